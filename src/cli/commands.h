@@ -1,0 +1,25 @@
+// The remis-cli commands. Each throws BadInput for the contract's exit 2.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/position.h"
+
+namespace remis::cli {
+
+extern const char* PerftHelp;
+extern const char* StatusHelp;
+extern const char* AuditHelp;
+extern const char* AnalyseHelp;
+
+int runPerft(const std::vector<std::string>& argv);
+int runStatus(const std::vector<std::string>& argv);
+int runAudit(const std::vector<std::string>& argv);
+int runAnalyse(const std::vector<std::string>& argv);
+
+// The initial position, or the FEN given; a bad FEN is BadInput naming the field.
+Position positionFromOption(const std::optional<std::string>& fen);
+
+}  // namespace remis::cli

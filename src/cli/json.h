@@ -1,0 +1,30 @@
+// A small JSON writer for the CLI's one-object-per-line output.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace remis::cli {
+
+std::string jsonString(std::string_view s);
+
+// Builds {"a": 1, "b": "x"} in insertion order.
+class JsonObject {
+public:
+    JsonObject& raw(std::string_view key, std::string_view json);
+    JsonObject& str(std::string_view key, std::string_view value) { return raw(key, jsonString(value)); }
+    JsonObject& num(std::string_view key, long long value) { return raw(key, std::to_string(value)); }
+    JsonObject& boolean(std::string_view key, bool value) { return raw(key, value ? "true" : "false"); }
+    JsonObject& null(std::string_view key) { return raw(key, "null"); }
+    JsonObject& strOrNull(std::string_view key, std::string_view value) { return value.empty() ? null(key) : str(key, value); }
+    std::string text() const { return m_body + "}"; }
+
+private:
+    std::string m_body = "{";
+};
+
+std::string jsonStringArray(const std::vector<std::string>& items);
+std::string jsonIntArray(const std::vector<int>& items);
+
+}  // namespace remis::cli

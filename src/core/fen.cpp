@@ -1,0 +1,198 @@
+#include "core/fen.h"
+
+#include <charconv>
+#include <optional>
+#include <vector>
+
+#include "core/movegen.h"
+
+namespace remis {
+
+namespace {
+
+constexpr const char* PieceLetters = "PNBRQKpnbrqk";
+
+// Built by append: GCC 12 warns falsely (-Wrestrict) on "'" + std::string(...).
+std::string quoted(std::string_view s) {
+    std::string r(1, '\'');
+    r.append(s);
+    r += '\'';
+    return r;
+}
+
+std::vector<std::string_view> splitFields(std::string_view fen) {
+    std::vector<std::string_view> fields;
+    size_t i = 0;
+    while (i < fen.size()) {
+        while (i < fen.size() && (fen[i] == ' ' || fen[i] == '\t')) ++i;
+        size_t start = i;
+        while (i < fen.size() && fen[i] != ' ' && fen[i] != '\t') ++i;
+        if (i > start) fields.push_back(fen.substr(start, i - start));
+    }
+    return fields;
+}
+
+Error fieldError(int field, const char* name, const std::string& problem) {
+    return makeError("FEN field " + std::to_string(field) + " (" + name + "): " + problem);
+}
+
+std::optional<Error> readPlacement(std::string_view text, Position& pos) {
+    auto err = [](const std::string& p) { return fieldError(1, "placement", p); };
+    int rank = 7, file = 0;
+    for (char ch : text) {
+        if (ch == '/') {
+            if (file != 8) return err("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, not 8");
+            if (--rank < 0) return err("more than 8 ranks");
+            file = 0;
+        } else if (ch >= '1' && ch <= '8') {
+            file += ch - '0';
+            if (file > 8) return err("rank " + std::to_string(rank + 1) + " has more than 8 squares");
+        } else if (const char* p = std::char_traits<char>::find(PieceLetters, 12, ch)) {
+            if (file > 7) return err("rank " + std::to_string(rank + 1) + " has more than 8 squares");
+            pos.put(Piece(p - PieceLetters), makeSquare(file++, rank));
+        } else {
+            return err(std::string("unknown piece letter '") + ch + "'");
+        }
+    }
+    if (rank != 0) return err("has " + std::to_string(8 - rank) + " ranks, not 8");
+    if (file != 8) return err("rank 1 has " + std::to_string(file) + " squares, not 8");
+    return std::nullopt;
+}
+
+std::optional<Error> checkMaterial(const Position& pos) {
+    auto err = [](const std::string& p) { return fieldError(1, "placement", p); };
+    for (Color c : {White, Black}) {
+        const char* name = c == White ? "White" : "Black";
+        int kings = popcount(pos.pieces(c, King));
+        if (kings != 1) return err(std::string(name) + " has " + std::to_string(kings) + " kings, not exactly 1");
+        if (popcount(pos.pieces(c, Pawn)) > 8) return err(std::string(name) + " has more than 8 pawns");
+        if (popcount(pos.pieces(c)) > 16) return err(std::string(name) + " has more than 16 pieces");
+    }
+    if (Bitboard bad = pos.pieces(Pawn) & (rankBB(0) | rankBB(7)))
+        return err("a pawn on " + squareName(lsb(bad)) + " (pawns cannot stand on the first or last rank)");
+    return std::nullopt;
+}
+
+std::optional<Error> readCastling(std::string_view text, Position& pos) {
+    auto err = [](const std::string& p) { return fieldError(3, "castling", p); };
+    if (text == "-") return std::nullopt;
+    uint8_t rights = 0;
+    struct Right { char letter; CastlingRights right; Piece king; Square kingSq; Piece rook; Square rookSq; };
+    static constexpr Right table[4] = {{'K', WhiteKingSide, makePiece(White, King), 4, makePiece(White, Rook), 7},
+                                       {'Q', WhiteQueenSide, makePiece(White, King), 4, makePiece(White, Rook), 0},
+                                       {'k', BlackKingSide, makePiece(Black, King), 60, makePiece(Black, Rook), 63},
+                                       {'q', BlackQueenSide, makePiece(Black, King), 60, makePiece(Black, Rook), 56}};
+    for (char ch : text) {
+        const Right* r = nullptr;
+        for (const Right& candidate : table)
+            if (candidate.letter == ch) r = &candidate;
+        if (!r) return err(std::string("unknown letter '") + ch + "' (use K, Q, k, q or -)");
+        if (rights & r->right) return err(std::string("'") + ch + "' given twice");
+        if (pos.pieceOn(r->kingSq) != r->king) return err(std::string("'") + ch + "' but the king is not on " + squareName(r->kingSq));
+        if (pos.pieceOn(r->rookSq) != r->rook) return err(std::string("'") + ch + "' but no rook on " + squareName(r->rookSq));
+        rights |= r->right;
+    }
+    pos.setCastlingRights(rights);
+    return std::nullopt;
+}
+
+// The square must lie behind a pawn of the side that just moved, which stood two squares
+// further back a move ago: both squares it crossed are now empty.
+std::optional<Error> readEnPassant(std::string_view text, Position& pos) {
+    auto err = [](const std::string& p) { return fieldError(4, "en passant", p); };
+    if (text == "-") return std::nullopt;
+    Square ep = text.size() == 2 ? parseSquare(text[0], text[1]) : NoSquare;
+    if (ep == NoSquare) return err(quoted(text) + " is not a square or -");
+    Color us = pos.sideToMove(), them = ~us;
+    std::string side = us == White ? "White" : "Black";
+    if (relativeRank(us, ep) != 5) return err(std::string(text) + " is impossible with " + side + " to move");
+    int back = us == White ? 8 : -8;
+    if (pos.pieceOn(ep - back) != makePiece(them, Pawn))
+        return err(std::string(text) + " is impossible: no pawn on " + squareName(ep - back) + " that just moved two squares");
+    if (pos.pieceOn(ep) != NoPiece || pos.pieceOn(ep + back) != NoPiece)
+        return err(std::string(text) + " is impossible: " + squareName(pos.pieceOn(ep) != NoPiece ? ep : ep + back) + " is not empty");
+    pos.setEpCandidate(ep);
+    return std::nullopt;
+}
+
+std::optional<int> readNumber(std::string_view text) {
+    int value = 0;
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || ptr != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+std::optional<Error> readClocks(const std::vector<std::string_view>& f, Position& pos) {
+    int halfmove = 0, fullmove = 1;
+    if (f.size() > 4) {
+        auto n = readNumber(f[4]);
+        if (!n) return fieldError(5, "halfmove clock", quoted(f[4]) + " is not a number");
+        if (*n < 0) return fieldError(5, "halfmove clock", "is negative");
+        halfmove = *n;
+    }
+    if (f.size() > 5) {
+        auto n = readNumber(f[5]);
+        if (!n) return fieldError(6, "fullmove number", quoted(f[5]) + " is not a number");
+        if (*n < 1) return fieldError(6, "fullmove number", "must be at least 1");
+        fullmove = *n;
+    }
+    pos.setClocks(halfmove, fullmove);
+    return std::nullopt;
+}
+
+std::optional<Error> readFields(const std::vector<std::string_view>& f, Position& pos) {
+    if (auto e = readPlacement(f[0], pos)) return e;
+    if (auto e = checkMaterial(pos)) return e;
+    if (f[1] != "w" && f[1] != "b") return fieldError(2, "side to move", quoted(f[1]) + " is not w or b");
+    pos.setSideToMove(f[1] == "w" ? White : Black);
+    Color waiting = ~pos.sideToMove();
+    if (pos.isAttacked(pos.kingSquare(waiting), pos.sideToMove()))
+        return fieldError(2, "side to move", std::string(waiting == White ? "White" : "Black") +
+                                                 " is in check but it is not " + (waiting == White ? "White" : "Black") + "'s move");
+    if (auto e = readCastling(f[2], pos)) return e;
+    if (auto e = readEnPassant(f[3], pos)) return e;
+    return readClocks(f, pos);
+}
+
+}  // namespace
+
+// Fields 5 and 6 (the clocks) may be left out, as in EPD and as people type; they then
+// default to 0 and 1.
+Result<Position> parseFen(std::string_view fen) {
+    auto f = splitFields(fen);
+    if (f.empty()) return makeError("FEN is empty");
+    if (f.size() < 4) return makeError("FEN has " + std::to_string(f.size()) + " fields, needs at least 4 (placement, side, castling, en passant)");
+    if (f.size() > 6) return makeError("FEN has " + std::to_string(f.size()) + " fields, at most 6");
+    Position pos = Position::empty();
+    if (auto e = readFields(f, pos)) return *e;
+    pos.finishSetup();
+    if (popcount(pos.checkers()) > 2)
+        return fieldError(1, "placement", "the king is in check from more than two pieces");
+    return pos;
+}
+
+std::string toFen(const Position& pos) {
+    std::string fen;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            Piece p = pos.pieceOn(makeSquare(file, rank));
+            if (p == NoPiece) { ++empty; continue; }
+            if (empty) fen += char('0' + empty), empty = 0;
+            fen += PieceLetters[p];
+        }
+        if (empty) fen += char('0' + empty);
+        if (rank) fen += '/';
+    }
+    fen += pos.sideToMove() == White ? " w " : " b ";
+    uint8_t r = pos.castlingRights();
+    if (!r) fen += '-';
+    if (r & WhiteKingSide) fen += 'K';
+    if (r & WhiteQueenSide) fen += 'Q';
+    if (r & BlackKingSide) fen += 'k';
+    if (r & BlackQueenSide) fen += 'q';
+    fen += ' ' + squareName(pos.epSquare()) + ' ' + std::to_string(pos.halfmoveClock()) + ' ' + std::to_string(pos.fullmoveNumber());
+    return fen;
+}
+
+}  // namespace remis

@@ -1,0 +1,31 @@
+// Legal move generation (pin- and check-aware, no make/unmake needed) and perft.
+#pragma once
+
+#include <cstdint>
+
+#include "core/position.h"
+
+namespace remis {
+
+struct MoveList {
+    Move moves[256];
+    int count = 0;
+    void add(Move m) { moves[count++] = m; }
+    const Move* begin() const { return moves; }
+    const Move* end() const { return moves + count; }
+    int size() const { return count; }
+    bool empty() const { return count == 0; }
+    bool contains(Move m) const;
+};
+
+MoveList legalMoves(const Position& pos);
+// Counts legal moves without listing them (perft's bulk counting at the leaves).
+int countLegalMoves(const Position& pos);
+bool hasLegalMove(const Position& pos);
+bool isLegal(const Position& pos, Move m);
+bool isCheckmate(const Position& pos);
+bool isStalemate(const Position& pos);
+
+uint64_t perft(Position& pos, int depth);  // bulk-counts the last ply
+
+}  // namespace remis

@@ -1,0 +1,22 @@
+// Moves as text: UCI (e2e4, e7e8q) and SAN (Nbd7, exd6, O-O, e8=Q+), both directions.
+// SAN input is lenient in what people and PGN files write (0-0, e8Q, exd6 e.p., Nb1d2,
+// trailing !?+#) but never guesses: ambiguous or illegal input is an error naming why.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/position.h"
+#include "core/result.h"
+
+namespace remis {
+
+std::string toUci(Move m);
+std::string toSan(const Position& pos, Move m);  // m must be legal
+
+Result<Move> parseUci(const Position& pos, std::string_view text);
+Result<Move> parseSan(const Position& pos, std::string_view text);
+// Either notation: tries UCI when the text looks like UCI, else SAN.
+Result<Move> parseMove(const Position& pos, std::string_view text);
+
+}  // namespace remis

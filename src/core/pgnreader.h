@@ -1,0 +1,92 @@
+// Streaming PGN reader: tokenises PGN text of any size in constant memory and reports what it
+// reads to a PgnVisitor (tags, SAN move text, comments, NAGs, variations, results). It knows
+// no chess rules: SAN tokens are handed over as written ("O-O", "0-0", "exd6", "Nf3+") and
+// another component replays them. Damaged input is reported as PgnError values and the reader
+// carries on; no byte sequence makes it crash, recurse or allocate without bound.
+#pragma once
+
+#include "core/result.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <iosfwd>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace remis {
+
+// A problem found while reading. Warnings are tolerated defects (a game without a result
+// token); errors lost some input (a malformed tag, stray characters, an unclosed comment).
+struct PgnError {
+    enum class Severity { Warning, Error };
+    int game = 0;    // 1-based number of the game being read; 0 = between games
+    long line = 0;   // 1-based line where the problem starts
+    std::string message;
+    Severity severity = Severity::Error;
+};
+
+// Receives the contents of a PGN file in reading order. For each game the order is:
+// beginGame, tag*, beginMovetext (always, exactly once), movetext events, result (only when
+// the game has a result token), endGame. Views are valid only during the call.
+class PgnVisitor {
+public:
+    virtual ~PgnVisitor() = default;
+    virtual void beginGame(int /*gameNumber*/, long /*line*/) {}
+    virtual void tag(std::string_view /*name*/, std::string_view /*value*/) {}
+    virtual void beginMovetext() {}
+    // SAN without move number, suffix annotation (!, ?) or "e.p.". Return false to skip the
+    // rest of this game's movetext (moves, comments, NAGs, variations), e.g. after an illegal
+    // move; the result and endGame still follow.
+    virtual bool move(std::string_view /*san*/, long /*line*/) { return true; }
+    virtual void comment(std::string_view /*text*/) {}  // text inside { } or after ;
+    virtual void nag(int /*n*/) {}                       // $n, and !=1 ?=2 !!=3 ??=4 !?=5 ?!=6
+    virtual void drawOffer() {}  // "(=)" or {(=)} after a move (FIDE 9.1.2.2)
+    virtual void beginVariation() {}  // only with PgnReaderOptions::reportVariations
+    virtual void endVariation() {}
+    virtual void result(std::string_view /*r*/) {}  // "1-0", "0-1", "1/2-1/2" or "*"
+    virtual void endGame() {}
+    virtual void error(const PgnError& /*error*/) {}
+};
+
+struct PgnReaderOptions {
+    bool reportVariations = false;        // default: skip ( ... ) and everything inside
+    int maxVariationDepth = 64;           // deeper variations are skipped (one error)
+    std::size_t bufferSize = 64 * 1024;   // bytes read from a stream at a time
+    std::size_t maxTokenLength = 1 << 20; // a longer token (comment, tag line) is skipped
+};
+
+struct PgnReadStats {
+    int games = 0;
+    long lines = 0;
+    int errors = 0;
+    int warnings = 0;
+};
+
+// Reads PGN and drives a visitor. One reader may read several inputs one after another;
+// game numbers restart at 1 for each input.
+class PgnReader {
+public:
+    explicit PgnReader(PgnVisitor& visitor, PgnReaderOptions options = {});
+    ~PgnReader();
+    PgnReader(const PgnReader&) = delete;
+    PgnReader& operator=(const PgnReader&) = delete;
+
+    PgnReadStats readString(std::string_view text);
+    Result<PgnReadStats> readStream(std::istream& in);  // error: the stream failed
+    Result<PgnReadStats> readFile(const std::string& path);  // error: cannot open or read
+
+    // Called by the visitor: stop after the current event (the current game gets endGame).
+    void stop() noexcept;
+
+private:
+    class Impl;
+    std::unique_ptr<Impl> m_impl;
+};
+
+// Milliseconds of the first [%clk h:mm:ss(.s)] command in a comment (also accepts m:ss);
+// nullopt if there is none or it is malformed.
+[[nodiscard]] std::optional<int64_t> parseClockComment(std::string_view comment) noexcept;
+
+}  // namespace remis
