@@ -2,7 +2,5 @@
 #include "cli/commands.h"
 namespace remis::cli {
 const char* AuditHelp = "usage: remis-cli audit FILE.pgn [--rules fide|uscf|casual] [--jobs N]\n";
-const char* AnalyseHelp = "usage: remis-cli analyse [--fen FEN] [--budget NODES] [--batch]\n";
 int runAudit(const std::vector<std::string>&) { throw BadInput{"audit: not built yet"}; }
-int runAnalyse(const std::vector<std::string>&) { throw BadInput{"analyse: not built yet"}; }
-}
+}  // namespace remis::cli

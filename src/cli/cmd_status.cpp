@@ -6,7 +6,9 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/json.h"
+#include "cli/names.h"
 #include "core/fen.h"
+#include "core/game.h"
 #include "core/movegen.h"
 #include "core/notation.h"
 
@@ -15,26 +17,80 @@ namespace remis::cli {
 const char* StatusHelp =
     "usage: remis-cli status [--fen FEN] [--moves MOVES] [--rules fide|uscf|casual]\n"
     "Plays MOVES (one argument, space-separated, UCI or SAN) from FEN (default: the initial\n"
-    "position) and prints one JSON object: the position reached and what the arbiter rules.\n";
+    "position) and prints one JSON object: the position reached and what the arbiter rules\n"
+    "there (repetitions, claims, automatic endings, who can still checkmate, flag fall).\n";
+
+namespace {
+
+std::string sortedUci(const std::vector<Move>& moves) {
+    std::vector<std::string> uci;
+    for (Move m : moves) uci.push_back(toUci(m));
+    std::sort(uci.begin(), uci.end());
+    return jsonStringArray(uci);
+}
+
+void playMoves(Game& game, const std::string& moves) {
+    std::istringstream in(moves);
+    std::string token;
+    for (int n = 1; in >> token; ++n) {
+        std::string where = "move " + std::to_string(n) + " \"" + token + "\": ";
+        if (game.isOver())
+            throw BadInput{where + "the game ended at ply " + std::to_string(game.outcome().ply) + " by " + terminationId(game.outcome().termination)};
+        auto m = parseMove(game.position(), token);
+        if (!m) throw BadInput{where + m.message()};
+        (void)game.play(*m);
+    }
+}
+
+std::string claimsJson(const Ruling& r) {
+    JsonObject o;
+    o.boolean("threefold", r.canClaimThreefold).boolean("fifty_moves", r.canClaimFifty);
+    o.raw("threefold_with_move", sortedUci(r.threefoldClaimMoves));
+    o.raw("fifty_moves_with_move", sortedUci(r.fiftyClaimMoves));
+    return o.text();
+}
+
+std::string mateJson(const Position& pos, const Game& game) {
+    JsonObject o;
+    for (Color c : {White, Black}) {
+        // The status command is asked once, so it affords the full analysis.
+        Mateability m = analyseMateability(pos, c, AnalysisMode::Full).verdict;
+        if (game.ruling().canMate[c] != Mateability::Unknown) m = game.ruling().canMate[c];
+        o.str(c == White ? "white" : "black", mateabilityId(m));
+    }
+    return o.text();
+}
+
+std::string flagJson(const Game& game) {
+    if (game.isOver()) return "null";
+    JsonObject o;
+    for (Color c : {White, Black}) o.str(c == White ? "white" : "black", resultId(flagFallResult(game.position(), c, game.rules())));
+    return o.text();
+}
+
+}  // namespace
 
 int runStatus(const std::vector<std::string>& argv) {
     Args args(argv, {"--fen", "--moves", "--rules"}, {});
     if (!args.positional().empty()) throw BadInput{"unexpected argument \"" + args.positional()[0] + "\""};
-    Position pos = positionFromOption(args.value("--fen"));
-    std::istringstream moves(args.value("--moves").value_or(""));
-    std::string token;
-    for (int n = 1; moves >> token; ++n) {
-        auto m = parseMove(pos, token);
-        if (!m) throw BadInput{"move " + std::to_string(n) + " \"" + token + "\": " + m.message()};
-        pos = pos.after(*m);
+    Game game(positionFromOption(args.value("--fen")), ruleSetOption(args.value("--rules")));
+    playMoves(game, args.value("--moves").value_or(""));
+    const Position& pos = game.position();
+    const Ruling& r = game.ruling();
+    std::vector<Move> legal;
+    if (!game.isOver()) {
+        MoveList list = legalMoves(pos);
+        legal.assign(list.begin(), list.end());
     }
-    std::vector<std::string> legal;
-    for (Move m : legalMoves(pos)) legal.push_back(toUci(m));
-    std::sort(legal.begin(), legal.end());
     JsonObject o;
     o.str("fen", toFen(pos)).str("side_to_move", pos.sideToMove() == White ? "white" : "black");
     o.num("halfmove_clock", pos.halfmoveClock()).num("fullmove_number", pos.fullmoveNumber());
-    o.boolean("in_check", pos.inCheck()).raw("legal_moves", jsonStringArray(legal));
+    o.boolean("in_check", pos.inCheck()).raw("legal_moves", sortedUci(legal));
+    o.num("repetition_count", r.repetitionCount).raw("repetition_plies", jsonIntArray(r.repetitionPlies));
+    o.boolean("game_over", game.isOver());
+    if (game.isOver()) o.str("result", resultId(game.outcome().result)).str("termination", terminationId(game.outcome().termination));
+    else o.null("result").null("termination");
+    o.raw("claims", claimsJson(r)).raw("can_checkmate", mateJson(pos, game)).raw("flag_fall", flagJson(game));
     std::cout << o.text() << "\n";
     return ExitOk;
 }

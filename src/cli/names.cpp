@@ -1,0 +1,57 @@
+#include "cli/names.h"
+
+#include "cli/args.h"
+
+namespace remis::cli {
+
+const char* terminationId(Termination t) {
+    switch (t) {
+    case Termination::None: return "";
+    case Termination::Checkmate: return "checkmate";
+    case Termination::Stalemate: return "stalemate";
+    case Termination::DeadPosition: return "dead_position";
+    case Termination::SeventyFiveMoves: return "seventyfive_moves";
+    case Termination::FivefoldRepetition: return "fivefold_repetition";
+    case Termination::ThreefoldRepetition: return "threefold_repetition";
+    case Termination::FiftyMoves: return "fifty_moves";
+    case Termination::Agreement: return "agreement";
+    case Termination::Resignation: return "resignation";
+    case Termination::Timeout: return "timeout";
+    }
+    return "";
+}
+
+const char* resultId(GameResult r) {
+    switch (r) {
+    case GameResult::WhiteWins: return "1-0";
+    case GameResult::BlackWins: return "0-1";
+    case GameResult::Draw: return "1/2-1/2";
+    case GameResult::Ongoing: return "*";
+    }
+    return "*";
+}
+
+const char* mateabilityId(Mateability m) {
+    switch (m) {
+    case Mateability::Yes: return "yes";
+    case Mateability::No: return "no";
+    case Mateability::Unknown: return "unknown";
+    }
+    return "unknown";
+}
+
+std::optional<RuleSet> parseRuleSet(const std::string& text) {
+    if (text == "fide") return RuleSet::Fide;
+    if (text == "uscf") return RuleSet::Uscf;
+    if (text == "casual") return RuleSet::Casual;
+    return std::nullopt;
+}
+
+RuleSet ruleSetOption(const std::optional<std::string>& text) {
+    if (!text) return RuleSet::Fide;
+    auto r = parseRuleSet(*text);
+    if (!r) throw BadInput{"--rules must be fide, uscf or casual, not \"" + *text + "\""};
+    return *r;
+}
+
+}  // namespace remis::cli

@@ -1,0 +1,141 @@
+#include "core/arbiter.h"
+
+#include <algorithm>
+
+#include "core/movegen.h"
+
+namespace remis {
+
+namespace {
+
+constexpr int FiftyMovePlies = 100;        // 9.3: 50 moves by EACH player, not 50 plies
+constexpr int SeventyFiveMovePlies = 150;  // 9.6.2
+
+Outcome draw(Termination t, int ply) { return {t, GameResult::Draw, ply}; }
+
+// Non-zeroing moves whose resulting position has occurred at least twice before.
+std::vector<Move> threefoldMoves(const Position& pos, const RepetitionHistory& history, const MoveList& legal) {
+    std::vector<Move> moves;
+    // Only a position already seen twice can become the third occurrence; most of the time
+    // none is, and no move needs to be tried.
+    if (history.maxCountFor(~pos.sideToMove()) < 2) return moves;
+    for (Move m : legal) {
+        if (pos.isZeroing(m)) continue;  // a capture or pawn move makes a position never seen
+        Position next = pos.after(m);
+        if (history.countOf(next.identity(), next.key()) >= 2) moves.push_back(m);
+    }
+    return moves;
+}
+
+// 9.3.1: a move that is neither a capture nor a pawn move completing the 50 moves. A move
+// that mates is accepted too (rules.md 2: disputed, Remis accepts it and says so).
+std::vector<Move> fiftyMoves(const Position& pos, const MoveList& legal) {
+    std::vector<Move> moves;
+    if (pos.halfmoveClock() + 1 < FiftyMovePlies) return moves;
+    for (Move m : legal)
+        if (!pos.isZeroing(m)) moves.push_back(m);
+    return moves;
+}
+
+}  // namespace
+
+Outcome automaticEnding(const Position& pos, int repetitionCount, RuleSet rules, int ply, MateReason* deadReason) {
+    // Precedence of rules.md section 1: a mate on the 100th or 150th ply stands (9.6.2).
+    if (!hasLegalMove(pos)) {
+        if (pos.inCheck()) return {Termination::Checkmate, winFor(~pos.sideToMove()), ply};  // 5.1.1
+        return draw(Termination::Stalemate, ply);                                               // 5.2.1
+    }
+    MateAnalysis white = analyseMateability(pos, White, AnalysisMode::Quick);
+    if (white.verdict == Mateability::No) {
+        MateAnalysis black = analyseMateability(pos, Black, AnalysisMode::Quick);
+        if (black.verdict == Mateability::No) {  // 5.2.2
+            if (deadReason) *deadReason = black.reason;
+            return draw(Termination::DeadPosition, ply);
+        }
+    }
+    if (pos.halfmoveClock() >= SeventyFiveMovePlies) return draw(Termination::SeventyFiveMoves, ply);  // 9.6.2
+    if (repetitionCount >= 5) return draw(Termination::FivefoldRepetition, ply);                       // 9.6.1
+    if (rules == RuleSet::Casual) {
+        if (repetitionCount >= 3) return draw(Termination::ThreefoldRepetition, ply);
+        if (pos.halfmoveClock() >= FiftyMovePlies) return draw(Termination::FiftyMoves, ply);
+    }
+    return {};
+}
+
+Ruling computeRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules) {
+    Ruling r;
+    r.ply = history.ply();
+    r.halfmoveClock = pos.halfmoveClock();
+    r.repetitionPlies = history.occurrencePlies();
+    r.repetitionCount = int(r.repetitionPlies.size());
+    r.automatic = automaticEnding(pos, r.repetitionCount, rules, r.ply, &r.deadReason);
+    r.lookAlikes = history.lookAlikes();
+    for (Color c : {White, Black}) r.canMate[c] = analyseMateability(pos, c, AnalysisMode::Quick).verdict;
+    if (r.automatic.isOver()) return r;
+    // 9.2.2 / 9.3.2: claims belong to the side to move, in the position on the board.
+    r.canClaimThreefold = r.repetitionCount >= 3;
+    r.canClaimFifty = r.halfmoveClock >= FiftyMovePlies;
+    MoveList legal = legalMoves(pos);
+    r.threefoldClaimMoves = threefoldMoves(pos, history, legal);
+    r.fiftyClaimMoves = fiftyMoves(pos, legal);
+    return r;
+}
+
+bool isThreefoldClaimMove(const Position& pos, const RepetitionHistory& history, Move m) {
+    if (!isLegal(pos, m) || pos.isZeroing(m)) return false;
+    Position next = pos.after(m);
+    return history.countOf(next.identity(), next.key()) >= 2;
+}
+
+bool isFiftyClaimMove(const Position& pos, Move m) {
+    return isLegal(pos, m) && !pos.isZeroing(m) && pos.halfmoveClock() + 1 >= FiftyMovePlies;
+}
+
+namespace {
+
+// USCF 14E: the opponent of the flagged player has only a king, K+B or K+N, or K+N+N
+// against no pawns.
+bool uscfInsufficientLosingChances(const Position& pos, Color flagged) {
+    Color opp = ~flagged;
+    Bitboard theirs = pos.pieces(opp) & ~pos.pieces(King);
+    if (pos.pieces(opp, Pawn) | pos.pieces(opp, Rook) | pos.pieces(opp, Queen)) return false;
+    int knights = popcount(pos.pieces(opp, Knight)), bishops = popcount(pos.pieces(opp, Bishop));
+    if (popcount(theirs) <= 1) return true;
+    return knights == 2 && bishops == 0 && !pos.pieces(flagged, Pawn);
+}
+
+// "Unless the opponent has a forced win": a forced mate within a few moves is looked for.
+bool hasForcedMate(Position& pos, Color attacker, int plies);
+
+bool hasForcedMate(Position& pos, Color attacker, int plies) {
+    MoveList moves = legalMoves(pos);
+    if (moves.empty()) return pos.inCheck() && pos.sideToMove() != attacker;
+    if (plies == 0) return false;
+    bool attacking = pos.sideToMove() == attacker;
+    for (Move m : moves) {
+        Position next = pos.after(m);
+        bool mate = hasForcedMate(next, attacker, plies - 1);
+        if (attacking && mate) return true;
+        if (!attacking && !mate) return false;
+    }
+    return !attacking;
+}
+
+}  // namespace
+
+GameResult flagFallResult(const Position& pos, Color flagged, RuleSet rules, AnalysisMode mode) {
+    // 6.9: a loss, unless the opponent cannot checkmate by any series of legal moves.
+    if (analyseMateability(pos, ~flagged, mode).verdict == Mateability::No) return GameResult::Draw;
+    if (rules == RuleSet::Uscf && uscfInsufficientLosingChances(pos, flagged)) {
+        Position copy = pos;
+        if (!hasForcedMate(copy, ~flagged, 4)) return GameResult::Draw;
+    }
+    return winFor(~flagged);
+}
+
+GameResult resignationResult(const Position& pos, Color resigning) {
+    if (analyseMateability(pos, ~resigning, AnalysisMode::Full).verdict == Mateability::No) return GameResult::Draw;
+    return winFor(~resigning);
+}
+
+}  // namespace remis

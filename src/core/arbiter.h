@@ -1,0 +1,52 @@
+// The arbiter's ruling on the current position, recomputed after every move: what ends the
+// game by itself (rules.md section 1, in that precedence) and what the side to move may
+// claim (section 2). The GUI and the CLI both read this one value.
+#pragma once
+
+#include <vector>
+
+#include "core/position.h"
+#include "core/repetition.h"
+#include "core/rules.h"
+#include "core/unwinnability.h"
+
+namespace remis {
+
+struct Ruling {
+    int ply = 0;
+    int halfmoveClock = 0;
+    int repetitionCount = 1;
+    std::vector<int> repetitionPlies;  // ascending; ply 0 is the start position
+    Outcome automatic;                 // an ending that needs no claim, or None
+
+    // Claims for the side to move (all off when the game is over).
+    bool canClaimThreefold = false;      // 9.2.2
+    bool canClaimFifty = false;          // 9.3.2
+    std::vector<Move> threefoldClaimMoves;  // 9.2.1: naming one of these makes a correct claim
+    std::vector<Move> fiftyClaimMoves;      // 9.3.1
+
+    // Who can still checkmate (quick mode); "Unknown" counts as "can".
+    Mateability canMate[2] = {Mateability::Unknown, Mateability::Unknown};
+    MateReason deadReason = MateReason::None;
+
+    // Teaching data: the plies where this placement stood but was not the same position.
+    std::vector<LookAlike> lookAlikes;
+};
+
+// history must end with pos. ply is the number of half-moves played since the start.
+Ruling computeRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules);
+
+// The automatic ending of pos, or None (checkmate, stalemate, dead position, 75 moves,
+// fivefold; under casual rules also threefold and fifty moves).
+Outcome automaticEnding(const Position& pos, int repetitionCount, RuleSet rules, int ply, MateReason* deadReason = nullptr);
+
+// 9.2.1 / 9.3.1 for one move: would naming it make a correct claim?
+bool isThreefoldClaimMove(const Position& pos, const RepetitionHistory& history, Move m);
+bool isFiftyClaimMove(const Position& pos, Move m);
+
+// 6.9 (FIDE) or 14E (USCF): the result if `flagged` ran out of time now.
+GameResult flagFallResult(const Position& pos, Color flagged, RuleSet rules, AnalysisMode mode = AnalysisMode::Full);
+// 5.1.2: the result if `resigning` resigned now.
+GameResult resignationResult(const Position& pos, Color resigning);
+
+}  // namespace remis

@@ -1,0 +1,160 @@
+#include "core/game.h"
+
+#include "core/movegen.h"
+#include "core/notation.h"
+
+namespace remis {
+
+Game::Game(const Position& start, RuleSet rules, TimeControl control)
+    : m_start(start), m_position(start), m_rules(rules), m_clock(std::move(control)) {
+    m_history.reset(start);  // 9.2: the start position is the first occurrence
+    recompute();
+}
+
+void Game::recompute() {
+    m_ruling = computeRuling(m_position, m_history, m_rules);
+    if (m_ruling.automatic.isOver()) finish(m_ruling.automatic);
+}
+
+void Game::finish(Outcome o) {
+    m_outcome = o;
+    m_offer.reset();
+    if (m_clock.isRunning()) m_clock.pause(0);
+}
+
+Position Game::positionAt(int ply) const {
+    Position p = m_start;
+    for (int i = 0; i < ply && i < int(m_plies.size()); ++i) p = p.after(m_plies[size_t(i)].move);
+    return p;
+}
+
+int Game::lastZeroingPly() const {
+    for (int i = int(m_plies.size()) - 1; i >= 0; --i)
+        if (m_plies[size_t(i)].halfmoveClock == 0) return i + 1;
+    return 0;
+}
+
+void Game::startClock(int64_t nowMs) {
+    if (!m_clock.timeControl().isUntimed() && !m_clock.isStarted()) m_clock.start(m_position.sideToMove(), nowMs);
+}
+
+Result<Outcome> Game::play(Move m, int64_t nowMs) {
+    if (isOver()) return makeError("the game ended at ply " + std::to_string(m_outcome.ply));
+    if (!isLegal(m_position, m)) return makeError(toUci(m) + " is not a legal move");
+    PlyRecord rec;
+    rec.move = m;
+    rec.san = toSan(m_position, m);
+    Color mover = m_position.sideToMove();
+    if (m_clock.isStarted() && !m_clock.timeControl().isUntimed()) {
+        if (auto used = m_clock.press(nowMs)) rec.timeUsedMs = *used;
+        rec.clockAfterMs = m_clock.remainingMs(mover, nowMs);
+    }
+    bool zeroing = m_position.isZeroing(m);
+    m_undos.emplace_back();
+    m_position.makeMove(m, m_undos.back());
+    rec.key = m_position.key();
+    rec.halfmoveClock = m_position.halfmoveClock();
+    if (m_offer && m_offer->by != mover) m_offer.reset();  // 9.1.2: moving declines an offer
+    if (m_offer && m_offer->by == mover && m_offer->ply == ply()) rec.drawOffered = true, m_offer->ply = ply() + 1;
+    m_plies.push_back(std::move(rec));
+    m_history.push(m_position, zeroing);
+    recompute();
+    return m_outcome;
+}
+
+Result<Outcome> Game::play(std::string_view text, int64_t nowMs) {
+    auto m = parseMove(m_position, text);
+    if (!m) return m.error();
+    return play(*m, nowMs);
+}
+
+bool Game::undo() {
+    if (m_plies.empty()) return false;
+    m_position.unmakeMove(m_plies.back().move, m_undos.back());
+    m_plies.pop_back();
+    m_undos.pop_back();
+    m_history.pop();
+    m_outcome = {};
+    m_offer.reset();
+    recompute();
+    return true;
+}
+
+namespace {
+
+// Is the claim correct for the position on the board, or with the intended move?
+ClaimVerdict judgeClaim(const Position& pos, const Ruling& ruling, const RepetitionHistory& history, ClaimKind kind,
+                        std::optional<Move> intended) {
+    ClaimVerdict v;
+    bool threefold = kind != ClaimKind::FiftyMoves;
+    bool fifty = kind != ClaimKind::Threefold;
+    if (intended && !isLegal(pos, *intended)) return v.rejection = ClaimRejection::IllegalMove, v;
+    if (threefold && (intended ? isThreefoldClaimMove(pos, history, *intended) : ruling.canClaimThreefold))
+        return v.correct = true, v.rule = Termination::ThreefoldRepetition, v;
+    // 9.3.2 holds on the board whatever move is named; 9.3.1 needs a non-zeroing move.
+    if (fifty && (ruling.canClaimFifty || (intended && isFiftyClaimMove(pos, *intended))))
+        return v.correct = true, v.rule = Termination::FiftyMoves, v;
+    v.rejection = threefold ? ClaimRejection::NotRepeated : ClaimRejection::FiftyIncomplete;
+    return v;
+}
+
+}  // namespace
+
+ClaimVerdict Game::claim(ClaimKind kind, std::optional<Move> intended, int64_t nowMs) {
+    ClaimVerdict v;
+    if (isOver()) return v.rejection = ClaimRejection::GameOver, v;
+    Color claimant = m_position.sideToMove();
+    v = judgeClaim(m_position, m_ruling, m_history, kind, intended);
+    if (v.rejection == ClaimRejection::IllegalMove) return v;
+    if (v.correct) {  // 9.5.2: the game is drawn and an intended move is not played
+        finish({v.rule, GameResult::Draw, ply()});
+        return v;
+    }
+    // 9.5.3: the opponent gets extra time, the game goes on and the intended move is played.
+    // The claim is also a draw offer (9.1.2.3) the opponent may accept.
+    v.penaltyMs = claimPenaltyMs(m_clock.timeControl());
+    if (v.penaltyMs > 0 && m_clock.isStarted()) m_clock.addTime(~claimant, v.penaltyMs);
+    m_offer = DrawOffer{claimant, ply()};
+    if (intended) {
+        v.movePlayed = play(*intended, nowMs).ok();
+        if (v.movePlayed) m_plies.back().claimMade = true;
+    }
+    return v;
+}
+
+void Game::offerDraw(Color by) {
+    if (isOver()) return;
+    // 9.1.2.1: the offer belongs with a move; made before moving, it goes with the next one.
+    m_offer = DrawOffer{by, ply()};
+    if (by != m_position.sideToMove() && !m_plies.empty()) m_plies.back().drawOffered = true;
+}
+
+bool Game::canAgreeDraw() const { return ply() >= 2; }
+
+bool Game::acceptDraw(Color by) {
+    if (isOver() || !m_offer || m_offer->by == by || !canAgreeDraw()) return false;
+    finish({Termination::Agreement, GameResult::Draw, ply()});  // 5.2.3
+    return true;
+}
+
+void Game::declineDraw() { m_offer.reset(); }
+
+Outcome Game::resign(Color by) {
+    if (!isOver()) finish({Termination::Resignation, resignationResult(m_position, by), ply()});
+    return m_outcome;
+}
+
+Outcome Game::flagFall(Color flagged) {
+    if (!isOver()) finish({Termination::Timeout, flagFallResult(m_position, flagged, m_rules), ply()});
+    return m_outcome;
+}
+
+std::optional<Outcome> Game::checkFlag(int64_t nowMs) {
+    if (isOver() || !m_clock.isStarted()) return std::nullopt;
+    auto flagged = m_clock.firstFlag(nowMs);
+    if (!flagged) return std::nullopt;
+    m_clock.pause(nowMs);
+    return flagFall(*flagged);
+}
+
+}  // namespace remis

@@ -1,0 +1,101 @@
+// Game: the one game being played or replayed. It owns the record (start position, moves
+// with their position keys, clocks, SAN, time used, draw offers and claims), the repetition
+// history, the chess clock and the current ruling, and processes claims, offers,
+// resignation and flag fall as the FIDE Laws say.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/arbiter.h"
+#include "core/clock.h"
+#include "core/result.h"
+
+namespace remis {
+
+struct PlyRecord {
+    Move move;
+    std::string san;
+    uint64_t key = 0;          // of the position after the move
+    int halfmoveClock = 0;     // after the move
+    int64_t timeUsedMs = -1;   // -1: not timed
+    int64_t clockAfterMs = -1; // the mover's remaining time after the move, -1: not timed
+    bool drawOffered = false;  // (=) on the score sheet (9.1.2.2)
+    bool claimMade = false;    // a claim (incorrect, so the move was played) came with this move
+};
+
+enum class ClaimRejection : uint8_t { None, NotYourMove, GameOver, IllegalMove, NotRepeated, FiftyIncomplete };
+
+struct ClaimVerdict {
+    bool correct = false;
+    Termination rule = Termination::None;  // ThreefoldRepetition or FiftyMoves when correct
+    ClaimRejection rejection = ClaimRejection::None;
+    int64_t penaltyMs = 0;  // 9.5.3: added to the opponent's clock for an incorrect claim
+    bool movePlayed = false;
+};
+
+// 9.1.2: an offer stands until the opponent accepts, declines or moves.
+struct DrawOffer {
+    Color by = White;
+    int ply = 0;  // the ply at which it was made
+};
+
+class Game {
+public:
+    explicit Game(const Position& start = Position::startPosition(), RuleSet rules = RuleSet::Fide,
+                  TimeControl control = TimeControl::untimed());
+
+    const Position& startPosition() const { return m_start; }
+    const Position& position() const { return m_position; }
+    RuleSet rules() const { return m_rules; }
+    int ply() const { return int(m_plies.size()); }
+    const std::vector<PlyRecord>& plies() const { return m_plies; }
+    const Ruling& ruling() const { return m_ruling; }
+    const Outcome& outcome() const { return m_outcome; }
+    bool isOver() const { return m_outcome.isOver(); }
+    const RepetitionHistory& history() const { return m_history; }
+    Position positionAt(int ply) const;  // replays from the start
+    // The last capture or pawn move: its ply (1-based), or 0 when none since the start.
+    int lastZeroingPly() const;
+
+    ChessClock& clock() { return m_clock; }
+    const ChessClock& clock() const { return m_clock; }
+    void startClock(int64_t nowMs);
+
+    // Plays a legal move (recording SAN, keys, time); an error if illegal or the game is over.
+    Result<Outcome> play(Move m, int64_t nowMs = 0);
+    Result<Outcome> play(std::string_view text, int64_t nowMs = 0);  // SAN or UCI
+    // Take-back (the casual rule set, or analysis): false when there is nothing to undo.
+    bool undo();
+
+    // 9.2, 9.3, 9.5: a claim by the side to move, alone or with an intended (unplayed) move.
+    ClaimVerdict claim(ClaimKind kind, std::optional<Move> intended = std::nullopt, int64_t nowMs = 0);
+
+    void offerDraw(Color by);
+    std::optional<DrawOffer> pendingOffer() const { return m_offer; }
+    bool canAgreeDraw() const;  // 5.2.3: both players have made at least one move
+    bool acceptDraw(Color by);  // by the player the offer was made to
+    void declineDraw();
+
+    Outcome resign(Color by);                     // 5.1.2
+    std::optional<Outcome> checkFlag(int64_t nowMs);  // 6.9 / USCF 14E
+    Outcome flagFall(Color flagged);             // judge a flag fall now
+
+private:
+    void recompute();
+    void finish(Outcome o);
+
+    Position m_start;
+    Position m_position;
+    RuleSet m_rules;
+    std::vector<PlyRecord> m_plies;
+    std::vector<Position::Undo> m_undos;
+    RepetitionHistory m_history;
+    Ruling m_ruling;
+    Outcome m_outcome;
+    ChessClock m_clock;
+    std::optional<DrawOffer> m_offer;
+};
+
+}  // namespace remis

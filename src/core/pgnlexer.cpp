@@ -1,0 +1,346 @@
+// Scanners take the bytes available [p, end) and either return the token's length or
+// kNeedMore when the token may continue past `end` and more input may come (eof false).
+// The lexer then keeps the partial token, reads more behind it and scans again from its
+// first byte, so every token is contiguous and handed out as a view without copying.
+#include "core/pgnlexer.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace remis {
+namespace {
+
+using namespace pgn;
+using Kind = PgnTokenKind;
+
+constexpr std::size_t kNeedMore = static_cast<std::size_t>(-1);
+
+bool isBlank(char c) { return c == ' ' || c == '\t'; }
+bool isNameChar(char c) { return isAlpha(c) || isDigit(c) || c == '_'; }
+bool isDelimiter(char c) { return std::strchr("{}()[];", c) != nullptr && c != '\0'; }
+bool isSymbolStart(char c) { return isAlpha(c) || isDigit(c) || c == '-' || c == '+' || c == '='; }
+
+// 8.2.3.3 symbol characters, plus '/' (1/2-1/2) and '.' (exd6e.p.).
+bool isSymbolChar(char c)
+{
+    return isAlpha(c) || isDigit(c) || (c != '\0' && std::strchr("_+#=:-/.", c) != nullptr);
+}
+
+template <class Pred>
+const char* skipWhile(const char* p, const char* end, Pred pred)
+{
+    while (p < end && pred(*p))
+        ++p;
+    return p;
+}
+
+std::size_t make(PgnToken& t, Kind kind, const char* p, const char* q)
+{
+    t.kind = kind;
+    t.text = std::string_view(p, static_cast<std::size_t>(q - p));
+    return static_cast<std::size_t>(q - p);
+}
+
+std::size_t malformedTag(PgnToken& t, const char* p, const char* q, const char* problem)
+{
+    t.problem = problem;
+    t.tagLike = true;
+    return make(t, Kind::Malformed, p, q);
+}
+
+// [p, close) is "[ ... ]" with balanced quotes: [ Name "value" ]. The value runs from the
+// first to the last quote, so unescaped inner quotes are tolerated.
+std::size_t parseTag(const char* p, const char* close, PgnToken& t)
+{
+    const char* last = close - 1;  // the ']'
+    const char* name = skipWhile(p + 1, last, isBlank);
+    const char* q = skipWhile(name, last, isNameChar);
+    const char* open = skipWhile(q, last, isBlank);
+    if (q == name || open == last || *open != '"')
+        return malformedTag(t, p, close, "malformed tag");
+    const char* quote = last - 1;
+    while (quote > open && *quote != '"')
+        --quote;
+    if (quote == open || skipWhile(quote + 1, last, isBlank) != last)
+        return malformedTag(t, p, close, "malformed tag");
+    t.value = std::string_view(open + 1, static_cast<std::size_t>(quote - open - 1));
+    make(t, Kind::Tag, p, close);
+    t.text = std::string_view(name, static_cast<std::size_t>(q - name));
+    return static_cast<std::size_t>(close - p);
+}
+
+// A tag ends at the first ']' outside quotes and must not cross a line end (8.1).
+std::size_t scanTag(const char* p, const char* end, bool eof, PgnToken& t)
+{
+    bool quoted = false;
+    const char* q = p + 1;
+    for (; q < end && !isLineEnd(*q); ++q) {
+        if (quoted && *q == '\\') {
+            if (q + 1 < end && !isLineEnd(q[1]))
+                ++q;
+        } else if (*q == '"') {
+            quoted = !quoted;
+        } else if (*q == ']' && !quoted) {
+            return parseTag(p, q + 1, t);
+        }
+    }
+    if (q == end && !eof)
+        return kNeedMore;
+    return malformedTag(t, p, q, "unterminated tag");
+}
+
+std::size_t scanBraceComment(const char* p, const char* end, bool eof, PgnToken& t)
+{
+    const auto size = static_cast<std::size_t>(end - p - 1);
+    const char* close = static_cast<const char*>(std::memchr(p + 1, '}', size));
+    if (close) {
+        make(t, Kind::Comment, p + 1, close);
+        return static_cast<std::size_t>(close + 1 - p);
+    }
+    if (!eof)
+        return kNeedMore;
+    t.problem = "unterminated comment";
+    make(t, Kind::Comment, p + 1, end);
+    return static_cast<std::size_t>(end - p);
+}
+
+std::size_t scanLineComment(const char* p, const char* end, bool eof, PgnToken& t)
+{
+    const char* q = skipWhile(p + 1, end, [](char c) { return !isLineEnd(c); });
+    if (q == end && !eof)
+        return kNeedMore;
+    make(t, Kind::Comment, p + 1, q);
+    return static_cast<std::size_t>(q - p);
+}
+
+// Runs of one character class: NAG digits, suffixes, dots, symbols, garbage.
+template <class Pred>
+std::size_t scanRun(const char* p, const char* from, const char* end, bool eof, PgnToken& t,
+                    Kind kind, Pred pred)
+{
+    const char* q = skipWhile(from, end, pred);
+    if (q == end && !eof)
+        return kNeedMore;
+    return make(t, kind, p, q);
+}
+
+bool isNotSpaceOrDelimiter(char c) { return !isSpace(c) && !isDelimiter(c); }
+
+std::size_t scanSymbol(const char* p, const char* end, bool eof, PgnToken& t)
+{
+    if (!isDigit(*p))
+        return scanRun(p, p + 1, end, eof, t, Kind::Symbol, isSymbolChar);
+    // "12." and "12...": the move number ends at its dots, so "12.e4" is two tokens.
+    const char* q = skipWhile(p, end, isDigit);
+    if (q == end && !eof)
+        return kNeedMore;
+    if (q < end && *q == '.')
+        return scanRun(p, q, end, eof, t, Kind::Symbol, [](char c) { return c == '.'; });
+    return scanRun(p, q, end, eof, t, Kind::Symbol, isSymbolChar);
+}
+
+std::size_t scanFixed(const char* p, const char* end, bool eof, PgnToken& t,
+                      std::string_view expected, Kind kind, Kind otherwise)
+{
+    const auto have = static_cast<std::size_t>(end - p);
+    if (have < expected.size() && !eof)
+        return kNeedMore;
+    if (std::string_view(p, std::min(have, expected.size())) == expected)
+        return make(t, kind, p, p + expected.size());
+    if (otherwise == Kind::Garbage)
+        return scanRun(p, p + 1, end, eof, t, Kind::Garbage, isNotSpaceOrDelimiter);
+    return make(t, otherwise, p, p + 1);
+}
+
+std::size_t scanToken(const char* p, const char* end, bool eof, PgnToken& t)
+{
+    switch (*p) {
+    case '[': return scanTag(p, end, eof, t);
+    case '{': return scanBraceComment(p, end, eof, t);
+    case ';': return scanLineComment(p, end, eof, t);
+    case '(': return scanFixed(p, end, eof, t, "(=)", Kind::DrawOffer, Kind::OpenParen);
+    case ')': return make(t, Kind::CloseParen, p, p + 1);
+    case '*': return make(t, Kind::Symbol, p, p + 1);
+    case '$': return scanRun(p, p + 1, end, eof, t, Kind::Nag, isDigit);
+    case '!':
+    case '?': return scanRun(p, p, end, eof, t, Kind::Suffix, [](char c) { return c == '!' || c == '?'; });
+    case '.': return scanRun(p, p, end, eof, t, Kind::Dots, [](char c) { return c == '.'; });
+    case '\xEF': return scanFixed(p, end, eof, t, "\xEF\xBB\xBF", Kind::Bom, Kind::Garbage);
+    default: break;
+    }
+    if (isSymbolStart(*p))
+        return scanSymbol(p, end, eof, t);
+    return scanRun(p, p + 1, end, eof, t, Kind::Garbage, isNotSpaceOrDelimiter);
+}
+
+long countLineEnds(std::string_view s)
+{
+    long n = 0;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '\r' || (s[i] == '\n' && (i == 0 || s[i - 1] != '\r')))
+            ++n;
+    }
+    return n;
+}
+
+}  // namespace
+
+PgnLexer::PgnLexer(const PgnReaderOptions& options)
+    : m_chunk(std::max<std::size_t>(options.bufferSize, 1)),
+      m_maxToken(std::max<std::size_t>(options.maxTokenLength, 16))
+{
+}
+
+void PgnLexer::resetState()
+{
+    m_line = 1;
+    m_prevCr = false;
+    m_atLineStart = true;
+    m_skip = Skip::None;
+}
+
+void PgnLexer::reset(std::string_view text)
+{
+    resetState();
+    m_read = nullptr;
+    m_pos = text.empty() ? "" : text.data();
+    m_end = m_pos + text.size();
+    m_eof = true;
+}
+
+void PgnLexer::reset(ReadFunction read)
+{
+    resetState();
+    m_read = std::move(read);
+    m_pos = m_end = nullptr;
+    m_eof = false;
+}
+
+PgnToken PgnLexer::next()
+{
+    for (;;) {
+        if (!skipSpace())
+            return PgnToken{PgnTokenKind::End, {}, {}, m_line, nullptr, false};
+        PgnToken t;
+        t.line = m_line;
+        const std::size_t n = scanToken(m_pos, m_end, m_eof, t);
+        if (n == kNeedMore && static_cast<std::size_t>(m_end - m_pos) <= m_maxToken) {
+            refill(m_pos);
+            continue;
+        }
+        if (n == kNeedMore || n > m_maxToken)
+            return tooLong(t.line);
+        advance(t, n);
+        return t;
+    }
+}
+
+long PgnLexer::lineCount() const noexcept
+{
+    return m_atLineStart ? m_line - 1 : m_line;
+}
+
+// Whitespace, % escape lines (8.2.4) and the rest of an over-long token; false at the end.
+bool PgnLexer::skipSpace()
+{
+    for (;;) {
+        if (m_pos == m_end && !refill(m_end))
+            return false;
+        if (m_skip != Skip::None) {
+            skipRest();
+            continue;
+        }
+        const char c = *m_pos;
+        if (!isSpace(c)) {
+            if (c != '%' || !m_atLineStart)
+                return true;
+            m_skip = Skip::Line;
+            continue;
+        }
+        consume(c);
+        ++m_pos;
+    }
+}
+
+void PgnLexer::skipRest()
+{
+    while (m_pos < m_end) {
+        const char c = *m_pos;
+        if ((m_skip == Skip::Line && isLineEnd(c)) || (m_skip == Skip::Word && isSpace(c))) {
+            m_skip = Skip::None;
+            return;
+        }
+        consume(c);
+        ++m_pos;
+        if (m_skip == Skip::Brace && c == '}') {
+            m_skip = Skip::None;
+            return;
+        }
+    }
+}
+
+void PgnLexer::consume(char c) noexcept
+{
+    if (c == '\n') {
+        if (!m_prevCr)
+            ++m_line;
+        m_prevCr = false;
+        m_atLineStart = true;
+    } else if (c == '\r') {
+        ++m_line;
+        m_prevCr = true;
+        m_atLineStart = true;
+    } else {
+        m_prevCr = false;
+        m_atLineStart = false;
+    }
+}
+
+// Keeps [keepFrom, end) at the front of the buffer and reads at least as much again behind
+// it, so rescanning a growing token costs linear time. False at the end of input.
+bool PgnLexer::refill(const char* keepFrom)
+{
+    if (m_eof || !m_read) {
+        m_eof = true;
+        return false;
+    }
+    const auto keep = static_cast<std::size_t>(m_end - keepFrom);
+    const std::size_t offset = keep ? static_cast<std::size_t>(keepFrom - m_storage.data()) : 0;
+    const std::size_t want = std::max(m_chunk, keep);
+    if (m_storage.size() < keep + want)
+        m_storage.resize(keep + want);
+    char* base = m_storage.data();
+    if (keep)
+        std::memmove(base, base + offset, keep);
+    const std::size_t got = m_read(base + keep, want);
+    m_pos = base;
+    m_end = base + keep + std::min(got, want);
+    m_eof = got == 0;
+    return got > 0;
+}
+
+// The token at m_pos is longer than maxTokenLength: report it and skip to its natural end.
+PgnToken PgnLexer::tooLong(long line)
+{
+    const char c = *m_pos;
+    PgnToken t;
+    t.kind = PgnTokenKind::Malformed;
+    t.line = line;
+    t.tagLike = c == '[';
+    t.problem = c == '{' ? "comment too long" : c == '[' ? "tag line too long" : "token too long";
+    t.text = std::string_view(m_pos, std::min<std::size_t>(40, static_cast<std::size_t>(m_end - m_pos)));
+    m_skip = c == '{' ? Skip::Brace : (c == '[' || c == ';') ? Skip::Line : Skip::Word;
+    return t;
+}
+
+void PgnLexer::advance(const PgnToken& t, std::size_t length)
+{
+    if (t.kind == PgnTokenKind::Comment && m_pos[0] == '{')
+        m_line += countLineEnds(t.text);
+    m_pos += length;
+    m_prevCr = false;
+    if (t.kind != PgnTokenKind::Bom)
+        m_atLineStart = t.problem && !t.text.empty() && isLineEnd(t.text.back());
+}
+
+}  // namespace remis

@@ -1,0 +1,510 @@
+// PGN reading in two layers: PgnLexer (pgnlexer.h) cuts bytes into tokens and counts lines;
+// PgnReader::Impl turns tokens into games for the visitor and keeps the nesting as a counter.
+#include "core/pgnreader.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <istream>
+#include <vector>
+
+#include "core/pgnlexer.h"
+
+namespace remis {
+
+using namespace pgn;
+
+namespace {
+
+using Severity = PgnError::Severity;
+
+bool isResultToken(std::string_view s)
+{
+    return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*";
+}
+
+// "12", "12." or "12...": a move number indication (8.2.2), ignored.
+bool isMoveNumber(std::string_view s)
+{
+    std::size_t i = 0;
+    while (i < s.size() && isDigit(s[i]))
+        ++i;
+    while (i < s.size() && s[i] == '.')
+        ++i;
+    return i == s.size();
+}
+
+// "exd6e.p." -> "exd6"; a lone "e.p." or "ep" -> "" (nothing to replay).
+std::string_view stripEnPassant(std::string_view s)
+{
+    if (s == "ep" || s == "e.p." || s == "e.p")
+        return {};
+    if (s.ends_with("e.p."))
+        s.remove_suffix(4);
+    else if (s.ends_with("e.p"))
+        s.remove_suffix(3);
+    while (!s.empty() && s.back() == '.')
+        s.remove_suffix(1);
+    return s;
+}
+
+// Move suffix annotations (8.2.3.8) as NAGs; 0 if unknown.
+int suffixNag(std::string_view s)
+{
+    static constexpr std::string_view kSuffixes[] = {"!", "?", "!!", "??", "!?", "?!"};
+    for (int i = 0; i < 6; ++i) {
+        if (s == kSuffixes[i])
+            return i + 1;
+    }
+    return 0;
+}
+
+// Evaluation symbols some programs write as text (+-, =, +/=) as their NAGs; 0 if unknown.
+int symbolicNag(std::string_view s)
+{
+    struct Entry { std::string_view text; int nag; };
+    static constexpr Entry kSymbols[] = {{"=", 10},   {"+=", 14},  {"+/=", 14}, {"=+", 15},
+                                         {"=/+", 15}, {"+/-", 16}, {"-/+", 17}, {"+-", 18},
+                                         {"-+", 19}};
+    for (const Entry& e : kSymbols) {
+        if (s == e.text)
+            return e.nag;
+    }
+    return 0;
+}
+
+bool isDrawOfferText(std::string_view s)
+{
+    while (!s.empty() && isSpace(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && isSpace(s.back()))
+        s.remove_suffix(1);
+    return s == "(=)";
+}
+
+// Shows offending bytes in a message: quoted, at most 40 bytes, non-printables as \xNN.
+std::string describe(std::string_view text)
+{
+    std::string out = "\"";
+    for (char c : text.substr(0, 40)) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u >= 0x20 && u < 0x7f) {
+            out += c;
+        } else {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "\\x%02X", u);
+            out += hex;
+        }
+    }
+    out += text.size() > 40 ? "...\"" : "\"";
+    return out;
+}
+
+}  // namespace
+
+class PgnReader::Impl {
+public:
+    Impl(PgnVisitor& visitor, const PgnReaderOptions& options)
+        : m_visitor(visitor), m_options(options), m_lexer(options) {}
+
+    PgnReadStats run();
+    PgnLexer& lexer() { return m_lexer; }
+    void stop() { m_stopped = true; }
+
+private:
+    enum class Phase { Outside, Tags, Movetext };
+
+    void dispatch(const PgnToken& t);
+    void onTag(const PgnToken& t);
+    void onMalformed(const PgnToken& t);
+    void onSymbol(const PgnToken& t);
+    void onComment(const PgnToken& t);
+    void onNag(const PgnToken& t);
+    void onSuffix(const PgnToken& t);
+    void onOpen(const PgnToken& t);
+    void onClose(const PgnToken& t);
+    void onResult(const PgnToken& t);
+    void onMove(std::string_view san, long line);
+    void annotate(int nag, long line);
+    void startGame(long line);
+    void enterMovetext(long line);
+    void finishGame(bool warn);
+    void closeGame();
+    bool isVisible() const;
+    std::string_view unescape(std::string_view value);
+    void report(long line, std::string message, Severity severity = Severity::Error);
+
+    PgnVisitor& m_visitor;
+    PgnReaderOptions m_options;
+    PgnLexer m_lexer;
+    PgnReadStats m_stats;
+    Phase m_phase = Phase::Outside;
+    int m_game = 0;
+    int m_tagCount = 0;
+    long m_lastLine = 0;
+    int64_t m_depth = 0;          // variation nesting; a counter, never recursion
+    int64_t m_reportedDepth = 0;  // variations opened with beginVariation and not yet closed
+    bool m_depthReported = false;
+    bool m_skipMoves = false;
+    bool m_stopped = false;
+    std::string m_scratch;
+};
+
+PgnReadStats PgnReader::Impl::run()
+{
+    m_stats = {};
+    m_phase = Phase::Outside;
+    m_game = 0;
+    m_stopped = false;
+    while (!m_stopped) {
+        const PgnToken t = m_lexer.next();
+        if (t.kind == PgnTokenKind::End)
+            break;
+        dispatch(t);
+        m_lastLine = t.line;
+    }
+    if (m_phase != Phase::Outside)
+        finishGame(!m_stopped);
+    m_stats.games = m_game;
+    m_stats.lines = m_lexer.lineCount();
+    return m_stats;
+}
+
+void PgnReader::Impl::dispatch(const PgnToken& t)
+{
+    switch (t.kind) {
+    case PgnTokenKind::Tag: onTag(t); break;
+    case PgnTokenKind::Malformed: onMalformed(t); break;
+    case PgnTokenKind::Symbol: onSymbol(t); break;
+    case PgnTokenKind::Comment: onComment(t); break;
+    case PgnTokenKind::Nag: onNag(t); break;
+    case PgnTokenKind::Suffix: onSuffix(t); break;
+    case PgnTokenKind::OpenParen: onOpen(t); break;
+    case PgnTokenKind::CloseParen: onClose(t); break;
+    case PgnTokenKind::DrawOffer:
+        if (m_phase != Phase::Outside && isVisible())
+            m_visitor.drawOffer();
+        break;
+    case PgnTokenKind::Garbage: report(t.line, "unexpected " + describe(t.text)); break;
+    case PgnTokenKind::Dots:
+    case PgnTokenKind::Bom:
+    case PgnTokenKind::End: break;
+    }
+}
+
+void PgnReader::Impl::onTag(const PgnToken& t)
+{
+    // A tag after movetext, or a second Event tag, begins the next game.
+    if (m_phase == Phase::Movetext || (m_phase == Phase::Tags && m_tagCount > 0 && t.text == "Event"))
+        finishGame(true);
+    if (m_phase == Phase::Outside)
+        startGame(t.line);
+    ++m_tagCount;
+    m_visitor.tag(t.text, unescape(t.value));
+}
+
+void PgnReader::Impl::onMalformed(const PgnToken& t)
+{
+    if (t.tagLike && m_phase == Phase::Outside)
+        startGame(t.line);  // a broken tag still opens a tag section
+    report(t.line, std::string(t.problem) + ": " + describe(t.text));
+}
+
+void PgnReader::Impl::onSymbol(const PgnToken& t)
+{
+    std::string_view s = t.text;
+    if (isResultToken(s))
+        return onResult(t);
+    const char c = s.front();
+    if (isDigit(c)) {
+        if (isMoveNumber(s))
+            return enterMovetext(t.line);
+        if (s.starts_with("0-0"))
+            return onMove(s, t.line);  // castling written with zeros
+    } else if (isAlpha(c)) {
+        s = stripEnPassant(s);
+        if (!s.empty())
+            onMove(s, t.line);
+        return;
+    } else if (s == "--") {
+        return onMove(s, t.line);  // null move as some programs write it; the replayer decides
+    } else if (const int nag = symbolicNag(s)) {
+        return annotate(nag, t.line);
+    }
+    report(t.line, "unexpected " + describe(s));
+}
+
+void PgnReader::Impl::onComment(const PgnToken& t)
+{
+    if (t.problem)
+        report(t.line, t.problem);
+    if (m_phase == Phase::Outside)
+        return;  // text between games belongs to no game
+    enterMovetext(t.line);
+    if (!isVisible())
+        return;
+    if (isDrawOfferText(t.text))
+        m_visitor.drawOffer();
+    else
+        m_visitor.comment(t.text);
+}
+
+void PgnReader::Impl::onNag(const PgnToken& t)
+{
+    int n = 0;
+    for (char c : t.text.substr(1)) {
+        n = std::min(n * 10 + (c - '0'), 1000);
+    }
+    if (n > 255)
+        return report(t.line, "NAG out of range: " + describe(t.text), Severity::Warning);
+    annotate(n, t.line);
+}
+
+void PgnReader::Impl::onSuffix(const PgnToken& t)
+{
+    const int nag = suffixNag(t.text);
+    if (nag == 0)
+        return report(t.line, "unknown annotation " + describe(t.text), Severity::Warning);
+    annotate(nag, t.line);
+}
+
+void PgnReader::Impl::annotate(int nag, long line)
+{
+    if (m_phase == Phase::Outside)
+        return;
+    enterMovetext(line);
+    if (isVisible())
+        m_visitor.nag(nag);
+}
+
+void PgnReader::Impl::onOpen(const PgnToken& t)
+{
+    if (m_phase == Phase::Outside)
+        return report(t.line, "variation outside a game");
+    enterMovetext(t.line);
+    const bool wasVisible = isVisible();
+    ++m_depth;
+    if (!m_options.reportVariations || !wasVisible)
+        return;
+    if (m_depth <= m_options.maxVariationDepth) {
+        ++m_reportedDepth;
+        m_visitor.beginVariation();
+    } else if (!m_depthReported) {
+        m_depthReported = true;
+        report(t.line, "variations nested deeper than " +
+                           std::to_string(m_options.maxVariationDepth) + " skipped");
+    }
+}
+
+void PgnReader::Impl::onClose(const PgnToken& t)
+{
+    if (m_depth == 0)
+        return report(t.line, "unmatched ')'");
+    if (m_depth == m_reportedDepth) {
+        --m_reportedDepth;
+        m_visitor.endVariation();
+    }
+    --m_depth;
+}
+
+void PgnReader::Impl::onResult(const PgnToken& t)
+{
+    if (m_depth > 0)
+        return;  // a result inside a variation ends nothing
+    enterMovetext(t.line);
+    m_visitor.result(t.text);
+    closeGame();
+}
+
+void PgnReader::Impl::onMove(std::string_view san, long line)
+{
+    enterMovetext(line);
+    if (isVisible() && !m_visitor.move(san, line))
+        m_skipMoves = true;
+}
+
+void PgnReader::Impl::startGame(long line)
+{
+    ++m_game;
+    m_phase = Phase::Tags;
+    m_tagCount = 0;
+    m_visitor.beginGame(m_game, line);
+}
+
+void PgnReader::Impl::enterMovetext(long line)
+{
+    if (m_phase == Phase::Outside)
+        startGame(line);
+    if (m_phase == Phase::Tags) {
+        m_phase = Phase::Movetext;
+        m_visitor.beginMovetext();
+    }
+}
+
+// Ends a game that has no result token (the next game began, or the input ended).
+void PgnReader::Impl::finishGame(bool warn)
+{
+    if (m_phase == Phase::Tags) {
+        m_phase = Phase::Movetext;
+        m_visitor.beginMovetext();
+    }
+    if (warn && m_depth > 0)
+        report(m_lastLine, "unterminated variation");
+    while (m_reportedDepth > 0) {
+        --m_reportedDepth;
+        m_visitor.endVariation();
+    }
+    if (warn)
+        report(m_lastLine, "game has no result", Severity::Warning);
+    closeGame();
+}
+
+void PgnReader::Impl::closeGame()
+{
+    m_visitor.endGame();
+    m_phase = Phase::Outside;
+    m_depth = 0;
+    m_reportedDepth = 0;
+    m_depthReported = false;
+    m_skipMoves = false;
+}
+
+bool PgnReader::Impl::isVisible() const
+{
+    return !m_skipMoves && m_depth == m_reportedDepth;
+}
+
+// Tag values escape '"' and '\' with a backslash (8.1.1.3).
+std::string_view PgnReader::Impl::unescape(std::string_view value)
+{
+    if (value.find('\\') == std::string_view::npos)
+        return value;
+    m_scratch.clear();
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        if (value[i] == '\\' && i + 1 < value.size() && (value[i + 1] == '"' || value[i + 1] == '\\'))
+            ++i;
+        m_scratch += value[i];
+    }
+    return m_scratch;
+}
+
+void PgnReader::Impl::report(long line, std::string message, Severity severity)
+{
+    const PgnError error{m_phase == Phase::Outside ? 0 : m_game, line, std::move(message), severity};
+    if (severity == Severity::Error)
+        ++m_stats.errors;
+    else
+        ++m_stats.warnings;
+    m_visitor.error(error);
+}
+
+PgnReader::PgnReader(PgnVisitor& visitor, PgnReaderOptions options)
+    : m_impl(std::make_unique<Impl>(visitor, options))
+{
+}
+
+PgnReader::~PgnReader() = default;
+
+void PgnReader::stop() noexcept
+{
+    m_impl->stop();
+}
+
+PgnReadStats PgnReader::readString(std::string_view text)
+{
+    m_impl->lexer().reset(text);
+    return m_impl->run();
+}
+
+Result<PgnReadStats> PgnReader::readStream(std::istream& in)
+{
+    m_impl->lexer().reset([&in](char* dst, std::size_t n) -> std::size_t {
+        in.read(dst, static_cast<std::streamsize>(n));
+        return static_cast<std::size_t>(in.gcount());
+    });
+    PgnReadStats stats = m_impl->run();
+    if (in.bad())
+        return makeError("PGN stream: read error after line " + std::to_string(stats.lines));
+    return stats;
+}
+
+Result<PgnReadStats> PgnReader::readFile(const std::string& path)
+{
+    std::FILE* file = std::fopen(path.c_str(), "rb");
+    if (!file)
+        return makeError(path + ": " + std::strerror(errno));
+    m_impl->lexer().reset([file](char* dst, std::size_t n) { return std::fread(dst, 1, n, file); });
+    PgnReadStats stats = m_impl->run();
+    const bool failed = std::ferror(file) != 0;
+    std::fclose(file);
+    if (failed)
+        return makeError(path + ": read error after line " + std::to_string(stats.lines));
+    return stats;
+}
+
+namespace {
+
+// Up to maxDigits digits at s[i] (advancing i); -1 if there are none.
+int64_t readNumber(std::string_view s, std::size_t& i, std::size_t maxDigits)
+{
+    int64_t value = 0;
+    std::size_t digits = 0;
+    for (; i < s.size() && isDigit(s[i]) && digits < maxDigits; ++i, ++digits)
+        value = value * 10 + (s[i] - '0');
+    return digits ? value : -1;
+}
+
+// ".5", ".25", ".250": milliseconds; digits beyond the third are ignored. -1 if malformed.
+int64_t readFraction(std::string_view s, std::size_t& i)
+{
+    if (i >= s.size() || s[i] != '.')
+        return 0;
+    ++i;
+    const std::size_t start = i;
+    int64_t ms = readNumber(s, i, 3);
+    if (ms < 0)
+        return -1;
+    for (std::size_t d = i - start; d < 3; ++d)
+        ms *= 10;
+    while (i < s.size() && isDigit(s[i]))
+        ++i;
+    return ms;
+}
+
+}  // namespace
+
+std::optional<int64_t> parseClockComment(std::string_view comment) noexcept
+{
+    const std::size_t at = comment.find("[%clk");
+    if (at == std::string_view::npos)
+        return std::nullopt;
+    std::size_t i = at + 5;
+    if (i >= comment.size() || !isSpace(comment[i]))
+        return std::nullopt;
+    while (i < comment.size() && isSpace(comment[i]))
+        ++i;
+    int64_t parts[3] = {0, 0, 0};
+    int count = 0;
+    for (; count < 3; ++i) {
+        parts[count] = readNumber(comment, i, count == 0 ? 9 : 2);
+        if (parts[count++] < 0)
+            return std::nullopt;
+        if (i >= comment.size() || comment[i] != ':')
+            break;
+    }
+    const int64_t ms = readFraction(comment, i);
+    while (i < comment.size() && isSpace(comment[i]))
+        ++i;
+    if (count < 2 || ms < 0 || i >= comment.size() || comment[i] != ']')
+        return std::nullopt;
+    const int64_t h = count == 3 ? parts[0] : 0;
+    const int64_t m = parts[count - 2];
+    const int64_t s = parts[count - 1];
+    if (s >= 60 || (count == 3 && m >= 60))
+        return std::nullopt;
+    return ((h * 60 + m) * 60 + s) * 1000 + ms;
+}
+
+}  // namespace remis

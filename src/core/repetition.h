@@ -1,0 +1,56 @@
+// The positions of a game for FIDE 9.2 (threefold) and 9.6.1 (fivefold).
+//
+// 9.2.3: positions are the same when the same player has the move, the same pieces stand
+// on the same squares and the possible moves are the same: castling rights count, and an
+// en passant square only when the capture is legal (Position keeps it only then).
+// Identities are compared in full, never by a truncated hash. The start position (ply 0,
+// maybe from a FEN) is the first occurrence; nothing before it is known.
+//
+// A capture or pawn move can never be undone, so no position before it can recur: lookups
+// scan only the plies since the last such move, and the cost per move does not grow with
+// the length of the game.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/position.h"
+
+namespace remis {
+
+// Why an earlier position with the same pieces on the same squares is not the same (9.2.3).
+enum class LookAlikeReason : uint8_t { CastlingRights, EnPassant };
+
+struct LookAlike {
+    int ply;
+    LookAlikeReason reason;
+};
+
+class RepetitionHistory {
+public:
+    void reset(const Position& start);
+    void push(const Position& pos, bool zeroing);  // the position after a move
+    void pop();
+
+    int ply() const { return int(m_entries.size()) - 1; }
+    // Occurrences of the current position, this one included, and their plies ascending.
+    int count() const { return countOf(m_entries.back().identity, m_entries.back().key); }
+    std::vector<int> occurrencePlies() const;
+    // How many times a position with this identity has occurred (for claims with a move).
+    int countOf(const PositionIdentity& id, uint64_t key) const;
+    // The highest number of occurrences of any position in the window with this side to move;
+    // lets the claim-with-move check skip generating positions when nothing is close to 3.
+    int maxCountFor(Color side) const;
+    int windowStart() const { return m_entries.back().windowStart; }
+    std::vector<LookAlike> lookAlikes() const;
+
+private:
+    struct Entry {
+        PositionIdentity identity;
+        uint64_t key;
+        int windowStart;  // first ply after the last capture or pawn move
+    };
+    std::vector<Entry> m_entries;
+};
+
+}  // namespace remis

@@ -1,0 +1,47 @@
+// The vocabulary of results: rule sets, how a game ended and who won. Plain enums: the
+// GUI and the CLI turn them into words.
+#pragma once
+
+#include <cstdint>
+
+#include "core/types.h"
+
+namespace remis {
+
+// Chosen per game and written into the PGN ("Rules" tag).
+enum class RuleSet : uint8_t {
+    Fide,    // FIDE Laws of Chess 2023: threefold and fifty moves must be claimed
+    Uscf,    // as FIDE, but flag fall judged by USCF 14E (insufficient losing chances)
+    Casual,  // threefold and fifty moves end the game by themselves, as on many sites
+};
+
+enum class Termination : uint8_t {
+    None,
+    Checkmate,            // 5.1.1
+    Stalemate,            // 5.2.1
+    DeadPosition,         // 5.2.2
+    SeventyFiveMoves,     // 9.6.2
+    FivefoldRepetition,   // 9.6.1
+    ThreefoldRepetition,  // 9.2 claimed (or automatic under the casual rule set)
+    FiftyMoves,           // 9.3 claimed (or automatic under the casual rule set)
+    Agreement,            // 5.2.3 / 9.1.2
+    Resignation,          // 5.1.2
+    Timeout,              // 6.9 (a draw when the opponent cannot checkmate)
+};
+
+enum class GameResult : uint8_t { Ongoing, WhiteWins, BlackWins, Draw };
+
+struct Outcome {
+    Termination termination = Termination::None;
+    GameResult result = GameResult::Ongoing;
+    int ply = -1;  // the ply at which the game ended
+    bool isOver() const { return termination != Termination::None; }
+    bool operator==(const Outcome&) const = default;
+};
+
+constexpr GameResult winFor(Color c) { return c == White ? GameResult::WhiteWins : GameResult::BlackWins; }
+
+// Claims the side to move can make (9.2, 9.3), alone or with an intended move.
+enum class ClaimKind : uint8_t { Threefold, FiftyMoves, Any };
+
+}  // namespace remis

@@ -1,0 +1,183 @@
+// Perft: the legal move generator against the known node counts of tests/data/perft.epd
+// (one row per position and depth), and the make/unmake round trip: every move of a small
+// tree is made and unmade, checking the incremental key, the FEN and the invariants.
+#include <QtTest>
+
+#include <cstdlib>
+
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "core/notation.h"
+
+using namespace remis;
+
+namespace {
+
+// Sanitizer builds are ~20x slower; there only rows with at most this many leaves run.
+// REMIS_PERFT_MAX_NODES overrides the limit in any build (0 or unset: no limit in Release).
+constexpr quint64 SanitizerNodeLimit = 1'000'000;
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool UnderSanitizer = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool UnderSanitizer = true;
+#else
+constexpr bool UnderSanitizer = false;
+#endif
+#else
+constexpr bool UnderSanitizer = false;
+#endif
+
+quint64 nodeLimit()
+{
+    bool ok = false;
+    const quint64 fromEnv = qEnvironmentVariable("REMIS_PERFT_MAX_NODES").toULongLong(&ok);
+    if (ok && fromEnv > 0)
+        return fromEnv;
+    return UnderSanitizer ? SanitizerNodeLimit : ~quint64(0);
+}
+
+struct EpdLine {
+    QString fen;
+    QString id;
+    QList<quint64> counts;  // counts[d - 1] is the node count at depth d
+};
+
+// Format: `FEN ; D1 n ; D2 n ... ; id name`
+EpdLine parseEpdLine(const QString& line)
+{
+    EpdLine epd;
+    const QStringList parts = line.split(u';');
+    epd.fen = parts.first().trimmed();
+    for (qsizetype i = 1; i < parts.size(); ++i) {
+        const QStringList words = parts[i].trimmed().split(u' ', Qt::SkipEmptyParts);
+        if (words.size() != 2)
+            continue;
+        if (words[0] == u"id")
+            epd.id = words[1];
+        else if (words[0].startsWith(u'D') && words[0].mid(1).toInt() == epd.counts.size() + 1)
+            epd.counts.append(words[1].toULongLong());
+    }
+    return epd;
+}
+
+QList<EpdLine> readEpd()
+{
+    QFile file(QStringLiteral(REMIS_TEST_DATA "/perft.epd"));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        qFatal("cannot open %s", qPrintable(file.fileName()));
+    QList<EpdLine> lines;
+    while (!file.atEnd()) {
+        const QString line = QString::fromUtf8(file.readLine()).trimmed();
+        if (!line.isEmpty() && !line.startsWith(u'#'))
+            lines.append(parseEpdLine(line));
+    }
+    return lines;
+}
+
+Position positionFrom(const QString& fen)
+{
+    auto pos = parseFen(fen.toStdString());
+    if (!pos)
+        qFatal("bad FEN in test data: %s: %s", qPrintable(fen), pos.message().c_str());
+    return *pos;
+}
+
+// Walks every line of the tree to `depth`, checking each make and unmake. Returns the first
+// problem found, or an empty string.
+QString walk(Position& pos, int depth, const QString& path)
+{
+    if (depth == 0)
+        return {};
+    for (Move m : legalMoves(pos)) {
+        const uint64_t keyBefore = pos.key();
+        const std::string fenBefore = toFen(pos);
+        const QString here = path + u' ' + QString::fromStdString(toUci(m));
+        Position::Undo undo;
+        pos.makeMove(m, undo);
+        if (pos.key() != pos.computeKey())
+            return here + QStringLiteral(": incremental key differs from computeKey()");
+        if (!pos.isConsistent())
+            return here + QStringLiteral(": isConsistent() fails after makeMove");
+        auto reread = parseFen(toFen(pos));
+        if (!reread || reread->key() != pos.key())
+            return here + QStringLiteral(": the FEN written does not read back to the same key");
+        if (QString problem = walk(pos, depth - 1, here); !problem.isEmpty())
+            return problem;
+        pos.unmakeMove(m, undo);
+        if (pos.key() != keyBefore || toFen(pos) != fenBefore || !pos.isConsistent())
+            return here + QStringLiteral(": unmakeMove does not restore the position");
+    }
+    return {};
+}
+
+}  // namespace
+
+class TestPerft : public QObject {
+    Q_OBJECT
+
+private slots:
+    void perftCounts_data();
+    void perftCounts();
+    void makeUnmakeRoundTrip_data();
+    void makeUnmakeRoundTrip();
+};
+
+void TestPerft::perftCounts_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<quint64>("nodes");
+    const quint64 limit = nodeLimit();
+    int skipped = 0;
+    for (const EpdLine& epd : readEpd()) {
+        for (int d = 1; d <= epd.counts.size(); ++d) {
+            if (epd.counts[d - 1] > limit) {
+                ++skipped;
+                continue;
+            }
+            QTest::addRow("%s D%d", qPrintable(epd.id), d) << epd.fen << d << epd.counts[d - 1];
+        }
+    }
+    if (skipped)
+        qInfo("perft: %d rows with more than %llu nodes left out (sanitizer build or "
+              "REMIS_PERFT_MAX_NODES)", skipped, static_cast<unsigned long long>(limit));
+}
+
+void TestPerft::perftCounts()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, depth);
+    QFETCH(quint64, nodes);
+    Position pos = positionFrom(fen);
+    const QString fenBefore = QString::fromStdString(toFen(pos));
+    QCOMPARE(quint64(perft(pos, depth)), nodes);
+    QCOMPARE(QString::fromStdString(toFen(pos)), fenBefore);  // perft leaves the position as it found it
+}
+
+void TestPerft::makeUnmakeRoundTrip_data()
+{
+    QTest::addColumn<QString>("fen");
+    const QStringList ids = {"startpos", "kiwipete", "cpw3", "cpw4", "cpw4m", "cpw5",
+                             "ep-pin-h", "ep-check", "promo-mix", "castle-thru-check",
+                             "castle-attacked"};
+    for (const EpdLine& epd : readEpd())
+        if (ids.contains(epd.id))
+            QTest::newRow(qPrintable(epd.id)) << epd.fen;
+    // Positions where an en passant square appears and disappears inside the tree.
+    QTest::newRow("pinned-ep-pawn") << "6k1/1p2p1rp/rP1pR3/2pP1pP1/p1P2P1P/R5K1/8/8 b - - 0 1";
+    QTest::newRow("ep-both-sides") << "4k3/8/8/8/1p1p1p2/8/2P1P3/4K3 w - - 0 1";
+}
+
+void TestPerft::makeUnmakeRoundTrip()
+{
+    QFETCH(QString, fen);
+    Position pos = positionFrom(fen);
+    const QString problem = walk(pos, 3, fen + QStringLiteral(" :"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(QString::fromStdString(toFen(pos)), QString::fromStdString(toFen(positionFrom(fen))));
+}
+
+QTEST_APPLESS_MAIN(TestPerft)
+#include "tst_perft.moc"
