@@ -39,20 +39,10 @@ std::vector<Move> fiftyMoves(const Position& pos, const MoveList& legal) {
 
 }  // namespace
 
-Outcome automaticEnding(const Position& pos, int repetitionCount, RuleSet rules, int ply, MateReason* deadReason) {
-    // Precedence of rules.md section 1: a mate on the 100th or 150th ply stands (9.6.2).
-    if (!hasLegalMove(pos)) {
-        if (pos.inCheck()) return {Termination::Checkmate, winFor(~pos.sideToMove()), ply};  // 5.1.1
-        return draw(Termination::Stalemate, ply);                                               // 5.2.1
-    }
-    MateAnalysis white = analyseMateability(pos, White, AnalysisMode::Quick);
-    if (white.verdict == Mateability::No) {
-        MateAnalysis black = analyseMateability(pos, Black, AnalysisMode::Quick);
-        if (black.verdict == Mateability::No) {  // 5.2.2
-            if (deadReason) *deadReason = black.reason;
-            return draw(Termination::DeadPosition, ply);
-        }
-    }
+namespace {
+
+// Rules.md section 1 after mate and stalemate: 75 moves, fivefold, and the casual automatics.
+Outcome countingEnding(const Position& pos, int repetitionCount, RuleSet rules, int ply) {
     if (pos.halfmoveClock() >= SeventyFiveMovePlies) return draw(Termination::SeventyFiveMoves, ply);  // 9.6.2
     if (repetitionCount >= 5) return draw(Termination::FivefoldRepetition, ply);                       // 9.6.1
     if (rules == RuleSet::Casual) {
@@ -62,20 +52,53 @@ Outcome automaticEnding(const Position& pos, int repetitionCount, RuleSet rules,
     return {};
 }
 
+// Precedence of rules.md section 1: a mate on the 100th or 150th ply stands (9.6.2), and a
+// position that is stalemate and dead is reported as stalemate.
+Outcome endingOnBoard(const Position& pos, bool hasMoves, int ply) {
+    if (hasMoves) return {};
+    if (pos.inCheck()) return {Termination::Checkmate, winFor(~pos.sideToMove()), ply};  // 5.1.1
+    return draw(Termination::Stalemate, ply);                                               // 5.2.1
+}
+
+}  // namespace
+
+Outcome automaticEnding(const Position& pos, int repetitionCount, RuleSet rules, int ply, MateReason* deadReason) {
+    Outcome onBoard = endingOnBoard(pos, hasLegalMove(pos), ply);
+    if (onBoard.isOver()) return onBoard;
+    MateAnalysis white = analyseMateability(pos, White, AnalysisMode::Quick);
+    if (white.verdict == Mateability::No) {
+        MateAnalysis black = analyseMateability(pos, Black, AnalysisMode::Quick);
+        if (black.verdict == Mateability::No) {  // 5.2.2
+            if (deadReason) *deadReason = black.reason;
+            return draw(Termination::DeadPosition, ply);
+        }
+    }
+    return countingEnding(pos, repetitionCount, rules, ply);
+}
+
 Ruling computeRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules) {
+    return computeRuling(pos, history, rules, legalMoves(pos));
+}
+
+Ruling computeRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules, const MoveList& legal) {
     Ruling r;
     r.ply = history.ply();
     r.halfmoveClock = pos.halfmoveClock();
     r.repetitionPlies = history.occurrencePlies();
     r.repetitionCount = int(r.repetitionPlies.size());
-    r.automatic = automaticEnding(pos, r.repetitionCount, rules, r.ply, &r.deadReason);
     r.lookAlikes = history.lookAlikes();
-    for (Color c : {White, Black}) r.canMate[c] = analyseMateability(pos, c, AnalysisMode::Quick).verdict;
+    MateAnalysis mate[2] = {analyseMateability(pos, White, AnalysisMode::Quick), analyseMateability(pos, Black, AnalysisMode::Quick)};
+    for (Color c : {White, Black}) r.canMate[c] = mate[c].verdict;
+    r.automatic = endingOnBoard(pos, !legal.empty(), r.ply);
+    if (!r.automatic.isOver() && r.canMate[White] == Mateability::No && r.canMate[Black] == Mateability::No) {
+        r.automatic = draw(Termination::DeadPosition, r.ply);  // 5.2.2
+        r.deadReason = mate[Black].reason == MateReason::BareKing ? mate[White].reason : mate[Black].reason;
+    }
+    if (!r.automatic.isOver()) r.automatic = countingEnding(pos, r.repetitionCount, rules, r.ply);
     if (r.automatic.isOver()) return r;
     // 9.2.2 / 9.3.2: claims belong to the side to move, in the position on the board.
     r.canClaimThreefold = r.repetitionCount >= 3;
     r.canClaimFifty = r.halfmoveClock >= FiftyMovePlies;
-    MoveList legal = legalMoves(pos);
     r.threefoldClaimMoves = threefoldMoves(pos, history, legal);
     r.fiftyClaimMoves = fiftyMoves(pos, legal);
     return r;

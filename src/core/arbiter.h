@@ -5,6 +5,7 @@
 
 #include <vector>
 
+#include "core/movegen.h"
 #include "core/position.h"
 #include "core/repetition.h"
 #include "core/rules.h"
@@ -35,6 +36,8 @@ struct Ruling {
 
 // history must end with pos. ply is the number of half-moves played since the start.
 Ruling computeRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules);
+// The same with the legal moves of pos already generated.
+Ruling computeRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules, const MoveList& legal);
 
 // The automatic ending of pos, or None (checkmate, stalemate, dead position, 75 moves,
 // fivefold; under casual rules also threefold and fifty moves).

@@ -18,7 +18,19 @@ constexpr Bitboard rankBB(int r) { return Rank1 << (8 * r); }
 constexpr Bitboard LightSquares = 0x55AA55AA55AA55AAULL;
 constexpr Bitboard DarkSquares = ~LightSquares;
 
-inline int popcount(Bitboard b) { return std::popcount(b); }
+// Without -mpopcnt (the default build targets any x86-64) std::popcount becomes a library
+// call; this SWAR count is inlined and about as fast. Builds with REMIS_NATIVE use the
+// instruction.
+inline int popcount(Bitboard b) {
+#if defined(__POPCNT__)
+    return std::popcount(b);
+#else
+    b = b - ((b >> 1) & 0x5555555555555555ULL);
+    b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return int((b * 0x0101010101010101ULL) >> 56);
+#endif
+}
 inline Square lsb(Bitboard b) { return std::countr_zero(b); }
 inline Square popLsb(Bitboard& b) {
     Square s = lsb(b);

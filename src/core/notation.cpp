@@ -167,18 +167,22 @@ Result<Move> parseUci(const Position& pos, std::string_view text) {
     return makeError(std::string("the ") + PieceNames[typeOf(p)] + " on " + squareName(from) + " cannot legally move to " + squareName(to));
 }
 
-Result<Move> parseSan(const Position& pos, std::string_view text) {
+Result<Move> parseSan(const Position& pos, std::string_view text) { return parseSan(pos, text, legalMoves(pos)); }
+
+Result<Move> parseSan(const Position& pos, std::string_view text, const MoveList& legal) {
     std::string_view s = stripDecorations(text);
     if (s.empty()) return makeError("empty move");
     auto parts = splitSan(s);
     if (!parts) return makeError("not a move: " + parts.message());
-    std::vector<Move> found;
-    for (Move m : legalMoves(pos))
-        if (matches(pos, m, *parts)) found.push_back(m);
-    if (found.size() == 1) return found[0];
-    if (found.empty()) return noMatch(pos, *parts);
+    Move found[2];
+    int count = 0;
+    for (Move m : legal)
+        if (matches(pos, m, *parts) && count < 2) found[count++] = m;
+    if (count == 1) return found[0];
+    if (count == 0) return noMatch(pos, *parts);
     std::string options;
-    for (Move m : found) options += (options.empty() ? "" : " or ") + toSan(pos, m);
+    for (Move m : legal)
+        if (matches(pos, m, *parts)) options += (options.empty() ? "" : " or ") + toSan(pos, m);
     return makeError("ambiguous: could be " + options);
 }
 

@@ -16,6 +16,9 @@ std::string toSan(const Position& pos, Move m);  // m must be legal
 
 Result<Move> parseUci(const Position& pos, std::string_view text);
 Result<Move> parseSan(const Position& pos, std::string_view text);
+// The same with the legal moves already generated (replaying long games).
+struct MoveList;
+Result<Move> parseSan(const Position& pos, std::string_view text, const MoveList& legal);
 // Either notation: tries UCI when the text looks like UCI, else SAN.
 Result<Move> parseMove(const Position& pos, std::string_view text);
 

@@ -328,7 +328,7 @@ PgnToken PgnLexer::tooLong(long line)
     t.line = line;
     t.tagLike = c == '[';
     t.problem = c == '{' ? "comment too long" : c == '[' ? "tag line too long" : "token too long";
-    t.text = std::string_view(m_pos, std::min<std::size_t>(40, static_cast<std::size_t>(m_end - m_pos)));
+    t.text = std::string_view(m_pos, 16);  // at least maxTokenLength (>= 16) bytes are buffered
     m_skip = c == '{' ? Skip::Brace : (c == '[' || c == ';') ? Skip::Line : Skip::Word;
     return t;
 }

@@ -59,12 +59,16 @@ void writeTag(std::string& out, std::string_view name, std::string_view value)
     out += "\"]\n";
 }
 
+bool isResult(std::string_view r)
+{
+    return r == "1-0" || r == "0-1" || r == "1/2-1/2" || r == "*";
+}
+
+// The game's result, else its Result tag; "*" unless that is one of the four result tokens.
 std::string resultOf(const PgnGameRecord& game)
 {
-    if (!game.result.empty())
-        return game.result;
-    const std::string_view tagged = game.tag("Result");
-    return tagged.empty() ? std::string("*") : std::string(tagged);
+    const std::string_view r = game.result.empty() ? game.tag("Result") : std::string_view(game.result);
+    return isResult(r) ? std::string(r) : std::string("*");
 }
 
 void writeTags(std::string& out, const PgnGameRecord& game)
@@ -341,7 +345,7 @@ void PgnRecordCollector::endGame()
 {
     PgnGameRecord& game = m_games.back();
     if (game.result.empty())
-        game.result = game.tag("Result").empty() ? "*" : std::string(game.tag("Result"));
+        game.result = resultOf(game);
     if (m_reader && m_maxGames > 0 && static_cast<int>(m_games.size()) >= m_maxGames)
         m_reader->stop();
 }

@@ -33,7 +33,7 @@ struct PgnGameRecord {
     int firstMoveNumber = 1;       // fullmove number of the first move (FEN field 6)
     bool blackMovesFirst = false;  // FEN field 2 is "b": movetext starts "12... Nf6"
     std::vector<PgnMoveRecord> moves;
-    std::string result;            // "1-0", "0-1", "1/2-1/2" or "*"; empty = Result tag or "*"
+    std::string result;            // "1-0", "0-1", "1/2-1/2" or "*"; else the Result tag, else "*"
     std::string termination;       // Termination tag value; empty = the tag's, if any
     std::string gameComment;       // comment before the first move
 

@@ -12,12 +12,32 @@ bool samePlacement(const PositionIdentity& a, const PositionIdentity& b) {
 
 void RepetitionHistory::reset(const Position& start) {
     m_entries.clear();
-    m_entries.push_back({start.identity(), start.key(), 0});
+    Entry e{start.identity(), start.key(), 0, 1, -1, {0, 0}};
+    e.maxCount[start.sideToMove()] = 1;
+    m_entries.push_back(e);
 }
 
+// Finds the previous occurrence (the same side to move, so every second ply) and inherits
+// its count: the cost is the plies since the last capture or pawn move, once per move.
 void RepetitionHistory::push(const Position& pos, bool zeroing) {
-    int start = zeroing ? int(m_entries.size()) : m_entries.back().windowStart;
-    m_entries.push_back({pos.identity(), pos.key(), start});
+    int ply = int(m_entries.size());
+    const Entry& last = m_entries.back();
+    Entry e{pos.identity(), pos.key(), zeroing ? ply : last.windowStart, 1, -1, {0, 0}};
+    if (!zeroing) {
+        e.maxCount[0] = last.maxCount[0];
+        e.maxCount[1] = last.maxCount[1];
+    }
+    for (int i = ply - 2; i >= e.windowStart; i -= 2) {
+        const Entry& old = m_entries[size_t(i)];
+        if (old.key == e.key && old.identity == e.identity) {
+            e.count = old.count + 1;
+            e.previous = i;
+            break;
+        }
+    }
+    int& best = e.maxCount[pos.sideToMove()];
+    if (e.count > best) best = e.count;
+    m_entries.push_back(e);
 }
 
 void RepetitionHistory::pop() {
@@ -35,27 +55,13 @@ int RepetitionHistory::countOf(const PositionIdentity& id, uint64_t key) const {
 }
 
 std::vector<int> RepetitionHistory::occurrencePlies() const {
-    std::vector<int> plies;
-    const Entry& now = m_entries.back();
-    for (int i = windowStart() + (ply() - windowStart()) % 2; i <= ply(); i += 2) {
-        const Entry& e = m_entries[size_t(i)];
-        if (e.key == now.key && e.identity == now.identity) plies.push_back(i);
-    }
+    std::vector<int> plies(static_cast<size_t>(count()));
+    int i = ply();
+    for (size_t k = plies.size(); k-- > 0; i = m_entries[size_t(i)].previous) plies[k] = i;
     return plies;
 }
 
-int RepetitionHistory::maxCountFor(Color side) const {
-    int best = 0;
-    for (int i = windowStart(); i <= ply(); ++i) {
-        const Entry& e = m_entries[size_t(i)];
-        if (e.identity.side != side) continue;
-        int n = 0;
-        for (int j = i; j <= ply(); j += 2)
-            if (m_entries[size_t(j)].key == e.key && m_entries[size_t(j)].identity == e.identity) ++n;
-        if (n > best) best = n;
-    }
-    return best;
-}
+int RepetitionHistory::maxCountFor(Color side) const { return m_entries.back().maxCount[side]; }
 
 std::vector<LookAlike> RepetitionHistory::lookAlikes() const {
     std::vector<LookAlike> result;

@@ -34,7 +34,7 @@ public:
 
     int ply() const { return int(m_entries.size()) - 1; }
     // Occurrences of the current position, this one included, and their plies ascending.
-    int count() const { return countOf(m_entries.back().identity, m_entries.back().key); }
+    int count() const { return m_entries.back().count; }
     std::vector<int> occurrencePlies() const;
     // How many times a position with this identity has occurred (for claims with a move).
     int countOf(const PositionIdentity& id, uint64_t key) const;
@@ -48,7 +48,10 @@ private:
     struct Entry {
         PositionIdentity identity;
         uint64_t key;
-        int windowStart;  // first ply after the last capture or pawn move
+        int windowStart;      // first ply after the last capture or pawn move
+        int count;            // occurrences of this position up to this ply
+        int previous;         // ply of the previous occurrence, or -1
+        int maxCount[2];      // highest count of any position, by side to move, in the window
     };
     std::vector<Entry> m_entries;
 };

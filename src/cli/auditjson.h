@@ -1,0 +1,22 @@
+// The audit command's output: one JSON line per game and the stderr summary (cli.md).
+#pragma once
+
+#include <array>
+#include <string>
+
+#include "core/audit.h"
+
+namespace remis::cli {
+
+const char* auditKindId(AuditEventKind k);
+std::string auditJson(const GameAudit& a, int gameNumber);
+
+// Totals for the summary at the end.
+struct AuditTotals {
+    long games = 0, plies = 0, errors = 0, inconsistent = 0;
+    std::array<long, AuditEventKindCount> kinds{};
+    void add(const GameAudit& a);
+    std::string summary(double seconds) const;
+};
+
+}  // namespace remis::cli

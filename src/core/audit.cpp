@@ -1,0 +1,134 @@
+#include "core/audit.h"
+
+#include "core/fen.h"
+#include "core/notation.h"
+
+namespace remis {
+
+namespace {
+
+AuditEventKind eventFor(Termination t) {
+    switch (t) {
+    case Termination::Checkmate: return AuditEventKind::Checkmate;
+    case Termination::Stalemate: return AuditEventKind::Stalemate;
+    case Termination::DeadPosition: return AuditEventKind::DeadPosition;
+    case Termination::SeventyFiveMoves: return AuditEventKind::SeventyFiveMoves;
+    default: return AuditEventKind::FivefoldRepetition;
+    }
+}
+
+GameResult resultFromTag(std::string_view tag) {
+    if (tag == "1-0") return GameResult::WhiteWins;
+    if (tag == "0-1") return GameResult::BlackWins;
+    if (tag == "1/2-1/2") return GameResult::Draw;
+    return GameResult::Ongoing;
+}
+
+}  // namespace
+
+GameAuditor::GameAuditor(RuleSet rules, std::function<void(const GameAudit&)> done, int firstGameNumber)
+    : m_rules(rules), m_done(std::move(done)), m_gameOffset(firstGameNumber - 1) {}
+
+void GameAuditor::beginGame(int gameNumber, long) {
+    m_audit = GameAudit{};
+    m_audit.game = gameNumber + m_gameOffset;
+    m_fen.clear();
+    m_started = m_failed = false;
+    for (bool& s : m_seen) s = false;
+}
+
+void GameAuditor::tag(std::string_view name, std::string_view value) {
+    if (name == "White") m_audit.white = value;
+    else if (name == "Black") m_audit.black = value;
+    else if (name == "Result") m_audit.resultTag = value;
+    else if (name == "FEN") m_fen = value;
+}
+
+void GameAuditor::beginMovetext() { startReplay(); }
+
+void GameAuditor::startReplay() {
+    if (m_started) return;
+    m_started = true;
+    m_pos = Position::startPosition();
+    if (!m_fen.empty()) {
+        auto p = parseFen(m_fen);
+        if (!p) {
+            m_audit.error = "FEN tag: " + p.message();
+            m_failed = true;
+            return;
+        }
+        m_pos = *p;
+    }
+    m_history.reset(m_pos);
+    m_legal = legalMoves(m_pos);
+    rule("", false);
+}
+
+void GameAuditor::note(AuditEventKind kind, std::string_view san) {
+    if (m_seen[int(kind)]) return;
+    m_seen[int(kind)] = true;
+    m_audit.events.push_back({m_audit.plies, std::string(san), kind});
+}
+
+// What holds after the move just played (san), with the ruling of the position reached.
+void GameAuditor::rule(std::string_view san, bool zeroing) {
+    if (m_audit.endedByRules.isOver()) return;  // moves after the end are only counted
+    Ruling r = computeRuling(m_pos, m_history, m_rules, m_legal);
+    int count = r.repetitionCount;
+    bool moved = m_audit.plies > 0;
+    // The mover could have named this move in a claim when it completes the condition.
+    if (moved && !zeroing && count >= 3) note(AuditEventKind::ThreefoldClaimableWithMove, san);
+    if (moved && !zeroing && m_pos.halfmoveClock() >= 100) note(AuditEventKind::FiftyClaimableWithMove, san);
+    if (r.automatic.isOver()) {
+        m_audit.endedByRules = r.automatic;
+        note(eventFor(r.automatic.termination), san);
+        return;
+    }
+    if (r.canClaimThreefold) note(AuditEventKind::ThreefoldClaimable, san);
+    if (r.canClaimFifty) note(AuditEventKind::FiftyClaimable, san);
+}
+
+bool GameAuditor::move(std::string_view san, long) {
+    startReplay();
+    if (m_failed) return false;
+    auto m = parseSan(m_pos, san, m_legal);
+    if (!m) {
+        m_audit.error = "move " + std::to_string(m_pos.fullmoveNumber()) + (m_pos.sideToMove() == White ? ". " : "... ") +
+                        std::string(san) + " (ply " + std::to_string(m_audit.plies + 1) + "): " + m.message();
+        m_failed = true;
+        return false;
+    }
+    bool zeroing = m_pos.isZeroing(*m);
+    Position::Undo undo;
+    m_pos.makeMove(*m, undo);
+    ++m_audit.plies;
+    m_history.push(m_pos, zeroing);
+    m_legal = legalMoves(m_pos);
+    rule(san, zeroing);
+    return true;
+}
+
+void GameAuditor::error(const PgnError& e) {
+    if (m_audit.error.empty()) m_audit.error = "line " + std::to_string(e.line) + ": " + e.message;
+}
+
+// The Result tag contradicts the rules when an automatic ending gives another result, or a
+// side is scored a win although it could not checkmate in the final position (6.9, 5.1.2).
+void GameAuditor::judgeResult() {
+    GameResult tagged = resultFromTag(m_audit.resultTag);
+    if (m_audit.endedByRules.isOver()) {
+        m_audit.resultConsistent = tagged == m_audit.endedByRules.result;
+        return;
+    }
+    if (m_failed || tagged == GameResult::Ongoing || tagged == GameResult::Draw) return;
+    Color winner = tagged == GameResult::WhiteWins ? White : Black;
+    m_audit.resultConsistent = analyseMateability(m_pos, winner, AnalysisMode::Quick).verdict != Mateability::No;
+}
+
+void GameAuditor::endGame() {
+    startReplay();
+    judgeResult();
+    m_done(m_audit);
+}
+
+}  // namespace remis

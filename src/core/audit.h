@@ -1,0 +1,75 @@
+// Auditing recorded games: replay every move of a PGN game and report what the arbiter
+// would have ruled (claims that were available, automatic endings) and whether the Result
+// tag agrees with the rules. Used by `remis-cli audit`; a PgnVisitor, so it streams.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/arbiter.h"
+#include "core/pgnreader.h"
+#include "core/repetition.h"
+
+namespace remis {
+
+enum class AuditEventKind : uint8_t {
+    ThreefoldClaimable,          // 9.2.2 holds for the side to move
+    ThreefoldClaimableWithMove,  // the move just played could have been named (9.2.1)
+    FiftyClaimable,              // 9.3.2
+    FiftyClaimableWithMove,      // 9.3.1
+    Checkmate,
+    Stalemate,
+    DeadPosition,
+    SeventyFiveMoves,
+    FivefoldRepetition,
+};
+constexpr int AuditEventKindCount = 9;
+
+struct AuditEvent {
+    int ply;           // half-moves played when the event holds
+    std::string move;  // the move just played, as written in the file
+    AuditEventKind kind;
+};
+
+struct GameAudit {
+    int game = 0;
+    std::string white, black, resultTag;
+    int plies = 0;
+    std::vector<AuditEvent> events;  // each kind the first time it holds
+    Outcome endedByRules;            // the first automatic ending, or None
+    bool resultConsistent = true;
+    std::string error;               // empty, or one line naming the move and the problem
+};
+
+// Feed it to a PgnReader; it calls `done` once per game, in file order.
+class GameAuditor : public PgnVisitor {
+public:
+    GameAuditor(RuleSet rules, std::function<void(const GameAudit&)> done, int firstGameNumber = 1);
+
+    void beginGame(int gameNumber, long line) override;
+    void tag(std::string_view name, std::string_view value) override;
+    void beginMovetext() override;
+    bool move(std::string_view san, long line) override;
+    void endGame() override;
+    void error(const PgnError& error) override;
+
+private:
+    void startReplay();
+    void rule(std::string_view san, bool zeroing);
+    void note(AuditEventKind kind, std::string_view san);
+    void judgeResult();
+
+    RuleSet m_rules;
+    std::function<void(const GameAudit&)> m_done;
+    int m_gameOffset;
+    GameAudit m_audit;
+    std::string m_fen;
+    Position m_pos;
+    RepetitionHistory m_history;
+    MoveList m_legal;
+    bool m_started = false, m_failed = false;
+    bool m_seen[AuditEventKindCount] = {};
+};
+
+}  // namespace remis

@@ -1,0 +1,100 @@
+#include "core/gamepgn.h"
+
+#include "core/fen.h"
+#include "core/notation.h"
+
+namespace remis {
+
+std::string ruleSetTag(RuleSet rules) {
+    switch (rules) {
+    case RuleSet::Fide: return "FIDE 2023";
+    case RuleSet::Uscf: return "USCF";
+    case RuleSet::Casual: return "casual";
+    }
+    return "FIDE 2023";
+}
+
+std::optional<RuleSet> ruleSetFromTag(std::string_view tag) {
+    if (tag.rfind("FIDE", 0) == 0 || tag == "fide") return RuleSet::Fide;
+    if (tag == "USCF" || tag == "uscf") return RuleSet::Uscf;
+    if (tag == "casual" || tag == "Casual") return RuleSet::Casual;
+    return std::nullopt;
+}
+
+std::string resultTag(GameResult r) {
+    switch (r) {
+    case GameResult::WhiteWins: return "1-0";
+    case GameResult::BlackWins: return "0-1";
+    case GameResult::Draw: return "1/2-1/2";
+    case GameResult::Ongoing: return "*";
+    }
+    return "*";
+}
+
+// The PGN standard's Termination values are coarse ("normal", "time forfeit"); the FIDE
+// article is what a reader of the game wants, so Remis names the rule.
+std::string terminationTag(const Outcome& o) {
+    switch (o.termination) {
+    case Termination::None: return "";
+    case Termination::Checkmate: return "checkmate (FIDE 5.1.1)";
+    case Termination::Stalemate: return "stalemate (FIDE 5.2.1)";
+    case Termination::DeadPosition: return "dead position (FIDE 5.2.2)";
+    case Termination::SeventyFiveMoves: return "75-move rule (FIDE 9.6.2)";
+    case Termination::FivefoldRepetition: return "fivefold repetition (FIDE 9.6.1)";
+    case Termination::ThreefoldRepetition: return "threefold repetition (FIDE 9.2)";
+    case Termination::FiftyMoves: return "fifty-move rule (FIDE 9.3)";
+    case Termination::Agreement: return "agreement (FIDE 9.1.2)";
+    case Termination::Resignation: return "resignation (FIDE 5.1.2)";
+    case Termination::Timeout: return "time forfeit (FIDE 6.9)";
+    }
+    return "";
+}
+
+PgnGameRecord toPgnRecord(const Game& game, const std::vector<std::pair<std::string, std::string>>& tags) {
+    PgnGameRecord rec;
+    rec.tags = tags;
+    const Position& start = game.startPosition();
+    if (toFen(start) != StartFen) {
+        rec.startFen = toFen(start);
+        rec.firstMoveNumber = start.fullmoveNumber();
+        rec.blackMovesFirst = start.sideToMove() == Black;
+    }
+    for (const PlyRecord& p : game.plies()) {
+        PgnMoveRecord m;
+        m.san = p.san;
+        if (p.clockAfterMs >= 0) m.clockMs = p.clockAfterMs;
+        m.drawOffer = p.drawOffered;
+        if (p.claimMade) m.comment = "incorrect draw claim (FIDE 9.5.3)";
+        rec.moves.push_back(std::move(m));
+    }
+    rec.result = resultTag(game.outcome().result);
+    rec.termination = terminationTag(game.outcome());
+    rec.setTag("Rules", ruleSetTag(game.rules()));
+    if (!game.clock().timeControl().isUntimed()) rec.setTag("TimeControl", game.clock().timeControl().toPgnTag());
+    return rec;
+}
+
+Result<Game> gameFromPgnRecord(const PgnGameRecord& record) {
+    Position start;
+    if (!record.startFen.empty()) {
+        auto p = parseFen(record.startFen);
+        if (!p) return p.error();
+        start = *p;
+    }
+    RuleSet rules = ruleSetFromTag(record.tag("Rules")).value_or(RuleSet::Fide);
+    TimeControl control = TimeControl::untimed();
+    if (auto tc = parseTimeControl(record.tag("TimeControl")); tc && !record.tag("TimeControl").empty()) control = *tc;
+    Game game(start, rules, control);
+    for (size_t i = 0; i < record.moves.size(); ++i) {
+        const std::string& san = record.moves[i].san;
+        std::string where = "move " + std::to_string(i + 1) + " \"" + san + "\": ";
+        if (game.isOver()) return makeError(where + "the game already ended at ply " + std::to_string(game.outcome().ply));
+        auto m = parseSan(game.position(), san);
+        if (!m) return makeError(where + m.message());
+        if (record.moves[i].drawOffer) game.offerDraw(game.position().sideToMove());
+        (void)game.play(*m);
+    }
+    return game;
+}
+
+}  // namespace remis
