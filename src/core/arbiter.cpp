@@ -13,15 +13,16 @@ constexpr int SeventyFiveMovePlies = 150;  // 9.6.2
 
 Outcome draw(Termination t, int ply) { return {t, GameResult::Draw, ply}; }
 
-// Non-zeroing moves whose resulting position has occurred at least twice before.
+// Non-zeroing moves whose resulting position has occurred at least twice before. Only the
+// keys of positions already seen twice are candidates; a move's key is compared with them
+// before the full identity is checked.
 std::vector<Move> threefoldMoves(const Position& pos, const RepetitionHistory& history, const MoveList& legal) {
     std::vector<Move> moves;
-    // Only a position already seen twice can become the third occurrence; most of the time
-    // none is, and no move needs to be tried.
-    if (history.maxCountFor(~pos.sideToMove()) < 2) return moves;
+    std::vector<uint64_t> twice = history.keysSeenAtLeast(2, ~pos.sideToMove());
     for (Move m : legal) {
         if (pos.isZeroing(m)) continue;  // a capture or pawn move makes a position never seen
         Position next = pos.after(m);
+        if (std::find(twice.begin(), twice.end(), next.key()) == twice.end()) continue;
         if (history.countOf(next.identity(), next.key()) >= 2) moves.push_back(m);
     }
     return moves;
@@ -31,7 +32,6 @@ std::vector<Move> threefoldMoves(const Position& pos, const RepetitionHistory& h
 // that mates is accepted too (rules.md 2: disputed, Remis accepts it and says so).
 std::vector<Move> fiftyMoves(const Position& pos, const MoveList& legal) {
     std::vector<Move> moves;
-    if (pos.halfmoveClock() + 1 < FiftyMovePlies) return moves;
     for (Move m : legal)
         if (!pos.isZeroing(m)) moves.push_back(m);
     return moves;
@@ -76,20 +76,18 @@ Outcome automaticEnding(const Position& pos, int repetitionCount, RuleSet rules,
     return countingEnding(pos, repetitionCount, rules, ply);
 }
 
-Ruling computeRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules) {
-    return computeRuling(pos, history, rules, legalMoves(pos));
-}
-
-Ruling computeRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules, const MoveList& legal) {
+Ruling computeRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules, RulingDetail detail) {
     Ruling r;
     r.ply = history.ply();
     r.halfmoveClock = pos.halfmoveClock();
-    r.repetitionPlies = history.occurrencePlies();
-    r.repetitionCount = int(r.repetitionPlies.size());
-    r.lookAlikes = history.lookAlikes();
+    r.repetitionCount = history.count();
+    if (detail == RulingDetail::Full) {
+        r.repetitionPlies = history.occurrencePlies();
+        r.lookAlikes = history.lookAlikes();
+    }
     MateAnalysis mate[2] = {analyseMateability(pos, White, AnalysisMode::Quick), analyseMateability(pos, Black, AnalysisMode::Quick)};
     for (Color c : {White, Black}) r.canMate[c] = mate[c].verdict;
-    r.automatic = endingOnBoard(pos, !legal.empty(), r.ply);
+    r.automatic = endingOnBoard(pos, hasLegalMove(pos), r.ply);
     if (!r.automatic.isOver() && r.canMate[White] == Mateability::No && r.canMate[Black] == Mateability::No) {
         r.automatic = draw(Termination::DeadPosition, r.ply);  // 5.2.2
         r.deadReason = mate[Black].reason == MateReason::BareKing ? mate[White].reason : mate[Black].reason;
@@ -99,8 +97,14 @@ Ruling computeRuling(const Position& pos, const RepetitionHistory& history, Rule
     // 9.2.2 / 9.3.2: claims belong to the side to move, in the position on the board.
     r.canClaimThreefold = r.repetitionCount >= 3;
     r.canClaimFifty = r.halfmoveClock >= FiftyMovePlies;
-    r.threefoldClaimMoves = threefoldMoves(pos, history, legal);
-    r.fiftyClaimMoves = fiftyMoves(pos, legal);
+    // The with-move lists can only be non-empty near a repetition or near 100 plies.
+    bool nearThreefold = history.maxCountFor(~pos.sideToMove()) >= 2;
+    bool nearFifty = pos.halfmoveClock() + 1 >= FiftyMovePlies;
+    if (nearThreefold || nearFifty) {
+        MoveList legal = legalMoves(pos);
+        if (nearThreefold) r.threefoldClaimMoves = threefoldMoves(pos, history, legal);
+        if (nearFifty) r.fiftyClaimMoves = fiftyMoves(pos, legal);
+    }
     return r;
 }
 

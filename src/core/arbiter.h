@@ -35,9 +35,9 @@ struct Ruling {
 };
 
 // history must end with pos. ply is the number of half-moves played since the start.
-Ruling computeRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules);
-// The same with the legal moves of pos already generated.
-Ruling computeRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules, const MoveList& legal);
+// Lean leaves out the teaching data (occurrence plies, look-alikes), for audits.
+enum class RulingDetail : uint8_t { Full, Lean };
+Ruling computeRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules, RulingDetail detail = RulingDetail::Full);
 
 // The automatic ending of pos, or None (checkmate, stalemate, dead position, 75 moves,
 // fivefold; under casual rules also threefold and fifty moves).

@@ -60,7 +60,6 @@ void GameAuditor::startReplay() {
         m_pos = *p;
     }
     m_history.reset(m_pos);
-    m_legal = legalMoves(m_pos);
     rule("", false);
 }
 
@@ -73,7 +72,7 @@ void GameAuditor::note(AuditEventKind kind, std::string_view san) {
 // What holds after the move just played (san), with the ruling of the position reached.
 void GameAuditor::rule(std::string_view san, bool zeroing) {
     if (m_audit.endedByRules.isOver()) return;  // moves after the end are only counted
-    Ruling r = computeRuling(m_pos, m_history, m_rules, m_legal);
+    Ruling r = computeRuling(m_pos, m_history, m_rules, RulingDetail::Lean);
     int count = r.repetitionCount;
     bool moved = m_audit.plies > 0;
     // The mover could have named this move in a claim when it completes the condition.
@@ -91,7 +90,7 @@ void GameAuditor::rule(std::string_view san, bool zeroing) {
 bool GameAuditor::move(std::string_view san, long) {
     startReplay();
     if (m_failed) return false;
-    auto m = parseSan(m_pos, san, m_legal);
+    auto m = parseSan(m_pos, san);
     if (!m) {
         m_audit.error = "move " + std::to_string(m_pos.fullmoveNumber()) + (m_pos.sideToMove() == White ? ". " : "... ") +
                         std::string(san) + " (ply " + std::to_string(m_audit.plies + 1) + "): " + m.message();
@@ -103,7 +102,6 @@ bool GameAuditor::move(std::string_view san, long) {
     m_pos.makeMove(*m, undo);
     ++m_audit.plies;
     m_history.push(m_pos, zeroing);
-    m_legal = legalMoves(m_pos);
     rule(san, zeroing);
     return true;
 }

@@ -67,7 +67,6 @@ private:
     std::string m_fen;
     Position m_pos;
     RepetitionHistory m_history;
-    MoveList m_legal;
     bool m_started = false, m_failed = false;
     bool m_seen[AuditEventKindCount] = {};
 };

@@ -189,7 +189,37 @@ int countLegalMoves(const Position& pos) {
     return sink.count;
 }
 
-bool hasLegalMove(const Position& pos) { return countLegalMoves(pos) > 0; }
+// Most positions have an obvious legal move: when not in check, any unpinned knight or
+// slider with a square to go to, or an unpinned pawn that can step forward, decides
+// without computing the enemy's attacks.
+bool hasLegalMove(const Position& pos) {
+    if (!pos.inCheck()) {
+        Color us = pos.sideToMove();
+        Bitboard ours = pos.pieces(us), occ = pos.occupied();
+        Bitboard free = ours & ~pos.blockers(us);
+        for (Bitboard b = free & pos.pieces(Knight); b;)
+            if (knightAttacks(popLsb(b)) & ~ours) return true;
+        Bitboard pawns = free & pos.pieces(Pawn);
+        if ((us == White ? shift<8>(pawns) : shift<-8>(pawns)) & ~occ) return true;
+        for (Bitboard b = free & (pos.pieces(Bishop) | pos.pieces(Queen)); b;)
+            if (bishopAttacks(popLsb(b), occ) & ~ours) return true;
+        for (Bitboard b = free & (pos.pieces(Rook) | pos.pieces(Queen)); b;)
+            if (rookAttacks(popLsb(b), occ) & ~ours) return true;
+    }
+    return countLegalMoves(pos) > 0;
+}
+
+bool isLegalIfPseudoLegal(const Position& pos, Move m) {
+    Color us = pos.sideToMove();
+    Square k = pos.kingSquare(us), from = m.from(), to = m.to();
+    if (m.kind() == Move::Castling || m.kind() == Move::EnPassant) return isLegal(pos, m);
+    if (from == k) return !(pos.attackersTo(to, pos.occupied() ^ bit(from)) & pos.pieces(~us));
+    if (Bitboard checkers = pos.checkers()) {
+        if (moreThanOne(checkers) || !((betweenBB(k, lsb(checkers)) | checkers) & bit(to))) return false;
+    }
+    if (pos.blockers(us) & bit(from)) return (lineBB(k, from) & bit(to)) != 0;
+    return true;
+}
 
 bool isLegal(const Position& pos, Move m) { return legalMoves(pos).contains(m); }
 

@@ -23,6 +23,9 @@ MoveList legalMoves(const Position& pos);
 int countLegalMoves(const Position& pos);
 bool hasLegalMove(const Position& pos);
 bool isLegal(const Position& pos, Move m);
+// Legality of a move already known to be pseudo-legal (the piece moves that way and the
+// target is not its own piece), without generating the other moves.
+bool isLegalIfPseudoLegal(const Position& pos, Move m);
 bool isCheckmate(const Position& pos);
 bool isStalemate(const Position& pos);
 

@@ -1,6 +1,7 @@
 #include "core/notation.h"
 
 #include <cctype>
+#include <cstdlib>
 #include <optional>
 #include <vector>
 
@@ -61,6 +62,7 @@ std::string_view stripDecorations(std::string_view s) {
 }
 
 std::optional<SanParts> parseCastling(std::string_view s) {
+    if (s.empty() || (s[0] != 'O' && s[0] != '0' && s[0] != 'o')) return std::nullopt;
     std::string t;
     for (char c : s)
         if (c != '-') t += char(std::toupper(static_cast<unsigned char>(c == '0' ? 'O' : c)));
@@ -104,6 +106,51 @@ bool matches(const Position& pos, Move m, const SanParts& p) {
     if (p.fromRank && rankOf(m.from()) != *p.fromRank) return false;
     if (m.isPromotion()) return m.promotion() == p.promotion;
     return p.promotion == NoPieceType;
+}
+
+// Candidate origins for a pawn reaching p.to: one capture origin when a file is given,
+// else the one- or two-step push origin.
+std::optional<Move> pawnCandidate(const Position& pos, const SanParts& p) {
+    Color us = pos.sideToMove();
+    int up = us == White ? 8 : -8;
+    Square from = NoSquare;
+    if (p.fromFile) {
+        if (!(pos.pieces(~us) & bit(p.to)) || std::abs(*p.fromFile - fileOf(p.to)) != 1) return std::nullopt;  // ep: slow path
+        from = p.to - up + (*p.fromFile - fileOf(p.to));
+    } else if (pos.pieceOn(p.to) == NoPiece) {
+        from = p.to - up;
+        if (from >= 0 && from < 64 && pos.pieceOn(from) == NoPiece && relativeRank(us, p.to) == 3) from -= up;
+    }
+    if (from < 0 || from >= 64 || pos.pieceOn(from) != makePiece(us, Pawn)) return std::nullopt;
+    if (p.fromRank && rankOf(from) != *p.fromRank) return std::nullopt;
+    bool promotes = relativeRank(us, p.to) == 7;
+    if (promotes != (p.promotion != NoPieceType)) return std::nullopt;
+    return promotes ? Move(from, p.to, Move::Promotion, p.promotion) : Move(from, p.to);
+}
+
+// Finds the move without generating every legal move: the pieces of that kind that attack
+// the target, each checked for pins and checks. Anything unusual (castling, en passant,
+// no or several matches) returns nullopt and takes the slow path with its precise errors.
+std::optional<Move> findSanMove(const Position& pos, const SanParts& p) {
+    if (p.castleShort || p.castleLong) return std::nullopt;
+    Color us = pos.sideToMove();
+    if (p.piece == Pawn) {
+        auto m = pawnCandidate(pos, p);
+        if (m && isLegalIfPseudoLegal(pos, *m)) return m;
+        return std::nullopt;
+    }
+    if (p.promotion != NoPieceType || (pos.pieces(us) & bit(p.to))) return std::nullopt;
+    Bitboard candidates = pieceAttacks(p.piece, us, p.to, pos.occupied()) & pos.pieces(us, p.piece);
+    if (p.fromFile) candidates &= fileBB(*p.fromFile);
+    if (p.fromRank) candidates &= rankBB(*p.fromRank);
+    std::optional<Move> found;
+    while (candidates) {
+        Move m(popLsb(candidates), p.to);
+        if (!isLegalIfPseudoLegal(pos, m)) continue;
+        if (found) return std::nullopt;  // ambiguous: the slow path names both
+        found = m;
+    }
+    return found;
 }
 
 Error noMatch(const Position& pos, const SanParts& p) {
@@ -167,7 +214,13 @@ Result<Move> parseUci(const Position& pos, std::string_view text) {
     return makeError(std::string("the ") + PieceNames[typeOf(p)] + " on " + squareName(from) + " cannot legally move to " + squareName(to));
 }
 
-Result<Move> parseSan(const Position& pos, std::string_view text) { return parseSan(pos, text, legalMoves(pos)); }
+Result<Move> parseSan(const Position& pos, std::string_view text) {
+    std::string_view s = stripDecorations(text);
+    auto parts = s.empty() ? Result<SanParts>(makeError("empty move")) : splitSan(s);
+    if (parts)
+        if (auto m = findSanMove(pos, *parts)) return *m;
+    return parseSan(pos, text, legalMoves(pos));
+}
 
 Result<Move> parseSan(const Position& pos, std::string_view text, const MoveList& legal) {
     std::string_view s = stripDecorations(text);

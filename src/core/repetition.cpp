@@ -63,6 +63,15 @@ std::vector<int> RepetitionHistory::occurrencePlies() const {
 
 int RepetitionHistory::maxCountFor(Color side) const { return m_entries.back().maxCount[side]; }
 
+std::vector<uint64_t> RepetitionHistory::keysSeenAtLeast(int n, Color side) const {
+    std::vector<uint64_t> keys;
+    for (int i = windowStart(); i <= ply(); ++i) {
+        const Entry& e = m_entries[size_t(i)];
+        if (e.identity.side == side && e.count >= n) keys.push_back(e.key);
+    }
+    return keys;
+}
+
 std::vector<LookAlike> RepetitionHistory::lookAlikes() const {
     std::vector<LookAlike> result;
     const Entry& now = m_entries.back();
