@@ -2,9 +2,11 @@
 // kNeedMore when the token may continue past `end` and more input may come (eof false).
 // The lexer then keeps the partial token, reads more behind it and scans again from its
 // first byte, so every token is contiguous and handed out as a view without copying.
+// parseClockComment (declared in pgnreader.h) lives here too: it reads comment text.
 #include "core/pgnlexer.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 
 namespace remis {
@@ -15,16 +17,41 @@ using Kind = PgnTokenKind;
 
 constexpr std::size_t kNeedMore = static_cast<std::size_t>(-1);
 
-bool isBlank(char c) { return c == ' ' || c == '\t'; }
-bool isNameChar(char c) { return isAlpha(c) || isDigit(c) || c == '_'; }
-bool isDelimiter(char c) { return std::strchr("{}()[];", c) != nullptr && c != '\0'; }
-bool isSymbolStart(char c) { return isAlpha(c) || isDigit(c) || c == '-' || c == '+' || c == '='; }
+// Character classes by table: the scanners test every byte of the input.
+enum : unsigned char { kSymbolChar = 1, kDelimiter = 2, kSpace = 4 };
 
-// 8.2.3.3 symbol characters, plus '/' (1/2-1/2) and '.' (exd6e.p.).
-bool isSymbolChar(char c)
+constexpr std::array<unsigned char, 256> makeClasses()
 {
-    return isAlpha(c) || isDigit(c) || (c != '\0' && std::strchr("_+#=:-/.", c) != nullptr);
+    std::array<unsigned char, 256> classes{};
+    for (int c = 0; c < 256; ++c) {
+        const char ch = static_cast<char>(c);
+        if (isAlpha(ch) || isDigit(ch))
+            classes[static_cast<std::size_t>(c)] |= kSymbolChar;
+    }
+    // 8.2.3.3 symbol characters, plus '/' (1/2-1/2) and '.' (exd6e.p.).
+    for (char c : std::string_view("_+#=:-/."))
+        classes[static_cast<unsigned char>(c)] |= kSymbolChar;
+    for (char c : std::string_view("{}()[];"))
+        classes[static_cast<unsigned char>(c)] |= kDelimiter;
+    for (char c : std::string_view(" \t\n\r\f\v"))
+        classes[static_cast<unsigned char>(c)] |= kSpace;
+    return classes;
 }
+
+constexpr std::array<unsigned char, 256> kClasses = makeClasses();
+
+constexpr bool hasClass(char c, unsigned char mask)
+{
+    return (kClasses[static_cast<unsigned char>(c)] & mask) != 0;
+}
+
+constexpr auto isBlank = [](char c) { return c == ' ' || c == '\t'; };
+constexpr auto isNameChar = [](char c) { return isAlpha(c) || isDigit(c) || c == '_'; };
+constexpr auto isSymbolChar = [](char c) { return hasClass(c, kSymbolChar); };
+constexpr auto isDigitChar = [](char c) { return isDigit(c); };
+constexpr auto isNotSpaceOrDelimiter = [](char c) { return !hasClass(c, kSpace | kDelimiter); };
+
+bool isSymbolStart(char c) { return isAlpha(c) || isDigit(c) || c == '-' || c == '+' || c == '='; }
 
 template <class Pred>
 const char* skipWhile(const char* p, const char* end, Pred pred)
@@ -124,14 +151,12 @@ std::size_t scanRun(const char* p, const char* from, const char* end, bool eof, 
     return make(t, kind, p, q);
 }
 
-bool isNotSpaceOrDelimiter(char c) { return !isSpace(c) && !isDelimiter(c); }
-
 std::size_t scanSymbol(const char* p, const char* end, bool eof, PgnToken& t)
 {
     if (!isDigit(*p))
         return scanRun(p, p + 1, end, eof, t, Kind::Symbol, isSymbolChar);
     // "12." and "12...": the move number ends at its dots, so "12.e4" is two tokens.
-    const char* q = skipWhile(p, end, isDigit);
+    const char* q = skipWhile(p, end, isDigitChar);
     if (q == end && !eof)
         return kNeedMore;
     if (q < end && *q == '.')
@@ -161,7 +186,7 @@ std::size_t scanToken(const char* p, const char* end, bool eof, PgnToken& t)
     case '(': return scanFixed(p, end, eof, t, "(=)", Kind::DrawOffer, Kind::OpenParen);
     case ')': return make(t, Kind::CloseParen, p, p + 1);
     case '*': return make(t, Kind::Symbol, p, p + 1);
-    case '$': return scanRun(p, p + 1, end, eof, t, Kind::Nag, isDigit);
+    case '$': return scanRun(p, p + 1, end, eof, t, Kind::Nag, isDigitChar);
     case '!':
     case '?': return scanRun(p, p, end, eof, t, Kind::Suffix, [](char c) { return c == '!' || c == '?'; });
     case '.': return scanRun(p, p, end, eof, t, Kind::Dots, [](char c) { return c == '.'; });
@@ -341,6 +366,71 @@ void PgnLexer::advance(const PgnToken& t, std::size_t length)
     m_prevCr = false;
     if (t.kind != PgnTokenKind::Bom)
         m_atLineStart = t.problem && !t.text.empty() && isLineEnd(t.text.back());
+}
+
+// [%clk] commands (a PGN extension, as written by lichess and others) inside comment text.
+
+namespace {
+
+// Up to maxDigits digits at s[i] (advancing i); -1 if there are none.
+int64_t readNumber(std::string_view s, std::size_t& i, std::size_t maxDigits)
+{
+    int64_t value = 0;
+    std::size_t digits = 0;
+    for (; i < s.size() && isDigit(s[i]) && digits < maxDigits; ++i, ++digits)
+        value = value * 10 + (s[i] - '0');
+    return digits ? value : -1;
+}
+
+// ".5", ".25", ".250": milliseconds; digits beyond the third are ignored. -1 if malformed.
+int64_t readFraction(std::string_view s, std::size_t& i)
+{
+    if (i >= s.size() || s[i] != '.')
+        return 0;
+    ++i;
+    const std::size_t start = i;
+    int64_t ms = readNumber(s, i, 3);
+    if (ms < 0)
+        return -1;
+    for (std::size_t d = i - start; d < 3; ++d)
+        ms *= 10;
+    while (i < s.size() && isDigit(s[i]))
+        ++i;
+    return ms;
+}
+
+}  // namespace
+
+std::optional<int64_t> parseClockComment(std::string_view comment) noexcept
+{
+    const std::size_t at = comment.find("[%clk");
+    if (at == std::string_view::npos)
+        return std::nullopt;
+    std::size_t i = at + 5;
+    if (i >= comment.size() || !isSpace(comment[i]))
+        return std::nullopt;
+    while (i < comment.size() && isSpace(comment[i]))
+        ++i;
+    int64_t parts[3] = {0, 0, 0};
+    int count = 0;
+    for (; count < 3; ++i) {
+        parts[count] = readNumber(comment, i, count == 0 ? 9 : 2);
+        if (parts[count++] < 0)
+            return std::nullopt;
+        if (i >= comment.size() || comment[i] != ':')
+            break;
+    }
+    const int64_t ms = readFraction(comment, i);
+    while (i < comment.size() && isSpace(comment[i]))
+        ++i;
+    if (count < 2 || ms < 0 || i >= comment.size() || comment[i] != ']')
+        return std::nullopt;
+    const int64_t h = count == 3 ? parts[0] : 0;
+    const int64_t m = parts[count - 2];
+    const int64_t s = parts[count - 1];
+    if (s >= 60 || (count == 3 && m >= 60))
+        return std::nullopt;
+    return ((h * 60 + m) * 60 + s) * 1000 + ms;
 }
 
 }  // namespace remis

@@ -15,10 +15,10 @@
 namespace remis {
 
 namespace pgn {
-inline bool isDigit(char c) { return c >= '0' && c <= '9'; }
-inline bool isAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-inline bool isLineEnd(char c) { return c == '\n' || c == '\r'; }
-inline bool isSpace(char c) { return c == ' ' || c == '\t' || isLineEnd(c) || c == '\f' || c == '\v'; }
+constexpr bool isDigit(char c) { return c >= '0' && c <= '9'; }
+constexpr bool isAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+constexpr bool isLineEnd(char c) { return c == '\n' || c == '\r'; }
+constexpr bool isSpace(char c) { return c == ' ' || c == '\t' || isLineEnd(c) || c == '\f' || c == '\v'; }
 }  // namespace pgn
 
 enum class PgnTokenKind {

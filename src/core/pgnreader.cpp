@@ -6,9 +6,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <functional>
 #include <istream>
-#include <vector>
 
 #include "core/pgnlexer.h"
 
@@ -142,7 +140,7 @@ private:
     PgnReadStats m_stats;
     Phase m_phase = Phase::Outside;
     int m_game = 0;
-    int m_tagCount = 0;
+    bool m_hasEvent = false;  // this game has an Event tag
     long m_lastLine = 0;
     int64_t m_depth = 0;          // variation nesting; a counter, never recursion
     int64_t m_reportedDepth = 0;  // variations opened with beginVariation and not yet closed
@@ -197,11 +195,12 @@ void PgnReader::Impl::dispatch(const PgnToken& t)
 void PgnReader::Impl::onTag(const PgnToken& t)
 {
     // A tag after movetext, or a second Event tag, begins the next game.
-    if (m_phase == Phase::Movetext || (m_phase == Phase::Tags && m_tagCount > 0 && t.text == "Event"))
+    const bool isEvent = t.text == "Event";
+    if (m_phase == Phase::Movetext || (m_phase == Phase::Tags && isEvent && m_hasEvent))
         finishGame(true);
     if (m_phase == Phase::Outside)
         startGame(t.line);
-    ++m_tagCount;
+    m_hasEvent = m_hasEvent || isEvent;
     m_visitor.tag(t.text, unescape(t.value));
 }
 
@@ -253,6 +252,8 @@ void PgnReader::Impl::onComment(const PgnToken& t)
 
 void PgnReader::Impl::onNag(const PgnToken& t)
 {
+    if (t.text.size() == 1)
+        return report(t.line, "unexpected \"$\"");
     int n = 0;
     for (char c : t.text.substr(1)) {
         n = std::min(n * 10 + (c - '0'), 1000);
@@ -329,7 +330,7 @@ void PgnReader::Impl::startGame(long line)
 {
     ++m_game;
     m_phase = Phase::Tags;
-    m_tagCount = 0;
+    m_hasEvent = false;
     m_visitor.beginGame(m_game, line);
 }
 
@@ -442,69 +443,6 @@ Result<PgnReadStats> PgnReader::readFile(const std::string& path)
     if (failed)
         return makeError(path + ": read error after line " + std::to_string(stats.lines));
     return stats;
-}
-
-namespace {
-
-// Up to maxDigits digits at s[i] (advancing i); -1 if there are none.
-int64_t readNumber(std::string_view s, std::size_t& i, std::size_t maxDigits)
-{
-    int64_t value = 0;
-    std::size_t digits = 0;
-    for (; i < s.size() && isDigit(s[i]) && digits < maxDigits; ++i, ++digits)
-        value = value * 10 + (s[i] - '0');
-    return digits ? value : -1;
-}
-
-// ".5", ".25", ".250": milliseconds; digits beyond the third are ignored. -1 if malformed.
-int64_t readFraction(std::string_view s, std::size_t& i)
-{
-    if (i >= s.size() || s[i] != '.')
-        return 0;
-    ++i;
-    const std::size_t start = i;
-    int64_t ms = readNumber(s, i, 3);
-    if (ms < 0)
-        return -1;
-    for (std::size_t d = i - start; d < 3; ++d)
-        ms *= 10;
-    while (i < s.size() && isDigit(s[i]))
-        ++i;
-    return ms;
-}
-
-}  // namespace
-
-std::optional<int64_t> parseClockComment(std::string_view comment) noexcept
-{
-    const std::size_t at = comment.find("[%clk");
-    if (at == std::string_view::npos)
-        return std::nullopt;
-    std::size_t i = at + 5;
-    if (i >= comment.size() || !isSpace(comment[i]))
-        return std::nullopt;
-    while (i < comment.size() && isSpace(comment[i]))
-        ++i;
-    int64_t parts[3] = {0, 0, 0};
-    int count = 0;
-    for (; count < 3; ++i) {
-        parts[count] = readNumber(comment, i, count == 0 ? 9 : 2);
-        if (parts[count++] < 0)
-            return std::nullopt;
-        if (i >= comment.size() || comment[i] != ':')
-            break;
-    }
-    const int64_t ms = readFraction(comment, i);
-    while (i < comment.size() && isSpace(comment[i]))
-        ++i;
-    if (count < 2 || ms < 0 || i >= comment.size() || comment[i] != ']')
-        return std::nullopt;
-    const int64_t h = count == 3 ? parts[0] : 0;
-    const int64_t m = parts[count - 2];
-    const int64_t s = parts[count - 1];
-    if (s >= 60 || (count == 3 && m >= 60))
-        return std::nullopt;
-    return ((h * 60 + m) * 60 + s) * 1000 + ms;
 }
 
 }  // namespace remis

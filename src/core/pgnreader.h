@@ -29,7 +29,11 @@ struct PgnError {
 
 // Receives the contents of a PGN file in reading order. For each game the order is:
 // beginGame, tag*, beginMovetext (always, exactly once), movetext events, result (only when
-// the game has a result token), endGame. Views are valid only during the call.
+// the game has a result token), endGame; error may come at any point. A game ends at its
+// result token (outside variations); without one, at the next tag after movetext, at a
+// second Event tag, or at the end of input (a warning). Text between games that is not a
+// tag, move, move number or result starts no game (comments there are dropped). Views are
+// valid only during the call.
 class PgnVisitor {
 public:
     virtual ~PgnVisitor() = default;
@@ -54,7 +58,8 @@ struct PgnReaderOptions {
     bool reportVariations = false;        // default: skip ( ... ) and everything inside
     int maxVariationDepth = 64;           // deeper variations are skipped (one error)
     std::size_t bufferSize = 64 * 1024;   // bytes read from a stream at a time
-    std::size_t maxTokenLength = 1 << 20; // a longer token (comment, tag line) is skipped
+    std::size_t maxTokenLength = 1 << 20; // a longer token (comment, tag line) is reported
+                                          // as an error and skipped, whatever the source
 };
 
 struct PgnReadStats {
