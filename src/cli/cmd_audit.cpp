@@ -1,4 +1,5 @@
 // remis-cli audit FILE.pgn [--rules fide|uscf|casual] [--jobs N]
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <deque>
@@ -24,9 +25,10 @@ const char* AuditHelp =
 
 namespace {
 
-std::vector<GameAudit> auditChunk(const std::string& text, RuleSet rules) {
+// firstLine: where the chunk starts in the file, so that errors name the file's line.
+std::vector<GameAudit> auditChunk(const std::string& text, RuleSet rules, long firstLine) {
     std::vector<GameAudit> out;
-    GameAuditor auditor(rules, [&out](const GameAudit& a) { out.push_back(a); });
+    GameAuditor auditor(rules, [&out](const GameAudit& a) { out.push_back(a); }, 1, firstLine);
     PgnReader reader(auditor);
     (void)reader.readString(text);
     return out;
@@ -68,11 +70,16 @@ private:
 void auditFile(std::FILE* file, int jobs, AuditRun& run) {
     PgnChunker chunker(file);
     std::deque<std::future<std::vector<GameAudit>>> pending;
+    long line = 1;
     while (auto chunk = chunker.next()) {
+        const long firstLine = line;
+        line += long(std::count(chunk->begin(), chunk->end(), '\n'));
         if (jobs == 1) {
-            run.emit(auditChunk(*chunk, run.rules()));
+            run.emit(auditChunk(*chunk, run.rules(), firstLine));
         } else {
-            pending.push_back(std::async(std::launch::async, [text = std::move(*chunk), rules = run.rules()] { return auditChunk(text, rules); }));
+            pending.push_back(std::async(std::launch::async, [text = std::move(*chunk), rules = run.rules(), firstLine] {
+                return auditChunk(text, rules, firstLine);
+            }));
             if (int(pending.size()) >= 2 * jobs) {
                 run.emit(pending.front().get());
                 pending.pop_front();

@@ -13,6 +13,9 @@ AuditEventKind eventFor(Termination t) {
     case Termination::Stalemate: return AuditEventKind::Stalemate;
     case Termination::DeadPosition: return AuditEventKind::DeadPosition;
     case Termination::SeventyFiveMoves: return AuditEventKind::SeventyFiveMoves;
+    // Automatic only under the casual rule set: the condition a claim needs has arisen.
+    case Termination::ThreefoldRepetition: return AuditEventKind::ThreefoldClaimable;
+    case Termination::FiftyMoves: return AuditEventKind::FiftyClaimable;
     default: return AuditEventKind::FivefoldRepetition;
     }
 }
@@ -26,8 +29,8 @@ GameResult resultFromTag(std::string_view tag) {
 
 }  // namespace
 
-GameAuditor::GameAuditor(RuleSet rules, std::function<void(const GameAudit&)> done, int firstGameNumber)
-    : m_rules(rules), m_done(std::move(done)), m_gameOffset(firstGameNumber - 1) {}
+GameAuditor::GameAuditor(RuleSet rules, std::function<void(const GameAudit&)> done, int firstGameNumber, long firstLine)
+    : m_rules(rules), m_done(std::move(done)), m_gameOffset(firstGameNumber - 1), m_lineOffset(firstLine - 1) {}
 
 void GameAuditor::beginGame(int gameNumber, long) {
     m_audit = GameAudit{};
@@ -107,7 +110,10 @@ bool GameAuditor::move(std::string_view san, long) {
 }
 
 void GameAuditor::error(const PgnError& e) {
-    if (m_audit.error.empty()) m_audit.error = "line " + std::to_string(e.line) + ": " + e.message;
+    // Warnings are tolerated defects (no result token, an unknown annotation): nothing of the
+    // game was lost, so they are not the audit's "error".
+    if (e.severity == PgnError::Severity::Warning) return;
+    if (m_audit.error.empty()) m_audit.error = "line " + std::to_string(e.line + m_lineOffset) + ": " + e.message;
 }
 
 // The Result tag contradicts the rules when an automatic ending gives another result, or a

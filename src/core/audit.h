@@ -45,7 +45,9 @@ struct GameAudit {
 // Feed it to a PgnReader; it calls `done` once per game, in file order.
 class GameAuditor : public PgnVisitor {
 public:
-    GameAuditor(RuleSet rules, std::function<void(const GameAudit&)> done, int firstGameNumber = 1);
+    // firstLine: the line of the file where the text given to the reader starts (a chunk of
+    // a larger file), so that errors name the line of the file.
+    GameAuditor(RuleSet rules, std::function<void(const GameAudit&)> done, int firstGameNumber = 1, long firstLine = 1);
 
     void beginGame(int gameNumber, long line) override;
     void tag(std::string_view name, std::string_view value) override;
@@ -63,6 +65,7 @@ private:
     RuleSet m_rules;
     std::function<void(const GameAudit&)> m_done;
     int m_gameOffset;
+    long m_lineOffset;
     GameAudit m_audit;
     std::string m_fen;
     Position m_pos;

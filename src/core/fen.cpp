@@ -13,20 +13,33 @@ namespace {
 constexpr const char* PieceLetters = "PNBRQKpnbrqk";
 
 // Built by append: GCC 12 warns falsely (-Wrestrict) on "'" + std::string(...).
+// Control characters are written as \xNN so that an error message stays one line.
 std::string quoted(std::string_view s) {
     std::string r(1, '\'');
-    r.append(s);
+    for (char c : s) {
+        auto u = static_cast<unsigned char>(c);
+        if (u >= 0x20 && u != 0x7f) {
+            r += c;
+            continue;
+        }
+        r += "\\x";
+        r += "0123456789ABCDEF"[u >> 4];
+        r += "0123456789ABCDEF"[u & 15];
+    }
     r += '\'';
     return r;
 }
+
+// Fields are separated by any ASCII white space, so a FEN with a line end still reads.
+bool isSpace(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
 std::vector<std::string_view> splitFields(std::string_view fen) {
     std::vector<std::string_view> fields;
     size_t i = 0;
     while (i < fen.size()) {
-        while (i < fen.size() && (fen[i] == ' ' || fen[i] == '\t')) ++i;
+        while (i < fen.size() && isSpace(fen[i])) ++i;
         size_t start = i;
-        while (i < fen.size() && fen[i] != ' ' && fen[i] != '\t') ++i;
+        while (i < fen.size() && !isSpace(fen[i])) ++i;
         if (i > start) fields.push_back(fen.substr(start, i - start));
     }
     return fields;
@@ -51,7 +64,7 @@ std::optional<Error> readPlacement(std::string_view text, Position& pos) {
             if (file > 7) return err("rank " + std::to_string(rank + 1) + " has more than 8 squares");
             pos.put(Piece(p - PieceLetters), makeSquare(file++, rank));
         } else {
-            return err(std::string("unknown piece letter '") + ch + "'");
+            return err("unknown piece letter " + quoted(std::string_view(&ch, 1)));
         }
     }
     if (rank != 0) return err("has " + std::to_string(8 - rank) + " ranks, not 8");
@@ -86,7 +99,7 @@ std::optional<Error> readCastling(std::string_view text, Position& pos) {
         const Right* r = nullptr;
         for (const Right& candidate : table)
             if (candidate.letter == ch) r = &candidate;
-        if (!r) return err(std::string("unknown letter '") + ch + "' (use K, Q, k, q or -)");
+        if (!r) return err("unknown letter " + quoted(std::string_view(&ch, 1)) + " (use K, Q, k, q or -)");
         if (rights & r->right) return err(std::string("'") + ch + "' given twice");
         if (pos.pieceOn(r->kingSq) != r->king) return err(std::string("'") + ch + "' but the king is not on " + squareName(r->kingSq));
         if (pos.pieceOn(r->rookSq) != r->rook) return err(std::string("'") + ch + "' but no rook on " + squareName(r->rookSq));
@@ -115,6 +128,12 @@ std::optional<Error> readEnPassant(std::string_view text, Position& pos) {
     return std::nullopt;
 }
 
+// Bounds far beyond any game (the 75-move rule ends one at a clock of 150; the longest game
+// it allows has under 9,000 moves) that keep make/unmake exact: Position::Undo stores the
+// clock in 16 bits, and counting moves past INT_MAX would overflow.
+constexpr int MaxHalfmoveClock = 9999;
+constexpr int MaxFullmoveNumber = 99999;
+
 std::optional<int> readNumber(std::string_view text) {
     int value = 0;
     auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -128,12 +147,14 @@ std::optional<Error> readClocks(const std::vector<std::string_view>& f, Position
         auto n = readNumber(f[4]);
         if (!n) return fieldError(5, "halfmove clock", quoted(f[4]) + " is not a number");
         if (*n < 0) return fieldError(5, "halfmove clock", "is negative");
+        if (*n > MaxHalfmoveClock) return fieldError(5, "halfmove clock", std::to_string(*n) + " is too large (at most " + std::to_string(MaxHalfmoveClock) + ")");
         halfmove = *n;
     }
     if (f.size() > 5) {
         auto n = readNumber(f[5]);
         if (!n) return fieldError(6, "fullmove number", quoted(f[5]) + " is not a number");
         if (*n < 1) return fieldError(6, "fullmove number", "must be at least 1");
+        if (*n > MaxFullmoveNumber) return fieldError(6, "fullmove number", std::to_string(*n) + " is too large (at most " + std::to_string(MaxFullmoveNumber) + ")");
         fullmove = *n;
     }
     pos.setClocks(halfmove, fullmove);
@@ -160,9 +181,10 @@ std::optional<Error> readFields(const std::vector<std::string_view>& f, Position
 // default to 0 and 1.
 Result<Position> parseFen(std::string_view fen) {
     auto f = splitFields(fen);
-    if (f.empty()) return makeError("FEN is empty");
-    if (f.size() < 4) return makeError("FEN has " + std::to_string(f.size()) + " fields, needs at least 4 (placement, side, castling, en passant)");
-    if (f.size() > 6) return makeError("FEN has " + std::to_string(f.size()) + " fields, at most 6");
+    static constexpr const char* FieldNames[4] = {"placement", "side to move", "castling", "en passant"};
+    if (f.size() < 4)
+        return fieldError(int(f.size()) + 1, FieldNames[f.size()], f.empty() ? "missing, the FEN is empty" : "missing; a FEN has at least 4 fields (placement, side to move, castling, en passant)");
+    if (f.size() > 6) return makeError("FEN field 7: unexpected " + quoted(f[6]) + "; a FEN has at most 6 fields");
     Position pos = Position::empty();
     if (auto e = readFields(f, pos)) return *e;
     pos.finishSetup();

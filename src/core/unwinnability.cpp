@@ -1,48 +1,195 @@
-// The mateability analyser. This file holds the sound material rules and the entry point;
-// every shortcut here must only ever answer "No" when no helpmate exists.
+// The mateability analyser's entry points: which proof or search runs when, in each mode.
+// Every "No" comes from materialVerdict, lockedPawnsPreventMate, proveForcedLines or
+// exploreClosure, each sound on its own; the helpmate search only ever answers "Yes".
 #include "core/unwinnability.h"
 
+#include <algorithm>
+
 #include "core/movegen.h"
+#include "core/unwinnability_search.h"
+#include "core/unwinnability_static.h"
 
 namespace remis {
 
-bool hasInsufficientMaterial(const Position& pos, Color side) {
-    Bitboard ours = pos.pieces(side) & ~pos.pieces(King);
-    Bitboard theirs = pos.pieces(~side) & ~pos.pieces(King);
-    if (!ours) return true;  // a bare king never mates
-    if (pos.pieces(side, Pawn) | pos.pieces(side, Rook) | pos.pieces(side, Queen)) return false;
-    // K+N against a bare king: the lone king has no piece to block its own flight square.
-    if (ours == pos.pieces(side, Knight) && popcount(ours) == 1 && !theirs) return true;
-    // Only bishops on squares of one colour, for both sides: a king checked on that colour
-    // always has a flight square of the other colour that no piece can cover or block.
-    // (10: decided by square colour, not by square index parity.)
-    Bitboard allMinor = ours | theirs;
-    if (allMinor == pos.pieces(Bishop) && (!(allMinor & LightSquares) || !(allMinor & DarkSquares))) return true;
-    return false;
+using namespace unwinnability_detail;
+
+namespace {
+
+constexpr uint64_t QuickBudget = 2000;  // about a millisecond at most
+constexpr uint64_t FullBudget = 1000000;
+constexpr uint64_t ClosureMax = 400000;  // memory: about 60 bytes per position kept
+constexpr uint64_t ClosureProbe = 20000;
+constexpr uint64_t FirstHelpmate = 20000;
+constexpr int ForcedMoves = 3;           // at most this many legal moves: look for forced lines
+constexpr int ForcedDepth = 10;
+
+MateAnalysis decided(Mateability verdict, MateReason reason, uint64_t nodes = 0) {
+    MateAnalysis a;
+    a.verdict = verdict;
+    a.reason = reason;
+    a.nodes = nodes;
+    return a;
 }
 
-MateAnalysis analyseMateability(const Position& pos, Color side, AnalysisMode, uint64_t) {
-    MateAnalysis a;
-    if (!hasLegalMove(pos)) {
-        bool mated = pos.inCheck();
-        a.verdict = mated && pos.sideToMove() != side ? Mateability::Yes : Mateability::No;
-        a.reason = a.verdict == Mateability::Yes ? MateReason::AlreadyCheckmate : MateReason::GameOverOnBoard;
-        return a;
+// Cuts the detours out of a helpmate line: where the same position (exact identity) stands
+// twice, the moves between are dropped. The rest of the line is legal from there as before.
+std::vector<Move> withoutDetours(const Position& start, std::vector<Move> line) {
+    std::vector<PositionIdentity> seen{start.identity()};
+    std::vector<Move> out;
+    Position pos = start;
+    for (Move m : line) {
+        Position::Undo undo;
+        pos.makeMove(m, undo);
+        out.push_back(m);
+        PositionIdentity id = pos.identity();
+        auto again = std::find(seen.begin(), seen.end(), id);
+        if (again != seen.end()) {
+            size_t keep = size_t(again - seen.begin());
+            out.resize(keep);
+            seen.resize(keep + 1);
+        } else {
+            seen.push_back(id);
+        }
     }
-    if (hasInsufficientMaterial(pos, side)) {
-        a.verdict = Mateability::No;
-        a.reason = popcount(pos.pieces(side)) == 1 ? MateReason::BareKing : MateReason::InsufficientMaterial;
-        return a;
-    }
-    a.verdict = Mateability::Unknown;
-    a.reason = MateReason::BudgetExhausted;
+    return out;
+}
+
+MateAnalysis fromSearch(SearchOutcome&& s, MateReason noReason, uint64_t nodes) {
+    MateAnalysis a = decided(s.verdict, MateReason::BudgetExhausted, nodes);
+    if (s.verdict == Mateability::Yes) a.reason = MateReason::HelpmateFound, a.line = std::move(s.line);
+    else if (s.verdict == Mateability::No) a.reason = noReason;
     return a;
+}
+
+MateAnalysis closureVerdict(SearchOutcome&& c, uint64_t nodes) {
+    MateReason why = c.forcedOnly ? MateReason::ForcedLine : MateReason::ExhaustiveSearch;
+    return fromSearch(std::move(c), why, nodes);
+}
+
+// Pawns that cannot move now: their push square is occupied and they have nothing to take.
+bool noPawnCanMove(const Position& pos) {
+    Bitboard occ = pos.occupied();
+    Bitboard w = pos.pieces(White, Pawn), b = pos.pieces(Black, Pawn);
+    if ((shift<8>(w) & ~occ) || (shift<-8>(b) & ~occ)) return false;
+    if ((shift<9>(w) | shift<7>(w)) & pos.pieces(Black)) return false;
+    if ((shift<-7>(b) | shift<-9>(b)) & pos.pieces(White)) return false;
+    return pos.epSquare() == NoSquare;
+}
+
+// A world small enough to enumerate: no pawn can move now and the kings and pieces have
+// few squares to go to (entombed pieces, kings walking behind a wall).
+bool looksClosed(const Position& pos, uint64_t limit) {
+    return noPawnCanMove(pos) && closedWorldSize(pos, limit) <= limit;
+}
+
+// The number of legal moves, exact when it is at most `enough`; otherwise some number above
+// it. Out of check, the moves of unpinned knights, sliders and pawn pushes are all legal,
+// so an ordinary position is settled without generating anything.
+int legalMoveCount(const Position& pos, int enough) {
+    if (!pos.inCheck()) {
+        Color us = pos.sideToMove();
+        Bitboard ours = pos.pieces(us), occ = pos.occupied();
+        Bitboard free = ours & ~pos.blockers(us);
+        Bitboard pawns = free & pos.pieces(Pawn);
+        int n = popcount((us == White ? shift<8>(pawns) : shift<-8>(pawns)) & ~occ);
+        for (Bitboard b = free & pos.pieces(Knight); b && n <= enough;) n += popcount(knightAttacks(popLsb(b)) & ~ours);
+        for (Bitboard b = free & (pos.pieces(Bishop) | pos.pieces(Queen)); b && n <= enough;) n += popcount(bishopAttacks(popLsb(b), occ) & ~ours);
+        for (Bitboard b = free & (pos.pieces(Rook) | pos.pieces(Queen)); b && n <= enough;) n += popcount(rookAttacks(popLsb(b), occ) & ~ours);
+        if (n > enough) return n;
+    }
+    return countLegalMoves(pos);
+}
+
+// Every proof cheap enough for quick mode. Unknown (NotExamined) when none applies.
+MateAnalysis cheapProofs(const Position& pos, Color side, int legalCount, uint64_t budget) {
+    uint64_t nodes = 0;
+    if (legalCount <= ForcedMoves) {
+        SearchOutcome f = proveForcedLines(pos, side, ForcedDepth, std::min<uint64_t>(budget, 1000));
+        nodes += f.nodes;
+        if (f.verdict != Mateability::Unknown) return fromSearch(std::move(f), MateReason::ForcedLine, nodes);
+    }
+    if (allPawnsBlockedByPawns(pos) && lockedPawnsPreventMate(pos, side)) return decided(Mateability::No, MateReason::BlockedPawns, nodes);
+    if (nodes < budget && looksClosed(pos, budget - nodes)) {
+        SearchOutcome c = exploreClosure(pos, side, budget - nodes);
+        nodes += c.nodes;
+        if (c.verdict != Mateability::Unknown) return closureVerdict(std::move(c), nodes);
+    }
+    return decided(Mateability::Unknown, MateReason::NotExamined, nodes);
+}
+
+// Full mode: the cheap proofs; a short helpmate search (most positions end here); the
+// closure if the world looks closed; the helpmate search with half of what is left; the
+// closure (capped low unless the world looks small); the helpmate search with the rest.
+MateAnalysis fullAnalysis(const Position& pos, Color side, int legalCount, uint64_t budget) {
+    MateAnalysis cheap = cheapProofs(pos, side, legalCount, std::min<uint64_t>(budget, QuickBudget));
+    if (cheap.verdict != Mateability::Unknown) return cheap;
+    uint64_t nodes = cheap.nodes;
+    auto left = [&] { return budget > nodes ? budget - nodes : 0; };
+    auto helpmate = [&](uint64_t share, MateAnalysis& out) {
+        if (share == 0) return false;
+        SearchOutcome h = findHelpmate(pos, side, share);
+        nodes += h.nodes;
+        if (h.verdict != Mateability::Yes) return false;
+        out = fromSearch(std::move(h), MateReason::None, nodes);
+        out.line = withoutDetours(pos, std::move(out.line));
+        return true;
+    };
+    auto closure = [&](uint64_t cap, MateAnalysis& out) {
+        if (cap == 0) return false;
+        SearchOutcome c = exploreClosure(pos, side, cap);
+        nodes += c.nodes;
+        if (c.verdict == Mateability::Unknown) return false;
+        out = closureVerdict(std::move(c), nodes);
+        return true;
+    };
+    MateAnalysis out;
+    if (helpmate(std::min(left(), FirstHelpmate), out)) return out;
+    uint64_t cap = std::min(left(), ClosureMax);
+    bool closed = cap > QuickBudget && looksClosed(pos, cap);
+    if (closed && closure(cap, out)) return out;
+    if (helpmate(left() / 2, out)) return out;
+    if (!closed) {
+        cap = std::min(left(), ClosureMax);
+        if (closedWorldSize(pos, cap) > cap) cap = std::min(cap, ClosureProbe);
+        if (closure(cap, out)) return out;
+    }
+    if (left() > 0 && helpmate(left(), out)) return out;
+    return decided(Mateability::Unknown, MateReason::BudgetExhausted, nodes);
+}
+
+}  // namespace
+
+MateAnalysis analyseMateability(const Position& pos, Color side, AnalysisMode mode, uint64_t nodeBudget) {
+    int legalCount = legalMoveCount(pos, ForcedMoves);
+    if (legalCount == 0) {
+        bool mated = pos.inCheck() && pos.sideToMove() != side;
+        return decided(mated ? Mateability::Yes : Mateability::No, mated ? MateReason::AlreadyCheckmate : MateReason::GameOverOnBoard);
+    }
+    MateReason material = materialVerdict(pos, side);
+    if (material != MateReason::None) return decided(Mateability::No, material);
+    if (mode == AnalysisMode::Quick) return cheapProofs(pos, side, legalCount, nodeBudget ? nodeBudget : QuickBudget);
+    return fullAnalysis(pos, side, legalCount, nodeBudget ? nodeBudget : FullBudget);
+}
+
+bool mayBeDead(const Position& pos) {
+    return materialVerdict(pos, White) != MateReason::None || materialVerdict(pos, Black) != MateReason::None ||
+           legalMoveCount(pos, ForcedMoves) <= ForcedMoves || allPawnsBlockedByPawns(pos) || looksClosed(pos, QuickBudget);
 }
 
 bool isDeadPosition(const Position& pos, AnalysisMode mode) {
     if (!hasLegalMove(pos)) return false;  // checkmate and stalemate are reported as such
     return analyseMateability(pos, White, mode).verdict == Mateability::No &&
            analyseMateability(pos, Black, mode).verdict == Mateability::No;
+}
+
+bool isHelpmateLine(const Position& pos, Color side, const std::vector<Move>& line) {
+    Position p = pos;
+    for (Move m : line) {
+        if (!isLegal(p, m)) return false;
+        Position::Undo undo;
+        p.makeMove(m, undo);
+    }
+    return p.sideToMove() != side && isCheckmate(p);
 }
 
 }  // namespace remis

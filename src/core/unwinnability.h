@@ -1,6 +1,18 @@
 // Can a side still deliver checkmate by some series of legal moves (a helpmate counts)?
 // FIDE 5.2.2 (dead position), 5.1.2 (resignation) and 6.9 (flag fall) all turn on this.
 // A "No" is a proof and must never be wrong; "Unknown" counts as "can checkmate".
+//
+// The analyser tries, cheapest first: checkmate or stalemate on the board; sound material
+// rules; the closure of the reachable positions when it is small (forced lines, entombed
+// pieces); the locked-pawn analysis (which squares each piece can ever reach); a helpmate
+// search that brings the two kings and the mating pieces together. Every "No" comes from one
+// of the proofs above, never from a search that merely failed.
+//
+// Quick mode runs after every move and must cost next to nothing in an ordinary position:
+// when the position offers no sign of a dead end (no forced reply, no locked pawns, enough
+// material) it answers Unknown with reason NotExamined at once, without searching. It proves
+// the dead positions real games reach (forced recaptures, locked walls, entombed pieces).
+// Full mode searches for a helpmate line and proves "No" where quick mode could not.
 #pragma once
 
 #include <cstdint>
@@ -29,24 +41,48 @@ enum class MateReason : uint8_t {
     ExhaustiveSearch,        // every reachable position was examined
     HelpmateFound,           // Yes: see the line
     BudgetExhausted,         // Unknown
+    // Added with the full analyser (values above keep their numbers):
+    KnightAgainstQueens,     // K+N can never mate a king whose only other men are queens
+                             // (no pawns anywhere): a queen next to the king always takes
+                             // the knight, and one flight square is left
+    BishopsOfOneColour,      // bishops of one colour (and nothing else) can never mate when
+                             // the defender has no knight, no bishop of the other colour and
+                             // no pawn: a square of the other colour next to the king stays free
+    NotExamined,             // Unknown, quick mode only: enough mobile material and no forced
+                             // reply or locked pawns, so no dead end is in sight; not searched
 };
 
 struct MateAnalysis {
     Mateability verdict = Mateability::Unknown;
     MateReason reason = MateReason::None;
     std::vector<Move> line;  // for Yes: legal moves from the position ending in mate by the side
-    uint64_t nodes = 0;
+    uint64_t nodes = 0;      // positions examined
 };
 
-// nodeBudget 0 picks the mode's default.
+// nodeBudget (per call) 0 picks the mode's default (quick: at most 2,000 nodes, and none at all in an
+// ordinary position; full: about a million, well under a second).
 MateAnalysis analyseMateability(const Position& pos, Color side, AnalysisMode mode, uint64_t nodeBudget = 0);
 
 // 5.2.2: neither side can checkmate (a checkmate or stalemate on the board is not "dead").
 bool isDeadPosition(const Position& pos, AnalysisMode mode = AnalysisMode::Quick);
 
+// The cheap filter in front of quick mode: false when the position shows no sign that a
+// side might be unable to mate (then quick mode answers NotExamined for both sides).
+// Not a proof of anything; true only means "worth analysing".
+bool mayBeDead(const Position& pos);
+
 // The sound material rules alone: true only if the side surely cannot mate because of the
 // material on the board (a bare king; K+N or same-coloured bishops against a bare king;
 // bishops all on one square colour with nothing else on the board).
 bool hasInsufficientMaterial(const Position& pos, Color side);
+
+// Every material rule the analyser uses (the above, plus K+N against queens only and
+// bishops of one colour against defenders that cannot block on the other colour). None
+// when the material alone proves nothing.
+MateReason materialVerdict(const Position& pos, Color side);
+
+// True if `line` is a sequence of legal moves from pos that ends with `side` having
+// checkmated its opponent (an empty line: pos itself is that checkmate).
+bool isHelpmateLine(const Position& pos, Color side, const std::vector<Move>& line);
 
 }  // namespace remis

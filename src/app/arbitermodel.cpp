@@ -1,0 +1,178 @@
+#include "app/arbitermodel.h"
+
+#include "app/gamecontroller.h"
+#include "app/ruleexplanations.h"
+#include "app/ruletexts.h"
+#include "core/notation.h"
+
+namespace remis::app {
+
+namespace {
+
+// Sets `field` and emits `signal` only when the value really changed.
+template <class T, class Signal>
+void assign(ArbiterModel* model, T& field, T value, Signal signal) {
+    if (field == value) return;
+    field = std::move(value);
+    emit(model->*signal)();
+}
+
+// The ply (1-based) as on a score sheet: "23...exd5".
+QString plyText(const Game& game, int ply) {
+    const Position& start = game.startPosition();
+    int index = ply - 1 + (start.sideToMove() == Black ? 1 : 0);
+    int number = start.fullmoveNumber() + index / 2;
+    Color mover = index % 2 == 0 ? White : Black;
+    return RuleTexts::plyLabel(number, mover, QString::fromStdString(game.plies()[size_t(ply - 1)].san));
+}
+
+QString joinPlies(const QList<int>& plies) {
+    QStringList parts;
+    for (int p : plies) parts << QString::number(p);
+    return parts.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
+ArbiterModel::ArbiterModel(GameController* controller, QObject* parent)
+    : QObject(parent), m_controller(controller) {
+    connect(controller, &GameController::stateChanged, this, &ArbiterModel::recompute);
+    connect(controller, &GameController::claimJudged, this, &ArbiterModel::onClaimJudged);
+    connect(controller, &GameController::gameReset, this, [this] { setClaimMessage({}); });
+    recompute();
+}
+
+void ArbiterModel::recompute() {
+    const Game& game = m_controller->game();
+    if (m_claimPly != -1 && m_claimPly != game.ply()) setClaimMessage({});  // a move clears a verdict
+    assign(this, m_half, computeHalf(), &ArbiterModel::halfmoveChanged);
+    assign(this, m_rep, computeRep(), &ArbiterModel::repetitionChanged);
+    assign(this, m_claims, computeClaims(), &ArbiterModel::claimsChanged);
+    assign(this, m_look, computeLook(), &ArbiterModel::lookAlikesChanged);
+    assign(this, m_over, computeOver(), &ArbiterModel::outcomeChanged);
+    updateSmallProperties();
+}
+
+void ArbiterModel::updateSmallProperties() {
+    const Game& game = m_controller->game();
+    Color toMove = game.position().sideToMove();
+    QString offer;
+    if (auto o = m_controller->pendingOffer(); o && !m_controller->isOver())
+        offer = tr("%1 offers a draw (FIDE 9.1.2)").arg(RuleTexts::colorName(o->by));
+    assign(this, m_offerText, offer, &ArbiterModel::offerChanged);
+    bool white = toMove == White;
+    if (m_whiteToMove != white || m_sideText.isEmpty()) {
+        m_whiteToMove = white;
+        m_sideText = RuleTexts::colorName(toMove);
+        emit sideToMoveChanged();
+    }
+    assign(this, m_ruleSetText, RuleTexts::ruleSetName(game.rules()), &ArbiterModel::ruleSetChanged);
+}
+
+ArbiterModel::Half ArbiterModel::computeHalf() const {
+    const Game& game = m_controller->game();
+    Half h;
+    h.clock = game.ruling().halfmoveClock;
+    h.lastZeroingPly = game.lastZeroingPly();
+    h.lastZeroingText = h.lastZeroingPly > 0
+                            ? tr("since %1").arg(plyText(game, h.lastZeroingPly))
+                            : tr("since the start position");
+    h.text = tr("%1 plies (%2 moves each) without a capture or pawn move, %3")
+                 .arg(h.clock)
+                 .arg(h.clock / 2)
+                 .arg(h.lastZeroingText);
+    return h;
+}
+
+ArbiterModel::Rep ArbiterModel::computeRep() const {
+    const Ruling& r = m_controller->game().ruling();
+    Rep rep;
+    rep.count = r.repetitionCount;
+    for (int p : r.repetitionPlies) rep.plies << p;
+    if (rep.count <= 1)
+        rep.text = tr("1st occurrence of this position");
+    else
+        rep.text = tr("%1 occurrence (plies %2)").arg(RuleTexts::ordinal(rep.count), joinPlies(rep.plies));
+    return rep;
+}
+
+ArbiterModel::Claims ArbiterModel::computeClaims() const {
+    const Game& game = m_controller->game();
+    const Ruling& r = game.ruling();
+    Claims c;
+    if (m_controller->isOver()) return c;
+    c.threefold = r.canClaimThreefold;
+    c.fifty = r.canClaimFifty;
+    for (Move m : r.threefoldClaimMoves) {
+        c.threefoldSan << QString::fromStdString(toSan(game.position(), m));
+        c.threefoldUci << QString::fromStdString(toUci(m));
+    }
+    for (Move m : r.fiftyClaimMoves) {
+        c.fiftySan << QString::fromStdString(toSan(game.position(), m));
+        c.fiftyUci << QString::fromStdString(toUci(m));
+    }
+    QString side = RuleTexts::colorName(game.position().sideToMove());
+    if (c.threefold) c.hint = tr("%1 may claim a draw by threefold repetition now (FIDE 9.2.2).").arg(side);
+    else if (c.fifty) c.hint = tr("%1 may claim a draw by the fifty-move rule now (FIDE 9.3.2).").arg(side);
+    else if (!c.threefoldSan.isEmpty() || !c.fiftySan.isEmpty()) {
+        QStringList moves = c.threefoldSan + c.fiftySan;
+        moves.removeDuplicates();
+        c.hint = tr("%1 may claim a draw by writing one of these moves without playing it: %2 (FIDE 9.2.1 / 9.3.1).")
+                     .arg(side, moves.join(QStringLiteral(", ")));
+    }
+    return c;
+}
+
+ArbiterModel::Look ArbiterModel::computeLook() const {
+    Look l;
+    for (const LookAlike& a : m_controller->game().ruling().lookAlikes) {
+        l.plies << a.ply;
+        l.texts << tr("Ply %1 looks the same but does not count: %2")
+                       .arg(a.ply)
+                       .arg(RuleTexts::lookAlikeReasonText(a.reason));
+    }
+    return l;
+}
+
+ArbiterModel::Over ArbiterModel::computeOver() const {
+    const Game& game = m_controller->game();
+    Outcome o = m_controller->outcome();
+    Over over;
+    over.over = o.isOver();
+    over.result = RuleTexts::resultText(o.result);
+    if (over.over) over.banner = RuleTexts::banner(o, game.position(), game.rules(), game.ruling().deadReason);
+    if (m_controller->isRecordedEnding() && !m_controller->recordedTermination().isEmpty())
+        over.banner += QLatin1Char(' ') + tr("(as recorded: %1)").arg(m_controller->recordedTermination());
+    return over;
+}
+
+void ArbiterModel::onClaimJudged(const remis::ClaimVerdict& verdict, remis::Color claimant, bool withMove) {
+    setClaimMessage(RuleTexts::verdictText(verdict, claimant, withMove));
+    m_claimPly = m_controller->game().ply();
+}
+
+void ArbiterModel::setClaimMessage(const QString& text) {
+    if (text.isEmpty()) m_claimPly = -1;
+    assign(this, m_claimMessage, text, &ArbiterModel::claimMessageChanged);
+}
+
+QString ArbiterModel::explanation(Topic topic) const { return RuleExplanations::text(topic); }
+
+ArbiterModel::Topic ArbiterModel::topicFor(Termination t) {
+    switch (t) {
+    case Termination::Checkmate: return Checkmate;
+    case Termination::Stalemate: return Stalemate;
+    case Termination::DeadPosition: return DeadPosition;
+    case Termination::SeventyFiveMoves: return SeventyFiveMoves;
+    case Termination::FivefoldRepetition: return Fivefold;
+    case Termination::ThreefoldRepetition: return Threefold;
+    case Termination::FiftyMoves: return FiftyMoves;
+    case Termination::Agreement: return DrawOffer;
+    case Termination::Resignation: return Resignation;
+    case Termination::Timeout: return FlagFall;
+    case Termination::None: break;
+    }
+    return Threefold;
+}
+
+}  // namespace remis::app

@@ -1,0 +1,54 @@
+// Autosave: keeps the game on disk so that a crash or kill -9 loses at most the move being
+// made. After every move, take-back, game end and reset the controller's PGN is written to
+// <dir>/autosave.pgn with QSaveFile (write to a temporary, then rename: the file on disk is
+// always a complete old or new version). <dir> is the constructor's argument, else the
+// REMIS_DATA_DIR environment variable, else QStandardPaths::AppDataLocation.
+//
+// Start-up: any change of the controller saves over the file, so a window that wants to offer
+// the saved game should setEnabled(false) first, ask hasResumableGame(), resume() or not,
+// then setEnabled(true) (and save()).
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+namespace remis::app {
+
+class GameController;
+
+class Autosave : public QObject {
+    Q_OBJECT
+public:
+    explicit Autosave(GameController* controller, const QString& directory = {}, QObject* parent = nullptr);
+
+    QString filePath() const { return m_path; }
+    static QString defaultDirectory();  // REMIS_DATA_DIR or AppDataLocation
+
+    // Saving follows the controller's signals while enabled (the default).
+    void setEnabled(bool enabled) { m_enabled = enabled; }
+    bool isEnabled() const { return m_enabled; }
+
+    // Writes now; empty on success, else the error (also reported by saveFailed).
+    QString save();
+    // On start: is there a saved game worth offering to resume (at least one move, or an
+    // unfinished game from a non-standard position)?
+    bool hasResumableGame() const;
+    // Loads the saved game into the controller: empty on success, else why.
+    QString resume();
+    // Deletes the file (e.g. the user declined to resume).
+    bool discard();
+
+signals:
+    void saved(const QString& path);
+    void saveFailed(const QString& error);
+
+private:
+    void onChanged();
+    QString readSaved(bool* ok) const;
+
+    GameController* m_controller;
+    QString m_path;
+    bool m_enabled = true;
+};
+
+}  // namespace remis::app

@@ -1,0 +1,379 @@
+#include "app/gamecontroller.h"
+
+#include <QDate>
+#include <algorithm>
+#include <cctype>
+
+#include "core/fen.h"
+#include "core/notation.h"
+#include "core/pgnwriter.h"
+
+namespace remis::app {
+
+namespace {
+
+std::string str(const QString& s) { return s.toStdString(); }
+
+// The ending a Result/Termination pair describes, for a game the rules did not end.
+Termination terminationFromTag(std::string_view tag, GameResult result) {
+    for (int t = int(Termination::Checkmate); t <= int(Termination::Timeout); ++t)
+        if (terminationTag({Termination(t), result, 0}) == tag) return Termination(t);
+    std::string lower(tag);
+    for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
+    if (lower.find("time") != std::string::npos) return Termination::Timeout;
+    if (lower.find("agree") != std::string::npos) return Termination::Agreement;
+    if (lower.find("resign") != std::string::npos) return Termination::Resignation;
+    if (lower.find("threefold") != std::string::npos) return Termination::ThreefoldRepetition;
+    if (lower.find("fifty") != std::string::npos || lower.find("50") != std::string::npos)
+        return Termination::FiftyMoves;
+    return result == GameResult::Draw ? Termination::Agreement : Termination::Resignation;
+}
+
+std::optional<GameResult> resultFromTag(std::string_view tag) {
+    if (tag == "1-0") return GameResult::WhiteWins;
+    if (tag == "0-1") return GameResult::BlackWins;
+    if (tag == "1/2-1/2") return GameResult::Draw;
+    return std::nullopt;
+}
+
+}  // namespace
+
+GameController::GameController(QObject* parent) : QObject(parent), m_game(std::make_unique<Game>()) {
+    m_timer.start();
+    m_tags = {{"Event", "Casual game"},
+              {"Site", "Remis"},
+              {"Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd"))},
+              {"White", "?"},
+              {"Black", "?"}};
+}
+
+GameController::~GameController() = default;
+
+const Position& GameController::shownPosition() const {
+    if (!isBrowsing()) return m_game->position();
+    if (!m_shownCache) m_shownCache = m_game->positionAt(m_shownPly);
+    return *m_shownCache;
+}
+
+Move GameController::lastShownMove() const {
+    if (m_shownPly <= 0) return Move::none();
+    return m_game->plies()[size_t(m_shownPly - 1)].move;
+}
+
+Outcome GameController::outcome() const {
+    if (m_game->isOver() || !m_recorded) return m_game->outcome();
+    return *m_recorded;
+}
+
+void GameController::installGame(std::unique_ptr<Game> game) {
+    m_game = std::move(game);
+    m_shownPly = m_game->ply();
+    m_shownCache.reset();
+    m_recorded.reset();
+    m_recordedTermination.clear();
+    m_clockPaused = false;
+}
+
+void GameController::replaceGame(std::unique_ptr<Game> game) {
+    installGame(std::move(game));
+    announceReset();
+}
+
+void GameController::announceReset() {
+    emit gameReset();
+    emit shownPlyChanged(m_shownPly);
+    emit offersChanged();
+    emit clockChanged();
+    emit stateChanged();
+}
+
+void GameController::newGame(RuleSet rules, const TimeControl& control) {
+    replaceGame(std::make_unique<Game>(Position::startPosition(), rules, control));
+    startClock();
+}
+
+QString GameController::loadFen(const QString& fen, RuleSet rules, const TimeControl& control) {
+    auto pos = parseFen(str(fen.trimmed()));
+    if (!pos) return QString::fromStdString(pos.message());
+    replaceGame(std::make_unique<Game>(*pos, rules, control));
+    startClock();
+    return {};
+}
+
+QString GameController::loadPgnText(const QString& pgn) {
+    std::vector<PgnError> errors;
+    std::string text = str(pgn);
+    auto records = readPgnRecords(text, &errors, 1);
+    if (records.empty()) {
+        if (!errors.empty()) return tr("No game found: %1").arg(QString::fromStdString(errors.front().message));
+        return tr("No game found in the text");
+    }
+    auto game = gameFromPgnRecord(records.front());
+    if (!game) return QString::fromStdString(game.message());
+    const PgnGameRecord& record = records.front();
+    std::vector<std::pair<QString, QString>> tags;
+    static const std::vector<std::string> generated = {"Result", "Termination", "Rules", "SetUp", "FEN", "TimeControl"};
+    for (const auto& [name, value] : record.tags)
+        if (std::find(generated.begin(), generated.end(), name) == generated.end())
+            tags.emplace_back(QString::fromStdString(name), QString::fromStdString(value));
+    m_tags = std::move(tags);
+    installGame(std::make_unique<Game>(std::move(*game)));
+    restoreClocks(record);
+    setRecordedEnding(record);
+    announceReset();
+    return {};
+}
+
+void GameController::setRecordedEnding(const PgnGameRecord& record) {
+    if (m_game->isOver()) return;
+    std::string resultText = record.result.empty() ? std::string(record.tag("Result")) : record.result;
+    auto result = resultFromTag(resultText);
+    if (!result) return;
+    std::string term = record.termination.empty() ? std::string(record.tag("Termination")) : record.termination;
+    m_recorded = Outcome{terminationFromTag(term, *result), *result, m_game->ply()};
+    m_recordedTermination = QString::fromStdString(term);
+    if (m_game->clock().isRunning()) m_game->clock().pause(nowMs());
+}
+
+void GameController::restoreClocks(const PgnGameRecord& record) {
+    if (!isTimed()) return;
+    Color mover = m_game->startPosition().sideToMove();
+    std::optional<int64_t> last[2];
+    for (const PgnMoveRecord& m : record.moves) {
+        if (m.clockMs) last[mover] = *m.clockMs;
+        mover = ~mover;
+    }
+    for (Color c : {White, Black})
+        if (last[c]) m_game->clock().setRemaining(c, *last[c]);
+}
+
+QString GameController::playMoves(const QStringList& moves) {
+    for (int i = 0; i < moves.size(); ++i) {
+        QString error = playText(moves[i]);
+        if (!error.isEmpty()) return tr("move %1 \"%2\": %3").arg(i + 1).arg(moves[i], error);
+    }
+    return {};
+}
+
+QString GameController::play(Move m) {
+    if (isOver()) return tr("The game is over");
+    if (isBrowsing()) return tr("Go to the latest position to move");
+    ensureClockRunning();
+    int before = m_game->ply();
+    auto offer = m_game->pendingOffer();
+    auto result = m_game->play(m, nowMs());
+    if (!result) return QString::fromStdString(result.message());
+    if (!sameOffer(offer)) emit offersChanged();
+    afterMove(before, false);
+    return {};
+}
+
+QString GameController::playText(const QString& sanOrUci) {
+    if (isOver()) return tr("The game is over");
+    auto m = parseMove(m_game->position(), str(sanOrUci.trimmed()));
+    if (!m) return QString::fromStdString(m.message());
+    return play(*m);
+}
+
+void GameController::ensureClockRunning() {
+    if (!isTimed()) return;
+    if (!m_game->clock().isStarted()) startClock();
+    if (m_clockPaused) resumeClock();
+}
+
+bool GameController::sameOffer(const std::optional<DrawOffer>& before) const {
+    auto now = m_game->pendingOffer();
+    if (before.has_value() != now.has_value()) return false;
+    return !now || (before->by == now->by && before->ply == now->ply);
+}
+
+void GameController::afterMove(int plyBefore, bool wasOver) {
+    bool shownMoved = m_shownPly != m_game->ply();
+    m_shownPly = m_game->ply();
+    m_shownCache.reset();
+    for (int p = plyBefore + 1; p <= m_game->ply(); ++p) emit moveMade(p);
+    if (shownMoved) emit shownPlyChanged(m_shownPly);
+    if (isTimed()) emit clockChanged();
+    emitOverIfEnded(wasOver);
+    emit stateChanged();
+}
+
+void GameController::emitOverIfEnded(bool wasOver) {
+    if (!wasOver && isOver()) {
+        if (isTimed()) emit clockChanged();
+        emit gameOver(outcome());
+    }
+}
+
+bool GameController::canTakeBack() const {
+    // A fallen flag stays recorded in the clock, so a time forfeit cannot be taken back.
+    return m_game->rules() == RuleSet::Casual && m_game->ply() > 0 && !isRecordedEnding() &&
+           outcome().termination != Termination::Timeout;
+}
+
+bool GameController::takeBack() {
+    if (!canTakeBack()) return false;
+    bool hadOffer = m_game->pendingOffer().has_value();
+    if (!m_game->undo()) return false;
+    m_shownPly = m_game->ply();
+    m_shownCache.reset();
+    if (isTimed() && m_game->clock().isStarted()) {
+        m_game->clock().start(m_game->position().sideToMove(), nowMs());  // time this move afresh
+        if (m_clockPaused) m_game->clock().pause(nowMs());
+        emit clockChanged();
+    }
+    emit moveUndone(m_shownPly);
+    emit shownPlyChanged(m_shownPly);
+    if (hadOffer) emit offersChanged();
+    emit stateChanged();
+    return true;
+}
+
+ClaimVerdict GameController::claim(ClaimKind kind, std::optional<Move> intended) {
+    Color claimant = m_game->position().sideToMove();
+    bool withMove = intended.has_value();
+    if (isOver()) {
+        ClaimVerdict v;
+        v.rejection = ClaimRejection::GameOver;
+        emit claimJudged(v, claimant, withMove);
+        return v;
+    }
+    if (isBrowsing()) showLatest();
+    ensureClockRunning();
+    int before = m_game->ply();
+    ClaimVerdict v = m_game->claim(kind, intended, nowMs());
+    if (v.rejection == ClaimRejection::IllegalMove) {
+        emit claimJudged(v, claimant, withMove);
+        return v;
+    }
+    emit offersChanged();  // a claim is also a draw offer (9.1.2.3); a correct one ends it
+    if (v.penaltyMs > 0) emit clockChanged();
+    afterMove(before, false);
+    emit claimJudged(v, claimant, withMove);
+    return v;
+}
+
+void GameController::offerDraw(Color by) {
+    if (isOver()) return;
+    m_game->offerDraw(by);
+    emit offersChanged();
+    emit stateChanged();
+}
+
+bool GameController::canAcceptDraw() const {
+    auto offer = m_game->pendingOffer();
+    return offer && !isOver() && m_game->canAgreeDraw();
+}
+
+bool GameController::acceptDraw() {
+    if (!canAcceptDraw()) return false;
+    if (!m_game->acceptDraw(~m_game->pendingOffer()->by)) return false;
+    emit offersChanged();
+    emitOverIfEnded(false);
+    emit stateChanged();
+    return true;
+}
+
+void GameController::declineDraw() {
+    if (!m_game->pendingOffer()) return;
+    m_game->declineDraw();
+    emit offersChanged();
+    emit stateChanged();
+}
+
+void GameController::resign(Color by) {
+    if (isOver()) return;
+    bool hadOffer = m_game->pendingOffer().has_value();
+    m_game->resign(by);
+    if (hadOffer) emit offersChanged();
+    emitOverIfEnded(false);
+    emit stateChanged();
+}
+
+void GameController::flagFell(Color side) {
+    if (isOver()) return;
+    if (m_game->clock().isRunning()) m_game->clock().pause(nowMs());
+    bool hadOffer = m_game->pendingOffer().has_value();
+    m_game->flagFall(side);
+    if (hadOffer) emit offersChanged();
+    emitOverIfEnded(false);
+    emit stateChanged();
+}
+
+bool GameController::checkFlag() {
+    if (isOver() || !isTimed()) return false;
+    bool hadOffer = m_game->pendingOffer().has_value();
+    if (!m_game->checkFlag(nowMs())) return false;
+    if (hadOffer) emit offersChanged();
+    emitOverIfEnded(false);
+    emit stateChanged();
+    return true;
+}
+
+void GameController::startClock() {
+    if (!isTimed() || isOver() || m_game->clock().isStarted()) return;
+    m_game->startClock(nowMs());
+    m_clockPaused = false;
+    emit clockChanged();
+}
+
+void GameController::pauseClock() {
+    if (!isTimed() || m_clockPaused || isOver()) return;
+    m_game->clock().pause(nowMs());
+    m_clockPaused = true;
+    emit clockChanged();
+}
+
+void GameController::resumeClock() {
+    if (!isTimed() || !m_clockPaused) return;
+    m_clockPaused = false;
+    if (!isOver()) m_game->clock().resume(nowMs());
+    emit clockChanged();
+}
+
+int64_t GameController::remainingMs(Color side) const {
+    if (!isTimed()) return 0;
+    return m_game->clock().remainingMs(side, nowMs());
+}
+
+void GameController::showPly(int ply) {
+    ply = std::clamp(ply, 0, m_game->ply());
+    if (ply == m_shownPly) return;
+    m_shownPly = ply;
+    m_shownCache.reset();
+    emit shownPlyChanged(ply);
+}
+
+void GameController::setTag(const QString& name, const QString& value) {
+    for (auto& [n, v] : m_tags)
+        if (n == name) {
+            v = value;
+            return;
+        }
+    m_tags.emplace_back(name, value);
+}
+
+QString GameController::tag(const QString& name) const {
+    for (const auto& [n, v] : m_tags)
+        if (n == name) return v;
+    return {};
+}
+
+QString GameController::pgnText() const {
+    std::vector<std::pair<std::string, std::string>> tags;
+    for (const auto& [n, v] : m_tags) tags.emplace_back(str(n), str(v));
+    PgnGameRecord record = toPgnRecord(*m_game, tags);
+    if (isRecordedEnding()) {
+        record.result = resultTag(m_recorded->result);
+        record.termination = m_recordedTermination.isEmpty() ? terminationTag(*m_recorded) : str(m_recordedTermination);
+    }
+    return QString::fromStdString(writePgn(record));
+}
+
+QString GameController::fen() const { return QString::fromStdString(toFen(shownPosition())); }
+
+int64_t GameController::nowMs() const { return m_timeSource ? m_timeSource() : m_timer.elapsed(); }
+
+void GameController::setTimeSource(std::function<int64_t()> source) { m_timeSource = std::move(source); }
+
+}  // namespace remis::app

@@ -1,0 +1,149 @@
+// GameController: owns the one Game of the app and is the only way the GUI changes it.
+// Plays moves (checking legality in the core), processes claims, offers, resignation and
+// flag fall, browses earlier positions, loads FEN/PGN, and emits what changed so that the
+// models update. QtCore only: testable without a display.
+//
+// Time: every clock-dependent call reads nowMs(), a monotonic QElapsedTimer value unless a
+// test injects its own source with setTimeSource(). The core clock is only ever TOLD this.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <functional>
+#include <memory>
+#include <optional>
+
+#include "core/game.h"
+#include "core/gamepgn.h"
+
+namespace remis::app {
+
+class GameController : public QObject {
+    Q_OBJECT
+public:
+    explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
+
+    const Game& game() const { return *m_game; }
+    // The position shown: the current one, or an earlier one while browsing.
+    const Position& shownPosition() const;
+    int shownPly() const { return m_shownPly; }
+    int ply() const { return m_game->ply(); }
+    bool isBrowsing() const { return m_shownPly != m_game->ply(); }
+    // The move that led to the shown position (for highlighting), or Move::none() at ply 0.
+    Move lastShownMove() const;
+
+    // How the game stands. Usually game().outcome(); for a game loaded from PGN whose Result
+    // tag says it ended although the rules did not end it (a resignation, an agreement, a
+    // time forfeit written in the file), the recorded ending.
+    Outcome outcome() const;
+    bool isOver() const { return outcome().isOver(); }
+    // True when outcome() comes from the PGN's Result/Termination tags, not from the rules.
+    bool isRecordedEnding() const { return m_recorded.has_value() && !m_game->isOver(); }
+    // The Termination tag of a recorded ending as written in the file ("" if none).
+    QString recordedTermination() const { return m_recordedTermination; }
+    // Moves can be played: not over and showing the latest position.
+    bool canPlay() const { return !isOver() && !isBrowsing(); }
+
+    // Game set-up. Each replaces the game and emits gameReset. A timed game's clock starts
+    // at once (6.5: White's clock, or the side to move's for a FEN).
+    void newGame(RuleSet rules = RuleSet::Fide, const TimeControl& control = TimeControl::untimed());
+    // Empty on success, else the core's parseFen message (the game is unchanged then).
+    QString loadFen(const QString& fen, RuleSet rules = RuleSet::Fide,
+                    const TimeControl& control = TimeControl::untimed());
+    // The first game of the text: empty on success, else why (the game is unchanged then).
+    // The clock of a loaded timed game starts with the first move played here; the
+    // remaining times are taken from the last [%clk] of each side when present.
+    QString loadPgnText(const QString& pgn);
+    // SAN or UCI moves played in order (for --moves): empty on success, else the first error
+    // ("move 3 \"Nxe5\": ..."); the moves before it stay played.
+    QString playMoves(const QStringList& moves);
+
+    // Moves (only at the latest position): empty string on success, else why refused.
+    QString play(Move m);
+    QString playText(const QString& sanOrUci);
+    // Take-back of the last ply: casual rule set only; false when not allowed or nothing to undo.
+    bool canTakeBack() const;
+    bool takeBack();
+
+    // Claims for the side to move (9.2, 9.3, 9.5): the core judges and applies the 9.5.3
+    // penalty to its clock; an incorrect claim with a move plays the move. Emits claimJudged.
+    ClaimVerdict claim(ClaimKind kind, std::optional<Move> intended = std::nullopt);
+    // 9.1.2: `by` offers a draw; made by the side to move it goes with that side's next move.
+    void offerDraw(Color by);
+    void offerDraw() { offerDraw(m_game->position().sideToMove()); }
+    std::optional<DrawOffer> pendingOffer() const { return m_game->pendingOffer(); }
+    bool canAcceptDraw() const;  // an offer stands and both sides have moved (5.2.3)
+    bool acceptDraw();           // by the side the offer was made to
+    void declineDraw();
+    void resign(Color by);
+    void flagFell(Color side);   // from the clock driver: 6.9 judged by the arbiter now
+    // Asks the core whether a flag has fallen by nowMs(); ends the game if so.
+    bool checkFlag();
+
+    // Clock control (6.12): paused time is not charged. No-ops for untimed games.
+    bool isTimed() const { return !m_game->clock().timeControl().isUntimed(); }
+    // Starts a timed game's clock for the side to move if it has not started (a loaded or
+    // resumed game); otherwise the first move played starts it.
+    void startClock();
+    void pauseClock();
+    void resumeClock();
+    bool isClockPaused() const { return m_clockPaused; }
+    int64_t remainingMs(Color side) const;  // at nowMs()
+
+    // Browsing the move list: 0 = start position .. ply().
+    void showPly(int ply);
+    void showLatest() { showPly(m_game->ply()); }
+    void showPrevious() { showPly(m_shownPly - 1); }
+    void showNext() { showPly(m_shownPly + 1); }
+
+    // PGN tags written by pgnText() (Event, Site, Date, White, Black; Date defaults to today).
+    void setTag(const QString& name, const QString& value);
+    QString tag(const QString& name) const;
+    QString pgnText() const;  // the game as PGN, with result, termination and rule set
+    QString fen() const;      // of the shown position
+    QString autosaveText() const { return pgnText(); }
+
+    // The monotonic time fed to the core clock.
+    int64_t nowMs() const;
+    void setTimeSource(std::function<int64_t()> source);  // for tests; empty = QElapsedTimer
+
+signals:
+    void gameReset();
+    void moveMade(int ply);       // a move was appended (ply = the new number of plies)
+    void moveUndone(int ply);     // a move was taken back (ply = the new number of plies)
+    void shownPlyChanged(int ply);
+    void gameOver(const remis::Outcome& outcome);
+    // After every claim (also a rejected one); claimant had the move, withMove: a move was named.
+    void claimJudged(const remis::ClaimVerdict& verdict, remis::Color claimant, bool withMove);
+    void offersChanged();
+    void clockChanged();          // started, paused, resumed, penalty added, flag fallen
+    // After any change above (and after every move): listeners that show the whole state
+    // (ArbiterModel) recompute on this one signal.
+    void stateChanged();
+
+private:
+    void installGame(std::unique_ptr<Game> game);  // no signals
+    void announceReset();                          // the signals of a new game
+    void replaceGame(std::unique_ptr<Game> game);  // both
+    void afterMove(int plyBefore, bool wasOver);
+    void emitOverIfEnded(bool wasOver);
+    void ensureClockRunning();
+    bool sameOffer(const std::optional<DrawOffer>& before) const;
+    void setRecordedEnding(const PgnGameRecord& record);
+    void restoreClocks(const PgnGameRecord& record);
+
+    std::unique_ptr<Game> m_game;
+    int m_shownPly = 0;
+    mutable std::optional<Position> m_shownCache;
+    std::optional<Outcome> m_recorded;
+    QString m_recordedTermination;
+    std::vector<std::pair<QString, QString>> m_tags;
+    bool m_clockPaused = false;
+    QElapsedTimer m_timer;
+    std::function<int64_t()> m_timeSource;
+};
+
+}  // namespace remis::app

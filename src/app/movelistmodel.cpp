@@ -1,0 +1,167 @@
+#include "app/movelistmodel.h"
+
+#include "app/gamecontroller.h"
+
+namespace remis::app {
+
+MoveListModel::MoveListModel(GameController* controller, QObject* parent)
+    : QAbstractTableModel(parent), m_controller(controller) {
+    onReset();
+    connect(controller, &GameController::gameReset, this, &MoveListModel::onReset);
+    connect(controller, &GameController::moveMade, this, &MoveListModel::onMoveMade);
+    connect(controller, &GameController::moveUndone, this, &MoveListModel::onMoveUndone);
+    connect(controller, &GameController::shownPlyChanged, this, &MoveListModel::onShownPlyChanged);
+    connect(controller, &GameController::stateChanged, this, &MoveListModel::onStateChanged);
+}
+
+int MoveListModel::rowsFor(int plies) const { return plies == 0 ? 0 : (plies - 1 + (m_blackFirst ? 1 : 0)) / 2 + 1; }
+int MoveListModel::rowOfPly(int ply) const { return (ply - 1 + (m_blackFirst ? 1 : 0)) / 2; }
+int MoveListModel::columnOfPly(int ply) const { return WhiteColumn + (ply - 1 + (m_blackFirst ? 1 : 0)) % 2; }
+
+int MoveListModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : rowsFor(m_plies); }
+int MoveListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QModelIndex MoveListModel::indexForPly(int ply) const {
+    if (ply < 1 || ply > m_plies) return {};
+    return index(rowOfPly(ply), columnOfPly(ply));
+}
+
+int MoveListModel::plyAt(const QModelIndex& index) const {
+    if (!index.isValid() || index.column() == NumberColumn) return -1;
+    int ply = index.row() * 2 + (index.column() - WhiteColumn) + 1 - (m_blackFirst ? 1 : 0);
+    return ply >= 1 && ply <= m_plies ? ply : -1;
+}
+
+Qt::ItemFlags MoveListModel::flags(const QModelIndex& index) const {
+    if (!index.isValid()) return Qt::NoItemFlags;
+    if (plyAt(index) < 0) return Qt::ItemIsEnabled;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+}
+
+QString MoveListModel::cellText(int ply) const {
+    const PlyRecord& rec = m_controller->game().plies()[size_t(ply - 1)];
+    QString text = QString::fromStdString(rec.san);
+    if (rec.drawOffered) text += QStringLiteral(" (=)");
+    if (rec.claimMade) text += QLatin1Char(' ') + tr("(claim)");
+    return text;
+}
+
+QVariant MoveListModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
+    if (index.column() == NumberColumn) {
+        if (role == Qt::DisplayRole) return QStringLiteral("%1.").arg(m_firstMoveNumber + index.row());
+        if (role == PlyRole) return -1;
+        return {};
+    }
+    int ply = plyAt(index);
+    if (ply < 0) {
+        bool ellipsis = m_blackFirst && index.row() == 0 && index.column() == WhiteColumn;
+        if (role == Qt::DisplayRole) return ellipsis ? QStringLiteral("…") : QString();
+        return role == PlyRole ? QVariant(-1) : QVariant();
+    }
+    const PlyRecord& rec = m_controller->game().plies()[size_t(ply - 1)];
+    switch (role) {
+    case Qt::DisplayRole: return cellText(ply);
+    case PlyRole: return ply;
+    case SanRole: return QString::fromStdString(rec.san);
+    case DrawOfferRole: return rec.drawOffered;
+    case ClaimRole: return rec.claimMade;
+    case IsCurrentRole: return ply == m_shownPly;
+    case Qt::ToolTipRole:
+        if (rec.claimMade) return tr("An incorrect draw claim was made with this move (FIDE 9.5.3)");
+        if (rec.drawOffered) return tr("A draw was offered with this move (FIDE 9.1.2.2)");
+        return {};
+    default: return {};
+    }
+}
+
+QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case NumberColumn: return tr("#");
+    case WhiteColumn: return tr("White");
+    case BlackColumn: return tr("Black");
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> MoveListModel::roleNames() const {
+    auto names = QAbstractTableModel::roleNames();
+    names.insert({{PlyRole, "ply"}, {SanRole, "san"}, {DrawOfferRole, "drawOffer"},
+                  {ClaimRole, "claim"}, {IsCurrentRole, "isCurrent"}});
+    return names;
+}
+
+void MoveListModel::onReset() {
+    beginResetModel();
+    const Game& game = m_controller->game();
+    m_blackFirst = game.startPosition().sideToMove() == Black;
+    m_firstMoveNumber = game.startPosition().fullmoveNumber();
+    m_plies = game.ply();
+    m_shownPly = m_controller->shownPly();
+    m_marks.clear();
+    for (const PlyRecord& rec : game.plies()) m_marks.emplace_back(rec.drawOffered, rec.claimMade);
+    endResetModel();
+}
+
+void MoveListModel::onMoveMade(int ply) {
+    while (m_plies < ply && m_plies < m_controller->game().ply()) {
+        int next = m_plies + 1;
+        const PlyRecord& rec = m_controller->game().plies()[size_t(next - 1)];
+        if (rowsFor(next) > rowsFor(m_plies)) {
+            int row = rowsFor(next) - 1;
+            beginInsertRows({}, row, row);
+            m_plies = next;
+            m_marks.emplace_back(rec.drawOffered, rec.claimMade);
+            endInsertRows();
+        } else {
+            m_plies = next;
+            m_marks.emplace_back(rec.drawOffered, rec.claimMade);
+            QModelIndex cell = indexForPly(next);
+            emit dataChanged(cell, cell);
+        }
+    }
+}
+
+void MoveListModel::onMoveUndone(int ply) {
+    while (m_plies > ply && m_plies > 0) {
+        int removed = m_plies;
+        if (rowsFor(removed - 1) < rowsFor(removed)) {
+            int row = rowsFor(removed) - 1;
+            beginRemoveRows({}, row, row);
+            m_plies = removed - 1;
+            m_marks.pop_back();
+            endRemoveRows();
+        } else {
+            QModelIndex cell = index(rowOfPly(removed), columnOfPly(removed));
+            m_plies = removed - 1;
+            m_marks.pop_back();
+            emit dataChanged(cell, cell);
+        }
+    }
+}
+
+void MoveListModel::onShownPlyChanged(int ply) {
+    int old = m_shownPly;
+    m_shownPly = ply;
+    for (int p : {old, ply}) {
+        QModelIndex cell = indexForPly(p);
+        if (cell.isValid()) emit dataChanged(cell, cell, {IsCurrentRole});
+    }
+}
+
+// Draw offers are marked on a ply after it was made (9.1.2.2: the offer follows the move),
+// and only ever on the last two plies, so only those are compared.
+void MoveListModel::onStateChanged() {
+    const auto& plies = m_controller->game().plies();
+    for (int p = std::max(1, m_plies - 1); p <= m_plies && p <= int(plies.size()); ++p) {
+        const PlyRecord& rec = plies[size_t(p - 1)];
+        auto marks = std::make_pair(rec.drawOffered, rec.claimMade);
+        if (m_marks[size_t(p - 1)] == marks) continue;
+        m_marks[size_t(p - 1)] = marks;
+        QModelIndex cell = indexForPly(p);
+        emit dataChanged(cell, cell);
+    }
+}
+
+}  // namespace remis::app

@@ -1,0 +1,40 @@
+// RuleTexts: the words for the core's enums (results, terminations, dead-position reasons,
+// claim verdicts, look-alike reasons) and the plain-language rule explanations, all through
+// tr() (context "remis::app::RuleTexts"). The core returns enums; only this class turns
+// them into sentences, so the GUI, the arbiter panel and dialogs say the same thing.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "core/game.h"
+
+namespace remis::app {
+
+class RuleTexts {
+    Q_DECLARE_TR_FUNCTIONS(remis::app::RuleTexts)
+public:
+    static QString colorName(Color c);                 // "White" / "Black"
+    static QString ruleSetName(RuleSet rules);         // "FIDE Laws 2023", "USCF", "Casual"
+    static QString resultText(GameResult r);           // "1-0", "0-1", "1/2-1/2", "*"
+    static QString ordinal(int n);                     // "1st", "2nd", "3rd", "4th"
+    // "Draw: fivefold repetition (FIDE 9.6.1)", "White wins: checkmate (FIDE 5.1.1)".
+    // `pos` is the final position (for who flagged / resigned and the dead reason words).
+    static QString banner(const Outcome& outcome, const Position& pos, RuleSet rules,
+                          MateReason deadReason = MateReason::None);
+    // The ending alone, with its article: "fivefold repetition (FIDE 9.6.1)".
+    static QString terminationText(Termination t);
+    static QString mateReasonText(MateReason reason);  // "only a king is left", ...
+    // "Draw claimed: threefold repetition (FIDE 9.2.2)" or "Claim rejected: the position has
+    // not occurred three times. White gets 2 more minutes (FIDE 9.5.3)".
+    static QString verdictText(const ClaimVerdict& verdict, Color claimant, bool withMove);
+    static QString rejectionText(ClaimRejection rejection);
+    static QString lookAlikeReasonText(LookAlikeReason reason);  // "castling rights differ"
+    // A ply as on a score sheet: "23...exd5", "24.Nf3".
+    static QString plyLabel(int moveNumber, Color mover, const QString& san);
+    // "4:58.3" under 20 s (tenths), "4:58", "1:29:58".
+    static QString clockText(int64_t ms);
+    static QString durationText(int64_t ms);  // "2 more minutes", "1 more minute", "30 more seconds"
+};
+
+}  // namespace remis::app

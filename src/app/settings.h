@@ -1,0 +1,52 @@
+// Settings: the user's preferences over QSettings (organisation "Remis", application "Remis"
+// unless QCoreApplication says otherwise): window geometry and state, board orientation, rule
+// set, time control text (parseTimeControl form), piece set, coordinates. Typed getters with
+// defaults, so the rest of the app never spells a key. QtCore only.
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+#include <memory>
+
+#include "core/clock.h"
+#include "core/rules.h"
+
+namespace remis::app {
+
+class Settings {
+public:
+    Settings();                                   // the application's default QSettings
+    explicit Settings(const QString& iniPath);    // an INI file (tests, portable mode)
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& state);
+
+    bool isFlipped() const;  // Black at the bottom
+    void setFlipped(bool flipped);
+
+    RuleSet ruleSet() const;  // default Fide
+    void setRuleSet(RuleSet rules);
+
+    QString timeControlText() const;  // default "-" (untimed)
+    void setTimeControlText(const QString& text);
+    TimeControl timeControl() const;  // parsed; untimed if the text does not parse
+
+    QString pieceSet() const;  // default "remis"
+    void setPieceSet(const QString& name);
+
+    bool showCoordinates() const;  // default true
+    void setShowCoordinates(bool show);
+
+    QString lastDirectory() const;  // for file dialogs
+    void setLastDirectory(const QString& dir);
+
+    void sync();
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+};
+
+}  // namespace remis::app

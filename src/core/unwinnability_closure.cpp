@@ -1,0 +1,169 @@
+// The proofs of "No" that walk the positions reachable from the root: every line of play
+// within a depth (forced recaptures, forced stalemates), or the whole closure of reachable
+// positions when it is small (entombed pieces, kings walking behind a wall). Both only stop
+// at positions the material rules prove or that end the game, and both answer "No" only
+// after examining everything else; at their node cap they answer Unknown.
+#include <algorithm>
+#include <deque>
+
+#include "core/movegen.h"
+#include "core/unwinnability_search.h"
+
+namespace remis::unwinnability_detail {
+
+// ---------------------------------------------------------------------------------------
+// Forced lines
+
+namespace {
+
+struct ForcedLines {
+    Color side;
+    uint64_t cap;
+    SearchOutcome out;
+    std::vector<Move> path;
+
+    // True when every line from pos is proven dead within depth plies.
+    bool dead(Position& pos, int depth) {
+        ++out.nodes;
+        MoveList moves = legalMoves(pos);
+        if (moves.empty()) {
+            if (pos.inCheck() && pos.sideToMove() != side) {
+                out.verdict = Mateability::Yes;
+                out.line = path;
+                return false;
+            }
+            return true;
+        }
+        if (materialVerdict(pos, side) != MateReason::None) return true;
+        if (depth == 0 || out.nodes >= cap) return false;
+        if (moves.size() > 1) out.forcedOnly = false;
+        for (Move m : moves) {
+            Position::Undo undo;
+            pos.makeMove(m, undo);
+            path.push_back(m);
+            bool d = dead(pos, depth - 1);
+            path.pop_back();
+            pos.unmakeMove(m, undo);
+            if (!d) return false;
+        }
+        return true;
+    }
+};
+
+}  // namespace
+
+SearchOutcome proveForcedLines(const Position& root, Color side, int depth, uint64_t nodeCap) {
+    ForcedLines f{side, nodeCap, {}, {}};
+    Position pos = root;
+    if (f.dead(pos, depth)) f.out.verdict = Mateability::No;
+    return f.out;
+}
+
+// ---------------------------------------------------------------------------------------
+// Closure
+
+namespace {
+
+// Breadth-first walk over exact position identities. The hash table maps a Zobrist key to
+// node indices; equal keys are confirmed with the full identity, so a collision can cost
+// time but never hide a position.
+class Closure {
+public:
+    Closure(Color side, uint64_t cap) : m_side(side), m_cap(cap) { m_table.assign(1024, Empty); }
+
+    SearchOutcome run(const Position& root) {
+        SearchOutcome out;
+        insert(root, Empty, Move::none());
+        m_queue.emplace_back(root, 0);
+        while (!m_queue.empty()) {
+            auto [pos, index] = std::move(m_queue.front());
+            m_queue.pop_front();
+            MoveList moves = legalMoves(pos);
+            if (moves.empty()) {
+                if (pos.inCheck() && pos.sideToMove() != m_side) {
+                    out.verdict = Mateability::Yes;
+                    out.line = lineTo(index);
+                    break;
+                }
+                continue;  // stalemate, or the side itself is mated: a dead end
+            }
+            if (moves.size() > 1) out.forcedOnly = false;
+            for (Move m : moves) {
+                Position child = pos;
+                Position::Undo undo;
+                child.makeMove(m, undo);
+                // Beyond a position the material rules prove, the side can never mate.
+                if (materialVerdict(child, m_side) != MateReason::None) continue;
+                if (m_nodes.size() >= m_cap) break;
+                if (!insert(child, index, m)) continue;
+                m_queue.emplace_back(child, uint32_t(m_nodes.size() - 1));
+            }
+            if (m_nodes.size() >= m_cap) {
+                m_full = true;
+                break;
+            }
+        }
+        if (out.verdict != Mateability::Yes) out.verdict = m_queue.empty() && !m_full ? Mateability::No : Mateability::Unknown;
+        out.nodes = m_nodes.size();
+        return out;
+    }
+
+private:
+    static constexpr uint32_t Empty = 0xFFFFFFFFu;
+    struct Node {
+        uint32_t parent;
+        Move move;
+    };
+
+    // False if the position was seen before.
+    bool insert(const Position& pos, uint32_t parent, Move m) {
+        if (m_nodes.size() * 2 >= m_table.size()) grow();
+        uint64_t key = pos.key();
+        PositionIdentity id = pos.identity();
+        size_t mask = m_table.size() - 1;
+        size_t i = size_t(key) & mask;
+        for (; m_table[i] != Empty; i = (i + 1) & mask) {
+            uint32_t n = m_table[i];
+            if (m_keys[n] == key && m_ids[n] == id) return false;
+        }
+        m_table[i] = uint32_t(m_nodes.size());
+        m_nodes.push_back({parent, m});
+        m_keys.push_back(key);
+        m_ids.push_back(id);
+        return true;
+    }
+
+    void grow() {
+        m_table.assign(m_table.size() * 2, Empty);
+        size_t mask = m_table.size() - 1;
+        for (uint32_t n = 0; n < m_nodes.size(); ++n) {
+            size_t i = size_t(m_keys[n]) & mask;
+            while (m_table[i] != Empty) i = (i + 1) & mask;
+            m_table[i] = n;
+        }
+    }
+
+    std::vector<Move> lineTo(uint32_t index) const {
+        std::vector<Move> line;
+        for (uint32_t n = index; m_nodes[n].parent != Empty; n = m_nodes[n].parent) line.push_back(m_nodes[n].move);
+        std::reverse(line.begin(), line.end());
+        return line;
+    }
+
+    Color m_side;
+    uint64_t m_cap;
+    bool m_full = false;  // the cap was reached: some position may be left unexamined
+    std::vector<uint32_t> m_table;
+    std::vector<Node> m_nodes;
+    std::vector<uint64_t> m_keys;
+    std::vector<PositionIdentity> m_ids;
+    std::deque<std::pair<Position, uint32_t>> m_queue;
+};
+
+}  // namespace
+
+SearchOutcome exploreClosure(const Position& root, Color side, uint64_t nodeCap) {
+    return Closure(side, nodeCap).run(root);
+}
+
+}  // namespace remis::unwinnability_detail

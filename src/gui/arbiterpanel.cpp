@@ -1,0 +1,271 @@
+#include "gui/arbiterpanel.h"
+
+#include <QStyle>
+
+#include "app/gamecontroller.h"
+#include "app/ruleexplanations.h"
+#include "app/ruletexts.h"
+#include "ui_arbiterpanel.h"
+
+namespace remis::gui {
+
+namespace {
+
+const char* const PanelStyle =
+    "#claimGroup QPushButton { background-color: #fbfaf7; color: #222222; border: 1px solid #b9b2a5;"
+    "  border-radius: 5px; padding: 6px; }"
+    "#claimGroup QPushButton:hover { background-color: #f1ede4; }"
+    "#claimGroup QPushButton:pressed { background-color: #e6e0d4; }"
+    "#claimGroup QPushButton:disabled { color: #a09a90; background-color: #f3f1ec; border-color: #dcd7ce; }"
+    "#claimGroup QPushButton[lit=\"true\"] { background-color: #f6d365; color: #3a2c00; font-weight: bold;"
+    "  border-color: #c99a1e; }"
+    "#claimGroup QPushButton[lit=\"true\"]:hover { background-color: #f9e08e; }"
+    "#claimGroup QPushButton:checked { background-color: #fbe9b7; border-color: #f2b134; font-weight: bold; }"
+    "QLabel#bannerLabel { font-size: 12pt; font-weight: bold; padding: 10px; border-radius: 6px;"
+    "  background-color: #e4efe6; border: 1px solid #2e6b46; color: #1d4a2f; }"
+    "QLabel#claimModeLabel { color: #7a5a00; }"
+    "QLabel#claimMessageLabel[verdict=\"correct\"] { color: #1d6b3a; font-weight: bold; }"
+    "QLabel#claimMessageLabel[verdict=\"rejected\"] { color: #b3261e; font-weight: bold; }"
+    "QLabel#lookAlikeLabel, QLabel#hintTitleLabel { color: #666666; }"
+    "QFrame#hintFrame { background-color: #f7f3e8; }"
+    "QGroupBox { font-weight: bold; }"
+    "QGroupBox > QWidget { font-weight: normal; }"
+    "QProgressBar { border: 1px solid #c8c2b6; border-radius: 3px; background: #faf8f3; color: #333333;"
+    "  text-align: center; min-height: 16px; max-height: 16px; }"
+    "QProgressBar::chunk { background-color: #a8c8b0; border-radius: 2px; }"
+    "QProgressBar[reached=\"claim\"]::chunk { background-color: #f6d365; }"
+    "QProgressBar[reached=\"automatic\"]::chunk { background-color: #e8a09a; }";
+
+void repolish(QWidget* w) {
+    w->style()->unpolish(w);
+    w->style()->polish(w);
+    w->update();
+}
+
+}  // namespace
+
+ArbiterPanel::ArbiterPanel(QWidget* parent) : QWidget(parent), m_ui(std::make_unique<Ui::ArbiterPanel>()) {
+    m_ui->setupUi(this);
+    setStyleSheet(QLatin1String(PanelStyle));
+    m_ui->bannerLabel->hide();
+    m_ui->claimModeLabel->hide();
+    m_ui->claimMessageLabel->hide();
+    m_ui->lookAlikeLabel->hide();
+    m_ui->hintFrame->hide();
+    m_ui->showHintCheck->hide();
+    setUpTooltips();
+}
+
+ArbiterPanel::~ArbiterPanel() = default;
+
+QString ArbiterPanel::ruleTooltip(app::ArbiterModel::Topic topic) {
+    QString text = app::RuleExplanations::text(topic).toHtmlEscaped();
+    text.replace(QLatin1String("\n\n"), QLatin1String("</p><p>"));
+    return QStringLiteral("<p><b>%1</b></p><p>%2</p>").arg(app::RuleExplanations::title(topic).toHtmlEscaped(), text);
+}
+
+void ArbiterPanel::setUpTooltips() {
+    using T = app::ArbiterModel;
+    m_ui->fiftyGroup->setToolTip(ruleTooltip(T::FiftyMoves));
+    m_ui->fiftyBar->setToolTip(ruleTooltip(T::FiftyMoves));
+    m_ui->seventyFiveBar->setToolTip(ruleTooltip(T::SeventyFiveMoves));
+    m_ui->seventyFiveBarLabel->setToolTip(ruleTooltip(T::SeventyFiveMoves));
+    m_ui->repetitionGroup->setToolTip(ruleTooltip(T::Threefold));
+    m_ui->fivefoldBar->setToolTip(ruleTooltip(T::Fivefold));
+    m_ui->fivefoldBarLabel->setToolTip(ruleTooltip(T::Fivefold));
+    m_ui->claimThreefoldButton->setToolTip(ruleTooltip(T::Threefold));
+    m_ui->claimFiftyButton->setToolTip(ruleTooltip(T::FiftyMoves));
+    m_ui->claimWithMoveButton->setToolTip(ruleTooltip(T::ClaimWithMove));
+    m_ui->claimGroup->setToolTip(ruleTooltip(T::IncorrectClaim));
+    m_ui->hintFrame->setToolTip(ruleTooltip(T::ClaimWithMove));
+    for (QWidget* w : {static_cast<QWidget*>(m_ui->offerDrawButton), static_cast<QWidget*>(m_ui->acceptDrawButton),
+                       static_cast<QWidget*>(m_ui->declineDrawButton), static_cast<QWidget*>(m_ui->offerLabel)})
+        w->setToolTip(ruleTooltip(T::DrawOffer));
+    m_ui->resignButton->setToolTip(ruleTooltip(T::Resignation));
+}
+
+void ArbiterPanel::bind(app::ArbiterModel* model, app::GameController* controller) {
+    m_model = model;
+    m_controller = controller;
+    using M = app::ArbiterModel;
+    connect(model, &M::halfmoveChanged, this, &ArbiterPanel::updateHalfmove);
+    connect(model, &M::repetitionChanged, this, &ArbiterPanel::updateRepetition);
+    connect(model, &M::lookAlikesChanged, this, &ArbiterPanel::updateRepetition);
+    connect(model, &M::claimsChanged, this, &ArbiterPanel::updateClaims);
+    connect(model, &M::outcomeChanged, this, &ArbiterPanel::updateOutcome);
+    connect(model, &M::offerChanged, this, &ArbiterPanel::updateOffer);
+    connect(model, &M::claimMessageChanged, this, &ArbiterPanel::updateClaimMessage);
+    connect(controller, &app::GameController::stateChanged, this, &ArbiterPanel::updateButtons);
+    connect(controller, &app::GameController::offersChanged, this, &ArbiterPanel::updateButtons);
+    connect(controller, &app::GameController::claimJudged, this,
+            [this](const ClaimVerdict& v) { onVerdict(v.correct); });
+    connectButtons();
+    updateHalfmove();
+    updateRepetition();
+    updateClaims();
+    updateOutcome();
+    updateOffer();
+    updateClaimMessage();
+}
+
+void ArbiterPanel::connectButtons() {
+    connect(m_ui->claimThreefoldButton, &QPushButton::clicked, this,
+            [this] { m_controller->claim(ClaimKind::Threefold); });
+    connect(m_ui->claimFiftyButton, &QPushButton::clicked, this,
+            [this] { m_controller->claim(ClaimKind::FiftyMoves); });
+    connect(m_ui->claimWithMoveButton, &QPushButton::toggled, this, [this](bool on) {
+        m_ui->claimModeLabel->setVisible(on);
+        emit claimWithMoveToggled(on);
+    });
+    connect(m_ui->offerDrawButton, &QPushButton::clicked, this, &ArbiterPanel::offerDraw);
+    connect(m_ui->acceptDrawButton, &QPushButton::clicked, this, [this] { m_controller->acceptDraw(); });
+    connect(m_ui->declineDrawButton, &QPushButton::clicked, this, [this] { m_controller->declineDraw(); });
+    connect(m_ui->resignButton, &QPushButton::clicked, this, &ArbiterPanel::resignRequested);
+    connect(m_ui->helpButton, &QPushButton::clicked, this, &ArbiterPanel::helpRequested);
+    connect(m_ui->showHintCheck, &QCheckBox::toggled, this, &ArbiterPanel::updateHint);
+    connect(m_ui->occurrencesLabel, &QLabel::linkActivated, this, &ArbiterPanel::jumpTo);
+    connect(m_ui->lookAlikeLabel, &QLabel::linkActivated, this, &ArbiterPanel::jumpTo);
+}
+
+void ArbiterPanel::offerDraw() {
+    // 9.1.2.1: the offer is made by the player who has just moved (before the first move,
+    // by the side to move, and it goes with that side's move).
+    const Color toMove = m_controller->game().position().sideToMove();
+    m_controller->offerDraw(m_controller->ply() > 0 ? ~toMove : toMove);
+}
+
+void ArbiterPanel::setClaimWithMoveActive(bool active) {
+    m_ui->claimWithMoveButton->setChecked(active);
+}
+
+bool ArbiterPanel::isClaimWithMoveActive() const {
+    return m_ui->claimWithMoveButton->isChecked();
+}
+
+bool ArbiterPanel::isHintShown() const {
+    return m_ui->showHintCheck->isChecked();
+}
+
+void ArbiterPanel::setHintShown(bool shown) {
+    m_ui->showHintCheck->setChecked(shown);
+}
+
+void ArbiterPanel::setLit(QPushButton* button, bool lit) {
+    button->setEnabled(lit);
+    if (button->property("lit").toBool() != lit) {
+        button->setProperty("lit", lit);
+        repolish(button);
+    }
+}
+
+void ArbiterPanel::setBar(QProgressBar* bar, int value, const char* reachedKind) {
+    bar->setValue(qMin(bar->maximum(), value));
+    const QString reached = value >= bar->maximum() ? QLatin1String(reachedKind) : QString();
+    if (bar->property("reached").toString() != reached) {
+        bar->setProperty("reached", reached);
+        repolish(bar);
+    }
+}
+
+void ArbiterPanel::updateHalfmove() {
+    m_ui->halfmoveLabel->setText(m_model->halfmoveText());
+    setBar(m_ui->fiftyBar, m_model->halfmoveClock(), "claim");
+    setBar(m_ui->seventyFiveBar, m_model->halfmoveClock(), "automatic");
+}
+
+QString ArbiterPanel::plyLink(int ply) const {
+    const Game& game = m_controller->game();
+    QString text = tr("start position");
+    if (ply > 0 && ply <= game.ply()) {
+        const Position& start = game.startPosition();
+        const int index = ply - 1 + (start.sideToMove() == Black ? 1 : 0);
+        text = tr("after %1").arg(app::RuleTexts::plyLabel(start.fullmoveNumber() + index / 2,
+                                                          index % 2 == 0 ? White : Black,
+                                                          QString::fromStdString(game.plies()[size_t(ply - 1)].san)));
+    }
+    return QStringLiteral("<a href=\"ply:%1\">%2</a>").arg(ply).arg(text.toHtmlEscaped());
+}
+
+void ArbiterPanel::updateRepetition() {
+    m_ui->repetitionLabel->setText(m_model->repetitionText());
+    setBar(m_ui->threefoldBar, m_model->repetitionCount(), "claim");
+    setBar(m_ui->fivefoldBar, m_model->repetitionCount(), "automatic");
+    QStringList links;
+    for (int ply : m_model->repetitionPlies())
+        links << plyLink(ply);
+    m_ui->occurrencesLabel->setText(links.size() > 1 ? tr("Seen: %1").arg(links.join(QStringLiteral(" · "))) : QString());
+    m_ui->occurrencesLabel->setVisible(links.size() > 1);
+    QStringList look;
+    const QStringList texts = m_model->lookAlikes();
+    const QList<int> plies = m_model->lookAlikePlies();
+    for (int i = 0; i < texts.size(); ++i)
+        look << (i < plies.size() ? QStringLiteral("<a href=\"ply:%1\">%2</a>").arg(plies[i]).arg(texts[i].toHtmlEscaped())
+                                  : texts[i].toHtmlEscaped());
+    m_ui->lookAlikeLabel->setText(look.join(QStringLiteral("<br>")));
+    m_ui->lookAlikeLabel->setVisible(!look.isEmpty());
+}
+
+void ArbiterPanel::jumpTo(const QString& link) {
+    if (link.startsWith(QLatin1String("ply:")))
+        m_controller->showPly(link.mid(4).toInt());
+}
+
+void ArbiterPanel::updateClaims() {
+    setLit(m_ui->claimThreefoldButton, m_model->canClaimThreefold());
+    setLit(m_ui->claimFiftyButton, m_model->canClaimFifty());
+    updateHint();
+}
+
+void ArbiterPanel::updateHint() {
+    QStringList parts;
+    if (!m_model->threefoldClaimMoves().isEmpty())
+        parts << tr("<b>Threefold (9.2.1):</b> %1").arg(m_model->threefoldClaimMoves().join(QStringLiteral(", ")));
+    if (!m_model->fiftyClaimMoves().isEmpty())
+        parts << tr("<b>Fifty moves (9.3.1):</b> %1").arg(m_model->fiftyClaimMoves().join(QStringLiteral(", ")));
+    m_ui->hintLabel->setText(parts.join(QStringLiteral("<br>")));
+    const bool available = !parts.isEmpty() && !m_model->isGameOver();
+    m_ui->showHintCheck->setVisible(available);
+    m_ui->hintFrame->setVisible(available && m_ui->showHintCheck->isChecked());
+}
+
+void ArbiterPanel::updateOutcome() {
+    m_ui->bannerLabel->setText(m_model->bannerText());
+    m_ui->bannerLabel->setVisible(m_model->isGameOver());
+    const Outcome o = m_controller->outcome();
+    if (o.isOver())
+        m_ui->bannerLabel->setToolTip(ruleTooltip(app::ArbiterModel::topicFor(o.termination)));
+    updateButtons();
+    updateHint();
+}
+
+void ArbiterPanel::updateOffer() {
+    m_ui->offerLabel->setText(m_model->offerText());
+    m_ui->offerLabel->setVisible(!m_model->offerText().isEmpty());
+    updateButtons();
+}
+
+void ArbiterPanel::updateClaimMessage() {
+    m_ui->claimMessageLabel->setText(m_model->claimMessage());
+    m_ui->claimMessageLabel->setVisible(!m_model->claimMessage().isEmpty());
+}
+
+void ArbiterPanel::onVerdict(bool correct) {
+    m_ui->claimMessageLabel->setProperty("verdict", correct ? "correct" : "rejected");
+    repolish(m_ui->claimMessageLabel);
+}
+
+void ArbiterPanel::updateButtons() {
+    if (!m_controller)
+        return;
+    const bool playing = !m_controller->isOver();
+    const bool offer = m_controller->pendingOffer().has_value();
+    m_ui->claimWithMoveButton->setEnabled(playing);
+    if (!playing && m_ui->claimWithMoveButton->isChecked())
+        m_ui->claimWithMoveButton->setChecked(false);
+    m_ui->offerDrawButton->setEnabled(playing && !offer);
+    m_ui->acceptDrawButton->setEnabled(m_controller->canAcceptDraw());
+    m_ui->declineDrawButton->setEnabled(playing && offer);
+    m_ui->resignButton->setEnabled(playing);
+}
+
+}  // namespace remis::gui

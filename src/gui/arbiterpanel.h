@@ -1,0 +1,71 @@
+// ArbiterPanel: the arbiter's side panel (forms/arbiterpanel.ui) bound to app::ArbiterModel:
+// the halfmove clock and repetition count with progress toward claim and automatic draw, the
+// claim buttons (lit only when the side to move may claim), "Claim with a move...", the
+// teaching hint of moves that make a correct claim, draw offers, resignation and the
+// end-of-game banner. Every rule has its plain-language explanation as a tooltip. It holds
+// no rules: it shows the model and sends the user's decisions to the controller.
+#pragma once
+
+#include <QWidget>
+#include <memory>
+
+#include "app/arbitermodel.h"
+
+class QProgressBar;
+class QPushButton;
+
+namespace Ui {
+class ArbiterPanel;
+}
+
+namespace remis::app {
+class GameController;
+}
+
+namespace remis::gui {
+
+class ArbiterPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ArbiterPanel(QWidget* parent = nullptr);
+    ~ArbiterPanel() override;
+
+    void bind(app::ArbiterModel* model, app::GameController* controller);
+    // "Claim with a move" is on: the next move shown on the board goes to the arbiter.
+    void setClaimWithMoveActive(bool active);
+    bool isClaimWithMoveActive() const;
+    bool isHintShown() const;
+    void setHintShown(bool shown);
+
+    // Rich-text tooltip for a rule: its title and explanation.
+    static QString ruleTooltip(app::ArbiterModel::Topic topic);
+
+signals:
+    void claimWithMoveToggled(bool active);
+    void helpRequested();
+    void resignRequested();
+
+private:
+    void setUpTooltips();
+    void connectButtons();
+    void updateHalfmove();
+    void updateRepetition();
+    void updateClaims();
+    void updateHint();
+    void updateOutcome();
+    void updateOffer();
+    void updateClaimMessage();
+    void updateButtons();
+    void onVerdict(bool correct);
+    void offerDraw();
+    void jumpTo(const QString& link);
+    QString plyLink(int ply) const;
+    static void setLit(QPushButton* button, bool lit);
+    static void setBar(QProgressBar* bar, int value, const char* reachedKind);
+
+    std::unique_ptr<Ui::ArbiterPanel> m_ui;
+    app::ArbiterModel* m_model = nullptr;
+    app::GameController* m_controller = nullptr;
+};
+
+}  // namespace remis::gui

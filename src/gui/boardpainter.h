@@ -1,0 +1,37 @@
+// BoardPainter: draws one square of the board from BoardModel's roles: the square colour,
+// last-move / selection / check highlights, the coordinates on the board edge, the piece
+// (PieceRenderer) and the legal-target markers (a dot on an empty square, a ring around a
+// capture). Knows nothing of chess: everything comes from the model's roles.
+#pragma once
+
+#include <QColor>
+#include <QModelIndex>
+#include <QRect>
+
+class QPainter;
+
+namespace remis::gui {
+
+struct SquareLabels {
+    QString file;  // drawn bottom-right when the square is on the bottom edge
+    QString rank;  // drawn top-left when the square is on the left edge
+};
+
+class BoardPainter {
+public:
+    static const QColor LightSquare;
+    static const QColor DarkSquare;
+
+    // The whole square except the piece, which may be hidden while dragged.
+    static void paintSquare(QPainter& p, const QRect& r, const QModelIndex& cell, const SquareLabels& labels);
+    static void paintPiece(QPainter& p, const QRect& r, const QString& code, qreal dpr, qreal opacity = 1.0);
+    static void paintTargetMarker(QPainter& p, const QRect& r, const QModelIndex& cell);
+    static void paintCursor(QPainter& p, const QRect& r);
+    static void paintDropTarget(QPainter& p, const QRect& r);
+
+private:
+    static void paintCheck(QPainter& p, const QRect& r);
+    static void paintLabels(QPainter& p, const QRect& r, bool light, const SquareLabels& labels);
+};
+
+}  // namespace remis::gui

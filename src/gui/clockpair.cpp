@@ -1,0 +1,66 @@
+#include "gui/clockpair.h"
+
+#include "app/clockdriver.h"
+#include "app/gamecontroller.h"
+#include "app/ruletexts.h"
+#include "gui/clocktexts.h"
+#include "gui/clockwidget.h"
+
+namespace remis::gui {
+
+ClockPair::ClockPair(ClockWidget* top, ClockWidget* bottom, app::GameController* controller,
+                     app::ClockDriver* driver, QObject* parent)
+    : QObject(parent), m_top(top), m_bottom(bottom), m_controller(controller), m_driver(driver) {
+    using C = app::GameController;
+    connect(driver, &app::ClockDriver::timesChanged, this, &ClockPair::refreshTimes);
+    connect(driver, &app::ClockDriver::pausedChanged, this, &ClockPair::refresh);
+    connect(controller, &C::stateChanged, this, &ClockPair::refresh);
+    connect(controller, &C::clockChanged, this, &ClockPair::refresh);
+    connect(controller, &C::gameReset, this, &ClockPair::refresh);
+    connect(controller, &C::claimJudged, this, &ClockPair::onVerdict);
+    refresh();
+}
+
+void ClockPair::setFlipped(bool flipped) {
+    m_flipped = flipped;
+    refresh();
+}
+
+ClockWidget* ClockPair::widgetFor(Color side) const {
+    return (side == White) != m_flipped ? m_bottom : m_top;
+}
+
+void ClockPair::refresh() {
+    const Outcome outcome = m_controller->outcome();
+    const Color toMove = m_controller->game().position().sideToMove();
+    for (Color c : {White, Black}) {
+        ClockWidget* w = widgetFor(c);
+        w->setSide(c);
+        const QString name = m_controller->tag(c == White ? QStringLiteral("White") : QStringLiteral("Black"));
+        const QString side = app::RuleTexts::colorName(c);
+        w->setName(name.isEmpty() || name == QLatin1String("?") ? side : QStringLiteral("%1 (%2)").arg(name, side));
+        w->setTimed(m_controller->isTimed());
+        w->setActive(!outcome.isOver() && c == toMove);
+        w->setPaused(m_driver->isPaused());
+        w->setFlagged(outcome.termination == Termination::Timeout && c == toMove);
+    }
+    refreshTimes();
+}
+
+void ClockPair::refreshTimes() {
+    for (Color c : {White, Black})
+        widgetFor(c)->setRemaining(m_controller->isTimed() ? m_driver->remainingMs(c) : 0);
+}
+
+void ClockPair::onVerdict(const ClaimVerdict& verdict) {
+    if (verdict.penaltyMs <= 0)
+        return;
+    // The claimant had the move; an incorrect claim with a move has played that move since.
+    const Color toMove = m_controller->game().position().sideToMove();
+    const Color claimant = verdict.movePlayed ? ~toMove : toMove;
+    widgetFor(~claimant)->flash(ClockTexts::penalty(verdict.penaltyMs));
+    refresh();
+    emit penaltyShown(~claimant, verdict.penaltyMs);
+}
+
+}  // namespace remis::gui

@@ -1,0 +1,160 @@
+#include "gui/clockwidget.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include "app/ruletexts.h"
+
+namespace remis::gui {
+
+namespace {
+constexpr int64_t LowTimeMs = 20000;
+const QColor IdleBackground(0xe8, 0xe4, 0xdc);
+const QColor ActiveBackground(0x2e, 0x6b, 0x46);
+const QColor LowBackground(0xc6, 0x28, 0x28);
+const QColor IdleText(0x33, 0x33, 0x33);
+const QColor LowText(0xc6, 0x28, 0x28);
+const QColor FlashColor(0xf2, 0xb1, 0x34);
+}  // namespace
+
+ClockWidget::ClockWidget(Color side, QWidget* parent) : QWidget(parent), m_side(side) {
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_flashTimer.setSingleShot(true);
+    m_flashTimer.setInterval(3000);
+    connect(&m_flashTimer, &QTimer::timeout, this, [this] {
+        m_flash.clear();
+        update();
+    });
+    setAccessibleName(tr("Clock"));
+}
+
+void ClockWidget::setSide(Color side) {
+    if (side != m_side) {
+        m_side = side;
+        update();
+    }
+}
+
+void ClockWidget::setName(const QString& name) {
+    if (name != m_name) {
+        m_name = name;
+        update();
+    }
+}
+
+void ClockWidget::setTimed(bool timed) {
+    if (timed != m_timed) {
+        m_timed = timed;
+        update();
+    }
+}
+
+void ClockWidget::setRemaining(int64_t ms) {
+    // Repaint only when the text or the low-time state would change.
+    const bool wasLow = isLowTime();
+    const QString before = timeText();
+    m_remainingMs = ms;
+    if (before != timeText() || wasLow != isLowTime())
+        update();
+}
+
+void ClockWidget::setActive(bool active) {
+    if (active != m_active) {
+        m_active = active;
+        update();
+    }
+}
+
+void ClockWidget::setPaused(bool paused) {
+    if (paused != m_paused) {
+        m_paused = paused;
+        update();
+    }
+}
+
+void ClockWidget::setFlagged(bool flagged) {
+    if (flagged != m_flagged) {
+        m_flagged = flagged;
+        update();
+    }
+}
+
+void ClockWidget::flash(const QString& text) {
+    m_flash = text;
+    m_flashTimer.start();
+    update();
+}
+
+QString ClockWidget::timeText() const {
+    return m_timed ? app::RuleTexts::clockText(m_remainingMs) : QString();
+}
+
+bool ClockWidget::isLowTime() const {
+    return m_timed && m_remainingMs < LowTimeMs;
+}
+
+QSize ClockWidget::sizeHint() const {
+    return {360, minimumSizeHint().height()};
+}
+
+QSize ClockWidget::minimumSizeHint() const {
+    return {200, qMax(48, fontMetrics().height() * 3)};
+}
+
+void ClockWidget::paintChip(QPainter& p, const QRect& r) const {
+    p.setPen(QPen(QColor(0x55, 0x55, 0x55), 1.5));
+    p.setBrush(m_side == White ? QColor(0xfa, 0xfa, 0xfa) : QColor(0x1a, 0x1a, 0x1a));
+    p.drawEllipse(QRectF(r).adjusted(1, 1, -1, -1));
+}
+
+void ClockWidget::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const bool low = isLowTime() || m_flagged;
+    const bool running = m_active && !m_paused;
+    QColor background = IdleBackground, text = IdleText;
+    if (running || m_flagged) {
+        background = low ? LowBackground : ActiveBackground;
+        text = Qt::white;
+    } else if (low) {
+        text = LowText;
+    }
+    const QRectF frame = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
+    p.setPen(QPen(background.darker(115), 1));
+    p.setBrush(background);
+    p.drawRoundedRect(frame, 6, 6);
+
+    const int h = height();
+    const int chip = h * 2 / 5;
+    paintChip(p, QRect(h / 3, (h - chip) / 2, chip, chip));
+
+    QFont nameFont = font();
+    nameFont.setPointSizeF(font().pointSizeF() * 1.15);
+    nameFont.setBold(m_active);
+    p.setFont(nameFont);
+    p.setPen(text);
+    QString name = m_name;
+    if (m_paused && m_timed)
+        name += QStringLiteral("  ·  ") + tr("paused");
+    if (m_flagged)
+        name += QStringLiteral("  ·  ") + tr("flag fallen");
+    const QRect nameRect(h / 3 + chip + 12, 0, width() / 2, h);
+    p.drawText(nameRect, Qt::AlignVCenter | Qt::AlignLeft, name);
+
+    QFont digits(QStringLiteral("DejaVu Sans Mono"));
+    digits.setStyleHint(QFont::Monospace);
+    digits.setBold(true);
+    digits.setPixelSize(qMax(14, h * 11 / 20));
+    p.setFont(digits);
+    const QRect timeRect = rect().adjusted(0, 0, -h / 3, 0);
+    p.drawText(timeRect, Qt::AlignVCenter | Qt::AlignRight, m_timed ? timeText() : QString());
+    if (!m_flash.isEmpty()) {
+        const int timeWidth = QFontMetrics(digits).horizontalAdvance(timeText());
+        digits.setPixelSize(qMax(12, h * 2 / 5));
+        p.setFont(digits);
+        p.setPen(running ? FlashColor.lighter(130) : FlashColor.darker(140));
+        p.drawText(timeRect.adjusted(0, 0, -timeWidth - 14, 0), Qt::AlignVCenter | Qt::AlignRight, m_flash);
+    }
+}
+
+}  // namespace remis::gui

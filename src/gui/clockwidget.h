@@ -1,0 +1,56 @@
+// ClockWidget: one player's clock above or below the board: a colour chip and the player's
+// name, the remaining time in big digits, highlighted while it runs, red when time is low,
+// and a short flash ("+2:00") when the arbiter adds time. It only displays what it is told.
+#pragma once
+
+#include <QString>
+#include <QTimer>
+#include <QWidget>
+#include <cstdint>
+
+#include "core/types.h"
+
+namespace remis::gui {
+
+class ClockWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit ClockWidget(Color side, QWidget* parent = nullptr);
+
+    Color side() const { return m_side; }
+    void setSide(Color side);
+    void setName(const QString& name);
+    void setTimed(bool timed);
+    void setRemaining(int64_t ms);
+    void setActive(bool active);   // this side is to move (its clock runs if timed)
+    void setPaused(bool paused);
+    void setFlagged(bool flagged);
+    void flash(const QString& text);  // e.g. "+2:00", shown for a few seconds
+
+    int64_t remaining() const { return m_remainingMs; }
+    QString flashText() const { return m_flash; }
+    bool isActive() const { return m_active; }
+    QString timeText() const;
+    bool isLowTime() const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    void paintChip(QPainter& p, const QRect& r) const;
+
+    Color m_side;
+    QString m_name;
+    QString m_flash;
+    QTimer m_flashTimer;
+    int64_t m_remainingMs = 0;
+    bool m_timed = false;
+    bool m_active = false;
+    bool m_paused = false;
+    bool m_flagged = false;
+};
+
+}  // namespace remis::gui

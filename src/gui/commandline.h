@@ -1,0 +1,40 @@
+// CommandLine: the options of `remis` (QCommandLineParser):
+//   remis [--fen FEN] [--moves MOVES] [--pgn FILE] [--demo ID] [--rules fide|uscf|casual]
+//         [--flip] [--resume | --no-resume] [--print-fen] [--screenshot FILE.png [--size WxH]]
+#pragma once
+
+#include <QCoreApplication>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+#include "core/rules.h"
+
+namespace remis::gui {
+
+struct StartupOptions {
+    QString fen;
+    QStringList moves;        // SAN or UCI, played after loading
+    QString pgnFile;
+    QString demo;             // a demonstration id from :/demos/demos.json
+    std::optional<RuleSet> rules;
+    bool flip = false;
+    bool resume = false;      // resume the autosaved game without asking
+    bool noResume = false;    // never offer to resume
+    bool printFen = false;    // print the FEN of the position after loading, then exit
+    QString screenshot;       // render the window off screen to this PNG, then exit
+    QSize size{1280, 800};    // window size for --screenshot
+    bool isBatch() const { return printFen || !screenshot.isEmpty(); }
+};
+
+class CommandLine {
+    Q_DECLARE_TR_FUNCTIONS(remis::gui::CommandLine)
+public:
+    // Parses the arguments (argv[0] first). On a usage error returns nullopt and sets error;
+    // --help and --version print and exit as QCommandLineParser does.
+    static std::optional<StartupOptions> parse(const QStringList& arguments, QString* error);
+    static QStringList splitMoves(const QString& text);  // "e4 e5, Nf3" -> e4 e5 Nf3
+};
+
+}  // namespace remis::gui

@@ -1,0 +1,43 @@
+#include "gui/demolibrary.h"
+
+#include "gui/resources.h"
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace remis::gui {
+
+DemoLibrary::DemoLibrary(const QString& path) {
+    ensureResources();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_error = file.errorString();
+        return;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (!doc.isArray()) {
+        m_error = parseError.errorString();
+        return;
+    }
+    for (const QJsonValue& value : doc.array()) {
+        const QJsonObject o = value.toObject();
+        Demo demo{o.value(QLatin1String("id")).toString(), o.value(QLatin1String("title")).toString(),
+                  o.value(QLatin1String("fen")).toString(), {},
+                  o.value(QLatin1String("explanation")).toString()};
+        for (const QJsonValue& move : o.value(QLatin1String("moves")).toArray())
+            demo.moves << move.toString();
+        if (!demo.id.isEmpty())
+            m_demos << demo;
+    }
+}
+
+const Demo* DemoLibrary::find(const QString& id) const {
+    for (const Demo& d : m_demos)
+        if (d.id == id)
+            return &d;
+    return nullptr;
+}
+
+}  // namespace remis::gui

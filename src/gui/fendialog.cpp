@@ -1,0 +1,81 @@
+#include "gui/fendialog.h"
+
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QPushButton>
+
+#include "app/boardmodel.h"
+#include "app/gamecontroller.h"
+#include "app/ruletexts.h"
+#include "core/fen.h"
+#include "ui_fendialog.h"
+
+namespace remis::gui {
+
+FenDialog::FenDialog(RuleSet rules, QWidget* parent)
+    : QDialog(parent),
+      m_ui(std::make_unique<Ui::FenDialog>()),
+      m_preview(new app::GameController(this)),
+      m_previewBoard(new app::BoardModel(m_preview, this)) {
+    m_ui->setupUi(this);
+    QFont mono(QStringLiteral("DejaVu Sans Mono"));
+    mono.setStyleHint(QFont::Monospace);
+    m_ui->fenEdit->setFont(mono);
+    m_ui->preview->setBoard(m_previewBoard, m_preview);
+    m_ui->preview->setInteractive(false);
+    for (RuleSet r : {RuleSet::Fide, RuleSet::Uscf, RuleSet::Casual})
+        m_ui->rulesCombo->addItem(app::RuleTexts::ruleSetName(r), int(r));
+    m_ui->rulesCombo->setCurrentIndex(m_ui->rulesCombo->findData(int(rules)));
+    connect(m_ui->fenEdit, &QLineEdit::textChanged, this, &FenDialog::validate);
+    connect(m_ui->pasteButton, &QPushButton::clicked, this, [this] {
+        setFen(QGuiApplication::clipboard()->text().trimmed());
+    });
+    connect(m_ui->startButton, &QPushButton::clicked, this,
+            [this] { setFen(QString::fromLatin1(StartFen)); });
+    validate();
+}
+
+FenDialog::~FenDialog() = default;
+
+QString FenDialog::fen() const {
+    return m_ui->fenEdit->text().trimmed();
+}
+
+void FenDialog::setFen(const QString& fen) {
+    m_ui->fenEdit->setText(fen);
+}
+
+RuleSet FenDialog::ruleSet() const {
+    return RuleSet(m_ui->rulesCombo->currentData().toInt());
+}
+
+QString FenDialog::errorText() const {
+    return m_ui->errorLabel->text();
+}
+
+void FenDialog::validate() {
+    const QString text = fen();
+    QString error;
+    if (!text.isEmpty())
+        error = m_preview->loadFen(text);
+    m_valid = !text.isEmpty() && error.isEmpty();
+    m_ui->errorLabel->setText(error);
+    m_ui->errorLabel->setVisible(!error.isEmpty());
+    m_ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(m_valid);
+    updateSummary();
+}
+
+void FenDialog::updateSummary() {
+    if (!m_valid) {
+        m_ui->summaryLabel->setText(fen().isEmpty() ? tr("Type or paste a FEN to see the position.")
+                                                    : tr("The preview shows the last valid position."));
+        return;
+    }
+    const Position& pos = m_preview->game().position();
+    m_ui->summaryLabel->setText(tr("%1 to move\nMove %2\nHalfmove clock: %3 plies")
+                                    .arg(app::RuleTexts::colorName(pos.sideToMove()))
+                                    .arg(pos.fullmoveNumber())
+                                    .arg(pos.halfmoveClock()));
+}
+
+}  // namespace remis::gui

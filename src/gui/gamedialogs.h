@@ -1,0 +1,44 @@
+// GameDialogs: the main window's questions and dialogs about the game as a whole: new game
+// (rule set, time control, names), time control for the next game, who resigns, resuming
+// the autosaved game, About. Results go to the controller and the settings.
+#pragma once
+
+#include <QObject>
+
+#include "core/rules.h"
+
+class QWidget;
+
+namespace remis::app {
+class Autosave;
+class GameController;
+class Settings;
+}  // namespace remis::app
+
+namespace remis::gui {
+
+class GameDialogs : public QObject {
+    Q_OBJECT
+public:
+    GameDialogs(app::GameController* controller, app::Settings* settings, app::Autosave* autosave, QWidget* window);
+
+    bool askNewGame();
+    // Starts a new game with the saved time control; asks first when a game is in progress.
+    bool startNewGame(RuleSet rules, bool askFirst);
+    void askTimeControl();
+    void askResign();
+    bool offerResume();  // true if the autosaved game was resumed
+    void showAbout();
+
+signals:
+    void message(const QString& text);
+    void newGameStarted();
+
+private:
+    app::GameController* m_controller;
+    app::Settings* m_settings;
+    app::Autosave* m_autosave;
+    QWidget* m_window;
+};
+
+}  // namespace remis::gui

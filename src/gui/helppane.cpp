@@ -1,0 +1,84 @@
+#include "gui/helppane.h"
+
+#include <QKeySequence>
+
+#include "app/ruleexplanations.h"
+#include "gui/demolibrary.h"
+
+namespace remis::gui {
+
+namespace {
+constexpr app::ArbiterModel::Topic AllTopics[] = {
+    app::ArbiterModel::Checkmate,   app::ArbiterModel::Stalemate,     app::ArbiterModel::DeadPosition,
+    app::ArbiterModel::Threefold,   app::ArbiterModel::Fivefold,      app::ArbiterModel::FiftyMoves,
+    app::ArbiterModel::SeventyFiveMoves, app::ArbiterModel::ClaimWithMove, app::ArbiterModel::IncorrectClaim,
+    app::ArbiterModel::DrawOffer,   app::ArbiterModel::Resignation,   app::ArbiterModel::FlagFall,
+};
+}  // namespace
+
+HelpPane::HelpPane(QWidget* parent) : QTextBrowser(parent) {
+    setObjectName(QStringLiteral("helpPane"));
+    setOpenLinks(false);
+    setFrameShape(QFrame::StyledPanel);
+    document()->setDocumentMargin(10);
+    document()->setDefaultStyleSheet(QStringLiteral(
+        "h2 { color: #2e6b46; margin-bottom: 4px; } h3 { color: #333333; margin-top: 10px; }"
+        "p { margin-top: 2px; margin-bottom: 6px; } td { padding: 2px 8px 2px 0; }"));
+    connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+        if (url.toString() == QLatin1String("rules:all"))
+            showRules();
+    });
+}
+
+QString HelpPane::paragraphs(const QString& text) {
+    QString html = text.toHtmlEscaped();
+    html.replace(QLatin1String("\n\n"), QLatin1String("</p><p>"));
+    return QStringLiteral("<p>%1</p>").arg(html);
+}
+
+void HelpPane::setPage(const QString& title, const QString& bodyHtml) {
+    m_title = title;
+    setHtml(QStringLiteral("<h2>%1</h2>%2").arg(title.toHtmlEscaped(), bodyHtml));
+}
+
+void HelpPane::showRules() {
+    QString body = paragraphs(tr("Remis applies the FIDE Laws of Chess (2023). Checkmate, stalemate, a dead "
+                                 "position, the 75-move rule and fivefold repetition end the game by themselves. "
+                                 "Threefold repetition and the fifty-move rule must be claimed by the player "
+                                 "having the move, with the buttons in the arbiter panel."));
+    for (auto topic : AllTopics)
+        body += QStringLiteral("<h3>%1</h3>%2").arg(app::RuleExplanations::title(topic).toHtmlEscaped(),
+                                                   paragraphs(app::RuleExplanations::text(topic)));
+    setPage(tr("The arbiter's rules"), body);
+}
+
+void HelpPane::showRule(app::ArbiterModel::Topic topic) {
+    setPage(app::RuleExplanations::title(topic),
+            paragraphs(app::RuleExplanations::text(topic)) +
+                QStringLiteral("<p><a href=\"rules:all\">%1</a></p>").arg(tr("All rules")));
+}
+
+void HelpPane::showDemo(const Demo& demo) {
+    setPage(demo.title, paragraphs(demo.explanation) +
+                            QStringLiteral("<p><a href=\"rules:all\">%1</a></p>").arg(tr("All rules")));
+}
+
+void HelpPane::showShortcuts() {
+    const QList<std::pair<QString, QString>> keys = {
+        {tr("Click a piece, then a square"), tr("move (or drag the piece)")},
+        {tr("Right click, Esc"), tr("cancel the selection")},
+        {tr("Enter on the board"), tr("keyboard cursor: arrows move it, Enter picks up and puts down")},
+        {tr("Left, Right, Home, End"), tr("browse earlier positions; End returns to the game")},
+        {QStringLiteral("F"), tr("flip the board")},
+        {QStringLiteral("P"), tr("pause or resume the clocks")},
+        {QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText), tr("take back (casual rules)")},
+        {QKeySequence(QKeySequence::Copy).toString(QKeySequence::NativeText), tr("copy the position as FEN")},
+        {QKeySequence(QKeySequence::Paste).toString(QKeySequence::NativeText), tr("load a FEN or PGN from the clipboard")},
+    };
+    QString rows;
+    for (const auto& [key, what] : keys)
+        rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(key.toHtmlEscaped(), what.toHtmlEscaped());
+    setPage(tr("Keyboard and mouse"), QStringLiteral("<table>%1</table>").arg(rows));
+}
+
+}  // namespace remis::gui

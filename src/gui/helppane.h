@@ -1,0 +1,34 @@
+// HelpPane: the side pane that explains: every rule the arbiter applies in plain language
+// (from app::RuleExplanations), the keyboard shortcuts, or the explanation of the
+// demonstration just loaded.
+#pragma once
+
+#include <QTextBrowser>
+
+#include "app/arbitermodel.h"
+
+namespace remis::gui {
+
+struct Demo;
+
+class HelpPane : public QTextBrowser {
+    Q_OBJECT
+public:
+    explicit HelpPane(QWidget* parent = nullptr);
+
+    void showRules();
+    void showRule(app::ArbiterModel::Topic topic);
+    void showDemo(const Demo& demo);
+    void showShortcuts();
+    QString currentTitle() const { return m_title; }
+
+    QSize sizeHint() const override { return {360, 220}; }
+
+private:
+    void setPage(const QString& title, const QString& bodyHtml);
+    static QString paragraphs(const QString& text);
+
+    QString m_title;
+};
+
+}  // namespace remis::gui

@@ -1,0 +1,116 @@
+#include "gui/mainactions.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QMenuBar>
+#include <QWidget>
+
+#include "gui/demolibrary.h"
+
+namespace remis::gui {
+
+MainActions::MainActions(QWidget* window, const DemoLibrary& demos)
+    : QObject(window), m_window(window), m_demoMenu(new QMenu(tr("&Demonstrations"), window)) {
+    newGame = make(tr("&New Game..."), tr("Start a new game with a rule set and a time control"));
+    newGame->setShortcut(QKeySequence::New);
+    open = make(tr("&Open PGN..."), tr("Open a game from a PGN file"));
+    open->setShortcut(QKeySequence::Open);
+    save = make(tr("&Save PGN"), tr("Save the game as PGN, with its result, termination and rule set"));
+    save->setShortcut(QKeySequence::Save);
+    saveAs = make(tr("Save PGN &As..."));
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    loadFen = make(tr("Load &Position (FEN)..."), tr("Set up a position from FEN"));
+    loadFen->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    timeControl = make(tr("&Time Control..."), tr("Choose the clock for the next game"));
+    pause = make(tr("&Pause Clocks"), tr("Stop both clocks (FIDE 6.12); press again to resume"));
+    pause->setCheckable(true);
+    pause->setShortcut(QKeySequence(Qt::Key_P));
+    offerDraw = make(tr("Offer &Draw"));
+    resign = make(tr("&Resign..."));
+    quit = make(tr("&Quit"));
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    takeBack = make(tr("&Take Back Move"), tr("Casual rule set only"));
+    takeBack->setShortcut(QKeySequence::Undo);
+    copyFen = make(tr("&Copy FEN"), tr("Copy the position shown as FEN"));
+    copyFen->setShortcuts({QKeySequence::Copy, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)});
+    copyPgn = make(tr("Copy &PGN"), tr("Copy the whole game as PGN"));
+    paste = make(tr("&Paste FEN or PGN"), tr("Load a position or a game from the clipboard"));
+    paste->setShortcut(QKeySequence::Paste);
+
+    flip = make(tr("&Flip Board"));
+    flip->setShortcut(QKeySequence(Qt::Key_F));
+    flip->setCheckable(true);
+    coordinates = make(tr("Show &Coordinates"));
+    coordinates->setCheckable(true);
+    claimHints = make(tr("Show Claim &Hints"), tr("List the moves that would make a correct claim"));
+    claimHints->setCheckable(true);
+    helpPane = make(tr("&Help Pane"));
+    helpPane->setCheckable(true);
+    first = make(tr("Go to &Start"));
+    first->setShortcut(QKeySequence(Qt::Key_Home));
+    previous = make(tr("&Back One Move"));
+    previous->setShortcut(QKeySequence(Qt::Key_Left));
+    next = make(tr("F&orward One Move"));
+    next->setShortcut(QKeySequence(Qt::Key_Right));
+    last = make(tr("Return to the &Game"));
+    last->setShortcut(QKeySequence(Qt::Key_End));
+
+    rulesHelp = make(tr("&Rules of the Arbiter"));
+    rulesHelp->setShortcut(QKeySequence::HelpContents);
+    shortcuts = make(tr("&Keyboard and Mouse"));
+    about = make(tr("&About Remis"));
+    about->setMenuRole(QAction::AboutRole);
+    aboutQt = make(tr("About &Qt"));
+    aboutQt->setMenuRole(QAction::AboutQtRole);
+    buildDemoMenu(demos);
+}
+
+QAction* MainActions::make(const QString& text, const QString& tip) {
+    auto* a = new QAction(text, m_window);
+    if (!tip.isEmpty()) {
+        a->setToolTip(tip);
+        a->setStatusTip(tip);
+    }
+    a->setShortcutContext(Qt::WindowShortcut);
+    m_window->addAction(a);  // shortcuts work even while the menu bar is hidden
+    return a;
+}
+
+void MainActions::buildDemoMenu(const DemoLibrary& demos) {
+    m_demoMenu->setToolTipsVisible(true);
+    for (const Demo& demo : demos.demos()) {
+        QAction* a = m_demoMenu->addAction(demo.title);
+        a->setObjectName(QStringLiteral("demo-") + demo.id);
+        a->setStatusTip(demo.explanation.left(160) + QStringLiteral("…"));
+        const QString id = demo.id;
+        connect(a, &QAction::triggered, this, [this, id] { emit demoChosen(id); });
+    }
+}
+
+void MainActions::buildMenus(QMenuBar* bar) {
+    QMenu* game = bar->addMenu(tr("&Game"));
+    game->addActions({newGame, open, save, saveAs, loadFen});
+    game->addSeparator();
+    game->addActions({timeControl, pause});
+    game->addSeparator();
+    game->addActions({offerDraw, resign});
+    game->addSeparator();
+    game->addAction(quit);
+    QMenu* edit = bar->addMenu(tr("&Edit"));
+    edit->addAction(takeBack);
+    edit->addSeparator();
+    edit->addActions({copyFen, copyPgn, paste});
+    QMenu* view = bar->addMenu(tr("&View"));
+    view->addActions({flip, coordinates, claimHints, helpPane});
+    view->addSeparator();
+    view->addActions({first, previous, next, last});
+    bar->addMenu(m_demoMenu);
+    QMenu* help = bar->addMenu(tr("&Help"));
+    help->addActions({rulesHelp, shortcuts});
+    help->addSeparator();
+    help->addActions({about, aboutQt});
+}
+
+}  // namespace remis::gui

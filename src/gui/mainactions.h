@@ -1,0 +1,68 @@
+// MainActions: every QAction of the main window with its text, shortcut and tooltip, and the
+// menus (Game, Edit, View, Demonstrations, Help) built from them. It only creates; the main
+// window connects the actions to what they do.
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QMenu;
+class QMenuBar;
+class QWidget;
+
+namespace remis::gui {
+
+class DemoLibrary;
+
+class MainActions : public QObject {
+    Q_OBJECT
+public:
+    MainActions(QWidget* window, const DemoLibrary& demos);
+
+    void buildMenus(QMenuBar* bar);
+
+    // Game
+    QAction* newGame;
+    QAction* open;
+    QAction* save;
+    QAction* saveAs;
+    QAction* loadFen;
+    QAction* timeControl;
+    QAction* pause;
+    QAction* offerDraw;
+    QAction* resign;
+    QAction* quit;
+    // Edit
+    QAction* takeBack;
+    QAction* copyFen;
+    QAction* copyPgn;
+    QAction* paste;
+    // View
+    QAction* flip;
+    QAction* coordinates;
+    QAction* claimHints;
+    QAction* helpPane;
+    QAction* first;
+    QAction* previous;
+    QAction* next;
+    QAction* last;
+    // Help
+    QAction* rulesHelp;
+    QAction* shortcuts;
+    QAction* about;
+    QAction* aboutQt;
+
+    QMenu* demoMenu() const { return m_demoMenu; }
+
+signals:
+    void demoChosen(const QString& id);
+
+private:
+    QAction* make(const QString& text, const QString& tip = {});
+    void buildDemoMenu(const DemoLibrary& demos);
+
+    QWidget* m_window;
+    QMenu* m_demoMenu;
+};
+
+}  // namespace remis::gui

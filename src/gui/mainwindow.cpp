@@ -1,0 +1,378 @@
+#include "gui/mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QVBoxLayout>
+
+#include "app/arbitermodel.h"
+#include "app/autosave.h"
+#include "app/boardmodel.h"
+#include "app/clockdriver.h"
+#include "app/gamecontroller.h"
+#include "app/movelistmodel.h"
+#include "app/ruletexts.h"
+#include "app/settings.h"
+#include "gui/arbiterpanel.h"
+#include "gui/boardview.h"
+#include "gui/clockpair.h"
+#include "gui/clocktexts.h"
+#include "gui/clockwidget.h"
+#include "gui/demolibrary.h"
+#include "gui/gamefiles.h"
+#include "gui/helppane.h"
+#include "gui/mainactions.h"
+#include "gui/movedispatcher.h"
+#include "gui/moveentry.h"
+#include "gui/movelistpanel.h"
+#include "gui/gamedialogs.h"
+#include "gui/resources.h"
+
+namespace remis::gui {
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent),
+      m_settings(std::make_unique<app::Settings>()),
+      m_demos(std::make_unique<DemoLibrary>()),
+      m_controller(new app::GameController(this)),
+      m_boardModel(new app::BoardModel(m_controller, this)),
+      m_moveListModel(new app::MoveListModel(m_controller, this)),
+      m_arbiterModel(new app::ArbiterModel(m_controller, this)),
+      m_clockDriver(new app::ClockDriver(m_controller, this)),
+      m_autosave(new app::Autosave(m_controller, {}, this)) {
+    ensureResources();
+    m_autosave->setEnabled(false);  // until the start-up decision (resume or not) is made
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/remis.svg")));
+    setAcceptDrops(true);
+    m_dispatcher = new MoveDispatcher(m_controller, this);
+    m_files = new GameFiles(m_controller, m_settings.get(), this);
+    m_dialogs = new GameDialogs(m_controller, m_settings.get(), m_autosave, this);
+    m_actions = new MainActions(this, *m_demos);
+    m_actions->buildMenus(menuBar());
+    buildLayout();
+    wireBoard();
+    wireGame();
+    wireActions();
+    wireViewActions();
+    restoreSettings();
+    m_controller->newGame(m_settings->ruleSet(), m_settings->timeControl());
+    m_controller->pauseClock();  // the clock starts with the first move
+    statusBar()->showMessage(tr("Ready. Click a piece, then its destination, or type a move below the board."));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildLayout() {
+    m_board = new BoardView(this);
+    m_board->setBoard(m_boardModel, m_controller);
+    m_topClock = new ClockWidget(Black, this);
+    m_bottomClock = new ClockWidget(White, this);
+    m_topClock->setObjectName(QStringLiteral("topClock"));
+    m_bottomClock->setObjectName(QStringLiteral("bottomClock"));
+    m_clocks = new ClockPair(m_topClock, m_bottomClock, m_controller, m_clockDriver, this);
+    m_stateBanner = new QLabel(this);
+    m_stateBanner->setObjectName(QStringLiteral("stateBanner"));
+    m_stateBanner->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);  // long text never widens the window
+    m_stateBanner->setStyleSheet(QStringLiteral(
+        "QLabel { padding: 5px 8px; border-radius: 4px; color: #555555; border: 1px solid transparent; }"
+        "QLabel[alert=\"true\"] { background: #fbe9b7; border: 1px solid #f2b134; color: #4a3800; }"));
+    m_entry = new MoveEntry(this);
+    auto* boardColumn = new QWidget(this);
+    auto* boardLayout = new QVBoxLayout(boardColumn);
+    boardLayout->setContentsMargins(0, 0, 0, 0);
+    boardLayout->setSpacing(6);
+    boardLayout->addWidget(m_stateBanner);
+    boardLayout->addWidget(m_topClock);
+    boardLayout->addWidget(m_board, 1);
+    boardLayout->addWidget(m_bottomClock);
+    boardLayout->addWidget(m_entry);
+
+    m_moveList = new MoveListPanel(this);
+    m_moveList->bind(m_moveListModel, m_controller);
+    m_help = new HelpPane(this);
+    auto* middle = new QSplitter(Qt::Vertical, this);
+    middle->addWidget(m_moveList);
+    middle->addWidget(m_help);
+    middle->setChildrenCollapsible(false);
+    middle->setStretchFactor(0, 3);
+    middle->setStretchFactor(1, 2);
+
+    m_arbiter = new ArbiterPanel(this);
+    m_arbiter->bind(m_arbiterModel, m_controller);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(m_arbiter);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(m_arbiter->minimumSizeHint().width() + 16);
+
+    auto* central = new QWidget(this);
+    auto* layout = new QHBoxLayout(central);
+    layout->setContentsMargins(10, 8, 10, 6);
+    layout->setSpacing(12);
+    layout->addWidget(boardColumn, 5);
+    layout->addWidget(middle, 2);
+    layout->addWidget(scroll, 3);
+    setCentralWidget(central);
+    m_help->showRules();
+}
+
+void MainWindow::wireBoard() {
+    connect(m_board, &BoardView::moveChosen, m_dispatcher, &MoveDispatcher::submit);
+    connect(m_board, &BoardView::hint, this, [this](const QString& text) { showMessage(text, 4000); });
+    connect(m_board, &BoardView::intentCancelled, this, [this] { m_dispatcher->setClaimMode(false); });
+    connect(m_board, &BoardView::flippedChanged, this, [this](bool flipped) {
+        m_clocks->setFlipped(flipped);
+        m_settings->setFlipped(flipped);
+        m_actions->flip->setChecked(flipped);
+    });
+    connect(m_entry, &MoveEntry::submitted, this, &MainWindow::submitTyped);
+    connect(m_dispatcher, &MoveDispatcher::refused, this, [this](const QString& why) { showMessage(why); });
+    connect(m_dispatcher, &MoveDispatcher::claimModeChanged, this, [this](bool on) {
+        m_board->setIntentMode(on);
+        m_arbiter->setClaimWithMoveActive(on);
+        if (on)
+            m_board->setFocus();
+        updateStateBanner();
+    });
+    connect(m_arbiter, &ArbiterPanel::claimWithMoveToggled, m_dispatcher, &MoveDispatcher::setClaimMode);
+    connect(m_arbiter, &ArbiterPanel::helpRequested, this, [this] {
+        setHelpVisible(true);
+        m_help->showRules();
+    });
+    connect(m_arbiter, &ArbiterPanel::resignRequested, m_dialogs, &GameDialogs::askResign);
+}
+
+void MainWindow::submitTyped(const QString& text) {
+    const QString error = m_dispatcher->submitText(text);
+    if (error.isEmpty())
+        m_entry->accepted();
+    else
+        m_entry->showError(error);
+}
+
+void MainWindow::wireGame() {
+    using C = app::GameController;
+    connect(m_controller, &C::stateChanged, this, [this] {
+        updateActions();
+        updateStateBanner();
+    });
+    connect(m_controller, &C::shownPlyChanged, this, [this] {
+        updateActions();
+        updateStateBanner();
+    });
+    connect(m_controller, &C::gameReset, this, &MainWindow::updateTitle);
+    connect(m_controller, &C::gameOver, this, &MainWindow::onGameOver);
+    connect(m_arbiterModel, &app::ArbiterModel::outcomeChanged, this, [this] {
+        if (m_arbiterModel->isGameOver())
+            showMessage(m_arbiterModel->bannerText(), 0);
+        updateStateBanner();
+    });
+    connect(m_controller, &C::claimJudged, this, [this] { showMessage(m_arbiterModel->claimMessage(), 10000); });
+    connect(m_clocks, &ClockPair::penaltyShown, this, [this](Color side, qint64 ms) {
+        showMessage(tr("%1 receives %2 (FIDE 9.5.3). %3")
+                        .arg(app::RuleTexts::colorName(side), app::RuleTexts::durationText(ms),
+                             m_arbiterModel->claimMessage()), 10000);
+    });
+    connect(m_autosave, &app::Autosave::saveFailed, this,
+            [this](const QString& error) { showMessage(tr("Autosave failed: %1").arg(error), 10000); });
+    connect(m_files, &GameFiles::message, this, [this](const QString& text) { showMessage(text); });
+    connect(m_files, &GameFiles::loaded, this, [this] { m_board->cancelInput(); });
+    connect(m_dialogs, &GameDialogs::message, this, [this](const QString& text) { showMessage(text); });
+    connect(m_dialogs, &GameDialogs::newGameStarted, this, [this] {
+        m_board->cancelInput();
+        m_clocks->refresh();
+        updateTitle();
+    });
+}
+
+void MainWindow::wireActions() {
+    MainActions* a = m_actions;
+    connect(a->newGame, &QAction::triggered, m_dialogs, &GameDialogs::askNewGame);
+    connect(a->open, &QAction::triggered, m_files, &GameFiles::open);
+    connect(a->save, &QAction::triggered, m_files, &GameFiles::save);
+    connect(a->saveAs, &QAction::triggered, m_files, &GameFiles::saveAs);
+    connect(a->loadFen, &QAction::triggered, m_files, &GameFiles::loadFenDialog);
+    connect(a->timeControl, &QAction::triggered, m_dialogs, &GameDialogs::askTimeControl);
+    connect(a->pause, &QAction::triggered, this, [this](bool on) {
+        on ? m_clockDriver->pause() : m_clockDriver->resume();
+        showMessage(on ? tr("Clocks paused (FIDE 6.12). Press P to resume.") : tr("Clocks running."));
+    });
+    connect(a->offerDraw, &QAction::triggered, this, [this] {
+        const Color toMove = m_controller->game().position().sideToMove();
+        m_controller->offerDraw(m_controller->ply() > 0 ? ~toMove : toMove);
+    });
+    connect(a->resign, &QAction::triggered, m_dialogs, &GameDialogs::askResign);
+    connect(a->quit, &QAction::triggered, this, &QWidget::close);
+    connect(a->takeBack, &QAction::triggered, this, [this] {
+        if (!m_controller->takeBack())
+            showMessage(tr("Moves can be taken back only under the casual rule set."));
+    });
+    connect(a->copyFen, &QAction::triggered, m_files, &GameFiles::copyFen);
+    connect(a->copyPgn, &QAction::triggered, m_files, &GameFiles::copyPgn);
+    connect(a->paste, &QAction::triggered, m_files, &GameFiles::paste);
+    connect(a, &MainActions::demoChosen, this, &MainWindow::loadDemo);
+    connect(a->rulesHelp, &QAction::triggered, this, [this] {
+        setHelpVisible(true);
+        m_help->showRules();
+    });
+    connect(a->shortcuts, &QAction::triggered, this, [this] {
+        setHelpVisible(true);
+        m_help->showShortcuts();
+    });
+    connect(a->about, &QAction::triggered, m_dialogs, &GameDialogs::showAbout);
+    connect(a->aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::wireViewActions() {
+    MainActions* a = m_actions;
+    connect(a->flip, &QAction::triggered, m_board, &BoardView::setFlipped);
+    connect(a->coordinates, &QAction::toggled, this, [this](bool on) {
+        m_board->setShowCoordinates(on);
+        m_settings->setShowCoordinates(on);
+    });
+    connect(a->claimHints, &QAction::toggled, m_arbiter, &ArbiterPanel::setHintShown);
+    connect(a->helpPane, &QAction::toggled, m_help, &QWidget::setVisible);
+    connect(a->first, &QAction::triggered, m_controller, [this] { m_controller->showPly(0); });
+    connect(a->previous, &QAction::triggered, m_controller, &app::GameController::showPrevious);
+    connect(a->next, &QAction::triggered, m_controller, &app::GameController::showNext);
+    connect(a->last, &QAction::triggered, m_controller, &app::GameController::showLatest);
+}
+
+void MainWindow::restoreSettings() {
+    if (!restoreGeometry(m_settings->windowGeometry()))
+        resize(1280, 800);
+    restoreState(m_settings->windowState());
+    m_board->setFlipped(m_settings->isFlipped());
+    m_clocks->setFlipped(m_settings->isFlipped());
+    m_actions->flip->setChecked(m_settings->isFlipped());
+    m_actions->coordinates->setChecked(m_settings->showCoordinates());
+    m_board->setShowCoordinates(m_settings->showCoordinates());
+    m_actions->claimHints->setChecked(m_arbiter->isHintShown());
+    m_actions->helpPane->setChecked(true);
+}
+
+void MainWindow::startAutosave() {
+    m_autosave->setEnabled(true);
+    m_autosave->save();
+}
+
+bool MainWindow::loadDemo(const QString& id) {
+    const Demo* demo = m_demos->find(id);
+    if (!demo)
+        return false;
+    QString error = m_controller->loadFen(demo->fen, RuleSet::Fide);
+    if (error.isEmpty())
+        error = m_controller->playMoves(demo->moves);
+    if (!error.isEmpty()) {
+        showMessage(tr("Cannot load the demonstration: %1").arg(error));
+        return false;
+    }
+    m_board->cancelInput();
+    setHelpVisible(true);
+    m_help->showDemo(*demo);
+    showMessage(tr("Demonstration: %1").arg(demo->title), 8000);
+    return true;
+}
+
+void MainWindow::setHelpVisible(bool visible) {
+    m_actions->helpPane->setChecked(visible);
+    m_help->setVisible(visible);
+}
+
+bool MainWindow::offerResume() {
+    return m_dialogs->offerResume();
+}
+
+void MainWindow::newGame(RuleSet rules, bool askFirst) {
+    m_dialogs->startNewGame(rules, askFirst);
+}
+
+QString MainWindow::stateBannerText() const {
+    if (m_dispatcher->isClaimMode())
+        return tr("Claim with a move: show the move you intend to play (FIDE 9.2.1, 9.3.1). Esc cancels.");
+    return m_moveList->browsingText();
+}
+
+void MainWindow::updateStateBanner() {
+    QString text = stateBannerText();
+    const bool alert = !text.isEmpty();
+    if (!alert && m_controller->isOver()) {
+        text = m_arbiterModel->bannerText();
+    } else if (!alert) {
+        const Color toMove = m_controller->game().position().sideToMove();
+        text = tr("%1 to move  ·  %2  ·  %3")
+                   .arg(app::RuleTexts::colorName(toMove), app::RuleTexts::ruleSetName(m_controller->game().rules()),
+                        m_controller->isTimed() ? ClockTexts::control(m_controller->game().clock().timeControl())
+                                                : tr("no clock"));
+    }
+    m_stateBanner->setText(text);
+    m_stateBanner->setToolTip(text);
+    if (m_stateBanner->property("alert").toBool() != alert) {
+        m_stateBanner->setProperty("alert", alert);
+        m_stateBanner->style()->unpolish(m_stateBanner);
+        m_stateBanner->style()->polish(m_stateBanner);
+    }
+}
+
+void MainWindow::updateActions() {
+    const bool playing = !m_controller->isOver();
+    MainActions* a = m_actions;
+    a->takeBack->setEnabled(m_controller->canTakeBack());
+    a->pause->setEnabled(m_controller->isTimed() && playing);
+    a->pause->setChecked(m_controller->isClockPaused());
+    a->offerDraw->setEnabled(playing && !m_controller->pendingOffer());
+    a->resign->setEnabled(playing);
+    a->first->setEnabled(m_controller->shownPly() > 0);
+    a->previous->setEnabled(m_controller->shownPly() > 0);
+    a->next->setEnabled(m_controller->isBrowsing());
+    a->last->setEnabled(m_controller->isBrowsing());
+}
+
+void MainWindow::updateTitle() {
+    const QString white = m_controller->tag(QStringLiteral("White"));
+    const QString black = m_controller->tag(QStringLiteral("Black"));
+    QString title = app::RuleTexts::ruleSetName(m_controller->game().rules());
+    if (white != QLatin1String("?") && black != QLatin1String("?") && !white.isEmpty() && !black.isEmpty())
+        title = tr("%1 – %2 (%3)").arg(white, black, title);
+    setWindowTitle(tr("%1 — Remis").arg(title));
+}
+
+void MainWindow::showMessage(const QString& text, int ms) {
+    statusBar()->showMessage(text, ms);
+}
+
+void MainWindow::onGameOver() {
+    m_dispatcher->setClaimMode(false);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setWindowState(saveState());
+    m_settings->sync();
+    if (m_autosave->isEnabled())
+        m_autosave->save();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (GameFiles::canDrop(event->mimeData()))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    m_files->drop(event->mimeData());
+    event->acceptProposedAction();
+}
+
+}  // namespace remis::gui

@@ -1,0 +1,107 @@
+// MainWindow: puts the pieces together and wires them: the board between its two clocks and
+// the move box, the move list and help pane, the arbiter panel, menus (MainActions), files
+// (GameFiles), the autosave and the settings. Wiring only: no chess here.
+#pragma once
+
+#include <QMainWindow>
+#include <memory>
+
+#include "core/rules.h"
+
+class QLabel;
+
+namespace remis::app {
+class ArbiterModel;
+class Autosave;
+class BoardModel;
+class ClockDriver;
+class GameController;
+class MoveListModel;
+class Settings;
+}  // namespace remis::app
+
+namespace remis::gui {
+
+class ArbiterPanel;
+class BoardView;
+class ClockPair;
+class ClockWidget;
+class DemoLibrary;
+class GameDialogs;
+class GameFiles;
+class HelpPane;
+class MainActions;
+class MoveDispatcher;
+class MoveEntry;
+class MoveListPanel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    app::GameController* controller() const { return m_controller; }
+    app::Autosave* autosave() const { return m_autosave; }
+    app::Settings* settings() const { return m_settings.get(); }
+    BoardView* boardView() const { return m_board; }
+    ArbiterPanel* arbiterPanel() const { return m_arbiter; }
+    MoveEntry* moveEntry() const { return m_entry; }
+    MoveListPanel* moveListPanel() const { return m_moveList; }
+    HelpPane* helpPane() const { return m_help; }
+    GameFiles* files() const { return m_files; }
+    MainActions* actions() const { return m_actions; }
+    MoveDispatcher* dispatcher() const { return m_dispatcher; }
+    QString stateBannerText() const;
+
+    // Offer to resume the autosaved game (a question); true if it was resumed.
+    bool offerResume();
+    bool loadDemo(const QString& id);
+    void newGame(RuleSet rules, bool askFirst);
+    // Autosave follows the game from now on (off until the start-up decision is made).
+    void startAutosave();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void buildLayout();
+    void wireBoard();
+    void wireGame();
+    void wireActions();
+    void wireViewActions();
+    void restoreSettings();
+    void updateStateBanner();
+    void updateActions();
+    void updateTitle();
+    void showMessage(const QString& text, int ms = 6000);
+    void onGameOver();
+    void submitTyped(const QString& text);
+    void setHelpVisible(bool visible);
+
+    std::unique_ptr<app::Settings> m_settings;
+    std::unique_ptr<DemoLibrary> m_demos;
+    app::GameController* m_controller;
+    app::BoardModel* m_boardModel;
+    app::MoveListModel* m_moveListModel;
+    app::ArbiterModel* m_arbiterModel;
+    app::ClockDriver* m_clockDriver;
+    app::Autosave* m_autosave;
+    BoardView* m_board = nullptr;
+    ClockWidget* m_topClock = nullptr;
+    ClockWidget* m_bottomClock = nullptr;
+    ClockPair* m_clocks = nullptr;
+    QLabel* m_stateBanner = nullptr;
+    MoveEntry* m_entry = nullptr;
+    MoveListPanel* m_moveList = nullptr;
+    HelpPane* m_help = nullptr;
+    ArbiterPanel* m_arbiter = nullptr;
+    MoveDispatcher* m_dispatcher = nullptr;
+    GameFiles* m_files = nullptr;
+    GameDialogs* m_dialogs = nullptr;
+    MainActions* m_actions = nullptr;
+};
+
+}  // namespace remis::gui

@@ -1,0 +1,41 @@
+// MoveDispatcher: where a move chosen on the board or typed in the move box goes. Normally
+// it is played; in "claim with a move" mode (9.2.1, 9.3.1) it is shown to the arbiter
+// instead: a correct claim ends the game and the move is not played, an incorrect one costs
+// the claimant (the opponent gets extra time) and the move is played.
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include "core/types.h"
+
+namespace remis::app {
+class GameController;
+}
+
+namespace remis::gui {
+
+class MoveDispatcher : public QObject {
+    Q_OBJECT
+public:
+    explicit MoveDispatcher(app::GameController* controller, QObject* parent = nullptr);
+
+    bool isClaimMode() const { return m_claimMode; }
+    void setClaimMode(bool on);
+
+    // Empty on success (played, or claimed), else why the move was refused.
+    QString submit(Move move);
+    QString submitText(const QString& sanOrUci);
+
+signals:
+    void claimModeChanged(bool on);
+    void refused(const QString& reason);
+
+private:
+    QString claimWith(Move move);
+
+    app::GameController* m_controller;
+    bool m_claimMode = false;
+};
+
+}  // namespace remis::gui

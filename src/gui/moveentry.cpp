@@ -1,0 +1,45 @@
+#include "gui/moveentry.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+namespace remis::gui {
+
+MoveEntry::MoveEntry(QWidget* parent) : QWidget(parent), m_edit(new QLineEdit(this)), m_error(new QLabel(this)) {
+    m_edit->setObjectName(QStringLiteral("moveEntry"));
+    m_edit->setPlaceholderText(tr("Type a move (Nf3, exd5, O-O, e7e8q) and press Enter"));
+    m_edit->setClearButtonEnabled(true);
+    m_edit->setAccessibleName(tr("Move entry"));
+    m_error->setObjectName(QStringLiteral("moveEntryError"));
+    m_error->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    m_error->setWordWrap(true);
+    m_error->hide();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_edit);
+    layout->addWidget(m_error);
+    connect(m_edit, &QLineEdit::returnPressed, this, [this] {
+        const QString text = m_edit->text().trimmed();
+        if (!text.isEmpty())
+            emit submitted(text);
+    });
+    connect(m_edit, &QLineEdit::textEdited, m_error, &QLabel::hide);
+}
+
+QString MoveEntry::errorText() const {
+    return m_error->isHidden() ? QString() : m_error->text();
+}
+
+void MoveEntry::showError(const QString& message) {
+    m_error->setText(message);
+    m_error->setVisible(!message.isEmpty());
+}
+
+void MoveEntry::accepted() {
+    m_edit->clear();
+    m_error->hide();
+}
+
+}  // namespace remis::gui

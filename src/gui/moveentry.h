@@ -1,0 +1,31 @@
+// MoveEntry: a line edit for typing a move in SAN or UCI ("Nf3", "e7e8q", "O-O"), with the
+// reason shown underneath when the move is refused. What the text means is decided by
+// whoever handles submitted(); a refusal comes back through showError().
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+
+namespace remis::gui {
+
+class MoveEntry : public QWidget {
+    Q_OBJECT
+public:
+    explicit MoveEntry(QWidget* parent = nullptr);
+
+    QLineEdit* lineEdit() const { return m_edit; }
+    QString errorText() const;
+    void showError(const QString& message);  // keeps the text so it can be corrected
+    void accepted();                         // clears text and error
+
+signals:
+    void submitted(const QString& text);
+
+private:
+    QLineEdit* m_edit;
+    QLabel* m_error;
+};
+
+}  // namespace remis::gui

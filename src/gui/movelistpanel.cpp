@@ -1,0 +1,123 @@
+#include "gui/movelistpanel.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QStyle>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "app/gamecontroller.h"
+#include "app/movelistmodel.h"
+
+namespace remis::gui {
+
+MoveListPanel::MoveListPanel(QWidget* parent)
+    : QWidget(parent), m_table(new QTableView(this)), m_banner(new QLabel(this)) {
+    m_table->setObjectName(QStringLiteral("moveList"));
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    m_table->horizontalHeader()->setHighlightSections(false);
+    m_table->setShowGrid(false);
+    m_table->setAlternatingRowColors(true);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setFocusPolicy(Qt::ClickFocus);
+    m_table->setStyleSheet(QStringLiteral("QTableView::item:selected { background: #2e6b46; color: white; }"));
+    m_banner->setObjectName(QStringLiteral("browsingBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setStyleSheet(QStringLiteral("QLabel { background: #fbe9b7; border: 1px solid #f2b134;"
+                                           " border-radius: 4px; padding: 6px; color: #4a3800; }"));
+    m_banner->hide();
+
+    m_start = navButton(QStyle::SP_MediaSkipBackward, tr("Start position (Home)"));
+    m_back = navButton(QStyle::SP_MediaSeekBackward, tr("Previous move (Left)"));
+    m_forward = navButton(QStyle::SP_MediaSeekForward, tr("Next move (Right)"));
+    m_end = navButton(QStyle::SP_MediaSkipForward, tr("Latest position (End)"));
+    auto* nav = new QHBoxLayout;
+    nav->setSpacing(2);
+    for (QToolButton* b : {m_start, m_back, m_forward, m_end})
+        nav->addWidget(b);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_banner);
+    layout->addLayout(nav);
+}
+
+QToolButton* MoveListPanel::navButton(QStyle::StandardPixmap icon, const QString& tip) {
+    auto* b = new QToolButton(this);
+    b->setIcon(style()->standardIcon(icon));
+    b->setToolTip(tip);
+    b->setAccessibleName(tip);
+    b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    b->setFocusPolicy(Qt::NoFocus);
+    return b;
+}
+
+void MoveListPanel::bind(app::MoveListModel* model, app::GameController* controller) {
+    m_model = model;
+    m_controller = controller;
+    m_table->setModel(model);
+    QHeaderView* header = m_table->horizontalHeader();
+    header->setSectionResizeMode(app::MoveListModel::NumberColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(app::MoveListModel::WhiteColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(app::MoveListModel::BlackColumn, QHeaderView::Stretch);
+    connect(m_table, &QTableView::clicked, this, &MoveListPanel::onClicked);
+    connect(m_start, &QToolButton::clicked, controller, [controller] { controller->showPly(0); });
+    connect(m_back, &QToolButton::clicked, controller, &app::GameController::showPrevious);
+    connect(m_forward, &QToolButton::clicked, controller, &app::GameController::showNext);
+    connect(m_end, &QToolButton::clicked, controller, &app::GameController::showLatest);
+    connect(controller, &app::GameController::shownPlyChanged, this, &MoveListPanel::syncToShownPly);
+    connect(controller, &app::GameController::stateChanged, this, &MoveListPanel::syncToShownPly);
+    connect(model, &QAbstractItemModel::modelReset, this, &MoveListPanel::syncToShownPly);
+    syncToShownPly();
+}
+
+void MoveListPanel::onClicked(const QModelIndex& index) {
+    const int ply = m_model->plyAt(index);
+    if (ply >= 0)
+        m_controller->showPly(ply);
+    else
+        syncToShownPly();  // a number cell: keep the selection on the shown move
+}
+
+QString MoveListPanel::browsingText() const {
+    if (!m_controller || !m_controller->isBrowsing())
+        return {};
+    const int ply = m_controller->shownPly();
+    if (ply == 0)
+        return tr("Viewing the start position: press End to return to the game");
+    const QString move = m_model->indexForPly(ply).data(app::SanRole).toString();
+    const QString number = m_model->index(m_model->indexForPly(ply).row(), 0).data().toString();
+    const bool black = m_model->indexForPly(ply).column() == app::MoveListModel::BlackColumn;
+    return tr("Viewing move %1: press End to return to the game")
+        .arg(number + (black ? QStringLiteral("..") : QString()) + move);
+}
+
+void MoveListPanel::syncToShownPly() {
+    if (!m_controller)
+        return;
+    const int ply = m_controller->shownPly();
+    const QModelIndex index = m_model->indexForPly(ply);
+    if (index.isValid()) {
+        m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
+        m_table->scrollTo(index);
+    } else {
+        m_table->selectionModel()->clearSelection();
+        m_table->scrollToTop();
+    }
+    const QString text = browsingText();
+    m_banner->setText(text);
+    m_banner->setVisible(!text.isEmpty());
+    const bool browsing = m_controller->isBrowsing();
+    m_start->setEnabled(ply > 0);
+    m_back->setEnabled(ply > 0);
+    m_forward->setEnabled(browsing);
+    m_end->setEnabled(browsing);
+}
+
+}  // namespace remis::gui

@@ -1,0 +1,46 @@
+// MoveListPanel: the score sheet (a QTableView on app::MoveListModel) with buttons to browse
+// earlier positions and a clear "Viewing move N" banner while an earlier position is shown.
+// Clicking a move shows the position after it; the current position is the selected cell.
+#pragma once
+
+#include <QStyle>
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+class QToolButton;
+
+namespace remis::app {
+class GameController;
+class MoveListModel;
+}  // namespace remis::app
+
+namespace remis::gui {
+
+class MoveListPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit MoveListPanel(QWidget* parent = nullptr);
+
+    void bind(app::MoveListModel* model, app::GameController* controller);
+    QTableView* table() const { return m_table; }
+    QLabel* browsingBanner() const { return m_banner; }
+    // "Viewing move 12...Nf6: press End to return", empty at the latest position.
+    QString browsingText() const;
+
+private:
+    QToolButton* navButton(QStyle::StandardPixmap icon, const QString& tip);
+    void onClicked(const QModelIndex& index);
+    void syncToShownPly();
+
+    QTableView* m_table;
+    QLabel* m_banner;
+    QToolButton* m_start;
+    QToolButton* m_back;
+    QToolButton* m_forward;
+    QToolButton* m_end;
+    app::MoveListModel* m_model = nullptr;
+    app::GameController* m_controller = nullptr;
+};
+
+}  // namespace remis::gui

@@ -1,0 +1,100 @@
+#include "gui/newgamedialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+
+#include "app/ruletexts.h"
+#include "gui/clocktexts.h"
+#include "gui/timecontroldialog.h"
+
+namespace remis::gui {
+
+NewGameDialog::NewGameDialog(RuleSet rules, const TimeControl& control, QWidget* parent)
+    : QDialog(parent),
+      m_rules(new QComboBox(this)),
+      m_rulesHelp(new QLabel(this)),
+      m_timeLabel(new QLabel(this)),
+      m_white(new QLineEdit(this)),
+      m_black(new QLineEdit(this)),
+      m_control(control) {
+    setWindowTitle(tr("New Game"));
+    for (RuleSet r : {RuleSet::Fide, RuleSet::Uscf, RuleSet::Casual})
+        m_rules->addItem(app::RuleTexts::ruleSetName(r), int(r));
+    m_rules->setCurrentIndex(m_rules->findData(int(rules)));
+    m_rulesHelp->setWordWrap(true);
+    m_rulesHelp->setStyleSheet(QStringLiteral("color: #555555;"));
+    auto* change = new QPushButton(tr("&Change..."), this);
+    auto* timeRow = new QHBoxLayout;
+    timeRow->addWidget(m_timeLabel, 1);
+    timeRow->addWidget(change);
+    m_white->setPlaceholderText(tr("White"));
+    m_black->setPlaceholderText(tr("Black"));
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Rules:"), m_rules);
+    form->addRow(QString(), m_rulesHelp);
+    form->addRow(tr("Time control:"), timeRow);
+    form->addRow(tr("&White:"), m_white);
+    form->addRow(tr("&Black:"), m_black);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(change, &QPushButton::clicked, this, &NewGameDialog::chooseTimeControl);
+    connect(m_rules, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateRulesHelp);
+    m_timeLabel->setText(ClockTexts::control(m_control));
+    updateRulesHelp();
+    resize(460, sizeHint().height());
+}
+
+RuleSet NewGameDialog::ruleSet() const {
+    return RuleSet(m_rules->currentData().toInt());
+}
+
+QString NewGameDialog::whiteName() const {
+    return m_white->text().trimmed();
+}
+
+QString NewGameDialog::blackName() const {
+    return m_black->text().trimmed();
+}
+
+void NewGameDialog::setNames(const QString& white, const QString& black) {
+    m_white->setText(white == QLatin1String("?") ? QString() : white);
+    m_black->setText(black == QLatin1String("?") ? QString() : black);
+}
+
+void NewGameDialog::chooseTimeControl() {
+    TimeControlDialog dialog(this);
+    dialog.setTimeControl(m_control);
+    if (dialog.exec() == QDialog::Accepted) {
+        m_control = dialog.timeControl();
+        m_timeLabel->setText(ClockTexts::control(m_control));
+    }
+}
+
+void NewGameDialog::updateRulesHelp() {
+    switch (ruleSet()) {
+    case RuleSet::Fide:
+        m_rulesHelp->setText(tr("FIDE Laws of Chess 2023: threefold repetition and the fifty-move rule "
+                                "must be claimed by the player to move."));
+        break;
+    case RuleSet::Uscf:
+        m_rulesHelp->setText(tr("As FIDE, but a flag fall is a draw when the opponent has insufficient "
+                                "material to win (US Chess 14E)."));
+        break;
+    case RuleSet::Casual:
+        m_rulesHelp->setText(tr("Threefold repetition and fifty moves end the game by themselves, and "
+                                "moves can be taken back (Ctrl+Z)."));
+        break;
+    }
+}
+
+}  // namespace remis::gui

@@ -1,0 +1,24 @@
+#include "gui/piecenames.h"
+
+namespace remis::gui {
+
+QString PieceNames::name(PieceType t) {
+    switch (t) {
+    case Pawn: return tr("pawn");
+    case Knight: return tr("knight");
+    case Bishop: return tr("bishop");
+    case Rook: return tr("rook");
+    case Queen: return tr("queen");
+    case King: return tr("king");
+    case NoPieceType: break;
+    }
+    return tr("piece");
+}
+
+QString PieceNames::name(const QString& code) {
+    static const QString letters = QStringLiteral("PNBRQK");
+    const int index = code.size() == 2 ? int(letters.indexOf(code.at(1))) : -1;
+    return index < 0 ? tr("piece") : name(PieceType(index));
+}
+
+}  // namespace remis::gui

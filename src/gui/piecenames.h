@@ -1,0 +1,19 @@
+// PieceNames: piece names for hints and tooltips ("That knight cannot reach e5").
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "core/types.h"
+
+namespace remis::gui {
+
+class PieceNames {
+    Q_DECLARE_TR_FUNCTIONS(remis::gui::PieceNames)
+public:
+    static QString name(PieceType t);          // "knight"
+    static QString name(const QString& code);  // from BoardModel's PieceRole, "wN" -> "knight"
+    static bool isWhite(const QString& code) { return code.startsWith(QLatin1Char('w')); }
+};
+
+}  // namespace remis::gui

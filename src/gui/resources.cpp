@@ -1,0 +1,17 @@
+#include "gui/resources.h"
+
+#include <QtGlobal>
+
+// Q_INIT_RESOURCE must be used outside any namespace.
+static void initRemisResources() {
+    Q_INIT_RESOURCE(remis);
+}
+
+namespace remis::gui {
+
+void ensureResources() {
+    static const bool done = (initRemisResources(), true);
+    Q_UNUSED(done);
+}
+
+}  // namespace remis::gui

@@ -1,0 +1,81 @@
+#include "gui/startup.h"
+
+#include <QApplication>
+#include <QImage>
+#include <QPixmap>
+#include <cstdio>
+
+#include "app/autosave.h"
+#include "app/gamecontroller.h"
+#include "app/settings.h"
+#include "gui/boardview.h"
+#include "gui/gamefiles.h"
+#include "gui/mainwindow.h"
+
+namespace remis::gui {
+
+namespace {
+void printError(const QString& text) {
+    std::fprintf(stderr, "remis: %s\n", qPrintable(text));
+}
+}  // namespace
+
+QString Startup::load(MainWindow& window, const StartupOptions& o) {
+    app::GameController* controller = window.controller();
+    const RuleSet rules = o.rules.value_or(window.settings()->ruleSet());
+    if (!o.fen.isEmpty())
+        return controller->loadFen(o.fen, rules);
+    if (!o.pgnFile.isEmpty())
+        return window.files()->loadPgnFile(o.pgnFile);
+    if (!o.demo.isEmpty())
+        return window.loadDemo(o.demo) ? QString() : tr("no demonstration \"%1\"").arg(o.demo);
+    if (o.resume) {
+        const QString error = window.autosave()->resume();
+        if (!error.isEmpty())
+            printError(tr("cannot resume: %1").arg(error));  // not fatal: a new game instead
+        return {};
+    }
+    if (o.rules)
+        window.newGame(*o.rules, false);
+    else if (!o.noResume && !o.isBatch())
+        window.offerResume();
+    return {};
+}
+
+int Startup::run(MainWindow& window, const StartupOptions& o) {
+    if (o.flip)
+        window.boardView()->setFlipped(true);
+    QString error = load(window, o);
+    if (error.isEmpty() && !o.moves.isEmpty())
+        error = window.controller()->playMoves(o.moves);
+    if (!error.isEmpty()) {
+        printError(error);
+        return 2;
+    }
+    if (o.printFen) {
+        std::fprintf(stdout, "%s\n", qPrintable(window.controller()->fen()));
+        std::fflush(stdout);
+        return 0;
+    }
+    if (!o.screenshot.isEmpty())
+        return screenshot(window, o);
+    window.startAutosave();
+    window.show();
+    return -1;
+}
+
+int Startup::screenshot(MainWindow& window, const StartupOptions& o) {
+    window.setAttribute(Qt::WA_DontShowOnScreen);
+    window.resize(o.size);
+    window.show();
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
+    const QPixmap picture = window.grab();
+    if (picture.isNull() || !picture.save(o.screenshot, "PNG")) {
+        printError(tr("cannot write the screenshot to %1").arg(o.screenshot));
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace remis::gui

@@ -1,0 +1,232 @@
+// ArbiterModel: counts, claims with their teaching hints, banners and verdict messages, and
+// that every NOTIFY signal fires only when its properties change.
+#include <QSignalSpy>
+#include <QTest>
+
+#include "app/arbitermodel.h"
+#include "app/gamecontroller.h"
+
+using namespace remis;
+using namespace remis::app;
+
+class TestArbiterModel : public QObject {
+    Q_OBJECT
+private slots:
+    void threefoldClaimableOnlyOnThirdOccurrence();
+    void repetitionTextAndLastZeroing();
+    void fiftyMoveClaimMoves();
+    void claimWithMoveCorrect();
+    void claimWithMoveIncorrectAddsPenalty();
+    void claimWithoutMoveRejectedUntimed();
+    void banners_data();
+    void banners();
+    void flagFallDrawWhenOpponentCannotMate();
+    void lookAlikeCastlingRights();
+    void signalsOnlyOnChange();
+    void explanationsExist();
+};
+
+void TestArbiterModel::threefoldClaimableOnlyOnThirdOccurrence() {
+    GameController c;
+    ArbiterModel a(&c);
+    const QStringList moves = {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"};
+    for (int i = 0; i < moves.size(); ++i) {
+        QCOMPARE(a.canClaimThreefold(), false);
+        QVERIFY2(c.playText(moves[i]).isEmpty(), qPrintable(moves[i]));
+    }
+    // The start position stands for the third time, White to move: White may claim (9.2.2).
+    QCOMPARE(a.repetitionCount(), 3);
+    QCOMPARE(a.canClaimThreefold(), true);
+    QCOMPARE(a.isWhiteToMove(), true);
+    QVERIFY(!a.claimHint().isEmpty());
+    // Pitfall 4: after a further move the side that just moved cannot claim.
+    QVERIFY(c.playText("Nc3").isEmpty());
+    QCOMPARE(a.canClaimThreefold(), false);
+}
+
+void TestArbiterModel::repetitionTextAndLastZeroing() {
+    GameController c;
+    ArbiterModel a(&c);
+    QCOMPARE(a.lastZeroingText(), QStringLiteral("since the start position"));
+    QVERIFY(c.playMoves({"e4", "e5", "Nf3", "Nf6", "Ng1", "Ng8"}).isEmpty());
+    QCOMPARE(a.lastZeroingPly(), 2);
+    QCOMPARE(a.lastZeroingText(), QStringLiteral("since 1...e5"));
+    QCOMPARE(a.halfmoveClock(), 4);
+    QCOMPARE(a.movesEach(), 2);
+    QCOMPARE(a.repetitionCount(), 2);
+    QCOMPARE(a.repetitionPlies(), (QList<int>{2, 6}));
+    QCOMPARE(a.repetitionText(), QStringLiteral("2nd occurrence (plies 2, 6)"));
+    QCOMPARE(a.threefoldProgress(), 2.0 / 3.0);
+    QVERIFY(c.playMoves({"Nf3", "Nf6", "Ng1"}).isEmpty());
+    // Black to move may name Ng8, which would make the position after 1...e5 stand a third
+    // time (9.2.1): the teaching hint.
+    QCOMPARE(a.canClaimThreefold(), false);
+    QVERIFY(a.threefoldClaimMoves().contains(QStringLiteral("Ng8")));
+    QVERIFY(a.threefoldClaimMovesUci().contains(QStringLiteral("f6g8")));
+    QVERIFY(a.claimHint().contains(QStringLiteral("Ng8")));
+}
+
+void TestArbiterModel::fiftyMoveClaimMoves() {
+    GameController c;
+    ArbiterModel a(&c);
+    QVERIFY(c.loadFen("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 99 119").isEmpty());
+    QCOMPARE(a.halfmoveClock(), 99);
+    QCOMPARE(a.canClaimFifty(), false);  // 99 plies: not yet (9.3.2 needs 100)
+    QVERIFY(!a.fiftyClaimMoves().isEmpty());
+    QVERIFY(a.fiftyClaimMovesUci().contains(QStringLiteral("f3e3")));
+    QVERIFY(a.fiftyClaimMoves().contains(QStringLiteral("Ke3")));
+    QVERIFY(a.fiftyProgress() < 1.0);
+}
+
+void TestArbiterModel::claimWithMoveCorrect() {
+    GameController c;
+    ArbiterModel a(&c);
+    QVERIFY(c.loadFen("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 99 119").isEmpty());
+    QSignalSpy judged(&c, &GameController::claimJudged);
+    QSignalSpy over(&c, &GameController::gameOver);
+    Move ke3(parseSquare('f', '3'), parseSquare('e', '3'));
+    ClaimVerdict v = c.claim(ClaimKind::FiftyMoves, ke3);
+    QVERIFY(v.correct);
+    QCOMPARE(v.rule, Termination::FiftyMoves);
+    QCOMPARE(judged.count(), 1);
+    QCOMPARE(over.count(), 1);
+    QCOMPARE(c.ply(), 0);  // 9.5.2: the intended move is not played
+    QVERIFY(a.isGameOver());
+    QCOMPARE(a.resultText(), QStringLiteral("1/2-1/2"));
+    QVERIFY(a.bannerText().startsWith(QStringLiteral("Draw: fifty-move rule claimed")));
+    QVERIFY(a.claimMessage().contains(QStringLiteral("9.3.1")));
+    QCOMPARE(a.canClaimFifty(), false);
+    QVERIFY(a.fiftyClaimMoves().isEmpty());
+}
+
+void TestArbiterModel::claimWithMoveIncorrectAddsPenalty() {
+    GameController c;
+    int64_t now = 1000;
+    c.setTimeSource([&now] { return now; });
+    ArbiterModel a(&c);
+    auto tc = parseTimeControl("5400+30");
+    QVERIFY(tc.ok());
+    QVERIFY(c.loadFen("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 50 119", RuleSet::Fide, *tc).isEmpty());
+    now += 5000;
+    int64_t blackBefore = c.remainingMs(Black);
+    Move ke3(parseSquare('f', '3'), parseSquare('e', '3'));
+    ClaimVerdict v = c.claim(ClaimKind::FiftyMoves, ke3);
+    QVERIFY(!v.correct);
+    QCOMPARE(v.rejection, ClaimRejection::FiftyIncomplete);
+    QCOMPARE(v.penaltyMs, int64_t(120000));  // 9.5.3: two minutes in a classical game
+    QVERIFY(v.movePlayed);
+    QCOMPARE(c.ply(), 1);
+    QVERIFY(!c.isOver());
+    QCOMPARE(c.remainingMs(Black), blackBefore + 120000);
+    QCOMPARE(a.claimMessage(),
+             QStringLiteral("Claim rejected: the last 50 moves of each player include a capture or a pawn move. "
+                            "Black gets 2 more minutes (FIDE 9.5.3). The intended move was played."));
+    QVERIFY(c.game().plies().back().claimMade);
+    // The next move clears the verdict.
+    QVERIFY(c.playText("Rb5").isEmpty());
+    QVERIFY(a.claimMessage().isEmpty());
+}
+
+void TestArbiterModel::claimWithoutMoveRejectedUntimed() {
+    GameController c;
+    ArbiterModel a(&c);
+    QSignalSpy msg(&a, &ArbiterModel::claimMessageChanged);
+    ClaimVerdict v = c.claim(ClaimKind::Threefold);
+    QVERIFY(!v.correct);
+    QCOMPARE(v.penaltyMs, int64_t(0));
+    QCOMPARE(msg.count(), 1);
+    QVERIFY(a.claimMessage().startsWith(QStringLiteral("Claim rejected: the position has not occurred three times.")));
+    QVERIFY(!c.isOver());
+}
+
+void TestArbiterModel::banners_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QStringList>("moves");
+    QTest::addColumn<QString>("banner");
+    QTest::newRow("fool's mate") << QString() << QStringList{"f3", "e5", "g4", "Qh4#"}
+                                 << "Black wins: checkmate (FIDE 5.1.1)";
+    QStringList fivefold;
+    for (int i = 0; i < 4; ++i) fivefold << "Nf3" << "Nf6" << "Ng1" << "Ng8";
+    QTest::newRow("fivefold") << QString() << fivefold << "Draw: fivefold repetition (FIDE 9.6.1)";
+    QTest::newRow("dead position") << "7k/8/8/8/8/8/1r6/2K5 w - - 0 1" << QStringList{"Kxb2"}
+                                   << "Draw: dead position (FIDE 5.2.2)";
+    QTest::newRow("stalemate") << "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1" << QStringList{"Qf7"}
+                               << "Draw: stalemate, Black has no legal move (FIDE 5.2.1)";
+    QTest::newRow("75 moves") << "6R1/7k/8/8/1r3B2/5K2/8/8 w - - 149 119" << QStringList{"Ke3"}
+                              << "Draw: 75 moves by each player without a capture or pawn move (FIDE 9.6.2)";
+}
+
+void TestArbiterModel::banners() {
+    QFETCH(QString, fen);
+    QFETCH(QStringList, moves);
+    QFETCH(QString, banner);
+    GameController c;
+    ArbiterModel a(&c);
+    if (!fen.isEmpty()) QVERIFY(c.loadFen(fen).isEmpty());
+    QSignalSpy outcome(&a, &ArbiterModel::outcomeChanged);
+    QVERIFY(c.playMoves(moves).isEmpty());
+    QVERIFY(a.isGameOver());
+    QVERIFY2(a.bannerText().startsWith(banner), qPrintable(a.bannerText()));
+    QCOMPARE(outcome.count(), 1);
+}
+
+void TestArbiterModel::flagFallDrawWhenOpponentCannotMate() {
+    GameController c;
+    ArbiterModel a(&c);
+    QVERIFY(c.loadFen("8/8/8/8/8/2k5/8/K6Q w - - 0 1", RuleSet::Fide, TimeControl::suddenDeath(60000)).isEmpty());
+    c.flagFell(White);
+    QVERIFY(a.isGameOver());
+    QCOMPARE(c.outcome().result, GameResult::Draw);
+    QVERIFY2(a.bannerText().contains(QStringLiteral("Black cannot checkmate (FIDE 6.9)")), qPrintable(a.bannerText()));
+}
+
+void TestArbiterModel::lookAlikeCastlingRights() {
+    GameController c;
+    ArbiterModel a(&c);
+    QVERIFY(c.playMoves({"e4", "e5", "Ke2", "Ke7", "Ke1", "Ke8"}).isEmpty());
+    QCOMPARE(a.repetitionCount(), 1);  // 9.2.3: castling rights were lost
+    QCOMPARE(a.lookAlikePlies(), QList<int>{2});
+    QVERIFY(a.lookAlikes().first().contains(QStringLiteral("castling rights differ")));
+}
+
+void TestArbiterModel::signalsOnlyOnChange() {
+    GameController c;
+    ArbiterModel a(&c);
+    QSignalSpy half(&a, &ArbiterModel::halfmoveChanged);
+    QSignalSpy claims(&a, &ArbiterModel::claimsChanged);
+    QSignalSpy look(&a, &ArbiterModel::lookAlikesChanged);
+    QSignalSpy outcome(&a, &ArbiterModel::outcomeChanged);
+    QSignalSpy side(&a, &ArbiterModel::sideToMoveChanged);
+    QSignalSpy rules(&a, &ArbiterModel::ruleSetChanged);
+    QVERIFY(c.playMoves({"e4", "e5"}).isEmpty());  // pawn moves: halfmove clock stays 0
+    QCOMPARE(half.count(), 2);                      // only the last-zeroing ply changed
+    QCOMPARE(a.halfmoveClock(), 0);
+    QCOMPARE(side.count(), 2);
+    QVERIFY(c.playText("Nf3").isEmpty());
+    QCOMPARE(half.count(), 3);
+    QCOMPARE(claims.count(), 0);
+    QCOMPARE(look.count(), 0);
+    QCOMPARE(outcome.count(), 0);
+    QCOMPARE(rules.count(), 0);
+    QList<QSignalSpy*> all = {&half, &claims, &look, &outcome, &side, &rules};
+    QList<int> before;
+    for (auto* s : all) before << int(s->count());
+    a.recompute();  // nothing changed: nothing is signalled
+    for (int i = 0; i < all.size(); ++i) QCOMPARE(int(all[i]->count()), before[i]);
+    c.newGame(RuleSet::Casual);
+    QCOMPARE(rules.count(), 1);
+}
+
+void TestArbiterModel::explanationsExist() {
+    GameController c;
+    ArbiterModel a(&c);
+    for (auto t : {ArbiterModel::Threefold, ArbiterModel::FiftyMoves, ArbiterModel::Fivefold,
+                   ArbiterModel::SeventyFiveMoves, ArbiterModel::DeadPosition, ArbiterModel::FlagFall,
+                   ArbiterModel::ClaimWithMove, ArbiterModel::DrawOffer})
+        QVERIFY(a.explanation(t).size() > 80);
+    QVERIFY(a.explanation(ArbiterModel::ClaimWithMove).contains(QStringLiteral("disputed")));
+    QCOMPARE(ArbiterModel::topicFor(Termination::Timeout), ArbiterModel::FlagFall);
+}
+
+QTEST_GUILESS_MAIN(TestArbiterModel)
+#include "tst_arbitermodel.moc"

@@ -1,0 +1,129 @@
+// Autosave round trip in a temporary directory, resumability, and Settings over an INI file.
+#include <QDir>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "app/autosave.h"
+#include "app/gamecontroller.h"
+#include "app/movelistmodel.h"
+#include "app/settings.h"
+
+using namespace remis;
+using namespace remis::app;
+
+class TestAutosave : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTrip();
+    void finishedGameIsNotResumable();
+    void environmentOverride();
+    void timedGameKeepsClocks();
+    void settings();
+};
+
+void TestAutosave::roundTrip() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString fen, pgn;
+    {
+        GameController c;
+        Autosave save(&c, dir.path());
+        QSignalSpy saved(&save, &Autosave::saved);
+        QVERIFY(c.playMoves({"e4", "c5", "Nf3", "d6"}).isEmpty());
+        c.offerDraw(Black);
+        QVERIFY(saved.count() >= 4);  // after every move
+        QVERIFY(QFile::exists(save.filePath()));
+        fen = c.fen();
+        pgn = c.pgnText();
+    }
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"autosave.pgn"});  // no temporaries left
+    GameController d;
+    MoveListModel moves(&d);
+    Autosave resume(&d, dir.path());
+    QVERIFY(resume.hasResumableGame());
+    QVERIFY(resume.resume().isEmpty());
+    QCOMPARE(d.fen(), fen);
+    QCOMPARE(d.ply(), 4);
+    QCOMPARE(moves.rowCount(), 2);
+    QCOMPARE(moves.data(moves.index(1, 2)).toString(), QStringLiteral("d6 (=)"));
+    QCOMPARE(d.pgnText(), pgn);
+}
+
+void TestAutosave::finishedGameIsNotResumable() {
+    QTemporaryDir dir;
+    GameController c;
+    Autosave save(&c, dir.path());
+    QVERIFY(!save.hasResumableGame());  // nothing saved yet
+    QVERIFY(c.playMoves({"e4", "e5"}).isEmpty());
+    QVERIFY(save.hasResumableGame());
+    c.resign(White);
+    QVERIFY(!save.hasResumableGame());
+    c.newGame();
+    QVERIFY(!save.hasResumableGame());  // a fresh game has nothing to resume
+    QVERIFY(save.discard());
+    QVERIFY(!QFile::exists(save.filePath()));
+}
+
+void TestAutosave::environmentOverride() {
+    QTemporaryDir dir;
+    qputenv("REMIS_DATA_DIR", dir.path().toUtf8());
+    GameController c;
+    Autosave save(&c);
+    QCOMPARE(save.filePath(), QDir(dir.path()).filePath("autosave.pgn"));
+    qunsetenv("REMIS_DATA_DIR");
+}
+
+void TestAutosave::timedGameKeepsClocks() {
+    QTemporaryDir dir;
+    int64_t now = 0;
+    {
+        GameController c;
+        c.setTimeSource([&now] { return now; });
+        Autosave save(&c, dir.path());
+        c.newGame(RuleSet::Fide, TimeControl::suddenDeath(300000));
+        now = 7000;
+        QVERIFY(c.playText("e4").isEmpty());
+        now = 10000;
+        QVERIFY(c.playText("e5").isEmpty());
+    }
+    GameController d;
+    d.setTimeSource([&now] { return now; });
+    Autosave resume(&d, dir.path());
+    QVERIFY(resume.resume().isEmpty());
+    QVERIFY(d.isTimed());
+    QCOMPARE(d.remainingMs(White), int64_t(293000));
+    QCOMPARE(d.remainingMs(Black), int64_t(297000));
+    QVERIFY(d.game().clock().isRunning());
+}
+
+void TestAutosave::settings() {
+    QTemporaryDir dir;
+    QString ini = QDir(dir.path()).filePath("remis.ini");
+    {
+        Settings s(ini);
+        QCOMPARE(s.ruleSet(), RuleSet::Fide);
+        QCOMPARE(s.timeControlText(), QStringLiteral("-"));
+        QVERIFY(s.showCoordinates());
+        QVERIFY(!s.isFlipped());
+        s.setWindowGeometry(QByteArray("\x01\x02\x00geom", 7));
+        s.setFlipped(true);
+        s.setRuleSet(RuleSet::Uscf);
+        s.setTimeControlText("300+3");
+        s.setPieceSet("classic");
+        s.setShowCoordinates(false);
+        s.sync();
+    }
+    Settings s(ini);
+    QCOMPARE(s.windowGeometry(), QByteArray("\x01\x02\x00geom", 7));
+    QVERIFY(s.isFlipped());
+    QCOMPARE(s.ruleSet(), RuleSet::Uscf);
+    QCOMPARE(s.timeControl(), TimeControl::fischer(300000, 3000));
+    QCOMPARE(s.pieceSet(), QStringLiteral("classic"));
+    QVERIFY(!s.showCoordinates());
+    s.setTimeControlText("nonsense");
+    QVERIFY(s.timeControl().isUntimed());
+}
+
+QTEST_GUILESS_MAIN(TestAutosave)
+#include "tst_autosave.moc"

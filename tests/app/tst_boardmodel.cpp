@@ -1,0 +1,136 @@
+// BoardModel: roles, selection and promotion checks, and that only changed cells are
+// reported (checked throughout by QAbstractItemModelTester).
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "app/boardmodel.h"
+#include "app/gamecontroller.h"
+
+using namespace remis;
+using namespace remis::app;
+
+namespace {
+Square sq(const char* name) { return parseSquare(name[0], name[1]); }
+}  // namespace
+
+class TestBoardModel : public QObject {
+    Q_OBJECT
+private slots:
+    void layoutAndRoles();
+    void onlyChangedCellsReported();
+    void selection();
+    void promotion();
+    void checkAndBrowsing();
+    void testerWhilePlaying();
+};
+
+void TestBoardModel::layoutAndRoles() {
+    GameController c;
+    BoardModel m(&c);
+    QCOMPARE(m.rowCount(), 8);
+    QCOMPARE(m.columnCount(), 8);
+    QModelIndex a8 = m.index(0, 0);
+    QCOMPARE(m.data(a8, PieceRole).toString(), QStringLiteral("bR"));
+    QCOMPARE(m.data(a8, SquareRole).toInt(), sq("a8"));
+    QCOMPARE(m.data(a8, SquareNameRole).toString(), QStringLiteral("a8"));
+    QCOMPARE(m.data(a8, IsLightSquareRole).toBool(), true);
+    QModelIndex e1 = m.indexOf(sq("e1"));
+    QCOMPARE(e1.row(), 7);
+    QCOMPARE(e1.column(), 4);
+    QCOMPARE(m.data(e1, PieceRole).toString(), QStringLiteral("wK"));
+    QCOMPARE(BoardModel::squareAt(e1), sq("e1"));
+    QCOMPARE(m.data(m.indexOf(sq("e4")), PieceRole).toString(), QString());
+    QVERIFY(m.roleNames().contains(PieceRole));
+}
+
+void TestBoardModel::onlyChangedCellsReported() {
+    GameController c;
+    BoardModel m(&c);
+    QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
+    QSignalSpy reset(&m, &QAbstractItemModel::modelReset);
+    QVERIFY(c.playText("e4").isEmpty());
+    QCOMPARE(changed.count(), 2);  // e2 and e4
+    QVERIFY(c.playText("e5").isEmpty());
+    QCOMPARE(changed.count(), 6);  // e2/e4 lose the last-move mark, e7/e5 gain it
+    QVERIFY(c.playText("Nf3").isEmpty());
+    QCOMPARE(m.data(m.indexOf(sq("f3")), IsLastMoveRole).toBool(), true);
+    QCOMPARE(m.data(m.indexOf(sq("g1")), IsLastMoveRole).toBool(), true);
+    c.newGame();
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(m.data(m.indexOf(sq("g1")), PieceRole).toString(), QStringLiteral("wN"));
+}
+
+void TestBoardModel::selection() {
+    GameController c;
+    BoardModel m(&c);
+    QSignalSpy selected(&m, &BoardModel::selectionChanged);
+    QVERIFY(!m.select(sq("e7")));  // not White's piece
+    QVERIFY(!m.select(sq("e4")));  // empty
+    QVERIFY(!m.select(sq("a1")));  // no legal move
+    QCOMPARE(selected.count(), 0);
+    QVERIFY(m.select(sq("e2")));
+    QCOMPARE(selected.count(), 1);
+    QCOMPARE(m.selectedSquare(), sq("e2"));
+    QList<Square> targets = m.legalTargets();
+    std::sort(targets.begin(), targets.end());
+    QCOMPARE(targets, (QList<Square>{sq("e3"), sq("e4")}));
+    QCOMPARE(m.data(m.indexOf(sq("e4")), IsLegalTargetRole).toBool(), true);
+    QCOMPARE(m.data(m.indexOf(sq("e5")), IsLegalTargetRole).toBool(), false);
+    QCOMPARE(m.data(m.indexOf(sq("e2")), IsSelectedRole).toBool(), true);
+    QVERIFY(m.isLegalTarget(sq("g1"), sq("f3")));
+    QVERIFY(!m.needsPromotion(sq("e2"), sq("e4")));
+    QVERIFY(c.play(m.moveFor(sq("e2"), sq("e4"))).isEmpty());
+    QVERIFY(!m.hasSelection());
+    QCOMPARE(m.data(m.indexOf(sq("e3")), IsLegalTargetRole).toBool(), false);
+}
+
+void TestBoardModel::promotion() {
+    GameController c;
+    BoardModel m(&c);
+    QVERIFY(c.loadFen("1n5k/P7/8/8/8/8/8/K7 w - - 0 1").isEmpty());
+    QVERIFY(m.needsPromotion(sq("a7"), sq("a8")));
+    QVERIFY(m.needsPromotion(sq("a7"), sq("b8")));
+    QVERIFY(!m.needsPromotion(sq("a1"), sq("a2")));
+    Move knight = m.moveFor(sq("a7"), sq("b8"), Knight);
+    QVERIFY(knight.isPromotion());
+    QCOMPARE(knight.promotion(), Knight);
+    QVERIFY(c.play(knight).isEmpty());
+    QCOMPARE(m.data(m.indexOf(sq("b8")), PieceRole).toString(), QStringLiteral("wN"));
+    QVERIFY(m.data(m.indexOf(sq("b8")), IsCaptureTargetRole).isValid());
+}
+
+void TestBoardModel::checkAndBrowsing() {
+    GameController c;
+    BoardModel m(&c);
+    QVERIFY(c.playMoves({"e4", "f5", "Qh5+"}).isEmpty());
+    QCOMPARE(m.data(m.indexOf(sq("e8")), IsCheckRole).toBool(), true);
+    c.showPly(1);
+    QCOMPARE(m.data(m.indexOf(sq("e8")), IsCheckRole).toBool(), false);
+    QCOMPARE(m.data(m.indexOf(sq("f7")), PieceRole).toString(), QStringLiteral("bP"));
+    QCOMPARE(m.data(m.indexOf(sq("e4")), IsLastMoveRole).toBool(), true);
+    QVERIFY(!m.select(sq("g7")));  // moves only at the latest position
+    c.showLatest();
+    QVERIFY(m.select(sq("g7")));
+    c.showPly(0);  // browsing drops the selection
+    QVERIFY(!m.hasSelection());
+}
+
+void TestBoardModel::testerWhilePlaying() {
+    GameController c;
+    BoardModel m(&c);
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    c.newGame(RuleSet::Casual);
+    QVERIFY(c.playMoves({"e4", "d5", "exd5", "Qxd5", "Nc3"}).isEmpty());
+    QVERIFY(m.select(sq("d5")));
+    c.showPly(2);
+    c.showLatest();
+    QVERIFY(c.takeBack());
+    QVERIFY(c.takeBack());
+    QVERIFY(c.loadFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").isEmpty());
+    QVERIFY(c.playText("e4").isEmpty());
+    c.newGame();
+}
+
+QTEST_GUILESS_MAIN(TestBoardModel)
+#include "tst_boardmodel.moc"

@@ -1,0 +1,193 @@
+// GameController: set-up (FEN, PGN with recorded endings), moves, take-back, browsing,
+// offers, resignation and PGN out.
+#include <QSignalSpy>
+#include <QTest>
+
+#include "app/gamecontroller.h"
+#include "core/fen.h"
+
+using namespace remis;
+using namespace remis::app;
+
+class TestGameController : public QObject {
+    Q_OBJECT
+private slots:
+    void loadFenError();
+    void playAndRefuse();
+    void browsingBlocksMoves();
+    void takeBackOnlyCasual();
+    void drawOfferAcceptDecline();
+    void resignation();
+    void pgnOutHasTags();
+    void pgnRecordedEnding_data();
+    void pgnRecordedEnding();
+    void pgnLoadErrors();
+    void pgnRoundTrip();
+};
+
+void TestGameController::loadFenError() {
+    GameController c;
+    QSignalSpy reset(&c, &GameController::gameReset);
+    QString error = c.loadFen("8/8/8/8/8/8/8/8 w - - 0 1");
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(c.fen(), QString::fromLatin1(StartFen));
+    QVERIFY(c.loadFen("4k3/8/8/8/8/8/4P3/4K3 b - - 3 12").isEmpty());
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(c.fen(), QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 b - - 3 12"));
+}
+
+void TestGameController::playAndRefuse() {
+    GameController c;
+    QSignalSpy made(&c, &GameController::moveMade);
+    QVERIFY(c.playText("e4").isEmpty());
+    QVERIFY(c.playText("e7e5").isEmpty());
+    QCOMPARE(made.count(), 2);
+    QCOMPARE(made.at(1).at(0).toInt(), 2);
+    QVERIFY(!c.playText("Ke3").isEmpty());
+    QVERIFY(!c.playText("nonsense").isEmpty());
+    QCOMPARE(c.ply(), 2);
+    QCOMPARE(c.lastShownMove(), Move(parseSquare('e', '7'), parseSquare('e', '5')));
+    QString error = c.playMoves({"Nf3", "Nc6", "Qxf7"});
+    QVERIFY(error.startsWith(QStringLiteral("move 3 \"Qxf7\"")));
+    QCOMPARE(c.ply(), 4);
+}
+
+void TestGameController::browsingBlocksMoves() {
+    GameController c;
+    QVERIFY(c.playMoves({"e4", "e5", "Nf3"}).isEmpty());
+    QSignalSpy shown(&c, &GameController::shownPlyChanged);
+    c.showPly(1);
+    QCOMPARE(shown.count(), 1);
+    QVERIFY(c.isBrowsing());
+    QVERIFY(!c.canPlay());
+    QCOMPARE(c.fen(), QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+    QVERIFY(!c.playText("Nc6").isEmpty());
+    c.showPly(1);  // no change, no signal
+    QCOMPARE(shown.count(), 1);
+    c.showPly(-5);
+    QCOMPARE(c.shownPly(), 0);
+    QVERIFY(c.lastShownMove().isNone());
+    c.showLatest();
+    QVERIFY(!c.isBrowsing());
+    QVERIFY(c.playText("Nc6").isEmpty());
+}
+
+void TestGameController::takeBackOnlyCasual() {
+    GameController c;
+    QVERIFY(c.playText("e4").isEmpty());
+    QVERIFY(!c.canTakeBack());
+    QVERIFY(!c.takeBack());
+    c.newGame(RuleSet::Casual);
+    QVERIFY(c.playMoves({"f3", "e5", "g4", "Qh4#"}).isEmpty());
+    QVERIFY(c.isOver());
+    QSignalSpy undone(&c, &GameController::moveUndone);
+    QVERIFY(c.takeBack());
+    QCOMPARE(undone.count(), 1);
+    QCOMPARE(undone.at(0).at(0).toInt(), 3);
+    QVERIFY(!c.isOver());
+    QCOMPARE(c.shownPly(), 3);
+}
+
+void TestGameController::drawOfferAcceptDecline() {
+    GameController c;
+    QSignalSpy offers(&c, &GameController::offersChanged);
+    QVERIFY(c.playText("e4").isEmpty());
+    c.offerDraw(White);  // after moving (9.1.2.1)
+    QCOMPARE(offers.count(), 1);
+    QVERIFY(c.game().plies().back().drawOffered);
+    QVERIFY(!c.canAcceptDraw());  // 5.2.3: Black has not moved yet
+    QVERIFY(c.playText("e5").isEmpty());  // moving declines
+    QVERIFY(!c.pendingOffer());
+    QCOMPARE(offers.count(), 2);
+    c.offerDraw(Black);
+    c.declineDraw();
+    QVERIFY(!c.pendingOffer());
+    QVERIFY(c.playText("Nf3").isEmpty());
+    c.offerDraw(White);
+    QSignalSpy over(&c, &GameController::gameOver);
+    QVERIFY(c.acceptDraw());
+    QCOMPARE(over.count(), 1);
+    QCOMPARE(c.outcome().termination, Termination::Agreement);
+}
+
+void TestGameController::resignation() {
+    GameController c;
+    QSignalSpy over(&c, &GameController::gameOver);
+    c.resign(Black);
+    QCOMPARE(over.count(), 1);
+    QCOMPARE(c.outcome().result, GameResult::WhiteWins);
+    QVERIFY(!c.playText("e4").isEmpty());
+    c.resign(White);  // already over: nothing happens
+    QCOMPARE(over.count(), 1);
+}
+
+void TestGameController::pgnOutHasTags() {
+    GameController c;
+    c.setTag("White", "Anna");
+    c.setTag("Black", "Ben");
+    QVERIFY(c.playMoves({"e4", "e5"}).isEmpty());
+    QString pgn = c.pgnText();
+    for (const char* tag : {"[Event \"", "[Site \"Remis\"]", "[Date \"", "[White \"Anna\"]", "[Black \"Ben\"]",
+                            "[Result \"*\"]", "[Rules \"FIDE 2023\"]"})
+        QVERIFY2(pgn.contains(QLatin1String(tag)), tag);
+    QVERIFY(pgn.contains(QStringLiteral("1. e4 e5 *")));
+    QCOMPARE(c.tag("White"), QStringLiteral("Anna"));
+}
+
+void TestGameController::pgnRecordedEnding_data() {
+    QTest::addColumn<QString>("pgn");
+    QTest::addColumn<int>("termination");
+    QTest::addColumn<int>("result");
+    QTest::newRow("resigned") << "[Result \"0-1\"]\n[Termination \"resignation (FIDE 5.1.2)\"]\n\n1. e4 e5 0-1"
+                              << int(Termination::Resignation) << int(GameResult::BlackWins);
+    QTest::newRow("agreed, no termination") << "[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 1/2-1/2"
+                                            << int(Termination::Agreement) << int(GameResult::Draw);
+    QTest::newRow("time forfeit") << "[Result \"1-0\"]\n[Termination \"time forfeit\"]\n\n1. e4 e5 1-0"
+                                  << int(Termination::Timeout) << int(GameResult::WhiteWins);
+    QTest::newRow("mate by the rules") << "[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1"
+                                       << int(Termination::Checkmate) << int(GameResult::BlackWins);
+    QTest::newRow("unfinished") << "1. e4 e5 *" << int(Termination::None) << int(GameResult::Ongoing);
+}
+
+void TestGameController::pgnRecordedEnding() {
+    QFETCH(QString, pgn);
+    QFETCH(int, termination);
+    QFETCH(int, result);
+    GameController c;
+    QVERIFY(c.loadPgnText(pgn).isEmpty());
+    QCOMPARE(int(c.outcome().termination), termination);
+    QCOMPARE(int(c.outcome().result), result);
+    if (termination != int(Termination::None)) {
+        QVERIFY(!c.canPlay());
+        QVERIFY(!c.playText("a3").isEmpty());
+        // The recorded result is written back.
+        GameController again;
+        QVERIFY(again.loadPgnText(c.pgnText()).isEmpty());
+        QCOMPARE(again.outcome().result, c.outcome().result);
+        QCOMPARE(again.outcome().termination, c.outcome().termination);
+    }
+}
+
+void TestGameController::pgnLoadErrors() {
+    GameController c;
+    QVERIFY(c.playText("d4").isEmpty());
+    QString error = c.loadPgnText("1. e4 e5 2. Ke3 *");
+    QVERIFY2(error.contains(QStringLiteral("Ke3")), qPrintable(error));
+    QCOMPARE(c.ply(), 1);  // unchanged
+    QVERIFY(!c.loadPgnText("").isEmpty());
+}
+
+void TestGameController::pgnRoundTrip() {
+    GameController c;
+    QVERIFY(c.loadFen("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 5 20").isEmpty());
+    QVERIFY(c.playMoves({"O-O", "O-O-O"}).isEmpty());
+    GameController d;
+    QVERIFY(d.loadPgnText(c.pgnText()).isEmpty());
+    QCOMPARE(d.ply(), 2);
+    QCOMPARE(d.fen(), c.fen());
+    QCOMPARE(d.game().startPosition().fullmoveNumber(), 20);
+}
+
+QTEST_GUILESS_MAIN(TestGameController)
+#include "tst_gamecontroller.moc"

@@ -1,0 +1,320 @@
+// `remis-cli status` against its contract (cli.md): every case of
+// tests/data/rulings-examples.jsonl through the real binary (QProcess), its JSON checked
+// field by field as tests/core/tst_rulings.cpp checks the core; then the rule sets (casual
+// endings, USCF flag fall), repetition_plies, and the exit-2 errors.
+//
+// Rows that expect can_checkmate "yes"/"no" beyond the material rules need the full
+// dead-position analyser and fail until it answers them.
+#include <QtTest>
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out, err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+Run cli(const QStringList& args) {
+    QProcess p;
+    p.start(REMIS_CLI_PATH, args);
+    Run r;
+    if (!p.waitForFinished(60'000)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = "timed out";
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+Run status(const QString& fen, const QString& moves, const QString& rules = {}) {
+    QStringList args{"status"};
+    if (!fen.isEmpty()) args << "--fen" << fen;
+    if (!moves.isEmpty()) args << "--moves" << moves;
+    if (!rules.isEmpty()) args << "--rules" << rules;
+    return cli(args);
+}
+
+QString show(const QJsonValue& v) {
+    if (v.isObject()) return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
+    if (v.isArray()) return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
+    return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact));
+}
+
+// Compares every field of `expect` with the status output; returns the mismatches.
+QStringList mismatches(const QJsonObject& expect, const QJsonObject& actual) {
+    QStringList bad;
+    auto check = [&](const QString& what, const QJsonValue& want, const QJsonValue& got) {
+        if (want != got) bad << QString("%1: expected %2, got %3").arg(what, show(want), show(got));
+    };
+    const QJsonObject claims = actual["claims"].toObject();
+    for (auto it = expect.begin(); it != expect.end(); ++it) {
+        const QString key = it.key();
+        if (key == "claims") {
+            const QJsonObject want = it.value().toObject();
+            for (auto c = want.begin(); c != want.end(); ++c) {
+                QJsonValue w = c.value();
+                if (w.isArray()) {  // exact list, compared sorted
+                    QStringList l;
+                    for (const QJsonValue& m : w.toArray()) l << m.toString();
+                    l.sort();
+                    w = QJsonArray::fromStringList(l);
+                }
+                if (!claims.contains(c.key())) bad << "claims." + c.key() + ": missing";
+                else check("claims." + c.key(), w, claims[c.key()]);
+            }
+        } else if (key == "threefold_with_move_contains" || key == "fifty_with_move_contains") {
+            const QJsonArray list = claims[key.startsWith("threefold") ? "threefold_with_move" : "fifty_moves_with_move"].toArray();
+            const QJsonObject want = it.value().toObject();
+            for (auto m = want.begin(); m != want.end(); ++m)
+                check(key + "." + m.key(), m.value(), list.contains(QJsonValue(m.key())));
+        } else if (key == "can_checkmate" || key == "flag_fall") {
+            const QJsonObject want = it.value().toObject();
+            const QJsonObject got = actual[key].toObject();
+            // "unknown" is never "no" (nor "yes"): compared as strings.
+            for (auto s = want.begin(); s != want.end(); ++s) check(key + "." + s.key(), s.value(), got[s.key()]);
+        } else if (actual.contains(key)) {
+            check(key, it.value(), actual[key]);
+        } else {
+            bad << key + ": not in the status output";
+        }
+    }
+    return bad;
+}
+
+QJsonArray ints(std::initializer_list<int> values) {
+    QJsonArray a;
+    for (int v : values) a.append(v);
+    return a;
+}
+
+constexpr const char* KnightDance = "g1f3 g8f6 f3g1 f6g8";
+
+}  // namespace
+
+class TestCliStatus : public QObject {
+    Q_OBJECT
+
+private slots:
+    void table_data();
+    void table();
+    void contractShape();
+    void sanAndUciBothAccepted();
+    void repetitionPlies_data();
+    void repetitionPlies();
+    void movesAfterTheGameEnded();
+    void casualRulesEndTheGame();
+    void uscfFlagFall();
+    void badInput_data();
+    void badInput();
+};
+
+void TestCliStatus::table_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<QJsonObject>("expect");
+    QFile file(REMIS_TEST_DATA "/rulings-examples.jsonl");
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+    while (!file.atEnd()) {
+        const QByteArray text = file.readLine().trimmed();
+        if (text.isEmpty()) continue;
+        QJsonParseError error;
+        const QJsonObject c = QJsonDocument::fromJson(text, &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        QStringList moves;
+        for (const QJsonValue& m : c["moves"].toArray()) moves << m.toString();
+        QTest::newRow(qPrintable(c["id"].toString())) << c["fen"].toString() << moves.join(' ') << c["expect"].toObject();
+    }
+}
+
+void TestCliStatus::table() {
+    QFETCH(QString, fen);
+    QFETCH(QString, moves);
+    QFETCH(QJsonObject, expect);
+    const Run r = status(fen, moves);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(r.err.isEmpty());
+    QJsonParseError error;
+    const QJsonObject json = QJsonDocument::fromJson(r.out, &error).object();
+    QVERIFY2(error.error == QJsonParseError::NoError, r.out.constData());
+    const QStringList bad = mismatches(expect, json);
+    QVERIFY2(bad.isEmpty(), qPrintable(bad.join("; ")));
+}
+
+// Every field of the contract, with its type, for a game going on and one that is over.
+void TestCliStatus::contractShape() {
+    const Run r = status({}, "g1f3 g8f6 f3g1");
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out.count('\n'), 1);  // one JSON object, one line
+    const QJsonObject o = r.json();
+    QCOMPARE(o["fen"].toString(), QString("rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 3 2"));
+    QCOMPARE(o["side_to_move"].toString(), QString("black"));
+    QCOMPARE(o["halfmove_clock"].toInt(), 3);
+    QCOMPARE(o["fullmove_number"].toInt(), 2);
+    QCOMPARE(o["in_check"].toBool(true), false);
+    const QJsonArray legal = o["legal_moves"].toArray();
+    QCOMPARE(legal.size(), 22);
+    QStringList uci;
+    for (const QJsonValue& m : legal) uci << m.toString();
+    QStringList sorted = uci;
+    sorted.sort();
+    QCOMPARE(uci, sorted);
+    QCOMPARE(o["repetition_count"].toInt(), 1);
+    QCOMPARE(o["repetition_plies"].toArray(), ints({3}));
+    QCOMPARE(o["game_over"].toBool(true), false);
+    QVERIFY(o["result"].isNull());
+    QVERIFY(o["termination"].isNull());
+    const QJsonObject claims = o["claims"].toObject();
+    QCOMPARE(claims["threefold"].toBool(true), false);
+    QCOMPARE(claims["fifty_moves"].toBool(true), false);
+    QCOMPARE(claims["threefold_with_move"].toArray(), QJsonArray());
+    QCOMPARE(claims["fifty_moves_with_move"].toArray(), QJsonArray());
+    QCOMPARE(o["can_checkmate"].toObject().keys(), (QStringList{"black", "white"}));
+    QCOMPARE(o["flag_fall"].toObject()["white"].toString(), QString("0-1"));
+    QCOMPARE(o["flag_fall"].toObject()["black"].toString(), QString("1-0"));
+
+    const QJsonObject over = status({}, "f2f3 e7e5 g2g4 d8h4").json();
+    QCOMPARE(over["game_over"].toBool(), true);
+    QCOMPARE(over["result"].toString(), QString("0-1"));
+    QCOMPARE(over["termination"].toString(), QString("checkmate"));
+    QCOMPARE(over["in_check"].toBool(), true);
+    QCOMPARE(over["legal_moves"].toArray(), QJsonArray());
+    QVERIFY(over["flag_fall"].isNull());
+    QCOMPARE(over["claims"].toObject()["threefold"].toBool(true), false);
+}
+
+void TestCliStatus::sanAndUciBothAccepted() {
+    const QJsonObject uci = status({}, "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 e1g1").json();
+    const QJsonObject san = status({}, "e4 e5 Nf3 Nc6 Bb5 a6 O-O").json();
+    QVERIFY(!uci.isEmpty());
+    QCOMPARE(uci, san);
+    QCOMPARE(san["halfmove_clock"].toInt(), 1);  // castling does not reset it (9.3)
+}
+
+void TestCliStatus::repetitionPlies_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<QJsonArray>("plies");
+    QTest::newRow("start") << "" << "" << ints({0});
+    QTest::newRow("knights twice") << "" << QString("%1 %1").arg(KnightDance) << ints({0, 4, 8});
+    QTest::newRow("irrelevant ep") << "" << "e2e4 e7e5 g1f3 b8c6 f3g1 c6b8 g1f3 b8c6 f3g1 c6b8" << ints({2, 6, 10});
+    QTest::newRow("legal ep") << "" << "e2e4 g8f6 e4e5 d7d5 g1f3 b8c6 f3g1 c6b8 g1f3 b8c6 f3g1 c6b8" << ints({8, 12});
+    QTest::newRow("king walk") << "" << "e2e4 e7e5 g1f3 g8f6 f3g1 f6g8 e1e2 e8e7 e2e1 e7e8 b1a3 b8a6 a3b1 a6b8" << ints({10, 14});
+    QTest::newRow("fen start") << "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1" << "e1d2 e8d7 d2e1 d7e8 e1f2 e8f7 f2e1 f7e8" << ints({0, 4, 8});
+    QTest::newRow("pinned ep") << "6k1/1p2p1rp/rP1pR3/2pP1pP1/p1P2P1P/R5K1/8/8 b - - 0 1"
+                               << "h7h5 e6h6 g7h7 h6e6 h7g7 e6h6 g7h7 h6e6 h7g7" << ints({1, 5, 9});
+}
+
+void TestCliStatus::repetitionPlies() {
+    QFETCH(QString, fen);
+    QFETCH(QString, moves);
+    QFETCH(QJsonArray, plies);
+    const Run r = status(fen, moves);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject o = r.json();
+    QCOMPARE(o["repetition_plies"].toArray(), plies);
+    QCOMPARE(o["repetition_count"].toInt(), int(plies.size()));
+}
+
+// cli.md: moves after the end are an error, exit 2, one line on stderr, nothing on stdout.
+void TestCliStatus::movesAfterTheGameEnded() {
+    const Run r = status({}, "f2f3 e7e5 g2g4 d8h4 e2e4");
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(r.err.count('\n'), 1);
+    QVERIFY2(r.err.contains("the game ended at ply 4"), r.err.constData());
+    QVERIFY2(r.err.contains("checkmate"), r.err.constData());
+    QVERIFY2(r.err.contains("e2e4"), r.err.constData());
+
+    // Fivefold ends the game under FIDE too.
+    const Run five = status({}, QString("%1 %1 %1 %1 e2e4").arg(KnightDance));
+    QCOMPARE(five.exitCode, 2);
+    QVERIFY2(five.err.contains("the game ended at ply 16"), five.err.constData());
+
+    // Threefold under FIDE does not end it: the moves go on.
+    QCOMPARE(status({}, QString("%1 %1 e2e4").arg(KnightDance)).exitCode, 0);
+}
+
+void TestCliStatus::casualRulesEndTheGame() {
+    const QJsonObject three = status({}, QString("%1 %1").arg(KnightDance), "casual").json();
+    QCOMPARE(three["game_over"].toBool(), true);
+    QCOMPARE(three["termination"].toString(), QString("threefold_repetition"));
+    QCOMPARE(three["result"].toString(), QString("1/2-1/2"));
+    QCOMPARE(three["claims"].toObject()["threefold"].toBool(true), false);  // nothing left to claim
+    QVERIFY(three["flag_fall"].isNull());
+
+    const QJsonObject fifty = status("7k/8/8/8/8/8/4K3/R7 w - - 99 80", "e2e3", "casual").json();
+    QCOMPARE(fifty["termination"].toString(), QString("fifty_moves"));
+    QCOMPARE(fifty["result"].toString(), QString("1/2-1/2"));
+
+    const Run after = status({}, QString("%1 %1 e2e4").arg(KnightDance), "casual");
+    QCOMPARE(after.exitCode, 2);
+    QVERIFY2(after.err.contains("the game ended at ply 8"), after.err.constData());
+
+    // The same under FIDE and USCF: only claims.
+    for (const char* rules : {"fide", "uscf"}) {
+        const QJsonObject o = status({}, QString("%1 %1").arg(KnightDance), rules).json();
+        QCOMPARE(o["game_over"].toBool(true), false);
+        QCOMPARE(o["claims"].toObject()["threefold"].toBool(), true);
+        const QJsonObject f = status("7k/8/8/8/8/8/4K3/R7 w - - 99 80", "e2e3", rules).json();
+        QCOMPARE(f["game_over"].toBool(true), false);
+        QCOMPARE(f["claims"].toObject()["fifty_moves"].toBool(), true);
+    }
+}
+
+// USCF 14E: K+N against K+R: if Black (the rook) flags, White has only K+N: a draw. Under
+// FIDE 6.9 a helpmate exists, so it is 1-0.
+void TestCliStatus::uscfFlagFall() {
+    const QString fen = "8/8/4k3/r7/8/3NK3/8/8 w - - 0 60";
+    const QJsonObject uscf = status(fen, {}, "uscf").json()["flag_fall"].toObject();
+    QCOMPARE(uscf["black"].toString(), QString("1/2-1/2"));
+    QCOMPARE(uscf["white"].toString(), QString("0-1"));
+    const QJsonObject fide = status(fen, {}, "fide").json()["flag_fall"].toObject();
+    QCOMPARE(fide["black"].toString(), QString("1-0"));
+    QCOMPARE(fide["white"].toString(), QString("0-1"));
+    QCOMPARE(status(fen, {}).json()["flag_fall"].toObject(), fide);  // FIDE is the default
+
+    // Against a bare king every rule set draws.
+    for (const char* rules : {"fide", "uscf"}) {
+        const QJsonObject bare = status("8/8/4k3/8/8/3NK3/8/8 w - - 0 60", {}, rules).json();
+        QCOMPARE(bare["game_over"].toBool(), true);  // K+N v K is dead: no flag to judge
+        const QJsonObject q = status("8/8/4k3/8/8/3QK3/8/8 w - - 0 60", {}, rules).json()["flag_fall"].toObject();
+        QCOMPARE(q["white"].toString(), QString("1/2-1/2"));
+        QCOMPARE(q["black"].toString(), QString("1-0"));
+    }
+}
+
+void TestCliStatus::badInput_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("rules") << QStringList{"status", "--rules", "blitz"} << "--rules";
+    QTest::newRow("rules empty") << QStringList{"status", "--rules", ""} << "--rules";
+    QTest::newRow("illegal move") << QStringList{"status", "--moves", "e2e4 e7e5 e1e3"} << "e1e3";
+    QTest::newRow("bad SAN") << QStringList{"status", "--moves", "e4 Nxe5"} << "Nxe5";
+    QTest::newRow("bad FEN") << QStringList{"status", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"} << "FEN";
+    QTest::newRow("unknown option") << QStringList{"status", "--frobnicate"} << "frobnicate";
+}
+
+void TestCliStatus::badInput() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(r.err.count('\n'), 1);
+    QVERIFY2(r.err.startsWith("remis-cli: "), r.err.constData());
+    QVERIFY2(QString::fromUtf8(r.err).contains(mentions), r.err.constData());
+}
+
+QTEST_APPLESS_MAIN(TestCliStatus)
+#include "tst_cli_status.moc"

@@ -1,0 +1,218 @@
+// The rulings table (tests/data/rulings-examples.jsonl) replayed through the core API: each
+// case starts a Game from its FEN under the FIDE rules, plays its UCI moves and checks every
+// field of "expect" against what the arbiter rules. The same table drives the CLI test
+// (tests/cli/tst_cli_status.cpp); here the fields are taken from Game, Ruling and the
+// analyser directly, mapped to the ids of the status contract (cli.md).
+//
+// Rows that expect can_checkmate "yes" or "no" beyond the material rules (helpmates, pawn
+// walls, forced recaptures) need the full dead-position analyser; they are kept as they are
+// and fail until it answers them.
+#include <QtTest>
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+
+#include "core/arbiter.h"
+#include "core/fen.h"
+#include "core/game.h"
+#include "core/notation.h"
+#include "core/unwinnability.h"
+
+using namespace remis;
+
+namespace {
+
+// The ids of cli.md's status contract.
+QJsonValue terminationId(Termination t) {
+    switch (t) {
+    case Termination::None: return QJsonValue::Null;
+    case Termination::Checkmate: return "checkmate";
+    case Termination::Stalemate: return "stalemate";
+    case Termination::DeadPosition: return "dead_position";
+    case Termination::SeventyFiveMoves: return "seventyfive_moves";
+    case Termination::FivefoldRepetition: return "fivefold_repetition";
+    case Termination::ThreefoldRepetition: return "threefold_repetition";
+    case Termination::FiftyMoves: return "fifty_moves";
+    case Termination::Agreement: return "agreement";
+    case Termination::Resignation: return "resignation";
+    case Termination::Timeout: return "timeout";
+    }
+    return QJsonValue::Null;
+}
+
+QJsonValue resultId(GameResult r) {
+    switch (r) {
+    case GameResult::WhiteWins: return "1-0";
+    case GameResult::BlackWins: return "0-1";
+    case GameResult::Draw: return "1/2-1/2";
+    case GameResult::Ongoing: return QJsonValue::Null;
+    }
+    return QJsonValue::Null;
+}
+
+QString mateabilityId(Mateability m) {
+    switch (m) {
+    case Mateability::Yes: return "yes";
+    case Mateability::No: return "no";
+    case Mateability::Unknown: return "unknown";
+    }
+    return "unknown";
+}
+
+QJsonArray sortedUci(const std::vector<Move>& moves) {
+    QStringList uci;
+    for (Move m : moves) uci << QString::fromStdString(toUci(m));
+    uci.sort();
+    return QJsonArray::fromStringList(uci);
+}
+
+// The game's state in the shape of `remis-cli status` output, built from the core API.
+QJsonObject describe(const Game& game) {
+    const Position& pos = game.position();
+    const Ruling& r = game.ruling();
+    QJsonObject o;
+    o["side_to_move"] = pos.sideToMove() == White ? "white" : "black";
+    o["halfmove_clock"] = pos.halfmoveClock();
+    o["repetition_count"] = r.repetitionCount;
+    QJsonArray plies;
+    for (int p : r.repetitionPlies) plies.append(p);
+    o["repetition_plies"] = plies;
+    o["game_over"] = game.isOver();
+    o["result"] = game.isOver() ? resultId(game.outcome().result) : QJsonValue::Null;
+    o["termination"] = terminationId(game.outcome().termination);
+    QJsonObject claims;
+    claims["threefold"] = r.canClaimThreefold;
+    claims["fifty_moves"] = r.canClaimFifty;
+    claims["threefold_with_move"] = sortedUci(r.threefoldClaimMoves);
+    claims["fifty_moves_with_move"] = sortedUci(r.fiftyClaimMoves);
+    o["claims"] = claims;
+    QJsonObject mate, flag;
+    for (Color c : {White, Black}) {
+        const char* side = c == White ? "white" : "black";
+        mate[side] = mateabilityId(analyseMateability(pos, c, AnalysisMode::Full).verdict);
+        flag[side] = resultId(flagFallResult(pos, c, game.rules()));
+    }
+    o["can_checkmate"] = mate;
+    o["flag_fall"] = game.isOver() ? QJsonValue(QJsonValue::Null) : QJsonValue(flag);
+    return o;
+}
+
+QString show(const QJsonValue& v) {
+    if (v.isObject()) return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
+    if (v.isArray()) return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
+    return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact));
+}
+
+// Compares every field of `expect` with `actual` (status shape); returns the mismatches.
+QStringList mismatches(const QJsonObject& expect, const QJsonObject& actual) {
+    QStringList bad;
+    auto check = [&](const QString& what, const QJsonValue& want, const QJsonValue& got) {
+        if (want != got) bad << QString("%1: expected %2, got %3").arg(what, show(want), show(got));
+    };
+    const QJsonObject claims = actual["claims"].toObject();
+    for (auto it = expect.begin(); it != expect.end(); ++it) {
+        const QString key = it.key();
+        if (key == "claims") {
+            const QJsonObject want = it.value().toObject();
+            for (auto c = want.begin(); c != want.end(); ++c) {
+                QJsonValue w = c.value();
+                if (w.isArray()) {  // exact list, compared sorted
+                    QStringList l;
+                    for (const QJsonValue& m : w.toArray()) l << m.toString();
+                    l.sort();
+                    w = QJsonArray::fromStringList(l);
+                }
+                if (!claims.contains(c.key())) bad << "claims." + c.key() + ": unknown field";
+                else check("claims." + c.key(), w, claims[c.key()]);
+            }
+        } else if (key == "threefold_with_move_contains" || key == "fifty_with_move_contains") {
+            const QJsonArray list = claims[key.startsWith("threefold") ? "threefold_with_move" : "fifty_moves_with_move"].toArray();
+            const QJsonObject want = it.value().toObject();
+            for (auto m = want.begin(); m != want.end(); ++m)
+                check(key + "." + m.key(), m.value(), list.contains(QJsonValue(m.key())));
+        } else if (key == "can_checkmate" || key == "flag_fall") {
+            const QJsonObject want = it.value().toObject();
+            const QJsonObject got = actual[key].toObject();
+            // "unknown" is never "no" (nor "yes"): compared as strings.
+            for (auto s = want.begin(); s != want.end(); ++s) check(key + "." + s.key(), s.value(), got[s.key()]);
+        } else if (actual.contains(key)) {
+            check(key, it.value(), actual[key]);
+        } else {
+            bad << key + ": a field this test does not know (extend the test)";
+        }
+    }
+    return bad;
+}
+
+}  // namespace
+
+class TestRulings : public QObject {
+    Q_OBJECT
+
+private slots:
+    void table_data();
+    void table();
+    void tableCoversEveryCase();
+};
+
+void TestRulings::table_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QStringList>("moves");
+    QTest::addColumn<QJsonObject>("expect");
+    QFile file(REMIS_TEST_DATA "/rulings-examples.jsonl");
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+    int line = 0;
+    while (!file.atEnd()) {
+        const QByteArray text = file.readLine().trimmed();
+        ++line;
+        if (text.isEmpty()) continue;
+        QJsonParseError error;
+        const QJsonObject c = QJsonDocument::fromJson(text, &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(QString("line %1: %2").arg(line).arg(error.errorString())));
+        QStringList moves;
+        for (const QJsonValue& m : c["moves"].toArray()) moves << m.toString();
+        QTest::newRow(qPrintable(c["id"].toString())) << c["fen"].toString() << moves << c["expect"].toObject();
+    }
+}
+
+void TestRulings::table() {
+    QFETCH(QString, fen);
+    QFETCH(QStringList, moves);
+    QFETCH(QJsonObject, expect);
+    auto start = parseFen(fen.toStdString());
+    QVERIFY2(start, start ? "" : start.message().c_str());
+    Game game(*start, RuleSet::Fide);
+    for (const QString& text : moves) {
+        auto m = parseMove(game.position(), text.toStdString());
+        QVERIFY2(m, qPrintable(text + ": " + QString::fromStdString(m ? "" : m.message())));
+        auto played = game.play(*m);
+        QVERIFY2(played, qPrintable(text + ": " + QString::fromStdString(played ? "" : played.message())));
+    }
+    const QStringList bad = mismatches(expect, describe(game));
+    QVERIFY2(bad.isEmpty(), qPrintable(bad.join("; ")));
+}
+
+// Guards against a table that silently lost rows (a parse problem above would skip them).
+void TestRulings::tableCoversEveryCase() {
+    QFile file(REMIS_TEST_DATA "/rulings-examples.jsonl");
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QSet<QString> ids;
+    int rows = 0;
+    while (!file.atEnd()) {
+        const QByteArray text = file.readLine().trimmed();
+        if (text.isEmpty()) continue;
+        ++rows;
+        const QJsonObject c = QJsonDocument::fromJson(text).object();
+        QVERIFY2(c.contains("id") && c.contains("fen") && c.contains("expect"), text.constData());
+        ids.insert(c["id"].toString());
+    }
+    QVERIFY(rows >= 30);
+    QCOMPARE(ids.size(), rows);  // ids are unique: one data row per case
+}
+
+QTEST_APPLESS_MAIN(TestRulings)
+#include "tst_rulings.moc"

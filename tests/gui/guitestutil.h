@@ -1,0 +1,45 @@
+// Helpers shared by the GUI tests: an isolated settings/data directory, and clicking squares
+// of a real BoardView at their centres.
+#pragma once
+
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "app/gamecontroller.h"
+#include "core/types.h"
+#include "gui/boardview.h"
+#include "gui/mainwindow.h"
+
+namespace remis::gui::test {
+
+// Points settings (XDG_CONFIG_HOME), data (XDG_DATA_HOME) and the autosave (REMIS_DATA_DIR)
+// at a temporary directory, so that a test never touches the user's files.
+inline void isolate(const QTemporaryDir& dir) {
+    qputenv("XDG_CONFIG_HOME", (dir.path() + QStringLiteral("/config")).toUtf8());
+    qputenv("XDG_DATA_HOME", (dir.path() + QStringLiteral("/data")).toUtf8());
+    qputenv("REMIS_DATA_DIR", (dir.path() + QStringLiteral("/remis")).toUtf8());
+}
+
+inline Square sq(const char* name) {
+    return parseSquare(name[0], name[1]);
+}
+
+inline void clickSquare(BoardView* board, const char* name, Qt::MouseButton button = Qt::LeftButton) {
+    QTest::mouseClick(board->viewport(), button, Qt::NoModifier, board->squareRect(sq(name)).center());
+}
+
+// Click-click a move ("g1f3").
+inline void clickMove(BoardView* board, const char* uci) {
+    const char from[3] = {uci[0], uci[1], 0};
+    const char to[3] = {uci[2], uci[3], 0};
+    clickSquare(board, from);
+    clickSquare(board, to);
+}
+
+template <class T = QPushButton>
+T* child(QWidget* parent, const char* name) {
+    return parent->findChild<T*>(QLatin1String(name));
+}
+
+}  // namespace remis::gui::test

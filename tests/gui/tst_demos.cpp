@@ -1,0 +1,52 @@
+// Every demonstration of :/demos/demos.json loads, and its explanation is shown.
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "gui/demolibrary.h"
+#include "gui/helppane.h"
+#include "guitestutil.h"
+
+using namespace remis;
+using namespace remis::gui;
+
+class TestDemos : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase() { test::isolate(m_dir); }
+
+    void everyDemoLoads_data() {
+        QTest::addColumn<QString>("id");
+        DemoLibrary library;
+        QVERIFY2(library.error().isEmpty(), qPrintable(library.error()));
+        QVERIFY(library.demos().size() >= 10);
+        for (const Demo& d : library.demos())
+            QTest::newRow(qPrintable(d.id)) << d.id;
+    }
+
+    void everyDemoLoads() {
+        QFETCH(QString, id);
+        MainWindow window;
+        const DemoLibrary library;
+        const Demo* demo = library.find(id);
+        QVERIFY(demo);
+        QVERIFY(window.loadDemo(id));
+        QCOMPARE(window.controller()->ply(), demo->moves.size());
+        QCOMPARE(window.helpPane()->currentTitle(), demo->title);
+        QVERIFY(window.helpPane()->toPlainText().contains(demo->explanation.left(40)));
+    }
+
+    void demoMenuListsThemAll() {
+        MainWindow window;
+        const auto actions = window.findChildren<QAction*>();
+        int demos = 0;
+        for (QAction* a : actions)
+            demos += a->objectName().startsWith(QLatin1String("demo-"));
+        QCOMPARE(demos, DemoLibrary().demos().size());
+    }
+};
+
+QTEST_MAIN(TestDemos)
+#include "tst_demos.moc"

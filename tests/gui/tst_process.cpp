@@ -1,0 +1,121 @@
+// The real `remis` executable: --screenshot renders the window off screen, bad input exits
+// non-zero with a message, and the autosave survives a kill -9 and is resumed.
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestProcess : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QProcessEnvironment environment() const {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("REMIS_DATA_DIR"), m_dir.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("share")));
+        return env;
+    }
+
+    // Runs remis to completion: exit code, stdout and stderr.
+    int run(const QStringList& args, QString* out = nullptr, QString* err = nullptr) {
+        QProcess p;
+        p.setProcessEnvironment(environment());
+        p.start(QStringLiteral(REMIS_APP_PATH), args);
+        if (!p.waitForFinished(60000)) {
+            p.kill();
+            return -1;
+        }
+        if (out)
+            *out = QString::fromUtf8(p.readAllStandardOutput());
+        if (err)
+            *err = QString::fromUtf8(p.readAllStandardError());
+        return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    }
+
+    static int distinctColours(const QImage& image) {
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 3)
+            for (int x = 0; x < image.width(); x += 3)
+                colours.insert(image.pixel(x, y));
+        return int(colours.size());
+    }
+
+private slots:
+    void screenshotOfAPosition() {
+        const QString png = m_dir.filePath(QStringLiteral("position.png"));
+        QString err;
+        QCOMPARE(run({QStringLiteral("--fen"), QStringLiteral("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 99 119"),
+                      QStringLiteral("--screenshot"), png}, nullptr, &err), 0);
+        QImage image(png);
+        QVERIFY2(!image.isNull(), qPrintable(err));
+        QCOMPARE(image.size(), QSize(1280, 800));
+        QVERIFY2(distinctColours(image) > 200, qPrintable(QString::number(distinctColours(image))));
+    }
+
+    void screenshotSizeAndMoves() {
+        const QString png = m_dir.filePath(QStringLiteral("moves.png"));
+        QCOMPARE(run({QStringLiteral("--moves"), QStringLiteral("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8"),
+                      QStringLiteral("--size"), QStringLiteral("1024x700"), QStringLiteral("--screenshot"), png}),
+                 0);
+        QCOMPARE(QImage(png).size(), QSize(1024, 700));
+    }
+
+    void badInputExitsWithAMessage_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("bad FEN") << QStringList{QStringLiteral("--fen"), QStringLiteral("8/8/8 w - - 0 1")}
+                                 << "FEN field";
+        QTest::newRow("illegal move") << QStringList{QStringLiteral("--moves"), QStringLiteral("e4 e4")} << "move 2";
+        QTest::newRow("bad rules") << QStringList{QStringLiteral("--rules"), QStringLiteral("blitz")} << "--rules";
+        QTest::newRow("missing PGN") << QStringList{QStringLiteral("--pgn"), QStringLiteral("/nonexistent/x.pgn")}
+                                     << "Cannot open";
+    }
+
+    void badInputExitsWithAMessage() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QString err;
+        args << QStringLiteral("--screenshot") << m_dir.filePath(QStringLiteral("never.png"));
+        const int code = run(args, nullptr, &err);
+        QVERIFY(code > 0);
+        QVERIFY2(err.contains(message), qPrintable(err));
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("never.png"))));
+    }
+
+    void printFen() {
+        QString out;
+        QCOMPARE(run({QStringLiteral("--moves"), QStringLiteral("1.e4 e5 2.Nf3"), QStringLiteral("--print-fen")}, &out), 0);
+        QCOMPARE(out.trimmed(), QStringLiteral("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"));
+    }
+
+    // Nothing lost: the game is on disk after every move, even if the app is killed.
+    void autosaveSurvivesKillAndResumes() {
+        const QString saved = m_dir.filePath(QStringLiteral("data/autosave.pgn"));
+        QProcess app;
+        app.setProcessEnvironment(environment());
+        app.start(QStringLiteral(REMIS_APP_PATH), {QStringLiteral("--no-resume"), QStringLiteral("--moves"),
+                                                   QStringLiteral("d4 d5 c4 e6 Nc3")});
+        QVERIFY(app.waitForStarted(20000));
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(saved), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT([&] {
+            QFile f(saved);
+            return f.open(QIODevice::ReadOnly) && f.readAll().contains("Nc3");
+        }(), 20000);
+        app.kill();  // SIGKILL: no chance to save on exit
+        QVERIFY(app.waitForFinished(20000));
+
+        QString out, err;
+        QCOMPARE(run({QStringLiteral("--resume"), QStringLiteral("--print-fen")}, &out, &err), 0);
+        QCOMPARE(out.trimmed(), QStringLiteral("rnbqkbnr/ppp2ppp/4p3/3p4/2PP4/2N5/PP2PPPP/R1BQKBNR b KQkq - 1 3"));
+        QVERIFY2(err.isEmpty() || !err.contains(QLatin1String("cannot resume")), qPrintable(err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProcess)
+#include "tst_process.moc"

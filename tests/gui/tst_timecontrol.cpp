@@ -1,0 +1,102 @@
+// The time-control dialog (presets, kinds, periods text) and the clock display.
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTest>
+
+#include "gui/clocktexts.h"
+#include "gui/clockwidget.h"
+#include "gui/timecontroldialog.h"
+
+using namespace remis;
+using namespace remis::gui;
+
+class TestTimeControl : public QObject {
+    Q_OBJECT
+
+    static constexpr int64_t Min = 60000;
+    static constexpr int64_t Sec = 1000;
+
+private slots:
+    void presets_data() {
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("tag");
+        QTest::newRow("untimed") << 1 << "-";
+        QTest::newRow("5+3") << 2 << "300+3";
+        QTest::newRow("15+10") << 3 << "900+10";
+        QTest::newRow("90+30") << 4 << "5400+30";
+        QTest::newRow("FIDE classical") << 5 << "40/5400+30:1800+30";
+    }
+
+    void presets() {
+        QFETCH(int, index);
+        QFETCH(QString, tag);
+        TimeControlDialog dialog;
+        auto* preset = dialog.findChild<QComboBox*>(QStringLiteral("presetCombo"));
+        preset->setCurrentIndex(index);
+        emit preset->activated(index);
+        QCOMPARE(QString::fromStdString(dialog.timeControl().toPgnTag()), tag);
+    }
+
+    void kinds() {
+        TimeControlDialog dialog;
+        auto* kind = dialog.findChild<QComboBox*>(QStringLiteral("kindCombo"));
+        dialog.findChild<QSpinBox*>(QStringLiteral("baseSpin"))->setValue(10);
+        dialog.findChild<QSpinBox*>(QStringLiteral("extraSpin"))->setValue(5);
+        kind->setCurrentIndex(TimeControlDialog::Bronstein);
+        QCOMPARE(dialog.timeControl(), TimeControl::bronstein(10 * Min, 5 * Sec));
+        kind->setCurrentIndex(TimeControlDialog::SimpleDelay);
+        QCOMPARE(dialog.timeControl(), TimeControl::simpleDelay(10 * Min, 5 * Sec));
+        kind->setCurrentIndex(TimeControlDialog::SuddenDeath);
+        QCOMPARE(dialog.timeControl(), TimeControl::suddenDeath(10 * Min));
+    }
+
+    void badPeriodsDisableOk() {
+        TimeControlDialog dialog;
+        dialog.findChild<QComboBox*>(QStringLiteral("kindCombo"))->setCurrentIndex(TimeControlDialog::Periods);
+        auto* edit = dialog.findChild<QLineEdit*>(QStringLiteral("periodsEdit"));
+        QPushButton* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        edit->clear();
+        QTest::keyClicks(edit, QStringLiteral("40/5400+30:?"));
+        QVERIFY(!ok->isEnabled());
+        edit->clear();
+        QTest::keyClicks(edit, QStringLiteral("40/5400+30:1800+30"));
+        QVERIFY(ok->isEnabled());
+        QCOMPARE(dialog.timeControl(), TimeControl::fideClassical());
+    }
+
+    void roundTrip() {
+        TimeControlDialog dialog;
+        for (const TimeControl& tc : {TimeControl::untimed(), TimeControl::fischer(3 * Min, 2 * Sec),
+                                      TimeControl::simpleDelay(5 * Min, 5 * Sec), TimeControl::fideClassical()}) {
+            dialog.setTimeControl(tc);
+            QCOMPARE(dialog.timeControl(), tc);
+        }
+    }
+
+    void texts() {
+        QCOMPARE(ClockTexts::control(TimeControl::fischer(15 * Min, 10 * Sec)), QStringLiteral("15+10"));
+        QCOMPARE(ClockTexts::control(TimeControl::fideClassical()), QStringLiteral("40/90+30, then 30+30"));
+        QCOMPARE(ClockTexts::control(TimeControl::untimed()), QStringLiteral("untimed"));
+        QCOMPARE(ClockTexts::penalty(2 * Min), QStringLiteral("+2:00"));
+    }
+
+    void clockShowsLowTimeAndFlash() {
+        ClockWidget clock(White);
+        clock.setTimed(true);
+        clock.setRemaining(5 * Min);
+        QVERIFY(!clock.isLowTime());
+        QCOMPARE(clock.timeText(), QStringLiteral("5:00"));
+        clock.setRemaining(9500);
+        QVERIFY(clock.isLowTime());
+        clock.flash(QStringLiteral("+2:00"));
+        QCOMPARE(clock.flashText(), QStringLiteral("+2:00"));
+        clock.setTimed(false);
+        QVERIFY(clock.timeText().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestTimeControl)
+#include "tst_timecontrol.moc"
