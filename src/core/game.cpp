@@ -1,5 +1,7 @@
 #include "core/game.h"
 
+#include <algorithm>
+
 #include "core/movegen.h"
 #include "core/notation.h"
 
@@ -19,7 +21,8 @@ void Game::recompute() {
 void Game::finish(Outcome o) {
     m_outcome = o;
     m_offer.reset();
-    if (m_clock.isRunning()) m_clock.pause(0);
+    // The clock stops at the last moment the game was told (a move, a claim, a flag check).
+    if (m_clock.isRunning()) m_clock.pause(m_lastNowMs);
 }
 
 Position Game::positionAt(int ply) const {
@@ -35,10 +38,12 @@ int Game::lastZeroingPly() const {
 }
 
 void Game::startClock(int64_t nowMs) {
+    m_lastNowMs = nowMs;
     if (!m_clock.timeControl().isUntimed() && !m_clock.isStarted()) m_clock.start(m_position.sideToMove(), nowMs);
 }
 
 Result<Outcome> Game::play(Move m, int64_t nowMs) {
+    m_lastNowMs = std::max(m_lastNowMs, nowMs);
     if (isOver()) return makeError("the game ended at ply " + std::to_string(m_outcome.ply));
     if (!isLegal(m_position, m)) return makeError(toUci(m) + " is not a legal move");
     PlyRecord rec;
@@ -101,6 +106,7 @@ ClaimVerdict judgeClaim(const Position& pos, const Ruling& ruling, const Repetit
 }  // namespace
 
 ClaimVerdict Game::claim(ClaimKind kind, std::optional<Move> intended, int64_t nowMs) {
+    m_lastNowMs = std::max(m_lastNowMs, nowMs);
     ClaimVerdict v;
     if (isOver()) return v.rejection = ClaimRejection::GameOver, v;
     Color claimant = m_position.sideToMove();
@@ -150,11 +156,18 @@ Outcome Game::flagFall(Color flagged) {
 }
 
 std::optional<Outcome> Game::checkFlag(int64_t nowMs) {
+    m_lastNowMs = std::max(m_lastNowMs, nowMs);
     if (isOver() || !m_clock.isStarted()) return std::nullopt;
     auto flagged = m_clock.firstFlag(nowMs);
     if (!flagged) return std::nullopt;
     m_clock.pause(nowMs);
     return flagFall(*flagged);
+}
+
+void Game::annotateLastPly(int64_t clockAfterMs, bool claimMade) {
+    if (m_plies.empty()) return;
+    m_plies.back().clockAfterMs = clockAfterMs;
+    m_plies.back().claimMade = claimMade;
 }
 
 }  // namespace remis

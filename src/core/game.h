@@ -66,6 +66,8 @@ public:
     // Plays a legal move (recording SAN, keys, time); an error if illegal or the game is over.
     Result<Outcome> play(Move m, int64_t nowMs = 0);
     Result<Outcome> play(std::string_view text, int64_t nowMs = 0);  // SAN or UCI
+    // Restores what a saved record says about the last move (replaying a PGN file).
+    void annotateLastPly(int64_t clockAfterMs, bool claimMade);
     // Take-back (the casual rule set, or analysis): false when there is nothing to undo.
     bool undo();
 
@@ -96,6 +98,7 @@ private:
     Outcome m_outcome;
     ChessClock m_clock;
     std::optional<DrawOffer> m_offer;
+    int64_t m_lastNowMs = 0;
 };
 
 }  // namespace remis

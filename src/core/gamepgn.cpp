@@ -5,6 +5,11 @@
 
 namespace remis {
 
+namespace {
+// The comment that marks a move played after an incorrect claim, written and read back.
+constexpr const char* IncorrectClaimComment = "incorrect draw claim (FIDE 9.5.3)";
+}  // namespace
+
 std::string ruleSetTag(RuleSet rules) {
     switch (rules) {
     case RuleSet::Fide: return "FIDE 2023";
@@ -64,7 +69,7 @@ PgnGameRecord toPgnRecord(const Game& game, const std::vector<std::pair<std::str
         m.san = p.san;
         if (p.clockAfterMs >= 0) m.clockMs = p.clockAfterMs;
         m.drawOffer = p.drawOffered;
-        if (p.claimMade) m.comment = "incorrect draw claim (FIDE 9.5.3)";
+        if (p.claimMade) m.comment = IncorrectClaimComment;
         rec.moves.push_back(std::move(m));
     }
     rec.result = resultTag(game.outcome().result);
@@ -91,8 +96,10 @@ Result<Game> gameFromPgnRecord(const PgnGameRecord& record) {
         if (game.isOver()) return makeError(where + "the game already ended at ply " + std::to_string(game.outcome().ply));
         auto m = parseSan(game.position(), san);
         if (!m) return makeError(where + m.message());
-        if (record.moves[i].drawOffer) game.offerDraw(game.position().sideToMove());
+        const PgnMoveRecord& rec = record.moves[i];
+        if (rec.drawOffer) game.offerDraw(game.position().sideToMove());
         (void)game.play(*m);
+        game.annotateLastPly(rec.clockMs.value_or(-1), rec.comment.find(IncorrectClaimComment) != std::string::npos);
     }
     return game;
 }
