@@ -1,6 +1,7 @@
 #include "core/arbiter.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "core/movegen.h"
 
@@ -13,18 +14,35 @@ constexpr int SeventyFiveMovePlies = 150;  // 9.6.2
 
 Outcome draw(Termination t, int ply) { return {t, GameResult::Draw, ply}; }
 
-// Non-zeroing moves whose resulting position has occurred at least twice before. Only the
-// keys of positions already seen twice are candidates; a move's key is compared with them
-// before the full identity is checked.
-std::vector<Move> threefoldMoves(const Position& pos, const RepetitionHistory& history, const MoveList& legal) {
+// The quiet move of a piece (not a pawn, not castling) that turns the placement of pos into
+// that of `target`, if there is one and it is legal. A capture, a pawn move or a castling
+// can never lead back to an earlier position (material, pawns and rights never return).
+std::optional<Move> moveReaching(const Position& pos, const PositionIdentity& target) {
+    Color us = pos.sideToMove();
+    Bitboard occ = target.packed[0];
+    Bitboard ours = us == White ? target.white : occ & ~target.white;
+    if ((occ & ~ours) != pos.pieces(~us)) return std::nullopt;
+    Bitboard leaving = pos.pieces(us) & ~ours, arriving = ours & ~pos.pieces(us);
+    if (popcount(leaving) != 1 || popcount(arriving) != 1) return std::nullopt;
+    Square from = lsb(leaving), to = lsb(arriving);
+    PieceType type = typeOf(pos.pieceOn(from));
+    if (type == Pawn || !(pieceAttacks(type, us, from, pos.occupied()) & bit(to))) return std::nullopt;
+    Move m(from, to);
+    if (!isLegalIfPseudoLegal(pos, m)) return std::nullopt;
+    return m;
+}
+
+// 9.2.1: the moves after which the position would stand for at least the third time. Only
+// positions already seen twice qualify, so each of them is tested for being one move away,
+// instead of trying every legal move.
+std::vector<Move> threefoldMoves(const Position& pos, const RepetitionHistory& history) {
     std::vector<Move> moves;
-    std::vector<uint64_t> twice = history.keysSeenAtLeast(2, ~pos.sideToMove());
-    for (Move m : legal) {
-        if (pos.isZeroing(m)) continue;  // a capture or pawn move makes a position never seen
-        Position next = pos.after(m);
-        if (std::find(twice.begin(), twice.end(), next.key()) == twice.end()) continue;
-        if (history.countOf(next.identity(), next.key()) >= 2) moves.push_back(m);
+    for (const PositionIdentity& target : history.positionsSeenAtLeast(2, ~pos.sideToMove())) {
+        auto m = moveReaching(pos, target);
+        if (!m || std::find(moves.begin(), moves.end(), *m) != moves.end()) continue;
+        if (pos.after(*m).identity() == target) moves.push_back(*m);
     }
+    std::sort(moves.begin(), moves.end());
     return moves;
 }
 
@@ -85,9 +103,16 @@ Ruling computeRuling(const Position& pos, const RepetitionHistory& history, Rule
         r.repetitionPlies = history.occurrencePlies();
         r.lookAlikes = history.lookAlikes();
     }
-    MateAnalysis mate[2] = {analyseMateability(pos, White, AnalysisMode::Quick), analyseMateability(pos, Black, AnalysisMode::Quick)};
+    bool hasMoves = hasLegalMove(pos);
+    // Quick mode only proves "cannot mate" where mayBeDead says it might; elsewhere both
+    // sides are "unknown" (which every ruling treats as "can mate") without searching.
+    MateAnalysis mate[2];
+    if (!hasMoves || mayBeDead(pos))
+        for (Color c : {White, Black}) mate[c] = analyseMateability(pos, c, AnalysisMode::Quick);
+    else
+        for (MateAnalysis& m : mate) m.reason = MateReason::NotExamined;
     for (Color c : {White, Black}) r.canMate[c] = mate[c].verdict;
-    r.automatic = endingOnBoard(pos, hasLegalMove(pos), r.ply);
+    r.automatic = endingOnBoard(pos, hasMoves, r.ply);
     if (!r.automatic.isOver() && r.canMate[White] == Mateability::No && r.canMate[Black] == Mateability::No) {
         r.automatic = draw(Termination::DeadPosition, r.ply);  // 5.2.2
         r.deadReason = mate[Black].reason == MateReason::BareKing ? mate[White].reason : mate[Black].reason;
@@ -100,11 +125,8 @@ Ruling computeRuling(const Position& pos, const RepetitionHistory& history, Rule
     // The with-move lists can only be non-empty near a repetition or near 100 plies.
     bool nearThreefold = history.maxCountFor(~pos.sideToMove()) >= 2;
     bool nearFifty = pos.halfmoveClock() + 1 >= FiftyMovePlies;
-    if (nearThreefold || nearFifty) {
-        MoveList legal = legalMoves(pos);
-        if (nearThreefold) r.threefoldClaimMoves = threefoldMoves(pos, history, legal);
-        if (nearFifty) r.fiftyClaimMoves = fiftyMoves(pos, legal);
-    }
+    if (nearThreefold) r.threefoldClaimMoves = threefoldMoves(pos, history);
+    if (nearFifty) r.fiftyClaimMoves = fiftyMoves(pos, legalMoves(pos));
     return r;
 }
 

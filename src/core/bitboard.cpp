@@ -112,18 +112,6 @@ void initAttackTables() {
     initAll();
 }
 
-Bitboard pieceAttacks(PieceType t, Color c, Square s, Bitboard occ) {
-    switch (t) {
-    case Pawn: return pawnAttacks(c, s);
-    case Knight: return knightAttacks(s);
-    case Bishop: return bishopAttacks(s, occ);
-    case Rook: return rookAttacks(s, occ);
-    case Queen: return queenAttacks(s, occ);
-    case King: return kingAttacks(s);
-    default: return 0;
-    }
-}
-
 Bitboard slowSliderAttacks(Square s, Bitboard occ, bool diagonal) {
     return slide(s, occ, diagonal ? BishopDirs : RookDirs);
 }

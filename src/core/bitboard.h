@@ -70,7 +70,17 @@ inline Bitboard rookAttacks(Square s, Bitboard occ) {
 inline Bitboard queenAttacks(Square s, Bitboard occ) { return bishopAttacks(s, occ) | rookAttacks(s, occ); }
 inline Bitboard betweenBB(Square a, Square b) { return attacks_detail::between[a][b]; }
 inline Bitboard lineBB(Square a, Square b) { return attacks_detail::line[a][b]; }
-Bitboard pieceAttacks(PieceType t, Color c, Square s, Bitboard occ);
+inline Bitboard pieceAttacks(PieceType t, Color c, Square s, Bitboard occ) {
+    switch (t) {
+    case Pawn: return pawnAttacks(c, s);
+    case Knight: return knightAttacks(s);
+    case Bishop: return bishopAttacks(s, occ);
+    case Rook: return rookAttacks(s, occ);
+    case Queen: return queenAttacks(s, occ);
+    case King: return kingAttacks(s);
+    default: return 0;
+    }
+}
 // Ray walk without tables: the reference the magic tables are tested against.
 Bitboard slowSliderAttacks(Square s, Bitboard occ, bool diagonal);
 

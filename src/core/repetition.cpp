@@ -63,13 +63,13 @@ std::vector<int> RepetitionHistory::occurrencePlies() const {
 
 int RepetitionHistory::maxCountFor(Color side) const { return m_entries.back().maxCount[side]; }
 
-std::vector<uint64_t> RepetitionHistory::keysSeenAtLeast(int n, Color side) const {
-    std::vector<uint64_t> keys;
+std::vector<PositionIdentity> RepetitionHistory::positionsSeenAtLeast(int n, Color side) const {
+    std::vector<PositionIdentity> found;
     for (int i = windowStart(); i <= ply(); ++i) {
         const Entry& e = m_entries[size_t(i)];
-        if (e.identity.side == side && e.count >= n) keys.push_back(e.key);
+        if (e.identity.side == side && e.count == n) found.push_back(e.identity);  // once each
     }
-    return keys;
+    return found;
 }
 
 std::vector<LookAlike> RepetitionHistory::lookAlikes() const {

@@ -41,8 +41,8 @@ public:
     // The highest number of occurrences of any position in the window with this side to move;
     // lets the claim-with-move check skip generating positions when nothing is close to 3.
     int maxCountFor(Color side) const;
-    // Keys of the positions with this side to move that occurred at least n times so far.
-    std::vector<uint64_t> keysSeenAtLeast(int n, Color side) const;
+    // The positions with this side to move that occurred at least n times so far.
+    std::vector<PositionIdentity> positionsSeenAtLeast(int n, Color side) const;
     int windowStart() const { return m_entries.back().windowStart; }
     std::vector<LookAlike> lookAlikes() const;
 

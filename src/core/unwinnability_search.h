@@ -7,9 +7,13 @@
 // a shortest helpmate line. It gives up (Unknown) past its node cap.
 //
 // findHelpmate is a depth-first search in which both sides cooperate toward a mate by the
-// side: iterative deepening where moves that make progress (the mating pieces and the
-// defending king heading for a common corner, pawns advancing, captures by the mating side)
-// do not use up depth. It only ever proves "Yes"; a failure proves nothing.
+// side: iterative deepening with a transposition table, where moves that make progress do
+// not use up depth: the defending king, the mating king and knights heading for a common
+// corner, a bishop reaching the corner's diagonal, pawns advancing, captures by the mating
+// side, the defender offering its queens and rooks to a side that has only minor pieces,
+// and the defender's pawns going to promote into a blocker when the side needs one. The
+// corner is guessed from the material; each corner in turn gets a slice of the budget, the
+// slices growing fourfold per round. It only ever proves "Yes"; a failure proves nothing.
 #pragma once
 
 #include <cstdint>

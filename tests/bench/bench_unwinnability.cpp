@@ -1,5 +1,7 @@
 // Benchmark of the mateability analyser over a classed position file (default: the
-// 65,536 lichess positions of /work/shared/data/unwinnability-lichess.txt). Each line is
+// 65,536 lichess positions of ../shared/data/unwinnability-lichess.txt, relative to the
+// working directory, as the scripts use it from the repository root; else
+// /work/shared/data/unwinnability-lichess.txt). Each line is
 // "<class> <FEN>" with class WB, W-, -B or -- (which sides can mate). Prints, per mode:
 // positions per second, mean / p99 / worst time per position (both sides), decided %,
 // unsound answers (a "No" where the class says the side can mate: must be 0), helpmate
@@ -150,7 +152,8 @@ void print(const char* name, Figures& f) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    std::string path = "/work/shared/data/unwinnability-lichess.txt";
+    std::string path = "../shared/data/unwinnability-lichess.txt";
+    if (!std::ifstream(path)) path = "/work/shared/data/unwinnability-lichess.txt";
     std::string mode = "both";
     size_t limit = size_t(-1);
     bool verbose = false;

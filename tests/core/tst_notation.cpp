@@ -77,6 +77,7 @@ private slots:
     void sanOutput();
     void uciOutput_data();
     void uciOutput();
+    void nullMoveUci();
     void roundTripEveryMove_data();
     void roundTripEveryMove();
     void roundTripTwoPlies_data();
@@ -154,6 +155,10 @@ void TestNotation::uciOutput()
     auto move = parseSan(positionFrom(fen), san.toStdString());
     QVERIFY2(move.ok(), move.ok() ? "" : move.message().c_str());
     QCOMPARE(uciOf(*move), uci);
+}
+
+void TestNotation::nullMoveUci()
+{
     QCOMPARE(uciOf(Move::none()), QStringLiteral("0000"));
 }
 

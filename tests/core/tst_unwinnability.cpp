@@ -192,6 +192,8 @@ void TestUnwinnability::tempting_data() {
     QTest::newRow("K+B v K+Q+P: the pawn may promote to a knight") << "8/8/4k3/1p6/8/1q6/4K3/5B2 w - - 0 1" << "yes" << "yes";
     // A queen or a bishop behind a pawn wall can break it.
     QTest::newRow("C10 queen behind a wall") << "8/2k5/8/PpPpPpPp/1P1P1P1P/4Q3/2K5/8 w - - 0 1" << "yes" << "yes";
+    QTest::newRow("queen and bishop behind a wall") << "4k3/8/8/p2p2p1/P2P2P1/8/8/2B1KQ2 w - - 0 1" << "yes" << "yes";
+    QTest::newRow("queen behind a wall, bishop in front") << "4k3/8/1b6/p2p2p1/P2P2P1/8/8/4KQ2 w - - 0 1" << "yes" << "yes";
     QTest::newRow("bishop behind a wall reaches a pawn") << "4k3/8/8/p2p2p1/P2P2P1/8/8/4KB2 w - - 0 1" << "yes" << "any";
     QTest::newRow("wall with a free pawn break") << "4k3/8/8/p2p2pp/P2P2P1/8/7P/4K3 w - - 0 1" << "yes" << "yes";
     QTest::newRow("wall, kings can reach a loose pawn") << "4k3/8/8/p2p3p/P2P2P1/8/8/4K3 w - - 0 1" << "yes" << "yes";
