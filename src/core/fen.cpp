@@ -72,14 +72,16 @@ std::optional<Error> readPlacement(std::string_view text, Position& pos) {
     return std::nullopt;
 }
 
-// Only what makes a position unplayable is rejected: teaching and composed positions may have
-// more than 8 pawns or 16 men, and the dead-position analyser must still rule on them.
+// Only what makes a position unplayable is rejected: composed positions may have more than
+// 8 pawns (the analyser must still rule on them). More than 16 men a side is refused: no
+// game reaches it, and it bounds the number of legal moves (see MaxMoves in movegen.h).
 std::optional<Error> checkMaterial(const Position& pos) {
     auto err = [](const std::string& p) { return fieldError(1, "placement", p); };
     for (Color c : {White, Black}) {
         const char* name = c == White ? "White" : "Black";
         int kings = popcount(pos.pieces(c, King));
         if (kings != 1) return err(std::string(name) + " has " + std::to_string(kings) + " kings, not exactly 1");
+        if (popcount(pos.pieces(c)) > 16) return err(std::string(name) + " has " + std::to_string(popcount(pos.pieces(c))) + " men, more than 16");
     }
     if (Bitboard bad = pos.pieces(Pawn) & (rankBB(0) | rankBB(7)))
         return err("a pawn on " + squareName(lsb(bad)) + " (pawns cannot stand on the first or last rank)");

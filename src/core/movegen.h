@@ -7,8 +7,12 @@
 
 namespace remis {
 
+// With at most 16 men a side (the FEN reader's limit) a position has at most
+// 8 + 15 * 27 = 413 legal moves (a king and fifteen queens), so 512 always suffice.
+constexpr int MaxMoves = 512;
+
 struct MoveList {
-    Move moves[256];
+    Move moves[MaxMoves];
     int count = 0;
     void add(Move m) { moves[count++] = m; }
     const Move* begin() const { return moves; }

@@ -218,21 +218,21 @@ bool Helpmate::search(Position& pos, int depth, int ply, bool pastProgress) {
     if (m_tt->seen(pos.key(), depth)) return false;
 
     // Moves sorted by score (insertion sort on packed keys: the lists are short).
-    std::array<uint32_t, 256> order;
-    std::array<Step, 256> steps;
+    std::array<uint32_t, MaxMoves> order;
+    std::array<Step, MaxMoves> steps;
     int n = 0;
     for (int i = 0; i < moves.size(); ++i) {
         Move m = moves.moves[i];
         Step s = classify(pos, m);
         steps[i] = s;
-        uint32_t key = (uint32_t(std::clamp(orderScore(pos, m, s), -4000, 4000) + 4096) << 8) | uint32_t(i);
+        uint32_t key = (uint32_t(std::clamp(orderScore(pos, m, s), -4000, 4000) + 4096) << 9) | uint32_t(i);  // i < 512
         int j = n++;
         for (; j > 0 && order[j - 1] < key; --j) order[j] = order[j - 1];
         order[j] = key;
     }
     bool sideToMove = pos.sideToMove() == m_side;
     for (int i = 0; i < n; ++i) {
-        int index = int(order[i] & 0xFF);
+        int index = int(order[i] & 0x1FF);
         Move move = moves.moves[index];
         Step step = steps[index];
         int next = step == Step::Progress ? depth : step == Step::Waste ? depth - 3 : pastProgress ? depth : depth - 1;
