@@ -1,5 +1,9 @@
 #include "app/ruletexts.h"
 
+#include <QStringList>
+
+#include "core/notation.h"
+
 namespace remis::app {
 
 QString RuleTexts::colorName(Color c) { return c == White ? tr("White") : tr("Black"); }
@@ -99,6 +103,21 @@ QString winner(GameResult r) {
 
 }  // namespace
 
+// 6.9: why a flag fall is a loss: a series of legal moves that ends in mate by `side`
+// (a helpmate), in SAN, shortened after a dozen moves.
+QString RuleTexts::helpmateText(const Position& pos, Color side) {
+    MateAnalysis a = analyseMateability(pos, side, AnalysisMode::Full);
+    if (a.verdict != Mateability::Yes || a.line.empty()) return {};
+    QStringList sans;
+    Position p = pos;
+    for (size_t i = 0; i < a.line.size() && i < 12; ++i) {
+        sans << QString::fromStdString(toSan(p, a.line[i]));
+        p = p.after(a.line[i]);
+    }
+    if (a.line.size() > 12) sans << QStringLiteral("…");
+    return sans.join(QLatin1Char(' '));
+}
+
 QString RuleTexts::banner(const Outcome& o, const Position& pos, RuleSet rules, MateReason deadReason) {
     if (!o.isOver()) return {};
     Color toMove = pos.sideToMove();
@@ -127,7 +146,9 @@ QString RuleTexts::banner(const Outcome& o, const Position& pos, RuleSet rules, 
         QString article = rules == RuleSet::Uscf ? QStringLiteral("USCF 14E") : QStringLiteral("FIDE 6.9");
         if (draw) return tr("Draw: %1 ran out of time, but %2 cannot checkmate (%3)").arg(colorName(toMove), colorName(~toMove), article);
         Color loser = o.result == GameResult::WhiteWins ? Black : White;
-        return tr("%1 wins on time: %2's flag fell (%3)").arg(colorName(~loser), colorName(loser), article);
+        QString text = tr("%1 wins on time: %2's flag fell (%3)").arg(colorName(~loser), colorName(loser), article);
+        QString line = helpmateText(pos, ~loser);
+        return line.isEmpty() ? text : tr("%1. %2 could still checkmate, e.g. %3").arg(text, colorName(~loser), line);
     }
     case Termination::None: break;
     }

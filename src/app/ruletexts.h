@@ -20,6 +20,7 @@ public:
     static QString ordinal(int n);                     // "1st", "2nd", "3rd", "4th"
     // "Draw: fivefold repetition (FIDE 9.6.1)", "White wins: checkmate (FIDE 5.1.1)".
     // `pos` is the final position (for who flagged / resigned and the dead reason words).
+    static QString helpmateText(const Position& pos, Color side);
     static QString banner(const Outcome& outcome, const Position& pos, RuleSet rules,
                           MateReason deadReason = MateReason::None);
     // The ending alone, with its article: "fivefold repetition (FIDE 9.6.1)".

@@ -21,6 +21,7 @@ private slots:
     void banners_data();
     void banners();
     void flagFallDrawWhenOpponentCannotMate();
+    void flagFallLossShowsHelpmate();
     void lookAlikeCastlingRights();
     void signalsOnlyOnChange();
     void explanationsExist();
@@ -178,6 +179,18 @@ void TestArbiterModel::flagFallDrawWhenOpponentCannotMate() {
     QVERIFY(a.isGameOver());
     QCOMPARE(c.outcome().result, GameResult::Draw);
     QVERIFY2(a.bannerText().contains(QStringLiteral("Black cannot checkmate (FIDE 6.9)")), qPrintable(a.bannerText()));
+}
+
+// 6.9: K+N against K+R: Black's flag falls and White wins, because a helpmate exists; the
+// banner shows one (the line ends in a mate, so the last SAN ends with '#').
+void TestArbiterModel::flagFallLossShowsHelpmate() {
+    GameController c;
+    ArbiterModel a(&c);
+    QVERIFY(c.loadFen("8/8/4k3/r7/8/3NK3/8/8 b - - 0 60", RuleSet::Fide, TimeControl::suddenDeath(60000)).isEmpty());
+    c.flagFell(Black);
+    QCOMPARE(c.outcome().result, GameResult::WhiteWins);
+    QVERIFY2(a.bannerText().contains(QStringLiteral("White could still checkmate, e.g.")), qPrintable(a.bannerText()));
+    QVERIFY2(a.bannerText().contains(QLatin1Char('#')) || a.bannerText().endsWith(QStringLiteral("…")), qPrintable(a.bannerText()));
 }
 
 void TestArbiterModel::lookAlikeCastlingRights() {
