@@ -122,14 +122,15 @@ void ArbiterPanel::connectButtons() {
     connect(m_ui->declineDrawButton, &QPushButton::clicked, this, [this] { m_controller->declineDraw(); });
     connect(m_ui->resignButton, &QPushButton::clicked, this, &ArbiterPanel::resignRequested);
     connect(m_ui->helpButton, &QPushButton::clicked, this, &ArbiterPanel::helpRequested);
-    connect(m_ui->showHintCheck, &QCheckBox::toggled, this, &ArbiterPanel::updateHint);
+    connect(m_ui->showHintCheck, &QCheckBox::toggled, this, [this](bool shown) {
+        updateHint();
+        emit hintShownChanged(shown);
+    });
     connect(m_ui->occurrencesLabel, &QLabel::linkActivated, this, &ArbiterPanel::jumpTo);
     connect(m_ui->lookAlikeLabel, &QLabel::linkActivated, this, &ArbiterPanel::jumpTo);
 }
 
 void ArbiterPanel::offerDraw() {
-    // 9.1.2.1: the offer is made by the player who has just moved (before the first move,
-    // by the side to move, and it goes with that side's move).
     const Color toMove = m_controller->game().position().sideToMove();
     m_controller->offerDraw(m_controller->ply() > 0 ? ~toMove : toMove);
 }

@@ -36,6 +36,8 @@ public:
     bool isClaimWithMoveActive() const;
     bool isHintShown() const;
     void setHintShown(bool shown);
+    // 9.1.2.1: by the player who has just moved (before the first move, by the side to move).
+    void offerDraw();
 
     // Rich-text tooltip for a rule: its title and explanation.
     static QString ruleTooltip(app::ArbiterModel::Topic topic);
@@ -44,6 +46,7 @@ signals:
     void claimWithMoveToggled(bool active);
     void helpRequested();
     void resignRequested();
+    void hintShownChanged(bool shown);
 
 private:
     void setUpTooltips();
@@ -57,7 +60,6 @@ private:
     void updateClaimMessage();
     void updateButtons();
     void onVerdict(bool correct);
-    void offerDraw();
     void jumpTo(const QString& link);
     QString plyLink(int ply) const;
     static void setLit(QPushButton* button, bool lit);

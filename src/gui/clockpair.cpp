@@ -60,7 +60,6 @@ void ClockPair::onVerdict(const ClaimVerdict& verdict) {
     const Color claimant = verdict.movePlayed ? ~toMove : toMove;
     widgetFor(~claimant)->flash(ClockTexts::penalty(verdict.penaltyMs));
     refresh();
-    emit penaltyShown(~claimant, verdict.penaltyMs);
 }
 
 }  // namespace remis::gui

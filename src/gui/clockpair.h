@@ -27,9 +27,6 @@ public:
     ClockWidget* widgetFor(Color side) const;
     void refresh();
 
-signals:
-    void penaltyShown(remis::Color side, qint64 ms);
-
 private:
     void refreshTimes();
     void onVerdict(const ClaimVerdict& verdict);

@@ -119,42 +119,46 @@ void ClockWidget::paintEvent(QPaintEvent*) {
     } else if (low) {
         text = LowText;
     }
-    const QRectF frame = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
     p.setPen(QPen(background.darker(115), 1));
     p.setBrush(background);
-    p.drawRoundedRect(frame, 6, 6);
-
+    p.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
     const int h = height();
     const int chip = h * 2 / 5;
     paintChip(p, QRect(h / 3, (h - chip) / 2, chip, chip));
+    p.setPen(text);
+    paintName(p, QRect(h / 3 + chip + 12, 0, width() / 2, h));
+    paintTime(p, rect().adjusted(0, 0, -h / 3, 0), running);
+}
 
+void ClockWidget::paintName(QPainter& p, const QRect& r) const {
     QFont nameFont = font();
     nameFont.setPointSizeF(font().pointSizeF() * 1.15);
     nameFont.setBold(m_active);
     p.setFont(nameFont);
-    p.setPen(text);
     QString name = m_name;
     if (m_paused && m_timed)
         name += QStringLiteral("  ·  ") + tr("paused");
     if (m_flagged)
         name += QStringLiteral("  ·  ") + tr("flag fallen");
-    const QRect nameRect(h / 3 + chip + 12, 0, width() / 2, h);
-    p.drawText(nameRect, Qt::AlignVCenter | Qt::AlignLeft, name);
+    p.drawText(r, Qt::AlignVCenter | Qt::AlignLeft, name);
+}
 
+void ClockWidget::paintTime(QPainter& p, const QRect& r, bool running) const {
+    if (!m_timed)
+        return;
     QFont digits(QStringLiteral("DejaVu Sans Mono"));
     digits.setStyleHint(QFont::Monospace);
     digits.setBold(true);
-    digits.setPixelSize(qMax(14, h * 11 / 20));
+    digits.setPixelSize(qMax(14, height() * 11 / 20));
     p.setFont(digits);
-    const QRect timeRect = rect().adjusted(0, 0, -h / 3, 0);
-    p.drawText(timeRect, Qt::AlignVCenter | Qt::AlignRight, m_timed ? timeText() : QString());
-    if (!m_flash.isEmpty()) {
-        const int timeWidth = QFontMetrics(digits).horizontalAdvance(timeText());
-        digits.setPixelSize(qMax(12, h * 2 / 5));
-        p.setFont(digits);
-        p.setPen(running ? FlashColor.lighter(130) : FlashColor.darker(140));
-        p.drawText(timeRect.adjusted(0, 0, -timeWidth - 14, 0), Qt::AlignVCenter | Qt::AlignRight, m_flash);
-    }
+    p.drawText(r, Qt::AlignVCenter | Qt::AlignRight, timeText());
+    if (m_flash.isEmpty())
+        return;
+    const int timeWidth = QFontMetrics(digits).horizontalAdvance(timeText());
+    digits.setPixelSize(qMax(12, height() * 2 / 5));
+    p.setFont(digits);
+    p.setPen(running ? FlashColor.lighter(130) : FlashColor.darker(140));
+    p.drawText(r.adjusted(0, 0, -timeWidth - 14, 0), Qt::AlignVCenter | Qt::AlignRight, m_flash);
 }
 
 }  // namespace remis::gui

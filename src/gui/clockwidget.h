@@ -41,6 +41,8 @@ protected:
 
 private:
     void paintChip(QPainter& p, const QRect& r) const;
+    void paintName(QPainter& p, const QRect& r) const;
+    void paintTime(QPainter& p, const QRect& r, bool running) const;
 
     Color m_side;
     QString m_name;

@@ -37,51 +37,73 @@ std::optional<StartupOptions> CommandLine::parse(const QStringList& arguments, Q
     parser.setApplicationDescription(tr("Remis: a chess board with a FIDE arbiter."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption fen(QStringLiteral("fen"), tr("Start from the position FEN."), tr("FEN"));
-    const QCommandLineOption moves(QStringLiteral("moves"), tr("Play these moves (SAN or UCI) after loading."), tr("MOVES"));
-    const QCommandLineOption pgn(QStringLiteral("pgn"), tr("Open the first game of a PGN file."), tr("FILE"));
-    const QCommandLineOption demo(QStringLiteral("demo"), tr("Load a demonstration by its id."), tr("ID"));
-    const QCommandLineOption rules(QStringLiteral("rules"), tr("Rule set: fide, uscf or casual."), tr("RULES"));
-    const QCommandLineOption flip(QStringLiteral("flip"), tr("Show the board from Black's side."));
-    const QCommandLineOption resume(QStringLiteral("resume"), tr("Resume the autosaved game without asking."));
-    const QCommandLineOption noResume(QStringLiteral("no-resume"), tr("Do not offer to resume the autosaved game."));
-    const QCommandLineOption printFen(QStringLiteral("print-fen"), tr("Print the FEN of the position and exit."));
-    const QCommandLineOption shot(QStringLiteral("screenshot"), tr("Save a picture of the window and exit."), tr("FILE.png"));
-    const QCommandLineOption size(QStringLiteral("size"), tr("Window size for --screenshot (default 1280x800)."), tr("WxH"));
-    parser.addOptions({fen, moves, pgn, demo, rules, flip, resume, noResume, printFen, shot, size});
+    const auto value = [](const char* name, const QString& help, const QString& valueName) {
+        return QCommandLineOption(QLatin1String(name), help, valueName);
+    };
+    const auto flag = [](const char* name, const QString& help) { return QCommandLineOption(QLatin1String(name), help); };
+    parser.addOptions({
+        value("fen", tr("Start from the position FEN."), tr("FEN")),
+        value("moves", tr("Play these moves (SAN or UCI) after loading."), tr("MOVES")),
+        value("pgn", tr("Open the first game of a PGN file."), tr("FILE")),
+        value("demo", tr("Load a demonstration by its id."), tr("ID")),
+        value("rules", tr("Rule set: fide, uscf or casual."), tr("RULES")),
+        value("time", tr("Time control in seconds, e.g. 300+3, 5400+30, 40/5400+30:1800+30, or - for none."),
+              tr("TC")),
+        flag("flip", tr("Show the board from Black's side.")),
+        flag("resume", tr("Resume the autosaved game without asking.")),
+        flag("no-resume", tr("Do not offer to resume the autosaved game.")),
+        flag("print-fen", tr("Print the FEN of the position and exit.")),
+        value("screenshot", tr("Save a picture of the window and exit."), tr("FILE.png")),
+        value("size", tr("Window size for --screenshot (default 1280x800)."), tr("WxH")),
+    });
     parser.process(arguments);  // exits for --help, --version and unknown options
+    return fromParser(parser, error);
+}
 
+std::optional<StartupOptions> CommandLine::fromParser(const QCommandLineParser& parser, QString* error) {
     StartupOptions o;
-    o.fen = parser.value(fen);
-    o.moves = splitMoves(parser.value(moves));
-    o.pgnFile = parser.value(pgn);
-    o.demo = parser.value(demo);
-    o.flip = parser.isSet(flip);
-    o.resume = parser.isSet(resume);
-    o.noResume = parser.isSet(noResume);
-    o.printFen = parser.isSet(printFen);
-    o.screenshot = parser.value(shot);
-    if (parser.isSet(rules)) {
-        o.rules = ruleSetFromName(parser.value(rules));
+    o.fen = parser.value(QStringLiteral("fen"));
+    o.moves = splitMoves(parser.value(QStringLiteral("moves")));
+    o.pgnFile = parser.value(QStringLiteral("pgn"));
+    o.demo = parser.value(QStringLiteral("demo"));
+    o.flip = parser.isSet(QStringLiteral("flip"));
+    o.resume = parser.isSet(QStringLiteral("resume"));
+    o.noResume = parser.isSet(QStringLiteral("no-resume"));
+    o.printFen = parser.isSet(QStringLiteral("print-fen"));
+    o.screenshot = parser.value(QStringLiteral("screenshot"));
+    if (parser.isSet(QStringLiteral("rules"))) {
+        o.rules = ruleSetFromName(parser.value(QStringLiteral("rules")));
         if (!o.rules) {
-            *error = tr("--rules must be fide, uscf or casual, not \"%1\"").arg(parser.value(rules));
+            *error = tr("--rules must be fide, uscf or casual, not \"%1\"").arg(parser.value(QStringLiteral("rules")));
             return std::nullopt;
         }
     }
-    if (parser.isSet(size)) {
-        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
-        const int w = wh.value(0).toInt(), h = wh.size() == 2 ? wh[1].toInt() : 0;
-        if (w < 320 || h < 240 || w > 8000 || h > 8000) {
-            *error = tr("--size must be WIDTHxHEIGHT, e.g. 1280x800");
+    if (parser.isSet(QStringLiteral("time"))) {
+        auto control = parseTimeControl(parser.value(QStringLiteral("time")).toStdString());
+        if (!control) {
+            *error = tr("--time: %1").arg(QString::fromStdString(control.message()));
             return std::nullopt;
         }
-        o.size = QSize(w, h);
+        o.timeControl = *control;
+    }
+    if (parser.isSet(QStringLiteral("size")) && !parseSize(parser.value(QStringLiteral("size")), &o.size)) {
+        *error = tr("--size must be WIDTHxHEIGHT, e.g. 1280x800");
+        return std::nullopt;
     }
     if (int(!o.fen.isEmpty()) + int(!o.pgnFile.isEmpty()) + int(!o.demo.isEmpty()) > 1) {
         *error = tr("use only one of --fen, --pgn and --demo");
         return std::nullopt;
     }
     return o;
+}
+
+bool CommandLine::parseSize(const QString& text, QSize* size) {
+    const QStringList wh = text.split(QLatin1Char('x'));
+    const int w = wh.value(0).toInt(), h = wh.size() == 2 ? wh[1].toInt() : 0;
+    if (w < 320 || h < 240 || w > 8000 || h > 8000)
+        return false;
+    *size = QSize(w, h);
+    return true;
 }
 
 }  // namespace remis::gui

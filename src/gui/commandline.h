@@ -1,14 +1,16 @@
 // CommandLine: the options of `remis` (QCommandLineParser):
-//   remis [--fen FEN] [--moves MOVES] [--pgn FILE] [--demo ID] [--rules fide|uscf|casual]
+//   remis [--fen FEN] [--moves MOVES] [--pgn FILE] [--demo ID] [--rules fide|uscf|casual] [--time TC]
 //         [--flip] [--resume | --no-resume] [--print-fen] [--screenshot FILE.png [--size WxH]]
 #pragma once
 
 #include <QCoreApplication>
+#include <QCommandLineParser>
 #include <QSize>
 #include <QString>
 #include <QStringList>
 #include <optional>
 
+#include "core/clock.h"
 #include "core/rules.h"
 
 namespace remis::gui {
@@ -19,6 +21,7 @@ struct StartupOptions {
     QString pgnFile;
     QString demo;             // a demonstration id from :/demos/demos.json
     std::optional<RuleSet> rules;
+    std::optional<TimeControl> timeControl;  // --time, PGN TimeControl form ("300+3", "-")
     bool flip = false;
     bool resume = false;      // resume the autosaved game without asking
     bool noResume = false;    // never offer to resume
@@ -35,6 +38,10 @@ public:
     // --help and --version print and exit as QCommandLineParser does.
     static std::optional<StartupOptions> parse(const QStringList& arguments, QString* error);
     static QStringList splitMoves(const QString& text);  // "e4 e5, Nf3" -> e4 e5 Nf3
+
+private:
+    static std::optional<StartupOptions> fromParser(const QCommandLineParser& parser, QString* error);
+    static bool parseSize(const QString& text, QSize* size);
 };
 
 }  // namespace remis::gui

@@ -22,7 +22,7 @@ HelpPane::HelpPane(QWidget* parent) : QTextBrowser(parent) {
     setFrameShape(QFrame::StyledPanel);
     document()->setDocumentMargin(10);
     document()->setDefaultStyleSheet(QStringLiteral(
-        "h2 { color: #2e6b46; margin-bottom: 4px; } h3 { color: #333333; margin-top: 10px; }"
+        "h2 { color: #2e6b46; font-size: large; margin-bottom: 4px; } h3 { color: #333333; margin-top: 10px; }"
         "p { margin-top: 2px; margin-bottom: 6px; } td { padding: 2px 8px 2px 0; }"));
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
         if (url.toString() == QLatin1String("rules:all"))

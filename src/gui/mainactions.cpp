@@ -11,6 +11,14 @@ namespace remis::gui {
 
 MainActions::MainActions(QWidget* window, const DemoLibrary& demos)
     : QObject(window), m_window(window), m_demoMenu(new QMenu(tr("&Demonstrations"), window)) {
+    createGameActions();
+    createEditActions();
+    createViewActions();
+    createHelpActions();
+    buildDemoMenu(demos);
+}
+
+void MainActions::createGameActions() {
     newGame = make(tr("&New Game..."), tr("Start a new game with a rule set and a time control"));
     newGame->setShortcut(QKeySequence::New);
     open = make(tr("&Open PGN..."), tr("Open a game from a PGN file"));
@@ -30,7 +38,9 @@ MainActions::MainActions(QWidget* window, const DemoLibrary& demos)
     quit = make(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
+}
 
+void MainActions::createEditActions() {
     takeBack = make(tr("&Take Back Move"), tr("Casual rule set only"));
     takeBack->setShortcut(QKeySequence::Undo);
     copyFen = make(tr("&Copy FEN"), tr("Copy the position shown as FEN"));
@@ -38,7 +48,9 @@ MainActions::MainActions(QWidget* window, const DemoLibrary& demos)
     copyPgn = make(tr("Copy &PGN"), tr("Copy the whole game as PGN"));
     paste = make(tr("&Paste FEN or PGN"), tr("Load a position or a game from the clipboard"));
     paste->setShortcut(QKeySequence::Paste);
+}
 
+void MainActions::createViewActions() {
     flip = make(tr("&Flip Board"));
     flip->setShortcut(QKeySequence(Qt::Key_F));
     flip->setCheckable(true);
@@ -56,7 +68,9 @@ MainActions::MainActions(QWidget* window, const DemoLibrary& demos)
     next->setShortcut(QKeySequence(Qt::Key_Right));
     last = make(tr("Return to the &Game"));
     last->setShortcut(QKeySequence(Qt::Key_End));
+}
 
+void MainActions::createHelpActions() {
     rulesHelp = make(tr("&Rules of the Arbiter"));
     rulesHelp->setShortcut(QKeySequence::HelpContents);
     shortcuts = make(tr("&Keyboard and Mouse"));
@@ -64,7 +78,6 @@ MainActions::MainActions(QWidget* window, const DemoLibrary& demos)
     about->setMenuRole(QAction::AboutRole);
     aboutQt = make(tr("About &Qt"));
     aboutQt->setMenuRole(QAction::AboutQtRole);
-    buildDemoMenu(demos);
 }
 
 QAction* MainActions::make(const QString& text, const QString& tip) {

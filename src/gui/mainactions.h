@@ -59,6 +59,10 @@ signals:
 
 private:
     QAction* make(const QString& text, const QString& tip = {});
+    void createGameActions();
+    void createEditActions();
+    void createViewActions();
+    void createHelpActions();
     void buildDemoMenu(const DemoLibrary& demos);
 
     QWidget* m_window;

@@ -3,6 +3,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -73,6 +76,18 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow() = default;
 
 void MainWindow::buildLayout() {
+    auto* central = new QWidget(this);
+    auto* layout = new QHBoxLayout(central);
+    layout->setContentsMargins(10, 8, 10, 6);
+    layout->setSpacing(12);
+    layout->addWidget(buildBoardColumn(), 5);
+    layout->addWidget(buildMiddleColumn(), 2);
+    layout->addWidget(buildArbiterColumn(), 3);
+    setCentralWidget(central);
+}
+
+// The status line, the two clocks with the board between them, and the move box.
+QWidget* MainWindow::buildBoardColumn() {
     m_board = new BoardView(this);
     m_board->setBoard(m_boardModel, m_controller);
     m_topClock = new ClockWidget(Black, this);
@@ -87,26 +102,34 @@ void MainWindow::buildLayout() {
         "QLabel { padding: 5px 8px; border-radius: 4px; color: #555555; border: 1px solid transparent; }"
         "QLabel[alert=\"true\"] { background: #fbe9b7; border: 1px solid #f2b134; color: #4a3800; }"));
     m_entry = new MoveEntry(this);
-    auto* boardColumn = new QWidget(this);
-    auto* boardLayout = new QVBoxLayout(boardColumn);
-    boardLayout->setContentsMargins(0, 0, 0, 0);
-    boardLayout->setSpacing(6);
-    boardLayout->addWidget(m_stateBanner);
-    boardLayout->addWidget(m_topClock);
-    boardLayout->addWidget(m_board, 1);
-    boardLayout->addWidget(m_bottomClock);
-    boardLayout->addWidget(m_entry);
+    auto* column = new QWidget(this);
+    auto* layout = new QVBoxLayout(column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(6);
+    layout->addWidget(m_stateBanner);
+    layout->addWidget(m_topClock);
+    layout->addWidget(m_board, 1);
+    layout->addWidget(m_bottomClock);
+    layout->addWidget(m_entry);
+    return column;
+}
 
+// The move list above the help pane.
+QWidget* MainWindow::buildMiddleColumn() {
     m_moveList = new MoveListPanel(this);
     m_moveList->bind(m_moveListModel, m_controller);
     m_help = new HelpPane(this);
-    auto* middle = new QSplitter(Qt::Vertical, this);
-    middle->addWidget(m_moveList);
-    middle->addWidget(m_help);
-    middle->setChildrenCollapsible(false);
-    middle->setStretchFactor(0, 3);
-    middle->setStretchFactor(1, 2);
+    m_help->showRules();
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_moveList);
+    splitter->addWidget(m_help);
+    splitter->setChildrenCollapsible(false);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    return splitter;
+}
 
+QWidget* MainWindow::buildArbiterColumn() {
     m_arbiter = new ArbiterPanel(this);
     m_arbiter->bind(m_arbiterModel, m_controller);
     auto* scroll = new QScrollArea(this);
@@ -115,16 +138,7 @@ void MainWindow::buildLayout() {
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setMinimumWidth(m_arbiter->minimumSizeHint().width() + 16);
-
-    auto* central = new QWidget(this);
-    auto* layout = new QHBoxLayout(central);
-    layout->setContentsMargins(10, 8, 10, 6);
-    layout->setSpacing(12);
-    layout->addWidget(boardColumn, 5);
-    layout->addWidget(middle, 2);
-    layout->addWidget(scroll, 3);
-    setCentralWidget(central);
-    m_help->showRules();
+    return scroll;
 }
 
 void MainWindow::wireBoard() {
@@ -178,12 +192,8 @@ void MainWindow::wireGame() {
             showMessage(m_arbiterModel->bannerText(), 0);
         updateStateBanner();
     });
+    // The verdict names any penalty; the clock that received it flashes (ClockPair).
     connect(m_controller, &C::claimJudged, this, [this] { showMessage(m_arbiterModel->claimMessage(), 10000); });
-    connect(m_clocks, &ClockPair::penaltyShown, this, [this](Color side, qint64 ms) {
-        showMessage(tr("%1 receives %2 (FIDE 9.5.3). %3")
-                        .arg(app::RuleTexts::colorName(side), app::RuleTexts::durationText(ms),
-                             m_arbiterModel->claimMessage()), 10000);
-    });
     connect(m_autosave, &app::Autosave::saveFailed, this,
             [this](const QString& error) { showMessage(tr("Autosave failed: %1").arg(error), 10000); });
     connect(m_files, &GameFiles::message, this, [this](const QString& text) { showMessage(text); });
@@ -208,10 +218,7 @@ void MainWindow::wireActions() {
         on ? m_clockDriver->pause() : m_clockDriver->resume();
         showMessage(on ? tr("Clocks paused (FIDE 6.12). Press P to resume.") : tr("Clocks running."));
     });
-    connect(a->offerDraw, &QAction::triggered, this, [this] {
-        const Color toMove = m_controller->game().position().sideToMove();
-        m_controller->offerDraw(m_controller->ply() > 0 ? ~toMove : toMove);
-    });
+    connect(a->offerDraw, &QAction::triggered, m_arbiter, &ArbiterPanel::offerDraw);
     connect(a->resign, &QAction::triggered, m_dialogs, &GameDialogs::askResign);
     connect(a->quit, &QAction::triggered, this, &QWidget::close);
     connect(a->takeBack, &QAction::triggered, this, [this] {
@@ -242,6 +249,7 @@ void MainWindow::wireViewActions() {
         m_settings->setShowCoordinates(on);
     });
     connect(a->claimHints, &QAction::toggled, m_arbiter, &ArbiterPanel::setHintShown);
+    connect(m_arbiter, &ArbiterPanel::hintShownChanged, a->claimHints, &QAction::setChecked);
     connect(a->helpPane, &QAction::toggled, m_help, &QWidget::setVisible);
     connect(a->first, &QAction::triggered, m_controller, [this] { m_controller->showPly(0); });
     connect(a->previous, &QAction::triggered, m_controller, &app::GameController::showPrevious);
@@ -263,6 +271,13 @@ void MainWindow::restoreSettings() {
 }
 
 void MainWindow::startAutosave() {
+    // A saved game that was not resumed (declined, or replaced by --fen/--pgn) is kept once
+    // more next to the autosave, so that starting Remis never silently loses it.
+    if (m_autosave->hasResumableGame() && !m_resumed) {
+        const QString previous = QFileInfo(m_autosave->filePath()).dir().filePath(QStringLiteral("previous.pgn"));
+        QFile::remove(previous);
+        QFile::copy(m_autosave->filePath(), previous);
+    }
     m_autosave->setEnabled(true);
     m_autosave->save();
 }
@@ -291,11 +306,14 @@ void MainWindow::setHelpVisible(bool visible) {
 }
 
 bool MainWindow::offerResume() {
-    return m_dialogs->offerResume();
+    m_resumed = m_dialogs->offerResume();
+    return m_resumed;
 }
 
-void MainWindow::newGame(RuleSet rules, bool askFirst) {
-    m_dialogs->startNewGame(rules, askFirst);
+bool MainWindow::resumeAutosave(QString* error) {
+    *error = m_autosave->resume();
+    m_resumed = error->isEmpty();
+    return m_resumed;
 }
 
 QString MainWindow::stateBannerText() const {

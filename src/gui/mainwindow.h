@@ -56,8 +56,8 @@ public:
 
     // Offer to resume the autosaved game (a question); true if it was resumed.
     bool offerResume();
+    bool resumeAutosave(QString* error);  // without asking (--resume)
     bool loadDemo(const QString& id);
-    void newGame(RuleSet rules, bool askFirst);
     // Autosave follows the game from now on (off until the start-up decision is made).
     void startAutosave();
 
@@ -68,6 +68,9 @@ protected:
 
 private:
     void buildLayout();
+    QWidget* buildBoardColumn();
+    QWidget* buildMiddleColumn();
+    QWidget* buildArbiterColumn();
     void wireBoard();
     void wireGame();
     void wireActions();
@@ -102,6 +105,7 @@ private:
     GameFiles* m_files = nullptr;
     GameDialogs* m_dialogs = nullptr;
     MainActions* m_actions = nullptr;
+    bool m_resumed = false;
 };
 
 }  // namespace remis::gui

@@ -5,7 +5,6 @@
 #include <QPixmap>
 #include <cstdio>
 
-#include "app/autosave.h"
 #include "app/gamecontroller.h"
 #include "app/settings.h"
 #include "gui/boardview.h"
@@ -24,19 +23,21 @@ QString Startup::load(MainWindow& window, const StartupOptions& o) {
     app::GameController* controller = window.controller();
     const RuleSet rules = o.rules.value_or(window.settings()->ruleSet());
     if (!o.fen.isEmpty())
-        return controller->loadFen(o.fen, rules);
+        return controller->loadFen(o.fen, rules, o.timeControl.value_or(TimeControl::untimed()));
     if (!o.pgnFile.isEmpty())
         return window.files()->loadPgnFile(o.pgnFile);
     if (!o.demo.isEmpty())
         return window.loadDemo(o.demo) ? QString() : tr("no demonstration \"%1\"").arg(o.demo);
     if (o.resume) {
-        const QString error = window.autosave()->resume();
-        if (!error.isEmpty())
+        QString error;
+        if (!window.resumeAutosave(&error))
             printError(tr("cannot resume: %1").arg(error));  // not fatal: a new game instead
         return {};
     }
-    if (o.rules)
-        window.newGame(*o.rules, false);
+    if (o.rules || o.timeControl) {
+        controller->newGame(rules, o.timeControl.value_or(window.settings()->timeControl()));
+        controller->pauseClock();  // the clock starts with the first move
+    }
     else if (!o.noResume && !o.isBatch())
         window.offerResume();
     return {};

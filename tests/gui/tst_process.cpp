@@ -72,6 +72,7 @@ private slots:
         QTest::newRow("bad FEN") << QStringList{QStringLiteral("--fen"), QStringLiteral("8/8/8 w - - 0 1")}
                                  << "FEN field";
         QTest::newRow("illegal move") << QStringList{QStringLiteral("--moves"), QStringLiteral("e4 e4")} << "move 2";
+        QTest::newRow("bad time") << QStringList{QStringLiteral("--time"), QStringLiteral("5 min")} << "--time";
         QTest::newRow("bad rules") << QStringList{QStringLiteral("--rules"), QStringLiteral("blitz")} << "--rules";
         QTest::newRow("missing PGN") << QStringList{QStringLiteral("--pgn"), QStringLiteral("/nonexistent/x.pgn")}
                                      << "Cannot open";
@@ -114,6 +115,20 @@ private slots:
         QCOMPARE(run({QStringLiteral("--resume"), QStringLiteral("--print-fen")}, &out, &err), 0);
         QCOMPARE(out.trimmed(), QStringLiteral("rnbqkbnr/ppp2ppp/4p3/3p4/2PP4/2N5/PP2PPPP/R1BQKBNR b KQkq - 1 3"));
         QVERIFY2(err.isEmpty() || !err.contains(QLatin1String("cannot resume")), qPrintable(err));
+
+        // Starting a new game instead keeps the unfinished one aside, once.
+        QProcess again;
+        again.setProcessEnvironment(environment());
+        again.start(QStringLiteral(REMIS_APP_PATH), {QStringLiteral("--no-resume"), QStringLiteral("--moves"),
+                                                     QStringLiteral("e4")});
+        QVERIFY(again.waitForStarted(20000));
+        const QString previous = m_dir.filePath(QStringLiteral("data/previous.pgn"));
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(previous), 20000);
+        again.kill();
+        QVERIFY(again.waitForFinished(20000));
+        QFile kept(previous);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QVERIFY(kept.readAll().contains("Nc3"));
     }
 };
 
