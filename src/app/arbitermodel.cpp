@@ -77,10 +77,8 @@ ArbiterModel::Half ArbiterModel::computeHalf() const {
     h.lastZeroingText = h.lastZeroingPly > 0
                             ? tr("since %1").arg(plyText(game, h.lastZeroingPly))
                             : tr("since the start position");
-    h.text = tr("%1 plies (%2 moves each) without a capture or pawn move, %3")
-                 .arg(h.clock)
-                 .arg(h.clock / 2)
-                 .arg(h.lastZeroingText);
+    QString each = h.clock / 2 == 1 ? tr("1 move each") : tr("%1 moves each").arg(h.clock / 2);
+    h.text = tr("%1 plies (%2) without a capture or pawn move, %3").arg(h.clock).arg(each, h.lastZeroingText);
     return h;
 }
 

@@ -133,11 +133,12 @@ QString RuleTexts::banner(const Outcome& o, const Position& pos, RuleSet rules, 
     case Termination::SeventyFiveMoves: return tr("Draw: 75 moves by each player without a capture or pawn move (FIDE 9.6.2)");
     case Termination::FivefoldRepetition: return tr("Draw: fivefold repetition (FIDE 9.6.1)");
     case Termination::ThreefoldRepetition:
+        // 9.2: the claim was made on the board (9.2.2) or with an intended move (9.2.1).
         return rules == RuleSet::Casual ? tr("Draw: threefold repetition (casual rules)")
-                                        : tr("Draw: threefold repetition claimed (FIDE 9.2.2)");
+                                        : tr("Draw: threefold repetition claimed (FIDE 9.2)");
     case Termination::FiftyMoves:
         return rules == RuleSet::Casual ? tr("Draw: fifty-move rule (casual rules)")
-                                        : tr("Draw: fifty-move rule claimed (FIDE 9.3.2)");
+                                        : tr("Draw: fifty-move rule claimed (FIDE 9.3)");
     case Termination::Agreement: return tr("Draw by agreement (FIDE 9.1.2)");
     case Termination::Resignation:
         if (draw) return tr("Draw: a player resigned, but the opponent cannot checkmate (FIDE 5.1.2)");
