@@ -2,6 +2,7 @@
 // "yes" line replayed here with the core to a checkmate by that side, dead positions, the
 // quick mode, --batch (classes, comments, blank lines, a bad line reported in place), and
 // bad input leaving with exit 2, nothing on stdout and one "remis-cli: " line on stderr.
+#include "cli/clirun.h"
 #include <QtTest>
 
 #include <QJsonArray>
@@ -17,31 +18,7 @@ using namespace remis;
 
 namespace {
 
-constexpr int TimeoutMs = 120'000;
 
-struct CliRun {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-CliRun runCli(const QStringList& args, const QByteArray& input = {}) {
-    QProcess process;
-    process.start(QStringLiteral(REMIS_CLI_PATH), args);
-    process.write(input);
-    process.closeWriteChannel();
-    CliRun run;
-    if (!process.waitForFinished(TimeoutMs) || process.exitStatus() != QProcess::NormalExit) {
-        process.kill();
-        process.waitForFinished();
-        run.err = "remis-cli crashed or timed out";
-        return run;
-    }
-    run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
 
 QList<QByteArray> lines(const QByteArray& text) {
     QList<QByteArray> out;

@@ -92,6 +92,7 @@
 // 157, 175, 192, 213 of the sample, made-up N, and the per-kind totals of dead_position (33),
 // stalemate (12) and fifty_* (21, 24). With only the material rules they read stalemate 15,
 // dead_position 28, fifty 23 / 26.
+#include "cli/clirun.h"
 #include <QtTest>
 
 #include <QFile>
@@ -111,36 +112,9 @@ const QStringList Kinds = {"threefold_claimable", "threefold_claimable_with_move
                            "fifty_claimable_with_move", "checkmate", "stalemate", "dead_position",
                            "seventyfive_moves", "fivefold_repetition"};
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-    QList<QByteArray> lines() const {
-        QList<QByteArray> l = out.split('\n');
-        if (!l.isEmpty() && l.last().isEmpty()) l.removeLast();
-        return l;
-    }
-    QList<QJsonObject> games() const {
-        QList<QJsonObject> g;
-        for (const QByteArray& line : lines()) g << QJsonDocument::fromJson(line).object();
-        return g;
-    }
-};
+using Run = CliRun;
 
-Run run(const QString& program, const QStringList& args) {
-    QProcess p;
-    p.start(program, args);
-    Run r;
-    if (!p.waitForFinished(300'000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timed out";
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+Run run(const QString& program, const QStringList& args) { return runProgram(program, args); }
 
 Run audit(const QStringList& args) { return run(REMIS_CLI_PATH, QStringList{"audit"} + args); }
 
@@ -264,7 +238,7 @@ void TestCliAudit::sampleSummary() {
 
 // The same counts from the JSON lines, and which games end how.
 void TestCliAudit::sampleCounts() {
-    const QList<QJsonObject> games = m_sample.games();
+    const QList<QJsonObject> games = m_sample.jsonLines();
     QCOMPARE(games.size(), 300);
     const auto byKind = gamesByKind(games);
     const QMap<QString, int> expected = {{"threefold_claimable", 68}, {"threefold_claimable_with_move", 68},
@@ -364,7 +338,7 @@ void TestCliAudit::sampleNotableGames() {
     QFETCH(QStringList, events);
     QFETCH(QString, ended);
     QFETCH(bool, consistent);
-    const QJsonObject g = m_sample.games().value(game - 1);
+    const QJsonObject g = m_sample.jsonLines().value(game - 1);
     QCOMPARE(g["game"].toInt(), game);
     QCOMPARE(::events(g), events);
     QCOMPARE(::ended(g), ended);
@@ -403,7 +377,7 @@ void TestCliAudit::handmade() {
     QFETCH(QString, ended);
     const Run r = audit({Handmade});
     QCOMPARE(r.exitCode, 0);
-    const QList<QJsonObject> games = r.games();
+    const QList<QJsonObject> games = r.jsonLines();
     QCOMPARE(games.size(), 17);
     const QJsonObject g = games[game - 1];
     QCOMPARE(g["plies"].toInt(), plies);
@@ -417,7 +391,7 @@ void TestCliAudit::handmade() {
 void TestCliAudit::casualRules() {
     const Run r = audit({Handmade, "--rules", "casual"});
     QCOMPARE(r.exitCode, 0);
-    const QList<QJsonObject> games = r.games();
+    const QList<QJsonObject> games = r.jsonLines();
     QCOMPARE(ended(games[0]), QString("10:threefold_repetition"));
     QCOMPARE(events(games[0]), (QStringList{"10:Nb8:threefold_claimable_with_move", "10:Nb8:threefold_claimable"}));
     QCOMPARE(ended(games[10]), QString("1:fifty_moves"));
@@ -449,8 +423,8 @@ void TestCliAudit::jobsKeepFileOrder() {
         QVERIFY2(many.out == one.out, jobs);
     }
     // Each copy of the sample gives the sample's lines, renumbered.
-    const QList<QJsonObject> games = one.games();
-    const QList<QJsonObject> reference = m_sample.games();
+    const QList<QJsonObject> games = one.jsonLines();
+    const QList<QJsonObject> reference = m_sample.jsonLines();
     for (int copy = 0; copy < 4; ++copy)
         for (int i = 0; i < 300; i += 37) {
             QJsonObject g = games[copy * 300 + i];
@@ -472,7 +446,7 @@ void TestCliAudit::illegalMoveGivesErrorAndAuditContinues() {
                             "1. f3 e5 2. g4 Qh4# 0-1\n"));
     const Run r = audit({path});
     QCOMPARE(r.exitCode, 0);  // only an unreadable file is exit 2
-    const QList<QJsonObject> games = r.games();
+    const QList<QJsonObject> games = r.jsonLines();
     QCOMPARE(games.size(), 3);
     QVERIFY(games[0]["error"].isNull());
     QCOMPARE(events(games[0]), (QStringList{"8:Ng8:threefold_claimable_with_move", "8:Ng8:threefold_claimable"}));
@@ -498,7 +472,7 @@ void TestCliAudit::syntaxErrorNamesTheLineOfTheFile() {
     for (const char* jobs : {"1", "2"}) {
         const Run r = audit({path, "--jobs", jobs});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject last = r.games().last();
+        const QJsonObject last = r.jsonLines().last();
         QCOMPARE(last["game"].toInt(), 901);
         QVERIFY2(last["error"].toString().startsWith(QString("line %1:").arg(badLine)), qPrintable(last["error"].toString()));
     }
@@ -530,7 +504,7 @@ void TestCliAudit::badInput() {
 void TestCliAudit::pgnExtractDifferences() {
     if (pgnExtract().isEmpty()) QSKIP("pgn-extract is not installed (Debian package pgn-extract)");
     QTemporaryDir dir;
-    const auto remis = gamesByKind(m_sample.games());
+    const auto remis = gamesByKind(m_sample.jsonLines());
     const QSet<int> epGames = {23, 27, 29, 32, 39, 62, 63, 64, 109, 119, 120, 168, 189, 279, 287, 288};
     QCOMPARE(pgnExtractSelects(Sample, "--repetition", dir.path()), remis["threefold_claimable"] - epGames);
     QVERIFY(remis["threefold_claimable"].contains(epGames));

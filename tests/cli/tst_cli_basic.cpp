@@ -2,6 +2,7 @@
 // --help on every command, the perft output format, the basic fields of status as JSON, and
 // bad input leaving with exit 2, nothing on stdout and one "remis-cli: " line on stderr
 // naming what was wrong and where. (The arbiter fields of status are tested elsewhere.)
+#include "cli/clirun.h"
 #include <QtTest>
 
 #include <QJsonArray>
@@ -12,30 +13,7 @@
 
 namespace {
 
-constexpr int TimeoutMs = 60'000;
 
-struct CliRun {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-CliRun runCli(const QStringList& args)
-{
-    QProcess process;
-    process.start(QStringLiteral(REMIS_CLI_PATH), args);
-    CliRun run;
-    if (!process.waitForFinished(TimeoutMs) || process.exitStatus() != QProcess::NormalExit) {
-        process.kill();
-        process.waitForFinished();
-        run.err = "remis-cli crashed or timed out";
-        return run;
-    }
-    run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
 
 QStringList lines(const QByteArray& text)
 {

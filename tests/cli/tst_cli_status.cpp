@@ -5,6 +5,7 @@
 //
 // Rows that expect can_checkmate "yes"/"no" beyond the material rules need the full
 // dead-position analyser and fail until it answers them.
+#include "cli/clirun.h"
 #include <QtTest>
 
 #include <QFile>
@@ -15,27 +16,9 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
+using Run = CliRun;
 
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(REMIS_CLI_PATH, args);
-    Run r;
-    if (!p.waitForFinished(60'000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timed out";
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+Run cli(const QStringList& args) { return runCli(args); }
 
 Run status(const QString& fen, const QString& moves, const QString& rules = {}) {
     QStringList args{"status"};
