@@ -1,7 +1,6 @@
 // The board and the arbiter panel together, driven like a user: squares are clicked on a
 // real BoardView, buttons on the real ArbiterPanel, and the results read from the widgets.
 #include <QClipboard>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QMimeData>
 #include <QLabel>
@@ -373,32 +372,7 @@ private slots:
         m_window->actions()->pause->trigger();
         QVERIFY(!game()->isClockPaused());
     }
-
-    // Performance targets: a move repaints well within a frame.
-    void moveRepaintIsFast() {
-        board()->viewport()->repaint();
-        QElapsedTimer timer;
-        timer.start();
-        clickMove(board(), "e2e4");
-        board()->viewport()->repaint();
-        const qint64 ms = timer.elapsed();
-        qInfo("click-click move and repaint: %lld ms", ms);
-        QVERIFY(ms < 100);
-    }
-
-    void firstPaintIsQuick() {
-        m_window.reset();
-        QElapsedTimer timer;
-        timer.start();
-        MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.boardView()->viewport()->repaint();
-        const qint64 ms = timer.elapsed();
-        qInfo("construction to first board paint: %lld ms", ms);
-        QVERIFY(ms < 1000);
-    }
+    // Speed is measured by tests/bench/bench_app (figures, not timed tests).
 };
 
 QTEST_MAIN(TestBoardClaims)

@@ -1,0 +1,81 @@
+// bench_app: the desktop app's speed figures (a benchmark: it prints, it never fails).
+//  - start to first painted board: from the start of main() (QApplication included) until
+//    the board view has painted once;
+//  - a move to the repainted board and arbiter panel: click-click on the board, then an
+//    immediate repaint of the whole window, over a game of knight moves and back;
+//  - peak memory (VmHWM) of this process at the end.
+// Run with QT_QPA_PLATFORM=offscreen, or under xvfb-run for a real X server.
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include "gui/boardview.h"
+#include "gui/mainwindow.h"
+#include "tests/gui/guitestutil.h"
+
+namespace {
+
+// Records the moment the board view first paints.
+class FirstPaint : public QObject {
+public:
+    explicit FirstPaint(QElapsedTimer& clock) : m_clock(clock) {}
+    qint64 ms = -1;
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Paint && ms < 0) ms = m_clock.elapsed();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QElapsedTimer& m_clock;
+};
+
+long peakKb() {
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly)) return -1;
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith("VmHWM:")) return line.mid(6).trimmed().split(' ').first().toLong();
+    return -1;
+}
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[v.size() / 2];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QElapsedTimer clock;
+    clock.start();
+    QTemporaryDir dir;
+    remis::gui::test::isolate(dir);
+    QApplication app(argc, argv);
+    remis::gui::MainWindow window;
+    FirstPaint first(clock);
+    window.boardView()->viewport()->installEventFilter(&first);
+    window.resize(1280, 800);
+    window.show();
+    while (first.ms < 0 && clock.elapsed() < 10'000) app.processEvents();
+    std::printf("start to first painted board:   %lld ms\n", static_cast<long long>(first.ms));
+
+    const char* cycle[] = {"g1f3", "g8f6", "f3g1", "f6g8", "b1c3", "b8c6", "c3b1", "c6b8"};
+    std::vector<double> times;
+    for (int round = 0; round < 2; ++round)  // eight moves, twice: no fivefold yet
+        for (const char* uci : cycle) {
+            QElapsedTimer t;
+            t.start();
+            remis::gui::test::clickMove(window.boardView(), uci);
+            window.repaint();
+            times.push_back(double(t.nsecsElapsed()) / 1e6);
+        }
+    std::printf("move to repainted board+panel:  median %.2f ms, worst %.2f ms over %zu moves\n", median(times),
+                *std::max_element(times.begin(), times.end()), times.size());
+    std::printf("peak memory (VmHWM):            %.1f MB\n", double(peakKb()) / 1024.0);
+    return 0;
+}
