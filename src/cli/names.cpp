@@ -1,6 +1,7 @@
 #include "cli/names.h"
 
 #include "cli/args.h"
+#include "core/gamepgn.h"
 
 namespace remis::cli {
 
@@ -21,15 +22,7 @@ const char* terminationId(Termination t) {
     return "";
 }
 
-const char* resultId(GameResult r) {
-    switch (r) {
-    case GameResult::WhiteWins: return "1-0";
-    case GameResult::BlackWins: return "0-1";
-    case GameResult::Draw: return "1/2-1/2";
-    case GameResult::Ongoing: return "*";
-    }
-    return "*";
-}
+std::string resultId(GameResult r) { return resultTag(r); }  // the PGN spelling: "1-0", ...
 
 const char* mateabilityId(Mateability m) {
     switch (m) {
