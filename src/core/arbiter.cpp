@@ -106,11 +106,15 @@ Ruling computeRuling(const Position& pos, const RepetitionHistory& history, Rule
     bool hasMoves = hasLegalMove(pos);
     // Quick mode only proves "cannot mate" where mayBeDead says it might; elsewhere both
     // sides are "unknown" (which every ruling treats as "can mate") without searching.
+    // A dead position needs both sides unable to mate, so the side with fewer men (the
+    // likelier "no") is analysed first and the other only if that one cannot mate.
     MateAnalysis mate[2];
-    if (!hasMoves || mayBeDead(pos))
-        for (Color c : {White, Black}) mate[c] = analyseMateability(pos, c, AnalysisMode::Quick);
-    else
-        for (MateAnalysis& m : mate) m.reason = MateReason::NotExamined;
+    for (MateAnalysis& m : mate) m.reason = MateReason::NotExamined;
+    if (!hasMoves || mayBeDead(pos)) {
+        Color first = popcount(pos.pieces(White)) <= popcount(pos.pieces(Black)) ? White : Black;
+        mate[first] = analyseMateability(pos, first, AnalysisMode::Quick);
+        if (!hasMoves || mate[first].verdict == Mateability::No) mate[~first] = analyseMateability(pos, ~first, AnalysisMode::Quick);
+    }
     for (Color c : {White, Black}) r.canMate[c] = mate[c].verdict;
     r.automatic = endingOnBoard(pos, hasMoves, r.ply);
     if (!r.automatic.isOver() && r.canMate[White] == Mateability::No && r.canMate[Black] == Mateability::No) {

@@ -16,6 +16,8 @@ namespace remis::unwinnability_detail {
 
 namespace {
 
+constexpr int MaxForcedWidth = 4;
+
 struct ForcedLines {
     Color side;
     uint64_t cap;
@@ -35,7 +37,10 @@ struct ForcedLines {
             return true;
         }
         if (materialVerdict(pos, side) != MateReason::None) return true;
-        if (depth == 0 || out.nodes >= cap) return false;
+        // A node with many replies is an open line, not a forced one: stop at the first
+        // (answering "not proven" is always sound), instead of walking its first branch
+        // to the full depth. The closure and the searches handle wide dead positions.
+        if (depth == 0 || out.nodes >= cap || moves.size() > MaxForcedWidth) return false;
         if (moves.size() > 1) out.forcedOnly = false;
         for (Move m : moves) {
             Position::Undo undo;
