@@ -168,11 +168,18 @@ QString GameController::play(Move m) {
     return {};
 }
 
+std::optional<Move> GameController::readMove(const QString& sanOrUci, QString* error) const {
+    auto m = parseMove(m_game->position(), str(sanOrUci.trimmed()));
+    if (m) return *m;
+    if (error) *error = QString::fromStdString(m.message());
+    return std::nullopt;
+}
+
 QString GameController::playText(const QString& sanOrUci) {
     if (isOver()) return tr("The game is over");
-    auto m = parseMove(m_game->position(), str(sanOrUci.trimmed()));
-    if (!m) return QString::fromStdString(m.message());
-    return play(*m);
+    QString error;
+    auto m = readMove(sanOrUci, &error);
+    return m ? play(*m) : error;
 }
 
 void GameController::ensureClockRunning() {

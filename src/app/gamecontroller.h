@@ -64,6 +64,9 @@ public:
     // Moves (only at the latest position): empty string on success, else why refused.
     QString play(Move m);
     QString playText(const QString& sanOrUci);
+    // Reads a move (SAN or UCI) in the current position without playing it, e.g. the
+    // intended move of a claim (9.2.1, 9.3.1); on failure `error` says why.
+    std::optional<Move> readMove(const QString& sanOrUci, QString* error) const;
     // Take-back of the last ply: casual rule set only; false when not allowed or nothing to undo.
     bool canTakeBack() const;
     bool takeBack();

@@ -1,7 +1,6 @@
 #include "gui/movedispatcher.h"
 
 #include "app/gamecontroller.h"
-#include "core/notation.h"
 
 namespace remis::gui {
 
@@ -35,9 +34,9 @@ QString MoveDispatcher::submitText(const QString& sanOrUci) {
         return error;
     }
     // The intended move is named, not played: read it in the position on the board.
-    const auto move = parseMove(m_controller->game().position(), sanOrUci.trimmed().toStdString());
+    QString error;
+    const auto move = m_controller->readMove(sanOrUci, &error);
     if (!move) {
-        const QString error = QString::fromStdString(move.message());
         emit refused(error);
         return error;
     }
