@@ -49,6 +49,8 @@ void Settings::setPieceSet(const QString& name) { m_settings->setValue("board/pi
 
 bool Settings::showCoordinates() const { return m_settings->value("board/coordinates", true).toBool(); }
 void Settings::setShowCoordinates(bool show) { m_settings->setValue("board/coordinates", show); }
+bool Settings::showClaimHints() const { return m_settings->value("arbiter/claimHints", true).toBool(); }
+void Settings::setShowClaimHints(bool show) { m_settings->setValue("arbiter/claimHints", show); }
 
 QString Settings::lastDirectory() const { return m_settings->value("files/lastDirectory").toString(); }
 void Settings::setLastDirectory(const QString& dir) { m_settings->setValue("files/lastDirectory", dir); }

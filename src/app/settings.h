@@ -39,6 +39,8 @@ public:
 
     bool showCoordinates() const;  // default true
     void setShowCoordinates(bool show);
+    bool showClaimHints() const;  // the list of moves that make a correct claim; default true
+    void setShowClaimHints(bool show);
 
     QString lastDirectory() const;  // for file dialogs
     void setLastDirectory(const QString& dir);

@@ -250,6 +250,7 @@ void MainWindow::wireViewActions() {
     });
     connect(a->claimHints, &QAction::toggled, m_arbiter, &ArbiterPanel::setHintShown);
     connect(m_arbiter, &ArbiterPanel::hintShownChanged, a->claimHints, &QAction::setChecked);
+    connect(m_arbiter, &ArbiterPanel::hintShownChanged, this, [this](bool shown) { m_settings->setShowClaimHints(shown); });
     connect(a->helpPane, &QAction::toggled, m_help, &QWidget::setVisible);
     connect(a->first, &QAction::triggered, m_controller, [this] { m_controller->showPly(0); });
     connect(a->previous, &QAction::triggered, m_controller, &app::GameController::showPrevious);
@@ -266,6 +267,7 @@ void MainWindow::restoreSettings() {
     m_actions->flip->setChecked(m_settings->isFlipped());
     m_actions->coordinates->setChecked(m_settings->showCoordinates());
     m_board->setShowCoordinates(m_settings->showCoordinates());
+    m_arbiter->setHintShown(m_settings->showClaimHints());
     m_actions->claimHints->setChecked(m_arbiter->isHintShown());
     m_actions->helpPane->setChecked(true);
 }

@@ -105,6 +105,7 @@ void TestAutosave::settings() {
         QCOMPARE(s.ruleSet(), RuleSet::Fide);
         QCOMPARE(s.timeControlText(), QStringLiteral("-"));
         QVERIFY(s.showCoordinates());
+        QVERIFY(s.showClaimHints());
         QVERIFY(!s.isFlipped());
         s.setWindowGeometry(QByteArray("\x01\x02\x00geom", 7));
         s.setFlipped(true);
@@ -112,6 +113,7 @@ void TestAutosave::settings() {
         s.setTimeControlText("300+3");
         s.setPieceSet("classic");
         s.setShowCoordinates(false);
+        s.setShowClaimHints(false);
         s.sync();
     }
     Settings s(ini);
@@ -121,6 +123,7 @@ void TestAutosave::settings() {
     QCOMPARE(s.timeControl(), TimeControl::fischer(300000, 3000));
     QCOMPARE(s.pieceSet(), QStringLiteral("classic"));
     QVERIFY(!s.showCoordinates());
+    QVERIFY(!s.showClaimHints());
     s.setTimeControlText("nonsense");
     QVERIFY(s.timeControl().isUntimed());
 }
