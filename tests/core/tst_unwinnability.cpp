@@ -103,6 +103,16 @@ void checkSide(const Position& pos, Color side, const QString& want) {
     }
 }
 
+// The current row's fen, and the verdict expected for each side (yes / no / any).
+void checkBothSides() {
+    QFETCH(QString, fen);
+    QFETCH(QString, white);
+    QFETCH(QString, black);
+    Position pos = fromFen(fen);
+    checkSide(pos, White, white);
+    checkSide(pos, Black, black);
+}
+
 }  // namespace
 
 class TestUnwinnability : public QObject {
@@ -162,14 +172,7 @@ void TestUnwinnability::rulingsExamples_data() {
     QVERIFY(rows >= 14);
 }
 
-void TestUnwinnability::rulingsExamples() {
-    QFETCH(QString, fen);
-    QFETCH(QString, white);
-    QFETCH(QString, black);
-    Position pos = fromFen(fen);
-    checkSide(pos, White, white);
-    checkSide(pos, Black, black);
-}
+void TestUnwinnability::rulingsExamples() { checkBothSides(); }
 
 // Positions that tempt a shortcut into a wrong "no". Each side: yes / no / any.
 void TestUnwinnability::tempting_data() {
@@ -199,14 +202,7 @@ void TestUnwinnability::tempting_data() {
     QTest::newRow("wall, kings can reach a loose pawn") << "4k3/8/8/p2p3p/P2P2P1/8/8/4K3 w - - 0 1" << "yes" << "yes";
 }
 
-void TestUnwinnability::tempting() {
-    QFETCH(QString, fen);
-    QFETCH(QString, white);
-    QFETCH(QString, black);
-    Position pos = fromFen(fen);
-    checkSide(pos, White, white);
-    checkSide(pos, Black, black);
-}
+void TestUnwinnability::tempting() { checkBothSides(); }
 
 // "No" with the proof each position needs; `reason` is the full mode's reason.
 void TestUnwinnability::proofs_data() {
