@@ -4,7 +4,7 @@
 #include <array>
 #include <string>
 
-#include "core/audit.h"
+#include "core/audit/audit.h"
 
 namespace remis::cli {
 

@@ -7,10 +7,10 @@
 #include "cli/commands.h"
 #include "cli/json.h"
 #include "cli/names.h"
-#include "core/fen.h"
-#include "core/movegen.h"
-#include "core/notation.h"
-#include "core/unwinnability.h"
+#include "core/board/fen.h"
+#include "core/board/movegen.h"
+#include "core/board/notation.h"
+#include "core/analysis/mateability.h"
 
 namespace remis::cli {
 

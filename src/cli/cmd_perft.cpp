@@ -4,9 +4,9 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
-#include "core/fen.h"
-#include "core/movegen.h"
-#include "core/notation.h"
+#include "core/board/fen.h"
+#include "core/board/movegen.h"
+#include "core/board/notation.h"
 
 namespace remis::cli {
 

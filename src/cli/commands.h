@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/position.h"
+#include "core/board/position.h"
 
 namespace remis::cli {
 

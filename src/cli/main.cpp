@@ -7,7 +7,7 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
-#include "core/fen.h"
+#include "core/board/fen.h"
 
 namespace remis::cli {
 

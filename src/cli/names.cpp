@@ -1,7 +1,7 @@
 #include "cli/names.h"
 
 #include "cli/args.h"
-#include "core/gamepgn.h"
+#include "core/pgn/gamepgn.h"
 
 namespace remis::cli {
 

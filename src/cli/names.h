@@ -4,8 +4,8 @@
 #include <optional>
 #include <string>
 
-#include "core/rules.h"
-#include "core/unwinnability.h"
+#include "core/rules/outcome.h"
+#include "core/analysis/mateability.h"
 
 namespace remis::cli {
 

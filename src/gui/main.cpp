@@ -3,10 +3,10 @@
 #include <QIcon>
 #include <cstdio>
 
-#include "gui/commandline.h"
-#include "gui/mainwindow.h"
-#include "gui/resources.h"
-#include "gui/startup.h"
+#include "gui/window/commandline.h"
+#include "gui/window/mainwindow.h"
+#include "gui/window/resources.h"
+#include "gui/window/startup.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);

@@ -15,8 +15,8 @@
 #include <cstdio>
 #include <vector>
 
-#include "gui/boardview.h"
-#include "gui/mainwindow.h"
+#include "gui/board/boardview.h"
+#include "gui/window/mainwindow.h"
 #include "tests/gui/guitestutil.h"
 
 namespace {

@@ -5,10 +5,10 @@
 #include <cstdio>
 #include <string>
 
-#include "core/audit.h"
-#include "core/movegen.h"
-#include "core/notation.h"
-#include "core/pgnreader.h"
+#include "core/audit/audit.h"
+#include "core/board/movegen.h"
+#include "core/board/notation.h"
+#include "core/pgn/reader.h"
 
 using namespace remis;
 

@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <cstdio>
 
-#include "core/fen.h"
-#include "core/movegen.h"
+#include "core/board/fen.h"
+#include "core/board/movegen.h"
 
 using namespace remis;
 

@@ -4,9 +4,9 @@
 #include <chrono>
 #include <cstdio>
 
-#include "core/arbiter.h"
-#include "core/fen.h"
-#include "core/game.h"
+#include "core/rules/arbiter.h"
+#include "core/board/fen.h"
+#include "core/rules/game.h"
 
 using namespace remis;
 

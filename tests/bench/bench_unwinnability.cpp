@@ -20,9 +20,9 @@
 #include <string>
 #include <vector>
 
-#include "core/fen.h"
-#include "core/notation.h"
-#include "core/unwinnability.h"
+#include "core/board/fen.h"
+#include "core/board/notation.h"
+#include "core/analysis/mateability.h"
 
 using namespace remis;
 

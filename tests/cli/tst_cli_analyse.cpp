@@ -10,9 +10,9 @@
 #include <QJsonObject>
 #include <QProcess>
 
-#include "core/fen.h"
-#include "core/movegen.h"
-#include "core/notation.h"
+#include "core/board/fen.h"
+#include "core/board/movegen.h"
+#include "core/board/notation.h"
 
 using namespace remis;
 

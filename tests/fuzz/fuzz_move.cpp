@@ -11,9 +11,9 @@
 #include <string>
 #include <string_view>
 
-#include "core/fen.h"
-#include "core/movegen.h"
-#include "core/notation.h"
+#include "core/board/fen.h"
+#include "core/board/movegen.h"
+#include "core/board/notation.h"
 
 using namespace remis;
 

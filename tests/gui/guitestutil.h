@@ -6,10 +6,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "app/gamecontroller.h"
-#include "core/types.h"
-#include "gui/boardview.h"
-#include "gui/mainwindow.h"
+#include "app/controller/gamecontroller.h"
+#include "core/base/types.h"
+#include "gui/board/boardview.h"
+#include "gui/window/mainwindow.h"
 
 namespace remis::gui::test {
 

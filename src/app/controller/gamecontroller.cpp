@@ -1,12 +1,12 @@
-#include "app/gamecontroller.h"
+#include "app/controller/gamecontroller.h"
 
 #include <QDate>
 #include <algorithm>
 #include <cctype>
 
-#include "core/fen.h"
-#include "core/notation.h"
-#include "core/pgnwriter.h"
+#include "core/board/fen.h"
+#include "core/board/notation.h"
+#include "core/pgn/writer.h"
 
 namespace remis::app {
 

@@ -15,8 +15,8 @@
 #include <memory>
 #include <optional>
 
-#include "core/game.h"
-#include "core/gamepgn.h"
+#include "core/rules/game.h"
+#include "core/pgn/gamepgn.h"
 
 namespace remis::app {
 

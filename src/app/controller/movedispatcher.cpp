@@ -1,8 +1,8 @@
-#include "gui/movedispatcher.h"
+#include "app/controller/movedispatcher.h"
 
-#include "app/gamecontroller.h"
+#include "app/controller/gamecontroller.h"
 
-namespace remis::gui {
+namespace remis::app {
 
 MoveDispatcher::MoveDispatcher(app::GameController* controller, QObject* parent)
     : QObject(parent), m_controller(controller) {
@@ -49,4 +49,4 @@ QString MoveDispatcher::claimWith(Move move) {
     return {};
 }
 
-}  // namespace remis::gui
+}  // namespace remis::app

@@ -7,13 +7,10 @@
 #include <QObject>
 #include <QString>
 
-#include "core/types.h"
+#include "core/base/types.h"
 
 namespace remis::app {
 class GameController;
-}
-
-namespace remis::gui {
 
 class MoveDispatcher : public QObject {
     Q_OBJECT
@@ -38,4 +35,4 @@ private:
     bool m_claimMode = false;
 };
 
-}  // namespace remis::gui
+}  // namespace remis::app

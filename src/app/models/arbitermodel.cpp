@@ -1,9 +1,9 @@
-#include "app/arbitermodel.h"
+#include "app/models/arbitermodel.h"
 
-#include "app/gamecontroller.h"
-#include "app/ruleexplanations.h"
-#include "app/ruletexts.h"
-#include "core/notation.h"
+#include "app/controller/gamecontroller.h"
+#include "app/text/ruleexplanations.h"
+#include "app/text/ruletexts.h"
+#include "core/board/notation.h"
 
 namespace remis::app {
 

@@ -12,7 +12,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "core/game.h"
+#include "core/rules/game.h"
 
 namespace remis::app {
 

@@ -1,7 +1,7 @@
-#include "app/boardmodel.h"
+#include "app/models/boardmodel.h"
 
-#include "app/gamecontroller.h"
-#include "core/movegen.h"
+#include "app/controller/gamecontroller.h"
+#include "core/board/movegen.h"
 
 namespace remis::app {
 

@@ -9,8 +9,8 @@
 #include <QList>
 #include <array>
 
-#include "app/boardroles.h"
-#include "core/position.h"
+#include "app/models/boardroles.h"
+#include "core/board/position.h"
 
 namespace remis::app {
 

@@ -1,6 +1,6 @@
-#include "app/movelistmodel.h"
+#include "app/models/movelistmodel.h"
 
-#include "app/gamecontroller.h"
+#include "app/controller/gamecontroller.h"
 
 namespace remis::app {
 

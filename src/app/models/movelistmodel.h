@@ -7,7 +7,7 @@
 
 #include <QAbstractTableModel>
 
-#include "app/movelistroles.h"
+#include "app/models/movelistroles.h"
 
 namespace remis::app {
 

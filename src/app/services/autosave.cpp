@@ -1,12 +1,12 @@
-#include "app/autosave.h"
+#include "app/services/autosave.h"
 
 #include <QDir>
 #include <QFile>
 #include <QSaveFile>
 #include <QStandardPaths>
 
-#include "app/gamecontroller.h"
-#include "core/pgnwriter.h"
+#include "app/controller/gamecontroller.h"
+#include "core/pgn/writer.h"
 
 namespace remis::app {
 

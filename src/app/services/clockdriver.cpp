@@ -1,7 +1,7 @@
-#include "app/clockdriver.h"
+#include "app/services/clockdriver.h"
 
-#include "app/gamecontroller.h"
-#include "app/ruletexts.h"
+#include "app/controller/gamecontroller.h"
+#include "app/text/ruletexts.h"
 
 namespace remis::app {
 

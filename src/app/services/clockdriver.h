@@ -9,7 +9,7 @@
 #include <QString>
 #include <QTimer>
 
-#include "core/types.h"
+#include "core/base/types.h"
 
 namespace remis::app {
 

@@ -1,8 +1,8 @@
-#include "app/settings.h"
+#include "app/services/settings.h"
 
 #include <QCoreApplication>
 
-#include "core/gamepgn.h"
+#include "core/pgn/gamepgn.h"
 
 namespace remis::app {
 

@@ -9,8 +9,8 @@
 #include <QString>
 #include <memory>
 
-#include "core/clock.h"
-#include "core/rules.h"
+#include "core/clock/clock.h"
+#include "core/rules/outcome.h"
 
 namespace remis::app {
 

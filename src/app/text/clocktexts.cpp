@@ -1,8 +1,8 @@
-#include "gui/clocktexts.h"
+#include "app/text/clocktexts.h"
 
 #include <QStringList>
 
-namespace remis::gui {
+namespace remis::app {
 
 namespace {
 
@@ -68,4 +68,4 @@ QString ClockTexts::controlDetails(const TimeControl& tc) {
     return text + QLatin1Char('.');
 }
 
-}  // namespace remis::gui
+}  // namespace remis::app

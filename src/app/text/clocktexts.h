@@ -6,16 +6,16 @@
 #include <QString>
 #include <cstdint>
 
-#include "core/clock.h"
+#include "core/clock/clock.h"
 
-namespace remis::gui {
+namespace remis::app {
 
 class ClockTexts {
-    Q_DECLARE_TR_FUNCTIONS(remis::gui::ClockTexts)
+    Q_DECLARE_TR_FUNCTIONS(remis::app::ClockTexts)
 public:
     static QString penalty(int64_t ms);  // "+2:00"
     static QString control(const TimeControl& tc);  // "untimed" for no clock
     static QString controlDetails(const TimeControl& tc);  // a sentence
 };
 
-}  // namespace remis::gui
+}  // namespace remis::app

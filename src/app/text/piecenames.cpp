@@ -1,6 +1,6 @@
-#include "gui/piecenames.h"
+#include "app/text/piecenames.h"
 
-namespace remis::gui {
+namespace remis::app {
 
 QString PieceNames::name(PieceType t) {
     switch (t) {
@@ -21,4 +21,4 @@ QString PieceNames::name(const QString& code) {
     return index < 0 ? tr("piece") : name(PieceType(index));
 }
 
-}  // namespace remis::gui
+}  // namespace remis::app

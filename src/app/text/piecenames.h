@@ -4,16 +4,16 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include "core/types.h"
+#include "core/base/types.h"
 
-namespace remis::gui {
+namespace remis::app {
 
 class PieceNames {
-    Q_DECLARE_TR_FUNCTIONS(remis::gui::PieceNames)
+    Q_DECLARE_TR_FUNCTIONS(remis::app::PieceNames)
 public:
     static QString name(PieceType t);          // "knight"
     static QString name(const QString& code);  // from BoardModel's PieceRole, "wN" -> "knight"
     static bool isWhite(const QString& code) { return code.startsWith(QLatin1Char('w')); }
 };
 
-}  // namespace remis::gui
+}  // namespace remis::app

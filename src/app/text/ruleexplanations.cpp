@@ -1,4 +1,4 @@
-#include "app/ruleexplanations.h"
+#include "app/text/ruleexplanations.h"
 
 namespace remis::app {
 

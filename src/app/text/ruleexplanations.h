@@ -5,7 +5,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include "app/arbitermodel.h"
+#include "app/models/arbitermodel.h"
 
 namespace remis::app {
 

@@ -1,8 +1,8 @@
-#include "app/ruletexts.h"
+#include "app/text/ruletexts.h"
 
 #include <QStringList>
 
-#include "core/notation.h"
+#include "core/board/notation.h"
 
 namespace remis::app {
 

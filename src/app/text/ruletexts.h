@@ -7,7 +7,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include "core/game.h"
+#include "core/rules/game.h"
 
 namespace remis::app {
 

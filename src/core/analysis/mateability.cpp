@@ -1,13 +1,13 @@
 // The mateability analyser's entry points: which proof or search runs when, in each mode.
 // Every "No" comes from materialVerdict, lockedPawnsPreventMate, proveForcedLines or
 // exploreClosure, each sound on its own; the helpmate search only ever answers "Yes".
-#include "core/unwinnability.h"
+#include "core/analysis/mateability.h"
 
 #include <algorithm>
 
-#include "core/movegen.h"
-#include "core/unwinnability_search.h"
-#include "core/unwinnability_static.h"
+#include "core/board/movegen.h"
+#include "core/analysis/mateability_search.h"
+#include "core/analysis/mateability_static.h"
 
 namespace remis {
 

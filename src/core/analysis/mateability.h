@@ -18,7 +18,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/position.h"
+#include "core/board/position.h"
 
 namespace remis {
 

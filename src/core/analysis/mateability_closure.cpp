@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <deque>
 
-#include "core/movegen.h"
-#include "core/unwinnability_search.h"
+#include "core/board/movegen.h"
+#include "core/analysis/mateability_search.h"
 
 namespace remis::unwinnability_detail {
 

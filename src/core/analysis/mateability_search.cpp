@@ -1,12 +1,12 @@
 // The guided helpmate search of the mateability analyser (finds "Yes" lines in ordinary
 // positions; a failure proves nothing). The searches that prove "No" are in
 // unwinnability_closure.cpp.
-#include "core/unwinnability_search.h"
+#include "core/analysis/mateability_search.h"
 
 #include <algorithm>
 #include <array>
 
-#include "core/movegen.h"
+#include "core/board/movegen.h"
 
 namespace remis::unwinnability_detail {
 

@@ -19,8 +19,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/position.h"
-#include "core/unwinnability.h"
+#include "core/board/position.h"
+#include "core/analysis/mateability.h"
 
 namespace remis::unwinnability_detail {
 

@@ -1,7 +1,7 @@
 // The mateability proofs that need no search: the material rules and the locked-pawn
 // analysis. Every rule here may only ever answer "cannot mate" when no helpmate exists from
 // any position reachable from the one given; each carries its argument in a comment.
-#include "core/unwinnability_static.h"
+#include "core/analysis/mateability_static.h"
 
 namespace remis {
 

@@ -1,7 +1,7 @@
-#include "core/audit.h"
+#include "core/audit/audit.h"
 
-#include "core/fen.h"
-#include "core/notation.h"
+#include "core/board/fen.h"
+#include "core/board/notation.h"
 
 namespace remis {
 

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "core/arbiter.h"
-#include "core/pgnreader.h"
-#include "core/repetition.h"
+#include "core/rules/arbiter.h"
+#include "core/pgn/reader.h"
+#include "core/rules/repetition.h"
 
 namespace remis {
 

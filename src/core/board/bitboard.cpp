@@ -3,7 +3,7 @@
 // accepted when no two occupancies with different attacks share an index). Searching at
 // start-up took 250 ms, too long for a CLI started per position, so the numbers are
 // embedded; tst_bitboard checks every table entry against a slow ray walk.
-#include "core/bitboard.h"
+#include "core/board/bitboard.h"
 
 #include <vector>
 
@@ -48,7 +48,7 @@ Bitboard jumps(Square s, const int (*deltas)[2], int count) {
     return result;
 }
 
-#include "core/magics.inc"
+#include "core/board/magics.inc"
 
 Bitboard relevantMask(Square s, const int (*dirs)[2]) {
     Bitboard edges = ((Rank1 | rankBB(7)) & ~rankBB(rankOf(s))) | ((FileA | fileBB(7)) & ~fileBB(fileOf(s)));

@@ -4,7 +4,7 @@
 #include <bit>
 #include <cstdint>
 
-#include "core/types.h"
+#include "core/base/types.h"
 
 namespace remis {
 

@@ -1,10 +1,10 @@
-#include "core/fen.h"
+#include "core/board/fen.h"
 
 #include <charconv>
 #include <optional>
 #include <vector>
 
-#include "core/movegen.h"
+#include "core/board/movegen.h"
 
 namespace remis {
 

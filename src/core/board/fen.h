@@ -13,8 +13,8 @@
 #include <string>
 #include <string_view>
 
-#include "core/position.h"
-#include "core/result.h"
+#include "core/board/position.h"
+#include "core/base/error.h"
 
 namespace remis {
 

@@ -3,11 +3,11 @@
 // that capture or block a single checker) and the pinned pieces (which may only move along
 // the line to their king). Every generated move is legal; counting needs no move list.
 // The generator is in movegen_generator.h; this file holds the public entry points.
-#include "core/movegen.h"
+#include "core/board/movegen.h"
 
 #include <algorithm>
 
-#include "core/movegen_generator.h"
+#include "core/board/movegen_generator.h"
 
 namespace remis {
 

@@ -3,7 +3,7 @@
 
 #include <cstdint>
 
-#include "core/position.h"
+#include "core/board/position.h"
 
 namespace remis {
 

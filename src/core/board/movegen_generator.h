@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <type_traits>
 
-#include "core/movegen.h"
+#include "core/board/movegen.h"
 
 namespace remis {
 

@@ -6,8 +6,8 @@
 #include <type_traits>
 
 // Included before the target switch, so that their inline functions stay generic.
-#include "core/movegen.h"
-#include "core/position.h"
+#include "core/board/movegen.h"
+#include "core/board/position.h"
 
 namespace remis::popcnt_build {
 bool available();
@@ -20,7 +20,7 @@ uint64_t perft(Position& pos, int depth);
 #define REMIS_GEN_HW_POPCNT 1
 #pragma GCC push_options
 #pragma GCC target("popcnt")
-#include "core/movegen_generator.h"
+#include "core/board/movegen_generator.h"
 
 namespace remis::popcnt_build {
 

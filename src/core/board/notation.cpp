@@ -1,11 +1,11 @@
-#include "core/notation.h"
+#include "core/board/notation.h"
 
 #include <cctype>
 #include <cstdlib>
 #include <optional>
 #include <vector>
 
-#include "core/movegen.h"
+#include "core/board/movegen.h"
 
 namespace remis {
 

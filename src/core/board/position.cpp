@@ -1,8 +1,8 @@
-#include "core/position.h"
+#include "core/board/position.h"
 
 #include <cassert>
 
-#include "core/zobrist.h"
+#include "core/board/zobrist.h"
 
 #if !defined(NDEBUG) && !defined(REMIS_DEBUG_CHECKS)
 #define REMIS_DEBUG_CHECKS 1

@@ -8,8 +8,8 @@
 #include <array>
 #include <cstdint>
 
-#include "core/bitboard.h"
-#include "core/types.h"
+#include "core/board/bitboard.h"
+#include "core/base/types.h"
 
 namespace remis {
 

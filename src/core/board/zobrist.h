@@ -5,7 +5,7 @@
 #include <array>
 #include <cstdint>
 
-#include "core/types.h"
+#include "core/base/types.h"
 
 namespace remis::zobrist {
 

@@ -13,8 +13,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/result.h"
-#include "core/types.h"
+#include "core/base/error.h"
+#include "core/base/types.h"
 
 namespace remis {
 

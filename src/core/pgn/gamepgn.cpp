@@ -1,7 +1,7 @@
-#include "core/gamepgn.h"
+#include "core/pgn/gamepgn.h"
 
-#include "core/fen.h"
-#include "core/notation.h"
+#include "core/board/fen.h"
+#include "core/board/notation.h"
 
 namespace remis {
 

@@ -5,8 +5,8 @@
 #include <string>
 #include <string_view>
 
-#include "core/game.h"
-#include "core/pgnwriter.h"
+#include "core/rules/game.h"
+#include "core/pgn/writer.h"
 
 namespace remis {
 

@@ -3,7 +3,7 @@
 // The lexer then keeps the partial token, reads more behind it and scans again from its
 // first byte, so every token is contiguous and handed out as a view without copying.
 // parseClockComment (declared in pgnreader.h) lives here too: it reads comment text.
-#include "core/pgnlexer.h"
+#include "core/pgn/lexer.h"
 
 #include <algorithm>
 #include <array>

@@ -5,7 +5,7 @@
 // offers, move numbers and SAN-like symbols. It knows nothing of chess or of games.
 #pragma once
 
-#include "core/pgnreader.h"
+#include "core/pgn/reader.h"
 
 #include <cstddef>
 #include <functional>

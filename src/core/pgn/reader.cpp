@@ -1,6 +1,6 @@
 // PGN reading in two layers: PgnLexer (pgnlexer.h) cuts bytes into tokens and counts lines;
 // PgnReader::Impl turns tokens into games for the visitor and keeps the nesting as a counter.
-#include "core/pgnreader.h"
+#include "core/pgn/reader.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -8,7 +8,7 @@
 #include <cstring>
 #include <istream>
 
-#include "core/pgnlexer.h"
+#include "core/pgn/lexer.h"
 
 namespace remis {
 

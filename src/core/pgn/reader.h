@@ -5,7 +5,7 @@
 // carries on; no byte sequence makes it crash, recurse or allocate without bound.
 #pragma once
 
-#include "core/result.h"
+#include "core/base/error.h"
 
 #include <cstddef>
 #include <cstdint>

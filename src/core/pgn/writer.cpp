@@ -1,5 +1,5 @@
 // PGN export (8.2.2 of the PGN standard) and the collector that reads games back into records.
-#include "core/pgnwriter.h"
+#include "core/pgn/writer.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -4,8 +4,8 @@
 // record and reading it back gives the same tags, SANs, clocks, draw offers and result.
 #pragma once
 
-#include "core/pgnreader.h"
-#include "core/result.h"
+#include "core/pgn/reader.h"
+#include "core/base/error.h"
 
 #include <cstdint>
 #include <iosfwd>

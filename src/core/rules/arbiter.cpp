@@ -1,9 +1,9 @@
-#include "core/arbiter.h"
+#include "core/rules/arbiter.h"
 
 #include <algorithm>
 #include <optional>
 
-#include "core/movegen.h"
+#include "core/board/movegen.h"
 
 namespace remis {
 

@@ -5,11 +5,11 @@
 
 #include <vector>
 
-#include "core/movegen.h"
-#include "core/position.h"
-#include "core/repetition.h"
-#include "core/rules.h"
-#include "core/unwinnability.h"
+#include "core/board/movegen.h"
+#include "core/board/position.h"
+#include "core/rules/repetition.h"
+#include "core/rules/outcome.h"
+#include "core/analysis/mateability.h"
 
 namespace remis {
 

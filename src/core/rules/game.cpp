@@ -1,9 +1,9 @@
-#include "core/game.h"
+#include "core/rules/game.h"
 
 #include <algorithm>
 
-#include "core/movegen.h"
-#include "core/notation.h"
+#include "core/board/movegen.h"
+#include "core/board/notation.h"
 
 namespace remis {
 

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "core/arbiter.h"
-#include "core/clock.h"
-#include "core/result.h"
+#include "core/rules/arbiter.h"
+#include "core/clock/clock.h"
+#include "core/base/error.h"
 
 namespace remis {
 

@@ -1,4 +1,4 @@
-#include "core/repetition.h"
+#include "core/rules/repetition.h"
 
 namespace remis {
 

@@ -1,10 +1,10 @@
-#include "gui/boardpainter.h"
+#include "gui/board/boardpainter.h"
 
 #include <QPainter>
 #include <QRadialGradient>
 
-#include "app/boardroles.h"
-#include "gui/piecerenderer.h"
+#include "app/models/boardroles.h"
+#include "gui/board/piecerenderer.h"
 
 namespace remis::gui {
 

@@ -1,16 +1,16 @@
-#include "gui/boardview.h"
+#include "gui/board/boardview.h"
 
 #include <QApplication>
 #include <QKeyEvent>
 #include <QPainter>
 #include <utility>
 
-#include "app/boardmodel.h"
-#include "app/gamecontroller.h"
-#include "app/ruletexts.h"
-#include "gui/boardpainter.h"
-#include "gui/piecenames.h"
-#include "gui/promotionchooser.h"
+#include "app/models/boardmodel.h"
+#include "app/controller/gamecontroller.h"
+#include "app/text/ruletexts.h"
+#include "gui/board/boardpainter.h"
+#include "app/text/piecenames.h"
+#include "gui/board/promotionchooser.h"
 
 namespace remis::gui {
 
@@ -223,7 +223,7 @@ void BoardView::pressSquare(Square s) {
         return;
     }
     if (selected != NoSquare && !pieceOn(s).isEmpty() &&
-        PieceNames::isWhite(pieceOn(s)) == PieceNames::isWhite(pieceOn(selected)))
+        app::PieceNames::isWhite(pieceOn(s)) == app::PieceNames::isWhite(pieceOn(selected)))
         explainSelection(s);  // another own piece that cannot move
     else if (selected != NoSquare)
         explainRefusal(selected, s);
@@ -305,7 +305,7 @@ void BoardView::tryMove(Square from, Square to) {
 void BoardView::choosePromotion(Square from, Square to) {
     m_promoFrom = from;
     m_promoTo = to;
-    const bool white = PieceNames::isWhite(pieceOn(from));
+    const bool white = app::PieceNames::isWhite(pieceOn(from));
     const QRect target = squareRect(to);
     m_chooser->popup(white ? White : Black, target, target.center().y() < boardRect().center().y());
 }
@@ -321,7 +321,7 @@ void BoardView::cancelInput() {
 }
 
 void BoardView::explainRefusal(Square from, Square to) {
-    const QString piece = PieceNames::name(pieceOn(from));
+    const QString piece = app::PieceNames::name(pieceOn(from));
     const QString square = cell(to).data(app::SquareNameRole).toString();
     emit hint(tr("That %1 cannot reach %2").arg(piece, square));
 }
@@ -336,10 +336,10 @@ void BoardView::explainSelection(Square s) {
         emit hint(tr("You are viewing an earlier position: press End to return to the game."));
     } else if (code.isEmpty()) {
         return;
-    } else if (PieceNames::isWhite(code) != (m_controller->shownPosition().sideToMove() == White)) {
+    } else if (app::PieceNames::isWhite(code) != (m_controller->shownPosition().sideToMove() == White)) {
         emit hint(tr("It is %1's move.").arg(app::RuleTexts::colorName(m_controller->shownPosition().sideToMove())));
     } else {
-        emit hint(tr("That %1 has no legal move.").arg(PieceNames::name(code)));
+        emit hint(tr("That %1 has no legal move.").arg(app::PieceNames::name(code)));
     }
 }
 

@@ -8,7 +8,7 @@
 
 #include <QAbstractItemView>
 
-#include "core/types.h"
+#include "core/base/types.h"
 
 namespace remis::app {
 class BoardModel;

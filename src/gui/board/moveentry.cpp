@@ -1,4 +1,4 @@
-#include "gui/moveentry.h"
+#include "gui/board/moveentry.h"
 
 #include <QLabel>
 #include <QLineEdit>

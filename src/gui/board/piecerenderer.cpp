@@ -1,6 +1,6 @@
-#include "gui/piecerenderer.h"
+#include "gui/board/piecerenderer.h"
 
-#include "gui/resources.h"
+#include "gui/window/resources.h"
 #include <QPainter>
 #include <QSvgRenderer>
 

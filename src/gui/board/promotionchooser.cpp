@@ -1,11 +1,11 @@
-#include "gui/promotionchooser.h"
+#include "gui/board/promotionchooser.h"
 
 #include <QKeyEvent>
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "gui/piecerenderer.h"
-#include "gui/piecenames.h"
+#include "gui/board/piecerenderer.h"
+#include "app/text/piecenames.h"
 
 namespace remis::gui {
 
@@ -28,8 +28,8 @@ PromotionChooser::PromotionChooser(QWidget* parent) : QFrame(parent) {
     for (int i = 0; i < 4; ++i) {
         auto* b = new QToolButton(this);
         b->setObjectName(QLatin1String(ButtonNames[i]));
-        b->setToolTip(tr("Promote to a %1").arg(PieceNames::name(Choices[i])));
-        b->setAccessibleName(PieceNames::name(Choices[i]));
+        b->setToolTip(tr("Promote to a %1").arg(app::PieceNames::name(Choices[i])));
+        b->setAccessibleName(app::PieceNames::name(Choices[i]));
         const PieceType type = Choices[i];
         connect(b, &QToolButton::clicked, this, [this, type] {
             hide();

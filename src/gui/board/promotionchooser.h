@@ -6,7 +6,7 @@
 #include <QFrame>
 #include <QList>
 
-#include "core/types.h"
+#include "core/base/types.h"
 
 class QToolButton;
 

@@ -1,13 +1,13 @@
-#include "gui/fendialog.h"
+#include "gui/dialogs/fendialog.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QPushButton>
 
-#include "app/boardmodel.h"
-#include "app/gamecontroller.h"
-#include "app/ruletexts.h"
-#include "core/fen.h"
+#include "app/models/boardmodel.h"
+#include "app/controller/gamecontroller.h"
+#include "app/text/ruletexts.h"
+#include "core/board/fen.h"
 #include "ui_fendialog.h"
 
 namespace remis::gui {

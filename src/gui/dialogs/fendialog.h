@@ -7,7 +7,7 @@
 #include <QDialog>
 #include <memory>
 
-#include "core/rules.h"
+#include "core/rules/outcome.h"
 
 namespace Ui {
 class FenDialog;

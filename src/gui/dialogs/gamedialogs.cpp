@@ -1,15 +1,15 @@
-#include "gui/gamedialogs.h"
+#include "gui/dialogs/gamedialogs.h"
 
 #include <QMessageBox>
 #include <QPushButton>
 
-#include "app/autosave.h"
-#include "app/gamecontroller.h"
-#include "app/ruletexts.h"
-#include "app/settings.h"
-#include "gui/clocktexts.h"
-#include "gui/newgamedialog.h"
-#include "gui/timecontroldialog.h"
+#include "app/services/autosave.h"
+#include "app/controller/gamecontroller.h"
+#include "app/text/ruletexts.h"
+#include "app/services/settings.h"
+#include "app/text/clocktexts.h"
+#include "gui/dialogs/newgamedialog.h"
+#include "gui/dialogs/timecontroldialog.h"
 
 namespace remis::gui {
 
@@ -50,7 +50,7 @@ void GameDialogs::askTimeControl() {
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_settings->setTimeControlText(QString::fromStdString(dialog.timeControl().toPgnTag()));
-    emit message(tr("Time control for the next game: %1").arg(ClockTexts::control(dialog.timeControl())));
+    emit message(tr("Time control for the next game: %1").arg(app::ClockTexts::control(dialog.timeControl())));
 }
 
 void GameDialogs::askResign() {

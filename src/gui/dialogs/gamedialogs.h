@@ -5,7 +5,7 @@
 
 #include <QObject>
 
-#include "core/rules.h"
+#include "core/rules/outcome.h"
 
 class QWidget;
 

@@ -1,4 +1,4 @@
-#include "gui/newgamedialog.h"
+#include "gui/dialogs/newgamedialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -8,9 +8,9 @@
 #include <QLineEdit>
 #include <QPushButton>
 
-#include "app/ruletexts.h"
-#include "gui/clocktexts.h"
-#include "gui/timecontroldialog.h"
+#include "app/text/ruletexts.h"
+#include "app/text/clocktexts.h"
+#include "gui/dialogs/timecontroldialog.h"
 
 namespace remis::gui {
 
@@ -49,7 +49,7 @@ NewGameDialog::NewGameDialog(RuleSet rules, const TimeControl& control, QWidget*
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(change, &QPushButton::clicked, this, &NewGameDialog::chooseTimeControl);
     connect(m_rules, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateRulesHelp);
-    m_timeLabel->setText(ClockTexts::control(m_control));
+    m_timeLabel->setText(app::ClockTexts::control(m_control));
     updateRulesHelp();
     resize(460, sizeHint().height());
 }
@@ -76,7 +76,7 @@ void NewGameDialog::chooseTimeControl() {
     dialog.setTimeControl(m_control);
     if (dialog.exec() == QDialog::Accepted) {
         m_control = dialog.timeControl();
-        m_timeLabel->setText(ClockTexts::control(m_control));
+        m_timeLabel->setText(app::ClockTexts::control(m_control));
     }
 }
 

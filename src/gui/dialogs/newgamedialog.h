@@ -4,8 +4,8 @@
 
 #include <QDialog>
 
-#include "core/clock.h"
-#include "core/rules.h"
+#include "core/clock/clock.h"
+#include "core/rules/outcome.h"
 
 class QComboBox;
 class QLabel;

@@ -1,8 +1,8 @@
-#include "gui/timecontroldialog.h"
+#include "gui/dialogs/timecontroldialog.h"
 
 #include <QPushButton>
 
-#include "gui/clocktexts.h"
+#include "app/text/clocktexts.h"
 #include "ui_timecontroldialog.h"
 
 namespace remis::gui {
@@ -114,7 +114,7 @@ void TimeControlDialog::validate() {
     const TimeControl control = fromFields(&error);
     m_ui->errorLabel->setText(error);
     m_ui->errorLabel->setVisible(!error.isEmpty());
-    m_ui->summaryLabel->setText(error.isEmpty() ? ClockTexts::controlDetails(control) : QString());
+    m_ui->summaryLabel->setText(error.isEmpty() ? app::ClockTexts::controlDetails(control) : QString());
     m_ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(error.isEmpty());
 }
 

@@ -7,7 +7,7 @@
 #include <QDialog>
 #include <memory>
 
-#include "core/clock.h"
+#include "core/clock/clock.h"
 
 namespace Ui {
 class TimeControlDialog;

@@ -1,10 +1,10 @@
-#include "gui/arbiterpanel.h"
+#include "gui/panels/arbiterpanel.h"
 
 #include <QStyle>
 
-#include "app/gamecontroller.h"
-#include "app/ruleexplanations.h"
-#include "app/ruletexts.h"
+#include "app/controller/gamecontroller.h"
+#include "app/text/ruleexplanations.h"
+#include "app/text/ruletexts.h"
 #include "ui_arbiterpanel.h"
 
 namespace remis::gui {

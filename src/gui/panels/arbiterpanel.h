@@ -9,7 +9,7 @@
 #include <QWidget>
 #include <memory>
 
-#include "app/arbitermodel.h"
+#include "app/models/arbitermodel.h"
 
 class QProgressBar;
 class QPushButton;

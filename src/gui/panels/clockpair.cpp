@@ -1,10 +1,10 @@
-#include "gui/clockpair.h"
+#include "gui/panels/clockpair.h"
 
-#include "app/clockdriver.h"
-#include "app/gamecontroller.h"
-#include "app/ruletexts.h"
-#include "gui/clocktexts.h"
-#include "gui/clockwidget.h"
+#include "app/services/clockdriver.h"
+#include "app/controller/gamecontroller.h"
+#include "app/text/ruletexts.h"
+#include "app/text/clocktexts.h"
+#include "gui/panels/clockwidget.h"
 
 namespace remis::gui {
 
@@ -58,7 +58,7 @@ void ClockPair::onVerdict(const ClaimVerdict& verdict) {
     // The claimant had the move; an incorrect claim with a move has played that move since.
     const Color toMove = m_controller->game().position().sideToMove();
     const Color claimant = verdict.movePlayed ? ~toMove : toMove;
-    widgetFor(~claimant)->flash(ClockTexts::penalty(verdict.penaltyMs));
+    widgetFor(~claimant)->flash(app::ClockTexts::penalty(verdict.penaltyMs));
     refresh();
 }
 

@@ -6,7 +6,7 @@
 
 #include <QObject>
 
-#include "core/game.h"
+#include "core/rules/game.h"
 
 namespace remis::app {
 class ClockDriver;

@@ -1,9 +1,9 @@
-#include "gui/clockwidget.h"
+#include "gui/panels/clockwidget.h"
 
 #include <QPainter>
 #include <QPainterPath>
 
-#include "app/ruletexts.h"
+#include "app/text/ruletexts.h"
 
 namespace remis::gui {
 

@@ -8,7 +8,7 @@
 #include <QWidget>
 #include <cstdint>
 
-#include "core/types.h"
+#include "core/base/types.h"
 
 namespace remis::gui {
 

@@ -1,9 +1,9 @@
-#include "gui/helppane.h"
+#include "gui/panels/helppane.h"
 
 #include <QKeySequence>
 
-#include "app/ruleexplanations.h"
-#include "gui/demolibrary.h"
+#include "app/text/ruleexplanations.h"
+#include "gui/window/demolibrary.h"
 
 namespace remis::gui {
 

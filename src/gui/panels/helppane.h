@@ -5,7 +5,7 @@
 
 #include <QTextBrowser>
 
-#include "app/arbitermodel.h"
+#include "app/models/arbitermodel.h"
 
 namespace remis::gui {
 

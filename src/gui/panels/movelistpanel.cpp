@@ -1,4 +1,4 @@
-#include "gui/movelistpanel.h"
+#include "gui/panels/movelistpanel.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -8,8 +8,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "app/gamecontroller.h"
-#include "app/movelistmodel.h"
+#include "app/controller/gamecontroller.h"
+#include "app/models/movelistmodel.h"
 
 namespace remis::gui {
 

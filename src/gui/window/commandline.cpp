@@ -1,4 +1,4 @@
-#include "gui/commandline.h"
+#include "gui/window/commandline.h"
 
 #include <QCommandLineParser>
 #include <QRegularExpression>

@@ -10,8 +10,8 @@
 #include <QStringList>
 #include <optional>
 
-#include "core/clock.h"
-#include "core/rules.h"
+#include "core/clock/clock.h"
+#include "core/rules/outcome.h"
 
 namespace remis::gui {
 

@@ -1,6 +1,6 @@
-#include "gui/demolibrary.h"
+#include "gui/window/demolibrary.h"
 
-#include "gui/resources.h"
+#include "gui/window/resources.h"
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>

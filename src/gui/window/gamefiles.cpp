@@ -1,4 +1,4 @@
-#include "gui/gamefiles.h"
+#include "gui/window/gamefiles.h"
 
 #include <QClipboard>
 #include <QFile>
@@ -11,9 +11,9 @@
 #include <QSaveFile>
 #include <QUrl>
 
-#include "app/gamecontroller.h"
-#include "app/settings.h"
-#include "gui/fendialog.h"
+#include "app/controller/gamecontroller.h"
+#include "app/services/settings.h"
+#include "gui/dialogs/fendialog.h"
 
 namespace remis::gui {
 

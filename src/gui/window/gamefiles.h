@@ -7,7 +7,7 @@
 #include <QObject>
 #include <QString>
 
-#include "core/rules.h"
+#include "core/rules/outcome.h"
 
 class QMimeData;
 class QWidget;

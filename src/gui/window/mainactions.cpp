@@ -1,11 +1,11 @@
-#include "gui/mainactions.h"
+#include "gui/window/mainactions.h"
 
 #include <QAction>
 #include <QMenu>
 #include <QMenuBar>
 #include <QWidget>
 
-#include "gui/demolibrary.h"
+#include "gui/window/demolibrary.h"
 
 namespace remis::gui {
 

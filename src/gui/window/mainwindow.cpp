@@ -1,4 +1,4 @@
-#include "gui/mainwindow.h"
+#include "gui/window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>
@@ -17,28 +17,28 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
-#include "app/arbitermodel.h"
-#include "app/autosave.h"
-#include "app/boardmodel.h"
-#include "app/clockdriver.h"
-#include "app/gamecontroller.h"
-#include "app/movelistmodel.h"
-#include "app/ruletexts.h"
-#include "app/settings.h"
-#include "gui/arbiterpanel.h"
-#include "gui/boardview.h"
-#include "gui/clockpair.h"
-#include "gui/clocktexts.h"
-#include "gui/clockwidget.h"
-#include "gui/demolibrary.h"
-#include "gui/gamefiles.h"
-#include "gui/helppane.h"
-#include "gui/mainactions.h"
-#include "gui/movedispatcher.h"
-#include "gui/moveentry.h"
-#include "gui/movelistpanel.h"
-#include "gui/gamedialogs.h"
-#include "gui/resources.h"
+#include "app/models/arbitermodel.h"
+#include "app/services/autosave.h"
+#include "app/models/boardmodel.h"
+#include "app/services/clockdriver.h"
+#include "app/controller/gamecontroller.h"
+#include "app/models/movelistmodel.h"
+#include "app/text/ruletexts.h"
+#include "app/services/settings.h"
+#include "gui/panels/arbiterpanel.h"
+#include "gui/board/boardview.h"
+#include "gui/panels/clockpair.h"
+#include "app/text/clocktexts.h"
+#include "gui/panels/clockwidget.h"
+#include "gui/window/demolibrary.h"
+#include "gui/window/gamefiles.h"
+#include "gui/panels/helppane.h"
+#include "gui/window/mainactions.h"
+#include "app/controller/movedispatcher.h"
+#include "gui/board/moveentry.h"
+#include "gui/panels/movelistpanel.h"
+#include "gui/dialogs/gamedialogs.h"
+#include "gui/window/resources.h"
 
 namespace remis::gui {
 
@@ -57,7 +57,7 @@ MainWindow::MainWindow(QWidget* parent)
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/remis.svg")));
     setAcceptDrops(true);
-    m_dispatcher = new MoveDispatcher(m_controller, this);
+    m_dispatcher = new app::MoveDispatcher(m_controller, this);
     m_files = new GameFiles(m_controller, m_settings.get(), this);
     m_dialogs = new GameDialogs(m_controller, m_settings.get(), m_autosave, this);
     m_actions = new MainActions(this, *m_demos);
@@ -142,7 +142,7 @@ QWidget* MainWindow::buildArbiterColumn() {
 }
 
 void MainWindow::wireBoard() {
-    connect(m_board, &BoardView::moveChosen, m_dispatcher, &MoveDispatcher::submit);
+    connect(m_board, &BoardView::moveChosen, m_dispatcher, &app::MoveDispatcher::submit);
     connect(m_board, &BoardView::hint, this, [this](const QString& text) { showMessage(text, 4000); });
     connect(m_board, &BoardView::intentCancelled, this, [this] { m_dispatcher->setClaimMode(false); });
     connect(m_board, &BoardView::flippedChanged, this, [this](bool flipped) {
@@ -151,15 +151,15 @@ void MainWindow::wireBoard() {
         m_actions->flip->setChecked(flipped);
     });
     connect(m_entry, &MoveEntry::submitted, this, &MainWindow::submitTyped);
-    connect(m_dispatcher, &MoveDispatcher::refused, this, [this](const QString& why) { showMessage(why); });
-    connect(m_dispatcher, &MoveDispatcher::claimModeChanged, this, [this](bool on) {
+    connect(m_dispatcher, &app::MoveDispatcher::refused, this, [this](const QString& why) { showMessage(why); });
+    connect(m_dispatcher, &app::MoveDispatcher::claimModeChanged, this, [this](bool on) {
         m_board->setIntentMode(on);
         m_arbiter->setClaimWithMoveActive(on);
         if (on)
             m_board->setFocus();
         updateStateBanner();
     });
-    connect(m_arbiter, &ArbiterPanel::claimWithMoveToggled, m_dispatcher, &MoveDispatcher::setClaimMode);
+    connect(m_arbiter, &ArbiterPanel::claimWithMoveToggled, m_dispatcher, &app::MoveDispatcher::setClaimMode);
     connect(m_arbiter, &ArbiterPanel::helpRequested, this, [this] {
         setHelpVisible(true);
         m_help->showRules();
@@ -333,7 +333,7 @@ void MainWindow::updateStateBanner() {
         const Color toMove = m_controller->game().position().sideToMove();
         text = tr("%1 to move  ·  %2  ·  %3")
                    .arg(app::RuleTexts::colorName(toMove), app::RuleTexts::ruleSetName(m_controller->game().rules()),
-                        m_controller->isTimed() ? ClockTexts::control(m_controller->game().clock().timeControl())
+                        m_controller->isTimed() ? app::ClockTexts::control(m_controller->game().clock().timeControl())
                                                 : tr("no clock"));
     }
     m_stateBanner->setText(text);

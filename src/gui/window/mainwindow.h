@@ -6,11 +6,12 @@
 #include <QMainWindow>
 #include <memory>
 
-#include "core/rules.h"
+#include "core/rules/outcome.h"
 
 class QLabel;
 
 namespace remis::app {
+class MoveDispatcher;
 class ArbiterModel;
 class Autosave;
 class BoardModel;
@@ -31,7 +32,6 @@ class GameDialogs;
 class GameFiles;
 class HelpPane;
 class MainActions;
-class MoveDispatcher;
 class MoveEntry;
 class MoveListPanel;
 
@@ -51,7 +51,7 @@ public:
     HelpPane* helpPane() const { return m_help; }
     GameFiles* files() const { return m_files; }
     MainActions* actions() const { return m_actions; }
-    MoveDispatcher* dispatcher() const { return m_dispatcher; }
+    app::MoveDispatcher* dispatcher() const { return m_dispatcher; }
     QString stateBannerText() const;
 
     // Offer to resume the autosaved game (a question); true if it was resumed.
@@ -101,7 +101,7 @@ private:
     MoveListPanel* m_moveList = nullptr;
     HelpPane* m_help = nullptr;
     ArbiterPanel* m_arbiter = nullptr;
-    MoveDispatcher* m_dispatcher = nullptr;
+    app::MoveDispatcher* m_dispatcher = nullptr;
     GameFiles* m_files = nullptr;
     GameDialogs* m_dialogs = nullptr;
     MainActions* m_actions = nullptr;

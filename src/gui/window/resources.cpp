@@ -1,4 +1,4 @@
-#include "gui/resources.h"
+#include "gui/window/resources.h"
 
 #include <QtGlobal>
 

@@ -1,15 +1,15 @@
-#include "gui/startup.h"
+#include "gui/window/startup.h"
 
 #include <QApplication>
 #include <QImage>
 #include <QPixmap>
 #include <cstdio>
 
-#include "app/gamecontroller.h"
-#include "app/settings.h"
-#include "gui/boardview.h"
-#include "gui/gamefiles.h"
-#include "gui/mainwindow.h"
+#include "app/controller/gamecontroller.h"
+#include "app/services/settings.h"
+#include "gui/board/boardview.h"
+#include "gui/window/gamefiles.h"
+#include "gui/window/mainwindow.h"
 
 namespace remis::gui {
 

@@ -5,7 +5,7 @@
 
 #include <QCoreApplication>
 
-#include "gui/commandline.h"
+#include "gui/window/commandline.h"
 
 namespace remis::gui {
 

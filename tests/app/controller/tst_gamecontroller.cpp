@@ -3,8 +3,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "app/gamecontroller.h"
-#include "core/fen.h"
+#include "app/controller/gamecontroller.h"
+#include "core/board/fen.h"
 
 using namespace remis;
 using namespace remis::app;

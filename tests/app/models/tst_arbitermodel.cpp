@@ -3,8 +3,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "app/arbitermodel.h"
-#include "app/gamecontroller.h"
+#include "app/models/arbitermodel.h"
+#include "app/controller/gamecontroller.h"
 
 using namespace remis;
 using namespace remis::app;

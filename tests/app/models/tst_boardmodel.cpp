@@ -4,8 +4,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "app/boardmodel.h"
-#include "app/gamecontroller.h"
+#include "app/models/boardmodel.h"
+#include "app/controller/gamecontroller.h"
 
 using namespace remis;
 using namespace remis::app;

@@ -4,8 +4,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "app/gamecontroller.h"
-#include "app/movelistmodel.h"
+#include "app/controller/gamecontroller.h"
+#include "app/models/movelistmodel.h"
 
 using namespace remis;
 using namespace remis::app;

@@ -4,10 +4,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "app/autosave.h"
-#include "app/gamecontroller.h"
-#include "app/movelistmodel.h"
-#include "app/settings.h"
+#include "app/services/autosave.h"
+#include "app/controller/gamecontroller.h"
+#include "app/models/movelistmodel.h"
+#include "app/services/settings.h"
 
 using namespace remis;
 using namespace remis::app;

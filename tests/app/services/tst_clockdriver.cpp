@@ -3,9 +3,9 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "app/clockdriver.h"
-#include "app/gamecontroller.h"
-#include "app/ruletexts.h"
+#include "app/services/clockdriver.h"
+#include "app/controller/gamecontroller.h"
+#include "app/text/ruletexts.h"
 
 using namespace remis;
 using namespace remis::app;

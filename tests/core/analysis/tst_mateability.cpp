@@ -21,10 +21,10 @@
 
 #include <chrono>
 
-#include "core/fen.h"
-#include "core/movegen.h"
-#include "core/notation.h"
-#include "core/unwinnability.h"
+#include "core/board/fen.h"
+#include "core/board/movegen.h"
+#include "core/board/notation.h"
+#include "core/analysis/mateability.h"
 
 using namespace remis;
 
@@ -356,4 +356,4 @@ void TestUnwinnability::deadPosition() {
 }
 
 QTEST_APPLESS_MAIN(TestUnwinnability)
-#include "tst_unwinnability.moc"
+#include "tst_mateability.moc"

@@ -3,8 +3,8 @@
 // agrees with the rules, errors that stop one game but not the next, and the rule sets.
 #include <QtTest>
 
-#include "core/audit.h"
-#include "core/pgnreader.h"
+#include "core/audit/audit.h"
+#include "core/pgn/reader.h"
 
 using namespace remis;
 

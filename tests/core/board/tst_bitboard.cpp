@@ -5,7 +5,7 @@
 
 #include <random>
 
-#include "core/bitboard.h"
+#include "core/board/bitboard.h"
 
 using namespace remis;
 

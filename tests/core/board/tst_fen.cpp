@@ -4,8 +4,8 @@
 // starts "FEN field N" and names the field and the problem.
 #include <QtTest>
 
-#include "core/fen.h"
-#include "core/movegen.h"
+#include "core/board/fen.h"
+#include "core/board/movegen.h"
 
 using namespace remis;
 

@@ -4,9 +4,9 @@
 // files use; and errors that say why (ambiguous, illegal, must promote, ...).
 #include <QtTest>
 
-#include "core/fen.h"
-#include "core/movegen.h"
-#include "core/notation.h"
+#include "core/board/fen.h"
+#include "core/board/movegen.h"
+#include "core/board/notation.h"
 
 using namespace remis;
 

@@ -3,9 +3,9 @@
 // tree is made and unmade, checking the incremental key, the FEN and the invariants.
 #include <QtTest>
 
-#include "core/fen.h"
-#include "core/movegen.h"
-#include "core/notation.h"
+#include "core/board/fen.h"
+#include "core/board/movegen.h"
+#include "core/board/notation.h"
 
 using namespace remis;
 

@@ -4,9 +4,9 @@
 // fifty-move count (9.3: pawn moves and captures, not castling).
 #include <QtTest>
 
-#include "core/fen.h"
-#include "core/movegen.h"
-#include "core/notation.h"
+#include "core/board/fen.h"
+#include "core/board/movegen.h"
+#include "core/board/notation.h"
 
 using namespace remis;
 

@@ -3,7 +3,7 @@
 // time, so every case runs on a made-up millisecond timeline.
 #include <QtTest>
 
-#include "core/clock.h"
+#include "core/clock/clock.h"
 
 using namespace remis;
 

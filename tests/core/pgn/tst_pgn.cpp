@@ -7,8 +7,8 @@
 #include <random>
 #include <sstream>
 
-#include "core/pgnreader.h"
-#include "core/pgnwriter.h"
+#include "core/pgn/reader.h"
+#include "core/pgn/writer.h"
 
 #ifndef REMIS_TEST_DATA
 #define REMIS_TEST_DATA "tests/data"

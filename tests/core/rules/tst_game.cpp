@@ -4,13 +4,13 @@
 // (repetition plies, last zeroing ply, look-alike positions).
 #include <QtTest>
 
-#include "core/arbiter.h"
-#include "core/clock.h"
-#include "core/fen.h"
-#include "core/game.h"
-#include "core/movegen.h"
-#include "core/notation.h"
-#include "core/unwinnability.h"
+#include "core/rules/arbiter.h"
+#include "core/clock/clock.h"
+#include "core/board/fen.h"
+#include "core/rules/game.h"
+#include "core/board/movegen.h"
+#include "core/board/notation.h"
+#include "core/analysis/mateability.h"
 
 using namespace remis;
 

@@ -17,11 +17,11 @@
 
 #include <algorithm>
 
-#include "core/arbiter.h"
-#include "core/fen.h"
-#include "core/game.h"
-#include "core/notation.h"
-#include "core/unwinnability.h"
+#include "core/rules/arbiter.h"
+#include "core/board/fen.h"
+#include "core/rules/game.h"
+#include "core/board/notation.h"
+#include "core/analysis/mateability.h"
 
 using namespace remis;
 

@@ -11,17 +11,17 @@
 #include <QTableView>
 #include <QToolButton>
 
-#include "app/boardmodel.h"
-#include "app/settings.h"
-#include "core/fen.h"
-#include "gui/arbiterpanel.h"
-#include "gui/clockwidget.h"
-#include "gui/gamefiles.h"
-#include "gui/mainactions.h"
-#include "gui/moveentry.h"
-#include "gui/movelistpanel.h"
-#include "gui/promotionchooser.h"
-#include "guitestutil.h"
+#include "app/models/boardmodel.h"
+#include "app/services/settings.h"
+#include "core/board/fen.h"
+#include "gui/panels/arbiterpanel.h"
+#include "gui/panels/clockwidget.h"
+#include "gui/window/gamefiles.h"
+#include "gui/window/mainactions.h"
+#include "gui/board/moveentry.h"
+#include "gui/panels/movelistpanel.h"
+#include "gui/board/promotionchooser.h"
+#include "gui/guitestutil.h"
 
 using namespace remis;
 using namespace remis::gui;

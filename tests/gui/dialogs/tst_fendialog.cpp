@@ -7,10 +7,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "app/boardmodel.h"
-#include "gui/boardview.h"
-#include "gui/fendialog.h"
-#include "guitestutil.h"
+#include "app/models/boardmodel.h"
+#include "gui/board/boardview.h"
+#include "gui/dialogs/fendialog.h"
+#include "gui/guitestutil.h"
 
 using namespace remis;
 using namespace remis::gui;

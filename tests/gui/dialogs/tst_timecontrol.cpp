@@ -6,9 +6,9 @@
 #include <QSpinBox>
 #include <QTest>
 
-#include "gui/clocktexts.h"
-#include "gui/clockwidget.h"
-#include "gui/timecontroldialog.h"
+#include "app/text/clocktexts.h"
+#include "gui/panels/clockwidget.h"
+#include "gui/dialogs/timecontroldialog.h"
 
 using namespace remis;
 using namespace remis::gui;
@@ -77,10 +77,10 @@ private slots:
     }
 
     void texts() {
-        QCOMPARE(ClockTexts::control(TimeControl::fischer(15 * Min, 10 * Sec)), QStringLiteral("15+10"));
-        QCOMPARE(ClockTexts::control(TimeControl::fideClassical()), QStringLiteral("40/90+30, then 30+30"));
-        QCOMPARE(ClockTexts::control(TimeControl::untimed()), QStringLiteral("untimed"));
-        QCOMPARE(ClockTexts::penalty(2 * Min), QStringLiteral("+2:00"));
+        QCOMPARE(app::ClockTexts::control(TimeControl::fischer(15 * Min, 10 * Sec)), QStringLiteral("15+10"));
+        QCOMPARE(app::ClockTexts::control(TimeControl::fideClassical()), QStringLiteral("40/90+30, then 30+30"));
+        QCOMPARE(app::ClockTexts::control(TimeControl::untimed()), QStringLiteral("untimed"));
+        QCOMPARE(app::ClockTexts::penalty(2 * Min), QStringLiteral("+2:00"));
     }
 
     void clockShowsLowTimeAndFlash() {

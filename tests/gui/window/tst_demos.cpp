@@ -2,9 +2,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "gui/demolibrary.h"
-#include "gui/helppane.h"
-#include "guitestutil.h"
+#include "gui/window/demolibrary.h"
+#include "gui/panels/helppane.h"
+#include "gui/guitestutil.h"
 
 using namespace remis;
 using namespace remis::gui;
