@@ -10,8 +10,10 @@
 namespace rulings {
 
 inline QString show(const QJsonValue& v) {
-    if (v.isObject()) return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
-    if (v.isArray()) return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
+    if (v.isObject())
+        return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
+    if (v.isArray())
+        return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
     return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact));
 }
 
@@ -34,11 +36,15 @@ inline QStringList mismatches(const QJsonObject& expect, const QJsonObject& actu
                     l.sort();
                     w = QJsonArray::fromStringList(l);
                 }
-                if (!claims.contains(c.key())) bad << "claims." + c.key() + ": unknown field";
-                else check("claims." + c.key(), w, claims[c.key()]);
+                if (!claims.contains(c.key()))
+                    bad << "claims." + c.key() + ": unknown field";
+                else
+                    check("claims." + c.key(), w, claims[c.key()]);
             }
         } else if (key == "threefold_with_move_contains" || key == "fifty_with_move_contains") {
-            const QJsonArray list = claims[key.startsWith("threefold") ? "threefold_with_move" : "fifty_moves_with_move"].toArray();
+            const QJsonArray list = claims[key.startsWith("threefold") ? "threefold_with_move"
+                                                                       : "fifty_moves_with_move"]
+                                        .toArray();
             const QJsonObject want = it.value().toObject();
             for (auto m = want.begin(); m != want.end(); ++m)
                 check(key + "." + m.key(), m.value(), list.contains(QJsonValue(m.key())));
@@ -46,7 +52,8 @@ inline QStringList mismatches(const QJsonObject& expect, const QJsonObject& actu
             const QJsonObject want = it.value().toObject();
             const QJsonObject got = actual[key].toObject();
             // "unknown" is never "no" (nor "yes"): compared as strings.
-            for (auto s = want.begin(); s != want.end(); ++s) check(key + "." + s.key(), s.value(), got[s.key()]);
+            for (auto s = want.begin(); s != want.end(); ++s)
+                check(key + "." + s.key(), s.value(), got[s.key()]);
         } else if (actual.contains(key)) {
             check(key, it.value(), actual[key]);
         } else {

@@ -9,15 +9,24 @@ namespace remis::cli {
 
 const char* auditKindId(AuditEventKind k) {
     switch (k) {
-    case AuditEventKind::ThreefoldClaimable: return "threefold_claimable";
-    case AuditEventKind::ThreefoldClaimableWithMove: return "threefold_claimable_with_move";
-    case AuditEventKind::FiftyClaimable: return "fifty_claimable";
-    case AuditEventKind::FiftyClaimableWithMove: return "fifty_claimable_with_move";
-    case AuditEventKind::Checkmate: return "checkmate";
-    case AuditEventKind::Stalemate: return "stalemate";
-    case AuditEventKind::DeadPosition: return "dead_position";
-    case AuditEventKind::SeventyFiveMoves: return "seventyfive_moves";
-    case AuditEventKind::FivefoldRepetition: return "fivefold_repetition";
+        case AuditEventKind::ThreefoldClaimable:
+            return "threefold_claimable";
+        case AuditEventKind::ThreefoldClaimableWithMove:
+            return "threefold_claimable_with_move";
+        case AuditEventKind::FiftyClaimable:
+            return "fifty_claimable";
+        case AuditEventKind::FiftyClaimableWithMove:
+            return "fifty_claimable_with_move";
+        case AuditEventKind::Checkmate:
+            return "checkmate";
+        case AuditEventKind::Stalemate:
+            return "stalemate";
+        case AuditEventKind::DeadPosition:
+            return "dead_position";
+        case AuditEventKind::SeventyFiveMoves:
+            return "seventyfive_moves";
+        case AuditEventKind::FivefoldRepetition:
+            return "fivefold_repetition";
     }
     return "";
 }
@@ -26,15 +35,26 @@ std::string auditJson(const GameAudit& a, int gameNumber) {
     std::string events = "[";
     for (const AuditEvent& e : a.events) {
         if (events.size() > 1) events += ", ";
-        events += JsonObject().num("ply", e.ply).str("move", e.move).str("kind", auditKindId(e.kind)).text();
+        events += JsonObject()
+                      .num("ply", e.ply)
+                      .str("move", e.move)
+                      .str("kind", auditKindId(e.kind))
+                      .text();
     }
     events += "]";
     JsonObject o;
-    o.num("game", gameNumber).str("white", a.white).str("black", a.black).str("result_tag", a.resultTag);
+    o.num("game", gameNumber)
+        .str("white", a.white)
+        .str("black", a.black)
+        .str("result_tag", a.resultTag);
     o.num("plies", a.plies).raw("events", events);
     if (a.endedByRules.isOver())
-        o.raw("ended_by_rules", JsonObject().num("ply", a.endedByRules.ply).str("termination", terminationId(a.endedByRules.termination)).text());
-    else o.null("ended_by_rules");
+        o.raw("ended_by_rules", JsonObject()
+                                    .num("ply", a.endedByRules.ply)
+                                    .str("termination", terminationId(a.endedByRules.termination))
+                                    .text());
+    else
+        o.null("ended_by_rules");
     o.boolean("result_consistent", a.resultConsistent).strOrNull("error", a.error);
     return o.text();
 }
@@ -49,11 +69,14 @@ void AuditTotals::add(const GameAudit& a) {
 
 std::string AuditTotals::summary(double seconds) const {
     char head[200];
-    std::snprintf(head, sizeof head, "audit: %ld games, %ld plies, %ld errors, %ld results inconsistent, %.2f s (%.0f games/s)\n",
+    std::snprintf(head, sizeof head,
+                  "audit: %ld games, %ld plies, %ld errors, %ld results inconsistent, %.2f s (%.0f "
+                  "games/s)\n",
                   games, plies, errors, inconsistent, seconds, seconds > 0 ? games / seconds : 0.0);
     std::string out = head;
     for (int k = 0; k < AuditEventKindCount; ++k)
-        out += "  " + std::string(auditKindId(AuditEventKind(k))) + ": " + std::to_string(kinds[size_t(k)]) + " games\n";
+        out += "  " + std::string(auditKindId(AuditEventKind(k))) + ": " +
+               std::to_string(kinds[size_t(k)]) + " games\n";
     return out;
 }
 

@@ -7,10 +7,10 @@
 #include "cli/commands.h"
 #include "cli/json.h"
 #include "cli/names.h"
+#include "core/analysis/mateability.h"
 #include "core/board/fen.h"
 #include "core/board/movegen.h"
 #include "core/board/notation.h"
-#include "core/analysis/mateability.h"
 
 namespace remis::cli {
 
@@ -38,19 +38,32 @@ namespace {
 
 const char* reasonId(MateReason r) {
     switch (r) {
-    case MateReason::None: return "none";
-    case MateReason::AlreadyCheckmate: return "already_checkmate";
-    case MateReason::GameOverOnBoard: return "game_over_on_board";
-    case MateReason::BareKing: return "bare_king";
-    case MateReason::InsufficientMaterial: return "insufficient_material";
-    case MateReason::ForcedLine: return "forced_line";
-    case MateReason::BlockedPawns: return "blocked_pawns";
-    case MateReason::ExhaustiveSearch: return "exhaustive_search";
-    case MateReason::HelpmateFound: return "helpmate_found";
-    case MateReason::BudgetExhausted: return "budget_exhausted";
-    case MateReason::KnightAgainstQueens: return "knight_against_queens";
-    case MateReason::BishopsOfOneColour: return "bishops_of_one_colour";
-    case MateReason::NotExamined: return "not_examined";
+        case MateReason::None:
+            return "none";
+        case MateReason::AlreadyCheckmate:
+            return "already_checkmate";
+        case MateReason::GameOverOnBoard:
+            return "game_over_on_board";
+        case MateReason::BareKing:
+            return "bare_king";
+        case MateReason::InsufficientMaterial:
+            return "insufficient_material";
+        case MateReason::ForcedLine:
+            return "forced_line";
+        case MateReason::BlockedPawns:
+            return "blocked_pawns";
+        case MateReason::ExhaustiveSearch:
+            return "exhaustive_search";
+        case MateReason::HelpmateFound:
+            return "helpmate_found";
+        case MateReason::BudgetExhausted:
+            return "budget_exhausted";
+        case MateReason::KnightAgainstQueens:
+            return "knight_against_queens";
+        case MateReason::BishopsOfOneColour:
+            return "bishops_of_one_colour";
+        case MateReason::NotExamined:
+            return "not_examined";
     }
     return "none";
 }
@@ -65,8 +78,9 @@ struct Options {
 // "unknown" and the command ends with the internal-failure status.
 std::string sideJson(const Position& pos, Color side, MateAnalysis& a, bool& failed) {
     if (a.verdict == Mateability::Yes && !isHelpmateLine(pos, side, a.line)) {
-        std::cerr << "remis-cli: internal error: the helpmate line for " << (side == White ? "white" : "black")
-                  << " does not replay to a mate in " << toFen(pos) << "\n";
+        std::cerr << "remis-cli: internal error: the helpmate line for "
+                  << (side == White ? "white" : "black") << " does not replay to a mate in "
+                  << toFen(pos) << "\n";
         failed = true;
         a.verdict = Mateability::Unknown;
         a.reason = MateReason::BudgetExhausted;
@@ -84,13 +98,18 @@ std::string sideJson(const Position& pos, Color side, MateAnalysis& a, bool& fai
 
 std::string analyseJson(const Position& pos, const Options& opt, bool& failed) {
     auto t0 = std::chrono::steady_clock::now();
-    MateAnalysis a[2] = {analyseMateability(pos, White, opt.mode, opt.budget), analyseMateability(pos, Black, opt.mode, opt.budget)};
-    auto micros = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - t0).count();
-    bool dead = a[White].verdict == Mateability::No && a[Black].verdict == Mateability::No && hasLegalMove(pos);
+    MateAnalysis a[2] = {analyseMateability(pos, White, opt.mode, opt.budget),
+                         analyseMateability(pos, Black, opt.mode, opt.budget)};
+    auto micros =
+        std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - t0)
+            .count();
+    bool dead = a[White].verdict == Mateability::No && a[Black].verdict == Mateability::No &&
+                hasLegalMove(pos);
     uint64_t nodes = a[White].nodes + a[Black].nodes;
     JsonObject o;
     o.str("fen", toFen(pos));
-    o.raw("white", sideJson(pos, White, a[White], failed)).raw("black", sideJson(pos, Black, a[Black], failed));
+    o.raw("white", sideJson(pos, White, a[White], failed))
+        .raw("black", sideJson(pos, Black, a[Black], failed));
     o.boolean("dead", dead).num("nodes", (long long)nodes).num("micros", (long long)micros);
     return o.text();
 }
@@ -100,7 +119,8 @@ std::string stripClass(const std::string& line) {
     size_t start = line.find_first_not_of(" \t");
     if (start == std::string::npos) return "";
     size_t end = line.find_first_of(" \t", start);
-    if (end != std::string::npos && end - start == 2 && line.substr(start, 2).find('/') == std::string::npos) {
+    if (end != std::string::npos && end - start == 2 &&
+        line.substr(start, 2).find('/') == std::string::npos) {
         size_t fen = line.find_first_not_of(" \t", end);
         return fen == std::string::npos ? "" : line.substr(fen);
     }
@@ -131,10 +151,12 @@ int runBatch(const Options& opt) {
 
 int runAnalyse(const std::vector<std::string>& argv) {
     Args args(argv, {"--fen", "--budget"}, {"--batch", "--quick"});
-    if (!args.positional().empty()) throw BadInput{"unexpected argument \"" + args.positional()[0] + "\""};
+    if (!args.positional().empty())
+        throw BadInput{"unexpected argument \"" + args.positional()[0] + "\""};
     Options opt;
     if (args.flag("--quick")) opt.mode = AnalysisMode::Quick;
-    if (auto b = args.value("--budget")) opt.budget = uint64_t(parseInt(*b, "--budget", 1, 1000000000));
+    if (auto b = args.value("--budget"))
+        opt.budget = uint64_t(parseInt(*b, "--budget", 1, 1000000000));
     if (args.flag("--batch")) {
         if (args.value("--fen")) throw BadInput{"--fen and --batch cannot be used together"};
         return runBatch(opt);

@@ -1,11 +1,11 @@
 // remis-cli audit FILE.pgn [--rules fide|uscf|casual] [--jobs N]
+#include <unistd.h>
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <deque>
 #include <future>
 #include <iostream>
-#include <unistd.h>
 
 #include "cli/args.h"
 #include "cli/auditjson.h"
@@ -28,7 +28,8 @@ namespace {
 // firstLine: where the chunk starts in the file, so that errors name the file's line.
 std::vector<GameAudit> auditChunk(const std::string& text, RuleSet rules, long firstLine) {
     std::vector<GameAudit> out;
-    GameAuditor auditor(rules, [&out](const GameAudit& a) { out.push_back(a); }, 1, firstLine);
+    GameAuditor auditor(
+        rules, [&out](const GameAudit& a) { out.push_back(a); }, 1, firstLine);
     PgnReader reader(auditor);
     (void)reader.readString(text);
     return out;
@@ -36,7 +37,8 @@ std::vector<GameAudit> auditChunk(const std::string& text, RuleSet rules, long f
 
 class AuditRun {
 public:
-    AuditRun(RuleSet rules, long long fileSize) : m_rules(rules), m_fileSize(fileSize), m_progress(isatty(2)) {}
+    AuditRun(RuleSet rules, long long fileSize)
+        : m_rules(rules), m_fileSize(fileSize), m_progress(isatty(2)) {}
 
     void emit(const std::vector<GameAudit>& audits) {
         for (const GameAudit& a : audits) {
@@ -77,9 +79,10 @@ void auditFile(std::FILE* file, int jobs, AuditRun& run) {
         if (jobs == 1) {
             run.emit(auditChunk(*chunk, run.rules(), firstLine));
         } else {
-            pending.push_back(std::async(std::launch::async, [text = std::move(*chunk), rules = run.rules(), firstLine] {
-                return auditChunk(text, rules, firstLine);
-            }));
+            pending.push_back(std::async(
+                std::launch::async, [text = std::move(*chunk), rules = run.rules(), firstLine] {
+                    return auditChunk(text, rules, firstLine);
+                }));
             if (int(pending.size()) >= 2 * jobs) {
                 run.emit(pending.front().get());
                 pending.pop_front();

@@ -8,9 +8,9 @@
 #include "cli/json.h"
 #include "cli/names.h"
 #include "core/board/fen.h"
-#include "core/rules/game.h"
 #include "core/board/movegen.h"
 #include "core/board/notation.h"
+#include "core/rules/game.h"
 
 namespace remis::cli {
 
@@ -35,7 +35,8 @@ void playMoves(Game& game, const std::string& moves) {
     for (int n = 1; in >> token; ++n) {
         std::string where = "move " + std::to_string(n) + " \"" + token + "\": ";
         if (game.isOver())
-            throw BadInput{where + "the game ended at ply " + std::to_string(game.outcome().ply) + " by " + terminationId(game.outcome().termination)};
+            throw BadInput{where + "the game ended at ply " + std::to_string(game.outcome().ply) +
+                           " by " + terminationId(game.outcome().termination)};
         auto m = parseMove(game.position(), token);
         if (!m) throw BadInput{where + m.message()};
         (void)game.play(*m);
@@ -64,7 +65,9 @@ std::string mateJson(const Position& pos, const Game& game) {
 std::string flagJson(const Game& game) {
     if (game.isOver()) return "null";
     JsonObject o;
-    for (Color c : {White, Black}) o.str(c == White ? "white" : "black", resultId(flagFallResult(game.position(), c, game.rules())));
+    for (Color c : {White, Black})
+        o.str(c == White ? "white" : "black",
+              resultId(flagFallResult(game.position(), c, game.rules())));
     return o.text();
 }
 
@@ -72,7 +75,8 @@ std::string flagJson(const Game& game) {
 
 int runStatus(const std::vector<std::string>& argv) {
     Args args(argv, {"--fen", "--moves", "--rules"}, {});
-    if (!args.positional().empty()) throw BadInput{"unexpected argument \"" + args.positional()[0] + "\""};
+    if (!args.positional().empty())
+        throw BadInput{"unexpected argument \"" + args.positional()[0] + "\""};
     Game game(positionFromOption(args.value("--fen")), ruleSetOption(args.value("--rules")));
     playMoves(game, args.value("--moves").value_or(""));
     const Position& pos = game.position();
@@ -86,11 +90,17 @@ int runStatus(const std::vector<std::string>& argv) {
     o.str("fen", toFen(pos)).str("side_to_move", pos.sideToMove() == White ? "white" : "black");
     o.num("halfmove_clock", pos.halfmoveClock()).num("fullmove_number", pos.fullmoveNumber());
     o.boolean("in_check", pos.inCheck()).raw("legal_moves", sortedUci(legal));
-    o.num("repetition_count", r.repetitionCount).raw("repetition_plies", jsonIntArray(r.repetitionPlies));
+    o.num("repetition_count", r.repetitionCount)
+        .raw("repetition_plies", jsonIntArray(r.repetitionPlies));
     o.boolean("game_over", game.isOver());
-    if (game.isOver()) o.str("result", resultId(game.outcome().result)).str("termination", terminationId(game.outcome().termination));
-    else o.null("result").null("termination");
-    o.raw("claims", claimsJson(r)).raw("can_checkmate", mateJson(pos, game)).raw("flag_fall", flagJson(game));
+    if (game.isOver())
+        o.str("result", resultId(game.outcome().result))
+            .str("termination", terminationId(game.outcome().termination));
+    else
+        o.null("result").null("termination");
+    o.raw("claims", claimsJson(r))
+        .raw("can_checkmate", mateJson(pos, game))
+        .raw("flag_fall", flagJson(game));
     std::cout << o.text() << "\n";
     return ExitOk;
 }

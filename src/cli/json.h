@@ -13,11 +13,19 @@ std::string jsonString(std::string_view s);
 class JsonObject {
 public:
     JsonObject& raw(std::string_view key, std::string_view json);
-    JsonObject& str(std::string_view key, std::string_view value) { return raw(key, jsonString(value)); }
-    JsonObject& num(std::string_view key, long long value) { return raw(key, std::to_string(value)); }
-    JsonObject& boolean(std::string_view key, bool value) { return raw(key, value ? "true" : "false"); }
+    JsonObject& str(std::string_view key, std::string_view value) {
+        return raw(key, jsonString(value));
+    }
+    JsonObject& num(std::string_view key, long long value) {
+        return raw(key, std::to_string(value));
+    }
+    JsonObject& boolean(std::string_view key, bool value) {
+        return raw(key, value ? "true" : "false");
+    }
     JsonObject& null(std::string_view key) { return raw(key, "null"); }
-    JsonObject& strOrNull(std::string_view key, std::string_view value) { return value.empty() ? null(key) : str(key, value); }
+    JsonObject& strOrNull(std::string_view key, std::string_view value) {
+        return value.empty() ? null(key) : str(key, value);
+    }
     std::string text() const { return m_body + "}"; }
 
 private:

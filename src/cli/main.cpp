@@ -45,7 +45,8 @@ const Command Commands[] = {{"status", runStatus, &StatusHelp},
 
 int dispatch(const std::vector<std::string>& args) {
     if (args.empty()) throw BadInput{"no command given (try remis-cli --help)"};
-    if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") return std::cout << MainHelp, ExitOk;
+    if (args[0] == "--help" || args[0] == "-h" || args[0] == "help")
+        return std::cout << MainHelp, ExitOk;
     if (args[0] == "--version") return std::cout << "remis-cli " << REMIS_VERSION << "\n", ExitOk;
     for (const Command& c : Commands) {
         if (args[0] != c.name) continue;

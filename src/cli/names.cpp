@@ -7,28 +7,44 @@ namespace remis::cli {
 
 const char* terminationId(Termination t) {
     switch (t) {
-    case Termination::None: return "";
-    case Termination::Checkmate: return "checkmate";
-    case Termination::Stalemate: return "stalemate";
-    case Termination::DeadPosition: return "dead_position";
-    case Termination::SeventyFiveMoves: return "seventyfive_moves";
-    case Termination::FivefoldRepetition: return "fivefold_repetition";
-    case Termination::ThreefoldRepetition: return "threefold_repetition";
-    case Termination::FiftyMoves: return "fifty_moves";
-    case Termination::Agreement: return "agreement";
-    case Termination::Resignation: return "resignation";
-    case Termination::Timeout: return "timeout";
+        case Termination::None:
+            return "";
+        case Termination::Checkmate:
+            return "checkmate";
+        case Termination::Stalemate:
+            return "stalemate";
+        case Termination::DeadPosition:
+            return "dead_position";
+        case Termination::SeventyFiveMoves:
+            return "seventyfive_moves";
+        case Termination::FivefoldRepetition:
+            return "fivefold_repetition";
+        case Termination::ThreefoldRepetition:
+            return "threefold_repetition";
+        case Termination::FiftyMoves:
+            return "fifty_moves";
+        case Termination::Agreement:
+            return "agreement";
+        case Termination::Resignation:
+            return "resignation";
+        case Termination::Timeout:
+            return "timeout";
     }
     return "";
 }
 
-std::string resultId(GameResult r) { return resultTag(r); }  // the PGN spelling: "1-0", ...
+std::string resultId(GameResult r) {
+    return resultTag(r);
+}  // the PGN spelling: "1-0", ...
 
 const char* mateabilityId(Mateability m) {
     switch (m) {
-    case Mateability::Yes: return "yes";
-    case Mateability::No: return "no";
-    case Mateability::Unknown: return "unknown";
+        case Mateability::Yes:
+            return "yes";
+        case Mateability::No:
+            return "no";
+        case Mateability::Unknown:
+            return "unknown";
     }
     return "unknown";
 }

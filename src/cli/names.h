@@ -4,8 +4,8 @@
 #include <optional>
 #include <string>
 
-#include "core/rules/outcome.h"
 #include "core/analysis/mateability.h"
+#include "core/rules/outcome.h"
 
 namespace remis::cli {
 

@@ -11,7 +11,8 @@ size_t PgnChunker::lastBoundary(const std::string& text) const {
         size_t lineStart = text.rfind('\n', found - 1);
         lineStart = lineStart == std::string::npos ? 0 : lineStart + 1;
         bool blank = true;
-        for (size_t i = lineStart; i < found; ++i) blank &= text[i] == ' ' || text[i] == '\r' || text[i] == '\t';
+        for (size_t i = lineStart; i < found; ++i)
+            blank &= text[i] == ' ' || text[i] == '\r' || text[i] == '\t';
         if (blank && lineStart > 0) return found + 1;
         pos = found;
     }

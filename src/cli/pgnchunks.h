@@ -12,7 +12,8 @@ namespace remis::cli {
 
 class PgnChunker {
 public:
-    explicit PgnChunker(std::FILE* file, size_t chunkSize = 1 << 20) : m_file(file), m_chunkSize(chunkSize) {}
+    explicit PgnChunker(std::FILE* file, size_t chunkSize = 1 << 20)
+        : m_file(file), m_chunkSize(chunkSize) {}
     std::optional<std::string> next();  // nullopt at the end of the file
     long long bytesRead() const { return m_bytesRead; }
     bool failed() const { return m_failed; }

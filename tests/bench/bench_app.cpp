@@ -74,8 +74,8 @@ int main(int argc, char** argv) {
             window.repaint();
             times.push_back(double(t.nsecsElapsed()) / 1e6);
         }
-    std::printf("move to repainted board+panel:  median %.2f ms, worst %.2f ms over %zu moves\n", median(times),
-                *std::max_element(times.begin(), times.end()), times.size());
+    std::printf("move to repainted board+panel:  median %.2f ms, worst %.2f ms over %zu moves\n",
+                median(times), *std::max_element(times.begin(), times.end()), times.size());
     std::printf("peak memory (VmHWM):            %.1f MB\n", double(peakKb()) / 1024.0);
     return 0;
 }

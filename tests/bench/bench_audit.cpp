@@ -47,8 +47,8 @@ double seconds(std::chrono::steady_clock::time_point since) {
 }
 
 void report(const char* what, long games, long plies, double s) {
-    std::printf("%-26s %8ld games %10ld plies %7.2f s %9.0f games/s %11.0f plies/s\n", what, games, plies, s,
-                s > 0 ? games / s : 0.0, s > 0 ? plies / s : 0.0);
+    std::printf("%-26s %8ld games %10ld plies %7.2f s %9.0f games/s %11.0f plies/s\n", what, games,
+                plies, s, s > 0 ? games / s : 0.0, s > 0 ? plies / s : 0.0);
 }
 
 }  // namespace
@@ -64,7 +64,8 @@ int main(int argc, char** argv) {
     auto start = std::chrono::steady_clock::now();
     {
         PgnReader reader(replayer);
-        if (auto r = reader.readFile(path); !r) return std::fprintf(stderr, "bench_audit: %s\n", r.message().c_str()), 2;
+        if (auto r = reader.readFile(path); !r)
+            return std::fprintf(stderr, "bench_audit: %s\n", r.message().c_str()), 2;
     }
     report("replay only (SAN + move)", replayer.games, replayer.plies, seconds(start));
 
@@ -77,7 +78,8 @@ int main(int argc, char** argv) {
     start = std::chrono::steady_clock::now();
     {
         PgnReader reader(auditor);
-        if (auto r = reader.readFile(path); !r) return std::fprintf(stderr, "bench_audit: %s\n", r.message().c_str()), 2;
+        if (auto r = reader.readFile(path); !r)
+            return std::fprintf(stderr, "bench_audit: %s\n", r.message().c_str()), 2;
     }
     report("audit (FIDE rulings)", games, plies, seconds(start));
     std::printf("events: %ld\n", events);

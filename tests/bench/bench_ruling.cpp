@@ -4,8 +4,8 @@
 #include <chrono>
 #include <cstdio>
 
-#include "core/rules/arbiter.h"
 #include "core/board/fen.h"
+#include "core/rules/arbiter.h"
 #include "core/rules/game.h"
 
 using namespace remis;
@@ -17,7 +17,8 @@ namespace {
 Game middlegame(bool shuffled) {
     Game game(*parseFen("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2QKB1R w KQ - 0 8"));
     if (shuffled)
-        for (const char* m : {"f3g5", "f6g4", "g5f3", "g4f6", "f3g5", "f6g4", "g5f3"}) (void)game.play(m);
+        for (const char* m : {"f3g5", "f6g4", "g5f3", "g4f6", "f3g5", "f6g4", "g5f3"})
+            (void)game.play(m);
     return game;
 }
 
@@ -25,8 +26,11 @@ void measure(const char* label, const Game& game) {
     const int n = 200'000;
     volatile int sink = 0;
     auto start = std::chrono::steady_clock::now();
-    for (int i = 0; i < n; ++i) sink = sink + computeRuling(game.position(), game.history(), RuleSet::Fide).repetitionCount;
-    double us = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count() / n;
+    for (int i = 0; i < n; ++i)
+        sink = sink + computeRuling(game.position(), game.history(), RuleSet::Fide).repetitionCount;
+    double us = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start)
+                    .count() /
+                n;
     Ruling r = computeRuling(game.position(), game.history(), RuleSet::Fide);
     std::printf("%-44s %.3f us per update (threefold list %zu moves, fifty list %zu)\n", label, us,
                 r.threefoldClaimMoves.size(), r.fiftyClaimMoves.size());

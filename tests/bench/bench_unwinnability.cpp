@@ -7,22 +7,23 @@
 // unsound answers (a "No" where the class says the side can mate: must be 0), helpmate
 // lines that fail to replay (must be 0), and the dead-position verdicts found.
 //
-// usage: bench_unwinnability [FILE] [--mode quick|full|both] [--limit N] [--verbose] [--slow MICROS]
+// usage: bench_unwinnability [FILE] [--mode quick|full|both] [--limit N] [--verbose] [--slow
+// MICROS]
 // (--verbose lists the undecided sides, --slow the positions that took longer than MICROS)
 #include <algorithm>
-#include <functional>
 #include <chrono>
-#include <ctime>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <string>
 #include <vector>
 
+#include "core/analysis/mateability.h"
 #include "core/board/fen.h"
 #include "core/board/notation.h"
-#include "core/analysis/mateability.h"
 
 using namespace remis;
 
@@ -35,13 +36,15 @@ struct Entry {
 };
 
 struct Figures {
-    size_t positions = 0, decided = 0, unsound = 0, badLines = 0, sidesNo = 0, sidesYes = 0, sidesUnknown = 0;
+    size_t positions = 0, decided = 0, unsound = 0, badLines = 0, sidesNo = 0, sidesYes = 0,
+           sidesUnknown = 0;
     size_t dead = 0, missedNo = 0;
     double totalMicros = 0, worstMicros = 0, cpuMicros = 0;
     std::string worstFen;
     std::vector<double> micros;
     uint64_t nodes = 0;
-    double retimedWorst = 0;  // the slowest positions timed again (best of 3): scheduling noise removed
+    double retimedWorst =
+        0;  // the slowest positions timed again (best of 3): scheduling noise removed
     std::string retimedFen;
 };
 
@@ -57,7 +60,8 @@ double timeOnce(const Position& pos, AnalysisMode mode) {
 void retimeWorst(const std::vector<Entry>& entries, AnalysisMode mode, Figures& f) {
     std::vector<std::pair<double, size_t>> order;
     for (size_t i = 0; i < f.micros.size(); ++i) order.emplace_back(f.micros[i], i);
-    std::partial_sort(order.begin(), order.begin() + std::min<size_t>(20, order.size()), order.end(), std::greater<>());
+    std::partial_sort(order.begin(), order.begin() + std::min<size_t>(20, order.size()),
+                      order.end(), std::greater<>());
     for (size_t k = 0; k < std::min<size_t>(20, order.size()); ++k) {
         const Entry& e = entries[order[k].second];
         double best = 1e18;
@@ -88,11 +92,14 @@ Figures run(const std::vector<Entry>& entries, AnalysisMode mode, bool verbose, 
     std::clock_t cpu0 = std::clock();
     for (const Entry& e : entries) {
         auto t0 = std::chrono::steady_clock::now();
-        MateAnalysis a[2] = {analyseMateability(e.pos, White, mode), analyseMateability(e.pos, Black, mode)};
-        double us = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
+        MateAnalysis a[2] = {analyseMateability(e.pos, White, mode),
+                             analyseMateability(e.pos, Black, mode)};
+        double us = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0)
+                        .count();
         f.micros.push_back(us);
         if (slow > 0 && us > slow)
-            std::printf("slow %.0f us nodes %llu+%llu %s %s\n", us, (unsigned long long)a[0].nodes, (unsigned long long)a[1].nodes, e.cls.c_str(), e.fen.c_str());
+            std::printf("slow %.0f us nodes %llu+%llu %s %s\n", us, (unsigned long long)a[0].nodes,
+                        (unsigned long long)a[1].nodes, e.cls.c_str(), e.fen.c_str());
         f.totalMicros += us;
         if (us > f.worstMicros) f.worstMicros = us, f.worstFen = e.fen;
         ++f.positions;
@@ -104,13 +111,16 @@ Figures run(const std::vector<Entry>& entries, AnalysisMode mode, bool verbose, 
             if (m.verdict == Mateability::Unknown) {
                 allDecided = false;
                 ++f.sidesUnknown;
-                if (verbose && mode == AnalysisMode::Full) std::cout << "unknown " << (c == White ? "white " : "black ") << e.cls << " " << e.fen << "\n";
+                if (verbose && mode == AnalysisMode::Full)
+                    std::cout << "unknown " << (c == White ? "white " : "black ") << e.cls << " "
+                              << e.fen << "\n";
                 if (!classCan) ++f.missedNo;
             } else if (m.verdict == Mateability::No) {
                 ++f.sidesNo;
                 if (classCan) {
                     ++f.unsound;
-                    std::cout << "UNSOUND " << (c == White ? "white " : "black ") << e.cls << " " << e.fen << "\n";
+                    std::cout << "UNSOUND " << (c == White ? "white " : "black ") << e.cls << " "
+                              << e.fen << "\n";
                 }
             } else {
                 ++f.sidesYes;
@@ -118,7 +128,8 @@ Figures run(const std::vector<Entry>& entries, AnalysisMode mode, bool verbose, 
                     ++f.badLines;
                     std::cout << "BAD LINE " << (c == White ? "white " : "black ") << e.fen << "\n";
                 }
-                if (!classCan && verbose) std::cout << "class says no, found yes " << e.cls << " " << e.fen << "\n";
+                if (!classCan && verbose)
+                    std::cout << "class says no, found yes " << e.cls << " " << e.fen << "\n";
             }
         }
         if (allDecided) ++f.decided;
@@ -131,22 +142,30 @@ Figures run(const std::vector<Entry>& entries, AnalysisMode mode, bool verbose, 
 
 void print(const char* name, Figures& f) {
     std::sort(f.micros.begin(), f.micros.end());
-    double p99 = f.micros.empty() ? 0 : f.micros[std::min(f.micros.size() - 1, f.micros.size() * 99 / 100)];
+    double p99 =
+        f.micros.empty() ? 0 : f.micros[std::min(f.micros.size() - 1, f.micros.size() * 99 / 100)];
     double p50 = f.micros.empty() ? 0 : f.micros[f.micros.size() / 2];
     std::printf("%s mode: %zu positions (both sides each)\n", name, f.positions);
     std::printf("  positions per second  %.0f\n", f.positions / (f.totalMicros / 1e6));
-    std::printf("  time per position     mean %.2f us, median %.2f us, p99 %.2f us, worst %.0f us (wall clock)\n",
-                f.totalMicros / f.positions, p50, p99, f.worstMicros);
-    std::printf("  CPU time per position mean %.2f us (process CPU time, not disturbed by other load)\n",
-                f.cpuMicros / f.positions);
+    std::printf(
+        "  time per position     mean %.2f us, median %.2f us, p99 %.2f us, worst %.0f us (wall "
+        "clock)\n",
+        f.totalMicros / f.positions, p50, p99, f.worstMicros);
+    std::printf(
+        "  CPU time per position mean %.2f us (process CPU time, not disturbed by other load)\n",
+        f.cpuMicros / f.positions);
     std::printf("  worst position        %s\n", f.worstFen.c_str());
-    std::printf("  worst, re-timed       %.0f us (the 20 slowest timed again, best of 3): %s\n", f.retimedWorst, f.retimedFen.c_str());
-    std::printf("  decided (both sides)  %.3f %% (%zu); side verdicts: yes %zu, no %zu, unknown %zu\n",
-                100.0 * f.decided / f.positions, f.decided, f.sidesYes, f.sidesNo, f.sidesUnknown);
-    std::printf("  dead positions found  %zu; sides the class says cannot mate left unknown: %zu\n", f.dead, f.missedNo);
+    std::printf("  worst, re-timed       %.0f us (the 20 slowest timed again, best of 3): %s\n",
+                f.retimedWorst, f.retimedFen.c_str());
+    std::printf(
+        "  decided (both sides)  %.3f %% (%zu); side verdicts: yes %zu, no %zu, unknown %zu\n",
+        100.0 * f.decided / f.positions, f.decided, f.sidesYes, f.sidesNo, f.sidesUnknown);
+    std::printf("  dead positions found  %zu; sides the class says cannot mate left unknown: %zu\n",
+                f.dead, f.missedNo);
     std::printf("  unsound answers       %zu\n", f.unsound);
     std::printf("  helpmate lines failing to replay  %zu\n", f.badLines);
-    std::printf("  nodes                 %llu (%.1f per position)\n", (unsigned long long)f.nodes, double(f.nodes) / f.positions);
+    std::printf("  nodes                 %llu (%.1f per position)\n", (unsigned long long)f.nodes,
+                double(f.nodes) / f.positions);
 }
 
 }  // namespace
@@ -160,11 +179,16 @@ int main(int argc, char** argv) {
     double slow = 0;
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
-        if (a == "--mode" && i + 1 < argc) mode = argv[++i];
-        else if (a == "--limit" && i + 1 < argc) limit = std::stoul(argv[++i]);
-        else if (a == "--verbose") verbose = true;
-        else if (a == "--slow" && i + 1 < argc) slow = std::stod(argv[++i]);
-        else path = a;
+        if (a == "--mode" && i + 1 < argc)
+            mode = argv[++i];
+        else if (a == "--limit" && i + 1 < argc)
+            limit = std::stoul(argv[++i]);
+        else if (a == "--verbose")
+            verbose = true;
+        else if (a == "--slow" && i + 1 < argc)
+            slow = std::stod(argv[++i]);
+        else
+            path = a;
     }
     std::vector<Entry> entries = readFile(path, limit);
     if (entries.empty()) {

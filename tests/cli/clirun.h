@@ -28,8 +28,8 @@ struct CliRun {
     }
 };
 
-inline CliRun runProgram(const QString& program, const QStringList& args, const QByteArray& input = {},
-                         int timeoutMs = 300'000) {
+inline CliRun runProgram(const QString& program, const QStringList& args,
+                         const QByteArray& input = {}, int timeoutMs = 300'000) {
     QProcess process;
     process.start(program, args);
     if (!input.isEmpty()) process.write(input);

@@ -2,8 +2,8 @@
 // "yes" line replayed here with the core to a checkmate by that side, dead positions, the
 // quick mode, --batch (classes, comments, blank lines, a bad line reported in place), and
 // bad input leaving with exit 2, nothing on stdout and one "remis-cli: " line on stderr.
-#include "cli/clirun.h"
 #include <QtTest>
+#include "cli/clirun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,8 +17,6 @@
 using namespace remis;
 
 namespace {
-
-
 
 QList<QByteArray> lines(const QByteArray& text) {
     QList<QByteArray> out;
@@ -45,7 +43,8 @@ QString checkLine(const QString& fen, const char* side, const QJsonArray& line) 
         pos = pos.after(*m);
     }
     Color mated = QByteArray(side) == "white" ? Black : White;
-    if (!isCheckmate(pos) || pos.sideToMove() != mated) return "the line does not end in mate by " + QString(side);
+    if (!isCheckmate(pos) || pos.sideToMove() != mated)
+        return "the line does not end in mate by " + QString(side);
     return {};
 }
 
@@ -56,7 +55,8 @@ QStringList checkShape(const QJsonObject& o) {
     for (const char* side : {"white", "black"}) {
         const QJsonObject s = o[side].toObject();
         const QString verdict = s["can_checkmate"].toString();
-        if (verdict != "yes" && verdict != "no" && verdict != "unknown") bad << QString(side) + ".can_checkmate";
+        if (verdict != "yes" && verdict != "no" && verdict != "unknown")
+            bad << QString(side) + ".can_checkmate";
         if (!s["reason"].isString()) bad << QString(side) + ".reason";
         if (verdict == "yes") {
             const QString why = checkLine(o["fen"].toString(), side, s["line"].toArray());
@@ -92,17 +92,38 @@ void TestCliAnalyse::positions_data() {
     QTest::addColumn<QString>("white");
     QTest::addColumn<QString>("black");
     QTest::addColumn<bool>("dead");
-    QTest::newRow("initial position") << QString() << "yes" << "yes" << false;
-    QTest::newRow("A01 bare kings") << "8/8/4k3/8/8/4K3/8/8 w - - 0 1" << "no" << "no" << true;
-    QTest::newRow("B02 K+N v K+N") << "8/8/4k3/8/3n4/4K3/8/6N1 w - - 0 1" << "yes" << "yes" << false;
-    QTest::newRow("B03 K+N+N v K") << "8/8/4k3/8/8/4K3/8/5NN1 w - - 0 1" << "yes" << "no" << false;
-    QTest::newRow("C01 locked wall") << "4k3/8/8/p2p2p1/P2P2P1/8/8/4K3 w - - 0 1" << "no" << "no" << true;
-    QTest::newRow("C13 rook entombed") << "2k5/6p1/6P1/6PK/6P1/6PR/7P/8 b - - 0 1" << "no" << "no" << true;
-    QTest::newRow("D01 forced recapture") << "3k4/3Q4/8/8/8/2K5/8/8 b - - 0 1" << "no" << "no" << true;
-    QTest::newRow("E02 Black can still promote") << "8/8/8/8/8/2k5/p7/K7 b - - 0 1" << "no" << "yes" << false;
-    QTest::newRow("F02 underpromotion helpmate") << "8/4K2k/4P2p/8/3b1q2/8/8/8 b - - 0 1" << "yes" << "yes" << false;
-    QTest::newRow("checkmate on the board") << "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1" << "yes" << "no" << false;
-    QTest::newRow("stalemate is not dead") << "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1" << "no" << "no" << false;
+    QTest::newRow("initial position") << QString() << "yes"
+                                      << "yes" << false;
+    QTest::newRow("A01 bare kings") << "8/8/4k3/8/8/4K3/8/8 w - - 0 1"
+                                    << "no"
+                                    << "no" << true;
+    QTest::newRow("B02 K+N v K+N") << "8/8/4k3/8/3n4/4K3/8/6N1 w - - 0 1"
+                                   << "yes"
+                                   << "yes" << false;
+    QTest::newRow("B03 K+N+N v K") << "8/8/4k3/8/8/4K3/8/5NN1 w - - 0 1"
+                                   << "yes"
+                                   << "no" << false;
+    QTest::newRow("C01 locked wall") << "4k3/8/8/p2p2p1/P2P2P1/8/8/4K3 w - - 0 1"
+                                     << "no"
+                                     << "no" << true;
+    QTest::newRow("C13 rook entombed") << "2k5/6p1/6P1/6PK/6P1/6PR/7P/8 b - - 0 1"
+                                       << "no"
+                                       << "no" << true;
+    QTest::newRow("D01 forced recapture") << "3k4/3Q4/8/8/8/2K5/8/8 b - - 0 1"
+                                          << "no"
+                                          << "no" << true;
+    QTest::newRow("E02 Black can still promote") << "8/8/8/8/8/2k5/p7/K7 b - - 0 1"
+                                                 << "no"
+                                                 << "yes" << false;
+    QTest::newRow("F02 underpromotion helpmate") << "8/4K2k/4P2p/8/3b1q2/8/8/8 b - - 0 1"
+                                                 << "yes"
+                                                 << "yes" << false;
+    QTest::newRow("checkmate on the board") << "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"
+                                            << "yes"
+                                            << "no" << false;
+    QTest::newRow("stalemate is not dead") << "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"
+                                           << "no"
+                                           << "no" << false;
 }
 
 void TestCliAnalyse::positions() {
@@ -162,7 +183,8 @@ void TestCliAnalyse::batch() {
     QCOMPARE(run.exitCode, 0);
     const QList<QByteArray> out = lines(run.out);
     QCOMPARE(out.size(), 5);
-    const char* expect[5][2] = {{"yes", "yes"}, {"no", "no"}, {"yes", "no"}, {nullptr, nullptr}, {"no", "yes"}};
+    const char* expect[5][2] = {
+        {"yes", "yes"}, {"no", "no"}, {"yes", "no"}, {nullptr, nullptr}, {"no", "yes"}};
     for (int i = 0; i < 5; ++i) {
         const QJsonObject o = parseObject(out[i]);
         QVERIFY2(!o.isEmpty(), out[i].constData());
@@ -187,14 +209,18 @@ void TestCliAnalyse::batch() {
 void TestCliAnalyse::badInput_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("mention");
-    QTest::newRow("bad placement") << QStringList{"analyse", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"} << "FEN field 1";
-    QTest::newRow("bad side") << QStringList{"analyse", "--fen", "4k3/8/8/8/8/8/8/4K3 x - - 0 1"} << "FEN field 2";
-    QTest::newRow("budget not a number") << QStringList{"analyse", "--budget", "lots"} << "--budget";
+    QTest::newRow("bad placement")
+        << QStringList{"analyse", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"} << "FEN field 1";
+    QTest::newRow("bad side") << QStringList{"analyse", "--fen", "4k3/8/8/8/8/8/8/4K3 x - - 0 1"}
+                              << "FEN field 2";
+    QTest::newRow("budget not a number")
+        << QStringList{"analyse", "--budget", "lots"} << "--budget";
     QTest::newRow("budget zero") << QStringList{"analyse", "--budget", "0"} << "--budget";
     QTest::newRow("budget missing") << QStringList{"analyse", "--budget"} << "--budget";
     QTest::newRow("unknown option") << QStringList{"analyse", "--deep"} << "--deep";
     QTest::newRow("stray argument") << QStringList{"analyse", "e4"} << "e4";
-    QTest::newRow("fen with batch") << QStringList{"analyse", "--batch", "--fen", "8/8/4k3/8/8/4K3/8/8 w - - 0 1"} << "--batch";
+    QTest::newRow("fen with batch")
+        << QStringList{"analyse", "--batch", "--fen", "8/8/4k3/8/8/4K3/8/8 w - - 0 1"} << "--batch";
 }
 
 void TestCliAnalyse::badInput() {

@@ -26,8 +26,8 @@
 //   stalemate                           12   15 (--stalemate)
 //   dead_position                       33   -  (no such notion)
 //   seventyfive_moves, fivefold          0   -
-//   results inconsistent                 4   0 (it only checks the Result tag against mate/stalemate)
-//   300 games, 56,850 plies, 0 errors on both sides.
+//   results inconsistent                 4   0 (it only checks the Result tag against
+//   mate/stalemate) 300 games, 56,850 plies, 0 errors on both sides.
 // On the whole tcec22k file the same comparison gives threefold 2223 v 2207, fifty 414 / 417
 // v 419, checkmate 3494 v 3494, stalemate 25 v 30, dead positions 166, 19 results
 // inconsistent, and every difference falls in one of the classes below.
@@ -92,8 +92,8 @@
 // 157, 175, 192, 213 of the sample, made-up N, and the per-kind totals of dead_position (33),
 // stalemate (12) and fifty_* (21, 24). With only the material rules they read stalemate 15,
 // dead_position 28, fifty 23 / 26.
-#include "cli/clirun.h"
 #include <QtTest>
+#include "cli/clirun.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -108,15 +108,21 @@ namespace {
 const QString Sample = REMIS_TEST_DATA "/tcec-sample.pgn";
 const QString Handmade = REMIS_TEST_DATA "/audit-vs-pgn-extract.pgn";
 
-const QStringList Kinds = {"threefold_claimable", "threefold_claimable_with_move", "fifty_claimable",
-                           "fifty_claimable_with_move", "checkmate", "stalemate", "dead_position",
-                           "seventyfive_moves", "fivefold_repetition"};
+const QStringList Kinds = {"threefold_claimable", "threefold_claimable_with_move",
+                           "fifty_claimable",     "fifty_claimable_with_move",
+                           "checkmate",           "stalemate",
+                           "dead_position",       "seventyfive_moves",
+                           "fivefold_repetition"};
 
 using Run = CliRun;
 
-Run run(const QString& program, const QStringList& args) { return runProgram(program, args); }
+Run run(const QString& program, const QStringList& args) {
+    return runProgram(program, args);
+}
 
-Run audit(const QStringList& args) { return run(REMIS_CLI_PATH, QStringList{"audit"} + args); }
+Run audit(const QStringList& args) {
+    return run(REMIS_CLI_PATH, QStringList{"audit"} + args);
+}
 
 QByteArray readAll(const QString& path) {
     QFile f(path);
@@ -133,7 +139,9 @@ QStringList events(const QJsonObject& game) {
     QStringList out;
     for (const QJsonValue& v : game["events"].toArray()) {
         const QJsonObject e = v.toObject();
-        out << QString("%1:%2:%3").arg(e["ply"].toInt()).arg(e["move"].toString(), e["kind"].toString());
+        out << QString("%1:%2:%3")
+                   .arg(e["ply"].toInt())
+                   .arg(e["move"].toString(), e["kind"].toString());
     }
     return out;
 }
@@ -141,14 +149,17 @@ QStringList events(const QJsonObject& game) {
 QString ended(const QJsonObject& game) {
     const QJsonValue e = game["ended_by_rules"];
     if (e.isNull()) return "null";
-    return QString("%1:%2").arg(e.toObject()["ply"].toInt()).arg(e.toObject()["termination"].toString());
+    return QString("%1:%2")
+        .arg(e.toObject()["ply"].toInt())
+        .arg(e.toObject()["termination"].toString());
 }
 
 // Games (1-based) in which each kind holds.
 QMap<QString, QSet<int>> gamesByKind(const QList<QJsonObject>& games) {
     QMap<QString, QSet<int>> m;
     for (const QJsonObject& g : games)
-        for (const QJsonValue& e : g["events"].toArray()) m[e.toObject()["kind"].toString()].insert(g["game"].toInt());
+        for (const QJsonValue& e : g["events"].toArray())
+            m[e.toObject()["kind"].toString()].insert(g["game"].toInt());
     return m;
 }
 
@@ -160,7 +171,8 @@ QString pgnExtract() {
 
 // The games of `file` (1-based) that pgn-extract selects with `flag`, identified by their tags.
 QSet<int> pgnExtractSelects(const QString& file, const QString& flag, const QString& tmp) {
-    static const QRegularExpression tagLine(R"re(^\[(\w+) "(.*)"\]\s*$)re", QRegularExpression::MultilineOption);
+    static const QRegularExpression tagLine(R"re(^\[(\w+) "(.*)"\]\s*$)re",
+                                            QRegularExpression::MultilineOption);
     auto identities = [](const QByteArray& pgn) {
         QList<QString> ids;
         QMap<QString, QString> tags;
@@ -168,7 +180,9 @@ QSet<int> pgnExtractSelects(const QString& file, const QString& flag, const QStr
             // pgn-extract writes "?" for a missing tag of the Seven Tag Roster.
             for (const char* t : {"Round", "White", "Black"})
                 if (tags.value(t) == "?") tags.remove(t);
-            if (!tags.isEmpty()) ids << QStringList{tags["Event"], tags["Round"], tags["White"], tags["Black"]}.join('|');
+            if (!tags.isEmpty())
+                ids << QStringList{tags["Event"], tags["Round"], tags["White"], tags["Black"]}.join(
+                    '|');
             tags.clear();
         };
         for (const QByteArray& raw : pgn.split('\n')) {
@@ -226,13 +240,15 @@ void TestCliAudit::initTestCase() {
 void TestCliAudit::sampleSummary() {
     const QStringList lines = QString::fromUtf8(m_sample.err).split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 1 + Kinds.size());
-    static const QRegularExpression head(R"(^audit: 300 games, 56850 plies, 0 errors, 4 results inconsistent, [0-9.]+ s \([0-9]+ games/s\)$)");
+    static const QRegularExpression head(
+        R"(^audit: 300 games, 56850 plies, 0 errors, 4 results inconsistent, [0-9.]+ s \([0-9]+ games/s\)$)");
     QVERIFY2(head.match(lines[0]).hasMatch(), qPrintable(lines[0]));
-    const QStringList expected = {"  threefold_claimable: 68 games",  "  threefold_claimable_with_move: 68 games",
-                                  "  fifty_claimable: 21 games",      "  fifty_claimable_with_move: 24 games",
-                                  "  checkmate: 52 games",            "  stalemate: 12 games",
-                                  "  dead_position: 33 games",        "  seventyfive_moves: 0 games",
-                                  "  fivefold_repetition: 0 games"};
+    const QStringList expected = {
+        "  threefold_claimable: 68 games", "  threefold_claimable_with_move: 68 games",
+        "  fifty_claimable: 21 games",     "  fifty_claimable_with_move: 24 games",
+        "  checkmate: 52 games",           "  stalemate: 12 games",
+        "  dead_position: 33 games",       "  seventyfive_moves: 0 games",
+        "  fivefold_repetition: 0 games"};
     QCOMPARE(lines.mid(1), expected);
 }
 
@@ -241,21 +257,26 @@ void TestCliAudit::sampleCounts() {
     const QList<QJsonObject> games = m_sample.jsonLines();
     QCOMPARE(games.size(), 300);
     const auto byKind = gamesByKind(games);
-    const QMap<QString, int> expected = {{"threefold_claimable", 68}, {"threefold_claimable_with_move", 68},
-                                         {"fifty_claimable", 21},     {"fifty_claimable_with_move", 24},
-                                         {"checkmate", 52},           {"stalemate", 12},
-                                         {"dead_position", 33}};
-    for (const QString& kind : Kinds) QVERIFY2(byKind.value(kind).size() == expected.value(kind), qPrintable(kind));
+    const QMap<QString, int> expected = {
+        {"threefold_claimable", 68}, {"threefold_claimable_with_move", 68},
+        {"fifty_claimable", 21},     {"fifty_claimable_with_move", 24},
+        {"checkmate", 52},           {"stalemate", 12},
+        {"dead_position", 33}};
+    for (const QString& kind : Kinds)
+        QVERIFY2(byKind.value(kind).size() == expected.value(kind), qPrintable(kind));
     // The third occurrence is reached by a move, so both threefold kinds hold in the same games.
     QCOMPARE(byKind["threefold_claimable"], byKind["threefold_claimable_with_move"]);
-    QCOMPARE(byKind["fifty_claimable_with_move"] - byKind["fifty_claimable"], (QSet<int>{136, 181, 256}));
+    QCOMPARE(byKind["fifty_claimable_with_move"] - byKind["fifty_claimable"],
+             (QSet<int>{136, 181, 256}));
     QVERIFY((byKind["fifty_claimable"] - byKind["fifty_claimable_with_move"]).isEmpty());
 
     QMap<QString, int> endings;
     int plies = 0;
     QSet<int> inconsistent;
     for (const QJsonObject& g : games) {
-        endings[g["ended_by_rules"].isNull() ? "none" : g["ended_by_rules"].toObject()["termination"].toString()]++;
+        endings[g["ended_by_rules"].isNull()
+                    ? "none"
+                    : g["ended_by_rules"].toObject()["termination"].toString()]++;
         plies += g["plies"].toInt();
         if (!g["result_consistent"].toBool()) inconsistent.insert(g["game"].toInt());
         QVERIFY(g["error"].isNull());
@@ -274,7 +295,8 @@ void TestCliAudit::sampleLineShape() {
     QCOMPARE(lines.size(), 300);
     static const QRegularExpression order(
         R"(^\{"game": \d+, "white": ".*", "black": ".*", "result_tag": ".*", "plies": \d+, "events": \[.*\], "ended_by_rules": .*, "result_consistent": (true|false), "error": .*\}$)");
-    const QStringList keys = {"black", "ended_by_rules", "error", "events", "game", "plies", "result_consistent", "result_tag", "white"};
+    const QStringList keys = {"black", "ended_by_rules",    "error",      "events", "game",
+                              "plies", "result_consistent", "result_tag", "white"};
     for (int i = 0; i < lines.size(); ++i) {
         const QString where = QString("line %1").arg(i + 1);
         QVERIFY2(order.match(QString::fromUtf8(lines[i])).hasMatch(), qPrintable(where));
@@ -317,20 +339,29 @@ void TestCliAudit::sampleNotableGames_data() {
     QTest::addColumn<QString>("ended");
     QTest::addColumn<bool>("consistent");
     QTest::newRow("1939 threefold after a4 (pgn-extract misses it)")
-        << 23 << QStringList{"111:Kf1:threefold_claimable_with_move", "111:Kf1:threefold_claimable"} << "null" << true;
+        << 23 << QStringList{"111:Kf1:threefold_claimable_with_move", "111:Kf1:threefold_claimable"}
+        << "null" << true;
     QTest::newRow("11960 mate on the 100th ply")
-        << 136 << QStringList{"295:Qe8#:fifty_claimable_with_move", "295:Qe8#:checkmate"} << "295:checkmate" << true;
+        << 136 << QStringList{"295:Qe8#:fifty_claimable_with_move", "295:Qe8#:checkmate"}
+        << "295:checkmate" << true;
     QTest::newRow("14700 stalemate on the 100th ply")
-        << 181 << QStringList{"212:Bd6:fifty_claimable_with_move", "212:Bd6:stalemate"} << "212:stalemate" << true;
+        << 181 << QStringList{"212:Bd6:fifty_claimable_with_move", "212:Bd6:stalemate"}
+        << "212:stalemate" << true;
     QTest::newRow("18490 stalemate on the 100th ply, ply 1061")
-        << 256 << QStringList{"1061:Kf6:fifty_claimable_with_move", "1061:Kf6:stalemate"} << "1061:stalemate" << true;
+        << 256 << QStringList{"1061:Kf6:fifty_claimable_with_move", "1061:Kf6:stalemate"}
+        << "1061:stalemate" << true;
     QTest::newRow("17362 0-1 with a bare king") << 228 << QStringList{} << "null" << false;
     QTest::newRow("17366 0-1 with a bare king") << 229 << QStringList{} << "null" << false;
-    QTest::newRow("19673 h8=B+ dead by a promotion") << 274 << QStringList{"159:h8=B+:dead_position"} << "159:dead_position" << true;
-    QTest::newRow("2425 forced stalemate") << 30 << QStringList{"94:Qh5+:dead_position"} << "94:dead_position" << true;
-    QTest::newRow("15139 a7, Kxa7 forced") << 192 << QStringList{"159:a7:dead_position"} << "159:dead_position" << true;
-    QTest::newRow("16572 Qxc2+, Kxc2 forced") << 213 << QStringList{"271:Qxc2+:dead_position"} << "271:dead_position" << true;
-    QTest::newRow("14589 locked pawn wall") << 175 << QStringList{"90:hxg5:dead_position"} << "90:dead_position" << true;
+    QTest::newRow("19673 h8=B+ dead by a promotion")
+        << 274 << QStringList{"159:h8=B+:dead_position"} << "159:dead_position" << true;
+    QTest::newRow("2425 forced stalemate")
+        << 30 << QStringList{"94:Qh5+:dead_position"} << "94:dead_position" << true;
+    QTest::newRow("15139 a7, Kxa7 forced")
+        << 192 << QStringList{"159:a7:dead_position"} << "159:dead_position" << true;
+    QTest::newRow("16572 Qxc2+, Kxc2 forced")
+        << 213 << QStringList{"271:Qxc2+:dead_position"} << "271:dead_position" << true;
+    QTest::newRow("14589 locked pawn wall")
+        << 175 << QStringList{"90:hxg5:dead_position"} << "90:dead_position" << true;
 }
 
 void TestCliAudit::sampleNotableGames() {
@@ -351,21 +382,40 @@ void TestCliAudit::handmade_data() {
     QTest::addColumn<QStringList>("events");
     QTest::addColumn<QString>("ended");
     const QStringList none;
-    QTest::newRow("A irrelevant ep") << 1 << 10 << QStringList{"10:Nb8:threefold_claimable_with_move", "10:Nb8:threefold_claimable"} << "null";
-    QTest::newRow("B pinned ep") << 2 << 9 << QStringList{"9:Rg7:threefold_claimable_with_move", "9:Rg7:threefold_claimable"} << "null";
+    QTest::newRow("A irrelevant ep")
+        << 1 << 10
+        << QStringList{"10:Nb8:threefold_claimable_with_move", "10:Nb8:threefold_claimable"}
+        << "null";
+    QTest::newRow("B pinned ep") << 2 << 9
+                                 << QStringList{"9:Rg7:threefold_claimable_with_move",
+                                                "9:Rg7:threefold_claimable"}
+                                 << "null";
     QTest::newRow("C legal ep") << 3 << 12 << none << "null";
     QTest::newRow("D king walk") << 4 << 14 << none << "null";
     QTest::newRow("E rook walk") << 5 << 12 << none << "null";
     QTest::newRow("F side to move") << 6 << 12 << none << "null";
-    QTest::newRow("G FEN start") << 7 << 8 << QStringList{"8:Ke8:threefold_claimable_with_move", "8:Ke8:threefold_claimable"} << "null";
-    QTest::newRow("H repetition after the end") << 8 << 9 << QStringList{"1:Nxd2:dead_position"} << "1:dead_position";
-    QTest::newRow("I fifty after the end") << 9 << 2 << QStringList{"0::dead_position"} << "0:dead_position";
-    QTest::newRow("J mate on the 100th ply") << 10 << 1 << QStringList{"1:Ra8#:fifty_claimable_with_move", "1:Ra8#:checkmate"} << "1:checkmate";
-    QTest::newRow("K castling") << 11 << 1 << QStringList{"1:O-O:fifty_claimable_with_move", "1:O-O:fifty_claimable"} << "null";
-    QTest::newRow("L clock 100 in the FEN") << 12 << 0 << QStringList{"0::fifty_claimable"} << "null";
+    QTest::newRow("G FEN start") << 7 << 8
+                                 << QStringList{"8:Ke8:threefold_claimable_with_move",
+                                                "8:Ke8:threefold_claimable"}
+                                 << "null";
+    QTest::newRow("H repetition after the end")
+        << 8 << 9 << QStringList{"1:Nxd2:dead_position"} << "1:dead_position";
+    QTest::newRow("I fifty after the end")
+        << 9 << 2 << QStringList{"0::dead_position"} << "0:dead_position";
+    QTest::newRow("J mate on the 100th ply")
+        << 10 << 1 << QStringList{"1:Ra8#:fifty_claimable_with_move", "1:Ra8#:checkmate"}
+        << "1:checkmate";
+    QTest::newRow("K castling") << 11 << 1
+                                << QStringList{"1:O-O:fifty_claimable_with_move",
+                                               "1:O-O:fifty_claimable"}
+                                << "null";
+    QTest::newRow("L clock 100 in the FEN")
+        << 12 << 0 << QStringList{"0::fifty_claimable"} << "null";
     QTest::newRow("M fifty plies") << 13 << 2 << none << "null";
-    QTest::newRow("N forced stalemate") << 14 << 2 << QStringList{"1:Qh5+:dead_position"} << "1:dead_position";
-    QTest::newRow("O promotion to a bishop") << 15 << 1 << QStringList{"1:h8=B+:dead_position"} << "1:dead_position";
+    QTest::newRow("N forced stalemate")
+        << 14 << 2 << QStringList{"1:Qh5+:dead_position"} << "1:dead_position";
+    QTest::newRow("O promotion to a bishop")
+        << 15 << 1 << QStringList{"1:h8=B+:dead_position"} << "1:dead_position";
     QTest::newRow("P stalemate") << 16 << 1 << QStringList{"1:Qc7:stalemate"} << "1:stalemate";
     QTest::newRow("Q checkmate") << 17 << 4 << QStringList{"4:Qh4#:checkmate"} << "4:checkmate";
 }
@@ -393,7 +443,8 @@ void TestCliAudit::casualRules() {
     QCOMPARE(r.exitCode, 0);
     const QList<QJsonObject> games = r.jsonLines();
     QCOMPARE(ended(games[0]), QString("10:threefold_repetition"));
-    QCOMPARE(events(games[0]), (QStringList{"10:Nb8:threefold_claimable_with_move", "10:Nb8:threefold_claimable"}));
+    QCOMPARE(events(games[0]),
+             (QStringList{"10:Nb8:threefold_claimable_with_move", "10:Nb8:threefold_claimable"}));
     QCOMPARE(ended(games[10]), QString("1:fifty_moves"));
     QCOMPARE(ended(games[11]), QString("0:fifty_moves"));
     QCOMPARE(ended(games[9]), QString("1:checkmate"));  // mate still comes first
@@ -438,26 +489,30 @@ void TestCliAudit::jobsKeepFileOrder() {
 void TestCliAudit::illegalMoveGivesErrorAndAuditContinues() {
     QTemporaryDir dir;
     const QString path = dir.filePath("errors.pgn");
-    QVERIFY(writeFile(path, "[Event \"one\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1/2-1/2\"]\n\n"
-                            "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2\n\n"
-                            "[Event \"two\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"1-0\"]\n\n"
-                            "1. e4 e5 2. Nf3 Nc6 3. Ke3 Nf6 4. Bc4 1-0\n\n"
-                            "[Event \"three\"]\n[White \"E\"]\n[Black \"F\"]\n[Result \"0-1\"]\n\n"
-                            "1. f3 e5 2. g4 Qh4# 0-1\n"));
+    QVERIFY(writeFile(path,
+                      "[Event \"one\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1/2-1/2\"]\n\n"
+                      "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2\n\n"
+                      "[Event \"two\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"1-0\"]\n\n"
+                      "1. e4 e5 2. Nf3 Nc6 3. Ke3 Nf6 4. Bc4 1-0\n\n"
+                      "[Event \"three\"]\n[White \"E\"]\n[Black \"F\"]\n[Result \"0-1\"]\n\n"
+                      "1. f3 e5 2. g4 Qh4# 0-1\n"));
     const Run r = audit({path});
     QCOMPARE(r.exitCode, 0);  // only an unreadable file is exit 2
     const QList<QJsonObject> games = r.jsonLines();
     QCOMPARE(games.size(), 3);
     QVERIFY(games[0]["error"].isNull());
-    QCOMPARE(events(games[0]), (QStringList{"8:Ng8:threefold_claimable_with_move", "8:Ng8:threefold_claimable"}));
+    QCOMPARE(events(games[0]),
+             (QStringList{"8:Ng8:threefold_claimable_with_move", "8:Ng8:threefold_claimable"}));
     const QString error = games[1]["error"].toString();
-    QVERIFY2(error.contains("Ke3") && error.contains("move 3") && !error.contains('\n'), qPrintable(error));
+    QVERIFY2(error.contains("Ke3") && error.contains("move 3") && !error.contains('\n'),
+             qPrintable(error));
     QCOMPARE(games[1]["plies"].toInt(), 4);  // the moves before the error
     QCOMPARE(games[1]["white"].toString(), QString("C"));
     QVERIFY(games[2]["error"].isNull());
     QCOMPARE(events(games[2]), (QStringList{"4:Qh4#:checkmate"}));
     QCOMPARE(games[2]["game"].toInt(), 3);
-    QVERIFY2(r.err.startsWith("audit: 3 games, 16 plies, 1 errors, 0 results inconsistent"), r.err.constData());
+    QVERIFY2(r.err.startsWith("audit: 3 games, 16 plies, 1 errors, 0 results inconsistent"),
+             r.err.constData());
 }
 
 // An error found by the PGN reader names the line of the FILE, also past the first chunk.
@@ -474,14 +529,16 @@ void TestCliAudit::syntaxErrorNamesTheLineOfTheFile() {
         QCOMPARE(r.exitCode, 0);
         const QJsonObject last = r.jsonLines().last();
         QCOMPARE(last["game"].toInt(), 901);
-        QVERIFY2(last["error"].toString().startsWith(QString("line %1:").arg(badLine)), qPrintable(last["error"].toString()));
+        QVERIFY2(last["error"].toString().startsWith(QString("line %1:").arg(badLine)),
+                 qPrintable(last["error"].toString()));
     }
 }
 
 void TestCliAudit::badInput_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("mentions");
-    QTest::newRow("missing file") << QStringList{"/nonexistent/remis-test.pgn"} << "/nonexistent/remis-test.pgn";
+    QTest::newRow("missing file") << QStringList{"/nonexistent/remis-test.pgn"}
+                                  << "/nonexistent/remis-test.pgn";
     QTest::newRow("a directory") << QStringList{REMIS_TEST_DATA} << "read";
     QTest::newRow("no file") << QStringList{} << "FILE";
     QTest::newRow("two files") << QStringList{Sample, Sample} << "FILE";
@@ -497,23 +554,30 @@ void TestCliAudit::badInput() {
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.out.isEmpty());
     QCOMPARE(r.err.count('\n'), 1);
-    QVERIFY2(r.err.startsWith("remis-cli: ") && QString::fromUtf8(r.err).contains(mentions), r.err.constData());
+    QVERIFY2(r.err.startsWith("remis-cli: ") && QString::fromUtf8(r.err).contains(mentions),
+             r.err.constData());
 }
 
 // The differences explained at the top, checked against pgn-extract itself when installed.
 void TestCliAudit::pgnExtractDifferences() {
-    QVERIFY2(!pgnExtract().isEmpty(), "pgn-extract is missing (Debian package pgn-extract; scripts/test installs it)");
+    QVERIFY2(!pgnExtract().isEmpty(),
+             "pgn-extract is missing (Debian package pgn-extract; scripts/test installs it)");
     QTemporaryDir dir;
     const auto remis = gamesByKind(m_sample.jsonLines());
-    const QSet<int> epGames = {23, 27, 29, 32, 39, 62, 63, 64, 109, 119, 120, 168, 189, 279, 287, 288};
-    QCOMPARE(pgnExtractSelects(Sample, "--repetition", dir.path()), remis["threefold_claimable"] - epGames);
+    const QSet<int> epGames = {23,  27,  29,  32,  39,  62,  63,  64,
+                               109, 119, 120, 168, 189, 279, 287, 288};
+    QCOMPARE(pgnExtractSelects(Sample, "--repetition", dir.path()),
+             remis["threefold_claimable"] - epGames);
     QVERIFY(remis["threefold_claimable"].contains(epGames));
-    QCOMPARE(pgnExtractSelects(Sample, "--fifty", dir.path()), (remis["fifty_claimable_with_move"] + QSet<int>{157, 175}));
+    QCOMPARE(pgnExtractSelects(Sample, "--fifty", dir.path()),
+             (remis["fifty_claimable_with_move"] + QSet<int>{157, 175}));
     QCOMPARE(pgnExtractSelects(Sample, "--checkmate", dir.path()), remis["checkmate"]);
-    QCOMPARE(pgnExtractSelects(Sample, "--stalemate", dir.path()), (remis["stalemate"] + QSet<int>{30, 82, 209}));
+    QCOMPARE(pgnExtractSelects(Sample, "--stalemate", dir.path()),
+             (remis["stalemate"] + QSet<int>{30, 82, 209}));
 
-    QCOMPARE(pgnExtractSelects(Handmade, "--repetition", dir.path()), (QSet<int>{7, 8}));   // G, H
-    QCOMPARE(pgnExtractSelects(Handmade, "--fifty", dir.path()), (QSet<int>{9, 10, 11}));  // I, J, K
+    QCOMPARE(pgnExtractSelects(Handmade, "--repetition", dir.path()), (QSet<int>{7, 8}));  // G, H
+    QCOMPARE(pgnExtractSelects(Handmade, "--fifty", dir.path()),
+             (QSet<int>{9, 10, 11}));  // I, J, K
     QCOMPARE(pgnExtractSelects(Handmade, "--checkmate", dir.path()), (QSet<int>{10, 17}));  // J, Q
     QCOMPARE(pgnExtractSelects(Handmade, "--stalemate", dir.path()), (QSet<int>{14, 16}));  // N, P
 }

@@ -5,9 +5,9 @@
 //
 // Rows that expect can_checkmate "yes"/"no" beyond the material rules need the full
 // dead-position analyser and fail until it answers them.
-#include "rulingsexpect.h"
-#include "cli/clirun.h"
 #include <QtTest>
+#include "cli/clirun.h"
+#include "rulingsexpect.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -19,7 +19,9 @@ namespace {
 
 using Run = CliRun;
 
-Run cli(const QStringList& args) { return runCli(args); }
+Run cli(const QStringList& args) {
+    return runCli(args);
+}
 
 Run status(const QString& fen, const QString& moves, const QString& rules = {}) {
     QStringList args{"status"};
@@ -72,7 +74,8 @@ void TestCliStatus::table_data() {
         QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
         QStringList moves;
         for (const QJsonValue& m : c["moves"].toArray()) moves << m.toString();
-        QTest::newRow(qPrintable(c["id"].toString())) << c["fen"].toString() << moves.join(' ') << c["expect"].toObject();
+        QTest::newRow(qPrintable(c["id"].toString()))
+            << c["fen"].toString() << moves.join(' ') << c["expect"].toObject();
     }
 }
 
@@ -96,7 +99,8 @@ void TestCliStatus::contractShape() {
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.out.count('\n'), 1);  // one JSON object, one line
     const QJsonObject o = r.json();
-    QCOMPARE(o["fen"].toString(), QString("rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 3 2"));
+    QCOMPARE(o["fen"].toString(),
+             QString("rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 3 2"));
     QCOMPARE(o["side_to_move"].toString(), QString("black"));
     QCOMPARE(o["halfmove_clock"].toInt(), 3);
     QCOMPARE(o["fullmove_number"].toInt(), 2);
@@ -144,12 +148,21 @@ void TestCliStatus::repetitionPlies_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("moves");
     QTest::addColumn<QJsonArray>("plies");
-    QTest::newRow("start") << "" << "" << ints({0});
+    QTest::newRow("start") << ""
+                           << "" << ints({0});
     QTest::newRow("knights twice") << "" << QString("%1 %1").arg(KnightDance) << ints({0, 4, 8});
-    QTest::newRow("irrelevant ep") << "" << "e2e4 e7e5 g1f3 b8c6 f3g1 c6b8 g1f3 b8c6 f3g1 c6b8" << ints({2, 6, 10});
-    QTest::newRow("legal ep") << "" << "e2e4 g8f6 e4e5 d7d5 g1f3 b8c6 f3g1 c6b8 g1f3 b8c6 f3g1 c6b8" << ints({8, 12});
-    QTest::newRow("king walk") << "" << "e2e4 e7e5 g1f3 g8f6 f3g1 f6g8 e1e2 e8e7 e2e1 e7e8 b1a3 b8a6 a3b1 a6b8" << ints({10, 14});
-    QTest::newRow("fen start") << "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1" << "e1d2 e8d7 d2e1 d7e8 e1f2 e8f7 f2e1 f7e8" << ints({0, 4, 8});
+    QTest::newRow("irrelevant ep")
+        << ""
+        << "e2e4 e7e5 g1f3 b8c6 f3g1 c6b8 g1f3 b8c6 f3g1 c6b8" << ints({2, 6, 10});
+    QTest::newRow("legal ep") << ""
+                              << "e2e4 g8f6 e4e5 d7d5 g1f3 b8c6 f3g1 c6b8 g1f3 b8c6 f3g1 c6b8"
+                              << ints({8, 12});
+    QTest::newRow("king walk")
+        << ""
+        << "e2e4 e7e5 g1f3 g8f6 f3g1 f6g8 e1e2 e8e7 e2e1 e7e8 b1a3 b8a6 a3b1 a6b8"
+        << ints({10, 14});
+    QTest::newRow("fen start") << "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1"
+                               << "e1d2 e8d7 d2e1 d7e8 e1f2 e8f7 f2e1 f7e8" << ints({0, 4, 8});
     QTest::newRow("pinned ep") << "6k1/1p2p1rp/rP1pR3/2pP1pP1/p1P2P1P/R5K1/8/8 b - - 0 1"
                                << "h7h5 e6h6 g7h7 h6e6 h7g7 e6h6 g7h7 h6e6 h7g7" << ints({1, 5, 9});
 }
@@ -227,7 +240,8 @@ void TestCliStatus::uscfFlagFall() {
     for (const char* rules : {"fide", "uscf"}) {
         const QJsonObject bare = status("8/8/4k3/8/8/3NK3/8/8 w - - 0 60", {}, rules).json();
         QCOMPARE(bare["game_over"].toBool(), true);  // K+N v K is dead: no flag to judge
-        const QJsonObject q = status("8/8/4k3/8/8/3QK3/8/8 w - - 0 60", {}, rules).json()["flag_fall"].toObject();
+        const QJsonObject q =
+            status("8/8/4k3/8/8/3QK3/8/8 w - - 0 60", {}, rules).json()["flag_fall"].toObject();
         QCOMPARE(q["white"].toString(), QString("1/2-1/2"));
         QCOMPARE(q["black"].toString(), QString("1-0"));
     }
@@ -240,7 +254,8 @@ void TestCliStatus::badInput_data() {
     QTest::newRow("rules empty") << QStringList{"status", "--rules", ""} << "--rules";
     QTest::newRow("illegal move") << QStringList{"status", "--moves", "e2e4 e7e5 e1e3"} << "e1e3";
     QTest::newRow("bad SAN") << QStringList{"status", "--moves", "e4 Nxe5"} << "Nxe5";
-    QTest::newRow("bad FEN") << QStringList{"status", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"} << "FEN";
+    QTest::newRow("bad FEN") << QStringList{"status", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}
+                             << "FEN";
     QTest::newRow("unknown option") << QStringList{"status", "--frobnicate"} << "frobnicate";
 }
 

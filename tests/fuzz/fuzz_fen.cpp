@@ -15,22 +15,18 @@ using namespace remis;
 
 namespace {
 
-void require(bool condition, const char* what, std::string_view input)
-{
-    if (condition)
-        return;
+void require(bool condition, const char* what, std::string_view input) {
+    if (condition) return;
     std::fprintf(stderr, "fuzz_fen: %s\ninput: %.*s\n", what, int(input.size()), input.data());
     std::abort();
 }
 
-void checkRejection(const std::string& message, std::string_view input)
-{
+void checkRejection(const std::string& message, std::string_view input) {
     require(message.rfind("FEN field ", 0) == 0, "error message does not name a field", input);
     require(message.find('\n') == std::string::npos, "error message is not one line", input);
 }
 
-void checkMoves(Position pos, std::string_view input)
-{
+void checkMoves(Position pos, std::string_view input) {
     const MoveList moves = legalMoves(pos);
     require(countLegalMoves(pos) == moves.size(), "countLegalMoves differs from legalMoves", input);
     const std::string before = toFen(pos);
@@ -46,8 +42,7 @@ void checkMoves(Position pos, std::string_view input)
 
 }  // namespace
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
-{
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::string_view input(reinterpret_cast<const char*>(data), size);
     auto pos = parseFen(input);
     if (!pos) {
@@ -59,7 +54,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     auto again = parseFen(fen);
     require(again.ok(), "the FEN written does not read back", input);
     require(toFen(*again) == fen, "toFen(parseFen(toFen(x))) differs", input);
-    require(again->key() == pos->key() && again->identity() == pos->identity(), "key or identity differs after a round trip", input);
+    require(again->key() == pos->key() && again->identity() == pos->identity(),
+            "key or identity differs after a round trip", input);
     checkMoves(*pos, input);
     return 0;
 }

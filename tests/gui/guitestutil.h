@@ -25,8 +25,10 @@ inline Square sq(const char* name) {
     return parseSquare(name[0], name[1]);
 }
 
-inline void clickSquare(BoardView* board, const char* name, Qt::MouseButton button = Qt::LeftButton) {
-    QTest::mouseClick(board->viewport(), button, Qt::NoModifier, board->squareRect(sq(name)).center());
+inline void clickSquare(BoardView* board, const char* name,
+                        Qt::MouseButton button = Qt::LeftButton) {
+    QTest::mouseClick(board->viewport(), button, Qt::NoModifier,
+                      board->squareRect(sq(name)).center());
 }
 
 // Click-click a move ("g1f3").

@@ -12,7 +12,9 @@ namespace remis::app {
 
 namespace {
 
-std::string str(const QString& s) { return s.toStdString(); }
+std::string str(const QString& s) {
+    return s.toStdString();
+}
 
 // The ending a Result/Termination pair describes, for a game the rules did not end.
 Termination terminationFromTag(std::string_view tag, GameResult result) {
@@ -38,7 +40,8 @@ std::optional<GameResult> resultFromTag(std::string_view tag) {
 
 }  // namespace
 
-GameController::GameController(QObject* parent) : QObject(parent), m_game(std::make_unique<Game>()) {
+GameController::GameController(QObject* parent)
+    : QObject(parent), m_game(std::make_unique<Game>()) {
     m_timer.start();
     m_tags = {{"Event", "Casual game"},
               {"Site", "Remis"},
@@ -105,14 +108,16 @@ QString GameController::loadPgnText(const QString& pgn) {
     std::string text = str(pgn);
     auto records = readPgnRecords(text, &errors, 1);
     if (records.empty()) {
-        if (!errors.empty()) return tr("No game found: %1").arg(QString::fromStdString(errors.front().message));
+        if (!errors.empty())
+            return tr("No game found: %1").arg(QString::fromStdString(errors.front().message));
         return tr("No game found in the text");
     }
     auto game = gameFromPgnRecord(records.front());
     if (!game) return QString::fromStdString(game.message());
     const PgnGameRecord& record = records.front();
     std::vector<std::pair<QString, QString>> tags;
-    static const std::vector<std::string> generated = {"Result", "Termination", "Rules", "SetUp", "FEN", "TimeControl"};
+    static const std::vector<std::string> generated = {"Result", "Termination", "Rules",
+                                                       "SetUp",  "FEN",         "TimeControl"};
     for (const auto& [name, value] : record.tags)
         if (std::find(generated.begin(), generated.end(), name) == generated.end())
             tags.emplace_back(QString::fromStdString(name), QString::fromStdString(value));
@@ -126,10 +131,12 @@ QString GameController::loadPgnText(const QString& pgn) {
 
 void GameController::setRecordedEnding(const PgnGameRecord& record) {
     if (m_game->isOver()) return;
-    std::string resultText = record.result.empty() ? std::string(record.tag("Result")) : record.result;
+    std::string resultText =
+        record.result.empty() ? std::string(record.tag("Result")) : record.result;
     auto result = resultFromTag(resultText);
     if (!result) return;
-    std::string term = record.termination.empty() ? std::string(record.tag("Termination")) : record.termination;
+    std::string term =
+        record.termination.empty() ? std::string(record.tag("Termination")) : record.termination;
     m_recorded = Outcome{terminationFromTag(term, *result), *result, m_game->ply()};
     m_recordedTermination = QString::fromStdString(term);
     if (m_game->clock().isRunning()) m_game->clock().pause(nowMs());
@@ -372,15 +379,22 @@ QString GameController::pgnText() const {
     PgnGameRecord record = toPgnRecord(*m_game, tags);
     if (isRecordedEnding()) {
         record.result = resultTag(m_recorded->result);
-        record.termination = m_recordedTermination.isEmpty() ? terminationTag(*m_recorded) : str(m_recordedTermination);
+        record.termination = m_recordedTermination.isEmpty() ? terminationTag(*m_recorded)
+                                                             : str(m_recordedTermination);
     }
     return QString::fromStdString(writePgn(record));
 }
 
-QString GameController::fen() const { return QString::fromStdString(toFen(shownPosition())); }
+QString GameController::fen() const {
+    return QString::fromStdString(toFen(shownPosition()));
+}
 
-int64_t GameController::nowMs() const { return m_timeSource ? m_timeSource() : m_timer.elapsed(); }
+int64_t GameController::nowMs() const {
+    return m_timeSource ? m_timeSource() : m_timer.elapsed();
+}
 
-void GameController::setTimeSource(std::function<int64_t()> source) { m_timeSource = std::move(source); }
+void GameController::setTimeSource(std::function<int64_t()> source) {
+    m_timeSource = std::move(source);
+}
 
 }  // namespace remis::app

@@ -15,8 +15,8 @@
 #include <memory>
 #include <optional>
 
-#include "core/rules/game.h"
 #include "core/pgn/gamepgn.h"
+#include "core/rules/game.h"
 
 namespace remis::app {
 
@@ -49,7 +49,8 @@ public:
 
     // Game set-up. Each replaces the game and emits gameReset. A timed game's clock starts
     // at once (6.5: White's clock, or the side to move's for a FEN).
-    void newGame(RuleSet rules = RuleSet::Fide, const TimeControl& control = TimeControl::untimed());
+    void newGame(RuleSet rules = RuleSet::Fide,
+                 const TimeControl& control = TimeControl::untimed());
     // Empty on success, else the core's parseFen message (the game is unchanged then).
     QString loadFen(const QString& fen, RuleSet rules = RuleSet::Fide,
                     const TimeControl& control = TimeControl::untimed());
@@ -82,7 +83,7 @@ public:
     bool acceptDraw();           // by the side the offer was made to
     void declineDraw();
     void resign(Color by);
-    void flagFell(Color side);   // from the clock driver: 6.9 judged by the arbiter now
+    void flagFell(Color side);  // from the clock driver: 6.9 judged by the arbiter now
     // Asks the core whether a flag has fallen by nowMs(); ends the game if so.
     bool checkFlag();
 
@@ -115,14 +116,14 @@ public:
 
 signals:
     void gameReset();
-    void moveMade(int ply);       // a move was appended (ply = the new number of plies)
-    void moveUndone(int ply);     // a move was taken back (ply = the new number of plies)
+    void moveMade(int ply);    // a move was appended (ply = the new number of plies)
+    void moveUndone(int ply);  // a move was taken back (ply = the new number of plies)
     void shownPlyChanged(int ply);
     void gameOver(const remis::Outcome& outcome);
     // After every claim (also a rejected one); claimant had the move, withMove: a move was named.
     void claimJudged(const remis::ClaimVerdict& verdict, remis::Color claimant, bool withMove);
     void offersChanged();
-    void clockChanged();          // started, paused, resumed, penalty added, flag fallen
+    void clockChanged();  // started, paused, resumed, penalty added, flag fallen
     // After any change above (and after every move): listeners that show the whole state
     // (ArbiterModel) recompute on this one signal.
     void stateChanged();

@@ -11,8 +11,7 @@ MoveDispatcher::MoveDispatcher(app::GameController* controller, QObject* parent)
 }
 
 void MoveDispatcher::setClaimMode(bool on) {
-    if (on == m_claimMode)
-        return;
+    if (on == m_claimMode) return;
     m_claimMode = on;
     if (on && m_controller->isBrowsing())
         m_controller->showLatest();  // a claim is about the position on the board now
@@ -21,16 +20,14 @@ void MoveDispatcher::setClaimMode(bool on) {
 
 QString MoveDispatcher::submit(Move move) {
     QString error = m_claimMode ? claimWith(move) : m_controller->play(move);
-    if (!error.isEmpty())
-        emit refused(error);
+    if (!error.isEmpty()) emit refused(error);
     return error;
 }
 
 QString MoveDispatcher::submitText(const QString& sanOrUci) {
     if (!m_claimMode) {
         const QString error = m_controller->playText(sanOrUci);
-        if (!error.isEmpty())
-            emit refused(error);
+        if (!error.isEmpty()) emit refused(error);
         return error;
     }
     // The intended move is named, not played: read it in the position on the board.

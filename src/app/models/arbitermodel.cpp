@@ -23,7 +23,8 @@ QString plyText(const Game& game, int ply) {
     int index = ply - 1 + (start.sideToMove() == Black ? 1 : 0);
     int number = start.fullmoveNumber() + index / 2;
     Color mover = index % 2 == 0 ? White : Black;
-    return RuleTexts::plyLabel(number, mover, QString::fromStdString(game.plies()[size_t(ply - 1)].san));
+    return RuleTexts::plyLabel(number, mover,
+                               QString::fromStdString(game.plies()[size_t(ply - 1)].san));
 }
 
 QString joinPlies(const QList<int>& plies) {
@@ -44,7 +45,8 @@ ArbiterModel::ArbiterModel(GameController* controller, QObject* parent)
 
 void ArbiterModel::recompute() {
     const Game& game = m_controller->game();
-    if (m_claimPly != -1 && m_claimPly != game.ply()) setClaimMessage({});  // a move clears a verdict
+    if (m_claimPly != -1 && m_claimPly != game.ply())
+        setClaimMessage({});  // a move clears a verdict
     assign(this, m_half, computeHalf(), &ArbiterModel::halfmoveChanged);
     assign(this, m_rep, computeRep(), &ArbiterModel::repetitionChanged);
     assign(this, m_claims, computeClaims(), &ArbiterModel::claimsChanged);
@@ -66,7 +68,8 @@ void ArbiterModel::updateSmallProperties() {
         m_sideText = RuleTexts::colorName(toMove);
         emit sideToMoveChanged();
     }
-    assign(this, m_ruleSetText, RuleTexts::ruleSetName(game.rules()), &ArbiterModel::ruleSetChanged);
+    assign(this, m_ruleSetText, RuleTexts::ruleSetName(game.rules()),
+           &ArbiterModel::ruleSetChanged);
 }
 
 ArbiterModel::Half ArbiterModel::computeHalf() const {
@@ -74,11 +77,12 @@ ArbiterModel::Half ArbiterModel::computeHalf() const {
     Half h;
     h.clock = game.ruling().halfmoveClock;
     h.lastZeroingPly = game.lastZeroingPly();
-    h.lastZeroingText = h.lastZeroingPly > 0
-                            ? tr("since %1").arg(plyText(game, h.lastZeroingPly))
-                            : tr("since the start position");
+    h.lastZeroingText = h.lastZeroingPly > 0 ? tr("since %1").arg(plyText(game, h.lastZeroingPly))
+                                             : tr("since the start position");
     QString each = h.clock / 2 == 1 ? tr("1 move each") : tr("%1 moves each").arg(h.clock / 2);
-    h.text = tr("%1 plies (%2) without a capture or pawn move, %3").arg(h.clock).arg(each, h.lastZeroingText);
+    h.text = tr("%1 plies (%2) without a capture or pawn move, %3")
+                 .arg(h.clock)
+                 .arg(each, h.lastZeroingText);
     return h;
 }
 
@@ -90,7 +94,8 @@ ArbiterModel::Rep ArbiterModel::computeRep() const {
     if (rep.count <= 1)
         rep.text = tr("1st occurrence of this position");
     else
-        rep.text = tr("%1 occurrence (plies %2)").arg(RuleTexts::ordinal(rep.count), joinPlies(rep.plies));
+        rep.text =
+            tr("%1 occurrence (plies %2)").arg(RuleTexts::ordinal(rep.count), joinPlies(rep.plies));
     return rep;
 }
 
@@ -110,12 +115,15 @@ ArbiterModel::Claims ArbiterModel::computeClaims() const {
         c.fiftyUci << QString::fromStdString(toUci(m));
     }
     QString side = RuleTexts::colorName(game.position().sideToMove());
-    if (c.threefold) c.hint = tr("%1 may claim a draw by threefold repetition now (FIDE 9.2.2).").arg(side);
-    else if (c.fifty) c.hint = tr("%1 may claim a draw by the fifty-move rule now (FIDE 9.3.2).").arg(side);
+    if (c.threefold)
+        c.hint = tr("%1 may claim a draw by threefold repetition now (FIDE 9.2.2).").arg(side);
+    else if (c.fifty)
+        c.hint = tr("%1 may claim a draw by the fifty-move rule now (FIDE 9.3.2).").arg(side);
     else if (!c.threefoldSan.isEmpty() || !c.fiftySan.isEmpty()) {
         QStringList moves = c.threefoldSan + c.fiftySan;
         moves.removeDuplicates();
-        c.hint = tr("%1 may claim a draw by writing one of these moves without playing it: %2 (FIDE 9.2.1 / 9.3.1).")
+        c.hint = tr("%1 may claim a draw by writing one of these moves without playing it: %2 "
+                    "(FIDE 9.2.1 / 9.3.1).")
                      .arg(side, moves.join(QStringLiteral(", ")));
     }
     return c;
@@ -138,13 +146,16 @@ ArbiterModel::Over ArbiterModel::computeOver() const {
     Over over;
     over.over = o.isOver();
     over.result = RuleTexts::resultText(o.result);
-    if (over.over) over.banner = RuleTexts::banner(o, game.position(), game.rules(), game.ruling().deadReason);
+    if (over.over)
+        over.banner = RuleTexts::banner(o, game.position(), game.rules(), game.ruling().deadReason);
     if (m_controller->isRecordedEnding() && !m_controller->recordedTermination().isEmpty())
-        over.banner += QLatin1Char(' ') + tr("(as recorded: %1)").arg(m_controller->recordedTermination());
+        over.banner +=
+            QLatin1Char(' ') + tr("(as recorded: %1)").arg(m_controller->recordedTermination());
     return over;
 }
 
-void ArbiterModel::onClaimJudged(const remis::ClaimVerdict& verdict, remis::Color claimant, bool withMove) {
+void ArbiterModel::onClaimJudged(const remis::ClaimVerdict& verdict, remis::Color claimant,
+                                 bool withMove) {
     setClaimMessage(RuleTexts::verdictText(verdict, claimant, withMove));
     m_claimPly = m_controller->game().ply();
 }
@@ -154,21 +165,34 @@ void ArbiterModel::setClaimMessage(const QString& text) {
     assign(this, m_claimMessage, text, &ArbiterModel::claimMessageChanged);
 }
 
-QString ArbiterModel::explanation(Topic topic) const { return RuleExplanations::text(topic); }
+QString ArbiterModel::explanation(Topic topic) const {
+    return RuleExplanations::text(topic);
+}
 
 ArbiterModel::Topic ArbiterModel::topicFor(Termination t) {
     switch (t) {
-    case Termination::Checkmate: return Checkmate;
-    case Termination::Stalemate: return Stalemate;
-    case Termination::DeadPosition: return DeadPosition;
-    case Termination::SeventyFiveMoves: return SeventyFiveMoves;
-    case Termination::FivefoldRepetition: return Fivefold;
-    case Termination::ThreefoldRepetition: return Threefold;
-    case Termination::FiftyMoves: return FiftyMoves;
-    case Termination::Agreement: return DrawOffer;
-    case Termination::Resignation: return Resignation;
-    case Termination::Timeout: return FlagFall;
-    case Termination::None: break;
+        case Termination::Checkmate:
+            return Checkmate;
+        case Termination::Stalemate:
+            return Stalemate;
+        case Termination::DeadPosition:
+            return DeadPosition;
+        case Termination::SeventyFiveMoves:
+            return SeventyFiveMoves;
+        case Termination::FivefoldRepetition:
+            return Fivefold;
+        case Termination::ThreefoldRepetition:
+            return Threefold;
+        case Termination::FiftyMoves:
+            return FiftyMoves;
+        case Termination::Agreement:
+            return DrawOffer;
+        case Termination::Resignation:
+            return Resignation;
+        case Termination::Timeout:
+            return FlagFall;
+        case Termination::None:
+            break;
     }
     return Threefold;
 }

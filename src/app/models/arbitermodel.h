@@ -25,15 +25,17 @@ class ArbiterModel : public QObject {
     Q_PROPERTY(int movesEach READ movesEach NOTIFY halfmoveChanged)
     Q_PROPERTY(int lastZeroingPly READ lastZeroingPly NOTIFY halfmoveChanged)
     Q_PROPERTY(QString lastZeroingText READ lastZeroingText NOTIFY halfmoveChanged)
-    Q_PROPERTY(double fiftyProgress READ fiftyProgress NOTIFY halfmoveChanged)        // 0..1 to 100
-    Q_PROPERTY(double seventyFiveProgress READ seventyFiveProgress NOTIFY halfmoveChanged)  // to 150
+    Q_PROPERTY(double fiftyProgress READ fiftyProgress NOTIFY halfmoveChanged)  // 0..1 to 100
+    Q_PROPERTY(
+        double seventyFiveProgress READ seventyFiveProgress NOTIFY halfmoveChanged)  // to 150
     Q_PROPERTY(QString halfmoveText READ halfmoveText NOTIFY halfmoveChanged)
     // 9.2 / 9.6.1: occurrences of the current position (this one included).
     Q_PROPERTY(int repetitionCount READ repetitionCount NOTIFY repetitionChanged)
     Q_PROPERTY(QList<int> repetitionPlies READ repetitionPlies NOTIFY repetitionChanged)
     Q_PROPERTY(QString repetitionText READ repetitionText NOTIFY repetitionChanged)
-    Q_PROPERTY(double threefoldProgress READ threefoldProgress NOTIFY repetitionChanged)  // 0..1 to 3
-    Q_PROPERTY(double fivefoldProgress READ fivefoldProgress NOTIFY repetitionChanged)    // 0..1 to 5
+    Q_PROPERTY(
+        double threefoldProgress READ threefoldProgress NOTIFY repetitionChanged)       // 0..1 to 3
+    Q_PROPERTY(double fivefoldProgress READ fivefoldProgress NOTIFY repetitionChanged)  // 0..1 to 5
     // What the side to move may claim now, and the moves that would make a claim correct.
     Q_PROPERTY(bool canClaimThreefold READ canClaimThreefold NOTIFY claimsChanged)
     Q_PROPERTY(bool canClaimFifty READ canClaimFifty NOTIFY claimsChanged)
@@ -59,8 +61,20 @@ class ArbiterModel : public QObject {
 
 public:
     // The rules the panel can explain (explanation()).
-    enum Topic { Threefold, FiftyMoves, Fivefold, SeventyFiveMoves, DeadPosition, FlagFall,
-                 ClaimWithMove, DrawOffer, Checkmate, Stalemate, Resignation, IncorrectClaim };
+    enum Topic {
+        Threefold,
+        FiftyMoves,
+        Fivefold,
+        SeventyFiveMoves,
+        DeadPosition,
+        FlagFall,
+        ClaimWithMove,
+        DrawOffer,
+        Checkmate,
+        Stalemate,
+        Resignation,
+        IncorrectClaim
+    };
     Q_ENUM(Topic)
 
     explicit ArbiterModel(GameController* controller, QObject* parent = nullptr);

@@ -29,10 +29,16 @@ BoardModel::BoardModel(GameController* controller, QObject* parent)
     });
 }
 
-int BoardModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : 8; }
-int BoardModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : 8; }
+int BoardModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : 8;
+}
+int BoardModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : 8;
+}
 
-Square BoardModel::squareAt(int row, int column) { return makeSquare(column, 7 - row); }
+Square BoardModel::squareAt(int row, int column) {
+    return makeSquare(column, 7 - row);
+}
 
 Square BoardModel::squareAt(const QModelIndex& index) {
     return index.isValid() ? squareAt(index.row(), index.column()) : NoSquare;
@@ -53,18 +59,28 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
     Square s = squareAt(index);
     const Cell& c = m_cells[size_t(s)];
     switch (role) {
-    case Qt::DisplayRole:
-    case PieceRole: return c.piece;
-    case Qt::ToolTipRole:
-    case SquareNameRole: return QString::fromStdString(squareName(s));
-    case SquareRole: return s;
-    case IsLightSquareRole: return isLightSquare(s);
-    case IsLastMoveRole: return c.lastMove;
-    case IsSelectedRole: return c.selected;
-    case IsLegalTargetRole: return c.target;
-    case IsCaptureTargetRole: return c.capture;
-    case IsCheckRole: return c.check;
-    default: return {};
+        case Qt::DisplayRole:
+        case PieceRole:
+            return c.piece;
+        case Qt::ToolTipRole:
+        case SquareNameRole:
+            return QString::fromStdString(squareName(s));
+        case SquareRole:
+            return s;
+        case IsLightSquareRole:
+            return isLightSquare(s);
+        case IsLastMoveRole:
+            return c.lastMove;
+        case IsSelectedRole:
+            return c.selected;
+        case IsLegalTargetRole:
+            return c.target;
+        case IsCaptureTargetRole:
+            return c.capture;
+        case IsCheckRole:
+            return c.check;
+        default:
+            return {};
     }
 }
 
@@ -123,8 +139,9 @@ void BoardModel::resetFromController() {
 
 bool BoardModel::select(Square square) {
     const Position& pos = m_controller->shownPosition();
-    bool ok = square >= 0 && square < 64 && m_controller->canPlay() && pos.pieceOn(square) != NoPiece &&
-              colorOf(pos.pieceOn(square)) == pos.sideToMove() && !legalTargets(square).isEmpty();
+    bool ok = square >= 0 && square < 64 && m_controller->canPlay() &&
+              pos.pieceOn(square) != NoPiece && colorOf(pos.pieceOn(square)) == pos.sideToMove() &&
+              !legalTargets(square).isEmpty();
     Square wanted = ok ? square : NoSquare;
     if (wanted != m_selected) {
         m_selected = wanted;
@@ -150,7 +167,9 @@ QList<Square> BoardModel::legalTargets(Square from) const {
     return targets;
 }
 
-bool BoardModel::isLegalTarget(Square from, Square to) const { return !moveFor(from, to).isNone(); }
+bool BoardModel::isLegalTarget(Square from, Square to) const {
+    return !moveFor(from, to).isNone();
+}
 
 bool BoardModel::needsPromotion(Square from, Square to) const {
     Move m = moveFor(from, to);
@@ -160,7 +179,8 @@ bool BoardModel::needsPromotion(Square from, Square to) const {
 Move BoardModel::moveFor(Square from, Square to, PieceType promotion) const {
     if (from < 0 || from >= 64 || to < 0 || to >= 64) return Move::none();
     for (Move m : legalMoves(m_controller->shownPosition()))
-        if (m.from() == from && m.to() == to && (!m.isPromotion() || m.promotion() == promotion)) return m;
+        if (m.from() == from && m.to() == to && (!m.isPromotion() || m.promotion() == promotion))
+            return m;
     return Move::none();
 }
 

@@ -61,7 +61,7 @@ private:
         bool operator==(const Cell&) const = default;
     };
     Cell computeCell(Square s, uint64_t targets, uint64_t captures) const;
-    void refresh();            // recompute all cells, emit dataChanged for those that differ
+    void refresh();  // recompute all cells, emit dataChanged for those that differ
     void resetFromController();
 
     GameController* m_controller;

@@ -14,12 +14,22 @@ MoveListModel::MoveListModel(GameController* controller, QObject* parent)
     connect(controller, &GameController::stateChanged, this, &MoveListModel::onStateChanged);
 }
 
-int MoveListModel::rowsFor(int plies) const { return plies == 0 ? 0 : (plies - 1 + (m_blackFirst ? 1 : 0)) / 2 + 1; }
-int MoveListModel::rowOfPly(int ply) const { return (ply - 1 + (m_blackFirst ? 1 : 0)) / 2; }
-int MoveListModel::columnOfPly(int ply) const { return WhiteColumn + (ply - 1 + (m_blackFirst ? 1 : 0)) % 2; }
+int MoveListModel::rowsFor(int plies) const {
+    return plies == 0 ? 0 : (plies - 1 + (m_blackFirst ? 1 : 0)) / 2 + 1;
+}
+int MoveListModel::rowOfPly(int ply) const {
+    return (ply - 1 + (m_blackFirst ? 1 : 0)) / 2;
+}
+int MoveListModel::columnOfPly(int ply) const {
+    return WhiteColumn + (ply - 1 + (m_blackFirst ? 1 : 0)) % 2;
+}
 
-int MoveListModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : rowsFor(m_plies); }
-int MoveListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int MoveListModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : rowsFor(m_plies);
+}
+int MoveListModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QModelIndex MoveListModel::indexForPly(int ply) const {
     if (ply < 1 || ply > m_plies) return {};
@@ -49,7 +59,8 @@ QString MoveListModel::cellText(int ply) const {
 QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
     if (index.column() == NumberColumn) {
-        if (role == Qt::DisplayRole) return QStringLiteral("%1.").arg(m_firstMoveNumber + index.row());
+        if (role == Qt::DisplayRole)
+            return QStringLiteral("%1.").arg(m_firstMoveNumber + index.row());
         if (role == PlyRole) return -1;
         return {};
     }
@@ -61,34 +72,49 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     }
     const PlyRecord& rec = m_controller->game().plies()[size_t(ply - 1)];
     switch (role) {
-    case Qt::DisplayRole: return cellText(ply);
-    case PlyRole: return ply;
-    case SanRole: return QString::fromStdString(rec.san);
-    case DrawOfferRole: return rec.drawOffered;
-    case ClaimRole: return rec.claimMade;
-    case IsCurrentRole: return ply == m_shownPly;
-    case Qt::ToolTipRole:
-        if (rec.claimMade) return tr("An incorrect draw claim was made with this move (FIDE 9.5.3)");
-        if (rec.drawOffered) return tr("A draw was offered with this move (FIDE 9.1.2.2)");
-        return {};
-    default: return {};
+        case Qt::DisplayRole:
+            return cellText(ply);
+        case PlyRole:
+            return ply;
+        case SanRole:
+            return QString::fromStdString(rec.san);
+        case DrawOfferRole:
+            return rec.drawOffered;
+        case ClaimRole:
+            return rec.claimMade;
+        case IsCurrentRole:
+            return ply == m_shownPly;
+        case Qt::ToolTipRole:
+            if (rec.claimMade)
+                return tr("An incorrect draw claim was made with this move (FIDE 9.5.3)");
+            if (rec.drawOffered) return tr("A draw was offered with this move (FIDE 9.1.2.2)");
+            return {};
+        default:
+            return {};
     }
 }
 
 QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
-    case NumberColumn: return tr("#");
-    case WhiteColumn: return tr("White");
-    case BlackColumn: return tr("Black");
-    default: return {};
+        case NumberColumn:
+            return tr("#");
+        case WhiteColumn:
+            return tr("White");
+        case BlackColumn:
+            return tr("Black");
+        default:
+            return {};
     }
 }
 
 QHash<int, QByteArray> MoveListModel::roleNames() const {
     auto names = QAbstractTableModel::roleNames();
-    names.insert({{PlyRole, "ply"}, {SanRole, "san"}, {DrawOfferRole, "drawOffer"},
-                  {ClaimRole, "claim"}, {IsCurrentRole, "isCurrent"}});
+    names.insert({{PlyRole, "ply"},
+                  {SanRole, "san"},
+                  {DrawOfferRole, "drawOffer"},
+                  {ClaimRole, "claim"},
+                  {IsCurrentRole, "isCurrent"}});
     return names;
 }
 

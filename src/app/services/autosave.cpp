@@ -74,6 +74,8 @@ QString Autosave::resume() {
     return error;
 }
 
-bool Autosave::discard() { return !QFile::exists(m_path) || QFile::remove(m_path); }
+bool Autosave::discard() {
+    return !QFile::exists(m_path) || QFile::remove(m_path);
+}
 
 }  // namespace remis::app

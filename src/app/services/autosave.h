@@ -19,7 +19,8 @@ class GameController;
 class Autosave : public QObject {
     Q_OBJECT
 public:
-    explicit Autosave(GameController* controller, const QString& directory = {}, QObject* parent = nullptr);
+    explicit Autosave(GameController* controller, const QString& directory = {},
+                      QObject* parent = nullptr);
 
     QString filePath() const { return m_path; }
     static QString defaultDirectory();  // REMIS_DATA_DIR or AppDataLocation

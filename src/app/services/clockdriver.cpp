@@ -16,14 +16,24 @@ ClockDriver::ClockDriver(GameController* controller, QObject* parent)
     sync();
 }
 
-bool ClockDriver::isPaused() const { return m_controller->isClockPaused(); }
+bool ClockDriver::isPaused() const {
+    return m_controller->isClockPaused();
+}
 
-int64_t ClockDriver::remainingMs(Color side) const { return m_controller->remainingMs(side); }
+int64_t ClockDriver::remainingMs(Color side) const {
+    return m_controller->remainingMs(side);
+}
 
-Color ClockDriver::runningSide() const { return m_controller->game().position().sideToMove(); }
+Color ClockDriver::runningSide() const {
+    return m_controller->game().position().sideToMove();
+}
 
-void ClockDriver::pause() { m_controller->pauseClock(); }
-void ClockDriver::resume() { m_controller->resumeClock(); }
+void ClockDriver::pause() {
+    m_controller->pauseClock();
+}
+void ClockDriver::resume() {
+    m_controller->resumeClock();
+}
 
 void ClockDriver::sync() {
     bool active = m_controller->isTimed() && !m_controller->isOver();

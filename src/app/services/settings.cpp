@@ -9,7 +9,8 @@ namespace remis::app {
 namespace {
 
 std::unique_ptr<QSettings> applicationSettings() {
-    if (QCoreApplication::organizationName().isEmpty() && QCoreApplication::applicationName().isEmpty())
+    if (QCoreApplication::organizationName().isEmpty() &&
+        QCoreApplication::applicationName().isEmpty())
         return std::make_unique<QSettings>(QStringLiteral("Remis"), QStringLiteral("Remis"));
     return std::make_unique<QSettings>();
 }
@@ -18,15 +19,28 @@ std::unique_ptr<QSettings> applicationSettings() {
 
 Settings::Settings() : m_settings(applicationSettings()) {}
 
-Settings::Settings(const QString& iniPath) : m_settings(std::make_unique<QSettings>(iniPath, QSettings::IniFormat)) {}
+Settings::Settings(const QString& iniPath)
+    : m_settings(std::make_unique<QSettings>(iniPath, QSettings::IniFormat)) {}
 
-QByteArray Settings::windowGeometry() const { return m_settings->value("window/geometry").toByteArray(); }
-void Settings::setWindowGeometry(const QByteArray& geometry) { m_settings->setValue("window/geometry", geometry); }
-QByteArray Settings::windowState() const { return m_settings->value("window/state").toByteArray(); }
-void Settings::setWindowState(const QByteArray& state) { m_settings->setValue("window/state", state); }
+QByteArray Settings::windowGeometry() const {
+    return m_settings->value("window/geometry").toByteArray();
+}
+void Settings::setWindowGeometry(const QByteArray& geometry) {
+    m_settings->setValue("window/geometry", geometry);
+}
+QByteArray Settings::windowState() const {
+    return m_settings->value("window/state").toByteArray();
+}
+void Settings::setWindowState(const QByteArray& state) {
+    m_settings->setValue("window/state", state);
+}
 
-bool Settings::isFlipped() const { return m_settings->value("board/flipped", false).toBool(); }
-void Settings::setFlipped(bool flipped) { m_settings->setValue("board/flipped", flipped); }
+bool Settings::isFlipped() const {
+    return m_settings->value("board/flipped", false).toBool();
+}
+void Settings::setFlipped(bool flipped) {
+    m_settings->setValue("board/flipped", flipped);
+}
 
 RuleSet Settings::ruleSet() const {
     QString tag = m_settings->value("game/rules").toString();
@@ -36,25 +50,47 @@ void Settings::setRuleSet(RuleSet rules) {
     m_settings->setValue("game/rules", QString::fromStdString(ruleSetTag(rules)));
 }
 
-QString Settings::timeControlText() const { return m_settings->value("game/timeControl", "-").toString(); }
-void Settings::setTimeControlText(const QString& text) { m_settings->setValue("game/timeControl", text); }
+QString Settings::timeControlText() const {
+    return m_settings->value("game/timeControl", "-").toString();
+}
+void Settings::setTimeControlText(const QString& text) {
+    m_settings->setValue("game/timeControl", text);
+}
 
 TimeControl Settings::timeControl() const {
     auto tc = parseTimeControl(timeControlText().toStdString());
     return tc ? *tc : TimeControl::untimed();
 }
 
-QString Settings::pieceSet() const { return m_settings->value("board/pieceSet", "remis").toString(); }
-void Settings::setPieceSet(const QString& name) { m_settings->setValue("board/pieceSet", name); }
+QString Settings::pieceSet() const {
+    return m_settings->value("board/pieceSet", "remis").toString();
+}
+void Settings::setPieceSet(const QString& name) {
+    m_settings->setValue("board/pieceSet", name);
+}
 
-bool Settings::showCoordinates() const { return m_settings->value("board/coordinates", true).toBool(); }
-void Settings::setShowCoordinates(bool show) { m_settings->setValue("board/coordinates", show); }
-bool Settings::showClaimHints() const { return m_settings->value("arbiter/claimHints", true).toBool(); }
-void Settings::setShowClaimHints(bool show) { m_settings->setValue("arbiter/claimHints", show); }
+bool Settings::showCoordinates() const {
+    return m_settings->value("board/coordinates", true).toBool();
+}
+void Settings::setShowCoordinates(bool show) {
+    m_settings->setValue("board/coordinates", show);
+}
+bool Settings::showClaimHints() const {
+    return m_settings->value("arbiter/claimHints", true).toBool();
+}
+void Settings::setShowClaimHints(bool show) {
+    m_settings->setValue("arbiter/claimHints", show);
+}
 
-QString Settings::lastDirectory() const { return m_settings->value("files/lastDirectory").toString(); }
-void Settings::setLastDirectory(const QString& dir) { m_settings->setValue("files/lastDirectory", dir); }
+QString Settings::lastDirectory() const {
+    return m_settings->value("files/lastDirectory").toString();
+}
+void Settings::setLastDirectory(const QString& dir) {
+    m_settings->setValue("files/lastDirectory", dir);
+}
 
-void Settings::sync() { m_settings->sync(); }
+void Settings::sync() {
+    m_settings->sync();
+}
 
 }  // namespace remis::app

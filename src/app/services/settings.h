@@ -16,8 +16,8 @@ namespace remis::app {
 
 class Settings {
 public:
-    Settings();                                   // the application's default QSettings
-    explicit Settings(const QString& iniPath);    // an INI file (tests, portable mode)
+    Settings();                                 // the application's default QSettings
+    explicit Settings(const QString& iniPath);  // an INI file (tests, portable mode)
 
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray& geometry);

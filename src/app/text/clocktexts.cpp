@@ -9,14 +9,16 @@ namespace {
 QString minutesSeconds(int64_t totalSeconds) {
     const int64_t h = totalSeconds / 3600, m = (totalSeconds / 60) % 60, s = totalSeconds % 60;
     if (h > 0)
-        return QStringLiteral("%1:%2:%3").arg(h).arg(m, 2, 10, QLatin1Char('0')).arg(s, 2, 10, QLatin1Char('0'));
+        return QStringLiteral("%1:%2:%3")
+            .arg(h)
+            .arg(m, 2, 10, QLatin1Char('0'))
+            .arg(s, 2, 10, QLatin1Char('0'));
     return QStringLiteral("%1:%2").arg(m).arg(s, 2, 10, QLatin1Char('0'));
 }
 
 // Whole minutes as a number ("90"), anything else in seconds ("45s").
 QString baseText(int64_t ms) {
-    if (ms % 60000 == 0)
-        return QString::number(ms / 60000);
+    if (ms % 60000 == 0) return QString::number(ms / 60000);
     return QStringLiteral("%1s").arg(ms / 1000.0);
 }
 
@@ -26,10 +28,8 @@ QString extraText(int64_t ms) {
 
 QString periodText(const TimePeriod& p, DelayMode mode) {
     QString text = baseText(p.baseMs);
-    if (p.moves > 0)
-        text = QStringLiteral("%1/%2").arg(p.moves).arg(text);
-    if (p.incrementMs > 0)
-        text += QLatin1Char('+') + extraText(p.incrementMs);
+    if (p.moves > 0) text = QStringLiteral("%1/%2").arg(p.moves).arg(text);
+    if (p.incrementMs > 0) text += QLatin1Char('+') + extraText(p.incrementMs);
     if (p.delayMs > 0)
         text += (mode == DelayMode::Bronstein ? QStringLiteral(" b") : QStringLiteral(" d")) +
                 extraText(p.delayMs);
@@ -43,28 +43,27 @@ QString ClockTexts::penalty(int64_t ms) {
 }
 
 QString ClockTexts::control(const TimeControl& tc) {
-    if (tc.isUntimed())
-        return tr("untimed");
+    if (tc.isUntimed()) return tr("untimed");
     QStringList parts;
-    for (const TimePeriod& p : tc.periods)
-        parts << periodText(p, tc.delayMode);
+    for (const TimePeriod& p : tc.periods) parts << periodText(p, tc.delayMode);
     return parts.join(tr(", then "));
 }
 
 QString ClockTexts::controlDetails(const TimeControl& tc) {
-    if (tc.isUntimed())
-        return tr("No clock: moves are not timed.");
+    if (tc.isUntimed()) return tr("No clock: moves are not timed.");
     const TimePeriod& first = tc.periods.front();
     QString text = first.moves > 0
                        ? tr("%1 minutes for %2 moves").arg(first.baseMs / 60000.0).arg(first.moves)
                        : tr("%1 minutes for the game").arg(first.baseMs / 60000.0);
-    if (first.incrementMs > 0)
-        text += tr(", plus %1 s per move").arg(first.incrementMs / 1000.0);
+    if (first.incrementMs > 0) text += tr(", plus %1 s per move").arg(first.incrementMs / 1000.0);
     if (first.delayMs > 0)
-        text += tc.delayMode == DelayMode::Bronstein ? tr(", %1 s Bronstein delay").arg(first.delayMs / 1000.0)
-                                                     : tr(", %1 s delay").arg(first.delayMs / 1000.0);
+        text += tc.delayMode == DelayMode::Bronstein
+                    ? tr(", %1 s Bronstein delay").arg(first.delayMs / 1000.0)
+                    : tr(", %1 s delay").arg(first.delayMs / 1000.0);
     if (tc.periods.size() > 1)
-        text += tr("; then %1").arg(control(TimeControl{{tc.periods.begin() + 1, tc.periods.end()}, tc.delayMode}));
+        text += tr("; then %1")
+                    .arg(control(
+                        TimeControl{{tc.periods.begin() + 1, tc.periods.end()}, tc.delayMode}));
     return text + QLatin1Char('.');
 }
 

@@ -13,8 +13,8 @@ namespace remis::app {
 class ClockTexts {
     Q_DECLARE_TR_FUNCTIONS(remis::app::ClockTexts)
 public:
-    static QString penalty(int64_t ms);  // "+2:00"
-    static QString control(const TimeControl& tc);  // "untimed" for no clock
+    static QString penalty(int64_t ms);                    // "+2:00"
+    static QString control(const TimeControl& tc);         // "untimed" for no clock
     static QString controlDetails(const TimeControl& tc);  // a sentence
 };
 

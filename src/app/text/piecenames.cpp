@@ -4,13 +4,20 @@ namespace remis::app {
 
 QString PieceNames::name(PieceType t) {
     switch (t) {
-    case Pawn: return tr("pawn");
-    case Knight: return tr("knight");
-    case Bishop: return tr("bishop");
-    case Rook: return tr("rook");
-    case Queen: return tr("queen");
-    case King: return tr("king");
-    case NoPieceType: break;
+        case Pawn:
+            return tr("pawn");
+        case Knight:
+            return tr("knight");
+        case Bishop:
+            return tr("bishop");
+        case Rook:
+            return tr("rook");
+        case Queen:
+            return tr("queen");
+        case King:
+            return tr("king");
+        case NoPieceType:
+            break;
     }
     return tr("piece");
 }

@@ -4,18 +4,30 @@ namespace remis::app {
 
 QString RuleExplanations::title(ArbiterModel::Topic topic) {
     switch (topic) {
-    case ArbiterModel::Threefold: return tr("Threefold repetition (FIDE 9.2)");
-    case ArbiterModel::FiftyMoves: return tr("Fifty-move rule (FIDE 9.3)");
-    case ArbiterModel::Fivefold: return tr("Fivefold repetition (FIDE 9.6.1)");
-    case ArbiterModel::SeventyFiveMoves: return tr("75-move rule (FIDE 9.6.2)");
-    case ArbiterModel::DeadPosition: return tr("Dead position (FIDE 5.2.2)");
-    case ArbiterModel::FlagFall: return tr("Flag fall (FIDE 6.9)");
-    case ArbiterModel::ClaimWithMove: return tr("Claiming with a move (FIDE 9.2.1, 9.3.1)");
-    case ArbiterModel::DrawOffer: return tr("Draw offers (FIDE 9.1.2)");
-    case ArbiterModel::Checkmate: return tr("Checkmate (FIDE 5.1.1)");
-    case ArbiterModel::Stalemate: return tr("Stalemate (FIDE 5.2.1)");
-    case ArbiterModel::Resignation: return tr("Resignation (FIDE 5.1.2)");
-    case ArbiterModel::IncorrectClaim: return tr("Incorrect claims (FIDE 9.5.3)");
+        case ArbiterModel::Threefold:
+            return tr("Threefold repetition (FIDE 9.2)");
+        case ArbiterModel::FiftyMoves:
+            return tr("Fifty-move rule (FIDE 9.3)");
+        case ArbiterModel::Fivefold:
+            return tr("Fivefold repetition (FIDE 9.6.1)");
+        case ArbiterModel::SeventyFiveMoves:
+            return tr("75-move rule (FIDE 9.6.2)");
+        case ArbiterModel::DeadPosition:
+            return tr("Dead position (FIDE 5.2.2)");
+        case ArbiterModel::FlagFall:
+            return tr("Flag fall (FIDE 6.9)");
+        case ArbiterModel::ClaimWithMove:
+            return tr("Claiming with a move (FIDE 9.2.1, 9.3.1)");
+        case ArbiterModel::DrawOffer:
+            return tr("Draw offers (FIDE 9.1.2)");
+        case ArbiterModel::Checkmate:
+            return tr("Checkmate (FIDE 5.1.1)");
+        case ArbiterModel::Stalemate:
+            return tr("Stalemate (FIDE 5.2.1)");
+        case ArbiterModel::Resignation:
+            return tr("Resignation (FIDE 5.1.2)");
+        case ArbiterModel::IncorrectClaim:
+            return tr("Incorrect claims (FIDE 9.5.3)");
     }
     return {};
 }
@@ -28,62 +40,103 @@ QString RuleExplanations::text(ArbiterModel::Topic topic) {
 // The draws a player claims or agrees (9.1 - 9.5).
 QString RuleExplanations::claimText(ArbiterModel::Topic topic) {
     switch (topic) {
-    case ArbiterModel::Threefold:
-        return tr("When the same position appears for the third time, the player having the move may claim a draw "
-                  "(FIDE 9.2.2). It does not end the game by itself: the player must claim it, and only when it is "
-                  "their move.\n\nPositions are the same when the same player is to move, the same pieces stand on "
-                  "the same squares and the possible moves are the same: castling rights count, and an en passant "
-                  "capture counts only if it could really be made (9.2.3). The starting position counts as the first "
-                  "occurrence.");
-    case ArbiterModel::FiftyMoves:
-        return tr("When each player has made 50 moves in a row (100 half-moves) without any capture or pawn move, the "
-                  "player having the move may claim a draw (FIDE 9.3.2). Castling does not reset the count. A checkmate "
-                  "made on the last of those moves still wins.");
-    case ArbiterModel::ClaimWithMove:
-        return tr("A player may also claim before moving: they write down (here: name) a legal move that would make the "
-                  "position appear for the third time (FIDE 9.2.1) or complete the 50 moves (FIDE 9.3.1), and claim. "
-                  "If the claim is correct the game is drawn and the move is NOT played. If it is wrong, the move must "
-                  "be played.\n\nWhether a claim with a move that gives checkmate is valid is disputed among arbiters; "
-                  "Remis accepts it, as arbiters quoted in public discussion do.");
-    case ArbiterModel::DrawOffer:
-        return tr("A player offers a draw after making a move and before pressing the clock (FIDE 9.1.2.1). The offer "
-                  "stands until the opponent accepts it, rejects it, or makes a move. It is written (=) on the score "
-                  "sheet (9.1.2.2). A draw by agreement needs both players to have made at least one move (5.2.3). A "
-                  "claim also counts as a draw offer (9.1.2.3).");
-    case ArbiterModel::IncorrectClaim:
-        return tr("If a draw claim is found incorrect, the opponent gets two more minutes (one minute in rapid and "
-                  "blitz), the game goes on, and a move named with the claim must be played (FIDE 9.5.3).");
-    default: return {};
+        case ArbiterModel::Threefold:
+            return tr(
+                "When the same position appears for the third time, the player having the move may "
+                "claim a draw "
+                "(FIDE 9.2.2). It does not end the game by itself: the player must claim it, and "
+                "only when it is "
+                "their move.\n\nPositions are the same when the same player is to move, the same "
+                "pieces stand on "
+                "the same squares and the possible moves are the same: castling rights count, and "
+                "an en passant "
+                "capture counts only if it could really be made (9.2.3). The starting position "
+                "counts as the first "
+                "occurrence.");
+        case ArbiterModel::FiftyMoves:
+            return tr(
+                "When each player has made 50 moves in a row (100 half-moves) without any capture "
+                "or pawn move, the "
+                "player having the move may claim a draw (FIDE 9.3.2). Castling does not reset the "
+                "count. A checkmate "
+                "made on the last of those moves still wins.");
+        case ArbiterModel::ClaimWithMove:
+            return tr(
+                "A player may also claim before moving: they write down (here: name) a legal move "
+                "that would make the "
+                "position appear for the third time (FIDE 9.2.1) or complete the 50 moves (FIDE "
+                "9.3.1), and claim. "
+                "If the claim is correct the game is drawn and the move is NOT played. If it is "
+                "wrong, the move must "
+                "be played.\n\nWhether a claim with a move that gives checkmate is valid is "
+                "disputed among arbiters; "
+                "Remis accepts it, as arbiters quoted in public discussion do.");
+        case ArbiterModel::DrawOffer:
+            return tr(
+                "A player offers a draw after making a move and before pressing the clock (FIDE "
+                "9.1.2.1). The offer "
+                "stands until the opponent accepts it, rejects it, or makes a move. It is written "
+                "(=) on the score "
+                "sheet (9.1.2.2). A draw by agreement needs both players to have made at least one "
+                "move (5.2.3). A "
+                "claim also counts as a draw offer (9.1.2.3).");
+        case ArbiterModel::IncorrectClaim:
+            return tr(
+                "If a draw claim is found incorrect, the opponent gets two more minutes (one "
+                "minute in rapid and "
+                "blitz), the game goes on, and a move named with the claim must be played (FIDE "
+                "9.5.3).");
+        default:
+            return {};
     }
 }
 
 // The endings that need no claim, and the results of resignation and flag fall.
 QString RuleExplanations::endingText(ArbiterModel::Topic topic) {
     switch (topic) {
-    case ArbiterModel::Fivefold:
-        return tr("When the same position has appeared five times, not necessarily in a row, the game is drawn at once: "
-                  "no claim is needed (FIDE 9.6.1).");
-    case ArbiterModel::SeventyFiveMoves:
-        return tr("When each player has made 75 moves (150 half-moves) without a capture or a pawn move, the game is "
-                  "drawn at once: no claim is needed (FIDE 9.6.2). If the last move checkmates, the checkmate stands.");
-    case ArbiterModel::DeadPosition:
-        return tr("The game is drawn when neither player can checkmate by any series of legal moves, even with the "
-                  "opponent's help (FIDE 5.2.2). Too little material (king against king, king and bishop or knight "
-                  "against king) is the usual case, but locked pawn chains and forced lines can also leave a dead "
-                  "position. If a helpmate exists, the position is not dead.");
-    case ArbiterModel::FlagFall:
-        return tr("A player whose time runs out loses (FIDE 6.9), unless the opponent cannot checkmate by any series "
-                  "of legal moves: then the game is drawn. A helpmate is enough to win on time, so a lone knight "
-                  "against a rook can win. Under the USCF rule set, rule 14E draws more of these games (for example a "
-                  "lone minor piece cannot win on time).");
-    case ArbiterModel::Checkmate:
-        return tr("The player whose king is checkmated loses; the game ends at once (FIDE 5.1.1).");
-    case ArbiterModel::Stalemate:
-        return tr("The player to move has no legal move and is not in check: the game is drawn at once (FIDE 5.2.1).");
-    case ArbiterModel::Resignation:
-        return tr("A player who resigns loses (FIDE 5.1.2), unless the opponent cannot checkmate by any series of "
-                  "legal moves: then the game is drawn.");
-    default: return {};
+        case ArbiterModel::Fivefold:
+            return tr(
+                "When the same position has appeared five times, not necessarily in a row, the "
+                "game is drawn at once: "
+                "no claim is needed (FIDE 9.6.1).");
+        case ArbiterModel::SeventyFiveMoves:
+            return tr(
+                "When each player has made 75 moves (150 half-moves) without a capture or a pawn "
+                "move, the game is "
+                "drawn at once: no claim is needed (FIDE 9.6.2). If the last move checkmates, the "
+                "checkmate stands.");
+        case ArbiterModel::DeadPosition:
+            return tr(
+                "The game is drawn when neither player can checkmate by any series of legal moves, "
+                "even with the "
+                "opponent's help (FIDE 5.2.2). Too little material (king against king, king and "
+                "bishop or knight "
+                "against king) is the usual case, but locked pawn chains and forced lines can also "
+                "leave a dead "
+                "position. If a helpmate exists, the position is not dead.");
+        case ArbiterModel::FlagFall:
+            return tr(
+                "A player whose time runs out loses (FIDE 6.9), unless the opponent cannot "
+                "checkmate by any series "
+                "of legal moves: then the game is drawn. A helpmate is enough to win on time, so a "
+                "lone knight "
+                "against a rook can win. Under the USCF rule set, rule 14E draws more of these "
+                "games (for example a "
+                "lone minor piece cannot win on time).");
+        case ArbiterModel::Checkmate:
+            return tr(
+                "The player whose king is checkmated loses; the game ends at once (FIDE 5.1.1).");
+        case ArbiterModel::Stalemate:
+            return tr(
+                "The player to move has no legal move and is not in check: the game is drawn at "
+                "once (FIDE 5.2.1).");
+        case ArbiterModel::Resignation:
+            return tr(
+                "A player who resigns loses (FIDE 5.1.2), unless the opponent cannot checkmate by "
+                "any series of "
+                "legal moves: then the game is drawn.");
+        default:
+            return {};
     }
 }
 

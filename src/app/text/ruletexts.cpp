@@ -6,68 +6,106 @@
 
 namespace remis::app {
 
-QString RuleTexts::colorName(Color c) { return c == White ? tr("White") : tr("Black"); }
+QString RuleTexts::colorName(Color c) {
+    return c == White ? tr("White") : tr("Black");
+}
 
 QString RuleTexts::ruleSetName(RuleSet rules) {
     switch (rules) {
-    case RuleSet::Fide: return tr("FIDE Laws 2023");
-    case RuleSet::Uscf: return tr("USCF");
-    case RuleSet::Casual: return tr("Casual (threefold and fifty moves automatic)");
+        case RuleSet::Fide:
+            return tr("FIDE Laws 2023");
+        case RuleSet::Uscf:
+            return tr("USCF");
+        case RuleSet::Casual:
+            return tr("Casual (threefold and fifty moves automatic)");
     }
     return {};
 }
 
 QString RuleTexts::resultText(GameResult r) {
     switch (r) {
-    case GameResult::WhiteWins: return QStringLiteral("1-0");
-    case GameResult::BlackWins: return QStringLiteral("0-1");
-    case GameResult::Draw: return QStringLiteral("1/2-1/2");
-    case GameResult::Ongoing: return QStringLiteral("*");
+        case GameResult::WhiteWins:
+            return QStringLiteral("1-0");
+        case GameResult::BlackWins:
+            return QStringLiteral("0-1");
+        case GameResult::Draw:
+            return QStringLiteral("1/2-1/2");
+        case GameResult::Ongoing:
+            return QStringLiteral("*");
     }
     return QStringLiteral("*");
 }
 
 QString RuleTexts::ordinal(int n) {
     switch (n) {
-    case 1: return tr("1st");
-    case 2: return tr("2nd");
-    case 3: return tr("3rd");
-    default: return tr("%1th").arg(n);
+        case 1:
+            return tr("1st");
+        case 2:
+            return tr("2nd");
+        case 3:
+            return tr("3rd");
+        default:
+            return tr("%1th").arg(n);
     }
 }
 
 QString RuleTexts::terminationText(Termination t) {
     switch (t) {
-    case Termination::None: return {};
-    case Termination::Checkmate: return tr("checkmate (FIDE 5.1.1)");
-    case Termination::Stalemate: return tr("stalemate (FIDE 5.2.1)");
-    case Termination::DeadPosition: return tr("dead position (FIDE 5.2.2)");
-    case Termination::SeventyFiveMoves: return tr("75-move rule (FIDE 9.6.2)");
-    case Termination::FivefoldRepetition: return tr("fivefold repetition (FIDE 9.6.1)");
-    case Termination::ThreefoldRepetition: return tr("threefold repetition (FIDE 9.2)");
-    case Termination::FiftyMoves: return tr("fifty-move rule (FIDE 9.3)");
-    case Termination::Agreement: return tr("agreement (FIDE 9.1.2)");
-    case Termination::Resignation: return tr("resignation (FIDE 5.1.2)");
-    case Termination::Timeout: return tr("time forfeit (FIDE 6.9)");
+        case Termination::None:
+            return {};
+        case Termination::Checkmate:
+            return tr("checkmate (FIDE 5.1.1)");
+        case Termination::Stalemate:
+            return tr("stalemate (FIDE 5.2.1)");
+        case Termination::DeadPosition:
+            return tr("dead position (FIDE 5.2.2)");
+        case Termination::SeventyFiveMoves:
+            return tr("75-move rule (FIDE 9.6.2)");
+        case Termination::FivefoldRepetition:
+            return tr("fivefold repetition (FIDE 9.6.1)");
+        case Termination::ThreefoldRepetition:
+            return tr("threefold repetition (FIDE 9.2)");
+        case Termination::FiftyMoves:
+            return tr("fifty-move rule (FIDE 9.3)");
+        case Termination::Agreement:
+            return tr("agreement (FIDE 9.1.2)");
+        case Termination::Resignation:
+            return tr("resignation (FIDE 5.1.2)");
+        case Termination::Timeout:
+            return tr("time forfeit (FIDE 6.9)");
     }
     return {};
 }
 
 QString RuleTexts::mateReasonText(MateReason reason) {
     switch (reason) {
-    case MateReason::BareKing: return tr("only kings are left");
-    case MateReason::InsufficientMaterial: return tr("the material left cannot force or even allow a checkmate");
-    case MateReason::ForcedLine: return tr("every legal continuation leads to a position where no checkmate is possible");
-    case MateReason::BlockedPawns: return tr("the pawns are locked and no piece can ever reach the enemy king");
-    case MateReason::ExhaustiveSearch: return tr("every reachable position was examined and none is a checkmate");
-    case MateReason::AlreadyCheckmate: return tr("the game is already decided by checkmate");
-    case MateReason::GameOverOnBoard: return tr("the position on the board is already mate or stalemate");
-    case MateReason::HelpmateFound: return tr("a checkmate is still possible");
-    case MateReason::BudgetExhausted: return tr("the analysis could not decide");
-    case MateReason::KnightAgainstQueens: return tr("a lone knight can never mate a king that has only queens beside it");
-    case MateReason::BishopsOfOneColour: return tr("bishops all on squares of one colour can never mate here");
-    case MateReason::NotExamined: return {};
-    case MateReason::None: return {};
+        case MateReason::BareKing:
+            return tr("only kings are left");
+        case MateReason::InsufficientMaterial:
+            return tr("the material left cannot force or even allow a checkmate");
+        case MateReason::ForcedLine:
+            return tr(
+                "every legal continuation leads to a position where no checkmate is possible");
+        case MateReason::BlockedPawns:
+            return tr("the pawns are locked and no piece can ever reach the enemy king");
+        case MateReason::ExhaustiveSearch:
+            return tr("every reachable position was examined and none is a checkmate");
+        case MateReason::AlreadyCheckmate:
+            return tr("the game is already decided by checkmate");
+        case MateReason::GameOverOnBoard:
+            return tr("the position on the board is already mate or stalemate");
+        case MateReason::HelpmateFound:
+            return tr("a checkmate is still possible");
+        case MateReason::BudgetExhausted:
+            return tr("the analysis could not decide");
+        case MateReason::KnightAgainstQueens:
+            return tr("a lone knight can never mate a king that has only queens beside it");
+        case MateReason::BishopsOfOneColour:
+            return tr("bishops all on squares of one colour can never mate here");
+        case MateReason::NotExamined:
+            return {};
+        case MateReason::None:
+            return {};
     }
     return {};
 }
@@ -81,11 +119,17 @@ QString RuleTexts::clockText(int64_t ms) {
     if (ms < 0) ms = 0;
     if (ms < 20000) {  // tenths under 20 s, cut (never shows time the player does not have)
         int64_t tenths = ms / 100;
-        return QStringLiteral("%1:%2.%3").arg(tenths / 600).arg((tenths / 10) % 60, 2, 10, QLatin1Char('0')).arg(tenths % 10);
+        return QStringLiteral("%1:%2.%3")
+            .arg(tenths / 600)
+            .arg((tenths / 10) % 60, 2, 10, QLatin1Char('0'))
+            .arg(tenths % 10);
     }
     int64_t s = ms / 1000;
     if (s >= 3600)
-        return QStringLiteral("%1:%2:%3").arg(s / 3600).arg((s / 60) % 60, 2, 10, QLatin1Char('0')).arg(s % 60, 2, 10, QLatin1Char('0'));
+        return QStringLiteral("%1:%2:%3")
+            .arg(s / 3600)
+            .arg((s / 60) % 60, 2, 10, QLatin1Char('0'))
+            .arg(s % 60, 2, 10, QLatin1Char('0'));
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
@@ -118,52 +162,76 @@ QString RuleTexts::helpmateText(const Position& pos, Color side) {
     return sans.join(QLatin1Char(' '));
 }
 
-QString RuleTexts::banner(const Outcome& o, const Position& pos, RuleSet rules, MateReason deadReason) {
+QString RuleTexts::banner(const Outcome& o, const Position& pos, RuleSet rules,
+                          MateReason deadReason) {
     if (!o.isOver()) return {};
     Color toMove = pos.sideToMove();
     bool draw = o.result == GameResult::Draw;
     switch (o.termination) {
-    case Termination::Checkmate: return tr("%1 wins: checkmate (FIDE 5.1.1)").arg(winner(o.result));
-    case Termination::Stalemate: return tr("Draw: stalemate, %1 has no legal move (FIDE 5.2.1)").arg(colorName(toMove));
-    case Termination::DeadPosition: {
-        QString why = mateReasonText(deadReason);
-        return why.isEmpty() ? tr("Draw: dead position (FIDE 5.2.2)")
-                             : tr("Draw: dead position (FIDE 5.2.2): %1").arg(why);
-    }
-    case Termination::SeventyFiveMoves: return tr("Draw: 75 moves by each player without a capture or pawn move (FIDE 9.6.2)");
-    case Termination::FivefoldRepetition: return tr("Draw: fivefold repetition (FIDE 9.6.1)");
-    case Termination::ThreefoldRepetition:
-        // 9.2: the claim was made on the board (9.2.2) or with an intended move (9.2.1).
-        return rules == RuleSet::Casual ? tr("Draw: threefold repetition (casual rules)")
-                                        : tr("Draw: threefold repetition claimed (FIDE 9.2)");
-    case Termination::FiftyMoves:
-        return rules == RuleSet::Casual ? tr("Draw: fifty-move rule (casual rules)")
-                                        : tr("Draw: fifty-move rule claimed (FIDE 9.3)");
-    case Termination::Agreement: return tr("Draw by agreement (FIDE 9.1.2)");
-    case Termination::Resignation:
-        if (draw) return tr("Draw: a player resigned, but the opponent cannot checkmate (FIDE 5.1.2)");
-        return tr("%1 wins: %2 resigned (FIDE 5.1.2)").arg(winner(o.result), winner(o.result == GameResult::WhiteWins ? GameResult::BlackWins : GameResult::WhiteWins));
-    case Termination::Timeout: {
-        QString article = rules == RuleSet::Uscf ? QStringLiteral("USCF 14E") : QStringLiteral("FIDE 6.9");
-        if (draw) return tr("Draw: %1 ran out of time, but %2 cannot checkmate (%3)").arg(colorName(toMove), colorName(~toMove), article);
-        Color loser = o.result == GameResult::WhiteWins ? Black : White;
-        QString text = tr("%1 wins on time: %2's flag fell (%3)").arg(colorName(~loser), colorName(loser), article);
-        QString line = helpmateText(pos, ~loser);
-        return line.isEmpty() ? text : tr("%1. %2 could still checkmate, e.g. %3").arg(text, colorName(~loser), line);
-    }
-    case Termination::None: break;
+        case Termination::Checkmate:
+            return tr("%1 wins: checkmate (FIDE 5.1.1)").arg(winner(o.result));
+        case Termination::Stalemate:
+            return tr("Draw: stalemate, %1 has no legal move (FIDE 5.2.1)").arg(colorName(toMove));
+        case Termination::DeadPosition: {
+            QString why = mateReasonText(deadReason);
+            return why.isEmpty() ? tr("Draw: dead position (FIDE 5.2.2)")
+                                 : tr("Draw: dead position (FIDE 5.2.2): %1").arg(why);
+        }
+        case Termination::SeventyFiveMoves:
+            return tr("Draw: 75 moves by each player without a capture or pawn move (FIDE 9.6.2)");
+        case Termination::FivefoldRepetition:
+            return tr("Draw: fivefold repetition (FIDE 9.6.1)");
+        case Termination::ThreefoldRepetition:
+            // 9.2: the claim was made on the board (9.2.2) or with an intended move (9.2.1).
+            return rules == RuleSet::Casual ? tr("Draw: threefold repetition (casual rules)")
+                                            : tr("Draw: threefold repetition claimed (FIDE 9.2)");
+        case Termination::FiftyMoves:
+            return rules == RuleSet::Casual ? tr("Draw: fifty-move rule (casual rules)")
+                                            : tr("Draw: fifty-move rule claimed (FIDE 9.3)");
+        case Termination::Agreement:
+            return tr("Draw by agreement (FIDE 9.1.2)");
+        case Termination::Resignation:
+            if (draw)
+                return tr(
+                    "Draw: a player resigned, but the opponent cannot checkmate (FIDE 5.1.2)");
+            return tr("%1 wins: %2 resigned (FIDE 5.1.2)")
+                .arg(winner(o.result),
+                     winner(o.result == GameResult::WhiteWins ? GameResult::BlackWins
+                                                              : GameResult::WhiteWins));
+        case Termination::Timeout: {
+            QString article =
+                rules == RuleSet::Uscf ? QStringLiteral("USCF 14E") : QStringLiteral("FIDE 6.9");
+            if (draw)
+                return tr("Draw: %1 ran out of time, but %2 cannot checkmate (%3)")
+                    .arg(colorName(toMove), colorName(~toMove), article);
+            Color loser = o.result == GameResult::WhiteWins ? Black : White;
+            QString text = tr("%1 wins on time: %2's flag fell (%3)")
+                               .arg(colorName(~loser), colorName(loser), article);
+            QString line = helpmateText(pos, ~loser);
+            return line.isEmpty() ? text
+                                  : tr("%1. %2 could still checkmate, e.g. %3")
+                                        .arg(text, colorName(~loser), line);
+        }
+        case Termination::None:
+            break;
     }
     return {};
 }
 
 QString RuleTexts::rejectionText(ClaimRejection rejection) {
     switch (rejection) {
-    case ClaimRejection::None: return {};
-    case ClaimRejection::NotYourMove: return tr("only the player having the move may claim");
-    case ClaimRejection::GameOver: return tr("the game is already over");
-    case ClaimRejection::IllegalMove: return tr("the intended move is not legal");
-    case ClaimRejection::NotRepeated: return tr("the position has not occurred three times");
-    case ClaimRejection::FiftyIncomplete: return tr("the last 50 moves of each player include a capture or a pawn move");
+        case ClaimRejection::None:
+            return {};
+        case ClaimRejection::NotYourMove:
+            return tr("only the player having the move may claim");
+        case ClaimRejection::GameOver:
+            return tr("the game is already over");
+        case ClaimRejection::IllegalMove:
+            return tr("the intended move is not legal");
+        case ClaimRejection::NotRepeated:
+            return tr("the position has not occurred three times");
+        case ClaimRejection::FiftyIncomplete:
+            return tr("the last 50 moves of each player include a capture or a pawn move");
     }
     return {};
 }
@@ -171,7 +239,8 @@ QString RuleTexts::rejectionText(ClaimRejection rejection) {
 QString RuleTexts::verdictText(const ClaimVerdict& v, Color claimant, bool withMove) {
     if (v.correct) {
         if (v.rule == Termination::ThreefoldRepetition)
-            return withMove ? tr("Draw: threefold repetition claimed with the intended move (FIDE 9.2.1)")
+            return withMove ? tr("Draw: threefold repetition claimed with the intended move (FIDE "
+                                 "9.2.1)")
                             : tr("Draw: threefold repetition claimed (FIDE 9.2.2)");
         return withMove ? tr("Draw: fifty-move rule claimed with the intended move (FIDE 9.3.1)")
                         : tr("Draw: fifty-move rule claimed (FIDE 9.3.2)");
@@ -181,7 +250,8 @@ QString RuleTexts::verdictText(const ClaimVerdict& v, Color claimant, bool withM
         return tr("Claim not accepted: %1").arg(why);
     QString text = tr("Claim rejected: %1.").arg(why);
     if (v.penaltyMs > 0)
-        text += QLatin1Char(' ') + tr("%1 gets %2 (FIDE 9.5.3).").arg(colorName(~claimant), durationText(v.penaltyMs));
+        text += QLatin1Char(' ') +
+                tr("%1 gets %2 (FIDE 9.5.3).").arg(colorName(~claimant), durationText(v.penaltyMs));
     else
         text += QLatin1Char(' ') + tr("The game goes on (FIDE 9.5.3).");
     if (v.movePlayed) text += QLatin1Char(' ') + tr("The intended move was played.");
@@ -190,8 +260,10 @@ QString RuleTexts::verdictText(const ClaimVerdict& v, Color claimant, bool withM
 
 QString RuleTexts::lookAlikeReasonText(LookAlikeReason reason) {
     switch (reason) {
-    case LookAlikeReason::CastlingRights: return tr("castling rights differ (FIDE 9.2.3)");
-    case LookAlikeReason::EnPassant: return tr("an en passant capture was possible (FIDE 9.2.3.1)");
+        case LookAlikeReason::CastlingRights:
+            return tr("castling rights differ (FIDE 9.2.3)");
+        case LookAlikeReason::EnPassant:
+            return tr("an en passant capture was possible (FIDE 9.2.3.1)");
     }
     return {};
 }

@@ -14,10 +14,10 @@ namespace remis::app {
 class RuleTexts {
     Q_DECLARE_TR_FUNCTIONS(remis::app::RuleTexts)
 public:
-    static QString colorName(Color c);                 // "White" / "Black"
-    static QString ruleSetName(RuleSet rules);         // "FIDE Laws 2023", "USCF", "Casual"
-    static QString resultText(GameResult r);           // "1-0", "0-1", "1/2-1/2", "*"
-    static QString ordinal(int n);                     // "1st", "2nd", "3rd", "4th"
+    static QString colorName(Color c);          // "White" / "Black"
+    static QString ruleSetName(RuleSet rules);  // "FIDE Laws 2023", "USCF", "Casual"
+    static QString resultText(GameResult r);    // "1-0", "0-1", "1/2-1/2", "*"
+    static QString ordinal(int n);              // "1st", "2nd", "3rd", "4th"
     // "Draw: fivefold repetition (FIDE 9.6.1)", "White wins: checkmate (FIDE 5.1.1)".
     // `pos` is the final position (for who flagged / resigned and the dead reason words).
     static QString helpmateText(const Position& pos, Color side);
@@ -35,7 +35,8 @@ public:
     static QString plyLabel(int moveNumber, Color mover, const QString& san);
     // "4:58.3" under 20 s (tenths), "4:58", "1:29:58".
     static QString clockText(int64_t ms);
-    static QString durationText(int64_t ms);  // "2 more minutes", "1 more minute", "30 more seconds"
+    static QString durationText(
+        int64_t ms);  // "2 more minutes", "1 more minute", "30 more seconds"
 };
 
 }  // namespace remis::app

@@ -5,9 +5,9 @@
 
 #include <algorithm>
 
-#include "core/board/movegen.h"
 #include "core/analysis/mateability_search.h"
 #include "core/analysis/mateability_static.h"
+#include "core/board/movegen.h"
 
 namespace remis {
 
@@ -20,7 +20,7 @@ constexpr uint64_t FullBudget = 1000000;
 constexpr uint64_t ClosureMax = 400000;  // memory: about 60 bytes per position kept
 constexpr uint64_t ClosureProbe = 20000;
 constexpr uint64_t FirstHelpmate = 20000;
-constexpr int ForcedMoves = 3;           // at most this many legal moves: look for forced lines
+constexpr int ForcedMoves = 3;  // at most this many legal moves: look for forced lines
 constexpr int ForcedDepth = 10;
 
 MateAnalysis decided(Mateability verdict, MateReason reason, uint64_t nodes = 0) {
@@ -56,8 +56,10 @@ std::vector<Move> withoutDetours(const Position& start, std::vector<Move> line) 
 
 MateAnalysis fromSearch(SearchOutcome&& s, MateReason noReason, uint64_t nodes) {
     MateAnalysis a = decided(s.verdict, MateReason::BudgetExhausted, nodes);
-    if (s.verdict == Mateability::Yes) a.reason = MateReason::HelpmateFound, a.line = std::move(s.line);
-    else if (s.verdict == Mateability::No) a.reason = noReason;
+    if (s.verdict == Mateability::Yes)
+        a.reason = MateReason::HelpmateFound, a.line = std::move(s.line);
+    else if (s.verdict == Mateability::No)
+        a.reason = noReason;
     return a;
 }
 
@@ -92,9 +94,12 @@ int legalMoveCount(const Position& pos, int enough) {
         Bitboard free = ours & ~pos.blockers(us);
         Bitboard pawns = free & pos.pieces(Pawn);
         int n = popcount((us == White ? shift<8>(pawns) : shift<-8>(pawns)) & ~occ);
-        for (Bitboard b = free & pos.pieces(Knight); b && n <= enough;) n += popcount(knightAttacks(popLsb(b)) & ~ours);
-        for (Bitboard b = free & (pos.pieces(Bishop) | pos.pieces(Queen)); b && n <= enough;) n += popcount(bishopAttacks(popLsb(b), occ) & ~ours);
-        for (Bitboard b = free & (pos.pieces(Rook) | pos.pieces(Queen)); b && n <= enough;) n += popcount(rookAttacks(popLsb(b), occ) & ~ours);
+        for (Bitboard b = free & pos.pieces(Knight); b && n <= enough;)
+            n += popcount(knightAttacks(popLsb(b)) & ~ours);
+        for (Bitboard b = free & (pos.pieces(Bishop) | pos.pieces(Queen)); b && n <= enough;)
+            n += popcount(bishopAttacks(popLsb(b), occ) & ~ours);
+        for (Bitboard b = free & (pos.pieces(Rook) | pos.pieces(Queen)); b && n <= enough;)
+            n += popcount(rookAttacks(popLsb(b), occ) & ~ours);
         if (n > enough) return n;
     }
     return countLegalMoves(pos);
@@ -104,11 +109,14 @@ int legalMoveCount(const Position& pos, int enough) {
 MateAnalysis cheapProofs(const Position& pos, Color side, int legalCount, uint64_t budget) {
     uint64_t nodes = 0;
     if (legalCount <= ForcedMoves) {
-        SearchOutcome f = proveForcedLines(pos, side, ForcedDepth, std::min<uint64_t>(budget, 1000));
+        SearchOutcome f =
+            proveForcedLines(pos, side, ForcedDepth, std::min<uint64_t>(budget, 1000));
         nodes += f.nodes;
-        if (f.verdict != Mateability::Unknown) return fromSearch(std::move(f), MateReason::ForcedLine, nodes);
+        if (f.verdict != Mateability::Unknown)
+            return fromSearch(std::move(f), MateReason::ForcedLine, nodes);
     }
-    if (allPawnsBlockedByPawns(pos) && lockedPawnsPreventMate(pos, side)) return decided(Mateability::No, MateReason::BlockedPawns, nodes);
+    if (allPawnsBlockedByPawns(pos) && lockedPawnsPreventMate(pos, side))
+        return decided(Mateability::No, MateReason::BlockedPawns, nodes);
     if (nodes < budget && looksClosed(pos, budget - nodes)) {
         SearchOutcome c = exploreClosure(pos, side, budget - nodes);
         nodes += c.nodes;
@@ -121,7 +129,8 @@ MateAnalysis cheapProofs(const Position& pos, Color side, int legalCount, uint64
 // closure if the world looks closed; the helpmate search with half of what is left; the
 // closure (capped low unless the world looks small); the helpmate search with the rest.
 MateAnalysis fullAnalysis(const Position& pos, Color side, int legalCount, uint64_t budget) {
-    MateAnalysis cheap = cheapProofs(pos, side, legalCount, std::min<uint64_t>(budget, QuickBudget));
+    MateAnalysis cheap =
+        cheapProofs(pos, side, legalCount, std::min<uint64_t>(budget, QuickBudget));
     if (cheap.verdict != Mateability::Unknown) return cheap;
     uint64_t nodes = cheap.nodes;
     auto left = [&] { return budget > nodes ? budget - nodes : 0; };
@@ -159,21 +168,26 @@ MateAnalysis fullAnalysis(const Position& pos, Color side, int legalCount, uint6
 
 }  // namespace
 
-MateAnalysis analyseMateability(const Position& pos, Color side, AnalysisMode mode, uint64_t nodeBudget) {
+MateAnalysis analyseMateability(const Position& pos, Color side, AnalysisMode mode,
+                                uint64_t nodeBudget) {
     int legalCount = legalMoveCount(pos, ForcedMoves);
     if (legalCount == 0) {
         bool mated = pos.inCheck() && pos.sideToMove() != side;
-        return decided(mated ? Mateability::Yes : Mateability::No, mated ? MateReason::AlreadyCheckmate : MateReason::GameOverOnBoard);
+        return decided(mated ? Mateability::Yes : Mateability::No,
+                       mated ? MateReason::AlreadyCheckmate : MateReason::GameOverOnBoard);
     }
     MateReason material = materialVerdict(pos, side);
     if (material != MateReason::None) return decided(Mateability::No, material);
-    if (mode == AnalysisMode::Quick) return cheapProofs(pos, side, legalCount, nodeBudget ? nodeBudget : QuickBudget);
+    if (mode == AnalysisMode::Quick)
+        return cheapProofs(pos, side, legalCount, nodeBudget ? nodeBudget : QuickBudget);
     return fullAnalysis(pos, side, legalCount, nodeBudget ? nodeBudget : FullBudget);
 }
 
 bool mayBeDead(const Position& pos) {
-    return materialVerdict(pos, White) != MateReason::None || materialVerdict(pos, Black) != MateReason::None ||
-           legalMoveCount(pos, ForcedMoves) <= ForcedMoves || allPawnsBlockedByPawns(pos) || looksClosed(pos, QuickBudget);
+    return materialVerdict(pos, White) != MateReason::None ||
+           materialVerdict(pos, Black) != MateReason::None ||
+           legalMoveCount(pos, ForcedMoves) <= ForcedMoves || allPawnsBlockedByPawns(pos) ||
+           looksClosed(pos, QuickBudget);
 }
 
 bool isDeadPosition(const Position& pos, AnalysisMode mode) {

@@ -32,24 +32,24 @@ enum class AnalysisMode : uint8_t {
 // Why the analyser decided as it did, for the arbiter's explanation.
 enum class MateReason : uint8_t {
     None,
-    AlreadyCheckmate,        // the side has mated already
-    GameOverOnBoard,         // the position is mate or stalemate, so no further mate
-    BareKing,                // only a king
-    InsufficientMaterial,    // K+minor v K, bishops all on one colour, ...
-    ForcedLine,              // the only legal replies lead to a dead position
-    BlockedPawns,            // locked pawns: the pieces can never reach the enemy king
-    ExhaustiveSearch,        // every reachable position was examined
-    HelpmateFound,           // Yes: see the line
-    BudgetExhausted,         // Unknown
+    AlreadyCheckmate,      // the side has mated already
+    GameOverOnBoard,       // the position is mate or stalemate, so no further mate
+    BareKing,              // only a king
+    InsufficientMaterial,  // K+minor v K, bishops all on one colour, ...
+    ForcedLine,            // the only legal replies lead to a dead position
+    BlockedPawns,          // locked pawns: the pieces can never reach the enemy king
+    ExhaustiveSearch,      // every reachable position was examined
+    HelpmateFound,         // Yes: see the line
+    BudgetExhausted,       // Unknown
     // Added with the full analyser (values above keep their numbers):
-    KnightAgainstQueens,     // K+N can never mate a king whose only other men are queens
-                             // (no pawns anywhere): a queen next to the king always takes
-                             // the knight, and one flight square is left
-    BishopsOfOneColour,      // bishops of one colour (and nothing else) can never mate when
-                             // the defender has no knight, no bishop of the other colour and
-                             // no pawn: a square of the other colour next to the king stays free
-    NotExamined,             // Unknown, quick mode only: enough mobile material and no forced
-                             // reply or locked pawns, so no dead end is in sight; not searched
+    KnightAgainstQueens,  // K+N can never mate a king whose only other men are queens
+                          // (no pawns anywhere): a queen next to the king always takes
+                          // the knight, and one flight square is left
+    BishopsOfOneColour,   // bishops of one colour (and nothing else) can never mate when
+                          // the defender has no knight, no bishop of the other colour and
+                          // no pawn: a square of the other colour next to the king stays free
+    NotExamined,          // Unknown, quick mode only: enough mobile material and no forced
+                          // reply or locked pawns, so no dead end is in sight; not searched
 };
 
 struct MateAnalysis {
@@ -59,9 +59,10 @@ struct MateAnalysis {
     uint64_t nodes = 0;      // positions examined
 };
 
-// nodeBudget (per call) 0 picks the mode's default (quick: at most 2,000 nodes, and none at all in an
-// ordinary position; full: about a million, well under a second).
-MateAnalysis analyseMateability(const Position& pos, Color side, AnalysisMode mode, uint64_t nodeBudget = 0);
+// nodeBudget (per call) 0 picks the mode's default (quick: at most 2,000 nodes, and none at all in
+// an ordinary position; full: about a million, well under a second).
+MateAnalysis analyseMateability(const Position& pos, Color side, AnalysisMode mode,
+                                uint64_t nodeBudget = 0);
 
 // 5.2.2: neither side can checkmate (a checkmate or stalemate on the board is not "dead").
 bool isDeadPosition(const Position& pos, AnalysisMode mode = AnalysisMode::Quick);

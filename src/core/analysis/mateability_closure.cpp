@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <deque>
 
-#include "core/board/movegen.h"
 #include "core/analysis/mateability_search.h"
+#include "core/board/movegen.h"
 
 namespace remis::unwinnability_detail {
 
@@ -108,7 +108,8 @@ public:
                 break;
             }
         }
-        if (out.verdict != Mateability::Yes) out.verdict = m_queue.empty() && !m_full ? Mateability::No : Mateability::Unknown;
+        if (out.verdict != Mateability::Yes)
+            out.verdict = m_queue.empty() && !m_full ? Mateability::No : Mateability::Unknown;
         out.nodes = m_nodes.size();
         return out;
     }
@@ -150,7 +151,8 @@ private:
 
     std::vector<Move> lineTo(uint32_t index) const {
         std::vector<Move> line;
-        for (uint32_t n = index; m_nodes[n].parent != Empty; n = m_nodes[n].parent) line.push_back(m_nodes[n].move);
+        for (uint32_t n = index; m_nodes[n].parent != Empty; n = m_nodes[n].parent)
+            line.push_back(m_nodes[n].move);
         std::reverse(line.begin(), line.end());
         return line;
     }

@@ -18,7 +18,9 @@ namespace {
 constexpr int MaxPly = 240;
 constexpr uint64_t FirstSlice = 2000;
 
-int chebyshev(Square a, Square b) { return std::max(std::abs(fileOf(a) - fileOf(b)), std::abs(rankOf(a) - rankOf(b))); }
+int chebyshev(Square a, Square b) {
+    return std::max(std::abs(fileOf(a) - fileOf(b)), std::abs(rankOf(a) - rankOf(b)));
+}
 
 // Knight distance between squares (breadth-first over the knight graph, computed once).
 struct KnightDistance {
@@ -76,7 +78,8 @@ enum class Step : uint8_t { Normal, Progress, Waste };
 
 class Helpmate {
 public:
-    Helpmate(Color side, Square corner, uint64_t budget) : m_side(side), m_them(~side), m_budget(budget), m_corner(corner) {}
+    Helpmate(Color side, Square corner, uint64_t budget)
+        : m_side(side), m_them(~side), m_budget(budget), m_corner(corner) {}
 
     SearchOutcome run(const Position& root) {
         SearchOutcome out;
@@ -132,11 +135,14 @@ void Helpmate::chooseTargets(const Position& pos) {
     m_blockSquare = makeSquare(fileOf(m_corner) + towardCentreFile, rankOf(m_corner));
     Bitboard mine = pos.pieces(m_side) & ~pos.pieces(King);
     Bitboard minorOrRook = pos.pieces(Knight) | pos.pieces(Bishop) | pos.pieces(Rook);
-    bool loneKnight = mine == pos.pieces(m_side, Knight) && popcount(mine) == 1 && !(pos.pieces(m_them) & minorOrRook);
+    bool loneKnight = mine == pos.pieces(m_side, Knight) && popcount(mine) == 1 &&
+                      !(pos.pieces(m_them) & minorOrRook);
     Bitboard colour = (ours & LightSquares) ? LightSquares : DarkSquares;
-    bool oneColourBishops = mine && mine == ours && !(ours & ~colour) && !(theirs & ~colour) && !pos.pieces(m_them, Knight);
+    bool oneColourBishops = mine && mine == ours && !(ours & ~colour) && !(theirs & ~colour) &&
+                            !pos.pieces(m_them, Knight);
     m_needDefenderPromotion = loneKnight || oneColourBishops;
-    m_weakAttacker = !(pos.pieces(m_side) & (pos.pieces(Queen) | pos.pieces(Rook) | pos.pieces(Pawn)));
+    m_weakAttacker =
+        !(pos.pieces(m_side) & (pos.pieces(Queen) | pos.pieces(Rook) | pos.pieces(Pawn)));
 }
 
 Step Helpmate::classify(const Position& pos, Move m) const {
@@ -145,13 +151,19 @@ Step Helpmate::classify(const Position& pos, Move m) const {
     bool capture = pos.isCapture(m);
     const auto& kd = knightDistance().d;
     if (pos.sideToMove() == m_side) {
-        if (type == Pawn) return m.isPromotion() && m.promotion() != Queen ? Step::Normal : Step::Progress;
+        if (type == Pawn)
+            return m.isPromotion() && m.promotion() != Queen ? Step::Normal : Step::Progress;
         if (capture) return Step::Progress;
-        if (type == King) return chebyshev(to, m_kingTarget) < chebyshev(from, m_kingTarget) ? Step::Progress : Step::Normal;
-        if (type == Knight) return kd[to][m_corner] < kd[from][m_corner] ? Step::Progress : Step::Normal;
+        if (type == King)
+            return chebyshev(to, m_kingTarget) < chebyshev(from, m_kingTarget) ? Step::Progress
+                                                                               : Step::Normal;
+        if (type == Knight)
+            return kd[to][m_corner] < kd[from][m_corner] ? Step::Progress : Step::Normal;
         if (type == Bishop) {
             Bitboard occ = pos.occupied() ^ bit(from);
-            if ((bishopAttacks(to, occ) & bit(m_corner)) && !(bishopAttacks(from, occ) & bit(m_corner))) return Step::Progress;
+            if ((bishopAttacks(to, occ) & bit(m_corner)) &&
+                !(bishopAttacks(from, occ) & bit(m_corner)))
+                return Step::Progress;
         }
         return Step::Normal;
     }
@@ -164,7 +176,9 @@ Step Helpmate::classify(const Position& pos, Move m) const {
     if (type == Knight && kd[to][m_blockSquare] < kd[from][m_blockSquare]) return Step::Progress;
     if (m_needDefenderPromotion) {
         if (type != Pawn) return Step::Waste;
-        return m.isPromotion() && (m.promotion() == Queen || m.promotion() == Rook) ? Step::Waste : Step::Progress;
+        return m.isPromotion() && (m.promotion() == Queen || m.promotion() == Rook)
+                   ? Step::Waste
+                   : Step::Progress;
     }
     if (capture) return Step::Waste;
     return Step::Normal;
@@ -174,7 +188,8 @@ int Helpmate::orderScore(const Position& pos, Move m, Step step) const {
     static constexpr int Value[7] = {1, 3, 3, 5, 9, 0, 0};
     int score = step == Step::Progress ? 1000 : step == Step::Waste ? -1000 : 0;
     PieceType type = typeOf(pos.pieceOn(m.from()));
-    if (pos.isCapture(m)) score += 10 * Value[m.kind() == Move::EnPassant ? Pawn : typeOf(pos.pieceOn(m.to()))];
+    if (pos.isCapture(m))
+        score += 10 * Value[m.kind() == Move::EnPassant ? Pawn : typeOf(pos.pieceOn(m.to()))];
     if (m.isPromotion()) score += 5 * Value[m.promotion()];
     Square target = pos.sideToMove() == m_side ? pos.kingSquare(m_them) : m_corner;
     score += 8 - chebyshev(m.to(), target) - (type == King ? 0 : 1);
@@ -214,7 +229,8 @@ bool Helpmate::search(Position& pos, int depth, int ply, bool pastProgress) {
         m_lineLength = ply;
         return true;
     }
-    if (depth <= 0 || ply >= MaxPly || materialVerdict(pos, m_side) != MateReason::None) return false;
+    if (depth <= 0 || ply >= MaxPly || materialVerdict(pos, m_side) != MateReason::None)
+        return false;
     if (m_tt->seen(pos.key(), depth)) return false;
 
     // Moves sorted by score (insertion sort on packed keys: the lists are short).
@@ -225,7 +241,8 @@ bool Helpmate::search(Position& pos, int depth, int ply, bool pastProgress) {
         Move m = moves.moves[i];
         Step s = classify(pos, m);
         steps[i] = s;
-        uint32_t key = (uint32_t(std::clamp(orderScore(pos, m, s), -4000, 4000) + 4096) << 9) | uint32_t(i);  // i < 512
+        uint32_t key = (uint32_t(std::clamp(orderScore(pos, m, s), -4000, 4000) + 4096) << 9) |
+                       uint32_t(i);  // i < 512
         int j = n++;
         for (; j > 0 && order[j - 1] < key; --j) order[j] = order[j - 1];
         order[j] = key;
@@ -235,7 +252,10 @@ bool Helpmate::search(Position& pos, int depth, int ply, bool pastProgress) {
         int index = int(order[i] & 0x1FF);
         Move move = moves.moves[index];
         Step step = steps[index];
-        int next = step == Step::Progress ? depth : step == Step::Waste ? depth - 3 : pastProgress ? depth : depth - 1;
+        int next = step == Step::Progress ? depth
+                   : step == Step::Waste  ? depth - 3
+                   : pastProgress         ? depth
+                                          : depth - 1;
         if (next <= 0) {
             // A leaf after the defender's move is never a mate by the side.
             if (sideToMove && leafMates(pos, move, ply)) return true;
@@ -266,10 +286,14 @@ std::vector<Square> cornerOrder(const Position& pos, Color side) {
     Bitboard pawns = pos.pieces(side, Pawn);
     bool mayPromote = (side == White ? shift<8>(pawns) : shift<-8>(pawns)) & ~pos.pieces(Pawn);
     int wantLight = -1;  // -1: any colour
-    if (ours && !(ours & LightSquares)) wantLight = 0;
-    else if (ours && !(ours & DarkSquares)) wantLight = 1;
-    else if (!ours && theirs && !(theirs & DarkSquares)) wantLight = 0;
-    else if (!ours && theirs && !(theirs & LightSquares)) wantLight = 1;
+    if (ours && !(ours & LightSquares))
+        wantLight = 0;
+    else if (ours && !(ours & DarkSquares))
+        wantLight = 1;
+    else if (!ours && theirs && !(theirs & DarkSquares))
+        wantLight = 0;
+    else if (!ours && theirs && !(theirs & LightSquares))
+        wantLight = 1;
     if (mayPromote && ours) wantLight = -1;
     Square king = pos.kingSquare(~side);
     std::vector<std::pair<int, Square>> scored;
@@ -302,8 +326,10 @@ SearchOutcome findHelpmate(const Position& root, Color side, uint64_t nodeBudget
                 out.line = std::move(s.line);
                 return out;
             }
-            if (s.exhausted) corners.erase(corners.begin() + long(i));  // more budget cannot help
-            else ++i;
+            if (s.exhausted)
+                corners.erase(corners.begin() + long(i));  // more budget cannot help
+            else
+                ++i;
         }
     }
     return out;

@@ -19,17 +19,17 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/board/position.h"
 #include "core/analysis/mateability.h"
+#include "core/board/position.h"
 
 namespace remis::unwinnability_detail {
 
 struct SearchOutcome {
     Mateability verdict = Mateability::Unknown;
-    std::vector<Move> line;   // Yes: the helpmate
+    std::vector<Move> line;  // Yes: the helpmate
     uint64_t nodes = 0;
-    bool forcedOnly = true;   // closure: every position expanded had a single legal move
-    bool exhausted = false;   // helpmate search: the tree ended before the budget did
+    bool forcedOnly = true;  // closure: every position expanded had a single legal move
+    bool exhausted = false;  // helpmate search: the tree ended before the budget did
 };
 
 // Depth-first over every line of play up to `depth` plies: "No" if every line ends within

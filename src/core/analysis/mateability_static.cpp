@@ -18,7 +18,8 @@ bool hasInsufficientMaterial(const Position& pos, Color side) {
     // always has a flight square of the other colour that no piece can cover or block.
     // (10: decided by square colour, not by square index parity.)
     Bitboard allMinor = ours | theirs;
-    if (allMinor == pos.pieces(Bishop) && (!(allMinor & LightSquares) || !(allMinor & DarkSquares))) return true;
+    if (allMinor == pos.pieces(Bishop) && (!(allMinor & LightSquares) || !(allMinor & DarkSquares)))
+        return true;
     return false;
 }
 
@@ -81,15 +82,16 @@ Bitboard pawnAttackSet(Color c, Bitboard pawns) {
 // What the locked-pawn analysis knows about one colour: where its king and pieces can ever
 // stand and what they can ever attack, with only the (permanent) pawns as obstacles.
 struct Reach {
-    Bitboard kingRegion = 0;   // squares the king can ever stand on
-    Bitboard pieceRegion = 0;  // squares some non-king piece can ever stand on
-    Bitboard pieceAttacks = 0; // squares some non-king piece can ever attack
-    bool touchesPawn = false;  // some king or piece could capture a pawn
+    Bitboard kingRegion = 0;    // squares the king can ever stand on
+    Bitboard pieceRegion = 0;   // squares some non-king piece can ever stand on
+    Bitboard pieceAttacks = 0;  // squares some non-king piece can ever attack
+    bool touchesPawn = false;   // some king or piece could capture a pawn
 };
 
 // Flood fill of one piece type from its squares; moves are computed with the pawns as the
 // only obstacles (other pieces can only shorten a slider's reach, so this over-approximates).
-void floodPieces(PieceType type, Color c, Bitboard from, Bitboard pawns, Bitboard ownPawns, Reach& r) {
+void floodPieces(PieceType type, Color c, Bitboard from, Bitboard pawns, Bitboard ownPawns,
+                 Reach& r) {
     Bitboard region = from, frontier = from;
     while (frontier) {
         Square s = popLsb(frontier);
@@ -163,13 +165,15 @@ uint64_t closedWorldSize(const Position& pos, uint64_t limit) {
         Square k = pos.kingSquare(c);
         Bitboard allowed = ~pawns & ~pawnAttackSet(~c, pos.pieces(~c, Pawn)) & ~(own ^ bit(k));
         Bitboard region = bit(k);
-        for (Bitboard grown; (grown = (kingSpread(region) & allowed) | region) != region;) region = grown;
+        for (Bitboard grown; (grown = (kingSpread(region) & allowed) | region) != region;)
+            region = grown;
         size *= uint64_t(popcount(region));
         if (size > limit) return limit + 1;
         for (Bitboard pieces = own ^ bit(k); pieces;) {
             Square s = popLsb(pieces);
             Reach r;
-            floodPieces(typeOf(pos.pieceOn(s)), c, bit(s), pawns | (own ^ bit(s)), pos.pieces(c, Pawn), r);
+            floodPieces(typeOf(pos.pieceOn(s)), c, bit(s), pawns | (own ^ bit(s)),
+                        pos.pieces(c, Pawn), r);
             size *= uint64_t(popcount(r.pieceRegion));
             if (size > limit) return limit + 1;
         }

@@ -2,9 +2,9 @@
 // answers true only when the side can NEVER checkmate from any position reachable from pos.
 #pragma once
 
+#include "core/analysis/mateability.h"
 #include "core/board/bitboard.h"
 #include "core/board/position.h"
-#include "core/analysis/mateability.h"
 
 namespace remis::unwinnability_detail {
 

@@ -9,14 +9,21 @@ namespace {
 
 AuditEventKind eventFor(Termination t) {
     switch (t) {
-    case Termination::Checkmate: return AuditEventKind::Checkmate;
-    case Termination::Stalemate: return AuditEventKind::Stalemate;
-    case Termination::DeadPosition: return AuditEventKind::DeadPosition;
-    case Termination::SeventyFiveMoves: return AuditEventKind::SeventyFiveMoves;
-    // Automatic only under the casual rule set: the condition a claim needs has arisen.
-    case Termination::ThreefoldRepetition: return AuditEventKind::ThreefoldClaimable;
-    case Termination::FiftyMoves: return AuditEventKind::FiftyClaimable;
-    default: return AuditEventKind::FivefoldRepetition;
+        case Termination::Checkmate:
+            return AuditEventKind::Checkmate;
+        case Termination::Stalemate:
+            return AuditEventKind::Stalemate;
+        case Termination::DeadPosition:
+            return AuditEventKind::DeadPosition;
+        case Termination::SeventyFiveMoves:
+            return AuditEventKind::SeventyFiveMoves;
+        // Automatic only under the casual rule set: the condition a claim needs has arisen.
+        case Termination::ThreefoldRepetition:
+            return AuditEventKind::ThreefoldClaimable;
+        case Termination::FiftyMoves:
+            return AuditEventKind::FiftyClaimable;
+        default:
+            return AuditEventKind::FivefoldRepetition;
     }
 }
 
@@ -29,8 +36,12 @@ GameResult resultFromTag(std::string_view tag) {
 
 }  // namespace
 
-GameAuditor::GameAuditor(RuleSet rules, std::function<void(const GameAudit&)> done, int firstGameNumber, long firstLine)
-    : m_rules(rules), m_done(std::move(done)), m_gameOffset(firstGameNumber - 1), m_lineOffset(firstLine - 1) {}
+GameAuditor::GameAuditor(RuleSet rules, std::function<void(const GameAudit&)> done,
+                         int firstGameNumber, long firstLine)
+    : m_rules(rules),
+      m_done(std::move(done)),
+      m_gameOffset(firstGameNumber - 1),
+      m_lineOffset(firstLine - 1) {}
 
 void GameAuditor::beginGame(int gameNumber, long) {
     m_audit = GameAudit{};
@@ -41,13 +52,19 @@ void GameAuditor::beginGame(int gameNumber, long) {
 }
 
 void GameAuditor::tag(std::string_view name, std::string_view value) {
-    if (name == "White") m_audit.white = value;
-    else if (name == "Black") m_audit.black = value;
-    else if (name == "Result") m_audit.resultTag = value;
-    else if (name == "FEN") m_fen = value;
+    if (name == "White")
+        m_audit.white = value;
+    else if (name == "Black")
+        m_audit.black = value;
+    else if (name == "Result")
+        m_audit.resultTag = value;
+    else if (name == "FEN")
+        m_fen = value;
 }
 
-void GameAuditor::beginMovetext() { startReplay(); }
+void GameAuditor::beginMovetext() {
+    startReplay();
+}
 
 void GameAuditor::startReplay() {
     if (m_started) return;
@@ -80,7 +97,8 @@ void GameAuditor::rule(std::string_view san, bool zeroing) {
     bool moved = m_audit.plies > 0;
     // The mover could have named this move in a claim when it completes the condition.
     if (moved && !zeroing && count >= 3) note(AuditEventKind::ThreefoldClaimableWithMove, san);
-    if (moved && !zeroing && m_pos.halfmoveClock() >= 100) note(AuditEventKind::FiftyClaimableWithMove, san);
+    if (moved && !zeroing && m_pos.halfmoveClock() >= 100)
+        note(AuditEventKind::FiftyClaimableWithMove, san);
     if (r.automatic.isOver()) {
         m_audit.endedByRules = r.automatic;
         note(eventFor(r.automatic.termination), san);
@@ -95,8 +113,9 @@ bool GameAuditor::move(std::string_view san, long) {
     if (m_failed) return false;
     auto m = parseSan(m_pos, san);
     if (!m) {
-        m_audit.error = "move " + std::to_string(m_pos.fullmoveNumber()) + (m_pos.sideToMove() == White ? ". " : "... ") +
-                        std::string(san) + " (ply " + std::to_string(m_audit.plies + 1) + "): " + m.message();
+        m_audit.error = "move " + std::to_string(m_pos.fullmoveNumber()) +
+                        (m_pos.sideToMove() == White ? ". " : "... ") + std::string(san) +
+                        " (ply " + std::to_string(m_audit.plies + 1) + "): " + m.message();
         m_failed = true;
         return false;
     }
@@ -113,7 +132,8 @@ void GameAuditor::error(const PgnError& e) {
     // Warnings are tolerated defects (no result token, an unknown annotation): nothing of the
     // game was lost, so they are not the audit's "error".
     if (e.severity == PgnError::Severity::Warning) return;
-    if (m_audit.error.empty()) m_audit.error = "line " + std::to_string(e.line + m_lineOffset) + ": " + e.message;
+    if (m_audit.error.empty())
+        m_audit.error = "line " + std::to_string(e.line + m_lineOffset) + ": " + e.message;
 }
 
 // The Result tag contradicts the rules when an automatic ending gives another result, or a
@@ -126,7 +146,8 @@ void GameAuditor::judgeResult() {
     }
     if (m_failed || tagged == GameResult::Ongoing || tagged == GameResult::Draw) return;
     Color winner = tagged == GameResult::WhiteWins ? White : Black;
-    m_audit.resultConsistent = analyseMateability(m_pos, winner, AnalysisMode::Quick).verdict != Mateability::No;
+    m_audit.resultConsistent =
+        analyseMateability(m_pos, winner, AnalysisMode::Quick).verdict != Mateability::No;
 }
 
 void GameAuditor::endGame() {

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "core/rules/arbiter.h"
 #include "core/pgn/reader.h"
+#include "core/rules/arbiter.h"
 #include "core/rules/repetition.h"
 
 namespace remis {
@@ -39,7 +39,7 @@ struct GameAudit {
     std::vector<AuditEvent> events;  // each kind the first time it holds
     Outcome endedByRules;            // the first automatic ending, or None
     bool resultConsistent = true;
-    std::string error;               // empty, or one line naming the move and the problem
+    std::string error;  // empty, or one line naming the move and the problem
 };
 
 // Feed it to a PgnReader; it calls `done` once per game, in file order.
@@ -47,7 +47,8 @@ class GameAuditor : public PgnVisitor {
 public:
     // firstLine: the line of the file where the text given to the reader starts (a chunk of
     // a larger file), so that errors name the line of the file.
-    GameAuditor(RuleSet rules, std::function<void(const GameAudit&)> done, int firstGameNumber = 1, long firstLine = 1);
+    GameAuditor(RuleSet rules, std::function<void(const GameAudit&)> done, int firstGameNumber = 1,
+                long firstLine = 1);
 
     void beginGame(int gameNumber, long line) override;
     void tag(std::string_view name, std::string_view value) override;

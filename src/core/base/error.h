@@ -36,6 +36,8 @@ private:
     std::variant<T, Error> m_data;
 };
 
-inline Error makeError(std::string message) { return Error{std::move(message)}; }
+inline Error makeError(std::string message) {
+    return Error{std::move(message)};
+}
 
 }  // namespace remis

@@ -8,24 +8,42 @@
 namespace remis {
 
 enum Color : uint8_t { White = 0, Black = 1 };
-constexpr Color operator~(Color c) { return Color(c ^ 1); }
+constexpr Color operator~(Color c) {
+    return Color(c ^ 1);
+}
 
 enum PieceType : uint8_t { Pawn = 0, Knight, Bishop, Rook, Queen, King, NoPieceType };
 
 // A coloured piece: White pieces are 0..5, Black pieces 6..11, 12 is an empty square.
 enum Piece : uint8_t { NoPiece = 12 };
-constexpr Piece makePiece(Color c, PieceType t) { return Piece(c * 6 + t); }
-constexpr Color colorOf(Piece p) { return Color(p >= 6); }
-constexpr PieceType typeOf(Piece p) { return PieceType(p % 6); }
+constexpr Piece makePiece(Color c, PieceType t) {
+    return Piece(c * 6 + t);
+}
+constexpr Color colorOf(Piece p) {
+    return Color(p >= 6);
+}
+constexpr PieceType typeOf(Piece p) {
+    return PieceType(p % 6);
+}
 
 using Square = int;  // 0..63, or NoSquare
 constexpr Square NoSquare = 64;
-constexpr int fileOf(Square s) { return s & 7; }
-constexpr int rankOf(Square s) { return s >> 3; }
-constexpr Square makeSquare(int file, int rank) { return rank * 8 + file; }
+constexpr int fileOf(Square s) {
+    return s & 7;
+}
+constexpr int rankOf(Square s) {
+    return s >> 3;
+}
+constexpr Square makeSquare(int file, int rank) {
+    return rank * 8 + file;
+}
 // Rank seen from a side: relativeRank(White, s) == rank, Black counts from rank 8.
-constexpr int relativeRank(Color c, Square s) { return c == White ? rankOf(s) : 7 - rankOf(s); }
-constexpr bool isLightSquare(Square s) { return ((fileOf(s) + rankOf(s)) & 1) != 0; }
+constexpr int relativeRank(Color c, Square s) {
+    return c == White ? rankOf(s) : 7 - rankOf(s);
+}
+constexpr bool isLightSquare(Square s) {
+    return ((fileOf(s) + rankOf(s)) & 1) != 0;
+}
 
 std::string squareName(Square s);          // "e4"
 Square parseSquare(char file, char rank);  // NoSquare if out of range

@@ -25,7 +25,9 @@ using namespace attacks_detail;
 constexpr int RookDirs[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 constexpr int BishopDirs[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
-bool onBoard(int f, int r) { return f >= 0 && f < 8 && r >= 0 && r < 8; }
+bool onBoard(int f, int r) {
+    return f >= 0 && f < 8 && r >= 0 && r < 8;
+}
 
 Bitboard slide(Square s, Bitboard occ, const int (*dirs)[2]) {
     Bitboard result = 0;
@@ -51,11 +53,13 @@ Bitboard jumps(Square s, const int (*deltas)[2], int count) {
 #include "core/board/magics.inc"
 
 Bitboard relevantMask(Square s, const int (*dirs)[2]) {
-    Bitboard edges = ((Rank1 | rankBB(7)) & ~rankBB(rankOf(s))) | ((FileA | fileBB(7)) & ~fileBB(fileOf(s)));
+    Bitboard edges =
+        ((Rank1 | rankBB(7)) & ~rankBB(rankOf(s))) | ((FileA | fileBB(7)) & ~fileBB(fileOf(s)));
     return slide(s, 0, dirs) & ~edges;
 }
 
-void initMagic(Square s, Magic& m, Bitboard magic, const int (*dirs)[2], std::vector<Bitboard>& storage, size_t& used) {
+void initMagic(Square s, Magic& m, Bitboard magic, const int (*dirs)[2],
+               std::vector<Bitboard>& storage, size_t& used) {
     m.mask = relevantMask(s, dirs);
     m.magic = magic;
     m.shift = 64 - popcount(m.mask);
@@ -82,8 +86,10 @@ void initLines() {
 }
 
 void initAll() {
-    static constexpr int KnightDeltas[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-    static constexpr int KingDeltas[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+    static constexpr int KnightDeltas[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                               {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    static constexpr int KingDeltas[8][2] = {{1, 0},  {1, 1},   {0, 1},  {-1, 1},
+                                             {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
     static constexpr int WhitePawn[2][2] = {{-1, 1}, {1, 1}};
     static constexpr int BlackPawn[2][2] = {{-1, -1}, {1, -1}};
     for (Square s = 0; s < 64; ++s) {
@@ -94,8 +100,10 @@ void initAll() {
     }
     static std::vector<Bitboard> storage(0x19000 + 0x1480);
     size_t used = 0;
-    for (Square s = 0; s < 64; ++s) initMagic(s, rookMagics[s], RookMagicNumbers[s], RookDirs, storage, used);
-    for (Square s = 0; s < 64; ++s) initMagic(s, bishopMagics[s], BishopMagicNumbers[s], BishopDirs, storage, used);
+    for (Square s = 0; s < 64; ++s)
+        initMagic(s, rookMagics[s], RookMagicNumbers[s], RookDirs, storage, used);
+    for (Square s = 0; s < 64; ++s)
+        initMagic(s, bishopMagics[s], BishopMagicNumbers[s], BishopDirs, storage, used);
     initLines();
 }
 

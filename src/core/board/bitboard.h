@@ -10,11 +10,17 @@ namespace remis {
 
 using Bitboard = uint64_t;
 
-constexpr Bitboard bit(Square s) { return Bitboard(1) << s; }
+constexpr Bitboard bit(Square s) {
+    return Bitboard(1) << s;
+}
 constexpr Bitboard FileA = 0x0101010101010101ULL;
 constexpr Bitboard Rank1 = 0xFFULL;
-constexpr Bitboard fileBB(int f) { return FileA << f; }
-constexpr Bitboard rankBB(int r) { return Rank1 << (8 * r); }
+constexpr Bitboard fileBB(int f) {
+    return FileA << f;
+}
+constexpr Bitboard rankBB(int r) {
+    return Rank1 << (8 * r);
+}
 constexpr Bitboard LightSquares = 0x55AA55AA55AA55AAULL;
 constexpr Bitboard DarkSquares = ~LightSquares;
 
@@ -31,13 +37,17 @@ inline int popcount(Bitboard b) {
     return int((b * 0x0101010101010101ULL) >> 56);
 #endif
 }
-inline Square lsb(Bitboard b) { return std::countr_zero(b); }
+inline Square lsb(Bitboard b) {
+    return std::countr_zero(b);
+}
 inline Square popLsb(Bitboard& b) {
     Square s = lsb(b);
     b &= b - 1;
     return s;
 }
-constexpr bool moreThanOne(Bitboard b) { return (b & (b - 1)) != 0; }
+constexpr bool moreThanOne(Bitboard b) {
+    return (b & (b - 1)) != 0;
+}
 
 namespace attacks_detail {
 struct Magic {
@@ -56,9 +66,15 @@ extern Bitboard between[64][64];  // squares strictly between two aligned square
 extern Bitboard line[64][64];     // the whole line through two aligned squares, else 0
 }  // namespace attacks_detail
 
-inline Bitboard knightAttacks(Square s) { return attacks_detail::knight[s]; }
-inline Bitboard kingAttacks(Square s) { return attacks_detail::king[s]; }
-inline Bitboard pawnAttacks(Color c, Square s) { return attacks_detail::pawn[c][s]; }
+inline Bitboard knightAttacks(Square s) {
+    return attacks_detail::knight[s];
+}
+inline Bitboard kingAttacks(Square s) {
+    return attacks_detail::king[s];
+}
+inline Bitboard pawnAttacks(Color c, Square s) {
+    return attacks_detail::pawn[c][s];
+}
 inline Bitboard bishopAttacks(Square s, Bitboard occ) {
     const auto& m = attacks_detail::bishopMagics[s];
     return m.table[m.index(occ)];
@@ -67,18 +83,31 @@ inline Bitboard rookAttacks(Square s, Bitboard occ) {
     const auto& m = attacks_detail::rookMagics[s];
     return m.table[m.index(occ)];
 }
-inline Bitboard queenAttacks(Square s, Bitboard occ) { return bishopAttacks(s, occ) | rookAttacks(s, occ); }
-inline Bitboard betweenBB(Square a, Square b) { return attacks_detail::between[a][b]; }
-inline Bitboard lineBB(Square a, Square b) { return attacks_detail::line[a][b]; }
+inline Bitboard queenAttacks(Square s, Bitboard occ) {
+    return bishopAttacks(s, occ) | rookAttacks(s, occ);
+}
+inline Bitboard betweenBB(Square a, Square b) {
+    return attacks_detail::between[a][b];
+}
+inline Bitboard lineBB(Square a, Square b) {
+    return attacks_detail::line[a][b];
+}
 inline Bitboard pieceAttacks(PieceType t, Color c, Square s, Bitboard occ) {
     switch (t) {
-    case Pawn: return pawnAttacks(c, s);
-    case Knight: return knightAttacks(s);
-    case Bishop: return bishopAttacks(s, occ);
-    case Rook: return rookAttacks(s, occ);
-    case Queen: return queenAttacks(s, occ);
-    case King: return kingAttacks(s);
-    default: return 0;
+        case Pawn:
+            return pawnAttacks(c, s);
+        case Knight:
+            return knightAttacks(s);
+        case Bishop:
+            return bishopAttacks(s, occ);
+        case Rook:
+            return rookAttacks(s, occ);
+        case Queen:
+            return queenAttacks(s, occ);
+        case King:
+            return kingAttacks(s);
+        default:
+            return 0;
     }
 }
 // Ray walk without tables: the reference the magic tables are tested against.
@@ -86,15 +115,24 @@ Bitboard slowSliderAttacks(Square s, Bitboard occ, bool diagonal);
 
 template <int Dir>
 constexpr Bitboard shift(Bitboard b) {
-    if constexpr (Dir == 8) return b << 8;
-    else if constexpr (Dir == -8) return b >> 8;
-    else if constexpr (Dir == 9) return (b & ~fileBB(7)) << 9;
-    else if constexpr (Dir == 7) return (b & ~fileBB(0)) << 7;
-    else if constexpr (Dir == -7) return (b & ~fileBB(7)) >> 7;
-    else if constexpr (Dir == -9) return (b & ~fileBB(0)) >> 9;
-    else if constexpr (Dir == 1) return (b & ~fileBB(7)) << 1;
-    else if constexpr (Dir == -1) return (b & ~fileBB(0)) >> 1;
-    else return 0;
+    if constexpr (Dir == 8)
+        return b << 8;
+    else if constexpr (Dir == -8)
+        return b >> 8;
+    else if constexpr (Dir == 9)
+        return (b & ~fileBB(7)) << 9;
+    else if constexpr (Dir == 7)
+        return (b & ~fileBB(0)) << 7;
+    else if constexpr (Dir == -7)
+        return (b & ~fileBB(7)) >> 7;
+    else if constexpr (Dir == -9)
+        return (b & ~fileBB(0)) >> 9;
+    else if constexpr (Dir == 1)
+        return (b & ~fileBB(7)) << 1;
+    else if constexpr (Dir == -1)
+        return (b & ~fileBB(0)) >> 1;
+    else
+        return 0;
 }
 
 // Called by every entry point that may run before static initialisation of the tables

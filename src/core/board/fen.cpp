@@ -31,7 +31,9 @@ std::string quoted(std::string_view s) {
 }
 
 // Fields are separated by any ASCII white space, so a FEN with a line end still reads.
-bool isSpace(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+bool isSpace(char c) {
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
 
 std::vector<std::string_view> splitFields(std::string_view fen) {
     std::vector<std::string_view> fields;
@@ -54,14 +56,18 @@ std::optional<Error> readPlacement(std::string_view text, Position& pos) {
     int rank = 7, file = 0;
     for (char ch : text) {
         if (ch == '/') {
-            if (file != 8) return err("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, not 8");
+            if (file != 8)
+                return err("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
+                           " squares, not 8");
             if (--rank < 0) return err("more than 8 ranks");
             file = 0;
         } else if (ch >= '1' && ch <= '8') {
             file += ch - '0';
-            if (file > 8) return err("rank " + std::to_string(rank + 1) + " has more than 8 squares");
+            if (file > 8)
+                return err("rank " + std::to_string(rank + 1) + " has more than 8 squares");
         } else if (const char* p = std::char_traits<char>::find(PieceLetters, 12, ch)) {
-            if (file > 7) return err("rank " + std::to_string(rank + 1) + " has more than 8 squares");
+            if (file > 7)
+                return err("rank " + std::to_string(rank + 1) + " has more than 8 squares");
             pos.put(Piece(p - PieceLetters), makeSquare(file++, rank));
         } else {
             return err("unknown piece letter " + quoted(std::string_view(&ch, 1)));
@@ -80,11 +86,16 @@ std::optional<Error> checkMaterial(const Position& pos) {
     for (Color c : {White, Black}) {
         const char* name = c == White ? "White" : "Black";
         int kings = popcount(pos.pieces(c, King));
-        if (kings != 1) return err(std::string(name) + " has " + std::to_string(kings) + " kings, not exactly 1");
-        if (popcount(pos.pieces(c)) > 16) return err(std::string(name) + " has " + std::to_string(popcount(pos.pieces(c))) + " men, more than 16");
+        if (kings != 1)
+            return err(std::string(name) + " has " + std::to_string(kings) +
+                       " kings, not exactly 1");
+        if (popcount(pos.pieces(c)) > 16)
+            return err(std::string(name) + " has " + std::to_string(popcount(pos.pieces(c))) +
+                       " men, more than 16");
     }
     if (Bitboard bad = pos.pieces(Pawn) & (rankBB(0) | rankBB(7)))
-        return err("a pawn on " + squareName(lsb(bad)) + " (pawns cannot stand on the first or last rank)");
+        return err("a pawn on " + squareName(lsb(bad)) +
+                   " (pawns cannot stand on the first or last rank)");
     return std::nullopt;
 }
 
@@ -92,19 +103,31 @@ std::optional<Error> readCastling(std::string_view text, Position& pos) {
     auto err = [](const std::string& p) { return fieldError(3, "castling", p); };
     if (text == "-") return std::nullopt;
     uint8_t rights = 0;
-    struct Right { char letter; CastlingRights right; Piece king; Square kingSq; Piece rook; Square rookSq; };
-    static constexpr Right table[4] = {{'K', WhiteKingSide, makePiece(White, King), 4, makePiece(White, Rook), 7},
-                                       {'Q', WhiteQueenSide, makePiece(White, King), 4, makePiece(White, Rook), 0},
-                                       {'k', BlackKingSide, makePiece(Black, King), 60, makePiece(Black, Rook), 63},
-                                       {'q', BlackQueenSide, makePiece(Black, King), 60, makePiece(Black, Rook), 56}};
+    struct Right {
+        char letter;
+        CastlingRights right;
+        Piece king;
+        Square kingSq;
+        Piece rook;
+        Square rookSq;
+    };
+    static constexpr Right table[4] = {
+        {'K', WhiteKingSide, makePiece(White, King), 4, makePiece(White, Rook), 7},
+        {'Q', WhiteQueenSide, makePiece(White, King), 4, makePiece(White, Rook), 0},
+        {'k', BlackKingSide, makePiece(Black, King), 60, makePiece(Black, Rook), 63},
+        {'q', BlackQueenSide, makePiece(Black, King), 60, makePiece(Black, Rook), 56}};
     for (char ch : text) {
         const Right* r = nullptr;
         for (const Right& candidate : table)
             if (candidate.letter == ch) r = &candidate;
-        if (!r) return err("unknown letter " + quoted(std::string_view(&ch, 1)) + " (use K, Q, k, q or -)");
+        if (!r)
+            return err("unknown letter " + quoted(std::string_view(&ch, 1)) +
+                       " (use K, Q, k, q or -)");
         if (rights & r->right) return err(std::string("'") + ch + "' given twice");
-        if (pos.pieceOn(r->kingSq) != r->king) return err(std::string("'") + ch + "' but the king is not on " + squareName(r->kingSq));
-        if (pos.pieceOn(r->rookSq) != r->rook) return err(std::string("'") + ch + "' but no rook on " + squareName(r->rookSq));
+        if (pos.pieceOn(r->kingSq) != r->king)
+            return err(std::string("'") + ch + "' but the king is not on " + squareName(r->kingSq));
+        if (pos.pieceOn(r->rookSq) != r->rook)
+            return err(std::string("'") + ch + "' but no rook on " + squareName(r->rookSq));
         rights |= r->right;
     }
     pos.setCastlingRights(rights);
@@ -120,12 +143,15 @@ std::optional<Error> readEnPassant(std::string_view text, Position& pos) {
     if (ep == NoSquare) return err(quoted(text) + " is not a square or -");
     Color us = pos.sideToMove(), them = ~us;
     std::string side = us == White ? "White" : "Black";
-    if (relativeRank(us, ep) != 5) return err(std::string(text) + " is impossible with " + side + " to move");
+    if (relativeRank(us, ep) != 5)
+        return err(std::string(text) + " is impossible with " + side + " to move");
     int back = us == White ? 8 : -8;
     if (pos.pieceOn(ep - back) != makePiece(them, Pawn))
-        return err(std::string(text) + " is impossible: no pawn on " + squareName(ep - back) + " that just moved two squares");
+        return err(std::string(text) + " is impossible: no pawn on " + squareName(ep - back) +
+                   " that just moved two squares");
     if (pos.pieceOn(ep) != NoPiece || pos.pieceOn(ep + back) != NoPiece)
-        return err(std::string(text) + " is impossible: " + squareName(pos.pieceOn(ep) != NoPiece ? ep : ep + back) + " is not empty");
+        return err(std::string(text) + " is impossible: " +
+                   squareName(pos.pieceOn(ep) != NoPiece ? ep : ep + back) + " is not empty");
     pos.setEpCandidate(ep);
     return std::nullopt;
 }
@@ -149,14 +175,20 @@ std::optional<Error> readClocks(const std::vector<std::string_view>& f, Position
         auto n = readNumber(f[4]);
         if (!n) return fieldError(5, "halfmove clock", quoted(f[4]) + " is not a number");
         if (*n < 0) return fieldError(5, "halfmove clock", "is negative");
-        if (*n > MaxHalfmoveClock) return fieldError(5, "halfmove clock", std::to_string(*n) + " is too large (at most " + std::to_string(MaxHalfmoveClock) + ")");
+        if (*n > MaxHalfmoveClock)
+            return fieldError(5, "halfmove clock",
+                              std::to_string(*n) + " is too large (at most " +
+                                  std::to_string(MaxHalfmoveClock) + ")");
         halfmove = *n;
     }
     if (f.size() > 5) {
         auto n = readNumber(f[5]);
         if (!n) return fieldError(6, "fullmove number", quoted(f[5]) + " is not a number");
         if (*n < 1) return fieldError(6, "fullmove number", "must be at least 1");
-        if (*n > MaxFullmoveNumber) return fieldError(6, "fullmove number", std::to_string(*n) + " is too large (at most " + std::to_string(MaxFullmoveNumber) + ")");
+        if (*n > MaxFullmoveNumber)
+            return fieldError(6, "fullmove number",
+                              std::to_string(*n) + " is too large (at most " +
+                                  std::to_string(MaxFullmoveNumber) + ")");
         fullmove = *n;
     }
     pos.setClocks(halfmove, fullmove);
@@ -166,12 +198,15 @@ std::optional<Error> readClocks(const std::vector<std::string_view>& f, Position
 std::optional<Error> readFields(const std::vector<std::string_view>& f, Position& pos) {
     if (auto e = readPlacement(f[0], pos)) return e;
     if (auto e = checkMaterial(pos)) return e;
-    if (f[1] != "w" && f[1] != "b") return fieldError(2, "side to move", quoted(f[1]) + " is not w or b");
+    if (f[1] != "w" && f[1] != "b")
+        return fieldError(2, "side to move", quoted(f[1]) + " is not w or b");
     pos.setSideToMove(f[1] == "w" ? White : Black);
     Color waiting = ~pos.sideToMove();
     if (pos.isAttacked(pos.kingSquare(waiting), pos.sideToMove()))
-        return fieldError(2, "side to move", std::string(waiting == White ? "White" : "Black") +
-                                                 " is in check but it is not " + (waiting == White ? "White" : "Black") + "'s move");
+        return fieldError(2, "side to move",
+                          std::string(waiting == White ? "White" : "Black") +
+                              " is in check but it is not " +
+                              (waiting == White ? "White" : "Black") + "'s move");
     if (auto e = readCastling(f[2], pos)) return e;
     if (auto e = readEnPassant(f[3], pos)) return e;
     return readClocks(f, pos);
@@ -183,10 +218,16 @@ std::optional<Error> readFields(const std::vector<std::string_view>& f, Position
 // default to 0 and 1.
 Result<Position> parseFen(std::string_view fen) {
     auto f = splitFields(fen);
-    static constexpr const char* FieldNames[4] = {"placement", "side to move", "castling", "en passant"};
+    static constexpr const char* FieldNames[4] = {"placement", "side to move", "castling",
+                                                  "en passant"};
     if (f.size() < 4)
-        return fieldError(int(f.size()) + 1, FieldNames[f.size()], f.empty() ? "missing, the FEN is empty" : "missing; a FEN has at least 4 fields (placement, side to move, castling, en passant)");
-    if (f.size() > 6) return makeError("FEN field 7: unexpected " + quoted(f[6]) + "; a FEN has at most 6 fields");
+        return fieldError(int(f.size()) + 1, FieldNames[f.size()],
+                          f.empty() ? "missing, the FEN is empty"
+                                    : "missing; a FEN has at least 4 fields (placement, side to "
+                                      "move, castling, en passant)");
+    if (f.size() > 6)
+        return makeError("FEN field 7: unexpected " + quoted(f[6]) +
+                         "; a FEN has at most 6 fields");
     Position pos = Position::empty();
     if (auto e = readFields(f, pos)) return *e;
     pos.finishSetup();
@@ -201,7 +242,10 @@ std::string toFen(const Position& pos) {
         int empty = 0;
         for (int file = 0; file < 8; ++file) {
             Piece p = pos.pieceOn(makeSquare(file, rank));
-            if (p == NoPiece) { ++empty; continue; }
+            if (p == NoPiece) {
+                ++empty;
+                continue;
+            }
             if (empty) fen += char('0' + empty), empty = 0;
             fen += PieceLetters[p];
         }
@@ -215,7 +259,8 @@ std::string toFen(const Position& pos) {
     if (r & WhiteQueenSide) fen += 'Q';
     if (r & BlackKingSide) fen += 'k';
     if (r & BlackQueenSide) fen += 'q';
-    fen += ' ' + squareName(pos.epSquare()) + ' ' + std::to_string(pos.halfmoveClock()) + ' ' + std::to_string(pos.fullmoveNumber());
+    fen += ' ' + squareName(pos.epSquare()) + ' ' + std::to_string(pos.halfmoveClock()) + ' ' +
+           std::to_string(pos.fullmoveNumber());
     return fen;
 }
 

@@ -21,7 +21,9 @@ namespace {
 const bool HasPopcnt = popcnt_build::available();
 }  // namespace
 
-bool MoveList::contains(Move m) const { return std::find(begin(), end(), m) != end(); }
+bool MoveList::contains(Move m) const {
+    return std::find(begin(), end(), m) != end();
+}
 
 MoveList legalMoves(const Position& pos) {
     MoveList list;
@@ -63,17 +65,24 @@ bool isLegalIfPseudoLegal(const Position& pos, Move m) {
     if (m.kind() == Move::Castling || m.kind() == Move::EnPassant) return isLegal(pos, m);
     if (from == k) return !(pos.attackersTo(to, pos.occupied() ^ bit(from)) & pos.pieces(~us));
     if (Bitboard checkers = pos.checkers()) {
-        if (moreThanOne(checkers) || !((betweenBB(k, lsb(checkers)) | checkers) & bit(to))) return false;
+        if (moreThanOne(checkers) || !((betweenBB(k, lsb(checkers)) | checkers) & bit(to)))
+            return false;
     }
     if (pos.blockers(us) & bit(from)) return (lineBB(k, from) & bit(to)) != 0;
     return true;
 }
 
-bool isLegal(const Position& pos, Move m) { return legalMoves(pos).contains(m); }
+bool isLegal(const Position& pos, Move m) {
+    return legalMoves(pos).contains(m);
+}
 
-bool isCheckmate(const Position& pos) { return pos.inCheck() && !hasLegalMove(pos); }
+bool isCheckmate(const Position& pos) {
+    return pos.inCheck() && !hasLegalMove(pos);
+}
 
-bool isStalemate(const Position& pos) { return !pos.inCheck() && !hasLegalMove(pos); }
+bool isStalemate(const Position& pos) {
+    return !pos.inCheck() && !hasLegalMove(pos);
+}
 
 uint64_t perft(Position& pos, int depth) {
     if (HasPopcnt) return popcnt_build::perft(pos, depth);

@@ -33,7 +33,8 @@ struct Context {
 
 Bitboard enemyAttacks(const Position& pos, Color them, Bitboard occ) {
     Bitboard pawns = pos.pieces(them, Pawn);
-    Bitboard att = them == White ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
+    Bitboard att =
+        them == White ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
     for (Bitboard b = pos.pieces(them, Knight); b;) att |= knightAttacks(popLsb(b));
     Bitboard diag = pos.pieces(them, Bishop) | pos.pieces(them, Queen);
     for (Bitboard b = diag; b;) att |= bishopAttacks(popLsb(b), occ);
@@ -47,18 +48,23 @@ struct Sink {
     MoveList* list;
     int count = 0;
     void targets(Square from, Bitboard to) {
-        if constexpr (CountOnly) count += genPopcount(to);
+        if constexpr (CountOnly)
+            count += genPopcount(to);
         else
             while (to) list->add(Move(from, popLsb(to)));
     }
     void add(Move m) {
-        if constexpr (CountOnly) ++count;
-        else list->add(m);
+        if constexpr (CountOnly)
+            ++count;
+        else
+            list->add(m);
     }
     void promotions(Square from, Square to) {
-        if constexpr (CountOnly) count += 4;
+        if constexpr (CountOnly)
+            count += 4;
         else
-            for (PieceType t : {Queen, Rook, Bishop, Knight}) list->add(Move(from, to, Move::Promotion, t));
+            for (PieceType t : {Queen, Rook, Bishop, Knight})
+                list->add(Move(from, to, Move::Promotion, t));
     }
 };
 
@@ -104,13 +110,16 @@ void generatePawns(const Context& c, S& sink) {
         Square one = from + Up;
         if (!(c.occ & bit(one))) {
             to |= bit(one);
-            if ((bit(from) & rankBB(Us == White ? 1 : 6)) && !(c.occ & bit(one + Up))) to |= bit(one + Up);
+            if ((bit(from) & rankBB(Us == White ? 1 : 6)) && !(c.occ & bit(one + Up)))
+                to |= bit(one + Up);
         }
         to &= pinLine & c.checkMask;
         while (to) {
             Square t = popLsb(to);
-            if (bit(t) & PromoRank) sink.promotions(from, t);
-            else sink.add(Move(from, t));
+            if (bit(t) & PromoRank)
+                sink.promotions(from, t);
+            else
+                sink.add(Move(from, t));
         }
     }
 }
@@ -156,29 +165,34 @@ void generatePieces(const Context& c, S& sink) {
 // 3.8.2: no castling out of, through or into check; the squares between must be empty.
 template <class S>
 void generateCastling(const Context& c, S& sink, Bitboard danger) {
-    uint8_t rights = c.pos.castlingRights() & (c.us == White ? (WhiteKingSide | WhiteQueenSide) : (BlackKingSide | BlackQueenSide));
+    uint8_t rights = c.pos.castlingRights() & (c.us == White ? (WhiteKingSide | WhiteQueenSide)
+                                                             : (BlackKingSide | BlackQueenSide));
     if (!rights || c.pos.inCheck()) return;
     Square k = c.us == White ? 4 : 60;
     if ((rights & (WhiteKingSide | BlackKingSide)) && !(c.occ & (bit(k + 1) | bit(k + 2))) &&
         !(danger & (bit(k + 1) | bit(k + 2))))
         sink.add(Move(k, k + 2, Move::Castling));
-    if ((rights & (WhiteQueenSide | BlackQueenSide)) && !(c.occ & (bit(k - 1) | bit(k - 2) | bit(k - 3))) &&
-        !(danger & (bit(k - 1) | bit(k - 2))))
+    if ((rights & (WhiteQueenSide | BlackQueenSide)) &&
+        !(c.occ & (bit(k - 1) | bit(k - 2) | bit(k - 3))) && !(danger & (bit(k - 1) | bit(k - 2))))
         sink.add(Move(k, k - 2, Move::Castling));
 }
 
 template <class S>
 void generate(const Position& pos, S& sink) {
     Color us = pos.sideToMove();
-    Context c{pos, us, ~us, pos.kingSquare(us), pos.pieces(us), pos.pieces(~us), pos.occupied(), ~Bitboard(0), 0};
+    Context c{
+        pos,          us, ~us, pos.kingSquare(us), pos.pieces(us), pos.pieces(~us), pos.occupied(),
+        ~Bitboard(0), 0};
     Bitboard danger = enemyAttacks(pos, c.them, c.occ ^ bit(c.king));
     sink.targets(c.king, kingAttacks(c.king) & ~c.ours & ~danger);
     Bitboard checkers = pos.checkers();
     if (moreThanOne(checkers)) return;
     if (checkers) c.checkMask = betweenBB(c.king, lsb(checkers)) | checkers;
     c.pinned = pos.blockers(us) & c.ours;
-    if (us == White) generatePawns<White>(c, sink);
-    else generatePawns<Black>(c, sink);
+    if (us == White)
+        generatePawns<White>(c, sink);
+    else
+        generatePawns<Black>(c, sink);
     generateEnPassant(c, sink);
     generatePieces(c, sink);
     generateCastling(c, sink, danger);

@@ -56,8 +56,14 @@ bool remis::popcnt_build::available() {
 
 #else
 
-bool remis::popcnt_build::available() { return false; }
-int remis::popcnt_build::countLegalMoves(const Position&) { return 0; }
-uint64_t remis::popcnt_build::perft(Position&, int) { return 0; }
+bool remis::popcnt_build::available() {
+    return false;
+}
+int remis::popcnt_build::countLegalMoves(const Position&) {
+    return 0;
+}
+uint64_t remis::popcnt_build::perft(Position&, int) {
+    return 0;
+}
 
 #endif

@@ -29,7 +29,9 @@ std::string disambiguation(const Position& pos, Move m) {
     PieceType type = typeOf(pos.pieceOn(m.from()));
     bool clash = false, sameFile = false, sameRank = false;
     for (Move other : legalMoves(pos)) {
-        if (other.to() != m.to() || other.from() == m.from() || typeOf(pos.pieceOn(other.from())) != type) continue;
+        if (other.to() != m.to() || other.from() == m.from() ||
+            typeOf(pos.pieceOn(other.from())) != type)
+            continue;
         clash = true;
         sameFile |= fileOf(other.from()) == fileOf(m.from());
         sameRank |= rankOf(other.from()) == rankOf(m.from());
@@ -50,13 +52,18 @@ struct SanParts {
 };
 
 std::string_view stripDecorations(std::string_view s) {
-    auto endsWith = [&](std::string_view suffix) { return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix; };
+    auto endsWith = [&](std::string_view suffix) {
+        return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+    };
     bool changed = true;
     while (changed && !s.empty()) {
         changed = false;
-        while (!s.empty() && (s.back() == '!' || s.back() == '?' || s.back() == '+' || s.back() == '#' || s.back() == ' ')) s.remove_suffix(1), changed = true;
+        while (!s.empty() && (s.back() == '!' || s.back() == '?' || s.back() == '+' ||
+                              s.back() == '#' || s.back() == ' '))
+            s.remove_suffix(1), changed = true;
         for (std::string_view ep : {"e.p.", "ep"})
-            if (endsWith(ep) && s.size() > ep.size() + 1) s.remove_suffix(ep.size()), changed = true;
+            if (endsWith(ep) && s.size() > ep.size() + 1)
+                s.remove_suffix(ep.size()), changed = true;
     }
     return s;
 }
@@ -67,39 +74,51 @@ std::optional<SanParts> parseCastling(std::string_view s) {
     for (char c : s)
         if (c != '-') t += char(std::toupper(static_cast<unsigned char>(c == '0' ? 'O' : c)));
     SanParts p;
-    if (t == "OO") p.castleShort = true;
-    else if (t == "OOO") p.castleLong = true;
-    else return std::nullopt;
+    if (t == "OO")
+        p.castleShort = true;
+    else if (t == "OOO")
+        p.castleLong = true;
+    else
+        return std::nullopt;
     return p;
 }
 
 Result<SanParts> splitSan(std::string_view s) {
     if (auto c = parseCastling(s)) return *c;
     SanParts p;
-    if (!s.empty() && pieceFromLetter(s[0]) != NoPieceType) p.piece = pieceFromLetter(s[0]), s.remove_prefix(1);
+    if (!s.empty() && pieceFromLetter(s[0]) != NoPieceType)
+        p.piece = pieceFromLetter(s[0]), s.remove_prefix(1);
     size_t eq = s.find('=');
     if (eq != std::string_view::npos) {
-        if (eq + 2 != s.size() || promotionFromLetter(s[eq + 1]) == NoPieceType) return makeError("bad promotion piece");
+        if (eq + 2 != s.size() || promotionFromLetter(s[eq + 1]) == NoPieceType)
+            return makeError("bad promotion piece");
         p.promotion = promotionFromLetter(s[eq + 1]);
         s = s.substr(0, eq);
-    } else if (p.piece == Pawn && s.size() >= 3 && std::isalpha(static_cast<unsigned char>(s.back())) && std::isdigit(static_cast<unsigned char>(s[s.size() - 2]))) {
+    } else if (p.piece == Pawn && s.size() >= 3 &&
+               std::isalpha(static_cast<unsigned char>(s.back())) &&
+               std::isdigit(static_cast<unsigned char>(s[s.size() - 2]))) {
         p.promotion = promotionFromLetter(s.back());  // e8Q, e8q
         if (p.promotion == NoPieceType) return makeError("bad promotion piece");
         s.remove_suffix(1);
     }
-    if (s.size() < 2 || (p.to = parseSquare(s[s.size() - 2], s[s.size() - 1])) == NoSquare) return makeError("no destination square");
+    if (s.size() < 2 || (p.to = parseSquare(s[s.size() - 2], s[s.size() - 1])) == NoSquare)
+        return makeError("no destination square");
     s.remove_suffix(2);
     if (!s.empty() && (s.back() == 'x' || s.back() == ':' || s.back() == '-')) s.remove_suffix(1);
     for (char c : s) {
-        if (c >= 'a' && c <= 'h' && !p.fromFile) p.fromFile = c - 'a';
-        else if (c >= '1' && c <= '8' && !p.fromRank) p.fromRank = c - '1';
-        else return makeError(std::string("unexpected '") + c + "'");
+        if (c >= 'a' && c <= 'h' && !p.fromFile)
+            p.fromFile = c - 'a';
+        else if (c >= '1' && c <= '8' && !p.fromRank)
+            p.fromRank = c - '1';
+        else
+            return makeError(std::string("unexpected '") + c + "'");
     }
     return p;
 }
 
 bool matches(const Position& pos, Move m, const SanParts& p) {
-    if (m.kind() == Move::Castling) return (p.castleShort && m.to() > m.from()) || (p.castleLong && m.to() < m.from());
+    if (m.kind() == Move::Castling)
+        return (p.castleShort && m.to() > m.from()) || (p.castleLong && m.to() < m.from());
     if (p.castleShort || p.castleLong) return false;
     if (m.to() != p.to || typeOf(pos.pieceOn(m.from())) != p.piece) return false;
     if (p.fromFile && fileOf(m.from()) != *p.fromFile) return false;
@@ -115,11 +134,13 @@ std::optional<Move> pawnCandidate(const Position& pos, const SanParts& p) {
     int up = us == White ? 8 : -8;
     Square from = NoSquare;
     if (p.fromFile) {
-        if (!(pos.pieces(~us) & bit(p.to)) || std::abs(*p.fromFile - fileOf(p.to)) != 1) return std::nullopt;  // ep: slow path
+        if (!(pos.pieces(~us) & bit(p.to)) || std::abs(*p.fromFile - fileOf(p.to)) != 1)
+            return std::nullopt;  // ep: slow path
         from = p.to - up + (*p.fromFile - fileOf(p.to));
     } else if (pos.pieceOn(p.to) == NoPiece) {
         from = p.to - up;
-        if (from >= 0 && from < 64 && pos.pieceOn(from) == NoPiece && relativeRank(us, p.to) == 3) from -= up;
+        if (from >= 0 && from < 64 && pos.pieceOn(from) == NoPiece && relativeRank(us, p.to) == 3)
+            from -= up;
     }
     if (from < 0 || from >= 64 || pos.pieceOn(from) != makePiece(us, Pawn)) return std::nullopt;
     if (p.fromRank && rankOf(from) != *p.fromRank) return std::nullopt;
@@ -154,16 +175,23 @@ std::optional<Move> findSanMove(const Position& pos, const SanParts& p) {
 }
 
 Error noMatch(const Position& pos, const SanParts& p) {
-    if (p.castleShort || p.castleLong) return makeError(std::string(p.castleShort ? "kingside" : "queenside") + " castling is not legal here");
+    if (p.castleShort || p.castleLong)
+        return makeError(std::string(p.castleShort ? "kingside" : "queenside") +
+                         " castling is not legal here");
     for (Move m : legalMoves(pos)) {
         SanParts loose = p;
         loose.promotion = m.isPromotion() ? m.promotion() : NoPieceType;
         if (matches(pos, m, loose))
-            return makeError(p.promotion == NoPieceType ? "a pawn reaching the last rank must promote (add =Q, =R, =B or =N)" : "a promotion must be to a queen, rook, bishop or knight and only on the last rank");
+            return makeError(
+                p.promotion == NoPieceType
+                    ? "a pawn reaching the last rank must promote (add =Q, =R, =B or =N)"
+                    : "a promotion must be to a queen, rook, bishop or knight and only on the last "
+                      "rank");
     }
     std::string what = std::string("no ") + PieceNames[p.piece];
     Bitboard own = pos.pieces(pos.sideToMove(), p.piece);
-    return makeError(what + (own ? " can legally move to " : " on the board to move to ") + squareName(p.to));
+    return makeError(what + (own ? " can legally move to " : " on the board to move to ") +
+                     squareName(p.to));
 }
 
 }  // namespace
@@ -202,16 +230,20 @@ Result<Move> parseUci(const Position& pos, std::string_view text) {
     Square from = parseSquare(text[0], text[1]), to = parseSquare(text[2], text[3]);
     if (from == NoSquare || to == NoSquare) return makeError("not a UCI move (like e2e4 or e7e8q)");
     PieceType promo = text.size() == 5 ? promotionFromLetter(text[4]) : NoPieceType;
-    if (text.size() == 5 && promo == NoPieceType) return makeError("bad promotion letter (use q, r, b or n)");
+    if (text.size() == 5 && promo == NoPieceType)
+        return makeError("bad promotion letter (use q, r, b or n)");
     for (Move m : legalMoves(pos)) {
         if (m.from() != from || m.to() != to) continue;
         if (m.isPromotion() ? m.promotion() == promo : promo == NoPieceType) return m;
-        if (m.isPromotion() && promo == NoPieceType) return makeError("a pawn reaching the last rank must promote (add q, r, b or n)");
+        if (m.isPromotion() && promo == NoPieceType)
+            return makeError("a pawn reaching the last rank must promote (add q, r, b or n)");
     }
     Piece p = pos.pieceOn(from);
     if (p == NoPiece) return makeError("no piece on " + squareName(from));
-    if (colorOf(p) != pos.sideToMove()) return makeError("the piece on " + squareName(from) + " is not the side to move's");
-    return makeError(std::string("the ") + PieceNames[typeOf(p)] + " on " + squareName(from) + " cannot legally move to " + squareName(to));
+    if (colorOf(p) != pos.sideToMove())
+        return makeError("the piece on " + squareName(from) + " is not the side to move's");
+    return makeError(std::string("the ") + PieceNames[typeOf(p)] + " on " + squareName(from) +
+                     " cannot legally move to " + squareName(to));
 }
 
 Result<Move> parseSan(const Position& pos, std::string_view text) {
@@ -241,7 +273,8 @@ Result<Move> parseSan(const Position& pos, std::string_view text, const MoveList
 
 Result<Move> parseMove(const Position& pos, std::string_view text) {
     std::string_view s = stripDecorations(text);
-    bool looksUci = (s.size() == 4 || s.size() == 5) && parseSquare(s[0], s[1]) != NoSquare && parseSquare(s[2], s[3]) != NoSquare;
+    bool looksUci = (s.size() == 4 || s.size() == 5) && parseSquare(s[0], s[1]) != NoSquare &&
+                    parseSquare(s[2], s[3]) != NoSquare;
     if (looksUci) return parseUci(pos, s);
     return parseSan(pos, text);
 }

@@ -6,8 +6,8 @@
 #include <string>
 #include <string_view>
 
-#include "core/board/position.h"
 #include "core/base/error.h"
+#include "core/board/position.h"
 
 namespace remis {
 

@@ -93,8 +93,9 @@ PositionIdentity Position::identity() const {
 }
 
 Bitboard Position::attackersTo(Square s, Bitboard occ) const {
-    return (pawnAttacks(Black, s) & pieces(White, Pawn)) | (pawnAttacks(White, s) & pieces(Black, Pawn)) |
-           (knightAttacks(s) & pieces(Knight)) | (kingAttacks(s) & pieces(King)) |
+    return (pawnAttacks(Black, s) & pieces(White, Pawn)) |
+           (pawnAttacks(White, s) & pieces(Black, Pawn)) | (knightAttacks(s) & pieces(Knight)) |
+           (kingAttacks(s) & pieces(King)) |
            (bishopAttacks(s, occ) & (pieces(Bishop) | pieces(Queen))) |
            (rookAttacks(s, occ) & (pieces(Rook) | pieces(Queen)));
 }
@@ -122,17 +123,19 @@ bool Position::epCaptureIsLegal(Square ep) const {
     while (capturers) {
         Square from = popLsb(capturers);
         Bitboard occ = (occupied() ^ bit(from) ^ bit(victim)) | bit(ep);
-        Bitboard attackers = (bishopAttacks(k, occ) & (pieces(them, Bishop) | pieces(them, Queen))) |
-                             (rookAttacks(k, occ) & (pieces(them, Rook) | pieces(them, Queen))) |
-                             (knightAttacks(k) & pieces(them, Knight)) |
-                             (pawnAttacks(us, k) & pieces(them, Pawn) & ~bit(victim));
+        Bitboard attackers =
+            (bishopAttacks(k, occ) & (pieces(them, Bishop) | pieces(them, Queen))) |
+            (rookAttacks(k, occ) & (pieces(them, Rook) | pieces(them, Queen))) |
+            (knightAttacks(k) & pieces(them, Knight)) |
+            (pawnAttacks(us, k) & pieces(them, Pawn) & ~bit(victim));
         if (!attackers) return true;
     }
     return false;
 }
 
 void Position::updateEpSquare(Square candidate) {
-    m_epSquare = uint8_t(candidate != NoSquare && epCaptureIsLegal(candidate) ? candidate : NoSquare);
+    m_epSquare =
+        uint8_t(candidate != NoSquare && epCaptureIsLegal(candidate) ? candidate : NoSquare);
 }
 
 void Position::removePiece(Square s) {
@@ -167,7 +170,8 @@ void Position::makeMove(Move m, Undo& undo) {
         Piece rook = m_board[rookFrom];
         movePiece(from, to);
         movePiece(rookFrom, rookTo);
-        k ^= Z.piece[moving][from] ^ Z.piece[moving][to] ^ Z.piece[rook][rookFrom] ^ Z.piece[rook][rookTo];
+        k ^= Z.piece[moving][from] ^ Z.piece[moving][to] ^ Z.piece[rook][rookFrom] ^
+             Z.piece[rook][rookTo];
     } else {
         Square capSq = m.kind() == Move::EnPassant ? to + (us == White ? -8 : 8) : to;
         Piece captured = m_board[capSq];
@@ -219,7 +223,8 @@ void Position::unmakeMove(Move m, const Undo& undo) {
             put(makePiece(us, Pawn), to);
         }
         movePiece(to, from);
-        if (undo.captured != NoPiece) put(undo.captured, m.kind() == Move::EnPassant ? to + (us == White ? -8 : 8) : to);
+        if (undo.captured != NoPiece)
+            put(undo.captured, m.kind() == Move::EnPassant ? to + (us == White ? -8 : 8) : to);
     }
     if (us == Black) --m_fullmoveNumber;
     m_key = undo.key;

@@ -8,8 +8,8 @@
 #include <array>
 #include <cstdint>
 
-#include "core/board/bitboard.h"
 #include "core/base/types.h"
+#include "core/board/bitboard.h"
 
 namespace remis {
 
@@ -58,11 +58,16 @@ public:
 
     // Squares attacked by pieces of colour c, given this occupancy.
     Bitboard attackersTo(Square s, Bitboard occ) const;
-    bool isAttacked(Square s, Color by) const { return (attackersTo(s, occupied()) & pieces(by)) != 0; }
+    bool isAttacked(Square s, Color by) const {
+        return (attackersTo(s, occupied()) & pieces(by)) != 0;
+    }
     // Pieces of colour c that shield the king of colour kingColor from a slider.
     Bitboard blockers(Color kingColor) const;
 
-    bool isCapture(Move m) const { return m.kind() == Move::EnPassant || (m.kind() != Move::Castling && m_board[m.to()] != NoPiece); }
+    bool isCapture(Move m) const {
+        return m.kind() == Move::EnPassant ||
+               (m.kind() != Move::Castling && m_board[m.to()] != NoPiece);
+    }
     // 9.3: a capture or a pawn move resets the fifty-move count; castling does not.
     bool isZeroing(Move m) const { return isCapture(m) || typeOf(m_board[m.from()]) == Pawn; }
 
@@ -81,7 +86,10 @@ public:
     void setSideToMove(Color c) { m_side = c; }
     void setCastlingRights(uint8_t r) { m_castling = r; }
     void setEpCandidate(Square s) { m_epSquare = uint8_t(s); }  // kept only if a capture is legal
-    void setClocks(int halfmove, int fullmove) { m_halfmoveClock = halfmove; m_fullmoveNumber = fullmove; }
+    void setClocks(int halfmove, int fullmove) {
+        m_halfmoveClock = halfmove;
+        m_fullmoveNumber = fullmove;
+    }
     void finishSetup();
 
     // Debug invariant: bitboards agree with the mailbox, one king each, key matches a fresh

@@ -154,7 +154,7 @@ private:
     void countPeriodMove(Color side, bool addTime);
 
     TimeControl m_control;
-    std::array<int64_t, 2> m_remaining{};   // banked time, before the current move's charge
+    std::array<int64_t, 2> m_remaining{};  // banked time, before the current move's charge
     std::array<int, 2> m_moves{};
     std::array<int, 2> m_period{};
     std::array<int, 2> m_movesInPeriod{};

@@ -12,9 +12,12 @@ constexpr const char* IncorrectClaimComment = "incorrect draw claim (FIDE 9.5.3)
 
 std::string ruleSetTag(RuleSet rules) {
     switch (rules) {
-    case RuleSet::Fide: return "FIDE 2023";
-    case RuleSet::Uscf: return "USCF";
-    case RuleSet::Casual: return "casual";
+        case RuleSet::Fide:
+            return "FIDE 2023";
+        case RuleSet::Uscf:
+            return "USCF";
+        case RuleSet::Casual:
+            return "casual";
     }
     return "FIDE 2023";
 }
@@ -28,10 +31,14 @@ std::optional<RuleSet> ruleSetFromTag(std::string_view tag) {
 
 std::string resultTag(GameResult r) {
     switch (r) {
-    case GameResult::WhiteWins: return "1-0";
-    case GameResult::BlackWins: return "0-1";
-    case GameResult::Draw: return "1/2-1/2";
-    case GameResult::Ongoing: return "*";
+        case GameResult::WhiteWins:
+            return "1-0";
+        case GameResult::BlackWins:
+            return "0-1";
+        case GameResult::Draw:
+            return "1/2-1/2";
+        case GameResult::Ongoing:
+            return "*";
     }
     return "*";
 }
@@ -40,22 +47,34 @@ std::string resultTag(GameResult r) {
 // article is what a reader of the game wants, so Remis names the rule.
 std::string terminationTag(const Outcome& o) {
     switch (o.termination) {
-    case Termination::None: return "";
-    case Termination::Checkmate: return "checkmate (FIDE 5.1.1)";
-    case Termination::Stalemate: return "stalemate (FIDE 5.2.1)";
-    case Termination::DeadPosition: return "dead position (FIDE 5.2.2)";
-    case Termination::SeventyFiveMoves: return "75-move rule (FIDE 9.6.2)";
-    case Termination::FivefoldRepetition: return "fivefold repetition (FIDE 9.6.1)";
-    case Termination::ThreefoldRepetition: return "threefold repetition (FIDE 9.2)";
-    case Termination::FiftyMoves: return "fifty-move rule (FIDE 9.3)";
-    case Termination::Agreement: return "agreement (FIDE 9.1.2)";
-    case Termination::Resignation: return "resignation (FIDE 5.1.2)";
-    case Termination::Timeout: return "time forfeit (FIDE 6.9)";
+        case Termination::None:
+            return "";
+        case Termination::Checkmate:
+            return "checkmate (FIDE 5.1.1)";
+        case Termination::Stalemate:
+            return "stalemate (FIDE 5.2.1)";
+        case Termination::DeadPosition:
+            return "dead position (FIDE 5.2.2)";
+        case Termination::SeventyFiveMoves:
+            return "75-move rule (FIDE 9.6.2)";
+        case Termination::FivefoldRepetition:
+            return "fivefold repetition (FIDE 9.6.1)";
+        case Termination::ThreefoldRepetition:
+            return "threefold repetition (FIDE 9.2)";
+        case Termination::FiftyMoves:
+            return "fifty-move rule (FIDE 9.3)";
+        case Termination::Agreement:
+            return "agreement (FIDE 9.1.2)";
+        case Termination::Resignation:
+            return "resignation (FIDE 5.1.2)";
+        case Termination::Timeout:
+            return "time forfeit (FIDE 6.9)";
     }
     return "";
 }
 
-PgnGameRecord toPgnRecord(const Game& game, const std::vector<std::pair<std::string, std::string>>& tags) {
+PgnGameRecord toPgnRecord(const Game& game,
+                          const std::vector<std::pair<std::string, std::string>>& tags) {
     PgnGameRecord rec;
     rec.tags = tags;
     const Position& start = game.startPosition();
@@ -75,7 +94,8 @@ PgnGameRecord toPgnRecord(const Game& game, const std::vector<std::pair<std::str
     rec.result = resultTag(game.outcome().result);
     rec.termination = terminationTag(game.outcome());
     rec.setTag("Rules", ruleSetTag(game.rules()));
-    if (!game.clock().timeControl().isUntimed()) rec.setTag("TimeControl", game.clock().timeControl().toPgnTag());
+    if (!game.clock().timeControl().isUntimed())
+        rec.setTag("TimeControl", game.clock().timeControl().toPgnTag());
     return rec;
 }
 
@@ -88,18 +108,23 @@ Result<Game> gameFromPgnRecord(const PgnGameRecord& record) {
     }
     RuleSet rules = ruleSetFromTag(record.tag("Rules")).value_or(RuleSet::Fide);
     TimeControl control = TimeControl::untimed();
-    if (auto tc = parseTimeControl(record.tag("TimeControl")); tc && !record.tag("TimeControl").empty()) control = *tc;
+    if (auto tc = parseTimeControl(record.tag("TimeControl"));
+        tc && !record.tag("TimeControl").empty())
+        control = *tc;
     Game game(start, rules, control);
     for (size_t i = 0; i < record.moves.size(); ++i) {
         const std::string& san = record.moves[i].san;
         std::string where = "move " + std::to_string(i + 1) + " \"" + san + "\": ";
-        if (game.isOver()) return makeError(where + "the game already ended at ply " + std::to_string(game.outcome().ply));
+        if (game.isOver())
+            return makeError(where + "the game already ended at ply " +
+                             std::to_string(game.outcome().ply));
         auto m = parseSan(game.position(), san);
         if (!m) return makeError(where + m.message());
         const PgnMoveRecord& rec = record.moves[i];
         if (rec.drawOffer) game.offerDraw(game.position().sideToMove());
         (void)game.play(*m);
-        game.annotateLastPly(rec.clockMs.value_or(-1), rec.comment.find(IncorrectClaimComment) != std::string::npos);
+        game.annotateLastPly(rec.clockMs.value_or(-1),
+                             rec.comment.find(IncorrectClaimComment) != std::string::npos);
     }
     return game;
 }

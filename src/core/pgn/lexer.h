@@ -15,26 +15,34 @@
 namespace remis {
 
 namespace pgn {
-constexpr bool isDigit(char c) { return c >= '0' && c <= '9'; }
-constexpr bool isAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-constexpr bool isLineEnd(char c) { return c == '\n' || c == '\r'; }
-constexpr bool isSpace(char c) { return c == ' ' || c == '\t' || isLineEnd(c) || c == '\f' || c == '\v'; }
+constexpr bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+constexpr bool isAlpha(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+constexpr bool isLineEnd(char c) {
+    return c == '\n' || c == '\r';
+}
+constexpr bool isSpace(char c) {
+    return c == ' ' || c == '\t' || isLineEnd(c) || c == '\f' || c == '\v';
+}
 }  // namespace pgn
 
 enum class PgnTokenKind {
-    End,        // no more input
-    Tag,        // [Name "value"]: text = name, value = value as written (escapes kept)
-    Symbol,     // SAN, move number ("12."), result, "*", "0-0", "+-"...
-    Comment,    // { text } or ; text (text without the delimiters)
-    Nag,        // "$14" (text includes the '$')
-    Suffix,     // "!", "?!", ... (any run of ! and ?)
-    OpenParen,  // (
-    CloseParen, // )
-    DrawOffer,  // (=)
-    Dots,       // "..." standing alone
-    Bom,        // a UTF-8 byte order mark (at the start or where files were concatenated)
-    Garbage,    // bytes that start no token, up to whitespace or a delimiter
-    Malformed,  // a broken tag or an over-long token; problem says what
+    End,         // no more input
+    Tag,         // [Name "value"]: text = name, value = value as written (escapes kept)
+    Symbol,      // SAN, move number ("12."), result, "*", "0-0", "+-"...
+    Comment,     // { text } or ; text (text without the delimiters)
+    Nag,         // "$14" (text includes the '$')
+    Suffix,      // "!", "?!", ... (any run of ! and ?)
+    OpenParen,   // (
+    CloseParen,  // )
+    DrawOffer,   // (=)
+    Dots,        // "..." standing alone
+    Bom,         // a UTF-8 byte order mark (at the start or where files were concatenated)
+    Garbage,     // bytes that start no token, up to whitespace or a delimiter
+    Malformed,   // a broken tag or an over-long token; problem says what
 };
 
 struct PgnToken {
@@ -77,8 +85,9 @@ private:
     std::size_t m_maxToken;
     long m_line = 1;
     bool m_eof = true;
-    bool m_prevCr = false;       // the last byte consumed was '\r' (a following '\n' is the same line end)
-    bool m_atLineStart = true;   // for % escape lines, which must begin in column 1
+    bool m_prevCr =
+        false;  // the last byte consumed was '\r' (a following '\n' is the same line end)
+    bool m_atLineStart = true;  // for % escape lines, which must begin in column 1
     Skip m_skip = Skip::None;
 };
 

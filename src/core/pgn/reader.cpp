@@ -18,73 +18,61 @@ namespace {
 
 using Severity = PgnError::Severity;
 
-bool isResultToken(std::string_view s)
-{
+bool isResultToken(std::string_view s) {
     return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*";
 }
 
 // "12", "12." or "12...": a move number indication (8.2.2), ignored.
-bool isMoveNumber(std::string_view s)
-{
+bool isMoveNumber(std::string_view s) {
     std::size_t i = 0;
-    while (i < s.size() && isDigit(s[i]))
-        ++i;
-    while (i < s.size() && s[i] == '.')
-        ++i;
+    while (i < s.size() && isDigit(s[i])) ++i;
+    while (i < s.size() && s[i] == '.') ++i;
     return i == s.size();
 }
 
 // "exd6e.p." -> "exd6"; a lone "e.p." or "ep" -> "" (nothing to replay).
-std::string_view stripEnPassant(std::string_view s)
-{
-    if (s == "ep" || s == "e.p." || s == "e.p")
-        return {};
+std::string_view stripEnPassant(std::string_view s) {
+    if (s == "ep" || s == "e.p." || s == "e.p") return {};
     if (s.ends_with("e.p."))
         s.remove_suffix(4);
     else if (s.ends_with("e.p"))
         s.remove_suffix(3);
-    while (!s.empty() && s.back() == '.')
-        s.remove_suffix(1);
+    while (!s.empty() && s.back() == '.') s.remove_suffix(1);
     return s;
 }
 
 // Move suffix annotations (8.2.3.8) as NAGs; 0 if unknown.
-int suffixNag(std::string_view s)
-{
+int suffixNag(std::string_view s) {
     static constexpr std::string_view kSuffixes[] = {"!", "?", "!!", "??", "!?", "?!"};
     for (int i = 0; i < 6; ++i) {
-        if (s == kSuffixes[i])
-            return i + 1;
+        if (s == kSuffixes[i]) return i + 1;
     }
     return 0;
 }
 
 // Evaluation symbols some programs write as text (+-, =, +/=) as their NAGs; 0 if unknown.
-int symbolicNag(std::string_view s)
-{
-    struct Entry { std::string_view text; int nag; };
-    static constexpr Entry kSymbols[] = {{"=", 10},   {"+=", 14},  {"+/=", 14}, {"=+", 15},
-                                         {"=/+", 15}, {"+/-", 16}, {"-/+", 17}, {"+-", 18},
-                                         {"-+", 19}};
+int symbolicNag(std::string_view s) {
+    struct Entry {
+        std::string_view text;
+        int nag;
+    };
+    static constexpr Entry kSymbols[] = {{"=", 10},   {"+=", 14},  {"+/=", 14},
+                                         {"=+", 15},  {"=/+", 15}, {"+/-", 16},
+                                         {"-/+", 17}, {"+-", 18},  {"-+", 19}};
     for (const Entry& e : kSymbols) {
-        if (s == e.text)
-            return e.nag;
+        if (s == e.text) return e.nag;
     }
     return 0;
 }
 
-bool isDrawOfferText(std::string_view s)
-{
-    while (!s.empty() && isSpace(s.front()))
-        s.remove_prefix(1);
-    while (!s.empty() && isSpace(s.back()))
-        s.remove_suffix(1);
+bool isDrawOfferText(std::string_view s) {
+    while (!s.empty() && isSpace(s.front())) s.remove_prefix(1);
+    while (!s.empty() && isSpace(s.back())) s.remove_suffix(1);
     return s == "(=)";
 }
 
 // Shows offending bytes in a message: quoted, at most 40 bytes, non-printables as \xNN.
-std::string describe(std::string_view text)
-{
+std::string describe(std::string_view text) {
     std::string out = "\"";
     for (char c : text.substr(0, 40)) {
         const auto u = static_cast<unsigned char>(c);
@@ -150,82 +138,88 @@ private:
     std::string m_scratch;
 };
 
-PgnReadStats PgnReader::Impl::run()
-{
+PgnReadStats PgnReader::Impl::run() {
     m_stats = {};
     m_phase = Phase::Outside;
     m_game = 0;
     m_stopped = false;
     while (!m_stopped) {
         const PgnToken t = m_lexer.next();
-        if (t.kind == PgnTokenKind::End)
-            break;
+        if (t.kind == PgnTokenKind::End) break;
         dispatch(t);
         m_lastLine = t.line;
     }
-    if (m_phase != Phase::Outside)
-        finishGame(!m_stopped);
+    if (m_phase != Phase::Outside) finishGame(!m_stopped);
     m_stats.games = m_game;
     m_stats.lines = m_lexer.lineCount();
     return m_stats;
 }
 
-void PgnReader::Impl::dispatch(const PgnToken& t)
-{
+void PgnReader::Impl::dispatch(const PgnToken& t) {
     switch (t.kind) {
-    case PgnTokenKind::Tag: onTag(t); break;
-    case PgnTokenKind::Malformed: onMalformed(t); break;
-    case PgnTokenKind::Symbol: onSymbol(t); break;
-    case PgnTokenKind::Comment: onComment(t); break;
-    case PgnTokenKind::Nag: onNag(t); break;
-    case PgnTokenKind::Suffix: onSuffix(t); break;
-    case PgnTokenKind::OpenParen: onOpen(t); break;
-    case PgnTokenKind::CloseParen: onClose(t); break;
-    case PgnTokenKind::DrawOffer:
-        if (m_phase != Phase::Outside && isVisible())
-            m_visitor.drawOffer();
-        break;
-    case PgnTokenKind::Garbage: report(t.line, "unexpected " + describe(t.text)); break;
-    case PgnTokenKind::Dots:
-    case PgnTokenKind::Bom:
-    case PgnTokenKind::End: break;
+        case PgnTokenKind::Tag:
+            onTag(t);
+            break;
+        case PgnTokenKind::Malformed:
+            onMalformed(t);
+            break;
+        case PgnTokenKind::Symbol:
+            onSymbol(t);
+            break;
+        case PgnTokenKind::Comment:
+            onComment(t);
+            break;
+        case PgnTokenKind::Nag:
+            onNag(t);
+            break;
+        case PgnTokenKind::Suffix:
+            onSuffix(t);
+            break;
+        case PgnTokenKind::OpenParen:
+            onOpen(t);
+            break;
+        case PgnTokenKind::CloseParen:
+            onClose(t);
+            break;
+        case PgnTokenKind::DrawOffer:
+            if (m_phase != Phase::Outside && isVisible()) m_visitor.drawOffer();
+            break;
+        case PgnTokenKind::Garbage:
+            report(t.line, "unexpected " + describe(t.text));
+            break;
+        case PgnTokenKind::Dots:
+        case PgnTokenKind::Bom:
+        case PgnTokenKind::End:
+            break;
     }
 }
 
-void PgnReader::Impl::onTag(const PgnToken& t)
-{
+void PgnReader::Impl::onTag(const PgnToken& t) {
     // A tag after movetext, or a second Event tag, begins the next game.
     const bool isEvent = t.text == "Event";
     if (m_phase == Phase::Movetext || (m_phase == Phase::Tags && isEvent && m_hasEvent))
         finishGame(true);
-    if (m_phase == Phase::Outside)
-        startGame(t.line);
+    if (m_phase == Phase::Outside) startGame(t.line);
     m_hasEvent = m_hasEvent || isEvent;
     m_visitor.tag(t.text, unescape(t.value));
 }
 
-void PgnReader::Impl::onMalformed(const PgnToken& t)
-{
+void PgnReader::Impl::onMalformed(const PgnToken& t) {
     if (t.tagLike && m_phase == Phase::Outside)
         startGame(t.line);  // a broken tag still opens a tag section
     report(t.line, std::string(t.problem) + ": " + describe(t.text));
 }
 
-void PgnReader::Impl::onSymbol(const PgnToken& t)
-{
+void PgnReader::Impl::onSymbol(const PgnToken& t) {
     std::string_view s = t.text;
-    if (isResultToken(s))
-        return onResult(t);
+    if (isResultToken(s)) return onResult(t);
     const char c = s.front();
     if (isDigit(c)) {
-        if (isMoveNumber(s))
-            return enterMovetext(t.line);
-        if (s.starts_with("0-0"))
-            return onMove(s, t.line);  // castling written with zeros
+        if (isMoveNumber(s)) return enterMovetext(t.line);
+        if (s.starts_with("0-0")) return onMove(s, t.line);  // castling written with zeros
     } else if (isAlpha(c)) {
         s = stripEnPassant(s);
-        if (!s.empty())
-            onMove(s, t.line);
+        if (!s.empty()) onMove(s, t.line);
         return;
     } else if (s == "--") {
         return onMove(s, t.line);  // null move as some programs write it; the replayer decides
@@ -235,60 +229,46 @@ void PgnReader::Impl::onSymbol(const PgnToken& t)
     report(t.line, "unexpected " + describe(s));
 }
 
-void PgnReader::Impl::onComment(const PgnToken& t)
-{
-    if (t.problem)
-        report(t.line, t.problem);
-    if (m_phase == Phase::Outside)
-        return;  // text between games belongs to no game
+void PgnReader::Impl::onComment(const PgnToken& t) {
+    if (t.problem) report(t.line, t.problem);
+    if (m_phase == Phase::Outside) return;  // text between games belongs to no game
     enterMovetext(t.line);
-    if (!isVisible())
-        return;
+    if (!isVisible()) return;
     if (isDrawOfferText(t.text))
         m_visitor.drawOffer();
     else
         m_visitor.comment(t.text);
 }
 
-void PgnReader::Impl::onNag(const PgnToken& t)
-{
-    if (t.text.size() == 1)
-        return report(t.line, "unexpected \"$\"");
+void PgnReader::Impl::onNag(const PgnToken& t) {
+    if (t.text.size() == 1) return report(t.line, "unexpected \"$\"");
     int n = 0;
     for (char c : t.text.substr(1)) {
         n = std::min(n * 10 + (c - '0'), 1000);
     }
-    if (n > 255)
-        return report(t.line, "NAG out of range: " + describe(t.text), Severity::Warning);
+    if (n > 255) return report(t.line, "NAG out of range: " + describe(t.text), Severity::Warning);
     annotate(n, t.line);
 }
 
-void PgnReader::Impl::onSuffix(const PgnToken& t)
-{
+void PgnReader::Impl::onSuffix(const PgnToken& t) {
     const int nag = suffixNag(t.text);
     if (nag == 0)
         return report(t.line, "unknown annotation " + describe(t.text), Severity::Warning);
     annotate(nag, t.line);
 }
 
-void PgnReader::Impl::annotate(int nag, long line)
-{
-    if (m_phase == Phase::Outside)
-        return;
+void PgnReader::Impl::annotate(int nag, long line) {
+    if (m_phase == Phase::Outside) return;
     enterMovetext(line);
-    if (isVisible())
-        m_visitor.nag(nag);
+    if (isVisible()) m_visitor.nag(nag);
 }
 
-void PgnReader::Impl::onOpen(const PgnToken& t)
-{
-    if (m_phase == Phase::Outside)
-        return report(t.line, "variation outside a game");
+void PgnReader::Impl::onOpen(const PgnToken& t) {
+    if (m_phase == Phase::Outside) return report(t.line, "variation outside a game");
     enterMovetext(t.line);
     const bool wasVisible = isVisible();
     ++m_depth;
-    if (!m_options.reportVariations || !wasVisible)
-        return;
+    if (!m_options.reportVariations || !wasVisible) return;
     if (m_depth <= m_options.maxVariationDepth) {
         ++m_reportedDepth;
         m_visitor.beginVariation();
@@ -299,10 +279,8 @@ void PgnReader::Impl::onOpen(const PgnToken& t)
     }
 }
 
-void PgnReader::Impl::onClose(const PgnToken& t)
-{
-    if (m_depth == 0)
-        return report(t.line, "unmatched ')'");
+void PgnReader::Impl::onClose(const PgnToken& t) {
+    if (m_depth == 0) return report(t.line, "unmatched ')'");
     if (m_depth == m_reportedDepth) {
         --m_reportedDepth;
         m_visitor.endVariation();
@@ -310,34 +288,27 @@ void PgnReader::Impl::onClose(const PgnToken& t)
     --m_depth;
 }
 
-void PgnReader::Impl::onResult(const PgnToken& t)
-{
-    if (m_depth > 0)
-        return;  // a result inside a variation ends nothing
+void PgnReader::Impl::onResult(const PgnToken& t) {
+    if (m_depth > 0) return;  // a result inside a variation ends nothing
     enterMovetext(t.line);
     m_visitor.result(t.text);
     closeGame();
 }
 
-void PgnReader::Impl::onMove(std::string_view san, long line)
-{
+void PgnReader::Impl::onMove(std::string_view san, long line) {
     enterMovetext(line);
-    if (isVisible() && !m_visitor.move(san, line))
-        m_skipMoves = true;
+    if (isVisible() && !m_visitor.move(san, line)) m_skipMoves = true;
 }
 
-void PgnReader::Impl::startGame(long line)
-{
+void PgnReader::Impl::startGame(long line) {
     ++m_game;
     m_phase = Phase::Tags;
     m_hasEvent = false;
     m_visitor.beginGame(m_game, line);
 }
 
-void PgnReader::Impl::enterMovetext(long line)
-{
-    if (m_phase == Phase::Outside)
-        startGame(line);
+void PgnReader::Impl::enterMovetext(long line) {
+    if (m_phase == Phase::Outside) startGame(line);
     if (m_phase == Phase::Tags) {
         m_phase = Phase::Movetext;
         m_visitor.beginMovetext();
@@ -345,25 +316,21 @@ void PgnReader::Impl::enterMovetext(long line)
 }
 
 // Ends a game that has no result token (the next game began, or the input ended).
-void PgnReader::Impl::finishGame(bool warn)
-{
+void PgnReader::Impl::finishGame(bool warn) {
     if (m_phase == Phase::Tags) {
         m_phase = Phase::Movetext;
         m_visitor.beginMovetext();
     }
-    if (warn && m_depth > 0)
-        report(m_lastLine, "unterminated variation");
+    if (warn && m_depth > 0) report(m_lastLine, "unterminated variation");
     while (m_reportedDepth > 0) {
         --m_reportedDepth;
         m_visitor.endVariation();
     }
-    if (warn)
-        report(m_lastLine, "game has no result", Severity::Warning);
+    if (warn) report(m_lastLine, "game has no result", Severity::Warning);
     closeGame();
 }
 
-void PgnReader::Impl::closeGame()
-{
+void PgnReader::Impl::closeGame() {
     m_visitor.endGame();
     m_phase = Phase::Outside;
     m_depth = 0;
@@ -372,28 +339,26 @@ void PgnReader::Impl::closeGame()
     m_skipMoves = false;
 }
 
-bool PgnReader::Impl::isVisible() const
-{
+bool PgnReader::Impl::isVisible() const {
     return !m_skipMoves && m_depth == m_reportedDepth;
 }
 
 // Tag values escape '"' and '\' with a backslash (8.1.1.3).
-std::string_view PgnReader::Impl::unescape(std::string_view value)
-{
-    if (value.find('\\') == std::string_view::npos)
-        return value;
+std::string_view PgnReader::Impl::unescape(std::string_view value) {
+    if (value.find('\\') == std::string_view::npos) return value;
     m_scratch.clear();
     for (std::size_t i = 0; i < value.size(); ++i) {
-        if (value[i] == '\\' && i + 1 < value.size() && (value[i + 1] == '"' || value[i + 1] == '\\'))
+        if (value[i] == '\\' && i + 1 < value.size() &&
+            (value[i + 1] == '"' || value[i + 1] == '\\'))
             ++i;
         m_scratch += value[i];
     }
     return m_scratch;
 }
 
-void PgnReader::Impl::report(long line, std::string message, Severity severity)
-{
-    const PgnError error{m_phase == Phase::Outside ? 0 : m_game, line, std::move(message), severity};
+void PgnReader::Impl::report(long line, std::string message, Severity severity) {
+    const PgnError error{m_phase == Phase::Outside ? 0 : m_game, line, std::move(message),
+                         severity};
     if (severity == Severity::Error)
         ++m_stats.errors;
     else
@@ -402,25 +367,20 @@ void PgnReader::Impl::report(long line, std::string message, Severity severity)
 }
 
 PgnReader::PgnReader(PgnVisitor& visitor, PgnReaderOptions options)
-    : m_impl(std::make_unique<Impl>(visitor, options))
-{
-}
+    : m_impl(std::make_unique<Impl>(visitor, options)) {}
 
 PgnReader::~PgnReader() = default;
 
-void PgnReader::stop() noexcept
-{
+void PgnReader::stop() noexcept {
     m_impl->stop();
 }
 
-PgnReadStats PgnReader::readString(std::string_view text)
-{
+PgnReadStats PgnReader::readString(std::string_view text) {
     m_impl->lexer().reset(text);
     return m_impl->run();
 }
 
-Result<PgnReadStats> PgnReader::readStream(std::istream& in)
-{
+Result<PgnReadStats> PgnReader::readStream(std::istream& in) {
     m_impl->lexer().reset([&in](char* dst, std::size_t n) -> std::size_t {
         in.read(dst, static_cast<std::streamsize>(n));
         return static_cast<std::size_t>(in.gcount());
@@ -431,17 +391,14 @@ Result<PgnReadStats> PgnReader::readStream(std::istream& in)
     return stats;
 }
 
-Result<PgnReadStats> PgnReader::readFile(const std::string& path)
-{
+Result<PgnReadStats> PgnReader::readFile(const std::string& path) {
     std::FILE* file = std::fopen(path.c_str(), "rb");
-    if (!file)
-        return makeError(path + ": " + std::strerror(errno));
+    if (!file) return makeError(path + ": " + std::strerror(errno));
     m_impl->lexer().reset([file](char* dst, std::size_t n) { return std::fread(dst, 1, n, file); });
     PgnReadStats stats = m_impl->run();
     const bool failed = std::ferror(file) != 0;
     std::fclose(file);
-    if (failed)
-        return makeError(path + ": read error after line " + std::to_string(stats.lines));
+    if (failed) return makeError(path + ": read error after line " + std::to_string(stats.lines));
     return stats;
 }
 

@@ -21,8 +21,8 @@ namespace remis {
 // token); errors lost some input (a malformed tag, stray characters, an unclosed comment).
 struct PgnError {
     enum class Severity { Warning, Error };
-    int game = 0;    // 1-based number of the game being read; 0 = between games
-    long line = 0;   // 1-based line where the problem starts
+    int game = 0;   // 1-based number of the game being read; 0 = between games
+    long line = 0;  // 1-based line where the problem starts
     std::string message;
     Severity severity = Severity::Error;
 };
@@ -45,8 +45,8 @@ public:
     // move; the result and endGame still follow.
     virtual bool move(std::string_view /*san*/, long /*line*/) { return true; }
     virtual void comment(std::string_view /*text*/) {}  // text inside { } or after ;
-    virtual void nag(int /*n*/) {}                       // $n, and !=1 ?=2 !!=3 ??=4 !?=5 ?!=6
-    virtual void drawOffer() {}  // "(=)" or {(=)} after a move (FIDE 9.1.2.2)
+    virtual void nag(int /*n*/) {}                      // $n, and !=1 ?=2 !!=3 ??=4 !?=5 ?!=6
+    virtual void drawOffer() {}       // "(=)" or {(=)} after a move (FIDE 9.1.2.2)
     virtual void beginVariation() {}  // only with PgnReaderOptions::reportVariations
     virtual void endVariation() {}
     virtual void result(std::string_view /*r*/) {}  // "1-0", "0-1", "1/2-1/2" or "*"
@@ -55,11 +55,11 @@ public:
 };
 
 struct PgnReaderOptions {
-    bool reportVariations = false;        // default: skip ( ... ) and everything inside
-    int maxVariationDepth = 64;           // deeper variations are skipped (one error)
-    std::size_t bufferSize = 64 * 1024;   // bytes read from a stream at a time
-    std::size_t maxTokenLength = 1 << 20; // a longer token (comment, tag line) is reported
-                                          // as an error and skipped, whatever the source
+    bool reportVariations = false;         // default: skip ( ... ) and everything inside
+    int maxVariationDepth = 64;            // deeper variations are skipped (one error)
+    std::size_t bufferSize = 64 * 1024;    // bytes read from a stream at a time
+    std::size_t maxTokenLength = 1 << 20;  // a longer token (comment, tag line) is reported
+                                           // as an error and skipped, whatever the source
 };
 
 struct PgnReadStats {
@@ -79,7 +79,7 @@ public:
     PgnReader& operator=(const PgnReader&) = delete;
 
     PgnReadStats readString(std::string_view text);
-    Result<PgnReadStats> readStream(std::istream& in);  // error: the stream failed
+    Result<PgnReadStats> readStream(std::istream& in);       // error: the stream failed
     Result<PgnReadStats> readFile(const std::string& path);  // error: cannot open or read
 
     // Called by the visitor: stop after the current event (the current game gets endGame).

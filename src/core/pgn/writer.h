@@ -4,8 +4,8 @@
 // record and reading it back gives the same tags, SANs, clocks, draw offers and result.
 #pragma once
 
-#include "core/pgn/reader.h"
 #include "core/base/error.h"
+#include "core/pgn/reader.h"
 
 #include <cstdint>
 #include <iosfwd>
@@ -33,9 +33,9 @@ struct PgnGameRecord {
     int firstMoveNumber = 1;       // fullmove number of the first move (FEN field 6)
     bool blackMovesFirst = false;  // FEN field 2 is "b": movetext starts "12... Nf6"
     std::vector<PgnMoveRecord> moves;
-    std::string result;            // "1-0", "0-1", "1/2-1/2" or "*"; else the Result tag, else "*"
-    std::string termination;       // Termination tag value; empty = the tag's, if any
-    std::string gameComment;       // comment before the first move
+    std::string result;       // "1-0", "0-1", "1/2-1/2" or "*"; else the Result tag, else "*"
+    std::string termination;  // Termination tag value; empty = the tag's, if any
+    std::string gameComment;  // comment before the first move
 
     // Value of the first tag with this name; empty if there is none.
     [[nodiscard]] std::string_view tag(std::string_view name) const noexcept;

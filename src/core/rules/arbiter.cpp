@@ -12,7 +12,9 @@ namespace {
 constexpr int FiftyMovePlies = 100;        // 9.3: 50 moves by EACH player, not 50 plies
 constexpr int SeventyFiveMovePlies = 150;  // 9.6.2
 
-Outcome draw(Termination t, int ply) { return {t, GameResult::Draw, ply}; }
+Outcome draw(Termination t, int ply) {
+    return {t, GameResult::Draw, ply};
+}
 
 // The quiet move of a piece (not a pawn, not castling) that turns the placement of pos into
 // that of `target`, if there is one and it is legal. A capture, a pawn move or a castling
@@ -26,7 +28,8 @@ std::optional<Move> moveReaching(const Position& pos, const PositionIdentity& ta
     if (popcount(leaving) != 1 || popcount(arriving) != 1) return std::nullopt;
     Square from = lsb(leaving), to = lsb(arriving);
     PieceType type = typeOf(pos.pieceOn(from));
-    if (type == Pawn || !(pieceAttacks(type, us, from, pos.occupied()) & bit(to))) return std::nullopt;
+    if (type == Pawn || !(pieceAttacks(type, us, from, pos.occupied()) & bit(to)))
+        return std::nullopt;
     Move m(from, to);
     if (!isLegalIfPseudoLegal(pos, m)) return std::nullopt;
     return m;
@@ -61,8 +64,9 @@ namespace {
 
 // Rules.md section 1 after mate and stalemate: 75 moves, fivefold, and the casual automatics.
 Outcome countingEnding(const Position& pos, int repetitionCount, RuleSet rules, int ply) {
-    if (pos.halfmoveClock() >= SeventyFiveMovePlies) return draw(Termination::SeventyFiveMoves, ply);  // 9.6.2
-    if (repetitionCount >= 5) return draw(Termination::FivefoldRepetition, ply);                       // 9.6.1
+    if (pos.halfmoveClock() >= SeventyFiveMovePlies)
+        return draw(Termination::SeventyFiveMoves, ply);                          // 9.6.2
+    if (repetitionCount >= 5) return draw(Termination::FivefoldRepetition, ply);  // 9.6.1
     if (rules == RuleSet::Casual) {
         if (repetitionCount >= 3) return draw(Termination::ThreefoldRepetition, ply);
         if (pos.halfmoveClock() >= FiftyMovePlies) return draw(Termination::FiftyMoves, ply);
@@ -75,12 +79,13 @@ Outcome countingEnding(const Position& pos, int repetitionCount, RuleSet rules, 
 Outcome endingOnBoard(const Position& pos, bool hasMoves, int ply) {
     if (hasMoves) return {};
     if (pos.inCheck()) return {Termination::Checkmate, winFor(~pos.sideToMove()), ply};  // 5.1.1
-    return draw(Termination::Stalemate, ply);                                               // 5.2.1
+    return draw(Termination::Stalemate, ply);                                            // 5.2.1
 }
 
 }  // namespace
 
-Outcome automaticEnding(const Position& pos, int repetitionCount, RuleSet rules, int ply, MateReason* deadReason) {
+Outcome automaticEnding(const Position& pos, int repetitionCount, RuleSet rules, int ply,
+                        MateReason* deadReason) {
     Outcome onBoard = endingOnBoard(pos, hasLegalMove(pos), ply);
     if (onBoard.isOver()) return onBoard;
     MateAnalysis white = analyseMateability(pos, White, AnalysisMode::Quick);
@@ -94,7 +99,8 @@ Outcome automaticEnding(const Position& pos, int repetitionCount, RuleSet rules,
     return countingEnding(pos, repetitionCount, rules, ply);
 }
 
-Ruling computeRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules, RulingDetail detail) {
+Ruling computeRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules,
+                     RulingDetail detail) {
     Ruling r;
     r.ply = history.ply();
     r.halfmoveClock = pos.halfmoveClock();
@@ -113,13 +119,16 @@ Ruling computeRuling(const Position& pos, const RepetitionHistory& history, Rule
     if (!hasMoves || mayBeDead(pos)) {
         Color first = popcount(pos.pieces(White)) <= popcount(pos.pieces(Black)) ? White : Black;
         mate[first] = analyseMateability(pos, first, AnalysisMode::Quick);
-        if (!hasMoves || mate[first].verdict == Mateability::No) mate[~first] = analyseMateability(pos, ~first, AnalysisMode::Quick);
+        if (!hasMoves || mate[first].verdict == Mateability::No)
+            mate[~first] = analyseMateability(pos, ~first, AnalysisMode::Quick);
     }
     for (Color c : {White, Black}) r.canMate[c] = mate[c].verdict;
     r.automatic = endingOnBoard(pos, hasMoves, r.ply);
-    if (!r.automatic.isOver() && r.canMate[White] == Mateability::No && r.canMate[Black] == Mateability::No) {
+    if (!r.automatic.isOver() && r.canMate[White] == Mateability::No &&
+        r.canMate[Black] == Mateability::No) {
         r.automatic = draw(Termination::DeadPosition, r.ply);  // 5.2.2
-        r.deadReason = mate[Black].reason == MateReason::BareKing ? mate[White].reason : mate[Black].reason;
+        r.deadReason =
+            mate[Black].reason == MateReason::BareKing ? mate[White].reason : mate[Black].reason;
     }
     if (!r.automatic.isOver()) r.automatic = countingEnding(pos, r.repetitionCount, rules, r.ply);
     if (r.automatic.isOver()) return r;
@@ -187,7 +196,8 @@ GameResult flagFallResult(const Position& pos, Color flagged, RuleSet rules, Ana
 }
 
 GameResult resignationResult(const Position& pos, Color resigning) {
-    if (analyseMateability(pos, ~resigning, AnalysisMode::Full).verdict == Mateability::No) return GameResult::Draw;
+    if (analyseMateability(pos, ~resigning, AnalysisMode::Full).verdict == Mateability::No)
+        return GameResult::Draw;
     return winFor(~resigning);
 }
 

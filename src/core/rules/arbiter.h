@@ -5,11 +5,11 @@
 
 #include <vector>
 
+#include "core/analysis/mateability.h"
 #include "core/board/movegen.h"
 #include "core/board/position.h"
-#include "core/rules/repetition.h"
 #include "core/rules/outcome.h"
-#include "core/analysis/mateability.h"
+#include "core/rules/repetition.h"
 
 namespace remis {
 
@@ -21,8 +21,8 @@ struct Ruling {
     Outcome automatic;                 // an ending that needs no claim, or None
 
     // Claims for the side to move (all off when the game is over).
-    bool canClaimThreefold = false;      // 9.2.2
-    bool canClaimFifty = false;          // 9.3.2
+    bool canClaimThreefold = false;         // 9.2.2
+    bool canClaimFifty = false;             // 9.3.2
     std::vector<Move> threefoldClaimMoves;  // 9.2.1: naming one of these makes a correct claim
     std::vector<Move> fiftyClaimMoves;      // 9.3.1
 
@@ -37,18 +37,21 @@ struct Ruling {
 // history must end with pos. ply is the number of half-moves played since the start.
 // Lean leaves out the teaching data (occurrence plies, look-alikes), for audits.
 enum class RulingDetail : uint8_t { Full, Lean };
-Ruling computeRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules, RulingDetail detail = RulingDetail::Full);
+Ruling computeRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules,
+                     RulingDetail detail = RulingDetail::Full);
 
 // The automatic ending of pos, or None (checkmate, stalemate, dead position, 75 moves,
 // fivefold; under casual rules also threefold and fifty moves).
-Outcome automaticEnding(const Position& pos, int repetitionCount, RuleSet rules, int ply, MateReason* deadReason = nullptr);
+Outcome automaticEnding(const Position& pos, int repetitionCount, RuleSet rules, int ply,
+                        MateReason* deadReason = nullptr);
 
 // 9.2.1 / 9.3.1 for one move: would naming it make a correct claim?
 bool isThreefoldClaimMove(const Position& pos, const RepetitionHistory& history, Move m);
 bool isFiftyClaimMove(const Position& pos, Move m);
 
 // 6.9 (FIDE) or 14E (USCF): the result if `flagged` ran out of time now.
-GameResult flagFallResult(const Position& pos, Color flagged, RuleSet rules, AnalysisMode mode = AnalysisMode::Full);
+GameResult flagFallResult(const Position& pos, Color flagged, RuleSet rules,
+                          AnalysisMode mode = AnalysisMode::Full);
 // 5.1.2: the result if `resigning` resigned now.
 GameResult resignationResult(const Position& pos, Color resigning);
 

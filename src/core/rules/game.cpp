@@ -39,7 +39,8 @@ int Game::lastZeroingPly() const {
 
 void Game::startClock(int64_t nowMs) {
     m_lastNowMs = nowMs;
-    if (!m_clock.timeControl().isUntimed() && !m_clock.isStarted()) m_clock.start(m_position.sideToMove(), nowMs);
+    if (!m_clock.timeControl().isUntimed() && !m_clock.isStarted())
+        m_clock.start(m_position.sideToMove(), nowMs);
 }
 
 Result<Outcome> Game::play(Move m, int64_t nowMs) {
@@ -60,7 +61,8 @@ Result<Outcome> Game::play(Move m, int64_t nowMs) {
     rec.key = m_position.key();
     rec.halfmoveClock = m_position.halfmoveClock();
     if (m_offer && m_offer->by != mover) m_offer.reset();  // 9.1.2: moving declines an offer
-    if (m_offer && m_offer->by == mover && m_offer->ply == ply()) rec.drawOffered = true, m_offer->ply = ply() + 1;
+    if (m_offer && m_offer->by == mover && m_offer->ply == ply())
+        rec.drawOffered = true, m_offer->ply = ply() + 1;
     m_plies.push_back(std::move(rec));
     m_history.push(m_position, zeroing);
     recompute();
@@ -88,13 +90,14 @@ bool Game::undo() {
 namespace {
 
 // Is the claim correct for the position on the board, or with the intended move?
-ClaimVerdict judgeClaim(const Position& pos, const Ruling& ruling, const RepetitionHistory& history, ClaimKind kind,
-                        std::optional<Move> intended) {
+ClaimVerdict judgeClaim(const Position& pos, const Ruling& ruling, const RepetitionHistory& history,
+                        ClaimKind kind, std::optional<Move> intended) {
     ClaimVerdict v;
     bool threefold = kind != ClaimKind::FiftyMoves;
     bool fifty = kind != ClaimKind::Threefold;
     if (intended && !isLegal(pos, *intended)) return v.rejection = ClaimRejection::IllegalMove, v;
-    if (threefold && (intended ? isThreefoldClaimMove(pos, history, *intended) : ruling.canClaimThreefold))
+    if (threefold &&
+        (intended ? isThreefoldClaimMove(pos, history, *intended) : ruling.canClaimThreefold))
         return v.correct = true, v.rule = Termination::ThreefoldRepetition, v;
     // 9.3.2 holds on the board whatever move is named; 9.3.1 needs a non-zeroing move.
     if (fifty && (ruling.canClaimFifty || (intended && isFiftyClaimMove(pos, *intended))))
@@ -135,7 +138,9 @@ void Game::offerDraw(Color by) {
     if (by != m_position.sideToMove() && !m_plies.empty()) m_plies.back().drawOffered = true;
 }
 
-bool Game::canAgreeDraw() const { return ply() >= 2; }
+bool Game::canAgreeDraw() const {
+    return ply() >= 2;
+}
 
 bool Game::acceptDraw(Color by) {
     if (isOver() || !m_offer || m_offer->by == by || !canAgreeDraw()) return false;
@@ -143,7 +148,9 @@ bool Game::acceptDraw(Color by) {
     return true;
 }
 
-void Game::declineDraw() { m_offer.reset(); }
+void Game::declineDraw() {
+    m_offer.reset();
+}
 
 Outcome Game::resign(Color by) {
     if (!isOver()) finish({Termination::Resignation, resignationResult(m_position, by), ply()});
@@ -151,7 +158,8 @@ Outcome Game::resign(Color by) {
 }
 
 Outcome Game::flagFall(Color flagged) {
-    if (!isOver()) finish({Termination::Timeout, flagFallResult(m_position, flagged, m_rules), ply()});
+    if (!isOver())
+        finish({Termination::Timeout, flagFallResult(m_position, flagged, m_rules), ply()});
     return m_outcome;
 }
 

@@ -8,24 +8,31 @@
 #include <string>
 #include <vector>
 
-#include "core/rules/arbiter.h"
-#include "core/clock/clock.h"
 #include "core/base/error.h"
+#include "core/clock/clock.h"
+#include "core/rules/arbiter.h"
 
 namespace remis {
 
 struct PlyRecord {
     Move move;
     std::string san;
-    uint64_t key = 0;          // of the position after the move
-    int halfmoveClock = 0;     // after the move
-    int64_t timeUsedMs = -1;   // -1: not timed
-    int64_t clockAfterMs = -1; // the mover's remaining time after the move, -1: not timed
-    bool drawOffered = false;  // (=) on the score sheet (9.1.2.2)
-    bool claimMade = false;    // a claim (incorrect, so the move was played) came with this move
+    uint64_t key = 0;           // of the position after the move
+    int halfmoveClock = 0;      // after the move
+    int64_t timeUsedMs = -1;    // -1: not timed
+    int64_t clockAfterMs = -1;  // the mover's remaining time after the move, -1: not timed
+    bool drawOffered = false;   // (=) on the score sheet (9.1.2.2)
+    bool claimMade = false;     // a claim (incorrect, so the move was played) came with this move
 };
 
-enum class ClaimRejection : uint8_t { None, NotYourMove, GameOver, IllegalMove, NotRepeated, FiftyIncomplete };
+enum class ClaimRejection : uint8_t {
+    None,
+    NotYourMove,
+    GameOver,
+    IllegalMove,
+    NotRepeated,
+    FiftyIncomplete
+};
 
 struct ClaimVerdict {
     bool correct = false;
@@ -72,7 +79,8 @@ public:
     bool undo();
 
     // 9.2, 9.3, 9.5: a claim by the side to move, alone or with an intended (unplayed) move.
-    ClaimVerdict claim(ClaimKind kind, std::optional<Move> intended = std::nullopt, int64_t nowMs = 0);
+    ClaimVerdict claim(ClaimKind kind, std::optional<Move> intended = std::nullopt,
+                       int64_t nowMs = 0);
 
     void offerDraw(Color by);
     std::optional<DrawOffer> pendingOffer() const { return m_offer; }
@@ -80,9 +88,9 @@ public:
     bool acceptDraw(Color by);  // by the player the offer was made to
     void declineDraw();
 
-    Outcome resign(Color by);                     // 5.1.2
+    Outcome resign(Color by);                         // 5.1.2
     std::optional<Outcome> checkFlag(int64_t nowMs);  // 6.9 / USCF 14E
-    Outcome flagFall(Color flagged);             // judge a flag fall now
+    Outcome flagFall(Color flagged);                  // judge a flag fall now
 
 private:
     void recompute();

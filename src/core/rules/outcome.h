@@ -39,7 +39,9 @@ struct Outcome {
     bool operator==(const Outcome&) const = default;
 };
 
-constexpr GameResult winFor(Color c) { return c == White ? GameResult::WhiteWins : GameResult::BlackWins; }
+constexpr GameResult winFor(Color c) {
+    return c == White ? GameResult::WhiteWins : GameResult::BlackWins;
+}
 
 // Claims the side to move can make (9.2, 9.3), alone or with an intended move.
 enum class ClaimKind : uint8_t { Threefold, FiftyMoves, Any };

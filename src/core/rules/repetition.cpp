@@ -61,7 +61,9 @@ std::vector<int> RepetitionHistory::occurrencePlies() const {
     return plies;
 }
 
-int RepetitionHistory::maxCountFor(Color side) const { return m_entries.back().maxCount[side]; }
+int RepetitionHistory::maxCountFor(Color side) const {
+    return m_entries.back().maxCount[side];
+}
 
 std::vector<PositionIdentity> RepetitionHistory::positionsSeenAtLeast(int n, Color side) const {
     std::vector<PositionIdentity> found;
@@ -78,7 +80,9 @@ std::vector<LookAlike> RepetitionHistory::lookAlikes() const {
     for (int i = windowStart(); i < ply(); ++i) {
         const Entry& e = m_entries[size_t(i)];
         if (!samePlacement(e.identity, now.identity) || e.identity == now.identity) continue;
-        result.push_back({i, e.identity.castling != now.identity.castling ? LookAlikeReason::CastlingRights : LookAlikeReason::EnPassant});
+        result.push_back({i, e.identity.castling != now.identity.castling
+                                 ? LookAlikeReason::CastlingRights
+                                 : LookAlikeReason::EnPassant});
     }
     return result;
 }

@@ -50,10 +50,10 @@ private:
     struct Entry {
         PositionIdentity identity;
         uint64_t key;
-        int windowStart;      // first ply after the last capture or pawn move
-        int count;            // occurrences of this position up to this ply
-        int previous;         // ply of the previous occurrence, or -1
-        int maxCount[2];      // highest count of any position, by side to move, in the window
+        int windowStart;  // first ply after the last capture or pawn move
+        int count;        // occurrences of this position up to this ply
+        int previous;     // ply of the previous occurrence, or -1
+        int maxCount[2];  // highest count of any position, by side to move, in the window
     };
     std::vector<Entry> m_entries;
 };

@@ -22,12 +22,9 @@ void BoardPainter::paintSquare(QPainter& p, const QRect& r, const QModelIndex& c
                                const SquareLabels& labels) {
     const bool light = cell.data(app::IsLightSquareRole).toBool();
     p.fillRect(r, light ? LightSquare : DarkSquare);
-    if (cell.data(app::IsLastMoveRole).toBool())
-        p.fillRect(r, LastMove);
-    if (cell.data(app::IsSelectedRole).toBool())
-        p.fillRect(r, Selected);
-    if (cell.data(app::IsCheckRole).toBool())
-        paintCheck(p, r);
+    if (cell.data(app::IsLastMoveRole).toBool()) p.fillRect(r, LastMove);
+    if (cell.data(app::IsSelectedRole).toBool()) p.fillRect(r, Selected);
+    if (cell.data(app::IsCheckRole).toBool()) paintCheck(p, r);
     paintLabels(p, r, light, labels);
 }
 
@@ -40,9 +37,9 @@ void BoardPainter::paintCheck(QPainter& p, const QRect& r) {
     p.fillRect(r, g);
 }
 
-void BoardPainter::paintLabels(QPainter& p, const QRect& r, bool light, const SquareLabels& labels) {
-    if (labels.file.isEmpty() && labels.rank.isEmpty())
-        return;
+void BoardPainter::paintLabels(QPainter& p, const QRect& r, bool light,
+                               const SquareLabels& labels) {
+    if (labels.file.isEmpty() && labels.rank.isEmpty()) return;
     QFont f = p.font();
     f.setBold(true);
     f.setPixelSize(qMax(8, r.width() / 6));
@@ -51,19 +48,16 @@ void BoardPainter::paintLabels(QPainter& p, const QRect& r, bool light, const Sq
     p.setPen(light ? DarkSquare.darker(110) : LightSquare);
     const int pad = qMax(2, r.width() / 24);
     const QRect inner = r.adjusted(pad, pad / 2, -pad, -pad / 2);
-    if (!labels.rank.isEmpty())
-        p.drawText(inner, Qt::AlignTop | Qt::AlignLeft, labels.rank);
-    if (!labels.file.isEmpty())
-        p.drawText(inner, Qt::AlignBottom | Qt::AlignRight, labels.file);
+    if (!labels.rank.isEmpty()) p.drawText(inner, Qt::AlignTop | Qt::AlignLeft, labels.rank);
+    if (!labels.file.isEmpty()) p.drawText(inner, Qt::AlignBottom | Qt::AlignRight, labels.file);
     p.restore();
 }
 
-void BoardPainter::paintPiece(QPainter& p, const QRect& r, const QString& code, qreal dpr, qreal opacity) {
-    if (code.isEmpty())
-        return;
+void BoardPainter::paintPiece(QPainter& p, const QRect& r, const QString& code, qreal dpr,
+                              qreal opacity) {
+    if (code.isEmpty()) return;
     const QPixmap pm = PieceRenderer::shared().pixmap(code, r.width(), dpr);
-    if (pm.isNull())
-        return;
+    if (pm.isNull()) return;
     const qreal old = p.opacity();
     p.setOpacity(old * opacity);
     p.drawPixmap(r.topLeft(), pm);
@@ -71,12 +65,12 @@ void BoardPainter::paintPiece(QPainter& p, const QRect& r, const QString& code, 
 }
 
 void BoardPainter::paintTargetMarker(QPainter& p, const QRect& r, const QModelIndex& cell) {
-    if (!cell.data(app::IsLegalTargetRole).toBool())
-        return;
+    if (!cell.data(app::IsLegalTargetRole).toBool()) return;
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     const QRectF box(r);
-    if (cell.data(app::IsCaptureTargetRole).toBool() || !cell.data(app::PieceRole).toString().isEmpty()) {
+    if (cell.data(app::IsCaptureTargetRole).toBool() ||
+        !cell.data(app::PieceRole).toString().isEmpty()) {
         const qreal w = box.width() * 0.085;
         p.setPen(QPen(Target, w));
         p.setBrush(Qt::NoBrush);

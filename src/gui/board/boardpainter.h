@@ -23,8 +23,10 @@ public:
     static const QColor DarkSquare;
 
     // The whole square except the piece, which may be hidden while dragged.
-    static void paintSquare(QPainter& p, const QRect& r, const QModelIndex& cell, const SquareLabels& labels);
-    static void paintPiece(QPainter& p, const QRect& r, const QString& code, qreal dpr, qreal opacity = 1.0);
+    static void paintSquare(QPainter& p, const QRect& r, const QModelIndex& cell,
+                            const SquareLabels& labels);
+    static void paintPiece(QPainter& p, const QRect& r, const QString& code, qreal dpr,
+                           qreal opacity = 1.0);
     static void paintTargetMarker(QPainter& p, const QRect& r, const QModelIndex& cell);
     static void paintCursor(QPainter& p, const QRect& r);
     static void paintDropTarget(QPainter& p, const QRect& r);

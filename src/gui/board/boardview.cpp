@@ -5,11 +5,11 @@
 #include <QPainter>
 #include <utility>
 
-#include "app/models/boardmodel.h"
 #include "app/controller/gamecontroller.h"
+#include "app/models/boardmodel.h"
+#include "app/text/piecenames.h"
 #include "app/text/ruletexts.h"
 #include "gui/board/boardpainter.h"
-#include "app/text/piecenames.h"
 #include "gui/board/promotionchooser.h"
 
 namespace remis::gui {
@@ -18,7 +18,8 @@ namespace {
 const QColor IntentFrame(0xf2, 0xb1, 0x34);
 }
 
-BoardView::BoardView(QWidget* parent) : QAbstractItemView(parent), m_chooser(new PromotionChooser(viewport())) {
+BoardView::BoardView(QWidget* parent)
+    : QAbstractItemView(parent), m_chooser(new PromotionChooser(viewport())) {
     setObjectName(QStringLiteral("boardView"));
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -36,13 +37,11 @@ BoardView::BoardView(QWidget* parent) : QAbstractItemView(parent), m_chooser(new
         const Move m = m_board ? m_board->moveFor(m_promoFrom, m_promoTo, type) : Move::none();
         m_promoFrom = m_promoTo = NoSquare;
         setFocus();
-        if (!m.isNone())
-            emit moveChosen(m);
+        if (!m.isNone()) emit moveChosen(m);
     });
     connect(m_chooser, &PromotionChooser::cancelled, this, [this] {
         m_promoFrom = m_promoTo = NoSquare;
-        if (m_board)
-            m_board->clearSelection();
+        if (m_board) m_board->clearSelection();
         setFocus();
     });
 }
@@ -54,8 +53,7 @@ void BoardView::setBoard(app::BoardModel* board, app::GameController* controller
 }
 
 void BoardView::setFlipped(bool flipped) {
-    if (flipped == m_flipped)
-        return;
+    if (flipped == m_flipped) return;
     cancelInput();
     m_flipped = flipped;
     viewport()->update();
@@ -75,12 +73,12 @@ void BoardView::setIntentMode(bool on) {
 QRect BoardView::boardRect() const {
     const QRect area = viewport()->rect();
     const int side = qMax(8, qMin(area.width(), area.height())) / 8 * 8;
-    return {area.left() + (area.width() - side) / 2, area.top() + (area.height() - side) / 2, side, side};
+    return {area.left() + (area.width() - side) / 2, area.top() + (area.height() - side) / 2, side,
+            side};
 }
 
 QRect BoardView::squareRect(Square s) const {
-    if (s < 0 || s >= 64)
-        return {};
+    if (s < 0 || s >= 64) return {};
     const QRect b = boardRect();
     const int size = b.width() / 8;
     const int column = m_flipped ? 7 - fileOf(s) : fileOf(s);
@@ -90,8 +88,7 @@ QRect BoardView::squareRect(Square s) const {
 
 Square BoardView::squareAt(const QPoint& pos) const {
     const QRect b = boardRect();
-    if (!b.contains(pos))
-        return NoSquare;
+    if (!b.contains(pos)) return NoSquare;
     const int size = b.width() / 8;
     const int column = qBound(0, (pos.x() - b.left()) / size, 7);
     const int row = qBound(0, (pos.y() - b.top()) / size, 7);
@@ -118,7 +115,8 @@ QModelIndex BoardView::moveCursor(CursorAction, Qt::KeyboardModifiers) {
     return cell(m_cursor);
 }
 
-void BoardView::dataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight, const QList<int>&) {
+void BoardView::dataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight,
+                            const QList<int>&) {
     QRect dirty;
     for (int row = topLeft.row(); row <= bottomRight.row(); ++row)
         for (int column = topLeft.column(); column <= bottomRight.column(); ++column)
@@ -135,15 +133,12 @@ void BoardView::updateSquare(Square s) {
 void BoardView::paintEvent(QPaintEvent* event) {
     QPainter p(viewport());
     const QRect b = boardRect();
-    if (!m_board)
-        return;
+    if (!m_board) return;
     p.setPen(QPen(QColor(0x5a, 0x46, 0x32), 1));
     p.drawRect(b.adjusted(-1, -1, 0, 0));
     paintSquares(p, event->rect());
-    if (m_intent)
-        paintIntentFrame(p);
-    if (m_dragging)
-        paintDraggedPiece(p);
+    if (m_intent) paintIntentFrame(p);
+    if (m_dragging) paintDraggedPiece(p);
 }
 
 void BoardView::paintSquares(QPainter& p, const QRect& dirty) {
@@ -151,24 +146,21 @@ void BoardView::paintSquares(QPainter& p, const QRect& dirty) {
     const QString files = QStringLiteral("abcdefgh");
     for (Square s = 0; s < 64; ++s) {
         const QRect r = squareRect(s);
-        if (!r.intersects(dirty))
-            continue;
+        if (!r.intersects(dirty)) continue;
         const QModelIndex index = cell(s);
         SquareLabels labels;
         if (m_coordinates) {
-            if (rankOf(s) == (m_flipped ? 7 : 0))
-                labels.file = files.at(fileOf(s));
-            if (fileOf(s) == (m_flipped ? 7 : 0))
-                labels.rank = QString::number(rankOf(s) + 1);
+            if (rankOf(s) == (m_flipped ? 7 : 0)) labels.file = files.at(fileOf(s));
+            if (fileOf(s) == (m_flipped ? 7 : 0)) labels.rank = QString::number(rankOf(s) + 1);
         }
         BoardPainter::paintSquare(p, r, index, labels);
         if (m_dragging && s == m_hover && index.data(app::IsLegalTargetRole).toBool())
             BoardPainter::paintDropTarget(p, r);
         const bool lifted = m_dragging && s == m_pressed;
-        BoardPainter::paintPiece(p, r, index.data(app::PieceRole).toString(), dpr, lifted ? 0.3 : 1.0);
+        BoardPainter::paintPiece(p, r, index.data(app::PieceRole).toString(), dpr,
+                                 lifted ? 0.3 : 1.0);
         BoardPainter::paintTargetMarker(p, r, index);
-        if (s == m_cursor && hasFocus())
-            BoardPainter::paintCursor(p, r);
+        if (s == m_cursor && hasFocus()) BoardPainter::paintCursor(p, r);
     }
 }
 
@@ -199,8 +191,7 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
         cancelInput();
         return;
     }
-    if (event->button() != Qt::LeftButton || !m_board || !m_interactive)
-        return;
+    if (event->button() != Qt::LeftButton || !m_board || !m_interactive) return;
     setFocus(Qt::MouseFocusReason);
     m_pressPos = event->position().toPoint();
     pressSquare(squareAt(m_pressPos));
@@ -232,8 +223,7 @@ void BoardView::pressSquare(Square s) {
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event) {
-    if (m_pressed == NoSquare || !(event->buttons() & Qt::LeftButton))
-        return;
+    if (m_pressed == NoSquare || !(event->buttons() & Qt::LeftButton)) return;
     const QPoint pos = event->position().toPoint();
     if (!m_dragging && (pos - m_pressPos).manhattanLength() < QApplication::startDragDistance())
         return;
@@ -249,16 +239,14 @@ void BoardView::updateDrag(const QPoint& pos) {
     now.moveCenter(pos);
     const Square hover = squareAt(pos);
     QRect dirty = old.adjusted(-2, -2, 2, 2) | now.adjusted(-2, -2, 2, 2) | squareRect(m_pressed);
-    if (hover != m_hover)
-        dirty |= squareRect(m_hover) | squareRect(hover);
+    if (hover != m_hover) dirty |= squareRect(m_hover) | squareRect(hover);
     m_hover = hover;
     m_dragPos = pos;
     viewport()->update(dirty);
 }
 
 void BoardView::mouseReleaseEvent(QMouseEvent* event) {
-    if (event->button() != Qt::LeftButton || m_pressed == NoSquare)
-        return;
+    if (event->button() != Qt::LeftButton || m_pressed == NoSquare) return;
     releaseOn(squareAt(event->position().toPoint()));
 }
 
@@ -275,8 +263,7 @@ void BoardView::releaseOn(Square s) {
         return;
     }
     if (s == from || s == NoSquare) {
-        if (s == NoSquare)
-            m_board->clearSelection();
+        if (s == NoSquare) m_board->clearSelection();
         return;  // dropped back: stays selected for click-click
     }
     if (m_board->isLegalTarget(from, s)) {
@@ -298,8 +285,7 @@ void BoardView::tryMove(Square from, Square to) {
     }
     const Move m = m_board->moveFor(from, to);
     m_board->clearSelection();
-    if (!m.isNone())
-        emit moveChosen(m);
+    if (!m.isNone()) emit moveChosen(m);
 }
 
 void BoardView::choosePromotion(Square from, Square to) {
@@ -315,8 +301,7 @@ void BoardView::cancelInput() {
     m_pressed = NoSquare;
     m_dragging = false;
     m_hover = NoSquare;
-    if (m_board)
-        m_board->clearSelection();
+    if (m_board) m_board->clearSelection();
     viewport()->update();
 }
 
@@ -328,16 +313,17 @@ void BoardView::explainRefusal(Square from, Square to) {
 
 void BoardView::explainSelection(Square s) {
     const QString code = pieceOn(s);
-    if (!m_controller || !m_interactive)
-        return;
+    if (!m_controller || !m_interactive) return;
     if (m_controller->isOver()) {
         emit hint(tr("The game is over."));
     } else if (m_controller->isBrowsing()) {
         emit hint(tr("You are viewing an earlier position: press End to return to the game."));
     } else if (code.isEmpty()) {
         return;
-    } else if (app::PieceNames::isWhite(code) != (m_controller->shownPosition().sideToMove() == White)) {
-        emit hint(tr("It is %1's move.").arg(app::RuleTexts::colorName(m_controller->shownPosition().sideToMove())));
+    } else if (app::PieceNames::isWhite(code) !=
+               (m_controller->shownPosition().sideToMove() == White)) {
+        emit hint(tr("It is %1's move.")
+                      .arg(app::RuleTexts::colorName(m_controller->shownPosition().sideToMove())));
     } else {
         emit hint(tr("That %1 has no legal move.").arg(app::PieceNames::name(code)));
     }
@@ -348,7 +334,8 @@ void BoardView::explainSelection(Square s) {
 bool BoardView::event(QEvent* event) {
     if (event->type() == QEvent::ShortcutOverride && m_cursor != NoSquare) {
         const int key = static_cast<QKeyEvent*>(event)->key();
-        if (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down) {
+        if (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up ||
+            key == Qt::Key_Down) {
             event->accept();  // the arrows move the cursor, not through the game
             return true;
         }
@@ -358,36 +345,44 @@ bool BoardView::event(QEvent* event) {
 
 void BoardView::keyPressEvent(QKeyEvent* event) {
     switch (event->key()) {
-    case Qt::Key_Escape:
-        if (m_board && (m_board->hasSelection() || m_chooser->isVisible()))
-            cancelInput();
-        else if (m_cursor != NoSquare)
-            updateSquare(std::exchange(m_cursor, NoSquare));
-        else if (m_intent)
-            emit intentCancelled();
-        else
-            event->ignore();
-        return;
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-    case Qt::Key_Space:
-        if (!m_board || !m_interactive)
+        case Qt::Key_Escape:
+            if (m_board && (m_board->hasSelection() || m_chooser->isVisible()))
+                cancelInput();
+            else if (m_cursor != NoSquare)
+                updateSquare(std::exchange(m_cursor, NoSquare));
+            else if (m_intent)
+                emit intentCancelled();
+            else
+                event->ignore();
+            return;
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+        case Qt::Key_Space:
+            if (!m_board || !m_interactive) break;
+            if (m_cursor == NoSquare) {
+                m_cursor = m_board->hasSelection() ? m_board->selectedSquare() : keyboardStart();
+                updateSquare(m_cursor);
+            } else if (m_board->selectedSquare() == m_cursor) {
+                m_board->clearSelection();
+            } else {
+                pressSquare(m_cursor);
+                m_pressed = NoSquare;
+            }
+            return;
+        case Qt::Key_Left:
+            moveKeyboardCursor(-1, 0);
+            return;
+        case Qt::Key_Right:
+            moveKeyboardCursor(1, 0);
+            return;
+        case Qt::Key_Up:
+            moveKeyboardCursor(0, 1);
+            return;
+        case Qt::Key_Down:
+            moveKeyboardCursor(0, -1);
+            return;
+        default:
             break;
-        if (m_cursor == NoSquare) {
-            m_cursor = m_board->hasSelection() ? m_board->selectedSquare() : keyboardStart();
-            updateSquare(m_cursor);
-        } else if (m_board->selectedSquare() == m_cursor) {
-            m_board->clearSelection();
-        } else {
-            pressSquare(m_cursor);
-            m_pressed = NoSquare;
-        }
-        return;
-    case Qt::Key_Left: moveKeyboardCursor(-1, 0); return;
-    case Qt::Key_Right: moveKeyboardCursor(1, 0); return;
-    case Qt::Key_Up: moveKeyboardCursor(0, 1); return;
-    case Qt::Key_Down: moveKeyboardCursor(0, -1); return;
-    default: break;
     }
     event->ignore();
 }
@@ -397,14 +392,12 @@ Square BoardView::keyboardStart() const {
     const bool white = !m_controller || m_controller->shownPosition().sideToMove() == White;
     const QString king = white ? QStringLiteral("wK") : QStringLiteral("bK");
     for (Square s = 0; s < 64; ++s)
-        if (pieceOn(s) == king)
-            return s;
+        if (pieceOn(s) == king) return s;
     return makeSquare(4, white ? 0 : 7);
 }
 
 void BoardView::moveKeyboardCursor(int dx, int dy) {
-    if (m_cursor == NoSquare)
-        return;
+    if (m_cursor == NoSquare) return;
     // dx, dy are screen directions (right, up); the board may be flipped.
     const int sign = m_flipped ? -1 : 1;
     const int file = qBound(0, fileOf(m_cursor) + sign * dx, 7);
@@ -416,14 +409,12 @@ void BoardView::moveKeyboardCursor(int dx, int dy) {
 
 void BoardView::focusOutEvent(QFocusEvent* event) {
     QAbstractItemView::focusOutEvent(event);
-    if (m_cursor != NoSquare)
-        updateSquare(m_cursor);
+    if (m_cursor != NoSquare) updateSquare(m_cursor);
 }
 
 void BoardView::resizeEvent(QResizeEvent* event) {
     QAbstractItemView::resizeEvent(event);
-    if (m_chooser->isVisible())
-        m_chooser->cancel();
+    if (m_chooser->isVisible()) m_chooser->cancel();
 }
 
 }  // namespace remis::gui

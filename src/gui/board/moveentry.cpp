@@ -6,7 +6,8 @@
 
 namespace remis::gui {
 
-MoveEntry::MoveEntry(QWidget* parent) : QWidget(parent), m_edit(new QLineEdit(this)), m_error(new QLabel(this)) {
+MoveEntry::MoveEntry(QWidget* parent)
+    : QWidget(parent), m_edit(new QLineEdit(this)), m_error(new QLabel(this)) {
     m_edit->setObjectName(QStringLiteral("moveEntry"));
     m_edit->setPlaceholderText(tr("Type a move (Nf3, exd5, O-O, e7e8q) and press Enter"));
     m_edit->setClearButtonEnabled(true);
@@ -22,8 +23,7 @@ MoveEntry::MoveEntry(QWidget* parent) : QWidget(parent), m_edit(new QLineEdit(th
     layout->addWidget(m_error);
     connect(m_edit, &QLineEdit::returnPressed, this, [this] {
         const QString text = m_edit->text().trimmed();
-        if (!text.isEmpty())
-            emit submitted(text);
+        if (!text.isEmpty()) emit submitted(text);
     });
     connect(m_edit, &QLineEdit::textEdited, m_error, &QLabel::hide);
 }

@@ -1,8 +1,8 @@
 #include "gui/board/piecerenderer.h"
 
-#include "gui/window/resources.h"
 #include <QPainter>
 #include <QSvgRenderer>
+#include "gui/window/resources.h"
 
 namespace remis::gui {
 
@@ -24,22 +24,18 @@ QSvgRenderer* PieceRenderer::renderer(const QString& code) const {
     auto it = m_renderers.find(code);
     if (it == m_renderers.end()) {
         auto svg = std::make_shared<QSvgRenderer>(QStringLiteral(":/pieces/%1.svg").arg(code));
-        if (!svg->isValid())
-            svg.reset();
+        if (!svg->isValid()) svg.reset();
         it = m_renderers.insert(code, svg);
     }
     return it->get();
 }
 
 QPixmap PieceRenderer::pixmap(const QString& code, int size, qreal devicePixelRatio) const {
-    if (code.isEmpty() || size <= 0)
-        return {};
+    if (code.isEmpty() || size <= 0) return {};
     const QString key = QStringLiteral("%1/%2/%3").arg(code).arg(size).arg(devicePixelRatio);
-    if (auto it = m_cache.constFind(key); it != m_cache.constEnd())
-        return *it;
+    if (auto it = m_cache.constFind(key); it != m_cache.constEnd()) return *it;
     QSvgRenderer* svg = renderer(code);
-    if (!svg)
-        return {};
+    if (!svg) return {};
     const int device = qRound(size * devicePixelRatio);
     QPixmap pm(device, device);
     pm.fill(Qt::transparent);
@@ -50,8 +46,7 @@ QPixmap PieceRenderer::pixmap(const QString& code, int size, qreal devicePixelRa
         svg->render(&p, QRectF(0, 0, device, device));
     }
     pm.setDevicePixelRatio(devicePixelRatio);
-    if (m_cache.size() >= MaxCachedPixmaps)
-        m_cache.clear();
+    if (m_cache.size() >= MaxCachedPixmaps) m_cache.clear();
     m_cache.insert(key, pm);
     return pm;
 }

@@ -4,8 +4,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "gui/board/piecerenderer.h"
 #include "app/text/piecenames.h"
+#include "gui/board/piecerenderer.h"
 
 namespace remis::gui {
 
@@ -43,8 +43,7 @@ PromotionChooser::PromotionChooser(QWidget* parent) : QFrame(parent) {
 
 QToolButton* PromotionChooser::button(PieceType type) const {
     for (int i = 0; i < 4; ++i)
-        if (Choices[i] == type)
-            return m_buttons[i];
+        if (Choices[i] == type) return m_buttons[i];
     return nullptr;
 }
 
@@ -61,10 +60,8 @@ void PromotionChooser::popup(Color color, const QRect& firstSquare, bool downwar
     }
     // Bottom-to-top order when going up, so the queen is always on the promotion square.
     auto* box = static_cast<QVBoxLayout*>(layout());
-    for (int i = 0; i < 4; ++i)
-        box->removeWidget(m_buttons[i]);
-    for (int i = 0; i < 4; ++i)
-        box->addWidget(m_buttons[downwards ? i : 3 - i]);
+    for (int i = 0; i < 4; ++i) box->removeWidget(m_buttons[i]);
+    for (int i = 0; i < 4; ++i) box->addWidget(m_buttons[downwards ? i : 3 - i]);
     const int height = 4 * size + 2;
     const int top = downwards ? firstSquare.top() - 1 : firstSquare.bottom() + 2 - height;
     setGeometry(firstSquare.left() - 1, top, size + 2, height);

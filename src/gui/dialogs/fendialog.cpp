@@ -4,8 +4,8 @@
 #include <QGuiApplication>
 #include <QPushButton>
 
-#include "app/models/boardmodel.h"
 #include "app/controller/gamecontroller.h"
+#include "app/models/boardmodel.h"
 #include "app/text/ruletexts.h"
 #include "core/board/fen.h"
 #include "ui_fendialog.h"
@@ -27,9 +27,8 @@ FenDialog::FenDialog(RuleSet rules, QWidget* parent)
         m_ui->rulesCombo->addItem(app::RuleTexts::ruleSetName(r), int(r));
     m_ui->rulesCombo->setCurrentIndex(m_ui->rulesCombo->findData(int(rules)));
     connect(m_ui->fenEdit, &QLineEdit::textChanged, this, &FenDialog::validate);
-    connect(m_ui->pasteButton, &QPushButton::clicked, this, [this] {
-        setFen(QGuiApplication::clipboard()->text().trimmed());
-    });
+    connect(m_ui->pasteButton, &QPushButton::clicked, this,
+            [this] { setFen(QGuiApplication::clipboard()->text().trimmed()); });
     connect(m_ui->startButton, &QPushButton::clicked, this,
             [this] { setFen(QString::fromLatin1(StartFen)); });
     validate();
@@ -56,8 +55,7 @@ QString FenDialog::errorText() const {
 void FenDialog::validate() {
     const QString text = fen();
     QString error;
-    if (!text.isEmpty())
-        error = m_preview->loadFen(text);
+    if (!text.isEmpty()) error = m_preview->loadFen(text);
     m_valid = !text.isEmpty() && error.isEmpty();
     m_ui->errorLabel->setText(error);
     m_ui->errorLabel->setVisible(!error.isEmpty());
@@ -67,8 +65,9 @@ void FenDialog::validate() {
 
 void FenDialog::updateSummary() {
     if (!m_valid) {
-        m_ui->summaryLabel->setText(fen().isEmpty() ? tr("Type or paste a FEN to see the position.")
-                                                    : tr("The preview shows the last valid position."));
+        m_ui->summaryLabel->setText(fen().isEmpty()
+                                        ? tr("Type or paste a FEN to see the position.")
+                                        : tr("The preview shows the last valid position."));
         return;
     }
     const Position& pos = m_preview->game().position();

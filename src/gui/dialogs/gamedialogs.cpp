@@ -3,26 +3,29 @@
 #include <QMessageBox>
 #include <QPushButton>
 
-#include "app/services/autosave.h"
 #include "app/controller/gamecontroller.h"
-#include "app/text/ruletexts.h"
+#include "app/services/autosave.h"
 #include "app/services/settings.h"
 #include "app/text/clocktexts.h"
+#include "app/text/ruletexts.h"
 #include "gui/dialogs/newgamedialog.h"
 #include "gui/dialogs/timecontroldialog.h"
 
 namespace remis::gui {
 
-GameDialogs::GameDialogs(app::GameController* controller, app::Settings* settings, app::Autosave* autosave,
-                         QWidget* window)
-    : QObject(window), m_controller(controller), m_settings(settings), m_autosave(autosave), m_window(window) {}
+GameDialogs::GameDialogs(app::GameController* controller, app::Settings* settings,
+                         app::Autosave* autosave, QWidget* window)
+    : QObject(window),
+      m_controller(controller),
+      m_settings(settings),
+      m_autosave(autosave),
+      m_window(window) {}
 
 bool GameDialogs::startNewGame(RuleSet rules, bool askFirst) {
     if (askFirst && m_controller->ply() > 0 && !m_controller->isOver()) {
-        const auto answer = QMessageBox::question(m_window, tr("New Game"),
-                                                  tr("Abandon the game in progress and start a new one?"));
-        if (answer != QMessageBox::Yes)
-            return false;
+        const auto answer = QMessageBox::question(
+            m_window, tr("New Game"), tr("Abandon the game in progress and start a new one?"));
+        if (answer != QMessageBox::Yes) return false;
     }
     m_controller->newGame(rules, m_settings->timeControl());
     emit newGameStarted();
@@ -31,12 +34,10 @@ bool GameDialogs::startNewGame(RuleSet rules, bool askFirst) {
 
 bool GameDialogs::askNewGame() {
     NewGameDialog dialog(m_settings->ruleSet(), m_settings->timeControl(), m_window);
-    if (dialog.exec() != QDialog::Accepted)
-        return false;
+    if (dialog.exec() != QDialog::Accepted) return false;
     m_settings->setRuleSet(dialog.ruleSet());
     m_settings->setTimeControlText(QString::fromStdString(dialog.timeControl().toPgnTag()));
-    if (!startNewGame(dialog.ruleSet(), true))
-        return false;
+    if (!startNewGame(dialog.ruleSet(), true)) return false;
     const auto name = [](const QString& n) { return n.isEmpty() ? QStringLiteral("?") : n; };
     m_controller->setTag(QStringLiteral("White"), name(dialog.whiteName()));
     m_controller->setTag(QStringLiteral("Black"), name(dialog.blackName()));
@@ -47,20 +48,21 @@ bool GameDialogs::askNewGame() {
 void GameDialogs::askTimeControl() {
     TimeControlDialog dialog(m_window);
     dialog.setTimeControl(m_settings->timeControl());
-    if (dialog.exec() != QDialog::Accepted)
-        return;
+    if (dialog.exec() != QDialog::Accepted) return;
     m_settings->setTimeControlText(QString::fromStdString(dialog.timeControl().toPgnTag()));
-    emit message(tr("Time control for the next game: %1").arg(app::ClockTexts::control(dialog.timeControl())));
+    emit message(tr("Time control for the next game: %1")
+                     .arg(app::ClockTexts::control(dialog.timeControl())));
 }
 
 void GameDialogs::askResign() {
-    if (m_controller->isOver())
-        return;
+    if (m_controller->isOver()) return;
     const Color toMove = m_controller->game().position().sideToMove();
-    QMessageBox box(QMessageBox::Question, tr("Resign"), tr("Who resigns? (FIDE 5.1.2)"), QMessageBox::Cancel,
-                    m_window);
-    QPushButton* mover = box.addButton(tr("%1 resigns").arg(app::RuleTexts::colorName(toMove)), QMessageBox::AcceptRole);
-    QPushButton* other = box.addButton(tr("%1 resigns").arg(app::RuleTexts::colorName(~toMove)), QMessageBox::AcceptRole);
+    QMessageBox box(QMessageBox::Question, tr("Resign"), tr("Who resigns? (FIDE 5.1.2)"),
+                    QMessageBox::Cancel, m_window);
+    QPushButton* mover = box.addButton(tr("%1 resigns").arg(app::RuleTexts::colorName(toMove)),
+                                       QMessageBox::AcceptRole);
+    QPushButton* other = box.addButton(tr("%1 resigns").arg(app::RuleTexts::colorName(~toMove)),
+                                       QMessageBox::AcceptRole);
     box.setDefaultButton(mover);
     box.exec();
     if (box.clickedButton() == mover)
@@ -70,26 +72,25 @@ void GameDialogs::askResign() {
 }
 
 bool GameDialogs::offerResume() {
-    if (!m_autosave->hasResumableGame())
-        return false;
-    const auto answer = QMessageBox::question(
-        m_window, tr("Resume Game"), tr("A game in progress was saved when Remis last closed. Resume it?"),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer != QMessageBox::Yes)
-        return false;
+    if (!m_autosave->hasResumableGame()) return false;
+    const auto answer =
+        QMessageBox::question(m_window, tr("Resume Game"),
+                              tr("A game in progress was saved when Remis last closed. Resume it?"),
+                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) return false;
     const QString error = m_autosave->resume();
-    if (!error.isEmpty())
-        QMessageBox::warning(m_window, tr("Resume Game"), error);
+    if (!error.isEmpty()) QMessageBox::warning(m_window, tr("Resume Game"), error);
     return error.isEmpty();
 }
 
 void GameDialogs::showAbout() {
-    QMessageBox::about(m_window, tr("About Remis"),
-                       tr("<h3>Remis %1</h3><p>A chess board with a built-in arbiter that applies the FIDE Laws "
-                          "of Chess (2023): claims, repetitions, the fifty- and 75-move rules, dead positions "
-                          "and flag falls, each explained in plain language.</p>"
-                          "<p>For two players at one computer, chess teachers and arbiters.</p>")
-                           .arg(QStringLiteral(REMIS_VERSION)));
+    QMessageBox::about(
+        m_window, tr("About Remis"),
+        tr("<h3>Remis %1</h3><p>A chess board with a built-in arbiter that applies the FIDE Laws "
+           "of Chess (2023): claims, repetitions, the fifty- and 75-move rules, dead positions "
+           "and flag falls, each explained in plain language.</p>"
+           "<p>For two players at one computer, chess teachers and arbiters.</p>")
+            .arg(QStringLiteral(REMIS_VERSION)));
 }
 
 }  // namespace remis::gui

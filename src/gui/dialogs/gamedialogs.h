@@ -20,7 +20,8 @@ namespace remis::gui {
 class GameDialogs : public QObject {
     Q_OBJECT
 public:
-    GameDialogs(app::GameController* controller, app::Settings* settings, app::Autosave* autosave, QWidget* window);
+    GameDialogs(app::GameController* controller, app::Settings* settings, app::Autosave* autosave,
+                QWidget* window);
 
     bool askNewGame();
     // Starts a new game with the saved time control; asks first when a game is in progress.

@@ -8,8 +8,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 
-#include "app/text/ruletexts.h"
 #include "app/text/clocktexts.h"
+#include "app/text/ruletexts.h"
 #include "gui/dialogs/timecontroldialog.h"
 
 namespace remis::gui {
@@ -82,18 +82,21 @@ void NewGameDialog::chooseTimeControl() {
 
 void NewGameDialog::updateRulesHelp() {
     switch (ruleSet()) {
-    case RuleSet::Fide:
-        m_rulesHelp->setText(tr("FIDE Laws of Chess 2023: threefold repetition and the fifty-move rule "
-                                "must be claimed by the player to move."));
-        break;
-    case RuleSet::Uscf:
-        m_rulesHelp->setText(tr("As FIDE, but a flag fall is a draw when the opponent has insufficient "
-                                "material to win (US Chess 14E)."));
-        break;
-    case RuleSet::Casual:
-        m_rulesHelp->setText(tr("Threefold repetition and fifty moves end the game by themselves, and "
-                                "moves can be taken back (Ctrl+Z)."));
-        break;
+        case RuleSet::Fide:
+            m_rulesHelp->setText(
+                tr("FIDE Laws of Chess 2023: threefold repetition and the fifty-move rule "
+                   "must be claimed by the player to move."));
+            break;
+        case RuleSet::Uscf:
+            m_rulesHelp->setText(
+                tr("As FIDE, but a flag fall is a draw when the opponent has insufficient "
+                   "material to win (US Chess 14E)."));
+            break;
+        case RuleSet::Casual:
+            m_rulesHelp->setText(
+                tr("Threefold repetition and fifty moves end the game by themselves, and "
+                   "moves can be taken back (Ctrl+Z)."));
+            break;
     }
 }
 

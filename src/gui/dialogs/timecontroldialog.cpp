@@ -16,14 +16,13 @@ TimeControlDialog::TimeControlDialog(QWidget* parent)
     : QDialog(parent), m_ui(std::make_unique<Ui::TimeControlDialog>()) {
     m_ui->setupUi(this);
     m_ui->presetCombo->addItem(tr("Custom"));
-    for (const auto& [name, control] : presets())
-        m_ui->presetCombo->addItem(name);
-    m_ui->kindCombo->addItems({tr("No clock (untimed)"), tr("Sudden death"), tr("Fischer increment"),
-                               tr("Bronstein delay"), tr("Simple (US) delay"), tr("Several periods")});
+    for (const auto& [name, control] : presets()) m_ui->presetCombo->addItem(name);
+    m_ui->kindCombo->addItems({tr("No clock (untimed)"), tr("Sudden death"),
+                               tr("Fischer increment"), tr("Bronstein delay"),
+                               tr("Simple (US) delay"), tr("Several periods")});
     connect(m_ui->presetCombo, &QComboBox::activated, this, &TimeControlDialog::applyPreset);
     auto edited = [this] {
-        if (!m_updating)
-            m_ui->presetCombo->setCurrentIndex(0);
+        if (!m_updating) m_ui->presetCombo->setCurrentIndex(0);
         updateFields();
     };
     connect(m_ui->kindCombo, &QComboBox::currentIndexChanged, this, edited);
@@ -60,7 +59,8 @@ void TimeControlDialog::setTimeControl(const TimeControl& control) {
         kind = Untimed;
     } else if (control.periods.size() == 1 && control.periods[0].moves == 0) {
         const TimePeriod& p = control.periods[0];
-        const bool whole = p.baseMs % Minute == 0 && p.incrementMs % Second == 0 && p.delayMs % Second == 0;
+        const bool whole =
+            p.baseMs % Minute == 0 && p.incrementMs % Second == 0 && p.delayMs % Second == 0;
         if (whole && p.incrementMs == 0 && p.delayMs == 0)
             kind = SuddenDeath;
         else if (whole && p.delayMs == 0)
@@ -74,8 +74,7 @@ void TimeControlDialog::setTimeControl(const TimeControl& control) {
     m_ui->kindCombo->setCurrentIndex(kind);
     m_ui->presetCombo->setCurrentIndex(0);
     for (int i = 0; i < presets().size(); ++i)
-        if (presets()[i].second == control)
-            m_ui->presetCombo->setCurrentIndex(i + 1);
+        if (presets()[i].second == control) m_ui->presetCombo->setCurrentIndex(i + 1);
     m_updating = false;
     updateFields();
 }
@@ -94,12 +93,18 @@ TimeControl TimeControlDialog::fromFields(QString* error) const {
     const int64_t base = m_ui->baseSpin->value() * Minute;
     const int64_t extra = m_ui->extraSpin->value() * Second;
     switch (Kind(m_ui->kindCombo->currentIndex())) {
-    case Untimed: return TimeControl::untimed();
-    case SuddenDeath: return TimeControl::suddenDeath(base);
-    case Increment: return TimeControl::fischer(base, extra);
-    case Bronstein: return TimeControl::bronstein(base, extra);
-    case SimpleDelay: return TimeControl::simpleDelay(base, extra);
-    case Periods: break;
+        case Untimed:
+            return TimeControl::untimed();
+        case SuddenDeath:
+            return TimeControl::suddenDeath(base);
+        case Increment:
+            return TimeControl::fischer(base, extra);
+        case Bronstein:
+            return TimeControl::bronstein(base, extra);
+        case SimpleDelay:
+            return TimeControl::simpleDelay(base, extra);
+        case Periods:
+            break;
     }
     auto parsed = parseTimeControl(m_ui->periodsEdit->text().toStdString());
     if (!parsed) {
@@ -114,7 +119,8 @@ void TimeControlDialog::validate() {
     const TimeControl control = fromFields(&error);
     m_ui->errorLabel->setText(error);
     m_ui->errorLabel->setVisible(!error.isEmpty());
-    m_ui->summaryLabel->setText(error.isEmpty() ? app::ClockTexts::controlDetails(control) : QString());
+    m_ui->summaryLabel->setText(error.isEmpty() ? app::ClockTexts::controlDetails(control)
+                                                : QString());
     m_ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(error.isEmpty());
 }
 

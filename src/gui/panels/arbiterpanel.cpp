@@ -12,15 +12,19 @@ namespace remis::gui {
 namespace {
 
 const char* const PanelStyle =
-    "#claimGroup QPushButton { background-color: #fbfaf7; color: #222222; border: 1px solid #b9b2a5;"
+    "#claimGroup QPushButton { background-color: #fbfaf7; color: #222222; border: 1px solid "
+    "#b9b2a5;"
     "  border-radius: 5px; padding: 6px; }"
     "#claimGroup QPushButton:hover { background-color: #f1ede4; }"
     "#claimGroup QPushButton:pressed { background-color: #e6e0d4; }"
-    "#claimGroup QPushButton:disabled { color: #a09a90; background-color: #f3f1ec; border-color: #dcd7ce; }"
-    "#claimGroup QPushButton[lit=\"true\"] { background-color: #f6d365; color: #3a2c00; font-weight: bold;"
+    "#claimGroup QPushButton:disabled { color: #a09a90; background-color: #f3f1ec; border-color: "
+    "#dcd7ce; }"
+    "#claimGroup QPushButton[lit=\"true\"] { background-color: #f6d365; color: #3a2c00; "
+    "font-weight: bold;"
     "  border-color: #c99a1e; }"
     "#claimGroup QPushButton[lit=\"true\"]:hover { background-color: #f9e08e; }"
-    "#claimGroup QPushButton:checked { background-color: #fbe9b7; border-color: #f2b134; font-weight: bold; }"
+    "#claimGroup QPushButton:checked { background-color: #fbe9b7; border-color: #f2b134; "
+    "font-weight: bold; }"
     "QLabel#bannerLabel { font-size: 12pt; font-weight: bold; padding: 10px; border-radius: 6px;"
     "  background-color: #e4efe6; border: 1px solid #2e6b46; color: #1d4a2f; }"
     "QLabel#claimModeLabel { color: #7a5a00; }"
@@ -30,7 +34,8 @@ const char* const PanelStyle =
     "QFrame#hintFrame { background-color: #f7f3e8; }"
     "QGroupBox { font-weight: bold; }"
     "QGroupBox > QWidget { font-weight: normal; }"
-    "QProgressBar { border: 1px solid #c8c2b6; border-radius: 3px; background: #faf8f3; color: #333333;"
+    "QProgressBar { border: 1px solid #c8c2b6; border-radius: 3px; background: #faf8f3; color: "
+    "#333333;"
     "  text-align: center; min-height: 16px; max-height: 16px; }"
     "QProgressBar::chunk { background-color: #a8c8b0; border-radius: 2px; }"
     "QProgressBar[reached=\"claim\"]::chunk { background-color: #f6d365; }"
@@ -44,7 +49,8 @@ void repolish(QWidget* w) {
 
 }  // namespace
 
-ArbiterPanel::ArbiterPanel(QWidget* parent) : QWidget(parent), m_ui(std::make_unique<Ui::ArbiterPanel>()) {
+ArbiterPanel::ArbiterPanel(QWidget* parent)
+    : QWidget(parent), m_ui(std::make_unique<Ui::ArbiterPanel>()) {
     m_ui->setupUi(this);
     setStyleSheet(QLatin1String(PanelStyle));
     m_ui->bannerLabel->hide();
@@ -61,7 +67,8 @@ ArbiterPanel::~ArbiterPanel() = default;
 QString ArbiterPanel::ruleTooltip(app::ArbiterModel::Topic topic) {
     QString text = app::RuleExplanations::text(topic).toHtmlEscaped();
     text.replace(QLatin1String("\n\n"), QLatin1String("</p><p>"));
-    return QStringLiteral("<p><b>%1</b></p><p>%2</p>").arg(app::RuleExplanations::title(topic).toHtmlEscaped(), text);
+    return QStringLiteral("<p><b>%1</b></p><p>%2</p>")
+        .arg(app::RuleExplanations::title(topic).toHtmlEscaped(), text);
 }
 
 void ArbiterPanel::setUpTooltips() {
@@ -78,8 +85,10 @@ void ArbiterPanel::setUpTooltips() {
     m_ui->claimWithMoveButton->setToolTip(ruleTooltip(T::ClaimWithMove));
     m_ui->claimGroup->setToolTip(ruleTooltip(T::IncorrectClaim));
     m_ui->hintFrame->setToolTip(ruleTooltip(T::ClaimWithMove));
-    for (QWidget* w : {static_cast<QWidget*>(m_ui->offerDrawButton), static_cast<QWidget*>(m_ui->acceptDrawButton),
-                       static_cast<QWidget*>(m_ui->declineDrawButton), static_cast<QWidget*>(m_ui->offerLabel)})
+    for (QWidget* w :
+         {static_cast<QWidget*>(m_ui->offerDrawButton),
+          static_cast<QWidget*>(m_ui->acceptDrawButton),
+          static_cast<QWidget*>(m_ui->declineDrawButton), static_cast<QWidget*>(m_ui->offerLabel)})
         w->setToolTip(ruleTooltip(T::DrawOffer));
     m_ui->resignButton->setToolTip(ruleTooltip(T::Resignation));
 }
@@ -118,8 +127,10 @@ void ArbiterPanel::connectButtons() {
         emit claimWithMoveToggled(on);
     });
     connect(m_ui->offerDrawButton, &QPushButton::clicked, this, &ArbiterPanel::offerDraw);
-    connect(m_ui->acceptDrawButton, &QPushButton::clicked, this, [this] { m_controller->acceptDraw(); });
-    connect(m_ui->declineDrawButton, &QPushButton::clicked, this, [this] { m_controller->declineDraw(); });
+    connect(m_ui->acceptDrawButton, &QPushButton::clicked, this,
+            [this] { m_controller->acceptDraw(); });
+    connect(m_ui->declineDrawButton, &QPushButton::clicked, this,
+            [this] { m_controller->declineDraw(); });
     connect(m_ui->resignButton, &QPushButton::clicked, this, &ArbiterPanel::resignRequested);
     connect(m_ui->helpButton, &QPushButton::clicked, this, &ArbiterPanel::helpRequested);
     connect(m_ui->showHintCheck, &QCheckBox::toggled, this, [this](bool shown) {
@@ -180,9 +191,10 @@ QString ArbiterPanel::plyLink(int ply) const {
     if (ply > 0 && ply <= game.ply()) {
         const Position& start = game.startPosition();
         const int index = ply - 1 + (start.sideToMove() == Black ? 1 : 0);
-        text = tr("after %1").arg(app::RuleTexts::plyLabel(start.fullmoveNumber() + index / 2,
-                                                          index % 2 == 0 ? White : Black,
-                                                          QString::fromStdString(game.plies()[size_t(ply - 1)].san)));
+        text = tr("after %1")
+                   .arg(app::RuleTexts::plyLabel(
+                       start.fullmoveNumber() + index / 2, index % 2 == 0 ? White : Black,
+                       QString::fromStdString(game.plies()[size_t(ply - 1)].san)));
     }
     return QStringLiteral("<a href=\"ply:%1\">%2</a>").arg(ply).arg(text.toHtmlEscaped());
 }
@@ -192,23 +204,24 @@ void ArbiterPanel::updateRepetition() {
     setBar(m_ui->threefoldBar, m_model->repetitionCount(), "claim");
     setBar(m_ui->fivefoldBar, m_model->repetitionCount(), "automatic");
     QStringList links;
-    for (int ply : m_model->repetitionPlies())
-        links << plyLink(ply);
-    m_ui->occurrencesLabel->setText(links.size() > 1 ? tr("Seen: %1").arg(links.join(QStringLiteral(" · "))) : QString());
+    for (int ply : m_model->repetitionPlies()) links << plyLink(ply);
+    m_ui->occurrencesLabel->setText(
+        links.size() > 1 ? tr("Seen: %1").arg(links.join(QStringLiteral(" · "))) : QString());
     m_ui->occurrencesLabel->setVisible(links.size() > 1);
     QStringList look;
     const QStringList texts = m_model->lookAlikes();
     const QList<int> plies = m_model->lookAlikePlies();
     for (int i = 0; i < texts.size(); ++i)
-        look << (i < plies.size() ? QStringLiteral("<a href=\"ply:%1\">%2</a>").arg(plies[i]).arg(texts[i].toHtmlEscaped())
+        look << (i < plies.size() ? QStringLiteral("<a href=\"ply:%1\">%2</a>")
+                                        .arg(plies[i])
+                                        .arg(texts[i].toHtmlEscaped())
                                   : texts[i].toHtmlEscaped());
     m_ui->lookAlikeLabel->setText(look.join(QStringLiteral("<br>")));
     m_ui->lookAlikeLabel->setVisible(!look.isEmpty());
 }
 
 void ArbiterPanel::jumpTo(const QString& link) {
-    if (link.startsWith(QLatin1String("ply:")))
-        m_controller->showPly(link.mid(4).toInt());
+    if (link.startsWith(QLatin1String("ply:"))) m_controller->showPly(link.mid(4).toInt());
 }
 
 void ArbiterPanel::updateClaims() {
@@ -220,9 +233,11 @@ void ArbiterPanel::updateClaims() {
 void ArbiterPanel::updateHint() {
     QStringList parts;
     if (!m_model->threefoldClaimMoves().isEmpty())
-        parts << tr("<b>Threefold (9.2.1):</b> %1").arg(m_model->threefoldClaimMoves().join(QStringLiteral(", ")));
+        parts << tr("<b>Threefold (9.2.1):</b> %1")
+                     .arg(m_model->threefoldClaimMoves().join(QStringLiteral(", ")));
     if (!m_model->fiftyClaimMoves().isEmpty())
-        parts << tr("<b>Fifty moves (9.3.1):</b> %1").arg(m_model->fiftyClaimMoves().join(QStringLiteral(", ")));
+        parts << tr("<b>Fifty moves (9.3.1):</b> %1")
+                     .arg(m_model->fiftyClaimMoves().join(QStringLiteral(", ")));
     m_ui->hintLabel->setText(parts.join(QStringLiteral("<br>")));
     const bool available = !parts.isEmpty() && !m_model->isGameOver();
     m_ui->showHintCheck->setVisible(available);
@@ -256,8 +271,7 @@ void ArbiterPanel::onVerdict(bool correct) {
 }
 
 void ArbiterPanel::updateButtons() {
-    if (!m_controller)
-        return;
+    if (!m_controller) return;
     const bool playing = !m_controller->isOver();
     const bool offer = m_controller->pendingOffer().has_value();
     m_ui->claimWithMoveButton->setEnabled(playing);

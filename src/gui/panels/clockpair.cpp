@@ -1,9 +1,9 @@
 #include "gui/panels/clockpair.h"
 
-#include "app/services/clockdriver.h"
 #include "app/controller/gamecontroller.h"
-#include "app/text/ruletexts.h"
+#include "app/services/clockdriver.h"
 #include "app/text/clocktexts.h"
+#include "app/text/ruletexts.h"
 #include "gui/panels/clockwidget.h"
 
 namespace remis::gui {
@@ -36,9 +36,12 @@ void ClockPair::refresh() {
     for (Color c : {White, Black}) {
         ClockWidget* w = widgetFor(c);
         w->setSide(c);
-        const QString name = m_controller->tag(c == White ? QStringLiteral("White") : QStringLiteral("Black"));
+        const QString name =
+            m_controller->tag(c == White ? QStringLiteral("White") : QStringLiteral("Black"));
         const QString side = app::RuleTexts::colorName(c);
-        w->setName(name.isEmpty() || name == QLatin1String("?") ? side : QStringLiteral("%1 (%2)").arg(name, side));
+        w->setName(name.isEmpty() || name == QLatin1String("?")
+                       ? side
+                       : QStringLiteral("%1 (%2)").arg(name, side));
         w->setTimed(m_controller->isTimed());
         w->setActive(!outcome.isOver() && c == toMove);
         w->setPaused(m_driver->isPaused());
@@ -53,8 +56,7 @@ void ClockPair::refreshTimes() {
 }
 
 void ClockPair::onVerdict(const ClaimVerdict& verdict) {
-    if (verdict.penaltyMs <= 0)
-        return;
+    if (verdict.penaltyMs <= 0) return;
     // The claimant had the move; an incorrect claim with a move has played that move since.
     const Color toMove = m_controller->game().position().sideToMove();
     const Color claimant = verdict.movePlayed ? ~toMove : toMove;

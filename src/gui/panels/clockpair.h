@@ -20,8 +20,8 @@ class ClockWidget;
 class ClockPair : public QObject {
     Q_OBJECT
 public:
-    ClockPair(ClockWidget* top, ClockWidget* bottom, app::GameController* controller, app::ClockDriver* driver,
-              QObject* parent = nullptr);
+    ClockPair(ClockWidget* top, ClockWidget* bottom, app::GameController* controller,
+              app::ClockDriver* driver, QObject* parent = nullptr);
 
     void setFlipped(bool flipped);  // Black at the bottom
     ClockWidget* widgetFor(Color side) const;

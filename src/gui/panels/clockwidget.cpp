@@ -54,8 +54,7 @@ void ClockWidget::setRemaining(int64_t ms) {
     const bool wasLow = isLowTime();
     const QString before = timeText();
     m_remainingMs = ms;
-    if (before != timeText() || wasLow != isLowTime())
-        update();
+    if (before != timeText() || wasLow != isLowTime()) update();
 }
 
 void ClockWidget::setActive(bool active) {
@@ -136,24 +135,20 @@ void ClockWidget::paintName(QPainter& p, const QRect& r) const {
     nameFont.setBold(m_active);
     p.setFont(nameFont);
     QString name = m_name;
-    if (m_paused && m_timed)
-        name += QStringLiteral("  ·  ") + tr("paused");
-    if (m_flagged)
-        name += QStringLiteral("  ·  ") + tr("flag fallen");
+    if (m_paused && m_timed) name += QStringLiteral("  ·  ") + tr("paused");
+    if (m_flagged) name += QStringLiteral("  ·  ") + tr("flag fallen");
     p.drawText(r, Qt::AlignVCenter | Qt::AlignLeft, name);
 }
 
 void ClockWidget::paintTime(QPainter& p, const QRect& r, bool running) const {
-    if (!m_timed)
-        return;
+    if (!m_timed) return;
     QFont digits(QStringLiteral("DejaVu Sans Mono"));
     digits.setStyleHint(QFont::Monospace);
     digits.setBold(true);
     digits.setPixelSize(qMax(14, height() * 11 / 20));
     p.setFont(digits);
     p.drawText(r, Qt::AlignVCenter | Qt::AlignRight, timeText());
-    if (m_flash.isEmpty())
-        return;
+    if (m_flash.isEmpty()) return;
     const int timeWidth = QFontMetrics(digits).horizontalAdvance(timeText());
     digits.setPixelSize(qMax(12, height() * 2 / 5));
     p.setFont(digits);

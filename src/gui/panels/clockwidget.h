@@ -22,7 +22,7 @@ public:
     void setName(const QString& name);
     void setTimed(bool timed);
     void setRemaining(int64_t ms);
-    void setActive(bool active);   // this side is to move (its clock runs if timed)
+    void setActive(bool active);  // this side is to move (its clock runs if timed)
     void setPaused(bool paused);
     void setFlagged(bool flagged);
     void flash(const QString& text);  // e.g. "+2:00", shown for a few seconds

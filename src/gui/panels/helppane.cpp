@@ -9,10 +9,12 @@ namespace remis::gui {
 
 namespace {
 constexpr app::ArbiterModel::Topic AllTopics[] = {
-    app::ArbiterModel::Checkmate,   app::ArbiterModel::Stalemate,     app::ArbiterModel::DeadPosition,
-    app::ArbiterModel::Threefold,   app::ArbiterModel::Fivefold,      app::ArbiterModel::FiftyMoves,
-    app::ArbiterModel::SeventyFiveMoves, app::ArbiterModel::ClaimWithMove, app::ArbiterModel::IncorrectClaim,
-    app::ArbiterModel::DrawOffer,   app::ArbiterModel::Resignation,   app::ArbiterModel::FlagFall,
+    app::ArbiterModel::Checkmate,        app::ArbiterModel::Stalemate,
+    app::ArbiterModel::DeadPosition,     app::ArbiterModel::Threefold,
+    app::ArbiterModel::Fivefold,         app::ArbiterModel::FiftyMoves,
+    app::ArbiterModel::SeventyFiveMoves, app::ArbiterModel::ClaimWithMove,
+    app::ArbiterModel::IncorrectClaim,   app::ArbiterModel::DrawOffer,
+    app::ArbiterModel::Resignation,      app::ArbiterModel::FlagFall,
 };
 }  // namespace
 
@@ -22,11 +24,11 @@ HelpPane::HelpPane(QWidget* parent) : QTextBrowser(parent) {
     setFrameShape(QFrame::StyledPanel);
     document()->setDocumentMargin(10);
     document()->setDefaultStyleSheet(QStringLiteral(
-        "h2 { color: #2e6b46; font-size: large; margin-bottom: 4px; } h3 { color: #333333; margin-top: 10px; }"
+        "h2 { color: #2e6b46; font-size: large; margin-bottom: 4px; } h3 { color: #333333; "
+        "margin-top: 10px; }"
         "p { margin-top: 2px; margin-bottom: 6px; } td { padding: 2px 8px 2px 0; }"));
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
-        if (url.toString() == QLatin1String("rules:all"))
-            showRules();
+        if (url.toString() == QLatin1String("rules:all")) showRules();
     });
 }
 
@@ -42,13 +44,15 @@ void HelpPane::setPage(const QString& title, const QString& bodyHtml) {
 }
 
 void HelpPane::showRules() {
-    QString body = paragraphs(tr("Remis applies the FIDE Laws of Chess (2023). Checkmate, stalemate, a dead "
-                                 "position, the 75-move rule and fivefold repetition end the game by themselves. "
-                                 "Threefold repetition and the fifty-move rule must be claimed by the player "
-                                 "having the move, with the buttons in the arbiter panel."));
+    QString body = paragraphs(
+        tr("Remis applies the FIDE Laws of Chess (2023). Checkmate, stalemate, a dead "
+           "position, the 75-move rule and fivefold repetition end the game by themselves. "
+           "Threefold repetition and the fifty-move rule must be claimed by the player "
+           "having the move, with the buttons in the arbiter panel."));
     for (auto topic : AllTopics)
-        body += QStringLiteral("<h3>%1</h3>%2").arg(app::RuleExplanations::title(topic).toHtmlEscaped(),
-                                                   paragraphs(app::RuleExplanations::text(topic)));
+        body += QStringLiteral("<h3>%1</h3>%2")
+                    .arg(app::RuleExplanations::title(topic).toHtmlEscaped(),
+                         paragraphs(app::RuleExplanations::text(topic)));
     setPage(tr("The arbiter's rules"), body);
 }
 
@@ -59,25 +63,31 @@ void HelpPane::showRule(app::ArbiterModel::Topic topic) {
 }
 
 void HelpPane::showDemo(const Demo& demo) {
-    setPage(demo.title, paragraphs(demo.explanation) +
-                            QStringLiteral("<p><a href=\"rules:all\">%1</a></p>").arg(tr("All rules")));
+    setPage(demo.title,
+            paragraphs(demo.explanation) +
+                QStringLiteral("<p><a href=\"rules:all\">%1</a></p>").arg(tr("All rules")));
 }
 
 void HelpPane::showShortcuts() {
     const QList<std::pair<QString, QString>> keys = {
         {tr("Click a piece, then a square"), tr("move (or drag the piece)")},
         {tr("Right click, Esc"), tr("cancel the selection")},
-        {tr("Enter on the board"), tr("keyboard cursor: arrows move it, Enter picks up and puts down")},
+        {tr("Enter on the board"),
+         tr("keyboard cursor: arrows move it, Enter picks up and puts down")},
         {tr("Left, Right, Home, End"), tr("browse earlier positions; End returns to the game")},
         {QStringLiteral("F"), tr("flip the board")},
         {QStringLiteral("P"), tr("pause or resume the clocks")},
-        {QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText), tr("take back (casual rules)")},
-        {QKeySequence(QKeySequence::Copy).toString(QKeySequence::NativeText), tr("copy the position as FEN")},
-        {QKeySequence(QKeySequence::Paste).toString(QKeySequence::NativeText), tr("load a FEN or PGN from the clipboard")},
+        {QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText),
+         tr("take back (casual rules)")},
+        {QKeySequence(QKeySequence::Copy).toString(QKeySequence::NativeText),
+         tr("copy the position as FEN")},
+        {QKeySequence(QKeySequence::Paste).toString(QKeySequence::NativeText),
+         tr("load a FEN or PGN from the clipboard")},
     };
     QString rows;
     for (const auto& [key, what] : keys)
-        rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(key.toHtmlEscaped(), what.toHtmlEscaped());
+        rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                    .arg(key.toHtmlEscaped(), what.toHtmlEscaped());
     setPage(tr("Keyboard and mouse"), QStringLiteral("<table>%1</table>").arg(rows));
 }
 

@@ -26,11 +26,13 @@ MoveListPanel::MoveListPanel(QWidget* parent)
     m_table->setAlternatingRowColors(true);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setFocusPolicy(Qt::ClickFocus);
-    m_table->setStyleSheet(QStringLiteral("QTableView::item:selected { background: #2e6b46; color: white; }"));
+    m_table->setStyleSheet(
+        QStringLiteral("QTableView::item:selected { background: #2e6b46; color: white; }"));
     m_banner->setObjectName(QStringLiteral("browsingBanner"));
     m_banner->setWordWrap(true);
-    m_banner->setStyleSheet(QStringLiteral("QLabel { background: #fbe9b7; border: 1px solid #f2b134;"
-                                           " border-radius: 4px; padding: 6px; color: #4a3800; }"));
+    m_banner->setStyleSheet(
+        QStringLiteral("QLabel { background: #fbe9b7; border: 1px solid #f2b134;"
+                       " border-radius: 4px; padding: 6px; color: #4a3800; }"));
     m_banner->hide();
 
     m_start = navButton(QStyle::SP_MediaSkipBackward, tr("Start position (Home)"));
@@ -39,8 +41,7 @@ MoveListPanel::MoveListPanel(QWidget* parent)
     m_end = navButton(QStyle::SP_MediaSkipForward, tr("Latest position (End)"));
     auto* nav = new QHBoxLayout;
     nav->setSpacing(2);
-    for (QToolButton* b : {m_start, m_back, m_forward, m_end})
-        nav->addWidget(b);
+    for (QToolButton* b : {m_start, m_back, m_forward, m_end}) nav->addWidget(b);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_table, 1);
@@ -71,7 +72,8 @@ void MoveListPanel::bind(app::MoveListModel* model, app::GameController* control
     connect(m_back, &QToolButton::clicked, controller, &app::GameController::showPrevious);
     connect(m_forward, &QToolButton::clicked, controller, &app::GameController::showNext);
     connect(m_end, &QToolButton::clicked, controller, &app::GameController::showLatest);
-    connect(controller, &app::GameController::shownPlyChanged, this, &MoveListPanel::syncToShownPly);
+    connect(controller, &app::GameController::shownPlyChanged, this,
+            &MoveListPanel::syncToShownPly);
     connect(controller, &app::GameController::stateChanged, this, &MoveListPanel::syncToShownPly);
     connect(model, &QAbstractItemModel::modelReset, this, &MoveListPanel::syncToShownPly);
     syncToShownPly();
@@ -86,11 +88,9 @@ void MoveListPanel::onClicked(const QModelIndex& index) {
 }
 
 QString MoveListPanel::browsingText() const {
-    if (!m_controller || !m_controller->isBrowsing())
-        return {};
+    if (!m_controller || !m_controller->isBrowsing()) return {};
     const int ply = m_controller->shownPly();
-    if (ply == 0)
-        return tr("Viewing the start position: press End to return to the game");
+    if (ply == 0) return tr("Viewing the start position: press End to return to the game");
     const QString move = m_model->indexForPly(ply).data(app::SanRole).toString();
     const QString number = m_model->index(m_model->indexForPly(ply).row(), 0).data().toString();
     const bool black = m_model->indexForPly(ply).column() == app::MoveListModel::BlackColumn;
@@ -99,8 +99,7 @@ QString MoveListPanel::browsingText() const {
 }
 
 void MoveListPanel::syncToShownPly() {
-    if (!m_controller)
-        return;
+    if (!m_controller) return;
     const int ply = m_controller->shownPly();
     const QModelIndex index = m_model->indexForPly(ply);
     if (index.isValid()) {

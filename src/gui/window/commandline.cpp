@@ -9,12 +9,9 @@ namespace {
 
 std::optional<RuleSet> ruleSetFromName(const QString& name) {
     const QString lower = name.toLower();
-    if (lower == QLatin1String("fide"))
-        return RuleSet::Fide;
-    if (lower == QLatin1String("uscf"))
-        return RuleSet::Uscf;
-    if (lower == QLatin1String("casual"))
-        return RuleSet::Casual;
+    if (lower == QLatin1String("fide")) return RuleSet::Fide;
+    if (lower == QLatin1String("uscf")) return RuleSet::Uscf;
+    if (lower == QLatin1String("casual")) return RuleSet::Casual;
     return std::nullopt;
 }
 
@@ -26,8 +23,7 @@ QStringList CommandLine::splitMoves(const QString& text) {
     QStringList moves;
     for (QString token : text.split(separators, Qt::SkipEmptyParts)) {
         token.remove(moveNumber);  // "1.e4" and "1...e5" as written on a score sheet
-        if (!token.isEmpty())
-            moves << token;
+        if (!token.isEmpty()) moves << token;
     }
     return moves;
 }
@@ -40,15 +36,19 @@ std::optional<StartupOptions> CommandLine::parse(const QStringList& arguments, Q
     const auto value = [](const char* name, const QString& help, const QString& valueName) {
         return QCommandLineOption(QLatin1String(name), help, valueName);
     };
-    const auto flag = [](const char* name, const QString& help) { return QCommandLineOption(QLatin1String(name), help); };
+    const auto flag = [](const char* name, const QString& help) {
+        return QCommandLineOption(QLatin1String(name), help);
+    };
     parser.addOptions({
         value("fen", tr("Start from the position FEN."), tr("FEN")),
         value("moves", tr("Play these moves (SAN or UCI) after loading."), tr("MOVES")),
         value("pgn", tr("Open the first game of a PGN file."), tr("FILE")),
         value("demo", tr("Load a demonstration by its id."), tr("ID")),
         value("rules", tr("Rule set: fide, uscf or casual."), tr("RULES")),
-        value("time", tr("Time control in seconds, e.g. 300+3, 5400+30, 40/5400+30:1800+30, or - for none."),
-              tr("TC")),
+        value(
+            "time",
+            tr("Time control in seconds, e.g. 300+3, 5400+30, 40/5400+30:1800+30, or - for none."),
+            tr("TC")),
         flag("flip", tr("Show the board from Black's side.")),
         flag("resume", tr("Resume the autosaved game without asking.")),
         flag("no-resume", tr("Do not offer to resume the autosaved game.")),
@@ -60,7 +60,8 @@ std::optional<StartupOptions> CommandLine::parse(const QStringList& arguments, Q
     return fromParser(parser, error);
 }
 
-std::optional<StartupOptions> CommandLine::fromParser(const QCommandLineParser& parser, QString* error) {
+std::optional<StartupOptions> CommandLine::fromParser(const QCommandLineParser& parser,
+                                                      QString* error) {
     StartupOptions o;
     o.fen = parser.value(QStringLiteral("fen"));
     o.moves = splitMoves(parser.value(QStringLiteral("moves")));
@@ -74,7 +75,8 @@ std::optional<StartupOptions> CommandLine::fromParser(const QCommandLineParser& 
     if (parser.isSet(QStringLiteral("rules"))) {
         o.rules = ruleSetFromName(parser.value(QStringLiteral("rules")));
         if (!o.rules) {
-            *error = tr("--rules must be fide, uscf or casual, not \"%1\"").arg(parser.value(QStringLiteral("rules")));
+            *error = tr("--rules must be fide, uscf or casual, not \"%1\"")
+                         .arg(parser.value(QStringLiteral("rules")));
             return std::nullopt;
         }
     }
@@ -86,7 +88,8 @@ std::optional<StartupOptions> CommandLine::fromParser(const QCommandLineParser& 
         }
         o.timeControl = *control;
     }
-    if (parser.isSet(QStringLiteral("size")) && !parseSize(parser.value(QStringLiteral("size")), &o.size)) {
+    if (parser.isSet(QStringLiteral("size")) &&
+        !parseSize(parser.value(QStringLiteral("size")), &o.size)) {
         *error = tr("--size must be WIDTHxHEIGHT, e.g. 1280x800");
         return std::nullopt;
     }
@@ -100,8 +103,7 @@ std::optional<StartupOptions> CommandLine::fromParser(const QCommandLineParser& 
 bool CommandLine::parseSize(const QString& text, QSize* size) {
     const QStringList wh = text.split(QLatin1Char('x'));
     const int w = wh.value(0).toInt(), h = wh.size() == 2 ? wh[1].toInt() : 0;
-    if (w < 320 || h < 240 || w > 8000 || h > 8000)
-        return false;
+    if (w < 320 || h < 240 || w > 8000 || h > 8000) return false;
     *size = QSize(w, h);
     return true;
 }

@@ -1,10 +1,11 @@
 // CommandLine: the options of `remis` (QCommandLineParser):
-//   remis [--fen FEN] [--moves MOVES] [--pgn FILE] [--demo ID] [--rules fide|uscf|casual] [--time TC]
+//   remis [--fen FEN] [--moves MOVES] [--pgn FILE] [--demo ID] [--rules fide|uscf|casual] [--time
+//   TC]
 //         [--flip] [--resume | --no-resume] [--print-fen] [--screenshot FILE.png [--size WxH]]
 #pragma once
 
-#include <QCoreApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -17,17 +18,17 @@ namespace remis::gui {
 
 struct StartupOptions {
     QString fen;
-    QStringList moves;        // SAN or UCI, played after loading
+    QStringList moves;  // SAN or UCI, played after loading
     QString pgnFile;
-    QString demo;             // a demonstration id from :/demos/demos.json
+    QString demo;  // a demonstration id from :/demos/demos.json
     std::optional<RuleSet> rules;
     std::optional<TimeControl> timeControl;  // --time, PGN TimeControl form ("300+3", "-")
     bool flip = false;
-    bool resume = false;      // resume the autosaved game without asking
-    bool noResume = false;    // never offer to resume
-    bool printFen = false;    // print the FEN of the position after loading, then exit
-    QString screenshot;       // render the window off screen to this PNG, then exit
-    QSize size{1280, 800};    // window size for --screenshot
+    bool resume = false;    // resume the autosaved game without asking
+    bool noResume = false;  // never offer to resume
+    bool printFen = false;  // print the FEN of the position after loading, then exit
+    QString screenshot;     // render the window off screen to this PNG, then exit
+    QSize size{1280, 800};  // window size for --screenshot
     bool isBatch() const { return printFen || !screenshot.isEmpty(); }
 };
 
@@ -40,7 +41,8 @@ public:
     static QStringList splitMoves(const QString& text);  // "e4 e5, Nf3" -> e4 e5 Nf3
 
 private:
-    static std::optional<StartupOptions> fromParser(const QCommandLineParser& parser, QString* error);
+    static std::optional<StartupOptions> fromParser(const QCommandLineParser& parser,
+                                                    QString* error);
     static bool parseSize(const QString& text, QSize* size);
 };
 

@@ -1,10 +1,10 @@
 #include "gui/window/demolibrary.h"
 
-#include "gui/window/resources.h"
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include "gui/window/resources.h"
 
 namespace remis::gui {
 
@@ -23,20 +23,20 @@ DemoLibrary::DemoLibrary(const QString& path) {
     }
     for (const QJsonValue& value : doc.array()) {
         const QJsonObject o = value.toObject();
-        Demo demo{o.value(QLatin1String("id")).toString(), o.value(QLatin1String("title")).toString(),
-                  o.value(QLatin1String("fen")).toString(), {},
+        Demo demo{o.value(QLatin1String("id")).toString(),
+                  o.value(QLatin1String("title")).toString(),
+                  o.value(QLatin1String("fen")).toString(),
+                  {},
                   o.value(QLatin1String("explanation")).toString()};
         for (const QJsonValue& move : o.value(QLatin1String("moves")).toArray())
             demo.moves << move.toString();
-        if (!demo.id.isEmpty())
-            m_demos << demo;
+        if (!demo.id.isEmpty()) m_demos << demo;
     }
 }
 
 const Demo* DemoLibrary::find(const QString& id) const {
     for (const Demo& d : m_demos)
-        if (d.id == id)
-            return &d;
+        if (d.id == id) return &d;
     return nullptr;
 }
 

@@ -27,11 +27,11 @@ bool GameFiles::looksLikePgn(const QString& text) {
 
 QString GameFiles::loadText(const QString& fenOrPgn) {
     const QString text = fenOrPgn.trimmed();
-    if (text.isEmpty())
-        return tr("There is no text to load.");
-    QString error = looksLikePgn(text) ? m_controller->loadPgnText(text)
-                                       : m_controller->loadFen(text.section(QLatin1Char('\n'), 0, 0),
-                                                               m_settings->ruleSet());
+    if (text.isEmpty()) return tr("There is no text to load.");
+    QString error =
+        looksLikePgn(text)
+            ? m_controller->loadPgnText(text)
+            : m_controller->loadFen(text.section(QLatin1Char('\n'), 0, 0), m_settings->ruleSet());
     if (error.isEmpty()) {
         m_path.clear();
         emit loaded();
@@ -45,7 +45,8 @@ QString GameFiles::loadPgnFile(const QString& path) {
         return tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
     const QString text = QString::fromUtf8(file.readAll());
     // A .pgn is a game; any other file may hold just a FEN.
-    const bool pgn = path.endsWith(QLatin1String(".pgn"), Qt::CaseInsensitive) || looksLikePgn(text);
+    const bool pgn =
+        path.endsWith(QLatin1String(".pgn"), Qt::CaseInsensitive) || looksLikePgn(text);
     const QString error = pgn ? m_controller->loadPgnText(text) : loadText(text);
     if (error.isEmpty() && pgn) {
         m_path = path;
@@ -57,11 +58,9 @@ QString GameFiles::loadPgnFile(const QString& path) {
 
 QString GameFiles::savePgnFile(const QString& path) {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
-        return file.errorString();
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) return file.errorString();
     file.write(m_controller->pgnText().toUtf8());
-    if (!file.commit())
-        return file.errorString();
+    if (!file.commit()) return file.errorString();
     m_path = path;
     m_settings->setLastDirectory(QFileInfo(path).absolutePath());
     return {};
@@ -75,27 +74,24 @@ void GameFiles::report(const QString& what, const QString& error) {
 }
 
 void GameFiles::open() {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open PGN"), m_settings->lastDirectory(),
-                                                      tr("PGN files (*.pgn);;All files (*)"));
-    if (!path.isEmpty())
-        report(tr("Opened %1").arg(QFileInfo(path).fileName()), loadPgnFile(path));
+    const QString path =
+        QFileDialog::getOpenFileName(m_window, tr("Open PGN"), m_settings->lastDirectory(),
+                                     tr("PGN files (*.pgn);;All files (*)"));
+    if (!path.isEmpty()) report(tr("Opened %1").arg(QFileInfo(path).fileName()), loadPgnFile(path));
 }
 
 bool GameFiles::save() {
-    if (m_path.isEmpty())
-        return saveAs();
+    if (m_path.isEmpty()) return saveAs();
     const QString error = savePgnFile(m_path);
     report(tr("Saved %1").arg(QFileInfo(m_path).fileName()), error);
     return error.isEmpty();
 }
 
 bool GameFiles::saveAs() {
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Save PGN"), m_settings->lastDirectory(),
-                                                tr("PGN files (*.pgn)"));
-    if (path.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".pgn");
+    QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Save PGN"), m_settings->lastDirectory(), tr("PGN files (*.pgn)"));
+    if (path.isEmpty()) return false;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
     const QString error = savePgnFile(path);
     report(tr("Saved %1").arg(QFileInfo(path).fileName()), error);
     return error.isEmpty();
@@ -103,8 +99,7 @@ bool GameFiles::saveAs() {
 
 void GameFiles::loadFenDialog() {
     FenDialog dialog(m_settings->ruleSet(), m_window);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
+    if (dialog.exec() != QDialog::Accepted) return;
     const QString error = m_controller->loadFen(dialog.fen(), dialog.ruleSet());
     if (error.isEmpty()) {
         m_path.clear();
@@ -125,12 +120,12 @@ void GameFiles::copyPgn() {
 
 void GameFiles::paste() {
     const QString error = loadText(QGuiApplication::clipboard()->text());
-    emit message(error.isEmpty() ? tr("Loaded from the clipboard") : tr("Cannot paste: %1").arg(error));
+    emit message(error.isEmpty() ? tr("Loaded from the clipboard")
+                                 : tr("Cannot paste: %1").arg(error));
 }
 
 bool GameFiles::canDrop(const QMimeData* mime) {
-    if (mime->hasUrls())
-        return !mime->urls().isEmpty() && mime->urls().first().isLocalFile();
+    if (mime->hasUrls()) return !mime->urls().isEmpty() && mime->urls().first().isLocalFile();
     return mime->hasText();
 }
 

@@ -23,7 +23,8 @@ void MainActions::createGameActions() {
     newGame->setShortcut(QKeySequence::New);
     open = make(tr("&Open PGN..."), tr("Open a game from a PGN file"));
     open->setShortcut(QKeySequence::Open);
-    save = make(tr("&Save PGN"), tr("Save the game as PGN, with its result, termination and rule set"));
+    save = make(tr("&Save PGN"),
+                tr("Save the game as PGN, with its result, termination and rule set"));
     save->setShortcut(QKeySequence::Save);
     saveAs = make(tr("Save PGN &As..."));
     saveAs->setShortcut(QKeySequence::SaveAs);
@@ -56,7 +57,8 @@ void MainActions::createViewActions() {
     flip->setCheckable(true);
     coordinates = make(tr("Show &Coordinates"));
     coordinates->setCheckable(true);
-    claimHints = make(tr("Show Claim &Hints"), tr("List the moves that would make a correct claim"));
+    claimHints =
+        make(tr("Show Claim &Hints"), tr("List the moves that would make a correct claim"));
     claimHints->setCheckable(true);
     helpPane = make(tr("&Help Pane"));
     helpPane->setCheckable(true);

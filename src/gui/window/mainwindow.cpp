@@ -17,27 +17,27 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
-#include "app/models/arbitermodel.h"
-#include "app/services/autosave.h"
-#include "app/models/boardmodel.h"
-#include "app/services/clockdriver.h"
 #include "app/controller/gamecontroller.h"
+#include "app/controller/movedispatcher.h"
+#include "app/models/arbitermodel.h"
+#include "app/models/boardmodel.h"
 #include "app/models/movelistmodel.h"
-#include "app/text/ruletexts.h"
+#include "app/services/autosave.h"
+#include "app/services/clockdriver.h"
 #include "app/services/settings.h"
-#include "gui/panels/arbiterpanel.h"
-#include "gui/board/boardview.h"
-#include "gui/panels/clockpair.h"
 #include "app/text/clocktexts.h"
+#include "app/text/ruletexts.h"
+#include "gui/board/boardview.h"
+#include "gui/board/moveentry.h"
+#include "gui/dialogs/gamedialogs.h"
+#include "gui/panels/arbiterpanel.h"
+#include "gui/panels/clockpair.h"
 #include "gui/panels/clockwidget.h"
+#include "gui/panels/helppane.h"
+#include "gui/panels/movelistpanel.h"
 #include "gui/window/demolibrary.h"
 #include "gui/window/gamefiles.h"
-#include "gui/panels/helppane.h"
 #include "gui/window/mainactions.h"
-#include "app/controller/movedispatcher.h"
-#include "gui/board/moveentry.h"
-#include "gui/panels/movelistpanel.h"
-#include "gui/dialogs/gamedialogs.h"
 #include "gui/window/resources.h"
 
 namespace remis::gui {
@@ -70,7 +70,8 @@ MainWindow::MainWindow(QWidget* parent)
     restoreSettings();
     m_controller->newGame(m_settings->ruleSet(), m_settings->timeControl());
     m_controller->pauseClock();  // the clock starts with the first move
-    statusBar()->showMessage(tr("Ready. Click a piece, then its destination, or type a move below the board."));
+    statusBar()->showMessage(
+        tr("Ready. Click a piece, then its destination, or type a move below the board."));
 }
 
 MainWindow::~MainWindow() = default;
@@ -97,10 +98,13 @@ QWidget* MainWindow::buildBoardColumn() {
     m_clocks = new ClockPair(m_topClock, m_bottomClock, m_controller, m_clockDriver, this);
     m_stateBanner = new QLabel(this);
     m_stateBanner->setObjectName(QStringLiteral("stateBanner"));
-    m_stateBanner->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);  // long text never widens the window
-    m_stateBanner->setStyleSheet(QStringLiteral(
-        "QLabel { padding: 5px 8px; border-radius: 4px; color: #555555; border: 1px solid transparent; }"
-        "QLabel[alert=\"true\"] { background: #fbe9b7; border: 1px solid #f2b134; color: #4a3800; }"));
+    m_stateBanner->setSizePolicy(QSizePolicy::Ignored,
+                                 QSizePolicy::Fixed);  // long text never widens the window
+    m_stateBanner->setStyleSheet(
+        QStringLiteral("QLabel { padding: 5px 8px; border-radius: 4px; color: #555555; border: 1px "
+                       "solid transparent; }"
+                       "QLabel[alert=\"true\"] { background: #fbe9b7; border: 1px solid #f2b134; "
+                       "color: #4a3800; }"));
     m_entry = new MoveEntry(this);
     auto* column = new QWidget(this);
     auto* layout = new QVBoxLayout(column);
@@ -143,23 +147,26 @@ QWidget* MainWindow::buildArbiterColumn() {
 
 void MainWindow::wireBoard() {
     connect(m_board, &BoardView::moveChosen, m_dispatcher, &app::MoveDispatcher::submit);
-    connect(m_board, &BoardView::hint, this, [this](const QString& text) { showMessage(text, 4000); });
-    connect(m_board, &BoardView::intentCancelled, this, [this] { m_dispatcher->setClaimMode(false); });
+    connect(m_board, &BoardView::hint, this,
+            [this](const QString& text) { showMessage(text, 4000); });
+    connect(m_board, &BoardView::intentCancelled, this,
+            [this] { m_dispatcher->setClaimMode(false); });
     connect(m_board, &BoardView::flippedChanged, this, [this](bool flipped) {
         m_clocks->setFlipped(flipped);
         m_settings->setFlipped(flipped);
         m_actions->flip->setChecked(flipped);
     });
     connect(m_entry, &MoveEntry::submitted, this, &MainWindow::submitTyped);
-    connect(m_dispatcher, &app::MoveDispatcher::refused, this, [this](const QString& why) { showMessage(why); });
+    connect(m_dispatcher, &app::MoveDispatcher::refused, this,
+            [this](const QString& why) { showMessage(why); });
     connect(m_dispatcher, &app::MoveDispatcher::claimModeChanged, this, [this](bool on) {
         m_board->setIntentMode(on);
         m_arbiter->setClaimWithMoveActive(on);
-        if (on)
-            m_board->setFocus();
+        if (on) m_board->setFocus();
         updateStateBanner();
     });
-    connect(m_arbiter, &ArbiterPanel::claimWithMoveToggled, m_dispatcher, &app::MoveDispatcher::setClaimMode);
+    connect(m_arbiter, &ArbiterPanel::claimWithMoveToggled, m_dispatcher,
+            &app::MoveDispatcher::setClaimMode);
     connect(m_arbiter, &ArbiterPanel::helpRequested, this, [this] {
         setHelpVisible(true);
         m_help->showRules();
@@ -188,17 +195,19 @@ void MainWindow::wireGame() {
     connect(m_controller, &C::gameReset, this, &MainWindow::updateTitle);
     connect(m_controller, &C::gameOver, this, &MainWindow::onGameOver);
     connect(m_arbiterModel, &app::ArbiterModel::outcomeChanged, this, [this] {
-        if (m_arbiterModel->isGameOver())
-            showMessage(m_arbiterModel->bannerText(), 0);
+        if (m_arbiterModel->isGameOver()) showMessage(m_arbiterModel->bannerText(), 0);
         updateStateBanner();
     });
     // The verdict names any penalty; the clock that received it flashes (ClockPair).
-    connect(m_controller, &C::claimJudged, this, [this] { showMessage(m_arbiterModel->claimMessage(), 10000); });
-    connect(m_autosave, &app::Autosave::saveFailed, this,
-            [this](const QString& error) { showMessage(tr("Autosave failed: %1").arg(error), 10000); });
+    connect(m_controller, &C::claimJudged, this,
+            [this] { showMessage(m_arbiterModel->claimMessage(), 10000); });
+    connect(m_autosave, &app::Autosave::saveFailed, this, [this](const QString& error) {
+        showMessage(tr("Autosave failed: %1").arg(error), 10000);
+    });
     connect(m_files, &GameFiles::message, this, [this](const QString& text) { showMessage(text); });
     connect(m_files, &GameFiles::loaded, this, [this] { m_board->cancelInput(); });
-    connect(m_dialogs, &GameDialogs::message, this, [this](const QString& text) { showMessage(text); });
+    connect(m_dialogs, &GameDialogs::message, this,
+            [this](const QString& text) { showMessage(text); });
     connect(m_dialogs, &GameDialogs::newGameStarted, this, [this] {
         m_board->cancelInput();
         m_clocks->refresh();
@@ -216,7 +225,8 @@ void MainWindow::wireActions() {
     connect(a->timeControl, &QAction::triggered, m_dialogs, &GameDialogs::askTimeControl);
     connect(a->pause, &QAction::triggered, this, [this](bool on) {
         on ? m_clockDriver->pause() : m_clockDriver->resume();
-        showMessage(on ? tr("Clocks paused (FIDE 6.12). Press P to resume.") : tr("Clocks running."));
+        showMessage(on ? tr("Clocks paused (FIDE 6.12). Press P to resume.")
+                       : tr("Clocks running."));
     });
     connect(a->offerDraw, &QAction::triggered, m_arbiter, &ArbiterPanel::offerDraw);
     connect(a->resign, &QAction::triggered, m_dialogs, &GameDialogs::askResign);
@@ -250,7 +260,8 @@ void MainWindow::wireViewActions() {
     });
     connect(a->claimHints, &QAction::toggled, m_arbiter, &ArbiterPanel::setHintShown);
     connect(m_arbiter, &ArbiterPanel::hintShownChanged, a->claimHints, &QAction::setChecked);
-    connect(m_arbiter, &ArbiterPanel::hintShownChanged, this, [this](bool shown) { m_settings->setShowClaimHints(shown); });
+    connect(m_arbiter, &ArbiterPanel::hintShownChanged, this,
+            [this](bool shown) { m_settings->setShowClaimHints(shown); });
     connect(a->helpPane, &QAction::toggled, m_help, &QWidget::setVisible);
     connect(a->first, &QAction::triggered, m_controller, [this] { m_controller->showPly(0); });
     connect(a->previous, &QAction::triggered, m_controller, &app::GameController::showPrevious);
@@ -259,8 +270,7 @@ void MainWindow::wireViewActions() {
 }
 
 void MainWindow::restoreSettings() {
-    if (!restoreGeometry(m_settings->windowGeometry()))
-        resize(1280, 800);
+    if (!restoreGeometry(m_settings->windowGeometry())) resize(1280, 800);
     restoreState(m_settings->windowState());
     m_board->setFlipped(m_settings->isFlipped());
     m_clocks->setFlipped(m_settings->isFlipped());
@@ -276,7 +286,8 @@ void MainWindow::startAutosave() {
     // A saved game that was not resumed (declined, or replaced by --fen/--pgn) is kept once
     // more next to the autosave, so that starting Remis never silently loses it.
     if (m_autosave->hasResumableGame() && !m_resumed) {
-        const QString previous = QFileInfo(m_autosave->filePath()).dir().filePath(QStringLiteral("previous.pgn"));
+        const QString previous =
+            QFileInfo(m_autosave->filePath()).dir().filePath(QStringLiteral("previous.pgn"));
         QFile::remove(previous);
         QFile::copy(m_autosave->filePath(), previous);
     }
@@ -286,11 +297,9 @@ void MainWindow::startAutosave() {
 
 bool MainWindow::loadDemo(const QString& id) {
     const Demo* demo = m_demos->find(id);
-    if (!demo)
-        return false;
+    if (!demo) return false;
     QString error = m_controller->loadFen(demo->fen, RuleSet::Fide);
-    if (error.isEmpty())
-        error = m_controller->playMoves(demo->moves);
+    if (error.isEmpty()) error = m_controller->playMoves(demo->moves);
     if (!error.isEmpty()) {
         showMessage(tr("Cannot load the demonstration: %1").arg(error));
         return false;
@@ -320,7 +329,9 @@ bool MainWindow::resumeAutosave(QString* error) {
 
 QString MainWindow::stateBannerText() const {
     if (m_dispatcher->isClaimMode())
-        return tr("Claim with a move: show the move you intend to play (FIDE 9.2.1, 9.3.1). Esc cancels.");
+        return tr(
+            "Claim with a move: show the move you intend to play (FIDE 9.2.1, 9.3.1). Esc "
+            "cancels.");
     return m_moveList->browsingText();
 }
 
@@ -332,9 +343,11 @@ void MainWindow::updateStateBanner() {
     } else if (!alert) {
         const Color toMove = m_controller->game().position().sideToMove();
         text = tr("%1 to move  ·  %2  ·  %3")
-                   .arg(app::RuleTexts::colorName(toMove), app::RuleTexts::ruleSetName(m_controller->game().rules()),
-                        m_controller->isTimed() ? app::ClockTexts::control(m_controller->game().clock().timeControl())
-                                                : tr("no clock"));
+                   .arg(app::RuleTexts::colorName(toMove),
+                        app::RuleTexts::ruleSetName(m_controller->game().rules()),
+                        m_controller->isTimed()
+                            ? app::ClockTexts::control(m_controller->game().clock().timeControl())
+                            : tr("no clock"));
     }
     m_stateBanner->setText(text);
     m_stateBanner->setToolTip(text);
@@ -363,7 +376,8 @@ void MainWindow::updateTitle() {
     const QString white = m_controller->tag(QStringLiteral("White"));
     const QString black = m_controller->tag(QStringLiteral("Black"));
     QString title = app::RuleTexts::ruleSetName(m_controller->game().rules());
-    if (white != QLatin1String("?") && black != QLatin1String("?") && !white.isEmpty() && !black.isEmpty())
+    if (white != QLatin1String("?") && black != QLatin1String("?") && !white.isEmpty() &&
+        !black.isEmpty())
         title = tr("%1 – %2 (%3)").arg(white, black, title);
     setWindowTitle(tr("%1 — Remis").arg(title));
 }
@@ -380,14 +394,12 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     m_settings->sync();
-    if (m_autosave->isEnabled())
-        m_autosave->save();
+    if (m_autosave->isEnabled()) m_autosave->save();
     event->accept();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
-    if (GameFiles::canDrop(event->mimeData()))
-        event->acceptProposedAction();
+    if (GameFiles::canDrop(event->mimeData())) event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* event) {

@@ -24,8 +24,7 @@ QString Startup::load(MainWindow& window, const StartupOptions& o) {
     const RuleSet rules = o.rules.value_or(window.settings()->ruleSet());
     if (!o.fen.isEmpty())
         return controller->loadFen(o.fen, rules, o.timeControl.value_or(TimeControl::untimed()));
-    if (!o.pgnFile.isEmpty())
-        return window.files()->loadPgnFile(o.pgnFile);
+    if (!o.pgnFile.isEmpty()) return window.files()->loadPgnFile(o.pgnFile);
     if (!o.demo.isEmpty())
         return window.loadDemo(o.demo) ? QString() : tr("no demonstration \"%1\"").arg(o.demo);
     if (o.resume) {
@@ -37,18 +36,15 @@ QString Startup::load(MainWindow& window, const StartupOptions& o) {
     if (o.rules || o.timeControl) {
         controller->newGame(rules, o.timeControl.value_or(window.settings()->timeControl()));
         controller->pauseClock();  // the clock starts with the first move
-    }
-    else if (!o.noResume && !o.isBatch())
+    } else if (!o.noResume && !o.isBatch())
         window.offerResume();
     return {};
 }
 
 int Startup::run(MainWindow& window, const StartupOptions& o) {
-    if (o.flip)
-        window.boardView()->setFlipped(true);
+    if (o.flip) window.boardView()->setFlipped(true);
     QString error = load(window, o);
-    if (error.isEmpty() && !o.moves.isEmpty())
-        error = window.controller()->playMoves(o.moves);
+    if (error.isEmpty() && !o.moves.isEmpty()) error = window.controller()->playMoves(o.moves);
     if (!error.isEmpty()) {
         printError(error);
         return 2;
@@ -58,8 +54,7 @@ int Startup::run(MainWindow& window, const StartupOptions& o) {
         std::fflush(stdout);
         return 0;
     }
-    if (!o.screenshot.isEmpty())
-        return screenshot(window, o);
+    if (!o.screenshot.isEmpty()) return screenshot(window, o);
     window.startAutosave();
     window.show();
     return -1;
@@ -69,8 +64,7 @@ int Startup::screenshot(MainWindow& window, const StartupOptions& o) {
     window.setAttribute(Qt::WA_DontShowOnScreen);
     window.resize(o.size);
     window.show();
-    for (int i = 0; i < 5; ++i)
-        QApplication::processEvents();
+    for (int i = 0; i < 5; ++i) QApplication::processEvents();
     const QPixmap picture = window.grab();
     if (picture.isNull() || !picture.save(o.screenshot, "PNG")) {
         printError(tr("cannot write the screenshot to %1").arg(o.screenshot));

@@ -96,7 +96,7 @@ void TestGameController::drawOfferAcceptDecline() {
     c.offerDraw(White);  // after moving (9.1.2.1)
     QCOMPARE(offers.count(), 1);
     QVERIFY(c.game().plies().back().drawOffered);
-    QVERIFY(!c.canAcceptDraw());  // 5.2.3: Black has not moved yet
+    QVERIFY(!c.canAcceptDraw());          // 5.2.3: Black has not moved yet
     QVERIFY(c.playText("e5").isEmpty());  // moving declines
     QVERIFY(!c.pendingOffer());
     QCOMPARE(offers.count(), 2);
@@ -128,8 +128,8 @@ void TestGameController::pgnOutHasTags() {
     c.setTag("Black", "Ben");
     QVERIFY(c.playMoves({"e4", "e5"}).isEmpty());
     QString pgn = c.pgnText();
-    for (const char* tag : {"[Event \"", "[Site \"Remis\"]", "[Date \"", "[White \"Anna\"]", "[Black \"Ben\"]",
-                            "[Result \"*\"]", "[Rules \"FIDE 2023\"]"})
+    for (const char* tag : {"[Event \"", "[Site \"Remis\"]", "[Date \"", "[White \"Anna\"]",
+                            "[Black \"Ben\"]", "[Result \"*\"]", "[Rules \"FIDE 2023\"]"})
         QVERIFY2(pgn.contains(QLatin1String(tag)), tag);
     QVERIFY(pgn.contains(QStringLiteral("1. e4 e5 *")));
     QCOMPARE(c.tag("White"), QStringLiteral("Anna"));
@@ -139,15 +139,18 @@ void TestGameController::pgnRecordedEnding_data() {
     QTest::addColumn<QString>("pgn");
     QTest::addColumn<int>("termination");
     QTest::addColumn<int>("result");
-    QTest::newRow("resigned") << "[Result \"0-1\"]\n[Termination \"resignation (FIDE 5.1.2)\"]\n\n1. e4 e5 0-1"
-                              << int(Termination::Resignation) << int(GameResult::BlackWins);
+    QTest::newRow("resigned")
+        << "[Result \"0-1\"]\n[Termination \"resignation (FIDE 5.1.2)\"]\n\n1. e4 e5 0-1"
+        << int(Termination::Resignation) << int(GameResult::BlackWins);
     QTest::newRow("agreed, no termination") << "[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 1/2-1/2"
                                             << int(Termination::Agreement) << int(GameResult::Draw);
-    QTest::newRow("time forfeit") << "[Result \"1-0\"]\n[Termination \"time forfeit\"]\n\n1. e4 e5 1-0"
-                                  << int(Termination::Timeout) << int(GameResult::WhiteWins);
+    QTest::newRow("time forfeit")
+        << "[Result \"1-0\"]\n[Termination \"time forfeit\"]\n\n1. e4 e5 1-0"
+        << int(Termination::Timeout) << int(GameResult::WhiteWins);
     QTest::newRow("mate by the rules") << "[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1"
                                        << int(Termination::Checkmate) << int(GameResult::BlackWins);
-    QTest::newRow("unfinished") << "1. e4 e5 *" << int(Termination::None) << int(GameResult::Ongoing);
+    QTest::newRow("unfinished") << "1. e4 e5 *" << int(Termination::None)
+                                << int(GameResult::Ongoing);
 }
 
 void TestGameController::pgnRecordedEnding() {

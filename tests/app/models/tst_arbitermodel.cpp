@@ -3,8 +3,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "app/models/arbitermodel.h"
 #include "app/controller/gamecontroller.h"
+#include "app/models/arbitermodel.h"
 
 using namespace remis;
 using namespace remis::app;
@@ -119,9 +119,11 @@ void TestArbiterModel::claimWithMoveIncorrectAddsPenalty() {
     QCOMPARE(c.ply(), 1);
     QVERIFY(!c.isOver());
     QCOMPARE(c.remainingMs(Black), blackBefore + 120000);
-    QCOMPARE(a.claimMessage(),
-             QStringLiteral("Claim rejected: the last 50 moves of each player include a capture or a pawn move. "
-                            "Black gets 2 more minutes (FIDE 9.5.3). The intended move was played."));
+    QCOMPARE(
+        a.claimMessage(),
+        QStringLiteral(
+            "Claim rejected: the last 50 moves of each player include a capture or a pawn move. "
+            "Black gets 2 more minutes (FIDE 9.5.3). The intended move was played."));
     QVERIFY(c.game().plies().back().claimMade);
     // The next move clears the verdict.
     QVERIFY(c.playText("Rb5").isEmpty());
@@ -136,7 +138,8 @@ void TestArbiterModel::claimWithoutMoveRejectedUntimed() {
     QVERIFY(!v.correct);
     QCOMPARE(v.penaltyMs, int64_t(0));
     QCOMPARE(msg.count(), 1);
-    QVERIFY(a.claimMessage().startsWith(QStringLiteral("Claim rejected: the position has not occurred three times.")));
+    QVERIFY(a.claimMessage().startsWith(
+        QStringLiteral("Claim rejected: the position has not occurred three times.")));
     QVERIFY(!c.isOver());
 }
 
@@ -147,14 +150,19 @@ void TestArbiterModel::banners_data() {
     QTest::newRow("fool's mate") << QString() << QStringList{"f3", "e5", "g4", "Qh4#"}
                                  << "Black wins: checkmate (FIDE 5.1.1)";
     QStringList fivefold;
-    for (int i = 0; i < 4; ++i) fivefold << "Nf3" << "Nf6" << "Ng1" << "Ng8";
+    for (int i = 0; i < 4; ++i)
+        fivefold << "Nf3"
+                 << "Nf6"
+                 << "Ng1"
+                 << "Ng8";
     QTest::newRow("fivefold") << QString() << fivefold << "Draw: fivefold repetition (FIDE 9.6.1)";
     QTest::newRow("dead position") << "7k/8/8/8/8/8/1r6/2K5 w - - 0 1" << QStringList{"Kxb2"}
                                    << "Draw: dead position (FIDE 5.2.2)";
     QTest::newRow("stalemate") << "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1" << QStringList{"Qf7"}
                                << "Draw: stalemate, Black has no legal move (FIDE 5.2.1)";
-    QTest::newRow("75 moves") << "6R1/7k/8/8/1r3B2/5K2/8/8 w - - 149 119" << QStringList{"Ke3"}
-                              << "Draw: 75 moves by each player without a capture or pawn move (FIDE 9.6.2)";
+    QTest::newRow("75 moves")
+        << "6R1/7k/8/8/1r3B2/5K2/8/8 w - - 149 119" << QStringList{"Ke3"}
+        << "Draw: 75 moves by each player without a capture or pawn move (FIDE 9.6.2)";
 }
 
 void TestArbiterModel::banners() {
@@ -174,11 +182,14 @@ void TestArbiterModel::banners() {
 void TestArbiterModel::flagFallDrawWhenOpponentCannotMate() {
     GameController c;
     ArbiterModel a(&c);
-    QVERIFY(c.loadFen("8/8/8/8/8/2k5/8/K6Q w - - 0 1", RuleSet::Fide, TimeControl::suddenDeath(60000)).isEmpty());
+    QVERIFY(
+        c.loadFen("8/8/8/8/8/2k5/8/K6Q w - - 0 1", RuleSet::Fide, TimeControl::suddenDeath(60000))
+            .isEmpty());
     c.flagFell(White);
     QVERIFY(a.isGameOver());
     QCOMPARE(c.outcome().result, GameResult::Draw);
-    QVERIFY2(a.bannerText().contains(QStringLiteral("Black cannot checkmate (FIDE 6.9)")), qPrintable(a.bannerText()));
+    QVERIFY2(a.bannerText().contains(QStringLiteral("Black cannot checkmate (FIDE 6.9)")),
+             qPrintable(a.bannerText()));
 }
 
 // 6.9: K+N against K+R: Black's flag falls and White wins, because a helpmate exists; the
@@ -186,11 +197,16 @@ void TestArbiterModel::flagFallDrawWhenOpponentCannotMate() {
 void TestArbiterModel::flagFallLossShowsHelpmate() {
     GameController c;
     ArbiterModel a(&c);
-    QVERIFY(c.loadFen("8/8/4k3/r7/8/3NK3/8/8 b - - 0 60", RuleSet::Fide, TimeControl::suddenDeath(60000)).isEmpty());
+    QVERIFY(c.loadFen("8/8/4k3/r7/8/3NK3/8/8 b - - 0 60", RuleSet::Fide,
+                      TimeControl::suddenDeath(60000))
+                .isEmpty());
     c.flagFell(Black);
     QCOMPARE(c.outcome().result, GameResult::WhiteWins);
-    QVERIFY2(a.bannerText().contains(QStringLiteral("White could still checkmate, e.g.")), qPrintable(a.bannerText()));
-    QVERIFY2(a.bannerText().contains(QLatin1Char('#')) || a.bannerText().endsWith(QStringLiteral("…")), qPrintable(a.bannerText()));
+    QVERIFY2(a.bannerText().contains(QStringLiteral("White could still checkmate, e.g.")),
+             qPrintable(a.bannerText()));
+    QVERIFY2(
+        a.bannerText().contains(QLatin1Char('#')) || a.bannerText().endsWith(QStringLiteral("…")),
+        qPrintable(a.bannerText()));
 }
 
 void TestArbiterModel::lookAlikeCastlingRights() {
@@ -212,7 +228,7 @@ void TestArbiterModel::signalsOnlyOnChange() {
     QSignalSpy side(&a, &ArbiterModel::sideToMoveChanged);
     QSignalSpy rules(&a, &ArbiterModel::ruleSetChanged);
     QVERIFY(c.playMoves({"e4", "e5"}).isEmpty());  // pawn moves: halfmove clock stays 0
-    QCOMPARE(half.count(), 2);                      // only the last-zeroing ply changed
+    QCOMPARE(half.count(), 2);                     // only the last-zeroing ply changed
     QCOMPARE(a.halfmoveClock(), 0);
     QCOMPARE(side.count(), 2);
     QVERIFY(c.playText("Nf3").isEmpty());
@@ -234,8 +250,8 @@ void TestArbiterModel::explanationsExist() {
     GameController c;
     ArbiterModel a(&c);
     for (auto t : {ArbiterModel::Threefold, ArbiterModel::FiftyMoves, ArbiterModel::Fivefold,
-                   ArbiterModel::SeventyFiveMoves, ArbiterModel::DeadPosition, ArbiterModel::FlagFall,
-                   ArbiterModel::ClaimWithMove, ArbiterModel::DrawOffer})
+                   ArbiterModel::SeventyFiveMoves, ArbiterModel::DeadPosition,
+                   ArbiterModel::FlagFall, ArbiterModel::ClaimWithMove, ArbiterModel::DrawOffer})
         QVERIFY(a.explanation(t).size() > 80);
     QVERIFY(a.explanation(ArbiterModel::ClaimWithMove).contains(QStringLiteral("disputed")));
     QCOMPARE(ArbiterModel::topicFor(Termination::Timeout), ArbiterModel::FlagFall);

@@ -4,14 +4,16 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "app/models/boardmodel.h"
 #include "app/controller/gamecontroller.h"
+#include "app/models/boardmodel.h"
 
 using namespace remis;
 using namespace remis::app;
 
 namespace {
-Square sq(const char* name) { return parseSquare(name[0], name[1]); }
+Square sq(const char* name) {
+    return parseSquare(name[0], name[1]);
+}
 }  // namespace
 
 class TestBoardModel : public QObject {

@@ -47,7 +47,8 @@ void TestMoveListModel::rowsAppendedIncrementally() {
 void TestMoveListModel::blackMovesFirst() {
     GameController c;
     MoveListModel m(&c);
-    QVERIFY(c.loadFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 3 12").isEmpty());
+    QVERIFY(
+        c.loadFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 3 12").isEmpty());
     QCOMPARE(m.rowCount(), 0);
     QVERIFY(c.playText("Nf6").isEmpty());
     QCOMPARE(m.rowCount(), 1);

@@ -4,9 +4,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "app/services/autosave.h"
 #include "app/controller/gamecontroller.h"
 #include "app/models/movelistmodel.h"
+#include "app/services/autosave.h"
 #include "app/services/settings.h"
 
 using namespace remis;
@@ -37,7 +37,8 @@ void TestAutosave::roundTrip() {
         fen = c.fen();
         pgn = c.pgnText();
     }
-    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"autosave.pgn"});  // no temporaries left
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+             QStringList{"autosave.pgn"});  // no temporaries left
     GameController d;
     MoveListModel moves(&d);
     Autosave resume(&d, dir.path());

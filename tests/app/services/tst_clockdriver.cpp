@@ -3,8 +3,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "app/services/clockdriver.h"
 #include "app/controller/gamecontroller.h"
+#include "app/services/clockdriver.h"
 #include "app/text/ruletexts.h"
 
 using namespace remis;

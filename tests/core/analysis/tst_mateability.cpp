@@ -21,10 +21,10 @@
 
 #include <chrono>
 
+#include "core/analysis/mateability.h"
 #include "core/board/fen.h"
 #include "core/board/movegen.h"
 #include "core/board/notation.h"
-#include "core/analysis/mateability.h"
 
 using namespace remis;
 
@@ -50,8 +50,10 @@ Position build(const char* placement, Color side) {
     Position pos = Position::empty();
     int rank = 7, file = 0;
     for (const char* p = placement; *p; ++p) {
-        if (*p == '/') --rank, file = 0;
-        else if (*p >= '1' && *p <= '8') file += *p - '0';
+        if (*p == '/')
+            --rank, file = 0;
+        else if (*p >= '1' && *p <= '8')
+            file += *p - '0';
         else {
             static const char* letters = "PNBRQK";
             Color c = (*p >= 'a') ? Black : White;
@@ -70,7 +72,9 @@ bool replaysToMate(const Position& start, Color side, const std::vector<Move>& l
     Position pos = start;
     for (size_t i = 0; i < line.size(); ++i) {
         if (!legalMoves(pos).contains(line[i])) {
-            *why = QString("move %1 (%2) is illegal").arg(i + 1).arg(QString::fromStdString(toUci(line[i])));
+            *why = QString("move %1 (%2) is illegal")
+                       .arg(i + 1)
+                       .arg(QString::fromStdString(toUci(line[i])));
             return false;
         }
         Position::Undo undo;
@@ -83,7 +87,9 @@ bool replaysToMate(const Position& start, Color side, const std::vector<Move>& l
     return true;
 }
 
-const char* name(Mateability m) { return m == Mateability::Yes ? "yes" : m == Mateability::No ? "no" : "unknown"; }
+const char* name(Mateability m) {
+    return m == Mateability::Yes ? "yes" : m == Mateability::No ? "no" : "unknown";
+}
 
 // Checks one side against "yes" / "no" in both modes.
 void checkSide(const Position& pos, Color side, const QString& want) {
@@ -91,15 +97,21 @@ void checkSide(const Position& pos, Color side, const QString& want) {
     MateAnalysis quick = analyseMateability(pos, side, AnalysisMode::Quick);
     MateAnalysis full = analyseMateability(pos, side, AnalysisMode::Full);
     if (want == "no") {
-        QVERIFY2(full.verdict == Mateability::No, qPrintable(QString("%1: full mode says %2").arg(who, name(full.verdict))));
-        QVERIFY2(quick.verdict == Mateability::No, qPrintable(QString("%1: quick mode says %2").arg(who, name(quick.verdict))));
+        QVERIFY2(full.verdict == Mateability::No,
+                 qPrintable(QString("%1: full mode says %2").arg(who, name(full.verdict))));
+        QVERIFY2(quick.verdict == Mateability::No,
+                 qPrintable(QString("%1: quick mode says %2").arg(who, name(quick.verdict))));
     } else if (want == "yes") {
-        QVERIFY2(quick.verdict != Mateability::No, qPrintable(QString("%1: quick mode says no (unsound)").arg(who)));
-        QVERIFY2(full.verdict == Mateability::Yes, qPrintable(QString("%1: full mode says %2").arg(who, name(full.verdict))));
+        QVERIFY2(quick.verdict != Mateability::No,
+                 qPrintable(QString("%1: quick mode says no (unsound)").arg(who)));
+        QVERIFY2(full.verdict == Mateability::Yes,
+                 qPrintable(QString("%1: full mode says %2").arg(who, name(full.verdict))));
         QString why;
-        QVERIFY2(replaysToMate(pos, side, full.line, &why), qPrintable(QString("%1: %2").arg(who, why)));
+        QVERIFY2(replaysToMate(pos, side, full.line, &why),
+                 qPrintable(QString("%1: %2").arg(who, why)));
         QVERIFY(isHelpmateLine(pos, side, full.line));
-        if (quick.verdict == Mateability::Yes) QVERIFY2(replaysToMate(pos, side, quick.line, &why), qPrintable(why));
+        if (quick.verdict == Mateability::Yes)
+            QVERIFY2(replaysToMate(pos, side, quick.line, &why), qPrintable(why));
     }
 }
 
@@ -154,8 +166,10 @@ void TestUnwinnability::rulingsExamples_data() {
             // 6.9: if `s` flags and loses, the opponent can mate; a draw, it cannot.
             const QString result = flag[key].toString();
             const QString loss = s == White ? "0-1" : "1-0";
-            if (result == loss) want[~s] = "yes";
-            else if (result == "1/2-1/2") want[~s] = "no";
+            if (result == loss)
+                want[~s] = "yes";
+            else if (result == "1/2-1/2")
+                want[~s] = "no";
         }
         if (want[0] == "any" && want[1] == "any") continue;
         auto start = parseFen(c["fen"].toString().toStdString());
@@ -166,13 +180,16 @@ void TestUnwinnability::rulingsExamples_data() {
             QVERIFY(move);
             pos = pos.after(*move);
         }
-        QTest::newRow(qPrintable(c["id"].toString())) << QString::fromStdString(toFen(pos)) << want[0] << want[1];
+        QTest::newRow(qPrintable(c["id"].toString()))
+            << QString::fromStdString(toFen(pos)) << want[0] << want[1];
         ++rows;
     }
     QVERIFY(rows >= 14);
 }
 
-void TestUnwinnability::rulingsExamples() { checkBothSides(); }
+void TestUnwinnability::rulingsExamples() {
+    checkBothSides();
+}
 
 // Positions that tempt a shortcut into a wrong "no". Each side: yes / no / any.
 void TestUnwinnability::tempting_data() {
@@ -180,53 +197,114 @@ void TestUnwinnability::tempting_data() {
     QTest::addColumn<QString>("white");
     QTest::addColumn<QString>("black");
     // Underpromotion helpmates: only a knight or bishop promotion mates.
-    QTest::newRow("F02 exf8=N# after ...Qb8 Kf7 Bh8 e7 Qf8+") << "8/4K2k/4P2p/8/3b1q2/8/8/8 b - - 0 1" << "yes" << "yes";
-    QTest::newRow("defender must promote to a blocker (K+N v K+P)") << "8/8/8/4k3/4p3/4N3/4K3/8 w - - 0 1" << "yes" << "yes";
-    QTest::newRow("K+N v K+P, pawn far from promotion") << "8/p7/8/8/3k4/8/8/N3K3 w - - 0 1" << "yes" << "yes";
-    QTest::newRow("K+B v K+P: the pawn becomes the blocker") << "8/8/8/8/4k3/8/p7/B3K3 w - - 0 1" << "yes" << "yes";
+    QTest::newRow("F02 exf8=N# after ...Qb8 Kf7 Bh8 e7 Qf8+")
+        << "8/4K2k/4P2p/8/3b1q2/8/8/8 b - - 0 1"
+        << "yes"
+        << "yes";
+    QTest::newRow("defender must promote to a blocker (K+N v K+P)")
+        << "8/8/8/4k3/4p3/4N3/4K3/8 w - - 0 1"
+        << "yes"
+        << "yes";
+    QTest::newRow("K+N v K+P, pawn far from promotion") << "8/p7/8/8/3k4/8/8/N3K3 w - - 0 1"
+                                                        << "yes"
+                                                        << "yes";
+    QTest::newRow("K+B v K+P: the pawn becomes the blocker") << "8/8/8/8/4k3/8/p7/B3K3 w - - 0 1"
+                                                             << "yes"
+                                                             << "yes";
     // The rook pawn with the wrong bishop is a draw with best play, not a dead position.
-    QTest::newRow("rook pawn, wrong bishop, king in the corner") << "7k/8/6K1/7P/8/8/8/3B4 w - - 0 1" << "yes" << "no";
-    QTest::newRow("rook pawn, wrong bishop, Black to move") << "7k/8/8/6KP/8/8/4B3/8 b - - 0 1" << "yes" << "no";
+    QTest::newRow("rook pawn, wrong bishop, king in the corner")
+        << "7k/8/6K1/7P/8/8/8/3B4 w - - 0 1"
+        << "yes"
+        << "no";
+    QTest::newRow("rook pawn, wrong bishop, Black to move") << "7k/8/8/6KP/8/8/4B3/8 b - - 0 1"
+                                                            << "yes"
+                                                            << "no";
     // Minor pieces that can mate with the defender's help.
-    QTest::newRow("K+B v K+N") << "8/8/3k4/8/3n4/8/3KB3/8 w - - 0 1" << "yes" << "yes";
-    QTest::newRow("K+N v K+R (the rook blocks)") << "8/8/4k3/r7/8/3NK3/8/8 w - - 0 1" << "yes" << "any";
-    QTest::newRow("K+N v K+Q+R (the rook blocks)") << "8/8/4k3/r6q/8/3NK3/8/8 w - - 0 1" << "yes" << "any";
-    QTest::newRow("K+B v K+B opposite colours") << "8/8/4k3/8/3b4/4K3/8/5B2 w - - 0 1" << "yes" << "yes";
-    QTest::newRow("K+B v K+Q+P: the pawn may promote to a knight") << "8/8/4k3/1p6/8/1q6/4K3/5B2 w - - 0 1" << "yes" << "yes";
+    QTest::newRow("K+B v K+N") << "8/8/3k4/8/3n4/8/3KB3/8 w - - 0 1"
+                               << "yes"
+                               << "yes";
+    QTest::newRow("K+N v K+R (the rook blocks)") << "8/8/4k3/r7/8/3NK3/8/8 w - - 0 1"
+                                                 << "yes"
+                                                 << "any";
+    QTest::newRow("K+N v K+Q+R (the rook blocks)") << "8/8/4k3/r6q/8/3NK3/8/8 w - - 0 1"
+                                                   << "yes"
+                                                   << "any";
+    QTest::newRow("K+B v K+B opposite colours") << "8/8/4k3/8/3b4/4K3/8/5B2 w - - 0 1"
+                                                << "yes"
+                                                << "yes";
+    QTest::newRow("K+B v K+Q+P: the pawn may promote to a knight")
+        << "8/8/4k3/1p6/8/1q6/4K3/5B2 w - - 0 1"
+        << "yes"
+        << "yes";
     // A queen or a bishop behind a pawn wall can break it.
-    QTest::newRow("C10 queen behind a wall") << "8/2k5/8/PpPpPpPp/1P1P1P1P/4Q3/2K5/8 w - - 0 1" << "yes" << "yes";
-    QTest::newRow("queen and bishop behind a wall") << "4k3/8/8/p2p2p1/P2P2P1/8/8/2B1KQ2 w - - 0 1" << "yes" << "yes";
-    QTest::newRow("queen behind a wall, bishop in front") << "4k3/8/1b6/p2p2p1/P2P2P1/8/8/4KQ2 w - - 0 1" << "yes" << "yes";
-    QTest::newRow("bishop behind a wall reaches a pawn") << "4k3/8/8/p2p2p1/P2P2P1/8/8/4KB2 w - - 0 1" << "yes" << "any";
-    QTest::newRow("wall with a free pawn break") << "4k3/8/8/p2p2pp/P2P2P1/8/7P/4K3 w - - 0 1" << "yes" << "yes";
-    QTest::newRow("wall, kings can reach a loose pawn") << "4k3/8/8/p2p3p/P2P2P1/8/8/4K3 w - - 0 1" << "yes" << "yes";
+    QTest::newRow("C10 queen behind a wall") << "8/2k5/8/PpPpPpPp/1P1P1P1P/4Q3/2K5/8 w - - 0 1"
+                                             << "yes"
+                                             << "yes";
+    QTest::newRow("queen and bishop behind a wall") << "4k3/8/8/p2p2p1/P2P2P1/8/8/2B1KQ2 w - - 0 1"
+                                                    << "yes"
+                                                    << "yes";
+    QTest::newRow("queen behind a wall, bishop in front")
+        << "4k3/8/1b6/p2p2p1/P2P2P1/8/8/4KQ2 w - - 0 1"
+        << "yes"
+        << "yes";
+    QTest::newRow("bishop behind a wall reaches a pawn")
+        << "4k3/8/8/p2p2p1/P2P2P1/8/8/4KB2 w - - 0 1"
+        << "yes"
+        << "any";
+    QTest::newRow("wall with a free pawn break") << "4k3/8/8/p2p2pp/P2P2P1/8/7P/4K3 w - - 0 1"
+                                                 << "yes"
+                                                 << "yes";
+    QTest::newRow("wall, kings can reach a loose pawn") << "4k3/8/8/p2p3p/P2P2P1/8/8/4K3 w - - 0 1"
+                                                        << "yes"
+                                                        << "yes";
 }
 
-void TestUnwinnability::tempting() { checkBothSides(); }
+void TestUnwinnability::tempting() {
+    checkBothSides();
+}
 
 // "No" with the proof each position needs; `reason` is the full mode's reason.
 void TestUnwinnability::proofs_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<int>("side");
     QTest::addColumn<MateReason>("reason");
-    QTest::newRow("bare king") << "8/8/4k3/8/8/4K3/8/8 w - - 0 1" << int(White) << MateReason::BareKing;
-    QTest::newRow("K+N v K") << "8/8/4k3/8/8/4K3/8/6N1 w - - 0 1" << int(White) << MateReason::InsufficientMaterial;
-    QTest::newRow("bishops of one colour, both sides") << "8/8/4k3/8/2b5/4K3/8/5B2 w - - 0 1" << int(White) << MateReason::InsufficientMaterial;
-    QTest::newRow("K+N v K+Q") << "8/8/8/8/8/4N1K1/8/4q1k1 w - - 2 69" << int(White) << MateReason::KnightAgainstQueens;
-    QTest::newRow("K+N v K+Q+Q") << "5Q2/8/7Q/1K5n/8/7k/8/8 b - - 0 70" << int(Black) << MateReason::KnightAgainstQueens;
-    QTest::newRow("K+B v K+R") << "1b1k4/8/4R3/8/2K5/8/8/8 b - - 7 68" << int(Black) << MateReason::BishopsOfOneColour;
-    QTest::newRow("K+B v K+Q") << "8/1B6/8/8/8/5qk1/3K4/8 w - - 1 86" << int(White) << MateReason::BishopsOfOneColour;
-    QTest::newRow("K+B+B same colour v K+R+B same colour") << "8/8/2b2k2/8/3r4/1B2K3/8/5B2 w - - 0 1" << int(White) << MateReason::BishopsOfOneColour;
-    QTest::newRow("D01 forced recapture") << "3k4/3Q4/8/8/8/2K5/8/8 b - - 0 1" << int(White) << MateReason::ForcedLine;
-    QTest::newRow("E01 forced Kxa2") << "8/8/8/8/8/2k5/p7/K7 w - - 0 1" << int(Black) << MateReason::ForcedLine;
-    QTest::newRow("forced Kxh5 leaves K+B") << "8/8/8/7p/5k1K/8/8/5b2 w - - 0 52" << int(Black) << MateReason::ForcedLine;
-    QTest::newRow("C01 wall a/d/g") << "4k3/8/8/p2p2p1/P2P2P1/8/8/4K3 w - - 0 1" << int(White) << MateReason::BlockedPawns;
-    QTest::newRow("wall b/e/g/h") << "8/8/3k3p/1p2p1pP/1P2P1P1/8/2K5/8 b - - 88 93" << int(Black) << MateReason::BlockedPawns;
-    QTest::newRow("wall, Black's dark bishops locked out") << "7b/1k5B/7b/8/1p1p1p1p/1PpP1P1P/2P3K1/N7 b - - 0 1" << int(Black) << MateReason::BlockedPawns;
-    QTest::newRow("C13 rook entombed") << "2k5/6p1/6P1/6PK/6P1/6PR/7P/8 b - - 0 1" << int(White) << MateReason::ExhaustiveSearch;
-    QTest::newRow("C13 rook entombed, Black") << "2k5/6p1/6P1/6PK/6P1/6PR/7P/8 b - - 0 1" << int(Black) << MateReason::ExhaustiveSearch;
-    QTest::newRow("stalemate on the board") << "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1" << int(White) << MateReason::GameOverOnBoard;
-    QTest::newRow("mated side cannot mate") << "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1" << int(Black) << MateReason::GameOverOnBoard;
+    QTest::newRow("bare king") << "8/8/4k3/8/8/4K3/8/8 w - - 0 1" << int(White)
+                               << MateReason::BareKing;
+    QTest::newRow("K+N v K") << "8/8/4k3/8/8/4K3/8/6N1 w - - 0 1" << int(White)
+                             << MateReason::InsufficientMaterial;
+    QTest::newRow("bishops of one colour, both sides")
+        << "8/8/4k3/8/2b5/4K3/8/5B2 w - - 0 1" << int(White) << MateReason::InsufficientMaterial;
+    QTest::newRow("K+N v K+Q") << "8/8/8/8/8/4N1K1/8/4q1k1 w - - 2 69" << int(White)
+                               << MateReason::KnightAgainstQueens;
+    QTest::newRow("K+N v K+Q+Q") << "5Q2/8/7Q/1K5n/8/7k/8/8 b - - 0 70" << int(Black)
+                                 << MateReason::KnightAgainstQueens;
+    QTest::newRow("K+B v K+R") << "1b1k4/8/4R3/8/2K5/8/8/8 b - - 7 68" << int(Black)
+                               << MateReason::BishopsOfOneColour;
+    QTest::newRow("K+B v K+Q") << "8/1B6/8/8/8/5qk1/3K4/8 w - - 1 86" << int(White)
+                               << MateReason::BishopsOfOneColour;
+    QTest::newRow("K+B+B same colour v K+R+B same colour")
+        << "8/8/2b2k2/8/3r4/1B2K3/8/5B2 w - - 0 1" << int(White) << MateReason::BishopsOfOneColour;
+    QTest::newRow("D01 forced recapture")
+        << "3k4/3Q4/8/8/8/2K5/8/8 b - - 0 1" << int(White) << MateReason::ForcedLine;
+    QTest::newRow("E01 forced Kxa2")
+        << "8/8/8/8/8/2k5/p7/K7 w - - 0 1" << int(Black) << MateReason::ForcedLine;
+    QTest::newRow("forced Kxh5 leaves K+B")
+        << "8/8/8/7p/5k1K/8/8/5b2 w - - 0 52" << int(Black) << MateReason::ForcedLine;
+    QTest::newRow("C01 wall a/d/g")
+        << "4k3/8/8/p2p2p1/P2P2P1/8/8/4K3 w - - 0 1" << int(White) << MateReason::BlockedPawns;
+    QTest::newRow("wall b/e/g/h") << "8/8/3k3p/1p2p1pP/1P2P1P1/8/2K5/8 b - - 88 93" << int(Black)
+                                  << MateReason::BlockedPawns;
+    QTest::newRow("wall, Black's dark bishops locked out")
+        << "7b/1k5B/7b/8/1p1p1p1p/1PpP1P1P/2P3K1/N7 b - - 0 1" << int(Black)
+        << MateReason::BlockedPawns;
+    QTest::newRow("C13 rook entombed")
+        << "2k5/6p1/6P1/6PK/6P1/6PR/7P/8 b - - 0 1" << int(White) << MateReason::ExhaustiveSearch;
+    QTest::newRow("C13 rook entombed, Black")
+        << "2k5/6p1/6P1/6PK/6P1/6PR/7P/8 b - - 0 1" << int(Black) << MateReason::ExhaustiveSearch;
+    QTest::newRow("stalemate on the board")
+        << "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1" << int(White) << MateReason::GameOverOnBoard;
+    QTest::newRow("mated side cannot mate")
+        << "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1" << int(Black) << MateReason::GameOverOnBoard;
 }
 
 void TestUnwinnability::proofs() {
@@ -254,7 +332,8 @@ void TestUnwinnability::chaUnsoundPosition() {
     // The known line itself is a helpmate.
     std::vector<Move> known;
     Position p = pos;
-    for (const char* uci : {"e2f1", "c1d2", "f1g1", "d2e3", "g1f1", "e3f4", "f1f2", "d8c7", "g2g3"}) {
+    for (const char* uci :
+         {"e2f1", "c1d2", "f1g1", "d2e3", "g1f1", "e3f4", "f1f2", "d8c7", "g2g3"}) {
         auto m = parseUci(p, uci);
         QVERIFY2(m, uci);
         known.push_back(*m);
@@ -284,10 +363,14 @@ void TestUnwinnability::lichessSample() {
             MateAnalysis full = analyseMateability(pos, c, AnalysisMode::Full);
             MateAnalysis quick = analyseMateability(pos, c, AnalysisMode::Quick);
             QString why;
-            if (can && (full.verdict == Mateability::No || quick.verdict == Mateability::No)) problems << "unsound no: " + line;
-            if (full.verdict == Mateability::Yes && !replaysToMate(pos, c, full.line, &why)) problems << why + ": " + line;
-            if (quick.verdict == Mateability::Yes && !replaysToMate(pos, c, quick.line, &why)) problems << why + ": " + line;
-            if (!can && full.verdict == Mateability::Yes) problems << "class says no but a line was found: " + line;
+            if (can && (full.verdict == Mateability::No || quick.verdict == Mateability::No))
+                problems << "unsound no: " + line;
+            if (full.verdict == Mateability::Yes && !replaysToMate(pos, c, full.line, &why))
+                problems << why + ": " + line;
+            if (quick.verdict == Mateability::Yes && !replaysToMate(pos, c, quick.line, &why))
+                problems << why + ": " + line;
+            if (!can && full.verdict == Mateability::Yes)
+                problems << "class says no but a line was found: " + line;
             if (full.verdict == Mateability::Unknown) allDecided = false;
             if (!can) {
                 ++classNo;
@@ -298,13 +381,15 @@ void TestUnwinnability::lichessSample() {
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.mid(0, 10).join("\n")));
     QVERIFY(positions >= 5000);
-    QVERIFY2(decided * 1000 >= positions * 999, qPrintable(QString("decided %1 of %2").arg(decided).arg(positions)));
+    QVERIFY2(decided * 1000 >= positions * 999,
+             qPrintable(QString("decided %1 of %2").arg(decided).arg(positions)));
     QCOMPARE(quickNo, classNo);
 }
 
 // An ordinary position is not searched in quick mode (the arbiter runs it after every move).
 void TestUnwinnability::quickModeIsCheap() {
-    const char* ordinary[] = {StartFen, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+    const char* ordinary[] = {StartFen,
+                              "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
                               "8/5pk1/6p1/8/3R4/6P1/5PK1/8 w - - 0 40"};
     for (const char* fen : ordinary) {
         Position pos = fromFen(fen);
@@ -320,8 +405,12 @@ void TestUnwinnability::quickModeIsCheap() {
     auto t0 = std::chrono::steady_clock::now();
     constexpr int Calls = 100000;
     int unknown = 0;
-    for (int i = 0; i < Calls; ++i) unknown += analyseMateability(pos, Color(i & 1), AnalysisMode::Quick).verdict == Mateability::Unknown;
-    double ns = std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - t0).count() / Calls;
+    for (int i = 0; i < Calls; ++i)
+        unknown += analyseMateability(pos, Color(i & 1), AnalysisMode::Quick).verdict ==
+                   Mateability::Unknown;
+    double ns =
+        std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - t0).count() /
+        Calls;
     QCOMPARE(unknown, Calls);
     qInfo("quick mode, ordinary position: %.0f ns per call", ns);
     QVERIFY2(ns < 5000, "quick mode must not search an ordinary position");
@@ -337,7 +426,8 @@ void TestUnwinnability::helpmateLineCheck() {
     auto check = parseUci(pos, "g1a1");  // check, not mate (Kb8)
     QVERIFY(check);
     QVERIFY(!isHelpmateLine(pos, White, {*check}));
-    QVERIFY(!isHelpmateLine(pos, White, {Move(makeSquare(0, 7), makeSquare(0, 6))}));  // Black's move, not White's
+    QVERIFY(!isHelpmateLine(
+        pos, White, {Move(makeSquare(0, 7), makeSquare(0, 6))}));  // Black's move, not White's
     QVERIFY(!isHelpmateLine(pos, White, {*mate, *mate}));
     Position mated = fromFen("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
     QVERIFY(isHelpmateLine(mated, White, {}));

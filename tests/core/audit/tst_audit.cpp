@@ -12,28 +12,36 @@ namespace {
 
 std::vector<GameAudit> audit(const std::string& pgn, RuleSet rules = RuleSet::Fide, int first = 1) {
     std::vector<GameAudit> out;
-    GameAuditor auditor(rules, [&out](const GameAudit& a) { out.push_back(a); }, first);
+    GameAuditor auditor(
+        rules, [&out](const GameAudit& a) { out.push_back(a); }, first);
     PgnReader reader(auditor);
     (void)reader.readString(pgn);
     return out;
 }
 
-std::string game(const std::string& tags, const std::string& moves) { return tags + "\n" + moves + "\n\n"; }
+std::string game(const std::string& tags, const std::string& moves) {
+    return tags + "\n" + moves + "\n\n";
+}
 
 std::string tagged(const char* result, const char* fen = nullptr) {
-    std::string t = "[Event \"test\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"" + std::string(result) + "\"]\n";
+    std::string t = "[Event \"test\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"" +
+                    std::string(result) + "\"]\n";
     if (fen) t += "[SetUp \"1\"]\n[FEN \"" + std::string(fen) + "\"]\n";
     return t;
 }
 
 // "ply:move:kind" for each event, in order.
 QStringList events(const GameAudit& a) {
-    static const char* names[] = {"threefold_claimable", "threefold_claimable_with_move", "fifty_claimable",
-                                  "fifty_claimable_with_move", "checkmate", "stalemate", "dead_position",
-                                  "seventyfive_moves", "fivefold_repetition"};
+    static const char* names[] = {"threefold_claimable", "threefold_claimable_with_move",
+                                  "fifty_claimable",     "fifty_claimable_with_move",
+                                  "checkmate",           "stalemate",
+                                  "dead_position",       "seventyfive_moves",
+                                  "fivefold_repetition"};
     QStringList out;
     for (const AuditEvent& e : a.events)
-        out << QString("%1:%2:%3").arg(e.ply).arg(QString::fromStdString(e.move), names[int(e.kind)]);
+        out << QString("%1:%2:%3")
+                   .arg(e.ply)
+                   .arg(QString::fromStdString(e.move), names[int(e.kind)]);
     return out;
 }
 
@@ -66,7 +74,8 @@ void TestAudit::threefold() {
     const auto a = audit(game(tagged("1/2-1/2"), std::string(KnightDance) + " 1/2-1/2"));
     QCOMPARE(a.size(), size_t(1));
     QCOMPARE(a[0].plies, 8);
-    QCOMPARE(events(a[0]), (QStringList{"8:Ng8:threefold_claimable_with_move", "8:Ng8:threefold_claimable"}));
+    QCOMPARE(events(a[0]),
+             (QStringList{"8:Ng8:threefold_claimable_with_move", "8:Ng8:threefold_claimable"}));
     QVERIFY(!a[0].endedByRules.isOver());
     QVERIFY(a[0].resultConsistent);
     QVERIFY(a[0].error.empty());
@@ -78,18 +87,24 @@ void TestAudit::threefold() {
 
 // 9.2.3.1: the position after 1...e5 has no legal en passant capture; it is the first of three.
 void TestAudit::threefoldAfterIrrelevantEnPassant() {
-    const auto a = audit(game(tagged("1/2-1/2"), "1. e4 e5 2. Nf3 Nc6 3. Ng1 Nb8 4. Nf3 Nc6 5. Ng1 Nb8 1/2-1/2"));
-    QCOMPARE(events(a[0]), (QStringList{"10:Nb8:threefold_claimable_with_move", "10:Nb8:threefold_claimable"}));
+    const auto a = audit(
+        game(tagged("1/2-1/2"), "1. e4 e5 2. Nf3 Nc6 3. Ng1 Nb8 4. Nf3 Nc6 5. Ng1 Nb8 1/2-1/2"));
+    QCOMPARE(events(a[0]),
+             (QStringList{"10:Nb8:threefold_claimable_with_move", "10:Nb8:threefold_claimable"}));
     // With a legal capture (exd6 e.p.) the first position differs: only two.
-    const auto b = audit(game(tagged("*"), "1. e4 Nf6 2. e5 d5 3. Nf3 Nc6 4. Ng1 Nb8 5. Nf3 Nc6 6. Ng1 Nb8 *"));
+    const auto b = audit(
+        game(tagged("*"), "1. e4 Nf6 2. e5 d5 3. Nf3 Nc6 4. Ng1 Nb8 5. Nf3 Nc6 6. Ng1 Nb8 *"));
     QVERIFY(b[0].events.empty());
 }
 
 void TestAudit::fivefoldEndsTheGame() {
-    const std::string moves = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4 1/2-1/2";
+    const std::string moves =
+        "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 "
+        "9. e4 1/2-1/2";
     const auto a = audit(game(tagged("1/2-1/2"), moves));
-    QCOMPARE(events(a[0]), (QStringList{"8:Ng8:threefold_claimable_with_move", "8:Ng8:threefold_claimable",
-                                        "16:Ng8:fivefold_repetition"}));
+    QCOMPARE(events(a[0]),
+             (QStringList{"8:Ng8:threefold_claimable_with_move", "8:Ng8:threefold_claimable",
+                          "16:Ng8:fivefold_repetition"}));
     QCOMPARE(a[0].endedByRules.termination, Termination::FivefoldRepetition);
     QCOMPARE(a[0].endedByRules.ply, 16);
     QCOMPARE(a[0].plies, 17);  // moves after the end are still counted
@@ -99,20 +114,25 @@ void TestAudit::fivefoldEndsTheGame() {
 }
 
 void TestAudit::fifty() {
-    const auto a = audit(game(tagged("1/2-1/2", "7k/8/8/8/8/8/4K3/R7 w - - 97 80"), "80. Ke3 Kg8 81. Kf4 Kh8 82. Kg5 1/2-1/2"));
+    const auto a = audit(game(tagged("1/2-1/2", "7k/8/8/8/8/8/4K3/R7 w - - 97 80"),
+                              "80. Ke3 Kg8 81. Kf4 Kh8 82. Kg5 1/2-1/2"));
     // 98 after Ke3, 99 after Kg8 (only a claim naming the next move), 100 after Kf4.
-    QCOMPARE(events(a[0]), (QStringList{"3:Kf4:fifty_claimable_with_move", "3:Kf4:fifty_claimable"}));
+    QCOMPARE(events(a[0]),
+             (QStringList{"3:Kf4:fifty_claimable_with_move", "3:Kf4:fifty_claimable"}));
     QCOMPARE(a[0].plies, 5);
     QVERIFY(!a[0].endedByRules.isOver());
 }
 
 void TestAudit::fiftyFromTheFen() {
     // The clock is already at 100 in the FEN: claimable at ply 0, no move to name.
-    const auto a = audit(game(tagged("1/2-1/2", "7k/8/8/8/8/8/4K3/R7 w - - 100 80"), "80. Ke3 1/2-1/2"));
+    const auto a =
+        audit(game(tagged("1/2-1/2", "7k/8/8/8/8/8/4K3/R7 w - - 100 80"), "80. Ke3 1/2-1/2"));
     QCOMPARE(events(a[0]), (QStringList{"0::fifty_claimable", "1:Ke3:fifty_claimable_with_move"}));
     // 75 moves: automatic.
-    const auto b = audit(game(tagged("1/2-1/2", "7k/8/8/8/8/8/4K3/R7 w - - 149 80"), "80. Ke3 1/2-1/2"));
-    QCOMPARE(events(b[0]), (QStringList{"0::fifty_claimable", "1:Ke3:fifty_claimable_with_move", "1:Ke3:seventyfive_moves"}));
+    const auto b =
+        audit(game(tagged("1/2-1/2", "7k/8/8/8/8/8/4K3/R7 w - - 149 80"), "80. Ke3 1/2-1/2"));
+    QCOMPARE(events(b[0]), (QStringList{"0::fifty_claimable", "1:Ke3:fifty_claimable_with_move",
+                                        "1:Ke3:seventyfive_moves"}));
     QCOMPARE(b[0].endedByRules.termination, Termination::SeventyFiveMoves);
 }
 
@@ -137,7 +157,8 @@ void TestAudit::checkmateAndResultConsistency() {
 }
 
 void TestAudit::stalemate() {
-    const auto a = audit(game(tagged("1/2-1/2", "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1"), "1. Qc7 1/2-1/2"));
+    const auto a =
+        audit(game(tagged("1/2-1/2", "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1"), "1. Qc7 1/2-1/2"));
     QCOMPARE(events(a[0]), (QStringList{"1:Qc7:stalemate"}));
     QVERIFY(a[0].resultConsistent);
     const auto b = audit(game(tagged("1-0", "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1"), "1. Qc7 1-0"));
@@ -146,8 +167,9 @@ void TestAudit::stalemate() {
 
 void TestAudit::deadPositionAndMovesAfterTheEnd() {
     // The last pawn falls: K+N v K. The players went on; the moves are counted, not ruled.
-    const auto a = audit(game(tagged("1-0", "8/8/8/8/8/2k5/3p4/3K1N2 w - - 0 1"),
-                              "1. Nxd2 Kd3 2. Nb3 Kc3 3. Nd2 Kd3 4. Nb3 Kc3 5. Nd2 Kd3 6. Nb3 Kc3 1-0"));
+    const auto a =
+        audit(game(tagged("1-0", "8/8/8/8/8/2k5/3p4/3K1N2 w - - 0 1"),
+                   "1. Nxd2 Kd3 2. Nb3 Kc3 3. Nd2 Kd3 4. Nb3 Kc3 5. Nd2 Kd3 6. Nb3 Kc3 1-0"));
     QCOMPARE(events(a[0]), (QStringList{"1:Nxd2:dead_position"}));
     QCOMPARE(a[0].endedByRules.termination, Termination::DeadPosition);
     QCOMPARE(a[0].endedByRules.ply, 1);
@@ -156,7 +178,8 @@ void TestAudit::deadPositionAndMovesAfterTheEnd() {
     QVERIFY(a[0].error.empty());
 
     // Dead from the start (same-coloured bishops).
-    const auto b = audit(game(tagged("1/2-1/2", "8/8/4k3/8/8/4K3/7b/B7 w - - 0 1"), "1. Kd2 1/2-1/2"));
+    const auto b =
+        audit(game(tagged("1/2-1/2", "8/8/4k3/8/8/4K3/7b/B7 w - - 0 1"), "1. Kd2 1/2-1/2"));
     QCOMPARE(events(b[0]), (QStringList{"0::dead_position"}));
     QCOMPARE(b[0].endedByRules.ply, 0);
     QVERIFY(b[0].resultConsistent);
@@ -172,14 +195,17 @@ void TestAudit::winnerWhoCannotMate() {
 }
 
 void TestAudit::illegalMoveStopsOnlyThatGame() {
-    const std::string pgn = game(tagged("1/2-1/2"), std::string(KnightDance) + " 5. Ke3 Nf6 1/2-1/2") +
-                            game(tagged("0-1"), "1. f3 e5 2. g4 Qh4# 0-1");
+    const std::string pgn =
+        game(tagged("1/2-1/2"), std::string(KnightDance) + " 5. Ke3 Nf6 1/2-1/2") +
+        game(tagged("0-1"), "1. f3 e5 2. g4 Qh4# 0-1");
     const auto a = audit(pgn);
     QCOMPARE(a.size(), size_t(2));
     QCOMPARE(a[0].plies, 8);
-    QCOMPARE(events(a[0]), (QStringList{"8:Ng8:threefold_claimable_with_move", "8:Ng8:threefold_claimable"}));
+    QCOMPARE(events(a[0]),
+             (QStringList{"8:Ng8:threefold_claimable_with_move", "8:Ng8:threefold_claimable"}));
     const QString error = QString::fromStdString(a[0].error);
-    QVERIFY2(error.contains("Ke3") && error.contains("move 5") && error.contains("ply 9"), qPrintable(error));
+    QVERIFY2(error.contains("Ke3") && error.contains("move 5") && error.contains("ply 9"),
+             qPrintable(error));
     QVERIFY(!error.contains('\n'));
     QCOMPARE(a[1].game, 2);
     QVERIFY(a[1].error.empty());
@@ -187,7 +213,8 @@ void TestAudit::illegalMoveStopsOnlyThatGame() {
 }
 
 void TestAudit::badFenTag() {
-    const auto a = audit(game(tagged("*", "8/8/8/8/8/8/8/8 w - - 0 1"), "1. e4 *") + game(tagged("*"), "1. e4 *"));
+    const auto a = audit(game(tagged("*", "8/8/8/8/8/8/8/8 w - - 0 1"), "1. e4 *") +
+                         game(tagged("*"), "1. e4 *"));
     QCOMPARE(a.size(), size_t(2));
     QVERIFY2(QString::fromStdString(a[0].error).startsWith("FEN tag"), a[0].error.c_str());
     QCOMPARE(a[0].plies, 0);
@@ -196,8 +223,10 @@ void TestAudit::badFenTag() {
 }
 
 void TestAudit::gameNumbersAndTags() {
-    const auto a = audit(game(tagged("1-0"), "1. e4 1-0") + game("[White \"X\"]\n[Black \"Y\"]\n[Result \"0-1\"]\n", "1. d4 d5 0-1"),
-                         RuleSet::Fide, 41);
+    const auto a =
+        audit(game(tagged("1-0"), "1. e4 1-0") +
+                  game("[White \"X\"]\n[Black \"Y\"]\n[Result \"0-1\"]\n", "1. d4 d5 0-1"),
+              RuleSet::Fide, 41);
     QCOMPARE(a.size(), size_t(2));
     QCOMPARE(a[0].game, 41);
     QCOMPARE(a[1].game, 42);
@@ -210,16 +239,22 @@ void TestAudit::gameNumbersAndTags() {
 // Under the casual rule set threefold and fifty moves end the game: the ending is recorded as
 // such, and the event is the claimable condition (not "fivefold").
 void TestAudit::casualRulesEndTheGame() {
-    const auto a = audit(game(tagged("1/2-1/2"), std::string(KnightDance) + " 5. e4 1/2-1/2"), RuleSet::Casual);
+    const auto a = audit(game(tagged("1/2-1/2"), std::string(KnightDance) + " 5. e4 1/2-1/2"),
+                         RuleSet::Casual);
     QCOMPARE(a[0].endedByRules.termination, Termination::ThreefoldRepetition);
     QCOMPARE(a[0].endedByRules.ply, 8);
     QCOMPARE(a[0].plies, 9);
-    QCOMPARE(events(a[0]), (QStringList{"8:Ng8:threefold_claimable_with_move", "8:Ng8:threefold_claimable"}));
-    const auto b = audit(game(tagged("1/2-1/2", "7k/8/8/8/8/8/4K3/R7 w - - 99 80"), "80. Ke3 1/2-1/2"), RuleSet::Casual);
+    QCOMPARE(events(a[0]),
+             (QStringList{"8:Ng8:threefold_claimable_with_move", "8:Ng8:threefold_claimable"}));
+    const auto b =
+        audit(game(tagged("1/2-1/2", "7k/8/8/8/8/8/4K3/R7 w - - 99 80"), "80. Ke3 1/2-1/2"),
+              RuleSet::Casual);
     QCOMPARE(b[0].endedByRules.termination, Termination::FiftyMoves);
-    QCOMPARE(events(b[0]), (QStringList{"1:Ke3:fifty_claimable_with_move", "1:Ke3:fifty_claimable"}));
+    QCOMPARE(events(b[0]),
+             (QStringList{"1:Ke3:fifty_claimable_with_move", "1:Ke3:fifty_claimable"}));
     // The same games under FIDE: nothing ends.
-    QVERIFY(!audit(game(tagged("1/2-1/2"), std::string(KnightDance) + " 5. e4 1/2-1/2"))[0].endedByRules.isOver());
+    QVERIFY(!audit(game(tagged("1/2-1/2"), std::string(KnightDance) + " 5. e4 1/2-1/2"))[0]
+                 .endedByRules.isOver());
 }
 
 // A missing result token is a tolerated defect, not an error of the game.

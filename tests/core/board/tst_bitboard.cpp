@@ -11,34 +11,30 @@ using namespace remis;
 
 namespace {
 
-Square sq(const char* name) { return parseSquare(name[0], name[1]); }
+Square sq(const char* name) {
+    return parseSquare(name[0], name[1]);
+}
 
 // quint64, not Bitboard (unsigned long): Qt Test data columns check the exact type.
-quint64 squares(std::initializer_list<const char*> names)
-{
+quint64 squares(std::initializer_list<const char*> names) {
     quint64 b = 0;
-    for (const char* n : names)
-        b |= bit(sq(n));
+    for (const char* n : names) b |= bit(sq(n));
     return b;
 }
 
-Bitboard magicAttacks(Square s, Bitboard occ, bool diagonal)
-{
+Bitboard magicAttacks(Square s, Bitboard occ, bool diagonal) {
     return diagonal ? bishopAttacks(s, occ) : rookAttacks(s, occ);
 }
 
-const attacks_detail::Magic& magicFor(Square s, bool diagonal)
-{
+const attacks_detail::Magic& magicFor(Square s, bool diagonal) {
     return diagonal ? attacks_detail::bishopMagics[s] : attacks_detail::rookMagics[s];
 }
 
 // A random occupancy; density is the chance in 64ths that a square is occupied.
-Bitboard randomOccupancy(std::mt19937_64& rng, int density)
-{
+Bitboard randomOccupancy(std::mt19937_64& rng, int density) {
     Bitboard b = 0;
     for (Square s = 0; s < 64; ++s)
-        if (int(rng() % 64) < density)
-            b |= bit(s);
+        if (int(rng() % 64) < density) b |= bit(s);
     return b;
 }
 
@@ -63,16 +59,14 @@ private slots:
     void betweenAndLineAgree();
 };
 
-void TestBitboard::everyMaskSubset_data()
-{
+void TestBitboard::everyMaskSubset_data() {
     QTest::addColumn<bool>("diagonal");
     QTest::newRow("rook") << false;
     QTest::newRow("bishop") << true;
 }
 
 // Walks all 2^n subsets of every square's mask (Carry-Rippler), i.e. every table entry.
-void TestBitboard::everyMaskSubset()
-{
+void TestBitboard::everyMaskSubset() {
     QFETCH(bool, diagonal);
     for (Square s = 0; s < 64; ++s) {
         const Bitboard mask = magicFor(s, diagonal).mask;
@@ -81,14 +75,15 @@ void TestBitboard::everyMaskSubset()
         do {
             const Bitboard expected = slowSliderAttacks(s, sub, diagonal);
             if (magicAttacks(s, sub, diagonal) != expected)
-                QFAIL(qPrintable(QStringLiteral("%1 with occupancy %2").arg(QString::fromStdString(squareName(s))).arg(sub, 16, 16, QChar(u'0'))));
+                QFAIL(qPrintable(QStringLiteral("%1 with occupancy %2")
+                                     .arg(QString::fromStdString(squareName(s)))
+                                     .arg(sub, 16, 16, QChar(u'0'))));
             sub = (sub - mask) & mask;
         } while (sub);
     }
 }
 
-void TestBitboard::randomOccupancies_data()
-{
+void TestBitboard::randomOccupancies_data() {
     QTest::addColumn<bool>("diagonal");
     QTest::addColumn<int>("density");
     for (int density : {4, 16, 32, 48, 60}) {
@@ -98,8 +93,7 @@ void TestBitboard::randomOccupancies_data()
 }
 
 // Squares outside the mask (edges, the slider's own square) must not change the answer.
-void TestBitboard::randomOccupancies()
-{
+void TestBitboard::randomOccupancies() {
     QFETCH(bool, diagonal);
     QFETCH(int, density);
     std::mt19937_64 rng(0x5EED0000u + unsigned(density) * 2 + diagonal);
@@ -107,13 +101,14 @@ void TestBitboard::randomOccupancies()
         for (int i = 0; i < 2000; ++i) {
             const Bitboard occ = randomOccupancy(rng, density);
             if (magicAttacks(s, occ, diagonal) != slowSliderAttacks(s, occ, diagonal))
-                QFAIL(qPrintable(QStringLiteral("%1 with occupancy %2").arg(QString::fromStdString(squareName(s))).arg(occ, 16, 16, QChar(u'0'))));
+                QFAIL(qPrintable(QStringLiteral("%1 with occupancy %2")
+                                     .arg(QString::fromStdString(squareName(s)))
+                                     .arg(occ, 16, 16, QChar(u'0'))));
         }
     }
 }
 
-void TestBitboard::queenIsRookPlusBishop()
-{
+void TestBitboard::queenIsRookPlusBishop() {
     std::mt19937_64 rng(42);
     for (Square s = 0; s < 64; ++s) {
         const Bitboard occ = randomOccupancy(rng, 20);
@@ -122,25 +117,25 @@ void TestBitboard::queenIsRookPlusBishop()
     }
 }
 
-void TestBitboard::leapers_data()
-{
+void TestBitboard::leapers_data() {
     QTest::addColumn<int>("piece");
     QTest::addColumn<int>("color");
     QTest::addColumn<QString>("square");
     QTest::addColumn<quint64>("attacks");
     QTest::newRow("knight a1") << int(Knight) << int(White) << "a1" << squares({"b3", "c2"});
-    QTest::newRow("knight e4") << int(Knight) << int(White) << "e4" << squares({"d6", "f6", "g5", "g3", "f2", "d2", "c3", "c5"});
+    QTest::newRow("knight e4") << int(Knight) << int(White) << "e4"
+                               << squares({"d6", "f6", "g5", "g3", "f2", "d2", "c3", "c5"});
     QTest::newRow("knight h8") << int(Knight) << int(Black) << "h8" << squares({"g6", "f7"});
     QTest::newRow("king a1") << int(King) << int(White) << "a1" << squares({"a2", "b2", "b1"});
-    QTest::newRow("king e4") << int(King) << int(Black) << "e4" << squares({"d3", "d4", "d5", "e3", "e5", "f3", "f4", "f5"});
+    QTest::newRow("king e4") << int(King) << int(Black) << "e4"
+                             << squares({"d3", "d4", "d5", "e3", "e5", "f3", "f4", "f5"});
     QTest::newRow("white pawn a2") << int(Pawn) << int(White) << "a2" << squares({"b3"});
     QTest::newRow("white pawn e4") << int(Pawn) << int(White) << "e4" << squares({"d5", "f5"});
     QTest::newRow("black pawn h7") << int(Pawn) << int(Black) << "h7" << squares({"g6"});
     QTest::newRow("black pawn e4") << int(Pawn) << int(Black) << "e4" << squares({"d3", "f3"});
 }
 
-void TestBitboard::leapers()
-{
+void TestBitboard::leapers() {
     QFETCH(int, piece);
     QFETCH(int, color);
     QFETCH(QString, square);
@@ -149,23 +144,29 @@ void TestBitboard::leapers()
     QCOMPARE(quint64(pieceAttacks(PieceType(piece), Color(color), s, ~Bitboard(0))), attacks);
 }
 
-void TestBitboard::between_data()
-{
+void TestBitboard::between_data() {
     QTest::addColumn<QString>("from");
     QTest::addColumn<QString>("to");
     QTest::addColumn<quint64>("expected");
-    QTest::newRow("long diagonal") << "a1" << "h8" << squares({"b2", "c3", "d4", "e5", "f6", "g7"});
-    QTest::newRow("file") << "e1" << "e5" << squares({"e2", "e3", "e4"});
-    QTest::newRow("rank, reversed") << "h4" << "c4" << squares({"d4", "e4", "f4", "g4"});
-    QTest::newRow("anti-diagonal") << "a8" << "d5" << squares({"b7", "c6"});
-    QTest::newRow("adjacent") << "d4" << "e5" << quint64(0);
-    QTest::newRow("knight's jump") << "b1" << "c3" << quint64(0);
-    QTest::newRow("not aligned") << "a1" << "h7" << quint64(0);
-    QTest::newRow("same square") << "e4" << "e4" << quint64(0);
+    QTest::newRow("long diagonal") << "a1"
+                                   << "h8" << squares({"b2", "c3", "d4", "e5", "f6", "g7"});
+    QTest::newRow("file") << "e1"
+                          << "e5" << squares({"e2", "e3", "e4"});
+    QTest::newRow("rank, reversed") << "h4"
+                                    << "c4" << squares({"d4", "e4", "f4", "g4"});
+    QTest::newRow("anti-diagonal") << "a8"
+                                   << "d5" << squares({"b7", "c6"});
+    QTest::newRow("adjacent") << "d4"
+                              << "e5" << quint64(0);
+    QTest::newRow("knight's jump") << "b1"
+                                   << "c3" << quint64(0);
+    QTest::newRow("not aligned") << "a1"
+                                 << "h7" << quint64(0);
+    QTest::newRow("same square") << "e4"
+                                 << "e4" << quint64(0);
 }
 
-void TestBitboard::between()
-{
+void TestBitboard::between() {
     QFETCH(QString, from);
     QFETCH(QString, to);
     QFETCH(quint64, expected);
@@ -174,21 +175,26 @@ void TestBitboard::between()
     QCOMPARE(quint64(betweenBB(b, a)), expected);
 }
 
-void TestBitboard::line_data()
-{
+void TestBitboard::line_data() {
     QTest::addColumn<QString>("from");
     QTest::addColumn<QString>("to");
     QTest::addColumn<quint64>("expected");
-    QTest::newRow("long diagonal from inside") << "c3" << "e5" << squares({"a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"});
-    QTest::newRow("file") << "e2" << "e3" << quint64(fileBB(4));
-    QTest::newRow("rank") << "a4" << "h4" << quint64(rankBB(3));
-    QTest::newRow("short anti-diagonal") << "b1" << "a2" << squares({"a2", "b1"});
-    QTest::newRow("not aligned") << "a1" << "b3" << quint64(0);
-    QTest::newRow("same square") << "e4" << "e4" << quint64(0);
+    QTest::newRow("long diagonal from inside")
+        << "c3"
+        << "e5" << squares({"a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"});
+    QTest::newRow("file") << "e2"
+                          << "e3" << quint64(fileBB(4));
+    QTest::newRow("rank") << "a4"
+                          << "h4" << quint64(rankBB(3));
+    QTest::newRow("short anti-diagonal") << "b1"
+                                         << "a2" << squares({"a2", "b1"});
+    QTest::newRow("not aligned") << "a1"
+                                 << "b3" << quint64(0);
+    QTest::newRow("same square") << "e4"
+                                 << "e4" << quint64(0);
 }
 
-void TestBitboard::line()
-{
+void TestBitboard::line() {
     QFETCH(QString, from);
     QFETCH(QString, to);
     QFETCH(quint64, expected);
@@ -199,8 +205,7 @@ void TestBitboard::line()
 
 // For every pair: between is inside the line, the line holds both ends, and a pair is
 // aligned exactly when a queen on one square sees the other on an empty board.
-void TestBitboard::betweenAndLineAgree()
-{
+void TestBitboard::betweenAndLineAgree() {
     for (Square a = 0; a < 64; ++a) {
         for (Square b = 0; b < 64; ++b) {
             const Bitboard btw = betweenBB(a, b), ln = lineBB(a, b);
@@ -208,8 +213,7 @@ void TestBitboard::betweenAndLineAgree()
             QCOMPARE(ln != 0, aligned);
             QVERIFY((btw & ~ln) == 0);
             QVERIFY(!(btw & (bit(a) | bit(b))));
-            if (!aligned)
-                continue;
+            if (!aligned) continue;
             QVERIFY((ln & (bit(a) | bit(b))) == (bit(a) | bit(b)));
             QCOMPARE(btw, queenAttacks(a, bit(b)) & queenAttacks(b, bit(a)) & ln);
         }

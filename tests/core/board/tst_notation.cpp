@@ -17,46 +17,45 @@ struct EpdPosition {
     QString fen;
 };
 
-QList<EpdPosition> epdPositions()
-{
+QList<EpdPosition> epdPositions() {
     QFile file(QStringLiteral(REMIS_TEST_DATA "/perft.epd"));
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         qFatal("cannot open %s", qPrintable(file.fileName()));
     QList<EpdPosition> positions;
     while (!file.atEnd()) {
         const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        if (line.isEmpty() || line.startsWith(u'#'))
-            continue;
+        if (line.isEmpty() || line.startsWith(u'#')) continue;
         const QString id = line.section(QStringLiteral("; id "), 1).trimmed();
         positions.append({id, line.section(u';', 0, 0).trimmed()});
     }
     return positions;
 }
 
-Position positionFrom(const QString& fen)
-{
+Position positionFrom(const QString& fen) {
     auto pos = parseFen(fen.toStdString());
-    if (!pos)
-        qFatal("bad FEN in a test: %s: %s", qPrintable(fen), pos.message().c_str());
+    if (!pos) qFatal("bad FEN in a test: %s: %s", qPrintable(fen), pos.message().c_str());
     return *pos;
 }
 
-QString uciOf(Move m) { return QString::fromStdString(toUci(m)); }
+QString uciOf(Move m) {
+    return QString::fromStdString(toUci(m));
+}
 
 // SAN and UCI of every legal move read back to the move, and no two moves share a SAN.
 // Returns the first problem, or an empty string.
-QString checkAllMoves(const Position& pos)
-{
+QString checkAllMoves(const Position& pos) {
     QSet<QString> sans;
     for (Move m : legalMoves(pos)) {
         const std::string san = toSan(pos, m), uci = toUci(m);
         const QString where = QString::fromStdString(toFen(pos)) + QStringLiteral(": ");
         auto fromSan = parseSan(pos, san);
         if (!fromSan || *fromSan != m)
-            return where + QStringLiteral("SAN %1 does not read back").arg(QString::fromStdString(san));
+            return where +
+                   QStringLiteral("SAN %1 does not read back").arg(QString::fromStdString(san));
         auto fromUci = parseUci(pos, uci);
         if (!fromUci || *fromUci != m)
-            return where + QStringLiteral("UCI %1 does not read back").arg(QString::fromStdString(uci));
+            return where +
+                   QStringLiteral("UCI %1 does not read back").arg(QString::fromStdString(uci));
         auto viaMove = parseMove(pos, san), viaMoveUci = parseMove(pos, uci);
         if (!viaMove || *viaMove != m || !viaMoveUci || *viaMoveUci != m)
             return where + QStringLiteral("parseMove fails on %1").arg(QString::fromStdString(san));
@@ -90,40 +89,75 @@ private slots:
     void parseMoveChoosesNotation();
 };
 
-void TestNotation::sanOutput_data()
-{
+void TestNotation::sanOutput_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("uci");
     QTest::addColumn<QString>("san");
     const QString start = QString::fromLatin1(StartFen);
     const QString castle = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
     const QString promo = "k4n2/4P3/8/8/8/8/8/4K3 w - - 0 1";
-    QTest::newRow("pawn push") << start << "e2e4" << "e4";
-    QTest::newRow("knight") << start << "g1f3" << "Nf3";
-    QTest::newRow("pawn capture") << "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2" << "e4d5" << "exd5";
-    QTest::newRow("piece capture") << "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 2" << "f3e5" << "Nxe5";
-    QTest::newRow("disambiguate by file") << "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1" << "b1d2" << "Nbd2";
-    QTest::newRow("disambiguate by rank") << "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1" << "a1a3" << "R1a3";
-    QTest::newRow("disambiguate by both") << "4k3/8/8/8/8/Q7/8/Q1Q4K w - - 0 1" << "a1b2" << "Qa1b2";
-    QTest::newRow("file suffices with three") << "4k3/8/8/8/8/Q7/8/Q1Q4K w - - 0 1" << "c1b2" << "Qcb2";
-    QTest::newRow("pinned rival needs none") << "4k3/8/8/8/1b6/2N3N1/8/4K3 w - - 0 1" << "g3e4" << "Ne4";
-    QTest::newRow("check") << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" << "a1a8" << "Ra8+";
-    QTest::newRow("mate") << "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1" << "a1a8" << "Ra8#";
-    QTest::newRow("queen mate") << "rnbqkbnr/ppppp2p/5p2/6p1/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3" << "d1h5" << "Qh5#";
-    QTest::newRow("white O-O") << castle << "e1g1" << "O-O";
-    QTest::newRow("white O-O-O") << castle << "e1c1" << "O-O-O";
-    QTest::newRow("black O-O") << "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1" << "e8g8" << "O-O";
-    QTest::newRow("O-O with check") << "5k2/8/8/8/8/8/8/4K2R w K - 0 1" << "e1g1" << "O-O+";
-    QTest::newRow("promotion to queen, check") << promo << "e7e8q" << "e8=Q+";
-    QTest::newRow("underpromotion to rook, check") << promo << "e7e8r" << "e8=R+";
-    QTest::newRow("underpromotion to knight") << promo << "e7e8n" << "e8=N";
-    QTest::newRow("capture promotion") << promo << "e7f8b" << "exf8=B";
-    QTest::newRow("en passant") << "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3" << "e5d6" << "exd6";
-    QTest::newRow("en passant by black") << "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1" << "e4d3" << "exd3";
+    QTest::newRow("pawn push") << start << "e2e4"
+                               << "e4";
+    QTest::newRow("knight") << start << "g1f3"
+                            << "Nf3";
+    QTest::newRow("pawn capture") << "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+                                  << "e4d5"
+                                  << "exd5";
+    QTest::newRow("piece capture")
+        << "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 2"
+        << "f3e5"
+        << "Nxe5";
+    QTest::newRow("disambiguate by file") << "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1"
+                                          << "b1d2"
+                                          << "Nbd2";
+    QTest::newRow("disambiguate by rank") << "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1"
+                                          << "a1a3"
+                                          << "R1a3";
+    QTest::newRow("disambiguate by both") << "4k3/8/8/8/8/Q7/8/Q1Q4K w - - 0 1"
+                                          << "a1b2"
+                                          << "Qa1b2";
+    QTest::newRow("file suffices with three") << "4k3/8/8/8/8/Q7/8/Q1Q4K w - - 0 1"
+                                              << "c1b2"
+                                              << "Qcb2";
+    QTest::newRow("pinned rival needs none") << "4k3/8/8/8/1b6/2N3N1/8/4K3 w - - 0 1"
+                                             << "g3e4"
+                                             << "Ne4";
+    QTest::newRow("check") << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+                           << "a1a8"
+                           << "Ra8+";
+    QTest::newRow("mate") << "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"
+                          << "a1a8"
+                          << "Ra8#";
+    QTest::newRow("queen mate") << "rnbqkbnr/ppppp2p/5p2/6p1/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3"
+                                << "d1h5"
+                                << "Qh5#";
+    QTest::newRow("white O-O") << castle << "e1g1"
+                               << "O-O";
+    QTest::newRow("white O-O-O") << castle << "e1c1"
+                                 << "O-O-O";
+    QTest::newRow("black O-O") << "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1"
+                               << "e8g8"
+                               << "O-O";
+    QTest::newRow("O-O with check") << "5k2/8/8/8/8/8/8/4K2R w K - 0 1"
+                                    << "e1g1"
+                                    << "O-O+";
+    QTest::newRow("promotion to queen, check") << promo << "e7e8q"
+                                               << "e8=Q+";
+    QTest::newRow("underpromotion to rook, check") << promo << "e7e8r"
+                                                   << "e8=R+";
+    QTest::newRow("underpromotion to knight") << promo << "e7e8n"
+                                              << "e8=N";
+    QTest::newRow("capture promotion") << promo << "e7f8b"
+                                       << "exf8=B";
+    QTest::newRow("en passant") << "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"
+                                << "e5d6"
+                                << "exd6";
+    QTest::newRow("en passant by black") << "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1"
+                                         << "e4d3"
+                                         << "exd3";
 }
 
-void TestNotation::sanOutput()
-{
+void TestNotation::sanOutput() {
     QFETCH(QString, fen);
     QFETCH(QString, uci);
     QFETCH(QString, san);
@@ -133,22 +167,29 @@ void TestNotation::sanOutput()
     QCOMPARE(QString::fromStdString(toSan(pos, *move)), san);
 }
 
-void TestNotation::uciOutput_data()
-{
+void TestNotation::uciOutput_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("san");
     QTest::addColumn<QString>("uci");
     const QString castle = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-    QTest::newRow("pawn") << QString::fromLatin1(StartFen) << "e4" << "e2e4";
-    QTest::newRow("castling is the king's move") << castle << "O-O" << "e1g1";
-    QTest::newRow("long castling") << castle << "O-O-O" << "e1c1";
-    QTest::newRow("promotion lowercase") << "k7/4P3/8/8/8/8/8/4K3 w - - 0 1" << "e8=Q" << "e7e8q";
-    QTest::newRow("underpromotion") << "k7/4P3/8/8/8/8/8/4K3 w - - 0 1" << "e8=N" << "e7e8n";
-    QTest::newRow("en passant") << "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3" << "exd6" << "e5d6";
+    QTest::newRow("pawn") << QString::fromLatin1(StartFen) << "e4"
+                          << "e2e4";
+    QTest::newRow("castling is the king's move") << castle << "O-O"
+                                                 << "e1g1";
+    QTest::newRow("long castling") << castle << "O-O-O"
+                                   << "e1c1";
+    QTest::newRow("promotion lowercase") << "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"
+                                         << "e8=Q"
+                                         << "e7e8q";
+    QTest::newRow("underpromotion") << "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"
+                                    << "e8=N"
+                                    << "e7e8n";
+    QTest::newRow("en passant") << "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"
+                                << "exd6"
+                                << "e5d6";
 }
 
-void TestNotation::uciOutput()
-{
+void TestNotation::uciOutput() {
     QFETCH(QString, fen);
     QFETCH(QString, san);
     QFETCH(QString, uci);
@@ -157,37 +198,31 @@ void TestNotation::uciOutput()
     QCOMPARE(uciOf(*move), uci);
 }
 
-void TestNotation::nullMoveUci()
-{
+void TestNotation::nullMoveUci() {
     QCOMPARE(uciOf(Move::none()), QStringLiteral("0000"));
 }
 
-void TestNotation::roundTripEveryMove_data()
-{
+void TestNotation::roundTripEveryMove_data() {
     QTest::addColumn<QString>("fen");
-    for (const EpdPosition& p : epdPositions())
-        QTest::newRow(qPrintable(p.id)) << p.fen;
+    for (const EpdPosition& p : epdPositions()) QTest::newRow(qPrintable(p.id)) << p.fen;
 }
 
-void TestNotation::roundTripEveryMove()
-{
+void TestNotation::roundTripEveryMove() {
     QFETCH(QString, fen);
     const QString problem = checkAllMoves(positionFrom(fen));
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
-void TestNotation::roundTripTwoPlies_data()
-{
+void TestNotation::roundTripTwoPlies_data() {
     QTest::addColumn<QString>("fen");
-    const QStringList ids = {"startpos", "kiwipete", "cpw4", "cpw5", "ep-pin-h", "ep-check",
+    const QStringList ids = {"startpos",  "kiwipete",          "cpw4",
+                             "cpw5",      "ep-pin-h",          "ep-check",
                              "promo-mix", "castle-thru-check", "castle-attacked"};
     for (const EpdPosition& p : epdPositions())
-        if (ids.contains(p.id))
-            QTest::newRow(qPrintable(p.id)) << p.fen;
+        if (ids.contains(p.id)) QTest::newRow(qPrintable(p.id)) << p.fen;
 }
 
-void TestNotation::roundTripTwoPlies()
-{
+void TestNotation::roundTripTwoPlies() {
     QFETCH(QString, fen);
     const Position pos = positionFrom(fen);
     for (Move m : legalMoves(pos)) {
@@ -196,8 +231,7 @@ void TestNotation::roundTripTwoPlies()
     }
 }
 
-void TestNotation::lenientInput_data()
-{
+void TestNotation::lenientInput_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("uci");
@@ -206,27 +240,46 @@ void TestNotation::lenientInput_data()
     const QString promo = "k7/4P3/8/8/8/8/8/4K3 w - - 0 1";
     const QString ep = "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3";
     const QString twoKnights = "rn2k3/8/5n2/8/8/8/8/4K3 b - - 0 1";
-    QTest::newRow("0-0") << castle << "0-0" << "e1g1";
-    QTest::newRow("0-0-0") << castle << "0-0-0" << "e1c1";
-    QTest::newRow("O-O+") << "5k2/8/8/8/8/8/8/4K2R w K - 0 1" << "O-O+" << "e1g1";
-    QTest::newRow("e8=Q") << promo << "e8=Q" << "e7e8q";
-    QTest::newRow("e8Q") << promo << "e8Q" << "e7e8q";
-    QTest::newRow("e8q") << promo << "e8q" << "e7e8q";
-    QTest::newRow("e8=N") << promo << "e8=N" << "e7e8n";
-    QTest::newRow("exd6 e.p.") << ep << "exd6 e.p." << "e5d6";
-    QTest::newRow("exd6ep") << ep << "exd6ep" << "e5d6";
-    QTest::newRow("Nbd7") << twoKnights << "Nbd7" << "b8d7";
-    QTest::newRow("Nfd7") << twoKnights << "Nfd7" << "f6d7";
-    QTest::newRow("Nb8d7") << twoKnights << "Nb8d7" << "b8d7";
-    QTest::newRow("Ng1-f3") << start << "Ng1-f3" << "g1f3";
-    QTest::newRow("Nxe5!?") << "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 2" << "Nxe5!?" << "f3e5";
-    QTest::newRow("Qh5#") << "rnbqkbnr/ppppp2p/5p2/6p1/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3" << "Qh5#" << "d1h5";
-    QTest::newRow("e4!!") << start << "e4!!" << "e2e4";
-    QTest::newRow("needless disambiguation Ngf3") << start << "Ngf3" << "g1f3";
+    QTest::newRow("0-0") << castle << "0-0"
+                         << "e1g1";
+    QTest::newRow("0-0-0") << castle << "0-0-0"
+                           << "e1c1";
+    QTest::newRow("O-O+") << "5k2/8/8/8/8/8/8/4K2R w K - 0 1"
+                          << "O-O+"
+                          << "e1g1";
+    QTest::newRow("e8=Q") << promo << "e8=Q"
+                          << "e7e8q";
+    QTest::newRow("e8Q") << promo << "e8Q"
+                         << "e7e8q";
+    QTest::newRow("e8q") << promo << "e8q"
+                         << "e7e8q";
+    QTest::newRow("e8=N") << promo << "e8=N"
+                          << "e7e8n";
+    QTest::newRow("exd6 e.p.") << ep << "exd6 e.p."
+                               << "e5d6";
+    QTest::newRow("exd6ep") << ep << "exd6ep"
+                            << "e5d6";
+    QTest::newRow("Nbd7") << twoKnights << "Nbd7"
+                          << "b8d7";
+    QTest::newRow("Nfd7") << twoKnights << "Nfd7"
+                          << "f6d7";
+    QTest::newRow("Nb8d7") << twoKnights << "Nb8d7"
+                           << "b8d7";
+    QTest::newRow("Ng1-f3") << start << "Ng1-f3"
+                            << "g1f3";
+    QTest::newRow("Nxe5!?") << "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 2"
+                            << "Nxe5!?"
+                            << "f3e5";
+    QTest::newRow("Qh5#") << "rnbqkbnr/ppppp2p/5p2/6p1/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3"
+                          << "Qh5#"
+                          << "d1h5";
+    QTest::newRow("e4!!") << start << "e4!!"
+                          << "e2e4";
+    QTest::newRow("needless disambiguation Ngf3") << start << "Ngf3"
+                                                  << "g1f3";
 }
 
-void TestNotation::lenientInput()
-{
+void TestNotation::lenientInput() {
     QFETCH(QString, fen);
     QFETCH(QString, input);
     QFETCH(QString, uci);
@@ -235,60 +288,76 @@ void TestNotation::lenientInput()
     QCOMPARE(uciOf(*move), uci);
 }
 
-void TestNotation::errors_data()
-{
+void TestNotation::errors_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("input");
     QTest::addColumn<QStringList>("words");  // all of them in the message
     const QString start = QString::fromLatin1(StartFen);
     const QString promo = "k7/4P3/8/8/8/8/8/4K3 w - - 0 1";
-    QTest::newRow("ambiguous Nd7") << "rn2k3/8/5n2/8/8/8/8/4K3 b - - 0 1" << "Nd7" << QStringList{"ambiguous: could be", "Nbd7", "Nfd7"};
-    QTest::newRow("king into check") << "4k3/8/8/8/8/8/r7/4K3 w - - 0 1" << "Ke2" << QStringList{"no king can legally move to e2"};
-    QTest::newRow("no knight reaches") << start << "Nd4" << QStringList{"no knight can legally move to d4"};
-    QTest::newRow("no such piece") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1" << "Qd4" << QStringList{"no queen on the board"};
+    QTest::newRow("ambiguous Nd7") << "rn2k3/8/5n2/8/8/8/8/4K3 b - - 0 1"
+                                   << "Nd7" << QStringList{"ambiguous: could be", "Nbd7", "Nfd7"};
+    QTest::newRow("king into check") << "4k3/8/8/8/8/8/r7/4K3 w - - 0 1"
+                                     << "Ke2" << QStringList{"no king can legally move to e2"};
+    QTest::newRow("no knight reaches")
+        << start << "Nd4" << QStringList{"no knight can legally move to d4"};
+    QTest::newRow("no such piece") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+                                   << "Qd4" << QStringList{"no queen on the board"};
     QTest::newRow("castling not legal") << start << "O-O" << QStringList{"castling is not legal"};
-    QTest::newRow("pawn to last rank without promotion") << promo << "e8" << QStringList{"must promote"};
+    QTest::newRow("pawn to last rank without promotion")
+        << promo << "e8" << QStringList{"must promote"};
     QTest::newRow("promotion to king") << promo << "e8=K" << QStringList{"promotion"};
     QTest::newRow("promotion off the last rank") << start << "e4=Q" << QStringList{"promotion"};
     QTest::newRow("garbage") << start << "xyz" << QStringList{"not a move"};
     QTest::newRow("empty") << start << "" << QStringList{"empty move"};
     QTest::newRow("UCI from an empty square") << start << "e3e4" << QStringList{"no piece on e3"};
-    QTest::newRow("UCI of the wrong colour") << start << "e7e5" << QStringList{"not the side to move's"};
-    QTest::newRow("UCI illegal") << start << "e2e5" << QStringList{"the pawn on e2 cannot legally move to e5"};
+    QTest::newRow("UCI of the wrong colour")
+        << start << "e7e5" << QStringList{"not the side to move's"};
+    QTest::newRow("UCI illegal") << start << "e2e5"
+                                 << QStringList{"the pawn on e2 cannot legally move to e5"};
     QTest::newRow("UCI promotion without piece") << promo << "e7e8" << QStringList{"must promote"};
-    QTest::newRow("UCI bad promotion letter") << promo << "e7e8k" << QStringList{"bad promotion letter"};
+    QTest::newRow("UCI bad promotion letter")
+        << promo << "e7e8k" << QStringList{"bad promotion letter"};
 }
 
 // Errors come through parseMove, which picks the notation; each message is one line.
-void TestNotation::errors()
-{
+void TestNotation::errors() {
     QFETCH(QString, fen);
     QFETCH(QString, input);
     QFETCH(QStringList, words);
     auto move = parseMove(positionFrom(fen), input.toStdString());
-    QVERIFY2(!move.ok(), qPrintable(QStringLiteral("accepted as ") + (move.ok() ? uciOf(*move) : QString())));
+    QVERIFY2(!move.ok(),
+             qPrintable(QStringLiteral("accepted as ") + (move.ok() ? uciOf(*move) : QString())));
     const QString message = QString::fromStdString(move.message());
-    for (const QString& word : words)
-        QVERIFY2(message.contains(word), qPrintable(message));
+    for (const QString& word : words) QVERIFY2(message.contains(word), qPrintable(message));
     QVERIFY(!message.contains(u'\n'));
 }
 
 // The UCI and SAN readers word their errors differently, which shows which one ran.
-void TestNotation::parseMoveChoosesNotation_data()
-{
+void TestNotation::parseMoveChoosesNotation_data() {
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("uci");    // the move read, or empty for an error
     QTest::addColumn<QString>("words");  // the reader's own wording for the error
-    QTest::newRow("e2e4 as UCI") << "e2e4" << "e2e4" << "";
-    QTest::newRow("e4 as SAN") << "e4" << "e2e4" << "";
-    QTest::newRow("g1f3 as UCI") << "g1f3" << "g1f3" << "";
-    QTest::newRow("Nf3 as SAN") << "Nf3" << "g1f3" << "";
-    QTest::newRow("e2e5 read as UCI") << "e2e5" << "" << "the pawn on e2 cannot legally move";
-    QTest::newRow("e5 read as SAN") << "e5" << "" << "no pawn can legally move to e5";
+    QTest::newRow("e2e4 as UCI") << "e2e4"
+                                 << "e2e4"
+                                 << "";
+    QTest::newRow("e4 as SAN") << "e4"
+                               << "e2e4"
+                               << "";
+    QTest::newRow("g1f3 as UCI") << "g1f3"
+                                 << "g1f3"
+                                 << "";
+    QTest::newRow("Nf3 as SAN") << "Nf3"
+                                << "g1f3"
+                                << "";
+    QTest::newRow("e2e5 read as UCI") << "e2e5"
+                                      << ""
+                                      << "the pawn on e2 cannot legally move";
+    QTest::newRow("e5 read as SAN") << "e5"
+                                    << ""
+                                    << "no pawn can legally move to e5";
 }
 
-void TestNotation::parseMoveChoosesNotation()
-{
+void TestNotation::parseMoveChoosesNotation() {
     QFETCH(QString, input);
     QFETCH(QString, uci);
     QFETCH(QString, words);

@@ -31,12 +31,10 @@ constexpr bool SlowBuild = true;
 constexpr bool SlowBuild = false;
 #endif
 
-quint64 nodeLimit()
-{
+quint64 nodeLimit() {
     bool ok = false;
     const quint64 fromEnv = qEnvironmentVariable("REMIS_PERFT_MAX_NODES").toULongLong(&ok);
-    if (ok && fromEnv > 0)
-        return fromEnv;
+    if (ok && fromEnv > 0) return fromEnv;
     return SlowBuild ? SlowBuildNodeLimit : ~quint64(0);
 }
 
@@ -47,15 +45,13 @@ struct EpdLine {
 };
 
 // Format: `FEN ; D1 n ; D2 n ... ; id name`
-EpdLine parseEpdLine(const QString& line)
-{
+EpdLine parseEpdLine(const QString& line) {
     EpdLine epd;
     const QStringList parts = line.split(u';');
     epd.fen = parts.first().trimmed();
     for (qsizetype i = 1; i < parts.size(); ++i) {
         const QStringList words = parts[i].trimmed().split(u' ', Qt::SkipEmptyParts);
-        if (words.size() != 2)
-            continue;
+        if (words.size() != 2) continue;
         if (words[0] == u"id")
             epd.id = words[1];
         else if (words[0].startsWith(u'D') && words[0].mid(1).toInt() == epd.counts.size() + 1)
@@ -64,34 +60,28 @@ EpdLine parseEpdLine(const QString& line)
     return epd;
 }
 
-QList<EpdLine> readEpd()
-{
+QList<EpdLine> readEpd() {
     QFile file(QStringLiteral(REMIS_TEST_DATA "/perft.epd"));
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         qFatal("cannot open %s", qPrintable(file.fileName()));
     QList<EpdLine> lines;
     while (!file.atEnd()) {
         const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        if (!line.isEmpty() && !line.startsWith(u'#'))
-            lines.append(parseEpdLine(line));
+        if (!line.isEmpty() && !line.startsWith(u'#')) lines.append(parseEpdLine(line));
     }
     return lines;
 }
 
-Position positionFrom(const QString& fen)
-{
+Position positionFrom(const QString& fen) {
     auto pos = parseFen(fen.toStdString());
-    if (!pos)
-        qFatal("bad FEN in test data: %s: %s", qPrintable(fen), pos.message().c_str());
+    if (!pos) qFatal("bad FEN in test data: %s: %s", qPrintable(fen), pos.message().c_str());
     return *pos;
 }
 
 // Walks every line of the tree to `depth`, checking each make and unmake. Returns the first
 // problem found, or an empty string.
-QString walk(Position& pos, int depth, const QString& path)
-{
-    if (depth == 0)
-        return {};
+QString walk(Position& pos, int depth, const QString& path) {
+    if (depth == 0) return {};
     for (Move m : legalMoves(pos)) {
         const uint64_t keyBefore = pos.key();
         const std::string fenBefore = toFen(pos);
@@ -105,8 +95,7 @@ QString walk(Position& pos, int depth, const QString& path)
         auto reread = parseFen(toFen(pos));
         if (!reread || reread->key() != pos.key())
             return here + QStringLiteral(": the FEN written does not read back to the same key");
-        if (QString problem = walk(pos, depth - 1, here); !problem.isEmpty())
-            return problem;
+        if (QString problem = walk(pos, depth - 1, here); !problem.isEmpty()) return problem;
         pos.unmakeMove(m, undo);
         if (pos.key() != keyBefore || toFen(pos) != fenBefore || !pos.isConsistent())
             return here + QStringLiteral(": unmakeMove does not restore the position");
@@ -126,8 +115,7 @@ private slots:
     void makeUnmakeRoundTrip();
 };
 
-void TestPerft::perftCounts_data()
-{
+void TestPerft::perftCounts_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<int>("depth");
     QTest::addColumn<quint64>("nodes");
@@ -143,37 +131,37 @@ void TestPerft::perftCounts_data()
         }
     }
     if (skipped)
-        qInfo("perft: %d rows with more than %llu nodes left out (sanitizer or debug build, or "
-              "REMIS_PERFT_MAX_NODES)", skipped, static_cast<unsigned long long>(limit));
+        qInfo(
+            "perft: %d rows with more than %llu nodes left out (sanitizer or debug build, or "
+            "REMIS_PERFT_MAX_NODES)",
+            skipped, static_cast<unsigned long long>(limit));
 }
 
-void TestPerft::perftCounts()
-{
+void TestPerft::perftCounts() {
     QFETCH(QString, fen);
     QFETCH(int, depth);
     QFETCH(quint64, nodes);
     Position pos = positionFrom(fen);
     const QString fenBefore = QString::fromStdString(toFen(pos));
     QCOMPARE(quint64(perft(pos, depth)), nodes);
-    QCOMPARE(QString::fromStdString(toFen(pos)), fenBefore);  // perft leaves the position as it found it
+    QCOMPARE(QString::fromStdString(toFen(pos)),
+             fenBefore);  // perft leaves the position as it found it
 }
 
-void TestPerft::makeUnmakeRoundTrip_data()
-{
+void TestPerft::makeUnmakeRoundTrip_data() {
     QTest::addColumn<QString>("fen");
-    const QStringList ids = {"startpos", "kiwipete", "cpw3", "cpw4", "cpw4m", "cpw5",
-                             "ep-pin-h", "ep-check", "promo-mix", "castle-thru-check",
-                             "castle-attacked"};
+    const QStringList ids = {
+        "startpos",       "kiwipete", "cpw3",     "cpw4",      "cpw4m",
+        "cpw5",           "ep-pin-h", "ep-check", "promo-mix", "castle-thru-check",
+        "castle-attacked"};
     for (const EpdLine& epd : readEpd())
-        if (ids.contains(epd.id))
-            QTest::newRow(qPrintable(epd.id)) << epd.fen;
+        if (ids.contains(epd.id)) QTest::newRow(qPrintable(epd.id)) << epd.fen;
     // Positions where an en passant square appears and disappears inside the tree.
     QTest::newRow("pinned-ep-pawn") << "6k1/1p2p1rp/rP1pR3/2pP1pP1/p1P2P1P/R5K1/8/8 b - - 0 1";
     QTest::newRow("ep-both-sides") << "4k3/8/8/8/1p1p1p2/8/2P1P3/4K3 w - - 0 1";
 }
 
-void TestPerft::makeUnmakeRoundTrip()
-{
+void TestPerft::makeUnmakeRoundTrip() {
     QFETCH(QString, fen);
     Position pos = positionFrom(fen);
     const QString problem = walk(pos, 3, fen + QStringLiteral(" :"));

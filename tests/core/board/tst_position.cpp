@@ -12,27 +12,25 @@ using namespace remis;
 
 namespace {
 
-Position positionFrom(const QString& fen)
-{
+Position positionFrom(const QString& fen) {
     auto pos = parseFen(fen.toStdString());
-    if (!pos)
-        qFatal("bad FEN in a test: %s: %s", qPrintable(fen), pos.message().c_str());
+    if (!pos) qFatal("bad FEN in a test: %s: %s", qPrintable(fen), pos.message().c_str());
     return *pos;
 }
 
 // Plays space-separated moves (SAN or UCI); fails the test on an illegal one.
-Position play(Position pos, const QString& moves)
-{
+Position play(Position pos, const QString& moves) {
     for (const QString& token : moves.split(u' ', Qt::SkipEmptyParts)) {
         auto m = parseMove(pos, token.toStdString());
-        if (!m)
-            qFatal("%s: %s", qPrintable(token), m.message().c_str());
+        if (!m) qFatal("%s: %s", qPrintable(token), m.message().c_str());
         pos = pos.after(*m);
     }
     return pos;
 }
 
-QString fenOf(const Position& pos) { return QString::fromStdString(toFen(pos)); }
+QString fenOf(const Position& pos) {
+    return QString::fromStdString(toFen(pos));
+}
 
 }  // namespace
 
@@ -55,8 +53,7 @@ private slots:
 
 // After `moves` from `fen`, the position is identical (key and identity) to `sameAs` and,
 // when `differentFrom` is given, differs from it.
-void TestPosition::enPassantIdentity_data()
-{
+void TestPosition::enPassantIdentity_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("moves");
     QTest::addColumn<QString>("sameAs");
@@ -65,33 +62,39 @@ void TestPosition::enPassantIdentity_data()
     // h7h5: the pawn on g5 could take on h6 but is pinned by the rook on g7 against the king
     // on g3, so no en passant is possible and the position is the same as without it.
     QTest::newRow("pinned capturer: ep does not count")
-        << "6k1/1p2p1rp/rP1pR3/2pP1pP1/p1P2P1P/R5K1/8/8 b - - 0 1" << "h7h5"
-        << "6k1/1p2p1r1/rP1pR3/2pP1pPp/p1P2P1P/R5K1/8/8 w - - 0 2" << "" << false;
+        << "6k1/1p2p1rp/rP1pR3/2pP1pP1/p1P2P1P/R5K1/8/8 b - - 0 1"
+        << "h7h5"
+        << "6k1/1p2p1r1/rP1pR3/2pP1pPp/p1P2P1P/R5K1/8/8 w - - 0 2"
+        << "" << false;
     QTest::newRow("plain double push: ep counts")
-        << "rnbqkbnr/ppp1pppp/8/8/3p4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 3" << "e2e4"
+        << "rnbqkbnr/ppp1pppp/8/8/3p4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 3"
+        << "e2e4"
         << "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3"
         << "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3" << true;
     QTest::newRow("no pawn beside: ep does not count")
         << QString::fromLatin1(StartFen) << "e4"
-        << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" << "" << false;
-    QTest::newRow("capture exposes king on the rank")
-        << "8/2p5/8/KP5r/8/8/8/7k b - - 0 1" << "c7c5"
-        << "8/8/8/KPp4r/8/8/8/7k w - - 0 2" << "" << false;
+        << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+        << "" << false;
+    QTest::newRow("capture exposes king on the rank") << "8/2p5/8/KP5r/8/8/8/7k b - - 0 1"
+                                                      << "c7c5"
+                                                      << "8/8/8/KPp4r/8/8/8/7k w - - 0 2"
+                                                      << "" << false;
     QTest::newRow("one of two capturers pinned: ep counts")
-        << "8/1k6/8/8/2p1p3/8/3P4/4K2B w - - 0 1" << "d4"
+        << "8/1k6/8/8/2p1p3/8/3P4/4K2B w - - 0 1"
+        << "d4"
         << "8/1k6/8/8/2pPp3/8/8/4K2B b - d3 0 1"
         << "8/1k6/8/8/2pPp3/8/8/4K2B b - - 0 1" << true;
-    QTest::newRow("only capturer pinned on a diagonal")
-        << "8/1k6/8/8/4p3/8/3P4/4K2B w - - 0 1" << "d4"
-        << "8/1k6/8/8/3Pp3/8/8/4K2B b - - 0 1" << "" << false;
-    QTest::newRow("ep capture resolves the check")
-        << "8/8/8/2k5/4p3/8/3P4/4K3 w - - 0 1" << "d4"
-        << "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1"
-        << "8/8/8/2k5/3Pp3/8/8/4K3 b - - 0 1" << true;
+    QTest::newRow("only capturer pinned on a diagonal") << "8/1k6/8/8/4p3/8/3P4/4K2B w - - 0 1"
+                                                        << "d4"
+                                                        << "8/1k6/8/8/3Pp3/8/8/4K2B b - - 0 1"
+                                                        << "" << false;
+    QTest::newRow("ep capture resolves the check") << "8/8/8/2k5/4p3/8/3P4/4K3 w - - 0 1"
+                                                   << "d4"
+                                                   << "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1"
+                                                   << "8/8/8/2k5/3Pp3/8/8/4K3 b - - 0 1" << true;
 }
 
-void TestPosition::enPassantIdentity()
-{
+void TestPosition::enPassantIdentity() {
     QFETCH(QString, fen);
     QFETCH(QString, moves);
     QFETCH(QString, sameAs);
@@ -110,30 +113,27 @@ void TestPosition::enPassantIdentity()
     }
 }
 
-void TestPosition::castlingRightsInKey_data()
-{
+void TestPosition::castlingRightsInKey_data() {
     QTest::addColumn<QString>("rights");
     for (const char* r : {"KQkq", "KQk", "KQq", "Kkq", "Qkq", "KQ", "kq", "K", "q", "-"})
         QTest::newRow(r) << QString::fromLatin1(r);
 }
 
 // Each set of rights gives a key and identity of its own for the same placement.
-void TestPosition::castlingRightsInKey()
-{
+void TestPosition::castlingRightsInKey() {
     QFETCH(QString, rights);
     const Position pos = positionFrom("r3k2r/8/8/8/8/8/8/R3K2R w " + rights + " - 0 1");
     QCOMPARE(pos.key(), pos.computeKey());
     for (const char* other : {"KQkq", "KQk", "KQq", "Kkq", "Qkq", "KQ", "kq", "K", "q", "-"}) {
-        if (rights == QLatin1String(other))
-            continue;
-        const Position o = positionFrom(QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R w %1 - 0 1").arg(other));
+        if (rights == QLatin1String(other)) continue;
+        const Position o =
+            positionFrom(QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R w %1 - 0 1").arg(other));
         QVERIFY2(pos.key() != o.key(), other);
         QVERIFY2(!(pos.identity() == o.identity()), other);
     }
 }
 
-void TestPosition::sideToMoveInKey()
-{
+void TestPosition::sideToMoveInKey() {
     const Position white = positionFrom("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     const Position black = positionFrom("4k3/8/8/8/8/8/8/4K3 b - - 0 1");
     QVERIFY(white.key() != black.key());
@@ -141,8 +141,7 @@ void TestPosition::sideToMoveInKey()
 }
 
 // Clocks are not part of the position: different move orders meet with the same key.
-void TestPosition::transpositionsShareKey()
-{
+void TestPosition::transpositionsShareKey() {
     const Position a = play(Position::startPosition(), "Nf3 Nf6 Nc3 Nc6");
     const Position b = play(Position::startPosition(), "Nc3 Nc6 Nf3 Nf6");
     const Position c = play(Position::startPosition(), "Nc3 Nf6 Nb1 Ng8 Nf3 Nf6 Nc3 Nc6");
@@ -150,13 +149,13 @@ void TestPosition::transpositionsShareKey()
     QCOMPARE(a.key(), c.key());
     QVERIFY(a.identity() == c.identity());
     QVERIFY(fenOf(a) != fenOf(c));  // the clocks differ
-    QCOMPARE(play(Position::startPosition(), "Nf3 Nf6 Ng1 Ng8").key(), Position::startPosition().key());
+    QCOMPARE(play(Position::startPosition(), "Nf3 Nf6 Ng1 Ng8").key(),
+             Position::startPosition().key());
 }
 
 // The same placement after the kings went for a walk is a different position: the castling
 // rights are gone (9.2.3).
-void TestPosition::lostCastlingRightsChangeKey()
-{
+void TestPosition::lostCastlingRightsChangeKey() {
     const Position start = positionFrom("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     const Position walked = play(start, "Kf1 Kf8 Ke1 Ke8");
     QCOMPARE(fenOf(walked), QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R w - - 4 3"));
@@ -166,8 +165,7 @@ void TestPosition::lostCastlingRightsChangeKey()
     QCOMPARE(rookMoved.key(), positionFrom("r3k2r/8/8/8/8/8/8/R3K2R w Qq - 0 1").key());
 }
 
-void TestPosition::isZeroing_data()
-{
+void TestPosition::isZeroing_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("move");
     QTest::addColumn<bool>("zeroing");
@@ -176,10 +174,14 @@ void TestPosition::isZeroing_data()
     const QString busy = "rnbqkbnr/ppp1pppp/8/3pP3/8/5N2/PPPP1PPP/RNBQKB1R w KQkq d6 0 3";
     QTest::newRow("pawn single push") << start << "e2e3" << true;
     QTest::newRow("pawn double push") << start << "e2e4" << true;
-    QTest::newRow("pawn capture") << "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2" << "e4d5" << true;
+    QTest::newRow("pawn capture") << "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+                                  << "e4d5" << true;
     QTest::newRow("en passant") << busy << "e5d6" << true;
-    QTest::newRow("promotion") << "k7/4P3/8/8/8/8/8/4K3 w - - 7 60" << "e7e8q" << true;
-    QTest::newRow("piece capture") << "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 2" << "f3e5" << true;
+    QTest::newRow("promotion") << "k7/4P3/8/8/8/8/8/4K3 w - - 7 60"
+                               << "e7e8q" << true;
+    QTest::newRow("piece capture")
+        << "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 2"
+        << "f3e5" << true;
     QTest::newRow("rook takes rook") << castle << "a1a8" << true;
     QTest::newRow("knight move") << start << "g1f3" << false;
     QTest::newRow("king move") << castle << "e1f1" << false;
@@ -188,8 +190,7 @@ void TestPosition::isZeroing_data()
 }
 
 // isZeroing agrees with what makeMove does to the halfmove clock.
-void TestPosition::isZeroing()
-{
+void TestPosition::isZeroing() {
     QFETCH(QString, fen);
     QFETCH(QString, move);
     QFETCH(bool, zeroing);
@@ -201,8 +202,7 @@ void TestPosition::isZeroing()
 }
 
 // The largest clocks a FEN may carry are counted on and restored exactly.
-void TestPosition::largestClocksSurviveMakeUnmake()
-{
+void TestPosition::largestClocksSurviveMakeUnmake() {
     Position pos = positionFrom("4k3/8/8/8/8/8/8/4K3 b - - 9999 99999");
     const QString before = fenOf(pos);
     for (Move m : legalMoves(pos)) {
@@ -215,8 +215,7 @@ void TestPosition::largestClocksSurviveMakeUnmake()
     }
 }
 
-void TestPosition::startPosition()
-{
+void TestPosition::startPosition() {
     const Position pos = Position::startPosition();
     QVERIFY(pos.isConsistent());
     QCOMPARE(pos.key(), pos.computeKey());

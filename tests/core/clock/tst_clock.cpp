@@ -9,21 +9,26 @@ using namespace remis;
 
 namespace remis {
 // Lets QCOMPARE print a control that differs.
-char* toString(const TimeControl& control) { return qstrdup(control.toPgnTag().c_str()); }
+char* toString(const TimeControl& control) {
+    return qstrdup(control.toPgnTag().c_str());
+}
 }  // namespace remis
 
 Q_DECLARE_METATYPE(remis::TimeControl)
 
 namespace {
 
-constexpr int64_t operator""_s(unsigned long long seconds) { return int64_t(seconds) * 1000; }
-constexpr int64_t operator""_min(unsigned long long minutes) { return int64_t(minutes) * 60'000; }
+constexpr int64_t operator""_s(unsigned long long seconds) {
+    return int64_t(seconds) * 1000;
+}
+constexpr int64_t operator""_min(unsigned long long minutes) {
+    return int64_t(minutes) * 60'000;
+}
 
 constexpr int64_t T0 = 1'000'000;  // an arbitrary monotonic start, not 0 on purpose
 
 // Presses the clock, returning the move's time, or -1 if the clock refused.
-int64_t press(ChessClock& clock, int64_t nowMs)
-{
+int64_t press(ChessClock& clock, int64_t nowMs) {
     const auto used = clock.press(nowMs);
     return used ? *used : -1;
 }
@@ -63,8 +68,7 @@ private slots:
 };
 
 // One move by White from T0: does the flag fall after `thinkMs`, and when?
-void TestClock::flagFall_data()
-{
+void TestClock::flagFall_data() {
     QTest::addColumn<TimeControl>("control");
     QTest::addColumn<int64_t>("thinkMs");
     QTest::addColumn<int64_t>("flagAfterMs");  // -1: no flag
@@ -85,8 +89,7 @@ void TestClock::flagFall_data()
         << TimeControl::bronstein(60_s, 5_s) << int64_t(62_s) << int64_t(60_s);
 }
 
-void TestClock::flagFall()
-{
+void TestClock::flagFall() {
     QFETCH(TimeControl, control);
     QFETCH(int64_t, thinkMs);
     QFETCH(int64_t, flagAfterMs);
@@ -96,17 +99,15 @@ void TestClock::flagFall()
     const auto flag = clock.flagFallMs(White, T0 + thinkMs);
     QCOMPARE(flag.has_value(), flagAfterMs >= 0);
     QCOMPARE(clock.flagFallen(White, T0 + thinkMs), flagAfterMs >= 0);
-    if (flag)
-        QCOMPARE(*flag, T0 + flagAfterMs);
+    if (flag) QCOMPARE(*flag, T0 + flagAfterMs);
     QCOMPARE(clock.remainingMs(White, T0 + thinkMs) == 0, flagAfterMs >= 0);
     QVERIFY(!clock.flagFallen(Black, T0 + thinkMs));
 }
 
-void TestClock::suddenDeathFlagKeepsTimeAtZero()
-{
+void TestClock::suddenDeathFlagKeepsTimeAtZero() {
     ChessClock clock(TimeControl::fischer(60_s, 10_s));
     clock.start(White, T0);
-    QCOMPARE(press(clock, T0 + 61_s), 61_s);  // the flag fell at 60 s, then White moved
+    QCOMPARE(press(clock, T0 + 61_s), 61_s);             // the flag fell at 60 s, then White moved
     QCOMPARE(clock.remainingMs(White, T0 + 61_s), 0_s);  // 6.9: no increment after the flag
     QCOMPARE(*clock.flagFallMs(White, T0 + 100_s), T0 + 60_s);
     QCOMPARE(clock.firstFlag(T0 + 100_s), std::optional<Color>(White));
@@ -114,8 +115,7 @@ void TestClock::suddenDeathFlagKeepsTimeAtZero()
     QCOMPARE(clock.sideToMove(), Black);
 }
 
-void TestClock::fischerIncrementAfterEachMove()
-{
+void TestClock::fischerIncrementAfterEachMove() {
     ChessClock clock(TimeControl::fischer(180_s, 2_s));
     clock.start(White, T0);
     QCOMPARE(clock.remainingMs(White, T0), 180_s);  // added after moves, not before move 1
@@ -123,14 +123,13 @@ void TestClock::fischerIncrementAfterEachMove()
     QCOMPARE(clock.remainingMs(White, T0 + 10_s), 172_s);
     QCOMPARE(press(clock, T0 + 15_s), 5_s);
     QCOMPARE(clock.remainingMs(Black, T0 + 15_s), 177_s);
-    QCOMPARE(press(clock, T0 + 15_s + 500), int64_t(500));  // a fast move gains time
+    QCOMPARE(press(clock, T0 + 15_s + 500), int64_t(500));       // a fast move gains time
     QCOMPARE(clock.remainingMs(White, T0 + 16_s), 173_s + 500);  // 172 - 0.5 + 2
     QCOMPARE(clock.movesMade(White), 2);
     QCOMPARE(clock.movesMade(Black), 1);
 }
 
-void TestClock::bronsteinDelay_data()
-{
+void TestClock::bronsteinDelay_data() {
     QTest::addColumn<int64_t>("usedMs");
     QTest::addColumn<int64_t>("shownDuringMs");  // display at the moment of the press
     QTest::addColumn<int64_t>("afterMs");        // after the refund
@@ -141,8 +140,7 @@ void TestClock::bronsteinDelay_data()
     QTest::newRow("instant move") << int64_t(0) << int64_t(60_s) << int64_t(60_s);
 }
 
-void TestClock::bronsteinDelay()
-{
+void TestClock::bronsteinDelay() {
     QFETCH(int64_t, usedMs);
     QFETCH(int64_t, shownDuringMs);
     QFETCH(int64_t, afterMs);
@@ -152,11 +150,10 @@ void TestClock::bronsteinDelay()
     QCOMPARE(clock.remainingMs(White, T0 + usedMs), shownDuringMs);
     QCOMPARE(press(clock, T0 + usedMs), usedMs);
     QCOMPARE(clock.remainingMs(White, T0 + usedMs + 30_s), afterMs);  // Black's turn now
-    QVERIFY(clock.remainingMs(White, T0 + usedMs) <= 60_s);            // never above the start
+    QVERIFY(clock.remainingMs(White, T0 + usedMs) <= 60_s);           // never above the start
 }
 
-void TestClock::simpleDelay_data()
-{
+void TestClock::simpleDelay_data() {
     QTest::addColumn<int64_t>("usedMs");
     QTest::addColumn<int64_t>("shownDuringMs");
     QTest::addColumn<int64_t>("delayLeftMs");
@@ -164,12 +161,12 @@ void TestClock::simpleDelay_data()
 
     QTest::newRow("inside the delay: no countdown")
         << int64_t(3_s) << int64_t(60_s) << int64_t(2_s) << int64_t(60_s);
-    QTest::newRow("delay just used up") << int64_t(5_s) << int64_t(60_s) << int64_t(0) << int64_t(60_s);
+    QTest::newRow("delay just used up")
+        << int64_t(5_s) << int64_t(60_s) << int64_t(0) << int64_t(60_s);
     QTest::newRow("past the delay") << int64_t(8_s) << int64_t(57_s) << int64_t(0) << int64_t(57_s);
 }
 
-void TestClock::simpleDelay()
-{
+void TestClock::simpleDelay() {
     QFETCH(int64_t, usedMs);
     QFETCH(int64_t, shownDuringMs);
     QFETCH(int64_t, delayLeftMs);
@@ -185,8 +182,7 @@ void TestClock::simpleDelay()
 }
 
 // FIDE classical: 90 min / 40 moves, then 30 min, +30 s from move 1. Each move takes 1 min.
-void TestClock::multiPeriodAddsTimeAfterMove40()
-{
+void TestClock::multiPeriodAddsTimeAfterMove40() {
     ChessClock clock(TimeControl::fideClassical());
     clock.start(White, T0);
     int64_t now = T0;
@@ -215,8 +211,7 @@ void TestClock::multiPeriodAddsTimeAfterMove40()
     QCOMPARE(clock.currentPeriod(White), 1);
 }
 
-void TestClock::lastPeriodWithMoveCountRepeats()
-{
+void TestClock::lastPeriodWithMoveCountRepeats() {
     const auto control = parseTimeControl("2/60");  // 2 moves in a minute, again and again
     QVERIFY2(control.ok(), control.ok() ? "" : control.message().c_str());
     ChessClock clock(*control);
@@ -233,8 +228,7 @@ void TestClock::lastPeriodWithMoveCountRepeats()
     QCOMPARE(clock.remainingMs(Black, now), 180_s);
 }
 
-void TestClock::pauseExcludesPausedTime()
-{
+void TestClock::pauseExcludesPausedTime() {
     ChessClock clock(TimeControl::suddenDeath(60_s));
     clock.start(White, T0);
     QVERIFY(clock.isRunning());
@@ -251,8 +245,7 @@ void TestClock::pauseExcludesPausedTime()
     QCOMPARE(clock.remainingMs(Black, T0 + 115_s), 55_s);
 }
 
-void TestClock::flagMomentSurvivesPause()
-{
+void TestClock::flagMomentSurvivesPause() {
     ChessClock clock(TimeControl::suddenDeath(60_s));
     clock.start(White, T0);
     clock.pause(T0 + 10_s);
@@ -265,8 +258,7 @@ void TestClock::flagMomentSurvivesPause()
     QCOMPARE(*clock.flagFallMs(White, T0 + 1001_s), T0 + 150_s);
 }
 
-void TestClock::addTimePenaltyAndCorrection()
-{
+void TestClock::addTimePenaltyAndCorrection() {
     const TimeControl control = TimeControl::fideClassical();
     ChessClock clock(control);
     clock.start(White, T0);
@@ -283,11 +275,10 @@ void TestClock::addTimePenaltyAndCorrection()
     QCOMPARE(clock.remainingMs(Black, T0 + 6_min), 79_min);
 }
 
-void TestClock::flagFallsForTheRightSide()
-{
+void TestClock::flagFallsForTheRightSide() {
     ChessClock clock(TimeControl::suddenDeath(60_s));
     clock.start(White, T0);
-    press(clock, T0 + 59_s);               // White: 1 s left
+    press(clock, T0 + 59_s);  // White: 1 s left
     QCOMPARE(clock.remainingMs(White, T0 + 200_s), 1_s);
     QVERIFY(!clock.flagFallen(White, T0 + 200_s));  // White's clock is not running
     QVERIFY(clock.flagFallen(Black, T0 + 200_s));
@@ -296,19 +287,17 @@ void TestClock::flagFallsForTheRightSide()
     QCOMPARE(clock.firstFlag(T0 + 100_s), std::nullopt);
 }
 
-void TestClock::bothFlagsFirstOneWins()
-{
+void TestClock::bothFlagsFirstOneWins() {
     ChessClock clock(TimeControl::suddenDeath(60_s));
-    clock.start(Black, T0);             // e.g. a game set up with Black to move
-    press(clock, T0 + 70_s);            // Black's flag falls at 60 s, nobody notices
-    press(clock, T0 + 140_s);           // White's flag falls at 130 s
+    clock.start(Black, T0);    // e.g. a game set up with Black to move
+    press(clock, T0 + 70_s);   // Black's flag falls at 60 s, nobody notices
+    press(clock, T0 + 140_s);  // White's flag falls at 130 s
     QCOMPARE(*clock.flagFallMs(Black, T0 + 200_s), T0 + 60_s);
     QCOMPARE(*clock.flagFallMs(White, T0 + 200_s), T0 + 130_s);
     QCOMPARE(clock.firstFlag(T0 + 200_s), std::optional<Color>(Black));
 }
 
-void TestClock::untimedCountsMovesButNeverFlags()
-{
+void TestClock::untimedCountsMovesButNeverFlags() {
     ChessClock clock;
     QVERIFY(clock.timeControl().isUntimed());
     clock.start(White, T0);
@@ -321,8 +310,7 @@ void TestClock::untimedCountsMovesButNeverFlags()
     QCOMPARE(clock.movesToControl(White), 0);
 }
 
-void TestClock::pressBeforeStartIsRefused()
-{
+void TestClock::pressBeforeStartIsRefused() {
     ChessClock clock(TimeControl::suddenDeath(60_s));
     const auto used = clock.press(T0);
     QVERIFY(!used.ok());
@@ -332,8 +320,7 @@ void TestClock::pressBeforeStartIsRefused()
     QVERIFY(!clock.flagFallen(White, T0 + 100_s));
 }
 
-void TestClock::parseValid_data()
-{
+void TestClock::parseValid_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<TimeControl>("expected");
 
@@ -349,9 +336,9 @@ void TestClock::parseValid_data()
     QTest::newRow("half second increment") << "60+0.5" << TimeControl::fischer(60_s, 500);
     QTest::newRow("+0 is no increment") << "300+0" << TimeControl::suddenDeath(5_min);
     QTest::newRow("outer spaces") << "  180+2 \n" << TimeControl::fischer(3_min, 2_s);
-    QTest::newRow("repeating period") << "40/7200"
-                                      << TimeControl{{TimePeriod{.moves = 40, .baseMs = 2 * 60_min}},
-                                                     DelayMode::Simple};
+    QTest::newRow("repeating period")
+        << "40/7200"
+        << TimeControl{{TimePeriod{.moves = 40, .baseMs = 2 * 60_min}}, DelayMode::Simple};
     QTest::newRow("three periods, delay")
         << "40/7200d5:20/3600d5:900d5"
         << TimeControl{{TimePeriod{.moves = 40, .baseMs = 120_min, .delayMs = 5_s},
@@ -364,8 +351,7 @@ void TestClock::parseValid_data()
                        DelayMode::Bronstein};
 }
 
-void TestClock::parseValid()
-{
+void TestClock::parseValid() {
     QFETCH(QString, text);
     QFETCH(TimeControl, expected);
 
@@ -374,38 +360,59 @@ void TestClock::parseValid()
     QCOMPARE(*parsed, expected);
 }
 
-void TestClock::parseInvalid_data()
-{
+void TestClock::parseInvalid_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("messagePart");  // the error must name the problem
 
-    QTest::newRow("empty") << "" << "empty";
-    QTest::newRow("blank") << "   " << "empty";
-    QTest::newRow("unknown") << "?" << "unknown";
-    QTest::newRow("sandclock") << "*180" << "sandclock";
-    QTest::newRow("letters") << "abc" << "'abc'";
-    QTest::newRow("minutes suffix") << "5m" << "unexpected 'm'";
-    QTest::newRow("no increment value") << "300+" << "increment";
-    QTest::newRow("bad increment") << "300+x" << "increment";
-    QTest::newRow("increment only") << "+3" << "time";
-    QTest::newRow("two increments") << "300+3+3" << "unexpected '+3'";
-    QTest::newRow("inner spaces") << "300 + 3" << "unexpected";
-    QTest::newRow("no time after moves") << "40/" << "time";
-    QTest::newRow("no moves before slash") << "/300" << "move count";
-    QTest::newRow("zero moves") << "0/300" << "move count";
-    QTest::newRow("too many decimals") << "1.2345" << "time";
-    QTest::newRow("lone dot") << "300." << "time";
-    QTest::newRow("too many digits") << "1234567890" << "time";
-    QTest::newRow("no delay value") << "300d" << "delay";
-    QTest::newRow("zero first period") << "0+3" << "period 1";
-    QTest::newRow("empty second period") << "40/300:" << "period 2";
-    QTest::newRow("untimed inside") << "40/300:-" << "period 2";
-    QTest::newRow("count missing before last") << "300:40/60" << "move count";
-    QTest::newRow("delays mixed") << "40/300d5:300b5" << "mixed";
+    QTest::newRow("empty") << ""
+                           << "empty";
+    QTest::newRow("blank") << "   "
+                           << "empty";
+    QTest::newRow("unknown") << "?"
+                             << "unknown";
+    QTest::newRow("sandclock") << "*180"
+                               << "sandclock";
+    QTest::newRow("letters") << "abc"
+                             << "'abc'";
+    QTest::newRow("minutes suffix") << "5m"
+                                    << "unexpected 'm'";
+    QTest::newRow("no increment value") << "300+"
+                                        << "increment";
+    QTest::newRow("bad increment") << "300+x"
+                                   << "increment";
+    QTest::newRow("increment only") << "+3"
+                                    << "time";
+    QTest::newRow("two increments") << "300+3+3"
+                                    << "unexpected '+3'";
+    QTest::newRow("inner spaces") << "300 + 3"
+                                  << "unexpected";
+    QTest::newRow("no time after moves") << "40/"
+                                         << "time";
+    QTest::newRow("no moves before slash") << "/300"
+                                           << "move count";
+    QTest::newRow("zero moves") << "0/300"
+                                << "move count";
+    QTest::newRow("too many decimals") << "1.2345"
+                                       << "time";
+    QTest::newRow("lone dot") << "300."
+                              << "time";
+    QTest::newRow("too many digits") << "1234567890"
+                                     << "time";
+    QTest::newRow("no delay value") << "300d"
+                                    << "delay";
+    QTest::newRow("zero first period") << "0+3"
+                                       << "period 1";
+    QTest::newRow("empty second period") << "40/300:"
+                                         << "period 2";
+    QTest::newRow("untimed inside") << "40/300:-"
+                                    << "period 2";
+    QTest::newRow("count missing before last") << "300:40/60"
+                                               << "move count";
+    QTest::newRow("delays mixed") << "40/300d5:300b5"
+                                  << "mixed";
 }
 
-void TestClock::parseInvalid()
-{
+void TestClock::parseInvalid() {
     QFETCH(QString, text);
     QFETCH(QString, messagePart);
 
@@ -415,18 +422,15 @@ void TestClock::parseInvalid()
     QVERIFY2(message.contains(messagePart), qPrintable(message));
 }
 
-void TestClock::roundTrip_data()
-{
+void TestClock::roundTrip_data() {
     QTest::addColumn<QString>("text");
 
-    for (const char* tag : {"-", "300", "180+2", "40/5400+30:1800+30", "300d5", "300b5",
-                            "60+0.5", "0.25+0.125", "40/7200", "40/7200d5:20/3600d5:900d5",
-                            "600+2b3"})
+    for (const char* tag : {"-", "300", "180+2", "40/5400+30:1800+30", "300d5", "300b5", "60+0.5",
+                            "0.25+0.125", "40/7200", "40/7200d5:20/3600d5:900d5", "600+2b3"})
         QTest::newRow(tag) << QString::fromLatin1(tag);
 }
 
-void TestClock::roundTrip()
-{
+void TestClock::roundTrip() {
     QFETCH(QString, text);
 
     const auto parsed = parseTimeControl(text.toStdString());
@@ -434,8 +438,7 @@ void TestClock::roundTrip()
     QCOMPARE(QString::fromStdString(parsed->toPgnTag()), text);
 }
 
-void TestClock::presetsToPgnTag()
-{
+void TestClock::presetsToPgnTag() {
     QCOMPARE(TimeControl::fideClassical().toPgnTag(), std::string("40/5400+30:1800+30"));
     QCOMPARE(TimeControl::fischer(3_min, 2_s).toPgnTag(), std::string("180+2"));
     QCOMPARE(TimeControl::bronstein(5_min, 3_s).toPgnTag(), std::string("300b3"));
@@ -443,8 +446,7 @@ void TestClock::presetsToPgnTag()
     QCOMPARE(TimeControl::untimed().toPgnTag(), std::string("-"));
 }
 
-void TestClock::claimPenalty_data()
-{
+void TestClock::claimPenalty_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("speed");  // GameSpeed
     QTest::addColumn<int64_t>("nominalMs");
@@ -454,25 +456,24 @@ void TestClock::claimPenalty_data()
     const int rapid = int(GameSpeed::Rapid), classical = int(GameSpeed::Classical);
     QTest::newRow("fide classical 90/40+30, 30")
         << "40/5400+30:1800+30" << classical << int64_t(150_min) << int64_t(2_min);
-    QTest::newRow("60 min is not rapid (A.1)") << "3600" << classical << int64_t(60_min)
-                                               << int64_t(2_min);
-    QTest::newRow("59 min + 1 s is 60 min") << "3540+1" << classical << int64_t(60_min)
-                                            << int64_t(2_min);
+    QTest::newRow("60 min is not rapid (A.1)")
+        << "3600" << classical << int64_t(60_min) << int64_t(2_min);
+    QTest::newRow("59 min + 1 s is 60 min")
+        << "3540+1" << classical << int64_t(60_min) << int64_t(2_min);
     QTest::newRow("rapid 15+10") << "900+10" << rapid << int64_t(25_min) << int64_t(1_min);
-    QTest::newRow("rapid just over 10 min") << "600+1" << rapid << int64_t(11_min)
-                                            << int64_t(1_min);
+    QTest::newRow("rapid just over 10 min")
+        << "600+1" << rapid << int64_t(11_min) << int64_t(1_min);
     QTest::newRow("10 min is blitz (B.1)") << "600" << blitz << int64_t(10_min) << int64_t(1_min);
     QTest::newRow("blitz 5+5 is 10 min") << "300+5" << blitz << int64_t(10_min) << int64_t(1_min);
     QTest::newRow("blitz 3+2") << "180+2" << blitz << int64_t(5_min) << int64_t(1_min);
-    QTest::newRow("delay counts like increment") << "300d5" << blitz << int64_t(10_min)
-                                                 << int64_t(1_min);
+    QTest::newRow("delay counts like increment")
+        << "300d5" << blitz << int64_t(10_min) << int64_t(1_min);
     QTest::newRow("repeating 40/300 over 60 moves")
         << "40/300" << blitz << int64_t(10_min) << int64_t(1_min);
     QTest::newRow("untimed: no clock to add to") << "-" << untimed << int64_t(0) << int64_t(0);
 }
 
-void TestClock::claimPenalty()
-{
+void TestClock::claimPenalty() {
     QFETCH(QString, text);
     QFETCH(int, speed);
     QFETCH(int64_t, nominalMs);

@@ -18,7 +18,9 @@ using namespace remis;
 
 namespace {
 
-QByteArray bytes(std::string_view s) { return QByteArray(s.data(), qsizetype(s.size())); }
+QByteArray bytes(std::string_view s) {
+    return QByteArray(s.data(), qsizetype(s.size()));
+}
 
 // Records every event as text (with line numbers, so line counting is compared too).
 class LogVisitor : public PgnVisitor {
@@ -32,91 +34,88 @@ public:
     int drawOffers = 0;
     int stopAfterMoves = -1;  // move() returns false after this many moves of a game
 
-    void beginGame(int n, long line) override
-    {
+    void beginGame(int n, long line) override {
         log << "G" + QByteArray::number(n) + "@" + QByteArray::number(qlonglong(line));
         moveCounts << 0;
     }
-    void tag(std::string_view name, std::string_view value) override
-    {
+    void tag(std::string_view name, std::string_view value) override {
         tags << bytes(name) + "=" + bytes(value);
         log << "T" + tags.last();
     }
     void beginMovetext() override { log << "M"; }
-    bool move(std::string_view san, long line) override
-    {
+    bool move(std::string_view san, long line) override {
         sans << bytes(san);
         log << bytes(san) + "@" + QByteArray::number(qlonglong(line));
         return ++moveCounts.last() != stopAfterMoves;
     }
-    void comment(std::string_view text) override
-    {
+    void comment(std::string_view text) override {
         comments << bytes(text);
         log << "{" + comments.last() + "}";
     }
-    void nag(int n) override { nags << n; log << "$" + QByteArray::number(n); }
-    void drawOffer() override { ++drawOffers; log << "(=)"; }
-    void beginVariation() override { ++variations; log << "("; }
+    void nag(int n) override {
+        nags << n;
+        log << "$" + QByteArray::number(n);
+    }
+    void drawOffer() override {
+        ++drawOffers;
+        log << "(=)";
+    }
+    void beginVariation() override {
+        ++variations;
+        log << "(";
+    }
     void endVariation() override { log << ")"; }
     void result(std::string_view r) override { log << "R" + bytes(r); }
     void endGame() override { log << "E"; }
-    void error(const PgnError& e) override
-    {
+    void error(const PgnError& e) override {
         const char kind = e.severity == PgnError::Severity::Error ? 'E' : 'W';
         problems << QStringLiteral("%1%2:%3").arg(QLatin1Char(kind)).arg(e.game).arg(e.line);
         log << "!" + problems.last().toUtf8() + " " + QByteArray::fromStdString(e.message);
     }
 };
 
-QByteArrayList startingWith(const QByteArrayList& list, const char* prefix)
-{
+QByteArrayList startingWith(const QByteArrayList& list, const char* prefix) {
     QByteArrayList out;
     for (const QByteArray& item : list) {
-        if (item.startsWith(prefix))
-            out << item;
+        if (item.startsWith(prefix)) out << item;
     }
     return out;
 }
 
-QString dataPath(const QString& name) { return QString(REMIS_TEST_DATA) + "/pgn/" + name; }
+QString dataPath(const QString& name) {
+    return QString(REMIS_TEST_DATA) + "/pgn/" + name;
+}
 
-std::string fileText(const QString& name)
-{
+std::string fileText(const QString& name) {
     QFile file(dataPath(name));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(file.fileName()));
+    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(file.fileName()));
     return file.readAll().toStdString();
 }
 
-LogVisitor readText(std::string_view text, PgnReaderOptions options = {})
-{
+LogVisitor readText(std::string_view text, PgnReaderOptions options = {}) {
     LogVisitor v;
     PgnReader(v, options).readString(text);
     return v;
 }
 
-LogVisitor readChunked(const std::string& text, std::size_t bufferSize, PgnReaderOptions options = {})
-{
+LogVisitor readChunked(const std::string& text, std::size_t bufferSize,
+                       PgnReaderOptions options = {}) {
     LogVisitor v;
     options.bufferSize = bufferSize;
     std::istringstream in(text);
     const Result<PgnReadStats> stats = PgnReader(v, options).readStream(in);
-    if (!stats)
-        qFatal("stream failed: %s", stats.message().c_str());
+    if (!stats) qFatal("stream failed: %s", stats.message().c_str());
     return v;
 }
 
-QString joined(const QList<int>& counts)
-{
+QString joined(const QList<int>& counts) {
     QStringList parts;
-    for (int n : counts)
-        parts << QString::number(n);
+    for (int n : counts) parts << QString::number(n);
     return parts.join(u',');
 }
 
 PgnMoveRecord moveRecord(const char* san, std::optional<int64_t> clock = {}, bool draw = false,
-                         const char* comment = "")
-{
+                         const char* comment = "") {
     return PgnMoveRecord{san, clock, draw, {}, comment};
 }
 
@@ -153,46 +152,69 @@ private slots:
     void readRecordsFromFile();
 };
 
-void TestPgn::nastyFiles_data()
-{
+void TestPgn::nastyFiles_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("games");
     QTest::addColumn<QString>("moves");     // per game
     QTest::addColumn<QString>("problems");  // severity game:line, in order
 
-    QTest::newRow("empty") << "empty.pgn" << 0 << "" << "";
-    QTest::newRow("whitespace only") << "whitespace-only.pgn" << 0 << "" << "";
-    QTest::newRow("bom") << "bom.pgn" << 2 << "7,1" << "";
-    QTest::newRow("crlf") << "crlf.pgn" << 2 << "4,2" << "E1:5";
-    QTest::newRow("lone cr") << "cr-only.pgn" << 2 << "4,2" << "E1:5";
-    QTest::newRow("mixed line ends") << "mixed-line-ends.pgn" << 1 << "4" << "E1:8";
-    QTest::newRow("comments") << "comments.pgn" << 2 << "7,1" << "";
-    QTest::newRow("nested variations") << "nested-variations.pgn" << 1 << "3" << "";
-    QTest::newRow("escape lines") << "escape-lines.pgn" << 1 << "4" << "E1:8 E1:9";
-    QTest::newRow("no tags") << "no-tags.pgn" << 3 << "3,2,1" << "";
-    QTest::newRow("no result") << "no-result.pgn" << 2 << "3,2" << "W1:3 W2:7";
-    QTest::newRow("eof without newline") << "eof-no-newline.pgn" << 1 << "2" << "";
-    QTest::newRow("eof without result or newline") << "eof-no-result-no-newline.pgn" << 1 << "3" << "W1:3";
+    QTest::newRow("empty") << "empty.pgn" << 0 << ""
+                           << "";
+    QTest::newRow("whitespace only") << "whitespace-only.pgn" << 0 << ""
+                                     << "";
+    QTest::newRow("bom") << "bom.pgn" << 2 << "7,1"
+                         << "";
+    QTest::newRow("crlf") << "crlf.pgn" << 2 << "4,2"
+                          << "E1:5";
+    QTest::newRow("lone cr") << "cr-only.pgn" << 2 << "4,2"
+                             << "E1:5";
+    QTest::newRow("mixed line ends") << "mixed-line-ends.pgn" << 1 << "4"
+                                     << "E1:8";
+    QTest::newRow("comments") << "comments.pgn" << 2 << "7,1"
+                              << "";
+    QTest::newRow("nested variations") << "nested-variations.pgn" << 1 << "3"
+                                       << "";
+    QTest::newRow("escape lines") << "escape-lines.pgn" << 1 << "4"
+                                  << "E1:8 E1:9";
+    QTest::newRow("no tags") << "no-tags.pgn" << 3 << "3,2,1"
+                             << "";
+    QTest::newRow("no result") << "no-result.pgn" << 2 << "3,2"
+                               << "W1:3 W2:7";
+    QTest::newRow("eof without newline") << "eof-no-newline.pgn" << 1 << "2"
+                                         << "";
+    QTest::newRow("eof without result or newline") << "eof-no-result-no-newline.pgn" << 1 << "3"
+                                                   << "W1:3";
     QTest::newRow("garbage") << "garbage.pgn" << 2 << "5,2"
                              << "E1:4 E1:4 E1:5 E1:5 E1:5 E0:7 E0:7 E2:11 E2:11";
-    QTest::newRow("binary") << "binary.pgn" << 1 << "2" << "E0:1 E1:2 E1:2 E1:2 W1:2";
-    QTest::newRow("unterminated tag") << "unterminated-tag.pgn" << 2 << "2,1" << "E1:1 E1:3 E1:5";
-    QTest::newRow("unterminated comment") << "unterminated-comment.pgn" << 1 << "2" << "E1:4 W1:4";
-    QTest::newRow("deep nesting") << "deep-nesting.pgn" << 3 << "2,1,2" << "E2:8 W2:8 E3:12 E3:12 E3:12";
-    QTest::newRow("castling with zeros") << "castling-zeros.pgn" << 2 << "20,4" << "";
-    QTest::newRow("nags and suffixes") << "nags-and-suffixes.pgn" << 1 << "14" << "W1:4 W1:4";
-    QTest::newRow("multiple games") << "multiple-games.pgn" << 5 << "7,4,2,2,0" << "";
-    QTest::newRow("no moves") << "no-moves.pgn" << 4 << "0,0,0,0" << "W3:12 W4:15";
-    QTest::newRow("move numbers") << "move-numbers.pgn" << 1 << "8" << "";
-    QTest::newRow("tag escapes") << "tag-escapes.pgn" << 1 << "0" << "";
-    QTest::newRow("en passant") << "en-passant.pgn" << 1 << "15" << "";
-    QTest::newRow("draw offers") << "draw-offer.pgn" << 1 << "6" << "";
+    QTest::newRow("binary") << "binary.pgn" << 1 << "2"
+                            << "E0:1 E1:2 E1:2 E1:2 W1:2";
+    QTest::newRow("unterminated tag") << "unterminated-tag.pgn" << 2 << "2,1"
+                                      << "E1:1 E1:3 E1:5";
+    QTest::newRow("unterminated comment") << "unterminated-comment.pgn" << 1 << "2"
+                                          << "E1:4 W1:4";
+    QTest::newRow("deep nesting") << "deep-nesting.pgn" << 3 << "2,1,2"
+                                  << "E2:8 W2:8 E3:12 E3:12 E3:12";
+    QTest::newRow("castling with zeros") << "castling-zeros.pgn" << 2 << "20,4"
+                                         << "";
+    QTest::newRow("nags and suffixes") << "nags-and-suffixes.pgn" << 1 << "14"
+                                       << "W1:4 W1:4";
+    QTest::newRow("multiple games") << "multiple-games.pgn" << 5 << "7,4,2,2,0"
+                                    << "";
+    QTest::newRow("no moves") << "no-moves.pgn" << 4 << "0,0,0,0"
+                              << "W3:12 W4:15";
+    QTest::newRow("move numbers") << "move-numbers.pgn" << 1 << "8"
+                                  << "";
+    QTest::newRow("tag escapes") << "tag-escapes.pgn" << 1 << "0"
+                                 << "";
+    QTest::newRow("en passant") << "en-passant.pgn" << 1 << "15"
+                                << "";
+    QTest::newRow("draw offers") << "draw-offer.pgn" << 1 << "6"
+                                 << "";
 }
 
 // Also the chunk-boundary test: the file read whole, from a path, and as a stream in chunks
 // of 1, 2, 3, 7 and 64 bytes gives exactly the same events.
-void TestPgn::nastyFiles()
-{
+void TestPgn::nastyFiles() {
     QFETCH(QString, file);
     QFETCH(int, games);
     QFETCH(QString, moves);
@@ -209,12 +231,10 @@ void TestPgn::nastyFiles()
     QVERIFY(stats.ok());
     QCOMPARE(stats->games, games);
     QCOMPARE(fromFile.log, whole.log);
-    for (std::size_t size : {1, 2, 3, 7, 64})
-        QCOMPARE(readChunked(text, size).log, whole.log);
+    for (std::size_t size : {1, 2, 3, 7, 64}) QCOMPARE(readChunked(text, size).log, whole.log);
 }
 
-void TestPgn::tagValues()
-{
+void TestPgn::tagValues() {
     const LogVisitor v = readText(fileText("tag-escapes.pgn"));
     const QByteArrayList expected = {"Event=Quote \"inside\" and backslash \\ here",
                                      "Site=Trailing backslash \\",
@@ -229,11 +249,11 @@ void TestPgn::tagValues()
     QCOMPARE(readText(fileText("unterminated-tag.pgn")).tags,
              (QByteArrayList{"Site=Closed", "Black=ok", "Result=1-0", "Event=Next game"}));
     // Tags in any order make one game; only a second Event tag starts another.
-    QCOMPARE(readText("[Black \"b\"]\n[Event \"e\"]\n[White \"w\"]\n\n1. e4 *").moveCounts, QList<int>{1});
+    QCOMPARE(readText("[Black \"b\"]\n[Event \"e\"]\n[White \"w\"]\n\n1. e4 *").moveCounts,
+             QList<int>{1});
 }
 
-void TestPgn::commentsAndEscapeLines()
-{
+void TestPgn::commentsAndEscapeLines() {
     const LogVisitor v = readText(fileText("comments.pgn"));
     const QByteArrayList expected = {"Game comment before the first move",
                                      "A comment\nspanning\nthree lines",
@@ -249,8 +269,7 @@ void TestPgn::commentsAndEscapeLines()
     QCOMPARE(escaped.sans.join(' '), QByteArray("e4 e5 Bc4 Nf6"));
 }
 
-void TestPgn::variationsReported()
-{
+void TestPgn::variationsReported() {
     PgnReaderOptions options;
     options.reportVariations = true;
     const std::string text = fileText("nested-variations.pgn");
@@ -262,19 +281,17 @@ void TestPgn::variationsReported()
     QCOMPARE(readChunked(text, 3, options).log, v.log);
 }
 
-void TestPgn::deepNestingReported()
-{
+void TestPgn::deepNestingReported() {
     PgnReaderOptions options;
     options.reportVariations = true;
     const LogVisitor v = readText(fileText("deep-nesting.pgn"), options);
-    QCOMPARE(v.variations, 64 + 64);  // games 1 and 2; deeper levels skipped
+    QCOMPARE(v.variations, 64 + 64);               // games 1 and 2; deeper levels skipped
     QCOMPARE(v.log.count("("), v.log.count(")"));  // closed even when the file never closes them
     QCOMPARE(joined(v.moveCounts), QString("2,1,2"));
     QCOMPARE(v.problems.join(u' '), QString("E1:4 E2:8 E2:8 W2:8 E3:12 E3:12 E3:12"));
 }
 
-void TestPgn::passThroughTokens()
-{
+void TestPgn::passThroughTokens() {
     const LogVisitor castling = readText(fileText("castling-zeros.pgn"));
     QVERIFY(castling.sans.contains("0-0") && castling.sans.contains("O-O"));
     QVERIFY(castling.sans.contains("O-O-O") && castling.sans.contains("0-0-0+"));
@@ -286,8 +303,7 @@ void TestPgn::passThroughTokens()
     QCOMPARE(startingWith(results.log, "R").join(' '), QByteArray("R1-0 R0-1 R1/2-1/2 R0-1 R*"));
 }
 
-void TestPgn::nagsAndSuffixes()
-{
+void TestPgn::nagsAndSuffixes() {
     const LogVisitor v = readText(fileText("nags-and-suffixes.pgn"));
     QCOMPARE(v.nags, (QList<int>{1, 2, 3, 4, 5, 6, 1, 14, 1, 6, 14, 18}));
     QCOMPARE(v.sans.join(' '), QByteArray("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6"));
@@ -296,19 +312,16 @@ void TestPgn::nagsAndSuffixes()
     QCOMPARE(bare.problems, QStringList{"E1:1"});
 }
 
-void TestPgn::drawOffers()
-{
+void TestPgn::drawOffers() {
     const std::vector<PgnGameRecord> games = readPgnRecords(fileText("draw-offer.pgn"));
     QCOMPARE(games.size(), std::size_t(1));
     QList<bool> offers;
-    for (const PgnMoveRecord& m : games[0].moves)
-        offers << m.drawOffer;
+    for (const PgnMoveRecord& m : games[0].moves) offers << m.drawOffer;
     QCOMPARE(offers, (QList<bool>{true, false, true, false, true, false}));
     QCOMPARE(games[0].result, std::string("1/2-1/2"));
 }
 
-void TestPgn::skipRestOfGame()
-{
+void TestPgn::skipRestOfGame() {
     LogVisitor v;
     v.stopAfterMoves = 2;
     PgnReader(v).readString(fileText("multiple-games.pgn"));
@@ -316,36 +329,33 @@ void TestPgn::skipRestOfGame()
     QCOMPARE(startingWith(v.log, "R").size(), 5);  // results still reported
 }
 
-void TestPgn::stopReading()
-{
-    const std::vector<PgnGameRecord> first = readPgnRecords(fileText("multiple-games.pgn"), nullptr, 2);
+void TestPgn::stopReading() {
+    const std::vector<PgnGameRecord> first =
+        readPgnRecords(fileText("multiple-games.pgn"), nullptr, 2);
     QCOMPARE(first.size(), std::size_t(2));
     QCOMPARE(first[1].tag("Event"), std::string_view("Two"));
 }
 
-void TestPgn::tooLongTokens()
-{
+void TestPgn::tooLongTokens() {
     const std::string longComment(1000, 'x');
     const std::string text = "[Event \"Long\"]\n\n1. e4 {" + longComment + "\n} e5 " +
-                             std::string(500, 'N') + " 2. Nf3 *\n[Event \"" + longComment + "\"]\n1. d4 *";
+                             std::string(500, 'N') + " 2. Nf3 *\n[Event \"" + longComment +
+                             "\"]\n1. d4 *";
     PgnReaderOptions options;
     options.maxTokenLength = 64;
     const LogVisitor v = readText(text, options);
     QCOMPARE(joined(v.moveCounts), QString("3,1"));
     QCOMPARE(v.problems.join(u' '), QString("E1:3 E1:4 E2:5"));
-    for (std::size_t size : {1, 7, 100})
-        QCOMPARE(readChunked(text, size, options).log, v.log);
+    for (std::size_t size : {1, 7, 100}) QCOMPARE(readChunked(text, size, options).log, v.log);
 }
 
-void TestPgn::randomBytesNeverCrash()
-{
+void TestPgn::randomBytesNeverCrash() {
     std::mt19937 random(20240601);
     static const char kAlphabet[] = "[]{}()\"\\;%$!?.*-+=/01259abeNOKx \n\r\t\xEF\xBB\xBF\x00";
     const std::string alphabet(kAlphabet, sizeof kAlphabet - 1);  // with the NUL
     for (int round = 0; round < 300; ++round) {
         std::string text(random() % 400, ' ');
-        for (char& c : text)
-            c = round % 2 ? char(random()) : alphabet[random() % alphabet.size()];
+        for (char& c : text) c = round % 2 ? char(random()) : alphabet[random() % alphabet.size()];
         PgnReaderOptions options;
         options.reportVariations = round % 3 == 0;
         options.maxTokenLength = 16 + random() % 64;
@@ -354,8 +364,7 @@ void TestPgn::randomBytesNeverCrash()
     }
 }
 
-void TestPgn::statsAndFileErrors()
-{
+void TestPgn::statsAndFileErrors() {
     LogVisitor v;
     PgnReader reader(v);
     QCOMPARE(reader.readString("").lines, 0L);
@@ -365,13 +374,13 @@ void TestPgn::statsAndFileErrors()
     QCOMPARE(stats.lines, 11L);
     QCOMPARE(stats.errors, 9);
     QCOMPARE(stats.warnings, 0);
-    const Result<PgnReadStats> missing = reader.readFile(dataPath("no-such-file.pgn").toStdString());
+    const Result<PgnReadStats> missing =
+        reader.readFile(dataPath("no-such-file.pgn").toStdString());
     QVERIFY(!missing.ok());
     QVERIFY(missing.message().find("no-such-file.pgn") != std::string::npos);
 }
 
-void TestPgn::parseClock_data()
-{
+void TestPgn::parseClock_data() {
     QTest::addColumn<QString>("comment");
     QTest::addColumn<qlonglong>("ms");  // -1: no clock
     QTest::newRow("h:mm:ss") << "[%clk 1:23:45]" << 5025000LL;
@@ -393,16 +402,14 @@ void TestPgn::parseClock_data()
     QTest::newRow("other command") << "[%emt 0:00:10]" << -1LL;
 }
 
-void TestPgn::parseClock()
-{
+void TestPgn::parseClock() {
     QFETCH(QString, comment);
     QFETCH(qlonglong, ms);
     const std::optional<int64_t> clock = parseClockComment(comment.toStdString());
     QCOMPARE(clock ? qlonglong(*clock) : -1LL, ms);
 }
 
-void TestPgn::formatClock_data()
-{
+void TestPgn::formatClock_data() {
     QTest::addColumn<qlonglong>("ms");
     QTest::addColumn<QString>("text");
     QTest::newRow("zero") << 0LL << "0:00:00";
@@ -413,46 +420,52 @@ void TestPgn::formatClock_data()
     QTest::newRow("negative clamps") << -5LL << "0:00:00";
 }
 
-void TestPgn::formatClock()
-{
+void TestPgn::formatClock() {
     QFETCH(qlonglong, ms);
     QFETCH(QString, text);
     QCOMPARE(QString::fromStdString(remis::formatClock(ms)), text);
 }
 
-void TestPgn::writerTagOrder()
-{
+void TestPgn::writerTagOrder() {
     PgnGameRecord game;
-    game.tags = {{"TimeControl", "300+2"}, {"White", "Anna"}, {"Rules", "FIDE"}, {"Event", "Club"},
-                 {"FEN", "ignored"}, {"Black", "Ben"}};
+    game.tags = {{"TimeControl", "300+2"}, {"White", "Anna"},  {"Rules", "FIDE"},
+                 {"Event", "Club"},        {"FEN", "ignored"}, {"Black", "Ben"}};
     game.termination = "rules infraction";
     game.result = "0-1";
     const QStringList lines = QString::fromStdString(writePgn(game)).split(u'\n');
-    const QStringList expected = {"[Event \"Club\"]", "[Site \"?\"]", "[Date \"????.??.??\"]",
-                                  "[Round \"?\"]", "[White \"Anna\"]", "[Black \"Ben\"]",
-                                  "[Result \"0-1\"]", "[Termination \"rules infraction\"]",
-                                  "[TimeControl \"300+2\"]", "[Rules \"FIDE\"]", "", "0-1", "", ""};
+    const QStringList expected = {"[Event \"Club\"]",
+                                  "[Site \"?\"]",
+                                  "[Date \"????.??.??\"]",
+                                  "[Round \"?\"]",
+                                  "[White \"Anna\"]",
+                                  "[Black \"Ben\"]",
+                                  "[Result \"0-1\"]",
+                                  "[Termination \"rules infraction\"]",
+                                  "[TimeControl \"300+2\"]",
+                                  "[Rules \"FIDE\"]",
+                                  "",
+                                  "0-1",
+                                  "",
+                                  ""};
     QCOMPARE(lines, expected);
 }
 
-void TestPgn::writerWrapsAt80()
-{
+void TestPgn::writerWrapsAt80() {
     PgnGameRecord game;
     for (int i = 0; i < 120; ++i)
-        game.moves.push_back(moveRecord(i % 2 ? "Nxf6+" : "Qxe7", 3600000 - 1700 * i, i % 7 == 0,
-                                        i % 10 == 0 ? "a rather long comment that must be wrapped between words" : ""));
+        game.moves.push_back(moveRecord(
+            i % 2 ? "Nxf6+" : "Qxe7", 3600000 - 1700 * i, i % 7 == 0,
+            i % 10 == 0 ? "a rather long comment that must be wrapped between words" : ""));
     std::string text = writePgn(game);
     const QStringList lines = QString::fromStdString(text).split(u'\n');
-    for (const QString& line : lines)
-        QVERIFY2(line.size() <= 80, qPrintable(line));
+    for (const QString& line : lines) QVERIFY2(line.size() <= 80, qPrintable(line));
     QVERIFY(text.ends_with("*\n\n"));
     std::replace(text.begin(), text.end(), '\n', ' ');
     QVERIFY(text.find("1. Qxe7 {(=)} {[%clk 1:00:00]} {a rather") != std::string::npos);
     QVERIFY(text.find("1... Nxf6+ {[%clk 0:59:58.3]} 2. Qxe7") != std::string::npos);
 }
 
-void TestPgn::writerBlackFirstFromFen()
-{
+void TestPgn::writerBlackFirstFromFen() {
     PgnGameRecord game;
     game.startFen = "4k3/8/8/8/8/8/4P3/4K3 b - - 3 12";
     const FenNumbering numbering = fenNumbering(game.startFen);
@@ -463,15 +476,15 @@ void TestPgn::writerBlackFirstFromFen()
     game.moves = {moveRecord("Kd7"), moveRecord("e4"), moveRecord("Ke6")};
     game.result = "*";
     const std::string text = writePgn(game);
-    QVERIFY(text.find("[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 3 12\"]\n\n") !=
+    QVERIFY(text.find(
+                "[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 3 12\"]\n\n") !=
             std::string::npos);
     QVERIFY(text.ends_with("\n\n12... Kd7 13. e4 Ke6 *\n\n"));
     QCOMPARE(fenNumbering("8/8/8/8/8/8/8/8 w - -").moveNumber, 1);
     QCOMPARE(fenNumbering("garbage").moveNumber, 1);
 }
 
-void TestPgn::writerEscapesAndNoMoves()
-{
+void TestPgn::writerEscapesAndNoMoves() {
     PgnGameRecord game;
     game.setTag("Event", "The \"Big\" \\ Open");
     game.setTag("Event", "The \"Big\" \\ Open\nfinal");
@@ -483,24 +496,28 @@ void TestPgn::writerEscapesAndNoMoves()
     QCOMPARE(back[0].tag("Event"), std::string_view("The \"Big\" \\ Open final"));
 }
 
-void TestPgn::roundTrip_data()
-{
+void TestPgn::roundTrip_data() {
     QTest::addColumn<int>("plies");
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("result");
-    QTest::newRow("standard start, decisive") << 81 << "" << "1-0";
-    QTest::newRow("black first from FEN") << 40 << "4k3/8/8/8/8/8/4P3/4K3 b - - 0 37" << "1/2-1/2";
-    QTest::newRow("no moves") << 0 << "" << "*";
-    QTest::newRow("one move") << 1 << "" << "0-1";
+    QTest::newRow("standard start, decisive") << 81 << ""
+                                              << "1-0";
+    QTest::newRow("black first from FEN") << 40 << "4k3/8/8/8/8/8/4P3/4K3 b - - 0 37"
+                                          << "1/2-1/2";
+    QTest::newRow("no moves") << 0 << ""
+                              << "*";
+    QTest::newRow("one move") << 1 << ""
+                              << "0-1";
 }
 
-void TestPgn::roundTrip()
-{
+void TestPgn::roundTrip() {
     QFETCH(int, plies);
     QFETCH(QString, fen);
     QFETCH(QString, result);
     PgnGameRecord game;
-    game.tags = {{"Event", "Round trip"}, {"White", "A \"quoted\" name"}, {"Rules", "FIDE"},
+    game.tags = {{"Event", "Round trip"},
+                 {"White", "A \"quoted\" name"},
+                 {"Rules", "FIDE"},
                  {"TimeControl", "40/7200:3600"}};
     game.startFen = fen.toStdString();
     game.firstMoveNumber = fenNumbering(game.startFen).moveNumber;
@@ -509,15 +526,16 @@ void TestPgn::roundTrip()
     game.termination = "normal";
     static const char* kSans[] = {"e4", "O-O-O+", "exd8=Q#", "Nbd7", "0-0", "Rxa1", "Kf1"};
     for (int i = 0; i < plies; ++i)
-        game.moves.push_back(moveRecord(kSans[i % 7], i % 3 ? std::optional<int64_t>(7200000 - 100 * i) : std::nullopt,
-                                        i % 5 == 4, i % 4 == 1 ? "keeps\n  its  words" : ""));
+        game.moves.push_back(moveRecord(
+            kSans[i % 7], i % 3 ? std::optional<int64_t>(7200000 - 100 * i) : std::nullopt,
+            i % 5 == 4, i % 4 == 1 ? "keeps\n  its  words" : ""));
     std::vector<PgnError> errors;
-    const std::vector<PgnGameRecord> back = readPgnRecords(writePgn(game) + writePgn(game), &errors);
+    const std::vector<PgnGameRecord> back =
+        readPgnRecords(writePgn(game) + writePgn(game), &errors);
     QVERIFY(errors.empty());
     QCOMPARE(back.size(), std::size_t(2));
     const PgnGameRecord& read = back[1];
-    for (const auto& [name, value] : game.tags)
-        QCOMPARE(read.tag(name), std::string_view(value));
+    for (const auto& [name, value] : game.tags) QCOMPARE(read.tag(name), std::string_view(value));
     QCOMPARE(read.startFen, game.startFen);
     QCOMPARE(read.firstMoveNumber, game.firstMoveNumber);
     QCOMPARE(read.blackMovesFirst, game.blackMovesFirst);
@@ -528,13 +546,13 @@ void TestPgn::roundTrip()
         QCOMPARE(read.moves[i].san, game.moves[i].san);
         QCOMPARE(read.moves[i].clockMs, game.moves[i].clockMs);
         QCOMPARE(read.moves[i].drawOffer, game.moves[i].drawOffer);
-        QCOMPARE(read.moves[i].comment, std::string(game.moves[i].comment.empty() ? "" : "keeps its words"));
+        QCOMPARE(read.moves[i].comment,
+                 std::string(game.moves[i].comment.empty() ? "" : "keeps its words"));
     }
     QCOMPARE(writePgn(read), writePgn(game));  // and writing what was read changes nothing
 }
 
-void TestPgn::readRecordsFromFile()
-{
+void TestPgn::readRecordsFromFile() {
     std::vector<PgnError> errors;
     const auto games = readPgnFileRecords(dataPath("comments.pgn").toStdString(), &errors);
     QVERIFY(games.ok());

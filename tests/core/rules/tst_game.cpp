@@ -4,13 +4,13 @@
 // (repetition plies, last zeroing ply, look-alike positions).
 #include <QtTest>
 
-#include "core/rules/arbiter.h"
-#include "core/clock/clock.h"
+#include "core/analysis/mateability.h"
 #include "core/board/fen.h"
-#include "core/rules/game.h"
 #include "core/board/movegen.h"
 #include "core/board/notation.h"
-#include "core/analysis/mateability.h"
+#include "core/clock/clock.h"
+#include "core/rules/arbiter.h"
+#include "core/rules/game.h"
 
 using namespace remis;
 
@@ -18,8 +18,12 @@ Q_DECLARE_METATYPE(remis::TimeControl)
 
 namespace {
 
-constexpr int64_t operator""_s(unsigned long long seconds) { return int64_t(seconds) * 1000; }
-constexpr int64_t operator""_min(unsigned long long minutes) { return int64_t(minutes) * 60'000; }
+constexpr int64_t operator""_s(unsigned long long seconds) {
+    return int64_t(seconds) * 1000;
+}
+constexpr int64_t operator""_min(unsigned long long minutes) {
+    return int64_t(minutes) * 60'000;
+}
 constexpr int64_t T0 = 5'000'000;  // an arbitrary start on the caller's timeline
 
 Position positionFrom(const char* fen) {
@@ -45,13 +49,16 @@ QString play(Game& game, const QString& moves, int64_t nowMs = 0) {
     return {};
 }
 
-bool contains(const std::vector<Move>& moves, Move m) { return std::find(moves.begin(), moves.end(), m) != moves.end(); }
+bool contains(const std::vector<Move>& moves, Move m) {
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
 
 // The knights' dance: the initial position recurs every 4 plies.
 constexpr const char* KnightDance = "g1f3 g8f6 f3g1 f6g8";
 
 // The king walk of rulings-examples.jsonl: the kings lose their castling rights.
-constexpr const char* KingWalk = "e2e4 e7e5 g1f3 g8f6 f3g1 f6g8 e1e2 e8e7 e2e1 e7e8 b1a3 b8a6 a3b1 a6b8";
+constexpr const char* KingWalk =
+    "e2e4 e7e5 g1f3 g8f6 f3g1 f6g8 e1e2 e8e7 e2e1 e7e8 b1a3 b8a6 a3b1 a6b8";
 
 }  // namespace
 
@@ -125,7 +132,8 @@ void TestGame::correctClaimWithMoveDoesNotPlayIt() {
 
 // 9.5.3: the opponent gets two more minutes, the game goes on and the intended move is played.
 void TestGame::incorrectClaimClassical() {
-    for (const TimeControl& control : {TimeControl::fideClassical(), TimeControl::suddenDeath(90_min)}) {
+    for (const TimeControl& control :
+         {TimeControl::fideClassical(), TimeControl::suddenDeath(90_min)}) {
         QCOMPARE(claimPenaltyMs(control), 2_min);
         Game game(Position::startPosition(), RuleSet::Fide, control);
         game.startClock(T0);
@@ -254,7 +262,8 @@ void TestGame::claimsRefusedWhenOverOrIllegal() {
     QCOMPARE(int(game.claim(ClaimKind::Any).rejection), int(ClaimRejection::GameOver));
 
     Game illegal;
-    const ClaimVerdict v = illegal.claim(ClaimKind::Threefold, Move(parseSquare('e', '2'), parseSquare('e', '5')));
+    const ClaimVerdict v =
+        illegal.claim(ClaimKind::Threefold, Move(parseSquare('e', '2'), parseSquare('e', '5')));
     QVERIFY(!v.correct);
     QCOMPARE(int(v.rejection), int(ClaimRejection::IllegalMove));
     QVERIFY(!v.movePlayed);
@@ -271,7 +280,7 @@ void TestGame::drawOfferAndAgreement() {
     QCOMPARE(play(game, "e2e4"), QString());
     QVERIFY(game.plies()[0].drawOffered);
     QVERIFY(game.pendingOffer().has_value());
-    QVERIFY(!game.canAgreeDraw());   // Black has not moved yet
+    QVERIFY(!game.canAgreeDraw());  // Black has not moved yet
     QVERIFY(!game.acceptDraw(Black));
     QVERIFY(!game.isOver());
 
@@ -333,7 +342,8 @@ void TestGame::flagFallFide() {
     QVERIFY(game.isOver());
 
     // K+N v K+R: Black's flag falls; the knight can still mate (a helpmate): 1-0.
-    Game knight(positionFrom("8/8/4k3/r7/8/3NK3/8/8 w - - 0 60"), RuleSet::Fide, TimeControl::suddenDeath(1_min));
+    Game knight(positionFrom("8/8/4k3/r7/8/3NK3/8/8 w - - 0 60"), RuleSet::Fide,
+                TimeControl::suddenDeath(1_min));
     knight.startClock(T0);
     QCOMPARE(play(knight, "e3e2", T0 + 1_s), QString());
     QVERIFY(!knight.checkFlag(T0 + 31_s).has_value());
@@ -355,7 +365,8 @@ void TestGame::flagFallFide() {
 
 // USCF 14E: a draw when the opponent has only K+N (and no forced win).
 void TestGame::flagFallUscf() {
-    Game knight(positionFrom("8/8/4k3/r7/8/3NK3/8/8 w - - 0 60"), RuleSet::Uscf, TimeControl::suddenDeath(1_min));
+    Game knight(positionFrom("8/8/4k3/r7/8/3NK3/8/8 w - - 0 60"), RuleSet::Uscf,
+                TimeControl::suddenDeath(1_min));
     knight.startClock(T0);
     QCOMPARE(play(knight, "e3e2", T0 + 1_s), QString());
     const auto k = knight.checkFlag(T0 + 62_s);
@@ -363,7 +374,8 @@ void TestGame::flagFallUscf() {
     QCOMPARE(k->termination, Termination::Timeout);
     QCOMPARE(k->result, GameResult::Draw);
 
-    Game rook(positionFrom("8/8/4k3/r7/8/3NK3/8/8 w - - 0 60"), RuleSet::Uscf, TimeControl::suddenDeath(1_min));
+    Game rook(positionFrom("8/8/4k3/r7/8/3NK3/8/8 w - - 0 60"), RuleSet::Uscf,
+              TimeControl::suddenDeath(1_min));
     rook.startClock(T0);
     const auto r = rook.checkFlag(T0 + 61_s);  // White (facing the rook) flags
     QVERIFY(r.has_value());
@@ -383,8 +395,7 @@ void TestGame::undoRestoresCounts() {
     QVERIFY(!game.ruling().canClaimThreefold);
     QCOMPARE(game.ruling().threefoldClaimMoves, (std::vector<Move>{move(game.position(), "f6g8")}));
     QCOMPARE(game.ruling().halfmoveClock, 7);
-    while (game.undo()) {
-    }
+    while (game.undo()) {}
     QCOMPARE(game.ply(), 0);
     QCOMPARE(game.ruling().repetitionCount, 1);
     QVERIFY(game.position().identity() == Position::startPosition().identity());
@@ -412,7 +423,8 @@ void TestGame::mateOnTheHundredthPlyStands() {
     for (const QString& m : moves) {
         QVERIFY2(!game.ruling().canClaimFifty, qPrintable(m));
         QCOMPARE(play(game, m), QString());
-        if (m == "e2h2") QVERIFY(contains(game.ruling().fiftyClaimMoves, move(game.position(), "g8h8")));
+        if (m == "e2h2")
+            QVERIFY(contains(game.ruling().fiftyClaimMoves, move(game.position(), "g8h8")));
     }
     QCOMPARE(game.position().halfmoveClock(), 100);
     QCOMPARE(game.outcome().termination, Termination::Checkmate);

@@ -6,12 +6,12 @@
 
 #include <algorithm>
 
-#include "core/rules/arbiter.h"
+#include "core/analysis/mateability.h"
 #include "core/board/fen.h"
-#include "core/rules/game.h"
 #include "core/board/movegen.h"
 #include "core/board/notation.h"
-#include "core/analysis/mateability.h"
+#include "core/rules/arbiter.h"
+#include "core/rules/game.h"
 
 using namespace remis;
 
@@ -40,7 +40,9 @@ Move move(const Position& pos, const char* text) {
     return *m;
 }
 
-bool contains(const std::vector<Move>& moves, Move m) { return std::find(moves.begin(), moves.end(), m) != moves.end(); }
+bool contains(const std::vector<Move>& moves, Move m) {
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
 
 // The knights' dance from the initial position: the initial position recurs every 4 plies.
 constexpr const char* KnightDance = "g1f3 g8f6 f3g1 f6g8";
@@ -94,7 +96,8 @@ void TestPitfalls::fiftyNeedsHundredPlies() {
     QCOMPARE(fifty.ruling().halfmoveClock, 50);
     QVERIFY(!fifty.ruling().canClaimFifty);
     QVERIFY(fifty.ruling().fiftyClaimMoves.empty());
-    QCOMPARE(int(fifty.claim(ClaimKind::FiftyMoves).rejection), int(ClaimRejection::FiftyIncomplete));
+    QCOMPARE(int(fifty.claim(ClaimKind::FiftyMoves).rejection),
+             int(ClaimRejection::FiftyIncomplete));
     QVERIFY(!fifty.isOver());
 }
 
@@ -235,7 +238,8 @@ void TestPitfalls::epIgnoredWhenCapturingPawnPinned() {
     Game rank(positionFrom("7k/2p5/8/KP5r/8/8/8/8 b - - 0 1"));
     QCOMPARE(play(rank, "c7c5"), QString());
     QCOMPARE(rank.position().epSquare(), NoSquare);
-    QVERIFY(!legalMoves(rank.position()).contains(Move(parseSquare('b', '5'), parseSquare('c', '6'), Move::EnPassant)));
+    QVERIFY(!legalMoves(rank.position())
+                 .contains(Move(parseSquare('b', '5'), parseSquare('c', '6'), Move::EnPassant)));
     QCOMPARE(play(rank, "a5a4 h8g8 a4a5 g8h8 a5a4 h8g8 a4a5 g8h8"), QString());
     QCOMPARE(rank.ruling().repetitionPlies, (std::vector<int>{1, 5, 9}));
     QVERIFY(rank.ruling().canClaimThreefold);
@@ -299,7 +303,8 @@ void TestPitfalls::fenStartCountsAsFirstOccurrence() {
     // A FEN with a running halfmove clock: nothing before it is known, it is still the first.
     Game midgame(positionFrom("4k3/8/8/8/8/4P3/8/4K3 w - - 40 60"));
     QCOMPARE(play(midgame, "e1d2 e8d7 d2e1 d7e8 e1f2 e8f7 f2e1"), QString());
-    QCOMPARE(midgame.ruling().threefoldClaimMoves, (std::vector<Move>{move(midgame.position(), "f7e8")}));
+    QCOMPARE(midgame.ruling().threefoldClaimMoves,
+             (std::vector<Move>{move(midgame.position(), "f7e8")}));
 }
 
 // 9. 6.9: a flag fall loses unless the opponent cannot checkmate by ANY series of legal moves;
@@ -379,7 +384,8 @@ void TestPitfalls::materialShortcutsAfterMateCheck() {
     Game bnMate(positionFrom("k7/8/NKB5/8/8/8/8/8 b - - 105 176"));
     QCOMPARE(bnMate.outcome().termination, Termination::Checkmate);
     QCOMPARE(bnMate.outcome().result, GameResult::WhiteWins);
-    QCOMPARE(analyseMateability(bnMate.position(), White, AnalysisMode::Quick).verdict, Mateability::Yes);
+    QCOMPARE(analyseMateability(bnMate.position(), White, AnalysisMode::Quick).verdict,
+             Mateability::Yes);
 
     // K+B+N mate in the corner.
     Game corner(positionFrom("7k/8/5BKN/8/8/8/8/8 b - - 0 1"));

@@ -7,8 +7,8 @@
 // Rows that expect can_checkmate "yes" or "no" beyond the material rules (helpmates, pawn
 // walls, forced recaptures) need the full dead-position analyser; they are kept as they are
 // and fail until it answers them.
-#include "rulingsexpect.h"
 #include <QtTest>
+#include "rulingsexpect.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -17,11 +17,11 @@
 
 #include <algorithm>
 
-#include "core/rules/arbiter.h"
-#include "core/board/fen.h"
-#include "core/rules/game.h"
-#include "core/board/notation.h"
 #include "core/analysis/mateability.h"
+#include "core/board/fen.h"
+#include "core/board/notation.h"
+#include "core/rules/arbiter.h"
+#include "core/rules/game.h"
 
 using namespace remis;
 
@@ -30,36 +30,54 @@ namespace {
 // The ids of cli.md's status contract.
 QJsonValue terminationId(Termination t) {
     switch (t) {
-    case Termination::None: return QJsonValue::Null;
-    case Termination::Checkmate: return "checkmate";
-    case Termination::Stalemate: return "stalemate";
-    case Termination::DeadPosition: return "dead_position";
-    case Termination::SeventyFiveMoves: return "seventyfive_moves";
-    case Termination::FivefoldRepetition: return "fivefold_repetition";
-    case Termination::ThreefoldRepetition: return "threefold_repetition";
-    case Termination::FiftyMoves: return "fifty_moves";
-    case Termination::Agreement: return "agreement";
-    case Termination::Resignation: return "resignation";
-    case Termination::Timeout: return "timeout";
+        case Termination::None:
+            return QJsonValue::Null;
+        case Termination::Checkmate:
+            return "checkmate";
+        case Termination::Stalemate:
+            return "stalemate";
+        case Termination::DeadPosition:
+            return "dead_position";
+        case Termination::SeventyFiveMoves:
+            return "seventyfive_moves";
+        case Termination::FivefoldRepetition:
+            return "fivefold_repetition";
+        case Termination::ThreefoldRepetition:
+            return "threefold_repetition";
+        case Termination::FiftyMoves:
+            return "fifty_moves";
+        case Termination::Agreement:
+            return "agreement";
+        case Termination::Resignation:
+            return "resignation";
+        case Termination::Timeout:
+            return "timeout";
     }
     return QJsonValue::Null;
 }
 
 QJsonValue resultId(GameResult r) {
     switch (r) {
-    case GameResult::WhiteWins: return "1-0";
-    case GameResult::BlackWins: return "0-1";
-    case GameResult::Draw: return "1/2-1/2";
-    case GameResult::Ongoing: return QJsonValue::Null;
+        case GameResult::WhiteWins:
+            return "1-0";
+        case GameResult::BlackWins:
+            return "0-1";
+        case GameResult::Draw:
+            return "1/2-1/2";
+        case GameResult::Ongoing:
+            return QJsonValue::Null;
     }
     return QJsonValue::Null;
 }
 
 QString mateabilityId(Mateability m) {
     switch (m) {
-    case Mateability::Yes: return "yes";
-    case Mateability::No: return "no";
-    case Mateability::Unknown: return "unknown";
+        case Mateability::Yes:
+            return "yes";
+        case Mateability::No:
+            return "no";
+        case Mateability::Unknown:
+            return "unknown";
     }
     return "unknown";
 }
@@ -128,10 +146,12 @@ void TestRulings::table_data() {
         if (text.isEmpty()) continue;
         QJsonParseError error;
         const QJsonObject c = QJsonDocument::fromJson(text, &error).object();
-        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(QString("line %1: %2").arg(line).arg(error.errorString())));
+        QVERIFY2(error.error == QJsonParseError::NoError,
+                 qPrintable(QString("line %1: %2").arg(line).arg(error.errorString())));
         QStringList moves;
         for (const QJsonValue& m : c["moves"].toArray()) moves << m.toString();
-        QTest::newRow(qPrintable(c["id"].toString())) << c["fen"].toString() << moves << c["expect"].toObject();
+        QTest::newRow(qPrintable(c["id"].toString()))
+            << c["fen"].toString() << moves << c["expect"].toObject();
     }
 }
 
@@ -146,7 +166,8 @@ void TestRulings::table() {
         auto m = parseMove(game.position(), text.toStdString());
         QVERIFY2(m, qPrintable(text + ": " + QString::fromStdString(m ? "" : m.message())));
         auto played = game.play(*m);
-        QVERIFY2(played, qPrintable(text + ": " + QString::fromStdString(played ? "" : played.message())));
+        QVERIFY2(played,
+                 qPrintable(text + ": " + QString::fromStdString(played ? "" : played.message())));
     }
     const QStringList bad = mismatches(expect, describe(game));
     QVERIFY2(bad.isEmpty(), qPrintable(bad.join("; ")));

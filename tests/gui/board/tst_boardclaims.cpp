@@ -2,26 +2,26 @@
 // real BoardView, buttons on the real ArbiterPanel, and the results read from the widgets.
 #include <QClipboard>
 #include <QFile>
-#include <QMimeData>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMimeData>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTableView>
 #include <QToolButton>
 
 #include "app/models/boardmodel.h"
 #include "app/services/settings.h"
 #include "core/board/fen.h"
-#include "gui/panels/arbiterpanel.h"
-#include "gui/panels/clockwidget.h"
-#include "gui/window/gamefiles.h"
-#include "gui/window/mainactions.h"
 #include "gui/board/moveentry.h"
-#include "gui/panels/movelistpanel.h"
 #include "gui/board/promotionchooser.h"
 #include "gui/guitestutil.h"
+#include "gui/panels/arbiterpanel.h"
+#include "gui/panels/clockwidget.h"
+#include "gui/panels/movelistpanel.h"
+#include "gui/window/gamefiles.h"
+#include "gui/window/mainactions.h"
 
 using namespace remis;
 using namespace remis::gui;
@@ -62,7 +62,8 @@ private slots:
     void threefoldButtonFollowsTheSideToMove() {
         const char* moves[] = {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"};
         for (int i = 0; i < 8; ++i) {
-            QVERIFY2(!isLit("claimThreefoldButton"), qPrintable(QStringLiteral("lit before ply %1").arg(i)));
+            QVERIFY2(!isLit("claimThreefoldButton"),
+                     qPrintable(QStringLiteral("lit before ply %1").arg(i)));
             clickMove(board(), moves[i]);
             QCOMPARE(game()->ply(), i + 1);
         }
@@ -105,8 +106,7 @@ private slots:
     // 9.5.3: a wrong claim with a move: the opponent gets time, the move is played.
     void incorrectClaimWithAMoveCostsTimeAndIsPlayed() {
         game()->newGame(RuleSet::Fide, TimeControl::fischer(5 * 60000, 3000));
-        for (const char* m : {"g1f3", "g8f6", "f3g1"})
-            clickMove(board(), m);
+        for (const char* m : {"g1f3", "g8f6", "f3g1"}) clickMove(board(), m);
         const int64_t whiteBefore = game()->remainingMs(White);
         QTest::mouseClick(button("claimWithMoveButton"), Qt::LeftButton);
         clickMove(board(), "f6g8");  // only the second occurrence of the start position
@@ -146,7 +146,8 @@ private slots:
 
     // 9.3.1 with the clock at 99: the moves that would complete fifty moves are listed.
     void fiftyMoveClaimListIsShown() {
-        QCOMPARE(game()->loadFen(QStringLiteral("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 99 119")), QString());
+        QCOMPARE(game()->loadFen(QStringLiteral("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 99 119")),
+                 QString());
         auto* hint = child<QLabel>(m_window->arbiterPanel(), "hintLabel");
         auto* frame = child<QFrame>(m_window->arbiterPanel(), "hintFrame");
         QVERIFY(frame->isVisible());
@@ -165,8 +166,9 @@ private slots:
         const QPoint from = board()->squareRect(sq("e2")).center();
         const QPoint to = board()->squareRect(sq("e4")).center();
         QTest::mousePress(board()->viewport(), Qt::LeftButton, Qt::NoModifier, from);
-        QMouseEvent move(QEvent::MouseMove, QPointF((from + to) / 2), board()->viewport()->mapToGlobal(QPointF((from + to) / 2)),
-                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QMouseEvent move(QEvent::MouseMove, QPointF((from + to) / 2),
+                         board()->viewport()->mapToGlobal(QPointF((from + to) / 2)), Qt::NoButton,
+                         Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(board()->viewport(), &move);
         QTest::mouseRelease(board()->viewport(), Qt::LeftButton, Qt::NoModifier, to);
         QCOMPARE(game()->ply(), 1);
@@ -177,7 +179,8 @@ private slots:
         clickSquare(board(), "g1");
         clickSquare(board(), "e5");
         QCOMPARE(game()->ply(), 0);
-        QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("That knight cannot reach e5"));
+        QCOMPARE(m_window->statusBar()->currentMessage(),
+                 QStringLiteral("That knight cannot reach e5"));
         clickSquare(board(), "e7");  // Black's pawn, White to move
         QVERIFY(m_window->statusBar()->currentMessage().contains(QLatin1String("White's move")));
     }
@@ -209,8 +212,7 @@ private slots:
     }
 
     void browsingWithTheKeyboard() {
-        for (const char* m : {"e2e4", "e7e5", "g1f3"})
-            clickMove(board(), m);
+        for (const char* m : {"e2e4", "e7e5", "g1f3"}) clickMove(board(), m);
         MainActions* a = m_window->actions();
         QCOMPARE(a->previous->shortcut(), QKeySequence(Qt::Key_Left));
         QCOMPARE(a->next->shortcut(), QKeySequence(Qt::Key_Right));
@@ -242,8 +244,7 @@ private slots:
     }
 
     void clickingAMoveShowsItsPosition() {
-        for (const char* m : {"e2e4", "e7e5", "g1f3"})
-            clickMove(board(), m);
+        for (const char* m : {"e2e4", "e7e5", "g1f3"}) clickMove(board(), m);
         QTableView* table = m_window->moveListPanel()->table();
         const QRect cell = table->visualRect(table->model()->index(0, 2));  // 1...e5
         QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, cell.center());
@@ -287,8 +288,7 @@ private slots:
     }
 
     void drawOfferAcceptedAndDeclined() {
-        for (const char* m : {"e2e4", "e7e5", "g1f3"})
-            clickMove(board(), m);
+        for (const char* m : {"e2e4", "e7e5", "g1f3"}) clickMove(board(), m);
         QTest::mouseClick(button("offerDrawButton"), Qt::LeftButton);  // by White, who just moved
         QVERIFY(game()->pendingOffer().has_value());
         QVERIFY(button("acceptDrawButton")->isEnabled());
@@ -303,8 +303,7 @@ private slots:
     }
 
     void occurrenceLinksJumpToThePly() {
-        for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8"})
-            clickMove(board(), m);
+        for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8"}) clickMove(board(), m);
         auto* links = child<QLabel>(m_window->arbiterPanel(), "occurrencesLabel");
         QVERIFY(links->text().contains(QLatin1String("ply:0")));
         emit links->linkActivated(QStringLiteral("ply:0"));
@@ -326,7 +325,8 @@ private slots:
         file.close();
         QMimeData mime;
         mime.setUrls({QUrl::fromLocalFile(file.fileName())});
-        QDragEnterEvent enter(QPoint(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QDragEnterEvent enter(QPoint(20, 20), Qt::CopyAction, &mime, Qt::LeftButton,
+                              Qt::NoModifier);
         QApplication::sendEvent(m_window.get(), &enter);
         QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
@@ -336,8 +336,7 @@ private slots:
     }
 
     void savedPgnHasResultTerminationAndRules() {
-        for (const char* m : {"f2f3", "e7e5", "g2g4", "d8h4"})
-            clickMove(board(), m);
+        for (const char* m : {"f2f3", "e7e5", "g2g4", "d8h4"}) clickMove(board(), m);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("mate.pgn"));
         QCOMPARE(m_window->files()->savePgnFile(path), QString());

@@ -35,19 +35,29 @@ private slots:
     void badFenNamesTheField_data() {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("error");
-        QTest::newRow("rank too long") << "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-                                       << "FEN field 1 (placement)";
+        QTest::newRow("rank too long")
+            << "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+            << "FEN field 1 (placement)";
         QTest::newRow("unknown piece") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1"
                                        << "FEN field 1 (placement)";
-        QTest::newRow("no black king") << "8/8/8/8/8/8/8/K7 w - - 0 1" << "FEN field 1 (placement)";
-        QTest::newRow("pawn on last rank") << "P3k3/8/8/8/8/8/8/4K3 w - - 0 1" << "FEN field 1 (placement)";
-        QTest::newRow("side to move") << "4k3/8/8/8/8/8/8/4K3 x - - 0 1" << "FEN field 2 (side to move)";
-        QTest::newRow("side not to move in check") << "4k3/8/8/8/8/8/8/4K2r b - - 0 1" << "FEN field 2 (side to move)";
-        QTest::newRow("castling without rook") << "4k3/8/8/8/8/8/8/4K3 w K - 0 1" << "FEN field 3 (castling)";
-        QTest::newRow("en passant square") << "4k3/8/8/8/8/8/8/4K3 w - e5 0 1" << "FEN field 4 (en passant)";
-        QTest::newRow("halfmove clock") << "4k3/8/8/8/8/8/8/4K3 w - - x 1" << "FEN field 5 (halfmove clock)";
-        QTest::newRow("fullmove number") << "4k3/8/8/8/8/8/8/4K3 w - - 0 0" << "FEN field 6 (fullmove number)";
-        QTest::newRow("too few fields") << "4k3/8/8/8/8/8/8/4K3 w" << "missing";
+        QTest::newRow("no black king") << "8/8/8/8/8/8/8/K7 w - - 0 1"
+                                       << "FEN field 1 (placement)";
+        QTest::newRow("pawn on last rank") << "P3k3/8/8/8/8/8/8/4K3 w - - 0 1"
+                                           << "FEN field 1 (placement)";
+        QTest::newRow("side to move") << "4k3/8/8/8/8/8/8/4K3 x - - 0 1"
+                                      << "FEN field 2 (side to move)";
+        QTest::newRow("side not to move in check") << "4k3/8/8/8/8/8/8/4K2r b - - 0 1"
+                                                   << "FEN field 2 (side to move)";
+        QTest::newRow("castling without rook") << "4k3/8/8/8/8/8/8/4K3 w K - 0 1"
+                                               << "FEN field 3 (castling)";
+        QTest::newRow("en passant square") << "4k3/8/8/8/8/8/8/4K3 w - e5 0 1"
+                                           << "FEN field 4 (en passant)";
+        QTest::newRow("halfmove clock") << "4k3/8/8/8/8/8/8/4K3 w - - x 1"
+                                        << "FEN field 5 (halfmove clock)";
+        QTest::newRow("fullmove number") << "4k3/8/8/8/8/8/8/4K3 w - - 0 0"
+                                         << "FEN field 6 (fullmove number)";
+        QTest::newRow("too few fields") << "4k3/8/8/8/8/8/8/4K3 w"
+                                        << "missing";
     }
 
     void badFenNamesTheField() {
@@ -70,8 +80,11 @@ private slots:
         QVERIFY(dialog.errorText().isEmpty());
         auto* preview = dialog.findChild<BoardView*>(QStringLiteral("preview"));
         QVERIFY(preview);
-        QCOMPARE(preview->board()->indexOf(test::sq("f4")).data(app::PieceRole).toString(), QStringLiteral("wB"));
-        QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("summaryLabel"))->text().contains(QLatin1String("99")));
+        QCOMPARE(preview->board()->indexOf(test::sq("f4")).data(app::PieceRole).toString(),
+                 QStringLiteral("wB"));
+        QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("summaryLabel"))
+                    ->text()
+                    .contains(QLatin1String("99")));
     }
 
     void errorGoesAwayWhenCorrected() {

@@ -7,8 +7,8 @@
 #include <QTest>
 
 #include "app/text/clocktexts.h"
-#include "gui/panels/clockwidget.h"
 #include "gui/dialogs/timecontroldialog.h"
+#include "gui/panels/clockwidget.h"
 
 using namespace remis;
 using namespace remis::gui;
@@ -55,7 +55,8 @@ private slots:
 
     void badPeriodsDisableOk() {
         TimeControlDialog dialog;
-        dialog.findChild<QComboBox*>(QStringLiteral("kindCombo"))->setCurrentIndex(TimeControlDialog::Periods);
+        dialog.findChild<QComboBox*>(QStringLiteral("kindCombo"))
+            ->setCurrentIndex(TimeControlDialog::Periods);
         auto* edit = dialog.findChild<QLineEdit*>(QStringLiteral("periodsEdit"));
         QPushButton* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
         edit->clear();
@@ -69,16 +70,19 @@ private slots:
 
     void roundTrip() {
         TimeControlDialog dialog;
-        for (const TimeControl& tc : {TimeControl::untimed(), TimeControl::fischer(3 * Min, 2 * Sec),
-                                      TimeControl::simpleDelay(5 * Min, 5 * Sec), TimeControl::fideClassical()}) {
+        for (const TimeControl& tc :
+             {TimeControl::untimed(), TimeControl::fischer(3 * Min, 2 * Sec),
+              TimeControl::simpleDelay(5 * Min, 5 * Sec), TimeControl::fideClassical()}) {
             dialog.setTimeControl(tc);
             QCOMPARE(dialog.timeControl(), tc);
         }
     }
 
     void texts() {
-        QCOMPARE(app::ClockTexts::control(TimeControl::fischer(15 * Min, 10 * Sec)), QStringLiteral("15+10"));
-        QCOMPARE(app::ClockTexts::control(TimeControl::fideClassical()), QStringLiteral("40/90+30, then 30+30"));
+        QCOMPARE(app::ClockTexts::control(TimeControl::fischer(15 * Min, 10 * Sec)),
+                 QStringLiteral("15+10"));
+        QCOMPARE(app::ClockTexts::control(TimeControl::fideClassical()),
+                 QStringLiteral("40/90+30, then 30+30"));
         QCOMPARE(app::ClockTexts::control(TimeControl::untimed()), QStringLiteral("untimed"));
         QCOMPARE(app::ClockTexts::penalty(2 * Min), QStringLiteral("+2:00"));
     }

@@ -2,9 +2,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "gui/window/demolibrary.h"
-#include "gui/panels/helppane.h"
 #include "gui/guitestutil.h"
+#include "gui/panels/helppane.h"
+#include "gui/window/demolibrary.h"
 
 using namespace remis;
 using namespace remis::gui;
@@ -22,8 +22,7 @@ private slots:
         DemoLibrary library;
         QVERIFY2(library.error().isEmpty(), qPrintable(library.error()));
         QVERIFY(library.demos().size() >= 10);
-        for (const Demo& d : library.demos())
-            QTest::newRow(qPrintable(d.id)) << d.id;
+        for (const Demo& d : library.demos()) QTest::newRow(qPrintable(d.id)) << d.id;
     }
 
     void everyDemoLoads() {
@@ -42,8 +41,7 @@ private slots:
         MainWindow window;
         const auto actions = window.findChildren<QAction*>();
         int demos = 0;
-        for (QAction* a : actions)
-            demos += a->objectName().startsWith(QLatin1String("demo-"));
+        for (QAction* a : actions) demos += a->objectName().startsWith(QLatin1String("demo-"));
         QCOMPARE(demos, DemoLibrary().demos().size());
     }
 };

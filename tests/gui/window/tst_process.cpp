@@ -31,18 +31,15 @@ class TestProcess : public QObject {
             p.kill();
             return -1;
         }
-        if (out)
-            *out = QString::fromUtf8(p.readAllStandardOutput());
-        if (err)
-            *err = QString::fromUtf8(p.readAllStandardError());
+        if (out) *out = QString::fromUtf8(p.readAllStandardOutput());
+        if (err) *err = QString::fromUtf8(p.readAllStandardError());
         return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
     }
 
     static int distinctColours(const QImage& image) {
         QSet<QRgb> colours;
         for (int y = 0; y < image.height(); y += 3)
-            for (int x = 0; x < image.width(); x += 3)
-                colours.insert(image.pixel(x, y));
+            for (int x = 0; x < image.width(); x += 3) colours.insert(image.pixel(x, y));
         return int(colours.size());
     }
 
@@ -50,8 +47,11 @@ private slots:
     void screenshotOfAPosition() {
         const QString png = m_dir.filePath(QStringLiteral("position.png"));
         QString err;
-        QCOMPARE(run({QStringLiteral("--fen"), QStringLiteral("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 99 119"),
-                      QStringLiteral("--screenshot"), png}, nullptr, &err), 0);
+        QCOMPARE(
+            run({QStringLiteral("--fen"), QStringLiteral("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 99 119"),
+                 QStringLiteral("--screenshot"), png},
+                nullptr, &err),
+            0);
         QImage image(png);
         QVERIFY2(!image.isNull(), qPrintable(err));
         QCOMPARE(image.size(), QSize(1280, 800));
@@ -61,7 +61,8 @@ private slots:
     void screenshotSizeAndMoves() {
         const QString png = m_dir.filePath(QStringLiteral("moves.png"));
         QCOMPARE(run({QStringLiteral("--moves"), QStringLiteral("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8"),
-                      QStringLiteral("--size"), QStringLiteral("1024x700"), QStringLiteral("--screenshot"), png}),
+                      QStringLiteral("--size"), QStringLiteral("1024x700"),
+                      QStringLiteral("--screenshot"), png}),
                  0);
         QCOMPARE(QImage(png).size(), QSize(1024, 700));
     }
@@ -69,13 +70,18 @@ private slots:
     void badInputExitsWithAMessage_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("bad FEN") << QStringList{QStringLiteral("--fen"), QStringLiteral("8/8/8 w - - 0 1")}
+        QTest::newRow("bad FEN") << QStringList{QStringLiteral("--fen"),
+                                                QStringLiteral("8/8/8 w - - 0 1")}
                                  << "FEN field";
-        QTest::newRow("illegal move") << QStringList{QStringLiteral("--moves"), QStringLiteral("e4 e4")} << "move 2";
-        QTest::newRow("bad time") << QStringList{QStringLiteral("--time"), QStringLiteral("5 min")} << "--time";
-        QTest::newRow("bad rules") << QStringList{QStringLiteral("--rules"), QStringLiteral("blitz")} << "--rules";
-        QTest::newRow("missing PGN") << QStringList{QStringLiteral("--pgn"), QStringLiteral("/nonexistent/x.pgn")}
-                                     << "Cannot open";
+        QTest::newRow("illegal move")
+            << QStringList{QStringLiteral("--moves"), QStringLiteral("e4 e4")} << "move 2";
+        QTest::newRow("bad time") << QStringList{QStringLiteral("--time"), QStringLiteral("5 min")}
+                                  << "--time";
+        QTest::newRow("bad rules")
+            << QStringList{QStringLiteral("--rules"), QStringLiteral("blitz")} << "--rules";
+        QTest::newRow("missing PGN")
+            << QStringList{QStringLiteral("--pgn"), QStringLiteral("/nonexistent/x.pgn")}
+            << "Cannot open";
     }
 
     void badInputExitsWithAMessage() {
@@ -91,8 +97,12 @@ private slots:
 
     void printFen() {
         QString out;
-        QCOMPARE(run({QStringLiteral("--moves"), QStringLiteral("1.e4 e5 2.Nf3"), QStringLiteral("--print-fen")}, &out), 0);
-        QCOMPARE(out.trimmed(), QStringLiteral("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"));
+        QCOMPARE(run({QStringLiteral("--moves"), QStringLiteral("1.e4 e5 2.Nf3"),
+                      QStringLiteral("--print-fen")},
+                     &out),
+                 0);
+        QCOMPARE(out.trimmed(),
+                 QStringLiteral("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"));
     }
 
     // Nothing lost: the game is on disk after every move, even if the app is killed.
@@ -100,27 +110,32 @@ private slots:
         const QString saved = m_dir.filePath(QStringLiteral("data/autosave.pgn"));
         QProcess app;
         app.setProcessEnvironment(environment());
-        app.start(QStringLiteral(REMIS_APP_PATH), {QStringLiteral("--no-resume"), QStringLiteral("--moves"),
-                                                   QStringLiteral("d4 d5 c4 e6 Nc3")});
+        app.start(QStringLiteral(REMIS_APP_PATH),
+                  {QStringLiteral("--no-resume"), QStringLiteral("--moves"),
+                   QStringLiteral("d4 d5 c4 e6 Nc3")});
         QVERIFY(app.waitForStarted(20000));
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(saved), 20000);
-        QTRY_VERIFY_WITH_TIMEOUT([&] {
-            QFile f(saved);
-            return f.open(QIODevice::ReadOnly) && f.readAll().contains("Nc3");
-        }(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                QFile f(saved);
+                return f.open(QIODevice::ReadOnly) && f.readAll().contains("Nc3");
+            }(),
+            20000);
         app.kill();  // SIGKILL: no chance to save on exit
         QVERIFY(app.waitForFinished(20000));
 
         QString out, err;
         QCOMPARE(run({QStringLiteral("--resume"), QStringLiteral("--print-fen")}, &out, &err), 0);
-        QCOMPARE(out.trimmed(), QStringLiteral("rnbqkbnr/ppp2ppp/4p3/3p4/2PP4/2N5/PP2PPPP/R1BQKBNR b KQkq - 1 3"));
+        QCOMPARE(out.trimmed(),
+                 QStringLiteral("rnbqkbnr/ppp2ppp/4p3/3p4/2PP4/2N5/PP2PPPP/R1BQKBNR b KQkq - 1 3"));
         QVERIFY2(err.isEmpty() || !err.contains(QLatin1String("cannot resume")), qPrintable(err));
 
         // Starting a new game instead keeps the unfinished one aside, once.
         QProcess again;
         again.setProcessEnvironment(environment());
-        again.start(QStringLiteral(REMIS_APP_PATH), {QStringLiteral("--no-resume"), QStringLiteral("--moves"),
-                                                     QStringLiteral("e4")});
+        again.start(
+            QStringLiteral(REMIS_APP_PATH),
+            {QStringLiteral("--no-resume"), QStringLiteral("--moves"), QStringLiteral("e4")});
         QVERIFY(again.waitForStarted(20000));
         const QString previous = m_dir.filePath(QStringLiteral("data/previous.pgn"));
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(previous), 20000);
