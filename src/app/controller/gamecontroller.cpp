@@ -41,7 +41,8 @@ std::optional<GameResult> resultFromTag(std::string_view tag) {
 }  // namespace
 
 GameController::GameController(QObject* parent)
-    : QObject(parent), m_game(std::make_unique<Game>()) {
+    : QObject(parent), m_game(std::make_unique<Game>()), m_navigator(new PlyNavigator(this)) {
+    m_navigator->setGame(m_game.get());
     m_timer.start();
     m_tags = {{"Event", "Casual game"},
               {"Site", "Remis"},
@@ -52,17 +53,6 @@ GameController::GameController(QObject* parent)
 
 GameController::~GameController() = default;
 
-const Position& GameController::shownPosition() const {
-    if (!isBrowsing()) return m_game->position();
-    if (!m_shownCache) m_shownCache = m_game->positionAt(m_shownPly);
-    return *m_shownCache;
-}
-
-Move GameController::lastShownMove() const {
-    if (m_shownPly <= 0) return Move::none();
-    return m_game->plies()[size_t(m_shownPly - 1)].move;
-}
-
 Outcome GameController::outcome() const {
     if (m_game->isOver() || !m_recorded) return m_game->outcome();
     return *m_recorded;
@@ -70,8 +60,7 @@ Outcome GameController::outcome() const {
 
 void GameController::installGame(std::unique_ptr<Game> game) {
     m_game = std::move(game);
-    m_shownPly = m_game->ply();
-    m_shownCache.reset();
+    m_navigator->setGame(m_game.get());
     m_recorded.reset();
     m_recordedTermination.clear();
     m_clockPaused = false;
@@ -84,7 +73,7 @@ void GameController::replaceGame(std::unique_ptr<Game> game) {
 
 void GameController::announceReset() {
     emit gameReset();
-    emit shownPlyChanged(m_shownPly);
+    emit m_navigator->shownPlyChanged(m_navigator->shownPly());
     emit offersChanged();
     emit clockChanged();
     emit stateChanged();
@@ -164,7 +153,7 @@ QString GameController::playMoves(const QStringList& moves) {
 
 QString GameController::play(Move m) {
     if (isOver()) return tr("The game is over");
-    if (isBrowsing()) return tr("Go to the latest position to move");
+    if (m_navigator->isBrowsing()) return tr("Go to the latest position to move");
     ensureClockRunning();
     int before = m_game->ply();
     auto offer = m_game->pendingOffer();
@@ -202,11 +191,9 @@ bool GameController::sameOffer(const std::optional<DrawOffer>& before) const {
 }
 
 void GameController::afterMove(int plyBefore, bool wasOver) {
-    bool shownMoved = m_shownPly != m_game->ply();
-    m_shownPly = m_game->ply();
-    m_shownCache.reset();
+    bool shownMoved = m_navigator->syncToLatest();
     for (int p = plyBefore + 1; p <= m_game->ply(); ++p) emit moveMade(p);
-    if (shownMoved) emit shownPlyChanged(m_shownPly);
+    if (shownMoved) emit m_navigator->shownPlyChanged(m_navigator->shownPly());
     if (isTimed()) emit clockChanged();
     emitOverIfEnded(wasOver);
     emit stateChanged();
@@ -229,15 +216,14 @@ bool GameController::takeBack() {
     if (!canTakeBack()) return false;
     bool hadOffer = m_game->pendingOffer().has_value();
     if (!m_game->undo()) return false;
-    m_shownPly = m_game->ply();
-    m_shownCache.reset();
+    m_navigator->syncToLatest();
     if (isTimed() && m_game->clock().isStarted()) {
         m_game->clock().start(m_game->position().sideToMove(), nowMs());  // time this move afresh
         if (m_clockPaused) m_game->clock().pause(nowMs());
         emit clockChanged();
     }
-    emit moveUndone(m_shownPly);
-    emit shownPlyChanged(m_shownPly);
+    emit moveUndone(m_game->ply());
+    emit m_navigator->shownPlyChanged(m_navigator->shownPly());
     if (hadOffer) emit offersChanged();
     emit stateChanged();
     return true;
@@ -252,7 +238,7 @@ ClaimVerdict GameController::claim(ClaimKind kind, std::optional<Move> intended)
         emit claimJudged(v, claimant, withMove);
         return v;
     }
-    if (isBrowsing()) showLatest();
+    if (m_navigator->isBrowsing()) m_navigator->showLatest();
     ensureClockRunning();
     int before = m_game->ply();
     ClaimVerdict v = m_game->claim(kind, intended, nowMs());
@@ -350,14 +336,6 @@ int64_t GameController::remainingMs(Color side) const {
     return m_game->clock().remainingMs(side, nowMs());
 }
 
-void GameController::showPly(int ply) {
-    ply = std::clamp(ply, 0, m_game->ply());
-    if (ply == m_shownPly) return;
-    m_shownPly = ply;
-    m_shownCache.reset();
-    emit shownPlyChanged(ply);
-}
-
 void GameController::setTag(const QString& name, const QString& value) {
     for (auto& [n, v] : m_tags)
         if (n == name) {
@@ -383,10 +361,6 @@ QString GameController::pgnText() const {
                                                              : str(m_recordedTermination);
     }
     return QString::fromStdString(writePgn(record));
-}
-
-QString GameController::fen() const {
-    return QString::fromStdString(toFen(shownPosition()));
 }
 
 int64_t GameController::nowMs() const {

@@ -15,6 +15,7 @@
 #include <memory>
 #include <optional>
 
+#include "app/controller/plynavigator.h"
 #include "core/pgn/gamepgn.h"
 #include "core/rules/game.h"
 
@@ -27,13 +28,9 @@ public:
     ~GameController() override;
 
     const Game& game() const { return *m_game; }
-    // The position shown: the current one, or an earlier one while browsing.
-    const Position& shownPosition() const;
-    int shownPly() const { return m_shownPly; }
     int ply() const { return m_game->ply(); }
-    bool isBrowsing() const { return m_shownPly != m_game->ply(); }
-    // The move that led to the shown position (for highlighting), or Move::none() at ply 0.
-    Move lastShownMove() const;
+    // Which position is shown (browsing the move list); follows every change of the game.
+    PlyNavigator& navigator() const { return *m_navigator; }
 
     // How the game stands. Usually game().outcome(); for a game loaded from PGN whose Result
     // tag says it ended although the rules did not end it (a resignation, an agreement, a
@@ -45,7 +42,7 @@ public:
     // The Termination tag of a recorded ending as written in the file ("" if none).
     QString recordedTermination() const { return m_recordedTermination; }
     // Moves can be played: not over and showing the latest position.
-    bool canPlay() const { return !isOver() && !isBrowsing(); }
+    bool canPlay() const { return !isOver() && !m_navigator->isBrowsing(); }
 
     // Game set-up. Each replaces the game and emits gameReset. A timed game's clock starts
     // at once (6.5: White's clock, or the side to move's for a FEN).
@@ -97,17 +94,10 @@ public:
     bool isClockPaused() const { return m_clockPaused; }
     int64_t remainingMs(Color side) const;  // at nowMs()
 
-    // Browsing the move list: 0 = start position .. ply().
-    void showPly(int ply);
-    void showLatest() { showPly(m_game->ply()); }
-    void showPrevious() { showPly(m_shownPly - 1); }
-    void showNext() { showPly(m_shownPly + 1); }
-
     // PGN tags written by pgnText() (Event, Site, Date, White, Black; Date defaults to today).
     void setTag(const QString& name, const QString& value);
     QString tag(const QString& name) const;
     QString pgnText() const;  // the game as PGN, with result, termination and rule set
-    QString fen() const;      // of the shown position
     QString autosaveText() const { return pgnText(); }
 
     // The monotonic time fed to the core clock.
@@ -118,7 +108,6 @@ signals:
     void gameReset();
     void moveMade(int ply);    // a move was appended (ply = the new number of plies)
     void moveUndone(int ply);  // a move was taken back (ply = the new number of plies)
-    void shownPlyChanged(int ply);
     void gameOver(const remis::Outcome& outcome);
     // After every claim (also a rejected one); claimant had the move, withMove: a move was named.
     void claimJudged(const remis::ClaimVerdict& verdict, remis::Color claimant, bool withMove);
@@ -140,8 +129,7 @@ private:
     void restoreClocks(const PgnGameRecord& record);
 
     std::unique_ptr<Game> m_game;
-    int m_shownPly = 0;
-    mutable std::optional<Position> m_shownCache;
+    PlyNavigator* m_navigator;  // a child QObject
     std::optional<Outcome> m_recorded;
     QString m_recordedTermination;
     std::vector<std::pair<QString, QString>> m_tags;

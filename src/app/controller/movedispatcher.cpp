@@ -13,8 +13,8 @@ MoveDispatcher::MoveDispatcher(app::GameController* controller, QObject* parent)
 void MoveDispatcher::setClaimMode(bool on) {
     if (on == m_claimMode) return;
     m_claimMode = on;
-    if (on && m_controller->isBrowsing())
-        m_controller->showLatest();  // a claim is about the position on the board now
+    if (on && m_controller->navigator().isBrowsing())
+        m_controller->navigator().showLatest();  // a claim is about the position on the board now
     emit claimModeChanged(on);
 }
 

@@ -19,7 +19,7 @@ BoardModel::BoardModel(GameController* controller, QObject* parent)
     : QAbstractTableModel(parent), m_controller(controller) {
     for (Square s = 0; s < 64; ++s) m_cells[size_t(s)] = computeCell(s, 0, 0);
     connect(controller, &GameController::gameReset, this, &BoardModel::resetFromController);
-    connect(controller, &GameController::shownPlyChanged, this, [this] {
+    connect(&controller->navigator(), &PlyNavigator::shownPlyChanged, this, [this] {
         m_selected = NoSquare;  // a selection belongs to the position it was made in
         refresh();
     });
@@ -99,10 +99,10 @@ QHash<int, QByteArray> BoardModel::roleNames() const {
 }
 
 BoardModel::Cell BoardModel::computeCell(Square s, uint64_t targets, uint64_t captures) const {
-    const Position& pos = m_controller->shownPosition();
+    const Position& pos = m_controller->navigator().shownPosition();
     Cell c;
     c.piece = pieceCode(pos.pieceOn(s));
-    Move last = m_controller->lastShownMove();
+    Move last = m_controller->navigator().lastShownMove();
     c.lastMove = !last.isNone() && (last.from() == s || last.to() == s);
     c.selected = s == m_selected;
     c.target = (targets >> s) & 1;
@@ -114,7 +114,7 @@ BoardModel::Cell BoardModel::computeCell(Square s, uint64_t targets, uint64_t ca
 void BoardModel::refresh() {
     uint64_t targets = 0, captures = 0;
     if (m_selected != NoSquare) {
-        const Position& pos = m_controller->shownPosition();
+        const Position& pos = m_controller->navigator().shownPosition();
         for (Move m : legalMoves(pos)) {
             if (m.from() != m_selected) continue;
             targets |= uint64_t(1) << m.to();
@@ -138,7 +138,7 @@ void BoardModel::resetFromController() {
 }
 
 bool BoardModel::select(Square square) {
-    const Position& pos = m_controller->shownPosition();
+    const Position& pos = m_controller->navigator().shownPosition();
     bool ok = square >= 0 && square < 64 && m_controller->canPlay() &&
               pos.pieceOn(square) != NoPiece && colorOf(pos.pieceOn(square)) == pos.sideToMove() &&
               !legalTargets(square).isEmpty();
@@ -162,7 +162,7 @@ QList<Square> BoardModel::legalTargets(Square from) const {
     if (from == NoSquare) from = m_selected;
     QList<Square> targets;
     if (from < 0 || from >= 64) return targets;
-    for (Move m : legalMoves(m_controller->shownPosition()))
+    for (Move m : legalMoves(m_controller->navigator().shownPosition()))
         if (m.from() == from && !targets.contains(m.to())) targets.append(m.to());
     return targets;
 }
@@ -178,7 +178,7 @@ bool BoardModel::needsPromotion(Square from, Square to) const {
 
 Move BoardModel::moveFor(Square from, Square to, PieceType promotion) const {
     if (from < 0 || from >= 64 || to < 0 || to >= 64) return Move::none();
-    for (Move m : legalMoves(m_controller->shownPosition()))
+    for (Move m : legalMoves(m_controller->navigator().shownPosition()))
         if (m.from() == from && m.to() == to && (!m.isPromotion() || m.promotion() == promotion))
             return m;
     return Move::none();

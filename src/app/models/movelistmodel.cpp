@@ -10,7 +10,8 @@ MoveListModel::MoveListModel(GameController* controller, QObject* parent)
     connect(controller, &GameController::gameReset, this, &MoveListModel::onReset);
     connect(controller, &GameController::moveMade, this, &MoveListModel::onMoveMade);
     connect(controller, &GameController::moveUndone, this, &MoveListModel::onMoveUndone);
-    connect(controller, &GameController::shownPlyChanged, this, &MoveListModel::onShownPlyChanged);
+    connect(&controller->navigator(), &PlyNavigator::shownPlyChanged, this,
+            &MoveListModel::onShownPlyChanged);
     connect(controller, &GameController::stateChanged, this, &MoveListModel::onStateChanged);
 }
 
@@ -124,7 +125,7 @@ void MoveListModel::onReset() {
     m_blackFirst = game.startPosition().sideToMove() == Black;
     m_firstMoveNumber = game.startPosition().fullmoveNumber();
     m_plies = game.ply();
-    m_shownPly = m_controller->shownPly();
+    m_shownPly = m_controller->navigator().shownPly();
     m_marks.clear();
     for (const PlyRecord& rec : game.plies()) m_marks.emplace_back(rec.drawOffered, rec.claimMade);
     endResetModel();

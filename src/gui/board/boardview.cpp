@@ -316,14 +316,15 @@ void BoardView::explainSelection(Square s) {
     if (!m_controller || !m_interactive) return;
     if (m_controller->isOver()) {
         emit hint(tr("The game is over."));
-    } else if (m_controller->isBrowsing()) {
+    } else if (m_controller->navigator().isBrowsing()) {
         emit hint(tr("You are viewing an earlier position: press End to return to the game."));
     } else if (code.isEmpty()) {
         return;
     } else if (app::PieceNames::isWhite(code) !=
-               (m_controller->shownPosition().sideToMove() == White)) {
+               (m_controller->navigator().shownPosition().sideToMove() == White)) {
         emit hint(tr("It is %1's move.")
-                      .arg(app::RuleTexts::colorName(m_controller->shownPosition().sideToMove())));
+                      .arg(app::RuleTexts::colorName(
+                          m_controller->navigator().shownPosition().sideToMove())));
     } else {
         emit hint(tr("That %1 has no legal move.").arg(app::PieceNames::name(code)));
     }
@@ -389,7 +390,8 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
 
 // Where the keyboard cursor appears: on the king of the side to move.
 Square BoardView::keyboardStart() const {
-    const bool white = !m_controller || m_controller->shownPosition().sideToMove() == White;
+    const bool white =
+        !m_controller || m_controller->navigator().shownPosition().sideToMove() == White;
     const QString king = white ? QStringLiteral("wK") : QStringLiteral("bK");
     for (Square s = 0; s < 64; ++s)
         if (pieceOn(s) == king) return s;

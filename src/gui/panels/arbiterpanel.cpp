@@ -221,7 +221,8 @@ void ArbiterPanel::updateRepetition() {
 }
 
 void ArbiterPanel::jumpTo(const QString& link) {
-    if (link.startsWith(QLatin1String("ply:"))) m_controller->showPly(link.mid(4).toInt());
+    if (link.startsWith(QLatin1String("ply:")))
+        m_controller->navigator().showPly(link.mid(4).toInt());
 }
 
 void ArbiterPanel::updateClaims() {

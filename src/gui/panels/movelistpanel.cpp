@@ -68,11 +68,12 @@ void MoveListPanel::bind(app::MoveListModel* model, app::GameController* control
     header->setSectionResizeMode(app::MoveListModel::WhiteColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(app::MoveListModel::BlackColumn, QHeaderView::Stretch);
     connect(m_table, &QTableView::clicked, this, &MoveListPanel::onClicked);
-    connect(m_start, &QToolButton::clicked, controller, [controller] { controller->showPly(0); });
-    connect(m_back, &QToolButton::clicked, controller, &app::GameController::showPrevious);
-    connect(m_forward, &QToolButton::clicked, controller, &app::GameController::showNext);
-    connect(m_end, &QToolButton::clicked, controller, &app::GameController::showLatest);
-    connect(controller, &app::GameController::shownPlyChanged, this,
+    app::PlyNavigator* nav = &controller->navigator();
+    connect(m_start, &QToolButton::clicked, nav, [nav] { nav->showPly(0); });
+    connect(m_back, &QToolButton::clicked, nav, &app::PlyNavigator::showPrevious);
+    connect(m_forward, &QToolButton::clicked, nav, &app::PlyNavigator::showNext);
+    connect(m_end, &QToolButton::clicked, nav, &app::PlyNavigator::showLatest);
+    connect(&controller->navigator(), &app::PlyNavigator::shownPlyChanged, this,
             &MoveListPanel::syncToShownPly);
     connect(controller, &app::GameController::stateChanged, this, &MoveListPanel::syncToShownPly);
     connect(model, &QAbstractItemModel::modelReset, this, &MoveListPanel::syncToShownPly);
@@ -82,14 +83,14 @@ void MoveListPanel::bind(app::MoveListModel* model, app::GameController* control
 void MoveListPanel::onClicked(const QModelIndex& index) {
     const int ply = m_model->plyAt(index);
     if (ply >= 0)
-        m_controller->showPly(ply);
+        m_controller->navigator().showPly(ply);
     else
         syncToShownPly();  // a number cell: keep the selection on the shown move
 }
 
 QString MoveListPanel::browsingText() const {
-    if (!m_controller || !m_controller->isBrowsing()) return {};
-    const int ply = m_controller->shownPly();
+    if (!m_controller || !m_controller->navigator().isBrowsing()) return {};
+    const int ply = m_controller->navigator().shownPly();
     if (ply == 0) return tr("Viewing the start position: press End to return to the game");
     const QString move = m_model->indexForPly(ply).data(app::SanRole).toString();
     const QString number = m_model->index(m_model->indexForPly(ply).row(), 0).data().toString();
@@ -100,7 +101,7 @@ QString MoveListPanel::browsingText() const {
 
 void MoveListPanel::syncToShownPly() {
     if (!m_controller) return;
-    const int ply = m_controller->shownPly();
+    const int ply = m_controller->navigator().shownPly();
     const QModelIndex index = m_model->indexForPly(ply);
     if (index.isValid()) {
         m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
@@ -112,7 +113,7 @@ void MoveListPanel::syncToShownPly() {
     const QString text = browsingText();
     m_banner->setText(text);
     m_banner->setVisible(!text.isEmpty());
-    const bool browsing = m_controller->isBrowsing();
+    const bool browsing = m_controller->navigator().isBrowsing();
     m_start->setEnabled(ply > 0);
     m_back->setEnabled(ply > 0);
     m_forward->setEnabled(browsing);

@@ -109,8 +109,8 @@ void GameFiles::loadFenDialog() {
 }
 
 void GameFiles::copyFen() {
-    QGuiApplication::clipboard()->setText(m_controller->fen());
-    emit message(tr("FEN copied: %1").arg(m_controller->fen()));
+    QGuiApplication::clipboard()->setText(m_controller->navigator().fen());
+    emit message(tr("FEN copied: %1").arg(m_controller->navigator().fen()));
 }
 
 void GameFiles::copyPgn() {

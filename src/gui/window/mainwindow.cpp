@@ -188,7 +188,7 @@ void MainWindow::wireGame() {
         updateActions();
         updateStateBanner();
     });
-    connect(m_controller, &C::shownPlyChanged, this, [this] {
+    connect(&m_controller->navigator(), &app::PlyNavigator::shownPlyChanged, this, [this] {
         updateActions();
         updateStateBanner();
     });
@@ -263,10 +263,11 @@ void MainWindow::wireViewActions() {
     connect(m_arbiter, &ArbiterPanel::hintShownChanged, this,
             [this](bool shown) { m_settings->setShowClaimHints(shown); });
     connect(a->helpPane, &QAction::toggled, m_help, &QWidget::setVisible);
-    connect(a->first, &QAction::triggered, m_controller, [this] { m_controller->showPly(0); });
-    connect(a->previous, &QAction::triggered, m_controller, &app::GameController::showPrevious);
-    connect(a->next, &QAction::triggered, m_controller, &app::GameController::showNext);
-    connect(a->last, &QAction::triggered, m_controller, &app::GameController::showLatest);
+    app::PlyNavigator* nav = &m_controller->navigator();
+    connect(a->first, &QAction::triggered, nav, [nav] { nav->showPly(0); });
+    connect(a->previous, &QAction::triggered, nav, &app::PlyNavigator::showPrevious);
+    connect(a->next, &QAction::triggered, nav, &app::PlyNavigator::showNext);
+    connect(a->last, &QAction::triggered, nav, &app::PlyNavigator::showLatest);
 }
 
 void MainWindow::restoreSettings() {
@@ -366,10 +367,10 @@ void MainWindow::updateActions() {
     a->pause->setChecked(m_controller->isClockPaused());
     a->offerDraw->setEnabled(playing && !m_controller->pendingOffer());
     a->resign->setEnabled(playing);
-    a->first->setEnabled(m_controller->shownPly() > 0);
-    a->previous->setEnabled(m_controller->shownPly() > 0);
-    a->next->setEnabled(m_controller->isBrowsing());
-    a->last->setEnabled(m_controller->isBrowsing());
+    a->first->setEnabled(m_controller->navigator().shownPly() > 0);
+    a->previous->setEnabled(m_controller->navigator().shownPly() > 0);
+    a->next->setEnabled(m_controller->navigator().isBrowsing());
+    a->last->setEnabled(m_controller->navigator().isBrowsing());
 }
 
 void MainWindow::updateTitle() {

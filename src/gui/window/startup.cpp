@@ -50,7 +50,7 @@ int Startup::run(MainWindow& window, const StartupOptions& o) {
         return 2;
     }
     if (o.printFen) {
-        std::fprintf(stdout, "%s\n", qPrintable(window.controller()->fen()));
+        std::fprintf(stdout, "%s\n", qPrintable(window.controller()->navigator().fen()));
         std::fflush(stdout);
         return 0;
     }

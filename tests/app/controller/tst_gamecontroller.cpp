@@ -31,10 +31,10 @@ void TestGameController::loadFenError() {
     QString error = c.loadFen("8/8/8/8/8/8/8/8 w - - 0 1");
     QVERIFY(!error.isEmpty());
     QCOMPARE(reset.count(), 0);
-    QCOMPARE(c.fen(), QString::fromLatin1(StartFen));
+    QCOMPARE(c.navigator().fen(), QString::fromLatin1(StartFen));
     QVERIFY(c.loadFen("4k3/8/8/8/8/8/4P3/4K3 b - - 3 12").isEmpty());
     QCOMPARE(reset.count(), 1);
-    QCOMPARE(c.fen(), QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 b - - 3 12"));
+    QCOMPARE(c.navigator().fen(), QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 b - - 3 12"));
 }
 
 void TestGameController::playAndRefuse() {
@@ -47,7 +47,7 @@ void TestGameController::playAndRefuse() {
     QVERIFY(!c.playText("Ke3").isEmpty());
     QVERIFY(!c.playText("nonsense").isEmpty());
     QCOMPARE(c.ply(), 2);
-    QCOMPARE(c.lastShownMove(), Move(parseSquare('e', '7'), parseSquare('e', '5')));
+    QCOMPARE(c.navigator().lastShownMove(), Move(parseSquare('e', '7'), parseSquare('e', '5')));
     QString error = c.playMoves({"Nf3", "Nc6", "Qxf7"});
     QVERIFY(error.startsWith(QStringLiteral("move 3 \"Qxf7\"")));
     QCOMPARE(c.ply(), 4);
@@ -56,20 +56,21 @@ void TestGameController::playAndRefuse() {
 void TestGameController::browsingBlocksMoves() {
     GameController c;
     QVERIFY(c.playMoves({"e4", "e5", "Nf3"}).isEmpty());
-    QSignalSpy shown(&c, &GameController::shownPlyChanged);
-    c.showPly(1);
+    QSignalSpy shown(&c.navigator(), &PlyNavigator::shownPlyChanged);
+    c.navigator().showPly(1);
     QCOMPARE(shown.count(), 1);
-    QVERIFY(c.isBrowsing());
+    QVERIFY(c.navigator().isBrowsing());
     QVERIFY(!c.canPlay());
-    QCOMPARE(c.fen(), QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+    QCOMPARE(c.navigator().fen(),
+             QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
     QVERIFY(!c.playText("Nc6").isEmpty());
-    c.showPly(1);  // no change, no signal
+    c.navigator().showPly(1);  // no change, no signal
     QCOMPARE(shown.count(), 1);
-    c.showPly(-5);
-    QCOMPARE(c.shownPly(), 0);
-    QVERIFY(c.lastShownMove().isNone());
-    c.showLatest();
-    QVERIFY(!c.isBrowsing());
+    c.navigator().showPly(-5);
+    QCOMPARE(c.navigator().shownPly(), 0);
+    QVERIFY(c.navigator().lastShownMove().isNone());
+    c.navigator().showLatest();
+    QVERIFY(!c.navigator().isBrowsing());
     QVERIFY(c.playText("Nc6").isEmpty());
 }
 
@@ -86,7 +87,7 @@ void TestGameController::takeBackOnlyCasual() {
     QCOMPARE(undone.count(), 1);
     QCOMPARE(undone.at(0).at(0).toInt(), 3);
     QVERIFY(!c.isOver());
-    QCOMPARE(c.shownPly(), 3);
+    QCOMPARE(c.navigator().shownPly(), 3);
 }
 
 void TestGameController::drawOfferAcceptDecline() {
@@ -188,7 +189,7 @@ void TestGameController::pgnRoundTrip() {
     GameController d;
     QVERIFY(d.loadPgnText(c.pgnText()).isEmpty());
     QCOMPARE(d.ply(), 2);
-    QCOMPARE(d.fen(), c.fen());
+    QCOMPARE(d.navigator().fen(), c.navigator().fen());
     QCOMPARE(d.game().startPosition().fullmoveNumber(), 20);
 }
 

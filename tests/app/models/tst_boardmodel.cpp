@@ -107,14 +107,14 @@ void TestBoardModel::checkAndBrowsing() {
     BoardModel m(&c);
     QVERIFY(c.playMoves({"e4", "f5", "Qh5+"}).isEmpty());
     QCOMPARE(m.data(m.indexOf(sq("e8")), IsCheckRole).toBool(), true);
-    c.showPly(1);
+    c.navigator().showPly(1);
     QCOMPARE(m.data(m.indexOf(sq("e8")), IsCheckRole).toBool(), false);
     QCOMPARE(m.data(m.indexOf(sq("f7")), PieceRole).toString(), QStringLiteral("bP"));
     QCOMPARE(m.data(m.indexOf(sq("e4")), IsLastMoveRole).toBool(), true);
     QVERIFY(!m.select(sq("g7")));  // moves only at the latest position
-    c.showLatest();
+    c.navigator().showLatest();
     QVERIFY(m.select(sq("g7")));
-    c.showPly(0);  // browsing drops the selection
+    c.navigator().showPly(0);  // browsing drops the selection
     QVERIFY(!m.hasSelection());
 }
 
@@ -125,8 +125,8 @@ void TestBoardModel::testerWhilePlaying() {
     c.newGame(RuleSet::Casual);
     QVERIFY(c.playMoves({"e4", "d5", "exd5", "Qxd5", "Nc3"}).isEmpty());
     QVERIFY(m.select(sq("d5")));
-    c.showPly(2);
-    c.showLatest();
+    c.navigator().showPly(2);
+    c.navigator().showLatest();
     QVERIFY(c.takeBack());
     QVERIFY(c.takeBack());
     QVERIFY(c.loadFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").isEmpty());

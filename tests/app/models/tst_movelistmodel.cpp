@@ -89,7 +89,7 @@ void TestMoveListModel::plyRoleAndCurrent() {
     QCOMPARE(m.plyAt(m.index(0, 0)), -1);
     QCOMPARE(m.data(m.index(1, 1), IsCurrentRole).toBool(), true);
     QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
-    c.showPly(2);
+    c.navigator().showPly(2);
     QCOMPARE(changed.count(), 2);
     QCOMPARE(m.data(m.index(0, 2), IsCurrentRole).toBool(), true);
     QCOMPARE(m.data(m.index(1, 1), IsCurrentRole).toBool(), false);
@@ -101,9 +101,9 @@ void TestMoveListModel::testerThroughEverything() {
     QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
     c.newGame(RuleSet::Casual);
     QVERIFY(c.playMoves({"e4", "e5", "Nf3", "Nc6", "Bb5"}).isEmpty());
-    c.showPly(1);
-    c.showPly(0);
-    c.showLatest();
+    c.navigator().showPly(1);
+    c.navigator().showPly(0);
+    c.navigator().showLatest();
     QSignalSpy removed(&m, &QAbstractItemModel::rowsRemoved);
     QVERIFY(c.takeBack());  // Bb5: its row goes
     QCOMPARE(removed.count(), 1);

@@ -34,7 +34,7 @@ void TestAutosave::roundTrip() {
         c.offerDraw(Black);
         QVERIFY(saved.count() >= 4);  // after every move
         QVERIFY(QFile::exists(save.filePath()));
-        fen = c.fen();
+        fen = c.navigator().fen();
         pgn = c.pgnText();
     }
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
@@ -44,7 +44,7 @@ void TestAutosave::roundTrip() {
     Autosave resume(&d, dir.path());
     QVERIFY(resume.hasResumableGame());
     QVERIFY(resume.resume().isEmpty());
-    QCOMPARE(d.fen(), fen);
+    QCOMPARE(d.navigator().fen(), fen);
     QCOMPARE(d.ply(), 4);
     QCOMPARE(moves.rowCount(), 2);
     QCOMPARE(moves.data(moves.index(1, 2)).toString(), QStringLiteral("d6 (=)"));

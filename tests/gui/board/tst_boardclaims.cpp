@@ -230,16 +230,16 @@ private slots:
                 action->trigger();
         };
         press(Qt::Key_Left, a->previous);
-        QCOMPARE(game()->shownPly(), 2);
+        QCOMPARE(game()->navigator().shownPly(), 2);
         QVERIFY2(m_window->stateBannerText().contains(QLatin1String("Viewing move 1...e5")),
                  qPrintable(m_window->stateBannerText()));
         QCOMPARE(pieceAt("g1"), QStringLiteral("wN"));
         press(Qt::Key_Home, a->first);
-        QCOMPARE(game()->shownPly(), 0);
+        QCOMPARE(game()->navigator().shownPly(), 0);
         press(Qt::Key_Right, a->next);
-        QCOMPARE(game()->shownPly(), 1);
+        QCOMPARE(game()->navigator().shownPly(), 1);
         press(Qt::Key_End, a->last);
-        QCOMPARE(game()->shownPly(), 3);
+        QCOMPARE(game()->navigator().shownPly(), 3);
         QVERIFY(m_window->stateBannerText().isEmpty());
     }
 
@@ -248,7 +248,7 @@ private slots:
         QTableView* table = m_window->moveListPanel()->table();
         const QRect cell = table->visualRect(table->model()->index(0, 2));  // 1...e5
         QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, cell.center());
-        QCOMPARE(game()->shownPly(), 2);
+        QCOMPARE(game()->navigator().shownPly(), 2);
         QVERIFY(!m_window->moveListPanel()->browsingBanner()->isHidden());
     }
 
@@ -281,7 +281,8 @@ private slots:
         QVERIFY(board()->board()->hasSelection());
         QTest::keyClick(board(), Qt::Key_Up);
         QTest::keyClick(board(), Qt::Key_Up);
-        QCOMPARE(game()->shownPly(), 0);  // arrows moved the cursor, not through the game
+        QCOMPARE(game()->navigator().shownPly(),
+                 0);  // arrows moved the cursor, not through the game
         QTest::keyClick(board(), Qt::Key_Return);
         QCOMPARE(game()->ply(), 1);
         QCOMPARE(pieceAt("e4"), QStringLiteral("wP"));
@@ -307,14 +308,14 @@ private slots:
         auto* links = child<QLabel>(m_window->arbiterPanel(), "occurrencesLabel");
         QVERIFY(links->text().contains(QLatin1String("ply:0")));
         emit links->linkActivated(QStringLiteral("ply:0"));
-        QCOMPARE(game()->shownPly(), 0);
+        QCOMPARE(game()->navigator().shownPly(), 0);
     }
 
     void pasteAndDropLoadPositions() {
         const QString fen = QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
         QGuiApplication::clipboard()->setText(fen);
         m_window->actions()->paste->trigger();
-        QCOMPARE(game()->fen(), fen);
+        QCOMPARE(game()->navigator().fen(), fen);
         m_window->actions()->copyFen->trigger();
         QCOMPARE(QGuiApplication::clipboard()->text(), fen);
 

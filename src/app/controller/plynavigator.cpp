@@ -1,0 +1,56 @@
+#include "app/controller/plynavigator.h"
+
+#include <algorithm>
+
+#include "core/board/fen.h"
+#include "core/rules/game.h"
+
+namespace remis::app {
+
+PlyNavigator::PlyNavigator(QObject* parent) : QObject(parent) {}
+
+void PlyNavigator::setGame(const Game* game) {
+    m_game = game;
+    m_shownPly = game ? game->ply() : 0;
+    m_shownCache.reset();
+}
+
+const Position& PlyNavigator::shownPosition() const {
+    if (!isBrowsing()) return m_game->position();
+    if (!m_shownCache) m_shownCache = m_game->positionAt(m_shownPly);
+    return *m_shownCache;
+}
+
+bool PlyNavigator::isBrowsing() const {
+    return m_game && m_shownPly != m_game->ply();
+}
+
+Move PlyNavigator::lastShownMove() const {
+    if (m_shownPly <= 0) return Move::none();
+    return m_game->plies()[size_t(m_shownPly - 1)].move;
+}
+
+QString PlyNavigator::fen() const {
+    return QString::fromStdString(toFen(shownPosition()));
+}
+
+void PlyNavigator::showPly(int ply) {
+    ply = std::clamp(ply, 0, m_game->ply());
+    if (ply == m_shownPly) return;
+    m_shownPly = ply;
+    m_shownCache.reset();
+    emit shownPlyChanged(ply);
+}
+
+void PlyNavigator::showLatest() {
+    showPly(m_game->ply());
+}
+
+bool PlyNavigator::syncToLatest() {
+    bool moved = m_shownPly != m_game->ply();
+    m_shownPly = m_game->ply();
+    m_shownCache.reset();
+    return moved;
+}
+
+}  // namespace remis::app

@@ -1,0 +1,55 @@
+// PlyNavigator: which position of the game the board and the move list show. Browsing
+// (Left/Right/Home/End, a click in the move list) moves the shown ply between 0 (the start
+// position) and the latest ply; new moves, take-backs and a new game bring it back to the
+// latest position. It never changes the game: GameController owns that.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <optional>
+
+#include "core/board/position.h"
+
+namespace remis {
+class Game;
+}
+
+namespace remis::app {
+
+class PlyNavigator : public QObject {
+    Q_OBJECT
+public:
+    explicit PlyNavigator(QObject* parent = nullptr);
+
+    // The game browsed. Set by GameController whenever it installs a game.
+    void setGame(const Game* game);
+
+    // The position shown: the current one, or an earlier one while browsing.
+    const Position& shownPosition() const;
+    int shownPly() const { return m_shownPly; }
+    bool isBrowsing() const;
+    // The move that led to the shown position (for highlighting), or Move::none() at ply 0.
+    Move lastShownMove() const;
+    QString fen() const;  // of the shown position
+
+    // 0 = start position .. the latest ply; out-of-range values are clamped.
+    void showPly(int ply);
+    void showLatest();
+    void showPrevious() { showPly(m_shownPly - 1); }
+    void showNext() { showPly(m_shownPly + 1); }
+
+    // After the game changed (a move, a take-back, a new game): show the latest position
+    // without a signal yet; true when the shown ply moved. The controller then emits
+    // shownPlyChanged once its own signals about the change have gone out.
+    bool syncToLatest();
+
+signals:
+    void shownPlyChanged(int ply);
+
+private:
+    const Game* m_game = nullptr;
+    int m_shownPly = 0;
+    mutable std::optional<Position> m_shownCache;
+};
+
+}  // namespace remis::app
