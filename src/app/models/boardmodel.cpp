@@ -111,11 +111,26 @@ BoardModel::Cell BoardModel::computeCell(Square s, uint64_t targets, uint64_t ca
     return c;
 }
 
-void BoardModel::refresh() {
+const MoveList& BoardModel::shownMoves() const {
+    const Position& pos = m_controller->navigator().shownPosition();
+    if (!m_movesValid || m_movesKey != pos.key()) {
+        m_moves = legalMoves(pos);
+        m_movesKey = pos.key();
+        m_movesValid = true;
+        ++m_generated;
+    }
+    return m_moves;
+}
+
+void BoardModel::refresh(bool force) {
+    const PlyNavigator& nav = m_controller->navigator();
+    Stamp stamp{nav.shownPosition().key(), nav.shownPly(), m_selected, nav.lastShownMove().raw()};
+    if (!force && stamp == m_refreshed) return;
+    m_refreshed = stamp;
     uint64_t targets = 0, captures = 0;
     if (m_selected != NoSquare) {
-        const Position& pos = m_controller->navigator().shownPosition();
-        for (Move m : legalMoves(pos)) {
+        const Position& pos = nav.shownPosition();
+        for (Move m : shownMoves()) {
             if (m.from() != m_selected) continue;
             targets |= uint64_t(1) << m.to();
             if (pos.isCapture(m)) captures |= uint64_t(1) << m.to();
@@ -133,7 +148,7 @@ void BoardModel::refresh() {
 void BoardModel::resetFromController() {
     bool hadSelection = m_selected != NoSquare;
     m_selected = NoSquare;
-    refresh();  // a new game changes only some cells too; no model reset needed
+    refresh(true);  // a new game changes only some cells too; no model reset needed
     if (hadSelection) emit selectionChanged(NoSquare);
 }
 
@@ -162,7 +177,7 @@ QList<Square> BoardModel::legalTargets(Square from) const {
     if (from == NoSquare) from = m_selected;
     QList<Square> targets;
     if (from < 0 || from >= 64) return targets;
-    for (Move m : legalMoves(m_controller->navigator().shownPosition()))
+    for (Move m : shownMoves())
         if (m.from() == from && !targets.contains(m.to())) targets.append(m.to());
     return targets;
 }
@@ -178,7 +193,7 @@ bool BoardModel::needsPromotion(Square from, Square to) const {
 
 Move BoardModel::moveFor(Square from, Square to, PieceType promotion) const {
     if (from < 0 || from >= 64 || to < 0 || to >= 64) return Move::none();
-    for (Move m : legalMoves(m_controller->navigator().shownPosition()))
+    for (Move m : shownMoves())
         if (m.from() == from && m.to() == to && (!m.isPromotion() || m.promotion() == promotion))
             return m;
     return Move::none();

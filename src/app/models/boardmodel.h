@@ -10,6 +10,7 @@
 #include <array>
 
 #include "app/models/boardroles.h"
+#include "core/board/movegen.h"
 #include "core/board/position.h"
 
 namespace remis::app {
@@ -47,6 +48,11 @@ public:
     // The legal move from -> to (with `promotion` for a promoting pawn), or Move::none().
     Move moveFor(Square from, Square to, PieceType promotion = Queen) const;
 
+    // The shown position's legal moves: generated once per position shown, whatever asks.
+    const MoveList& shownMoves() const;
+    // How many times shownMoves() had to generate the list (tests check the "once").
+    int moveListsGenerated() const { return m_generated; }
+
 signals:
     void selectionChanged(int square);  // NoSquare (64) when cleared
 
@@ -61,12 +67,26 @@ private:
         bool operator==(const Cell&) const = default;
     };
     Cell computeCell(Square s, uint64_t targets, uint64_t captures) const;
-    void refresh();  // recompute all cells, emit dataChanged for those that differ
+    // Recompute the cells and emit dataChanged for those that differ; does nothing when
+    // neither the shown position, the shown ply nor the selection changed since last time.
+    void refresh(bool force = false);
     void resetFromController();
 
     GameController* m_controller;
     std::array<Cell, 64> m_cells;
     Square m_selected = NoSquare;
+    struct Stamp {
+        uint64_t key = 0;
+        int shownPly = -1;
+        Square selected = NoSquare;
+        uint16_t lastMove = 0;
+        bool operator==(const Stamp&) const = default;
+    };
+    Stamp m_refreshed;
+    mutable MoveList m_moves;
+    mutable uint64_t m_movesKey = 0;
+    mutable bool m_movesValid = false;
+    mutable int m_generated = 0;
 };
 
 }  // namespace remis::app

@@ -1,5 +1,5 @@
 // BoardModel: roles, selection and promotion checks, and that only changed cells are
-// reported (checked throughout by QAbstractItemModelTester).
+// reported; every test runs with QAbstractItemModelTester attached.
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
@@ -14,6 +14,14 @@ namespace {
 Square sq(const char* name) {
     return parseSquare(name[0], name[1]);
 }
+
+// Every test runs with the model tester attached, so each change the test makes is checked
+// against QAbstractItemModel's contract too.
+struct Fixture {
+    GameController c;
+    BoardModel m{&c};
+    QAbstractItemModelTester tester{&m, QAbstractItemModelTester::FailureReportingMode::QtTest};
+};
 }  // namespace
 
 class TestBoardModel : public QObject {
@@ -25,11 +33,12 @@ private slots:
     void promotion();
     void checkAndBrowsing();
     void testerWhilePlaying();
+    void moveListOncePerPosition();
 };
 
 void TestBoardModel::layoutAndRoles() {
-    GameController c;
-    BoardModel m(&c);
+    Fixture f;
+    auto& [c, m, tester] = f;
     QCOMPARE(m.rowCount(), 8);
     QCOMPARE(m.columnCount(), 8);
     QModelIndex a8 = m.index(0, 0);
@@ -47,8 +56,8 @@ void TestBoardModel::layoutAndRoles() {
 }
 
 void TestBoardModel::onlyChangedCellsReported() {
-    GameController c;
-    BoardModel m(&c);
+    Fixture f;
+    auto& [c, m, tester] = f;
     QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
     QSignalSpy reset(&m, &QAbstractItemModel::modelReset);
     QVERIFY(c.playText("e4").isEmpty());
@@ -64,8 +73,8 @@ void TestBoardModel::onlyChangedCellsReported() {
 }
 
 void TestBoardModel::selection() {
-    GameController c;
-    BoardModel m(&c);
+    Fixture f;
+    auto& [c, m, tester] = f;
     QSignalSpy selected(&m, &BoardModel::selectionChanged);
     QVERIFY(!m.select(sq("e7")));  // not White's piece
     QVERIFY(!m.select(sq("e4")));  // empty
@@ -88,23 +97,45 @@ void TestBoardModel::selection() {
 }
 
 void TestBoardModel::promotion() {
-    GameController c;
-    BoardModel m(&c);
+    Fixture f;
+    auto& [c, m, tester] = f;
     QVERIFY(c.loadFen("1n5k/P7/8/8/8/8/8/K7 w - - 0 1").isEmpty());
     QVERIFY(m.needsPromotion(sq("a7"), sq("a8")));
     QVERIFY(m.needsPromotion(sq("a7"), sq("b8")));
     QVERIFY(!m.needsPromotion(sq("a1"), sq("a2")));
+    QVERIFY(m.select(sq("a7")));
+    QCOMPARE(m.data(m.indexOf(sq("b8")), IsCaptureTargetRole).toBool(), true);
+    QCOMPARE(m.data(m.indexOf(sq("a8")), IsCaptureTargetRole).toBool(), false);
+    QCOMPARE(m.data(m.indexOf(sq("a8")), IsLegalTargetRole).toBool(), true);
     Move knight = m.moveFor(sq("a7"), sq("b8"), Knight);
     QVERIFY(knight.isPromotion());
     QCOMPARE(knight.promotion(), Knight);
     QVERIFY(c.play(knight).isEmpty());
     QCOMPARE(m.data(m.indexOf(sq("b8")), PieceRole).toString(), QStringLiteral("wN"));
-    QVERIFY(m.data(m.indexOf(sq("b8")), IsCaptureTargetRole).isValid());
+    QCOMPARE(m.data(m.indexOf(sq("b8")), IsCaptureTargetRole).toBool(), false);
+}
+
+// A click-click move asks the model for targets, legality and promotion several times; the
+// shown position's move list is generated once for it, and once more for the next position.
+void TestBoardModel::moveListOncePerPosition() {
+    Fixture f;
+    auto& [c, m, tester] = f;
+    const int before = m.moveListsGenerated();
+    QVERIFY(m.select(sq("g1")));
+    QVERIFY(m.isLegalTarget(sq("g1"), sq("f3")));
+    QVERIFY(!m.needsPromotion(sq("g1"), sq("f3")));
+    QCOMPARE(m.legalTargets().size(), 2);
+    Move move = m.moveFor(sq("g1"), sq("f3"));
+    QCOMPARE(m.moveListsGenerated() - before, 1);
+    QVERIFY(c.play(move).isEmpty());
+    QVERIFY(m.select(sq("g8")));
+    QVERIFY(m.isLegalTarget(sq("g8"), sq("f6")));
+    QCOMPARE(m.moveListsGenerated() - before, 2);
 }
 
 void TestBoardModel::checkAndBrowsing() {
-    GameController c;
-    BoardModel m(&c);
+    Fixture f;
+    auto& [c, m, tester] = f;
     QVERIFY(c.playMoves({"e4", "f5", "Qh5+"}).isEmpty());
     QCOMPARE(m.data(m.indexOf(sq("e8")), IsCheckRole).toBool(), true);
     c.navigator().showPly(1);
@@ -119,9 +150,8 @@ void TestBoardModel::checkAndBrowsing() {
 }
 
 void TestBoardModel::testerWhilePlaying() {
-    GameController c;
-    BoardModel m(&c);
-    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    Fixture f;
+    auto& [c, m, tester] = f;
     c.newGame(RuleSet::Casual);
     QVERIFY(c.playMoves({"e4", "d5", "exd5", "Qxd5", "Nc3"}).isEmpty());
     QVERIFY(m.select(sq("d5")));

@@ -10,6 +10,15 @@
 using namespace remis;
 using namespace remis::app;
 
+namespace {
+// Every test runs with the model tester attached.
+struct Fixture {
+    GameController c;
+    MoveListModel m{&c};
+    QAbstractItemModelTester tester{&m, QAbstractItemModelTester::FailureReportingMode::QtTest};
+};
+}  // namespace
+
 class TestMoveListModel : public QObject {
     Q_OBJECT
 private slots:
@@ -21,8 +30,8 @@ private slots:
 };
 
 void TestMoveListModel::rowsAppendedIncrementally() {
-    GameController c;
-    MoveListModel m(&c);
+    Fixture f;
+    auto& [c, m, tester] = f;
     QSignalSpy inserted(&m, &QAbstractItemModel::rowsInserted);
     QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
     QSignalSpy reset(&m, &QAbstractItemModel::modelReset);
@@ -45,8 +54,8 @@ void TestMoveListModel::rowsAppendedIncrementally() {
 }
 
 void TestMoveListModel::blackMovesFirst() {
-    GameController c;
-    MoveListModel m(&c);
+    Fixture f;
+    auto& [c, m, tester] = f;
     QVERIFY(
         c.loadFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 3 12").isEmpty());
     QCOMPARE(m.rowCount(), 0);
@@ -64,8 +73,8 @@ void TestMoveListModel::blackMovesFirst() {
 }
 
 void TestMoveListModel::marks() {
-    GameController c;
-    MoveListModel m(&c);
+    Fixture f;
+    auto& [c, m, tester] = f;
     QVERIFY(c.playText("e4").isEmpty());
     QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
     c.offerDraw(White);
@@ -81,8 +90,8 @@ void TestMoveListModel::marks() {
 }
 
 void TestMoveListModel::plyRoleAndCurrent() {
-    GameController c;
-    MoveListModel m(&c);
+    Fixture f;
+    auto& [c, m, tester] = f;
     QVERIFY(c.playMoves({"e4", "e5", "Nf3"}).isEmpty());
     QCOMPARE(m.plyAt(m.index(1, 1)), 3);
     QCOMPARE(m.plyAt(m.index(1, 2)), -1);
@@ -96,9 +105,8 @@ void TestMoveListModel::plyRoleAndCurrent() {
 }
 
 void TestMoveListModel::testerThroughEverything() {
-    GameController c;
-    MoveListModel m(&c);
-    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    Fixture f;
+    auto& [c, m, tester] = f;
     c.newGame(RuleSet::Casual);
     QVERIFY(c.playMoves({"e4", "e5", "Nf3", "Nc6", "Bb5"}).isEmpty());
     c.navigator().showPly(1);
