@@ -1,0 +1,268 @@
+#include "core/setup/setup.h"
+
+#include <charconv>
+
+#include "core/board/fen.h"
+
+namespace remis::setup {
+
+namespace {
+
+constexpr const char* PieceLetters = "PNBRQKpnbrqk";
+
+// Built by append: GCC 12 warns falsely (-Wrestrict) on "'" + std::string(...).
+std::string quoted(std::string_view text) {
+    std::string r(1, '\'');
+    r += text;
+    r += '\'';
+    return r;
+}
+
+bool isSpace(char c) {
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+std::vector<std::string_view> splitFields(std::string_view fen) {
+    std::vector<std::string_view> fields;
+    size_t i = 0;
+    while (i < fen.size()) {
+        while (i < fen.size() && isSpace(fen[i])) ++i;
+        const size_t start = i;
+        while (i < fen.size() && !isSpace(fen[i])) ++i;
+        if (i > start) fields.push_back(fen.substr(start, i - start));
+    }
+    return fields;
+}
+
+Error fieldError(int field, const char* name, const std::string& problem) {
+    return makeError("FEN field " + std::to_string(field) + " (" + name + "): " + problem);
+}
+
+std::optional<Error> readPlacement(std::string_view text, Setup& s) {
+    auto err = [](const std::string& p) { return fieldError(1, "placement", p); };
+    int rank = 7, file = 0;
+    for (char ch : text) {
+        if (ch == '/') {
+            if (file != 8)
+                return err("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
+                           " squares, not 8");
+            if (--rank < 0) return err("more than 8 ranks");
+            file = 0;
+        } else if (ch >= '1' && ch <= '8') {
+            file += ch - '0';
+            if (file > 8)
+                return err("rank " + std::to_string(rank + 1) + " has more than 8 squares");
+        } else if (const char* p = std::char_traits<char>::find(PieceLetters, 12, ch)) {
+            if (file > 7)
+                return err("rank " + std::to_string(rank + 1) + " has more than 8 squares");
+            s.board[makeSquare(file++, rank)] = Piece(p - PieceLetters);
+        } else {
+            return err("unknown piece letter " + quoted(std::string_view(&ch, 1)));
+        }
+    }
+    if (rank != 0) return err("has " + std::to_string(8 - rank) + " ranks, not 8");
+    if (file != 8) return err("rank 1 has " + std::to_string(file) + " squares, not 8");
+    return std::nullopt;
+}
+
+std::optional<Error> readCastling(std::string_view text, Setup& s) {
+    if (text == "-") return std::nullopt;
+    for (char ch : text) {
+        CastlingRights r = ch == 'K'   ? WhiteKingSide
+                           : ch == 'Q' ? WhiteQueenSide
+                           : ch == 'k' ? BlackKingSide
+                           : ch == 'q' ? BlackQueenSide
+                                       : NoCastling;
+        if (r == NoCastling)
+            return fieldError(
+                3, "castling",
+                "unknown letter " + quoted(std::string_view(&ch, 1)) + " (use K, Q, k, q or -)");
+        if (s.castling & r)
+            return fieldError(3, "castling", quoted(std::string_view(&ch, 1)) + " given twice");
+        s.castling |= r;
+    }
+    return std::nullopt;
+}
+
+std::optional<int> readNumber(std::string_view text) {
+    int value = 0;
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || ptr != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+std::optional<Error> readClock(std::string_view text, int field, const char* name, int low,
+                               int high, int& out) {
+    auto n = readNumber(text);
+    if (!n) return fieldError(field, name, quoted(text) + " is not a number");
+    if (*n < low || *n > high)
+        return fieldError(field, name,
+                          std::to_string(*n) + " is out of range (" + std::to_string(low) + " to " +
+                              std::to_string(high) + ")");
+    out = *n;
+    return std::nullopt;
+}
+
+std::optional<Error> readFields(const std::vector<std::string_view>& f, Setup& s) {
+    if (auto e = readPlacement(f[0], s)) return e;
+    if (f[1] != "w" && f[1] != "b")
+        return fieldError(2, "side to move", quoted(f[1]) + " is not w or b");
+    s.side = f[1] == "w" ? White : Black;
+    if (auto e = readCastling(f[2], s)) return e;
+    if (f[3] != "-") {
+        s.epSquare = f[3].size() == 2 ? parseSquare(f[3][0], f[3][1]) : NoSquare;
+        if (s.epSquare == NoSquare)
+            return fieldError(4, "en passant", quoted(f[3]) + " is not a square or -");
+    }
+    if (f.size() > 4)
+        if (auto e = readClock(f[4], 5, "halfmove clock", 0, MaxHalfmoveClock, s.halfmoveClock))
+            return e;
+    if (f.size() > 5)
+        if (auto e = readClock(f[5], 6, "fullmove number", 1, MaxFullmoveNumber, s.fullmoveNumber))
+            return e;
+    return std::nullopt;
+}
+
+}  // namespace
+
+Setup Setup::start() {
+    return fromPosition(Position::startPosition());
+}
+
+Setup Setup::fromPosition(const Position& pos) {
+    Setup s;
+    for (Square sq = 0; sq < 64; ++sq) s.board[sq] = pos.pieceOn(sq);
+    s.side = pos.sideToMove();
+    s.castling = pos.castlingRights();
+    s.epSquare = pos.epSquare();
+    s.halfmoveClock = pos.halfmoveClock();
+    s.fullmoveNumber = pos.fullmoveNumber();
+    return s;
+}
+
+int Setup::count(Piece p) const {
+    int n = 0;
+    for (Piece q : board) n += q == p;
+    return n;
+}
+
+std::vector<Square> Setup::squaresOf(Piece p) const {
+    std::vector<Square> squares;
+    for (Square sq = 0; sq < 64; ++sq)
+        if (board[sq] == p) squares.push_back(sq);
+    return squares;
+}
+
+Result<Setup> parseSetupFen(std::string_view fen) {
+    const auto f = splitFields(fen);
+    static constexpr const char* Names[4] = {"placement", "side to move", "castling", "en passant"};
+    if (f.size() < 4)
+        return fieldError(
+            int(f.size()) + 1, Names[f.size()],
+            f.empty() ? "missing, the FEN is empty" : "missing; a FEN has at least 4 fields");
+    if (f.size() > 6)
+        return makeError("FEN field 7: unexpected " + quoted(f[6]) +
+                         "; a FEN has at most 6 fields");
+    Setup s;
+    if (auto e = readFields(f, s)) return *e;
+    return s;
+}
+
+std::string toFen(const Setup& s) {
+    std::string fen;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const Piece p = s.board[makeSquare(file, rank)];
+            if (p == NoPiece) {
+                ++empty;
+                continue;
+            }
+            if (empty) fen += char('0' + empty), empty = 0;
+            fen += PieceLetters[p];
+        }
+        if (empty) fen += char('0' + empty);
+        if (rank) fen += '/';
+    }
+    fen += s.side == White ? " w " : " b ";
+    if (!s.castling) fen += '-';
+    if (s.castling & WhiteKingSide) fen += 'K';
+    if (s.castling & WhiteQueenSide) fen += 'Q';
+    if (s.castling & BlackKingSide) fen += 'k';
+    if (s.castling & BlackQueenSide) fen += 'q';
+    fen += ' ' + (s.epSquare == NoSquare ? std::string("-") : squareName(s.epSquare));
+    fen += ' ' + std::to_string(s.halfmoveClock) + ' ' + std::to_string(s.fullmoveNumber);
+    return fen;
+}
+
+Result<Position> toPosition(const Setup& s) {
+    return parseFen(toFen(s));
+}
+
+Setup mirrored(const Setup& s) {
+    Setup m = s;
+    for (Square sq = 0; sq < 64; ++sq)
+        m.board[makeSquare(7 - fileOf(sq), rankOf(sq))] = s.board[sq];
+    if (s.epSquare != NoSquare) m.epSquare = makeSquare(7 - fileOf(s.epSquare), rankOf(s.epSquare));
+    return m;
+}
+
+Setup flippedVertically(const Setup& s) {
+    Setup m = s;
+    for (Square sq = 0; sq < 64; ++sq)
+        m.board[makeSquare(fileOf(sq), 7 - rankOf(sq))] = s.board[sq];
+    if (s.epSquare != NoSquare) m.epSquare = makeSquare(fileOf(s.epSquare), 7 - rankOf(s.epSquare));
+    return m;
+}
+
+// The same position seen from the other side: a legal position stays legal, and White's
+// rights become Black's.
+Setup colorsSwapped(const Setup& s) {
+    Setup m = flippedVertically(s);
+    for (Piece& p : m.board)
+        if (p != NoPiece) p = makePiece(~colorOf(p), typeOf(p));
+    m.side = ~s.side;
+    m.castling = uint8_t(((s.castling & 3) << 2) | ((s.castling >> 2) & 3));
+    return m;
+}
+
+const std::array<CastlingHome, 4>& castlingHomes() {
+    static const std::array<CastlingHome, 4> homes{{{WhiteKingSide, White, 4, 7},
+                                                    {WhiteQueenSide, White, 4, 0},
+                                                    {BlackKingSide, Black, 60, 63},
+                                                    {BlackQueenSide, Black, 60, 56}}};
+    return homes;
+}
+
+uint8_t possibleCastlingRights(const Setup& s) {
+    uint8_t rights = 0;
+    for (const CastlingHome& h : castlingHomes())
+        if (s.at(h.kingHome) == makePiece(h.color, King) &&
+            s.at(h.rookHome) == makePiece(h.color, Rook))
+            rights |= h.right;
+    return rights;
+}
+
+Setup withoutImpossibleCastling(const Setup& s) {
+    Setup m = s;
+    m.castling &= possibleCastlingRights(s);
+    return m;
+}
+
+bool epSquareIsPossible(const Setup& s, Square ep) {
+    if (ep == NoSquare || relativeRank(s.side, ep) != 5) return false;
+    const int forward = s.side == White ? 8 : -8;  // towards the pawn that just moved
+    return s.at(ep - forward) == makePiece(~s.side, Pawn) && s.at(ep) == NoPiece &&
+           s.at(ep + forward) == NoPiece;
+}
+
+std::vector<Square> possibleEpSquares(const Setup& s) {
+    std::vector<Square> squares;
+    for (int file = 0; file < 8; ++file) {
+        const Square ep = makeSquare(file, s.side == White ? 5 : 2);
+        if (epSquareIsPossible(s, ep)) squares.push_back(ep);
+    }
+    return squares;
+}
+
+}  // namespace remis::setup
