@@ -1,6 +1,7 @@
 #include "core/setup/setupcheck.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "core/board/movegen.h"
 #include "core/setup/setupretro.h"
@@ -187,16 +188,16 @@ std::vector<Problem> checkSetup(const Setup& s) {
     checkPawnsAndCounts(s, out);
     checkPromotions(s, out);
     checkChecks(s, out);
-    checkCastling(s, out);
-    // Legality of an en passant capture and the end of the game need a real Position,
-    // which exists only once the errors above are gone.
-    const bool placementOk = !hasErrors(out);
-    Setup withoutEp = s;
-    if (!placementOk || (s.epSquare != NoSquare && !epSquareIsPossible(s, s.epSquare)))
-        withoutEp.epSquare = NoSquare;
+    // Legality of an en passant capture and the end of the game need a real Position, which
+    // exists once the placement is sound; castling rights do not change either, so the
+    // probe drops the impossible ones (and an impossible e.p. square) to get one.
     std::optional<Position> pos;
-    if (placementOk)
-        if (auto r = toPosition(withoutEp.epSquare == NoSquare ? withoutEp : s)) pos = *r;
+    if (!hasErrors(out)) {
+        Setup probe = withoutImpossibleCastling(s);
+        if (!epSquareIsPossible(s, s.epSquare)) probe.epSquare = NoSquare;
+        if (auto r = toPosition(probe)) pos = *r;
+    }
+    checkCastling(s, out);
     checkEnPassant(s, pos ? &*pos : nullptr, out);
     checkClocks(s, pos ? &*pos : nullptr, out);
     return out;

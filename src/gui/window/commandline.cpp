@@ -49,6 +49,9 @@ std::optional<StartupOptions> CommandLine::parse(const QStringList& arguments, Q
             "time",
             tr("Time control in seconds, e.g. 300+3, 5400+30, 40/5400+30:1800+30, or - for none."),
             tr("TC")),
+        value("view",
+              tr("Open a view: editor (the position editor, with --fen even an illegal one)."),
+              tr("VIEW")),
         flag("flip", tr("Show the board from Black's side.")),
         flag("resume", tr("Resume the autosaved game without asking.")),
         flag("no-resume", tr("Do not offer to resume the autosaved game.")),
@@ -67,6 +70,11 @@ std::optional<StartupOptions> CommandLine::fromParser(const QCommandLineParser& 
     o.moves = splitMoves(parser.value(QStringLiteral("moves")));
     o.pgnFile = parser.value(QStringLiteral("pgn"));
     o.demo = parser.value(QStringLiteral("demo"));
+    o.view = parser.value(QStringLiteral("view")).toLower();
+    if (!o.view.isEmpty() && o.view != QLatin1String("editor")) {
+        *error = tr("--view must be editor, not \"%1\"").arg(o.view);
+        return std::nullopt;
+    }
     o.flip = parser.isSet(QStringLiteral("flip"));
     o.resume = parser.isSet(QStringLiteral("resume"));
     o.noResume = parser.isSet(QStringLiteral("no-resume"));

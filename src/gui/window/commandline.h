@@ -21,6 +21,7 @@ struct StartupOptions {
     QStringList moves;  // SAN or UCI, played after loading
     QString pgnFile;
     QString demo;  // a demonstration id from :/demos/demos.json
+    QString view;  // "editor" or "school": open that view (with --screenshot, picture it)
     std::optional<RuleSet> rules;
     std::optional<TimeControl> timeControl;  // --time, PGN TimeControl form ("300+3", "-")
     bool flip = false;

@@ -13,7 +13,9 @@
 
 #include "app/controller/gamecontroller.h"
 #include "app/services/settings.h"
+#include "core/setup/setup.h"
 #include "gui/dialogs/fendialog.h"
+#include "gui/editor/positioneditor.h"
 
 namespace remis::gui {
 
@@ -118,8 +120,28 @@ void GameFiles::copyPgn() {
     emit message(tr("Game copied as PGN"));
 }
 
+void GameFiles::setUpPosition(const QString& fen) {
+    PositionEditor editor(m_window);
+    editor.setFen(fen.isEmpty() ? m_controller->fen() : fen);
+    if (editor.exec() != QDialog::Accepted) return;
+    const QString error = m_controller->loadFen(editor.fen(), m_settings->ruleSet());
+    if (error.isEmpty()) {
+        m_path.clear();
+        emit loaded();
+    }
+    report(tr("Position set up: play moves to give it a history, then save it as PGN"), error);
+}
+
+// A FEN that reads but cannot be played opens the editor, which says what to fix.
 void GameFiles::paste() {
-    const QString error = loadText(QGuiApplication::clipboard()->text());
+    const QString text = QGuiApplication::clipboard()->text().trimmed();
+    const QString error = loadText(text);
+    if (!error.isEmpty() && !looksLikePgn(text) &&
+        setup::parseSetupFen(text.section(QLatin1Char('\n'), 0, 0).toStdString()).ok()) {
+        emit message(tr("The pasted position cannot be played: %1").arg(error));
+        setUpPosition(text.section(QLatin1Char('\n'), 0, 0));
+        return;
+    }
     emit message(error.isEmpty() ? tr("Loaded from the clipboard")
                                  : tr("Cannot paste: %1").arg(error));
 }

@@ -35,6 +35,8 @@ public:
     bool save();
     bool saveAs();
     void loadFenDialog();
+    // The position editor, opened with fen (empty: the position shown); OK loads its result.
+    void setUpPosition(const QString& fen = {});
     void copyFen();
     void copyPgn();
     void paste();

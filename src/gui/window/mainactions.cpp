@@ -44,6 +44,9 @@ void MainActions::createGameActions() {
 void MainActions::createEditActions() {
     takeBack = make(tr("&Take Back Move"), tr("Casual rule set only"));
     takeBack->setShortcut(QKeySequence::Undo);
+    setupPosition = make(tr("Set &Up Position..."),
+                         tr("Set up a position piece by piece; every problem is explained"));
+    setupPosition->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     copyFen = make(tr("&Copy FEN"), tr("Copy the position shown as FEN"));
     copyFen->setShortcuts({QKeySequence::Copy, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)});
     copyPgn = make(tr("Copy &PGN"), tr("Copy the whole game as PGN"));
@@ -116,6 +119,7 @@ void MainActions::buildMenus(QMenuBar* bar) {
     QMenu* edit = bar->addMenu(tr("&Edit"));
     edit->addAction(takeBack);
     edit->addSeparator();
+    edit->addAction(setupPosition);
     edit->addActions({copyFen, copyPgn, paste});
     QMenu* view = bar->addMenu(tr("&View"));
     view->addActions({flip, coordinates, claimHints, helpPane});

@@ -34,6 +34,7 @@ public:
     QAction* quit;
     // Edit
     QAction* takeBack;
+    QAction* setupPosition;
     QAction* copyFen;
     QAction* copyPgn;
     QAction* paste;

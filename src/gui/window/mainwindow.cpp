@@ -235,6 +235,7 @@ void MainWindow::wireActions() {
         if (!m_controller->takeBack())
             showMessage(tr("Moves can be taken back only under the casual rule set."));
     });
+    connect(a->setupPosition, &QAction::triggered, m_files, [this] { m_files->setUpPosition(); });
     connect(a->copyFen, &QAction::triggered, m_files, &GameFiles::copyFen);
     connect(a->copyPgn, &QAction::triggered, m_files, &GameFiles::copyPgn);
     connect(a->paste, &QAction::triggered, m_files, &GameFiles::paste);

@@ -3,11 +3,14 @@
 #include <QApplication>
 #include <QImage>
 #include <QPixmap>
+#include <QTimer>
 #include <cstdio>
 
 #include "app/controller/gamecontroller.h"
 #include "app/services/settings.h"
 #include "gui/board/boardview.h"
+#include "gui/editor/editorboard.h"
+#include "gui/editor/positioneditor.h"
 #include "gui/window/gamefiles.h"
 #include "gui/window/mainwindow.h"
 
@@ -43,6 +46,7 @@ QString Startup::load(MainWindow& window, const StartupOptions& o) {
 
 int Startup::run(MainWindow& window, const StartupOptions& o) {
     if (o.flip) window.boardView()->setFlipped(true);
+    if (o.view == QLatin1String("editor")) return editorView(window, o);
     QString error = load(window, o);
     if (error.isEmpty() && !o.moves.isEmpty()) error = window.controller()->playMoves(o.moves);
     if (!error.isEmpty()) {
@@ -60,7 +64,36 @@ int Startup::run(MainWindow& window, const StartupOptions& o) {
     return -1;
 }
 
+// The editor takes any FEN that reads, legal or not: showing what is wrong is its purpose.
+int Startup::editorView(MainWindow& window, const StartupOptions& o) {
+    if (o.fen.isEmpty()) {
+        const QString error = load(window, o);
+        if (!error.isEmpty()) {
+            printError(error);
+            return 2;
+        }
+    }
+    if (!o.screenshot.isEmpty()) {
+        PositionEditor editor;
+        if (!editor.setFen(o.fen.isEmpty() ? window.controller()->fen() : o.fen)) {
+            printError(editor.fenError());
+            return 2;
+        }
+        if (o.flip) editor.board()->setFlipped(true);
+        return saveGrab(editor, o);
+    }
+    window.startAutosave();
+    window.show();
+    const QString fen = o.fen;
+    QTimer::singleShot(0, &window, [&window, fen] { window.files()->setUpPosition(fen); });
+    return -1;
+}
+
 int Startup::screenshot(MainWindow& window, const StartupOptions& o) {
+    return saveGrab(window, o);
+}
+
+int Startup::saveGrab(QWidget& window, const StartupOptions& o) {
     window.setAttribute(Qt::WA_DontShowOnScreen);
     window.resize(o.size);
     window.show();

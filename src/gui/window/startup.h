@@ -20,6 +20,8 @@ public:
 private:
     static QString load(MainWindow& window, const StartupOptions& options);
     static int screenshot(MainWindow& window, const StartupOptions& options);
+    static int saveGrab(QWidget& widget, const StartupOptions& options);
+    static int editorView(MainWindow& window, const StartupOptions& options);
 };
 
 }  // namespace remis::gui

@@ -165,6 +165,8 @@ private slots:
         QVERIFY(legal);
         QCOMPARE(legal->squares, squares({"d6", "e5"}));
         QVERIFY(!hasErrors(ps));
+        // Impossible castling rights do not hide whether the capture is legal.
+        QVERIFY(contains(check("4k3/8/8/3pP3/8/8/8/4K3 w KQ d6 0 2"), ProblemCode::EpCaptureLegal));
         // No pawn beside d5: the square does not count.
         QVERIFY(contains(check("4k3/8/8/3p4/8/8/8/4K3 w - d6 0 2"), ProblemCode::EpNoCapturer));
         // The e5 pawn is pinned by the rook on a5... along the fifth rank with the king on h5:
