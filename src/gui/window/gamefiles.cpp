@@ -122,7 +122,7 @@ void GameFiles::copyPgn() {
 
 void GameFiles::setUpPosition(const QString& fen) {
     PositionEditor editor(m_window);
-    editor.setFen(fen.isEmpty() ? m_controller->fen() : fen);
+    editor.setFen(fen.isEmpty() ? m_controller->navigator().fen() : fen);
     if (editor.exec() != QDialog::Accepted) return;
     const QString error = m_controller->loadFen(editor.fen(), m_settings->ruleSet());
     if (error.isEmpty()) {

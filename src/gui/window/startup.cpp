@@ -75,7 +75,7 @@ int Startup::editorView(MainWindow& window, const StartupOptions& o) {
     }
     if (!o.screenshot.isEmpty()) {
         PositionEditor editor;
-        if (!editor.setFen(o.fen.isEmpty() ? window.controller()->fen() : o.fen)) {
+        if (!editor.setFen(o.fen.isEmpty() ? window.controller()->navigator().fen() : o.fen)) {
             printError(editor.fenError());
             return 2;
         }

@@ -213,13 +213,13 @@ private slots:
             auto* editor = qobject_cast<PositionEditor*>(QApplication::activeModalWidget());
             QVERIFY(editor);
             seen = true;
-            QCOMPARE(editor->fen(), w.controller()->fen());
+            QCOMPARE(editor->fen(), w.controller()->navigator().fen());
             editor->setFen(QStringLiteral("4k3/8/8/8/8/8/8/R3K3 w Q - 0 30"));
             editor->accept();
         });
         w.actions()->setupPosition->trigger();
         QVERIFY(seen);
-        QCOMPARE(w.controller()->fen(), QStringLiteral("4k3/8/8/8/8/8/8/R3K3 w Q - 0 30"));
+        QCOMPARE(w.controller()->navigator().fen(), QStringLiteral("4k3/8/8/8/8/8/8/R3K3 w Q - 0 30"));
         QVERIFY(w.controller()->playMoves({"Ra2", "Kd8", "Ra1", "Ke8"}).isEmpty());
         const QString pgn = w.controller()->pgnText();
         QVERIFY(pgn.contains(QLatin1String("[SetUp \"1\"]")));
@@ -229,7 +229,7 @@ private slots:
 
     void pastedUnplayableFenOpensTheEditor() {
         MainWindow w;
-        const QString before = w.controller()->fen();
+        const QString before = w.controller()->navigator().fen();
         const QString bad = QStringLiteral("4k3/8/8/8/8/8/8/4K2r b - - 0 1");
         QGuiApplication::clipboard()->setText(bad);
         QString shown;
@@ -242,7 +242,7 @@ private slots:
         });
         w.files()->paste();
         QCOMPARE(shown, bad);
-        QCOMPARE(w.controller()->fen(), before);  // cancelled: nothing changed
+        QCOMPARE(w.controller()->navigator().fen(), before);  // cancelled: nothing changed
     }
 };
 
