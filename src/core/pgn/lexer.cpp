@@ -117,10 +117,12 @@ std::size_t scanBraceComment(const char* p, const char* end, bool eof, PgnToken&
     return static_cast<std::size_t>(end - p);
 }
 
-std::size_t scanLineComment(const char* p, const char* end, bool eof, PgnToken& t) {
+// ";" comments and "%" escape lines run to the line end; the text excludes the first byte.
+std::size_t scanLineComment(const char* p, const char* end, bool eof, PgnToken& t, Kind kind) {
     const char* q = skipWhile(p + 1, end, [](char c) { return !isLineEnd(c); });
     if (q == end && !eof) return kNeedMore;
-    make(t, Kind::Comment, p + 1, q);
+    make(t, kind, p + 1, q);
+    t.lineComment = kind == Kind::Comment;
     return static_cast<std::size_t>(q - p);
 }
 
@@ -161,7 +163,7 @@ std::size_t scanToken(const char* p, const char* end, bool eof, PgnToken& t) {
         case '{':
             return scanBraceComment(p, end, eof, t);
         case ';':
-            return scanLineComment(p, end, eof, t);
+            return scanLineComment(p, end, eof, t, Kind::Comment);
         case '(':
             return scanFixed(p, end, eof, t, "(=)", Kind::DrawOffer, Kind::OpenParen);
         case ')':
@@ -226,7 +228,9 @@ PgnToken PgnLexer::next() {
         if (!skipSpace()) return PgnToken{PgnTokenKind::End, {}, {}, m_line, nullptr, false};
         PgnToken t;
         t.line = m_line;
-        const std::size_t n = scanToken(m_pos, m_end, m_eof, t);
+        const bool escape = *m_pos == '%' && m_atLineStart;
+        const std::size_t n = escape ? scanLineComment(m_pos, m_end, m_eof, t, PgnTokenKind::Escape)
+                                     : scanToken(m_pos, m_end, m_eof, t);
         if (n == kNeedMore && static_cast<std::size_t>(m_end - m_pos) <= m_maxToken) {
             refill(m_pos);
             continue;
@@ -241,7 +245,7 @@ long PgnLexer::lineCount() const noexcept {
     return m_atLineStart ? m_line - 1 : m_line;
 }
 
-// Whitespace, % escape lines (8.2.4) and the rest of an over-long token; false at the end.
+// Whitespace and the rest of an over-long token; false at the end.
 bool PgnLexer::skipSpace() {
     for (;;) {
         if (m_pos == m_end && !refill(m_end)) return false;
@@ -250,11 +254,7 @@ bool PgnLexer::skipSpace() {
             continue;
         }
         const char c = *m_pos;
-        if (!isSpace(c)) {
-            if (c != '%' || !m_atLineStart) return true;
-            m_skip = Skip::Line;
-            continue;
-        }
+        if (!isSpace(c)) return true;
         consume(c);
         ++m_pos;
     }
@@ -318,9 +318,10 @@ PgnToken PgnLexer::tooLong(long line) {
     t.kind = PgnTokenKind::Malformed;
     t.line = line;
     t.tagLike = c == '[';
+    const bool toLineEnd = c == '[' || c == ';' || (c == '%' && m_atLineStart);
     t.problem = c == '{' ? "comment too long" : c == '[' ? "tag line too long" : "token too long";
     t.text = std::string_view(m_pos, 16);  // at least maxTokenLength (>= 16) bytes are buffered
-    m_skip = c == '{' ? Skip::Brace : (c == '[' || c == ';') ? Skip::Line : Skip::Word;
+    m_skip = c == '{' ? Skip::Brace : toLineEnd ? Skip::Line : Skip::Word;
     return t;
 }
 

@@ -33,7 +33,8 @@ enum class PgnTokenKind {
     End,         // no more input
     Tag,         // [Name "value"]: text = name, value = value as written (escapes kept)
     Symbol,      // SAN, move number ("12."), result, "*", "0-0", "+-"...
-    Comment,     // { text } or ; text (text without the delimiters)
+    Comment,     // { text } or ; text (text without the delimiters; lineComment tells which)
+    Escape,      // a % escape line (8.2.4): text after the '%', up to the line end
     Nag,         // "$14" (text includes the '$')
     Suffix,      // "!", "?!", ... (any run of ! and ?)
     OpenParen,   // (
@@ -52,6 +53,7 @@ struct PgnToken {
     long line = 0;                  // line of the token's first byte
     const char* problem = nullptr;  // Malformed, or a Comment cut off by the end of input
     bool tagLike = false;           // Malformed token that began with '['
+    bool lineComment = false;       // Comment written with ';' (it runs to the line end)
 };
 
 class PgnLexer {

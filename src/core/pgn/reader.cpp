@@ -169,6 +169,9 @@ void PgnReader::Impl::dispatch(const PgnToken& t) {
         case PgnTokenKind::Comment:
             onComment(t);
             break;
+        case PgnTokenKind::Escape:
+            if (m_phase != Phase::Movetext || isVisible()) m_visitor.escapeLine(t.text);
+            break;
         case PgnTokenKind::Nag:
             onNag(t);
             break;
@@ -215,7 +218,11 @@ void PgnReader::Impl::onSymbol(const PgnToken& t) {
     if (isResultToken(s)) return onResult(t);
     const char c = s.front();
     if (isDigit(c)) {
-        if (isMoveNumber(s)) return enterMovetext(t.line);
+        if (isMoveNumber(s)) {
+            enterMovetext(t.line);
+            if (isVisible()) m_visitor.moveNumber(s);
+            return;
+        }
         if (s.starts_with("0-0")) return onMove(s, t.line);  // castling written with zeros
     } else if (isAlpha(c)) {
         s = stripEnPassant(s);
@@ -234,7 +241,9 @@ void PgnReader::Impl::onComment(const PgnToken& t) {
     if (m_phase == Phase::Outside) return;  // text between games belongs to no game
     enterMovetext(t.line);
     if (!isVisible()) return;
-    if (isDrawOfferText(t.text))
+    if (t.lineComment)
+        m_visitor.lineComment(t.text);
+    else if (isDrawOfferText(t.text))
         m_visitor.drawOffer();
     else
         m_visitor.comment(t.text);

@@ -1,0 +1,145 @@
+#include "core/pgn/tree.h"
+
+#include <algorithm>
+#include <iterator>
+
+namespace remis {
+namespace {
+
+bool isBlankChar(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+std::string_view trimmed(std::string_view s) {
+    while (!s.empty() && isBlankChar(s.front())) s.remove_prefix(1);
+    while (!s.empty() && isBlankChar(s.back())) s.remove_suffix(1);
+    return s;
+}
+
+void appendWords(std::string& to, std::string_view text) {
+    text = trimmed(text);
+    if (text.empty()) return;
+    if (!to.empty()) to += ' ';
+    to += text;
+}
+
+// Splits comment text into its [%...] commands and its free text.
+void splitCommands(std::string_view text, std::string& commands, std::string& free) {
+    for (;;) {
+        const std::size_t at = text.find("[%");
+        const std::size_t close = at == std::string_view::npos ? at : text.find(']', at);
+        if (close == std::string_view::npos) break;
+        appendWords(free, text.substr(0, at));
+        appendWords(commands, text.substr(at, close + 1 - at));
+        text.remove_prefix(close + 1);
+    }
+    appendWords(free, text);
+}
+
+// Kept apart from free text: a draw offer is a fact of the game (FIDE 9.1.2.2), not a remark.
+bool isKeptApart(const PgnComment& c) {
+    return c.kind == PgnComment::Kind::Escape || c.text == "(=)";
+}
+
+int rosterIndex(std::string_view name) {
+    const auto it = std::find(std::begin(PgnRoster), std::end(PgnRoster), name);
+    return it == std::end(PgnRoster) ? -1 : int(it - std::begin(PgnRoster));
+}
+
+}  // namespace
+
+std::vector<NodeId> PgnGame::mainline() const {
+    std::vector<NodeId> line;
+    for (NodeId id = root(); !node(id).children.empty();) {
+        id = node(id).children.front();
+        line.push_back(id);
+    }
+    return line;
+}
+
+NodeId PgnGame::mainlineEnd() const {
+    NodeId id = root();
+    while (!node(id).children.empty()) id = node(id).children.front();
+    return id;
+}
+
+int PgnGame::depth(NodeId id) const {
+    int plies = 0;
+    for (; id != root() && id != NoNode; id = node(id).parent) ++plies;
+    return plies;
+}
+
+NodeId PgnGame::addMove(NodeId parent, std::string san) {
+    for (NodeId child : node(parent).children) {
+        if (node(child).san == san) return child;
+    }
+    const auto id = NodeId(nodes.size());
+    PgnNode n;
+    n.san = std::move(san);
+    n.parent = parent;
+    nodes.push_back(std::move(n));
+    node(parent).children.push_back(id);
+    return id;
+}
+
+std::string PgnGame::commentText(NodeId id) const {
+    std::string text;
+    for (const PgnComment& c : node(id).after) {
+        if (isKeptApart(c)) continue;
+        std::string commands;
+        splitCommands(c.text, commands, text);
+    }
+    return text;
+}
+
+void PgnGame::setCommentText(NodeId id, std::string_view text) {
+    std::vector<PgnComment>& after = node(id).after;
+    std::string commands;
+    std::vector<PgnComment> kept;
+    for (PgnComment& c : after) {
+        if (isKeptApart(c)) {
+            kept.push_back(std::move(c));
+            continue;
+        }
+        std::string free;
+        splitCommands(c.text, commands, free);
+    }
+    appendWords(commands, text);
+    if (!commands.empty()) kept.insert(kept.begin(), PgnComment{commands, PgnComment::Kind::Brace});
+    after = std::move(kept);
+}
+
+std::string_view PgnGame::tag(std::string_view name) const noexcept {
+    for (const PgnTag& t : tags) {
+        if (t.name == name) return t.value;
+    }
+    return {};
+}
+
+bool PgnGame::hasTag(std::string_view name) const noexcept {
+    return std::any_of(tags.begin(), tags.end(), [&](const PgnTag& t) { return t.name == name; });
+}
+
+void PgnGame::setTag(std::string_view name, std::string value) {
+    for (PgnTag& t : tags) {
+        if (t.name == name) {
+            t.value = std::move(value);
+            return;
+        }
+    }
+    auto at = tags.end();
+    if (const int index = rosterIndex(name); index >= 0) {
+        // Before the first tag that is not a roster tag coming earlier than this one.
+        at = std::find_if(tags.begin(), tags.end(), [index](const PgnTag& t) {
+            const int other = rosterIndex(t.name);
+            return other < 0 || other > index;
+        });
+    }
+    tags.insert(at, PgnTag{std::string(name), std::move(value)});
+}
+
+void PgnGame::removeTag(std::string_view name) {
+    std::erase_if(tags, [name](const PgnTag& t) { return t.name == name; });
+}
+
+}  // namespace remis

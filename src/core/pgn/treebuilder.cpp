@@ -1,0 +1,450 @@
+// PgnTreeBuilder keeps one Line per open variation: the node it has reached, the position
+// there and the position before its last move (where a variation of that move starts).
+#include "core/pgn/treebuilder.h"
+
+#include <algorithm>
+#include <optional>
+
+#include "core/board/fen.h"
+#include "core/board/notation.h"
+
+namespace remis {
+namespace {
+
+// a + b + c without "literal" + std::string, which trips GCC 12's -Wrestrict at -O3.
+std::string concat(std::string_view a, std::string_view b, std::string_view c = {}) {
+    std::string out;
+    out.reserve(a.size() + b.size() + c.size());
+    out.append(a).append(b).append(c);
+    return out;
+}
+
+bool isSpaceChar(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+// Runs of whitespace (line ends included) become one space; none at either end.
+std::string normalizeSpace(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    bool pendingSpace = false;
+    for (char c : text) {
+        if (isSpaceChar(c)) {
+            pendingSpace = !out.empty();
+            continue;
+        }
+        if (pendingSpace) out += ' ';
+        pendingSpace = false;
+        out += c;
+    }
+    return out;
+}
+
+std::vector<std::string> splitFields(std::string_view fen) {
+    std::vector<std::string> fields;
+    std::size_t i = 0;
+    while (i < fen.size()) {
+        while (i < fen.size() && isSpaceChar(fen[i])) ++i;
+        const std::size_t start = i;
+        while (i < fen.size() && !isSpaceChar(fen[i])) ++i;
+        if (i > start) fields.emplace_back(fen.substr(start, i - start));
+    }
+    return fields;
+}
+
+std::string joinFields(const std::vector<std::string>& fields) {
+    std::string out;
+    for (const std::string& f : fields) {
+        if (!out.empty()) out += ' ';
+        out += f;
+    }
+    return out;
+}
+
+// The piece letter on a square of a FEN placement field ("a1" = 0), '\0' if none.
+char pieceAt(std::string_view placement, int square) {
+    int rank = 7, file = 0;
+    for (char c : placement) {
+        if (c == '/') {
+            --rank;
+            file = 0;
+        } else if (c >= '1' && c <= '8') {
+            file += c - '0';
+        } else {
+            if (rank * 8 + file == square) return c;
+            ++file;
+        }
+    }
+    return '\0';
+}
+
+// Lichess study exports keep "KQkq" after the king or a rook has moved: those rights are
+// dropped (a right needs both on their home squares, FIDE 3.8.2.1).
+std::string dropImpossibleCastling(const std::vector<std::string>& f, std::string& dropped) {
+    struct Right {
+        char letter, king, rook;
+        int kingSq, rookSq;
+    };
+    static constexpr Right kRights[] = {
+        {'K', 'K', 'R', 4, 7}, {'Q', 'K', 'R', 4, 0}, {'k', 'k', 'r', 60, 63}, {'q', 'k', 'r', 60, 56}};
+    std::string kept;
+    for (char c : f[2]) {
+        const Right* right = nullptr;
+        for (const Right& r : kRights) {
+            if (r.letter == c) right = &r;
+        }
+        if (right && (pieceAt(f[0], right->kingSq) != right->king ||
+                      pieceAt(f[0], right->rookSq) != right->rook))
+            dropped += c;
+        else
+            kept += c;
+    }
+    return kept.empty() ? "-" : kept;
+}
+
+}  // namespace
+
+Result<Position> parsePgnFen(std::string_view fen, std::vector<std::string>* repairs) {
+    std::vector<std::string> f = splitFields(fen);
+    std::vector<std::string> notes;
+    if (f.size() >= 6 && f[5] == "0") {
+        f[5] = "1";  // pychess writes fullmove 0 for a position before the first move
+        notes.emplace_back("fullmove number 0 read as 1");
+    }
+    if (f.size() >= 3 && f[2] != "-") {
+        std::string dropped;
+        f[2] = dropImpossibleCastling(f, dropped);
+        if (!dropped.empty())
+            notes.push_back("castling rights " + dropped +
+                            " dropped: the king or rook is not on its home square");
+    }
+    Result<Position> pos = parseFen(joinFields(f));
+    if (!pos && f.size() >= 4 && pos.message().starts_with("FEN field 4")) {
+        f[3] = "-";  // no double push made it: no capture is possible, nothing changes
+        pos = parseFen(joinFields(f));
+    }
+    if (pos && repairs) repairs->insert(repairs->end(), notes.begin(), notes.end());
+    return pos;
+}
+
+Result<Position> startPositionOf(const PgnGame& game, std::vector<std::string>* repairs) {
+    if (!game.hasTag("FEN")) return Position::startPosition();
+    return parsePgnFen(game.tag("FEN"), repairs);
+}
+
+Result<std::string> playPgnMove(Position& pos, std::string_view san) {
+    if (san == "--" || san == "Z0") {
+        // A null move (ChessBase, lichess studies): only the side to move changes.
+        if (pos.inCheck()) return makeError("a null move is impossible while in check");
+        const bool black = pos.sideToMove() == Black;
+        pos.setSideToMove(~pos.sideToMove());
+        pos.setEpCandidate(NoSquare);
+        pos.setClocks(std::min(pos.halfmoveClock() + 1, 9999), pos.fullmoveNumber() + (black ? 1 : 0));
+        pos.finishSetup();
+        return std::string("--");
+    }
+    const Result<Move> m = parseSan(pos, san);
+    if (!m) return m.error();
+    std::string canonical = toSan(pos, *m);
+    Position::Undo undo;
+    pos.makeMove(*m, undo);
+    return canonical;
+}
+
+Result<Position> positionAt(const PgnGame& game, NodeId id) {
+    std::vector<NodeId> path;
+    for (; id != PgnGame::root() && id != NoNode; id = game.node(id).parent) path.push_back(id);
+    Result<Position> pos = startPositionOf(game);
+    if (!pos) return pos;
+    for (auto it = path.rbegin(); it != path.rend(); ++it) {
+        const std::string& san = game.node(*it).san;
+        const std::string label = numberedMove(*pos, san);
+        const Result<std::string> played = playPgnMove(*pos, san);
+        if (!played) return makeError(label + ": " + played.message());
+    }
+    return pos;
+}
+
+std::string numberedMove(const Position& pos, std::string_view san) {
+    std::string out = std::to_string(pos.fullmoveNumber());
+    out += pos.sideToMove() == White ? ". " : "...";
+    out += san;
+    return out;
+}
+
+std::string describePgnError(const PgnError& error) {
+    std::string out;
+    if (error.game > 0) out += "game " + std::to_string(error.game) + ", ";
+    if (error.line > 0) out += "line " + std::to_string(error.line) + ": ";
+    return out + error.message;
+}
+
+struct PgnTreeBuilder::State {
+    struct Line {
+        NodeId last = PgnGame::root();  // the node this line has reached
+        Position pos;                   // the position after `last`
+        Position before;                // the position before `last` (when hasMove)
+        bool hasMove = false;
+        std::vector<PgnComment> pendingBefore;  // after "(" and before the first move
+    };
+
+    std::function<void(PgnGameRead&)> done;
+    std::vector<PgnError> outside;
+    std::vector<std::string> pendingEscapes;  // % lines between games
+    std::optional<PgnGameRead> current, held;
+    std::vector<Line> lines;
+    bool inMovetext = false;
+    bool reading = false;  // false after an error: the rest goes into `unread`
+    std::string* unread = nullptr;
+
+    PgnGame& game() { return current->game; }
+    void flushHeld() {
+        if (!held) return;
+        done(*held);
+        held.reset();
+    }
+    void addUnread(std::string_view word) {
+        if (!unread->empty()) *unread += ' ';
+        *unread += word;
+    }
+    NodeId append(Line& line, std::string san) {
+        PgnGame& g = game();
+        const auto id = NodeId(g.nodes.size());
+        PgnNode n;
+        n.san = std::move(san);
+        n.parent = line.last;
+        n.before = std::move(line.pendingBefore);
+        line.pendingBefore.clear();
+        g.nodes.push_back(std::move(n));
+        g.node(line.last).children.push_back(id);
+        return id;
+    }
+    void addComment(PgnComment c) {
+        Line& line = lines.back();
+        if (lines.size() > 1 && !line.hasMove)
+            line.pendingBefore.push_back(std::move(c));
+        else
+            game().node(line.last).after.push_back(std::move(c));
+    }
+    // Reading stops here: open variations without a move yet become text of the rest.
+    void stop(long lineNumber, std::string message) {
+        std::string prefix;
+        while (lines.size() > 1 && !lines.back().hasMove) {
+            std::string words = "(";
+            for (const PgnComment& c : lines.back().pendingBefore) words += concat(" {", c.text, "}");
+            prefix = words + (prefix.empty() ? "" : " " + prefix);
+            lines.pop_back();
+        }
+        const NodeId at = lines.back().last;
+        current->stoppedAt = at;
+        unread = &game().node(at).unread;
+        *unread = prefix;
+        reading = false;
+        reportError(lineNumber, std::move(message));
+    }
+    void reportError(long lineNumber, std::string message,
+                     PgnError::Severity severity = PgnError::Severity::Error) {
+        current->errors.push_back(PgnError{current->number, lineNumber, std::move(message), severity});
+    }
+};
+
+PgnTreeBuilder::PgnTreeBuilder(std::function<void(PgnGameRead&)> done)
+    : m_state(std::make_unique<State>()) {
+    m_state->done = std::move(done);
+}
+
+PgnTreeBuilder::~PgnTreeBuilder() = default;
+
+PgnReaderOptions PgnTreeBuilder::readerOptions() {
+    PgnReaderOptions options;
+    options.reportVariations = true;
+    return options;
+}
+
+void PgnTreeBuilder::finish() {
+    State& s = *m_state;
+    if (s.held) {
+        s.held->game.trailer = std::move(s.pendingEscapes);
+        s.pendingEscapes.clear();
+    }
+    s.flushHeld();
+}
+
+const std::vector<PgnError>& PgnTreeBuilder::outsideErrors() const noexcept {
+    return m_state->outside;
+}
+
+void PgnTreeBuilder::beginGame(int gameNumber, long line) {
+    State& s = *m_state;
+    s.flushHeld();
+    s.current.emplace();
+    s.current->number = gameNumber;
+    s.current->line = line;
+    s.game().preamble = std::move(s.pendingEscapes);
+    s.pendingEscapes.clear();
+    s.inMovetext = false;
+    s.reading = true;
+    s.unread = nullptr;
+}
+
+void PgnTreeBuilder::tag(std::string_view name, std::string_view value) {
+    m_state->game().tags.push_back(PgnTag{std::string(name), std::string(value)});
+}
+
+void PgnTreeBuilder::beginMovetext() {
+    State& s = *m_state;
+    s.inMovetext = true;
+    s.lines.assign(1, State::Line{});
+    std::vector<std::string> repairs;
+    Result<Position> start = startPositionOf(s.game(), &repairs);
+    for (std::string& r : repairs)
+        s.reportError(s.current->line, "FEN tag: " + r, PgnError::Severity::Warning);
+    if (!start) return s.stop(s.current->line, "FEN tag: " + start.message());
+    s.lines.back().pos = *start;
+}
+
+bool PgnTreeBuilder::move(std::string_view san, long line) {
+    State& s = *m_state;
+    if (!s.reading) {
+        s.addUnread(san);
+        return true;
+    }
+    State::Line& l = s.lines.back();
+    Position next = l.pos;
+    const std::string label = numberedMove(l.pos, san);
+    Result<std::string> played = playPgnMove(next, san);
+    if (!played) {
+        s.stop(line, label + ": " + played.message());
+        s.addUnread(san);
+        return true;
+    }
+    const NodeId id = s.append(l, std::move(*played));
+    l.before = std::move(l.pos);
+    l.pos = std::move(next);
+    l.last = id;
+    l.hasMove = true;
+    return true;
+}
+
+void PgnTreeBuilder::comment(std::string_view text) {
+    State& s = *m_state;
+    std::string clean = normalizeSpace(text);
+    if (!s.reading) return s.addUnread(concat("{", clean, "}"));
+    s.addComment(PgnComment{std::move(clean), PgnComment::Kind::Brace});
+}
+
+void PgnTreeBuilder::lineComment(std::string_view text) {
+    State& s = *m_state;
+    if (!s.reading) return s.addUnread(concat("{", normalizeSpace(text), "}"));
+    s.addComment(PgnComment{std::string(text), PgnComment::Kind::Line});
+}
+
+void PgnTreeBuilder::escapeLine(std::string_view text) {
+    State& s = *m_state;
+    if (!s.current) {
+        s.pendingEscapes.emplace_back(text);
+        return;
+    }
+    if (!s.inMovetext) {
+        s.game().preamble.emplace_back(text);
+        return;
+    }
+    if (!s.reading) return;  // an escape line cannot be kept inside one line of words
+    s.addComment(PgnComment{std::string(text), PgnComment::Kind::Escape});
+}
+
+void PgnTreeBuilder::moveNumber(std::string_view text) {
+    State& s = *m_state;
+    if (!s.reading) s.addUnread(text);
+}
+
+void PgnTreeBuilder::nag(int n) {
+    State& s = *m_state;
+    if (!s.reading) return s.addUnread(concat("$", std::to_string(n)));
+    s.game().node(s.lines.back().last).nags.push_back(n);
+}
+
+void PgnTreeBuilder::drawOffer() {
+    State& s = *m_state;
+    if (!s.reading) return s.addUnread("{(=)}");
+    s.addComment(PgnComment{"(=)", PgnComment::Kind::Brace});
+}
+
+void PgnTreeBuilder::beginVariation() {
+    State& s = *m_state;
+    if (!s.reading) return s.addUnread("(");
+    const State::Line& outer = s.lines.back();
+    if (!outer.hasMove) {
+        s.stop(s.current->line, "a variation before any move");
+        return s.addUnread("(");
+    }
+    State::Line line;
+    line.last = s.game().node(outer.last).parent;
+    line.pos = outer.before;
+    s.lines.push_back(std::move(line));
+}
+
+void PgnTreeBuilder::endVariation() {
+    State& s = *m_state;
+    if (!s.reading) return s.addUnread(")");
+    if (s.lines.size() < 2) return;
+    State::Line closed = std::move(s.lines.back());
+    s.lines.pop_back();
+    // An empty variation's comments stay with the move it followed.
+    for (PgnComment& c : closed.pendingBefore)
+        s.game().node(s.lines.back().last).after.push_back(std::move(c));
+}
+
+void PgnTreeBuilder::result(std::string_view r) {
+    m_state->game().result = r;
+}
+
+void PgnTreeBuilder::endGame() {
+    State& s = *m_state;
+    PgnGame& g = s.game();
+    if (g.result.empty()) {
+        // No result token: the Result tag's (8.2.6), so that writing adds nothing new.
+        const std::string_view tagged = g.tag("Result");
+        const bool valid = tagged == "1-0" || tagged == "0-1" || tagged == "1/2-1/2";
+        g.result = valid ? std::string(tagged) : "*";
+    }
+    s.lines.clear();
+    s.unread = nullptr;
+    s.held = std::move(s.current);
+    s.current.reset();
+}
+
+void PgnTreeBuilder::error(const PgnError& error) {
+    State& s = *m_state;
+    if (s.current)
+        s.current->errors.push_back(error);
+    else
+        s.outside.push_back(error);
+}
+
+std::vector<PgnGameRead> readPgnGamesDetailed(std::string_view text, int maxGames) {
+    std::vector<PgnGameRead> games;
+    PgnReader* readerPtr = nullptr;
+    PgnTreeBuilder builder([&](PgnGameRead& g) {
+        games.push_back(std::move(g));
+        if (maxGames > 0 && int(games.size()) >= maxGames && readerPtr) readerPtr->stop();
+    });
+    PgnReader reader(builder, PgnTreeBuilder::readerOptions());
+    readerPtr = &reader;
+    (void)reader.readString(text);
+    builder.finish();
+    if (maxGames > 0 && int(games.size()) > maxGames) games.resize(std::size_t(maxGames));
+    return games;
+}
+
+std::vector<PgnGame> readPgnGames(std::string_view text, std::vector<PgnError>* errors,
+                                  int maxGames) {
+    std::vector<PgnGame> games;
+    for (PgnGameRead& read : readPgnGamesDetailed(text, maxGames)) {
+        if (errors) errors->insert(errors->end(), read.errors.begin(), read.errors.end());
+        games.push_back(std::move(read.game));
+    }
+    return games;
+}
+
+}  // namespace remis

@@ -1,0 +1,95 @@
+// Reading PGN into PgnGame trees (tree.h), leniently, as pgn.md's table says: the reader
+// (reader.h) cuts the text into events, PgnTreeBuilder replays every move of every line so
+// that SAN is stored canonically ("0-0" -> "O-O", "e8Q" -> "e8=Q"), and repairs the FEN
+// defects real files contain. An illegal or unreadable move keeps the game up to there and
+// the rest of its movetext as written (PgnNode::unread), with one error that names the game,
+// the line and the move: "23...Qxh7: no queen can reach h7".
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/base/error.h"
+#include "core/board/position.h"
+#include "core/pgn/reader.h"
+#include "core/pgn/tree.h"
+
+namespace remis {
+
+// A FEN as PGN files write it: fullmove number 0 is read as 1, castling rights whose king
+// or rook is not on its home square are dropped (each repair adds a line to `repairs`), an
+// en passant square on which no capture is possible is dropped silently (FIDE 9.2.3.1).
+// Impossible positions (two kings, a pawn on the first rank...) stay errors.
+Result<Position> parsePgnFen(std::string_view fen, std::vector<std::string>* repairs = nullptr);
+
+// The position before the first move: the FEN tag's (repaired) or the initial position.
+Result<Position> startPositionOf(const PgnGame& game, std::vector<std::string>* repairs = nullptr);
+
+// Plays one move written in SAN (lenient, see notation.h) or a null move ("--", "Z0": the
+// side to move switches, nothing else moves); returns the canonical SAN ("--" for null).
+Result<std::string> playPgnMove(Position& pos, std::string_view san);
+
+// The position after node id, replaying from the start; an error if a move on the way fails.
+Result<Position> positionAt(const PgnGame& game, NodeId id);
+
+// "23. Qxh7" / "23...Qxh7": a move with its number, for messages (pos: before the move).
+std::string numberedMove(const Position& pos, std::string_view san);
+
+// "game 3, line 17: 23...Qxh7: ..." (the game and line when known).
+std::string describePgnError(const PgnError& error);
+
+// One game as read, with what went wrong while reading it.
+struct PgnGameRead {
+    PgnGame game;
+    int number = 0;                 // 1-based, in the input
+    long line = 0;                  // line where the game starts
+    std::vector<PgnError> errors;   // errors and warnings of this game, in order
+    NodeId stoppedAt = NoNode;      // the node after which reading stopped (its `unread`)
+};
+
+// Builds one PgnGame per game from a PgnReader's events (report variations!) and hands each
+// to `done` in file order; streaming, so memory is bounded by the largest game. Call finish()
+// after the reader: the last game is held back until then, so that "%" lines after it are
+// kept with it (PgnGame::trailer).
+class PgnTreeBuilder : public PgnVisitor {
+public:
+    explicit PgnTreeBuilder(std::function<void(PgnGameRead&)> done);
+    ~PgnTreeBuilder() override;
+    void finish();
+    // Errors outside any game (text between games).
+    [[nodiscard]] const std::vector<PgnError>& outsideErrors() const noexcept;
+    static PgnReaderOptions readerOptions();  // variations reported, as deep as allowed
+
+    void beginGame(int gameNumber, long line) override;
+    void tag(std::string_view name, std::string_view value) override;
+    void beginMovetext() override;
+    bool move(std::string_view san, long line) override;
+    void comment(std::string_view text) override;
+    void lineComment(std::string_view text) override;
+    void escapeLine(std::string_view text) override;
+    void moveNumber(std::string_view text) override;
+    void nag(int n) override;
+    void drawOffer() override;
+    void beginVariation() override;
+    void endVariation() override;
+    void result(std::string_view r) override;
+    void endGame() override;
+    void error(const PgnError& error) override;
+
+private:
+    struct State;
+    std::unique_ptr<State> m_state;
+};
+
+// Every game of a text (maxGames 0 = all); errors of all games appended to `errors`.
+[[nodiscard]] std::vector<PgnGame> readPgnGames(std::string_view text,
+                                                std::vector<PgnError>* errors = nullptr,
+                                                int maxGames = 0);
+// The same with each game's number, line and errors.
+[[nodiscard]] std::vector<PgnGameRead> readPgnGamesDetailed(std::string_view text,
+                                                            int maxGames = 0);
+
+}  // namespace remis

@@ -1,0 +1,228 @@
+#include "core/pgn/treewriter.h"
+
+#include <algorithm>
+
+#include "core/pgn/writer.h"
+
+namespace remis {
+namespace {
+
+constexpr std::size_t kMaxColumns = 80;  // 8.2.2.2: export lines at most 79-80 columns
+
+// a + b + c without "literal" + std::string, which trips GCC 12's -Wrestrict at -O3.
+std::string concat(std::string_view a, std::string_view b, std::string_view c = {}) {
+    std::string out;
+    out.reserve(a.size() + b.size() + c.size());
+    out.append(a).append(b).append(c);
+    return out;
+}
+
+bool isTagNameChar(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+// Text that must stay on one line ('%' lines, ';' comments): line ends become spaces.
+std::string oneLine(std::string_view text) {
+    std::string out(text);
+    std::replace(out.begin(), out.end(), '\n', ' ');
+    std::replace(out.begin(), out.end(), '\r', ' ');
+    return out;
+}
+
+void writeTag(std::string& out, const PgnTag& tag) {
+    std::string name;
+    std::copy_if(tag.name.begin(), tag.name.end(), std::back_inserter(name), isTagNameChar);
+    if (name.empty()) return;
+    out += '[';
+    out += name;
+    out += " \"";
+    out += escapeTagValue(tag.value);
+    out += "\"]\n";
+}
+
+// Joins words with single spaces and starts a new line before 80 columns would be passed.
+class Words {
+public:
+    explicit Words(std::string& out) : m_out(out), m_lineStart(out.size()) {}
+
+    void word(std::string_view w) {
+        const std::size_t column = m_out.size() - m_lineStart;
+        const std::size_t length = m_open.size() + w.size();
+        if (column > 0 && !m_glue && column + 1 + length > kMaxColumns) {
+            newLine();
+        } else if (column > 0 && !m_glue) {
+            m_out += ' ';
+        }
+        m_out += m_open;
+        m_out += w;
+        m_open.clear();
+        m_glue = false;
+    }
+    void openParen() { m_open += '('; }  // glued to the next word
+    void closeParen() {
+        m_glue = m_out.size() > m_lineStart;  // glued to the last word
+        word(")");
+    }
+    // Words separated by single spaces, each placed like a word.
+    void words(std::string_view rest) {
+        while (!rest.empty()) {
+            const std::size_t space = rest.find(' ');
+            if (space != 0) word(rest.substr(0, space));
+            if (space == std::string_view::npos) break;
+            rest.remove_prefix(space + 1);
+        }
+    }
+    void braceComment(std::string_view text) {
+        std::string clean(text);
+        std::replace(clean.begin(), clean.end(), '}', ')');
+        std::replace(clean.begin(), clean.end(), '\n', ' ');
+        std::replace(clean.begin(), clean.end(), '\r', ' ');
+        const std::size_t firstSpace = clean.find(' ');
+        if (firstSpace == std::string::npos) return word(concat("{", clean, "}"));
+        std::string_view rest(clean);
+        word(concat("{", rest.substr(0, firstSpace)));
+        rest.remove_prefix(firstSpace + 1);
+        const std::size_t lastSpace = rest.rfind(' ');
+        if (lastSpace != std::string_view::npos) {
+            words(rest.substr(0, lastSpace));
+            rest.remove_prefix(lastSpace + 1);
+        }
+        word(concat(rest, "}"));
+    }
+    void lineComment(std::string_view text) {
+        word(concat(";", oneLine(text)));
+        newLine();
+    }
+    void escapeLine(std::string_view text) {
+        if (m_out.size() > m_lineStart || !m_open.empty()) newLine();
+        m_out += m_open;  // never: an escape line ends with its line; kept for safety
+        m_open.clear();
+        m_out += '%';
+        m_out += oneLine(text);
+        newLine();
+    }
+
+private:
+    void newLine() {
+        m_out += '\n';
+        m_lineStart = m_out.size();
+        m_glue = false;
+    }
+
+    std::string& m_out;
+    std::size_t m_lineStart;
+    std::string m_open;
+    bool m_glue = false;
+};
+
+class MovetextWriter {
+public:
+    MovetextWriter(const PgnGame& game, std::string& out) : m_game(game), m_words(out) {
+        const FenNumbering n = fenNumbering(game.tag("FEN"));
+        m_firstPly = 2 * (n.moveNumber - 1) + (n.blackToMove ? 1 : 0);
+    }
+
+    void write() {
+        const PgnNode& root = m_game.node(PgnGame::root());
+        comments(root.after);
+        nags(root);
+        if (!root.unread.empty()) return unread(root.unread);
+        if (!root.children.empty()) line(root.children.front(), m_firstPly, true);
+    }
+    void finish(std::string_view result) {
+        if (!result.empty()) m_words.word(result);
+    }
+
+private:
+    // Writes `id` and the moves that continue it; ply counts half-moves before `id`.
+    void line(NodeId id, int ply, bool needNumber) {
+        while (id != NoNode && !m_stopped) {
+            const PgnNode& n = m_game.node(id);
+            if (!n.before.empty()) needNumber = true;
+            comments(n.before);
+            number(ply, needNumber);
+            m_words.word(n.san);
+            nags(n);
+            comments(n.after);
+            needNumber = !n.after.empty();
+            if (variations(id, ply)) needNumber = true;
+            if (!n.unread.empty()) return unread(n.unread);
+            id = n.children.empty() ? NoNode : n.children.front();
+            ++ply;
+        }
+    }
+    // The alternatives to id (its parent's other children), written after it.
+    bool variations(NodeId id, int ply) {
+        const PgnNode& parent = m_game.node(m_game.node(id).parent);
+        if (parent.children.front() != id || parent.children.size() < 2) return false;
+        for (std::size_t i = 1; i < parent.children.size() && !m_stopped; ++i) {
+            m_words.openParen();
+            line(parent.children[i], ply, true);
+            if (!m_stopped) m_words.closeParen();
+        }
+        return true;
+    }
+    void number(int ply, bool needNumber) {
+        const int moveNumber = ply / 2 + 1;
+        if (ply % 2 == 0)
+            m_words.word(concat(std::to_string(moveNumber), "."));
+        else if (needNumber)
+            m_words.word(concat(std::to_string(moveNumber), "..."));
+    }
+    void nags(const PgnNode& n) {
+        for (int nag : n.nags) m_words.word(concat("$", std::to_string(nag)));
+    }
+    void comments(const std::vector<PgnComment>& list) {
+        for (const PgnComment& c : list) {
+            switch (c.kind) {
+                case PgnComment::Kind::Brace:
+                    m_words.braceComment(c.text);
+                    break;
+                case PgnComment::Kind::Line:
+                    m_words.lineComment(c.text);
+                    break;
+                case PgnComment::Kind::Escape:
+                    m_words.escapeLine(c.text);
+                    break;
+            }
+        }
+    }
+    // After an error the rest is written as read, and nothing of the tree follows it.
+    void unread(std::string_view text) {
+        m_words.words(text);
+        m_stopped = true;
+    }
+
+    const PgnGame& m_game;
+    Words m_words;
+    int m_firstPly = 0;
+    bool m_stopped = false;
+};
+
+}  // namespace
+
+void writePgnGame(std::string& out, const PgnGame& game) {
+    for (const std::string& line : game.preamble) out += concat("%", oneLine(line), "\n");
+    for (const PgnTag& tag : game.tags) writeTag(out, tag);
+    if (!game.tags.empty()) out += '\n';
+    MovetextWriter movetext(game, out);
+    movetext.write();
+    movetext.finish(game.result.empty() ? std::string_view("*") : std::string_view(game.result));
+    out += '\n';
+    for (const std::string& line : game.trailer) out += concat("%", oneLine(line), "\n");
+    out += '\n';
+}
+
+std::string writePgnGame(const PgnGame& game) {
+    std::string out;
+    writePgnGame(out, game);
+    return out;
+}
+
+std::string writePgnGames(const std::vector<PgnGame>& games) {
+    std::string out;
+    for (const PgnGame& game : games) writePgnGame(out, game);
+    return out;
+}
+
+}  // namespace remis
