@@ -50,7 +50,7 @@ public:
     // A "%" escape line (8.2.4), text after the '%'; also between games and among the tags.
     virtual void escapeLine(std::string_view /*text*/) {}
     virtual void moveNumber(std::string_view /*text*/) {}  // "12.", "12...", as written
-    virtual void nag(int /*n*/) {}                      // $n, and !=1 ?=2 !!=3 ??=4 !?=5 ?!=6
+    virtual void nag(int /*n*/) {}                         // $n, and !=1 ?=2 !!=3 ??=4 !?=5 ?!=6
     virtual void drawOffer() {}       // "(=)" or {(=)} after a move (FIDE 9.1.2.2)
     virtual void beginVariation() {}  // only with PgnReaderOptions::reportVariations
     virtual void endVariation() {}

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <utility>
 
 namespace remis {
 namespace {
@@ -55,6 +56,23 @@ std::vector<NodeId> PgnGame::mainline() const {
         line.push_back(id);
     }
     return line;
+}
+
+bool PgnGame::operator==(const PgnGame& other) const {
+    if (preamble != other.preamble || tags != other.tags || result != other.result ||
+        trailer != other.trailer)
+        return false;
+    std::vector<std::pair<NodeId, NodeId>> todo{{root(), other.root()}};
+    while (!todo.empty()) {
+        const auto [a, b] = todo.back();
+        todo.pop_back();
+        const PgnNode& x = node(a);
+        const PgnNode& y = other.node(b);
+        if (!x.sameContents(y)) return false;
+        for (std::size_t i = 0; i < x.children.size(); ++i)
+            todo.emplace_back(x.children[i], y.children[i]);
+    }
+    return true;
 }
 
 NodeId PgnGame::mainlineEnd() const {

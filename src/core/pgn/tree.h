@@ -46,23 +46,27 @@ struct PgnComment {
 struct PgnNode {
     std::string san;  // canonical SAN ("O-O", "e8=Q+"), "--" for a null move, "" at the root
     NodeId parent = NoNode;
-    std::vector<NodeId> children;     // [0] continues this line; the others are variations
-    std::vector<int> nags;            // $n in order; !, ?, !! ... are read as $1..$6
-    std::vector<PgnComment> before;   // before the move: only at the start of a variation
-    std::vector<PgnComment> after;    // after the move (at the root: before the first move)
-    std::string unread;               // after an error here: the rest of the movetext as
-                                      // written, not replayed (written back as it is)
+    std::vector<NodeId> children;    // [0] continues this line; the others are variations
+    std::vector<int> nags;           // $n in order; !, ?, !! ... are read as $1..$6
+    std::vector<PgnComment> before;  // before the move: only at the start of a variation
+    std::vector<PgnComment> after;   // after the move (at the root: before the first move)
+    std::string unread;              // after an error here: the rest of the movetext as
+                                     // written, not replayed (written back as it is)
     [[nodiscard]] bool isNull() const noexcept { return san == "--"; }
-    bool operator==(const PgnNode&) const = default;
+    // Equal contents and number of children (ids not compared).
+    [[nodiscard]] bool sameContents(const PgnNode& o) const {
+        return san == o.san && nags == o.nags && before == o.before && after == o.after &&
+               unread == o.unread && children.size() == o.children.size();
+    }
 };
 
 class PgnGame {
 public:
-    std::vector<std::string> preamble;  // % escape lines before or among the tags
-    std::vector<PgnTag> tags;           // in the file's order
+    std::vector<std::string> preamble;      // % escape lines before or among the tags
+    std::vector<PgnTag> tags;               // in the file's order
     std::vector<PgnNode> nodes{PgnNode{}};  // nodes[0] is the root: the start position
-    std::string result;                 // "1-0", "0-1", "1/2-1/2" or "*"
-    std::vector<std::string> trailer;   // % escape lines after the last game of a file
+    std::string result;                     // "1-0", "0-1", "1/2-1/2" or "*"
+    std::vector<std::string> trailer;       // % escape lines after the last game of a file
 
     static constexpr NodeId root() noexcept { return 0; }
     [[nodiscard]] const PgnNode& node(NodeId id) const { return nodes[std::size_t(id)]; }
@@ -88,7 +92,8 @@ public:
     void setTag(std::string_view name, std::string value);
     void removeTag(std::string_view name);
 
-    bool operator==(const PgnGame&) const = default;
+    // The same game: equal tags, comments, result and trees, whatever the node ids.
+    bool operator==(const PgnGame& other) const;
 };
 
 // The seven-tag roster (8.1.1) in its order.

@@ -85,8 +85,10 @@ std::string dropImpossibleCastling(const std::vector<std::string>& f, std::strin
         char letter, king, rook;
         int kingSq, rookSq;
     };
-    static constexpr Right kRights[] = {
-        {'K', 'K', 'R', 4, 7}, {'Q', 'K', 'R', 4, 0}, {'k', 'k', 'r', 60, 63}, {'q', 'k', 'r', 60, 56}};
+    static constexpr Right kRights[] = {{'K', 'K', 'R', 4, 7},
+                                        {'Q', 'K', 'R', 4, 0},
+                                        {'k', 'k', 'r', 60, 63},
+                                        {'q', 'k', 'r', 60, 56}};
     std::string kept;
     for (char c : f[2]) {
         const Right* right = nullptr;
@@ -139,7 +141,8 @@ Result<std::string> playPgnMove(Position& pos, std::string_view san) {
         const bool black = pos.sideToMove() == Black;
         pos.setSideToMove(~pos.sideToMove());
         pos.setEpCandidate(NoSquare);
-        pos.setClocks(std::min(pos.halfmoveClock() + 1, 9999), pos.fullmoveNumber() + (black ? 1 : 0));
+        pos.setClocks(std::min(pos.halfmoveClock() + 1, 9999),
+                      pos.fullmoveNumber() + (black ? 1 : 0));
         pos.finishSetup();
         return std::string("--");
     }
@@ -231,7 +234,8 @@ struct PgnTreeBuilder::State {
         std::string prefix;
         while (lines.size() > 1 && !lines.back().hasMove) {
             std::string words = "(";
-            for (const PgnComment& c : lines.back().pendingBefore) words += concat(" {", c.text, "}");
+            for (const PgnComment& c : lines.back().pendingBefore)
+                words += concat(" {", c.text, "}");
             prefix = words + (prefix.empty() ? "" : " " + prefix);
             lines.pop_back();
         }
@@ -244,7 +248,8 @@ struct PgnTreeBuilder::State {
     }
     void reportError(long lineNumber, std::string message,
                      PgnError::Severity severity = PgnError::Severity::Error) {
-        current->errors.push_back(PgnError{current->number, lineNumber, std::move(message), severity});
+        current->errors.push_back(
+            PgnError{current->number, lineNumber, std::move(message), severity});
     }
 };
 

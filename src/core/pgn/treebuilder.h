@@ -44,10 +44,10 @@ std::string describePgnError(const PgnError& error);
 // One game as read, with what went wrong while reading it.
 struct PgnGameRead {
     PgnGame game;
-    int number = 0;                 // 1-based, in the input
-    long line = 0;                  // line where the game starts
-    std::vector<PgnError> errors;   // errors and warnings of this game, in order
-    NodeId stoppedAt = NoNode;      // the node after which reading stopped (its `unread`)
+    int number = 0;                // 1-based, in the input
+    long line = 0;                 // line where the game starts
+    std::vector<PgnError> errors;  // errors and warnings of this game, in order
+    NodeId stoppedAt = NoNode;     // the node after which reading stopped (its `unread`)
 };
 
 // Builds one PgnGame per game from a PgnReader's events (report variations!) and hands each

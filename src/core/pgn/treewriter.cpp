@@ -59,6 +59,11 @@ public:
         m_glue = false;
     }
     void openParen() { m_open += '('; }  // glued to the next word
+    // A move number stays on the line of its move.
+    void number(std::string_view n) {
+        m_open += n;
+        m_open += ' ';
+    }
     void closeParen() {
         m_glue = m_out.size() > m_lineStart;  // glued to the last word
         word(")");
@@ -94,9 +99,8 @@ public:
         newLine();
     }
     void escapeLine(std::string_view text) {
-        if (m_out.size() > m_lineStart || !m_open.empty()) newLine();
-        m_out += m_open;  // never: an escape line ends with its line; kept for safety
-        m_open.clear();
+        if (!m_open.empty()) word("");  // a "(" before it stays on the line before
+        if (m_out.size() > m_lineStart) newLine();
         m_out += '%';
         m_out += oneLine(text);
         newLine();
@@ -165,9 +169,9 @@ private:
     void number(int ply, bool needNumber) {
         const int moveNumber = ply / 2 + 1;
         if (ply % 2 == 0)
-            m_words.word(concat(std::to_string(moveNumber), "."));
+            m_words.number(concat(std::to_string(moveNumber), "."));
         else if (needNumber)
-            m_words.word(concat(std::to_string(moveNumber), "..."));
+            m_words.number(concat(std::to_string(moveNumber), "..."));
     }
     void nags(const PgnNode& n) {
         for (int nag : n.nags) m_words.word(concat("$", std::to_string(nag)));

@@ -1,0 +1,272 @@
+// The PGN game tree: every file in tests/data/pgn/ reads, writes and reads back to the same
+// tree (and a canonical file to the same bytes); the annotated collection keeps every row of
+// pgn.md's table (comments, commands, NAGs, nested variations, % lines, null moves, the FEN
+// repairs with their warnings, the illegal move named "2...Qxh7" with the rest kept); the
+// editing API keeps commands and the roster order.
+#include <QtTest>
+
+#include "core/board/fen.h"
+#include "core/pgn/treebuilder.h"
+#include "core/pgn/treewriter.h"
+
+#ifndef REMIS_TEST_DATA
+#define REMIS_TEST_DATA "tests/data"
+#endif
+
+using namespace remis;
+
+namespace {
+
+QString dataPath(const QString& name) {
+    return QStringLiteral(REMIS_TEST_DATA "/pgn/") + name;
+}
+
+std::string fileText(const QString& name) {
+    QFile file(dataPath(name));
+    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(name));
+    return file.readAll().toStdString();
+}
+
+QString q(std::string_view s) {
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+QStringList sans(const PgnGame& game, const std::vector<NodeId>& ids) {
+    QStringList out;
+    for (NodeId id : ids) out << q(game.node(id).san);
+    return out;
+}
+
+const PgnGameRead& gameNamed(const std::vector<PgnGameRead>& games, std::string_view event) {
+    for (const PgnGameRead& g : games) {
+        if (g.game.tag("Event") == event) return g;
+    }
+    qFatal("no game %s", std::string(event).c_str());
+}
+
+QStringList messages(const PgnGameRead& g) {
+    QStringList out;
+    for (const PgnError& e : g.errors) out << q(describePgnError(e));
+    return out;
+}
+
+}  // namespace
+
+class TestPgnTree : public QObject {
+    Q_OBJECT
+
+private slots:
+    void roundTrip_data();
+    void roundTrip();
+    void canonicalIsByteIdentical();
+    void annotations();
+    void variations();
+    void fenRepairs();
+    void nullMoves();
+    void sloppyText();
+    void illegalMoveKeepsTheRest();
+    void impossiblePositionIsAnError();
+    void editing();
+    void escapeLinesBetweenGames();
+};
+
+void TestPgnTree::roundTrip_data() {
+    QTest::addColumn<QString>("file");
+    const QStringList files = QDir(dataPath({})).entryList({"*.pgn"}, QDir::Files);
+    QVERIFY(files.size() > 20);
+    for (const QString& f : files) QTest::newRow(qPrintable(f)) << f;
+}
+
+// Read -> write -> read is the identity on the trees; writing again changes no byte.
+void TestPgnTree::roundTrip() {
+    QFETCH(QString, file);
+    const std::vector<PgnGame> games = readPgnGames(fileText(file));
+    const std::string written = writePgnGames(games);
+    std::vector<PgnError> errors;
+    const std::vector<PgnGame> again = readPgnGames(written, &errors);
+    QCOMPARE(again.size(), games.size());
+    for (std::size_t i = 0; i < games.size(); ++i)
+        QVERIFY2(again[i] == games[i], qPrintable(QString("game %1 differs").arg(i + 1)));
+    QCOMPARE(q(writePgnGames(again)), q(written));
+}
+
+void TestPgnTree::canonicalIsByteIdentical() {
+    const std::string text = fileText("canonical.pgn");
+    std::vector<PgnError> errors;
+    const std::vector<PgnGame> games = readPgnGames(text, &errors);
+    QCOMPARE(games.size(), std::size_t(2));
+    QVERIFY(errors.empty());
+    QCOMPARE(q(writePgnGames(games)), q(text));
+}
+
+void TestPgnTree::annotations() {
+    const auto games = readPgnGamesDetailed(fileText("annotated-collection.pgn"));
+    QCOMPARE(games.size(), std::size_t(9));
+    const PgnGame& g = games.front().game;
+    QCOMPARE(g.preamble.size(), std::size_t(1));
+    QVERIFY(g.preamble.front().starts_with(" Remis test collection"));
+    QCOMPARE(g.tags.size(), std::size_t(9));
+    QCOMPARE(q(g.tags[7].name), QString("Annotator"));  // tags in the file's order
+    QCOMPARE(q(g.result), QString("1/2-1/2"));
+    QCOMPARE(q(g.commentText(PgnGame::root())), QString("A game with every kind of annotation."));
+    const std::vector<NodeId> line = g.mainline();
+    QCOMPARE(sans(g, line).join(' '), QString("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7"));
+    QCOMPARE(g.node(line[0]).nags, std::vector<int>{1});  // "e4!" glued
+    QCOMPARE(g.node(line[1]).nags, std::vector<int>{6});  // "e5?!"
+    QCOMPARE(q(g.node(line[0]).after.at(0).text), QString("[%clk 0:05:00] [%cal Ge2e4]"));
+    QCOMPARE(q(g.commentText(line[0])), QString());  // commands are not free text
+    QCOMPARE(g.node(line[3]).after.at(0).kind, PgnComment::Kind::Line);
+    QCOMPARE(q(g.node(line[3]).after.at(0).text),
+             QString(" a line comment after Black's second move"));
+    QCOMPARE(q(g.node(line[4]).after.at(0).text), QString("[%csl Rb5][%clk 0:04:51]"));
+    QCOMPARE(q(g.node(line[5]).after.at(0).text), QString("(=)"));  // a draw offer
+    QCOMPARE(g.node(line[7]).after.at(0).kind, PgnComment::Kind::Escape);
+    QCOMPARE(q(g.node(line[7]).after.at(0).text), QString("an escape line inside the movetext"));
+    QVERIFY(games.front().errors.empty());
+}
+
+void TestPgnTree::variations() {
+    const PgnGame g = readPgnGames(fileText("annotated-collection.pgn")).front();
+    const PgnNode& e4 = g.node(g.mainline()[0]);
+    QCOMPARE(e4.children.size(), std::size_t(2));  // 1... e5 and the variation 1... c5
+    const NodeId c5 = e4.children[1];
+    QCOMPARE(q(g.node(c5).san), QString("c5"));
+    QCOMPARE(q(g.commentText(c5)), QString("The Sicilian"));
+    const NodeId nf3 = g.node(c5).children[0];
+    QCOMPARE(g.node(nf3).children.size(), std::size_t(1));
+    const PgnNode& c5Node = g.node(c5);
+    QCOMPARE(c5Node.children.size(), std::size_t(2));  // 2. Nf3 and 2. c3
+    const NodeId c3 = c5Node.children[1];
+    const NodeId d5 = g.node(c3).children[0];
+    QCOMPARE(q(g.node(d5).san), QString("d5"));
+    QCOMPARE(g.node(c3).children.size(), std::size_t(2));  // 2... d5 and 2... Nf6 (depth 3)
+    const NodeId nf6 = g.node(c3).children[1];
+    QCOMPARE(q(g.node(nf6).san), QString("Nf6"));
+    QCOMPARE(g.node(nf6).nags, std::vector<int>{5});
+    QCOMPARE(g.depth(nf6), 4);
+    const Result<Position> pos = positionAt(g, nf6);
+    QVERIFY(pos.ok());
+    QCOMPARE(q(toFen(*pos)),
+             QString("rnbqkb1r/pp1ppppp/5n2/2p5/4P3/2P5/PP1P1PPP/RNBQKBNR w KQkq - 1 3"));
+}
+
+void TestPgnTree::fenRepairs() {
+    const auto games = readPgnGamesDetailed(fileText("annotated-collection.pgn"));
+    const PgnGameRead& zero = gameNamed(games, "Fullmove zero");
+    QCOMPARE(messages(zero), QStringList{"game 2, line 18: FEN tag: fullmove number 0 read as 1"});
+    QCOMPARE(zero.errors.front().severity, PgnError::Severity::Warning);
+    QCOMPARE(sans(zero.game, zero.game.mainline()).join(' '), QString("d4 d5"));
+
+    const PgnGameRead& castling = gameNamed(games, "Castling rights without a king");
+    QCOMPARE(castling.errors.size(), std::size_t(1));
+    QVERIFY(messages(castling).front().contains("castling rights KQ dropped"));
+    QCOMPARE(sans(castling.game, castling.game.mainline()).join(' '), QString("Kg1 O-O-O"));
+    // The record keeps its FEN as written; the repair is made when replaying.
+    QVERIFY(castling.game.tag("FEN").find("KQkq") != std::string_view::npos);
+
+    const PgnGameRead& ep = gameNamed(games, "En passant square without a capture");
+    QVERIFY(ep.errors.empty());  // dropped silently: it changes nothing (9.2.3.1)
+    QCOMPARE(ep.game.mainline().size(), std::size_t(2));
+
+    std::vector<std::string> repairs;
+    QVERIFY(parsePgnFen("4k3/8/8/8/8/8/8/4K3 w - e3 0 1", &repairs).ok());
+    QVERIFY(repairs.empty());
+    QVERIFY(!parseFen("4k3/8/8/8/8/8/8/4K3 w KQkq - 0 0").ok());  // strict stays strict
+}
+
+void TestPgnTree::nullMoves() {
+    const auto games = readPgnGamesDetailed(fileText("annotated-collection.pgn"));
+    const PgnGameRead& g = gameNamed(games, "Null moves");
+    QVERIFY(g.errors.empty());
+    const std::vector<NodeId> line = g.game.mainline();
+    QCOMPARE(sans(g.game, line).join(' '), QString("e4 -- d4 -- c4 e5"));
+    QVERIFY(g.game.node(line[1]).isNull());
+    QVERIFY(g.game.node(line[3]).isNull());  // "Z0" is written "--"
+    const Result<Position> pos = positionAt(g.game, line.back());
+    QVERIFY(pos.ok());
+    QCOMPARE(q(toFen(*pos)),
+             QString("rnbqkbnr/pppp1ppp/8/4p3/2PPP3/8/PP3PPP/RNBQKBNR w KQkq - 0 4"));
+}
+
+void TestPgnTree::sloppyText() {
+    const auto games = readPgnGamesDetailed(fileText("annotated-collection.pgn"));
+    const PgnGameRead& quotes = gameNamed(games, "Quotes");
+    QVERIFY(quotes.errors.empty());
+    QCOMPARE(q(quotes.game.tag("White")), QString("\"Mirage\""));
+    QCOMPARE(q(quotes.game.tag("Black")), QString("Plain \"escaped\""));
+    QCOMPARE(quotes.game.mainline().size(), std::size_t(15));
+
+    const PgnGameRead& sloppy = gameNamed(games, "Sloppy movetext");
+    QVERIFY(sloppy.errors.empty());
+    const std::vector<NodeId> line = sloppy.game.mainline();
+    QCOMPARE(sans(sloppy.game, line).join(' '), QString("O-O Kd7 e8=Q+ Kd6 Qd8+ Kc5 Qc7+ Kb4"));
+    QCOMPARE(sloppy.game.node(line[4]).nags, std::vector<int>{4});
+    QVERIFY(writePgnGame(sloppy.game).find("40. O-O Kd7 41. e8=Q+") != std::string::npos);
+}
+
+void TestPgnTree::illegalMoveKeepsTheRest() {
+    const auto games = readPgnGamesDetailed(fileText("annotated-collection.pgn"));
+    const PgnGameRead& g = gameNamed(games, "Illegal move");
+    QCOMPARE(messages(g),
+             QStringList{"game 8, line 57: 2...Qxh7: no queen can legally move to h7"});
+    QCOMPARE(sans(g.game, g.game.mainline()).join(' '), QString("e4 e5 Nf3"));
+    QCOMPARE(g.stoppedAt, g.game.mainline().back());
+    QCOMPARE(q(g.game.node(g.stoppedAt).unread),
+             QString("Qxh7 {unreadable from here} 3. d4 ( 3. Bc4 ) exd4"));
+    QCOMPARE(q(g.game.result), QString("0-1"));
+    QVERIFY(writePgnGame(g.game).find("2. Nf3 Qxh7 {unreadable from here} 3. d4 ( 3. Bc4 ) exd4 "
+                                      "0-1") != std::string::npos);
+}
+
+void TestPgnTree::impossiblePositionIsAnError() {
+    const auto games = readPgnGamesDetailed(fileText("annotated-collection.pgn"));
+    const PgnGameRead& g = gameNamed(games, "Impossible position");
+    QCOMPARE(g.errors.size(), std::size_t(1));
+    QCOMPARE(g.errors.front().severity, PgnError::Severity::Error);
+    QVERIFY(messages(g).front().contains("2 kings"));
+    QVERIFY(g.game.mainline().empty());
+    QCOMPARE(q(g.game.node(PgnGame::root()).unread), QString("1. Kc2 Kd7"));
+}
+
+void TestPgnTree::editing() {
+    PgnGame g =
+        readPgnGames("[Event \"E\"]\n[Custom \"x\"]\n\n1. e4 {[%clk 0:01:00] old} e5 *").front();
+    const NodeId e4 = g.mainline().front();
+    QCOMPARE(q(g.commentText(e4)), QString("old"));
+    g.setCommentText(e4, "new words");
+    QCOMPARE(q(g.commentText(e4)), QString("new words"));
+    QCOMPARE(q(g.node(e4).after.front().text), QString("[%clk 0:01:00] new words"));
+    g.setCommentText(e4, "");
+    QCOMPARE(q(g.node(e4).after.front().text), QString("[%clk 0:01:00]"));
+
+    const NodeId d4 = g.addMove(PgnGame::root(), "d4");
+    QCOMPARE(g.node(PgnGame::root()).children.size(), std::size_t(2));
+    QCOMPARE(g.addMove(PgnGame::root(), "d4"), d4);  // no duplicate
+    g.addMove(d4, "d5");
+    g.setTag("White", "W");
+    g.setTag("Site", "S");
+    g.setTag("Result", "*");
+    QStringList names;
+    for (const PgnTag& t : g.tags) names << q(t.name);
+    QCOMPARE(names.join(' '), QString("Event Site White Result Custom"));
+    QCOMPARE(q(writePgnGame(g)), QString("[Event \"E\"]\n[Site \"S\"]\n[White \"W\"]\n"
+                                         "[Result \"*\"]\n[Custom \"x\"]\n\n"
+                                         "1. e4 {[%clk 0:01:00]} (1. d4 d5) 1... e5 *\n\n"));
+    QVERIFY(readPgnGames(writePgnGame(g)).front() == g);
+}
+
+void TestPgnTree::escapeLinesBetweenGames() {
+    const std::string text =
+        "%first\n[Event \"A\"]\n\n1. e4 *\n\n%between\n[Event \"B\"]\n\n"
+        "1. d4 *\n\n%after the last game\n";
+    const std::vector<PgnGame> games = readPgnGames(text);
+    QCOMPARE(games.size(), std::size_t(2));
+    QCOMPARE(games[0].preamble, std::vector<std::string>{"first"});
+    QCOMPARE(games[1].preamble, std::vector<std::string>{"between"});
+    QCOMPARE(games[1].trailer, std::vector<std::string>{"after the last game"});
+    QCOMPARE(q(writePgnGames(games)), q("%first\n[Event \"A\"]\n\n1. e4 *\n\n%between\n"
+                                        "[Event \"B\"]\n\n1. d4 *\n%after the last game\n\n"));
+}
+
+QTEST_GUILESS_MAIN(TestPgnTree)
+#include "tst_pgntree.moc"
