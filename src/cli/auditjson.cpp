@@ -56,6 +56,9 @@ std::string auditJson(const GameAudit& a, int gameNumber) {
     else
         o.null("ended_by_rules");
     o.boolean("result_consistent", a.resultConsistent).strOrNull("error", a.error);
+    if (a.rulingsStopPly >= 0)
+        o.raw("rulings_stop",
+              JsonObject().num("ply", a.rulingsStopPly).str("reason", "null move").text());
     return o.text();
 }
 

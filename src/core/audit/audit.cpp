@@ -2,6 +2,7 @@
 
 #include "core/board/fen.h"
 #include "core/board/notation.h"
+#include "core/pgn/treebuilder.h"
 
 namespace remis {
 
@@ -47,7 +48,7 @@ void GameAuditor::beginGame(int gameNumber, long) {
     m_audit = GameAudit{};
     m_audit.game = gameNumber + m_gameOffset;
     m_fen.clear();
-    m_started = m_failed = false;
+    m_started = m_failed = m_rulingsStopped = false;
     for (bool& s : m_seen) s = false;
 }
 
@@ -71,7 +72,7 @@ void GameAuditor::startReplay() {
     m_started = true;
     m_pos = Position::startPosition();
     if (!m_fen.empty()) {
-        auto p = parseFen(m_fen);
+        auto p = parsePgnFen(m_fen);  // with the repairs pgn.md lists (fullmove 0, ...)
         if (!p) {
             m_audit.error = "FEN tag: " + p.message();
             m_failed = true;
@@ -91,7 +92,8 @@ void GameAuditor::note(AuditEventKind kind, std::string_view san) {
 
 // What holds after the move just played (san), with the ruling of the position reached.
 void GameAuditor::rule(std::string_view san, bool zeroing) {
-    if (m_audit.endedByRules.isOver()) return;  // moves after the end are only counted
+    // Moves after the end, or after a null move, are only counted.
+    if (m_audit.endedByRules.isOver() || m_rulingsStopped) return;
     Ruling r = computeRuling(m_pos, m_history, m_rules, RulingDetail::Lean);
     int count = r.repetitionCount;
     bool moved = m_audit.plies > 0;
@@ -111,6 +113,7 @@ void GameAuditor::rule(std::string_view san, bool zeroing) {
 bool GameAuditor::move(std::string_view san, long) {
     startReplay();
     if (m_failed) return false;
+    if (san == "--" || san == "Z0") return nullMove(san);
     auto m = parseSan(m_pos, san);
     if (!m) {
         m_audit.error = "move " + std::to_string(m_pos.fullmoveNumber()) +
@@ -123,8 +126,23 @@ bool GameAuditor::move(std::string_view san, long) {
     Position::Undo undo;
     m_pos.makeMove(*m, undo);
     ++m_audit.plies;
-    m_history.push(m_pos, zeroing);
+    if (!m_rulingsStopped) m_history.push(m_pos, zeroing);
     rule(san, zeroing);
+    return true;
+}
+
+// A null move (pgn.md): the side to move switches; the game has left the Laws, so the
+// arbiter's rulings stop, but the moves after it are replayed and counted.
+bool GameAuditor::nullMove(std::string_view san) {
+    const std::string label = numberedMove(m_pos, san);
+    if (auto played = playPgnMove(m_pos, san); !played) {
+        m_audit.error = label + " (ply " + std::to_string(m_audit.plies + 1) + "): " + played.message();
+        m_failed = true;
+        return false;
+    }
+    ++m_audit.plies;
+    if (!m_rulingsStopped && !m_audit.endedByRules.isOver()) m_audit.rulingsStopPly = m_audit.plies;
+    m_rulingsStopped = true;
     return true;
 }
 
@@ -140,6 +158,7 @@ void GameAuditor::error(const PgnError& e) {
 // side is scored a win although it could not checkmate in the final position (6.9, 5.1.2).
 void GameAuditor::judgeResult() {
     GameResult tagged = resultFromTag(m_audit.resultTag);
+    if (m_rulingsStopped && !m_audit.endedByRules.isOver()) return;
     if (m_audit.endedByRules.isOver()) {
         m_audit.resultConsistent = tagged == m_audit.endedByRules.result;
         return;

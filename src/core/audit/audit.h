@@ -40,6 +40,9 @@ struct GameAudit {
     Outcome endedByRules;            // the first automatic ending, or None
     bool resultConsistent = true;
     std::string error;  // empty, or one line naming the move and the problem
+    // The ply of the first null move in the mainline, or -1. A game with a null move is no
+    // longer a game under the Laws: the rulings stop there; later moves are only counted.
+    int rulingsStopPly = -1;
 };
 
 // Feed it to a PgnReader; it calls `done` once per game, in file order.
@@ -61,6 +64,7 @@ private:
     void startReplay();
     void rule(std::string_view san, bool zeroing);
     void note(AuditEventKind kind, std::string_view san);
+    bool nullMove(std::string_view san);
     void judgeResult();
 
     RuleSet m_rules;
@@ -71,7 +75,7 @@ private:
     std::string m_fen;
     Position m_pos;
     RepetitionHistory m_history;
-    bool m_started = false, m_failed = false;
+    bool m_started = false, m_failed = false, m_rulingsStopped = false;
     bool m_seen[AuditEventKindCount] = {};
 };
 

@@ -68,6 +68,8 @@ private slots:
     void gameNumbersAndTags();
     void casualRulesEndTheGame();
     void warningsAreNotErrors();
+    void lenientFenTags();
+    void nullMoveStopsTheRulings();
 };
 
 void TestAudit::threefold() {
@@ -264,6 +266,35 @@ void TestAudit::warningsAreNotErrors() {
     QVERIFY2(a[0].error.empty(), a[0].error.c_str());
     QCOMPARE(a[0].plies, 2);
     QCOMPARE(a[1].plies, 1);
+}
+
+// pgn.md: fullmove 0 (pychess) and castling rights without their king (lichess studies)
+// are repaired, not errors.
+void TestAudit::lenientFenTags() {
+    const auto a =
+        audit(game(tagged("*", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0"),
+                   "1. e4 e5 *") +
+              game(tagged("*", "r3k2r/8/8/8/8/8/8/R4K1R w KQkq - 0 12"), "12. Kg1 O-O-O *"));
+    QCOMPARE(a.size(), size_t(2));
+    QVERIFY2(a[0].error.empty(), a[0].error.c_str());
+    QCOMPARE(a[0].plies, 2);
+    QVERIFY2(a[1].error.empty(), a[1].error.c_str());
+    QCOMPARE(a[1].plies, 2);
+}
+
+// A null move leaves the Laws: no ruling after it, but the moves are replayed and counted.
+void TestAudit::nullMoveStopsTheRulings() {
+    const auto a = audit(game(tagged("1-0"), "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 -- 4. Ng1 Z0 "
+                                             "5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 1-0") +
+                         game(tagged("*"), "1. e4 -- 2. Qxd7 *"));
+    QCOMPARE(a.size(), size_t(2));
+    QVERIFY2(a[0].error.empty(), a[0].error.c_str());
+    QCOMPARE(a[0].plies, 16);
+    QCOMPARE(a[0].rulingsStopPly, 6);
+    QVERIFY(events(a[0]).isEmpty());
+    QVERIFY(a[0].resultConsistent);
+    QVERIFY2(QString::fromStdString(a[1].error).contains("Qxd7"), a[1].error.c_str());
+    QCOMPARE(a[1].plies, 2);
 }
 
 QTEST_APPLESS_MAIN(TestAudit)
