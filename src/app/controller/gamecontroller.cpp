@@ -6,6 +6,7 @@
 
 #include "core/board/fen.h"
 #include "core/board/notation.h"
+#include "core/pgn/ending.h"
 #include "core/pgn/writer.h"
 
 namespace remis::app {
@@ -16,10 +17,10 @@ std::string str(const QString& s) {
     return s.toStdString();
 }
 
-// The ending a Result/Termination pair describes, for a game the rules did not end.
-Termination terminationFromTag(std::string_view tag, GameResult result) {
-    for (int t = int(Termination::Checkmate); t <= int(Termination::Timeout); ++t)
-        if (terminationTag({Termination(t), result, 0}) == tag) return Termination(t);
+// The ending a Result/Termination pair describes, for a game the rules did not end. Remis's
+// own Ending tag names it exactly (core/pgn/ending.h).
+Termination terminationFromTag(std::string_view tag, std::string_view ending, GameResult result) {
+    if (const auto exact = terminationFromEndingTag(ending)) return *exact;
     std::string lower(tag);
     for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
     if (lower.find("time") != std::string::npos) return Termination::Timeout;
@@ -126,7 +127,8 @@ void GameController::setRecordedEnding(const PgnGameRecord& record) {
     if (!result) return;
     std::string term =
         record.termination.empty() ? std::string(record.tag("Termination")) : record.termination;
-    m_recorded = Outcome{terminationFromTag(term, *result), *result, m_game->ply()};
+    m_recorded =
+        Outcome{terminationFromTag(term, record.tag("Ending"), *result), *result, m_game->ply()};
     m_recordedTermination = QString::fromStdString(term);
     if (m_game->clock().isRunning()) m_game->clock().pause(nowMs());
 }

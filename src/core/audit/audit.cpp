@@ -136,7 +136,8 @@ bool GameAuditor::move(std::string_view san, long) {
 bool GameAuditor::nullMove(std::string_view san) {
     const std::string label = numberedMove(m_pos, san);
     if (auto played = playPgnMove(m_pos, san); !played) {
-        m_audit.error = label + " (ply " + std::to_string(m_audit.plies + 1) + "): " + played.message();
+        m_audit.error =
+            label + " (ply " + std::to_string(m_audit.plies + 1) + "): " + played.message();
         m_failed = true;
         return false;
     }

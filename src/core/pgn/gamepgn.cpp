@@ -2,6 +2,7 @@
 
 #include "core/board/fen.h"
 #include "core/board/notation.h"
+#include "core/pgn/ending.h"
 
 namespace remis {
 
@@ -43,34 +44,10 @@ std::string resultTag(GameResult r) {
     return "*";
 }
 
-// The PGN standard's Termination values are coarse ("normal", "time forfeit"); the FIDE
-// article is what a reader of the game wants, so Remis names the rule.
+// Only the PGN standard's values (pgn.md): the exact ruling goes in the Ending tag.
 std::string terminationTag(const Outcome& o) {
-    switch (o.termination) {
-        case Termination::None:
-            return "";
-        case Termination::Checkmate:
-            return "checkmate (FIDE 5.1.1)";
-        case Termination::Stalemate:
-            return "stalemate (FIDE 5.2.1)";
-        case Termination::DeadPosition:
-            return "dead position (FIDE 5.2.2)";
-        case Termination::SeventyFiveMoves:
-            return "75-move rule (FIDE 9.6.2)";
-        case Termination::FivefoldRepetition:
-            return "fivefold repetition (FIDE 9.6.1)";
-        case Termination::ThreefoldRepetition:
-            return "threefold repetition (FIDE 9.2)";
-        case Termination::FiftyMoves:
-            return "fifty-move rule (FIDE 9.3)";
-        case Termination::Agreement:
-            return "agreement (FIDE 9.1.2)";
-        case Termination::Resignation:
-            return "resignation (FIDE 5.1.2)";
-        case Termination::Timeout:
-            return "time forfeit (FIDE 6.9)";
-    }
-    return "";
+    if (!o.isOver()) return "";
+    return std::string(pgnTerminationValue(pgnTerminationFor(o.termination)));
 }
 
 PgnGameRecord toPgnRecord(const Game& game,
@@ -93,6 +70,12 @@ PgnGameRecord toPgnRecord(const Game& game,
     }
     rec.result = resultTag(game.outcome().result);
     rec.termination = terminationTag(game.outcome());
+    if (game.outcome().isOver()) {
+        rec.setTag("Ending", endingTagValue(game.outcome().termination));
+        std::string closing = endingComment(game.outcome());
+        std::string& comment = rec.moves.empty() ? rec.gameComment : rec.moves.back().comment;
+        comment = comment.empty() ? closing : comment + " " + closing;
+    }
     rec.setTag("Rules", ruleSetTag(game.rules()));
     if (!game.clock().timeControl().isUntimed())
         rec.setTag("TimeControl", game.clock().timeControl().toPgnTag());

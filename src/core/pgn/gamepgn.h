@@ -11,7 +11,8 @@
 namespace remis {
 
 // Tags already in `tags` (Event, White, ...) are kept; Result, Termination, Rules, SetUp/FEN
-// and TimeControl are set from the game.
+// and TimeControl are set from the game; an ending of the game also sets Remis's Ending tag
+// and a closing comment after the last move (ending.h).
 PgnGameRecord toPgnRecord(const Game& game,
                           const std::vector<std::pair<std::string, std::string>>& tags = {});
 
@@ -22,8 +23,8 @@ Result<Game> gameFromPgnRecord(const PgnGameRecord& record);
 std::string ruleSetTag(RuleSet rules);  // "FIDE 2023", "USCF", "casual"
 std::optional<RuleSet> ruleSetFromTag(std::string_view tag);
 std::string resultTag(GameResult r);  // "1-0", "0-1", "1/2-1/2", "*"
-// PGN Termination tag values ("normal", "time forfeit", ...) with the rule named, e.g.
-// "normal" for mate, "rules infraction" never; Remis writes a plain description.
+// The PGN standard's Termination value for an ending ("normal", "time forfeit"; "" while the
+// game goes on). The exact ruling is endingTagValue (ending.h).
 std::string terminationTag(const Outcome& o);
 
 }  // namespace remis

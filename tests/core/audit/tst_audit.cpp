@@ -284,8 +284,9 @@ void TestAudit::lenientFenTags() {
 
 // A null move leaves the Laws: no ruling after it, but the moves are replayed and counted.
 void TestAudit::nullMoveStopsTheRulings() {
-    const auto a = audit(game(tagged("1-0"), "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 -- 4. Ng1 Z0 "
-                                             "5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 1-0") +
+    const auto a = audit(game(tagged("1-0"),
+                              "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 -- 4. Ng1 Z0 "
+                              "5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 1-0") +
                          game(tagged("*"), "1. e4 -- 2. Qxd7 *"));
     QCOMPARE(a.size(), size_t(2));
     QVERIFY2(a[0].error.empty(), a[0].error.c_str());

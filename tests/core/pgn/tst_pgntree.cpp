@@ -6,8 +6,12 @@
 #include <QtTest>
 
 #include "core/board/fen.h"
+#include "core/board/notation.h"
+#include "core/pgn/ending.h"
+#include "core/pgn/gamepgn.h"
 #include "core/pgn/treebuilder.h"
 #include "core/pgn/treewriter.h"
+#include "core/pgn/writer.h"
 
 #ifndef REMIS_TEST_DATA
 #define REMIS_TEST_DATA "tests/data"
@@ -68,6 +72,8 @@ private slots:
     void impossiblePositionIsAnError();
     void editing();
     void escapeLinesBetweenGames();
+    void endingsUseStandardWords();
+    void recordedEndingInventsNothing();
 };
 
 void TestPgnTree::roundTrip_data() {
@@ -266,6 +272,53 @@ void TestPgnTree::escapeLinesBetweenGames() {
     QCOMPARE(games[1].trailer, std::vector<std::string>{"after the last game"});
     QCOMPARE(q(writePgnGames(games)), q("%first\n[Event \"A\"]\n\n1. e4 *\n\n%between\n"
                                         "[Event \"B\"]\n\n1. d4 *\n%after the last game\n\n"));
+}
+
+// pgn.md: Termination holds only standard values; the ruling goes in the Ending tag and a
+// closing comment, and the Ending tag restores it.
+void TestPgnTree::endingsUseStandardWords() {
+    Game game;
+    for (const char* san : {"f3", "e5", "g4", "Qh4#"}) {
+        const auto m = parseSan(game.position(), san);
+        QVERIFY(m.ok());
+        QVERIFY(game.play(*m));
+    }
+    const std::string pgn = writePgn(toPgnRecord(game));
+    QVERIFY2(pgn.find("[Termination \"normal\"]") != std::string::npos, pgn.c_str());
+    QVERIFY2(pgn.find("[Ending \"checkmate (FIDE 5.1.1)\"]") != std::string::npos, pgn.c_str());
+    QVERIFY2(pgn.find("Qh4# {Checkmate (FIDE 5.1.1). Black wins.} 0-1") != std::string::npos,
+             pgn.c_str());
+    const PgnGame read = readPgnGames(pgn).front();
+    const RecordedEnding ending =
+        recordedEnding(read.tag("Result"), read.tag("Termination"), read.tag("Ending"));
+    QCOMPARE(ending.reason, Termination::Checkmate);
+    QCOMPARE(ending.result, GameResult::BlackWins);
+    QCOMPARE(ending.standard, std::optional(PgnTermination::Normal));
+
+    for (int t = int(Termination::Checkmate); t <= int(Termination::Timeout); ++t) {
+        const Outcome o{Termination(t), GameResult::Draw, 3};
+        QVERIFY(parsePgnTermination(terminationTag(o)).has_value());
+        QCOMPARE(terminationFromEndingTag(endingTagValue(Termination(t))),
+                 std::optional(Termination(t)));
+    }
+    QCOMPARE(terminationTag(Outcome{Termination::Timeout, GameResult::WhiteWins, 9}),
+             std::string("time forfeit"));
+    QCOMPARE(terminationFromEndingTag("threefold repetition claimed by Black with the written "
+                                      "move 4...Ng8 (FIDE 9.2.1)"),
+             std::optional(Termination::ThreefoldRepetition));
+}
+
+void TestPgnTree::recordedEndingInventsNothing() {
+    const RecordedEnding bare = recordedEnding("0-1", "", "");
+    QCOMPARE(bare.result, GameResult::BlackWins);
+    QVERIFY(!bare.reasonGiven());
+    const RecordedEnding normal = recordedEnding("1/2-1/2", "normal", "");
+    QVERIFY(!normal.reasonGiven());  // "normal" may be mate, agreement, resignation...
+    QCOMPARE(normal.standard, std::optional(PgnTermination::Normal));
+    QCOMPARE(recordedEnding("1-0", "Time forfeit", "").reason, Termination::Timeout);
+    QCOMPARE(recordedEnding("1-0", "normal", "resignation (FIDE 5.1.2)").reason,
+             Termination::Resignation);
+    QVERIFY(!recordedEnding("1-0", "resigned", "").standard.has_value());
 }
 
 QTEST_GUILESS_MAIN(TestPgnTree)

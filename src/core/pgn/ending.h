@@ -1,0 +1,50 @@
+// How an ending is recorded in PGN (pgn.md, "Recording an ending"): the Termination tag holds
+// only the PGN standard's values; the exact ruling goes in Remis's own Ending tag (and a
+// closing comment); reading restores the exact ending from the Ending tag, and without it a
+// result is only "as recorded, no reason given". The one home of these words in the core.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/rules/outcome.h"
+
+namespace remis {
+
+// The Termination tag's standard values (PGN standard 9.8.1).
+enum class PgnTermination : uint8_t {
+    Normal,  // a decision on the board: mate, a draw agreed or claimed, resignation...
+    TimeForfeit,
+    Abandoned,
+    Adjudication,
+    RulesInfraction,
+    Unterminated,
+};
+
+[[nodiscard]] std::string_view pgnTerminationValue(PgnTermination t);  // "time forfeit"
+[[nodiscard]] std::optional<PgnTermination> parsePgnTermination(std::string_view value);
+[[nodiscard]] PgnTermination pgnTerminationFor(Termination t);  // Timeout -> TimeForfeit
+
+// The Ending tag: "checkmate (FIDE 5.1.1)", "threefold repetition claimed (FIDE 9.2)"...;
+// empty for Termination::None. Reading accepts anything that starts with one of these
+// phrases (details may follow, e.g. who claimed and with which written move).
+[[nodiscard]] std::string endingTagValue(Termination t);
+[[nodiscard]] std::optional<Termination> terminationFromEndingTag(std::string_view value);
+// The closing comment: "Checkmate (FIDE 5.1.1). Black wins." (English: it goes in the file).
+[[nodiscard]] std::string endingComment(const Outcome& o);
+
+// What a file records about its end. reason is Termination::None when the file gives no
+// reason: show "White won (recorded result; no reason given)", never a guessed one.
+struct RecordedEnding {
+    GameResult result = GameResult::Ongoing;  // from the Result tag ("*": Ongoing)
+    Termination reason = Termination::None;   // from the Ending tag, or "time forfeit"
+    std::optional<PgnTermination> standard;   // the Termination tag, if it is a standard value
+    bool reasonGiven() const { return reason != Termination::None; }
+};
+[[nodiscard]] RecordedEnding recordedEnding(std::string_view resultTag,
+                                            std::string_view terminationTag,
+                                            std::string_view endingTag);
+[[nodiscard]] std::optional<GameResult> gameResultFromTag(std::string_view tag);
+
+}  // namespace remis
