@@ -26,6 +26,7 @@ const char* MainHelp =
     "commands:\n"
     "  status   the position reached and what the arbiter rules there, as JSON\n"
     "  audit    replay every game of a PGN file and report rulings, one JSON line per game\n"
+    "  annotate write a PGN file back with the arbiter's notes as comments\n"
     "  perft    count the leaf nodes of the legal move tree\n"
     "  analyse  dead-position analysis: can each side still checkmate?\n\n"
     "  remis-cli COMMAND --help   shows the options of a command\n"
@@ -37,11 +38,10 @@ struct Command {
     const char** help;
 };
 
-const Command Commands[] = {{"status", runStatus, &StatusHelp},
-                            {"audit", runAudit, &AuditHelp},
-                            {"perft", runPerft, &PerftHelp},
-                            {"analyse", runAnalyse, &AnalyseHelp},
-                            {"analyze", runAnalyse, &AnalyseHelp}};
+const Command Commands[] = {
+    {"status", runStatus, &StatusHelp},       {"audit", runAudit, &AuditHelp},
+    {"annotate", runAnnotate, &AnnotateHelp}, {"perft", runPerft, &PerftHelp},
+    {"analyse", runAnalyse, &AnalyseHelp},    {"analyze", runAnalyse, &AnalyseHelp}};
 
 int dispatch(const std::vector<std::string>& args) {
     if (args.empty()) throw BadInput{"no command given (try remis-cli --help)"};

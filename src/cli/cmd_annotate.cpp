@@ -1,0 +1,209 @@
+// remis-cli annotate FILE.pgn|- [--rules fide|uscf|casual]
+// Streams the games (one tree at a time), replays each mainline through the auditor and
+// writes the PGN back with the arbiter's notes: comments of their own that start with
+// [%remis KIND]. Old notes are removed first, so annotating twice changes nothing.
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <stdexcept>
+
+#include "cli/args.h"
+#include "cli/auditjson.h"
+#include "cli/commands.h"
+#include "cli/names.h"
+#include "core/audit/audit.h"
+#include "core/pgn/treebuilder.h"
+#include "core/pgn/treewriter.h"
+
+namespace remis::cli {
+
+const char* AnnotateHelp =
+    "usage: remis-cli annotate FILE.pgn|- [--rules fide|uscf|casual]\n"
+    "Writes the PGN back to stdout with the arbiter's notes added after the mainline moves\n"
+    "where they hold, as comments {[%remis KIND] ...}; every game, tag, comment, NAG and\n"
+    "variation is kept. Running it on its own output changes nothing. A game that cannot be\n"
+    "read to the end is written back unchanged, with a [%remis error] note where reading\n"
+    "stopped.\n";
+
+namespace {
+
+constexpr std::string_view kNotePrefix = "[%remis ";
+
+bool isNote(const PgnComment& c) {
+    return c.kind == PgnComment::Kind::Brace && c.text.starts_with(kNotePrefix);
+}
+
+// Notes also inside the unread rest of a game with an error (they were written before it).
+void removeNotesFromText(std::string& text) {
+    for (std::size_t at = text.find("{[%remis "); at != std::string::npos;
+         at = text.find("{[%remis ", at)) {
+        const std::size_t close = text.find('}', at);
+        if (close == std::string::npos) return;
+        std::size_t end = close + 1;
+        if (end < text.size() && text[end] == ' ') ++end;
+        text.erase(at, end - at);
+    }
+    while (!text.empty() && text.back() == ' ') text.pop_back();
+}
+
+void removeOldNotes(PgnGame& game) {
+    for (PgnNode& n : game.nodes) {
+        std::erase_if(n.after, isNote);
+        std::erase_if(n.before, isNote);
+        removeNotesFromText(n.unread);
+    }
+}
+
+void addNote(PgnGame& game, NodeId at, std::string_view kind, const std::string& words) {
+    std::string text(kNotePrefix);
+    text += kind;
+    text += "] ";
+    text += words;
+    game.node(at).after.push_back(PgnComment{std::move(text), PgnComment::Kind::Brace});
+}
+
+const char* sideName(Color c) {
+    return c == White ? "White" : "Black";
+}
+
+// Plain words for a reader; the mover made the move at the event's ply, the other side is
+// to move after it.
+std::string noteWords(AuditEventKind kind, Color toMove, const std::string& move) {
+    const std::string mover = sideName(~toMove);
+    const std::string side = sideName(toMove);
+    switch (kind) {
+        case AuditEventKind::ThreefoldClaimable:
+            return side +
+                   " may claim a draw: this position has occurred for the third time "
+                   "(FIDE 9.2.2)";
+        case AuditEventKind::ThreefoldClaimableWithMove:
+            return mover + " could have claimed a draw by writing " + move +
+                   " on the scoresheet first: it repeats the position for the third time (FIDE "
+                   "9.2.1)";
+        case AuditEventKind::FiftyClaimable:
+            return side +
+                   " may claim a draw: each side has made 50 moves without a capture or a "
+                   "pawn move (FIDE 9.3.2)";
+        case AuditEventKind::FiftyClaimableWithMove:
+            return mover + " could have claimed a draw by writing " + move +
+                   " on the scoresheet first: it completes 50 moves by each side without a "
+                   "capture or a pawn move (FIDE 9.3.1)";
+        case AuditEventKind::Checkmate:
+            return "Checkmate: the game ended here, " + mover + " won (FIDE 5.1.1)";
+        case AuditEventKind::Stalemate:
+            return "Stalemate: the game ended here in a draw (FIDE 5.2.1)";
+        case AuditEventKind::DeadPosition:
+            return "Dead position: neither side can checkmate by any series of legal moves; the "
+                   "game ended here in a draw (FIDE 5.2.2)";
+        case AuditEventKind::SeventyFiveMoves:
+            return "75 moves by each side without a capture or a pawn move: the game ended here "
+                   "in a draw (FIDE 9.6.2)";
+        case AuditEventKind::FivefoldRepetition:
+            return "The same position for the fifth time: the game ended here in a draw (FIDE "
+                   "9.6.1)";
+    }
+    return {};
+}
+
+// Replays the mainline through the auditor, as the audit command would read it.
+GameAudit auditMainline(const PgnGameRead& read, const std::vector<NodeId>& line, RuleSet rules) {
+    GameAudit result;
+    GameAuditor auditor(
+        rules, [&result](const GameAudit& a) { result = a; }, read.number);
+    auditor.beginGame(1, read.line);
+    for (const PgnTag& t : read.game.tags) auditor.tag(t.name, t.value);
+    auditor.beginMovetext();
+    for (NodeId id : line) {
+        if (!auditor.move(read.game.node(id).san, 0)) break;
+    }
+    auditor.result(read.game.result);
+    auditor.endGame();
+    return result;
+}
+
+// The position's fullmove number and side before the mainline's ply (1-based) is played.
+std::string numbered(const Position& start, int ply, std::string_view san) {
+    const int half = ply - 1 + (start.sideToMove() == Black ? 1 : 0);
+    std::string out = std::to_string(start.fullmoveNumber() + half / 2);
+    out += half % 2 == 0 ? ". " : "...";
+    out += san;
+    return out;
+}
+
+struct Counts {
+    long games = 0, notes = 0, errors = 0;
+};
+
+void annotateGame(PgnGameRead& read, RuleSet rules, Counts& counts) {
+    PgnGame& game = read.game;
+    removeOldNotes(game);
+    ++counts.games;
+    const PgnError* firstError = nullptr;
+    for (const PgnError& e : read.errors) {
+        if (e.severity == PgnError::Severity::Error && !firstError) firstError = &e;
+    }
+    if (firstError) {
+        ++counts.errors;
+        const NodeId at = read.stoppedAt != NoNode ? read.stoppedAt : game.mainlineEnd();
+        addNote(game, at, "error", firstError->message);  // the note is at its place
+        return;
+    }
+    const std::vector<NodeId> line = game.mainline();
+    const GameAudit audit = auditMainline(read, line, rules);
+    const Result<Position> start = startPositionOf(game);
+    if (!start) return;
+    const auto nodeAt = [&](int ply) {
+        return ply == 0 ? PgnGame::root() : line[std::size_t(ply - 1)];
+    };
+    const auto toMoveAt = [&](int ply) {
+        return ply % 2 == 0 ? start->sideToMove() : ~start->sideToMove();
+    };
+    for (const AuditEvent& e : audit.events) {
+        const std::string move = e.ply > 0 ? numbered(*start, e.ply, e.move) : "";
+        addNote(game, nodeAt(e.ply), auditKindId(e.kind), noteWords(e.kind, toMoveAt(e.ply), move));
+        ++counts.notes;
+    }
+    if (audit.rulingsStopPly > 0) {
+        addNote(game, nodeAt(audit.rulingsStopPly), "rulings_stop",
+                "A null move is not a move under the Laws of Chess: the arbiter's rulings stop "
+                "here");
+        ++counts.notes;
+    }
+}
+
+void writeOut(const std::string& text) {
+    if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size())
+        throw std::runtime_error("cannot write to standard output");
+}
+
+}  // namespace
+
+int runAnnotate(const std::vector<std::string>& argv) {
+    Args args(argv, {"--rules"}, {});
+    if (args.positional().size() != 1) throw BadInput{"annotate needs exactly one FILE.pgn or -"};
+    const RuleSet rules = ruleSetOption(args.value("--rules"));
+    const std::string& path = args.positional()[0];
+    std::ifstream file;
+    if (path != "-") {
+        file.open(path, std::ios::binary);
+        if (!file) throw BadInput{"cannot open \"" + path + "\""};
+    }
+    std::istream& in = path == "-" ? std::cin : file;
+
+    Counts counts;
+    PgnTreeBuilder builder([&](PgnGameRead& read) {
+        annotateGame(read, rules, counts);
+        writeOut(writePgnGame(read.game));
+    });
+    PgnReader reader(builder, PgnTreeBuilder::readerOptions());
+    const Result<PgnReadStats> stats = reader.readStream(in);
+    builder.finish();
+    if (!stats) throw BadInput{stats.message()};
+    if (counts.games == 0) throw BadInput{"\"" + path + "\": not a PGN file (no game found)"};
+    if (std::fflush(stdout) != 0) throw std::runtime_error("cannot write to standard output");
+    std::fprintf(stderr, "annotate: %ld games, %ld notes, %ld games with errors\n", counts.games,
+                 counts.notes, counts.errors);
+    return ExitOk;
+}
+
+}  // namespace remis::cli

@@ -1,0 +1,125 @@
+// remis-cli annotate (cli.md): everything of the file kept, [%remis KIND] notes after the
+// mainline moves where the audit finds them, idempotent, a game with an error written back
+// with a [%remis error] note where reading stopped, standard input, bad input and exit codes.
+#include <QtTest>
+
+#include "clirun.h"
+#include "core/pgn/treebuilder.h"
+#include "core/pgn/treewriter.h"
+
+namespace {
+
+QByteArray fileBytes(const QString& name) {
+    QFile file(QStringLiteral(REMIS_TEST_DATA "/") + name);
+    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(name));
+    return file.readAll();
+}
+
+QString path(const QString& name) {
+    return QStringLiteral(REMIS_TEST_DATA "/") + name;
+}
+
+// The games with every [%remis ...] comment taken out (also from the unread rest of a game
+// whose FEN failed), written canonically.
+std::string withoutNotes(const QByteArray& pgn) {
+    std::vector<remis::PgnGame> games = remis::readPgnGames(pgn.toStdString());
+    for (remis::PgnGame& g : games) {
+        for (remis::PgnNode& n : g.nodes) {
+            std::erase_if(
+                n.after, [](const remis::PgnComment& c) { return c.text.starts_with("[%remis "); });
+            for (std::size_t at; (at = n.unread.find("{[%remis ")) != std::string::npos;)
+                n.unread.erase(at, n.unread.find('}', at) + 2 - at);
+        }
+    }
+    return remis::writePgnGames(games);
+}
+
+}  // namespace
+
+class TestCliAnnotate : public QObject {
+    Q_OBJECT
+
+private slots:
+    void notesWhereTheAuditFindsThem();
+    void keepsEverythingAndIsIdempotent();
+    void errorGameWrittenBackWithANote();
+    void standardInput();
+    void badInput();
+};
+
+void TestCliAnnotate::notesWhereTheAuditFindsThem() {
+    const QByteArray pgn =
+        "[Event \"Dance\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1/2-1/2\"]\n\n"
+        "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 {agreed} 1/2-1/2\n\n"
+        "[Event \"Mate\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
+    const CliRun run = runCli({"annotate", "-"}, pgn);
+    QCOMPARE(run.exitCode, 0);
+    const QString out = QString::fromUtf8(run.out).simplified();
+    QVERIFY2(out.contains("4. Ng1 Ng8 {agreed} {[%remis threefold_claimable_with_move] Black could "
+                          "have claimed a draw by writing 4...Ng8 on the scoresheet first"),
+             qPrintable(out));
+    QVERIFY2(out.contains("{[%remis threefold_claimable] White may claim a draw: this position "
+                          "has occurred for the third time (FIDE 9.2.2)} 1/2-1/2"),
+             qPrintable(out));
+    QVERIFY2(out.contains("2. g4 Qh4# {[%remis checkmate] Checkmate: the game ended here, Black "
+                          "won (FIDE 5.1.1)} 0-1"),
+             qPrintable(out));
+    QCOMPARE(out.count("[%remis "), 3);  // notes on the mainline only, each kind once
+}
+
+// Every game, tag, comment, NAG and variation is kept; a second run changes nothing.
+void TestCliAnnotate::keepsEverythingAndIsIdempotent() {
+    for (const QString name : {"pgn/annotated-collection.pgn", "tcec-sample.pgn"}) {
+        const CliRun first = runCli({"annotate", path(name)});
+        QCOMPARE(first.exitCode, 0);
+        const std::string expected =
+            remis::writePgnGames(remis::readPgnGames(fileBytes(name).toStdString()));
+        QCOMPARE(QString::fromStdString(withoutNotes(first.out)), QString::fromStdString(expected));
+        const CliRun second = runCli({"annotate", "-"}, first.out);
+        QCOMPARE(second.exitCode, 0);
+        QCOMPARE(second.out, first.out);
+    }
+    const CliRun sample = runCli({"annotate", path("tcec-sample.pgn")});
+    QCOMPARE(sample.out.count("{[%remis"), 278);  // as many as the audit's events
+    QVERIFY2(sample.err.startsWith("annotate: 300 games, 278 notes, 0 games with errors"),
+             sample.err.constData());
+}
+
+void TestCliAnnotate::errorGameWrittenBackWithANote() {
+    const QByteArray pgn =
+        "[Event \"Broken\"]\n[Result \"0-1\"]\n\n"
+        "1. e4 e5 2. Nf3 Qxh7 {kept} 3. d4 0-1\n\n"
+        "[Event \"Fine\"]\n[Result \"*\"]\n\n1. d4 *\n";
+    const CliRun run = runCli({"annotate", "-"}, pgn);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.simplified().contains("1. e4 e5 2. Nf3 {[%remis error] 2...Qxh7: no queen can "
+                                           "legally move to h7} Qxh7 {kept} 3. d4 0-1"),
+             run.out.constData());
+    QVERIFY(run.out.contains("[Event \"Fine\"]\n[Result \"*\"]\n\n1. d4 *\n"));
+    QVERIFY(run.err.contains("1 games with errors"));
+    QCOMPARE(runCli({"annotate", "-"}, run.out).out, run.out);
+}
+
+void TestCliAnnotate::standardInput() {
+    const CliRun fromFile = runCli({"annotate", path("pgn/comments.pgn")});
+    const CliRun fromStdin = runCli({"annotate", "-"}, fileBytes("pgn/comments.pgn"));
+    QCOMPARE(fromFile.exitCode, 0);
+    QCOMPARE(fromStdin.out, fromFile.out);
+    QVERIFY(fromFile.out.contains("{Game comment before the first move} 1. e4"));
+}
+
+void TestCliAnnotate::badInput() {
+    for (const QStringList& args :
+         {QStringList{"annotate"}, QStringList{"annotate", path("pgn/missing.pgn")},
+          QStringList{"annotate", path("pgn/empty.pgn")},
+          QStringList{"annotate", path("pgn/comments.pgn"), "--rules", "nonsense"}}) {
+        const CliRun run = runCli(args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.isEmpty());
+        QCOMPARE(run.err.count('\n'), 1);
+    }
+    QVERIFY(runCli({"annotate", "--help"}).out.startsWith("usage: remis-cli annotate"));
+}
+
+QTEST_GUILESS_MAIN(TestCliAnnotate)
+#include "tst_cli_annotate.moc"
