@@ -2,19 +2,47 @@
 #include <QApplication>
 #include <QIcon>
 #include <cstdio>
+#include <cstdlib>
 
+#include "app/services/settings.h"
 #include "gui/window/commandline.h"
 #include "gui/window/mainwindow.h"
 #include "gui/window/resources.h"
 #include "gui/window/startup.h"
+#include "gui/window/translations.h"
+
+namespace {
+
+// Names the settings and data folders, then speaks the user's language.
+void setIdentity() {
+    QCoreApplication::setOrganizationName(QStringLiteral("Remis"));
+    QCoreApplication::setApplicationName(QStringLiteral("Remis"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(REMIS_VERSION));
+    remis::gui::Translations::install(remis::app::Settings().language());
+}
+
+// --help and --version need no display: a QCoreApplication loads no platform plug-in.
+[[noreturn]] void answerHelpOrVersion(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    setIdentity();
+    QString error;
+    remis::gui::CommandLine::parse(QCoreApplication::arguments(), &error);  // prints, exits
+    std::fprintf(stderr, "remis: %s\n", qPrintable(error));
+    std::exit(2);
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
+    QStringList rawArguments;
+    for (int i = 0; i < argc; ++i) rawArguments << QString::fromLocal8Bit(argv[i]);
+    if (remis::gui::CommandLine::asksForHelpOrVersion(rawArguments))
+        answerHelpOrVersion(argc, argv);
+
     QApplication app(argc, argv);
     remis::gui::ensureResources();
-    QApplication::setOrganizationName(QStringLiteral("Remis"));
-    QApplication::setApplicationName(QStringLiteral("Remis"));
-    QApplication::setApplicationVersion(QStringLiteral(REMIS_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("remis"));
+    setIdentity();
+    QApplication::setDesktopFileName(QStringLiteral(REMIS_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/remis.svg")));
 
     QString error;

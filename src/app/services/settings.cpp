@@ -82,6 +82,13 @@ void Settings::setShowClaimHints(bool show) {
     m_settings->setValue("arbiter/claimHints", show);
 }
 
+QString Settings::language() const {
+    return m_settings->value("view/language").toString();
+}
+void Settings::setLanguage(const QString& language) {
+    m_settings->setValue("view/language", language);
+}
+
 QString Settings::lastDirectory() const {
     return m_settings->value("files/lastDirectory").toString();
 }

@@ -42,6 +42,10 @@ public:
     bool showClaimHints() const;  // the list of moves that make a correct claim; default true
     void setShowClaimHints(bool show);
 
+    // The language of the user interface ("de", "es", "en"); empty: follow the system.
+    QString language() const;
+    void setLanguage(const QString& language);
+
     QString lastDirectory() const;  // for file dialogs
     void setLastDirectory(const QString& dir);
 

@@ -1,6 +1,7 @@
 #include "gui/window/commandline.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 namespace remis::gui {
@@ -59,8 +60,51 @@ std::optional<StartupOptions> CommandLine::parse(const QStringList& arguments, Q
         value("screenshot", tr("Save a picture of the window and exit."), tr("FILE.png")),
         value("size", tr("Window size for --screenshot (default 1280x800)."), tr("WxH")),
     });
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 tr("A PGN file, a FEN file or a FEN to open."), tr("[FILE|FEN]"));
     parser.process(arguments);  // exits for --help, --version and unknown options
-    return fromParser(parser, error);
+    auto options = fromParser(parser, error);
+    if (options && !applyPositional(parser.positionalArguments(), &*options, error))
+        return std::nullopt;
+    return options;
+}
+
+bool CommandLine::asksForHelpOrVersion(const QStringList& arguments) {
+    for (const QString& a : arguments.mid(1)) {
+        if (a == QLatin1String("--")) return false;  // what follows is a file name
+        if (a == QLatin1String("-h") || a == QLatin1String("--help") ||
+            a == QLatin1String("--help-all") || a == QLatin1String("-v") ||
+            a == QLatin1String("--version") || a == QLatin1String("-?"))
+            return true;
+    }
+    return false;
+}
+
+// `remis games.pgn`, `remis position.fen`, `remis "8/8/4k3/8/8/4K3/8/8 w - - 0 1"`, and the
+// same FEN unquoted (its six fields arrive as six arguments).
+bool CommandLine::applyPositional(const QStringList& positional, StartupOptions* o,
+                                  QString* error) {
+    if (positional.isEmpty()) return true;
+    if (!o->fen.isEmpty() || !o->pgnFile.isEmpty() || !o->demo.isEmpty()) {
+        *error = tr("give either a file or one of --fen, --pgn and --demo, not both");
+        return false;
+    }
+    const QString first = positional.first();
+    if (positional.size() == 1 && QFileInfo(first).isFile()) {
+        o->pgnFile = first;  // the PGN reader also takes a file that holds one FEN
+        return true;
+    }
+    if (first.contains(QLatin1Char('/'))) {
+        if (QFileInfo::exists(first) ||
+            (positional.size() == 1 && first.count(QLatin1Char('/')) != 7)) {
+            *error = tr("cannot open %1: no such file").arg(first);
+            return false;
+        }
+        o->fen = positional.join(QLatin1Char(' '));
+        return true;
+    }
+    *error = tr("cannot open %1: no such file").arg(positional.join(QLatin1Char(' ')));
+    return false;
 }
 
 std::optional<StartupOptions> CommandLine::fromParser(const QCommandLineParser& parser,

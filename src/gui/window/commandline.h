@@ -1,7 +1,7 @@
 // CommandLine: the options of `remis` (QCommandLineParser):
-//   remis [--fen FEN] [--moves MOVES] [--pgn FILE] [--demo ID] [--rules fide|uscf|casual] [--time
-//   TC]
-//         [--flip] [--resume | --no-resume] [--print-fen] [--screenshot FILE.png [--size WxH]]
+//   remis [--fen FEN] [--moves MOVES] [--pgn FILE] [--demo ID] [--rules fide|uscf|casual]
+//         [--time TC] [--flip] [--resume | --no-resume] [--print-fen]
+//         [--screenshot FILE.png [--size WxH]] [FILE.pgn | FILE.fen | FEN]
 #pragma once
 
 #include <QCommandLineParser>
@@ -40,11 +40,16 @@ public:
     // --help and --version print and exit as QCommandLineParser does.
     static std::optional<StartupOptions> parse(const QStringList& arguments, QString* error);
     static QStringList splitMoves(const QString& text);  // "e4 e5, Nf3" -> e4 e5 Nf3
+    // True when the arguments ask only for --help or --version: main() answers those with a
+    // QCoreApplication, so that they work without a display.
+    static bool asksForHelpOrVersion(const QStringList& arguments);
 
 private:
     static std::optional<StartupOptions> fromParser(const QCommandLineParser& parser,
                                                     QString* error);
     static bool parseSize(const QString& text, QSize* size);
+    static bool applyPositional(const QStringList& positional, StartupOptions* options,
+                                QString* error);
 };
 
 }  // namespace remis::gui

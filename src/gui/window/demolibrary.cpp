@@ -1,5 +1,6 @@
 #include "gui/window/demolibrary.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -7,6 +8,14 @@
 #include "gui/window/resources.h"
 
 namespace remis::gui {
+
+namespace {
+// scripts/update-translations collects the titles and texts of demos.json into the context
+// "Demos" of the .ts files.
+QString translated(const QString& text) {
+    return QCoreApplication::translate("Demos", text.toUtf8().constData());
+}
+}  // namespace
 
 DemoLibrary::DemoLibrary(const QString& path) {
     ensureResources();
@@ -24,10 +33,10 @@ DemoLibrary::DemoLibrary(const QString& path) {
     for (const QJsonValue& value : doc.array()) {
         const QJsonObject o = value.toObject();
         Demo demo{o.value(QLatin1String("id")).toString(),
-                  o.value(QLatin1String("title")).toString(),
+                  translated(o.value(QLatin1String("title")).toString()),
                   o.value(QLatin1String("fen")).toString(),
                   {},
-                  o.value(QLatin1String("explanation")).toString()};
+                  translated(o.value(QLatin1String("explanation")).toString())};
         for (const QJsonValue& move : o.value(QLatin1String("moves")).toArray())
             demo.moves << move.toString();
         if (!demo.id.isEmpty()) m_demos << demo;

@@ -121,10 +121,11 @@ void MainActions::buildMenus(QMenuBar* bar) {
     edit->addSeparator();
     edit->addAction(setupPosition);
     edit->addActions({copyFen, copyPgn, paste});
-    QMenu* view = bar->addMenu(tr("&View"));
-    view->addActions({flip, coordinates, claimHints, helpPane});
-    view->addSeparator();
-    view->addActions({first, previous, next, last});
+    m_viewMenu = bar->addMenu(tr("&View"));
+    m_viewMenu->addActions({flip, coordinates, claimHints, helpPane});
+    m_viewMenu->addSeparator();
+    m_viewMenu->addActions({first, previous, next, last});
+    m_viewMenu->addSeparator();
     bar->addMenu(m_demoMenu);
     QMenu* help = bar->addMenu(tr("&Help"));
     help->addActions({rulesHelp, shortcuts});

@@ -54,6 +54,7 @@ public:
     QAction* aboutQt;
 
     QMenu* demoMenu() const { return m_demoMenu; }
+    QMenu* viewMenu() const { return m_viewMenu; }  // after buildMenus
 
 signals:
     void demoChosen(const QString& id);
@@ -68,6 +69,7 @@ private:
 
     QWidget* m_window;
     QMenu* m_demoMenu;
+    QMenu* m_viewMenu = nullptr;
 };
 
 }  // namespace remis::gui

@@ -37,6 +37,7 @@
 #include "gui/panels/movelistpanel.h"
 #include "gui/window/demolibrary.h"
 #include "gui/window/gamefiles.h"
+#include "gui/window/languagemenu.h"
 #include "gui/window/mainactions.h"
 #include "gui/window/resources.h"
 
@@ -62,6 +63,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_dialogs = new GameDialogs(m_controller, m_settings.get(), m_autosave, this);
     m_actions = new MainActions(this, *m_demos);
     m_actions->buildMenus(menuBar());
+    m_actions->viewMenu()->addMenu(new LanguageMenu(m_settings.get(), this));
     buildLayout();
     wireBoard();
     wireGame();

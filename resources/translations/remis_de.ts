@@ -1,0 +1,1599 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>ArbiterPanel</name>
+    <message>
+        <source>Arbiter</source>
+        <translation>Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>Fifty-move rule</source>
+        <translation>50-Züge-Regel</translation>
+    </message>
+    <message>
+        <source>Claim at 100</source>
+        <translation>Reklamation ab 100</translation>
+    </message>
+    <message>
+        <source>%v of 100 plies</source>
+        <translation>%v von 100 Halbzügen</translation>
+    </message>
+    <message>
+        <source>Automatic at 150</source>
+        <translation>Automatisch bei 150</translation>
+    </message>
+    <message>
+        <source>%v of 150 plies</source>
+        <translation>%v von 150 Halbzügen</translation>
+    </message>
+    <message>
+        <source>Repetition of position</source>
+        <translation>Stellungswiederholung</translation>
+    </message>
+    <message>
+        <source>Claim at 3</source>
+        <translation>Reklamation ab 3</translation>
+    </message>
+    <message>
+        <source>%v of 3</source>
+        <translation>%v von 3</translation>
+    </message>
+    <message>
+        <source>Automatic at 5</source>
+        <translation>Automatisch bei 5</translation>
+    </message>
+    <message>
+        <source>%v of 5</source>
+        <translation>%v von 5</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Reklamationen</translation>
+    </message>
+    <message>
+        <source>Claim draw: threefold repetition (9.2)</source>
+        <translation>Remis reklamieren: dreimalige Stellungswiederholung (9.2)</translation>
+    </message>
+    <message>
+        <source>Claim draw: fifty-move rule (9.3)</source>
+        <translation>Remis reklamieren: 50-Züge-Regel (9.3)</translation>
+    </message>
+    <message>
+        <source>Claim with a move...</source>
+        <translation>Mit einem Zug reklamieren …</translation>
+    </message>
+    <message>
+        <source>Show the move you intend to play on the board, or type it in the move box. The arbiter rules on the claim before the move is played. Esc cancels.</source>
+        <translation>Zeigen Sie den beabsichtigten Zug auf dem Brett oder tippen Sie ihn in das Zugfeld. Der Schiedsrichter entscheidet über die Reklamation, bevor der Zug ausgeführt wird. Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Teaching hint: naming one of these moves makes a correct claim</source>
+        <translation>Lernhinweis: Wer einen dieser Züge ankündigt, reklamiert zu Recht</translation>
+    </message>
+    <message>
+        <source>Show the moves that make a correct claim</source>
+        <translation>Die Züge zeigen, mit denen eine Reklamation berechtigt ist</translation>
+    </message>
+    <message>
+        <source>Draw offers and resignation</source>
+        <translation>Remisangebote und Aufgabe</translation>
+    </message>
+    <message>
+        <source>Offer draw</source>
+        <translation>Remis anbieten</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Resign...</source>
+        <translation>Aufgeben …</translation>
+    </message>
+    <message>
+        <source>Explain the rules...</source>
+        <translation>Regeln erklären …</translation>
+    </message>
+</context>
+<context>
+    <name>Demos</name>
+    <message>
+        <source>Mate on the 100th quiet half-move (the iCE game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The half-move clock stands at 96. After 147...Kh3 148.Kf3 Rh2 149.Rh8# the clock reaches 100, so the mating move is itself the one that completes fifty moves by each player without a capture or a pawn move. The mate stands and White wins. A fifty-move draw is never automatic: under Article 9.3 it has to be claimed by a player having the move, and once 149.Rh8 is checkmate the game is already over (Article 5.1.1), so nobody is left to claim. The 75-move rule settles the same clash the same way: under Article 9.6.2 a checkmate on the last move takes precedence, and the same reasoning applies here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King and bishop against king and bishop is not a dead position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bishops run on opposite colours, but the position is still not dead, because a mate is possible if Black cooperates. After 1.Kb5 Bd6 2.Kb6 Bb8 3.Be4# the black king on a8 is in check along the long light diagonal. The white king covers a7 and b7, and Black&apos;s own bishop blocks b8. That bishop runs on dark squares, so it cannot interpose on b7, c6 or d5. A position is dead only when neither player can checkmate by any series of legal moves (Article 5.2.2), and a helpmate like this one is such a series. So the game goes on, and a player who oversteps the time limit here loses (Article 6.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King and knight against king and knight is not a dead position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One knight each cannot force mate, but the game is not drawn automatically, because a helpmate exists. After 1.Kb6 Nc6 2.Nd5 Nb8 3.Nc7# the knight on c7 checks the king on a8. The white king takes away a7 and b7, Black&apos;s own knight blocks b8, and a knight&apos;s check cannot be blocked. Because some series of legal moves ends in checkmate, the position is not dead (Article 5.2.2). Play continues, and a flag fall is a loss, not a draw (Article 6.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threefold repetition and a legal en passant capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After 1...d5 White could capture en passant with exd6, so this position is not the same as any later position with the same pieces on the same squares: the possible moves differ (Article 9.2.3.1). The knights then go out and back. When the knights first return to g1 and g8 the position counts once, because the en passant capture is no longer possible. It counts twice after the second round and three times after the third, and only then may White, who has the move, claim a draw under Article 9.2. The board looked the same after 1...d5, but that occurrence does not count towards the three. If the capture had been illegal, for example because it would leave the white king in check, that occurrence would count, and two rounds would be enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same squares, different position: lost castling rights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After 1.e4 e5, after 3.Ng1 Ng8, after 5.Ke1 Ke8 and after 7.Nb1 Nb8 the same pieces stand on the same squares with White to move, yet this is not a threefold repetition. The first two occurrences are the same position, with both sides still able to castle. The kings&apos; walk to e2 and e7 and back forfeited every castling right, so the last two occurrences are a different position: the possible moves are not the same (Article 9.2.3.2). Each of the two positions has appeared only twice, so no draw can be claimed under Article 9.2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 75-move rule and a mate on the 150th half-move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The half-move clock stands at 149: for 149 half-moves there has been no capture and no pawn move. Any quiet move by White completes 75 moves by each player, and the arbiter must then declare the game drawn without any claim (Article 9.6.2). 80.Ra8 is also the 150th such half-move, but it is checkmate: the king on h8 is attacked along the eighth rank, and g7, h7 and g8 are covered by the white king and rook. Article 9.6.2 says that if the last move resulted in checkmate, the checkmate takes precedence, so White wins (Article 5.1.1). Any other quiet move, such as Ra7 or Kf6, would have drawn the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dead position: locked pawns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every pawn is blocked by an enemy pawn, and no pawn can capture anything. The white king cannot step onto the fourth rank: a4, d4 and g4 hold White&apos;s own pawns, and b4, c4, e4, f4 and h4 are all attacked by Black&apos;s pawns. In the same way, the black king can never reach the fifth rank. So the kings can never get at the enemy pawns, no pawn will ever move again, and no king can ever be put in check. Neither player can checkmate by any series of legal moves, so the game is drawn at once as a dead position (Article 5.2.2). Nobody needs to claim it, and a flag fall afterwards changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flag fall: a lone knight can still win on time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suppose Black, who has king and rook, oversteps the time limit here. Under Article 6.9 the player whose flag falls loses, unless the opponent cannot checkmate by any possible series of legal moves. White has only king and knight, but a mate is still possible if Black cooperates: for example, black king a8, black rook b8, white king b6 and a white knight arriving on c7. Black&apos;s own rook gives White the blocking piece that a lone knight needs. So Black loses on time. US Chess rule 14E instead treats a lone knight as insufficient material to win and would call this a draw, which is one of the places where the two rulebooks differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claiming the fifty-move rule by naming a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The half-move clock stands at 99, one half-move short of fifty moves by each player without a capture or a pawn move. White does not have to play first and hope Black claims. Under Article 9.3.1 White may write a quiet move, for example Kf3-g3, on the scoresheet and declare to the arbiter the intention to play it. The move cannot then be changed. It would complete the fifty moves, so the claim is correct and the game is drawn. The named move must not be a capture or a pawn move, or it would reset the count instead. Once the clock has reached 100, Article 9.3.2 lets the player who has the move claim without naming any move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threefold repetition claimed with a written move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The starting position, with White to move and every castling right intact, has appeared twice: at the start of the game and after 2...Ng8. Now, after 4.Ng1, Black can make it appear a third time by playing ...Ng8. Black does not have to play the move first. Under Article 9.2.1 Black writes ...Ng8 on the scoresheet, where it cannot be changed, and declares to the arbiter the intention to play it. The claim is correct and the game is drawn. If Black simply plays ...Ng8 without claiming, the right passes to White, who has the move and may claim that the position has just appeared for the third time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FenDialog</name>
+    <message>
+        <source>Load Position (FEN)</source>
+        <translation>Stellung laden (FEN)</translation>
+    </message>
+    <message>
+        <source>Type or paste a position in Forsyth-Edwards Notation (FEN):</source>
+        <translation>Stellung in Forsyth-Edwards-Notation (FEN) eingeben oder einfügen:</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set:</source>
+        <translation>&amp;Regelwerk:</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Start position</source>
+        <translation>&amp;Grundstellung</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControlDialog</name>
+    <message>
+        <source>Time Control</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Vorgabe:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>&amp;Base time:</source>
+        <translation>&amp;Grundbedenkzeit:</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>&amp;Increment:</source>
+        <translation>&amp;Zeitgutschrift:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>P&amp;eriods:</source>
+        <translation>&amp;Perioden:</translation>
+    </message>
+    <message>
+        <source>40/5400+30:1800+30</source>
+        <translation>40/5400+30:1800+30</translation>
+    </message>
+    <message>
+        <source>Periods in seconds, separated by &apos;:&apos;. &quot;40/5400+30&quot; is 40 moves in 90 minutes with 30 seconds added per move; a &apos;d&apos; or &apos;b&apos; suffix gives a simple or Bronstein delay.</source>
+        <translation>Perioden in Sekunden, getrennt durch „:“. „40/5400+30“ heißt 40 Züge in 90 Minuten mit 30 Sekunden Gutschrift pro Zug; die Endung „d“ oder „b“ ergibt eine einfache Verzögerung oder den Bronstein-Modus.</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::ArbiterModel</name>
+    <message>
+        <source>%1 offers a draw (FIDE 9.1.2)</source>
+        <translation>%1 bietet Remis an (FIDE 9.1.2)</translation>
+    </message>
+    <message>
+        <source>since %1</source>
+        <translation>seit %1</translation>
+    </message>
+    <message>
+        <source>since the start position</source>
+        <translation>seit der Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>1 move each</source>
+        <translation>je 1 Zug</translation>
+    </message>
+    <message>
+        <source>%1 moves each</source>
+        <translation>je %1 Züge</translation>
+    </message>
+    <message>
+        <source>%1 plies (%2) without a capture or pawn move, %3</source>
+        <translation>%1 Halbzüge (%2) ohne Schlagen oder Bauernzug, %3</translation>
+    </message>
+    <message>
+        <source>1st occurrence of this position</source>
+        <translation>1. Auftreten dieser Stellung</translation>
+    </message>
+    <message>
+        <source>%1 occurrence (plies %2)</source>
+        <translation>%1 Auftreten (Halbzüge %2)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw by threefold repetition now (FIDE 9.2.2).</source>
+        <translation>%1 kann jetzt Remis wegen dreimaliger Stellungswiederholung reklamieren (FIDE 9.2.2).</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw by the fifty-move rule now (FIDE 9.3.2).</source>
+        <translation>%1 kann jetzt Remis nach der 50-Züge-Regel reklamieren (FIDE 9.3.2).</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw by writing one of these moves without playing it: %2 (FIDE 9.2.1 / 9.3.1).</source>
+        <translation>%1 kann Remis reklamieren, indem er einen dieser Züge aufschreibt, ohne ihn auszuführen: %2 (FIDE 9.2.1 / 9.3.1).</translation>
+    </message>
+    <message>
+        <source>Ply %1 looks the same but does not count: %2</source>
+        <translation>Halbzug %1 sieht gleich aus, zählt aber nicht: %2</translation>
+    </message>
+    <message>
+        <source>(as recorded: %1)</source>
+        <translation>(wie notiert: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::Autosave</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>No saved game at %1</source>
+        <translation>Keine gespeicherte Partie unter %1</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::ClockTexts</name>
+    <message>
+        <source>untimed</source>
+        <translation>ohne Uhr</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, dann </translation>
+    </message>
+    <message>
+        <source>No clock: moves are not timed.</source>
+        <translation>Keine Uhr: Die Züge werden nicht gestoppt.</translation>
+    </message>
+    <message>
+        <source>%1 minutes for %2 moves</source>
+        <translation>%1 Minuten für %2 Züge</translation>
+    </message>
+    <message>
+        <source>%1 minutes for the game</source>
+        <translation>%1 Minuten für die Partie</translation>
+    </message>
+    <message>
+        <source>, plus %1 s per move</source>
+        <translation>, plus %1 s pro Zug</translation>
+    </message>
+    <message>
+        <source>, %1 s Bronstein delay</source>
+        <translation>, %1 s Bronstein-Verzögerung</translation>
+    </message>
+    <message>
+        <source>, %1 s delay</source>
+        <translation>, %1 s Verzögerung</translation>
+    </message>
+    <message>
+        <source>; then %1</source>
+        <translation>; dann %1</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::GameController</name>
+    <message>
+        <source>No game found: %1</source>
+        <translation>Keine Partie gefunden: %1</translation>
+    </message>
+    <message>
+        <source>No game found in the text</source>
+        <translation>Im Text wurde keine Partie gefunden</translation>
+    </message>
+    <message>
+        <source>move %1 &quot;%2&quot;: %3</source>
+        <translation>Zug %1 „%2“: %3</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Die Partie ist beendet</translation>
+    </message>
+    <message>
+        <source>Go to the latest position to move</source>
+        <translation>Zum Ziehen zur aktuellen Stellung gehen</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::MoveListModel</name>
+    <message>
+        <source>(claim)</source>
+        <translation>(Reklamation)</translation>
+    </message>
+    <message>
+        <source>An incorrect draw claim was made with this move (FIDE 9.5.3)</source>
+        <translation>Mit diesem Zug wurde unberechtigt Remis reklamiert (FIDE 9.5.3)</translation>
+    </message>
+    <message>
+        <source>A draw was offered with this move (FIDE 9.1.2.2)</source>
+        <translation>Mit diesem Zug wurde Remis angeboten (FIDE 9.1.2.2)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::PieceNames</name>
+    <message>
+        <source>pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>piece</source>
+        <translation>Figur</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::RuleExplanations</name>
+    <message>
+        <source>Threefold repetition (FIDE 9.2)</source>
+        <translation>Dreimalige Stellungswiederholung (FIDE 9.2)</translation>
+    </message>
+    <message>
+        <source>Fifty-move rule (FIDE 9.3)</source>
+        <translation>50-Züge-Regel (FIDE 9.3)</translation>
+    </message>
+    <message>
+        <source>Fivefold repetition (FIDE 9.6.1)</source>
+        <translation>Fünfmalige Stellungswiederholung (FIDE 9.6.1)</translation>
+    </message>
+    <message>
+        <source>75-move rule (FIDE 9.6.2)</source>
+        <translation>75-Züge-Regel (FIDE 9.6.2)</translation>
+    </message>
+    <message>
+        <source>Dead position (FIDE 5.2.2)</source>
+        <translation>Tote Stellung (FIDE 5.2.2)</translation>
+    </message>
+    <message>
+        <source>Flag fall (FIDE 6.9)</source>
+        <translation>Zeitüberschreitung (FIDE 6.9)</translation>
+    </message>
+    <message>
+        <source>Claiming with a move (FIDE 9.2.1, 9.3.1)</source>
+        <translation>Reklamieren mit einem Zug (FIDE 9.2.1, 9.3.1)</translation>
+    </message>
+    <message>
+        <source>Draw offers (FIDE 9.1.2)</source>
+        <translation>Remisangebote (FIDE 9.1.2)</translation>
+    </message>
+    <message>
+        <source>Checkmate (FIDE 5.1.1)</source>
+        <translation>Schachmatt (FIDE 5.1.1)</translation>
+    </message>
+    <message>
+        <source>Stalemate (FIDE 5.2.1)</source>
+        <translation>Patt (FIDE 5.2.1)</translation>
+    </message>
+    <message>
+        <source>Resignation (FIDE 5.1.2)</source>
+        <translation>Aufgabe (FIDE 5.1.2)</translation>
+    </message>
+    <message>
+        <source>Incorrect claims (FIDE 9.5.3)</source>
+        <translation>Unberechtigte Reklamationen (FIDE 9.5.3)</translation>
+    </message>
+    <message>
+        <source>When the same position appears for the third time, the player having the move may claim a draw (FIDE 9.2.2). It does not end the game by itself: the player must claim it, and only when it is their move.
+
+Positions are the same when the same player is to move, the same pieces stand on the same squares and the possible moves are the same: castling rights count, and an en passant capture counts only if it could really be made (9.2.3). The starting position counts as the first occurrence.</source>
+        <translation>Tritt dieselbe Stellung zum dritten Mal auf, kann der Spieler am Zug Remis reklamieren (FIDE 9.2.2). Die Partie endet dadurch nicht von selbst: Der Spieler muss reklamieren, und nur, wenn er am Zug ist.
+
+Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf denselben Feldern stehen und dieselben Züge möglich sind: Rochaderechte zählen, und ein Schlagen en passant zählt nur, wenn es wirklich ausgeführt werden könnte (9.2.3). Die Ausgangsstellung zählt als erstes Auftreten.</translation>
+    </message>
+    <message>
+        <source>When each player has made 50 moves in a row (100 half-moves) without any capture or pawn move, the player having the move may claim a draw (FIDE 9.3.2). Castling does not reset the count. A checkmate made on the last of those moves still wins.</source>
+        <translation>Haben beide Spieler je 50 Züge in Folge (100 Halbzüge) ohne Schlagen und ohne Bauernzug gemacht, kann der Spieler am Zug Remis reklamieren (FIDE 9.3.2). Eine Rochade setzt die Zählung nicht zurück. Ein Schachmatt mit dem letzten dieser Züge gewinnt trotzdem.</translation>
+    </message>
+    <message>
+        <source>A player may also claim before moving: they write down (here: name) a legal move that would make the position appear for the third time (FIDE 9.2.1) or complete the 50 moves (FIDE 9.3.1), and claim. If the claim is correct the game is drawn and the move is NOT played. If it is wrong, the move must be played.
+
+Whether a claim with a move that gives checkmate is valid is disputed among arbiters; Remis accepts it, as arbiters quoted in public discussion do.</source>
+        <translation>Ein Spieler kann auch vor seinem Zug reklamieren: Er schreibt einen regelgemäßen Zug auf (hier: er nennt ihn), durch den die Stellung zum dritten Mal entstünde (FIDE 9.2.1) oder die 50 Züge voll würden (FIDE 9.3.1), und reklamiert. Ist die Reklamation berechtigt, endet die Partie remis und der Zug wird NICHT ausgeführt. Ist sie unberechtigt, muss der Zug ausgeführt werden.
+
+Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsrichtern umstritten; Remis erkennt sie an, wie es in öffentlichen Diskussionen zitierte Schiedsrichter tun.</translation>
+    </message>
+    <message>
+        <source>A player offers a draw after making a move and before pressing the clock (FIDE 9.1.2.1). The offer stands until the opponent accepts it, rejects it, or makes a move. It is written (=) on the score sheet (9.1.2.2). A draw by agreement needs both players to have made at least one move (5.2.3). A claim also counts as a draw offer (9.1.2.3).</source>
+        <translation>Ein Spieler bietet Remis an, nachdem er gezogen und bevor er die Uhr gedrückt hat (FIDE 9.1.2.1). Das Angebot gilt, bis der Gegner es annimmt, ablehnt oder zieht. Es wird auf dem Partieformular mit (=) vermerkt (9.1.2.2). Ein Remis durch Vereinbarung setzt voraus, dass beide Spieler mindestens einen Zug gemacht haben (5.2.3). Auch eine Reklamation gilt als Remisangebot (9.1.2.3).</translation>
+    </message>
+    <message>
+        <source>If a draw claim is found incorrect, the opponent gets two more minutes (one minute in rapid and blitz), the game goes on, and a move named with the claim must be played (FIDE 9.5.3).</source>
+        <translation>Ist eine Remisreklamation unberechtigt, erhält der Gegner zwei Minuten zusätzlich (im Schnell- und Blitzschach eine Minute), die Partie geht weiter, und ein mit der Reklamation angekündigter Zug muss ausgeführt werden (FIDE 9.5.3).</translation>
+    </message>
+    <message>
+        <source>When the same position has appeared five times, not necessarily in a row, the game is drawn at once: no claim is needed (FIDE 9.6.1).</source>
+        <translation>Ist dieselbe Stellung fünfmal aufgetreten, nicht notwendigerweise hintereinander, endet die Partie sofort remis; eine Reklamation ist nicht nötig (FIDE 9.6.1).</translation>
+    </message>
+    <message>
+        <source>When each player has made 75 moves (150 half-moves) without a capture or a pawn move, the game is drawn at once: no claim is needed (FIDE 9.6.2). If the last move checkmates, the checkmate stands.</source>
+        <translation>Haben beide Spieler je 75 Züge (150 Halbzüge) ohne Schlagen und ohne Bauernzug gemacht, endet die Partie sofort remis; eine Reklamation ist nicht nötig (FIDE 9.6.2). Setzt der letzte Zug matt, gilt das Schachmatt.</translation>
+    </message>
+    <message>
+        <source>The game is drawn when neither player can checkmate by any series of legal moves, even with the opponent&apos;s help (FIDE 5.2.2). Too little material (king against king, king and bishop or knight against king) is the usual case, but locked pawn chains and forced lines can also leave a dead position. If a helpmate exists, the position is not dead.</source>
+        <translation>Die Partie endet remis, wenn keiner der Spieler mit irgendeiner Folge regelgemäßer Züge mattsetzen kann, auch nicht mit Hilfe des Gegners (FIDE 5.2.2). Der übliche Fall ist zu wenig Material (König gegen König, König und Läufer oder Springer gegen König), aber auch blockierte Bauernketten und erzwungene Abspiele können eine tote Stellung ergeben. Gibt es ein Hilfsmatt, ist die Stellung nicht tot.</translation>
+    </message>
+    <message>
+        <source>A player whose time runs out loses (FIDE 6.9), unless the opponent cannot checkmate by any series of legal moves: then the game is drawn. A helpmate is enough to win on time, so a lone knight against a rook can win. Under the USCF rule set, rule 14E draws more of these games (for example a lone minor piece cannot win on time).</source>
+        <translation>Wer die Bedenkzeit überschreitet, verliert (FIDE 6.9), es sei denn, der Gegner kann mit keiner Folge regelgemäßer Züge mattsetzen: dann endet die Partie remis. Für den Gewinn auf Zeit genügt ein Hilfsmatt, daher kann ein einzelner Springer gegen einen Turm gewinnen. Nach dem USCF-Regelwerk endet nach Regel 14E mehr dieser Partien remis (zum Beispiel kann eine einzelne Leichtfigur nicht auf Zeit gewinnen).</translation>
+    </message>
+    <message>
+        <source>The player whose king is checkmated loses; the game ends at once (FIDE 5.1.1).</source>
+        <translation>Wessen König mattgesetzt ist, verliert; die Partie endet sofort (FIDE 5.1.1).</translation>
+    </message>
+    <message>
+        <source>The player to move has no legal move and is not in check: the game is drawn at once (FIDE 5.2.1).</source>
+        <translation>Der Spieler am Zug hat keinen regelgemäßen Zug und steht nicht im Schach: Die Partie endet sofort remis (FIDE 5.2.1).</translation>
+    </message>
+    <message>
+        <source>A player who resigns loses (FIDE 5.1.2), unless the opponent cannot checkmate by any series of legal moves: then the game is drawn.</source>
+        <translation>Wer aufgibt, verliert (FIDE 5.1.2), es sei denn, der Gegner kann mit keiner Folge regelgemäßer Züge mattsetzen: dann endet die Partie remis.</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::RuleTexts</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>FIDE Laws 2023</source>
+        <translation>FIDE-Regeln 2023</translation>
+    </message>
+    <message>
+        <source>USCF</source>
+        <translation>USCF</translation>
+    </message>
+    <message>
+        <source>Casual (threefold and fifty moves automatic)</source>
+        <translation>Freie Partie (Dreifachwiederholung und 50 Züge automatisch)</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>checkmate (FIDE 5.1.1)</source>
+        <translation>Schachmatt (FIDE 5.1.1)</translation>
+    </message>
+    <message>
+        <source>stalemate (FIDE 5.2.1)</source>
+        <translation>Patt (FIDE 5.2.1)</translation>
+    </message>
+    <message>
+        <source>dead position (FIDE 5.2.2)</source>
+        <translation>tote Stellung (FIDE 5.2.2)</translation>
+    </message>
+    <message>
+        <source>75-move rule (FIDE 9.6.2)</source>
+        <translation>75-Züge-Regel (FIDE 9.6.2)</translation>
+    </message>
+    <message>
+        <source>fivefold repetition (FIDE 9.6.1)</source>
+        <translation>fünfmalige Stellungswiederholung (FIDE 9.6.1)</translation>
+    </message>
+    <message>
+        <source>threefold repetition (FIDE 9.2)</source>
+        <translation>dreimalige Stellungswiederholung (FIDE 9.2)</translation>
+    </message>
+    <message>
+        <source>fifty-move rule (FIDE 9.3)</source>
+        <translation>50-Züge-Regel (FIDE 9.3)</translation>
+    </message>
+    <message>
+        <source>agreement (FIDE 9.1.2)</source>
+        <translation>Vereinbarung (FIDE 9.1.2)</translation>
+    </message>
+    <message>
+        <source>resignation (FIDE 5.1.2)</source>
+        <translation>Aufgabe (FIDE 5.1.2)</translation>
+    </message>
+    <message>
+        <source>time forfeit (FIDE 6.9)</source>
+        <translation>Zeitüberschreitung (FIDE 6.9)</translation>
+    </message>
+    <message>
+        <source>only kings are left</source>
+        <translation>nur noch die Könige stehen auf dem Brett</translation>
+    </message>
+    <message>
+        <source>the material left cannot force or even allow a checkmate</source>
+        <translation>mit dem verbliebenen Material ist ein Matt weder zu erzwingen noch überhaupt möglich</translation>
+    </message>
+    <message>
+        <source>every legal continuation leads to a position where no checkmate is possible</source>
+        <translation>jede regelgemäße Fortsetzung führt in eine Stellung, in der kein Matt möglich ist</translation>
+    </message>
+    <message>
+        <source>the pawns are locked and no piece can ever reach the enemy king</source>
+        <translation>die Bauern sind blockiert und keine Figur kann je den gegnerischen König erreichen</translation>
+    </message>
+    <message>
+        <source>every reachable position was examined and none is a checkmate</source>
+        <translation>jede erreichbare Stellung wurde untersucht und keine ist ein Matt</translation>
+    </message>
+    <message>
+        <source>the game is already decided by checkmate</source>
+        <translation>die Partie ist bereits durch Matt entschieden</translation>
+    </message>
+    <message>
+        <source>the position on the board is already mate or stalemate</source>
+        <translation>die Stellung auf dem Brett ist bereits matt oder patt</translation>
+    </message>
+    <message>
+        <source>a checkmate is still possible</source>
+        <translation>ein Matt ist noch möglich</translation>
+    </message>
+    <message>
+        <source>the analysis could not decide</source>
+        <translation>die Analyse konnte es nicht entscheiden</translation>
+    </message>
+    <message>
+        <source>a lone knight can never mate a king that has only queens beside it</source>
+        <translation>ein einzelner Springer kann einen König, neben dem nur Damen stehen, nie mattsetzen</translation>
+    </message>
+    <message>
+        <source>bishops all on squares of one colour can never mate here</source>
+        <translation>Läufer, die alle auf Feldern einer Farbe stehen, können hier nie mattsetzen</translation>
+    </message>
+    <message>
+        <source>1 more minute</source>
+        <translation>1 Minute zusätzlich</translation>
+    </message>
+    <message>
+        <source>%1 more minutes</source>
+        <translation>%1 Minuten zusätzlich</translation>
+    </message>
+    <message>
+        <source>%1 more seconds</source>
+        <translation>%1 Sekunden zusätzlich</translation>
+    </message>
+    <message>
+        <source>%1 wins: checkmate (FIDE 5.1.1)</source>
+        <translation>%1 gewinnt: Schachmatt (FIDE 5.1.1)</translation>
+    </message>
+    <message>
+        <source>Draw: stalemate, %1 has no legal move (FIDE 5.2.1)</source>
+        <translation>Remis: Patt, %1 hat keinen regelgemäßen Zug (FIDE 5.2.1)</translation>
+    </message>
+    <message>
+        <source>Draw: dead position (FIDE 5.2.2)</source>
+        <translation>Remis: tote Stellung (FIDE 5.2.2)</translation>
+    </message>
+    <message>
+        <source>Draw: dead position (FIDE 5.2.2): %1</source>
+        <translation>Remis: tote Stellung (FIDE 5.2.2): %1</translation>
+    </message>
+    <message>
+        <source>Draw: 75 moves by each player without a capture or pawn move (FIDE 9.6.2)</source>
+        <translation>Remis: je 75 Züge ohne Schlagen oder Bauernzug (FIDE 9.6.2)</translation>
+    </message>
+    <message>
+        <source>Draw: fivefold repetition (FIDE 9.6.1)</source>
+        <translation>Remis: fünfmalige Stellungswiederholung (FIDE 9.6.1)</translation>
+    </message>
+    <message>
+        <source>Draw: threefold repetition (casual rules)</source>
+        <translation>Remis: dreimalige Stellungswiederholung (freie Regeln)</translation>
+    </message>
+    <message>
+        <source>Draw: threefold repetition claimed (FIDE 9.2)</source>
+        <translation>Remis: dreimalige Stellungswiederholung reklamiert (FIDE 9.2)</translation>
+    </message>
+    <message>
+        <source>Draw: fifty-move rule (casual rules)</source>
+        <translation>Remis: 50-Züge-Regel (freie Regeln)</translation>
+    </message>
+    <message>
+        <source>Draw: fifty-move rule claimed (FIDE 9.3)</source>
+        <translation>Remis: 50-Züge-Regel reklamiert (FIDE 9.3)</translation>
+    </message>
+    <message>
+        <source>Draw by agreement (FIDE 9.1.2)</source>
+        <translation>Remis durch Vereinbarung (FIDE 9.1.2)</translation>
+    </message>
+    <message>
+        <source>Draw: a player resigned, but the opponent cannot checkmate (FIDE 5.1.2)</source>
+        <translation>Remis: Ein Spieler hat aufgegeben, aber der Gegner kann nicht mattsetzen (FIDE 5.1.2)</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 resigned (FIDE 5.1.2)</source>
+        <translation>%1 gewinnt: %2 hat aufgegeben (FIDE 5.1.2)</translation>
+    </message>
+    <message>
+        <source>Draw: %1 ran out of time, but %2 cannot checkmate (%3)</source>
+        <translation>Remis: %1 hat die Zeit überschritten, aber %2 kann nicht mattsetzen (%3)</translation>
+    </message>
+    <message>
+        <source>%1 wins on time: %2&apos;s flag fell (%3)</source>
+        <translation>%1 gewinnt auf Zeit: %2 hat die Zeit überschritten (%3)</translation>
+    </message>
+    <message>
+        <source>%1. %2 could still checkmate, e.g. %3</source>
+        <translation>%1. %2 könnte noch mattsetzen, z. B. %3</translation>
+    </message>
+    <message>
+        <source>only the player having the move may claim</source>
+        <translation>nur der Spieler am Zug darf reklamieren</translation>
+    </message>
+    <message>
+        <source>the game is already over</source>
+        <translation>die Partie ist bereits beendet</translation>
+    </message>
+    <message>
+        <source>the intended move is not legal</source>
+        <translation>der beabsichtigte Zug ist nicht regelgemäß</translation>
+    </message>
+    <message>
+        <source>the position has not occurred three times</source>
+        <translation>die Stellung ist nicht dreimal aufgetreten</translation>
+    </message>
+    <message>
+        <source>the last 50 moves of each player include a capture or a pawn move</source>
+        <translation>die letzten 50 Züge jedes Spielers enthalten ein Schlagen oder einen Bauernzug</translation>
+    </message>
+    <message>
+        <source>Draw: threefold repetition claimed with the intended move (FIDE 9.2.1)</source>
+        <translation>Remis: dreimalige Stellungswiederholung mit dem beabsichtigten Zug reklamiert (FIDE 9.2.1)</translation>
+    </message>
+    <message>
+        <source>Draw: threefold repetition claimed (FIDE 9.2.2)</source>
+        <translation>Remis: dreimalige Stellungswiederholung reklamiert (FIDE 9.2.2)</translation>
+    </message>
+    <message>
+        <source>Draw: fifty-move rule claimed with the intended move (FIDE 9.3.1)</source>
+        <translation>Remis: 50-Züge-Regel mit dem beabsichtigten Zug reklamiert (FIDE 9.3.1)</translation>
+    </message>
+    <message>
+        <source>Draw: fifty-move rule claimed (FIDE 9.3.2)</source>
+        <translation>Remis: 50-Züge-Regel reklamiert (FIDE 9.3.2)</translation>
+    </message>
+    <message>
+        <source>Claim not accepted: %1</source>
+        <translation>Reklamation nicht angenommen: %1</translation>
+    </message>
+    <message>
+        <source>Claim rejected: %1.</source>
+        <translation>Reklamation abgewiesen: %1.</translation>
+    </message>
+    <message>
+        <source>%1 gets %2 (FIDE 9.5.3).</source>
+        <translation>%1 erhält %2 (FIDE 9.5.3).</translation>
+    </message>
+    <message>
+        <source>The game goes on (FIDE 9.5.3).</source>
+        <translation>Die Partie geht weiter (FIDE 9.5.3).</translation>
+    </message>
+    <message>
+        <source>The intended move was played.</source>
+        <translation>Der beabsichtigte Zug wurde ausgeführt.</translation>
+    </message>
+    <message>
+        <source>castling rights differ (FIDE 9.2.3)</source>
+        <translation>die Rochaderechte sind verschieden (FIDE 9.2.3)</translation>
+    </message>
+    <message>
+        <source>an en passant capture was possible (FIDE 9.2.3.1)</source>
+        <translation>ein Schlagen en passant war möglich (FIDE 9.2.3.1)</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::ArbiterPanel</name>
+    <message>
+        <source>start position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>Seen: %1</source>
+        <translation>Aufgetreten: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Threefold (9.2.1):&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Dreifache Wiederholung (9.2.1):&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fifty moves (9.3.1):&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;50 Züge (9.3.1):&lt;/b&gt; %1</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::BoardView</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Schachbrett</translation>
+    </message>
+    <message>
+        <source>That %1 cannot reach %2</source>
+        <translation>Diese Figur (%1) kann %2 nicht erreichen</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <source>You are viewing an earlier position: press End to return to the game.</source>
+        <translation>Sie sehen eine frühere Stellung: Ende führt zurück zur Partie.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s move.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>That %1 has no legal move.</source>
+        <translation>Diese Figur (%1) hat keinen regelgemäßen Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::ClockWidget</name>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>flag fallen</source>
+        <translation>Zeit überschritten</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::CommandLine</name>
+    <message>
+        <source>Remis: a chess board with a FIDE arbiter.</source>
+        <translation>Remis: ein Schachbrett mit einem FIDE-Schiedsrichter.</translation>
+    </message>
+    <message>
+        <source>Start from the position FEN.</source>
+        <translation>Mit der Stellung FEN beginnen.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>Play these moves (SAN or UCI) after loading.</source>
+        <translation>Nach dem Laden diese Züge (SAN oder UCI) ausführen.</translation>
+    </message>
+    <message>
+        <source>MOVES</source>
+        <translation>ZÜGE</translation>
+    </message>
+    <message>
+        <source>Open the first game of a PGN file.</source>
+        <translation>Die erste Partie einer PGN-Datei öffnen.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>Load a demonstration by its id.</source>
+        <translation>Eine Vorführung über ihre Kennung laden.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>KENNUNG</translation>
+    </message>
+    <message>
+        <source>Rule set: fide, uscf or casual.</source>
+        <translation>Regelwerk: fide, uscf oder casual.</translation>
+    </message>
+    <message>
+        <source>RULES</source>
+        <translation>REGELN</translation>
+    </message>
+    <message>
+        <source>Time control in seconds, e.g. 300+3, 5400+30, 40/5400+30:1800+30, or - for none.</source>
+        <translation>Bedenkzeit in Sekunden, z. B. 300+3, 5400+30, 40/5400+30:1800+30, oder - für keine.</translation>
+    </message>
+    <message>
+        <source>TC</source>
+        <translation>BZ</translation>
+    </message>
+    <message>
+        <source>Show the board from Black&apos;s side.</source>
+        <translation>Das Brett von der Seite von Schwarz zeigen.</translation>
+    </message>
+    <message>
+        <source>Resume the autosaved game without asking.</source>
+        <translation>Die automatisch gespeicherte Partie ohne Rückfrage fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Do not offer to resume the autosaved game.</source>
+        <translation>Nicht anbieten, die automatisch gespeicherte Partie fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>Print the FEN of the position and exit.</source>
+        <translation>Die FEN der Stellung ausgeben und beenden.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window and exit.</source>
+        <translation>Ein Bild des Fensters speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>FILE.png</source>
+        <translation>DATEI.png</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot (default 1280x800).</source>
+        <translation>Fenstergröße für --screenshot (Vorgabe 1280x800).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>BxH</translation>
+    </message>
+    <message>
+        <source>A PGN file, a FEN file or a FEN to open.</source>
+        <translation>Eine PGN-Datei, eine FEN-Datei oder eine FEN zum Öffnen.</translation>
+    </message>
+    <message>
+        <source>[FILE|FEN]</source>
+        <translation>[DATEI|FEN]</translation>
+    </message>
+    <message>
+        <source>give either a file or one of --fen, --pgn and --demo, not both</source>
+        <translation>entweder eine Datei angeben oder eine der Optionen --fen, --pgn und --demo, nicht beides</translation>
+    </message>
+    <message>
+        <source>cannot open %1: no such file</source>
+        <translation>%1 kann nicht geöffnet werden: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>--rules must be fide, uscf or casual, not &quot;%1&quot;</source>
+        <translation>--rules muss fide, uscf oder casual sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--time: %1</source>
+        <translation>--time: %1</translation>
+    </message>
+    <message>
+        <source>--size must be WIDTHxHEIGHT, e.g. 1280x800</source>
+        <translation>--size muss BREITExHÖHE sein, z. B. 1280x800</translation>
+    </message>
+    <message>
+        <source>use only one of --fen, --pgn and --demo</source>
+        <translation>nur eine der Optionen --fen, --pgn und --demo verwenden</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::FenDialog</name>
+    <message>
+        <source>Type or paste a FEN to see the position.</source>
+        <translation>Eine FEN eingeben oder einfügen, um die Stellung zu sehen.</translation>
+    </message>
+    <message>
+        <source>The preview shows the last valid position.</source>
+        <translation>Die Vorschau zeigt die letzte gültige Stellung.</translation>
+    </message>
+    <message>
+        <source>%1 to move
+Move %2
+Halfmove clock: %3 plies</source>
+        <translation>%1 am Zug
+Zug %2
+Halbzugzähler: %3 Halbzüge</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::GameDialogs</name>
+    <message>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress and start a new one?</source>
+        <translation>Die laufende Partie abbrechen und eine neue beginnen?</translation>
+    </message>
+    <message>
+        <source>Time control for the next game: %1</source>
+        <translation>Bedenkzeit der nächsten Partie: %1</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Who resigns? (FIDE 5.1.2)</source>
+        <translation>Wer gibt auf? (FIDE 5.1.2)</translation>
+    </message>
+    <message>
+        <source>%1 resigns</source>
+        <translation>%1 gibt auf</translation>
+    </message>
+    <message>
+        <source>Resume Game</source>
+        <translation>Partie fortsetzen</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved when Remis last closed. Resume it?</source>
+        <translation>Beim letzten Beenden von Remis wurde eine laufende Partie gespeichert. Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>About Remis</source>
+        <translation>Über Remis</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Remis %1&lt;/h3&gt;&lt;p&gt;A chess board with a built-in arbiter that applies the FIDE Laws of Chess (2023): claims, repetitions, the fifty- and 75-move rules, dead positions and flag falls, each explained in plain language.&lt;/p&gt;&lt;p&gt;For two players at one computer, chess teachers and arbiters.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Remis %1&lt;/h3&gt;&lt;p&gt;Ein Schachbrett mit eingebautem Schiedsrichter, der die FIDE-Schachregeln (2023) anwendet: Reklamationen, Stellungswiederholungen, die 50- und die 75-Züge-Regel, tote Stellungen und Zeitüberschreitungen, jeweils in einfachen Worten erklärt.&lt;/p&gt;&lt;p&gt;Für zwei Spieler an einem Computer, für Schachlehrer und Schiedsrichter.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::GameFiles</name>
+    <message>
+        <source>There is no text to load.</source>
+        <translation>Es gibt keinen Text zum Laden.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Remis</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Open PGN</source>
+        <translation>PGN öffnen</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save PGN</source>
+        <translation>PGN speichern</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Position loaded</source>
+        <translation>Stellung geladen</translation>
+    </message>
+    <message>
+        <source>FEN copied: %1</source>
+        <translation>FEN kopiert: %1</translation>
+    </message>
+    <message>
+        <source>Game copied as PGN</source>
+        <translation>Partie als PGN kopiert</translation>
+    </message>
+    <message>
+        <source>Loaded from the clipboard</source>
+        <translation>Aus der Zwischenablage geladen</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1</source>
+        <translation>Einfügen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Loaded the dropped text</source>
+        <translation>Abgelegten Text geladen</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::HelpPane</name>
+    <message>
+        <source>Remis applies the FIDE Laws of Chess (2023). Checkmate, stalemate, a dead position, the 75-move rule and fivefold repetition end the game by themselves. Threefold repetition and the fifty-move rule must be claimed by the player having the move, with the buttons in the arbiter panel.</source>
+        <translation>Remis wendet die FIDE-Schachregeln (2023) an. Schachmatt, Patt, eine tote Stellung, die 75-Züge-Regel und die fünfmalige Stellungswiederholung beenden die Partie von selbst. Die dreimalige Stellungswiederholung und die 50-Züge-Regel muss der Spieler am Zug reklamieren, mit den Schaltflächen im Schiedsrichterbereich.</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s rules</source>
+        <translation>Die Regeln des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <source>Click a piece, then a square</source>
+        <translation>Eine Figur anklicken, dann ein Feld</translation>
+    </message>
+    <message>
+        <source>move (or drag the piece)</source>
+        <translation>ziehen (oder die Figur hinüberziehen)</translation>
+    </message>
+    <message>
+        <source>Right click, Esc</source>
+        <translation>Rechtsklick, Esc</translation>
+    </message>
+    <message>
+        <source>cancel the selection</source>
+        <translation>die Auswahl aufheben</translation>
+    </message>
+    <message>
+        <source>Enter on the board</source>
+        <translation>Eingabetaste auf dem Brett</translation>
+    </message>
+    <message>
+        <source>keyboard cursor: arrows move it, Enter picks up and puts down</source>
+        <translation>Tastaturcursor: Pfeiltasten bewegen ihn, Eingabe nimmt auf und setzt ab</translation>
+    </message>
+    <message>
+        <source>Left, Right, Home, End</source>
+        <translation>Links, Rechts, Pos1, Ende</translation>
+    </message>
+    <message>
+        <source>browse earlier positions; End returns to the game</source>
+        <translation>frühere Stellungen ansehen; Ende führt zurück zur Partie</translation>
+    </message>
+    <message>
+        <source>flip the board</source>
+        <translation>das Brett drehen</translation>
+    </message>
+    <message>
+        <source>pause or resume the clocks</source>
+        <translation>die Uhren anhalten oder weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>take back (casual rules)</source>
+        <translation>zurücknehmen (freie Regeln)</translation>
+    </message>
+    <message>
+        <source>copy the position as FEN</source>
+        <translation>die Stellung als FEN kopieren</translation>
+    </message>
+    <message>
+        <source>load a FEN or PGN from the clipboard</source>
+        <translation>eine FEN oder PGN aus der Zwischenablage laden</translation>
+    </message>
+    <message>
+        <source>Keyboard and mouse</source>
+        <translation>Tastatur und Maus</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>As the &amp;System</source>
+        <translation>Wie das &amp;System</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Remis will use the new language when it is started again.</source>
+        <translation>Remis verwendet die neue Sprache beim nächsten Start.</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::MainActions</name>
+    <message>
+        <source>&amp;Demonstrations</source>
+        <translation>&amp;Vorführungen</translation>
+    </message>
+    <message>
+        <source>&amp;New Game...</source>
+        <translation>&amp;Neue Partie …</translation>
+    </message>
+    <message>
+        <source>Start a new game with a rule set and a time control</source>
+        <translation>Eine neue Partie mit Regelwerk und Bedenkzeit beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open PGN...</source>
+        <translation>PGN ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open a game from a PGN file</source>
+        <translation>Eine Partie aus einer PGN-Datei öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save PGN</source>
+        <translation>PGN &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save the game as PGN, with its result, termination and rule set</source>
+        <translation>Die Partie als PGN speichern, mit Ergebnis, Beendigungsgrund und Regelwerk</translation>
+    </message>
+    <message>
+        <source>Save PGN &amp;As...</source>
+        <translation>PGN speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Load &amp;Position (FEN)...</source>
+        <translation>&amp;Stellung laden (FEN) …</translation>
+    </message>
+    <message>
+        <source>Set up a position from FEN</source>
+        <translation>Eine Stellung aus einer FEN aufbauen</translation>
+    </message>
+    <message>
+        <source>&amp;Time Control...</source>
+        <translation>&amp;Bedenkzeit …</translation>
+    </message>
+    <message>
+        <source>Choose the clock for the next game</source>
+        <translation>Die Uhr für die nächste Partie wählen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Clocks</source>
+        <translation>Uhren &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>Stop both clocks (FIDE 6.12); press again to resume</source>
+        <translation>Beide Uhren anhalten (FIDE 6.12); erneut drücken zum Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>&amp;Remis anbieten</translation>
+    </message>
+    <message>
+        <source>&amp;Resign...</source>
+        <translation>Auf&amp;geben …</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back Move</source>
+        <translation>Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Casual rule set only</source>
+        <translation>Nur nach den freien Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Copy FEN</source>
+        <translation>FEN &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the position shown as FEN</source>
+        <translation>Die gezeigte Stellung als FEN kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation>&amp;PGN kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the whole game as PGN</source>
+        <translation>Die ganze Partie als PGN kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN or PGN</source>
+        <translation>FEN oder PGN &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Load a position or a game from the clipboard</source>
+        <translation>Eine Stellung oder Partie aus der Zwischenablage laden</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>&amp;Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <source>Show Claim &amp;Hints</source>
+        <translation>Reklamations&amp;hinweise zeigen</translation>
+    </message>
+    <message>
+        <source>List the moves that would make a correct claim</source>
+        <translation>Die Züge auflisten, mit denen eine Reklamation berechtigt wäre</translation>
+    </message>
+    <message>
+        <source>&amp;Help Pane</source>
+        <translation>Hilfe&amp;bereich</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Start</source>
+        <translation>Zum &amp;Anfang</translation>
+    </message>
+    <message>
+        <source>&amp;Back One Move</source>
+        <translation>Einen Zug &amp;zurück</translation>
+    </message>
+    <message>
+        <source>F&amp;orward One Move</source>
+        <translation>Einen Zug &amp;vor</translation>
+    </message>
+    <message>
+        <source>Return to the &amp;Game</source>
+        <translation>Zurück zur &amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the Arbiter</source>
+        <translation>&amp;Regeln des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and Mouse</source>
+        <translation>&amp;Tastatur und Maus</translation>
+    </message>
+    <message>
+        <source>&amp;About Remis</source>
+        <translation>&amp;Über Remis</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::MainWindow</name>
+    <message>
+        <source>Ready. Click a piece, then its destination, or type a move below the board.</source>
+        <translation>Bereit. Eine Figur anklicken, dann ihr Zielfeld, oder einen Zug unter dem Brett eintippen.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Clocks paused (FIDE 6.12). Press P to resume.</source>
+        <translation>Uhren angehalten (FIDE 6.12). P setzt fort.</translation>
+    </message>
+    <message>
+        <source>Clocks running.</source>
+        <translation>Uhren laufen.</translation>
+    </message>
+    <message>
+        <source>Moves can be taken back only under the casual rule set.</source>
+        <translation>Züge können nur nach den freien Regeln zurückgenommen werden.</translation>
+    </message>
+    <message>
+        <source>Cannot load the demonstration: %1</source>
+        <translation>Die Vorführung kann nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>Demonstration: %1</source>
+        <translation>Vorführung: %1</translation>
+    </message>
+    <message>
+        <source>Claim with a move: show the move you intend to play (FIDE 9.2.1, 9.3.1). Esc cancels.</source>
+        <translation>Mit einem Zug reklamieren: den beabsichtigten Zug zeigen (FIDE 9.2.1, 9.3.1). Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>%1 to move  ·  %2  ·  %3</source>
+        <translation>%1 am Zug  ·  %2  ·  %3</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>ohne Uhr</translation>
+    </message>
+    <message>
+        <source>%1 – %2 (%3)</source>
+        <translation>%1 – %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 — Remis</source>
+        <translation>%1 — Remis</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::MoveEntry</name>
+    <message>
+        <source>Type a move (Nf3, exd5, O-O, e7e8q) and press Enter</source>
+        <translation>Einen Zug eintippen (Nf3, exd5, O-O, e7e8q) und Eingabe drücken</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Zugeingabe</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::MoveListPanel</name>
+    <message>
+        <source>Start position (Home)</source>
+        <translation>Ausgangsstellung (Pos1)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Vorheriger Zug (Links)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Nächster Zug (Rechts)</translation>
+    </message>
+    <message>
+        <source>Latest position (End)</source>
+        <translation>Aktuelle Stellung (Ende)</translation>
+    </message>
+    <message>
+        <source>Viewing the start position: press End to return to the game</source>
+        <translation>Ausgangsstellung wird gezeigt: Ende führt zurück zur Partie</translation>
+    </message>
+    <message>
+        <source>Viewing move %1: press End to return to the game</source>
+        <translation>Zug %1 wird gezeigt: Ende führt zurück zur Partie</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Change...</source>
+        <translation>&amp;Ändern …</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>Time control:</source>
+        <translation>Bedenkzeit:</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Weiß:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Schwarz:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginnen</translation>
+    </message>
+    <message>
+        <source>FIDE Laws of Chess 2023: threefold repetition and the fifty-move rule must be claimed by the player to move.</source>
+        <translation>FIDE-Schachregeln 2023: Die dreimalige Stellungswiederholung und die 50-Züge-Regel muss der Spieler am Zug reklamieren.</translation>
+    </message>
+    <message>
+        <source>As FIDE, but a flag fall is a draw when the opponent has insufficient material to win (US Chess 14E).</source>
+        <translation>Wie FIDE, aber eine Zeitüberschreitung ist remis, wenn der Gegner zu wenig Material zum Gewinnen hat (US Chess 14E).</translation>
+    </message>
+    <message>
+        <source>Threefold repetition and fifty moves end the game by themselves, and moves can be taken back (Ctrl+Z).</source>
+        <translation>Dreimalige Stellungswiederholung und 50 Züge beenden die Partie von selbst, und Züge können zurückgenommen werden (Strg+Z).</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::PromotionChooser</name>
+    <message>
+        <source>Promote to a %1</source>
+        <translation>Umwandeln in: %1</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::Startup</name>
+    <message>
+        <source>no demonstration &quot;%1&quot;</source>
+        <translation>keine Vorführung „%1“</translation>
+    </message>
+    <message>
+        <source>cannot resume: %1</source>
+        <translation>Fortsetzen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot to %1</source>
+        <translation>das Bildschirmfoto kann nicht nach %1 geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::TimeControlDialog</name>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <source>No clock (untimed)</source>
+        <translation>Keine Uhr (ohne Zeit)</translation>
+    </message>
+    <message>
+        <source>Sudden death</source>
+        <translation>Ohne Zeitgutschrift</translation>
+    </message>
+    <message>
+        <source>Fischer increment</source>
+        <translation>Fischer-Zeitgutschrift</translation>
+    </message>
+    <message>
+        <source>Bronstein delay</source>
+        <translation>Bronstein-Verzögerung</translation>
+    </message>
+    <message>
+        <source>Simple (US) delay</source>
+        <translation>Einfache Verzögerung (US)</translation>
+    </message>
+    <message>
+        <source>Several periods</source>
+        <translation>Mehrere Perioden</translation>
+    </message>
+    <message>
+        <source>No clock (untimed teaching)</source>
+        <translation>Keine Uhr (Unterricht ohne Zeit)</translation>
+    </message>
+    <message>
+        <source>Blitz 5+3</source>
+        <translation>Blitz 5+3</translation>
+    </message>
+    <message>
+        <source>Rapid 15+10</source>
+        <translation>Schnellschach 15+10</translation>
+    </message>
+    <message>
+        <source>Classical 90+30</source>
+        <translation>Klassisch 90+30</translation>
+    </message>
+    <message>
+        <source>FIDE classical: 40/90+30, then 30+30</source>
+        <translation>FIDE klassisch: 40/90+30, dann 30+30</translation>
+    </message>
+    <message>
+        <source>&amp;Increment:</source>
+        <translation>&amp;Zeitgutschrift:</translation>
+    </message>
+    <message>
+        <source>&amp;Delay:</source>
+        <translation>&amp;Verzögerung:</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1599 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>ArbiterPanel</name>
+    <message>
+        <source>Arbiter</source>
+        <translation>Árbitro</translation>
+    </message>
+    <message>
+        <source>Fifty-move rule</source>
+        <translation>Regla de los cincuenta movimientos</translation>
+    </message>
+    <message>
+        <source>Claim at 100</source>
+        <translation>Reclamable desde 100</translation>
+    </message>
+    <message>
+        <source>%v of 100 plies</source>
+        <translation>%v de 100 medios movimientos</translation>
+    </message>
+    <message>
+        <source>Automatic at 150</source>
+        <translation>Automático a los 150</translation>
+    </message>
+    <message>
+        <source>%v of 150 plies</source>
+        <translation>%v de 150 medios movimientos</translation>
+    </message>
+    <message>
+        <source>Repetition of position</source>
+        <translation>Repetición de la posición</translation>
+    </message>
+    <message>
+        <source>Claim at 3</source>
+        <translation>Reclamable desde 3</translation>
+    </message>
+    <message>
+        <source>%v of 3</source>
+        <translation>%v de 3</translation>
+    </message>
+    <message>
+        <source>Automatic at 5</source>
+        <translation>Automático a las 5</translation>
+    </message>
+    <message>
+        <source>%v of 5</source>
+        <translation>%v de 5</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Reclamaciones</translation>
+    </message>
+    <message>
+        <source>Claim draw: threefold repetition (9.2)</source>
+        <translation>Reclamar tablas: triple repetición (9.2)</translation>
+    </message>
+    <message>
+        <source>Claim draw: fifty-move rule (9.3)</source>
+        <translation>Reclamar tablas: regla de los cincuenta movimientos (9.3)</translation>
+    </message>
+    <message>
+        <source>Claim with a move...</source>
+        <translation>Reclamar con una jugada…</translation>
+    </message>
+    <message>
+        <source>Show the move you intend to play on the board, or type it in the move box. The arbiter rules on the claim before the move is played. Esc cancels.</source>
+        <translation>Muestre en el tablero la jugada que piensa hacer, o escríbala en la casilla de jugadas. El árbitro decide sobre la reclamación antes de que se juegue. Esc cancela.</translation>
+    </message>
+    <message>
+        <source>Teaching hint: naming one of these moves makes a correct claim</source>
+        <translation>Pista didáctica: anunciar una de estas jugadas hace correcta la reclamación</translation>
+    </message>
+    <message>
+        <source>Show the moves that make a correct claim</source>
+        <translation>Mostrar las jugadas con las que la reclamación es correcta</translation>
+    </message>
+    <message>
+        <source>Draw offers and resignation</source>
+        <translation>Ofertas de tablas y abandono</translation>
+    </message>
+    <message>
+        <source>Offer draw</source>
+        <translation>Ofrecer tablas</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>Resign...</source>
+        <translation>Abandonar…</translation>
+    </message>
+    <message>
+        <source>Explain the rules...</source>
+        <translation>Explicar las reglas…</translation>
+    </message>
+</context>
+<context>
+    <name>Demos</name>
+    <message>
+        <source>Mate on the 100th quiet half-move (the iCE game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The half-move clock stands at 96. After 147...Kh3 148.Kf3 Rh2 149.Rh8# the clock reaches 100, so the mating move is itself the one that completes fifty moves by each player without a capture or a pawn move. The mate stands and White wins. A fifty-move draw is never automatic: under Article 9.3 it has to be claimed by a player having the move, and once 149.Rh8 is checkmate the game is already over (Article 5.1.1), so nobody is left to claim. The 75-move rule settles the same clash the same way: under Article 9.6.2 a checkmate on the last move takes precedence, and the same reasoning applies here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King and bishop against king and bishop is not a dead position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bishops run on opposite colours, but the position is still not dead, because a mate is possible if Black cooperates. After 1.Kb5 Bd6 2.Kb6 Bb8 3.Be4# the black king on a8 is in check along the long light diagonal. The white king covers a7 and b7, and Black&apos;s own bishop blocks b8. That bishop runs on dark squares, so it cannot interpose on b7, c6 or d5. A position is dead only when neither player can checkmate by any series of legal moves (Article 5.2.2), and a helpmate like this one is such a series. So the game goes on, and a player who oversteps the time limit here loses (Article 6.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King and knight against king and knight is not a dead position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One knight each cannot force mate, but the game is not drawn automatically, because a helpmate exists. After 1.Kb6 Nc6 2.Nd5 Nb8 3.Nc7# the knight on c7 checks the king on a8. The white king takes away a7 and b7, Black&apos;s own knight blocks b8, and a knight&apos;s check cannot be blocked. Because some series of legal moves ends in checkmate, the position is not dead (Article 5.2.2). Play continues, and a flag fall is a loss, not a draw (Article 6.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threefold repetition and a legal en passant capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After 1...d5 White could capture en passant with exd6, so this position is not the same as any later position with the same pieces on the same squares: the possible moves differ (Article 9.2.3.1). The knights then go out and back. When the knights first return to g1 and g8 the position counts once, because the en passant capture is no longer possible. It counts twice after the second round and three times after the third, and only then may White, who has the move, claim a draw under Article 9.2. The board looked the same after 1...d5, but that occurrence does not count towards the three. If the capture had been illegal, for example because it would leave the white king in check, that occurrence would count, and two rounds would be enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same squares, different position: lost castling rights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After 1.e4 e5, after 3.Ng1 Ng8, after 5.Ke1 Ke8 and after 7.Nb1 Nb8 the same pieces stand on the same squares with White to move, yet this is not a threefold repetition. The first two occurrences are the same position, with both sides still able to castle. The kings&apos; walk to e2 and e7 and back forfeited every castling right, so the last two occurrences are a different position: the possible moves are not the same (Article 9.2.3.2). Each of the two positions has appeared only twice, so no draw can be claimed under Article 9.2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 75-move rule and a mate on the 150th half-move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The half-move clock stands at 149: for 149 half-moves there has been no capture and no pawn move. Any quiet move by White completes 75 moves by each player, and the arbiter must then declare the game drawn without any claim (Article 9.6.2). 80.Ra8 is also the 150th such half-move, but it is checkmate: the king on h8 is attacked along the eighth rank, and g7, h7 and g8 are covered by the white king and rook. Article 9.6.2 says that if the last move resulted in checkmate, the checkmate takes precedence, so White wins (Article 5.1.1). Any other quiet move, such as Ra7 or Kf6, would have drawn the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dead position: locked pawns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every pawn is blocked by an enemy pawn, and no pawn can capture anything. The white king cannot step onto the fourth rank: a4, d4 and g4 hold White&apos;s own pawns, and b4, c4, e4, f4 and h4 are all attacked by Black&apos;s pawns. In the same way, the black king can never reach the fifth rank. So the kings can never get at the enemy pawns, no pawn will ever move again, and no king can ever be put in check. Neither player can checkmate by any series of legal moves, so the game is drawn at once as a dead position (Article 5.2.2). Nobody needs to claim it, and a flag fall afterwards changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flag fall: a lone knight can still win on time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suppose Black, who has king and rook, oversteps the time limit here. Under Article 6.9 the player whose flag falls loses, unless the opponent cannot checkmate by any possible series of legal moves. White has only king and knight, but a mate is still possible if Black cooperates: for example, black king a8, black rook b8, white king b6 and a white knight arriving on c7. Black&apos;s own rook gives White the blocking piece that a lone knight needs. So Black loses on time. US Chess rule 14E instead treats a lone knight as insufficient material to win and would call this a draw, which is one of the places where the two rulebooks differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claiming the fifty-move rule by naming a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The half-move clock stands at 99, one half-move short of fifty moves by each player without a capture or a pawn move. White does not have to play first and hope Black claims. Under Article 9.3.1 White may write a quiet move, for example Kf3-g3, on the scoresheet and declare to the arbiter the intention to play it. The move cannot then be changed. It would complete the fifty moves, so the claim is correct and the game is drawn. The named move must not be a capture or a pawn move, or it would reset the count instead. Once the clock has reached 100, Article 9.3.2 lets the player who has the move claim without naming any move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threefold repetition claimed with a written move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The starting position, with White to move and every castling right intact, has appeared twice: at the start of the game and after 2...Ng8. Now, after 4.Ng1, Black can make it appear a third time by playing ...Ng8. Black does not have to play the move first. Under Article 9.2.1 Black writes ...Ng8 on the scoresheet, where it cannot be changed, and declares to the arbiter the intention to play it. The claim is correct and the game is drawn. If Black simply plays ...Ng8 without claiming, the right passes to White, who has the move and may claim that the position has just appeared for the third time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FenDialog</name>
+    <message>
+        <source>Load Position (FEN)</source>
+        <translation>Cargar posición (FEN)</translation>
+    </message>
+    <message>
+        <source>Type or paste a position in Forsyth-Edwards Notation (FEN):</source>
+        <translation>Escriba o pegue una posición en notación Forsyth-Edwards (FEN):</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set:</source>
+        <translation>&amp;Reglamento:</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Pegar</translation>
+    </message>
+    <message>
+        <source>&amp;Start position</source>
+        <translation>Posición &amp;inicial</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControlDialog</name>
+    <message>
+        <source>Time Control</source>
+        <translation>Ritmo de juego</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Predefinido:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>&amp;Base time:</source>
+        <translation>Tiempo &amp;base:</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>&amp;Increment:</source>
+        <translation>&amp;Incremento:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>P&amp;eriods:</source>
+        <translation>P&amp;eriodos:</translation>
+    </message>
+    <message>
+        <source>40/5400+30:1800+30</source>
+        <translation>40/5400+30:1800+30</translation>
+    </message>
+    <message>
+        <source>Periods in seconds, separated by &apos;:&apos;. &quot;40/5400+30&quot; is 40 moves in 90 minutes with 30 seconds added per move; a &apos;d&apos; or &apos;b&apos; suffix gives a simple or Bronstein delay.</source>
+        <translation>Periodos en segundos, separados por «:». «40/5400+30» son 40 movimientos en 90 minutos con 30 segundos añadidos por movimiento; el sufijo «d» o «b» da un retardo simple o Bronstein.</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::ArbiterModel</name>
+    <message>
+        <source>%1 offers a draw (FIDE 9.1.2)</source>
+        <translation>Las %1 ofrecen tablas (FIDE 9.1.2)</translation>
+    </message>
+    <message>
+        <source>since %1</source>
+        <translation>desde %1</translation>
+    </message>
+    <message>
+        <source>since the start position</source>
+        <translation>desde la posición inicial</translation>
+    </message>
+    <message>
+        <source>1 move each</source>
+        <translation>1 movimiento cada uno</translation>
+    </message>
+    <message>
+        <source>%1 moves each</source>
+        <translation>%1 movimientos cada uno</translation>
+    </message>
+    <message>
+        <source>%1 plies (%2) without a capture or pawn move, %3</source>
+        <translation>%1 medios movimientos (%2) sin captura ni movimiento de peón, %3</translation>
+    </message>
+    <message>
+        <source>1st occurrence of this position</source>
+        <translation>1.ª aparición de esta posición</translation>
+    </message>
+    <message>
+        <source>%1 occurrence (plies %2)</source>
+        <translation>%1 aparición (medios movimientos %2)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw by threefold repetition now (FIDE 9.2.2).</source>
+        <translation>Las %1 pueden reclamar ahora tablas por triple repetición (FIDE 9.2.2).</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw by the fifty-move rule now (FIDE 9.3.2).</source>
+        <translation>Las %1 pueden reclamar ahora tablas por la regla de los cincuenta movimientos (FIDE 9.3.2).</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw by writing one of these moves without playing it: %2 (FIDE 9.2.1 / 9.3.1).</source>
+        <translation>Las %1 pueden reclamar tablas anotando una de estas jugadas sin hacerla: %2 (FIDE 9.2.1 / 9.3.1).</translation>
+    </message>
+    <message>
+        <source>Ply %1 looks the same but does not count: %2</source>
+        <translation>El medio movimiento %1 parece igual pero no cuenta: %2</translation>
+    </message>
+    <message>
+        <source>(as recorded: %1)</source>
+        <translation>(según lo anotado: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::Autosave</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>No saved game at %1</source>
+        <translation>No hay ninguna partida guardada en %1</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::ClockTexts</name>
+    <message>
+        <source>untimed</source>
+        <translation>sin reloj</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, luego </translation>
+    </message>
+    <message>
+        <source>No clock: moves are not timed.</source>
+        <translation>Sin reloj: las jugadas no se cronometran.</translation>
+    </message>
+    <message>
+        <source>%1 minutes for %2 moves</source>
+        <translation>%1 minutos para %2 movimientos</translation>
+    </message>
+    <message>
+        <source>%1 minutes for the game</source>
+        <translation>%1 minutos para toda la partida</translation>
+    </message>
+    <message>
+        <source>, plus %1 s per move</source>
+        <translation>, más %1 s por movimiento</translation>
+    </message>
+    <message>
+        <source>, %1 s Bronstein delay</source>
+        <translation>, %1 s de retardo Bronstein</translation>
+    </message>
+    <message>
+        <source>, %1 s delay</source>
+        <translation>, %1 s de retardo</translation>
+    </message>
+    <message>
+        <source>; then %1</source>
+        <translation>; luego %1</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::GameController</name>
+    <message>
+        <source>No game found: %1</source>
+        <translation>No se encontró ninguna partida: %1</translation>
+    </message>
+    <message>
+        <source>No game found in the text</source>
+        <translation>No se encontró ninguna partida en el texto</translation>
+    </message>
+    <message>
+        <source>move %1 &quot;%2&quot;: %3</source>
+        <translation>jugada %1 «%2»: %3</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>Go to the latest position to move</source>
+        <translation>Vaya a la última posición para jugar</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::MoveListModel</name>
+    <message>
+        <source>(claim)</source>
+        <translation>(reclamación)</translation>
+    </message>
+    <message>
+        <source>An incorrect draw claim was made with this move (FIDE 9.5.3)</source>
+        <translation>Con esta jugada se hizo una reclamación de tablas incorrecta (FIDE 9.5.3)</translation>
+    </message>
+    <message>
+        <source>A draw was offered with this move (FIDE 9.1.2.2)</source>
+        <translation>Con esta jugada se ofrecieron tablas (FIDE 9.1.2.2)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::PieceNames</name>
+    <message>
+        <source>pawn</source>
+        <translation>peón</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>caballo</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>alfil</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>torre</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>piece</source>
+        <translation>pieza</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::RuleExplanations</name>
+    <message>
+        <source>Threefold repetition (FIDE 9.2)</source>
+        <translation>Triple repetición (FIDE 9.2)</translation>
+    </message>
+    <message>
+        <source>Fifty-move rule (FIDE 9.3)</source>
+        <translation>Regla de los cincuenta movimientos (FIDE 9.3)</translation>
+    </message>
+    <message>
+        <source>Fivefold repetition (FIDE 9.6.1)</source>
+        <translation>Quíntuple repetición (FIDE 9.6.1)</translation>
+    </message>
+    <message>
+        <source>75-move rule (FIDE 9.6.2)</source>
+        <translation>regla de los 75 movimientos (FIDE 9.6.2)</translation>
+    </message>
+    <message>
+        <source>Dead position (FIDE 5.2.2)</source>
+        <translation>Posición muerta (FIDE 5.2.2)</translation>
+    </message>
+    <message>
+        <source>Flag fall (FIDE 6.9)</source>
+        <translation>Caída de bandera (FIDE 6.9)</translation>
+    </message>
+    <message>
+        <source>Claiming with a move (FIDE 9.2.1, 9.3.1)</source>
+        <translation>Reclamar con una jugada (FIDE 9.2.1, 9.3.1)</translation>
+    </message>
+    <message>
+        <source>Draw offers (FIDE 9.1.2)</source>
+        <translation>Ofertas de tablas (FIDE 9.1.2)</translation>
+    </message>
+    <message>
+        <source>Checkmate (FIDE 5.1.1)</source>
+        <translation>Jaque mate (FIDE 5.1.1)</translation>
+    </message>
+    <message>
+        <source>Stalemate (FIDE 5.2.1)</source>
+        <translation>Ahogado (FIDE 5.2.1)</translation>
+    </message>
+    <message>
+        <source>Resignation (FIDE 5.1.2)</source>
+        <translation>Abandono (FIDE 5.1.2)</translation>
+    </message>
+    <message>
+        <source>Incorrect claims (FIDE 9.5.3)</source>
+        <translation>Reclamaciones incorrectas (FIDE 9.5.3)</translation>
+    </message>
+    <message>
+        <source>When the same position appears for the third time, the player having the move may claim a draw (FIDE 9.2.2). It does not end the game by itself: the player must claim it, and only when it is their move.
+
+Positions are the same when the same player is to move, the same pieces stand on the same squares and the possible moves are the same: castling rights count, and an en passant capture counts only if it could really be made (9.2.3). The starting position counts as the first occurrence.</source>
+        <translation>Cuando la misma posición aparece por tercera vez, el jugador que tiene el turno puede reclamar tablas (FIDE 9.2.2). La partida no termina por sí sola: el jugador debe reclamarlas, y solo cuando le toca jugar.
+
+Dos posiciones son iguales cuando juega el mismo jugador, las mismas piezas ocupan las mismas casillas y las jugadas posibles son las mismas: cuentan los derechos de enroque, y una captura al paso cuenta solo si realmente pudiera hacerse (9.2.3). La posición inicial cuenta como la primera aparición.</translation>
+    </message>
+    <message>
+        <source>When each player has made 50 moves in a row (100 half-moves) without any capture or pawn move, the player having the move may claim a draw (FIDE 9.3.2). Castling does not reset the count. A checkmate made on the last of those moves still wins.</source>
+        <translation>Cuando cada jugador ha hecho 50 movimientos seguidos (100 medios movimientos) sin ninguna captura ni movimiento de peón, el jugador que tiene el turno puede reclamar tablas (FIDE 9.3.2). El enroque no pone la cuenta a cero. Un jaque mate dado en el último de esos movimientos sigue ganando.</translation>
+    </message>
+    <message>
+        <source>A player may also claim before moving: they write down (here: name) a legal move that would make the position appear for the third time (FIDE 9.2.1) or complete the 50 moves (FIDE 9.3.1), and claim. If the claim is correct the game is drawn and the move is NOT played. If it is wrong, the move must be played.
+
+Whether a claim with a move that gives checkmate is valid is disputed among arbiters; Remis accepts it, as arbiters quoted in public discussion do.</source>
+        <translation>Un jugador también puede reclamar antes de mover: anota (aquí: indica) una jugada legal con la que la posición aparecería por tercera vez (FIDE 9.2.1) o se completarían los 50 movimientos (FIDE 9.3.1), y reclama. Si la reclamación es correcta, la partida es tablas y la jugada NO se hace. Si es incorrecta, la jugada debe hacerse.
+
+Si es válida una reclamación con una jugada que da jaque mate es discutido entre árbitros; Remis la acepta, como hacen los árbitros citados en debates públicos.</translation>
+    </message>
+    <message>
+        <source>A player offers a draw after making a move and before pressing the clock (FIDE 9.1.2.1). The offer stands until the opponent accepts it, rejects it, or makes a move. It is written (=) on the score sheet (9.1.2.2). A draw by agreement needs both players to have made at least one move (5.2.3). A claim also counts as a draw offer (9.1.2.3).</source>
+        <translation>Un jugador ofrece tablas después de hacer su jugada y antes de pulsar el reloj (FIDE 9.1.2.1). La oferta sigue en pie hasta que el rival la acepta, la rechaza o hace una jugada. Se anota (=) en la planilla (9.1.2.2). Para unas tablas de mutuo acuerdo ambos jugadores deben haber hecho al menos una jugada (5.2.3). Una reclamación también cuenta como oferta de tablas (9.1.2.3).</translation>
+    </message>
+    <message>
+        <source>If a draw claim is found incorrect, the opponent gets two more minutes (one minute in rapid and blitz), the game goes on, and a move named with the claim must be played (FIDE 9.5.3).</source>
+        <translation>Si una reclamación de tablas resulta incorrecta, el rival recibe dos minutos más (un minuto en rápidas y relámpago), la partida continúa y la jugada indicada con la reclamación debe hacerse (FIDE 9.5.3).</translation>
+    </message>
+    <message>
+        <source>When the same position has appeared five times, not necessarily in a row, the game is drawn at once: no claim is needed (FIDE 9.6.1).</source>
+        <translation>Cuando la misma posición ha aparecido cinco veces, no necesariamente seguidas, la partida es tablas en el acto: no hace falta reclamar (FIDE 9.6.1).</translation>
+    </message>
+    <message>
+        <source>When each player has made 75 moves (150 half-moves) without a capture or a pawn move, the game is drawn at once: no claim is needed (FIDE 9.6.2). If the last move checkmates, the checkmate stands.</source>
+        <translation>Cuando cada jugador ha hecho 75 movimientos (150 medios movimientos) sin captura ni movimiento de peón, la partida es tablas en el acto: no hace falta reclamar (FIDE 9.6.2). Si el último movimiento da jaque mate, el mate prevalece.</translation>
+    </message>
+    <message>
+        <source>The game is drawn when neither player can checkmate by any series of legal moves, even with the opponent&apos;s help (FIDE 5.2.2). Too little material (king against king, king and bishop or knight against king) is the usual case, but locked pawn chains and forced lines can also leave a dead position. If a helpmate exists, the position is not dead.</source>
+        <translation>La partida es tablas cuando ningún jugador puede dar jaque mate con ninguna serie de jugadas legales, ni siquiera con ayuda del rival (FIDE 5.2.2). El caso habitual es el material insuficiente (rey contra rey, rey y alfil o caballo contra rey), pero las cadenas de peones bloqueadas y las líneas forzadas también pueden dejar una posición muerta. Si existe un mate ayudado, la posición no está muerta.</translation>
+    </message>
+    <message>
+        <source>A player whose time runs out loses (FIDE 6.9), unless the opponent cannot checkmate by any series of legal moves: then the game is drawn. A helpmate is enough to win on time, so a lone knight against a rook can win. Under the USCF rule set, rule 14E draws more of these games (for example a lone minor piece cannot win on time).</source>
+        <translation>El jugador al que se le agota el tiempo pierde (FIDE 6.9), salvo que el rival no pueda dar jaque mate con ninguna serie de jugadas legales: entonces la partida es tablas. Basta un mate ayudado para ganar por tiempo, así que un caballo solo contra una torre puede ganar. Con el reglamento de la USCF, la regla 14E hace tablas más de estas partidas (por ejemplo, una pieza menor sola no puede ganar por tiempo).</translation>
+    </message>
+    <message>
+        <source>The player whose king is checkmated loses; the game ends at once (FIDE 5.1.1).</source>
+        <translation>El jugador cuyo rey recibe jaque mate pierde; la partida termina en el acto (FIDE 5.1.1).</translation>
+    </message>
+    <message>
+        <source>The player to move has no legal move and is not in check: the game is drawn at once (FIDE 5.2.1).</source>
+        <translation>El jugador que tiene el turno no tiene ninguna jugada legal y no está en jaque: la partida es tablas en el acto (FIDE 5.2.1).</translation>
+    </message>
+    <message>
+        <source>A player who resigns loses (FIDE 5.1.2), unless the opponent cannot checkmate by any series of legal moves: then the game is drawn.</source>
+        <translation>El jugador que abandona pierde (FIDE 5.1.2), salvo que el rival no pueda dar jaque mate con ninguna serie de jugadas legales: entonces la partida es tablas.</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::RuleTexts</name>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>FIDE Laws 2023</source>
+        <translation>Leyes FIDE 2023</translation>
+    </message>
+    <message>
+        <source>USCF</source>
+        <translation>USCF</translation>
+    </message>
+    <message>
+        <source>Casual (threefold and fifty moves automatic)</source>
+        <translation>Informal (triple repetición y cincuenta movimientos automáticos)</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1.ª</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.ª</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.ª</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1.ª</translation>
+    </message>
+    <message>
+        <source>checkmate (FIDE 5.1.1)</source>
+        <translation>jaque mate (FIDE 5.1.1)</translation>
+    </message>
+    <message>
+        <source>stalemate (FIDE 5.2.1)</source>
+        <translation>ahogado (FIDE 5.2.1)</translation>
+    </message>
+    <message>
+        <source>dead position (FIDE 5.2.2)</source>
+        <translation>posición muerta (FIDE 5.2.2)</translation>
+    </message>
+    <message>
+        <source>75-move rule (FIDE 9.6.2)</source>
+        <translation>regla de los 75 movimientos (FIDE 9.6.2)</translation>
+    </message>
+    <message>
+        <source>fivefold repetition (FIDE 9.6.1)</source>
+        <translation>quíntuple repetición (FIDE 9.6.1)</translation>
+    </message>
+    <message>
+        <source>threefold repetition (FIDE 9.2)</source>
+        <translation>triple repetición (FIDE 9.2)</translation>
+    </message>
+    <message>
+        <source>fifty-move rule (FIDE 9.3)</source>
+        <translation>regla de los cincuenta movimientos (FIDE 9.3)</translation>
+    </message>
+    <message>
+        <source>agreement (FIDE 9.1.2)</source>
+        <translation>mutuo acuerdo (FIDE 9.1.2)</translation>
+    </message>
+    <message>
+        <source>resignation (FIDE 5.1.2)</source>
+        <translation>abandono (FIDE 5.1.2)</translation>
+    </message>
+    <message>
+        <source>time forfeit (FIDE 6.9)</source>
+        <translation>pérdida por tiempo (FIDE 6.9)</translation>
+    </message>
+    <message>
+        <source>only kings are left</source>
+        <translation>solo quedan los reyes</translation>
+    </message>
+    <message>
+        <source>the material left cannot force or even allow a checkmate</source>
+        <translation>el material que queda no puede forzar ni permitir un jaque mate</translation>
+    </message>
+    <message>
+        <source>every legal continuation leads to a position where no checkmate is possible</source>
+        <translation>toda continuación legal lleva a una posición en la que no es posible el jaque mate</translation>
+    </message>
+    <message>
+        <source>the pawns are locked and no piece can ever reach the enemy king</source>
+        <translation>los peones están bloqueados y ninguna pieza puede llegar nunca al rey rival</translation>
+    </message>
+    <message>
+        <source>every reachable position was examined and none is a checkmate</source>
+        <translation>se examinaron todas las posiciones alcanzables y ninguna es jaque mate</translation>
+    </message>
+    <message>
+        <source>the game is already decided by checkmate</source>
+        <translation>la partida ya está decidida por jaque mate</translation>
+    </message>
+    <message>
+        <source>the position on the board is already mate or stalemate</source>
+        <translation>la posición del tablero ya es mate o ahogado</translation>
+    </message>
+    <message>
+        <source>a checkmate is still possible</source>
+        <translation>todavía es posible un jaque mate</translation>
+    </message>
+    <message>
+        <source>the analysis could not decide</source>
+        <translation>el análisis no pudo decidirlo</translation>
+    </message>
+    <message>
+        <source>a lone knight can never mate a king that has only queens beside it</source>
+        <translation>un caballo solo nunca puede dar mate a un rey que solo tiene damas a su lado</translation>
+    </message>
+    <message>
+        <source>bishops all on squares of one colour can never mate here</source>
+        <translation>unos alfiles todos en casillas de un mismo color nunca pueden dar mate aquí</translation>
+    </message>
+    <message>
+        <source>1 more minute</source>
+        <translation>1 minuto más</translation>
+    </message>
+    <message>
+        <source>%1 more minutes</source>
+        <translation>%1 minutos más</translation>
+    </message>
+    <message>
+        <source>%1 more seconds</source>
+        <translation>%1 segundos más</translation>
+    </message>
+    <message>
+        <source>%1 wins: checkmate (FIDE 5.1.1)</source>
+        <translation>Ganan las %1: jaque mate (FIDE 5.1.1)</translation>
+    </message>
+    <message>
+        <source>Draw: stalemate, %1 has no legal move (FIDE 5.2.1)</source>
+        <translation>Tablas: ahogado, las %1 no tienen ninguna jugada legal (FIDE 5.2.1)</translation>
+    </message>
+    <message>
+        <source>Draw: dead position (FIDE 5.2.2)</source>
+        <translation>Tablas: posición muerta (FIDE 5.2.2)</translation>
+    </message>
+    <message>
+        <source>Draw: dead position (FIDE 5.2.2): %1</source>
+        <translation>Tablas: posición muerta (FIDE 5.2.2): %1</translation>
+    </message>
+    <message>
+        <source>Draw: 75 moves by each player without a capture or pawn move (FIDE 9.6.2)</source>
+        <translation>Tablas: 75 movimientos de cada jugador sin captura ni movimiento de peón (FIDE 9.6.2)</translation>
+    </message>
+    <message>
+        <source>Draw: fivefold repetition (FIDE 9.6.1)</source>
+        <translation>Tablas: quíntuple repetición (FIDE 9.6.1)</translation>
+    </message>
+    <message>
+        <source>Draw: threefold repetition (casual rules)</source>
+        <translation>Tablas: triple repetición (reglas informales)</translation>
+    </message>
+    <message>
+        <source>Draw: threefold repetition claimed (FIDE 9.2)</source>
+        <translation>Tablas: triple repetición reclamada (FIDE 9.2)</translation>
+    </message>
+    <message>
+        <source>Draw: fifty-move rule (casual rules)</source>
+        <translation>Tablas: regla de los cincuenta movimientos (reglas informales)</translation>
+    </message>
+    <message>
+        <source>Draw: fifty-move rule claimed (FIDE 9.3)</source>
+        <translation>Tablas: regla de los cincuenta movimientos reclamada (FIDE 9.3)</translation>
+    </message>
+    <message>
+        <source>Draw by agreement (FIDE 9.1.2)</source>
+        <translation>Tablas de mutuo acuerdo (FIDE 9.1.2)</translation>
+    </message>
+    <message>
+        <source>Draw: a player resigned, but the opponent cannot checkmate (FIDE 5.1.2)</source>
+        <translation>Tablas: un jugador abandonó, pero el rival no puede dar jaque mate (FIDE 5.1.2)</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 resigned (FIDE 5.1.2)</source>
+        <translation>Ganan las %1: las %2 abandonaron (FIDE 5.1.2)</translation>
+    </message>
+    <message>
+        <source>Draw: %1 ran out of time, but %2 cannot checkmate (%3)</source>
+        <translation>Tablas: a las %1 se les agotó el tiempo, pero las %2 no pueden dar jaque mate (%3)</translation>
+    </message>
+    <message>
+        <source>%1 wins on time: %2&apos;s flag fell (%3)</source>
+        <translation>Ganan las %1 por tiempo: cayó la bandera de las %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1. %2 could still checkmate, e.g. %3</source>
+        <translation>%1. Las %2 aún podrían dar jaque mate, p. ej. %3</translation>
+    </message>
+    <message>
+        <source>only the player having the move may claim</source>
+        <translation>solo puede reclamar el jugador que tiene el turno</translation>
+    </message>
+    <message>
+        <source>the game is already over</source>
+        <translation>la partida ya ha terminado</translation>
+    </message>
+    <message>
+        <source>the intended move is not legal</source>
+        <translation>la jugada anunciada no es legal</translation>
+    </message>
+    <message>
+        <source>the position has not occurred three times</source>
+        <translation>la posición no se ha dado tres veces</translation>
+    </message>
+    <message>
+        <source>the last 50 moves of each player include a capture or a pawn move</source>
+        <translation>los últimos 50 movimientos de cada jugador incluyen una captura o un movimiento de peón</translation>
+    </message>
+    <message>
+        <source>Draw: threefold repetition claimed with the intended move (FIDE 9.2.1)</source>
+        <translation>Tablas: triple repetición reclamada con la jugada anunciada (FIDE 9.2.1)</translation>
+    </message>
+    <message>
+        <source>Draw: threefold repetition claimed (FIDE 9.2.2)</source>
+        <translation>Tablas: triple repetición reclamada (FIDE 9.2.2)</translation>
+    </message>
+    <message>
+        <source>Draw: fifty-move rule claimed with the intended move (FIDE 9.3.1)</source>
+        <translation>Tablas: regla de los cincuenta movimientos reclamada con la jugada anunciada (FIDE 9.3.1)</translation>
+    </message>
+    <message>
+        <source>Draw: fifty-move rule claimed (FIDE 9.3.2)</source>
+        <translation>Tablas: regla de los cincuenta movimientos reclamada (FIDE 9.3.2)</translation>
+    </message>
+    <message>
+        <source>Claim not accepted: %1</source>
+        <translation>Reclamación no admitida: %1</translation>
+    </message>
+    <message>
+        <source>Claim rejected: %1.</source>
+        <translation>Reclamación rechazada: %1.</translation>
+    </message>
+    <message>
+        <source>%1 gets %2 (FIDE 9.5.3).</source>
+        <translation>Las %1 reciben %2 (FIDE 9.5.3).</translation>
+    </message>
+    <message>
+        <source>The game goes on (FIDE 9.5.3).</source>
+        <translation>La partida continúa (FIDE 9.5.3).</translation>
+    </message>
+    <message>
+        <source>The intended move was played.</source>
+        <translation>Se hizo la jugada anunciada.</translation>
+    </message>
+    <message>
+        <source>castling rights differ (FIDE 9.2.3)</source>
+        <translation>los derechos de enroque son distintos (FIDE 9.2.3)</translation>
+    </message>
+    <message>
+        <source>an en passant capture was possible (FIDE 9.2.3.1)</source>
+        <translation>era posible una captura al paso (FIDE 9.2.3.1)</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::ArbiterPanel</name>
+    <message>
+        <source>start position</source>
+        <translation>posición inicial</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>después de %1</translation>
+    </message>
+    <message>
+        <source>Seen: %1</source>
+        <translation>Vista: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Threefold (9.2.1):&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Triple repetición (9.2.1):&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fifty moves (9.3.1):&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Cincuenta movimientos (9.3.1):&lt;/b&gt; %1</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::BoardView</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Tablero de ajedrez</translation>
+    </message>
+    <message>
+        <source>That %1 cannot reach %2</source>
+        <translation>Esa pieza (%1) no puede llegar a %2</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>You are viewing an earlier position: press End to return to the game.</source>
+        <translation>Está viendo una posición anterior: pulse Fin para volver a la partida.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s move.</source>
+        <translation>Juegan las %1.</translation>
+    </message>
+    <message>
+        <source>That %1 has no legal move.</source>
+        <translation>Esa pieza (%1) no tiene ninguna jugada legal.</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::ClockWidget</name>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pausa</translation>
+    </message>
+    <message>
+        <source>flag fallen</source>
+        <translation>bandera caída</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::CommandLine</name>
+    <message>
+        <source>Remis: a chess board with a FIDE arbiter.</source>
+        <translation>Remis: un tablero de ajedrez con un árbitro FIDE.</translation>
+    </message>
+    <message>
+        <source>Start from the position FEN.</source>
+        <translation>Empezar desde la posición FEN.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>Play these moves (SAN or UCI) after loading.</source>
+        <translation>Hacer estas jugadas (SAN o UCI) después de cargar.</translation>
+    </message>
+    <message>
+        <source>MOVES</source>
+        <translation>JUGADAS</translation>
+    </message>
+    <message>
+        <source>Open the first game of a PGN file.</source>
+        <translation>Abrir la primera partida de un archivo PGN.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>ARCHIVO</translation>
+    </message>
+    <message>
+        <source>Load a demonstration by its id.</source>
+        <translation>Cargar una demostración por su identificador.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Rule set: fide, uscf or casual.</source>
+        <translation>Reglamento: fide, uscf o casual.</translation>
+    </message>
+    <message>
+        <source>RULES</source>
+        <translation>REGLAS</translation>
+    </message>
+    <message>
+        <source>Time control in seconds, e.g. 300+3, 5400+30, 40/5400+30:1800+30, or - for none.</source>
+        <translation>Ritmo de juego en segundos, p. ej. 300+3, 5400+30, 40/5400+30:1800+30, o - para ninguno.</translation>
+    </message>
+    <message>
+        <source>TC</source>
+        <translation>RITMO</translation>
+    </message>
+    <message>
+        <source>Show the board from Black&apos;s side.</source>
+        <translation>Mostrar el tablero desde el lado de las negras.</translation>
+    </message>
+    <message>
+        <source>Resume the autosaved game without asking.</source>
+        <translation>Continuar sin preguntar la partida guardada automáticamente.</translation>
+    </message>
+    <message>
+        <source>Do not offer to resume the autosaved game.</source>
+        <translation>No ofrecer continuar la partida guardada automáticamente.</translation>
+    </message>
+    <message>
+        <source>Print the FEN of the position and exit.</source>
+        <translation>Escribir el FEN de la posición y salir.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window and exit.</source>
+        <translation>Guardar una imagen de la ventana y salir.</translation>
+    </message>
+    <message>
+        <source>FILE.png</source>
+        <translation>ARCHIVO.png</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot (default 1280x800).</source>
+        <translation>Tamaño de la ventana para --screenshot (por omisión 1280x800).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>AxA</translation>
+    </message>
+    <message>
+        <source>A PGN file, a FEN file or a FEN to open.</source>
+        <translation>Un archivo PGN, un archivo FEN o un FEN para abrir.</translation>
+    </message>
+    <message>
+        <source>[FILE|FEN]</source>
+        <translation>[ARCHIVO|FEN]</translation>
+    </message>
+    <message>
+        <source>give either a file or one of --fen, --pgn and --demo, not both</source>
+        <translation>indique un archivo o una de las opciones --fen, --pgn y --demo, no ambas cosas</translation>
+    </message>
+    <message>
+        <source>cannot open %1: no such file</source>
+        <translation>no se puede abrir %1: el archivo no existe</translation>
+    </message>
+    <message>
+        <source>--rules must be fide, uscf or casual, not &quot;%1&quot;</source>
+        <translation>--rules debe ser fide, uscf o casual, no «%1»</translation>
+    </message>
+    <message>
+        <source>--time: %1</source>
+        <translation>--time: %1</translation>
+    </message>
+    <message>
+        <source>--size must be WIDTHxHEIGHT, e.g. 1280x800</source>
+        <translation>--size debe ser ANCHOxALTO, p. ej. 1280x800</translation>
+    </message>
+    <message>
+        <source>use only one of --fen, --pgn and --demo</source>
+        <translation>use solo una de las opciones --fen, --pgn y --demo</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::FenDialog</name>
+    <message>
+        <source>Type or paste a FEN to see the position.</source>
+        <translation>Escriba o pegue un FEN para ver la posición.</translation>
+    </message>
+    <message>
+        <source>The preview shows the last valid position.</source>
+        <translation>La vista previa muestra la última posición válida.</translation>
+    </message>
+    <message>
+        <source>%1 to move
+Move %2
+Halfmove clock: %3 plies</source>
+        <translation>Juegan las %1
+Movimiento %2
+Contador de medios movimientos: %3</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::GameDialogs</name>
+    <message>
+        <source>New Game</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress and start a new one?</source>
+        <translation>¿Dejar la partida en curso y empezar una nueva?</translation>
+    </message>
+    <message>
+        <source>Time control for the next game: %1</source>
+        <translation>Ritmo de juego de la próxima partida: %1</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonar</translation>
+    </message>
+    <message>
+        <source>Who resigns? (FIDE 5.1.2)</source>
+        <translation>¿Quién abandona? (FIDE 5.1.2)</translation>
+    </message>
+    <message>
+        <source>%1 resigns</source>
+        <translation>Abandonan las %1</translation>
+    </message>
+    <message>
+        <source>Resume Game</source>
+        <translation>Continuar la partida</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved when Remis last closed. Resume it?</source>
+        <translation>Al cerrarse Remis la última vez se guardó una partida en curso. ¿Continuarla?</translation>
+    </message>
+    <message>
+        <source>About Remis</source>
+        <translation>Acerca de Remis</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Remis %1&lt;/h3&gt;&lt;p&gt;A chess board with a built-in arbiter that applies the FIDE Laws of Chess (2023): claims, repetitions, the fifty- and 75-move rules, dead positions and flag falls, each explained in plain language.&lt;/p&gt;&lt;p&gt;For two players at one computer, chess teachers and arbiters.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Remis %1&lt;/h3&gt;&lt;p&gt;Un tablero de ajedrez con un árbitro integrado que aplica las Leyes del Ajedrez de la FIDE (2023): reclamaciones, repeticiones, las reglas de los cincuenta y de los 75 movimientos, posiciones muertas y caídas de bandera, cada cosa explicada con palabras sencillas.&lt;/p&gt;&lt;p&gt;Para dos jugadores ante un mismo ordenador, profesores de ajedrez y árbitros.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::GameFiles</name>
+    <message>
+        <source>There is no text to load.</source>
+        <translation>No hay ningún texto que cargar.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Remis</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Open PGN</source>
+        <translation>Abrir PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Abierto %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Guardado %1</translation>
+    </message>
+    <message>
+        <source>Save PGN</source>
+        <translation>Guardar PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Archivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Position loaded</source>
+        <translation>Posición cargada</translation>
+    </message>
+    <message>
+        <source>FEN copied: %1</source>
+        <translation>FEN copiado: %1</translation>
+    </message>
+    <message>
+        <source>Game copied as PGN</source>
+        <translation>Partida copiada como PGN</translation>
+    </message>
+    <message>
+        <source>Loaded from the clipboard</source>
+        <translation>Cargado desde el portapapeles</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1</source>
+        <translation>No se puede pegar: %1</translation>
+    </message>
+    <message>
+        <source>Loaded the dropped text</source>
+        <translation>Cargado el texto soltado</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::HelpPane</name>
+    <message>
+        <source>Remis applies the FIDE Laws of Chess (2023). Checkmate, stalemate, a dead position, the 75-move rule and fivefold repetition end the game by themselves. Threefold repetition and the fifty-move rule must be claimed by the player having the move, with the buttons in the arbiter panel.</source>
+        <translation>Remis aplica las Leyes del Ajedrez de la FIDE (2023). El jaque mate, el ahogado, una posición muerta, la regla de los 75 movimientos y la quíntuple repetición terminan la partida por sí solos. La triple repetición y la regla de los cincuenta movimientos debe reclamarlas el jugador que tiene el turno, con los botones del panel del árbitro.</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s rules</source>
+        <translation>Las reglas del árbitro</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Todas las reglas</translation>
+    </message>
+    <message>
+        <source>Click a piece, then a square</source>
+        <translation>Pulse una pieza y luego una casilla</translation>
+    </message>
+    <message>
+        <source>move (or drag the piece)</source>
+        <translation>mover (o arrastrar la pieza)</translation>
+    </message>
+    <message>
+        <source>Right click, Esc</source>
+        <translation>Clic derecho, Esc</translation>
+    </message>
+    <message>
+        <source>cancel the selection</source>
+        <translation>cancelar la selección</translation>
+    </message>
+    <message>
+        <source>Enter on the board</source>
+        <translation>Intro en el tablero</translation>
+    </message>
+    <message>
+        <source>keyboard cursor: arrows move it, Enter picks up and puts down</source>
+        <translation>cursor de teclado: las flechas lo mueven, Intro levanta y coloca</translation>
+    </message>
+    <message>
+        <source>Left, Right, Home, End</source>
+        <translation>Izquierda, Derecha, Inicio, Fin</translation>
+    </message>
+    <message>
+        <source>browse earlier positions; End returns to the game</source>
+        <translation>recorrer posiciones anteriores; Fin vuelve a la partida</translation>
+    </message>
+    <message>
+        <source>flip the board</source>
+        <translation>girar el tablero</translation>
+    </message>
+    <message>
+        <source>pause or resume the clocks</source>
+        <translation>pausar o reanudar los relojes</translation>
+    </message>
+    <message>
+        <source>take back (casual rules)</source>
+        <translation>deshacer (reglas informales)</translation>
+    </message>
+    <message>
+        <source>copy the position as FEN</source>
+        <translation>copiar la posición como FEN</translation>
+    </message>
+    <message>
+        <source>load a FEN or PGN from the clipboard</source>
+        <translation>cargar un FEN o PGN desde el portapapeles</translation>
+    </message>
+    <message>
+        <source>Keyboard and mouse</source>
+        <translation>Teclado y ratón</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>As the &amp;System</source>
+        <translation>Como el &amp;sistema</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Remis will use the new language when it is started again.</source>
+        <translation>Remis usará el nuevo idioma la próxima vez que se inicie.</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::MainActions</name>
+    <message>
+        <source>&amp;Demonstrations</source>
+        <translation>&amp;Demostraciones</translation>
+    </message>
+    <message>
+        <source>&amp;New Game...</source>
+        <translation>Partida &amp;nueva…</translation>
+    </message>
+    <message>
+        <source>Start a new game with a rule set and a time control</source>
+        <translation>Empezar una partida nueva con un reglamento y un ritmo de juego</translation>
+    </message>
+    <message>
+        <source>&amp;Open PGN...</source>
+        <translation>&amp;Abrir PGN…</translation>
+    </message>
+    <message>
+        <source>Open a game from a PGN file</source>
+        <translation>Abrir una partida de un archivo PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Save PGN</source>
+        <translation>&amp;Guardar PGN</translation>
+    </message>
+    <message>
+        <source>Save the game as PGN, with its result, termination and rule set</source>
+        <translation>Guardar la partida como PGN, con su resultado, su final y el reglamento</translation>
+    </message>
+    <message>
+        <source>Save PGN &amp;As...</source>
+        <translation>Guardar PGN &amp;como…</translation>
+    </message>
+    <message>
+        <source>Load &amp;Position (FEN)...</source>
+        <translation>Cargar &amp;posición (FEN)…</translation>
+    </message>
+    <message>
+        <source>Set up a position from FEN</source>
+        <translation>Preparar una posición a partir de un FEN</translation>
+    </message>
+    <message>
+        <source>&amp;Time Control...</source>
+        <translation>&amp;Ritmo de juego…</translation>
+    </message>
+    <message>
+        <source>Choose the clock for the next game</source>
+        <translation>Elegir el reloj de la próxima partida</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Clocks</source>
+        <translation>Pa&amp;usar relojes</translation>
+    </message>
+    <message>
+        <source>Stop both clocks (FIDE 6.12); press again to resume</source>
+        <translation>Parar ambos relojes (FIDE 6.12); pulse otra vez para reanudar</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>Ofrecer &amp;tablas</translation>
+    </message>
+    <message>
+        <source>&amp;Resign...</source>
+        <translation>A&amp;bandonar…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back Move</source>
+        <translation>&amp;Deshacer jugada</translation>
+    </message>
+    <message>
+        <source>Casual rule set only</source>
+        <translation>Solo con el reglamento informal</translation>
+    </message>
+    <message>
+        <source>&amp;Copy FEN</source>
+        <translation>&amp;Copiar FEN</translation>
+    </message>
+    <message>
+        <source>Copy the position shown as FEN</source>
+        <translation>Copiar como FEN la posición mostrada</translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation>Copiar &amp;PGN</translation>
+    </message>
+    <message>
+        <source>Copy the whole game as PGN</source>
+        <translation>Copiar toda la partida como PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN or PGN</source>
+        <translation>Pe&amp;gar FEN o PGN</translation>
+    </message>
+    <message>
+        <source>Load a position or a game from the clipboard</source>
+        <translation>Cargar una posición o una partida desde el portapapeles</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Girar el tablero</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>Mostrar &amp;coordenadas</translation>
+    </message>
+    <message>
+        <source>Show Claim &amp;Hints</source>
+        <translation>Mostrar &amp;pistas de reclamación</translation>
+    </message>
+    <message>
+        <source>List the moves that would make a correct claim</source>
+        <translation>Enumerar las jugadas con las que una reclamación sería correcta</translation>
+    </message>
+    <message>
+        <source>&amp;Help Pane</source>
+        <translation>Panel de a&amp;yuda</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Start</source>
+        <translation>Ir al &amp;principio</translation>
+    </message>
+    <message>
+        <source>&amp;Back One Move</source>
+        <translation>&amp;Retroceder una jugada</translation>
+    </message>
+    <message>
+        <source>F&amp;orward One Move</source>
+        <translation>&amp;Avanzar una jugada</translation>
+    </message>
+    <message>
+        <source>Return to the &amp;Game</source>
+        <translation>&amp;Volver a la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the Arbiter</source>
+        <translation>&amp;Reglas del árbitro</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and Mouse</source>
+        <translation>&amp;Teclado y ratón</translation>
+    </message>
+    <message>
+        <source>&amp;About Remis</source>
+        <translation>&amp;Acerca de Remis</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::MainWindow</name>
+    <message>
+        <source>Ready. Click a piece, then its destination, or type a move below the board.</source>
+        <translation>Listo. Pulse una pieza y luego su destino, o escriba una jugada debajo del tablero.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Falló el guardado automático: %1</translation>
+    </message>
+    <message>
+        <source>Clocks paused (FIDE 6.12). Press P to resume.</source>
+        <translation>Relojes en pausa (FIDE 6.12). Pulse P para reanudar.</translation>
+    </message>
+    <message>
+        <source>Clocks running.</source>
+        <translation>Relojes en marcha.</translation>
+    </message>
+    <message>
+        <source>Moves can be taken back only under the casual rule set.</source>
+        <translation>Solo se pueden deshacer jugadas con el reglamento informal.</translation>
+    </message>
+    <message>
+        <source>Cannot load the demonstration: %1</source>
+        <translation>No se puede cargar la demostración: %1</translation>
+    </message>
+    <message>
+        <source>Demonstration: %1</source>
+        <translation>Demostración: %1</translation>
+    </message>
+    <message>
+        <source>Claim with a move: show the move you intend to play (FIDE 9.2.1, 9.3.1). Esc cancels.</source>
+        <translation>Reclamar con una jugada: muestre la jugada que piensa hacer (FIDE 9.2.1, 9.3.1). Esc cancela.</translation>
+    </message>
+    <message>
+        <source>%1 to move  ·  %2  ·  %3</source>
+        <translation>Juegan las %1  ·  %2  ·  %3</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>sin reloj</translation>
+    </message>
+    <message>
+        <source>%1 – %2 (%3)</source>
+        <translation>%1 – %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 — Remis</source>
+        <translation>%1 — Remis</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::MoveEntry</name>
+    <message>
+        <source>Type a move (Nf3, exd5, O-O, e7e8q) and press Enter</source>
+        <translation>Escriba una jugada (Nf3, exd5, O-O, e7e8q) y pulse Intro</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Entrada de jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::MoveListPanel</name>
+    <message>
+        <source>Start position (Home)</source>
+        <translation>Posición inicial (Inicio)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Jugada anterior (Izquierda)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Jugada siguiente (Derecha)</translation>
+    </message>
+    <message>
+        <source>Latest position (End)</source>
+        <translation>Última posición (Fin)</translation>
+    </message>
+    <message>
+        <source>Viewing the start position: press End to return to the game</source>
+        <translation>Viendo la posición inicial: pulse Fin para volver a la partida</translation>
+    </message>
+    <message>
+        <source>Viewing move %1: press End to return to the game</source>
+        <translation>Viendo la jugada %1: pulse Fin para volver a la partida</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>&amp;Change...</source>
+        <translation>&amp;Cambiar…</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reglamento:</translation>
+    </message>
+    <message>
+        <source>Time control:</source>
+        <translation>Ritmo de juego:</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Blancas:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Negras:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>FIDE Laws of Chess 2023: threefold repetition and the fifty-move rule must be claimed by the player to move.</source>
+        <translation>Leyes del Ajedrez de la FIDE 2023: la triple repetición y la regla de los cincuenta movimientos debe reclamarlas el jugador que tiene el turno.</translation>
+    </message>
+    <message>
+        <source>As FIDE, but a flag fall is a draw when the opponent has insufficient material to win (US Chess 14E).</source>
+        <translation>Como FIDE, pero una caída de bandera es tablas cuando el rival no tiene material suficiente para ganar (US Chess 14E).</translation>
+    </message>
+    <message>
+        <source>Threefold repetition and fifty moves end the game by themselves, and moves can be taken back (Ctrl+Z).</source>
+        <translation>La triple repetición y los cincuenta movimientos terminan la partida por sí solos, y se pueden deshacer jugadas (Ctrl+Z).</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::PromotionChooser</name>
+    <message>
+        <source>Promote to a %1</source>
+        <translation>Coronar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::Startup</name>
+    <message>
+        <source>no demonstration &quot;%1&quot;</source>
+        <translation>no hay ninguna demostración «%1»</translation>
+    </message>
+    <message>
+        <source>cannot resume: %1</source>
+        <translation>no se puede continuar: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot to %1</source>
+        <translation>no se puede escribir la captura en %1</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::TimeControlDialog</name>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <source>No clock (untimed)</source>
+        <translation>Sin reloj (sin tiempo)</translation>
+    </message>
+    <message>
+        <source>Sudden death</source>
+        <translation>Muerte súbita</translation>
+    </message>
+    <message>
+        <source>Fischer increment</source>
+        <translation>Incremento Fischer</translation>
+    </message>
+    <message>
+        <source>Bronstein delay</source>
+        <translation>Retardo Bronstein</translation>
+    </message>
+    <message>
+        <source>Simple (US) delay</source>
+        <translation>Retardo simple (EE. UU.)</translation>
+    </message>
+    <message>
+        <source>Several periods</source>
+        <translation>Varios periodos</translation>
+    </message>
+    <message>
+        <source>No clock (untimed teaching)</source>
+        <translation>Sin reloj (enseñanza sin tiempo)</translation>
+    </message>
+    <message>
+        <source>Blitz 5+3</source>
+        <translation>Relámpago 5+3</translation>
+    </message>
+    <message>
+        <source>Rapid 15+10</source>
+        <translation>Rápidas 15+10</translation>
+    </message>
+    <message>
+        <source>Classical 90+30</source>
+        <translation>Clásico 90+30</translation>
+    </message>
+    <message>
+        <source>FIDE classical: 40/90+30, then 30+30</source>
+        <translation>Clásico FIDE: 40/90+30, luego 30+30</translation>
+    </message>
+    <message>
+        <source>&amp;Increment:</source>
+        <translation>&amp;Incremento:</translation>
+    </message>
+    <message>
+        <source>&amp;Delay:</source>
+        <translation>&amp;Retardo:</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,58 @@
+#include "gui/window/translations.h"
+
+#include <QDir>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace remis::gui {
+
+namespace {
+
+QStringList candidateDirectories() {
+    const QString appDir = QCoreApplication::applicationDirPath();
+    return {appDir + QStringLiteral("/../share/remis/translations"),
+            QStringLiteral(REMIS_BUILD_TRANSLATIONS_DIR)};
+}
+
+// A translator owned by the application, so that it lives as long as the strings it gives.
+bool installTranslator(const QLocale& locale, const QString& name, const QString& dir) {
+    auto* translator = new QTranslator(QCoreApplication::instance());
+    if (translator->load(locale, name, QStringLiteral("_"), dir) &&
+        QCoreApplication::installTranslator(translator))
+        return true;
+    delete translator;
+    return false;
+}
+
+}  // namespace
+
+QStringList Translations::languages() {
+    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es")};
+}
+
+QString Translations::nativeName(const QString& language) {
+    const QString name = QLocale(language).nativeLanguageName();
+    return name.isEmpty() ? language : name.left(1).toUpper() + name.mid(1);
+}
+
+QString Translations::directory() {
+    for (const QString& dir : candidateDirectories())
+        if (QDir(dir).exists(QStringLiteral("remis_de.qm"))) return QDir::cleanPath(dir);
+    return {};
+}
+
+QString Translations::install(const QString& language) {
+    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    if (!language.isEmpty()) QLocale::setDefault(locale);
+    // English is the language of the sources: no translator, not even Qt's.
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+        return QStringLiteral("en");
+    if (!installTranslator(locale, QStringLiteral("remis"), directory()))
+        return QStringLiteral("en");
+    installTranslator(locale, QStringLiteral("qtbase"),
+                      QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    return QLocale::languageToCode(locale.language());
+}
+
+}  // namespace remis::gui

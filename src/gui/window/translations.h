@@ -1,0 +1,25 @@
+// Translations: installs the translators for the language of the user interface: Remis's
+// own strings (remis_xx.qm, installed in share/remis/translations, or in the build tree) and
+// Qt's (qtbase_xx.qm from qt6-translations-l10n, in QLibraryInfo::TranslationsPath). The
+// language follows the system unless the settings name one.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace remis::gui {
+
+class Translations {
+    Q_DECLARE_TR_FUNCTIONS(remis::gui::Translations)
+public:
+    // The languages Remis speaks, as ISO 639-1 codes; "en" is the language of the sources.
+    static QStringList languages();
+    static QString nativeName(const QString& language);  // "Deutsch", "español"
+    // language empty: the system's. Returns the language of the Remis strings now in use
+    // ("en" when no translation fits).
+    static QString install(const QString& language);
+    static QString directory();  // where remis_xx.qm was found
+};
+
+}  // namespace remis::gui
