@@ -1,8 +1,11 @@
 #include "gui/board/moveentry.h"
 
+#include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
+
+#include "gui/style/theme.h"
 
 namespace remis::gui {
 
@@ -13,7 +16,8 @@ MoveEntry::MoveEntry(QWidget* parent)
     m_edit->setClearButtonEnabled(true);
     m_edit->setAccessibleName(tr("Move entry"));
     m_error->setObjectName(QStringLiteral("moveEntryError"));
-    m_error->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    m_error->setStyleSheet(QStringLiteral("color: %1;")
+                               .arg(theme::css(theme::colours(QApplication::palette()).errorText)));
     m_error->setWordWrap(true);
     m_error->hide();
     auto* layout = new QVBoxLayout(this);

@@ -1,11 +1,13 @@
 #include "gui/board/promotionchooser.h"
 
+#include <QApplication>
 #include <QKeyEvent>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include "app/text/piecenames.h"
 #include "gui/board/piecerenderer.h"
+#include "gui/style/theme.h"
 
 namespace remis::gui {
 
@@ -18,10 +20,13 @@ PromotionChooser::PromotionChooser(QWidget* parent) : QFrame(parent) {
     setObjectName(QStringLiteral("promotionChooser"));
     setFrameShape(QFrame::NoFrame);
     setAutoFillBackground(true);
-    setStyleSheet(QStringLiteral(
-        "#promotionChooser { background: #fdfcf8; border: 1px solid #6b6b6b; border-radius: 4px; }"
-        "QToolButton { border: none; border-radius: 4px; background: transparent; }"
-        "QToolButton:hover, QToolButton:focus { background: #f2b134; }"));
+    const ThemeColours c = theme::colours(QApplication::palette());
+    setStyleSheet(QStringLiteral("#promotionChooser { background: %1; border: 1px solid %2; "
+                                 "border-radius: 4px; }"
+                                 "QToolButton { border: none; border-radius: 4px; background: "
+                                 "transparent; }"
+                                 "QToolButton:hover, QToolButton:focus { background: %3; }")
+                      .arg(theme::css(c.base), theme::css(c.border), theme::css(c.alertBorder)));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(1, 1, 1, 1);
     layout->setSpacing(0);

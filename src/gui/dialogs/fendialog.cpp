@@ -1,5 +1,6 @@
 #include "gui/dialogs/fendialog.h"
 
+#include <QApplication>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QPushButton>
@@ -8,6 +9,7 @@
 #include "app/models/boardmodel.h"
 #include "app/text/ruletexts.h"
 #include "core/board/fen.h"
+#include "gui/style/theme.h"
 #include "ui_fendialog.h"
 
 namespace remis::gui {
@@ -18,6 +20,9 @@ FenDialog::FenDialog(RuleSet rules, QWidget* parent)
       m_preview(new app::GameController(this)),
       m_previewBoard(new app::BoardModel(m_preview, this)) {
     m_ui->setupUi(this);
+    m_ui->errorLabel->setStyleSheet(
+        QStringLiteral("color: %1;")
+            .arg(theme::css(theme::colours(QApplication::palette()).errorText)));
     QFont mono(QStringLiteral("DejaVu Sans Mono"));
     mono.setStyleHint(QFont::Monospace);
     m_ui->fenEdit->setFont(mono);

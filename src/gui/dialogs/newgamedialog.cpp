@@ -1,5 +1,6 @@
 #include "gui/dialogs/newgamedialog.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -11,6 +12,7 @@
 #include "app/text/clocktexts.h"
 #include "app/text/ruletexts.h"
 #include "gui/dialogs/timecontroldialog.h"
+#include "gui/style/theme.h"
 
 namespace remis::gui {
 
@@ -27,7 +29,8 @@ NewGameDialog::NewGameDialog(RuleSet rules, const TimeControl& control, QWidget*
         m_rules->addItem(app::RuleTexts::ruleSetName(r), int(r));
     m_rules->setCurrentIndex(m_rules->findData(int(rules)));
     m_rulesHelp->setWordWrap(true);
-    m_rulesHelp->setStyleSheet(QStringLiteral("color: #555555;"));
+    m_rulesHelp->setStyleSheet(QStringLiteral("color: %1;")
+                                   .arg(theme::css(theme::colours(QApplication::palette()).muted)));
     auto* change = new QPushButton(tr("&Change..."), this);
     auto* timeRow = new QHBoxLayout;
     timeRow->addWidget(m_timeLabel, 1);

@@ -1,8 +1,10 @@
 #include "gui/dialogs/timecontroldialog.h"
 
+#include <QApplication>
 #include <QPushButton>
 
 #include "app/text/clocktexts.h"
+#include "gui/style/theme.h"
 #include "ui_timecontroldialog.h"
 
 namespace remis::gui {
@@ -15,6 +17,9 @@ constexpr int64_t Second = 1000;
 TimeControlDialog::TimeControlDialog(QWidget* parent)
     : QDialog(parent), m_ui(std::make_unique<Ui::TimeControlDialog>()) {
     m_ui->setupUi(this);
+    m_ui->errorLabel->setStyleSheet(
+        QStringLiteral("color: %1;")
+            .arg(theme::css(theme::colours(QApplication::palette()).errorText)));
     m_ui->presetCombo->addItem(tr("Custom"));
     for (const auto& [name, control] : presets()) m_ui->presetCombo->addItem(name);
     m_ui->kindCombo->addItems({tr("No clock (untimed)"), tr("Sudden death"),

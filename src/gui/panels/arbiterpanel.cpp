@@ -1,45 +1,74 @@
 #include "gui/panels/arbiterpanel.h"
 
+#include <QApplication>
 #include <QStyle>
 
 #include "app/controller/gamecontroller.h"
 #include "app/text/ruleexplanations.h"
 #include "app/text/ruletexts.h"
+#include "gui/style/theme.h"
 #include "ui_arbiterpanel.h"
 
 namespace remis::gui {
 
 namespace {
 
+// The panel's look, in the colours of the current palette (gui/style/theme): each $name in
+// the style sheet is replaced by a colour.
 const char* const PanelStyle =
-    "#claimGroup QPushButton { background-color: #fbfaf7; color: #222222; border: 1px solid "
-    "#b9b2a5;"
-    "  border-radius: 5px; padding: 6px; }"
-    "#claimGroup QPushButton:hover { background-color: #f1ede4; }"
-    "#claimGroup QPushButton:pressed { background-color: #e6e0d4; }"
-    "#claimGroup QPushButton:disabled { color: #a09a90; background-color: #f3f1ec; border-color: "
-    "#dcd7ce; }"
-    "#claimGroup QPushButton[lit=\"true\"] { background-color: #f6d365; color: #3a2c00; "
-    "font-weight: bold;"
-    "  border-color: #c99a1e; }"
-    "#claimGroup QPushButton[lit=\"true\"]:hover { background-color: #f9e08e; }"
-    "#claimGroup QPushButton:checked { background-color: #fbe9b7; border-color: #f2b134; "
-    "font-weight: bold; }"
+    "#claimGroup QPushButton { border-radius: 5px; padding: 6px; border: 1px solid $border;"
+    "  background-color: palette(button); }"
+    "#claimGroup QPushButton:hover { background-color: palette(midlight); }"
+    "#claimGroup QPushButton[lit=\"true\"] { background-color: $litBackground; color: $litText;"
+    "  font-weight: bold; border: 1px solid $litBorder; }"
+    "#claimGroup QPushButton:checked { background-color: $alertBackground; color: $alertText;"
+    "  border: 1px solid $litBorder; font-weight: bold; }"
     "QLabel#bannerLabel { font-size: 12pt; font-weight: bold; padding: 10px; border-radius: 6px;"
-    "  background-color: #e4efe6; border: 1px solid #2e6b46; color: #1d4a2f; }"
-    "QLabel#claimModeLabel { color: #7a5a00; }"
-    "QLabel#claimMessageLabel[verdict=\"correct\"] { color: #1d6b3a; font-weight: bold; }"
-    "QLabel#claimMessageLabel[verdict=\"rejected\"] { color: #b3261e; font-weight: bold; }"
-    "QLabel#lookAlikeLabel, QLabel#hintTitleLabel { color: #666666; }"
-    "QFrame#hintFrame { background-color: #f7f3e8; }"
+    "  background-color: $endedBackground; border: 1px solid $endedBorder; color: $endedText; }"
+    "QLabel#claimModeLabel { color: $text; }"
+    "QLabel#claimMessageLabel[verdict=\"correct\"] { color: $success; font-weight: bold; }"
+    "QLabel#claimMessageLabel[verdict=\"rejected\"] { color: $error; font-weight: bold; }"
+    "QLabel#lookAlikeLabel { color: $muted; }"
+    "QFrame#hintFrame { background-color: $hintBackground; }"
+    "QFrame#hintFrame QLabel { color: $hintText; }"
+    "QFrame#hintFrame QLabel#hintTitleLabel { color: $hintMuted; }"
     "QGroupBox { font-weight: bold; }"
     "QGroupBox > QWidget { font-weight: normal; }"
-    "QProgressBar { border: 1px solid #c8c2b6; border-radius: 3px; background: #faf8f3; color: "
-    "#333333;"
-    "  text-align: center; min-height: 16px; max-height: 16px; }"
-    "QProgressBar::chunk { background-color: #a8c8b0; border-radius: 2px; }"
-    "QProgressBar[reached=\"claim\"]::chunk { background-color: #f6d365; }"
-    "QProgressBar[reached=\"automatic\"]::chunk { background-color: #e8a09a; }";
+    "QProgressBar { border: 1px solid $border; border-radius: 3px; background: $barBackground;"
+    "  color: $text; text-align: center; min-height: 16px; max-height: 16px; }"
+    "QProgressBar::chunk { background-color: $barChunk; border-radius: 2px; }"
+    "QProgressBar[reached=\"claim\"]::chunk { background-color: $barClaim; }"
+    "QProgressBar[reached=\"automatic\"]::chunk { background-color: $barAutomatic; }";
+
+QString panelStyle() {
+    const ThemeColours c = theme::colours(QApplication::palette());
+    const std::pair<const char*, QColor> colours[] = {
+        {"$litBackground", c.litBackground},
+        {"$litText", c.litText},
+        {"$litBorder", c.litBorder},
+        {"$alertBackground", c.alertBackground},
+        {"$alertText", c.alertText},
+        {"$endedBackground", c.endedBackground},
+        {"$endedBorder", c.endedBorder},
+        {"$endedText", c.endedText},
+        {"$success", c.successText},
+        {"$error", c.errorText},
+        {"$muted", c.muted},
+        {"$hintBackground", c.panelBackground},
+        {"$hintText", theme::readable(c.text, c.panelBackground)},
+        {"$hintMuted", theme::readable(c.muted, c.panelBackground)},
+        {"$barBackground", c.barBackground},
+        {"$barChunk", c.barChunk},
+        {"$barClaim", c.barClaimChunk},
+        {"$barAutomatic", c.barAutomaticChunk},
+        {"$border", c.border},
+        {"$text", c.text},  // last: "$text" must not eat "$textSomething"
+    };
+    QString style = QLatin1String(PanelStyle);
+    for (const auto& [name, colour] : colours)
+        style.replace(QLatin1String(name), theme::css(colour));
+    return style;
+}
 
 void repolish(QWidget* w) {
     w->style()->unpolish(w);
@@ -52,7 +81,7 @@ void repolish(QWidget* w) {
 ArbiterPanel::ArbiterPanel(QWidget* parent)
     : QWidget(parent), m_ui(std::make_unique<Ui::ArbiterPanel>()) {
     m_ui->setupUi(this);
-    setStyleSheet(QLatin1String(PanelStyle));
+    setStyleSheet(panelStyle());
     m_ui->bannerLabel->hide();
     m_ui->claimModeLabel->hide();
     m_ui->claimMessageLabel->hide();

@@ -4,16 +4,14 @@
 #include <QPainterPath>
 
 #include "app/text/ruletexts.h"
+#include "gui/style/theme.h"
 
 namespace remis::gui {
 
 namespace {
 constexpr int64_t LowTimeMs = 20000;
-const QColor IdleBackground(0xe8, 0xe4, 0xdc);
 const QColor ActiveBackground(0x2e, 0x6b, 0x46);
 const QColor LowBackground(0xc6, 0x28, 0x28);
-const QColor IdleText(0x33, 0x33, 0x33);
-const QColor LowText(0xc6, 0x28, 0x28);
 const QColor FlashColor(0xf2, 0xb1, 0x34);
 }  // namespace
 
@@ -111,12 +109,15 @@ void ClockWidget::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::Antialiasing);
     const bool low = isLowTime() || m_flagged;
     const bool running = m_active && !m_paused;
-    QColor background = IdleBackground, text = IdleText;
+    // Idle: a shade of the window in its text colour; running: the clock's own colours.
+    const QColor window = palette().color(QPalette::Window);
+    QColor text = palette().color(QPalette::WindowText);
+    QColor background = theme::mix(window, text, 0.08);
     if (running || m_flagged) {
         background = low ? LowBackground : ActiveBackground;
         text = Qt::white;
     } else if (low) {
-        text = LowText;
+        text = theme::colours(palette()).errorText;
     }
     p.setPen(QPen(background.darker(115), 1));
     p.setBrush(background);

@@ -1,8 +1,10 @@
 #include "gui/panels/helppane.h"
 
+#include <QApplication>
 #include <QKeySequence>
 
 #include "app/text/ruleexplanations.h"
+#include "gui/style/theme.h"
 #include "gui/window/demolibrary.h"
 
 namespace remis::gui {
@@ -23,10 +25,12 @@ HelpPane::HelpPane(QWidget* parent) : QTextBrowser(parent) {
     setOpenLinks(false);
     setFrameShape(QFrame::StyledPanel);
     document()->setDocumentMargin(10);
-    document()->setDefaultStyleSheet(QStringLiteral(
-        "h2 { color: #2e6b46; font-size: large; margin-bottom: 4px; } h3 { color: #333333; "
-        "margin-top: 10px; }"
-        "p { margin-top: 2px; margin-bottom: 6px; } td { padding: 2px 8px 2px 0; }"));
+    const ThemeColours colours = theme::colours(QApplication::palette());
+    document()->setDefaultStyleSheet(
+        QStringLiteral("h2 { color: %1; font-size: large; margin-bottom: 4px; } h3 { color: %2; "
+                       "margin-top: 10px; }"
+                       "p { margin-top: 2px; margin-bottom: 6px; } td { padding: 2px 8px 2px 0; }")
+            .arg(theme::css(colours.accent), theme::css(palette().color(QPalette::Text))));
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
         if (url.toString() == QLatin1String("rules:all")) showRules();
     });

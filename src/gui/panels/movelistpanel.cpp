@@ -1,5 +1,6 @@
 #include "gui/panels/movelistpanel.h"
 
+#include <QApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -10,6 +11,7 @@
 
 #include "app/controller/gamecontroller.h"
 #include "app/models/movelistmodel.h"
+#include "gui/style/theme.h"
 
 namespace remis::gui {
 
@@ -26,13 +28,17 @@ MoveListPanel::MoveListPanel(QWidget* parent)
     m_table->setAlternatingRowColors(true);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setFocusPolicy(Qt::ClickFocus);
+    const ThemeColours colours = theme::colours(QApplication::palette());
     m_table->setStyleSheet(
-        QStringLiteral("QTableView::item:selected { background: #2e6b46; color: white; }"));
+        QStringLiteral("QTableView::item:selected { background: %1; color: %2; }")
+            .arg(theme::css(colours.accent), theme::css(colours.onAccent)));
     m_banner->setObjectName(QStringLiteral("browsingBanner"));
     m_banner->setWordWrap(true);
-    m_banner->setStyleSheet(
-        QStringLiteral("QLabel { background: #fbe9b7; border: 1px solid #f2b134;"
-                       " border-radius: 4px; padding: 6px; color: #4a3800; }"));
+    m_banner->setStyleSheet(QStringLiteral("QLabel { background: %1; border: 1px solid %2;"
+                                           " border-radius: 4px; padding: 6px; color: %3; }")
+                                .arg(theme::css(colours.alertBackground),
+                                     theme::css(colours.alertBorder),
+                                     theme::css(colours.alertText)));
     m_banner->hide();
 
     m_start = navButton(QStyle::SP_MediaSkipBackward, tr("Start position (Home)"));

@@ -35,6 +35,7 @@
 #include "gui/panels/clockwidget.h"
 #include "gui/panels/helppane.h"
 #include "gui/panels/movelistpanel.h"
+#include "gui/style/theme.h"
 #include "gui/window/demolibrary.h"
 #include "gui/window/gamefiles.h"
 #include "gui/window/languagemenu.h"
@@ -102,11 +103,14 @@ QWidget* MainWindow::buildBoardColumn() {
     m_stateBanner->setObjectName(QStringLiteral("stateBanner"));
     m_stateBanner->setSizePolicy(QSizePolicy::Ignored,
                                  QSizePolicy::Fixed);  // long text never widens the window
+    const ThemeColours colours = theme::colours(QApplication::palette());
     m_stateBanner->setStyleSheet(
-        QStringLiteral("QLabel { padding: 5px 8px; border-radius: 4px; color: #555555; border: 1px "
+        QStringLiteral("QLabel { padding: 5px 8px; border-radius: 4px; color: %1; border: 1px "
                        "solid transparent; }"
-                       "QLabel[alert=\"true\"] { background: #fbe9b7; border: 1px solid #f2b134; "
-                       "color: #4a3800; }"));
+                       "QLabel[alert=\"true\"] { background: %2; border: 1px solid %3; "
+                       "color: %4; }")
+            .arg(theme::css(colours.muted), theme::css(colours.alertBackground),
+                 theme::css(colours.alertBorder), theme::css(colours.alertText)));
     m_entry = new MoveEntry(this);
     auto* column = new QWidget(this);
     auto* layout = new QVBoxLayout(column);

@@ -1,0 +1,38 @@
+// Theme: the colours of everything except the board and the pieces, taken from the palette
+// of the moment (light or dark, the system's or the user's). Roles with a meaning of their
+// own (an alert, an error, a lit claim button) start from one hue and are then moved in
+// lightness until their text reaches WCAG AA contrast (4.5:1) on the background they sit on.
+#pragma once
+
+#include <QColor>
+#include <QPalette>
+#include <QString>
+
+namespace remis::gui {
+
+struct ThemeColours {
+    QColor text, muted, background, base, border;
+    QColor accent;                                   // headings, the selected move
+    QColor onAccent;                                 // text on the accent
+    QColor alertBackground, alertText, alertBorder;  // "viewing an earlier move", banners
+    QColor errorText, successText;
+    QColor litBackground, litText, litBorder;        // a claim the player may make now
+    QColor endedBackground, endedText, endedBorder;  // the game-over banner
+    QColor panelBackground;                          // the teaching hint
+    QColor barBackground, barChunk, barClaimChunk, barAutomaticChunk;
+};
+
+namespace theme {
+
+bool isDark(const QPalette& palette);
+double luminance(const QColor& colour);                  // WCAG relative luminance
+double contrast(const QColor& a, const QColor& b);       // WCAG ratio, 1..21
+QColor mix(const QColor& a, const QColor& b, double t);  // t = 0: a, 1: b
+// `wanted`, made darker or lighter (whichever the background allows) until it reaches `ratio`
+// against `background`.
+QColor readable(const QColor& wanted, const QColor& background, double ratio = 4.5);
+ThemeColours colours(const QPalette& palette);
+QString css(const QColor& colour);  // "#rrggbb"
+
+}  // namespace theme
+}  // namespace remis::gui
