@@ -33,7 +33,7 @@ MateAnalysis decided(Mateability verdict, MateReason reason, uint64_t nodes = 0)
 
 // Cuts the detours out of a helpmate line: where the same position (exact identity) stands
 // twice, the moves between are dropped. The rest of the line is legal from there as before.
-std::vector<Move> withoutDetours(const Position& start, std::vector<Move> line) {
+std::vector<Move> withoutDetours(const Position& start, const std::vector<Move>& line) {
     std::vector<PositionIdentity> seen{start.identity()};
     std::vector<Move> out;
     Position pos = start;

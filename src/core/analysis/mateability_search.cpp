@@ -285,15 +285,17 @@ std::vector<Square> cornerOrder(const Position& pos, Color side) {
     Bitboard ours = pos.pieces(side, Bishop), theirs = pos.pieces(~side, Bishop);
     Bitboard pawns = pos.pieces(side, Pawn);
     bool mayPromote = (side == White ? shift<8>(pawns) : shift<-8>(pawns)) & ~pos.pieces(Pawn);
-    int wantLight = -1;  // -1: any colour
-    if (ours && !(ours & LightSquares))
-        wantLight = 0;
-    else if (ours && !(ours & DarkSquares))
-        wantLight = 1;
-    else if (!ours && theirs && !(theirs & DarkSquares))
-        wantLight = 0;
-    else if (!ours && theirs && !(theirs & LightSquares))
-        wantLight = 1;
+    // Corners of the colour the bishops suit are tried first: our bishops' colour if we have
+    // any, else the colour opposite the opponent's bishops. Only the search order depends on
+    // it. -1: any colour.
+    auto colourOf = [](Bitboard b) {
+        return !(b & LightSquares) ? 0 : !(b & DarkSquares) ? 1 : -1;
+    };
+    int wantLight = -1;
+    if (ours)
+        wantLight = colourOf(ours);
+    else if (theirs && colourOf(theirs) >= 0)
+        wantLight = 1 - colourOf(theirs);
     if (mayPromote && ours) wantLight = -1;
     Square king = pos.kingSquare(~side);
     std::vector<std::pair<int, Square>> scored;
@@ -304,6 +306,7 @@ std::vector<Square> cornerOrder(const Position& pos, Color side) {
     }
     std::sort(scored.begin(), scored.end());
     std::vector<Square> order;
+    order.reserve(scored.size());
     for (auto [score, c] : scored) order.push_back(c);
     return order;
 }

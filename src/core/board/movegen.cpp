@@ -6,6 +6,7 @@
 #include "core/board/movegen.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "core/board/movegen_generator.h"
 
@@ -18,8 +19,23 @@ uint64_t perft(Position& pos, int depth);
 }  // namespace popcnt_build
 
 namespace {
-const bool HasPopcnt = popcnt_build::available();
+// REMIS_GENERIC_MOVEGEN=1 in the environment forces the generic build, so that the tests can
+// cover both copies of the generator on a CPU that has POPCNT.
+bool usePopcntAtStart() {
+    const char* forced = std::getenv("REMIS_GENERIC_MOVEGEN");
+    if (forced && *forced && *forced != '0') return false;
+    return popcnt_build::available();
+}
+bool HasPopcnt = usePopcntAtStart();
 }  // namespace
+
+bool usingPopcntMoveGenerator() {
+    return HasPopcnt;
+}
+
+void forceGenericMoveGenerator(bool generic) {
+    HasPopcnt = !generic && popcnt_build::available();
+}
 
 bool MoveList::contains(Move m) const {
     return std::find(begin(), end(), m) != end();

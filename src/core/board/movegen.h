@@ -35,4 +35,9 @@ bool isStalemate(const Position& pos);
 
 uint64_t perft(Position& pos, int depth);  // bulk-counts the last ply
 
+// Perft and move counting run a copy of the generator built with POPCNT when the CPU has it.
+// Tests force the generic copy (also with REMIS_GENERIC_MOVEGEN=1 in the environment).
+bool usingPopcntMoveGenerator();
+void forceGenericMoveGenerator(bool generic);
+
 }  // namespace remis

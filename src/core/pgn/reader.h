@@ -60,9 +60,9 @@ public:
 };
 
 struct PgnReaderOptions {
-    bool reportVariations = false;         // default: skip ( ... ) and everything inside
-    int maxVariationDepth = 64;            // deeper variations are skipped (one error)
-    std::size_t bufferSize = 64 * 1024;    // bytes read from a stream at a time
+    bool reportVariations = false;                    // default: skip ( ... ) and everything inside
+    int maxVariationDepth = 64;                       // deeper variations are skipped (one error)
+    std::size_t bufferSize = std::size_t{64} * 1024;  // bytes read from a stream at a time
     std::size_t maxTokenLength = 1 << 20;  // a longer token (comment, tag line) is reported
                                            // as an error and skipped, whatever the source
 };

@@ -113,6 +113,8 @@ private slots:
     void perftCounts();
     void makeUnmakeRoundTrip_data();
     void makeUnmakeRoundTrip();
+    void genericGeneratorCounts_data();
+    void genericGeneratorCounts();
 };
 
 void TestPerft::perftCounts_data() {
@@ -167,6 +169,32 @@ void TestPerft::makeUnmakeRoundTrip() {
     const QString problem = walk(pos, 3, fen + QStringLiteral(" :"));
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QCOMPARE(QString::fromStdString(toFen(pos)), QString::fromStdString(toFen(positionFrom(fen))));
+}
+
+// The same table through the generic copy of the generator: on a CPU with POPCNT the rows
+// above only test the POPCNT copy. Rows up to 10 M leaves keep this quick.
+void TestPerft::genericGeneratorCounts_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<quint64>("nodes");
+    const quint64 limit = std::min<quint64>(nodeLimit(), 10'000'000);
+    for (const EpdLine& epd : readEpd())
+        for (int d = 1; d <= epd.counts.size(); ++d)
+            if (epd.counts[d - 1] <= limit)
+                QTest::addRow("%s D%d", qPrintable(epd.id), d) << epd.fen << d << epd.counts[d - 1];
+}
+
+void TestPerft::genericGeneratorCounts() {
+    QFETCH(QString, fen);
+    QFETCH(int, depth);
+    QFETCH(quint64, nodes);
+    const bool popcntBefore = usingPopcntMoveGenerator();
+    forceGenericMoveGenerator(true);
+    QVERIFY(!usingPopcntMoveGenerator());
+    Position pos = positionFrom(fen);
+    const quint64 counted = perft(pos, depth);
+    forceGenericMoveGenerator(!popcntBefore);
+    QCOMPARE(counted, nodes);
 }
 
 QTEST_APPLESS_MAIN(TestPerft)
