@@ -6,14 +6,13 @@
 
 #include "app/controller/gamecontroller.h"
 #include "app/models/boardmodel.h"
+#include "testutil.h"
 
 using namespace remis;
 using namespace remis::app;
 
 namespace {
-Square sq(const char* name) {
-    return parseSquare(name[0], name[1]);
-}
+using testutil::sq;
 
 // Every test runs with the model tester attached, so each change the test makes is checked
 // against QAbstractItemModel's contract too.

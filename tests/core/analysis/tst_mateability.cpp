@@ -23,6 +23,7 @@
 #include "core/board/fen.h"
 #include "core/board/movegen.h"
 #include "core/board/notation.h"
+#include "testutil.h"
 
 using namespace remis;
 
@@ -37,9 +38,7 @@ struct Expect {
 };
 
 Position fromFen(const QString& fen) {
-    auto pos = parseFen(fen.toStdString());
-    if (!pos) qFatal("bad FEN %s: %s", qPrintable(fen), pos.message().c_str());
-    return *pos;
+    return testutil::position(fen);
 }
 
 // Replays the line with the core's own move generator.

@@ -6,14 +6,13 @@
 #include <random>
 
 #include "core/board/bitboard.h"
+#include "testutil.h"
 
 using namespace remis;
 
 namespace {
 
-Square sq(const char* name) {
-    return parseSquare(name[0], name[1]);
-}
+using testutil::sq;
 
 // quint64, not Bitboard (unsigned long): Qt Test data columns check the exact type.
 quint64 squares(std::initializer_list<const char*> names) {

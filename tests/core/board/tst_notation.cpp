@@ -7,6 +7,7 @@
 #include "core/board/fen.h"
 #include "core/board/movegen.h"
 #include "core/board/notation.h"
+#include "testutil.h"
 
 using namespace remis;
 
@@ -32,9 +33,7 @@ QList<EpdPosition> epdPositions() {
 }
 
 Position positionFrom(const QString& fen) {
-    auto pos = parseFen(fen.toStdString());
-    if (!pos) qFatal("bad FEN in a test: %s: %s", qPrintable(fen), pos.message().c_str());
-    return *pos;
+    return testutil::position(fen);
 }
 
 QString uciOf(Move m) {

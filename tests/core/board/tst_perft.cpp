@@ -6,6 +6,7 @@
 #include "core/board/fen.h"
 #include "core/board/movegen.h"
 #include "core/board/notation.h"
+#include "testutil.h"
 
 using namespace remis;
 
@@ -38,44 +39,13 @@ quint64 nodeLimit() {
     return SlowBuild ? SlowBuildNodeLimit : ~quint64(0);
 }
 
-struct EpdLine {
-    QString fen;
-    QString id;
-    QList<quint64> counts;  // counts[d - 1] is the node count at depth d
-};
-
 // Format: `FEN ; D1 n ; D2 n ... ; id name`
-EpdLine parseEpdLine(const QString& line) {
-    EpdLine epd;
-    const QStringList parts = line.split(u';');
-    epd.fen = parts.first().trimmed();
-    for (qsizetype i = 1; i < parts.size(); ++i) {
-        const QStringList words = parts[i].trimmed().split(u' ', Qt::SkipEmptyParts);
-        if (words.size() != 2) continue;
-        if (words[0] == u"id")
-            epd.id = words[1];
-        else if (words[0].startsWith(u'D') && words[0].mid(1).toInt() == epd.counts.size() + 1)
-            epd.counts.append(words[1].toULongLong());
-    }
-    return epd;
-}
-
-QList<EpdLine> readEpd() {
-    QFile file(QStringLiteral(REMIS_TEST_DATA "/perft.epd"));
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        qFatal("cannot open %s", qPrintable(file.fileName()));
-    QList<EpdLine> lines;
-    while (!file.atEnd()) {
-        const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        if (!line.isEmpty() && !line.startsWith(u'#')) lines.append(parseEpdLine(line));
-    }
-    return lines;
+QList<testutil::EpdLine> readEpd() {
+    return testutil::readEpd(QStringLiteral(REMIS_TEST_DATA "/perft.epd"));
 }
 
 Position positionFrom(const QString& fen) {
-    auto pos = parseFen(fen.toStdString());
-    if (!pos) qFatal("bad FEN in test data: %s: %s", qPrintable(fen), pos.message().c_str());
-    return *pos;
+    return testutil::position(fen);
 }
 
 // Walks every line of the tree to `depth`, checking each make and unmake. Returns the first
@@ -123,7 +93,7 @@ void TestPerft::perftCounts_data() {
     QTest::addColumn<quint64>("nodes");
     const quint64 limit = nodeLimit();
     int skipped = 0;
-    for (const EpdLine& epd : readEpd()) {
+    for (const testutil::EpdLine& epd : readEpd()) {
         for (int d = 1; d <= epd.counts.size(); ++d) {
             if (epd.counts[d - 1] > limit) {
                 ++skipped;
@@ -156,7 +126,7 @@ void TestPerft::makeUnmakeRoundTrip_data() {
         "startpos",       "kiwipete", "cpw3",     "cpw4",      "cpw4m",
         "cpw5",           "ep-pin-h", "ep-check", "promo-mix", "castle-thru-check",
         "castle-attacked"};
-    for (const EpdLine& epd : readEpd())
+    for (const testutil::EpdLine& epd : readEpd())
         if (ids.contains(epd.id)) QTest::newRow(qPrintable(epd.id)) << epd.fen;
     // Positions where an en passant square appears and disappears inside the tree.
     QTest::newRow("pinned-ep-pawn") << "6k1/1p2p1rp/rP1pR3/2pP1pP1/p1P2P1P/R5K1/8/8 b - - 0 1";
@@ -178,7 +148,7 @@ void TestPerft::genericGeneratorCounts_data() {
     QTest::addColumn<int>("depth");
     QTest::addColumn<quint64>("nodes");
     const quint64 limit = std::min<quint64>(nodeLimit(), 10'000'000);
-    for (const EpdLine& epd : readEpd())
+    for (const testutil::EpdLine& epd : readEpd())
         for (int d = 1; d <= epd.counts.size(); ++d)
             if (epd.counts[d - 1] <= limit)
                 QTest::addRow("%s D%d", qPrintable(epd.id), d) << epd.fen << d << epd.counts[d - 1];

@@ -7,15 +7,14 @@
 #include "core/board/fen.h"
 #include "core/board/movegen.h"
 #include "core/board/notation.h"
+#include "testutil.h"
 
 using namespace remis;
 
 namespace {
 
 Position positionFrom(const QString& fen) {
-    auto pos = parseFen(fen.toStdString());
-    if (!pos) qFatal("bad FEN in a test: %s: %s", qPrintable(fen), pos.message().c_str());
-    return *pos;
+    return testutil::position(fen);
 }
 
 // Plays space-separated moves (SAN or UCI); fails the test on an illegal one.

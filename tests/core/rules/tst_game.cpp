@@ -11,6 +11,7 @@
 #include "core/clock/clock.h"
 #include "core/rules/arbiter.h"
 #include "core/rules/game.h"
+#include "testutil.h"
 
 using namespace remis;
 
@@ -27,9 +28,7 @@ constexpr int64_t operator""_min(unsigned long long minutes) {
 constexpr int64_t T0 = 5'000'000;  // an arbitrary start on the caller's timeline
 
 Position positionFrom(const char* fen) {
-    auto pos = parseFen(fen);
-    if (!pos) qFatal("bad FEN in a test: %s: %s", fen, pos.message().c_str());
-    return *pos;
+    return testutil::position(QString::fromLatin1(fen));
 }
 
 Move move(const Position& pos, const char* text) {

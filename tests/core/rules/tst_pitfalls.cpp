@@ -12,15 +12,14 @@
 #include "core/board/notation.h"
 #include "core/rules/arbiter.h"
 #include "core/rules/game.h"
+#include "testutil.h"
 
 using namespace remis;
 
 namespace {
 
 Position positionFrom(const char* fen) {
-    auto pos = parseFen(fen);
-    if (!pos) qFatal("bad FEN in a test: %s: %s", fen, pos.message().c_str());
-    return *pos;
+    return testutil::position(QString::fromLatin1(fen));
 }
 
 // Plays space-separated moves (UCI or SAN); an empty string when all were played, else why not.
