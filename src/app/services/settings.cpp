@@ -75,6 +75,12 @@ bool Settings::showCoordinates() const {
 void Settings::setShowCoordinates(bool show) {
     m_settings->setValue("board/coordinates", show);
 }
+bool Settings::followSideToMove() const {
+    return m_settings->value("board/followSideToMove", false).toBool();
+}
+void Settings::setFollowSideToMove(bool follow) {
+    m_settings->setValue("board/followSideToMove", follow);
+}
 bool Settings::showClaimHints() const {
     return m_settings->value("arbiter/claimHints", true).toBool();
 }

@@ -39,6 +39,8 @@ public:
 
     bool showCoordinates() const;  // default true
     void setShowCoordinates(bool show);
+    bool followSideToMove() const;  // turn the board after every move; default false
+    void setFollowSideToMove(bool follow);
     bool showClaimHints() const;  // the list of moves that make a correct claim; default true
     void setShowClaimHints(bool show);
 

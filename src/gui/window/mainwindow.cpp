@@ -37,6 +37,7 @@
 #include "gui/panels/movelistpanel.h"
 #include "gui/style/theme.h"
 #include "gui/window/demolibrary.h"
+#include "gui/window/displaymodes.h"
 #include "gui/window/gamefiles.h"
 #include "gui/window/languagemenu.h"
 #include "gui/window/mainactions.h"
@@ -64,8 +65,9 @@ MainWindow::MainWindow(QWidget* parent)
     m_dialogs = new GameDialogs(m_controller, m_settings.get(), m_autosave, this);
     m_actions = new MainActions(this, *m_demos);
     m_actions->buildMenus(menuBar());
-    m_actions->viewMenu()->addMenu(new LanguageMenu(m_settings.get(), this));
     buildLayout();
+    m_modes->addTo(m_actions->viewMenu());
+    m_actions->viewMenu()->addMenu(new LanguageMenu(m_settings.get(), this));
     wireBoard();
     wireGame();
     wireActions();
@@ -85,9 +87,13 @@ void MainWindow::buildLayout() {
     layout->setContentsMargins(10, 8, 10, 6);
     layout->setSpacing(12);
     layout->addWidget(buildBoardColumn(), 5);
-    layout->addWidget(buildMiddleColumn(), 2);
-    layout->addWidget(buildArbiterColumn(), 3);
+    QWidget* middle = buildMiddleColumn();
+    QWidget* arbiter = buildArbiterColumn();
+    layout->addWidget(middle, 2);
+    layout->addWidget(arbiter, 3);
     setCentralWidget(central);
+    m_modes = new DisplayModes(this, m_board, m_controller, m_settings.get());
+    m_modes->setSidePanels({middle, arbiter});
 }
 
 // The status line, the two clocks with the board between them, and the move box.

@@ -32,6 +32,7 @@ class GameDialogs;
 class GameFiles;
 class HelpPane;
 class MainActions;
+class DisplayModes;
 class MoveEntry;
 class MoveListPanel;
 
@@ -51,6 +52,7 @@ public:
     HelpPane* helpPane() const { return m_help; }
     GameFiles* files() const { return m_files; }
     MainActions* actions() const { return m_actions; }
+    DisplayModes* displayModes() const { return m_modes; }
     app::MoveDispatcher* dispatcher() const { return m_dispatcher; }
     QString stateBannerText() const;
 
@@ -101,6 +103,7 @@ private:
     MoveListPanel* m_moveList = nullptr;
     HelpPane* m_help = nullptr;
     ArbiterPanel* m_arbiter = nullptr;
+    DisplayModes* m_modes = nullptr;
     app::MoveDispatcher* m_dispatcher = nullptr;
     GameFiles* m_files = nullptr;
     GameDialogs* m_dialogs = nullptr;

@@ -1,0 +1,63 @@
+#include "gui/window/displaymodes.h"
+
+#include <QAction>
+#include <QMainWindow>
+#include <QMenu>
+
+#include "app/controller/gamecontroller.h"
+#include "app/services/settings.h"
+#include "gui/board/boardview.h"
+
+namespace remis::gui {
+
+DisplayModes::DisplayModes(QMainWindow* window, BoardView* board, app::GameController* controller,
+                           app::Settings* settings)
+    : QObject(window),
+      fullScreen(new QAction(tr("F&ull Screen"), window)),
+      sidePanels(new QAction(tr("Side &Panels"), window)),
+      followSideToMove(new QAction(tr("Board &Follows the Side to Move"), window)),
+      m_window(window),
+      m_board(board),
+      m_controller(controller),
+      m_settings(settings) {
+    fullScreen->setShortcut(QKeySequence(Qt::Key_F11));
+    fullScreen->setCheckable(true);
+    sidePanels->setShortcut(QKeySequence(Qt::Key_F9));
+    sidePanels->setCheckable(true);
+    sidePanels->setChecked(true);
+    sidePanels->setStatusTip(tr("Show or hide the move list, the help and the arbiter panel"));
+    followSideToMove->setCheckable(true);
+    followSideToMove->setChecked(settings->followSideToMove());
+    followSideToMove->setStatusTip(
+        tr("Turn the board after every move, for two players sharing one screen"));
+    for (QAction* a : {fullScreen, sidePanels, followSideToMove}) {
+        a->setShortcutContext(Qt::WindowShortcut);
+        window->addAction(a);  // the shortcuts work with the menu bar hidden too
+    }
+    connect(fullScreen, &QAction::toggled, this, [this](bool on) {
+        m_window->setWindowState(on ? m_window->windowState() | Qt::WindowFullScreen
+                                    : m_window->windowState() & ~Qt::WindowFullScreen);
+    });
+    connect(sidePanels, &QAction::toggled, this, [this](bool on) {
+        for (QWidget* panel : m_sidePanels) panel->setVisible(on);
+    });
+    connect(followSideToMove, &QAction::toggled, this, [this](bool on) {
+        m_settings->setFollowSideToMove(on);
+        if (on) turnToSideToMove();
+    });
+    connect(controller, &app::GameController::stateChanged, this, [this] {
+        if (followSideToMove->isChecked()) turnToSideToMove();
+    });
+}
+
+void DisplayModes::addTo(QMenu* view) {
+    view->addActions({followSideToMove, sidePanels, fullScreen});
+}
+
+// The side to move of the game (not of an earlier position being browsed) sits at the bottom.
+void DisplayModes::turnToSideToMove() {
+    const bool blackToMove = m_controller->game().position().sideToMove() == Black;
+    if (m_board->isFlipped() != blackToMove) m_board->setFlipped(blackToMove);
+}
+
+}  // namespace remis::gui

@@ -1,0 +1,46 @@
+// DisplayModes: the View menu's ways of showing the window: full screen (F11), the side
+// panels hidden so that the board has the whole window (F9), and a board that turns to the
+// side to move after every move, for two players sharing one screen (a setting).
+#pragma once
+
+#include <QList>
+#include <QObject>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+class QWidget;
+
+namespace remis::app {
+class GameController;
+class Settings;
+}  // namespace remis::app
+
+namespace remis::gui {
+
+class BoardView;
+
+class DisplayModes : public QObject {
+    Q_OBJECT
+public:
+    DisplayModes(QMainWindow* window, BoardView* board, app::GameController* controller,
+                 app::Settings* settings);
+
+    void addTo(QMenu* view);
+    void setSidePanels(const QList<QWidget*>& panels) { m_sidePanels = panels; }
+
+    QAction* fullScreen;
+    QAction* sidePanels;
+    QAction* followSideToMove;
+
+private:
+    void turnToSideToMove();
+
+    QMainWindow* m_window;
+    BoardView* m_board;
+    app::GameController* m_controller;
+    app::Settings* m_settings;
+    QList<QWidget*> m_sidePanels;
+};
+
+}  // namespace remis::gui
