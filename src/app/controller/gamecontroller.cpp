@@ -45,11 +45,27 @@ GameController::GameController(QObject* parent)
     : QObject(parent), m_game(std::make_unique<Game>()), m_navigator(new PlyNavigator(this)) {
     m_navigator->setGame(m_game.get());
     m_timer.start();
+    resetTags();
+    // Anything that changes the record makes it unsaved; loading or saving makes it clean.
+    connect(this, &GameController::moveMade, this, [this] { setModified(true); });
+    connect(this, &GameController::moveUndone, this, [this] { setModified(true); });
+    connect(this, &GameController::gameOver, this, [this] { setModified(true); });
+    connect(this, &GameController::offersChanged, this, [this] { setModified(true); });
+    connect(this, &GameController::claimJudged, this, [this] { setModified(true); });
+}
+
+void GameController::resetTags() {
     m_tags = {{"Event", "Casual game"},
               {"Site", "Remis"},
               {"Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd"))},
               {"White", "?"},
               {"Black", "?"}};
+}
+
+void GameController::setModified(bool modified) {
+    if (m_modified == modified) return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
 }
 
 GameController::~GameController() = default;
@@ -77,10 +93,12 @@ void GameController::announceReset() {
     emit m_navigator->shownPlyChanged(m_navigator->shownPly());
     emit offersChanged();
     emit clockChanged();
+    setModified(false);  // after offersChanged, which marks changes made in a game
     emit stateChanged();
 }
 
 void GameController::newGame(RuleSet rules, const TimeControl& control) {
+    resetTags();
     replaceGame(std::make_unique<Game>(Position::startPosition(), rules, control));
     startClock();
 }
@@ -88,6 +106,7 @@ void GameController::newGame(RuleSet rules, const TimeControl& control) {
 QString GameController::loadFen(const QString& fen, RuleSet rules, const TimeControl& control) {
     auto pos = parseFen(str(fen.trimmed()));
     if (!pos) return QString::fromStdString(pos.message());
+    resetTags();
     replaceGame(std::make_unique<Game>(*pos, rules, control));
     startClock();
     return {};
@@ -341,10 +360,12 @@ int64_t GameController::remainingMs(Color side) const {
 void GameController::setTag(const QString& name, const QString& value) {
     for (auto& [n, v] : m_tags)
         if (n == name) {
+            if (v != value) setModified(true);
             v = value;
             return;
         }
     m_tags.emplace_back(name, value);
+    setModified(true);
 }
 
 QString GameController::tag(const QString& name) const {

@@ -100,6 +100,14 @@ public:
     QString pgnText() const;  // the game as PGN, with result, termination and rule set
     QString autosaveText() const { return pgnText(); }
 
+    // Unsaved changes: moves, take-backs, claims, offers, an ending, tags or annotations
+    // since the game was started, loaded or last saved. A new game or a loaded one is
+    // unmodified; whoever saves the game calls setModified(false).
+    bool isModified() const { return m_modified; }
+    void setModified(bool modified);
+    // True when replacing the game would lose something the user made: unsaved and with moves.
+    bool hasUnsavedMoves() const { return m_modified && ply() > 0; }
+
     // The monotonic time fed to the core clock.
     int64_t nowMs() const;
     void setTimeSource(std::function<int64_t()> source);  // for tests; empty = QElapsedTimer
@@ -116,6 +124,7 @@ signals:
     // After any change above (and after every move): listeners that show the whole state
     // (ArbiterModel) recompute on this one signal.
     void stateChanged();
+    void modifiedChanged(bool modified);
 
 private:
     void installGame(std::unique_ptr<Game> game);  // no signals
@@ -127,6 +136,7 @@ private:
     bool sameOffer(const std::optional<DrawOffer>& before) const;
     void setRecordedEnding(const PgnGameRecord& record);
     void restoreClocks(const PgnGameRecord& record);
+    void resetTags();  // a new game or position has no players, event or date of its own
 
     std::unique_ptr<Game> m_game;
     PlyNavigator* m_navigator;  // a child QObject
@@ -134,6 +144,7 @@ private:
     QString m_recordedTermination;
     std::vector<std::pair<QString, QString>> m_tags;
     bool m_clockPaused = false;
+    bool m_modified = false;
     QElapsedTimer m_timer;
     std::function<int64_t()> m_timeSource;
 };

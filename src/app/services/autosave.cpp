@@ -1,12 +1,12 @@
 #include "app/services/autosave.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include "app/controller/gamecontroller.h"
-#include "core/pgn/writer.h"
+#include "app/files/safewriter.h"
 
 namespace remis::app {
 
@@ -28,18 +28,25 @@ void Autosave::onChanged() {
     if (m_enabled) save();
 }
 
-// QSaveFile writes a temporary file and renames it over the old one on commit(): a crash at
-// any moment leaves either the previous complete file or the new one.
+// Nothing the user made is lost: a file we cannot read may still be worth something to them
+// (or to us, to find out what broke it), so it is copied aside before the first overwrite.
+void Autosave::keepDamagedFile() {
+    if (m_checkedBeforeWrite) return;
+    m_checkedBeforeWrite = true;
+    if (!QFile::exists(m_path) || state() != AutosaveState::Damaged) return;
+    const QString stamp =
+        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    const QString copy =
+        QFileInfo(m_path).dir().filePath(QStringLiteral("autosave-damaged-%1.pgn").arg(stamp));
+    if (QFile::copy(m_path, copy)) m_damagedCopy = copy;
+}
+
+// SafeWriter (QSaveFile) writes a temporary file and renames it over the old one only when
+// every byte was written: a crash or a full disk leaves the previous complete file.
 QString Autosave::save() {
     QDir().mkpath(QFileInfo(m_path).absolutePath());
-    QSaveFile file(m_path);
-    QString error;
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
-        error = tr("Cannot write %1: %2").arg(m_path, file.errorString());
-    else {
-        file.write(m_controller->autosaveText().toUtf8());
-        if (!file.commit()) error = tr("Cannot write %1: %2").arg(m_path, file.errorString());
-    }
+    keepDamagedFile();
+    const QString error = SafeWriter::writeFile(m_path, m_controller->autosaveText().toUtf8());
     if (error.isEmpty())
         emit saved(m_path);
     else
@@ -47,30 +54,44 @@ QString Autosave::save() {
     return error;
 }
 
-QString Autosave::readSaved(bool* ok) const {
+QByteArray Autosave::readBytes(bool* ok) const {
     QFile file(m_path);
-    *ok = file.open(QIODevice::ReadOnly | QIODevice::Text);
-    return *ok ? QString::fromUtf8(file.readAll()) : QString();
+    *ok = file.open(QIODevice::ReadOnly);
+    if (!*ok) return {};
+    // An autosave is one game: a huge file is damaged and is not read into memory.
+    if (file.size() > qint64(MaxAutosaveBytes)) {
+        *ok = false;
+        return {};
+    }
+    return file.readAll();
+}
+
+QString Autosave::readSaved(bool* ok) const {
+    const QByteArray bytes = readBytes(ok);
+    return QString::fromUtf8(bytes);
+}
+
+AutosaveState Autosave::state() const {
+    bool ok = false;
+    const QByteArray bytes = readBytes(&ok);
+    if (!ok) return QFile::exists(m_path) ? AutosaveState::Damaged : AutosaveState::Missing;
+    return inspectAutosave(std::string_view(bytes.constData(), std::size_t(bytes.size())));
 }
 
 bool Autosave::hasResumableGame() const {
-    bool ok = false;
-    QString text = readSaved(&ok);
-    if (!ok) return false;
-    auto records = readPgnRecords(text.toStdString(), nullptr, 1);
-    if (records.empty()) return false;
-    const PgnGameRecord& rec = records.front();
-    std::string result = rec.result.empty() ? std::string(rec.tag("Result")) : rec.result;
-    bool unfinished = result.empty() || result == "*";
-    return unfinished && (!rec.moves.empty() || !rec.startFen.empty());
+    return state() == AutosaveState::Resumable;
 }
 
 QString Autosave::resume() {
+    if (state() != AutosaveState::Resumable) return tr("No saved game to resume at %1").arg(m_path);
     bool ok = false;
     QString text = readSaved(&ok);
     if (!ok) return tr("No saved game at %1").arg(m_path);
     QString error = m_controller->loadPgnText(text);
-    if (error.isEmpty()) m_controller->startClock();  // resuming means playing on
+    if (error.isEmpty()) {
+        m_controller->startClock();       // resuming means playing on
+        m_controller->setModified(true);  // the game is in no file the user chose
+    }
     return error;
 }
 

@@ -4,6 +4,10 @@
 // always a complete old or new version). <dir> is the constructor's argument, else the
 // REMIS_DATA_DIR environment variable, else QStandardPaths::AppDataLocation.
 //
+// A damaged autosave (not a readable game: AutosaveState::Damaged) is never offered and never
+// blocks the start; before the first write of a session replaces it, it is copied next to
+// itself as autosave-damaged-<date>-<time>.pgn (damagedCopyPath() says where).
+//
 // Start-up: any change of the controller saves over the file, so a window that wants to offer
 // the saved game should setEnabled(false) first, ask hasResumableGame(), resume() or not,
 // then setEnabled(true) (and save()).
@@ -11,6 +15,8 @@
 
 #include <QObject>
 #include <QString>
+
+#include "app/services/autosavecheck.h"
 
 namespace remis::app {
 
@@ -38,6 +44,10 @@ public:
     QString resume();
     // Deletes the file (e.g. the user declined to resume).
     bool discard();
+    // What the file on disk holds now.
+    AutosaveState state() const;
+    // Where the damaged file found at the first save was copied; empty if there was none.
+    QString damagedCopyPath() const { return m_damagedCopy; }
 
 signals:
     void saved(const QString& path);
@@ -46,10 +56,14 @@ signals:
 private:
     void onChanged();
     QString readSaved(bool* ok) const;
+    QByteArray readBytes(bool* ok) const;
+    void keepDamagedFile();
 
     GameController* m_controller;
     QString m_path;
     bool m_enabled = true;
+    bool m_checkedBeforeWrite = false;
+    QString m_damagedCopy;
 };
 
 }  // namespace remis::app

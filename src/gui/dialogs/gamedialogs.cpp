@@ -22,7 +22,9 @@ GameDialogs::GameDialogs(app::GameController* controller, app::Settings* setting
       m_window(window) {}
 
 bool GameDialogs::startNewGame(RuleSet rules, bool askFirst) {
-    if (askFirst && m_controller->ply() > 0 && !m_controller->isOver()) {
+    if (askFirst && m_guard) {
+        if (!m_guard(tr("start a new game"))) return false;
+    } else if (askFirst && m_controller->ply() > 0 && !m_controller->isOver()) {
         const auto answer = QMessageBox::question(
             m_window, tr("New Game"), tr("Abandon the game in progress and start a new one?"));
         if (answer != QMessageBox::Yes) return false;

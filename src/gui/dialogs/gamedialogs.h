@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QObject>
+#include <functional>
 
 #include "core/rules/outcome.h"
 
@@ -30,6 +31,11 @@ public:
     void askResign();
     bool offerResume();  // true if the autosaved game was resumed
     void showAbout();
+    // Asked before a new game replaces the one on the board (GameFiles::confirmReplace):
+    // true to go ahead.
+    void setReplaceGuard(std::function<bool(const QString& action)> guard) {
+        m_guard = std::move(guard);
+    }
 
 signals:
     void message(const QString& text);
@@ -40,6 +46,7 @@ private:
     app::Settings* m_settings;
     app::Autosave* m_autosave;
     QWidget* m_window;
+    std::function<bool(const QString&)> m_guard;
 };
 
 }  // namespace remis::gui

@@ -1,30 +1,71 @@
 #include "gui/window/gamefiles.h"
 
 #include <QClipboard>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QUrl>
 
 #include "app/controller/gamecontroller.h"
+#include "app/files/pgnfile.h"
+#include "app/files/safewriter.h"
 #include "app/services/settings.h"
 #include "core/setup/setup.h"
 #include "gui/dialogs/fendialog.h"
+#include "gui/dialogs/gamechooser.h"
 #include "gui/editor/positioneditor.h"
 
 namespace remis::gui {
 
+namespace {
+
+QString fileName(const QString& path) {
+    return QFileInfo(path).fileName();
+}
+
+// A part of a file name: characters that file systems refuse become '_'.
+QString namePart(QString text) {
+    static const QRegularExpression bad(QStringLiteral("[/\\\\:*?\"<>|\\x00-\\x1f]"));
+    return text.replace(bad, QStringLiteral("_")).trimmed();
+}
+
+}  // namespace
+
 GameFiles::GameFiles(app::GameController* controller, app::Settings* settings, QWidget* window)
     : QObject(window), m_controller(controller), m_settings(settings), m_window(window) {}
+
+GameFiles::~GameFiles() = default;
 
 bool GameFiles::looksLikePgn(const QString& text) {
     static const QRegularExpression moveNumber(QStringLiteral("(^|\\s)1\\.\\s*\\S"));
     return text.contains(QLatin1Char('[')) || moveNumber.match(text).hasMatch();
+}
+
+bool GameFiles::looksLikeFen(const QString& text) {
+    static const QRegularExpression board(
+        QStringLiteral("^\\s*[1-8pnbrqkPNBRQK]+(/[1-8pnbrqkPNBRQK]+){7}(\\s|$)"));
+    return board.match(text).hasMatch();
+}
+
+QString GameFiles::currentFile() const {
+    return m_file ? m_file->path() : QString();
+}
+
+int GameFiles::fileGameCount() const {
+    return m_file ? m_file->gameCount() : 0;
+}
+
+void GameFiles::forgetFile() {
+    const bool had = m_file != nullptr;
+    m_file.reset();
+    m_game = -1;
+    if (had) emit fileChanged();
 }
 
 QString GameFiles::loadText(const QString& fenOrPgn) {
@@ -35,37 +76,104 @@ QString GameFiles::loadText(const QString& fenOrPgn) {
             ? m_controller->loadPgnText(text)
             : m_controller->loadFen(text.section(QLatin1Char('\n'), 0, 0), m_settings->ruleSet());
     if (error.isEmpty()) {
-        m_path.clear();
+        forgetFile();
         emit loaded();
     }
     return error;
 }
 
-QString GameFiles::loadPgnFile(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-    const QString text = QString::fromUtf8(file.readAll());
-    // A .pgn is a game; any other file may hold just a FEN.
-    const bool pgn =
-        path.endsWith(QLatin1String(".pgn"), Qt::CaseInsensitive) || looksLikePgn(text);
-    const QString error = pgn ? m_controller->loadPgnText(text) : loadText(text);
-    if (error.isEmpty() && pgn) {
-        m_path = path;
-        m_settings->setLastDirectory(QFileInfo(path).absolutePath());
-        emit loaded();
+// Loads game `game` of an indexed file; only that game's text is read and parsed.
+QString GameFiles::loadGameOf(std::unique_ptr<app::PgnFile> file, int game) {
+    QString error;
+    const QString text = file->gameText(game, &error);
+    if (!error.isEmpty()) return error;
+    error = m_controller->loadPgnText(text);
+    if (!error.isEmpty()) {
+        const app::PgnIndexEntry& e = file->entry(game);
+        return tr("%1, game %2 (from line %3): %4")
+            .arg(QDir::toNativeSeparators(file->path()))
+            .arg(game + 1)
+            .arg(e.line)
+            .arg(error);
     }
-    return error;
+    m_settings->setLastDirectory(QFileInfo(file->path()).absolutePath());
+    m_file = std::move(file);
+    m_game = game;
+    emit fileChanged();
+    emit loaded();
+    return {};
+}
+
+QString GameFiles::loadPgnFile(const QString& path, int game) {
+    auto file = std::make_unique<app::PgnFile>();
+    const QString error = file->open(path);
+    if (!error.isEmpty()) {
+        // Not PGN: a small text file may hold just a FEN.
+        QFile plain(path);
+        if (plain.size() < 4096 && plain.open(QIODevice::ReadOnly)) {
+            const QString text = QString::fromUtf8(plain.readAll());
+            if (looksLikeFen(text)) return loadText(text);
+        }
+        return error;
+    }
+    if (game < 0 || game >= file->gameCount())
+        return tr("%1 holds %n game(s); there is no game %2.", "", file->gameCount())
+            .arg(QDir::toNativeSeparators(path))
+            .arg(game + 1);
+    return loadGameOf(std::move(file), game);
 }
 
 QString GameFiles::savePgnFile(const QString& path) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) return file.errorString();
-    file.write(m_controller->pgnText().toUtf8());
-    if (!file.commit()) return file.errorString();
-    m_path = path;
+    const QString error = app::SafeWriter::writeFile(path, m_controller->pgnText().toUtf8());
+    if (!error.isEmpty()) return error;
     m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    m_controller->setModified(false);
+    // The game now lives alone in `path`.
+    auto file = std::make_unique<app::PgnFile>();
+    if (file->open(path).isEmpty()) {
+        m_file = std::move(file);
+        m_game = 0;
+    } else {
+        m_file.reset();
+        m_game = -1;
+    }
+    emit fileChanged();
     return {};
+}
+
+QString GameFiles::saveAllGames(const QString& path) {
+    if (!m_file || m_game < 0) return savePgnFile(path);
+    QString error = m_file->saveAll(path, m_game, m_controller->pgnText());
+    if (!error.isEmpty()) return error;
+    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    m_controller->setModified(false);
+    auto file = std::make_unique<app::PgnFile>();
+    error = file->open(path);  // the spans moved: index the written file
+    if (error.isEmpty()) {
+        m_file = std::move(file);
+    } else {
+        m_file.reset();
+        m_game = -1;
+    }
+    emit fileChanged();
+    return {};
+}
+
+QString GameFiles::suggestedSavePath() const {
+    const auto known = [](const QString& v) {
+        return !v.isEmpty() && v != QLatin1String("?") && !v.contains(QLatin1Char('?'));
+    };
+    QStringList parts;
+    for (const char* tag : {"White", "Black"}) {
+        const QString v = m_controller->tag(QString::fromLatin1(tag));
+        if (known(v)) parts << namePart(v);
+    }
+    const QString date = m_controller->tag(QStringLiteral("Date"));
+    if (parts.isEmpty()) parts << tr("game");
+    if (known(date)) parts << namePart(date);
+    const QString dir =
+        m_settings->lastDirectory().isEmpty() ? QDir::homePath() : m_settings->lastDirectory();
+    return QDir(dir).filePath(parts.join(QLatin1Char('-')) + QStringLiteral(".pgn"));
 }
 
 void GameFiles::report(const QString& what, const QString& error) {
@@ -75,36 +183,137 @@ void GameFiles::report(const QString& what, const QString& error) {
         QMessageBox::warning(m_window, tr("Remis"), error);
 }
 
+void GameFiles::setReplaceQuestion(std::function<ReplaceAnswer(const QString&)> ask) {
+    m_askReplace = std::move(ask);
+}
+void GameFiles::setSaveScopeQuestion(std::function<SaveScope(int)> ask) {
+    m_askScope = std::move(ask);
+}
+void GameFiles::setGameChoice(std::function<int(const app::PgnFile&)> choose) {
+    m_chooseGame = std::move(choose);
+}
+void GameFiles::setSavePathQuestion(std::function<QString(const QString&)> ask) {
+    m_askPath = std::move(ask);
+}
+
+GameFiles::ReplaceAnswer GameFiles::askReplace(const QString& action) {
+    if (m_askReplace) return m_askReplace(action);
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved Moves"),
+                    tr("The game on the board has moves that are not saved."),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+    box.setInformativeText(tr("Save it before you %1?").arg(action));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+        case QMessageBox::Save:
+            return ReplaceAnswer::Save;
+        case QMessageBox::Discard:
+            return ReplaceAnswer::Discard;
+        default:
+            return ReplaceAnswer::Cancel;
+    }
+}
+
+bool GameFiles::confirmReplace(const QString& action) {
+    if (!m_controller->hasUnsavedMoves()) return true;
+    switch (askReplace(action)) {
+        case ReplaceAnswer::Save:
+            return save();
+        case ReplaceAnswer::Discard:
+            return true;
+        case ReplaceAnswer::Cancel:
+            return false;
+    }
+    return false;
+}
+
+int GameFiles::chooseGame(const app::PgnFile& file) {
+    if (file.gameCount() == 1) return 0;
+    if (m_chooseGame) return m_chooseGame(file);
+    GameChooser chooser(&file, m_window);
+    return chooser.exec() == QDialog::Accepted ? chooser.chosenGame() : -1;
+}
+
+bool GameFiles::openFile(const QString& path) {
+    auto file = std::make_unique<app::PgnFile>();
+    QString error = file->open(path);
+    if (!error.isEmpty()) {
+        QFile plain(path);  // a small file with just a FEN in it
+        if (plain.size() < 4096 && plain.open(QIODevice::ReadOnly) &&
+            looksLikeFen(QString::fromUtf8(plain.readAll()))) {
+            if (!confirmReplace(tr("open %1").arg(fileName(path)))) return false;
+            error = loadPgnFile(path);
+        }
+        report({}, error);
+        return error.isEmpty();
+    }
+    const int game = chooseGame(*file);
+    if (game < 0) return false;
+    if (!confirmReplace(tr("open %1").arg(fileName(path)))) return false;
+    error = loadGameOf(std::move(file), game);
+    report(fileGameCount() > 1 ? tr("Opened game %1 of %2 in %3")
+                                     .arg(m_game + 1)
+                                     .arg(fileGameCount())
+                                     .arg(fileName(path))
+                               : tr("Opened %1").arg(fileName(path)),
+           error);
+    return error.isEmpty();
+}
+
 void GameFiles::open() {
     const QString path =
         QFileDialog::getOpenFileName(m_window, tr("Open PGN"), m_settings->lastDirectory(),
                                      tr("PGN files (*.pgn);;All files (*)"));
-    if (!path.isEmpty()) report(tr("Opened %1").arg(QFileInfo(path).fileName()), loadPgnFile(path));
+    if (!path.isEmpty()) openFile(path);
 }
 
 bool GameFiles::save() {
-    if (m_path.isEmpty()) return saveAs();
-    const QString error = savePgnFile(m_path);
-    report(tr("Saved %1").arg(QFileInfo(m_path).fileName()), error);
+    if (!m_file) return saveAs();
+    const QString path = m_file->path();
+    const QString error = saveAllGames(path);
+    report(tr("Saved %1").arg(fileName(path)), error);
     return error.isEmpty();
 }
 
+GameFiles::SaveScope GameFiles::askSaveScope(int games) {
+    if (m_askScope) return m_askScope(games);
+    QMessageBox box(QMessageBox::Question, tr("Save As"),
+                    tr("The game comes from a file with %n game(s).", "", games), {}, m_window);
+    QPushButton* all = box.addButton(tr("All %n Games", "", games), QMessageBox::AcceptRole);
+    QPushButton* one = box.addButton(tr("This Game Only"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(all);
+    box.exec();
+    if (box.clickedButton() == all) return SaveScope::AllGames;
+    if (box.clickedButton() == one) return SaveScope::ThisGame;
+    return SaveScope::Cancel;
+}
+
+QString GameFiles::askSavePath() {
+    const QString suggested = suggestedSavePath();
+    if (m_askPath) return m_askPath(suggested);
+    return QFileDialog::getSaveFileName(m_window, tr("Save PGN"), suggested,
+                                        tr("PGN files (*.pgn)"));
+}
+
 bool GameFiles::saveAs() {
-    QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Save PGN"), m_settings->lastDirectory(), tr("PGN files (*.pgn)"));
+    SaveScope scope = SaveScope::ThisGame;
+    if (fileGameCount() > 1) scope = askSaveScope(fileGameCount());
+    if (scope == SaveScope::Cancel) return false;
+    QString path = askSavePath();
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
-    const QString error = savePgnFile(path);
-    report(tr("Saved %1").arg(QFileInfo(path).fileName()), error);
+    const QString error = scope == SaveScope::AllGames ? saveAllGames(path) : savePgnFile(path);
+    report(tr("Saved %1").arg(fileName(path)), error);
     return error.isEmpty();
 }
 
 void GameFiles::loadFenDialog() {
     FenDialog dialog(m_settings->ruleSet(), m_window);
     if (dialog.exec() != QDialog::Accepted) return;
+    if (!confirmReplace(tr("load the position"))) return;
     const QString error = m_controller->loadFen(dialog.fen(), dialog.ruleSet());
     if (error.isEmpty()) {
-        m_path.clear();
+        forgetFile();
         emit loaded();
     }
     report(tr("Position loaded"), error);
@@ -124,9 +333,10 @@ void GameFiles::setUpPosition(const QString& fen) {
     PositionEditor editor(m_window);
     editor.setFen(fen.isEmpty() ? m_controller->navigator().fen() : fen);
     if (editor.exec() != QDialog::Accepted) return;
+    if (!confirmReplace(tr("set up the position"))) return;
     const QString error = m_controller->loadFen(editor.fen(), m_settings->ruleSet());
     if (error.isEmpty()) {
-        m_path.clear();
+        forgetFile();
         emit loaded();
     }
     report(tr("Position set up: play moves to give it a history, then save it as PGN"), error);
@@ -135,6 +345,11 @@ void GameFiles::setUpPosition(const QString& fen) {
 // A FEN that reads but cannot be played opens the editor, which says what to fix.
 void GameFiles::paste() {
     const QString text = QGuiApplication::clipboard()->text().trimmed();
+    if (!looksLikePgn(text) && !looksLikeFen(text)) {
+        emit message(tr("The clipboard holds neither a FEN nor a PGN."));
+        return;
+    }
+    if (!confirmReplace(tr("paste from the clipboard"))) return;
     const QString error = loadText(text);
     if (!error.isEmpty() && !looksLikePgn(text) &&
         setup::parseSetupFen(text.section(QLatin1Char('\n'), 0, 0).toStdString()).ok()) {
@@ -153,11 +368,16 @@ bool GameFiles::canDrop(const QMimeData* mime) {
 
 void GameFiles::drop(const QMimeData* mime) {
     if (mime->hasUrls() && !mime->urls().isEmpty()) {
-        const QString path = mime->urls().first().toLocalFile();
-        report(tr("Opened %1").arg(QFileInfo(path).fileName()), loadPgnFile(path));
+        openFile(mime->urls().first().toLocalFile());
         return;
     }
-    report(tr("Loaded the dropped text"), loadText(mime->text()));
+    const QString text = mime->text();
+    if (!looksLikePgn(text) && !looksLikeFen(text)) {
+        emit message(tr("The dropped text is neither a FEN nor a PGN."));
+        return;
+    }
+    if (!confirmReplace(tr("load the dropped text"))) return;
+    report(tr("Loaded the dropped text"), loadText(text));
 }
 
 }  // namespace remis::gui

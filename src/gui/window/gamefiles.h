@@ -1,11 +1,17 @@
-// GameFiles: games and positions in and out of the app: Open and Save PGN (with result,
-// termination and rule set, written by the controller), Load FEN (FenDialog), copy FEN/PGN,
-// paste and drop of FEN or PGN text or of a .pgn file. Errors come back as messages; loading
-// itself is done by the controller, which checks everything.
+// GameFiles: games and positions in and out of the app: Open (a multi-game file opens the
+// game chooser), Save (every game of the file it came from, this one changed), Save As (this
+// game or all games), Load FEN, copy FEN/PGN, paste and drop of FEN or PGN text or of a file.
+//
+// Nothing the user made is lost (pgn.md, "Writing files safely"): before anything replaces a
+// game with unsaved moves (open, paste, drop, Load Position, a demonstration, New Game) the
+// user is asked Save / Discard / Cancel; every write goes through SafeWriter, so a failed
+// save leaves the old file as it was and says why. Loading itself is the controller's.
 #pragma once
 
 #include <QObject>
 #include <QString>
+#include <functional>
+#include <memory>
 
 #include "core/rules/outcome.h"
 
@@ -14,6 +20,7 @@ class QWidget;
 
 namespace remis::app {
 class GameController;
+class PgnFile;
 class Settings;
 }  // namespace remis::app
 
@@ -22,15 +29,29 @@ namespace remis::gui {
 class GameFiles : public QObject {
     Q_OBJECT
 public:
-    GameFiles(app::GameController* controller, app::Settings* settings, QWidget* window);
+    enum class ReplaceAnswer { Save, Discard, Cancel };
+    enum class SaveScope { ThisGame, AllGames, Cancel };
 
-    // Empty on success, else why. Positions are loaded untimed with the preferred rule set.
+    GameFiles(app::GameController* controller, app::Settings* settings, QWidget* window);
+    ~GameFiles() override;
+
+    // Without questions (the command line, tests). Empty on success, else why.
     QString loadText(const QString& fenOrPgn);
-    QString loadPgnFile(const QString& path);
-    QString savePgnFile(const QString& path);
-    QString currentFile() const { return m_path; }
+    // Game `game` (0-based) of a PGN file, or a file holding a FEN.
+    QString loadPgnFile(const QString& path, int game = 0);
+    QString savePgnFile(const QString& path);   // this game alone
+    QString saveAllGames(const QString& path);  // every game of the open file, this one new
+
+    QString currentFile() const;                // empty when the game is not from a file
+    int currentGame() const { return m_game; }  // 0-based in currentFile(), -1 if none
+    int fileGameCount() const;                  // games in currentFile()
+    // "White-Black-YYYY.MM.DD.pgn" (the parts that are known) in the last folder used.
+    QString suggestedSavePath() const;
 
     // Interactive (dialogs, message boxes, status messages).
+    // Opens a file as Ctrl+O does: the chooser when it holds several games, a question first
+    // when the game on the board has unsaved moves. True if a game was loaded.
+    bool openFile(const QString& path);
     void open();
     bool save();
     bool saveAs();
@@ -42,19 +63,42 @@ public:
     void paste();
     static bool canDrop(const QMimeData* mime);
     void drop(const QMimeData* mime);
+    // Before replacing the game (`action` names what replaces it, e.g. "open game.pgn"):
+    // true to go ahead (nothing to lose, saved, or discarded by the user).
+    bool confirmReplace(const QString& action);
+    // The game no longer comes from a file (a new game, a demonstration).
+    void forgetFile();
+
+    // Tests answer the questions instead of a person.
+    void setReplaceQuestion(std::function<ReplaceAnswer(const QString&)> ask);
+    void setSaveScopeQuestion(std::function<SaveScope(int games)> ask);
+    void setGameChoice(std::function<int(const app::PgnFile&)> choose);
+    void setSavePathQuestion(std::function<QString(const QString& suggested)> ask);
 
 signals:
     void message(const QString& text);
-    void loaded();  // a new game or position was loaded from a file, the clipboard or a drop
+    void loaded();       // a new game or position was loaded from a file, the clipboard or a drop
+    void fileChanged();  // currentFile() or currentGame() changed
 
 private:
     void report(const QString& what, const QString& error);
+    QString loadGameOf(std::unique_ptr<app::PgnFile> file, int game);
+    ReplaceAnswer askReplace(const QString& action);
+    SaveScope askSaveScope(int games);
+    int chooseGame(const app::PgnFile& file);
+    QString askSavePath();
     static bool looksLikePgn(const QString& text);
+    static bool looksLikeFen(const QString& text);
 
     app::GameController* m_controller;
     app::Settings* m_settings;
     QWidget* m_window;
-    QString m_path;
+    std::unique_ptr<app::PgnFile> m_file;  // the file the game came from, if any
+    int m_game = -1;
+    std::function<ReplaceAnswer(const QString&)> m_askReplace;
+    std::function<SaveScope(int)> m_askScope;
+    std::function<int(const app::PgnFile&)> m_chooseGame;
+    std::function<QString(const QString&)> m_askPath;
 };
 
 }  // namespace remis::gui

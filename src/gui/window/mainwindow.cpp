@@ -63,6 +63,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_dispatcher = new app::MoveDispatcher(m_controller, this);
     m_files = new GameFiles(m_controller, m_settings.get(), this);
     m_dialogs = new GameDialogs(m_controller, m_settings.get(), m_autosave, this);
+    m_dialogs->setReplaceGuard(
+        [this](const QString& action) { return m_files->confirmReplace(action); });
     m_actions = new MainActions(this, *m_demos);
     m_actions->buildMenus(menuBar());
     buildLayout();
@@ -205,6 +207,8 @@ void MainWindow::wireGame() {
         updateStateBanner();
     });
     connect(m_controller, &C::gameReset, this, &MainWindow::updateTitle);
+    connect(m_controller, &C::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &GameFiles::fileChanged, this, &MainWindow::updateTitle);
     connect(m_controller, &C::gameOver, this, &MainWindow::onGameOver);
     connect(m_arbiterModel, &app::ArbiterModel::outcomeChanged, this, [this] {
         if (m_arbiterModel->isGameOver()) showMessage(m_arbiterModel->bannerText(), 0);
@@ -221,6 +225,7 @@ void MainWindow::wireGame() {
     connect(m_dialogs, &GameDialogs::message, this,
             [this](const QString& text) { showMessage(text); });
     connect(m_dialogs, &GameDialogs::newGameStarted, this, [this] {
+        m_files->forgetFile();
         m_board->cancelInput();
         m_clocks->refresh();
         updateTitle();
@@ -312,12 +317,14 @@ void MainWindow::startAutosave() {
 bool MainWindow::loadDemo(const QString& id) {
     const Demo* demo = m_demos->find(id);
     if (!demo) return false;
+    if (!m_files->confirmReplace(tr("show the demonstration"))) return false;
     QString error = m_controller->loadFen(demo->fen, RuleSet::Fide);
     if (error.isEmpty()) error = m_controller->playMoves(demo->moves);
     if (!error.isEmpty()) {
         showMessage(tr("Cannot load the demonstration: %1").arg(error));
         return false;
     }
+    m_files->forgetFile();
     m_board->cancelInput();
     setHelpVisible(true);
     m_help->showDemo(*demo);
@@ -386,6 +393,8 @@ void MainWindow::updateActions() {
     a->last->setEnabled(m_controller->navigator().isBrowsing());
 }
 
+// "game.pgn (game 3 of 50)[*] — Remis" for a game from a file, else the players and the rule
+// set; "[*]" is where Qt shows the unsaved-changes mark (setWindowModified).
 void MainWindow::updateTitle() {
     const QString white = m_controller->tag(QStringLiteral("White"));
     const QString black = m_controller->tag(QStringLiteral("Black"));
@@ -393,7 +402,17 @@ void MainWindow::updateTitle() {
     if (white != QLatin1String("?") && black != QLatin1String("?") && !white.isEmpty() &&
         !black.isEmpty())
         title = tr("%1 – %2 (%3)").arg(white, black, title);
-    setWindowTitle(tr("%1 — Remis").arg(title));
+    const QString file = m_files->currentFile();
+    if (!file.isEmpty()) {
+        title = QFileInfo(file).fileName();
+        if (m_files->fileGameCount() > 1)
+            title = tr("%1 (game %2 of %3)")
+                        .arg(title)
+                        .arg(m_files->currentGame() + 1)
+                        .arg(m_files->fileGameCount());
+    }
+    setWindowTitle(tr("%1[*] — Remis").arg(title));
+    setWindowModified(m_controller->isModified());
 }
 
 void MainWindow::showMessage(const QString& text, int ms) {

@@ -1,0 +1,146 @@
+#include "app/files/pgnfile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStringDecoder>
+
+#include "app/files/safewriter.h"
+
+namespace remis::app {
+
+namespace {
+
+constexpr qint64 Chunk = 1 << 20;
+constexpr qint64 MaxUtf16Bytes = 256 << 20;  // decoded whole, so bounded
+
+QString displayPath(const QString& path) {
+    return QDir::toNativeSeparators(path);
+}
+
+}  // namespace
+
+QString PgnFile::open(const QString& path) {
+    m_path = path;
+    m_games.clear();
+    m_utf16Converted.clear();
+    m_encoding = Encoding::Utf8;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("Cannot open %1: %2").arg(displayPath(path), file.errorString());
+    const QFileInfo info(path);
+    m_size = info.size();
+    m_modified = info.lastModified();
+    PgnIndexer indexer;
+    const QByteArray head = file.peek(2);
+    if (head.startsWith("\xFF\xFE") || head.startsWith("\xFE\xFF")) {
+        if (file.size() > MaxUtf16Bytes)
+            return tr("%1 is a UTF-16 file too large to open; save it as UTF-8 first.")
+                .arg(displayPath(path));
+        auto toUtf16 = QStringDecoder(head.startsWith("\xFF\xFE") ? QStringDecoder::Utf16LE
+                                                                  : QStringDecoder::Utf16BE);
+        QString text = toUtf16(file.readAll().mid(2));
+        if (toUtf16.hasError())
+            return tr("%1 starts like UTF-16 but is not valid UTF-16.").arg(displayPath(path));
+        m_utf16Converted = text.toUtf8();
+        m_encoding = Encoding::Utf16;
+        indexer.feed(
+            std::string_view(m_utf16Converted.constData(), std::size_t(m_utf16Converted.size())));
+    } else {
+        QByteArray buffer;
+        while (!file.atEnd()) {
+            buffer = file.read(Chunk);
+            if (buffer.isEmpty() && file.error() != QFileDevice::NoError)
+                return tr("Cannot read %1: %2").arg(displayPath(path), file.errorString());
+            indexer.feed(std::string_view(buffer.constData(), std::size_t(buffer.size())));
+            if (indexer.verdict() == PgnIndexer::Verdict::Binary) break;
+        }
+    }
+    indexer.finish();
+    if (indexer.verdict() == PgnIndexer::Verdict::Binary)
+        return tr("%1 is not a PGN file: it holds binary data.").arg(displayPath(path));
+    if (indexer.verdict() == PgnIndexer::Verdict::Empty)
+        return m_size == 0 ? tr("%1 is empty.").arg(displayPath(path))
+                           : tr("%1 is not a PGN file: it holds no game.").arg(displayPath(path));
+    if (m_encoding == Encoding::Utf8 && !indexer.isValidUtf8()) m_encoding = Encoding::Latin1;
+    m_games = indexer.takeGames();
+    return {};
+}
+
+QString PgnFile::decode(const std::string& bytes) const {
+    if (m_encoding == Encoding::Latin1)
+        return QString::fromLatin1(bytes.data(), qsizetype(bytes.size()));
+    return QString::fromUtf8(bytes.data(), qsizetype(bytes.size()));
+}
+
+QByteArray PgnFile::readSpan(int64_t offset, int64_t length, QString* error) const {
+    if (m_encoding == Encoding::Utf16) return m_utf16Converted.mid(offset, length);
+    QFile file(m_path);
+    if (!file.open(QIODevice::ReadOnly) || !file.seek(offset)) {
+        *error = tr("Cannot read %1: %2").arg(displayPath(m_path), file.errorString());
+        return {};
+    }
+    QByteArray bytes = file.read(length);
+    if (bytes.size() != length)
+        *error =
+            tr("Cannot read %1: it is shorter than when it was opened.").arg(displayPath(m_path));
+    return bytes;
+}
+
+QString PgnFile::gameText(int game, QString* error) const {
+    const PgnIndexEntry& e = entry(game);
+    QString why;
+    const QByteArray bytes = readSpan(e.offset, e.length, &why);
+    if (!why.isEmpty()) {
+        if (error) *error = why;
+        return {};
+    }
+    return m_encoding == Encoding::Latin1 ? QString::fromLatin1(bytes) : QString::fromUtf8(bytes);
+}
+
+bool PgnFile::changedOnDisk() const {
+    if (m_encoding == Encoding::Utf16) return false;  // the text is held in memory
+    const QFileInfo info(m_path);
+    return !info.exists() || info.size() != m_size || info.lastModified() != m_modified;
+}
+
+// A Latin-1 file stays Latin-1 when the new game can be written in it; otherwise the whole
+// file is converted to UTF-8 (the other games' text unchanged, only their bytes).
+QByteArray PgnFile::encode(const QString& text) const {
+    if (m_encoding == Encoding::Latin1) return text.toLatin1();
+    return text.toUtf8();
+}
+
+QString PgnFile::saveAll(const QString& target, int replaced, const QString& text) const {
+    if (changedOnDisk())
+        return tr("%1 changed on disk since it was opened; use Save As to keep both.")
+            .arg(displayPath(m_path));
+    const bool toUtf8 =
+        m_encoding == Encoding::Latin1 && QString::fromLatin1(text.toLatin1()) != text;
+    const auto convert = [&](const QByteArray& bytes) {
+        return toUtf8 ? QString::fromLatin1(bytes).toUtf8() : bytes;
+    };
+    SafeWriter writer(target);
+    if (!writer.open()) return writer.error();
+    QString error;
+    const int64_t prefix = m_games.empty() ? 0 : m_games.front().offset;
+    if (prefix > 0) writer.write(convert(readSpan(0, prefix, &error)));
+    for (int i = 0; i < gameCount() && error.isEmpty() && !writer.failed(); ++i) {
+        if (i == replaced) {
+            writer.write(toUtf8 ? text.toUtf8() : encode(text));
+            continue;
+        }
+        // Copied in pieces: a game may be large, and the file much larger.
+        const PgnIndexEntry& e = entry(i);
+        for (int64_t done = 0; done < e.length && error.isEmpty() && !writer.failed();) {
+            const int64_t n = std::min<int64_t>(Chunk, e.length - done);
+            writer.write(convert(readSpan(e.offset + done, n, &error)));
+            done += n;
+        }
+    }
+    if (!error.isEmpty()) return error;  // the writer cancels: the target is untouched
+    writer.commit();
+    return writer.error();
+}
+
+}  // namespace remis::app

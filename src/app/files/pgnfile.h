@@ -1,0 +1,56 @@
+// PgnFile: a PGN file opened in the app: its index (PgnIndexer, one streaming pass), the
+// text of one game on demand, and Save that writes every game back: the changed game anew,
+// every other one copied byte for byte from its span in the file (pgn.md: "A file with
+// several games keeps all of them"). Encodings (pgn.md, "Reading"): UTF-8 (a BOM is kept),
+// else ISO 8859-1 for the whole file; UTF-16 with a BOM is decoded (and saved as UTF-8);
+// binary and empty files are refused with a message that says so.
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QString>
+#include <vector>
+
+#include "app/files/pgnindexer.h"
+
+namespace remis::app {
+
+class PgnFile {
+    Q_DECLARE_TR_FUNCTIONS(PgnFile)
+public:
+    enum class Encoding { Utf8, Latin1, Utf16 };
+
+    // Indexes the file: empty on success, else a message for the user.
+    QString open(const QString& path);
+
+    QString path() const { return m_path; }
+    int gameCount() const { return int(m_games.size()); }
+    const PgnIndexEntry& entry(int game) const { return m_games[std::size_t(game)]; }
+    Encoding encoding() const { return m_encoding; }
+    QString decode(const std::string& bytes) const;  // a tag value of the index
+
+    // The text of one game (0-based); empty with `error` set if the file cannot be read.
+    QString gameText(int game, QString* error) const;
+
+    // Writes every game to `target`: game `replaced` as `text`, the others as they are in
+    // this file (their bytes). Empty on success, else why; on failure `target` is untouched.
+    // Refuses when the file changed on disk since it was indexed.
+    QString saveAll(const QString& target, int replaced, const QString& text) const;
+    // Re-reads the index after a save.
+    QString reload() { return open(m_path); }
+
+private:
+    QByteArray encode(const QString& text) const;
+    bool changedOnDisk() const;
+    QByteArray readSpan(int64_t offset, int64_t length, QString* error) const;
+
+    QString m_path;
+    std::vector<PgnIndexEntry> m_games;
+    Encoding m_encoding = Encoding::Utf8;
+    QByteArray m_utf16Converted;  // UTF-16 files only: the whole text as UTF-8
+    qint64 m_size = 0;
+    QDateTime m_modified;
+};
+
+}  // namespace remis::app

@@ -1,0 +1,287 @@
+// PgnIndexer and PgnFile: the streaming index of a multi-game file (spans that add up to the
+// file, tags, lengths, the same answers however the bytes are chunked), encodings (Latin-1,
+// BOM, UTF-16), refusals (binary, empty), Save that writes every game back with the others
+// byte for byte, and a real write failure (RLIMIT_FSIZE, EFBIG) that leaves the old file.
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <QDir>
+#include <QFile>
+#include <QStringEncoder>
+#include <QTemporaryDir>
+#include <QTest>
+#include <csignal>
+
+#include "app/files/pgnfile.h"
+#include "app/files/pgnindexer.h"
+#include "app/files/safewriter.h"
+
+using namespace remis::app;
+
+namespace {
+
+QByteArray fixture(const QString& name) {
+    QFile f(QStringLiteral(REMIS_TEST_DATA "/app/") + name);
+    if (!f.open(QIODevice::ReadOnly)) qFatal("missing fixture %s", qPrintable(name));
+    return f.readAll();
+}
+
+QString writeTemp(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes) {
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) qFatal("cannot write");
+    return path;
+}
+
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+std::vector<PgnIndexEntry> indexInChunks(const QByteArray& bytes, int chunk) {
+    PgnIndexer indexer;
+    for (qsizetype i = 0; i < bytes.size(); i += chunk)
+        indexer.feed(std::string_view(bytes.constData() + i,
+                                      std::size_t(std::min<qsizetype>(chunk, bytes.size() - i))));
+    indexer.finish();
+    return indexer.takeGames();
+}
+
+// Runs `work` in a child process whose files may not grow beyond `limit` bytes (writes
+// beyond fail with EFBIG; SIGXFSZ is ignored so the child is not killed). The child's exit
+// code is work()'s; the test runner itself is never limited.
+int withFileSizeLimit(rlim_t limit, const std::function<int()>& work) {
+    const pid_t pid = fork();
+    if (pid == 0) {
+        std::signal(SIGXFSZ, SIG_IGN);
+        rlimit r{limit, limit};
+        setrlimit(RLIMIT_FSIZE, &r);
+        _exit(work());
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 100;
+}
+
+}  // namespace
+
+class TestPgnFile : public QObject {
+    Q_OBJECT
+private slots:
+    void indexesThreeGames();
+    void spansAddUpToTheFile();
+    void chunkingDoesNotMatter();
+    void tricksOfRealFiles();
+    void latin1AndBom();
+    void utf16IsDecoded();
+    void refusesBinaryAndEmpty();
+    void gameTextIsTheSpan();
+    void saveAllKeepsTheOthersByteForByte();
+    void saveAllLatin1();
+    void saveAllRefusesAFileChangedOnDisk();
+    void writeFailureKeepsTheOldFile();
+    void writeFailureOfSaveAll();
+};
+
+void TestPgnFile::indexesThreeGames() {
+    const auto games = indexInChunks(fixture("three-games.pgn"), 1 << 20);
+    QCOMPARE(games.size(), std::size_t(3));
+    QCOMPARE(games[0].white, std::string("Anna Ader"));
+    QCOMPARE(games[0].black, std::string("Ben Bakker"));
+    QCOMPARE(games[0].result, std::string("1-0"));
+    QCOMPARE(games[0].date, std::string("2024.03.01"));
+    QCOMPARE(games[0].event, std::string("Club Championship"));
+    QCOMPARE(games[0].plies, 10);  // the variation is not counted
+    QCOMPARE(games[0].line, 2L);
+    QCOMPARE(games[1].plies, 6);
+    QCOMPARE(games[2].white, std::string("Eva Evers"));
+    QCOMPARE(games[2].plies, 4);  // "g4??" and "Qh4#" count
+    QCOMPARE(games[2].event, std::string("Blitz"));
+}
+
+void TestPgnFile::spansAddUpToTheFile() {
+    const QByteArray bytes = fixture("three-games.pgn");
+    const auto games = indexInChunks(bytes, 4096);
+    QVERIFY(games.front().offset > 0);  // the % line is the prefix
+    for (std::size_t i = 0; i + 1 < games.size(); ++i)
+        QCOMPARE(games[i].offset + games[i].length, games[i + 1].offset);
+    QCOMPARE(games.back().offset + games.back().length, int64_t(bytes.size()));
+    QVERIFY(bytes.mid(games[1].offset).startsWith("[Event \"Club Championship\"]\n[Site"));
+    QVERIFY(bytes.mid(games[2].offset).startsWith("[Event \"Blitz\"]"));  // no blank line before
+}
+
+void TestPgnFile::chunkingDoesNotMatter() {
+    const QByteArray bytes = fixture("three-games.pgn") + fixture("latin1.pgn");
+    const auto whole = indexInChunks(bytes, 1 << 20);
+    for (int chunk : {1, 2, 3, 7, 64, 333}) {
+        const auto cut = indexInChunks(bytes, chunk);
+        QCOMPARE(cut.size(), whole.size());
+        for (std::size_t i = 0; i < whole.size(); ++i) {
+            QCOMPARE(cut[i].offset, whole[i].offset);
+            QCOMPARE(cut[i].length, whole[i].length);
+            QCOMPARE(cut[i].white, whole[i].white);
+            QCOMPARE(cut[i].plies, whole[i].plies);
+        }
+    }
+}
+
+void TestPgnFile::tricksOfRealFiles() {
+    // A tag-looking line inside a multi-line comment, a game without tags after a result,
+    // a second Event tag without movetext, unescaped quotes, glued move numbers, a 3 MB
+    // comment on one line.
+    const QByteArray big(3 << 20, 'x');
+    const QByteArray text =
+        "[Event \"A\"]\n[White \"\"Mirage\"\"]\n\n1.e4 {a comment\n[Black "
+        "\"not a tag\"]\n} e5 2.Nf3 1-0\n1. d4 d5 *\n[Event \"B\"]\n[Event "
+        "\"C\"]\n1. c4 {" +
+        big + "} c5 1/2-1/2\n";
+    const auto games = indexInChunks(text, 65536);
+    QCOMPARE(games.size(), std::size_t(4));
+    QCOMPARE(games[0].white, std::string("\"Mirage\""));
+    QCOMPARE(games[0].black, std::string());
+    QCOMPARE(games[0].plies, 3);
+    QCOMPARE(games[1].plies, 2);
+    QCOMPARE(games[1].result, std::string("*"));
+    QCOMPARE(games[2].event, std::string("B"));
+    QCOMPARE(games[3].event, std::string("C"));
+    QCOMPARE(games[3].plies, 2);
+}
+
+void TestPgnFile::latin1AndBom() {
+    QTemporaryDir dir;
+    PgnFile file;
+    QCOMPARE(file.open(writeTemp(dir, "l.pgn", fixture("latin1.pgn"))), QString());
+    QCOMPARE(file.encoding(), PgnFile::Encoding::Latin1);
+    QCOMPARE(file.decode(file.entry(0).white), QStringLiteral("René Müller"));
+    QString error;
+    QVERIFY(file.gameText(2, &error).contains(QStringLiteral("René Müller")));
+
+    PgnFile bom;
+    QCOMPARE(bom.open(writeTemp(dir, "b.pgn", "\xEF\xBB\xBF" + fixture("three-games.pgn"))),
+             QString());
+    QCOMPARE(bom.encoding(), PgnFile::Encoding::Utf8);
+    QCOMPARE(bom.gameCount(), 3);
+    QVERIFY(bom.gameText(0, &error).startsWith(QStringLiteral("[Event")));
+}
+
+void TestPgnFile::utf16IsDecoded() {
+    QTemporaryDir dir;
+    const QString text = QString::fromUtf8(fixture("three-games.pgn"))
+                             .replace(QStringLiteral("Anna Ader"), QStringLiteral("Анна"));
+    for (auto encoding : {QStringEncoder::Utf16LE, QStringEncoder::Utf16BE}) {
+        QStringEncoder encode(encoding, QStringEncoder::Flag::WriteBom);
+        const QByteArray bytes = encode(text);
+        PgnFile file;
+        QCOMPARE(file.open(writeTemp(dir, "u.pgn", bytes)), QString());
+        QCOMPARE(file.encoding(), PgnFile::Encoding::Utf16);
+        QCOMPARE(file.gameCount(), 3);
+        QCOMPARE(file.decode(file.entry(0).white), QStringLiteral("Анна"));
+        QString error;
+        QVERIFY(file.gameText(1, &error).contains(QStringLiteral("Queen's Gambit")));
+    }
+}
+
+void TestPgnFile::refusesBinaryAndEmpty() {
+    QTemporaryDir dir;
+    PgnFile file;
+    QVERIFY(file.open(writeTemp(dir, "e.pgn", {})).contains(QStringLiteral("is empty")));
+    QVERIFY(
+        file.open(writeTemp(dir, "s.pgn", "\n\n  \n")).contains(QStringLiteral("not a PGN file")));
+    QByteArray binary = fixture("three-games.pgn");
+    binary[200] = '\0';
+    QVERIFY(file.open(writeTemp(dir, "z.pgn", binary)).contains(QStringLiteral("binary")));
+    QVERIFY(file.open(dir.filePath("missing.pgn")).startsWith(QStringLiteral("Cannot open")));
+}
+
+void TestPgnFile::gameTextIsTheSpan() {
+    QTemporaryDir dir;
+    PgnFile file;
+    QCOMPARE(file.open(writeTemp(dir, "t.pgn", fixture("three-games.pgn"))), QString());
+    QString error;
+    const QString second = file.gameText(1, &error);
+    QVERIFY(error.isEmpty());
+    QVERIFY(second.startsWith(QStringLiteral("[Event \"Club Championship\"]")));
+    QVERIFY(second.contains(QStringLiteral("[Round \"2\"]")));
+    QVERIFY(!second.contains(QStringLiteral("Blitz")));
+}
+
+void TestPgnFile::saveAllKeepsTheOthersByteForByte() {
+    QTemporaryDir dir;
+    const QByteArray original = fixture("three-games.pgn");
+    const QString path = writeTemp(dir, "s.pgn", original);
+    PgnFile file;
+    QCOMPARE(file.open(path), QString());
+    const QString changed = QStringLiteral("[Event \"Changed\"]\n\n1. e4 *\n\n");
+    QCOMPARE(file.saveAll(path, 1, changed), QString());
+    const QByteArray saved = readAll(path);
+    const auto& g = file.entry(1);
+    QCOMPARE(saved, original.left(g.offset) + changed.toUtf8() + original.mid(g.offset + g.length));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"s.pgn"});  // no temporaries
+    PgnFile again;
+    QCOMPARE(again.open(path), QString());
+    QCOMPARE(again.gameCount(), 3);
+    QCOMPARE(again.entry(1).event, std::string("Changed"));
+}
+
+void TestPgnFile::saveAllLatin1() {
+    QTemporaryDir dir;
+    const QByteArray original = fixture("latin1.pgn");
+    const QString path = writeTemp(dir, "l.pgn", original);
+    PgnFile file;
+    QCOMPARE(file.open(path), QString());
+    // Fits in Latin-1: the file stays Latin-1.
+    QCOMPARE(file.saveAll(path, 0, QStringLiteral("[White \"Zoë\"]\n\n1. e4 *\n\n")), QString());
+    QByteArray saved = readAll(path);
+    QVERIFY(saved.startsWith(original.left(file.entry(0).offset) + "[White \"Zo\xEB\"]"));
+    QVERIFY(saved.endsWith(original.mid(file.entry(1).offset)));
+    // Does not: the whole file becomes UTF-8, the other games' text unchanged.
+    QCOMPARE(file.reload(), QString());
+    QCOMPARE(file.saveAll(path, 0, QStringLiteral("[White \"Анна\"]\n\n1. e4 *\n\n")), QString());
+    saved = readAll(path);
+    QVERIFY(QString::fromUtf8(saved).contains(QStringLiteral("René Müller")));
+    QVERIFY(QString::fromUtf8(saved).contains(QStringLiteral("Анна")));
+}
+
+void TestPgnFile::saveAllRefusesAFileChangedOnDisk() {
+    QTemporaryDir dir;
+    const QString path = writeTemp(dir, "c.pgn", fixture("three-games.pgn"));
+    PgnFile file;
+    QCOMPARE(file.open(path), QString());
+    writeTemp(dir, "c.pgn", fixture("three-games.pgn") + "\n1. e4 *\n");
+    QVERIFY(file.saveAll(path, 0, QStringLiteral("1. d4 *\n"))
+                .contains(QStringLiteral("changed on disk")));
+}
+
+void TestPgnFile::writeFailureKeepsTheOldFile() {
+    QTemporaryDir dir;
+    const QByteArray original = fixture("three-games.pgn");
+    const QString path = writeTemp(dir, "w.pgn", original);
+    const int code = withFileSizeLimit(1024, [&] {
+        const QString error = SafeWriter::writeFile(path, QByteArray(64 * 1024, 'x'));
+        return error.contains(QStringLiteral("Cannot write")) ? 0 : 1;
+    });
+    QCOMPARE(code, 0);                  // the failure was reported
+    QCOMPARE(readAll(path), original);  // and the old file is as it was
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"w.pgn"});
+    // The same write without the limit succeeds (the test can fail).
+    QCOMPARE(SafeWriter::writeFile(path, QByteArray(64 * 1024, 'x')), QString());
+    QCOMPARE(readAll(path).size(), 64 * 1024);
+}
+
+void TestPgnFile::writeFailureOfSaveAll() {
+    QTemporaryDir dir;
+    QByteArray original;
+    for (int i = 0; i < 40; ++i) original += fixture("three-games.pgn");
+    const QString path = writeTemp(dir, "m.pgn", original);
+    PgnFile file;
+    QCOMPARE(file.open(path), QString());
+    const int code = withFileSizeLimit(rlim_t(original.size() / 2), [&] {
+        return file.saveAll(path, 5, QStringLiteral("1. e4 *\n\n")).isEmpty() ? 1 : 0;
+    });
+    QCOMPARE(code, 0);
+    QCOMPARE(readAll(path), original);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"m.pgn"});
+}
+
+QTEST_GUILESS_MAIN(TestPgnFile)
+#include "tst_pgnfile.moc"
