@@ -33,8 +33,8 @@ public:
     // The text of one game (0-based); empty with `error` set if the file cannot be read.
     QString gameText(int game, QString* error) const;
 
-    // Writes every game to `target`: game `replaced` as `text`, the others as they are in
-    // this file (their bytes). Empty on success, else why; on failure `target` is untouched.
+    // Writes every game to `target`: game `replaced` as `text` (-1: none), the others as
+    // they are in this file (their bytes). Empty on success, else why; on failure `target` is untouched.
     // Refuses when the file changed on disk since it was indexed.
     QString saveAll(const QString& target, int replaced, const QString& text) const;
     // Re-reads the index after a save.

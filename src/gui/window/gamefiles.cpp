@@ -143,7 +143,10 @@ QString GameFiles::savePgnFile(const QString& path) {
 
 QString GameFiles::saveAllGames(const QString& path) {
     if (!m_file || m_game < 0) return savePgnFile(path);
-    QString error = m_file->saveAll(path, m_game, m_controller->pgnText());
+    // An unchanged game is copied like the others: its bytes, every annotation with them.
+    const bool changed = m_controller->isModified();
+    QString error =
+        m_file->saveAll(path, changed ? m_game : -1, changed ? m_controller->pgnText() : QString());
     if (!error.isEmpty()) return error;
     m_settings->setLastDirectory(QFileInfo(path).absolutePath());
     m_controller->setModified(false);

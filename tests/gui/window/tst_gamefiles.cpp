@@ -1,0 +1,281 @@
+// GameFiles as the user meets it: open a multi-game file through the chooser, Save writes
+// every game back (the others byte for byte), Save As this game or all games, the suggested
+// file name, the unsaved mark in the title, the replace-and-ask question before open, paste,
+// Load Position, a demonstration and New Game, plain text on the clipboard, and a damaged
+// autosave kept aside.
+#include <QClipboard>
+#include <QDir>
+#include <QGuiApplication>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include "app/files/pgnfile.h"
+#include "app/services/autosave.h"
+#include "app/services/settings.h"
+#include "gui/dialogs/gamechooser.h"
+#include "gui/dialogs/gamedialogs.h"
+#include "gui/guitestutil.h"
+#include "gui/window/gamefiles.h"
+
+using namespace remis;
+using namespace remis::gui;
+using Answer = GameFiles::ReplaceAnswer;
+
+namespace {
+
+QByteArray fixture(const QString& name) {
+    QFile f(QStringLiteral(REMIS_TEST_DATA "/app/") + name);
+    if (!f.open(QIODevice::ReadOnly)) qFatal("missing fixture %s", qPrintable(name));
+    return f.readAll();
+}
+
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+}  // namespace
+
+class TestGameFiles : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    QStringList m_asked;  // what the replace question was asked about
+    Answer m_answer = Answer::Cancel;
+
+    GameFiles* files() { return m_window->files(); }
+    app::GameController* game() { return m_window->controller(); }
+    QString copyFixture(const QString& name) {
+        const QString path = QDir(m_dir.path()).filePath(name);
+        QFile::remove(path);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write");
+        f.write(fixture(name));
+        return path;
+    }
+
+private slots:
+    void initTestCase() { test::isolate(m_dir); }
+    void init() {
+        m_window = std::make_unique<MainWindow>();
+        m_asked.clear();
+        m_answer = Answer::Cancel;
+        files()->setReplaceQuestion([this](const QString& action) {
+            m_asked << action;
+            return m_answer;
+        });
+    }
+    void cleanup() { m_window.reset(); }
+
+    void chooserOpensTheChosenGame() {
+        const QString path = copyFixture("three-games.pgn");
+        files()->setGameChoice([](const app::PgnFile& file) {
+            // The chooser the user sees: filter by a player, Enter opens.
+            GameChooser chooser(&file);
+            chooser.show();
+            QTest::keyClicks(chooser.filterEdit(), QStringLiteral("eva"));
+            if (chooser.visibleGames() != 1) return -1;
+            QTest::keyClick(chooser.filterEdit(), Qt::Key_Down);
+            QTest::keyClick(chooser.table(), Qt::Key_Return);
+            return chooser.result() == QDialog::Accepted ? chooser.chosenGame() : -1;
+        });
+        QVERIFY(files()->openFile(path));
+        QCOMPARE(files()->currentGame(), 2);
+        QCOMPARE(game()->tag("White"), QStringLiteral("Eva Evers"));
+        QCOMPARE(game()->ply(), 4);
+        QVERIFY(
+            m_window->windowTitle().startsWith(QStringLiteral("three-games.pgn (game 3 of 3)[*]")));
+        QVERIFY(!m_window->isWindowModified());
+        QVERIFY(m_asked.isEmpty());  // nothing to lose: no question
+    }
+
+    void chooserFiltersAndCounts() {
+        app::PgnFile file;
+        QCOMPARE(file.open(copyFixture("three-games.pgn")), QString());
+        GameChooser chooser(&file);
+        QCOMPARE(chooser.visibleGames(), 3);
+        chooser.setFilterText(QStringLiteral("anna"));
+        QCOMPARE(chooser.visibleGames(), 2);
+        chooser.setFilterText(QStringLiteral("anna blitz"));
+        QCOMPARE(chooser.visibleGames(), 1);
+        chooser.setFilterText(QStringLiteral("nobody"));
+        QCOMPARE(chooser.visibleGames(), 0);
+        chooser.setFilterText({});
+        chooser.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chooser));
+        const QPoint row2 =
+            chooser.table()->visualRect(chooser.table()->model()->index(1, 1)).center();
+        QTest::mouseClick(chooser.table()->viewport(), Qt::LeftButton, Qt::NoModifier, row2);
+        QTest::mouseDClick(chooser.table()->viewport(), Qt::LeftButton, Qt::NoModifier, row2);
+        QCOMPARE(chooser.chosenGame(), 1);
+    }
+
+    void saveWritesBackEveryGame() {
+        const QString path = copyFixture("three-games.pgn");
+        const QByteArray original = readAll(path);
+        QCOMPARE(files()->loadPgnFile(path, 1), QString());
+        app::PgnFile before;
+        QCOMPARE(before.open(path), QString());
+        QVERIFY(game()->playText("Bg5").isEmpty());
+        QVERIFY(m_window->isWindowModified());
+        QVERIFY(files()->save());
+        QVERIFY(!m_window->isWindowModified());
+        const QByteArray saved = readAll(path);
+        const auto& g1 = before.entry(1);
+        QCOMPARE(saved.left(g1.offset), original.left(g1.offset));     // game 1 untouched
+        QVERIFY(saved.endsWith(original.mid(g1.offset + g1.length)));  // game 3 untouched
+        app::PgnFile after;
+        QCOMPARE(after.open(path), QString());
+        QCOMPARE(after.gameCount(), 3);
+        QString error;
+        QVERIFY(after.gameText(1, &error).contains(QStringLiteral("Bg5")));
+    }
+
+    void saveAsThisGameOrAll() {
+        const QString path = copyFixture("three-games.pgn");
+        QCOMPARE(files()->loadPgnFile(path, 0), QString());
+        QCOMPARE(
+            files()->suggestedSavePath(),
+            QDir(m_dir.path()).filePath(QStringLiteral("Anna Ader-Ben Bakker-2024.03.01.pgn")));
+        const QString one = QDir(m_dir.path()).filePath(QStringLiteral("one.pgn"));
+        const QString all = QDir(m_dir.path()).filePath(QStringLiteral("all.pgn"));
+        files()->setSaveScopeQuestion([](int games) {
+            return games == 3 ? GameFiles::SaveScope::ThisGame : GameFiles::SaveScope::Cancel;
+        });
+        files()->setSavePathQuestion([&](const QString&) { return one; });
+        QVERIFY(files()->saveAs());
+        app::PgnFile file;
+        QCOMPARE(file.open(one), QString());
+        QCOMPARE(file.gameCount(), 1);
+        QCOMPARE(files()->currentFile(), one);
+
+        QCOMPARE(files()->loadPgnFile(path, 2), QString());
+        files()->setSaveScopeQuestion([](int) { return GameFiles::SaveScope::AllGames; });
+        files()->setSavePathQuestion([&](const QString&) { return all; });
+        QVERIFY(files()->saveAs());
+        QCOMPARE(file.open(all), QString());
+        QCOMPARE(file.gameCount(), 3);
+        QCOMPARE(readAll(all), readAll(path));  // nothing changed: the same bytes
+        QCOMPARE(files()->currentFile(), all);
+        QCOMPARE(files()->currentGame(), 2);
+    }
+
+    void suggestedNameWithoutPlayers() {
+        app::Settings().setLastDirectory(m_dir.path());
+        game()->newGame();
+        const QString name = QFileInfo(files()->suggestedSavePath()).fileName();
+        QVERIFY2(name.startsWith(QStringLiteral("game-")) && name.endsWith(QStringLiteral(".pgn")),
+                 qPrintable(name));
+    }
+
+    void openAsksBeforeReplacingUnsavedMoves() {
+        const QString path = copyFixture("three-games.pgn");
+        files()->setGameChoice([](const app::PgnFile&) { return 1; });
+        QVERIFY(game()->playMoves({"e4", "e5"}).isEmpty());
+        m_answer = Answer::Cancel;
+        QVERIFY(!files()->openFile(path));
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(game()->ply(), 2);  // kept
+        m_answer = Answer::Discard;
+        QVERIFY(files()->openFile(path));
+        QCOMPARE(game()->tag("White"), QStringLiteral("Carla Claes"));
+        // A loaded game that was not changed is replaced without a question.
+        QVERIFY(files()->openFile(path));
+        QCOMPARE(m_asked.size(), 2);
+    }
+
+    void saveAnswerSavesFirst() {
+        const QString path = copyFixture("three-games.pgn");
+        QCOMPARE(files()->loadPgnFile(path, 2), QString());  // 1. f3 e5 2. g4 Qh4#: over
+        QCOMPARE(files()->loadPgnFile(path, 1), QString());
+        QVERIFY(game()->playText("Bg5").isEmpty());
+        m_answer = Answer::Save;
+        files()->setGameChoice([](const app::PgnFile&) { return 0; });
+        QVERIFY(files()->openFile(path));
+        QCOMPARE(files()->currentGame(), 0);
+        QString error;
+        app::PgnFile saved;
+        QCOMPARE(saved.open(path), QString());
+        QVERIFY(saved.gameText(1, &error).contains(QStringLiteral("Bg5")));
+    }
+
+    void pasteLoadPositionDemoAndNewGameAsk() {
+        QVERIFY(game()->playMoves({"e4", "e5"}).isEmpty());
+        m_answer = Answer::Cancel;
+        QGuiApplication::clipboard()->setText(QStringLiteral("8/8/8/8/8/8/8/K6k w - - 0 1"));
+        files()->paste();
+        QCOMPARE(game()->ply(), 2);
+        QVERIFY(!m_window->loadDemo(QStringLiteral("ice-50-move-mate")));
+        QCOMPARE(game()->ply(), 2);
+        QVERIFY(!m_window->findChild<GameDialogs*>()->startNewGame(RuleSet::Fide, true));
+        QCOMPARE(game()->ply(), 2);
+        QCOMPARE(m_asked.size(), 3);
+        m_answer = Answer::Discard;
+        game()->setTag("White", QStringLiteral("Old Player"));
+        files()->paste();
+        QCOMPARE(game()->ply(), 0);
+        QCOMPARE(game()->navigator().fen(), QStringLiteral("8/8/8/8/8/8/8/K6k w - - 0 1"));
+        QCOMPARE(game()->tag("White"), QStringLiteral("?"));  // the tags were reset
+    }
+
+    void pastePlainTextSaysSo() {
+        QSignalSpy messages(files(), &GameFiles::message);
+        QGuiApplication::clipboard()->setText(QStringLiteral("hello world"));
+        files()->paste();
+        QCOMPARE(messages.count(), 1);
+        QCOMPARE(messages.first().first().toString(),
+                 QStringLiteral("The clipboard holds neither a FEN nor a PGN."));
+    }
+
+    void titleShowsTheUnsavedMark() {
+        QVERIFY(m_window->windowTitle().contains(QStringLiteral("[*]")));
+        QVERIFY(!m_window->isWindowModified());
+        QVERIFY(game()->playText("e4").isEmpty());
+        QVERIFY(m_window->isWindowModified());
+        const QString path = QDir(m_dir.path()).filePath(QStringLiteral("t.pgn"));
+        QCOMPARE(files()->savePgnFile(path), QString());
+        QVERIFY(!m_window->isWindowModified());
+        QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("t.pgn[*]")));
+    }
+
+    void refusedFilesSayWhy() {
+        const QString empty = QDir(m_dir.path()).filePath(QStringLiteral("empty.pgn"));
+        QFile(empty).open(QIODevice::WriteOnly);
+        QVERIFY(files()->loadPgnFile(empty).contains(QStringLiteral("is empty")));
+        const QString binary = QDir(m_dir.path()).filePath(QStringLiteral("zero.pgn"));
+        QFile b(binary);
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write(QByteArray(100, '\0'));
+        b.close();
+        QVERIFY(files()->loadPgnFile(binary).contains(QStringLiteral("not a PGN file")));
+    }
+
+    void damagedAutosaveIsKeptAside() {
+        m_window.reset();
+        const QString dir = qEnvironmentVariable("REMIS_DATA_DIR");
+        QDir().mkpath(dir);
+        const QString path = QDir(dir).filePath(QStringLiteral("autosave.pgn"));
+        QFile::remove(path);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("\x01\x02 garbage \0 garbage", 20);
+        f.close();
+        m_window = std::make_unique<MainWindow>();
+        QVERIFY(!m_window->autosave()->hasResumableGame());  // never offered, never blocks
+        m_window->startAutosave();
+        const QString copy = m_window->autosave()->damagedCopyPath();
+        QVERIFY(!copy.isEmpty());
+        QCOMPARE(readAll(copy), QByteArray("\x01\x02 garbage \0 garbage", 20));
+        QCOMPARE(m_window->autosave()->state(), app::AutosaveState::Finished);  // a fresh game
+        for (const QString& name : QDir(dir).entryList({QStringLiteral("autosave-damaged-*")}))
+            QFile::remove(QDir(dir).filePath(name));
+    }
+};
+
+QTEST_MAIN(TestGameFiles)
+#include "tst_gamefiles.moc"
