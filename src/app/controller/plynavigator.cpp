@@ -13,19 +13,22 @@ void PlyNavigator::setGame(const Game* game) {
     m_game = game;
     m_shownPly = game ? game->ply() : 0;
     m_shownCache.reset();
+    m_variation.reset();
 }
 
 const Position& PlyNavigator::shownPosition() const {
+    if (m_variation) return m_variation->position;
     if (!isBrowsing()) return m_game->position();
     if (!m_shownCache) m_shownCache = m_game->positionAt(m_shownPly);
     return *m_shownCache;
 }
 
 bool PlyNavigator::isBrowsing() const {
-    return m_game && m_shownPly != m_game->ply();
+    return m_game && (m_variation || m_shownPly != m_game->ply());
 }
 
 Move PlyNavigator::lastShownMove() const {
+    if (m_variation) return m_variation->lastMove;
     if (m_shownPly <= 0) return Move::none();
     return m_game->plies()[size_t(m_shownPly - 1)].move;
 }
@@ -36,7 +39,8 @@ QString PlyNavigator::fen() const {
 
 void PlyNavigator::showPly(int ply) {
     ply = std::clamp(ply, 0, m_game->ply());
-    if (ply == m_shownPly) return;
+    if (ply == m_shownPly && !m_variation) return;
+    m_variation.reset();
     m_shownPly = ply;
     m_shownCache.reset();
     emit shownPlyChanged(ply);
@@ -46,8 +50,16 @@ void PlyNavigator::showLatest() {
     showPly(m_game->ply());
 }
 
+void PlyNavigator::showVariationPosition(const Position& position, Move lastMove, int branchPly) {
+    m_variation = Variation{position, lastMove};
+    m_shownPly = std::clamp(branchPly, 0, m_game->ply());
+    m_shownCache.reset();
+    emit shownPlyChanged(m_shownPly);
+}
+
 bool PlyNavigator::syncToLatest() {
-    bool moved = m_shownPly != m_game->ply();
+    bool moved = m_variation.has_value() || m_shownPly != m_game->ply();
+    m_variation.reset();
     m_shownPly = m_game->ply();
     m_shownCache.reset();
     return moved;

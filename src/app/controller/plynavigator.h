@@ -38,6 +38,12 @@ public:
     void showPrevious() { showPly(m_shownPly - 1); }
     void showNext() { showPly(m_shownPly + 1); }
 
+    // A position off the main line (a move of a variation in the notation): shown until the
+    // next showPly(), showLatest() or change of the game; shownPly() is then the main-line
+    // ply the variation branches from. Moves cannot be played there (isBrowsing()).
+    void showVariationPosition(const Position& position, Move lastMove, int branchPly);
+    bool isInVariation() const { return m_variation.has_value(); }
+
     // After the game changed (a move, a take-back, a new game): show the latest position
     // without a signal yet; true when the shown ply moved. The controller then emits
     // shownPlyChanged once its own signals about the change have gone out.
@@ -50,6 +56,11 @@ private:
     const Game* m_game = nullptr;
     int m_shownPly = 0;
     mutable std::optional<Position> m_shownCache;
+    struct Variation {
+        Position position;
+        Move lastMove;
+    };
+    std::optional<Variation> m_variation;
 };
 
 }  // namespace remis::app

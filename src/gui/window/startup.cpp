@@ -27,7 +27,13 @@ QString Startup::load(MainWindow& window, const StartupOptions& o) {
     const RuleSet rules = o.rules.value_or(window.settings()->ruleSet());
     if (!o.fen.isEmpty())
         return controller->loadFen(o.fen, rules, o.timeControl.value_or(TimeControl::untimed()));
-    if (!o.pgnFile.isEmpty()) return window.files()->loadPgnFile(o.pgnFile);
+    if (!o.pgnFile.isEmpty()) {
+        // Batch runs take the first game; a person gets what Ctrl+O gives (the chooser for a
+        // file of several games, a message box for a file that cannot be read).
+        if (o.isBatch()) return window.files()->loadPgnFile(o.pgnFile);
+        window.files()->openFile(o.pgnFile);
+        return {};
+    }
     if (!o.demo.isEmpty())
         return window.loadDemo(o.demo) ? QString() : tr("no demonstration \"%1\"").arg(o.demo);
     if (o.resume) {
