@@ -7,6 +7,7 @@
 #include "core/board/fen.h"
 #include "core/board/notation.h"
 #include "core/pgn/ending.h"
+#include "core/pgn/treebuilder.h"
 #include "core/pgn/writer.h"
 
 namespace remis::app {
@@ -99,6 +100,8 @@ void GameController::announceReset() {
 
 void GameController::newGame(RuleSet rules, const TimeControl& control) {
     resetTags();
+    m_record.clear();
+    m_loadWarnings.clear();
     replaceGame(std::make_unique<Game>(Position::startPosition(), rules, control));
     startClock();
 }
@@ -107,10 +110,27 @@ QString GameController::loadFen(const QString& fen, RuleSet rules, const TimeCon
     auto pos = parseFen(str(fen.trimmed()));
     if (!pos) return QString::fromStdString(pos.message());
     resetTags();
+    m_record.clear();
+    m_loadWarnings.clear();
     replaceGame(std::make_unique<Game>(*pos, rules, control));
     startClock();
     return {};
 }
+
+namespace {
+
+// How many main-line moves the Game can hold: all of them, up to the first null move (a
+// game with one is no longer a game under the Laws, so the rulings stop there: pgn.md).
+std::size_t playablePlies(const PgnGame& tree) {
+    std::size_t n = 0;
+    for (NodeId id : tree.mainline()) {
+        if (tree.node(id).isNull()) break;
+        ++n;
+    }
+    return n;
+}
+
+}  // namespace
 
 QString GameController::loadPgnText(const QString& pgn) {
     std::vector<PgnError> errors;
@@ -121,9 +141,29 @@ QString GameController::loadPgnText(const QString& pgn) {
             return tr("No game found: %1").arg(QString::fromStdString(errors.front().message));
         return tr("No game found in the text");
     }
-    auto game = gameFromPgnRecord(records.front());
+    PgnGameRecord& record = records.front();
+    auto reads = readPgnGamesDetailed(text, 1);
+    std::vector<std::pair<long, QString>> warnings;
+    PgnGame tree;
+    if (!reads.empty()) {
+        for (const PgnError& e : reads.front().errors)
+            warnings.emplace_back(e.line, QString::fromStdString(e.message));
+        tree = std::move(reads.front().game);
+        // The tree stops at an unreadable move and the Game at a null move: the moves the
+        // Game can replay are those of the tree's main line before either.
+        const std::size_t playable = playablePlies(tree);
+        if (record.moves.size() > playable) {
+            if (playable < tree.mainline().size())
+                warnings.emplace_back(
+                    0, tr("%1 is a null move; the arbiter's rulings stop there")
+                           .arg(QString::fromStdString(numberedMove(
+                               *positionAt(tree, tree.node(tree.mainline()[playable]).parent),
+                               "--"))));
+            record.moves.resize(playable);
+        }
+    }
+    auto game = gameFromPgnRecord(record);
     if (!game) return QString::fromStdString(game.message());
-    const PgnGameRecord& record = records.front();
     std::vector<std::pair<QString, QString>> tags;
     static const std::vector<std::string> generated = {"Result", "Termination", "Rules",
                                                        "SetUp",  "FEN",         "TimeControl"};
@@ -132,10 +172,24 @@ QString GameController::loadPgnText(const QString& pgn) {
             tags.emplace_back(QString::fromStdString(name), QString::fromStdString(value));
     m_tags = std::move(tags);
     installGame(std::make_unique<Game>(std::move(*game)));
+    m_record.load(std::move(tree), m_game->ply());
+    m_loadWarnings = warnings;
     restoreClocks(record);
     setRecordedEnding(record);
     announceReset();
     return {};
+}
+
+QString GameController::comment(NodeId node) const {
+    return QString::fromStdString(m_record.commentText(node));
+}
+
+void GameController::setComment(NodeId node, const QString& text) {
+    if (comment(node) == text.trimmed()) return;
+    m_record.setCommentText(node, str(text.trimmed()));
+    setModified(true);
+    emit annotationsChanged();
+    emit stateChanged();  // the autosave follows
 }
 
 void GameController::setRecordedEnding(const PgnGameRecord& record) {
@@ -175,6 +229,10 @@ QString GameController::playMoves(const QStringList& moves) {
 QString GameController::play(Move m) {
     if (isOver()) return tr("The game is over");
     if (m_navigator->isBrowsing()) return tr("Go to the latest position to move");
+    if (m_record.continuesBeyondGame())
+        return tr(
+            "The record goes on after this position (a null move or a move that could "
+            "not be read): moves cannot be added to it");
     ensureClockRunning();
     int before = m_game->ply();
     auto offer = m_game->pendingOffer();
@@ -212,6 +270,8 @@ bool GameController::sameOffer(const std::optional<DrawOffer>& before) const {
 }
 
 void GameController::afterMove(int plyBefore, bool wasOver) {
+    for (int p = plyBefore; p < m_game->ply(); ++p)
+        m_record.appendMove(m_game->plies()[std::size_t(p)].san);
     bool shownMoved = m_navigator->syncToLatest();
     for (int p = plyBefore + 1; p <= m_game->ply(); ++p) emit moveMade(p);
     if (shownMoved) emit m_navigator->shownPlyChanged(m_navigator->shownPly());
@@ -230,13 +290,14 @@ void GameController::emitOverIfEnded(bool wasOver) {
 bool GameController::canTakeBack() const {
     // A fallen flag stays recorded in the clock, so a time forfeit cannot be taken back.
     return m_game->rules() == RuleSet::Casual && m_game->ply() > 0 && !isRecordedEnding() &&
-           outcome().termination != Termination::Timeout;
+           m_record.canRemoveLast() && outcome().termination != Termination::Timeout;
 }
 
 bool GameController::takeBack() {
     if (!canTakeBack()) return false;
     bool hadOffer = m_game->pendingOffer().has_value();
     if (!m_game->undo()) return false;
+    m_record.removeLast();
     m_navigator->syncToLatest();
     if (isTimed() && m_game->clock().isStarted()) {
         m_game->clock().start(m_game->position().sideToMove(), nowMs());  // time this move afresh
@@ -383,7 +444,7 @@ QString GameController::pgnText() const {
         record.termination = m_recordedTermination.isEmpty() ? terminationTag(*m_recorded)
                                                              : str(m_recordedTermination);
     }
-    return QString::fromStdString(writePgn(record));
+    return QString::fromStdString(m_record.write(record));
 }
 
 int64_t GameController::nowMs() const {

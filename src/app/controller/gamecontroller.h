@@ -15,6 +15,7 @@
 #include <memory>
 #include <optional>
 
+#include "app/controller/annotatedrecord.h"
 #include "app/controller/plynavigator.h"
 #include "core/pgn/gamepgn.h"
 #include "core/rules/game.h"
@@ -52,9 +53,19 @@ public:
     QString loadFen(const QString& fen, RuleSet rules = RuleSet::Fide,
                     const TimeControl& control = TimeControl::untimed());
     // The first game of the text: empty on success, else why (the game is unchanged then).
+    // A damaged game loads up to its first unreadable move (the rest of its text is kept
+    // and written back as it was); loadWarnings() then says where and why.
     // The clock of a loaded timed game starts with the first move played here; the
     // remaining times are taken from the last [%clk] of each side when present.
     QString loadPgnText(const QString& pgn);
+    // What the last loadPgnText() read but could not use or repaired, one each: the line
+    // (in the text given; 0 if none) and "23...Qxh7: why" (the caller adds file and game).
+    const std::vector<std::pair<long, QString>>& loadWarnings() const { return m_loadWarnings; }
+
+    // The record with its annotations: comments, NAGs, variations (shown by the notation).
+    const AnnotatedRecord& record() const { return m_record; }
+    QString comment(NodeId node) const;
+    void setComment(NodeId node, const QString& text);  // marks the game modified
     // SAN or UCI moves played in order (for --moves): empty on success, else the first error
     // ("move 3 \"Nxe5\": ..."); the moves before it stay played.
     QString playMoves(const QStringList& moves);
@@ -125,6 +136,7 @@ signals:
     // (ArbiterModel) recompute on this one signal.
     void stateChanged();
     void modifiedChanged(bool modified);
+    void annotationsChanged();  // a comment was edited
 
 private:
     void installGame(std::unique_ptr<Game> game);  // no signals
@@ -145,6 +157,8 @@ private:
     std::vector<std::pair<QString, QString>> m_tags;
     bool m_clockPaused = false;
     bool m_modified = false;
+    AnnotatedRecord m_record;
+    std::vector<std::pair<long, QString>> m_loadWarnings;
     QElapsedTimer m_timer;
     std::function<int64_t()> m_timeSource;
 };

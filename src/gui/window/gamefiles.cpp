@@ -10,6 +10,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QUrl>
 
 #include "app/controller/gamecontroller.h"
@@ -97,11 +98,34 @@ QString GameFiles::loadGameOf(std::unique_ptr<app::PgnFile> file, int game) {
             .arg(error);
     }
     m_settings->setLastDirectory(QFileInfo(file->path()).absolutePath());
+    reportDamage(*file, game);
     m_file = std::move(file);
     m_game = game;
     emit fileChanged();
     emit loaded();
     return {};
+}
+
+// A damaged game is loaded as far as it can be read; the user is told where it broke: the
+// file, the game, the line in the file and the move ("23...Qxh7"), not a ply count.
+void GameFiles::reportDamage(const app::PgnFile& file, int game) {
+    m_damage.clear();
+    for (const auto& [line, what] : m_controller->loadWarnings()) {
+        QString where = tr("%1, game %2").arg(QFileInfo(file.path()).fileName()).arg(game + 1);
+        if (line > 0) where = tr("%1, line %2").arg(where).arg(file.entry(game).line + line - 1);
+        m_damage << tr("%1: %2").arg(where, what);
+    }
+    if (m_damage.isEmpty()) return;
+    emit message(m_damage.first());
+    if (!m_interactive) return;
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Damaged Game"),
+                                tr("The game was loaded as far as it could be read; the rest of "
+                                   "its text is kept as it was and saved unchanged."),
+                                QMessageBox::Ok, m_window);
+    box->setDetailedText(m_damage.join(QLatin1Char('\n')));
+    box->setInformativeText(m_damage.first());
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();  // not modal to the event loop: the game is already on the board
 }
 
 QString GameFiles::loadPgnFile(const QString& path, int game) {
@@ -237,6 +261,8 @@ int GameFiles::chooseGame(const app::PgnFile& file) {
 }
 
 bool GameFiles::openFile(const QString& path) {
+    m_interactive = true;
+    const auto quiet = qScopeGuard([this] { m_interactive = false; });
     auto file = std::make_unique<app::PgnFile>();
     QString error = file->open(path);
     if (!error.isEmpty()) {

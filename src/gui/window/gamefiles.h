@@ -83,6 +83,7 @@ signals:
 private:
     void report(const QString& what, const QString& error);
     QString loadGameOf(std::unique_ptr<app::PgnFile> file, int game);
+    void reportDamage(const app::PgnFile& file, int game);
     ReplaceAnswer askReplace(const QString& action);
     SaveScope askSaveScope(int games);
     int chooseGame(const app::PgnFile& file);
@@ -95,6 +96,8 @@ private:
     QWidget* m_window;
     std::unique_ptr<app::PgnFile> m_file;  // the file the game came from, if any
     int m_game = -1;
+    QStringList m_damage;
+    bool m_interactive = false;  // openFile(): tell the user in a message box as well
     std::function<ReplaceAnswer(const QString&)> m_askReplace;
     std::function<SaveScope(int)> m_askScope;
     std::function<int(const app::PgnFile&)> m_chooseGame;

@@ -52,6 +52,9 @@ void MainActions::createEditActions() {
     copyPgn = make(tr("Copy &PGN"), tr("Copy the whole game as PGN"));
     paste = make(tr("&Paste FEN or PGN"), tr("Load a position or a game from the clipboard"));
     paste->setShortcut(QKeySequence::Paste);
+    editComment =
+        make(tr("Edit &Comment…"), tr("Write or change the comment after the shown move"));
+    editComment->setShortcut(QKeySequence(tr("Ctrl+Shift+K")));
 }
 
 void MainActions::createViewActions() {
@@ -121,6 +124,8 @@ void MainActions::buildMenus(QMenuBar* bar) {
     edit->addSeparator();
     edit->addAction(setupPosition);
     edit->addActions({copyFen, copyPgn, paste});
+    edit->addSeparator();
+    edit->addAction(editComment);
     m_viewMenu = bar->addMenu(tr("&View"));
     m_viewMenu->addActions({flip, coordinates, claimHints, helpPane});
     m_viewMenu->addSeparator();

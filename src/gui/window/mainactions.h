@@ -38,6 +38,7 @@ public:
     QAction* copyFen;
     QAction* copyPgn;
     QAction* paste;
+    QAction* editComment;
     // View
     QAction* flip;
     QAction* coordinates;

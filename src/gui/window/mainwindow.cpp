@@ -35,6 +35,7 @@
 #include "gui/panels/clockwidget.h"
 #include "gui/panels/helppane.h"
 #include "gui/panels/movelistpanel.h"
+#include "gui/panels/notationview.h"
 #include "gui/style/theme.h"
 #include "gui/window/demolibrary.h"
 #include "gui/window/displaymodes.h"
@@ -136,14 +137,18 @@ QWidget* MainWindow::buildBoardColumn() {
 QWidget* MainWindow::buildMiddleColumn() {
     m_moveList = new MoveListPanel(this);
     m_moveList->bind(m_moveListModel, m_controller);
+    m_notation = new NotationView(this);
+    m_notation->bind(m_controller);
     m_help = new HelpPane(this);
     m_help->showRules();
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_moveList);
+    splitter->addWidget(m_notation);
     splitter->addWidget(m_help);
     splitter->setChildrenCollapsible(false);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(2, 2);
     return splitter;
 }
 
@@ -256,6 +261,7 @@ void MainWindow::wireActions() {
     connect(a->copyFen, &QAction::triggered, m_files, &GameFiles::copyFen);
     connect(a->copyPgn, &QAction::triggered, m_files, &GameFiles::copyPgn);
     connect(a->paste, &QAction::triggered, m_files, &GameFiles::paste);
+    connect(a->editComment, &QAction::triggered, m_notation, &NotationView::editComment);
     connect(a, &MainActions::demoChosen, this, &MainWindow::loadDemo);
     connect(a->rulesHelp, &QAction::triggered, this, [this] {
         setHelpVisible(true);

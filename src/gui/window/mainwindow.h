@@ -35,6 +35,7 @@ class MainActions;
 class DisplayModes;
 class MoveEntry;
 class MoveListPanel;
+class NotationView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -49,6 +50,7 @@ public:
     ArbiterPanel* arbiterPanel() const { return m_arbiter; }
     MoveEntry* moveEntry() const { return m_entry; }
     MoveListPanel* moveListPanel() const { return m_moveList; }
+    NotationView* notationView() const { return m_notation; }
     HelpPane* helpPane() const { return m_help; }
     GameFiles* files() const { return m_files; }
     MainActions* actions() const { return m_actions; }
@@ -101,6 +103,7 @@ private:
     QLabel* m_stateBanner = nullptr;
     MoveEntry* m_entry = nullptr;
     MoveListPanel* m_moveList = nullptr;
+    NotationView* m_notation = nullptr;
     HelpPane* m_help = nullptr;
     ArbiterPanel* m_arbiter = nullptr;
     DisplayModes* m_modes = nullptr;

@@ -1,0 +1,165 @@
+#include "app/controller/annotatedrecord.h"
+
+#include <algorithm>
+
+#include "core/pgn/treewriter.h"
+
+namespace remis::app {
+
+void AnnotatedRecord::clear() {
+    m_tree = PgnGame{};
+    m_plies = 0;
+    m_loadedPlies = 0;
+}
+
+void AnnotatedRecord::load(PgnGame tree, int plies) {
+    m_tree = std::move(tree);
+    m_plies = plies;
+    m_loadedPlies = plies;
+}
+
+NodeId AnnotatedRecord::nodeOfPly(int ply) const {
+    NodeId id = PgnGame::root();
+    for (int p = 0; p < ply; ++p) {
+        const PgnNode& n = m_tree.node(id);
+        if (n.children.empty()) return NoNode;
+        id = n.children.front();
+    }
+    return id;
+}
+
+int AnnotatedRecord::plyOfNode(NodeId id) const {
+    int ply = 0;
+    for (NodeId n = id; n != PgnGame::root(); n = m_tree.node(n).parent, ++ply) {
+        const NodeId parent = m_tree.node(n).parent;
+        if (parent == NoNode || m_tree.node(parent).children.front() != n) return -1;
+    }
+    return ply;
+}
+
+bool AnnotatedRecord::continuesBeyondGame() const {
+    const NodeId last = nodeOfPly(m_plies);
+    return last == NoNode || !m_tree.node(last).children.empty() ||
+           !m_tree.node(last).unread.empty();
+}
+
+void AnnotatedRecord::appendMove(const std::string& san) {
+    const NodeId last = nodeOfPly(m_plies);
+    if (last == NoNode) return;
+    m_tree.addMove(last, san);
+    ++m_plies;
+}
+
+bool AnnotatedRecord::canRemoveLast() const {
+    const NodeId last = nodeOfPly(m_plies);
+    return m_plies > 0 && last != NoNode &&
+           m_tree.node(m_tree.node(last).parent).children.size() == 1;
+}
+
+void AnnotatedRecord::removeLast() {
+    if (!canRemoveLast()) return;
+    const NodeId last = nodeOfPly(m_plies);
+    m_tree.node(m_tree.node(last).parent).children.clear();  // the node stays, unreachable
+    --m_plies;
+    m_loadedPlies = std::min(m_loadedPlies, m_plies);
+}
+
+std::string AnnotatedRecord::write(const PgnGameRecord& record) const {
+    PgnGame out = m_tree;
+    for (const auto& [name, value] : record.tags)
+        if (name != "SetUp" && name != "FEN") out.setTag(name, value);
+    const std::string result =
+        record.result.empty() ? std::string(record.tag("Result")) : record.result;
+    out.result = result.empty() ? "*" : result;
+    out.setTag("Result", out.result);
+    if (!record.startFen.empty()) {
+        out.setTag("SetUp", "1");
+        out.setTag("FEN", record.startFen);
+    }
+    if (!record.termination.empty()) out.setTag("Termination", record.termination);
+    for (std::string_view name : PgnRoster)  // the seven tag roster is required (8.1.1)
+        if (!out.hasTag(name)) out.setTag(name, name == "Date" ? "????.??.??" : "?");
+    PgnNode& root = out.node(PgnGame::root());
+    if (root.after.empty() && !record.gameComment.empty())
+        root.after.push_back({record.gameComment, PgnComment::Kind::Brace});
+    // Moves played here: what the arbiter recorded with them (the file's own are kept).
+    NodeId id = PgnGame::root();
+    for (std::size_t i = 0; i < record.moves.size(); ++i) {
+        if (out.node(id).children.empty()) break;
+        id = out.node(id).children.front();
+        if (int(i) < m_loadedPlies) continue;
+        const PgnMoveRecord& m = record.moves[i];
+        PgnNode& node = out.node(id);
+        if (node.nags.empty()) node.nags = m.nags;
+        std::vector<PgnComment> extra;
+        if (m.drawOffer) extra.push_back({"(=)", PgnComment::Kind::Brace});
+        if (m.clockMs) {
+            std::string clock = "[%clk ";
+            clock += formatClock(*m.clockMs);
+            clock += ']';
+            extra.push_back({std::move(clock), PgnComment::Kind::Brace});
+        }
+        if (!m.comment.empty()) extra.push_back({m.comment, PgnComment::Kind::Brace});
+        node.after.insert(node.after.begin(), extra.begin(), extra.end());
+    }
+    return writePgnGame(out);
+}
+
+std::string nagGlyph(int nag) {
+    switch (nag) {
+        case 1:
+            return "!";
+        case 2:
+            return "?";
+        case 3:
+            return "!!";
+        case 4:
+            return "??";
+        case 5:
+            return "!?";
+        case 6:
+            return "?!";
+        case 7:
+            return "\u25A1";
+        case 10:
+            return "=";
+        case 13:
+            return "\u221E";
+        case 14:
+            return "\u2A72";
+        case 15:
+            return "\u2A71";
+        case 16:
+            return "\u00B1";
+        case 17:
+            return "\u2213";
+        case 18:
+            return "+\u2212";
+        case 19:
+            return "\u2212+";
+        case 22:
+        case 23:
+            return "\u2A00";
+        case 32:
+        case 33:
+            return "\u27F3";
+        case 36:
+        case 37:
+            return "\u2192";
+        case 40:
+        case 41:
+            return "\u2191";
+        case 132:
+        case 133:
+            return "\u21C6";
+        case 146:
+            return "N";
+        default: {
+            std::string text(1, '$');
+            text += std::to_string(nag);
+            return text;
+        }
+    }
+}
+
+}  // namespace remis::app

@@ -1,0 +1,51 @@
+// AnnotatedRecord: the game's PGN tree (core/pgn/tree.h) kept beside the controller's Game:
+// the comments, NAGs and variations a file brought, the comments the user writes, and the
+// moves played here appended to the main line. The Game stays the truth about the moves and
+// the arbiter; this keeps everything else so that nothing is dropped on save (pgn.md,
+// "Keeping"). Node of ply p (1-based) = the p-th main-line node; ply 0 = the root.
+#pragma once
+
+#include <string>
+
+#include "core/pgn/tree.h"
+#include "core/pgn/writer.h"
+
+namespace remis::app {
+
+class AnnotatedRecord {
+public:
+    void clear();  // a new game or position: no annotations
+    // A game read from a file; `plies` of its main line were replayed into the Game.
+    void load(PgnGame tree, int plies);
+
+    const PgnGame& tree() const { return m_tree; }
+    NodeId nodeOfPly(int ply) const;  // NoNode past the main line
+    int plyOfNode(NodeId id) const;   // -1 when the node is not on the main line
+    int gamePlies() const { return m_plies; }
+
+    // The main line of the record goes on beyond what the Game holds (after a null move or
+    // an unreadable move): moves played now would not follow it, so they are refused.
+    bool continuesBeyondGame() const;
+    void appendMove(const std::string& san);
+    // Take-back of the last move: only when no variation branches beside it (taking it back
+    // would turn that variation into the main line: a move that was not played).
+    bool canRemoveLast() const;
+    void removeLast();
+
+    std::string commentText(NodeId id) const { return m_tree.commentText(id); }
+    void setCommentText(NodeId id, const std::string& text) { m_tree.setCommentText(id, text); }
+
+    // The game as PGN: the tree with the arbiter's record merged in (its tags set in their
+    // place, the result, and for moves played here their clocks, draw offers and comments).
+    std::string write(const PgnGameRecord& record) const;
+
+private:
+    PgnGame m_tree;
+    int m_plies = 0;        // main-line moves that are in the Game
+    int m_loadedPlies = 0;  // of those, the ones that came from the file
+};
+
+// "!", "?", "!!", "??", "!?", "?!", and the usual symbols for other NAGs; "$n" otherwise.
+std::string nagGlyph(int nag);
+
+}  // namespace remis::app

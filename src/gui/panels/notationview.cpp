@@ -1,0 +1,198 @@
+#include "gui/panels/notationview.h"
+
+#include <QContextMenuEvent>
+#include <QInputDialog>
+#include <QMenu>
+#include <QScrollBar>
+
+#include "app/controller/gamecontroller.h"
+#include "core/board/notation.h"
+#include "core/pgn/treebuilder.h"
+
+namespace remis::gui {
+
+namespace {
+
+// Writes the tree as HTML in PGN order (8.2.2.2: Black's move after a comment or a variation
+// repeats its number as "12...").
+class NotationHtml {
+public:
+    NotationHtml(const PgnGame& tree, const Position& start, NodeId shown)
+        : m_tree(tree),
+          m_firstMove(start.fullmoveNumber()),
+          m_blackFirst(start.sideToMove() == Black),
+          m_shown(shown) {}
+
+    QString html() {
+        comments(m_tree.node(PgnGame::root()).after, PgnGame::root());
+        const auto& first = m_tree.node(PgnGame::root()).children;
+        if (!first.empty()) line(first.front(), 1, true);
+        if (!m_tree.result.empty() && m_tree.result != "*")
+            m_out += QStringLiteral(" <b>%1</b>").arg(QString::fromStdString(m_tree.result));
+        return m_out;
+    }
+
+private:
+    void comments(const std::vector<PgnComment>& list, NodeId id) {
+        if (list.empty()) return;
+        const QString text = QString::fromStdString(m_tree.commentText(id));
+        if (!text.isEmpty())
+            m_out += QStringLiteral(" <i style=\"color:#2f5d8a\">%1</i>").arg(text.toHtmlEscaped());
+    }
+
+    void line(NodeId id, int depth, bool number) {
+        while (id != NoNode) {
+            const PgnNode& n = m_tree.node(id);
+            for (const PgnComment& c : n.before)
+                m_out += QStringLiteral(" <i style=\"color:#2f5d8a\">%1</i>")
+                             .arg(QString::fromStdString(c.text).toHtmlEscaped());
+            move(id, depth, number || !n.before.empty());
+            comments(n.after, id);
+            const NodeId parent = n.parent;
+            const auto& siblings = m_tree.node(parent).children;
+            const bool hasVariations = siblings.front() == id && siblings.size() > 1;
+            if (hasVariations)
+                for (std::size_t i = 1; i < siblings.size(); ++i) {
+                    m_out += QStringLiteral(" <span style=\"color:#555\">(");
+                    line(siblings[i], depth, true);
+                    m_out += QStringLiteral(")</span>");
+                }
+            if (!n.unread.empty())
+                m_out += QStringLiteral(" <span style=\"color:#a33\">%1</span>")
+                             .arg(QString::fromStdString(n.unread).toHtmlEscaped());
+            number = hasVariations || !m_tree.commentText(id).empty();
+            id = n.children.empty() ? NoNode : n.children.front();
+            ++depth;
+        }
+    }
+
+    void move(NodeId id, int depth, bool number) {
+        const int index = depth - 1 + (m_blackFirst ? 1 : 0);  // plies from White's first move
+        const bool white = index % 2 == 0;
+        const int moveNumber = m_firstMove + index / 2;
+        m_out += QLatin1Char(' ');
+        if (white)
+            m_out += QStringLiteral("%1.").arg(moveNumber);
+        else if (number)
+            m_out += QStringLiteral("%1...").arg(moveNumber);
+        const PgnNode& n = m_tree.node(id);
+        QString text = QString::fromStdString(n.san);
+        for (int nag : n.nags) text += QString::fromStdString(app::nagGlyph(nag));
+        const QString style = id == m_shown ? QStringLiteral(
+                                                  "background:#2e6b46;color:white;"
+                                                  "text-decoration:none")
+                                            : QStringLiteral("color:black;text-decoration:none");
+        m_out += QStringLiteral("<a href=\"n:%1\" style=\"%2\">%3</a>")
+                     .arg(id)
+                     .arg(style, text.toHtmlEscaped());
+    }
+
+    const PgnGame& m_tree;
+    int m_firstMove;
+    bool m_blackFirst;
+    NodeId m_shown;
+    QString m_out;
+};
+
+}  // namespace
+
+NotationView::NotationView(QWidget* parent) : QTextBrowser(parent) {
+    setObjectName(QStringLiteral("notation"));
+    setOpenLinks(false);
+    setOpenExternalLinks(false);
+    setPlaceholderText(tr("Comments, symbols and variations of the game appear here."));
+    connect(this, &QTextBrowser::anchorClicked, this, &NotationView::onAnchor);
+}
+
+void NotationView::bind(app::GameController* controller) {
+    m_controller = controller;
+    using C = app::GameController;
+    const auto rerender = [this] { render(); };
+    connect(controller, &C::stateChanged, this, rerender);
+    connect(controller, &C::annotationsChanged, this, rerender);
+    connect(&controller->navigator(), &app::PlyNavigator::shownPlyChanged, this, [this] {
+        if (!m_controller->navigator().isInVariation()) m_variationNode = NoNode;
+        render();
+    });
+    render();
+}
+
+NodeId NotationView::shownNode() const {
+    if (!m_controller) return NoNode;
+    if (m_variationNode != NoNode && m_controller->navigator().isInVariation())
+        return m_variationNode;
+    return m_controller->record().nodeOfPly(m_controller->navigator().shownPly());
+}
+
+void NotationView::render() {
+    if (!m_controller) return;
+    const int scroll = verticalScrollBar()->value();
+    NotationHtml html(m_controller->record().tree(), m_controller->game().startPosition(),
+                      shownNode());
+    const QString text = html.html();
+    setHtml(text.trimmed().isEmpty() ? QString() : text);
+    verticalScrollBar()->setValue(scroll);
+}
+
+void NotationView::showNode(NodeId node) {
+    const app::AnnotatedRecord& record = m_controller->record();
+    const int ply = record.plyOfNode(node);
+    if (ply >= 0 && ply <= m_controller->ply()) {
+        m_variationNode = NoNode;
+        m_controller->navigator().showPly(ply);
+        return;
+    }
+    const PgnGame& tree = record.tree();
+    auto position = positionAt(tree, node);
+    if (!position) return;
+    Move last = Move::none();
+    if (auto before = positionAt(tree, tree.node(node).parent); before && !tree.node(node).isNull())
+        if (auto m = parseMove(*before, tree.node(node).san)) last = *m;
+    // The variation branches from the last main-line position on its way to the root.
+    NodeId branch = tree.node(node).parent;
+    while (branch != NoNode && record.plyOfNode(branch) < 0) branch = tree.node(branch).parent;
+    const int branchPly =
+        branch == NoNode ? 0 : std::min(record.plyOfNode(branch), m_controller->ply());
+    m_variationNode = node;
+    m_controller->navigator().showVariationPosition(*position, last, branchPly);
+}
+
+void NotationView::onAnchor(const QUrl& url) {
+    const QString link = url.toString();
+    if (link.startsWith(QLatin1String("n:"))) showNode(NodeId(link.mid(2).toInt()));
+}
+
+bool NotationView::editComment() {
+    const NodeId node = shownNode();
+    if (!m_controller || node == NoNode) return false;
+    const PgnNode& n = m_controller->record().tree().node(node);
+    const QString label = node == PgnGame::root()
+                              ? tr("Comment before the first move:")
+                              : tr("Comment after %1:").arg(QString::fromStdString(n.san));
+    bool ok = false;
+    const QString text = QInputDialog::getMultiLineText(this, tr("Edit Comment"), label,
+                                                        m_controller->comment(node), &ok);
+    if (!ok || text.trimmed() == m_controller->comment(node)) return false;
+    m_controller->setComment(node, text);
+    return true;
+}
+
+void NotationView::contextMenuEvent(QContextMenuEvent* event) {
+    const QString anchor = anchorAt(event->pos());
+    if (anchor.startsWith(QLatin1String("n:"))) showNode(NodeId(anchor.mid(2).toInt()));
+    QMenu menu(this);
+    menu.addAction(tr("Edit Comment…"), this, &NotationView::editComment);
+    menu.exec(event->globalPos());
+}
+
+void NotationView::mouseDoubleClickEvent(QMouseEvent* event) {
+    const QString anchor = anchorAt(event->pos());
+    if (anchor.startsWith(QLatin1String("n:"))) {
+        showNode(NodeId(anchor.mid(2).toInt()));
+        editComment();
+        return;
+    }
+    QTextBrowser::mouseDoubleClickEvent(event);
+}
+
+}  // namespace remis::gui
