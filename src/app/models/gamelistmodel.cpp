@@ -64,11 +64,18 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
     }
 }
 
-QString GameListModel::searchText(int row) const {
-    const PgnIndexEntry& e = m_file->entry(row);
-    return m_file
-        ->decode(e.white + '\n' + e.black + '\n' + e.result + '\n' + e.date + '\n' + e.event)
-        .toLower();
+const QString& GameListModel::searchText(int row) const {
+    if (m_search.empty()) {
+        m_search.reserve(std::size_t(m_file->gameCount()));
+        for (int r = 0; r < m_file->gameCount(); ++r) {
+            const PgnIndexEntry& e = m_file->entry(r);
+            m_search.push_back(m_file
+                                   ->decode(e.white + '\n' + e.black + '\n' + e.result + '\n' +
+                                            e.date + '\n' + e.event)
+                                   .toLower());
+        }
+    }
+    return m_search[std::size_t(row)];
 }
 
 }  // namespace remis::app

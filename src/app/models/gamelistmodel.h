@@ -30,11 +30,14 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
-    // The text the filter matches: every column of the row, lower-case.
-    QString searchText(int row) const;
+    // The text the filter matches: every column of the row, lower-case. Built for all rows
+    // at the first call, so that filtering as one types does not decode 50,000 rows again
+    // for every key.
+    const QString& searchText(int row) const;
 
 private:
     const PgnFile* m_file;
+    mutable std::vector<QString> m_search;
 };
 
 }  // namespace remis::app

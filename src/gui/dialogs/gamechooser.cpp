@@ -28,7 +28,7 @@ public:
 protected:
     bool filterAcceptsRow(int row, const QModelIndex&) const override {
         if (m_words.isEmpty()) return true;
-        const QString text = static_cast<app::GameListModel*>(sourceModel())->searchText(row);
+        const QString& text = static_cast<app::GameListModel*>(sourceModel())->searchText(row);
         for (const QString& w : m_words)
             if (!text.contains(w)) return false;
         return true;
