@@ -8,6 +8,7 @@
 #include "app/controller/gamecontroller.h"
 #include "core/board/notation.h"
 #include "core/pgn/treebuilder.h"
+#include "gui/style/theme.h"
 
 namespace remis::gui {
 
@@ -17,8 +18,10 @@ namespace {
 // repeats its number as "12...").
 class NotationHtml {
 public:
-    NotationHtml(const PgnGame& tree, const Position& start, NodeId shown)
-        : m_tree(tree),
+    NotationHtml(const PgnGame& tree, const Position& start, NodeId shown, const QPalette& palette)
+        : m_colours(theme::colours(palette)),
+          m_comment(theme::css(theme::readable(m_colours.accent, palette.color(QPalette::Base)))),
+          m_tree(tree),
           m_firstMove(start.fullmoveNumber()),
           m_blackFirst(start.sideToMove() == Black),
           m_shown(shown) {}
@@ -37,15 +40,16 @@ private:
         if (list.empty()) return;
         const QString text = QString::fromStdString(m_tree.commentText(id));
         if (!text.isEmpty())
-            m_out += QStringLiteral(" <i style=\"color:#2f5d8a\">%1</i>").arg(text.toHtmlEscaped());
+            m_out += QStringLiteral(" <i style=\"color:%1\">%2</i>")
+                         .arg(m_comment, text.toHtmlEscaped());
     }
 
     void line(NodeId id, int depth, bool number) {
         while (id != NoNode) {
             const PgnNode& n = m_tree.node(id);
             for (const PgnComment& c : n.before)
-                m_out += QStringLiteral(" <i style=\"color:#2f5d8a\">%1</i>")
-                             .arg(QString::fromStdString(c.text).toHtmlEscaped());
+                m_out += QStringLiteral(" <i style=\"color:%1\">%2</i>")
+                             .arg(m_comment, QString::fromStdString(c.text).toHtmlEscaped());
             move(id, depth, number || !n.before.empty());
             comments(n.after, id);
             const NodeId parent = n.parent;
@@ -53,13 +57,15 @@ private:
             const bool hasVariations = siblings.front() == id && siblings.size() > 1;
             if (hasVariations)
                 for (std::size_t i = 1; i < siblings.size(); ++i) {
-                    m_out += QStringLiteral(" <span style=\"color:#555\">(");
+                    m_out += QStringLiteral(" <span style=\"color:%1\">(")
+                                 .arg(theme::css(m_colours.muted));
                     line(siblings[i], depth, true);
                     m_out += QStringLiteral(")</span>");
                 }
             if (!n.unread.empty())
-                m_out += QStringLiteral(" <span style=\"color:#a33\">%1</span>")
-                             .arg(QString::fromStdString(n.unread).toHtmlEscaped());
+                m_out += QStringLiteral(" <span style=\"color:%1\">%2</span>")
+                             .arg(theme::css(m_colours.errorText),
+                                  QString::fromStdString(n.unread).toHtmlEscaped());
             number = hasVariations || !m_tree.commentText(id).empty();
             id = n.children.empty() ? NoNode : n.children.front();
             ++depth;
@@ -78,15 +84,18 @@ private:
         const PgnNode& n = m_tree.node(id);
         QString text = QString::fromStdString(n.san);
         for (int nag : n.nags) text += QString::fromStdString(app::nagGlyph(nag));
-        const QString style = id == m_shown ? QStringLiteral(
-                                                  "background:#2e6b46;color:white;"
-                                                  "text-decoration:none")
-                                            : QStringLiteral("color:black;text-decoration:none");
+        const QString style =
+            id == m_shown
+                ? QStringLiteral("background:%1;color:%2;text-decoration:none")
+                      .arg(theme::css(m_colours.accent), theme::css(m_colours.onAccent))
+                : QStringLiteral("color:%1;text-decoration:none").arg(theme::css(m_colours.text));
         m_out += QStringLiteral("<a href=\"n:%1\" style=\"%2\">%3</a>")
                      .arg(id)
                      .arg(style, text.toHtmlEscaped());
     }
 
+    ThemeColours m_colours;
+    QString m_comment;
     const PgnGame& m_tree;
     int m_firstMove;
     bool m_blackFirst;
@@ -128,7 +137,7 @@ void NotationView::render() {
     if (!m_controller) return;
     const int scroll = verticalScrollBar()->value();
     NotationHtml html(m_controller->record().tree(), m_controller->game().startPosition(),
-                      shownNode());
+                      shownNode(), palette());
     const QString text = html.html();
     setHtml(text.trimmed().isEmpty() ? QString() : text);
     verticalScrollBar()->setValue(scroll);
@@ -175,6 +184,11 @@ bool NotationView::editComment() {
     if (!ok || text.trimmed() == m_controller->comment(node)) return false;
     m_controller->setComment(node, text);
     return true;
+}
+
+void NotationView::changeEvent(QEvent* event) {
+    QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) render();  // the colours follow the theme
 }
 
 void NotationView::contextMenuEvent(QContextMenuEvent* event) {
