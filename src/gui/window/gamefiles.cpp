@@ -128,7 +128,16 @@ void GameFiles::reportDamage(const app::PgnFile& file, int game) {
     box->open();  // not modal to the event loop: the game is already on the board
 }
 
+// A small file that holds a FEN and no PGN (a .fen file): its text, else empty.
+QString GameFiles::fenFileText(const QString& path) {
+    QFile plain(path);
+    if (plain.size() >= 4096 || !plain.open(QIODevice::ReadOnly)) return {};
+    const QString text = QString::fromUtf8(plain.readAll());
+    return looksLikeFen(text) && !looksLikePgn(text) ? text : QString();
+}
+
 QString GameFiles::loadPgnFile(const QString& path, int game) {
+    if (const QString fen = fenFileText(path); !fen.isEmpty()) return loadText(fen);
     auto file = std::make_unique<app::PgnFile>();
     const QString error = file->open(path);
     if (!error.isEmpty()) {
@@ -263,6 +272,12 @@ int GameFiles::chooseGame(const app::PgnFile& file) {
 bool GameFiles::openFile(const QString& path) {
     m_interactive = true;
     const auto quiet = qScopeGuard([this] { m_interactive = false; });
+    if (const QString fen = fenFileText(path); !fen.isEmpty()) {
+        if (!confirmReplace(tr("open %1").arg(fileName(path)))) return false;
+        const QString error = loadText(fen);
+        report(tr("Opened %1").arg(fileName(path)), error);
+        return error.isEmpty();
+    }
     auto file = std::make_unique<app::PgnFile>();
     QString error = file->open(path);
     if (!error.isEmpty()) {

@@ -90,6 +90,7 @@ private:
     QString askSavePath();
     static bool looksLikePgn(const QString& text);
     static bool looksLikeFen(const QString& text);
+    static QString fenFileText(const QString& path);
 
     app::GameController* m_controller;
     app::Settings* m_settings;
