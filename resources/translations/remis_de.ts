@@ -104,83 +104,83 @@
     <name>Demos</name>
     <message>
         <source>Mate on the 100th quiet half-move (the iCE game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Matt mit dem 100. ruhigen Halbzug (die iCE-Partie)</translation>
     </message>
     <message>
         <source>The half-move clock stands at 96. After 147...Kh3 148.Kf3 Rh2 149.Rh8# the clock reaches 100, so the mating move is itself the one that completes fifty moves by each player without a capture or a pawn move. The mate stands and White wins. A fifty-move draw is never automatic: under Article 9.3 it has to be claimed by a player having the move, and once 149.Rh8 is checkmate the game is already over (Article 5.1.1), so nobody is left to claim. The 75-move rule settles the same clash the same way: under Article 9.6.2 a checkmate on the last move takes precedence, and the same reasoning applies here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Halbzugzähler steht auf 96. Nach 147...Kh3 148.Kf3 Rh2 149.Rh8# erreicht er 100: Der Mattzug ist also selbst der Zug, der je fünfzig Züge ohne Schlagen und ohne Bauernzug vollendet. Das Matt gilt, Weiß gewinnt. Ein Remis nach der 50-Züge-Regel tritt nie von selbst ein: Nach Artikel 9.3 muss es der Spieler am Zug reklamieren, und sobald 149.Rh8 matt ist, ist die Partie bereits beendet (Artikel 5.1.1), also kann niemand mehr reklamieren. Die 75-Züge-Regel entscheidet denselben Konflikt ebenso: Nach Artikel 9.6.2 hat ein Matt mit dem letzten Zug Vorrang, und dieselbe Überlegung gilt hier.</translation>
     </message>
     <message>
         <source>King and bishop against king and bishop is not a dead position</source>
-        <translation type="unfinished"></translation>
+        <translation>König und Läufer gegen König und Läufer ist keine tote Stellung</translation>
     </message>
     <message>
-        <source>The bishops run on opposite colours, but the position is still not dead, because a mate is possible if Black cooperates. After 1.Kb5 Bd6 2.Kb6 Bb8 3.Be4# the black king on a8 is in check along the long light diagonal. The white king covers a7 and b7, and Black&apos;s own bishop blocks b8. That bishop runs on dark squares, so it cannot interpose on b7, c6 or d5. A position is dead only when neither player can checkmate by any series of legal moves (Article 5.2.2), and a helpmate like this one is such a series. So the game goes on, and a player who oversteps the time limit here loses (Article 6.9).</source>
-        <translation type="unfinished"></translation>
+        <source>The bishops run on opposite colours, but the position is still not dead, because a mate is possible if Black cooperates. After 1.Kb5 Bd6 2.Kb6 Bb8 3.Be4# the black king on a8 is in check along the long light diagonal. The white king covers a7 and b7, and Black's own bishop blocks b8. That bishop runs on dark squares, so it cannot interpose on b7, c6 or d5. A position is dead only when neither player can checkmate by any series of legal moves (Article 5.2.2), and a helpmate like this one is such a series. So the game goes on, and a player who oversteps the time limit here loses (Article 6.9).</source>
+        <translation>Die Läufer sind ungleichfarbig, und doch ist die Stellung nicht tot, denn ein Matt ist möglich, wenn Schwarz mithilft. Nach 1.Kb5 Bd6 2.Kb6 Bb8 3.Be4# steht der schwarze König auf a8 über die lange weiße Diagonale im Schach. Der weiße König deckt a7 und b7, und der eigene Läufer von Schwarz verstellt b8. Dieser Läufer läuft auf dunklen Feldern und kann daher weder auf b7 noch auf c6 oder d5 dazwischenziehen. Tot ist eine Stellung nur, wenn keiner der Spieler mit irgendeiner Folge regelgemäßer Züge mattsetzen kann (Artikel 5.2.2), und ein Hilfsmatt wie dieses ist eine solche Folge. Die Partie geht also weiter, und wer hier die Bedenkzeit überschreitet, verliert (Artikel 6.9).</translation>
     </message>
     <message>
         <source>King and knight against king and knight is not a dead position</source>
-        <translation type="unfinished"></translation>
+        <translation>König und Springer gegen König und Springer ist keine tote Stellung</translation>
     </message>
     <message>
-        <source>One knight each cannot force mate, but the game is not drawn automatically, because a helpmate exists. After 1.Kb6 Nc6 2.Nd5 Nb8 3.Nc7# the knight on c7 checks the king on a8. The white king takes away a7 and b7, Black&apos;s own knight blocks b8, and a knight&apos;s check cannot be blocked. Because some series of legal moves ends in checkmate, the position is not dead (Article 5.2.2). Play continues, and a flag fall is a loss, not a draw (Article 6.9).</source>
-        <translation type="unfinished"></translation>
+        <source>One knight each cannot force mate, but the game is not drawn automatically, because a helpmate exists. After 1.Kb6 Nc6 2.Nd5 Nb8 3.Nc7# the knight on c7 checks the king on a8. The white king takes away a7 and b7, Black's own knight blocks b8, and a knight's check cannot be blocked. Because some series of legal moves ends in checkmate, the position is not dead (Article 5.2.2). Play continues, and a flag fall is a loss, not a draw (Article 6.9).</source>
+        <translation>Mit je einem Springer lässt sich kein Matt erzwingen, und doch ist die Partie nicht automatisch remis, denn es gibt ein Hilfsmatt. Nach 1.Kb6 Nc6 2.Nd5 Nb8 3.Nc7# gibt der Springer auf c7 dem König auf a8 Schach. Der weiße König nimmt a7 und b7, der eigene Springer von Schwarz verstellt b8, und ein Springerschach kann man nicht verstellen. Weil eine Folge regelgemäßer Züge im Matt endet, ist die Stellung nicht tot (Artikel 5.2.2). Es wird weitergespielt, und eine Zeitüberschreitung bedeutet den Verlust, nicht Remis (Artikel 6.9).</translation>
     </message>
     <message>
         <source>Threefold repetition and a legal en passant capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreimalige Stellungswiederholung und ein mögliches Schlagen en passant</translation>
     </message>
     <message>
         <source>After 1...d5 White could capture en passant with exd6, so this position is not the same as any later position with the same pieces on the same squares: the possible moves differ (Article 9.2.3.1). The knights then go out and back. When the knights first return to g1 and g8 the position counts once, because the en passant capture is no longer possible. It counts twice after the second round and three times after the third, and only then may White, who has the move, claim a draw under Article 9.2. The board looked the same after 1...d5, but that occurrence does not count towards the three. If the capture had been illegal, for example because it would leave the white king in check, that occurrence would count, and two rounds would be enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach 1...d5 könnte Weiß mit exd6 en passant schlagen, daher ist diese Stellung keiner späteren Stellung mit denselben Figuren auf denselben Feldern gleich: Die möglichen Züge sind verschieden (Artikel 9.2.3.1). Dann ziehen die Springer hinaus und zurück. Stehen die Springer zum ersten Mal wieder auf g1 und g8, zählt die Stellung einmal, denn das Schlagen en passant ist nicht mehr möglich. Nach der zweiten Runde zählt sie zweimal, nach der dritten dreimal, und erst dann darf Weiß, am Zug, nach Artikel 9.2 Remis reklamieren. Nach 1...d5 sah das Brett genauso aus, doch dieses Auftreten zählt nicht zu den dreien. Wäre das Schlagen regelwidrig gewesen, etwa weil der weiße König dann im Schach stünde, zählte dieses Auftreten, und zwei Runden würden genügen.</translation>
     </message>
     <message>
         <source>Same squares, different position: lost castling rights</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleiche Felder, andere Stellung: verlorene Rochaderechte</translation>
     </message>
     <message>
-        <source>After 1.e4 e5, after 3.Ng1 Ng8, after 5.Ke1 Ke8 and after 7.Nb1 Nb8 the same pieces stand on the same squares with White to move, yet this is not a threefold repetition. The first two occurrences are the same position, with both sides still able to castle. The kings&apos; walk to e2 and e7 and back forfeited every castling right, so the last two occurrences are a different position: the possible moves are not the same (Article 9.2.3.2). Each of the two positions has appeared only twice, so no draw can be claimed under Article 9.2.</source>
-        <translation type="unfinished"></translation>
+        <source>After 1.e4 e5, after 3.Ng1 Ng8, after 5.Ke1 Ke8 and after 7.Nb1 Nb8 the same pieces stand on the same squares with White to move, yet this is not a threefold repetition. The first two occurrences are the same position, with both sides still able to castle. The kings' walk to e2 and e7 and back forfeited every castling right, so the last two occurrences are a different position: the possible moves are not the same (Article 9.2.3.2). Each of the two positions has appeared only twice, so no draw can be claimed under Article 9.2.</source>
+        <translation>Nach 1.e4 e5, nach 3.Ng1 Ng8, nach 5.Ke1 Ke8 und nach 7.Nb1 Nb8 stehen dieselben Figuren auf denselben Feldern, Weiß am Zug, und doch ist das keine dreimalige Stellungswiederholung. Die ersten beiden Male ist es dieselbe Stellung, in der beide Seiten noch rochieren können. Der Ausflug der Könige nach e2 und e7 und zurück hat alle Rochaderechte gekostet, daher sind die letzten beiden Male eine andere Stellung: Die möglichen Züge sind nicht dieselben (Artikel 9.2.3.2). Jede der beiden Stellungen ist nur zweimal aufgetreten, also kann nach Artikel 9.2 kein Remis reklamiert werden.</translation>
     </message>
     <message>
         <source>The 75-move rule and a mate on the 150th half-move</source>
-        <translation type="unfinished"></translation>
+        <translation>Die 75-Züge-Regel und ein Matt mit dem 150. Halbzug</translation>
     </message>
     <message>
         <source>The half-move clock stands at 149: for 149 half-moves there has been no capture and no pawn move. Any quiet move by White completes 75 moves by each player, and the arbiter must then declare the game drawn without any claim (Article 9.6.2). 80.Ra8 is also the 150th such half-move, but it is checkmate: the king on h8 is attacked along the eighth rank, and g7, h7 and g8 are covered by the white king and rook. Article 9.6.2 says that if the last move resulted in checkmate, the checkmate takes precedence, so White wins (Article 5.1.1). Any other quiet move, such as Ra7 or Kf6, would have drawn the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Halbzugzähler steht auf 149: Seit 149 Halbzügen gab es kein Schlagen und keinen Bauernzug. Jeder ruhige Zug von Weiß vollendet je 75 Züge, und der Schiedsrichter muss die Partie dann ohne Reklamation für remis erklären (Artikel 9.6.2). 80.Ra8 ist ebenfalls der 150. solche Halbzug, aber er setzt matt: Der König auf h8 wird über die achte Reihe angegriffen, und g7, h7 und g8 sind von König und Turm gedeckt. Nach Artikel 9.6.2 hat ein Matt mit dem letzten Zug Vorrang, also gewinnt Weiß (Artikel 5.1.1). Jeder andere ruhige Zug, etwa Ra7 oder Kf6, hätte zum Remis geführt.</translation>
     </message>
     <message>
         <source>A dead position: locked pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine tote Stellung: blockierte Bauern</translation>
     </message>
     <message>
-        <source>Every pawn is blocked by an enemy pawn, and no pawn can capture anything. The white king cannot step onto the fourth rank: a4, d4 and g4 hold White&apos;s own pawns, and b4, c4, e4, f4 and h4 are all attacked by Black&apos;s pawns. In the same way, the black king can never reach the fifth rank. So the kings can never get at the enemy pawns, no pawn will ever move again, and no king can ever be put in check. Neither player can checkmate by any series of legal moves, so the game is drawn at once as a dead position (Article 5.2.2). Nobody needs to claim it, and a flag fall afterwards changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <source>Every pawn is blocked by an enemy pawn, and no pawn can capture anything. The white king cannot step onto the fourth rank: a4, d4 and g4 hold White's own pawns, and b4, c4, e4, f4 and h4 are all attacked by Black's pawns. In the same way, the black king can never reach the fifth rank. So the kings can never get at the enemy pawns, no pawn will ever move again, and no king can ever be put in check. Neither player can checkmate by any series of legal moves, so the game is drawn at once as a dead position (Article 5.2.2). Nobody needs to claim it, and a flag fall afterwards changes nothing.</source>
+        <translation>Jeder Bauer ist von einem gegnerischen Bauern blockiert, und kein Bauer kann etwas schlagen. Der weiße König kann die vierte Reihe nicht betreten: Auf a4, d4 und g4 stehen eigene Bauern, und b4, c4, e4, f4 und h4 werden alle von schwarzen Bauern angegriffen. Ebenso kann der schwarze König nie die fünfte Reihe erreichen. Die Könige kommen also nie an die gegnerischen Bauern heran, kein Bauer wird je wieder ziehen, und kein König kann je ins Schach gesetzt werden. Keiner der Spieler kann mit irgendeiner Folge regelgemäßer Züge mattsetzen, also endet die Partie sofort remis als tote Stellung (Artikel 5.2.2). Niemand muss das reklamieren, und eine spätere Zeitüberschreitung ändert nichts.</translation>
     </message>
     <message>
         <source>Flag fall: a lone knight can still win on time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitüberschreitung: Ein einzelner Springer kann noch auf Zeit gewinnen</translation>
     </message>
     <message>
-        <source>Suppose Black, who has king and rook, oversteps the time limit here. Under Article 6.9 the player whose flag falls loses, unless the opponent cannot checkmate by any possible series of legal moves. White has only king and knight, but a mate is still possible if Black cooperates: for example, black king a8, black rook b8, white king b6 and a white knight arriving on c7. Black&apos;s own rook gives White the blocking piece that a lone knight needs. So Black loses on time. US Chess rule 14E instead treats a lone knight as insufficient material to win and would call this a draw, which is one of the places where the two rulebooks differ.</source>
-        <translation type="unfinished"></translation>
+        <source>Suppose Black, who has king and rook, oversteps the time limit here. Under Article 6.9 the player whose flag falls loses, unless the opponent cannot checkmate by any possible series of legal moves. White has only king and knight, but a mate is still possible if Black cooperates: for example, black king a8, black rook b8, white king b6 and a white knight arriving on c7. Black's own rook gives White the blocking piece that a lone knight needs. So Black loses on time. US Chess rule 14E instead treats a lone knight as insufficient material to win and would call this a draw, which is one of the places where the two rulebooks differ.</source>
+        <translation>Angenommen, Schwarz mit König und Turm überschreitet hier die Bedenkzeit. Nach Artikel 6.9 verliert, wer die Zeit überschreitet, es sei denn, der Gegner kann mit keiner möglichen Folge regelgemäßer Züge mattsetzen. Weiß hat nur König und Springer, doch ein Matt ist noch möglich, wenn Schwarz mithilft: zum Beispiel schwarzer König a8, schwarzer Turm b8, weißer König b6 und ein weißer Springer, der nach c7 kommt. Der eigene Turm von Schwarz liefert die verstellende Figur, die ein einzelner Springer braucht. Schwarz verliert also auf Zeit. Die US-Chess-Regel 14E dagegen sieht einen einzelnen Springer als zu wenig Material zum Gewinnen an und würde auf Remis entscheiden; hier unterscheiden sich die beiden Regelwerke.</translation>
     </message>
     <message>
         <source>Claiming the fifty-move rule by naming a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Die 50-Züge-Regel durch Ankündigen eines Zuges reklamieren</translation>
     </message>
     <message>
         <source>The half-move clock stands at 99, one half-move short of fifty moves by each player without a capture or a pawn move. White does not have to play first and hope Black claims. Under Article 9.3.1 White may write a quiet move, for example Kf3-g3, on the scoresheet and declare to the arbiter the intention to play it. The move cannot then be changed. It would complete the fifty moves, so the claim is correct and the game is drawn. The named move must not be a capture or a pawn move, or it would reset the count instead. Once the clock has reached 100, Article 9.3.2 lets the player who has the move claim without naming any move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Halbzugzähler steht auf 99, einen Halbzug vor je fünfzig Zügen ohne Schlagen und ohne Bauernzug. Weiß muss nicht erst ziehen und hoffen, dass Schwarz reklamiert. Nach Artikel 9.3.1 darf Weiß einen ruhigen Zug, zum Beispiel Kf3-g3, auf das Partieformular schreiben und dem Schiedsrichter erklären, ihn ausführen zu wollen. Der Zug kann dann nicht mehr geändert werden. Er würde die fünfzig Züge vollenden, also ist die Reklamation berechtigt und die Partie remis. Der angekündigte Zug darf weder ein Schlagen noch ein Bauernzug sein, sonst würde er die Zählung stattdessen zurücksetzen. Steht der Zähler bei 100, erlaubt Artikel 9.3.2 dem Spieler am Zug, ohne Ankündigung eines Zuges zu reklamieren.</translation>
     </message>
     <message>
         <source>Threefold repetition claimed with a written move</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreimalige Stellungswiederholung, reklamiert mit einem aufgeschriebenen Zug</translation>
     </message>
     <message>
         <source>The starting position, with White to move and every castling right intact, has appeared twice: at the start of the game and after 2...Ng8. Now, after 4.Ng1, Black can make it appear a third time by playing ...Ng8. Black does not have to play the move first. Under Article 9.2.1 Black writes ...Ng8 on the scoresheet, where it cannot be changed, and declares to the arbiter the intention to play it. The claim is correct and the game is drawn. If Black simply plays ...Ng8 without claiming, the right passes to White, who has the move and may claim that the position has just appeared for the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgangsstellung, Weiß am Zug und alle Rochaderechte erhalten, ist zweimal aufgetreten: zu Beginn der Partie und nach 2...Ng8. Jetzt, nach 4.Ng1, kann Schwarz sie mit ...Ng8 ein drittes Mal herbeiführen. Schwarz muss den Zug nicht erst ausführen. Nach Artikel 9.2.1 schreibt Schwarz ...Ng8 auf das Partieformular, wo er nicht mehr geändert werden kann, und erklärt dem Schiedsrichter, ihn ausführen zu wollen. Die Reklamation ist berechtigt und die Partie remis. Zieht Schwarz einfach ...Ng8, ohne zu reklamieren, geht das Recht auf Weiß über, der dann am Zug ist und reklamieren darf, dass die Stellung soeben zum dritten Mal aufgetreten ist.</translation>
     </message>
 </context>
 <context>
@@ -245,7 +245,7 @@
         <translation>40/5400+30:1800+30</translation>
     </message>
     <message>
-        <source>Periods in seconds, separated by &apos;:&apos;. &quot;40/5400+30&quot; is 40 moves in 90 minutes with 30 seconds added per move; a &apos;d&apos; or &apos;b&apos; suffix gives a simple or Bronstein delay.</source>
+        <source>Periods in seconds, separated by ':'. "40/5400+30" is 40 moves in 90 minutes with 30 seconds added per move; a 'd' or 'b' suffix gives a simple or Bronstein delay.</source>
         <translation>Perioden in Sekunden, getrennt durch „:“. „40/5400+30“ heißt 40 Züge in 90 Minuten mit 30 Sekunden Gutschrift pro Zug; die Endung „d“ oder „b“ ergibt eine einfache Verzögerung oder den Bronstein-Modus.</translation>
     </message>
 </context>
@@ -365,7 +365,7 @@
         <translation>Im Text wurde keine Partie gefunden</translation>
     </message>
     <message>
-        <source>move %1 &quot;%2&quot;: %3</source>
+        <source>move %1 "%2": %3</source>
         <translation>Zug %1 „%2“: %3</translation>
     </message>
     <message>
@@ -433,6 +433,18 @@
     <message>
         <source>piece</source>
         <translation>Figur</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, leer</translation>
+    </message>
+    <message>
+        <source>%1, white %2</source>
+        <translation>%1, %2 (Weiß)</translation>
+    </message>
+    <message>
+        <source>%1, black %2</source>
+        <translation>%1, %2 (Schwarz)</translation>
     </message>
 </context>
 <context>
@@ -522,7 +534,7 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
         <translation>Haben beide Spieler je 75 Züge (150 Halbzüge) ohne Schlagen und ohne Bauernzug gemacht, endet die Partie sofort remis; eine Reklamation ist nicht nötig (FIDE 9.6.2). Setzt der letzte Zug matt, gilt das Schachmatt.</translation>
     </message>
     <message>
-        <source>The game is drawn when neither player can checkmate by any series of legal moves, even with the opponent&apos;s help (FIDE 5.2.2). Too little material (king against king, king and bishop or knight against king) is the usual case, but locked pawn chains and forced lines can also leave a dead position. If a helpmate exists, the position is not dead.</source>
+        <source>The game is drawn when neither player can checkmate by any series of legal moves, even with the opponent's help (FIDE 5.2.2). Too little material (king against king, king and bishop or knight against king) is the usual case, but locked pawn chains and forced lines can also leave a dead position. If a helpmate exists, the position is not dead.</source>
         <translation>Die Partie endet remis, wenn keiner der Spieler mit irgendeiner Folge regelgemäßer Züge mattsetzen kann, auch nicht mit Hilfe des Gegners (FIDE 5.2.2). Der übliche Fall ist zu wenig Material (König gegen König, König und Läufer oder Springer gegen König), aber auch blockierte Bauernketten und erzwungene Abspiele können eine tote Stellung ergeben. Gibt es ein Hilfsmatt, ist die Stellung nicht tot.</translation>
     </message>
     <message>
@@ -733,7 +745,7 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
         <translation>Remis: %1 hat die Zeit überschritten, aber %2 kann nicht mattsetzen (%3)</translation>
     </message>
     <message>
-        <source>%1 wins on time: %2&apos;s flag fell (%3)</source>
+        <source>%1 wins on time: %2's flag fell (%3)</source>
         <translation>%1 gewinnt auf Zeit: %2 hat die Zeit überschritten (%3)</translation>
     </message>
     <message>
@@ -847,7 +859,7 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
         <translation>Sie sehen eine frühere Stellung: Ende führt zurück zur Partie.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s move.</source>
+        <source>It is %1's move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
@@ -925,7 +937,7 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
         <translation>BZ</translation>
     </message>
     <message>
-        <source>Show the board from Black&apos;s side.</source>
+        <source>Show the board from Black's side.</source>
         <translation>Das Brett von der Seite von Schwarz zeigen.</translation>
     </message>
     <message>
@@ -973,7 +985,7 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
         <translation>%1 kann nicht geöffnet werden: Datei nicht gefunden</translation>
     </message>
     <message>
-        <source>--rules must be fide, uscf or casual, not &quot;%1&quot;</source>
+        <source>--rules must be fide, uscf or casual, not "%1"</source>
         <translation>--rules muss fide, uscf oder casual sein, nicht „%1“</translation>
     </message>
     <message>
@@ -987,6 +999,48 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
     <message>
         <source>use only one of --fen, --pgn and --demo</source>
         <translation>nur eine der Optionen --fen, --pgn und --demo verwenden</translation>
+    </message>
+    <message>
+        <source>Open a view: editor (the position editor, with --fen even an illegal one).</source>
+        <translation>Eine Ansicht öffnen: editor (der Stellungseditor, mit --fen auch für eine regelwidrige Stellung).</translation>
+    </message>
+    <message>
+        <source>VIEW</source>
+        <translation>ANSICHT</translation>
+    </message>
+    <message>
+        <source>--view must be editor, not "%1"</source>
+        <translation>--view muss editor sein, nicht „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::DisplayModes</name>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>Side &amp;Panels</source>
+        <translation>&amp;Seitenbereiche</translation>
+    </message>
+    <message>
+        <source>Board &amp;Follows the Side to Move</source>
+        <translation>Brett &amp;folgt der Seite am Zug</translation>
+    </message>
+    <message>
+        <source>Show or hide the move list, the help and the arbiter panel</source>
+        <translation>Zugliste, Hilfe und Schiedsrichterbereich zeigen oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Turn the board after every move, for two players sharing one screen</source>
+        <translation>Das Brett nach jedem Zug drehen, für zwei Spieler an einem Bildschirm</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::EditorBoard</name>
+    <message>
+        <source>Board being set up</source>
+        <translation>Brett im Aufbau</translation>
     </message>
 </context>
 <context>
@@ -1113,6 +1167,14 @@ Halbzugzähler: %3 Halbzüge</translation>
         <source>Loaded the dropped text</source>
         <translation>Abgelegten Text geladen</translation>
     </message>
+    <message>
+        <source>Position set up: play moves to give it a history, then save it as PGN</source>
+        <translation>Stellung aufgebaut: Züge spielen, um ihr eine Vorgeschichte zu geben, dann als PGN speichern</translation>
+    </message>
+    <message>
+        <source>The pasted position cannot be played: %1</source>
+        <translation>Mit der eingefügten Stellung kann nicht gespielt werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::HelpPane</name>
@@ -1121,7 +1183,7 @@ Halbzugzähler: %3 Halbzüge</translation>
         <translation>Remis wendet die FIDE-Schachregeln (2023) an. Schachmatt, Patt, eine tote Stellung, die 75-Züge-Regel und die fünfmalige Stellungswiederholung beenden die Partie von selbst. Die dreimalige Stellungswiederholung und die 50-Züge-Regel muss der Spieler am Zug reklamieren, mit den Schaltflächen im Schiedsrichterbereich.</translation>
     </message>
     <message>
-        <source>The arbiter&apos;s rules</source>
+        <source>The arbiter's rules</source>
         <translation>Die Regeln des Schiedsrichters</translation>
     </message>
     <message>
@@ -1374,6 +1436,14 @@ Halbzugzähler: %3 Halbzüge</translation>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
+    <message>
+        <source>Set &amp;Up Position...</source>
+        <translation>Stellung &amp;aufbauen …</translation>
+    </message>
+    <message>
+        <source>Set up a position piece by piece; every problem is explained</source>
+        <translation>Eine Stellung Figur für Figur aufbauen; jedes Problem wird erklärt</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MainWindow</name>
@@ -1516,6 +1586,148 @@ Halbzugzähler: %3 Halbzüge</translation>
     </message>
 </context>
 <context>
+    <name>remis::gui::PiecePalette</name>
+    <message>
+        <source>Click a piece, then click squares to place it (right click: the other colour). Or drag a piece onto the board.</source>
+        <translation>Eine Figur anklicken, dann Felder anklicken, um sie zu setzen (Rechtsklick: die andere Farbe). Oder eine Figur aufs Brett ziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::PositionEditor</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>Click: place the chosen piece (again: remove). Right click: the other colour. Drag a piece off the board to remove it. Keyboard: arrows, then K Q R B N P (White) or k q r b n p (Black), x empties.</source>
+        <translation>Klick: die gewählte Figur setzen (erneut: entfernen). Rechtsklick: die andere Farbe. Eine Figur vom Brett ziehen entfernt sie. Tastatur: Pfeiltasten, dann K Q R B N P (Weiß) oder k q r b n p (Schwarz), x leert das Feld.</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>Play from Here</source>
+        <translation>Von hier spielen</translation>
+    </message>
+    <message>
+        <source>Start a game from this position. Play a few moves to build a history (for example a repetition), then save it as PGN: it keeps the position as SetUp/FEN.</source>
+        <translation>Eine Partie aus dieser Stellung beginnen. Ein paar Züge spielen, um eine Vorgeschichte aufzubauen (zum Beispiel eine Wiederholung), dann als PGN speichern: Die Stellung bleibt als SetUp/FEN erhalten.</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Stellung</translation>
+    </message>
+    <message>
+        <source>&amp;Side to move:</source>
+        <translation>&amp;Am Zug:</translation>
+    </message>
+    <message>
+        <source>Castling:</source>
+        <translation>Rochade:</translation>
+    </message>
+    <message>
+        <source>Only squares a double pawn push could just have crossed are offered.</source>
+        <translation>Angeboten werden nur Felder, die ein Bauern-Doppelschritt soeben überquert haben kann.</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>&amp;En passant:</translation>
+    </message>
+    <message>
+        <source>Plies since the last capture or pawn move (FIDE 9.3).</source>
+        <translation>Halbzüge seit dem letzten Schlagen oder Bauernzug (FIDE 9.3).</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Halbzugzähler:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Zugnummer:</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Brett drehen</translation>
+    </message>
+    <message>
+        <source>Look from the other side</source>
+        <translation>Von der anderen Seite ansehen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Empty the board</source>
+        <translation>Das Brett leeren</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>Grundstellung</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Spiegeln</translation>
+    </message>
+    <message>
+        <source>Mirror the files: a becomes h</source>
+        <translation>Die Linien spiegeln: a wird zu h</translation>
+    </message>
+    <message>
+        <source>Swap Colours</source>
+        <translation>Farben tauschen</translation>
+    </message>
+    <message>
+        <source>The same position with the colours swapped: White's pieces become Black's, the ranks turn round and the other side moves</source>
+        <translation>Dieselbe Stellung mit getauschten Farben: Die weißen Figuren werden schwarz, die Reihen kehren sich um und die andere Seite ist am Zug</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>What the arbiter sees</source>
+        <translation>Was der Schiedsrichter sieht</translation>
+    </message>
+    <message>
+        <source>Click a line to mark its squares on the board.</source>
+        <translation>Eine Zeile anklicken, um ihre Felder auf dem Brett zu markieren.</translation>
+    </message>
+    <message>
+        <source>Remove the Impossible Castling Rights</source>
+        <translation>Die unmöglichen Rochaderechte entfernen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>%1 (impossible)</source>
+        <translation>%1 (unmöglich)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The position is legal: it can be played.</source>
+        <translation>Die Stellung ist regelgemäß: Es kann gespielt werden.</translation>
+    </message>
+    <message>
+        <source>The position cannot be played yet: fix the errors below.</source>
+        <translation>Mit der Stellung kann noch nicht gespielt werden: Bitte die Fehler unten beheben.</translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::PromotionChooser</name>
     <message>
         <source>Promote to a %1</source>
@@ -1523,9 +1735,156 @@ Halbzugzähler: %3 Halbzüge</translation>
     </message>
 </context>
 <context>
+    <name>remis::gui::SetupTexts</name>
+    <message>
+        <source>the %1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>White castling kingside (K)</source>
+        <translation>Weiß kurze Rochade (K)</translation>
+    </message>
+    <message>
+        <source>White castling queenside (Q)</source>
+        <translation>Weiß lange Rochade (Q)</translation>
+    </message>
+    <message>
+        <source>Black castling kingside (k)</source>
+        <translation>Schwarz kurze Rochade (k)</translation>
+    </message>
+    <message>
+        <source>Black castling queenside (q)</source>
+        <translation>Schwarz lange Rochade (q)</translation>
+    </message>
+    <message>
+        <source>%1's king is not on %2 and no %1 rook is on %3</source>
+        <translation>der König von %1 steht nicht auf %2 und kein Turm von %1 auf %3</translation>
+    </message>
+    <message>
+        <source>%1's king is not on %2</source>
+        <translation>der König von %1 steht nicht auf %2</translation>
+    </message>
+    <message>
+        <source>no %1 rook on %2</source>
+        <translation>kein Turm von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 is set, but %2.</source>
+        <translation>%1 ist gesetzt, aber %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no king. Each side needs exactly one.</source>
+        <translation>%1 hat keinen König. Jede Seite braucht genau einen.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 kings (%3). Each side needs exactly one.</source>
+        <translation>%1 hat %2 Könige (%3). Jede Seite braucht genau einen.</translation>
+    </message>
+    <message>
+        <source>A pawn cannot stand on the first or last rank: %1.</source>
+        <translation>Ein Bauer kann nicht auf der ersten oder letzten Reihe stehen: %1.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pawns; a side starts with 8 and never gains one.</source>
+        <translation>%1 hat %2 Bauern; eine Seite beginnt mit 8 und bekommt nie einen dazu.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pieces and pawns; a side has at most 16.</source>
+        <translation>%1 hat %2 Figuren und Bauern; eine Seite hat höchstens 16.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1's pieces need %n promotion(s) (a second queen, a third rook or knight, two bishops on squares of one colour), but with its pawns on the board it can have made at most %2.</source>
+        <translation><numerusform>Die Figuren von %1 erfordern %n Umwandlung (eine zweite Dame, ein dritter Turm oder Springer, zwei Läufer auf Feldern einer Farbe), aber mit den Bauern auf dem Brett können es höchstens %2 gewesen sein.</numerusform><numerusform>Die Figuren von %1 erfordern %n Umwandlungen (eine zweite Dame, ein dritter Turm oder Springer, zwei Läufer auf Feldern einer Farbe), aber mit den Bauern auf dem Brett können es höchstens %2 gewesen sein.</numerusform></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>%1 to move, but %2's king on %3 is attacked by %4 (the side not to move cannot be in check).</source>
+        <translation>%1 ist am Zug, aber der König von %2 auf %3 wird von %4 angegriffen (die Seite, die nicht am Zug ist, kann nicht im Schach stehen).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1's king on %2 is in check from %n piece(s) (%3); no move gives more than a double check.</source>
+        <translation><numerusform>Der König von %1 auf %2 steht im Schach von %n Figur (%3); kein Zug gibt mehr als ein Doppelschach.</numerusform><numerusform>Der König von %1 auf %2 steht im Schach von %n Figuren (%3); kein Zug gibt mehr als ein Doppelschach.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1's king on %2 is in double check from %3, but no move could have given it: neither piece could have moved out of the other's line.</source>
+        <translation>Der König von %1 auf %2 steht im Doppelschach durch %3, aber kein Zug kann es gegeben haben: Keine der beiden Figuren kann aus der Linie der anderen gezogen sein.</translation>
+    </message>
+    <message>
+        <source>En passant on %1 is impossible with %2 to move (it must be on the %3 rank).</source>
+        <translation>En passant auf %1 ist unmöglich, wenn %2 am Zug ist (das Feld muss auf der %3 Reihe liegen).</translation>
+    </message>
+    <message>
+        <source>6th</source>
+        <translation>6.</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <source>En passant on %1 needs a pawn on %2 that has just moved two squares.</source>
+        <translation>En passant auf %1 erfordert einen Bauern auf %2, der soeben zwei Felder gezogen ist.</translation>
+    </message>
+    <message>
+        <source>En passant on %1 is impossible: %2 is not empty, so no pawn just crossed it.</source>
+        <translation>En passant auf %1 ist unmöglich: %2 ist nicht leer, also hat kein Bauer es soeben überquert.</translation>
+    </message>
+    <message>
+        <source>The en passant square means %1 just played %2–%3.</source>
+        <translation>Das En-passant-Feld bedeutet, dass %1 soeben %2–%3 gespielt hat.</translation>
+    </message>
+    <message>
+        <source>The pawn on %1 can take en passant now, so the square counts when positions are compared for repetition (FIDE 9.2.3.1).</source>
+        <translation>Der Bauer auf %1 kann jetzt en passant schlagen, daher zählt das Feld beim Vergleich von Stellungen auf Wiederholung (FIDE 9.2.3.1).</translation>
+    </message>
+    <message>
+        <source>The pawn on %1 cannot legally take en passant (its king would be in check), so this position is the same as without the square for repetition (FIDE 9.2.3.1).</source>
+        <translation>Der Bauer auf %1 kann nicht regelgemäß en passant schlagen (sein König stünde im Schach), daher ist diese Stellung für die Wiederholung dieselbe wie ohne das Feld (FIDE 9.2.3.1).</translation>
+    </message>
+    <message>
+        <source>No pawn can take on %1, so the square changes nothing: the position is the same as without it for repetition (FIDE 9.2.3.1).</source>
+        <translation>Kein Bauer kann auf %1 schlagen, daher ändert das Feld nichts: Für die Wiederholung ist die Stellung dieselbe wie ohne es (FIDE 9.2.3.1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The halfmove clock is %1, but at this move number only %n ply(s) can have been played.</source>
+        <translation><numerusform>Der Halbzugzähler steht auf %1, aber bei dieser Zugnummer kann erst %n Halbzug gespielt worden sein.</numerusform><numerusform>Der Halbzugzähler steht auf %1, aber bei dieser Zugnummer können erst %n Halbzüge gespielt worden sein.</numerusform></translation>
+    </message>
+    <message>
+        <source>An en passant square is set, so the last move was a pawn move, which resets the halfmove clock: it should be 0, not %1.</source>
+        <translation>Ein En-passant-Feld ist gesetzt, also war der letzte Zug ein Bauernzug, der den Halbzugzähler zurücksetzt: Er sollte 0 sein, nicht %1.</translation>
+    </message>
+    <message>
+        <source>The halfmove clock is %1 (at least 100): the player to move can claim a draw under the fifty-move rule (FIDE 9.3.2).</source>
+        <translation>Der Halbzugzähler steht auf %1 (mindestens 100): Der Spieler am Zug kann Remis nach der 50-Züge-Regel reklamieren (FIDE 9.3.2).</translation>
+    </message>
+    <message>
+        <source>The halfmove clock is %1 (at least 150): the seventy-five-move rule has already ended the game as a draw (FIDE 9.6.2).</source>
+        <translation>Der Halbzugzähler steht auf %1 (mindestens 150): Die 75-Züge-Regel hat die Partie bereits remis beendet (FIDE 9.6.2).</translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::Startup</name>
     <message>
-        <source>no demonstration &quot;%1&quot;</source>
+        <source>no demonstration "%1"</source>
         <translation>keine Vorführung „%1“</translation>
     </message>
     <message>

@@ -104,83 +104,83 @@
     <name>Demos</name>
     <message>
         <source>Mate on the 100th quiet half-move (the iCE game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mate en el centésimo medio movimiento tranquilo (la partida de iCE)</translation>
     </message>
     <message>
         <source>The half-move clock stands at 96. After 147...Kh3 148.Kf3 Rh2 149.Rh8# the clock reaches 100, so the mating move is itself the one that completes fifty moves by each player without a capture or a pawn move. The mate stands and White wins. A fifty-move draw is never automatic: under Article 9.3 it has to be claimed by a player having the move, and once 149.Rh8 is checkmate the game is already over (Article 5.1.1), so nobody is left to claim. The 75-move rule settles the same clash the same way: under Article 9.6.2 a checkmate on the last move takes precedence, and the same reasoning applies here.</source>
-        <translation type="unfinished"></translation>
+        <translation>El contador de medios movimientos está en 96. Tras 147...Kh3 148.Kf3 Rh2 149.Rh8# llega a 100, así que la jugada que da mate es la misma que completa cincuenta movimientos de cada jugador sin captura ni movimiento de peón. El mate vale y ganan las blancas. Las tablas por la regla de los cincuenta movimientos nunca son automáticas: según el artículo 9.3 debe reclamarlas el jugador que tiene el turno, y en cuanto 149.Rh8 es jaque mate la partida ya ha terminado (artículo 5.1.1), así que no queda nadie para reclamar. La regla de los 75 movimientos resuelve el mismo conflicto igual: según el artículo 9.6.2, un jaque mate en el último movimiento prevalece, y aquí vale el mismo razonamiento.</translation>
     </message>
     <message>
         <source>King and bishop against king and bishop is not a dead position</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey y alfil contra rey y alfil no es una posición muerta</translation>
     </message>
     <message>
         <source>The bishops run on opposite colours, but the position is still not dead, because a mate is possible if Black cooperates. After 1.Kb5 Bd6 2.Kb6 Bb8 3.Be4# the black king on a8 is in check along the long light diagonal. The white king covers a7 and b7, and Black&apos;s own bishop blocks b8. That bishop runs on dark squares, so it cannot interpose on b7, c6 or d5. A position is dead only when neither player can checkmate by any series of legal moves (Article 5.2.2), and a helpmate like this one is such a series. So the game goes on, and a player who oversteps the time limit here loses (Article 6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los alfiles son de distinto color, y aun así la posición no está muerta, porque es posible un mate si las negras colaboran. Tras 1.Kb5 Bd6 2.Kb6 Bb8 3.Be4# el rey negro en a8 está en jaque por la gran diagonal blanca. El rey blanco controla a7 y b7, y el propio alfil negro tapa b8. Ese alfil va por casillas oscuras, así que no puede interponerse en b7, c6 ni d5. Una posición solo está muerta cuando ningún jugador puede dar jaque mate con ninguna serie de jugadas legales (artículo 5.2.2), y un mate ayudado como este es una de esas series. Así que la partida sigue, y quien exceda aquí el tiempo pierde (artículo 6.9).</translation>
     </message>
     <message>
         <source>King and knight against king and knight is not a dead position</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey y caballo contra rey y caballo no es una posición muerta</translation>
     </message>
     <message>
         <source>One knight each cannot force mate, but the game is not drawn automatically, because a helpmate exists. After 1.Kb6 Nc6 2.Nd5 Nb8 3.Nc7# the knight on c7 checks the king on a8. The white king takes away a7 and b7, Black&apos;s own knight blocks b8, and a knight&apos;s check cannot be blocked. Because some series of legal moves ends in checkmate, the position is not dead (Article 5.2.2). Play continues, and a flag fall is a loss, not a draw (Article 6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con un caballo cada uno no se puede forzar el mate, pero la partida no es tablas automáticamente, porque existe un mate ayudado. Tras 1.Kb6 Nc6 2.Nd5 Nb8 3.Nc7# el caballo de c7 da jaque al rey de a8. El rey blanco le quita a7 y b7, el propio caballo negro tapa b8, y el jaque de un caballo no se puede tapar. Como una serie de jugadas legales termina en jaque mate, la posición no está muerta (artículo 5.2.2). La partida continúa, y una caída de bandera es una derrota, no tablas (artículo 6.9).</translation>
     </message>
     <message>
         <source>Threefold repetition and a legal en passant capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Triple repetición y una captura al paso legal</translation>
     </message>
     <message>
         <source>After 1...d5 White could capture en passant with exd6, so this position is not the same as any later position with the same pieces on the same squares: the possible moves differ (Article 9.2.3.1). The knights then go out and back. When the knights first return to g1 and g8 the position counts once, because the en passant capture is no longer possible. It counts twice after the second round and three times after the third, and only then may White, who has the move, claim a draw under Article 9.2. The board looked the same after 1...d5, but that occurrence does not count towards the three. If the capture had been illegal, for example because it would leave the white king in check, that occurrence would count, and two rounds would be enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras 1...d5 las blancas podrían capturar al paso con exd6, así que esta posición no es igual a ninguna posterior con las mismas piezas en las mismas casillas: las jugadas posibles son distintas (artículo 9.2.3.1). Después los caballos salen y vuelven. Cuando los caballos regresan por primera vez a g1 y g8, la posición cuenta una vez, porque la captura al paso ya no es posible. Cuenta dos veces tras la segunda vuelta y tres tras la tercera, y solo entonces pueden las blancas, que tienen el turno, reclamar tablas según el artículo 9.2. Tras 1...d5 el tablero parecía igual, pero esa aparición no cuenta para las tres. Si la captura hubiera sido ilegal, por ejemplo porque dejaría al rey blanco en jaque, esa aparición sí contaría, y bastarían dos vueltas.</translation>
     </message>
     <message>
         <source>Same squares, different position: lost castling rights</source>
-        <translation type="unfinished"></translation>
+        <translation>Mismas casillas, otra posición: derechos de enroque perdidos</translation>
     </message>
     <message>
         <source>After 1.e4 e5, after 3.Ng1 Ng8, after 5.Ke1 Ke8 and after 7.Nb1 Nb8 the same pieces stand on the same squares with White to move, yet this is not a threefold repetition. The first two occurrences are the same position, with both sides still able to castle. The kings&apos; walk to e2 and e7 and back forfeited every castling right, so the last two occurrences are a different position: the possible moves are not the same (Article 9.2.3.2). Each of the two positions has appeared only twice, so no draw can be claimed under Article 9.2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras 1.e4 e5, tras 3.Ng1 Ng8, tras 5.Ke1 Ke8 y tras 7.Nb1 Nb8 las mismas piezas ocupan las mismas casillas y juegan las blancas, y sin embargo no hay triple repetición. Las dos primeras apariciones son la misma posición, en la que ambos bandos aún pueden enrocar. El paseo de los reyes a e2 y e7 y de vuelta les costó todos los derechos de enroque, así que las dos últimas apariciones son otra posición: las jugadas posibles no son las mismas (artículo 9.2.3.2). Cada una de las dos posiciones ha aparecido solo dos veces, así que no se pueden reclamar tablas según el artículo 9.2.</translation>
     </message>
     <message>
         <source>The 75-move rule and a mate on the 150th half-move</source>
-        <translation type="unfinished"></translation>
+        <translation>La regla de los 75 movimientos y un mate en el medio movimiento 150</translation>
     </message>
     <message>
         <source>The half-move clock stands at 149: for 149 half-moves there has been no capture and no pawn move. Any quiet move by White completes 75 moves by each player, and the arbiter must then declare the game drawn without any claim (Article 9.6.2). 80.Ra8 is also the 150th such half-move, but it is checkmate: the king on h8 is attacked along the eighth rank, and g7, h7 and g8 are covered by the white king and rook. Article 9.6.2 says that if the last move resulted in checkmate, the checkmate takes precedence, so White wins (Article 5.1.1). Any other quiet move, such as Ra7 or Kf6, would have drawn the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>El contador de medios movimientos está en 149: en 149 medios movimientos no ha habido ninguna captura ni movimiento de peón. Cualquier movimiento tranquilo de las blancas completa 75 movimientos de cada jugador, y el árbitro debe entonces declarar tablas sin que nadie las reclame (artículo 9.6.2). 80.Ra8 es también el medio movimiento 150, pero es jaque mate: el rey de h8 es atacado por la octava fila, y g7, h7 y g8 están controladas por el rey y la torre blancos. El artículo 9.6.2 dice que si el último movimiento dio jaque mate, el mate prevalece, así que ganan las blancas (artículo 5.1.1). Cualquier otro movimiento tranquilo, como Ra7 o Kf6, habría hecho tablas.</translation>
     </message>
     <message>
         <source>A dead position: locked pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>Una posición muerta: peones bloqueados</translation>
     </message>
     <message>
         <source>Every pawn is blocked by an enemy pawn, and no pawn can capture anything. The white king cannot step onto the fourth rank: a4, d4 and g4 hold White&apos;s own pawns, and b4, c4, e4, f4 and h4 are all attacked by Black&apos;s pawns. In the same way, the black king can never reach the fifth rank. So the kings can never get at the enemy pawns, no pawn will ever move again, and no king can ever be put in check. Neither player can checkmate by any series of legal moves, so the game is drawn at once as a dead position (Article 5.2.2). Nobody needs to claim it, and a flag fall afterwards changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada peón está bloqueado por un peón rival, y ningún peón puede capturar nada. El rey blanco no puede pisar la cuarta fila: en a4, d4 y g4 están sus propios peones, y b4, c4, e4, f4 y h4 están todas atacadas por peones negros. Del mismo modo, el rey negro nunca puede llegar a la quinta fila. Así que los reyes nunca alcanzan los peones rivales, ningún peón volverá a moverse y ningún rey puede recibir jaque jamás. Ningún jugador puede dar jaque mate con ninguna serie de jugadas legales, así que la partida es tablas en el acto por posición muerta (artículo 5.2.2). Nadie tiene que reclamarlas, y una caída de bandera posterior no cambia nada.</translation>
     </message>
     <message>
         <source>Flag fall: a lone knight can still win on time</source>
-        <translation type="unfinished"></translation>
+        <translation>Caída de bandera: un caballo solo aún puede ganar por tiempo</translation>
     </message>
     <message>
         <source>Suppose Black, who has king and rook, oversteps the time limit here. Under Article 6.9 the player whose flag falls loses, unless the opponent cannot checkmate by any possible series of legal moves. White has only king and knight, but a mate is still possible if Black cooperates: for example, black king a8, black rook b8, white king b6 and a white knight arriving on c7. Black&apos;s own rook gives White the blocking piece that a lone knight needs. So Black loses on time. US Chess rule 14E instead treats a lone knight as insufficient material to win and would call this a draw, which is one of the places where the two rulebooks differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supongamos que las negras, con rey y torre, exceden aquí el tiempo. Según el artículo 6.9, pierde el jugador al que le cae la bandera, salvo que el rival no pueda dar jaque mate con ninguna serie posible de jugadas legales. Las blancas solo tienen rey y caballo, pero un mate sigue siendo posible si las negras colaboran: por ejemplo, rey negro en a8, torre negra en b8, rey blanco en b6 y un caballo blanco que llega a c7. La propia torre negra da a las blancas la pieza que tapa la salida que un caballo solo necesita. Así que las negras pierden por tiempo. La regla 14E de US Chess, en cambio, considera un caballo solo material insuficiente para ganar y daría tablas; es uno de los puntos en que los dos reglamentos difieren.</translation>
     </message>
     <message>
         <source>Claiming the fifty-move rule by naming a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclamar la regla de los cincuenta movimientos anunciando una jugada</translation>
     </message>
     <message>
         <source>The half-move clock stands at 99, one half-move short of fifty moves by each player without a capture or a pawn move. White does not have to play first and hope Black claims. Under Article 9.3.1 White may write a quiet move, for example Kf3-g3, on the scoresheet and declare to the arbiter the intention to play it. The move cannot then be changed. It would complete the fifty moves, so the claim is correct and the game is drawn. The named move must not be a capture or a pawn move, or it would reset the count instead. Once the clock has reached 100, Article 9.3.2 lets the player who has the move claim without naming any move.</source>
-        <translation type="unfinished"></translation>
+        <translation>El contador de medios movimientos está en 99, a un medio movimiento de cincuenta movimientos de cada jugador sin captura ni movimiento de peón. Las blancas no tienen que jugar primero y esperar a que reclamen las negras. Según el artículo 9.3.1, las blancas pueden anotar en la planilla un movimiento tranquilo, por ejemplo Kf3-g3, y declarar al árbitro su intención de hacerlo. Después ya no pueden cambiarlo. Ese movimiento completaría los cincuenta, así que la reclamación es correcta y la partida es tablas. La jugada anunciada no puede ser una captura ni un movimiento de peón, porque entonces pondría la cuenta a cero. Cuando el contador ha llegado a 100, el artículo 9.3.2 permite al jugador que tiene el turno reclamar sin anunciar ninguna jugada.</translation>
     </message>
     <message>
         <source>Threefold repetition claimed with a written move</source>
-        <translation type="unfinished"></translation>
+        <translation>Triple repetición reclamada con una jugada anotada</translation>
     </message>
     <message>
         <source>The starting position, with White to move and every castling right intact, has appeared twice: at the start of the game and after 2...Ng8. Now, after 4.Ng1, Black can make it appear a third time by playing ...Ng8. Black does not have to play the move first. Under Article 9.2.1 Black writes ...Ng8 on the scoresheet, where it cannot be changed, and declares to the arbiter the intention to play it. The claim is correct and the game is drawn. If Black simply plays ...Ng8 without claiming, the right passes to White, who has the move and may claim that the position has just appeared for the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición inicial, con turno de las blancas y todos los derechos de enroque intactos, ha aparecido dos veces: al empezar la partida y tras 2...Ng8. Ahora, tras 4.Ng1, las negras pueden hacer que aparezca por tercera vez jugando ...Ng8. No tienen que hacer la jugada primero. Según el artículo 9.2.1, las negras anotan ...Ng8 en la planilla, donde ya no puede cambiarse, y declaran al árbitro su intención de hacerla. La reclamación es correcta y la partida es tablas. Si las negras simplemente juegan ...Ng8 sin reclamar, el derecho pasa a las blancas, que tienen el turno y pueden reclamar que la posición acaba de aparecer por tercera vez.</translation>
     </message>
 </context>
 <context>
@@ -433,6 +433,18 @@
     <message>
         <source>piece</source>
         <translation>pieza</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, vacía</translation>
+    </message>
+    <message>
+        <source>%1, white %2</source>
+        <translation>%1, %2 (blancas)</translation>
+    </message>
+    <message>
+        <source>%1, black %2</source>
+        <translation>%1, %2 (negras)</translation>
     </message>
 </context>
 <context>
@@ -988,6 +1000,48 @@ Si es válida una reclamación con una jugada que da jaque mate es discutido ent
         <source>use only one of --fen, --pgn and --demo</source>
         <translation>use solo una de las opciones --fen, --pgn y --demo</translation>
     </message>
+    <message>
+        <source>Open a view: editor (the position editor, with --fen even an illegal one).</source>
+        <translation>Abrir una vista: editor (el editor de posiciones, con --fen incluso una ilegal).</translation>
+    </message>
+    <message>
+        <source>VIEW</source>
+        <translation>VISTA</translation>
+    </message>
+    <message>
+        <source>--view must be editor, not &quot;%1&quot;</source>
+        <translation>--view debe ser editor, no «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::DisplayModes</name>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
+        <source>Side &amp;Panels</source>
+        <translation>&amp;Paneles laterales</translation>
+    </message>
+    <message>
+        <source>Board &amp;Follows the Side to Move</source>
+        <translation>El tablero &amp;sigue al bando que juega</translation>
+    </message>
+    <message>
+        <source>Show or hide the move list, the help and the arbiter panel</source>
+        <translation>Mostrar u ocultar la lista de jugadas, la ayuda y el panel del árbitro</translation>
+    </message>
+    <message>
+        <source>Turn the board after every move, for two players sharing one screen</source>
+        <translation>Girar el tablero tras cada jugada, para dos jugadores ante una misma pantalla</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::EditorBoard</name>
+    <message>
+        <source>Board being set up</source>
+        <translation>Tablero en preparación</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::FenDialog</name>
@@ -1112,6 +1166,14 @@ Contador de medios movimientos: %3</translation>
     <message>
         <source>Loaded the dropped text</source>
         <translation>Cargado el texto soltado</translation>
+    </message>
+    <message>
+        <source>Position set up: play moves to give it a history, then save it as PGN</source>
+        <translation>Posición preparada: haga jugadas para darle una historia y guárdela luego como PGN</translation>
+    </message>
+    <message>
+        <source>The pasted position cannot be played: %1</source>
+        <translation>No se puede jugar la posición pegada: %1</translation>
     </message>
 </context>
 <context>
@@ -1374,6 +1436,14 @@ Contador de medios movimientos: %3</translation>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
+    <message>
+        <source>Set &amp;Up Position...</source>
+        <translation>&amp;Preparar posición…</translation>
+    </message>
+    <message>
+        <source>Set up a position piece by piece; every problem is explained</source>
+        <translation>Preparar una posición pieza a pieza; cada problema se explica</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MainWindow</name>
@@ -1516,10 +1586,308 @@ Contador de medios movimientos: %3</translation>
     </message>
 </context>
 <context>
+    <name>remis::gui::PiecePalette</name>
+    <message>
+        <source>Click a piece, then click squares to place it (right click: the other colour). Or drag a piece onto the board.</source>
+        <translation>Pulse una pieza y luego las casillas donde colocarla (clic derecho: el otro color). O arrastre una pieza al tablero.</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::PositionEditor</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Preparar posición</translation>
+    </message>
+    <message>
+        <source>Click: place the chosen piece (again: remove). Right click: the other colour. Drag a piece off the board to remove it. Keyboard: arrows, then K Q R B N P (White) or k q r b n p (Black), x empties.</source>
+        <translation>Clic: colocar la pieza elegida (otra vez: quitarla). Clic derecho: el otro color. Arrastrar una pieza fuera del tablero la quita. Teclado: flechas, luego K Q R B N P (blancas) o k q r b n p (negras); x vacía la casilla.</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>Play from Here</source>
+        <translation>Jugar desde aquí</translation>
+    </message>
+    <message>
+        <source>Start a game from this position. Play a few moves to build a history (for example a repetition), then save it as PGN: it keeps the position as SetUp/FEN.</source>
+        <translation>Empezar una partida desde esta posición. Haga algunas jugadas para crear una historia (por ejemplo, una repetición) y guárdela como PGN: la posición se conserva como SetUp/FEN.</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>&amp;Side to move:</source>
+        <translation>&amp;Turno:</translation>
+    </message>
+    <message>
+        <source>Castling:</source>
+        <translation>Enroque:</translation>
+    </message>
+    <message>
+        <source>Only squares a double pawn push could just have crossed are offered.</source>
+        <translation>Solo se ofrecen las casillas que un avance doble de peón acaba de poder cruzar.</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>&amp;Al paso:</translation>
+    </message>
+    <message>
+        <source>Plies since the last capture or pawn move (FIDE 9.3).</source>
+        <translation>Medios movimientos desde la última captura o movimiento de peón (FIDE 9.3).</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Contador de medios movimientos:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Número de jugada:</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Girar el tablero</translation>
+    </message>
+    <message>
+        <source>Look from the other side</source>
+        <translation>Mirar desde el otro lado</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vaciar</translation>
+    </message>
+    <message>
+        <source>Empty the board</source>
+        <translation>Vaciar el tablero</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Reflejar</translation>
+    </message>
+    <message>
+        <source>Mirror the files: a becomes h</source>
+        <translation>Reflejar las columnas: la a pasa a ser la h</translation>
+    </message>
+    <message>
+        <source>Swap Colours</source>
+        <translation>Cambiar colores</translation>
+    </message>
+    <message>
+        <source>The same position with the colours swapped: White&apos;s pieces become Black&apos;s, the ranks turn round and the other side moves</source>
+        <translation>La misma posición con los colores cambiados: las piezas blancas pasan a ser negras, las filas se invierten y juega el otro bando</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>What the arbiter sees</source>
+        <translation>Lo que ve el árbitro</translation>
+    </message>
+    <message>
+        <source>Click a line to mark its squares on the board.</source>
+        <translation>Pulse una línea para marcar sus casillas en el tablero.</translation>
+    </message>
+    <message>
+        <source>Remove the Impossible Castling Rights</source>
+        <translation>Quitar los derechos de enroque imposibles</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>%1 (impossible)</source>
+        <translation>%1 (imposible)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The position is legal: it can be played.</source>
+        <translation>La posición es legal: se puede jugar.</translation>
+    </message>
+    <message>
+        <source>The position cannot be played yet: fix the errors below.</source>
+        <translation>La posición aún no se puede jugar: corrija los errores de abajo.</translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::PromotionChooser</name>
     <message>
         <source>Promote to a %1</source>
         <translation>Coronar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::SetupTexts</name>
+    <message>
+        <source>the %1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Advertencia</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>White castling kingside (K)</source>
+        <translation>Enroque corto de las blancas (K)</translation>
+    </message>
+    <message>
+        <source>White castling queenside (Q)</source>
+        <translation>Enroque largo de las blancas (Q)</translation>
+    </message>
+    <message>
+        <source>Black castling kingside (k)</source>
+        <translation>Enroque corto de las negras (k)</translation>
+    </message>
+    <message>
+        <source>Black castling queenside (q)</source>
+        <translation>Enroque largo de las negras (q)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s king is not on %2 and no %1 rook is on %3</source>
+        <translation>el rey de las %1 no está en %2 y no hay torre de las %1 en %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s king is not on %2</source>
+        <translation>el rey de las %1 no está en %2</translation>
+    </message>
+    <message>
+        <source>no %1 rook on %2</source>
+        <translation>no hay torre de las %1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 is set, but %2.</source>
+        <translation>%1 está marcado, pero %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no king. Each side needs exactly one.</source>
+        <translation>Las %1 no tienen rey. Cada bando necesita exactamente uno.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 kings (%3). Each side needs exactly one.</source>
+        <translation>Las %1 tienen %2 reyes (%3). Cada bando necesita exactamente uno.</translation>
+    </message>
+    <message>
+        <source>A pawn cannot stand on the first or last rank: %1.</source>
+        <translation>Un peón no puede estar en la primera ni en la última fila: %1.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pawns; a side starts with 8 and never gains one.</source>
+        <translation>Las %1 tienen %2 peones; un bando empieza con 8 y nunca gana ninguno.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pieces and pawns; a side has at most 16.</source>
+        <translation>Las %1 tienen %2 piezas y peones; un bando tiene como mucho 16.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s pieces need %n promotion(s) (a second queen, a third rook or knight, two bishops on squares of one colour), but with its pawns on the board it can have made at most %2.</source>
+        <translation>
+            <numerusform>Las piezas de las %1 requieren %n coronación (una segunda dama, una tercera torre o caballo, dos alfiles en casillas de un mismo color), pero con sus peones en el tablero solo puede haber hecho %2 como mucho.</numerusform>
+            <numerusform>Las piezas de las %1 requieren %n coronaciones (una segunda dama, una tercera torre o caballo, dos alfiles en casillas de un mismo color), pero con sus peones en el tablero solo puede haber hecho %2 como mucho.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>%1 to move, but %2&apos;s king on %3 is attacked by %4 (the side not to move cannot be in check).</source>
+        <translation>Juegan las %1, pero el rey de las %2 en %3 está atacado por %4 (el bando que no juega no puede estar en jaque).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s king on %2 is in check from %n piece(s) (%3); no move gives more than a double check.</source>
+        <translation>
+            <numerusform>El rey de las %1 en %2 recibe jaque de %n pieza (%3); ninguna jugada da más que un jaque doble.</numerusform>
+            <numerusform>El rey de las %1 en %2 recibe jaque de %n piezas (%3); ninguna jugada da más que un jaque doble.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s king on %2 is in double check from %3, but no move could have given it: neither piece could have moved out of the other&apos;s line.</source>
+        <translation>El rey de las %1 en %2 recibe jaque doble de %3, pero ninguna jugada puede haberlo dado: ninguna de las dos piezas puede haber salido de la línea de la otra.</translation>
+    </message>
+    <message>
+        <source>En passant on %1 is impossible with %2 to move (it must be on the %3 rank).</source>
+        <translation>La captura al paso en %1 es imposible cuando juegan las %2 (debe estar en la %3 fila).</translation>
+    </message>
+    <message>
+        <source>6th</source>
+        <translation>6.ª</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.ª</translation>
+    </message>
+    <message>
+        <source>En passant on %1 needs a pawn on %2 that has just moved two squares.</source>
+        <translation>La captura al paso en %1 requiere un peón en %2 que acabe de avanzar dos casillas.</translation>
+    </message>
+    <message>
+        <source>En passant on %1 is impossible: %2 is not empty, so no pawn just crossed it.</source>
+        <translation>La captura al paso en %1 es imposible: %2 no está vacía, así que ningún peón acaba de cruzarla.</translation>
+    </message>
+    <message>
+        <source>The en passant square means %1 just played %2–%3.</source>
+        <translation>La casilla al paso significa que las %1 acaban de jugar %2–%3.</translation>
+    </message>
+    <message>
+        <source>The pawn on %1 can take en passant now, so the square counts when positions are compared for repetition (FIDE 9.2.3.1).</source>
+        <translation>El peón de %1 puede capturar al paso ahora, así que la casilla cuenta al comparar posiciones para la repetición (FIDE 9.2.3.1).</translation>
+    </message>
+    <message>
+        <source>The pawn on %1 cannot legally take en passant (its king would be in check), so this position is the same as without the square for repetition (FIDE 9.2.3.1).</source>
+        <translation>El peón de %1 no puede capturar al paso legalmente (su rey quedaría en jaque), así que para la repetición esta posición es la misma que sin la casilla (FIDE 9.2.3.1).</translation>
+    </message>
+    <message>
+        <source>No pawn can take on %1, so the square changes nothing: the position is the same as without it for repetition (FIDE 9.2.3.1).</source>
+        <translation>Ningún peón puede capturar en %1, así que la casilla no cambia nada: para la repetición la posición es la misma que sin ella (FIDE 9.2.3.1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The halfmove clock is %1, but at this move number only %n ply(s) can have been played.</source>
+        <translation>
+            <numerusform>El contador de medios movimientos está en %1, pero con este número de jugada solo puede haberse hecho %n medio movimiento.</numerusform>
+            <numerusform>El contador de medios movimientos está en %1, pero con este número de jugada solo pueden haberse hecho %n medios movimientos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An en passant square is set, so the last move was a pawn move, which resets the halfmove clock: it should be 0, not %1.</source>
+        <translation>Hay una casilla al paso marcada, así que la última jugada fue de peón, lo que pone a cero el contador de medios movimientos: debería ser 0, no %1.</translation>
+    </message>
+    <message>
+        <source>The halfmove clock is %1 (at least 100): the player to move can claim a draw under the fifty-move rule (FIDE 9.3.2).</source>
+        <translation>El contador de medios movimientos está en %1 (al menos 100): el jugador que tiene el turno puede reclamar tablas por la regla de los cincuenta movimientos (FIDE 9.3.2).</translation>
+    </message>
+    <message>
+        <source>The halfmove clock is %1 (at least 150): the seventy-five-move rule has already ended the game as a draw (FIDE 9.6.2).</source>
+        <translation>El contador de medios movimientos está en %1 (al menos 150): la regla de los 75 movimientos ya ha terminado la partida en tablas (FIDE 9.6.2).</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "app/models/boardmodel.h"
 
 #include "app/controller/gamecontroller.h"
+#include "app/text/piecenames.h"
 #include "core/board/movegen.h"
 
 namespace remis::app {
@@ -62,6 +63,8 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
         case Qt::DisplayRole:
         case PieceRole:
             return c.piece;
+        case Qt::AccessibleTextRole:  // what a screen reader says: "e4, white pawn"
+            return PieceNames::describeSquare(QString::fromStdString(squareName(s)), c.piece);
         case Qt::ToolTipRole:
         case SquareNameRole:
             return QString::fromStdString(squareName(s));

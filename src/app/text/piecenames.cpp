@@ -22,6 +22,11 @@ QString PieceNames::name(PieceType t) {
     return tr("piece");
 }
 
+QString PieceNames::describeSquare(const QString& square, const QString& code) {
+    if (code.isEmpty()) return tr("%1, empty").arg(square);
+    return (isWhite(code) ? tr("%1, white %2") : tr("%1, black %2")).arg(square, name(code));
+}
+
 QString PieceNames::name(const QString& code) {
     static const QString letters = QStringLiteral("PNBRQK");
     const int index = code.size() == 2 ? int(letters.indexOf(code.at(1))) : -1;

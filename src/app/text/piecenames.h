@@ -14,6 +14,8 @@ public:
     static QString name(PieceType t);          // "knight"
     static QString name(const QString& code);  // from BoardModel's PieceRole, "wN" -> "knight"
     static bool isWhite(const QString& code) { return code.startsWith(QLatin1Char('w')); }
+    // A square as a screen reader says it: "e4, white pawn", "e4, empty".
+    static QString describeSquare(const QString& square, const QString& code);
 };
 
 }  // namespace remis::app

@@ -52,6 +52,11 @@ void TestBoardModel::layoutAndRoles() {
     QCOMPARE(BoardModel::squareAt(e1), sq("e1"));
     QCOMPARE(m.data(m.indexOf(sq("e4")), PieceRole).toString(), QString());
     QVERIFY(m.roleNames().contains(PieceRole));
+    // What a screen reader says for a square (the board view's cells are accessible children).
+    QCOMPARE(m.data(e1, Qt::AccessibleTextRole).toString(), QStringLiteral("e1, white king"));
+    QCOMPARE(m.data(a8, Qt::AccessibleTextRole).toString(), QStringLiteral("a8, black rook"));
+    QCOMPARE(m.data(m.indexOf(sq("e4")), Qt::AccessibleTextRole).toString(),
+             QStringLiteral("e4, empty"));
 }
 
 void TestBoardModel::onlyChangedCellsReported() {
