@@ -1,0 +1,93 @@
+// TextInput: the one way Remis reads a text file (PGN, FEN lists) from disk or standard input.
+// It hides what the bytes look like on disk and hands out UTF-8 text in chunks:
+//   - gzip, xz and zstd are recognised by their magic bytes (never by the file name) and
+//     decompressed while streaming;
+//   - a UTF-16 file (byte-order mark FF FE or FE FF, or a BOM-less file starting "[\0" or
+//     "\0[") is decoded; a UTF-8 byte-order mark is skipped;
+//   - bytes that are not valid UTF-8 are read as ISO 8859-1, the PGN standard's charset: when
+//     the first 64 KiB hold any such byte the whole file is ISO 8859-1, otherwise only the
+//     invalid bytes are (pgn.md, "Reading");
+//   - a NUL byte, or a start that is mostly control characters, is not text: reading stops
+//     with Failure::NotText ("not a PGN file").
+// The text handed out depends only on the bytes of the input, never on the sizes asked for
+// in read(): incomplete sequences are carried over, and every decision is made on a window
+// of fixed size. Memory is constant (a few buffers of 64 KiB plus the decompressor's).
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace remis::io {
+
+enum class Compression { None, Gzip, Xz, Zstd };
+enum class Encoding { Utf8, Latin1, Utf16LE, Utf16BE };
+
+enum class Failure {
+    None,
+    Open,     // the file cannot be opened
+    Read,     // a read error (I/O error, a directory)
+    Corrupt,  // compressed data that cannot be decompressed
+    NotText,  // binary data: "not a PGN file"
+};
+
+class ByteSource;
+
+class TextInput {
+public:
+    // path "-" is standard input. Never null; a file that cannot be opened gives an input
+    // whose first read() returns 0 with failure() == Failure::Open.
+    static std::unique_ptr<TextInput> open(const std::string& path);
+    // Bytes already in memory (the clipboard, tests); same detection as for a file.
+    static std::unique_ptr<TextInput> fromBytes(std::string bytes);
+
+    ~TextInput();
+    TextInput(const TextInput&) = delete;
+    TextInput& operator=(const TextInput&) = delete;
+
+    // Copies up to max bytes of UTF-8 text to dst. Returns 0 only at the end of the text or
+    // on a failure (then failure() and error() say which). A sequence may be split between
+    // two calls (the text is a byte stream).
+    std::size_t read(char* dst, std::size_t max);
+
+    Failure failure() const noexcept { return m_failure; }
+    // One line for a user: "not a PGN file (a NUL byte at byte 12)", "corrupt xz data: ..."
+    const std::string& error() const noexcept { return m_error; }
+
+    // Known after the first read().
+    Compression compression() const noexcept { return m_compression; }
+    Encoding encoding() const noexcept { return m_encoding; }
+
+    long long bytesConsumed() const noexcept;  // raw bytes read from the file so far
+    long long fileSize() const noexcept;       // -1 when unknown (a pipe, standard input)
+
+    static constexpr std::size_t BlockSize = 64 * 1024;
+    static constexpr std::size_t SniffSize = 64 * 1024;  // the window for text and charset
+
+    // Reads everything (at most maxBytes of text; more is Failure::Read "too large").
+    // For small inputs: a clipboard, a settings file.
+    std::string readAll(std::size_t maxBytes);
+
+private:
+    explicit TextInput(std::unique_ptr<ByteSource> source);
+
+    bool refill();
+    bool start();
+    bool decodeBlock(std::string_view bytes, bool last);
+    bool checkText(std::size_t from);
+    void fail(Failure failure, std::string message);
+
+    std::unique_ptr<ByteSource> m_source;  // raw bytes, or decompressed ones
+    std::string m_out;                     // decoded UTF-8 not yet handed out
+    std::size_t m_outPos = 0;
+    std::string m_carry;        // an incomplete sequence from the last block
+    long long m_textBytes = 0;  // decoded bytes produced (for messages)
+    Compression m_compression = Compression::None;
+    Encoding m_encoding = Encoding::Utf8;
+    Failure m_failure = Failure::None;
+    std::string m_error;
+    bool m_started = false, m_done = false;
+};
+
+}  // namespace remis::io
