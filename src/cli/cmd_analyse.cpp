@@ -7,6 +7,7 @@
 #include "cli/commands.h"
 #include "cli/json.h"
 #include "cli/names.h"
+#include "cli/output.h"
 #include "core/analysis/mateability.h"
 #include "core/board/fen.h"
 #include "core/board/movegen.h"
@@ -127,10 +128,37 @@ std::string stripClass(const std::string& line) {
     return line.substr(start);
 }
 
+// A FEN is under 100 bytes; a longer line is an error for that line, read no further.
+constexpr std::size_t MaxBatchLine = 4096;
+
+// Reads one line of at most MaxBatchLine bytes; the rest of a longer line is skipped and
+// `tooLong` set. False at the end of the input.
+bool readBoundedLine(std::istream& in, std::string& line, bool& tooLong) {
+    line.clear();
+    tooLong = false;
+    std::streambuf* buf = in.rdbuf();
+    for (;;) {
+        int c = buf->sbumpc();
+        if (c == std::char_traits<char>::eof()) return !line.empty() || tooLong;
+        if (c == '\n') return true;
+        if (line.size() < MaxBatchLine)
+            line += char(c);
+        else
+            tooLong = true;
+    }
+}
+
 int runBatch(const Options& opt) {
-    bool failed = false;
+    bool failed = false, tooLong = false;
     std::string line;
-    for (long long n = 1; std::getline(std::cin, line); ++n) {
+    for (long long n = 1; readBoundedLine(std::cin, line, tooLong); ++n) {
+        if (tooLong) {
+            JsonObject o;
+            o.num("line", n).str("error", "line longer than " + std::to_string(MaxBatchLine) +
+                                              " bytes (one FEN per line)");
+            std::cout << o.text() << "\n";
+            continue;
+        }
         if (!line.empty() && line.back() == '\r') line.pop_back();
         std::string fen = stripClass(line);
         if (fen.empty() || fen[0] == '#') continue;
@@ -139,11 +167,12 @@ int runBatch(const Options& opt) {
             JsonObject o;
             o.num("line", n).str("input", fen).str("error", pos.message());
             std::cout << o.text() << "\n";
-            continue;
+        } else {
+            std::cout << analyseJson(*pos, opt, failed) << "\n";
         }
-        std::cout << analyseJson(*pos, opt, failed) << "\n";
+        if (!std::cout) flushOut();  // a write error: stop now, not at the end of the input
     }
-    std::cout.flush();
+    flushOut();
     return failed ? ExitInternal : ExitOk;
 }
 

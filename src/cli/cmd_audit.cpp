@@ -10,18 +10,23 @@
 #include "cli/args.h"
 #include "cli/auditjson.h"
 #include "cli/commands.h"
+#include "cli/input.h"
 #include "cli/names.h"
+#include "cli/output.h"
 #include "cli/pgnchunks.h"
+#include "cli/textstream.h"
+#include "core/io/textinput.h"
 
 namespace remis::cli {
 
 const char* AuditHelp =
-    "usage: remis-cli audit FILE.pgn [--rules fide|uscf|casual] [--jobs N]\n"
+    "usage: remis-cli audit FILE.pgn|- [--rules fide|uscf|casual] [--jobs N]\n"
     "Replays every game of a PGN file (any size, streamed) and writes one JSON line per game:\n"
     "the claims that were available (threefold, fifty moves, with and without an intended\n"
     "move), automatic endings, whether the Result tag agrees with the rules, and errors.\n"
     "A summary goes to stderr at the end; a progress line too when stderr is a terminal.\n"
-    "  --jobs N   audit with N threads (default 1); the output order is the file's\n";
+    "  --jobs N   audit with N threads (default 1); the output order is the file's\n"
+    "FILE may be - (standard input) and may be compressed with gzip, xz or zstd.\n";
 
 namespace {
 
@@ -37,85 +42,123 @@ std::vector<GameAudit> auditChunk(const std::string& text, RuleSet rules, long f
 
 class AuditRun {
 public:
-    AuditRun(RuleSet rules, long long fileSize)
-        : m_rules(rules), m_fileSize(fileSize), m_progress(isatty(2)) {}
+    AuditRun(RuleSet rules, const io::TextInput& input)
+        : m_rules(rules), m_input(input), m_progress(isatty(2)) {}
 
-    void emit(const std::vector<GameAudit>& audits) {
-        for (const GameAudit& a : audits) {
-            m_totals.add(a);
-            std::string line = auditJson(a, int(m_totals.games));
-            line += '\n';
-            std::fwrite(line.data(), 1, line.size(), stdout);
+    // Text that the reader took for a game but that has no tag and no legal move is held
+    // back until a real game comes: a file with no game at all is exit 2 with nothing on
+    // stdout (cli.md).
+    void emit(const GameAudit& a) {
+        const bool real = a.plies > 0 || a.error.empty() || !a.white.empty() || !a.black.empty() ||
+                          !a.resultTag.empty();
+        if (!m_seenGame && !real) {
+            if (m_held.size() >= MaxHeld) throw BadInput{"not a PGN file (no game found)"};
+            m_held.push_back(a);
+            return;
         }
+        if (!m_seenGame) {
+            m_seenGame = true;
+            for (const GameAudit& held : m_held) write(held);
+            m_held.clear();
+        }
+        write(a);
     }
-    void progress(long long bytes) {
+    void emit(const std::vector<GameAudit>& audits) {
+        for (const GameAudit& a : audits) emit(a);
+    }
+    void progress() {
         if (!m_progress) return;
-        double pct = m_fileSize > 0 ? 100.0 * double(bytes) / double(m_fileSize) : 0.0;
-        std::fprintf(stderr, "\raudit: %ld games, %.0f%% of the file", m_totals.games, pct);
+        long long size = m_input.fileSize();
+        if (size > 0)
+            std::fprintf(stderr, "\raudit: %ld games, %.0f%% of the file", m_totals.games,
+                         100.0 * double(m_input.bytesConsumed()) / double(size));
+        else
+            std::fprintf(stderr, "\raudit: %ld games", m_totals.games);
     }
     void finish(double seconds) {
-        std::fflush(stdout);
+        flushOut();
         if (m_progress) std::fprintf(stderr, "\r\033[K");
         std::fputs(m_totals.summary(seconds).c_str(), stderr);
     }
     RuleSet rules() const { return m_rules; }
+    long games() const { return m_seenGame ? m_totals.games : 0; }
 
 private:
+    static constexpr std::size_t MaxHeld = 10000;
+
+    void write(const GameAudit& a) {
+        m_totals.add(a);
+        std::string line = auditJson(a, int(m_totals.games));
+        line += '\n';
+        writeOut(line);
+    }
+
+    std::vector<GameAudit> m_held;
+    bool m_seenGame = false;
     RuleSet m_rules;
-    long long m_fileSize;
+    const io::TextInput& m_input;
     bool m_progress;
     AuditTotals m_totals;
 };
 
+// One reader over a stream: constant memory whatever the layout.
+void auditStream(const ReadStreamBuf::ReadFunction& read, long firstLine, AuditRun& run) {
+    ReadStreamBuf buffer(read);
+    std::istream in(&buffer);
+    GameAuditor auditor(
+        run.rules(),
+        [&run](const GameAudit& a) {
+            run.emit(a);
+            run.progress();
+        },
+        1, firstLine);
+    PgnReader reader(auditor);
+    (void)reader.readStream(in);
+}
+
 // Chunks of whole games are audited on `jobs` threads; results are written in file order,
-// and at most 2 * jobs chunks are in memory at once.
-void auditFile(std::FILE* file, int jobs, AuditRun& run) {
-    PgnChunker chunker(file);
+// and at most 2 * jobs chunks are in memory at once. A game too long for a chunk ends the
+// chunking; the rest is read as one stream.
+void auditChunks(io::TextInput& input, int jobs, std::size_t chunkSize, AuditRun& run) {
+    PgnChunker chunker(input, chunkSize);
     std::deque<std::future<std::vector<GameAudit>>> pending;
-    long line = 1;
     while (auto chunk = chunker.next()) {
-        const long firstLine = line;
-        line += long(std::count(chunk->begin(), chunk->end(), '\n'));
-        if (jobs == 1) {
-            run.emit(auditChunk(*chunk, run.rules(), firstLine));
-        } else {
-            pending.push_back(std::async(
-                std::launch::async, [text = std::move(*chunk), rules = run.rules(), firstLine] {
-                    return auditChunk(text, rules, firstLine);
-                }));
-            if (int(pending.size()) >= 2 * jobs) {
-                run.emit(pending.front().get());
-                pending.pop_front();
-            }
+        pending.push_back(
+            std::async(std::launch::async, [chunk = std::move(*chunk), rules = run.rules()] {
+                return auditChunk(chunk.text, rules, chunk.firstLine);
+            }));
+        if (int(pending.size()) >= 2 * jobs) {
+            run.emit(pending.front().get());
+            pending.pop_front();
         }
-        run.progress(chunker.bytesRead());
+        run.progress();
     }
     for (auto& f : pending) run.emit(f.get());
-    if (chunker.failed()) throw BadInput{"cannot read the file to the end"};
+    if (chunker.oversized())
+        auditStream([&chunker](char* dst, std::size_t n) { return chunker.readRest(dst, n); },
+                    chunker.restFirstLine(), run);
 }
 
 }  // namespace
 
 int runAudit(const std::vector<std::string>& argv) {
-    Args args(argv, {"--rules", "--jobs"}, {});
-    if (args.positional().size() != 1) throw BadInput{"audit needs exactly one FILE.pgn"};
+    Args args(argv, {"--rules", "--jobs", "--chunk-size"}, {});
+    if (args.positional().size() != 1) throw BadInput{"audit needs exactly one FILE.pgn (or -)"};
     RuleSet rules = ruleSetOption(args.value("--rules"));
     int jobs = args.value("--jobs") ? parseInt(*args.value("--jobs"), "--jobs", 1, 256) : 1;
-    const std::string& path = args.positional()[0];
-    std::FILE* file = std::fopen(path.c_str(), "rb");
-    if (!file) throw BadInput{"cannot open \"" + path + "\""};
-    std::fseek(file, 0, SEEK_END);
-    long long size = std::ftell(file);
-    std::fseek(file, 0, SEEK_SET);
+    // For tests: the size of the chunks given to the threads (the answers must not change).
+    std::size_t chunkSize =
+        args.value("--chunk-size")
+            ? std::size_t(parseInt(*args.value("--chunk-size"), "--chunk-size", 1, 64 << 20))
+            : std::size_t(1) << 20;
+    auto input = openInput(args.positional()[0]);
     auto start = std::chrono::steady_clock::now();
-    AuditRun run(rules, size);
-    try {
-        auditFile(file, jobs, run);
-    } catch (...) {
-        std::fclose(file);
-        throw;
-    }
-    std::fclose(file);
+    AuditRun run(rules, *input);
+    if (jobs == 1)
+        auditStream([&input](char* dst, std::size_t n) { return input->read(dst, n); }, 1, run);
+    else
+        auditChunks(*input, jobs, chunkSize, run);
+    checkInput(*input, run.games());
     run.finish(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     return ExitOk;
 }

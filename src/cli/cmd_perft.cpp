@@ -1,5 +1,7 @@
 // remis-cli perft [--fen FEN] DEPTH [--divide]
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <iostream>
 
 #include "cli/args.h"
@@ -17,11 +19,33 @@ const char* PerftHelp =
     "  --divide    first print one line per legal root move, 'e2e4: 9467' (UCI, sorted)\n"
     "The last line is always 'nodes N'.\n";
 
+namespace {
+
+constexpr int MaxPerftDepth = 15;
+// About 10^11 leaves take minutes; a tree much larger cannot finish in a session.
+constexpr double MaxPerftEstimate = 1e11;
+
+// The tree grows by about the root's branching factor per ply: refuse what cannot finish.
+void refuseEndlessDepth(const Position& pos, int depth) {
+    const double branching = std::max<double>(1.0, double(legalMoves(pos).size()));
+    const double estimate = std::pow(branching, depth);
+    if (estimate <= MaxPerftEstimate) return;
+    char text[160];
+    std::snprintf(text, sizeof text,
+                  "DEPTH %d cannot finish: about %.0e leaf nodes from this position (%d legal "
+                  "moves per ply); the limit is about %.0e, try a smaller DEPTH",
+                  depth, estimate, int(legalMoves(pos).size()), MaxPerftEstimate);
+    throw BadInput{text};
+}
+
+}  // namespace
+
 int runPerft(const std::vector<std::string>& argv) {
     Args args(argv, {"--fen"}, {"--divide"});
     if (args.positional().size() != 1) throw BadInput{"perft needs exactly one DEPTH"};
-    int depth = parseInt(args.positional()[0], "DEPTH", 0, 20);
+    int depth = parseInt(args.positional()[0], "DEPTH", 0, MaxPerftDepth);
     Position pos = positionFromOption(args.value("--fen"));
+    refuseEndlessDepth(pos, depth);
     if (!args.flag("--divide")) {
         std::cout << "nodes " << perft(pos, depth) << "\n";
         return ExitOk;

@@ -2,9 +2,15 @@
 
 #include <cstdio>
 
+#include "core/io/transcode.h"
+
 namespace remis::cli {
 
-std::string jsonString(std::string_view s) {
+std::string jsonString(std::string_view text) {
+    // Output is always valid UTF-8 (cli.md): stray bytes (a Latin-1 argument) become
+    // ISO 8859-1 characters.
+    const std::string valid = io::hasInvalidUtf8(text, true) ? io::validUtf8(text) : std::string();
+    const std::string_view s = valid.empty() ? text : std::string_view(valid);
     std::string out = "\"";
     for (unsigned char c : s) {
         if (c == '"' || c == '\\')

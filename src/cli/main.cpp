@@ -1,4 +1,5 @@
 // remis-cli: the Remis arbiter without a window. The contract is ../shared/spec/cli.md.
+#include <csignal>
 #include <cstring>
 #include <exception>
 #include <iostream>
@@ -7,6 +8,7 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/output.h"
 #include "core/board/fen.h"
 
 namespace remis::cli {
@@ -63,16 +65,23 @@ int dispatch(const std::vector<std::string>& args) {
 
 int main(int argc, char** argv) {
     using namespace remis::cli;
+    // A closed pipe (| head) ends the program quietly, as it does other tools.
+    std::signal(SIGPIPE, SIG_DFL);
     std::ios::sync_with_stdio(false);
     std::vector<std::string> args(argv + 1, argv + argc);
     try {
-        return dispatch(args);
+        int code = dispatch(args);
+        flushOut();
+        return code;
     } catch (const BadInput& e) {
         std::cout.clear();
-        std::cerr << "remis-cli: " << e.message << "\n";
+        std::cerr << "remis-cli: " << escapeControls(e.message) << "\n";
         return ExitBadInput;
+    } catch (const OutputError& e) {
+        if (!e.closedPipe) std::cerr << "remis-cli: " << escapeControls(e.message) << "\n";
+        return ExitInternal;
     } catch (const std::exception& e) {
-        std::cerr << "remis-cli: internal error: " << e.what() << "\n";
+        std::cerr << "remis-cli: internal error: " << escapeControls(e.what()) << "\n";
         return ExitInternal;
     }
 }

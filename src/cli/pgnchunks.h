@@ -1,31 +1,72 @@
-// Splits a PGN file into chunks of whole games so that several threads can audit it.
-// A chunk ends just before a line "[Event " that follows a blank line; chunks are read
-// one at a time, so memory stays bounded whatever the file size.
+// Splits PGN text into chunks of whole games so that several threads can audit it, with the
+// same answers as one reader reading the whole text: a chunk ends only where the reader is
+// certainly between games, i.e. just before a '[' that follows a result token (1-0, 0-1,
+// 1/2-1/2, *) outside comments, tags and variations, with only blanks between them. The scan
+// carries its state from byte to byte, so where the reads fall never matters. A game longer
+// than maxCarry (a 30 MB comment, a file without results) stops the chunking: the rest of
+// the text is then read as one stream (readRest), so memory stays bounded.
 #pragma once
 
-#include <cstdio>
+#include <cstddef>
 #include <optional>
 #include <string>
-#include <utility>
+
+#include "core/io/textinput.h"
 
 namespace remis::cli {
 
-class PgnChunker {
+// The state of the boundary scan (PGN lexical rules: tags and their strings, { } and ;
+// comments, % escape lines, variations).
+class GameBoundaryScanner {
 public:
-    explicit PgnChunker(std::FILE* file, size_t chunkSize = 1 << 20)
-        : m_file(file), m_chunkSize(chunkSize) {}
-    std::optional<std::string> next();  // nullopt at the end of the file
-    long long bytesRead() const { return m_bytesRead; }
-    bool failed() const { return m_failed; }
+    // Scans text[from, size); returns the last position where a game starts (a cut), or npos.
+    std::size_t scan(const std::string& text, std::size_t from);
 
 private:
-    size_t lastBoundary(const std::string& text) const;
+    enum class State { Normal, Brace, LineComment, Tag, TagString, TagEscape };
+    void endToken();
+    void normal(char c, std::size_t at, std::size_t& cut);
 
-    std::FILE* m_file;
-    size_t m_chunkSize;
-    std::string m_carry;
-    long long m_bytesRead = 0;
-    bool m_eof = false, m_failed = false;
+    State m_state = State::Normal;
+    std::string m_token;  // the current symbol, up to 8 characters
+    bool m_tokenTooLong = false;
+    int m_depth = 0;
+    bool m_afterResult = false;
+    bool m_lineStart = true;
 };
+
+struct PgnChunk {
+    std::string text;
+    long firstLine = 1;  // the line of the input where the chunk starts
+};
+
+class PgnChunker {
+public:
+    explicit PgnChunker(io::TextInput& input, std::size_t chunkSize = 1 << 20,
+                        std::size_t maxCarry = 8 << 20)
+        : m_input(input), m_chunkSize(chunkSize), m_maxCarry(maxCarry) {}
+
+    // The next chunk of whole games; nullopt at the end of the text or when a game is longer
+    // than maxCarry (then oversized() is true and readRest() gives the rest of the text).
+    std::optional<PgnChunk> next();
+    bool oversized() const { return m_oversized; }
+    std::size_t readRest(char* dst, std::size_t max);
+    long restFirstLine() const { return m_line; }
+
+private:
+    PgnChunk cutAt(std::size_t cut);
+
+    io::TextInput& m_input;
+    std::size_t m_chunkSize, m_maxCarry;
+    GameBoundaryScanner m_scanner;
+    std::string m_carry;
+    std::size_t m_scanned = 0, m_restPos = 0;
+    std::size_t m_cut = std::string::npos;
+    long m_line = 1;
+    bool m_eof = false, m_oversized = false;
+};
+
+// Lines as the PGN lexer counts them: LF, CRLF and a lone CR each end one.
+long countLines(const std::string& text, std::size_t from, std::size_t to);
 
 }  // namespace remis::cli
