@@ -10,7 +10,10 @@
 #include "cli/args.h"
 #include "cli/auditjson.h"
 #include "cli/commands.h"
+#include "cli/input.h"
 #include "cli/names.h"
+#include "cli/output.h"
+#include "cli/textstream.h"
 #include "core/audit/audit.h"
 #include "core/pgn/treebuilder.h"
 #include "core/pgn/treewriter.h"
@@ -171,11 +174,6 @@ void annotateGame(PgnGameRead& read, RuleSet rules, Counts& counts) {
     }
 }
 
-void writeOut(const std::string& text) {
-    if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size())
-        throw std::runtime_error("cannot write to standard output");
-}
-
 }  // namespace
 
 int runAnnotate(const std::vector<std::string>& argv) {
@@ -183,12 +181,10 @@ int runAnnotate(const std::vector<std::string>& argv) {
     if (args.positional().size() != 1) throw BadInput{"annotate needs exactly one FILE.pgn or -"};
     const RuleSet rules = ruleSetOption(args.value("--rules"));
     const std::string& path = args.positional()[0];
-    std::ifstream file;
-    if (path != "-") {
-        file.open(path, std::ios::binary);
-        if (!file) throw BadInput{"cannot open \"" + path + "\""};
-    }
-    std::istream& in = path == "-" ? std::cin : file;
+    // `-`, gzip, xz, zstd, UTF-16, Latin-1 and binary input as cli.md says (core/io).
+    auto input = openInput(path);
+    ReadStreamBuf buffer([&input](char* dst, std::size_t n) { return input->read(dst, n); });
+    std::istream in(&buffer);
 
     Counts counts;
     PgnTreeBuilder builder([&](PgnGameRead& read) {
@@ -199,8 +195,9 @@ int runAnnotate(const std::vector<std::string>& argv) {
     const Result<PgnReadStats> stats = reader.readStream(in);
     builder.finish();
     if (!stats) throw BadInput{stats.message()};
+    if (input->failure() != io::Failure::None) throw BadInput{input->error()};
     if (counts.games == 0) throw BadInput{"\"" + path + "\": not a PGN file (no game found)"};
-    if (std::fflush(stdout) != 0) throw std::runtime_error("cannot write to standard output");
+    flushOut();
     std::fprintf(stderr, "annotate: %ld games, %ld notes, %ld games with errors\n", counts.games,
                  counts.notes, counts.errors);
     return ExitOk;
