@@ -13,12 +13,14 @@ extern const char* PerftHelp;
 extern const char* StatusHelp;
 extern const char* AuditHelp;
 extern const char* AnalyseHelp;
+extern const char* DiagramHelp;
 extern const char* AnnotateHelp;
 
 int runPerft(const std::vector<std::string>& argv);
 int runStatus(const std::vector<std::string>& argv);
 int runAudit(const std::vector<std::string>& argv);
 int runAnalyse(const std::vector<std::string>& argv);
+int runDiagram(const std::vector<std::string>& argv);
 int runAnnotate(const std::vector<std::string>& argv);
 
 // The initial position, or the FEN given; a bad FEN is BadInput naming the field.

@@ -30,7 +30,8 @@ const char* MainHelp =
     "  audit    replay every game of a PGN file and report rulings, one JSON line per game\n"
     "  annotate write a PGN file back with the arbiter's notes as comments\n"
     "  perft    count the leaf nodes of the legal move tree\n"
-    "  analyse  dead-position analysis: can each side still checkmate?\n\n"
+    "  analyse  dead-position analysis: can each side still checkmate?\n"
+    "  diagram  an SVG board diagram (marks, arrows, last move) for worksheets and slides\n\n"
     "  remis-cli COMMAND --help   shows the options of a command\n"
     "  remis-cli --version\n";
 
@@ -43,7 +44,8 @@ struct Command {
 const Command Commands[] = {
     {"status", runStatus, &StatusHelp},       {"audit", runAudit, &AuditHelp},
     {"annotate", runAnnotate, &AnnotateHelp}, {"perft", runPerft, &PerftHelp},
-    {"analyse", runAnalyse, &AnalyseHelp},    {"analyze", runAnalyse, &AnalyseHelp}};
+    {"analyse", runAnalyse, &AnalyseHelp},    {"analyze", runAnalyse, &AnalyseHelp},
+    {"diagram", runDiagram, &DiagramHelp}};
 
 int dispatch(const std::vector<std::string>& args) {
     if (args.empty()) throw BadInput{"no command given (try remis-cli --help)"};
