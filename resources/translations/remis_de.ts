@@ -115,7 +115,7 @@
         <translation>König und Läufer gegen König und Läufer ist keine tote Stellung</translation>
     </message>
     <message>
-        <source>The bishops run on opposite colours, but the position is still not dead, because a mate is possible if Black cooperates. After 1.Kb5 Bd6 2.Kb6 Bb8 3.Be4# the black king on a8 is in check along the long light diagonal. The white king covers a7 and b7, and Black's own bishop blocks b8. That bishop runs on dark squares, so it cannot interpose on b7, c6 or d5. A position is dead only when neither player can checkmate by any series of legal moves (Article 5.2.2), and a helpmate like this one is such a series. So the game goes on, and a player who oversteps the time limit here loses (Article 6.9).</source>
+        <source>The bishops run on opposite colours, but the position is still not dead, because a mate is possible if Black cooperates. After 1.Kb5 Bd6 2.Kb6 Bb8 3.Be4# the black king on a8 is in check along the long light diagonal. The white king covers a7 and b7, and Black&apos;s own bishop blocks b8. That bishop runs on dark squares, so it cannot interpose on b7, c6 or d5. A position is dead only when neither player can checkmate by any series of legal moves (Article 5.2.2), and a helpmate like this one is such a series. So the game goes on, and a player who oversteps the time limit here loses (Article 6.9).</source>
         <translation>Die Läufer sind ungleichfarbig, und doch ist die Stellung nicht tot, denn ein Matt ist möglich, wenn Schwarz mithilft. Nach 1.Kb5 Bd6 2.Kb6 Bb8 3.Be4# steht der schwarze König auf a8 über die lange weiße Diagonale im Schach. Der weiße König deckt a7 und b7, und der eigene Läufer von Schwarz verstellt b8. Dieser Läufer läuft auf dunklen Feldern und kann daher weder auf b7 noch auf c6 oder d5 dazwischenziehen. Tot ist eine Stellung nur, wenn keiner der Spieler mit irgendeiner Folge regelgemäßer Züge mattsetzen kann (Artikel 5.2.2), und ein Hilfsmatt wie dieses ist eine solche Folge. Die Partie geht also weiter, und wer hier die Bedenkzeit überschreitet, verliert (Artikel 6.9).</translation>
     </message>
     <message>
@@ -123,7 +123,7 @@
         <translation>König und Springer gegen König und Springer ist keine tote Stellung</translation>
     </message>
     <message>
-        <source>One knight each cannot force mate, but the game is not drawn automatically, because a helpmate exists. After 1.Kb6 Nc6 2.Nd5 Nb8 3.Nc7# the knight on c7 checks the king on a8. The white king takes away a7 and b7, Black's own knight blocks b8, and a knight's check cannot be blocked. Because some series of legal moves ends in checkmate, the position is not dead (Article 5.2.2). Play continues, and a flag fall is a loss, not a draw (Article 6.9).</source>
+        <source>One knight each cannot force mate, but the game is not drawn automatically, because a helpmate exists. After 1.Kb6 Nc6 2.Nd5 Nb8 3.Nc7# the knight on c7 checks the king on a8. The white king takes away a7 and b7, Black&apos;s own knight blocks b8, and a knight&apos;s check cannot be blocked. Because some series of legal moves ends in checkmate, the position is not dead (Article 5.2.2). Play continues, and a flag fall is a loss, not a draw (Article 6.9).</source>
         <translation>Mit je einem Springer lässt sich kein Matt erzwingen, und doch ist die Partie nicht automatisch remis, denn es gibt ein Hilfsmatt. Nach 1.Kb6 Nc6 2.Nd5 Nb8 3.Nc7# gibt der Springer auf c7 dem König auf a8 Schach. Der weiße König nimmt a7 und b7, der eigene Springer von Schwarz verstellt b8, und ein Springerschach kann man nicht verstellen. Weil eine Folge regelgemäßer Züge im Matt endet, ist die Stellung nicht tot (Artikel 5.2.2). Es wird weitergespielt, und eine Zeitüberschreitung bedeutet den Verlust, nicht Remis (Artikel 6.9).</translation>
     </message>
     <message>
@@ -139,7 +139,7 @@
         <translation>Gleiche Felder, andere Stellung: verlorene Rochaderechte</translation>
     </message>
     <message>
-        <source>After 1.e4 e5, after 3.Ng1 Ng8, after 5.Ke1 Ke8 and after 7.Nb1 Nb8 the same pieces stand on the same squares with White to move, yet this is not a threefold repetition. The first two occurrences are the same position, with both sides still able to castle. The kings' walk to e2 and e7 and back forfeited every castling right, so the last two occurrences are a different position: the possible moves are not the same (Article 9.2.3.2). Each of the two positions has appeared only twice, so no draw can be claimed under Article 9.2.</source>
+        <source>After 1.e4 e5, after 3.Ng1 Ng8, after 5.Ke1 Ke8 and after 7.Nb1 Nb8 the same pieces stand on the same squares with White to move, yet this is not a threefold repetition. The first two occurrences are the same position, with both sides still able to castle. The kings&apos; walk to e2 and e7 and back forfeited every castling right, so the last two occurrences are a different position: the possible moves are not the same (Article 9.2.3.2). Each of the two positions has appeared only twice, so no draw can be claimed under Article 9.2.</source>
         <translation>Nach 1.e4 e5, nach 3.Ng1 Ng8, nach 5.Ke1 Ke8 und nach 7.Nb1 Nb8 stehen dieselben Figuren auf denselben Feldern, Weiß am Zug, und doch ist das keine dreimalige Stellungswiederholung. Die ersten beiden Male ist es dieselbe Stellung, in der beide Seiten noch rochieren können. Der Ausflug der Könige nach e2 und e7 und zurück hat alle Rochaderechte gekostet, daher sind die letzten beiden Male eine andere Stellung: Die möglichen Züge sind nicht dieselben (Artikel 9.2.3.2). Jede der beiden Stellungen ist nur zweimal aufgetreten, also kann nach Artikel 9.2 kein Remis reklamiert werden.</translation>
     </message>
     <message>
@@ -155,7 +155,7 @@
         <translation>Eine tote Stellung: blockierte Bauern</translation>
     </message>
     <message>
-        <source>Every pawn is blocked by an enemy pawn, and no pawn can capture anything. The white king cannot step onto the fourth rank: a4, d4 and g4 hold White's own pawns, and b4, c4, e4, f4 and h4 are all attacked by Black's pawns. In the same way, the black king can never reach the fifth rank. So the kings can never get at the enemy pawns, no pawn will ever move again, and no king can ever be put in check. Neither player can checkmate by any series of legal moves, so the game is drawn at once as a dead position (Article 5.2.2). Nobody needs to claim it, and a flag fall afterwards changes nothing.</source>
+        <source>Every pawn is blocked by an enemy pawn, and no pawn can capture anything. The white king cannot step onto the fourth rank: a4, d4 and g4 hold White&apos;s own pawns, and b4, c4, e4, f4 and h4 are all attacked by Black&apos;s pawns. In the same way, the black king can never reach the fifth rank. So the kings can never get at the enemy pawns, no pawn will ever move again, and no king can ever be put in check. Neither player can checkmate by any series of legal moves, so the game is drawn at once as a dead position (Article 5.2.2). Nobody needs to claim it, and a flag fall afterwards changes nothing.</source>
         <translation>Jeder Bauer ist von einem gegnerischen Bauern blockiert, und kein Bauer kann etwas schlagen. Der weiße König kann die vierte Reihe nicht betreten: Auf a4, d4 und g4 stehen eigene Bauern, und b4, c4, e4, f4 und h4 werden alle von schwarzen Bauern angegriffen. Ebenso kann der schwarze König nie die fünfte Reihe erreichen. Die Könige kommen also nie an die gegnerischen Bauern heran, kein Bauer wird je wieder ziehen, und kein König kann je ins Schach gesetzt werden. Keiner der Spieler kann mit irgendeiner Folge regelgemäßer Züge mattsetzen, also endet die Partie sofort remis als tote Stellung (Artikel 5.2.2). Niemand muss das reklamieren, und eine spätere Zeitüberschreitung ändert nichts.</translation>
     </message>
     <message>
@@ -163,7 +163,7 @@
         <translation>Zeitüberschreitung: Ein einzelner Springer kann noch auf Zeit gewinnen</translation>
     </message>
     <message>
-        <source>Suppose Black, who has king and rook, oversteps the time limit here. Under Article 6.9 the player whose flag falls loses, unless the opponent cannot checkmate by any possible series of legal moves. White has only king and knight, but a mate is still possible if Black cooperates: for example, black king a8, black rook b8, white king b6 and a white knight arriving on c7. Black's own rook gives White the blocking piece that a lone knight needs. So Black loses on time. US Chess rule 14E instead treats a lone knight as insufficient material to win and would call this a draw, which is one of the places where the two rulebooks differ.</source>
+        <source>Suppose Black, who has king and rook, oversteps the time limit here. Under Article 6.9 the player whose flag falls loses, unless the opponent cannot checkmate by any possible series of legal moves. White has only king and knight, but a mate is still possible if Black cooperates: for example, black king a8, black rook b8, white king b6 and a white knight arriving on c7. Black&apos;s own rook gives White the blocking piece that a lone knight needs. So Black loses on time. US Chess rule 14E instead treats a lone knight as insufficient material to win and would call this a draw, which is one of the places where the two rulebooks differ.</source>
         <translation>Angenommen, Schwarz mit König und Turm überschreitet hier die Bedenkzeit. Nach Artikel 6.9 verliert, wer die Zeit überschreitet, es sei denn, der Gegner kann mit keiner möglichen Folge regelgemäßer Züge mattsetzen. Weiß hat nur König und Springer, doch ein Matt ist noch möglich, wenn Schwarz mithilft: zum Beispiel schwarzer König a8, schwarzer Turm b8, weißer König b6 und ein weißer Springer, der nach c7 kommt. Der eigene Turm von Schwarz liefert die verstellende Figur, die ein einzelner Springer braucht. Schwarz verliert also auf Zeit. Die US-Chess-Regel 14E dagegen sieht einen einzelnen Springer als zu wenig Material zum Gewinnen an und würde auf Remis entscheiden; hier unterscheiden sich die beiden Regelwerke.</translation>
     </message>
     <message>
@@ -207,6 +207,60 @@
     </message>
 </context>
 <context>
+    <name>PgnFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a UTF-16 file too large to open; save it as UTF-8 first.</source>
+        <translation>%1 ist eine UTF-16-Datei, die zum Öffnen zu groß ist; bitte zuerst als UTF-8 speichern.</translation>
+    </message>
+    <message>
+        <source>%1 starts like UTF-16 but is not valid UTF-16.</source>
+        <translation>%1 beginnt wie UTF-16, ist aber kein gültiges UTF-16.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN file: it holds binary data.</source>
+        <translation>%1 ist keine PGN-Datei: Sie enthält Binärdaten.</translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 ist leer.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN file: it holds no game.</source>
+        <translation>%1 ist keine PGN-Datei: Sie enthält keine Partie.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is shorter than when it was opened.</source>
+        <translation>%1 kann nicht gelesen werden: Die Datei ist kürzer als beim Öffnen.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since it was opened; use Save As to keep both.</source>
+        <translation>%1 wurde seit dem Öffnen auf dem Datenträger geändert; mit „Speichern unter“ bleiben beide erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>SafeWriter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the file is not open</source>
+        <translation>die Datei ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>the write failed</source>
+        <translation>das Schreiben ist fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>TimeControlDialog</name>
     <message>
         <source>Time Control</source>
@@ -245,7 +299,7 @@
         <translation>40/5400+30:1800+30</translation>
     </message>
     <message>
-        <source>Periods in seconds, separated by ':'. "40/5400+30" is 40 moves in 90 minutes with 30 seconds added per move; a 'd' or 'b' suffix gives a simple or Bronstein delay.</source>
+        <source>Periods in seconds, separated by &apos;:&apos;. &quot;40/5400+30&quot; is 40 moves in 90 minutes with 30 seconds added per move; a &apos;d&apos; or &apos;b&apos; suffix gives a simple or Bronstein delay.</source>
         <translation>Perioden in Sekunden, getrennt durch „:“. „40/5400+30“ heißt 40 Züge in 90 Minuten mit 30 Sekunden Gutschrift pro Zug; die Endung „d“ oder „b“ ergibt eine einfache Verzögerung oder den Bronstein-Modus.</translation>
     </message>
 </context>
@@ -307,12 +361,12 @@
 <context>
     <name>remis::app::Autosave</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>No saved game at %1</source>
         <translation>Keine gespeicherte Partie unter %1</translation>
+    </message>
+    <message>
+        <source>No saved game to resume at %1</source>
+        <translation>Keine gespeicherte Partie zum Fortsetzen unter %1</translation>
     </message>
 </context>
 <context>
@@ -365,7 +419,7 @@
         <translation>Im Text wurde keine Partie gefunden</translation>
     </message>
     <message>
-        <source>move %1 "%2": %3</source>
+        <source>move %1 &quot;%2&quot;: %3</source>
         <translation>Zug %1 „%2“: %3</translation>
     </message>
     <message>
@@ -375,6 +429,45 @@
     <message>
         <source>Go to the latest position to move</source>
         <translation>Zum Ziehen zur aktuellen Stellung gehen</translation>
+    </message>
+    <message>
+        <source>%1 is a null move; the arbiter&apos;s rulings stop there</source>
+        <translation>%1 ist ein Nullzug; die Entscheidungen des Schiedsrichters enden dort</translation>
+    </message>
+    <message>
+        <source>The record goes on after this position (a null move or a move that could not be read): moves cannot be added to it</source>
+        <translation>Die Notation geht nach dieser Stellung weiter (ein Nullzug oder ein unlesbarer Zug): Hier können keine Züge angefügt werden</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::GameListModel</name>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
     </message>
 </context>
 <context>
@@ -534,7 +627,7 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
         <translation>Haben beide Spieler je 75 Züge (150 Halbzüge) ohne Schlagen und ohne Bauernzug gemacht, endet die Partie sofort remis; eine Reklamation ist nicht nötig (FIDE 9.6.2). Setzt der letzte Zug matt, gilt das Schachmatt.</translation>
     </message>
     <message>
-        <source>The game is drawn when neither player can checkmate by any series of legal moves, even with the opponent's help (FIDE 5.2.2). Too little material (king against king, king and bishop or knight against king) is the usual case, but locked pawn chains and forced lines can also leave a dead position. If a helpmate exists, the position is not dead.</source>
+        <source>The game is drawn when neither player can checkmate by any series of legal moves, even with the opponent&apos;s help (FIDE 5.2.2). Too little material (king against king, king and bishop or knight against king) is the usual case, but locked pawn chains and forced lines can also leave a dead position. If a helpmate exists, the position is not dead.</source>
         <translation>Die Partie endet remis, wenn keiner der Spieler mit irgendeiner Folge regelgemäßer Züge mattsetzen kann, auch nicht mit Hilfe des Gegners (FIDE 5.2.2). Der übliche Fall ist zu wenig Material (König gegen König, König und Läufer oder Springer gegen König), aber auch blockierte Bauernketten und erzwungene Abspiele können eine tote Stellung ergeben. Gibt es ein Hilfsmatt, ist die Stellung nicht tot.</translation>
     </message>
     <message>
@@ -745,7 +838,7 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
         <translation>Remis: %1 hat die Zeit überschritten, aber %2 kann nicht mattsetzen (%3)</translation>
     </message>
     <message>
-        <source>%1 wins on time: %2's flag fell (%3)</source>
+        <source>%1 wins on time: %2&apos;s flag fell (%3)</source>
         <translation>%1 gewinnt auf Zeit: %2 hat die Zeit überschritten (%3)</translation>
     </message>
     <message>
@@ -859,7 +952,7 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
         <translation>Sie sehen eine frühere Stellung: Ende führt zurück zur Partie.</translation>
     </message>
     <message>
-        <source>It is %1's move.</source>
+        <source>It is %1&apos;s move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
@@ -937,7 +1030,7 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
         <translation>BZ</translation>
     </message>
     <message>
-        <source>Show the board from Black's side.</source>
+        <source>Show the board from Black&apos;s side.</source>
         <translation>Das Brett von der Seite von Schwarz zeigen.</translation>
     </message>
     <message>
@@ -985,7 +1078,7 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
         <translation>%1 kann nicht geöffnet werden: Datei nicht gefunden</translation>
     </message>
     <message>
-        <source>--rules must be fide, uscf or casual, not "%1"</source>
+        <source>--rules must be fide, uscf or casual, not &quot;%1&quot;</source>
         <translation>--rules muss fide, uscf oder casual sein, nicht „%1“</translation>
     </message>
     <message>
@@ -1009,7 +1102,7 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
         <translation>ANSICHT</translation>
     </message>
     <message>
-        <source>--view must be editor, not "%1"</source>
+        <source>--view must be editor, not &quot;%1&quot;</source>
         <translation>--view muss editor sein, nicht „%1“</translation>
     </message>
 </context>
@@ -1063,6 +1156,28 @@ Halbzugzähler: %3 Halbzüge</translation>
     </message>
 </context>
 <context>
+    <name>remis::gui::GameChooser</name>
+    <message>
+        <source>Choose a Game — %1</source>
+        <translation>Partie wählen — %1</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, date or result</source>
+        <translation>Nach Spieler, Turnier, Datum oder Ergebnis filtern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 von %2 Partien</translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::GameDialogs</name>
     <message>
         <source>New Game</source>
@@ -1104,16 +1219,16 @@ Halbzugzähler: %3 Halbzüge</translation>
         <source>&lt;h3&gt;Remis %1&lt;/h3&gt;&lt;p&gt;A chess board with a built-in arbiter that applies the FIDE Laws of Chess (2023): claims, repetitions, the fifty- and 75-move rules, dead positions and flag falls, each explained in plain language.&lt;/p&gt;&lt;p&gt;For two players at one computer, chess teachers and arbiters.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Remis %1&lt;/h3&gt;&lt;p&gt;Ein Schachbrett mit eingebautem Schiedsrichter, der die FIDE-Schachregeln (2023) anwendet: Reklamationen, Stellungswiederholungen, die 50- und die 75-Züge-Regel, tote Stellungen und Zeitüberschreitungen, jeweils in einfachen Worten erklärt.&lt;/p&gt;&lt;p&gt;Für zwei Spieler an einem Computer, für Schachlehrer und Schiedsrichter.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>start a new game</source>
+        <translation>eine neue Partie beginnen</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::GameFiles</name>
     <message>
         <source>There is no text to load.</source>
         <translation>Es gibt keinen Text zum Laden.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>Remis</source>
@@ -1175,6 +1290,107 @@ Halbzugzähler: %3 Halbzüge</translation>
         <source>The pasted position cannot be played: %1</source>
         <translation>Mit der eingefügten Stellung kann nicht gespielt werden: %1</translation>
     </message>
+    <message>
+        <source>%1, game %2 (from line %3): %4</source>
+        <translation>%1, Partie %2 (ab Zeile %3): %4</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, Partie %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Damaged Game</source>
+        <translation>Beschädigte Partie</translation>
+    </message>
+    <message>
+        <source>The game was loaded as far as it could be read; the rest of its text is kept as it was and saved unchanged.</source>
+        <translation>Die Partie wurde so weit geladen, wie sie lesbar war; der Rest ihres Textes bleibt erhalten und wird unverändert gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n game(s); there is no game %2.</source>
+        <translation>
+            <numerusform>%1 enthält %n Partie; es gibt keine Partie %2.</numerusform>
+            <numerusform>%1 enthält %n Partien; es gibt keine Partie %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Unsaved Moves</source>
+        <translation>Ungespeicherte Züge</translation>
+    </message>
+    <message>
+        <source>The game on the board has moves that are not saved.</source>
+        <translation>Die Partie auf dem Brett hat Züge, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>Save it before you %1?</source>
+        <translation>Die Partie speichern, bevor Sie %1?</translation>
+    </message>
+    <message>
+        <source>open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <source>Opened game %1 of %2 in %3</source>
+        <translation>Partie %1 von %2 in %3 geöffnet</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game comes from a file with %n game(s).</source>
+        <translation>
+            <numerusform>Die Partie stammt aus einer Datei mit %n Partie.</numerusform>
+            <numerusform>Die Partie stammt aus einer Datei mit %n Partien.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n Games</source>
+        <translation>
+            <numerusform>Die %n Partie</numerusform>
+            <numerusform>Alle %n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This Game Only</source>
+        <translation>Nur diese Partie</translation>
+    </message>
+    <message>
+        <source>load the position</source>
+        <translation>die Stellung laden</translation>
+    </message>
+    <message>
+        <source>set up the position</source>
+        <translation>die Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a FEN nor a PGN.</source>
+        <translation>Die Zwischenablage enthält weder eine FEN noch eine PGN.</translation>
+    </message>
+    <message>
+        <source>paste from the clipboard</source>
+        <translation>aus der Zwischenablage einfügen</translation>
+    </message>
+    <message>
+        <source>The dropped text is neither a FEN nor a PGN.</source>
+        <translation>Der abgelegte Text ist weder eine FEN noch eine PGN.</translation>
+    </message>
+    <message>
+        <source>load the dropped text</source>
+        <translation>den abgelegten Text laden</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::HelpPane</name>
@@ -1183,7 +1399,7 @@ Halbzugzähler: %3 Halbzüge</translation>
         <translation>Remis wendet die FIDE-Schachregeln (2023) an. Schachmatt, Patt, eine tote Stellung, die 75-Züge-Regel und die fünfmalige Stellungswiederholung beenden die Partie von selbst. Die dreimalige Stellungswiederholung und die 50-Züge-Regel muss der Spieler am Zug reklamieren, mit den Schaltflächen im Schiedsrichterbereich.</translation>
     </message>
     <message>
-        <source>The arbiter's rules</source>
+        <source>The arbiter&apos;s rules</source>
         <translation>Die Regeln des Schiedsrichters</translation>
     </message>
     <message>
@@ -1444,6 +1660,18 @@ Halbzugzähler: %3 Halbzüge</translation>
         <source>Set up a position piece by piece; every problem is explained</source>
         <translation>Eine Stellung Figur für Figur aufbauen; jedes Problem wird erklärt</translation>
     </message>
+    <message>
+        <source>Edit &amp;Comment…</source>
+        <translation>&amp;Kommentar bearbeiten …</translation>
+    </message>
+    <message>
+        <source>Write or change the comment after the shown move</source>
+        <translation>Den Kommentar nach dem gezeigten Zug schreiben oder ändern</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+K</source>
+        <translation>Ctrl+Shift+K</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MainWindow</name>
@@ -1492,8 +1720,16 @@ Halbzugzähler: %3 Halbzüge</translation>
         <translation>%1 – %2 (%3)</translation>
     </message>
     <message>
-        <source>%1 — Remis</source>
-        <translation>%1 — Remis</translation>
+        <source>show the demonstration</source>
+        <translation>die Vorführung zeigen</translation>
+    </message>
+    <message>
+        <source>%1 (game %2 of %3)</source>
+        <translation>%1 (Partie %2 von %3)</translation>
+    </message>
+    <message>
+        <source>%1[*] — Remis</source>
+        <translation>%1[*] — Remis</translation>
     </message>
 </context>
 <context>
@@ -1583,6 +1819,29 @@ Halbzugzähler: %3 Halbzüge</translation>
     <message>
         <source>Threefold repetition and fifty moves end the game by themselves, and moves can be taken back (Ctrl+Z).</source>
         <translation>Dreimalige Stellungswiederholung und 50 Züge beenden die Partie von selbst, und Züge können zurückgenommen werden (Strg+Z).</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::NotationView</name>
+    <message>
+        <source>Comments, symbols and variations of the game appear here.</source>
+        <translation>Kommentare, Symbole und Varianten der Partie erscheinen hier.</translation>
+    </message>
+    <message>
+        <source>Comment before the first move:</source>
+        <translation>Kommentar vor dem ersten Zug:</translation>
+    </message>
+    <message>
+        <source>Comment after %1:</source>
+        <translation>Kommentar nach %1:</translation>
+    </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Kommentar bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit Comment…</source>
+        <translation>Kommentar bearbeiten …</translation>
     </message>
 </context>
 <context>
@@ -1679,7 +1938,7 @@ Halbzugzähler: %3 Halbzüge</translation>
         <translation>Farben tauschen</translation>
     </message>
     <message>
-        <source>The same position with the colours swapped: White's pieces become Black's, the ranks turn round and the other side moves</source>
+        <source>The same position with the colours swapped: White&apos;s pieces become Black&apos;s, the ranks turn round and the other side moves</source>
         <translation>Dieselbe Stellung mit getauschten Farben: Die weißen Figuren werden schwarz, die Reihen kehren sich um und die andere Seite ist am Zug</translation>
     </message>
     <message>
@@ -1773,11 +2032,11 @@ Halbzugzähler: %3 Halbzüge</translation>
         <translation>Schwarz lange Rochade (q)</translation>
     </message>
     <message>
-        <source>%1's king is not on %2 and no %1 rook is on %3</source>
+        <source>%1&apos;s king is not on %2 and no %1 rook is on %3</source>
         <translation>der König von %1 steht nicht auf %2 und kein Turm von %1 auf %3</translation>
     </message>
     <message>
-        <source>%1's king is not on %2</source>
+        <source>%1&apos;s king is not on %2</source>
         <translation>der König von %1 steht nicht auf %2</translation>
     </message>
     <message>
@@ -1809,23 +2068,29 @@ Halbzugzähler: %3 Halbzüge</translation>
         <translation>%1 hat %2 Figuren und Bauern; eine Seite hat höchstens 16.</translation>
     </message>
     <message numerus="yes">
-        <source>%1's pieces need %n promotion(s) (a second queen, a third rook or knight, two bishops on squares of one colour), but with its pawns on the board it can have made at most %2.</source>
-        <translation><numerusform>Die Figuren von %1 erfordern %n Umwandlung (eine zweite Dame, ein dritter Turm oder Springer, zwei Läufer auf Feldern einer Farbe), aber mit den Bauern auf dem Brett können es höchstens %2 gewesen sein.</numerusform><numerusform>Die Figuren von %1 erfordern %n Umwandlungen (eine zweite Dame, ein dritter Turm oder Springer, zwei Läufer auf Feldern einer Farbe), aber mit den Bauern auf dem Brett können es höchstens %2 gewesen sein.</numerusform></translation>
+        <source>%1&apos;s pieces need %n promotion(s) (a second queen, a third rook or knight, two bishops on squares of one colour), but with its pawns on the board it can have made at most %2.</source>
+        <translation>
+            <numerusform>Die Figuren von %1 erfordern %n Umwandlung (eine zweite Dame, ein dritter Turm oder Springer, zwei Läufer auf Feldern einer Farbe), aber mit den Bauern auf dem Brett können es höchstens %2 gewesen sein.</numerusform>
+            <numerusform>Die Figuren von %1 erfordern %n Umwandlungen (eine zweite Dame, ein dritter Turm oder Springer, zwei Läufer auf Feldern einer Farbe), aber mit den Bauern auf dem Brett können es höchstens %2 gewesen sein.</numerusform>
+        </translation>
     </message>
     <message>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <source>%1 to move, but %2's king on %3 is attacked by %4 (the side not to move cannot be in check).</source>
+        <source>%1 to move, but %2&apos;s king on %3 is attacked by %4 (the side not to move cannot be in check).</source>
         <translation>%1 ist am Zug, aber der König von %2 auf %3 wird von %4 angegriffen (die Seite, die nicht am Zug ist, kann nicht im Schach stehen).</translation>
     </message>
     <message numerus="yes">
-        <source>%1's king on %2 is in check from %n piece(s) (%3); no move gives more than a double check.</source>
-        <translation><numerusform>Der König von %1 auf %2 steht im Schach von %n Figur (%3); kein Zug gibt mehr als ein Doppelschach.</numerusform><numerusform>Der König von %1 auf %2 steht im Schach von %n Figuren (%3); kein Zug gibt mehr als ein Doppelschach.</numerusform></translation>
+        <source>%1&apos;s king on %2 is in check from %n piece(s) (%3); no move gives more than a double check.</source>
+        <translation>
+            <numerusform>Der König von %1 auf %2 steht im Schach von %n Figur (%3); kein Zug gibt mehr als ein Doppelschach.</numerusform>
+            <numerusform>Der König von %1 auf %2 steht im Schach von %n Figuren (%3); kein Zug gibt mehr als ein Doppelschach.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1's king on %2 is in double check from %3, but no move could have given it: neither piece could have moved out of the other's line.</source>
+        <source>%1&apos;s king on %2 is in double check from %3, but no move could have given it: neither piece could have moved out of the other&apos;s line.</source>
         <translation>Der König von %1 auf %2 steht im Doppelschach durch %3, aber kein Zug kann es gegeben haben: Keine der beiden Figuren kann aus der Linie der anderen gezogen sein.</translation>
     </message>
     <message>
@@ -1866,7 +2131,10 @@ Halbzugzähler: %3 Halbzüge</translation>
     </message>
     <message numerus="yes">
         <source>The halfmove clock is %1, but at this move number only %n ply(s) can have been played.</source>
-        <translation><numerusform>Der Halbzugzähler steht auf %1, aber bei dieser Zugnummer kann erst %n Halbzug gespielt worden sein.</numerusform><numerusform>Der Halbzugzähler steht auf %1, aber bei dieser Zugnummer können erst %n Halbzüge gespielt worden sein.</numerusform></translation>
+        <translation>
+            <numerusform>Der Halbzugzähler steht auf %1, aber bei dieser Zugnummer kann erst %n Halbzug gespielt worden sein.</numerusform>
+            <numerusform>Der Halbzugzähler steht auf %1, aber bei dieser Zugnummer können erst %n Halbzüge gespielt worden sein.</numerusform>
+        </translation>
     </message>
     <message>
         <source>An en passant square is set, so the last move was a pawn move, which resets the halfmove clock: it should be 0, not %1.</source>
@@ -1884,7 +2152,7 @@ Halbzugzähler: %3 Halbzüge</translation>
 <context>
     <name>remis::gui::Startup</name>
     <message>
-        <source>no demonstration "%1"</source>
+        <source>no demonstration &quot;%1&quot;</source>
         <translation>keine Vorführung „%1“</translation>
     </message>
     <message>

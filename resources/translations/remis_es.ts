@@ -207,6 +207,60 @@
     </message>
 </context>
 <context>
+    <name>PgnFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a UTF-16 file too large to open; save it as UTF-8 first.</source>
+        <translation>%1 es un archivo UTF-16 demasiado grande para abrirlo; guárdelo antes como UTF-8.</translation>
+    </message>
+    <message>
+        <source>%1 starts like UTF-16 but is not valid UTF-16.</source>
+        <translation>%1 empieza como UTF-16 pero no es UTF-16 válido.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN file: it holds binary data.</source>
+        <translation>%1 no es un archivo PGN: contiene datos binarios.</translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 está vacío.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN file: it holds no game.</source>
+        <translation>%1 no es un archivo PGN: no contiene ninguna partida.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is shorter than when it was opened.</source>
+        <translation>No se puede leer %1: es más corto que cuando se abrió.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since it was opened; use Save As to keep both.</source>
+        <translation>%1 ha cambiado en el disco desde que se abrió; use «Guardar como» para conservar ambos.</translation>
+    </message>
+</context>
+<context>
+    <name>SafeWriter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>the file is not open</source>
+        <translation>el archivo no está abierto</translation>
+    </message>
+    <message>
+        <source>the write failed</source>
+        <translation>la escritura falló</translation>
+    </message>
+</context>
+<context>
     <name>TimeControlDialog</name>
     <message>
         <source>Time Control</source>
@@ -307,12 +361,12 @@
 <context>
     <name>remis::app::Autosave</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
-    </message>
-    <message>
         <source>No saved game at %1</source>
         <translation>No hay ninguna partida guardada en %1</translation>
+    </message>
+    <message>
+        <source>No saved game to resume at %1</source>
+        <translation>No hay ninguna partida guardada que continuar en %1</translation>
     </message>
 </context>
 <context>
@@ -375,6 +429,45 @@
     <message>
         <source>Go to the latest position to move</source>
         <translation>Vaya a la última posición para jugar</translation>
+    </message>
+    <message>
+        <source>%1 is a null move; the arbiter&apos;s rulings stop there</source>
+        <translation>%1 es una jugada nula; las decisiones del árbitro se detienen ahí</translation>
+    </message>
+    <message>
+        <source>The record goes on after this position (a null move or a move that could not be read): moves cannot be added to it</source>
+        <translation>La anotación sigue después de esta posición (una jugada nula o una jugada ilegible): no se le pueden añadir jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::GameListModel</name>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
     </message>
 </context>
 <context>
@@ -1063,6 +1156,28 @@ Contador de medios movimientos: %3</translation>
     </message>
 </context>
 <context>
+    <name>remis::gui::GameChooser</name>
+    <message>
+        <source>Choose a Game — %1</source>
+        <translation>Elegir una partida — %1</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, date or result</source>
+        <translation>Filtrar por jugador, torneo, fecha o resultado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 de %2 partidas</translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::GameDialogs</name>
     <message>
         <source>New Game</source>
@@ -1104,16 +1219,16 @@ Contador de medios movimientos: %3</translation>
         <source>&lt;h3&gt;Remis %1&lt;/h3&gt;&lt;p&gt;A chess board with a built-in arbiter that applies the FIDE Laws of Chess (2023): claims, repetitions, the fifty- and 75-move rules, dead positions and flag falls, each explained in plain language.&lt;/p&gt;&lt;p&gt;For two players at one computer, chess teachers and arbiters.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Remis %1&lt;/h3&gt;&lt;p&gt;Un tablero de ajedrez con un árbitro integrado que aplica las Leyes del Ajedrez de la FIDE (2023): reclamaciones, repeticiones, las reglas de los cincuenta y de los 75 movimientos, posiciones muertas y caídas de bandera, cada cosa explicada con palabras sencillas.&lt;/p&gt;&lt;p&gt;Para dos jugadores ante un mismo ordenador, profesores de ajedrez y árbitros.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>start a new game</source>
+        <translation>empezar una partida nueva</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::GameFiles</name>
     <message>
         <source>There is no text to load.</source>
         <translation>No hay ningún texto que cargar.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>No se puede abrir %1: %2</translation>
     </message>
     <message>
         <source>Remis</source>
@@ -1174,6 +1289,107 @@ Contador de medios movimientos: %3</translation>
     <message>
         <source>The pasted position cannot be played: %1</source>
         <translation>No se puede jugar la posición pegada: %1</translation>
+    </message>
+    <message>
+        <source>%1, game %2 (from line %3): %4</source>
+        <translation>%1, partida %2 (desde la línea %3): %4</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, partida %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, línea %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Damaged Game</source>
+        <translation>Partida dañada</translation>
+    </message>
+    <message>
+        <source>The game was loaded as far as it could be read; the rest of its text is kept as it was and saved unchanged.</source>
+        <translation>La partida se cargó hasta donde pudo leerse; el resto de su texto se conserva tal cual y se guarda sin cambios.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n game(s); there is no game %2.</source>
+        <translation>
+            <numerusform>%1 contiene %n partida; no hay partida %2.</numerusform>
+            <numerusform>%1 contiene %n partidas; no hay partida %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <source>Unsaved Moves</source>
+        <translation>Jugadas sin guardar</translation>
+    </message>
+    <message>
+        <source>The game on the board has moves that are not saved.</source>
+        <translation>La partida del tablero tiene jugadas sin guardar.</translation>
+    </message>
+    <message>
+        <source>Save it before you %1?</source>
+        <translation>¿Guardarla antes de %1?</translation>
+    </message>
+    <message>
+        <source>open %1</source>
+        <translation>abrir %1</translation>
+    </message>
+    <message>
+        <source>Opened game %1 of %2 in %3</source>
+        <translation>Abierta la partida %1 de %2 en %3</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Guardar como</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game comes from a file with %n game(s).</source>
+        <translation>
+            <numerusform>La partida viene de un archivo con %n partida.</numerusform>
+            <numerusform>La partida viene de un archivo con %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n Games</source>
+        <translation>
+            <numerusform>La %n partida</numerusform>
+            <numerusform>Las %n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This Game Only</source>
+        <translation>Solo esta partida</translation>
+    </message>
+    <message>
+        <source>load the position</source>
+        <translation>cargar la posición</translation>
+    </message>
+    <message>
+        <source>set up the position</source>
+        <translation>preparar la posición</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a FEN nor a PGN.</source>
+        <translation>El portapapeles no contiene ni un FEN ni un PGN.</translation>
+    </message>
+    <message>
+        <source>paste from the clipboard</source>
+        <translation>pegar desde el portapapeles</translation>
+    </message>
+    <message>
+        <source>The dropped text is neither a FEN nor a PGN.</source>
+        <translation>El texto soltado no es ni un FEN ni un PGN.</translation>
+    </message>
+    <message>
+        <source>load the dropped text</source>
+        <translation>cargar el texto soltado</translation>
     </message>
 </context>
 <context>
@@ -1444,6 +1660,18 @@ Contador de medios movimientos: %3</translation>
         <source>Set up a position piece by piece; every problem is explained</source>
         <translation>Preparar una posición pieza a pieza; cada problema se explica</translation>
     </message>
+    <message>
+        <source>Edit &amp;Comment…</source>
+        <translation>Editar &amp;comentario…</translation>
+    </message>
+    <message>
+        <source>Write or change the comment after the shown move</source>
+        <translation>Escribir o cambiar el comentario tras la jugada mostrada</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+K</source>
+        <translation>Ctrl+Shift+K</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MainWindow</name>
@@ -1492,8 +1720,16 @@ Contador de medios movimientos: %3</translation>
         <translation>%1 – %2 (%3)</translation>
     </message>
     <message>
-        <source>%1 — Remis</source>
-        <translation>%1 — Remis</translation>
+        <source>show the demonstration</source>
+        <translation>mostrar la demostración</translation>
+    </message>
+    <message>
+        <source>%1 (game %2 of %3)</source>
+        <translation>%1 (partida %2 de %3)</translation>
+    </message>
+    <message>
+        <source>%1[*] — Remis</source>
+        <translation>%1[*] — Remis</translation>
     </message>
 </context>
 <context>
@@ -1583,6 +1819,29 @@ Contador de medios movimientos: %3</translation>
     <message>
         <source>Threefold repetition and fifty moves end the game by themselves, and moves can be taken back (Ctrl+Z).</source>
         <translation>La triple repetición y los cincuenta movimientos terminan la partida por sí solos, y se pueden deshacer jugadas (Ctrl+Z).</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::NotationView</name>
+    <message>
+        <source>Comments, symbols and variations of the game appear here.</source>
+        <translation>Aquí aparecen los comentarios, símbolos y variantes de la partida.</translation>
+    </message>
+    <message>
+        <source>Comment before the first move:</source>
+        <translation>Comentario antes de la primera jugada:</translation>
+    </message>
+    <message>
+        <source>Comment after %1:</source>
+        <translation>Comentario tras %1:</translation>
+    </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Editar comentario</translation>
+    </message>
+    <message>
+        <source>Edit Comment…</source>
+        <translation>Editar comentario…</translation>
     </message>
 </context>
 <context>
