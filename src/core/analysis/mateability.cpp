@@ -140,7 +140,7 @@ MateAnalysis fullAnalysis(const Position& pos, Color side, int legalCount, uint6
         nodes += h.nodes;
         if (h.verdict != Mateability::Yes) return false;
         out = fromSearch(std::move(h), MateReason::None, nodes);
-        out.line = withoutDetours(pos, std::move(out.line));
+        out.line = withoutDetours(pos, out.line);
         return true;
     };
     auto closure = [&](uint64_t cap, MateAnalysis& out) {

@@ -219,7 +219,8 @@ private slots:
         });
         w.actions()->setupPosition->trigger();
         QVERIFY(seen);
-        QCOMPARE(w.controller()->navigator().fen(), QStringLiteral("4k3/8/8/8/8/8/8/R3K3 w Q - 0 30"));
+        QCOMPARE(w.controller()->navigator().fen(),
+                 QStringLiteral("4k3/8/8/8/8/8/8/R3K3 w Q - 0 30"));
         QVERIFY(w.controller()->playMoves({"Ra2", "Kd8", "Ra1", "Ke8"}).isEmpty());
         const QString pgn = w.controller()->pgnText();
         QVERIFY(pgn.contains(QLatin1String("[SetUp \"1\"]")));
