@@ -236,7 +236,8 @@ struct PgnTreeBuilder::State {
             std::string words = "(";
             for (const PgnComment& c : lines.back().pendingBefore)
                 words += concat(" {", c.text, "}");
-            prefix = words + (prefix.empty() ? "" : " " + prefix);
+            if (!prefix.empty()) words.append(" ").append(prefix);
+            prefix = std::move(words);
             lines.pop_back();
         }
         const NodeId at = lines.back().last;
@@ -324,8 +325,8 @@ bool PgnTreeBuilder::move(std::string_view san, long line) {
         return true;
     }
     const NodeId id = s.append(l, std::move(*played));
-    l.before = std::move(l.pos);
-    l.pos = std::move(next);
+    l.before = l.pos;
+    l.pos = next;
     l.last = id;
     l.hasMove = true;
     return true;
