@@ -34,8 +34,8 @@ public:
     QString gameText(int game, QString* error) const;
 
     // Writes every game to `target`: game `replaced` as `text` (-1: none), the others as
-    // they are in this file (their bytes). Empty on success, else why; on failure `target` is untouched.
-    // Refuses when the file changed on disk since it was indexed.
+    // they are in this file (their bytes). Empty on success, else why; on failure `target` is
+    // untouched. Refuses when the file changed on disk since it was indexed.
     QString saveAll(const QString& target, int replaced, const QString& text) const;
     // Re-reads the index after a save.
     QString reload() { return open(m_path); }

@@ -175,11 +175,11 @@ std::unique_ptr<ByteSource> makeDecompressor(Compression kind, std::string head,
                                              std::unique_ptr<ByteSource> source) {
     switch (kind) {
         case Compression::Gzip:
-            return std::make_unique<GzipSource>(head, std::move(source));
+            return std::make_unique<GzipSource>(std::move(head), std::move(source));
         case Compression::Xz:
-            return std::make_unique<XzSource>(head, std::move(source));
+            return std::make_unique<XzSource>(std::move(head), std::move(source));
         case Compression::Zstd:
-            return std::make_unique<ZstdSource>(head, std::move(source));
+            return std::make_unique<ZstdSource>(std::move(head), std::move(source));
         case Compression::None:
             break;
     }

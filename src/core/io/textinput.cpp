@@ -170,9 +170,9 @@ bool TextInput::decodeBlock(std::string_view bytes, bool last) {
 }
 
 bool TextInput::checkText(std::size_t from) {
-    const void* nul = std::memchr(m_out.data() + from, 0, m_out.size() - from);
-    if (nul) {
-        long long at = m_textBytes + (static_cast<const char*>(nul) - (m_out.data() + from));
+    const auto nulAt = std::find(m_out.begin() + std::ptrdiff_t(from), m_out.end(), '\0');
+    if (nulAt != m_out.end()) {
+        long long at = m_textBytes + (nulAt - (m_out.begin() + std::ptrdiff_t(from)));
         fail(Failure::NotText,
              "not a PGN file (a NUL byte at text byte " + std::to_string(at) + ")");
         return false;

@@ -62,8 +62,9 @@ public:
     long long bytesConsumed() const noexcept;  // raw bytes read from the file so far
     long long fileSize() const noexcept;       // -1 when unknown (a pipe, standard input)
 
-    static constexpr std::size_t BlockSize = 64 * 1024;
-    static constexpr std::size_t SniffSize = 64 * 1024;  // the window for text and charset
+    static constexpr std::size_t BlockSize = std::size_t{64} * 1024;
+    static constexpr std::size_t SniffSize =
+        std::size_t{64} * 1024;  // the window for text and charset
 
     // Reads everything (at most maxBytes of text; more is Failure::Read "too large").
     // For small inputs: a clipboard, a settings file.

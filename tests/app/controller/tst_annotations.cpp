@@ -25,9 +25,9 @@ private slots:
         QCOMPARE(c.loadPgnText(annotated), QString());
         QCOMPARE(c.ply(), 6);
         const QString pgn = c.pgnText().simplified();  // the writer wraps lines at 80
-        for (const char* part :
-             {"{Before the first move}", "2. Nf3 $1 {Develops [%clk 0:05:00]}",
-              "(2... d6 {Philidor} 3. d4 (3. Bc4 Be7) 3... exd4)", "[Annotator \"me\"]", "3. Bb5 a6 *"})
+        for (const char* part : {"{Before the first move}", "2. Nf3 $1 {Develops [%clk 0:05:00]}",
+                                 "(2... d6 {Philidor} 3. d4 (3. Bc4 Be7) 3... exd4)",
+                                 "[Annotator \"me\"]", "3. Bb5 a6 *"})
             QVERIFY2(pgn.contains(QLatin1String(part)), qPrintable(pgn));
         // Read back: the same text again.
         GameController d;
