@@ -32,11 +32,9 @@ bool isMoveNumber(std::string_view s) {
 
 // "exd6e.p." -> "exd6"; a lone "e.p." or "ep" -> "" (nothing to replay).
 std::string_view stripEnPassant(std::string_view s) {
-    if (s == "ep" || s == "e.p." || s == "e.p") return {};
-    if (s.ends_with("e.p."))
-        s.remove_suffix(4);
-    else if (s.ends_with("e.p"))
-        s.remove_suffix(3);
+    while (!s.empty() && s.back() == '.') s.remove_suffix(1);
+    if (s == "ep" || s == "e.p") return {};
+    if (s.ends_with("e.p")) s.remove_suffix(3);
     while (!s.empty() && s.back() == '.') s.remove_suffix(1);
     return s;
 }
@@ -185,7 +183,9 @@ void PgnReader::Impl::dispatch(const PgnToken& t) {
             onClose(t);
             break;
         case PgnTokenKind::DrawOffer:
-            if (m_phase != Phase::Outside && isVisible()) m_visitor.drawOffer();
+            if (m_phase == Phase::Outside) break;
+            enterMovetext(t.line);
+            if (isVisible()) m_visitor.drawOffer();
             break;
         case PgnTokenKind::Garbage:
             report(t.line, "unexpected " + describe(t.text));
@@ -238,7 +238,10 @@ void PgnReader::Impl::onSymbol(const PgnToken& t) {
 
 void PgnReader::Impl::onComment(const PgnToken& t) {
     if (t.problem) report(t.line, t.problem);
-    if (m_phase == Phase::Outside) return;  // text between games belongs to no game
+    if (m_phase == Phase::Outside) {  // text between games belongs to no game
+        if (!t.problem) m_visitor.commentBetweenGames(t.text, t.lineComment);
+        return;
+    }
     enterMovetext(t.line);
     if (!isVisible()) return;
     if (t.lineComment)
@@ -267,14 +270,12 @@ void PgnReader::Impl::onSuffix(const PgnToken& t) {
 }
 
 void PgnReader::Impl::annotate(int nag, long line) {
-    if (m_phase == Phase::Outside) return;
     enterMovetext(line);
     if (isVisible()) m_visitor.nag(nag);
 }
 
 void PgnReader::Impl::onOpen(const PgnToken& t) {
-    if (m_phase == Phase::Outside) return report(t.line, "variation outside a game");
-    enterMovetext(t.line);
+    enterMovetext(t.line);  // like a move, a variation begins a game
     const bool wasVisible = isVisible();
     ++m_depth;
     if (!m_options.reportVariations || !wasVisible) return;

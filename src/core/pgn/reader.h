@@ -32,8 +32,8 @@ struct PgnError {
 // the game has a result token), endGame; error may come at any point. A game ends at its
 // result token (outside variations); without one, at the next tag after movetext, at a
 // second Event tag, or at the end of input (a warning). Text between games that is not a
-// tag, move, move number or result starts no game (comments there are dropped; escape lines
-// are reported with no game begun). Views are valid only during the call.
+// tag, move, move number, NAG, variation or result starts no game (comments there go to
+// commentBetweenGames, escape lines to escapeLine). Views are valid only during the call.
 class PgnVisitor {
 public:
     virtual ~PgnVisitor() = default;
@@ -50,7 +50,9 @@ public:
     // A "%" escape line (8.2.4), text after the '%'; also between games and among the tags.
     virtual void escapeLine(std::string_view /*text*/) {}
     virtual void moveNumber(std::string_view /*text*/) {}  // "12.", "12...", as written
-    virtual void nag(int /*n*/) {}                         // $n, and !=1 ?=2 !!=3 ??=4 !?=5 ?!=6
+    // A { } or ; comment between games (after a result, before the next game's tags).
+    virtual void commentBetweenGames(std::string_view /*text*/, bool /*lineComment*/) {}
+    virtual void nag(int /*n*/) {}    // $n, and !=1 ?=2 !!=3 ??=4 !?=5 ?!=6
     virtual void drawOffer() {}       // "(=)" or {(=)} after a move (FIDE 9.1.2.2)
     virtual void beginVariation() {}  // only with PgnReaderOptions::reportVariations
     virtual void endVariation() {}

@@ -194,6 +194,7 @@ struct PgnTreeBuilder::State {
     std::function<void(PgnGameRead&)> done;
     std::vector<PgnError> outside;
     std::vector<std::string> pendingEscapes;  // % lines between games
+    std::vector<PgnComment> pendingComments;  // comments between games: kept with the next
     std::optional<PgnGameRead> current, held;
     std::vector<Line> lines;
     bool inMovetext = false;
@@ -270,8 +271,19 @@ PgnReaderOptions PgnTreeBuilder::readerOptions() {
 void PgnTreeBuilder::finish() {
     State& s = *m_state;
     if (s.held) {
-        s.held->game.trailer = std::move(s.pendingEscapes);
+        PgnGame& last = s.held->game;
+        last.trailer = std::move(s.pendingEscapes);
         s.pendingEscapes.clear();
+        // Comments after the last game stay with it; it is written before the result.
+        NodeId end = last.mainlineEnd();
+        if (s.held->stoppedAt != NoNode) end = s.held->stoppedAt;
+        for (PgnComment& c : s.pendingComments) {
+            if (last.node(end).unread.empty())
+                last.node(end).after.push_back(std::move(c));
+            else
+                last.node(end).unread += concat(" {", normalizeSpace(c.text), "}");
+        }
+        s.pendingComments.clear();
     }
     s.flushHeld();
 }
@@ -288,6 +300,8 @@ void PgnTreeBuilder::beginGame(int gameNumber, long line) {
     s.current->line = line;
     s.game().preamble = std::move(s.pendingEscapes);
     s.pendingEscapes.clear();
+    s.game().node(PgnGame::root()).after = std::move(s.pendingComments);
+    s.pendingComments.clear();
     s.inMovetext = false;
     s.reading = true;
     s.unread = nullptr;
@@ -341,7 +355,13 @@ void PgnTreeBuilder::comment(std::string_view text) {
 
 void PgnTreeBuilder::lineComment(std::string_view text) {
     State& s = *m_state;
-    if (!s.reading) return s.addUnread(concat("{", normalizeSpace(text), "}"));
+    if (!s.reading) {
+        // The unread rest is one line of words: a ';' comment goes in braces, which it may
+        // not close itself.
+        std::string words = normalizeSpace(text);
+        std::replace(words.begin(), words.end(), '}', ')');
+        return s.addUnread(concat("{", words, "}"));
+    }
     s.addComment(PgnComment{std::string(text), PgnComment::Kind::Line});
 }
 
@@ -351,7 +371,10 @@ void PgnTreeBuilder::escapeLine(std::string_view text) {
         s.pendingEscapes.emplace_back(text);
         return;
     }
-    if (!s.inMovetext) {
+    // Before anything of the movetext is kept, an escape line is part of the preamble: that is
+    // where the writer puts it back.
+    const PgnNode& root = s.game().node(PgnGame::root());
+    if (!s.inMovetext || (root.children.empty() && root.after.empty())) {
         s.game().preamble.emplace_back(text);
         return;
     }
@@ -362,6 +385,12 @@ void PgnTreeBuilder::escapeLine(std::string_view text) {
 void PgnTreeBuilder::moveNumber(std::string_view text) {
     State& s = *m_state;
     if (!s.reading) s.addUnread(text);
+}
+
+void PgnTreeBuilder::commentBetweenGames(std::string_view text, bool lineComment) {
+    m_state->pendingComments.push_back(
+        lineComment ? PgnComment{std::string(text), PgnComment::Kind::Line}
+                    : PgnComment{normalizeSpace(text), PgnComment::Kind::Brace});
 }
 
 void PgnTreeBuilder::nag(int n) {

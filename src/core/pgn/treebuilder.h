@@ -71,6 +71,7 @@ public:
     void lineComment(std::string_view text) override;
     void escapeLine(std::string_view text) override;
     void moveNumber(std::string_view text) override;
+    void commentBetweenGames(std::string_view text, bool lineComment) override;
     void nag(int n) override;
     void drawOffer() override;
     void beginVariation() override;

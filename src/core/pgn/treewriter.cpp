@@ -36,7 +36,11 @@ void writeTag(std::string& out, const PgnTag& tag) {
     out += '[';
     out += name;
     out += " \"";
-    out += escapeTagValue(tag.value);
+    // 8.1.1.3: '"' and '\\' escaped; a line end (only an edited value has one) becomes a space.
+    for (char c : tag.value) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += (c == '\n' || c == '\r') ? ' ' : c;
+    }
     out += "\"]\n";
 }
 
