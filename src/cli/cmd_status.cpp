@@ -29,18 +29,28 @@ std::string sortedUci(const std::vector<Move>& moves) {
     return jsonStringArray(uci);
 }
 
+std::string endedAt(const Game& game) {
+    return "the game ended at ply " + std::to_string(game.outcome().ply) + " by " +
+           terminationId(game.outcome().termination);
+}
+
 void playMoves(Game& game, const std::string& moves) {
     std::istringstream in(moves);
-    std::string token;
-    for (int n = 1; in >> token; ++n) {
-        std::string where = "move " + std::to_string(n) + " \"" + token + "\": ";
-        if (game.isOver())
-            throw BadInput{where + "the game ended at ply " + std::to_string(game.outcome().ply) +
-                           " by " + terminationId(game.outcome().termination)};
-        auto m = parseMove(game.position(), token);
-        if (!m) throw BadInput{where + m.message()};
+    std::vector<std::string> tokens;
+    for (std::string token; in >> token;) tokens.push_back(token);
+    auto where = [&](size_t i) {
+        return "move " + std::to_string(i + 1) + " \"" + tokens[i] + "\": ";
+    };
+    for (size_t i = 0; i < tokens.size(); ++i) {
+        if (game.isOver()) throw BadInput{where(i) + endedAt(game)};
+        auto m = parseMove(game.position(), tokens[i]);
+        if (!m) throw BadInput{where(i) + m.message()};
         (void)game.play(*m);
     }
+    // 5.2.2 with the full analysis: the game may have ended before the last move given.
+    auto takenBack = game.settleDeadPosition();
+    if (takenBack && *takenBack > 0)
+        throw BadInput{where(tokens.size() - size_t(*takenBack)) + endedAt(game)};
 }
 
 std::string claimsJson(const Ruling& r) {

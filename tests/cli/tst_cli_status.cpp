@@ -54,6 +54,7 @@ private slots:
     void repetitionPlies_data();
     void repetitionPlies();
     void movesAfterTheGameEnded();
+    void provenDeadPositionEndsTheGame();
     void casualRulesEndTheGame();
     void uscfFlagFall();
     void badInput_data();
@@ -195,6 +196,25 @@ void TestCliStatus::movesAfterTheGameEnded() {
 
     // Threefold under FIDE does not end it: the moves go on.
     QCOMPARE(status({}, QString("%1 %1 e2e4").arg(KnightDance)).exitCode, 0);
+
+    // 5.2.2 proven by the full analysis only (the closure; the per-move check cannot see
+    // it): the game ended at the start, the three moves came after it.
+    const QString closed = "8/8/7p/5p1P/5p1K/5Pp1/6P1/5kb1 w - - 0 1";
+    const Run dead = status(closed, "Kh3 Ke2 Kh4");
+    QCOMPARE(dead.exitCode, 2);
+    QVERIFY2(dead.err.contains("move 1 \"Kh3\": the game ended at ply 0 by dead_position"),
+             dead.err.constData());
+}
+
+// 5.2.2: when the full analysis proves that neither side can mate, the game is over: never
+// "can_checkmate" no / no with game_over false.
+void TestCliStatus::provenDeadPositionEndsTheGame() {
+    const QJsonObject o = status("8/8/7p/5p1P/5p1K/5Pp1/6P1/5kb1 w - - 0 1", {}).json();
+    QCOMPARE(o["can_checkmate"].toObject()["white"].toString(), "no");
+    QCOMPARE(o["can_checkmate"].toObject()["black"].toString(), "no");
+    QCOMPARE(o["game_over"].toBool(), true);
+    QCOMPARE(o["termination"].toString(), "dead_position");
+    QCOMPARE(o["result"].toString(), "1/2-1/2");
 }
 
 void TestCliStatus::casualRulesEndTheGame() {

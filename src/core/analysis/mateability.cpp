@@ -115,7 +115,7 @@ MateAnalysis cheapProofs(const Position& pos, Color side, int legalCount, uint64
         if (f.verdict != Mateability::Unknown)
             return fromSearch(std::move(f), MateReason::ForcedLine, nodes);
     }
-    if (allPawnsBlockedByPawns(pos) && lockedPawnsPreventMate(pos, side))
+    if (pawnsMayLock(pos) && lockedPawnsPreventMate(pos, side))
         return decided(Mateability::No, MateReason::BlockedPawns, nodes);
     if (nodes < budget && looksClosed(pos, budget - nodes)) {
         SearchOutcome c = exploreClosure(pos, side, budget - nodes);
@@ -153,15 +153,11 @@ MateAnalysis fullAnalysis(const Position& pos, Color side, int legalCount, uint6
     };
     MateAnalysis out;
     if (helpmate(std::min(left(), FirstHelpmate), out)) return out;
+    // The only proof of "no" beyond the cheap ones: the closure, where the world looks small
+    // enough to enumerate (deadByFullAnalysis relies on this being the only one).
     uint64_t cap = std::min(left(), ClosureMax);
-    bool closed = cap > QuickBudget && looksClosed(pos, cap);
-    if (closed && closure(cap, out)) return out;
+    if (cap > QuickBudget && looksClosed(pos, cap) && closure(cap, out)) return out;
     if (helpmate(left() / 2, out)) return out;
-    if (!closed) {
-        cap = std::min(left(), ClosureMax);
-        if (closedWorldSize(pos, cap) > cap) cap = std::min(cap, ClosureProbe);
-        if (closure(cap, out)) return out;
-    }
     if (left() > 0 && helpmate(left(), out)) return out;
     return decided(Mateability::Unknown, MateReason::BudgetExhausted, nodes);
 }
@@ -186,14 +182,42 @@ MateAnalysis analyseMateability(const Position& pos, Color side, AnalysisMode mo
 bool mayBeDead(const Position& pos) {
     return materialVerdict(pos, White) != MateReason::None ||
            materialVerdict(pos, Black) != MateReason::None ||
-           legalMoveCount(pos, ForcedMoves) <= ForcedMoves || allPawnsBlockedByPawns(pos) ||
+           legalMoveCount(pos, ForcedMoves) <= ForcedMoves || pawnsMayLock(pos) ||
            looksClosed(pos, QuickBudget);
 }
 
-bool isDeadPosition(const Position& pos, AnalysisMode mode) {
+namespace {
+
+MateAnalysis proveDeadFor(const Position& pos, Color side, AnalysisMode mode) {
+    MateAnalysis a = analyseMateability(pos, side, AnalysisMode::Quick);
+    if (a.verdict != Mateability::Unknown || mode == AnalysisMode::Quick) return a;
+    // Full mode proves "no" beyond the quick proofs only by the closure, and only where the
+    // world looks closed: the same closure gives the same answer here, without the helpmate
+    // searches (they only ever prove "yes").
+    if (!looksClosed(pos, ClosureMax)) return a;
+    // As in full mode, a short helpmate search before the closure: a side that can mate
+    // mostly shows it at once, where the closure would run to its cap.
+    SearchOutcome h = findHelpmate(pos, side, FirstHelpmate);
+    if (h.verdict == Mateability::Yes) return decided(Mateability::Yes, MateReason::HelpmateFound);
+    SearchOutcome c = exploreClosure(pos, side, ClosureMax);
+    uint64_t nodes = c.nodes;
+    return closureVerdict(std::move(c), nodes);
+}
+
+}  // namespace
+
+bool isDeadPosition(const Position& pos, AnalysisMode mode, MateReason* reason) {
     if (!hasLegalMove(pos)) return false;  // checkmate and stalemate are reported as such
-    return analyseMateability(pos, White, mode).verdict == Mateability::No &&
-           analyseMateability(pos, Black, mode).verdict == Mateability::No;
+    if (!mayBeDead(pos) && !(mode == AnalysisMode::Full && looksClosed(pos, ClosureMax)))
+        return false;
+    // The side with fewer men first: the likelier "no", and the other only if it is one.
+    Color first = popcount(pos.pieces(White)) <= popcount(pos.pieces(Black)) ? White : Black;
+    MateAnalysis a = proveDeadFor(pos, first, mode);
+    if (a.verdict != Mateability::No) return false;
+    MateAnalysis b = proveDeadFor(pos, ~first, mode);
+    if (b.verdict != Mateability::No) return false;
+    if (reason) *reason = a.reason == MateReason::BareKing ? b.reason : a.reason;
+    return true;
 }
 
 bool isHelpmateLine(const Position& pos, Color side, const std::vector<Move>& line) {

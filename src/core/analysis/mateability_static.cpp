@@ -75,40 +75,89 @@ bool allPawnsBlockedByPawns(const Position& pos) {
 
 namespace {
 
+Bitboard fillNorth(Bitboard b) {
+    b |= b << 8, b |= b << 16, b |= b << 32;
+    return b;
+}
+Bitboard fillSouth(Bitboard b) {
+    b |= b >> 8, b |= b >> 16, b |= b >> 32;
+    return b;
+}
+
 Bitboard pawnAttackSet(Color c, Bitboard pawns) {
     return c == White ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
 }
 
-// What the locked-pawn analysis knows about one colour: where its king and pieces can ever
-// stand and what they can ever attack, with only the (permanent) pawns as obstacles.
+}  // namespace
+
+bool pawnsCannotPromote(const Position& pos) {
+    Bitboard white = pos.pieces(White, Pawn), black = pos.pieces(Black, Pawn);
+    // Without captures a pawn stays on its file: a white pawn promotes only if no black pawn
+    // stands above it, a black pawn only if no white pawn stands below it.
+    return (white | black) && !(white & ~fillSouth(black >> 8)) &&
+           !(black & ~fillNorth(white << 8));
+}
+
+namespace {
+
+// The pawns when no pawn ever captures or is captured: each moves only straight ahead, at
+// most up to the pawn of the other colour above (below) it on its file, never promoting.
+struct PawnPlan {
+    Bitboard path[2] = {0, 0};          // squares the pawns of a colour may ever stand on
+    Bitboard fixed = 0;                 // pawns that can never move (either colour)
+    Bitboard mayAttack[2] = {0, 0};     // squares a pawn of the colour may ever attack
+    Bitboard alwaysAttack[2] = {0, 0};  // squares attacked by that colour's fixed pawns
+};
+
+PawnPlan planPawns(const Position& pos) {
+    PawnPlan p;
+    Bitboard white = pos.pieces(White, Pawn), black = pos.pieces(Black, Pawn);
+    // Every white pawn is below every black pawn of its file (pawnsCannotPromote): the
+    // white pawns may fill the file up to the lowest black pawn, and the other way round.
+    p.path[White] = fillNorth(white) & ~fillNorth(black);
+    p.path[Black] = fillSouth(black) & ~fillSouth(white);
+    // A pawn is fixed when the square ahead holds a fixed pawn; the pairs that face each
+    // other start the chains.
+    Bitboard fw = white & (black >> 8), fb = black & (white << 8);
+    for (;;) {
+        Bitboard nw = fw | (white & (fw >> 8)), nb = fb | (black & (fb << 8));
+        if (nw == fw && nb == fb) break;
+        fw = nw, fb = nb;
+    }
+    p.fixed = fw | fb;
+    p.mayAttack[White] = pawnAttackSet(White, p.path[White]);
+    p.mayAttack[Black] = pawnAttackSet(Black, p.path[Black]);
+    p.alwaysAttack[White] = pawnAttackSet(White, fw);
+    p.alwaysAttack[Black] = pawnAttackSet(Black, fb);
+    return p;
+}
+
+// What the locked-structure analysis knows about one colour: where its king and pieces can
+// ever stand and what they can ever attack, with only the fixed pawns as obstacles.
 struct Reach {
     Bitboard kingRegion = 0;    // squares the king can ever stand on
     Bitboard pieceRegion = 0;   // squares some non-king piece can ever stand on
     Bitboard pieceAttacks = 0;  // squares some non-king piece can ever attack
-    bool touchesPawn = false;   // some king or piece could capture a pawn
 };
 
-// Flood fill of one piece type from its squares; moves are computed with the pawns as the
-// only obstacles (other pieces can only shorten a slider's reach, so this over-approximates).
-void floodPieces(PieceType type, Color c, Bitboard from, Bitboard pawns, Bitboard ownPawns,
-                 Reach& r) {
+// Flood fill of one piece type from its squares; moves are computed with the fixed pawns as
+// the only obstacles (other men can only shorten a slider's reach, so this over-approximates).
+void floodPieces(PieceType type, Color c, Bitboard from, Bitboard obstacles, Reach& r) {
     Bitboard region = from, frontier = from;
     while (frontier) {
         Square s = popLsb(frontier);
-        Bitboard att = pieceAttacks(type, c, s, pawns);
+        Bitboard att = pieceAttacks(type, c, s, obstacles);
         r.pieceAttacks |= att;
-        Bitboard next = att & ~pawns & ~region;
+        Bitboard next = att & ~obstacles & ~region;
         region |= next;
         frontier |= next;
     }
     r.pieceRegion |= region;
-    if (r.pieceAttacks & pawns & ~ownPawns) r.touchesPawn = true;
 }
 
-// The king never steps on a pawn of its own, nor where an enemy pawn attacks; it can take
-// an enemy pawn only if no other enemy pawn protects it (checked by the caller).
-Bitboard kingRegionOf(const Position& pos, Color c) {
-    Bitboard allowed = ~pos.pieces(Pawn) & ~pawnAttackSet(~c, pos.pieces(~c, Pawn));
+// The king never steps on a fixed pawn nor where a fixed enemy pawn attacks.
+Bitboard kingRegionOf(const Position& pos, Color c, const PawnPlan& plan) {
+    Bitboard allowed = ~plan.fixed & ~plan.alwaysAttack[~c];
     Bitboard region = bit(pos.kingSquare(c));
     for (;;) {
         Bitboard grown = (kingSpread(region) & allowed) | region;
@@ -117,41 +166,63 @@ Bitboard kingRegionOf(const Position& pos, Color c) {
     }
 }
 
-Reach reachOf(const Position& pos, Color c) {
-    Bitboard pawns = pos.pieces(Pawn), own = pos.pieces(c, Pawn), enemy = pos.pieces(~c, Pawn);
-    Bitboard enemyAttacks = pawnAttackSet(~c, enemy);
+Reach reachOf(const Position& pos, Color c, const PawnPlan& plan) {
     Reach r;
-    Bitboard region = kingRegionOf(pos, c);
-    r.kingRegion = region;
-    if (kingSpread(region) & enemy & ~enemyAttacks) r.touchesPawn = true;
+    r.kingRegion = kingRegionOf(pos, c, plan);
     for (PieceType t : {Knight, Bishop, Rook, Queen})
-        if (Bitboard b = pos.pieces(c, t)) floodPieces(t, c, b, pawns, own, r);
+        if (Bitboard b = pos.pieces(c, t)) floodPieces(t, c, b, plan.fixed, r);
     return r;
+}
+
+// True if no pawn can ever capture or be captured, given the reaches (which assume just
+// that: the argument is an induction on the moves, up to the first capture of or by a pawn).
+bool structurePermanent(const PawnPlan& plan, const Reach reach[2]) {
+    for (Color c : {White, Black}) {
+        Color e = ~c;
+        // A pawn never finds a man to take (a pawn attacking the king gives check, not a
+        // capture; the replies to that check are the captures covered below). The pawns'
+        // paths include the squares a double step passes, so en passant is covered too.
+        // (Pawns against pawns were checked by pawnsMayLock.)
+        if (plan.mayAttack[c] & reach[e].pieceRegion) return false;
+        // No piece ever attacks a square an enemy pawn may stand on.
+        if (reach[c].pieceAttacks & plan.path[e]) return false;
+        // The king takes a pawn only where no fixed enemy pawn protects it.
+        if (kingSpread(reach[c].kingRegion) & plan.path[e] & ~plan.alwaysAttack[e]) return false;
+    }
+    return true;
+}
+
+bool pawnsNeverMeet(const PawnPlan& plan) {
+    return !(plan.mayAttack[White] & plan.path[Black]) &&
+           !(plan.mayAttack[Black] & plan.path[White]);
 }
 
 }  // namespace
 
+bool pawnsMayLock(const Position& pos) {
+    return pawnsCannotPromote(pos) && pos.epSquare() == NoSquare && pawnsNeverMeet(planPawns(pos));
+}
+
+// With a permanent structure, a mate by `side` on k needs a check from a piece or a pawn and
+// every flight square covered by `side` or blocked by a man of the mated side.
 bool lockedPawnsPreventMate(const Position& pos, Color side) {
-    if (!allPawnsBlockedByPawns(pos) || pos.epSquare() != NoSquare) return false;
+    if (!pawnsCannotPromote(pos) || pos.epSquare() != NoSquare) return false;
     Color them = ~side;
-    Reach us = reachOf(pos, side), foe = reachOf(pos, them);
-    if (us.touchesPawn || foe.touchesPawn) return false;
-    // No pawn may ever get something to capture: enemy pawns are never on its capture
-    // squares (they never move) and no enemy king or piece can ever stand there.
-    Bitboard pawnsUs = pos.pieces(side, Pawn), pawnsThem = pos.pieces(them, Pawn);
-    Bitboard attUs = pawnAttackSet(side, pawnsUs), attThem = pawnAttackSet(them, pawnsThem);
-    if (attUs & (pawnsThem | foe.kingRegion | foe.pieceRegion)) return false;
-    if (attThem & (pawnsUs | us.kingRegion | us.pieceRegion)) return false;
-    // The structure is permanent. A mate by `side` on k needs a check from a piece (pawns
-    // attack fixed squares the enemy king never enters) and every flight square covered by
-    // `side` or blocked by a piece of the mated side.
-    Bitboard pawns = pawnsUs | pawnsThem;
-    Bitboard cover = us.pieceAttacks | kingSpread(us.kingRegion) | attUs;
-    for (Bitboard ks = foe.kingRegion & us.pieceAttacks; ks;) {
-        Square k = popLsb(ks);
-        Bitboard flights = kingAttacks(k) & ~pawns & ~attUs;
-        if (!(flights & ~(cover | foe.pieceRegion))) return false;
-    }
+    PawnPlan plan = planPawns(pos);
+    if (!pawnsNeverMeet(plan)) return false;
+    Reach reach[2] = {reachOf(pos, White, plan), reachOf(pos, Black, plan)};
+    if (!structurePermanent(plan, reach)) return false;
+    const Reach &us = reach[side], &foe = reach[them];
+    Bitboard checks = us.pieceAttacks | plan.mayAttack[side];
+    Bitboard cover =
+        checks | kingSpread(us.kingRegion) | plan.path[side] | foe.pieceRegion | plan.path[them];
+    Bitboard candidates = foe.kingRegion & checks;
+    // A king in check from a fixed pawn now (it has a move: the caller has ruled out mate and
+    // stalemate) leaves that square for ever.
+    Square k0 = pos.kingSquare(them);
+    if (plan.alwaysAttack[side] & bit(k0)) candidates &= ~bit(k0);
+    for (Bitboard ks = candidates; ks;)
+        if (!(kingAttacks(popLsb(ks)) & ~cover)) return false;
     return true;
 }
 
@@ -172,8 +243,7 @@ uint64_t closedWorldSize(const Position& pos, uint64_t limit) {
         for (Bitboard pieces = own ^ bit(k); pieces;) {
             Square s = popLsb(pieces);
             Reach r;
-            floodPieces(typeOf(pos.pieceOn(s)), c, bit(s), pawns | (own ^ bit(s)),
-                        pos.pieces(c, Pawn), r);
+            floodPieces(typeOf(pos.pieceOn(s)), c, bit(s), pawns | (own ^ bit(s)), r);
             size *= uint64_t(popcount(r.pieceRegion));
             if (size > limit) return limit + 1;
         }

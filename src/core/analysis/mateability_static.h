@@ -15,12 +15,23 @@ Bitboard kingSpread(Bitboard b);
 // occupied by a pawn of either colour). The precondition of the locked-pawn analysis.
 bool allPawnsBlockedByPawns(const Position& pos);
 
-// The locked-pawn analysis. With every pawn blocked by a pawn, it over-approximates the
-// squares each king and piece can ever reach (flood fill through squares free of pawns; a
-// king also avoids squares attacked by enemy pawns). If no piece can ever capture a pawn
-// or stand where a pawn could capture it, the pawn structure is permanent; then a mate by
-// `side` needs some square of the enemy king's region that a piece of `side` can check and
-// whose flight squares can all be covered or blocked. True if there is none.
+// True when pawns are on the board and none can promote without a capture: on every file
+// the white pawns stand below the black ones. The precondition of the locked-pawn analysis.
+bool pawnsCannotPromote(const Position& pos);
+
+// The cheap filter in front of the locked-pawn analysis: pawnsCannotPromote, no en passant
+// capture now, and no pawn can ever attack a square an enemy pawn may ever stand on.
+bool pawnsMayLock(const Position& pos);
+
+// The locked-pawn analysis. With no pawn able to promote without a capture, it works out
+// where each pawn may ever go (straight ahead, up to the enemy pawn on its file), which
+// pawns can never move, and over-approximates the squares each king and piece can ever
+// reach (flood fill through squares free of fixed pawns; a king also avoids squares a fixed
+// enemy pawn attacks). If no pawn can ever capture or be captured, the structure only
+// tightens; then a mate by `side` needs some square of the enemy king's region that a piece
+// or pawn of `side` can check and whose flight squares can all be covered or blocked. True
+// if there is none. A king in check from a fixed pawn never returns to its square. The
+// position must not be checkmate or stalemate.
 bool lockedPawnsPreventMate(const Position& pos, Color side);
 
 // A rough upper estimate of how many positions are reachable while no pawn moves: twice

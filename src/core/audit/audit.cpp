@@ -81,6 +81,8 @@ void GameAuditor::startReplay() {
         m_pos = *p;
     }
     m_history.reset(m_pos);
+    m_moves.clear();
+    m_undos.clear();
     rule("", false);
 }
 
@@ -125,6 +127,8 @@ bool GameAuditor::move(std::string_view san, long) {
     bool zeroing = m_pos.isZeroing(*m);
     Position::Undo undo;
     m_pos.makeMove(*m, undo);
+    if (!m_audit.endedByRules.isOver() && !m_rulingsStopped)
+        m_moves.push_back(*m), m_undos.push_back(undo);
     ++m_audit.plies;
     if (!m_rulingsStopped) m_history.push(m_pos, zeroing);
     rule(san, zeroing);
@@ -170,8 +174,30 @@ void GameAuditor::judgeResult() {
         analyseMateability(m_pos, winner, AnalysisMode::Quick).verdict != Mateability::No;
 }
 
+// 5.2.2 with the full analysis, once per game (too slow for every move): if the last
+// position ruled is proven dead, the game ended where the dead position arose. (Not after
+// a null move: the rulings stopped there.)
+void GameAuditor::settleDeadPosition() {
+    if (m_failed || m_rulingsStopped || m_audit.endedByRules.isOver()) return;
+    const Position& last = m_pos;
+    auto found = findDeadPosition(last, m_audit.plies, m_moves, m_undos);
+    if (!found) return;
+    m_audit.endedByRules = {Termination::DeadPosition, GameResult::Draw, found->ply};
+    std::erase_if(m_audit.events, [&](const AuditEvent& e) { return e.ply > found->ply; });
+    // The move that made it, from the position before it (m_moves holds every move so far).
+    std::string san;
+    if (found->ply > 0) {
+        Position before = last;
+        for (size_t i = m_moves.size(); i-- > size_t(found->ply - 1);)
+            before.unmakeMove(m_moves[i], m_undos[i]);
+        san = toSan(before, m_moves[size_t(found->ply - 1)]);
+    }
+    m_audit.events.push_back({found->ply, san, AuditEventKind::DeadPosition});
+}
+
 void GameAuditor::endGame() {
     startReplay();
+    settleDeadPosition();
     judgeResult();
     m_done(m_audit);
 }

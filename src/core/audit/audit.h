@@ -66,6 +66,7 @@ private:
     void note(AuditEventKind kind, std::string_view san);
     bool nullMove(std::string_view san);
     void judgeResult();
+    void settleDeadPosition();
 
     RuleSet m_rules;
     std::function<void(const GameAudit&)> m_done;
@@ -75,6 +76,8 @@ private:
     std::string m_fen;
     Position m_pos;
     RepetitionHistory m_history;
+    std::vector<Move> m_moves;  // of this game, to look back for where a dead position arose
+    std::vector<Position::Undo> m_undos;
     bool m_started = false, m_failed = false, m_rulingsStopped = false;
     bool m_seen[AuditEventKindCount] = {};
 };

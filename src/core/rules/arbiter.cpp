@@ -143,6 +143,21 @@ Ruling computeRuling(const Position& pos, const RepetitionHistory& history, Rule
     return r;
 }
 
+std::optional<DeadPositionFinding> findDeadPosition(const Position& last, int lastPly,
+                                                    const std::vector<Move>& moves,
+                                                    const std::vector<Position::Undo>& undos) {
+    DeadPositionFinding found{lastPly, MateReason::None, last.key()};
+    if (!isDeadPosition(last, AnalysisMode::Full, &found.reason)) return std::nullopt;
+    Position pos = last;
+    for (size_t i = moves.size(); i-- > 0;) {
+        pos.unmakeMove(moves[i], undos[i]);
+        MateReason reason = MateReason::None;
+        if (!isDeadPosition(pos, AnalysisMode::Full, &reason)) break;
+        found = {found.ply - 1, reason, pos.key()};
+    }
+    return found;
+}
+
 bool isThreefoldClaimMove(const Position& pos, const RepetitionHistory& history, Move m) {
     if (!isLegal(pos, m) || pos.isZeroing(m)) return false;
     Position next = pos.after(m);

@@ -3,6 +3,7 @@
 // claim (section 2). The GUI and the CLI both read this one value.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "core/analysis/mateability.h"
@@ -48,6 +49,21 @@ Outcome automaticEnding(const Position& pos, int repetitionCount, RuleSet rules,
 // 9.2.1 / 9.3.1 for one move: would naming it make a correct claim?
 bool isThreefoldClaimMove(const Position& pos, const RepetitionHistory& history, Move m);
 bool isFiftyClaimMove(const Position& pos, Move m);
+
+// 5.2.2 with the full analysis, which the per-move ruling leaves out (too slow for every
+// move): is the position on the board dead, and since when? `moves` and `undos` are the
+// moves that led to `last` (the last one made last) and what unmakes them; the positions
+// before are examined backward while the full analysis proves them dead too. A dead
+// position stays dead (every position reachable from it is dead), so the game ended at the
+// first of that run. The same answer in `status`, `audit` and the app.
+struct DeadPositionFinding {
+    int ply = 0;  // where the dead position arose
+    MateReason reason = MateReason::None;
+    uint64_t key = 0;  // of the position there: a finding for another line is not applied
+};
+std::optional<DeadPositionFinding> findDeadPosition(const Position& last, int lastPly,
+                                                    const std::vector<Move>& moves,
+                                                    const std::vector<Position::Undo>& undos);
 
 // 6.9 (FIDE) or 14E (USCF): the result if `flagged` ran out of time now.
 GameResult flagFallResult(const Position& pos, Color flagged, RuleSet rules,

@@ -87,6 +87,34 @@ bool Game::undo() {
     return true;
 }
 
+std::optional<int> Game::settleDeadPosition() {
+    if (isOver()) return std::nullopt;
+    std::vector<Move> moves;
+    moves.reserve(m_plies.size());
+    for (const PlyRecord& r : m_plies) moves.push_back(r.move);
+    auto found = findDeadPosition(m_position, ply(), moves, m_undos);
+    if (!found) return std::nullopt;
+    return endByDeadPosition(*found);
+}
+
+std::optional<int> Game::endByDeadPosition(const DeadPositionFinding& found) {
+    if (isOver() || found.ply < 0 || found.ply > ply()) return std::nullopt;
+    uint64_t key = found.ply == 0 ? m_start.key() : m_plies[size_t(found.ply - 1)].key;
+    if (key != found.key) return std::nullopt;
+    int takenBack = ply() - found.ply;
+    while (ply() > found.ply) undo();
+    // 5.2.2: the game ended the moment the dead position arose.
+    Outcome dead{Termination::DeadPosition, GameResult::Draw, found.ply};
+    m_ruling.automatic = dead;
+    m_ruling.canMate[White] = m_ruling.canMate[Black] = Mateability::No;
+    m_ruling.deadReason = found.reason;
+    m_ruling.canClaimThreefold = m_ruling.canClaimFifty = false;
+    m_ruling.threefoldClaimMoves.clear();
+    m_ruling.fiftyClaimMoves.clear();
+    finish(dead);
+    return takenBack;
+}
+
 namespace {
 
 // Is the claim correct for the position on the board, or with the intended move?

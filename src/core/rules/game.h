@@ -78,6 +78,15 @@ public:
     // Take-back (the casual rule set, or analysis): false when there is nothing to undo.
     bool undo();
 
+    // 5.2.2 with the full analysis (findDeadPosition; the per-move ruling runs the quick
+    // one): ends the game where the dead position arose and takes back the moves made after
+    // it. Returns how many moves were taken back, or nullopt when nothing was proven (or the
+    // game is over).
+    std::optional<int> settleDeadPosition();
+    // The second half alone, for a finding made elsewhere (the app's worker thread): ignored
+    // (nullopt) when the game is over or the finding is for a line no longer on the board.
+    std::optional<int> endByDeadPosition(const DeadPositionFinding& found);
+
     // 9.2, 9.3, 9.5: a claim by the side to move, alone or with an intended (unplayed) move.
     ClaimVerdict claim(ClaimKind kind, std::optional<Move> intended = std::nullopt,
                        int64_t nowMs = 0);

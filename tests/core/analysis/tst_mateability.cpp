@@ -271,6 +271,20 @@ void TestUnwinnability::proofs_data() {
     QTest::newRow("wall, Black's dark bishops locked out")
         << "7b/1k5B/7b/8/1p1p1p1p/1PpP1P1P/2P3K1/N7 b - - 0 1" << int(Black)
         << MateReason::BlockedPawns;
+    // TCEC S24 Cup 11 testing, Stash v Stockfish (tests/data/tcec-locked-wall.pgn), after
+    // 56.g5: the a3 pawn may still step to a4, into the wall; dead from here.
+    QTest::newRow("pawn still to advance into the wall")
+        << "3k4/8/p5p1/P1p1p1Pp/2P1P2P/P3K3/8/8 b - - 0 56" << int(White)
+        << MateReason::BlockedPawns;
+    QTest::newRow("pawn still to advance into the wall, Black")
+        << "3k4/8/p5p1/P1p1p1Pp/2P1P2P/P3K3/8/8 b - - 0 56" << int(Black)
+        << MateReason::BlockedPawns;
+    // The king is in check from a wall pawn (b5) and can never come back to a6.
+    QTest::newRow("in check from a wall pawn") << "8/8/kp1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4K3 b - - 0 1"
+                                               << int(White) << MateReason::BlockedPawns;
+    QTest::newRow("in check from a wall pawn, Black")
+        << "8/8/kp1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4K3 b - - 0 1" << int(Black)
+        << MateReason::BlockedPawns;
     QTest::newRow("C13 rook entombed")
         << "2k5/6p1/6P1/6PK/6P1/6PR/7P/8 b - - 0 1" << int(White) << MateReason::ExhaustiveSearch;
     QTest::newRow("C13 rook entombed, Black")

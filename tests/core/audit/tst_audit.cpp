@@ -63,6 +63,8 @@ private slots:
     void stalemate();
     void deadPositionAndMovesAfterTheEnd();
     void winnerWhoCannotMate();
+    void lockedWallEndsWhereItArose();
+    void deadPositionProvenByTheFullAnalysis();
     void illegalMoveStopsOnlyThatGame();
     void badFenTag();
     void gameNumbersAndTags();
@@ -185,6 +187,30 @@ void TestAudit::deadPositionAndMovesAfterTheEnd() {
     QCOMPARE(events(b[0]), (QStringList{"0::dead_position"}));
     QCOMPARE(b[0].endedByRules.ply, 0);
     QVERIFY(b[0].resultConsistent);
+}
+
+// TCEC S24 Cup 11 testing, Stash v Stockfish, 225 plies: after 56.g5 (ply 111) the pawn
+// walls are locked for good, although the a3 pawn may still step to a4 (63.a4, ply 125).
+void TestAudit::lockedWallEndsWhereItArose() {
+    QFile file(REMIS_TEST_DATA "/tcec-locked-wall.pgn");
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+    const auto a = audit(file.readAll().toStdString());
+    QCOMPARE(a.size(), size_t(1));
+    QCOMPARE(a[0].plies, 225);
+    QCOMPARE(a[0].endedByRules.termination, Termination::DeadPosition);
+    QCOMPARE(a[0].endedByRules.ply, 111);
+    QCOMPARE(events(a[0]), (QStringList{"111:g5:dead_position"}));
+}
+
+// Dead by the closure of the full analysis only, from the start: the audit looks back from
+// the last position to where the dead position arose, as `status` and the app do.
+void TestAudit::deadPositionProvenByTheFullAnalysis() {
+    const auto a = audit(
+        game(tagged("1/2-1/2", "8/8/7p/5p1P/5p1K/5Pp1/6P1/5kb1 w - - 0 1"), "1. Kh3 Ke2 2. Kh4"));
+    QCOMPARE(events(a[0]), (QStringList{"0::dead_position"}));
+    QCOMPARE(a[0].endedByRules.ply, 0);
+    QCOMPARE(a[0].plies, 3);
+    QVERIFY(a[0].resultConsistent);
 }
 
 // 6.9 / 5.1.2: a side that cannot checkmate cannot be scored a win without an ending on the
