@@ -84,6 +84,18 @@ Bitboard fillSouth(Bitboard b) {
     return b;
 }
 
+// The squares from `from` straight up (down) through `open` squares (Kogge-Stone).
+Bitboard fillNorthUntil(Bitboard from, Bitboard open) {
+    from |= open & (from << 8), open &= open << 8;
+    from |= open & (from << 16), open &= open << 16;
+    return from | (open & (from << 32));
+}
+Bitboard fillSouthUntil(Bitboard from, Bitboard open) {
+    from |= open & (from >> 8), open &= open >> 8;
+    from |= open & (from >> 16), open &= open >> 16;
+    return from | (open & (from >> 32));
+}
+
 Bitboard pawnAttackSet(Color c, Bitboard pawns) {
     return c == White ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
 }
@@ -107,15 +119,33 @@ struct PawnPlan {
     Bitboard fixed = 0;                 // pawns that can never move (either colour)
     Bitboard mayAttack[2] = {0, 0};     // squares a pawn of the colour may ever attack
     Bitboard alwaysAttack[2] = {0, 0};  // squares attacked by that colour's fixed pawns
+    // The paths of loose pawns: pawns that can still move and block no enemy pawn (another
+    // pawn of theirs stands between them and the enemy pawn ahead). Taking one changes
+    // nothing that matters: no enemy pawn gets free, no fixed pawn loses its protection.
+    Bitboard loose[2] = {0, 0};
 };
+
+// Per pawn of colour c: its own path (up to the next pawn of either colour on its file); a
+// pawn that can move and whose path ends below a pawn of its own colour is loose.
+Bitboard loosePaths(Color c, Bitboard own, Bitboard all, Bitboard fixed) {
+    Bitboard loose = 0;
+    for (Bitboard b = own & ~fixed; b;) {
+        Bitboard pawn = bit(popLsb(b));
+        Bitboard path = c == White ? fillNorthUntil(pawn, ~all) : fillSouthUntil(pawn, ~all);
+        Bitboard ahead = c == White ? (path & ~(path >> 8)) << 8 : (path & ~(path << 8)) >> 8;
+        if (ahead & own) loose |= path;
+    }
+    return loose;
+}
 
 PawnPlan planPawns(const Position& pos) {
     PawnPlan p;
     Bitboard white = pos.pieces(White, Pawn), black = pos.pieces(Black, Pawn);
-    // Every white pawn is below every black pawn of its file (pawnsCannotPromote): the
-    // white pawns may fill the file up to the lowest black pawn, and the other way round.
-    p.path[White] = fillNorth(white) & ~fillNorth(black);
-    p.path[Black] = fillSouth(black) & ~fillSouth(white);
+    // Without captures no pawn passes an enemy pawn on its file (pawnsCannotPromote: there
+    // is one ahead of each): a white pawn may step up to the black pawn above it, a black
+    // pawn down to the white pawn below it (the files may interleave: g2 g4 g6 v g5 g7).
+    p.path[White] = fillNorthUntil(white, ~black);
+    p.path[Black] = fillSouthUntil(black, ~white);
     // A pawn is fixed when the square ahead holds a fixed pawn; the pairs that face each
     // other start the chains.
     Bitboard fw = white & (black >> 8), fb = black & (white << 8);
@@ -129,6 +159,8 @@ PawnPlan planPawns(const Position& pos) {
     p.mayAttack[Black] = pawnAttackSet(Black, p.path[Black]);
     p.alwaysAttack[White] = pawnAttackSet(White, fw);
     p.alwaysAttack[Black] = pawnAttackSet(Black, fb);
+    p.loose[White] = loosePaths(White, white, white | black, p.fixed);
+    p.loose[Black] = loosePaths(Black, black, white | black, p.fixed);
     return p;
 }
 
@@ -166,12 +198,55 @@ Bitboard kingRegionOf(const Position& pos, Color c, const PawnPlan& plan) {
     }
 }
 
-Reach reachOf(const Position& pos, Color c, const PawnPlan& plan) {
-    Reach r;
-    r.kingRegion = kingRegionOf(pos, c, plan);
-    for (PieceType t : {Knight, Bishop, Rook, Queen})
-        if (Bitboard b = pos.pieces(c, t)) floodPieces(t, c, b, plan.fixed, r);
-    return r;
+// The king takes a pawn (not a loose one) only where nothing protects it for ever.
+bool kingMayTakeAPawn(const PawnPlan& plan, Color c, Bitboard kingRegion) {
+    return kingSpread(kingRegion) & plan.path[~c] & ~plan.loose[~c] & ~plan.alwaysAttack[~c];
+}
+
+// Squares the pieces of colour c attack from where they stand, with the fixed pawns as the
+// only obstacles.
+Bitboard attacksNow(const Position& pos, Color c, Bitboard obstacles) {
+    Bitboard att = 0;
+    for (Bitboard b = pos.pieces(c) & ~pos.pieces(Pawn) & ~pos.pieces(King); b;) {
+        Square s = popLsb(b);
+        att |= pieceAttacks(typeOf(pos.pieceOn(s)), c, s, obstacles);
+    }
+    return att;
+}
+
+// False as soon as a king could take a pawn that nothing may ever protect (checked before
+// the costlier flood of the pieces: in an open position a king reaches a pawn at once).
+bool reachOf(const Position& pos, const PawnPlan& plan, Reach reach[2]) {
+    for (Color c : {White, Black}) {
+        reach[c].kingRegion = kingRegionOf(pos, c, plan);
+        Bitboard mayProtect = plan.alwaysAttack[~c] | attacksNow(pos, ~c, plan.fixed);
+        Bitboard targets = plan.path[~c] & ~plan.loose[~c];
+        if (kingSpread(reach[c].kingRegion) & targets & ~mayProtect) return false;
+    }
+    for (Color c : {White, Black})
+        for (PieceType t : {Knight, Bishop, Rook, Queen})
+            if (Bitboard b = pos.pieces(c, t)) floodPieces(t, c, b, plan.fixed, reach[c]);
+    return true;
+}
+
+// A piece that can never move (every square it attacks holds a fixed pawn of its own) nor
+// be taken (no enemy piece or pawn ever attacks it, and the enemy king never comes next to
+// it unless a fixed pawn protects it) protects those pawns for ever, like a fixed pawn:
+// an entombed bishop behind its own pawns. Valid with the reaches computed before (they
+// assume only that the structure holds).
+void addEntombedProtectors(const Position& pos, PawnPlan& plan, const Reach reach[2]) {
+    for (Color c : {White, Black}) {
+        Color e = ~c;
+        Bitboard ownFixed = plan.fixed & pos.pieces(c, Pawn);
+        Bitboard enemyReach = reach[e].pieceAttacks | plan.mayAttack[e];
+        Bitboard kingNear = kingSpread(reach[e].kingRegion) & ~plan.alwaysAttack[c];
+        for (Bitboard b = pos.pieces(c) & ~pos.pieces(Pawn) & ~pos.pieces(King); b;) {
+            Square s = popLsb(b);
+            Bitboard att = pieceAttacks(typeOf(pos.pieceOn(s)), c, s, plan.fixed);
+            if ((att & ~ownFixed) || ((enemyReach | kingNear) & bit(s))) continue;
+            plan.alwaysAttack[c] |= att;
+        }
+    }
 }
 
 // True if no pawn can ever capture or be captured, given the reaches (which assume just
@@ -184,10 +259,10 @@ bool structurePermanent(const PawnPlan& plan, const Reach reach[2]) {
         // paths include the squares a double step passes, so en passant is covered too.
         // (Pawns against pawns were checked by pawnsMayLock.)
         if (plan.mayAttack[c] & reach[e].pieceRegion) return false;
-        // No piece ever attacks a square an enemy pawn may stand on.
-        if (reach[c].pieceAttacks & plan.path[e]) return false;
-        // The king takes a pawn only where no fixed enemy pawn protects it.
-        if (kingSpread(reach[c].kingRegion) & plan.path[e] & ~plan.alwaysAttack[e]) return false;
+        // No piece ever attacks a square an enemy pawn may stand on (a loose pawn may be
+        // taken: the structure does not change).
+        if (reach[c].pieceAttacks & plan.path[e] & ~plan.loose[e]) return false;
+        if (kingMayTakeAPawn(plan, c, reach[c].kingRegion)) return false;
     }
     return true;
 }
@@ -210,7 +285,9 @@ bool lockedPawnsPreventMate(const Position& pos, Color side) {
     Color them = ~side;
     PawnPlan plan = planPawns(pos);
     if (!pawnsNeverMeet(plan)) return false;
-    Reach reach[2] = {reachOf(pos, White, plan), reachOf(pos, Black, plan)};
+    Reach reach[2];
+    if (!reachOf(pos, plan, reach)) return false;
+    addEntombedProtectors(pos, plan, reach);
     if (!structurePermanent(plan, reach)) return false;
     const Reach &us = reach[side], &foe = reach[them];
     Bitboard checks = us.pieceAttacks | plan.mayAttack[side];
