@@ -357,6 +357,18 @@
         <source>(as recorded: %1)</source>
         <translation>(wie notiert: %1)</translation>
     </message>
+    <message>
+        <source>White won (recorded result; no reason given)</source>
+        <translation>Weiß hat gewonnen (Ergebnis laut Aufzeichnung; kein Grund angegeben)</translation>
+    </message>
+    <message>
+        <source>Black won (recorded result; no reason given)</source>
+        <translation>Schwarz hat gewonnen (Ergebnis laut Aufzeichnung; kein Grund angegeben)</translation>
+    </message>
+    <message>
+        <source>Draw (recorded result; no reason given)</source>
+        <translation>Remis (Ergebnis laut Aufzeichnung; kein Grund angegeben)</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::Autosave</name>

@@ -357,6 +357,18 @@
         <source>(as recorded: %1)</source>
         <translation>(según lo anotado: %1)</translation>
     </message>
+    <message>
+        <source>White won (recorded result; no reason given)</source>
+        <translation>Ganaron las blancas (resultado registrado; sin motivo indicado)</translation>
+    </message>
+    <message>
+        <source>Black won (recorded result; no reason given)</source>
+        <translation>Ganaron las negras (resultado registrado; sin motivo indicado)</translation>
+    </message>
+    <message>
+        <source>Draw (recorded result; no reason given)</source>
+        <translation>Tablas (resultado registrado; sin motivo indicado)</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::Autosave</name>

@@ -18,9 +18,10 @@ std::string str(const QString& s) {
     return s.toStdString();
 }
 
-// The ending a Result/Termination pair describes, for a game the rules did not end. Remis's
-// own Ending tag names it exactly (core/pgn/ending.h).
-Termination terminationFromTag(std::string_view tag, std::string_view ending, GameResult result) {
+// The ending a Result/Termination pair describes, for a game the rules did not end: Remis's
+// own Ending tag names it exactly (core/pgn/ending.h); older files may say it in words. None
+// when the record gives no reason (pgn.md: never invent one).
+std::optional<Termination> terminationFromTag(std::string_view tag, std::string_view ending) {
     if (const auto exact = terminationFromEndingTag(ending)) return *exact;
     std::string lower(tag);
     for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
@@ -28,9 +29,8 @@ Termination terminationFromTag(std::string_view tag, std::string_view ending, Ga
     if (lower.find("agree") != std::string::npos) return Termination::Agreement;
     if (lower.find("resign") != std::string::npos) return Termination::Resignation;
     if (lower.find("threefold") != std::string::npos) return Termination::ThreefoldRepetition;
-    if (lower.find("fifty") != std::string::npos || lower.find("50") != std::string::npos)
-        return Termination::FiftyMoves;
-    return result == GameResult::Draw ? Termination::Agreement : Termination::Resignation;
+    if (lower.find("fifty") != std::string::npos) return Termination::FiftyMoves;
+    return std::nullopt;
 }
 
 std::optional<GameResult> resultFromTag(std::string_view tag) {
@@ -81,6 +81,7 @@ void GameController::installGame(std::unique_ptr<Game> game) {
     m_navigator->setGame(m_game.get());
     m_recorded.reset();
     m_recordedTermination.clear();
+    m_recordedReasonGiven = false;
     m_clockPaused = false;
 }
 
@@ -200,8 +201,13 @@ void GameController::setRecordedEnding(const PgnGameRecord& record) {
     if (!result) return;
     std::string term =
         record.termination.empty() ? std::string(record.tag("Termination")) : record.termination;
-    m_recorded =
-        Outcome{terminationFromTag(term, record.tag("Ending"), *result), *result, m_game->ply()};
+    const auto reason = terminationFromTag(term, record.tag("Ending"));
+    m_recordedReasonGiven = reason.has_value();
+    // Without a reason the Outcome still needs one to mark the game over; it is never shown
+    // or written (isRecordedReasonGiven() is false).
+    const Termination marker =
+        *result == GameResult::Draw ? Termination::Agreement : Termination::Resignation;
+    m_recorded = Outcome{reason.value_or(marker), *result, m_game->ply()};
     m_recordedTermination = QString::fromStdString(term);
     if (m_game->clock().isRunning()) m_game->clock().pause(nowMs());
 }
@@ -441,8 +447,9 @@ QString GameController::pgnText() const {
     PgnGameRecord record = toPgnRecord(*m_game, tags);
     if (isRecordedEnding()) {
         record.result = resultTag(m_recorded->result);
-        record.termination = m_recordedTermination.isEmpty() ? terminationTag(*m_recorded)
-                                                             : str(m_recordedTermination);
+        record.termination = m_recordedTermination.isEmpty() && m_recordedReasonGiven
+                                 ? terminationTag(*m_recorded)
+                                 : str(m_recordedTermination);
     }
     return QString::fromStdString(m_record.write(record));
 }

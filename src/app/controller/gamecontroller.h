@@ -42,6 +42,9 @@ public:
     bool isRecordedEnding() const { return m_recorded.has_value() && !m_game->isOver(); }
     // The Termination tag of a recorded ending as written in the file ("" if none).
     QString recordedTermination() const { return m_recordedTermination; }
+    // False when the record gives a result but no reason (no Ending tag, no words for one):
+    // then only the result may be shown, "as recorded".
+    bool isRecordedReasonGiven() const { return m_recordedReasonGiven; }
     // Moves can be played: not over and showing the latest position.
     bool canPlay() const { return !isOver() && !m_navigator->isBrowsing(); }
 
@@ -154,6 +157,7 @@ private:
     PlyNavigator* m_navigator;  // a child QObject
     std::optional<Outcome> m_recorded;
     QString m_recordedTermination;
+    bool m_recordedReasonGiven = false;
     std::vector<std::pair<QString, QString>> m_tags;
     bool m_clockPaused = false;
     bool m_modified = false;

@@ -148,6 +148,11 @@ ArbiterModel::Over ArbiterModel::computeOver() const {
     over.result = RuleTexts::resultText(o.result);
     if (over.over)
         over.banner = RuleTexts::banner(o, game.position(), game.rules(), game.ruling().deadReason);
+    if (m_controller->isRecordedEnding() && !m_controller->isRecordedReasonGiven())
+        over.banner =
+            o.result == GameResult::WhiteWins   ? tr("White won (recorded result; no reason given)")
+            : o.result == GameResult::BlackWins ? tr("Black won (recorded result; no reason given)")
+                                                : tr("Draw (recorded result; no reason given)");
     if (m_controller->isRecordedEnding() && !m_controller->recordedTermination().isEmpty())
         over.banner +=
             QLatin1Char(' ') + tr("(as recorded: %1)").arg(m_controller->recordedTermination());

@@ -12,6 +12,7 @@ using namespace remis::app;
 class TestArbiterModel : public QObject {
     Q_OBJECT
 private slots:
+    void recordedResultWithoutReason();
     void threefoldClaimableOnlyOnThirdOccurrence();
     void repetitionTextAndLastZeroing();
     void fiftyMoveClaimMoves();
@@ -207,6 +208,23 @@ void TestArbiterModel::flagFallLossShowsHelpmate() {
     QVERIFY2(
         a.bannerText().contains(QLatin1Char('#')) || a.bannerText().endsWith(QStringLiteral("…")),
         qPrintable(a.bannerText()));
+}
+
+// pgn.md: a result without a reason in the record is shown as recorded, and saving it does
+// not add one ("adjudication" is kept, no resignation is invented).
+void TestArbiterModel::recordedResultWithoutReason() {
+    GameController c;
+    ArbiterModel a(&c);
+    QVERIFY(c.loadPgnText("[Result \"1-0\"]\n[Termination \"adjudication\"]\n\n1. e4 e5 1-0\n")
+                .isEmpty());
+    QVERIFY(
+        a.bannerText().startsWith(QStringLiteral("White won (recorded result; no reason given)")));
+    QVERIFY(!a.bannerText().contains(QStringLiteral("resign")));
+    QVERIFY(!c.pgnText().contains(QStringLiteral("resign"), Qt::CaseInsensitive));
+    QVERIFY(c.pgnText().contains(QStringLiteral("[Termination \"adjudication\"]")));
+    QVERIFY(c.loadPgnText("[Result \"1/2-1/2\"]\n\n1. e4 e5 1/2-1/2\n").isEmpty());
+    QVERIFY(a.bannerText().startsWith(QStringLiteral("Draw (recorded result; no reason given)")));
+    QVERIFY(!c.pgnText().contains(QStringLiteral("agree"), Qt::CaseInsensitive));
 }
 
 void TestArbiterModel::lookAlikeCastlingRights() {
