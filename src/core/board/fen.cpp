@@ -1,5 +1,9 @@
 #include "core/board/fen.h"
 
+#include <functional>
+
+#include "core/board/fenparts.h"
+
 #include <charconv>
 #include <optional>
 #include <vector>
@@ -9,8 +13,10 @@
 namespace remis {
 
 namespace {
-
 constexpr const char* PieceLetters = "PNBRQKpnbrqk";
+}  // namespace
+
+namespace fenparts {
 
 // Built by append: GCC 12 warns falsely (-Wrestrict) on "'" + std::string(...).
 // Control characters are written as \xNN so that an error message stays one line.
@@ -51,7 +57,8 @@ Error fieldError(int field, const char* name, const std::string& problem) {
     return makeError("FEN field " + std::to_string(field) + " (" + name + "): " + problem);
 }
 
-std::optional<Error> readPlacement(std::string_view text, Position& pos) {
+std::optional<Error> readPlacement(std::string_view text,
+                                   const std::function<void(Piece, Square)>& place) {
     auto err = [](const std::string& p) { return fieldError(1, "placement", p); };
     int rank = 7, file = 0;
     for (char ch : text) {
@@ -68,7 +75,7 @@ std::optional<Error> readPlacement(std::string_view text, Position& pos) {
         } else if (const char* p = std::char_traits<char>::find(PieceLetters, 12, ch)) {
             if (file > 7)
                 return err("rank " + std::to_string(rank + 1) + " has more than 8 squares");
-            pos.put(Piece(p - PieceLetters), makeSquare(file++, rank));
+            place(Piece(p - PieceLetters), makeSquare(file++, rank));
         } else {
             return err("unknown piece letter " + quoted(std::string_view(&ch, 1)));
         }
@@ -77,6 +84,12 @@ std::optional<Error> readPlacement(std::string_view text, Position& pos) {
     if (file != 8) return err("rank 1 has " + std::to_string(file) + " squares, not 8");
     return std::nullopt;
 }
+
+}  // namespace fenparts
+
+namespace {
+
+using namespace fenparts;
 
 // Only what makes a position unplayable is rejected: composed positions may have more than
 // 8 pawns (the analyser must still rule on them). More than 16 men a side is refused: no
@@ -196,7 +209,7 @@ std::optional<Error> readClocks(const std::vector<std::string_view>& f, Position
 }
 
 std::optional<Error> readFields(const std::vector<std::string_view>& f, Position& pos) {
-    if (auto e = readPlacement(f[0], pos)) return e;
+    if (auto e = readPlacement(f[0], [&pos](Piece p, Square sq) { pos.put(p, sq); })) return e;
     if (auto e = checkMaterial(pos)) return e;
     if (f[1] != "w" && f[1] != "b")
         return fieldError(2, "side to move", quoted(f[1]) + " is not w or b");

@@ -3,66 +3,18 @@
 #include <charconv>
 
 #include "core/board/fen.h"
+#include "core/board/fenparts.h"
 
 namespace remis::setup {
 
 namespace {
 
+using namespace fenparts;
+
 constexpr const char* PieceLetters = "PNBRQKpnbrqk";
 
-// Built by append: GCC 12 warns falsely (-Wrestrict) on "'" + std::string(...).
-std::string quoted(std::string_view text) {
-    std::string r(1, '\'');
-    r += text;
-    r += '\'';
-    return r;
-}
-
-bool isSpace(char c) {
-    return c == ' ' || (c >= '\t' && c <= '\r');
-}
-
-std::vector<std::string_view> splitFields(std::string_view fen) {
-    std::vector<std::string_view> fields;
-    size_t i = 0;
-    while (i < fen.size()) {
-        while (i < fen.size() && isSpace(fen[i])) ++i;
-        const size_t start = i;
-        while (i < fen.size() && !isSpace(fen[i])) ++i;
-        if (i > start) fields.push_back(fen.substr(start, i - start));
-    }
-    return fields;
-}
-
-Error fieldError(int field, const char* name, const std::string& problem) {
-    return makeError("FEN field " + std::to_string(field) + " (" + name + "): " + problem);
-}
-
 std::optional<Error> readPlacement(std::string_view text, Setup& s) {
-    auto err = [](const std::string& p) { return fieldError(1, "placement", p); };
-    int rank = 7, file = 0;
-    for (char ch : text) {
-        if (ch == '/') {
-            if (file != 8)
-                return err("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
-                           " squares, not 8");
-            if (--rank < 0) return err("more than 8 ranks");
-            file = 0;
-        } else if (ch >= '1' && ch <= '8') {
-            file += ch - '0';
-            if (file > 8)
-                return err("rank " + std::to_string(rank + 1) + " has more than 8 squares");
-        } else if (const char* p = std::char_traits<char>::find(PieceLetters, 12, ch)) {
-            if (file > 7)
-                return err("rank " + std::to_string(rank + 1) + " has more than 8 squares");
-            s.board[makeSquare(file++, rank)] = Piece(p - PieceLetters);
-        } else {
-            return err("unknown piece letter " + quoted(std::string_view(&ch, 1)));
-        }
-    }
-    if (rank != 0) return err("has " + std::to_string(8 - rank) + " ranks, not 8");
-    if (file != 8) return err("rank 1 has " + std::to_string(file) + " squares, not 8");
-    return std::nullopt;
+    return fenparts::readPlacement(text, [&s](Piece p, Square sq) { s.board[sq] = p; });
 }
 
 std::optional<Error> readCastling(std::string_view text, Setup& s) {

@@ -1,0 +1,27 @@
+// The pieces of FEN reading that the strict reader (fen.cpp) and the position editor's lenient
+// reader (core/setup) share: field splitting, quoting in messages, field errors and the
+// placement field.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/base/error.h"
+#include "core/base/types.h"
+
+namespace remis::fenparts {
+
+// "'text'", with control characters as \xNN so that a message stays one line.
+std::string quoted(std::string_view s);
+// Fields are separated by any ASCII white space.
+bool isSpace(char c);
+std::vector<std::string_view> splitFields(std::string_view fen);
+Error fieldError(int field, const char* name, const std::string& problem);
+// Field 1: calls `place` for each piece; an error names the rank and the problem.
+std::optional<Error> readPlacement(std::string_view text,
+                                   const std::function<void(Piece, Square)>& place);
+
+}  // namespace remis::fenparts
