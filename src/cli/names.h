@@ -9,7 +9,6 @@
 
 namespace remis::cli {
 
-const char* terminationId(Termination t);  // "checkmate", ... ; "" for None
 std::string resultId(GameResult r);        // "1-0", "0-1", "1/2-1/2", "*"
 const char* mateabilityId(Mateability m);  // "yes", "no", "unknown"
 std::optional<RuleSet> parseRuleSet(const std::string& text);

@@ -43,6 +43,10 @@ constexpr GameResult winFor(Color c) {
     return c == White ? GameResult::WhiteWins : GameResult::BlackWins;
 }
 
+// The machine-readable id of a termination (cli.md's status and audit contract, PGN notes):
+// "checkmate", "dead_position", ...; "" for None. Never translated.
+const char* terminationId(Termination t);
+
 // Claims the side to move can make (9.2, 9.3), alone or with an intended move.
 enum class ClaimKind : uint8_t { Threefold, FiftyMoves, Any };
 

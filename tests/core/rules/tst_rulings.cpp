@@ -27,33 +27,10 @@ using namespace remis;
 
 namespace {
 
-// The ids of cli.md's status contract.
-QJsonValue terminationId(Termination t) {
-    switch (t) {
-        case Termination::None:
-            return QJsonValue::Null;
-        case Termination::Checkmate:
-            return "checkmate";
-        case Termination::Stalemate:
-            return "stalemate";
-        case Termination::DeadPosition:
-            return "dead_position";
-        case Termination::SeventyFiveMoves:
-            return "seventyfive_moves";
-        case Termination::FivefoldRepetition:
-            return "fivefold_repetition";
-        case Termination::ThreefoldRepetition:
-            return "threefold_repetition";
-        case Termination::FiftyMoves:
-            return "fifty_moves";
-        case Termination::Agreement:
-            return "agreement";
-        case Termination::Resignation:
-            return "resignation";
-        case Termination::Timeout:
-            return "timeout";
-    }
-    return QJsonValue::Null;
+// The ids of cli.md's status contract, from the core's one list.
+QJsonValue terminationJson(Termination t) {
+    const char* id = remis::terminationId(t);
+    return *id ? QJsonValue(QString::fromLatin1(id)) : QJsonValue(QJsonValue::Null);
 }
 
 QJsonValue resultId(GameResult r) {
@@ -102,7 +79,7 @@ QJsonObject describe(const Game& game) {
     o["repetition_plies"] = plies;
     o["game_over"] = game.isOver();
     o["result"] = game.isOver() ? resultId(game.outcome().result) : QJsonValue::Null;
-    o["termination"] = terminationId(game.outcome().termination);
+    o["termination"] = terminationJson(game.outcome().termination);
     QJsonObject claims;
     claims["threefold"] = r.canClaimThreefold;
     claims["fifty_moves"] = r.canClaimFifty;
