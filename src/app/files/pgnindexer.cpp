@@ -1,6 +1,7 @@
 #include "app/files/pgnindexer.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace remis::app {
 
@@ -71,16 +72,29 @@ void PgnIndexer::checkUtf8(std::string_view bytes) {
 
 void PgnIndexer::feed(std::string_view bytes) {
     if (m_binary || m_finished) return;
-    if (!m_started) {
-        m_started = true;
-        if (bytes.size() >= 3 && bytes.substr(0, 3) == "\xEF\xBB\xBF") {
-            // The BOM stays in the prefix (written back as it was) and is not scanned.
-            m_bom = true;
-            bytes.remove_prefix(3);
-            m_size = 3;
-            m_lineOffset = 3;
-        }
+    if (m_started) {
+        scan(bytes);
+        return;
     }
+    // A read may end inside the BOM: hold the first bytes until three have arrived, so that
+    // the index never depends on how the file was cut into reads.
+    m_head.append(bytes);
+    if (m_head.size() >= 3) startWith(std::exchange(m_head, {}));
+}
+
+void PgnIndexer::startWith(std::string_view head) {
+    m_started = true;
+    if (head.substr(0, 3) == "\xEF\xBB\xBF") {
+        // The BOM stays in the prefix (written back as it was) and is not scanned.
+        m_bom = true;
+        head.remove_prefix(3);
+        m_size = 3;
+        m_lineOffset = 3;
+    }
+    scan(head);
+}
+
+void PgnIndexer::scan(std::string_view bytes) {
     checkBinary(bytes);
     if (m_binary) return;
     checkUtf8(bytes);
@@ -116,6 +130,7 @@ void PgnIndexer::feed(std::string_view bytes) {
 
 void PgnIndexer::finish() {
     if (m_finished) return;
+    if (!m_started && !m_binary) startWith(std::exchange(m_head, {}));
     if (!m_binary && !m_line.empty()) feedLine(m_line, m_lineOffset, m_lineStart);
     token({}, m_size);  // the last token of a file without a final newline
     m_line.clear();

@@ -41,6 +41,8 @@ public:
     int64_t size() const { return m_size; }
 
 private:
+    void scan(std::string_view bytes);
+    void startWith(std::string_view head);
     void feedLine(std::string_view line, int64_t offset, bool atLineStart);
     bool readTags(std::string_view& rest, int64_t offset);
     void scanMovetext(std::string_view text, int64_t offset);
@@ -65,6 +67,7 @@ private:
     int64_t m_size = 0;
     bool m_bom = false;
     bool m_started = false;
+    std::string m_head;  // the first bytes, held until a BOM can be recognised
     bool m_binary = false;
     bool m_utf8Valid = true;
     int m_utf8Pending = 0;  // continuation bytes still expected

@@ -30,13 +30,17 @@ bool isMoveNumber(std::string_view s) {
     return i == s.size();
 }
 
-// "exd6e.p." -> "exd6"; a lone "e.p." or "ep" -> "" (nothing to replay).
+// "exd6e.p." -> "exd6"; a lone "e.p." or "ep" -> "" (nothing to replay). The mark is taken
+// off only after a square ("exd6"), so that a word such as "eee.pe.p" stays whole: it is
+// then kept unread exactly as written, and reads back the same.
 std::string_view stripEnPassant(std::string_view s) {
     while (!s.empty() && s.back() == '.') s.remove_suffix(1);
     if (s == "ep" || s == "e.p") return {};
-    if (s.ends_with("e.p")) s.remove_suffix(3);
+    const std::string_view word = s;
+    if (!s.ends_with("e.p")) return word;
+    s.remove_suffix(3);
     while (!s.empty() && s.back() == '.') s.remove_suffix(1);
-    return s;
+    return !s.empty() && isDigit(s.back()) ? s : word;
 }
 
 // Move suffix annotations (8.2.3.8) as NAGs; 0 if unknown.

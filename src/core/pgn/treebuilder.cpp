@@ -40,6 +40,14 @@ std::string normalizeSpace(std::string_view text) {
     return out;
 }
 
+// A comment as one braced word of the unread rest: a ';' comment's text may hold a '}',
+// which would close the brace early, so it becomes ')'.
+std::string bracedComment(std::string_view text) {
+    std::string words = normalizeSpace(text);
+    std::replace(words.begin(), words.end(), '}', ')');
+    return concat("{", words, "}");
+}
+
 std::vector<std::string> splitFields(std::string_view fen) {
     std::vector<std::string> fields;
     std::size_t i = 0;
@@ -198,6 +206,10 @@ struct PgnTreeBuilder::State {
     std::optional<PgnGameRead> current, held;
     std::vector<Line> lines;
     bool inMovetext = false;
+    // After a stop: '(' in the unread rest not yet closed there, and the variations around
+    // the stop node as written; a ')' beyond both closed a variation the writer never opens.
+    int unreadOpen = 0;
+    int treeCloses = 0;
     bool reading = false;  // false after an error: the rest goes into `unread`
     std::string* unread = nullptr;
 
@@ -231,9 +243,20 @@ struct PgnTreeBuilder::State {
             game().node(line.last).after.push_back(std::move(c));
     }
     // Reading stops here: open variations without a move yet become text of the rest.
+    // How many parentheses the writer puts around `id`: one per alternative on its path. A
+    // variation opened inside another at its first move is written beside it, not inside.
+    int writtenDepth(NodeId id) const {
+        int depth = 0;
+        const PgnGame& g = current->game;
+        for (; id != PgnGame::root(); id = g.node(id).parent)
+            if (g.node(g.node(id).parent).children.front() != id) ++depth;
+        return depth;
+    }
     void stop(long lineNumber, std::string message) {
         std::string prefix;
+        unreadOpen = 0;
         while (lines.size() > 1 && !lines.back().hasMove) {
+            ++unreadOpen;
             std::string words = "(";
             for (const PgnComment& c : lines.back().pendingBefore)
                 words += concat(" {", c.text, "}");
@@ -245,6 +268,7 @@ struct PgnTreeBuilder::State {
         current->stoppedAt = at;
         unread = &game().node(at).unread;
         *unread = prefix;
+        treeCloses = writtenDepth(at);
         reading = false;
         reportError(lineNumber, std::move(message));
     }
@@ -281,7 +305,7 @@ void PgnTreeBuilder::finish() {
             if (last.node(end).unread.empty())
                 last.node(end).after.push_back(std::move(c));
             else
-                last.node(end).unread += concat(" {", normalizeSpace(c.text), "}");
+                last.node(end).unread += concat(" ", bracedComment(c.text));
         }
         s.pendingComments.clear();
     }
@@ -356,11 +380,8 @@ void PgnTreeBuilder::comment(std::string_view text) {
 void PgnTreeBuilder::lineComment(std::string_view text) {
     State& s = *m_state;
     if (!s.reading) {
-        // The unread rest is one line of words: a ';' comment goes in braces, which it may
-        // not close itself.
-        std::string words = normalizeSpace(text);
-        std::replace(words.begin(), words.end(), '}', ')');
-        return s.addUnread(concat("{", words, "}"));
+        // The unread rest is one line of words: a ';' comment goes in braces.
+        return s.addUnread(bracedComment(text));
     }
     s.addComment(PgnComment{std::string(text), PgnComment::Kind::Line});
 }
@@ -368,7 +389,12 @@ void PgnTreeBuilder::lineComment(std::string_view text) {
 void PgnTreeBuilder::escapeLine(std::string_view text) {
     State& s = *m_state;
     if (!s.current) {
-        s.pendingEscapes.emplace_back(text);
+        // After a comment between games, the escape line follows that comment (which the
+        // next game keeps at its start); before any, it is part of the next game's preamble.
+        if (s.pendingComments.empty())
+            s.pendingEscapes.emplace_back(text);
+        else
+            s.pendingComments.push_back(PgnComment{std::string(text), PgnComment::Kind::Escape});
         return;
     }
     // Before anything of the movetext is kept, an escape line is part of the preamble: that is
@@ -407,12 +433,13 @@ void PgnTreeBuilder::drawOffer() {
 
 void PgnTreeBuilder::beginVariation() {
     State& s = *m_state;
-    if (!s.reading) return s.addUnread("(");
-    const State::Line& outer = s.lines.back();
-    if (!outer.hasMove) {
+    if (s.reading && !s.lines.back().hasMove)
         s.stop(s.current->line, "a variation before any move");
+    if (!s.reading) {
+        ++s.unreadOpen;
         return s.addUnread("(");
     }
+    const State::Line& outer = s.lines.back();
     State::Line line;
     line.last = s.game().node(outer.last).parent;
     line.pos = outer.before;
@@ -421,7 +448,12 @@ void PgnTreeBuilder::beginVariation() {
 
 void PgnTreeBuilder::endVariation() {
     State& s = *m_state;
-    if (!s.reading) return s.addUnread(")");
+    if (!s.reading) {
+        int& open = s.unreadOpen > 0 ? s.unreadOpen : s.treeCloses;
+        if (open == 0) return;  // the writer wrote that variation beside this one, closed
+        --open;
+        return s.addUnread(")");
+    }
     if (s.lines.size() < 2) return;
     State::Line closed = std::move(s.lines.back());
     s.lines.pop_back();

@@ -123,6 +123,17 @@ void TestPgnFile::chunkingDoesNotMatter() {
             QCOMPARE(cut[i].plies, whole[i].plies);
         }
     }
+    // A BOM cut by the first read (fuzz_appfiles found this): still a BOM, not text.
+    const QByteArray withBom = "\xEF\xBB\xBF" + fixture("three-games.pgn");
+    const auto wholeBom = indexInChunks(withBom, 1 << 20);
+    for (int chunk : {1, 2}) {
+        const auto cut = indexInChunks(withBom, chunk);
+        QCOMPARE(cut.size(), wholeBom.size());
+        for (std::size_t i = 0; i < cut.size(); ++i) QCOMPARE(cut[i].offset, wholeBom[i].offset);
+    }
+    // A file shorter than a BOM reads the same in one piece and byte by byte.
+    const QByteArray tiny = "\xEF\xBB";
+    QCOMPARE(indexInChunks(tiny, 1).size(), indexInChunks(tiny, 2).size());
 }
 
 void TestPgnFile::tricksOfRealFiles() {

@@ -4,6 +4,7 @@
 // repairs with their warnings, the illegal move named "2...Qxh7" with the rest kept); the
 // editing API keeps commands and the roster order.
 #include <QtTest>
+#include <algorithm>
 
 #include "core/board/fen.h"
 #include "core/board/notation.h"
@@ -72,6 +73,9 @@ private slots:
     void impossiblePositionIsAnError();
     void editing();
     void escapeLinesBetweenGames();
+    void lineCommentWithBraceAfterTheLastGame();
+    void escapeLinesAfterALeadingComment();
+    void unreadRestInsideNestedVariations();
     void endingsUseStandardWords();
     void recordedEndingInventsNothing();
 };
@@ -272,6 +276,50 @@ void TestPgnTree::escapeLinesBetweenGames() {
     QCOMPARE(games[1].trailer, std::vector<std::string>{"after the last game"});
     QCOMPARE(q(writePgnGames(games)), q("%first\n[Event \"A\"]\n\n1. e4 *\n\n%between\n"
                                         "[Event \"B\"]\n\n1. d4 *\n%after the last game\n\n"));
+}
+
+// fuzz_pgn found this: a ';' comment holding '}' after the last game of a game whose rest is
+// unread was written as "{}}", which reads back differently. It is written as "{)}".
+void TestPgnTree::lineCommentWithBraceAfterTheLastGame() {
+    const std::vector<PgnGame> games = readPgnGames("A*}];\v}");
+    const std::string written = writePgnGames(games);
+    QVERIFY2(written.find("{}}") == std::string::npos, written.c_str());
+    QVERIFY(readPgnGames(written) == games);
+    // and "eee.pe.p" lost its "e.p" as if it were an en passant mark after a square.
+    const std::vector<PgnGame> word = readPgnGames("eee.pe.p");
+    QVERIFY(readPgnGames(writePgnGames(word)) == word);
+    const std::string played = writePgnGames(readPgnGames("1. e4 d5 2. e5 f5 3. exf6e.p. *"));
+    QVERIFY2(
+        played.find("3. exf6 *") != std::string::npos && played.find("e.p") == std::string::npos,
+        played.c_str());
+}
+
+// fuzz_pgn found this: a game without tags whose movetext begins with a draw offer and then
+// escape lines was written as "{(=)}" and '%' lines, which read back as a comment between
+// games followed by a preamble. Escape lines after a comment between games follow it.
+void TestPgnTree::escapeLinesAfterALeadingComment() {
+    const std::vector<PgnGame> games = readPgnGames("2(=)!?\n%%\n%\n%o%%+\n");
+    const std::string written = writePgnGames(games);
+    QVERIFY2(readPgnGames(written) == games, written.c_str());
+    const std::vector<PgnGame> between = readPgnGames("{before}\n%esc\n[Event \"E\"]\n\n1. e4 *\n");
+    QCOMPARE(between.size(), std::size_t(1));
+    QVERIFY(between[0].preamble.empty());
+    QCOMPARE(between[0].node(PgnGame::root()).after.size(), std::size_t(2));
+    QVERIFY(readPgnGames(writePgnGames(between)) == between);
+}
+
+// fuzz_pgn found this: a variation opened at the first move of another is written beside it;
+// when reading stops inside it, the unread rest closes only what the writer opens.
+void TestPgnTree::unreadRestInsideNestedVariations() {
+    for (const char* text :
+         {"1. e4 (1. d4 (1. c4 Zz ( Zy ) e5 *", "1. e4 (1. d4 (1. c4 Zz) d5) e5 *",
+          "1. e4 (1. d4 Zz (1... e5) Nf3) e5 2. Nf3 *", "Z0$([]--($Z0[]A([]AA[$Ao$"}) {
+        const std::vector<PgnGame> games = readPgnGames(text);
+        const std::string written = writePgnGames(games);
+        QCOMPARE(std::count(written.begin(), written.end(), '('),
+                 std::count(written.begin(), written.end(), ')'));
+        QVERIFY2(readPgnGames(written) == games, written.c_str());
+    }
 }
 
 // pgn.md: Termination holds only standard values; the ruling goes in the Ending tag and a
