@@ -29,6 +29,7 @@
 #include "app/text/ruletexts.h"
 #include "gui/board/boardview.h"
 #include "gui/board/moveentry.h"
+#include "gui/diagram/diagramactions.h"
 #include "gui/dialogs/gamedialogs.h"
 #include "gui/panels/arbiterpanel.h"
 #include "gui/panels/clockpair.h"
@@ -71,6 +72,10 @@ MainWindow::MainWindow(QWidget* parent)
     buildLayout();
     m_modes->addTo(m_actions->viewMenu());
     m_actions->viewMenu()->addMenu(new LanguageMenu(m_settings.get(), this));
+    m_diagrams = new DiagramActions(m_board, m_controller, this);
+    m_diagrams->addMenu(menuBar());
+    connect(m_diagrams, &DiagramActions::message, this,
+            [this](const QString& t) { showMessage(t); });
     wireBoard();
     wireGame();
     wireActions();

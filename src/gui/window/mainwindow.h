@@ -28,6 +28,7 @@ class BoardView;
 class ClockPair;
 class ClockWidget;
 class DemoLibrary;
+class DiagramActions;
 class GameDialogs;
 class GameFiles;
 class HelpPane;
@@ -55,6 +56,7 @@ public:
     GameFiles* files() const { return m_files; }
     MainActions* actions() const { return m_actions; }
     DisplayModes* displayModes() const { return m_modes; }
+    DiagramActions* diagrams() const { return m_diagrams; }
     app::MoveDispatcher* dispatcher() const { return m_dispatcher; }
     QString stateBannerText() const;
 
@@ -111,6 +113,7 @@ private:
     GameFiles* m_files = nullptr;
     GameDialogs* m_dialogs = nullptr;
     MainActions* m_actions = nullptr;
+    DiagramActions* m_diagrams = nullptr;
     bool m_resumed = false;
 };
 

@@ -1,0 +1,45 @@
+// DiagramDialog: File -> Export Diagram. A preview of the position shown with its arrows and
+// marks, the options (flip, coordinates inside / outside / none, side-to-move marker,
+// caption, black-and-white print theme, PNG width), Save As (SVG, PNG or PDF by the chosen
+// filter) and Copy (PNG and SVG at once).
+#pragma once
+
+#include <QDialog>
+
+#include "gui/diagram/diagrampainter.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace remis::gui {
+
+class DiagramDialog : public QDialog {
+    Q_OBJECT
+public:
+    DiagramDialog(const DiagramContent& content, bool flipped, QWidget* parent = nullptr);
+
+    DiagramContent content() const;
+    DiagramOptions options() const;
+    int pngWidth() const;
+    // Empty on success, else why (shown to the user by saveAs()).
+    QString saveTo(const QString& path);
+    void saveAs();
+    void copy();
+
+private:
+    void updatePreview();
+
+    DiagramContent m_content;
+    QLabel* m_preview;
+    QCheckBox* m_flip;
+    QComboBox* m_coordinates;
+    QCheckBox* m_marker;
+    QCheckBox* m_blackAndWhite;
+    QLineEdit* m_caption;
+    QSpinBox* m_width;
+};
+
+}  // namespace remis::gui

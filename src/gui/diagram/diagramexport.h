@@ -1,0 +1,29 @@
+// DiagramExport: a diagram as SVG, PNG (any size) or PDF, to the clipboard (PNG and SVG at
+// once) or to a file. Files are written through QSaveFile: every write and the commit are
+// checked, so an unwritable path or a full disk leaves no partial file and returns why.
+#pragma once
+
+#include <QByteArray>
+#include <QImage>
+#include <QString>
+
+#include "gui/diagram/diagrampainter.h"
+
+namespace remis::gui {
+
+class DiagramExport {
+public:
+    enum class Format { Svg, Png, Pdf };
+
+    static QByteArray svg(const DiagramContent& c, const DiagramOptions& o, int width = 480);
+    static QImage png(const DiagramContent& c, const DiagramOptions& o, int width);
+    static QByteArray pdf(const DiagramContent& c, const DiagramOptions& o);
+    static QByteArray bytes(Format f, const DiagramContent& c, const DiagramOptions& o,
+                            int pngWidth);
+    static Format formatForPath(const QString& path);  // by the extension, PNG otherwise
+    // Empty on success, else the reason; nothing is left at `path` on failure.
+    static QString save(const QString& path, const QByteArray& data);
+    static void copy(const DiagramContent& c, const DiagramOptions& o, int pngWidth);
+};
+
+}  // namespace remis::gui

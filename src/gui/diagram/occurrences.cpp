@@ -1,0 +1,57 @@
+#include "gui/diagram/occurrences.h"
+
+#include <QStringList>
+
+#include "app/text/ruletexts.h"
+#include "core/board/movegen.h"
+
+namespace remis::gui {
+
+std::vector<Occurrence> Occurrences::of(const Game& game, int ply) {
+    std::vector<Position> positions{game.startPosition()};
+    for (int i = 0; i < ply && i < game.ply(); ++i)
+        positions.push_back(positions.back().after(game.plies()[size_t(i)].move));
+    const PositionIdentity target = positions.back().identity();
+    std::vector<Occurrence> out;
+    for (size_t i = 0; i < positions.size(); ++i)
+        if (positions[i].identity() == target)
+            out.push_back({int(i), positions[i].halfmoveClock(), positions[i]});
+    return out;
+}
+
+QString Occurrences::answer(const Game& game, int ply) {
+    const auto occ = of(game, ply);
+    const Position& pos = occ.back().position;
+    const QString side = app::RuleTexts::colorName(pos.sideToMove());
+    QStringList parts{tr("%1 to move.").arg(side)};
+    if (isCheckmate(pos)) return tr("%1 is checkmated (FIDE 5.1.1): no claim is needed.").arg(side);
+    if (isStalemate(pos)) return tr("Stalemate (FIDE 5.2.1): the game is drawn.");
+    QStringList plies;
+    for (const Occurrence& o : occ) plies << QString::number(o.ply);
+    const int n = int(occ.size());
+    QString repetition = tr("This position has occurred %n time(s) (ply %1)", "", n)
+                             .arg(plies.join(QStringLiteral(", ")));
+    if (n >= 5)
+        repetition += tr(": the game is already drawn by fivefold repetition (FIDE 9.6.1).");
+    else if (n >= 3)
+        repetition += tr(": %1 can claim a draw by threefold repetition (FIDE 9.2.2).").arg(side);
+    else
+        repetition += tr(": no claim by repetition on the board (FIDE 9.2 needs three).");
+    parts << repetition;
+    const int clock = pos.halfmoveClock();
+    if (clock >= 150)
+        parts << tr("Halfmove clock %1: the 75-move rule has ended the game (FIDE 9.6.2).")
+                     .arg(clock);
+    else if (clock >= 100)
+        parts << tr("Halfmove clock %1: %2 can claim under the fifty-move rule (FIDE 9.3.2).")
+                     .arg(clock)
+                     .arg(side);
+    else
+        parts << tr("Halfmove clock %1: %n more ply(s) without a capture or pawn move before a "
+                    "fifty-move claim (FIDE 9.3).",
+                    "", 100 - clock)
+                     .arg(clock);
+    return parts.join(QLatin1Char(' '));
+}
+
+}  // namespace remis::gui

@@ -1,0 +1,40 @@
+// WorksheetDialog: the worksheet being prepared: its items (question editable, answer from
+// the arbiter), diagrams per page, A4 or Letter, answer lines, the answer-key page, then
+// Print Preview (QPrintPreviewDialog) or Save PDF.
+#pragma once
+
+#include <QDialog>
+
+#include "gui/diagram/worksheet.h"
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QListWidget;
+class QSpinBox;
+
+namespace remis::gui {
+
+class WorksheetDialog : public QDialog {
+    Q_OBJECT
+public:
+    WorksheetDialog(QList<WorksheetItem>* items, QWidget* parent = nullptr);
+
+    WorksheetLayout layout() const;
+    QString savePdf(const QString& path);  // empty on success, else why
+    void printPreview();
+
+private:
+    void fillList();
+    void saveAs();
+
+    QList<WorksheetItem>* m_items;
+    QListWidget* m_list;
+    QLineEdit* m_title;
+    QComboBox* m_perPage;
+    QComboBox* m_pageSize;
+    QSpinBox* m_lines;
+    QCheckBox* m_answerKey;
+};
+
+}  // namespace remis::gui
