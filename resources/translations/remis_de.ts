@@ -946,6 +946,13 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
     </message>
 </context>
 <context>
+    <name>remis::gui::BoardAnnotations</name>
+    <message>
+        <source>Move %1, %2 to move</source>
+        <translation>Zug %1, %2 am Zug</translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::BoardView</name>
     <message>
         <source>Chess board</source>
@@ -1116,6 +1123,154 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
     <message>
         <source>--view must be editor, not &quot;%1&quot;</source>
         <translation>--view muss editor sein, nicht „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::DiagramActions</name>
+    <message>
+        <source>&amp;Export Diagram...</source>
+        <translation>Diagramm &amp;exportieren...</translation>
+    </message>
+    <message>
+        <source>Save the position shown, with its arrows and marks, as SVG, PNG or PDF</source>
+        <translation>Die gezeigte Stellung mit ihren Pfeilen und Markierungen als SVG, PNG oder PDF speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Diagram</source>
+        <translation>Diagramm &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the position shown as PNG and SVG</source>
+        <translation>Die gezeigte Stellung als PNG und SVG kopieren</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Arrows and Marks</source>
+        <translation>Pfeile und Markierungen &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Arrows and marks are drawn with the right mouse button: drag or click</source>
+        <translation>Pfeile und Markierungen zeichnet man mit der rechten Maustaste: ziehen oder klicken</translation>
+    </message>
+    <message>
+        <source>&amp;Add Position to Worksheet</source>
+        <translation>Stellung zum &amp;Arbeitsblatt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add the position shown, with the arbiter&apos;s answer for the key</source>
+        <translation>Die gezeigte Stellung hinzufügen, mit der Antwort des Schiedsrichters für den Lösungsschlüssel</translation>
+    </message>
+    <message>
+        <source>&amp;Repetition Strip...</source>
+        <translation>&amp;Wiederholungsleiste...</translation>
+    </message>
+    <message>
+        <source>Every occurrence of the position shown, with ply and halfmove clock</source>
+        <translation>Jedes Auftreten der gezeigten Stellung, mit Halbzug und Halbzugzähler</translation>
+    </message>
+    <message>
+        <source>&amp;Worksheet...</source>
+        <translation>Arbeits&amp;blatt...</translation>
+    </message>
+    <message>
+        <source>Print or save the worksheet as PDF</source>
+        <translation>Das Arbeitsblatt drucken oder als PDF speichern</translation>
+    </message>
+    <message>
+        <source>Diagram copied as PNG and SVG</source>
+        <translation>Diagramm als PNG und SVG kopiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added to the worksheet (%n diagram(s))</source>
+        <translation>
+            <numerusform>Zum Arbeitsblatt hinzugefügt (%n Diagramm)</numerusform>
+            <numerusform>Zum Arbeitsblatt hinzugefügt (%n Diagramme)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Can the player to move claim a draw now? If so, by which article?</source>
+        <translation>Kann der Spieler am Zug jetzt Remis beanspruchen? Wenn ja, nach welchem Artikel?</translation>
+    </message>
+    <message>
+        <source>D&amp;iagram</source>
+        <translation>D&amp;iagramm</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::DiagramDialog</name>
+    <message>
+        <source>&amp;Flip (Black at the bottom)</source>
+        <translation>&amp;Drehen (Schwarz unten)</translation>
+    </message>
+    <message>
+        <source>Side-to-move &amp;marker</source>
+        <translation>&amp;Markierung für die Seite am Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Black and white (for printing)</source>
+        <translation>&amp;Schwarz-weiß (zum Drucken)</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Outside the board</source>
+        <translation>Außerhalb des Bretts</translation>
+    </message>
+    <message>
+        <source>Inside the board</source>
+        <translation>Innerhalb des Bretts</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates:</source>
+        <translation>&amp;Koordinaten:</translation>
+    </message>
+    <message>
+        <source>C&amp;aption:</source>
+        <translation>&amp;Bildunterschrift:</translation>
+    </message>
+    <message>
+        <source>PNG &amp;width:</source>
+        <translation>PNG-&amp;Breite:</translation>
+    </message>
+    <message>
+        <source>Arrows and marks are those drawn on the board with the right mouse button (drag for an arrow, click for a mark).</source>
+        <translation>Pfeile und Markierungen sind die, die mit der rechten Maustaste auf das Brett gezeichnet wurden (ziehen für einen Pfeil, klicken für eine Markierung).</translation>
+    </message>
+    <message>
+        <source>&amp;Save As...</source>
+        <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as PNG and SVG</source>
+        <translation>Als PNG und SVG kopieren</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg);;PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>SVG-Bild (*.svg);;PNG-Bild (*.png);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The diagram was not saved to %1: %2</source>
+        <translation>Das Diagramm wurde nicht in %1 gespeichert: %2</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::DiagramExport</name>
+    <message>
+        <source>nothing to write</source>
+        <translation>nichts zu schreiben</translation>
     </message>
 </context>
 <context>
@@ -1857,6 +2012,55 @@ Halbzugzähler: %3 Halbzüge</translation>
     </message>
 </context>
 <context>
+    <name>remis::gui::Occurrences</name>
+    <message>
+        <source>%1 to move.</source>
+        <translation>%1 am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 is checkmated (FIDE 5.1.1): no claim is needed.</source>
+        <translation>%1 ist schachmatt (FIDE 5.1.1): Es ist kein Antrag nötig.</translation>
+    </message>
+    <message>
+        <source>Stalemate (FIDE 5.2.1): the game is drawn.</source>
+        <translation>Patt (FIDE 5.2.1): Die Partie ist remis.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This position has occurred %n time(s) (ply %1)</source>
+        <translation>
+            <numerusform>Diese Stellung ist %n-mal aufgetreten (Halbzug %1)</numerusform>
+            <numerusform>Diese Stellung ist %n-mal aufgetreten (Halbzüge %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: the game is already drawn by fivefold repetition (FIDE 9.6.1).</source>
+        <translation>: Die Partie ist bereits durch fünffache Wiederholung remis (FIDE 9.6.1).</translation>
+    </message>
+    <message>
+        <source>: %1 can claim a draw by threefold repetition (FIDE 9.2.2).</source>
+        <translation>: %1 kann Remis durch dreifache Wiederholung beanspruchen (FIDE 9.2.2).</translation>
+    </message>
+    <message>
+        <source>: no claim by repetition on the board (FIDE 9.2 needs three).</source>
+        <translation>: Auf dem Brett ist kein Antrag wegen Wiederholung möglich (FIDE 9.2 verlangt drei).</translation>
+    </message>
+    <message>
+        <source>Halfmove clock %1: the 75-move rule has ended the game (FIDE 9.6.2).</source>
+        <translation>Halbzugzähler %1: Die 75-Züge-Regel hat die Partie beendet (FIDE 9.6.2).</translation>
+    </message>
+    <message>
+        <source>Halfmove clock %1: %2 can claim under the fifty-move rule (FIDE 9.3.2).</source>
+        <translation>Halbzugzähler %1: %2 kann nach der 50-Züge-Regel beanspruchen (FIDE 9.3.2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Halfmove clock %1: %n more ply(s) without a capture or pawn move before a fifty-move claim (FIDE 9.3).</source>
+        <translation>
+            <numerusform>Halbzugzähler %1: noch %n Halbzug ohne Schlagen oder Bauernzug bis zu einem Antrag nach der 50-Züge-Regel (FIDE 9.3).</numerusform>
+            <numerusform>Halbzugzähler %1: noch %n Halbzüge ohne Schlagen oder Bauernzug bis zu einem Antrag nach der 50-Züge-Regel (FIDE 9.3).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::PiecePalette</name>
     <message>
         <source>Click a piece, then click squares to place it (right click: the other colour). Or drag a piece onto the board.</source>
@@ -2003,6 +2207,32 @@ Halbzugzähler: %3 Halbzüge</translation>
     <message>
         <source>Promote to a %1</source>
         <translation>Umwandeln in: %1</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::RepetitionStrip</name>
+    <message numerus="yes">
+        <source>Repetition Strip: %n occurrence(s)</source>
+        <translation>
+            <numerusform>Wiederholungsleiste: %n Auftreten</numerusform>
+            <numerusform>Wiederholungsleiste: %n Auftreten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 occurrence: ply %2, move %3, halfmove clock %4</source>
+        <translation>%1 Auftreten: Halbzug %2, Zug %3, Halbzugzähler %4</translation>
+    </message>
+    <message>
+        <source>Is this the same position as in the other diagrams (FIDE 9.2.3)?</source>
+        <translation>Ist das dieselbe Stellung wie in den anderen Diagrammen (FIDE 9.2.3)?</translation>
+    </message>
+    <message>
+        <source>Each picture is the same position for FIDE 9.2.3: same side to move, same pieces on the same squares, same castling rights and the same legal en passant captures.</source>
+        <translation>Jedes Bild zeigt dieselbe Stellung im Sinne von FIDE 9.2.3: dieselbe Seite am Zug, dieselben Figuren auf denselben Feldern, dieselben Rochaderechte und dieselben legalen En-passant-Schläge.</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Worksheet</source>
+        <translation>Zum &amp;Arbeitsblatt hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -2233,6 +2463,87 @@ Halbzugzähler: %3 Halbzüge</translation>
     <message>
         <source>&amp;Delay:</source>
         <translation>&amp;Verzögerung:</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::Worksheet</name>
+    <message>
+        <source>Answer key</source>
+        <translation>Lösungsschlüssel</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::WorksheetDialog</name>
+    <message>
+        <source>Draw rules: worksheet</source>
+        <translation>Remisregeln: Arbeitsblatt</translation>
+    </message>
+    <message>
+        <source>Add an answer-key page</source>
+        <translation>Eine Seite mit dem Lösungsschlüssel anfügen</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>Arbeitsblatt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n diagram(s) per page</source>
+        <translation>
+            <numerusform>%n Diagramm pro Seite</numerusform>
+            <numerusform>%n Diagramme pro Seite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>&amp;Anordnung:</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier:</translation>
+    </message>
+    <message>
+        <source>Answer &amp;lines:</source>
+        <translation>Antwort&amp;zeilen:</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Selected</source>
+        <translation>Auswahl &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view...</source>
+        <translation>Druck&amp;vorschau...</translation>
+    </message>
+    <message>
+        <source>Save &amp;PDF...</source>
+        <translation>&amp;PDF speichern...</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>Antwort: %1</translation>
+    </message>
+    <message>
+        <source>Save Worksheet</source>
+        <translation>Arbeitsblatt speichern</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The worksheet was not saved to %1: %2</source>
+        <translation>Das Arbeitsblatt wurde nicht in %1 gespeichert: %2</translation>
     </message>
 </context>
 </TS>

@@ -946,6 +946,13 @@ Si es válida una reclamación con una jugada que da jaque mate es discutido ent
     </message>
 </context>
 <context>
+    <name>remis::gui::BoardAnnotations</name>
+    <message>
+        <source>Move %1, %2 to move</source>
+        <translation>Jugada %1, juegan %2</translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::BoardView</name>
     <message>
         <source>Chess board</source>
@@ -1116,6 +1123,154 @@ Si es válida una reclamación con una jugada que da jaque mate es discutido ent
     <message>
         <source>--view must be editor, not &quot;%1&quot;</source>
         <translation>--view debe ser editor, no «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::DiagramActions</name>
+    <message>
+        <source>&amp;Export Diagram...</source>
+        <translation>&amp;Exportar diagrama...</translation>
+    </message>
+    <message>
+        <source>Save the position shown, with its arrows and marks, as SVG, PNG or PDF</source>
+        <translation>Guardar la posición mostrada, con sus flechas y marcas, como SVG, PNG o PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Diagram</source>
+        <translation>&amp;Copiar diagrama</translation>
+    </message>
+    <message>
+        <source>Copy the position shown as PNG and SVG</source>
+        <translation>Copiar la posición mostrada como PNG y SVG</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Arrows and Marks</source>
+        <translation>&amp;Borrar flechas y marcas</translation>
+    </message>
+    <message>
+        <source>Arrows and marks are drawn with the right mouse button: drag or click</source>
+        <translation>Las flechas y marcas se dibujan con el botón derecho del ratón: arrastrar o hacer clic</translation>
+    </message>
+    <message>
+        <source>&amp;Add Position to Worksheet</source>
+        <translation>&amp;Añadir posición a la hoja de ejercicios</translation>
+    </message>
+    <message>
+        <source>Add the position shown, with the arbiter&apos;s answer for the key</source>
+        <translation>Añadir la posición mostrada, con la respuesta del árbitro para el solucionario</translation>
+    </message>
+    <message>
+        <source>&amp;Repetition Strip...</source>
+        <translation>Tira de &amp;repeticiones...</translation>
+    </message>
+    <message>
+        <source>Every occurrence of the position shown, with ply and halfmove clock</source>
+        <translation>Cada aparición de la posición mostrada, con medio movimiento y contador de medios movimientos</translation>
+    </message>
+    <message>
+        <source>&amp;Worksheet...</source>
+        <translation>&amp;Hoja de ejercicios...</translation>
+    </message>
+    <message>
+        <source>Print or save the worksheet as PDF</source>
+        <translation>Imprimir la hoja de ejercicios o guardarla como PDF</translation>
+    </message>
+    <message>
+        <source>Diagram copied as PNG and SVG</source>
+        <translation>Diagrama copiado como PNG y SVG</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added to the worksheet (%n diagram(s))</source>
+        <translation>
+            <numerusform>Añadido a la hoja de ejercicios (%n diagrama)</numerusform>
+            <numerusform>Añadido a la hoja de ejercicios (%n diagramas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Can the player to move claim a draw now? If so, by which article?</source>
+        <translation>¿Puede el jugador al que le toca mover reclamar tablas ahora? Si es así, ¿según qué artículo?</translation>
+    </message>
+    <message>
+        <source>D&amp;iagram</source>
+        <translation>D&amp;iagrama</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::DiagramDialog</name>
+    <message>
+        <source>&amp;Flip (Black at the bottom)</source>
+        <translation>&amp;Girar (negras abajo)</translation>
+    </message>
+    <message>
+        <source>Side-to-move &amp;marker</source>
+        <translation>&amp;Marca del bando que mueve</translation>
+    </message>
+    <message>
+        <source>&amp;Black and white (for printing)</source>
+        <translation>&amp;Blanco y negro (para imprimir)</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Exportar diagrama</translation>
+    </message>
+    <message>
+        <source>Outside the board</source>
+        <translation>Fuera del tablero</translation>
+    </message>
+    <message>
+        <source>Inside the board</source>
+        <translation>Dentro del tablero</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates:</source>
+        <translation>&amp;Coordenadas:</translation>
+    </message>
+    <message>
+        <source>C&amp;aption:</source>
+        <translation>&amp;Pie de figura:</translation>
+    </message>
+    <message>
+        <source>PNG &amp;width:</source>
+        <translation>&amp;Ancho del PNG:</translation>
+    </message>
+    <message>
+        <source>Arrows and marks are those drawn on the board with the right mouse button (drag for an arrow, click for a mark).</source>
+        <translation>Las flechas y marcas son las dibujadas en el tablero con el botón derecho del ratón (arrastrar para una flecha, clic para una marca).</translation>
+    </message>
+    <message>
+        <source>&amp;Save As...</source>
+        <translation>&amp;Guardar como...</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Copy as PNG and SVG</source>
+        <translation>Copiar como PNG y SVG</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg);;PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>Imagen SVG (*.svg);;Imagen PNG (*.png);;Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The diagram was not saved to %1: %2</source>
+        <translation>El diagrama no se guardó en %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::DiagramExport</name>
+    <message>
+        <source>nothing to write</source>
+        <translation>nada que escribir</translation>
     </message>
 </context>
 <context>
@@ -1857,6 +2012,55 @@ Contador de medios movimientos: %3</translation>
     </message>
 </context>
 <context>
+    <name>remis::gui::Occurrences</name>
+    <message>
+        <source>%1 to move.</source>
+        <translation>Juegan %1.</translation>
+    </message>
+    <message>
+        <source>%1 is checkmated (FIDE 5.1.1): no claim is needed.</source>
+        <translation>%1 recibe jaque mate (FIDE 5.1.1): no hace falta ninguna reclamación.</translation>
+    </message>
+    <message>
+        <source>Stalemate (FIDE 5.2.1): the game is drawn.</source>
+        <translation>Ahogado (FIDE 5.2.1): la partida es tablas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This position has occurred %n time(s) (ply %1)</source>
+        <translation>
+            <numerusform>Esta posición ha aparecido %n vez (medio movimiento %1)</numerusform>
+            <numerusform>Esta posición ha aparecido %n veces (medios movimientos %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: the game is already drawn by fivefold repetition (FIDE 9.6.1).</source>
+        <translation>: la partida ya es tablas por quíntuple repetición (FIDE 9.6.1).</translation>
+    </message>
+    <message>
+        <source>: %1 can claim a draw by threefold repetition (FIDE 9.2.2).</source>
+        <translation>: %1 pueden reclamar tablas por triple repetición (FIDE 9.2.2).</translation>
+    </message>
+    <message>
+        <source>: no claim by repetition on the board (FIDE 9.2 needs three).</source>
+        <translation>: no hay reclamación por repetición en el tablero (FIDE 9.2 exige tres).</translation>
+    </message>
+    <message>
+        <source>Halfmove clock %1: the 75-move rule has ended the game (FIDE 9.6.2).</source>
+        <translation>Contador de medios movimientos %1: la regla de los 75 movimientos ha terminado la partida (FIDE 9.6.2).</translation>
+    </message>
+    <message>
+        <source>Halfmove clock %1: %2 can claim under the fifty-move rule (FIDE 9.3.2).</source>
+        <translation>Contador de medios movimientos %1: %2 pueden reclamar por la regla de los cincuenta movimientos (FIDE 9.3.2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Halfmove clock %1: %n more ply(s) without a capture or pawn move before a fifty-move claim (FIDE 9.3).</source>
+        <translation>
+            <numerusform>Contador de medios movimientos %1: falta %n medio movimiento sin captura ni movimiento de peón para reclamar por la regla de los cincuenta movimientos (FIDE 9.3).</numerusform>
+            <numerusform>Contador de medios movimientos %1: faltan %n medios movimientos sin captura ni movimiento de peón para reclamar por la regla de los cincuenta movimientos (FIDE 9.3).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::PiecePalette</name>
     <message>
         <source>Click a piece, then click squares to place it (right click: the other colour). Or drag a piece onto the board.</source>
@@ -2003,6 +2207,32 @@ Contador de medios movimientos: %3</translation>
     <message>
         <source>Promote to a %1</source>
         <translation>Coronar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::RepetitionStrip</name>
+    <message numerus="yes">
+        <source>Repetition Strip: %n occurrence(s)</source>
+        <translation>
+            <numerusform>Tira de repeticiones: %n aparición</numerusform>
+            <numerusform>Tira de repeticiones: %n apariciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 occurrence: ply %2, move %3, halfmove clock %4</source>
+        <translation>Aparición %1: medio movimiento %2, jugada %3, contador de medios movimientos %4</translation>
+    </message>
+    <message>
+        <source>Is this the same position as in the other diagrams (FIDE 9.2.3)?</source>
+        <translation>¿Es la misma posición que en los otros diagramas (FIDE 9.2.3)?</translation>
+    </message>
+    <message>
+        <source>Each picture is the same position for FIDE 9.2.3: same side to move, same pieces on the same squares, same castling rights and the same legal en passant captures.</source>
+        <translation>Cada imagen es la misma posición según FIDE 9.2.3: el mismo bando al que le toca mover, las mismas piezas en las mismas casillas, los mismos derechos de enroque y las mismas capturas al paso legales.</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Worksheet</source>
+        <translation>&amp;Añadir a la hoja de ejercicios</translation>
     </message>
 </context>
 <context>
@@ -2233,6 +2463,87 @@ Contador de medios movimientos: %3</translation>
     <message>
         <source>&amp;Delay:</source>
         <translation>&amp;Retardo:</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::Worksheet</name>
+    <message>
+        <source>Answer key</source>
+        <translation>Solucionario</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::WorksheetDialog</name>
+    <message>
+        <source>Draw rules: worksheet</source>
+        <translation>Reglas de tablas: hoja de ejercicios</translation>
+    </message>
+    <message>
+        <source>Add an answer-key page</source>
+        <translation>Añadir una página de solucionario</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>Hoja de ejercicios</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n diagram(s) per page</source>
+        <translation>
+            <numerusform>%n diagrama por página</numerusform>
+            <numerusform>%n diagramas por página</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Título:</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>&amp;Disposición:</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papel:</translation>
+    </message>
+    <message>
+        <source>Answer &amp;lines:</source>
+        <translation>&amp;Líneas de respuesta:</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Selected</source>
+        <translation>&amp;Quitar seleccionados</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view...</source>
+        <translation>&amp;Vista previa de impresión...</translation>
+    </message>
+    <message>
+        <source>Save &amp;PDF...</source>
+        <translation>Guardar &amp;PDF...</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>Respuesta: %1</translation>
+    </message>
+    <message>
+        <source>Save Worksheet</source>
+        <translation>Guardar hoja de ejercicios</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The worksheet was not saved to %1: %2</source>
+        <translation>La hoja de ejercicios no se guardó en %1: %2</translation>
     </message>
 </context>
 </TS>
