@@ -80,7 +80,9 @@ std::string AnnotatedRecord::write(const PgnGameRecord& record) const {
     for (std::string_view name : PgnRoster)  // the seven tag roster is required (8.1.1)
         if (!out.hasTag(name)) out.setTag(name, name == "Date" ? "????.??.??" : "?");
     PgnNode& root = out.node(PgnGame::root());
-    if (root.after.empty() && !record.gameComment.empty())
+    // The closing comment of a game without moves, unless the file already has free text
+    // there (commands such as the board's arrows are not a comment).
+    if (out.commentText(PgnGame::root()).empty() && !record.gameComment.empty())
         root.after.push_back({record.gameComment, PgnComment::Kind::Brace});
     // Moves played here: what the arbiter recorded with them (the file's own are kept).
     NodeId id = PgnGame::root();

@@ -6,6 +6,8 @@
 #pragma once
 
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "core/pgn/tree.h"
 #include "core/pgn/writer.h"
@@ -34,6 +36,12 @@ public:
 
     std::string commentText(NodeId id) const { return m_tree.commentText(id); }
     void setCommentText(NodeId id, const std::string& text) { m_tree.setCommentText(id, text); }
+    std::vector<std::string> commands(NodeId id, std::string_view name) const {
+        return m_tree.commands(id, name);
+    }
+    void setCommand(NodeId id, std::string_view name, std::string_view value) {
+        m_tree.setCommand(id, name, value);
+    }
 
     // The game as PGN: the tree with the arbiter's record merged in (its tags set in their
     // place, the result, and for moves played here their clocks, draw offers and comments).

@@ -1,6 +1,7 @@
 #include "app/controller/gamecontroller.h"
 
 #include <QDate>
+#include <QStringList>
 #include <algorithm>
 #include <cctype>
 
@@ -188,6 +189,22 @@ QString GameController::comment(NodeId node) const {
 void GameController::setComment(NodeId node, const QString& text) {
     if (comment(node) == text.trimmed()) return;
     m_record.setCommentText(node, str(text.trimmed()));
+    setModified(true);
+    emit annotationsChanged();
+    emit stateChanged();  // the autosave follows
+}
+
+QString GameController::command(NodeId node, const QString& name) const {
+    if (node == NoNode) return {};
+    QStringList values;
+    for (const std::string& v : m_record.commands(node, str(name)))
+        values << QString::fromStdString(v);
+    return values.join(QLatin1Char(','));
+}
+
+void GameController::setCommand(NodeId node, const QString& name, const QString& value) {
+    if (node == NoNode || command(node, name) == value.trimmed()) return;
+    m_record.setCommand(node, str(name), str(value.trimmed()));
     setModified(true);
     emit annotationsChanged();
     emit stateChanged();  // the autosave follows

@@ -69,6 +69,11 @@ public:
     const AnnotatedRecord& record() const { return m_record; }
     QString comment(NodeId node) const;
     void setComment(NodeId node, const QString& text);  // marks the game modified
+    // A [%name ...] command after a move (all of that name, joined with ","), such as the
+    // arrows (cal) and marks (csl) drawn on the board: kept in the record, so they are
+    // saved, autosaved and copied with the game. Setting one marks the game modified.
+    QString command(NodeId node, const QString& name) const;
+    void setCommand(NodeId node, const QString& name, const QString& value);
     // SAN or UCI moves played in order (for --moves): empty on success, else the first error
     // ("move 3 \"Nxe5\": ..."); the moves before it stay played.
     QString playMoves(const QStringList& moves);
@@ -139,7 +144,7 @@ signals:
     // (ArbiterModel) recompute on this one signal.
     void stateChanged();
     void modifiedChanged(bool modified);
-    void annotationsChanged();  // a comment was edited
+    void annotationsChanged();  // a comment or command was edited
 
 private:
     void installGame(std::unique_ptr<Game> game);  // no signals

@@ -42,6 +42,37 @@ bool isKeptApart(const PgnComment& c) {
     return c.kind == PgnComment::Kind::Escape || c.text == "(=)";
 }
 
+struct Span {
+    std::size_t at = std::string_view::npos;
+    std::size_t size = 0;
+    [[nodiscard]] bool found() const { return at != std::string_view::npos; }
+};
+
+// The next "[%name ...]" in text from `from` on (the name followed by a blank or "]").
+Span findCommand(std::string_view text, std::string_view name, std::size_t from) {
+    for (std::size_t at = text.find("[%", from); at != std::string_view::npos;
+         at = text.find("[%", at + 2)) {
+        const std::size_t end = at + 2 + name.size();
+        if (text.substr(at + 2, name.size()) != name || end >= text.size()) continue;
+        if (!isBlankChar(text[end]) && text[end] != ']') continue;
+        const std::size_t close = text.find(']', end);
+        if (close == std::string_view::npos) return {};
+        return {at, close + 1 - at};
+    }
+    return {};
+}
+
+// Removes a command and one blank beside it, so that "a [%x 1] b" becomes "a b".
+void eraseCommand(std::string& text, Span span) {
+    std::size_t at = span.at;
+    std::size_t size = span.size;
+    if (at + size < text.size() && isBlankChar(text[at + size]))
+        ++size;
+    else if (at > 0 && isBlankChar(text[at - 1]))
+        --at, ++size;
+    text.erase(at, size);
+}
+
 int rosterIndex(std::string_view name) {
     const auto it = std::find(std::begin(PgnRoster), std::end(PgnRoster), name);
     return it == std::end(PgnRoster) ? -1 : int(it - std::begin(PgnRoster));
@@ -125,6 +156,55 @@ void PgnGame::setCommentText(NodeId id, std::string_view text) {
     appendWords(commands, text);
     if (!commands.empty()) kept.insert(kept.begin(), PgnComment{commands, PgnComment::Kind::Brace});
     after = std::move(kept);
+}
+
+std::vector<std::string> PgnGame::commands(NodeId id, std::string_view name) const {
+    std::vector<std::string> values;
+    for (const PgnComment& c : node(id).after) {
+        if (c.kind == PgnComment::Kind::Escape) continue;
+        for (Span s = findCommand(c.text, name, 0); s.found();
+             s = findCommand(c.text, name, s.at + s.size)) {
+            const std::string_view inner =
+                std::string_view(c.text).substr(s.at + 2 + name.size(), s.size - 3 - name.size());
+            values.emplace_back(trimmed(inner));
+        }
+    }
+    return values;
+}
+
+void PgnGame::setCommand(NodeId id, std::string_view name, std::string_view value) {
+    std::string wanted;
+    if (!trimmed(value).empty()) {
+        wanted = "[%";
+        wanted += name;
+        wanted += ' ';
+        wanted += trimmed(value);
+        wanted += ']';
+    }
+    bool placed = wanted.empty();
+    std::vector<PgnComment>& after = node(id).after;
+    for (auto it = after.begin(); it != after.end();) {
+        bool removed = false;
+        if (it->kind != PgnComment::Kind::Escape) {
+            std::string& text = it->text;
+            for (Span s = findCommand(text, name, 0); s.found();
+                 s = findCommand(text, name, s.at)) {
+                if (!placed) {
+                    text.replace(s.at, s.size, wanted);
+                    placed = true;
+                    s.at += wanted.size();
+                } else {
+                    eraseCommand(text, s);
+                    removed = true;
+                }
+            }
+        }
+        if (removed && trimmed(it->text).empty())
+            it = after.erase(it);
+        else
+            ++it;
+    }
+    if (!placed) after.insert(after.begin(), PgnComment{wanted, PgnComment::Kind::Brace});
 }
 
 std::string_view PgnGame::tag(std::string_view name) const noexcept {

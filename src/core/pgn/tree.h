@@ -84,6 +84,14 @@ public:
     [[nodiscard]] std::string commentText(NodeId id) const;
     // Replaces that free text (empty: removes it); [%...] commands and % lines are kept.
     void setCommentText(NodeId id, std::string_view text);
+    // The argument of every [%name ...] command in the comments after a move, in order
+    // (commands(id, "cal") might give {"Ge2e4,Rd1d8"}).
+    [[nodiscard]] std::vector<std::string> commands(NodeId id, std::string_view name) const;
+    // Makes [%name value] the move's only command of that name: the first one is replaced
+    // where it stands and any others removed; without one, a new comment before the others
+    // holds it. An empty value removes them all, and a comment that held nothing else goes.
+    // Free text, other commands and % lines stay as they were.
+    void setCommand(NodeId id, std::string_view name, std::string_view value);
 
     [[nodiscard]] std::string_view tag(std::string_view name) const noexcept;  // "" if none
     [[nodiscard]] bool hasTag(std::string_view name) const noexcept;

@@ -8,6 +8,7 @@
 #include "app/text/ruletexts.h"
 #include "core/board/fen.h"
 #include "gui/board/boardview.h"
+#include "gui/diagram/annotationpgn.h"
 
 namespace remis::gui {
 
@@ -79,43 +80,54 @@ BoardAnnotations::BoardAnnotations(BoardView* board, app::GameController* contro
     board->viewport()->installEventFilter(this);
     connect(&controller->navigator(), &app::PlyNavigator::shownPlyChanged, m_overlay,
             qOverload<>(&QWidget::update));
-    connect(controller, &app::GameController::gameReset, this, &BoardAnnotations::clear);
+    connect(controller, &app::GameController::gameReset, this, &BoardAnnotations::changed);
+    connect(controller, &app::GameController::annotationsChanged, this, &BoardAnnotations::changed);
     connect(board, &BoardView::flippedChanged, m_overlay, qOverload<>(&QWidget::update));
     connect(this, &BoardAnnotations::changed, m_overlay, qOverload<>(&QWidget::update));
 }
 
 int BoardAnnotations::shownPly() const {
-    return m_controller->navigator().shownPly();
+    const app::PlyNavigator& nav = m_controller->navigator();
+    return nav.isInVariation() ? -1 : nav.shownPly();
 }
 
 Annotations BoardAnnotations::shown() const {
     return at(shownPly());
 }
 
+Annotations BoardAnnotations::at(int ply) const {
+    const NodeId node = ply < 0 ? NoNode : m_controller->record().nodeOfPly(ply);
+    if (node == NoNode) return {};
+    return AnnotationPgn::parse(m_controller->command(node, QStringLiteral("csl")).toStdString(),
+                                m_controller->command(node, QStringLiteral("cal")).toStdString());
+}
+
+void BoardAnnotations::toggle(const char* command, const std::string& squares) {
+    const int ply = shownPly();
+    const NodeId node = ply < 0 ? NoNode : m_controller->record().nodeOfPly(ply);
+    if (node == NoNode) return;  // a variation's position: its arrows are not kept
+    const QString name = QString::fromLatin1(command);
+    const std::string value = m_controller->command(node, name).toStdString();
+    m_controller->setCommand(node, name,
+                             QString::fromStdString(AnnotationPgn::toggled(value, squares)));
+}
+
 void BoardAnnotations::toggleMark(Square s) {
-    auto& marks = m_byPly[shownPly()].marks;
-    auto it = std::find(marks.begin(), marks.end(), s);
-    if (it == marks.end())
-        marks.push_back(s);
-    else
-        marks.erase(it);
-    emit changed();
+    toggle("csl", squareName(s));
 }
 
 void BoardAnnotations::toggleArrow(Square from, Square to) {
-    auto& arrows = m_byPly[shownPly()].arrows;
-    const DiagramArrow arrow{from, to};
-    auto it = std::find(arrows.begin(), arrows.end(), arrow);
-    if (it == arrows.end())
-        arrows.push_back(arrow);
-    else
-        arrows.erase(it);
-    emit changed();
+    toggle("cal", squareName(from) + squareName(to));
 }
 
 void BoardAnnotations::clear() {
-    m_byPly.clear();
-    emit changed();
+    const app::AnnotatedRecord& record = m_controller->record();
+    for (int ply = 0;; ++ply) {
+        const NodeId node = record.nodeOfPly(ply);
+        if (node == NoNode) break;
+        m_controller->setCommand(node, QStringLiteral("csl"), {});
+        m_controller->setCommand(node, QStringLiteral("cal"), {});
+    }
 }
 
 DiagramContent BoardAnnotations::diagram() const {

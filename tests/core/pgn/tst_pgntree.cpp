@@ -72,6 +72,7 @@ private slots:
     void illegalMoveKeepsTheRest();
     void impossiblePositionIsAnError();
     void editing();
+    void commands();
     void escapeLinesBetweenGames();
     void lineCommentWithBraceAfterTheLastGame();
     void escapeLinesAfterALeadingComment();
@@ -262,6 +263,41 @@ void TestPgnTree::editing() {
     QCOMPARE(q(writePgnGame(g)), QString("[Event \"E\"]\n[Site \"S\"]\n[White \"W\"]\n"
                                          "[Result \"*\"]\n[Custom \"x\"]\n\n"
                                          "1. e4 {[%clk 0:01:00]} (1. d4 d5) 1... e5 *\n\n"));
+    QVERIFY(readPgnGames(writePgnGame(g)).front() == g);
+}
+
+// [%cal]/[%csl] (the board's arrows and marks) are set in place: the free text around them,
+// other commands and other comments stay as they were; a comment that held only the
+// command goes with it; a new command gets a comment of its own before the others.
+void TestPgnTree::commands() {
+    PgnGame g = readPgnGames(
+                    "{Start [%csl Rd4]} 1. e4 {Good [%cal Ge2e4,Rd1h5] [%clk 0:01:00] "
+                    "line} {[%cal Ya1a8]} e5 {plain} *")
+                    .front();
+    const NodeId root = PgnGame::root();
+    const NodeId e4 = g.mainline()[0];
+    const NodeId e5 = g.mainline()[1];
+    QCOMPARE(g.commands(e4, "cal"), (std::vector<std::string>{"Ge2e4,Rd1h5", "Ya1a8"}));
+    QCOMPARE(g.commands(e4, "clk"), std::vector<std::string>{"0:01:00"});
+    QCOMPARE(g.commands(root, "csl"), std::vector<std::string>{"Rd4"});
+    QVERIFY(g.commands(e5, "cal").empty());
+    QVERIFY(g.commands(e4, "ca").empty());  // a prefix is not the name
+
+    g.setCommand(e4, "cal", "Rd1h5,Gg1f3");
+    QCOMPARE(g.node(e4).after.size(), std::size_t(1));  // {[%cal Ya1a8]} held nothing else
+    QCOMPARE(q(g.node(e4).after[0].text), QString("Good [%cal Rd1h5,Gg1f3] [%clk 0:01:00] line"));
+    g.setCommand(e4, "cal", "");
+    QCOMPARE(q(g.node(e4).after[0].text), QString("Good [%clk 0:01:00] line"));
+    g.setCommand(root, "csl", "");
+    QCOMPARE(q(g.node(root).after[0].text), QString("Start"));
+    g.setCommand(e5, "csl", "Gf7");
+    QCOMPARE(g.node(e5).after.size(), std::size_t(2));
+    QCOMPARE(q(g.node(e5).after[0].text), QString("[%csl Gf7]"));
+    QCOMPARE(q(g.node(e5).after[1].text), QString("plain"));
+    QCOMPARE(q(g.commentText(e5)), QString("plain"));
+    QCOMPARE(
+        q(writePgnGame(g)),
+        QString("{Start} 1. e4 {Good [%clk 0:01:00] line} 1... e5 {[%csl Gf7]} {plain} *\n\n"));
     QVERIFY(readPgnGames(writePgnGame(g)).front() == g);
 }
 
