@@ -105,12 +105,16 @@ void DiagramDialog::saveAs() {
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export Diagram"), {},
         tr("SVG image (*.svg);;PNG image (*.png);;PDF document (*.pdf)"), &filter);
-    if (path.isEmpty()) return;
+    if (!path.isEmpty()) exportTo(path);
+}
+
+bool DiagramDialog::exportTo(const QString& path) {
     const QString error = saveTo(path);
-    if (!error.isEmpty())
-        QMessageBox::warning(
-            this, tr("Export Diagram"),
-            tr("The diagram was not saved to %1: %2").arg(QFileInfo(path).fileName(), error));
+    if (error.isEmpty()) return true;
+    QMessageBox::warning(
+        this, tr("Export Diagram"),
+        tr("The diagram was not saved to %1: %2").arg(QFileInfo(path).fileName(), error));
+    return false;
 }
 
 void DiagramDialog::copy() {

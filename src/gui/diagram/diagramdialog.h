@@ -1,4 +1,4 @@
-// DiagramDialog: File -> Export Diagram. A preview of the position shown with its arrows and
+// DiagramDialog: Diagram -> Export Diagram. A preview of the position shown with its arrows and
 // marks, the options (flip, coordinates inside / outside / none, side-to-move marker,
 // caption, black-and-white print theme, PNG width), Save As (SVG, PNG or PDF by the chosen
 // filter) and Copy (PNG and SVG at once).
@@ -24,9 +24,11 @@ public:
     DiagramContent content() const;
     DiagramOptions options() const;
     int pngWidth() const;
-    // Empty on success, else why (shown to the user by saveAs()).
+    // Empty on success, else why.
     QString saveTo(const QString& path);
-    void saveAs();
+    // saveTo(), and on failure a message box that names the file and the reason.
+    bool exportTo(const QString& path);
+    void saveAs();  // asks for the path, then exportTo()
     void copy();
 
 private:

@@ -9,8 +9,10 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
-#include <QSvgGenerator>
+#include <algorithm>
+
+#include "app/files/safewriter.h"
+#include "core/board/fen.h"
 
 namespace remis::gui {
 
@@ -20,21 +22,37 @@ QSize sizeFor(const DiagramContent& c, const DiagramOptions& o, int width) {
 }
 }  // namespace
 
+// The core's SVG writer, the one `remis-cli diagram` uses: the app and the command line give
+// the same bytes for the same position and options (and the same layout, pieces and styles).
 QByteArray DiagramExport::svg(const DiagramContent& c, const DiagramOptions& o, int width) {
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator generator;
-    generator.setOutputDevice(&buffer);
-    const QSize size = sizeFor(c, o, width);
-    generator.setSize(size);
-    generator.setViewBox(QRect(QPoint(0, 0), size));
-    generator.setTitle(c.fen.isEmpty() ? QStringLiteral("Chess diagram") : c.fen);
-    generator.setDescription(c.caption.isEmpty() ? c.fen
-                                                 : c.caption + QStringLiteral(" — ") + c.fen);
-    QPainter p(&generator);
-    DiagramPainter::paint(p, QRectF(QPointF(0, 0), size), c, o);
-    p.end();
-    return buffer.data();
+    const auto position = parseFen(c.fen.toStdString());
+    if (!position) return {};
+    const auto written = diagram::writeSvg(*position, svgOptions(c, o, width));
+    return written ? QByteArray::fromStdString(*written) : QByteArray();
+}
+
+diagram::DiagramOptions DiagramExport::svgOptions(const DiagramContent& c, const DiagramOptions& o,
+                                                  int width) {
+    diagram::DiagramOptions d;
+    d.size = std::clamp(width, diagram::MinDiagramSize, diagram::MaxDiagramSize);
+    d.flip = o.flipped;
+    switch (o.coordinates) {
+        case CoordinateStyle::Outside:
+            d.coordinates = diagram::Coordinates::Outside;
+            break;
+        case CoordinateStyle::Inside:
+            d.coordinates = diagram::Coordinates::Inside;
+            break;
+        case CoordinateStyle::None:
+            d.coordinates = diagram::Coordinates::None;
+            break;
+    }
+    d.marks = c.marks;
+    for (const DiagramArrow& a : c.arrows) d.arrows.push_back({a.from, a.to});
+    d.sideToMoveMarker = o.sideToMoveMarker;
+    if (o.caption) d.caption = c.caption.toStdString();
+    d.style = o.blackAndWhite ? "print" : "default";
+    return d;
 }
 
 QImage DiagramExport::png(const DiagramContent& c, const DiagramOptions& o, int width) {
@@ -87,19 +105,9 @@ DiagramExport::Format DiagramExport::formatForPath(const QString& path) {
 }
 
 QString DiagramExport::save(const QString& path, const QByteArray& data) {
-    auto tr = [](const char* s) {
-        return QCoreApplication::translate("remis::gui::DiagramExport", s);
-    };
-    if (data.isEmpty()) return tr("nothing to write");
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return file.errorString();
-    if (file.write(data) != data.size()) {
-        const QString error = file.errorString();
-        file.cancelWriting();
-        return error;
-    }
-    if (!file.commit()) return file.errorString();
-    return {};
+    if (data.isEmpty())
+        return QCoreApplication::translate("remis::gui::DiagramExport", "nothing to write");
+    return app::SafeWriter::writeFile(path, data);
 }
 
 void DiagramExport::copy(const DiagramContent& c, const DiagramOptions& o, int pngWidth) {

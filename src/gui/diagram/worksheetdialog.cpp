@@ -99,11 +99,16 @@ void WorksheetDialog::saveAs() {
         QFileDialog::getSaveFileName(this, tr("Save Worksheet"), {}, tr("PDF document (*.pdf)"));
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pdf");
+    exportPdf(path);
+}
+
+bool WorksheetDialog::exportPdf(const QString& path) {
     const QString error = savePdf(path);
-    if (!error.isEmpty())
-        QMessageBox::warning(
-            this, tr("Save Worksheet"),
-            tr("The worksheet was not saved to %1: %2").arg(QFileInfo(path).fileName(), error));
+    if (error.isEmpty()) return true;
+    QMessageBox::warning(
+        this, tr("Save Worksheet"),
+        tr("The worksheet was not saved to %1: %2").arg(QFileInfo(path).fileName(), error));
+    return false;
 }
 
 void WorksheetDialog::printPreview() {

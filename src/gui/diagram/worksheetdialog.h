@@ -22,6 +22,8 @@ public:
 
     WorksheetLayout layout() const;
     QString savePdf(const QString& path);  // empty on success, else why
+    // savePdf(), and on failure a message box that names the file and the reason.
+    bool exportPdf(const QString& path);
     void printPreview();
 
 private:

@@ -124,7 +124,7 @@ private slots:
         const QByteArray svg = DiagramExport::svg(c, DiagramOptions(), 400);
         QVERIFY(svg.startsWith("<?xml"));
         QVERIFY(svg.contains("<title>" + QByteArray(StartFen) + "</title>"));
-        QVERIFY(svg.contains("<desc>The start"));
+        QVERIFY(svg.contains("The start</desc>"));
         const QByteArray pdf = DiagramExport::pdf(c, DiagramOptions());
         QVERIFY(pdf.startsWith("%PDF"));
         QCOMPARE(pdfPages(pdf), 1);
