@@ -30,9 +30,9 @@ public:
     static void paintTargetMarker(QPainter& p, const QRect& r, const QModelIndex& cell);
     static void paintCursor(QPainter& p, const QRect& r);
     static void paintDropTarget(QPainter& p, const QRect& r);
+    static void paintCheck(QPainter& p, const QRect& r);  // also used by exported diagrams
 
 private:
-    static void paintCheck(QPainter& p, const QRect& r);
     static void paintLabels(QPainter& p, const QRect& r, bool light, const SquareLabels& labels);
 };
 

@@ -8,6 +8,7 @@
 #include <QtMath>
 #include <memory>
 
+#include "core/board/fen.h"
 #include "gui/board/boardpainter.h"
 
 namespace remis::gui {
@@ -99,6 +100,7 @@ void DiagramPainter::paintSquares(QPainter& p, const QRectF& board, const Diagra
 void DiagramPainter::paintMarks(QPainter& p, const QRectF& board, const DiagramContent& c,
                                 const DiagramOptions& o) {
     const qreal size = board.width() / 8;
+    paintCheck(p, board, c, o);
     for (Square s : c.marks) {
         const QRectF r = squareRect(board, s, o.flipped);
         const qreal w = size * 0.09;
@@ -112,6 +114,25 @@ void DiagramPainter::paintMarks(QPainter& p, const QRectF& board, const DiagramC
         p.setBrush(Qt::NoBrush);
         p.drawRect(r.adjusted(w, w, -w, -w));
     }
+}
+
+// The king of the side to move, when in check, as the board and the SVG (core/diagram) show
+// it; the FEN says who is in check.
+void DiagramPainter::paintCheck(QPainter& p, const QRectF& board, const DiagramContent& c,
+                                const DiagramOptions& o) {
+    const auto pos = parseFen(c.fen.toStdString());
+    if (!pos || !pos->inCheck()) return;
+    const QRectF r = squareRect(board, pos->kingSquare(pos->sideToMove()), o.flipped);
+    if (!o.blackAndWhite) {
+        BoardPainter::paintCheck(p, r.toRect());
+        return;
+    }
+    const qreal w = r.width() * 0.06;  // a dashed black frame inside a white one
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(Qt::white, w * 2.2));
+    p.drawRect(r.adjusted(w, w, -w, -w));
+    p.setPen(QPen(Qt::black, w, Qt::DashLine));
+    p.drawRect(r.adjusted(w, w, -w, -w));
 }
 
 void DiagramPainter::paintPieces(QPainter& p, const QRectF& board, const DiagramContent& c,

@@ -1,9 +1,10 @@
 // DiagramPainter: a board diagram for export and print, drawn with QPainter so that one
-// drawing serves the screen preview, PNG, SVG (QSvgGenerator), PDF and the printer: the
-// squares, the project's SVG pieces (as vectors), marked squares and arrows, coordinates
-// inside or outside the board, a side-to-move marker and a caption. The black-and-white
-// print theme draws dark squares as hatching and gives marks and arrows a white outline so
-// that they stay visible on dark pieces.
+// drawing serves the screen preview, PNG, PDF and the printer (SVG comes from the core's
+// writer, which draws the same choices): the squares, the project's SVG pieces (as vectors),
+// marked squares and arrows, a king in check, coordinates inside or outside the board, a
+// side-to-move marker and a caption. The black-and-white print theme draws dark squares as
+// hatching and gives marks and arrows a white outline so that they stay visible on dark
+// pieces.
 #pragma once
 
 #include <QRectF>
@@ -57,6 +58,8 @@ public:
 private:
     static void paintSquares(QPainter& p, const QRectF& board, const DiagramOptions& o);
     static void paintMarks(QPainter& p, const QRectF& board, const DiagramContent& c,
+                           const DiagramOptions& o);
+    static void paintCheck(QPainter& p, const QRectF& board, const DiagramContent& c,
                            const DiagramOptions& o);
     static void paintPieces(QPainter& p, const QRectF& board, const DiagramContent& c,
                             const DiagramOptions& o);

@@ -118,6 +118,31 @@ private slots:
         QVERIFY(grey > 0 && white > 0);
     }
 
+    void aKingInCheckIsHighlightedAsInTheSvg() {
+        // Re1 gives check to the king on e8 (a light square); with the rook on d1, no check.
+        const DiagramContent check = contentOf("4k3/8/8/8/8/8/8/4R1K1 b - - 0 1");
+        const DiagramContent quiet = contentOf("4k3/8/8/8/8/8/8/3R2K1 b - - 0 1");
+        DiagramOptions o;
+        auto reddish = [](const QColor& c) { return c.red() > c.green() + 60; };
+        QVERIFY(reddish(colourAt(DiagramExport::png(check, o, 800), check, o, sq("e8"), 0.2, 0.5)));
+        QVERIFY(
+            !reddish(colourAt(DiagramExport::png(quiet, o, 800), quiet, o, sq("e8"), 0.2, 0.5)));
+        // Black and white: a frame near the edge of the white square, only when in check.
+        o.blackAndWhite = true;
+        auto darkPixels = [&](const DiagramContent& c) {
+            const QImage image = DiagramExport::png(c, o, 800);
+            int n = 0;
+            for (int i = 1; i < 20; ++i)
+                n += near(colourAt(image, c, o, sq("e8"), 0.06, i / 20.0), Qt::black, 120);
+            return n;
+        };
+        QVERIFY(darkPixels(check) > 0);
+        dump(QStringLiteral("check-bw.png"),
+             DiagramExport::bytes(DiagramExport::Format::Png, check, o, 400));
+        QCOMPARE(darkPixels(quiet), 0);
+        QVERIFY(DiagramExport::svg(check, DiagramOptions(), 400).contains("class=\"check\""));
+    }
+
     void svgAndPdfCarryThePosition() {
         DiagramContent c = contentOf(StartFen);
         c.caption = QStringLiteral("The start");
