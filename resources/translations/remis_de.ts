@@ -421,6 +421,341 @@
     </message>
 </context>
 <context>
+    <name>remis::app::ErrorTexts</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <translation>Stellung</translation>
+    </message>
+    <message>
+        <source>side to move</source>
+        <translation>Zugrecht</translation>
+    </message>
+    <message>
+        <source>castling</source>
+        <translation>Rochade</translation>
+    </message>
+    <message>
+        <source>en passant</source>
+        <translation>en passant</translation>
+    </message>
+    <message>
+        <source>halfmove clock</source>
+        <translation>Halbzugzähler</translation>
+    </message>
+    <message>
+        <source>fullmove number</source>
+        <translation>Zugnummer</translation>
+    </message>
+    <message>
+        <source>FEN field %1 (%2): </source>
+        <translation>FEN-Feld %1 (%2): </translation>
+    </message>
+    <message>
+        <source>time control period %1 &apos;%2&apos;: </source>
+        <translation>Zeitkontrolle, Periode %1 „%2“: </translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <translation>%1: </translation>
+    </message>
+    <message>
+        <source>move %1 &quot;%2&quot;: </source>
+        <translation>Zug %1 „%2“: </translation>
+    </message>
+    <message>
+        <source>empty move</source>
+        <translation>leerer Zug</translation>
+    </message>
+    <message>
+        <source>not a move: bad promotion piece</source>
+        <translation>kein Zug: ungültige Umwandlungsfigur</translation>
+    </message>
+    <message>
+        <source>not a move: no destination square</source>
+        <translation>kein Zug: kein Zielfeld</translation>
+    </message>
+    <message>
+        <source>not a move: unexpected &apos;%1&apos;</source>
+        <translation>kein Zug: unerwartetes „%1“</translation>
+    </message>
+    <message>
+        <source>kingside castling is not legal here</source>
+        <translation>die kurze Rochade ist hier nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>queenside castling is not legal here</source>
+        <translation>die lange Rochade ist hier nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>a pawn reaching the last rank must promote (add =Q, =R, =B or =N)</source>
+        <translation>ein Bauer auf der letzten Reihe muss umgewandelt werden (=Q, =R, =B oder =N anfügen)</translation>
+    </message>
+    <message>
+        <source>a promotion must be to a queen, rook, bishop or knight and only on the last rank</source>
+        <translation>umgewandelt wird nur auf der letzten Reihe, in Dame, Turm, Läufer oder Springer</translation>
+    </message>
+    <message>
+        <source>no %1 can legally move to %2</source>
+        <translation>keine Figur der Art „%1“ kann legal nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>no %1 on the board to move to %2</source>
+        <translation>keine Figur der Art „%1“ auf dem Brett, die nach %2 ziehen könnte</translation>
+    </message>
+    <message>
+        <source>ambiguous: could be %1</source>
+        <translation>mehrdeutig: möglich sind %1</translation>
+    </message>
+    <message>
+        <source>not a UCI move (like e2e4 or e7e8q)</source>
+        <translation>kein UCI-Zug (etwa e2e4 oder e7e8q)</translation>
+    </message>
+    <message>
+        <source>bad promotion letter (use q, r, b or n)</source>
+        <translation>ungültiger Umwandlungsbuchstabe (q, r, b oder n verwenden)</translation>
+    </message>
+    <message>
+        <source>a pawn reaching the last rank must promote (add q, r, b or n)</source>
+        <translation>ein Bauer auf der letzten Reihe muss umgewandelt werden (q, r, b oder n anfügen)</translation>
+    </message>
+    <message>
+        <source>no piece on %1</source>
+        <translation>keine Figur auf %1</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is not the side to move&apos;s</source>
+        <translation>die Figur auf %1 gehört nicht der Seite am Zug</translation>
+    </message>
+    <message>
+        <source>the %1 on %2 cannot legally move to %3</source>
+        <translation>die Figur „%1“ auf %2 kann nicht legal nach %3 ziehen</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move</source>
+        <translation>%1 ist kein legaler Zug</translation>
+    </message>
+    <message>
+        <source>the game ended at ply %1</source>
+        <translation>die Partie endete mit Halbzug %1</translation>
+    </message>
+    <message>
+        <source>a null move is impossible while in check</source>
+        <translation>ein Nullzug ist im Schach unmöglich</translation>
+    </message>
+    <message>
+        <source>missing, the FEN is empty</source>
+        <translation>fehlt, die FEN ist leer</translation>
+    </message>
+    <message>
+        <source>missing; a FEN has at least 4 fields (placement, side to move, castling, en passant)</source>
+        <translation>fehlt; eine FEN hat mindestens 4 Felder (Stellung, Zugrecht, Rochade, en passant)</translation>
+    </message>
+    <message>
+        <source>FEN field 7: unexpected %1; a FEN has at most 6 fields</source>
+        <translation>FEN-Feld 7: unerwartetes %1; eine FEN hat höchstens 6 Felder</translation>
+    </message>
+    <message>
+        <source>rank %1 has %2 squares, not 8</source>
+        <translation>Reihe %1 hat %2 Felder statt 8</translation>
+    </message>
+    <message>
+        <source>rank %1 has more than 8 squares</source>
+        <translation>Reihe %1 hat mehr als 8 Felder</translation>
+    </message>
+    <message>
+        <source>more than 8 ranks</source>
+        <translation>mehr als 8 Reihen</translation>
+    </message>
+    <message>
+        <source>has %1 ranks, not 8</source>
+        <translation>hat %1 Reihen statt 8</translation>
+    </message>
+    <message>
+        <source>unknown piece letter %1</source>
+        <translation>unbekannter Figurenbuchstabe %1</translation>
+    </message>
+    <message>
+        <source>%1 has %2 kings, not exactly 1</source>
+        <translation>%1 hat %2 Könige statt genau einem</translation>
+    </message>
+    <message>
+        <source>%1 has %2 men, more than 16</source>
+        <translation>%1 hat %2 Steine, mehr als 16</translation>
+    </message>
+    <message>
+        <source>a pawn on %1 (pawns cannot stand on the first or last rank)</source>
+        <translation>ein Bauer auf %1 (Bauern können nicht auf der ersten oder letzten Reihe stehen)</translation>
+    </message>
+    <message>
+        <source>the king is in check from more than two pieces</source>
+        <translation>der König steht im Schach von mehr als zwei Figuren</translation>
+    </message>
+    <message>
+        <source>%1 is not w or b</source>
+        <translation>%1 ist weder w noch b</translation>
+    </message>
+    <message>
+        <source>%1 is in check but it is not %1&apos;s move</source>
+        <translation>%1 steht im Schach, ist aber nicht am Zug</translation>
+    </message>
+    <message>
+        <source>unknown letter %1 (use K, Q, k, q or -)</source>
+        <translation>unbekannter Buchstabe %1 (K, Q, k, q oder - verwenden)</translation>
+    </message>
+    <message>
+        <source>%1 given twice</source>
+        <translation>%1 doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>%1 but the king is not on %2</source>
+        <translation>%1, aber der König steht nicht auf %2</translation>
+    </message>
+    <message>
+        <source>%1 but no rook on %2</source>
+        <translation>%1, aber kein Turm auf %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a square or -</source>
+        <translation>%1 ist weder ein Feld noch -</translation>
+    </message>
+    <message>
+        <source>%1 is impossible with %2 to move</source>
+        <translation>%1 ist unmöglich, wenn %2 am Zug ist</translation>
+    </message>
+    <message>
+        <source>%1 is impossible: no pawn on %2 that just moved two squares</source>
+        <translation>%1 ist unmöglich: auf %2 steht kein Bauer, der gerade zwei Felder gezogen ist</translation>
+    </message>
+    <message>
+        <source>%1 is impossible: %2 is not empty</source>
+        <translation>%1 ist unmöglich: %2 ist nicht leer</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>is negative</source>
+        <translation>ist negativ</translation>
+    </message>
+    <message>
+        <source>%1 is too large (at most %2)</source>
+        <translation>%1 ist zu groß (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1 liegt außerhalb des Bereichs (%2 bis %3)</translation>
+    </message>
+    <message>
+        <source>time control: empty</source>
+        <translation>Zeitkontrolle: leer</translation>
+    </message>
+    <message>
+        <source>time control: unknown (&apos;?&apos;)</source>
+        <translation>Zeitkontrolle: unbekannt („?“)</translation>
+    </message>
+    <message>
+        <source>time control: simple (d) and Bronstein (b) delay mixed</source>
+        <translation>Zeitkontrolle: einfache (d) und Bronstein-Verzögerung (b) gemischt</translation>
+    </message>
+    <message>
+        <source>expected a time</source>
+        <translation>eine Zeit erwartet</translation>
+    </message>
+    <message>
+        <source>sandclock periods are not supported</source>
+        <translation>Sanduhr-Perioden werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>bad move count</source>
+        <translation>ungültige Zugzahl</translation>
+    </message>
+    <message>
+        <source>bad time in seconds</source>
+        <translation>ungültige Zeit in Sekunden</translation>
+    </message>
+    <message>
+        <source>bad increment</source>
+        <translation>ungültiges Inkrement</translation>
+    </message>
+    <message>
+        <source>bad delay</source>
+        <translation>ungültige Verzögerung</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>unerwartetes „%1“</translation>
+    </message>
+    <message>
+        <source>time control period 1: the first period needs a time above 0</source>
+        <translation>Zeitkontrolle, Periode 1: die erste Periode braucht eine Zeit über 0</translation>
+    </message>
+    <message>
+        <source>time control period %1: only the last period may omit the move count</source>
+        <translation>Zeitkontrolle, Periode %1: nur die letzte Periode darf die Zugzahl weglassen</translation>
+    </message>
+    <message>
+        <source>clock: press before the clock was started</source>
+        <translation>Uhr: gedrückt, bevor die Uhr gestartet wurde</translation>
+    </message>
+    <message>
+        <source>unknown style &quot;%1&quot; (styles: %2)</source>
+        <translation>unbekannter Stil „%1“ (Stile: %2)</translation>
+    </message>
+    <message>
+        <source>size must be from %1 to %2 pixels</source>
+        <translation>die Größe muss zwischen %1 und %2 Pixeln liegen</translation>
+    </message>
+    <message>
+        <source>a marked square is off the board</source>
+        <translation>ein markiertes Feld liegt außerhalb des Bretts</translation>
+    </message>
+    <message>
+        <source>an arrow leaves the board</source>
+        <translation>ein Pfeil verlässt das Brett</translation>
+    </message>
+    <message>
+        <source>the last move leaves the board</source>
+        <translation>der letzte Zug verlässt das Brett</translation>
+    </message>
+</context>
+<context>
     <name>remis::app::GameController</name>
     <message>
         <source>No game found: %1</source>

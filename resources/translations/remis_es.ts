@@ -421,6 +421,341 @@
     </message>
 </context>
 <context>
+    <name>remis::app::ErrorTexts</name>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>peón</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>caballo</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>alfil</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>torre</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <translation>colocación</translation>
+    </message>
+    <message>
+        <source>side to move</source>
+        <translation>turno</translation>
+    </message>
+    <message>
+        <source>castling</source>
+        <translation>enroque</translation>
+    </message>
+    <message>
+        <source>en passant</source>
+        <translation>al paso</translation>
+    </message>
+    <message>
+        <source>halfmove clock</source>
+        <translation>contador de medias jugadas</translation>
+    </message>
+    <message>
+        <source>fullmove number</source>
+        <translation>número de jugada</translation>
+    </message>
+    <message>
+        <source>FEN field %1 (%2): </source>
+        <translation>Campo FEN %1 (%2): </translation>
+    </message>
+    <message>
+        <source>time control period %1 &apos;%2&apos;: </source>
+        <translation>control de tiempo, periodo %1 «%2»: </translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <translation>%1: </translation>
+    </message>
+    <message>
+        <source>move %1 &quot;%2&quot;: </source>
+        <translation>jugada %1 «%2»: </translation>
+    </message>
+    <message>
+        <source>empty move</source>
+        <translation>jugada vacía</translation>
+    </message>
+    <message>
+        <source>not a move: bad promotion piece</source>
+        <translation>no es una jugada: pieza de promoción no válida</translation>
+    </message>
+    <message>
+        <source>not a move: no destination square</source>
+        <translation>no es una jugada: falta la casilla de destino</translation>
+    </message>
+    <message>
+        <source>not a move: unexpected &apos;%1&apos;</source>
+        <translation>no es una jugada: «%1» inesperado</translation>
+    </message>
+    <message>
+        <source>kingside castling is not legal here</source>
+        <translation>el enroque corto no es legal aquí</translation>
+    </message>
+    <message>
+        <source>queenside castling is not legal here</source>
+        <translation>el enroque largo no es legal aquí</translation>
+    </message>
+    <message>
+        <source>a pawn reaching the last rank must promote (add =Q, =R, =B or =N)</source>
+        <translation>un peón que llega a la última fila debe promocionar (añada =Q, =R, =B o =N)</translation>
+    </message>
+    <message>
+        <source>a promotion must be to a queen, rook, bishop or knight and only on the last rank</source>
+        <translation>solo se promociona en la última fila, a dama, torre, alfil o caballo</translation>
+    </message>
+    <message>
+        <source>no %1 can legally move to %2</source>
+        <translation>ninguna pieza de tipo «%1» puede ir legalmente a %2</translation>
+    </message>
+    <message>
+        <source>no %1 on the board to move to %2</source>
+        <translation>no hay en el tablero ninguna pieza de tipo «%1» que pueda ir a %2</translation>
+    </message>
+    <message>
+        <source>ambiguous: could be %1</source>
+        <translation>ambigua: puede ser %1</translation>
+    </message>
+    <message>
+        <source>not a UCI move (like e2e4 or e7e8q)</source>
+        <translation>no es una jugada UCI (como e2e4 o e7e8q)</translation>
+    </message>
+    <message>
+        <source>bad promotion letter (use q, r, b or n)</source>
+        <translation>letra de promoción no válida (use q, r, b o n)</translation>
+    </message>
+    <message>
+        <source>a pawn reaching the last rank must promote (add q, r, b or n)</source>
+        <translation>un peón que llega a la última fila debe promocionar (añada q, r, b o n)</translation>
+    </message>
+    <message>
+        <source>no piece on %1</source>
+        <translation>no hay ninguna pieza en %1</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is not the side to move&apos;s</source>
+        <translation>la pieza de %1 no es del bando que mueve</translation>
+    </message>
+    <message>
+        <source>the %1 on %2 cannot legally move to %3</source>
+        <translation>la pieza «%1» de %2 no puede ir legalmente a %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move</source>
+        <translation>%1 no es una jugada legal</translation>
+    </message>
+    <message>
+        <source>the game ended at ply %1</source>
+        <translation>la partida terminó en la media jugada %1</translation>
+    </message>
+    <message>
+        <source>a null move is impossible while in check</source>
+        <translation>una jugada nula es imposible estando en jaque</translation>
+    </message>
+    <message>
+        <source>missing, the FEN is empty</source>
+        <translation>falta, el FEN está vacío</translation>
+    </message>
+    <message>
+        <source>missing; a FEN has at least 4 fields (placement, side to move, castling, en passant)</source>
+        <translation>falta; un FEN tiene al menos 4 campos (colocación, turno, enroque, al paso)</translation>
+    </message>
+    <message>
+        <source>FEN field 7: unexpected %1; a FEN has at most 6 fields</source>
+        <translation>Campo FEN 7: %1 inesperado; un FEN tiene como mucho 6 campos</translation>
+    </message>
+    <message>
+        <source>rank %1 has %2 squares, not 8</source>
+        <translation>la fila %1 tiene %2 casillas, no 8</translation>
+    </message>
+    <message>
+        <source>rank %1 has more than 8 squares</source>
+        <translation>la fila %1 tiene más de 8 casillas</translation>
+    </message>
+    <message>
+        <source>more than 8 ranks</source>
+        <translation>más de 8 filas</translation>
+    </message>
+    <message>
+        <source>has %1 ranks, not 8</source>
+        <translation>tiene %1 filas, no 8</translation>
+    </message>
+    <message>
+        <source>unknown piece letter %1</source>
+        <translation>letra de pieza desconocida %1</translation>
+    </message>
+    <message>
+        <source>%1 has %2 kings, not exactly 1</source>
+        <translation>%1 tienen %2 reyes, no exactamente 1</translation>
+    </message>
+    <message>
+        <source>%1 has %2 men, more than 16</source>
+        <translation>%1 tienen %2 piezas, más de 16</translation>
+    </message>
+    <message>
+        <source>a pawn on %1 (pawns cannot stand on the first or last rank)</source>
+        <translation>un peón en %1 (los peones no pueden estar en la primera ni en la última fila)</translation>
+    </message>
+    <message>
+        <source>the king is in check from more than two pieces</source>
+        <translation>el rey recibe jaque de más de dos piezas</translation>
+    </message>
+    <message>
+        <source>%1 is not w or b</source>
+        <translation>%1 no es w ni b</translation>
+    </message>
+    <message>
+        <source>%1 is in check but it is not %1&apos;s move</source>
+        <translation>%1 están en jaque pero no les toca mover</translation>
+    </message>
+    <message>
+        <source>unknown letter %1 (use K, Q, k, q or -)</source>
+        <translation>letra desconocida %1 (use K, Q, k, q o -)</translation>
+    </message>
+    <message>
+        <source>%1 given twice</source>
+        <translation>%1 aparece dos veces</translation>
+    </message>
+    <message>
+        <source>%1 but the king is not on %2</source>
+        <translation>%1 pero el rey no está en %2</translation>
+    </message>
+    <message>
+        <source>%1 but no rook on %2</source>
+        <translation>%1 pero no hay torre en %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a square or -</source>
+        <translation>%1 no es una casilla ni -</translation>
+    </message>
+    <message>
+        <source>%1 is impossible with %2 to move</source>
+        <translation>%1 es imposible si mueven %2</translation>
+    </message>
+    <message>
+        <source>%1 is impossible: no pawn on %2 that just moved two squares</source>
+        <translation>%1 es imposible: no hay en %2 ningún peón que acabe de avanzar dos casillas</translation>
+    </message>
+    <message>
+        <source>%1 is impossible: %2 is not empty</source>
+        <translation>%1 es imposible: %2 no está vacía</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 no es un número</translation>
+    </message>
+    <message>
+        <source>is negative</source>
+        <translation>es negativo</translation>
+    </message>
+    <message>
+        <source>%1 is too large (at most %2)</source>
+        <translation>%1 es demasiado grande (como mucho %2)</translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>debe ser al menos 1</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1 está fuera de rango (%2 a %3)</translation>
+    </message>
+    <message>
+        <source>time control: empty</source>
+        <translation>control de tiempo: vacío</translation>
+    </message>
+    <message>
+        <source>time control: unknown (&apos;?&apos;)</source>
+        <translation>control de tiempo: desconocido («?»)</translation>
+    </message>
+    <message>
+        <source>time control: simple (d) and Bronstein (b) delay mixed</source>
+        <translation>control de tiempo: se mezclan demora simple (d) y Bronstein (b)</translation>
+    </message>
+    <message>
+        <source>expected a time</source>
+        <translation>se esperaba un tiempo</translation>
+    </message>
+    <message>
+        <source>sandclock periods are not supported</source>
+        <translation>los periodos de reloj de arena no se admiten</translation>
+    </message>
+    <message>
+        <source>bad move count</source>
+        <translation>número de jugadas no válido</translation>
+    </message>
+    <message>
+        <source>bad time in seconds</source>
+        <translation>tiempo en segundos no válido</translation>
+    </message>
+    <message>
+        <source>bad increment</source>
+        <translation>incremento no válido</translation>
+    </message>
+    <message>
+        <source>bad delay</source>
+        <translation>demora no válida</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>«%1» inesperado</translation>
+    </message>
+    <message>
+        <source>time control period 1: the first period needs a time above 0</source>
+        <translation>control de tiempo, periodo 1: el primer periodo necesita un tiempo mayor que 0</translation>
+    </message>
+    <message>
+        <source>time control period %1: only the last period may omit the move count</source>
+        <translation>control de tiempo, periodo %1: solo el último periodo puede omitir el número de jugadas</translation>
+    </message>
+    <message>
+        <source>clock: press before the clock was started</source>
+        <translation>reloj: pulsado antes de ponerlo en marcha</translation>
+    </message>
+    <message>
+        <source>unknown style &quot;%1&quot; (styles: %2)</source>
+        <translation>estilo desconocido «%1» (estilos: %2)</translation>
+    </message>
+    <message>
+        <source>size must be from %1 to %2 pixels</source>
+        <translation>el tamaño debe estar entre %1 y %2 píxeles</translation>
+    </message>
+    <message>
+        <source>a marked square is off the board</source>
+        <translation>una casilla marcada está fuera del tablero</translation>
+    </message>
+    <message>
+        <source>an arrow leaves the board</source>
+        <translation>una flecha sale del tablero</translation>
+    </message>
+    <message>
+        <source>the last move leaves the board</source>
+        <translation>la última jugada sale del tablero</translation>
+    </message>
+</context>
+<context>
     <name>remis::app::GameController</name>
     <message>
         <source>No game found: %1</source>

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "app/text/errortexts.h"
 #include "core/board/fen.h"
 #include "core/board/notation.h"
 #include "core/pgn/ending.h"
@@ -110,7 +111,7 @@ void GameController::newGame(RuleSet rules, const TimeControl& control) {
 
 QString GameController::loadFen(const QString& fen, RuleSet rules, const TimeControl& control) {
     auto pos = parseFen(str(fen.trimmed()));
-    if (!pos) return QString::fromStdString(pos.message());
+    if (!pos) return ErrorTexts::text(pos.error());
     resetTags();
     m_record.clear();
     m_loadWarnings.clear();
@@ -165,7 +166,7 @@ QString GameController::loadPgnText(const QString& pgn) {
         }
     }
     auto game = gameFromPgnRecord(record);
-    if (!game) return QString::fromStdString(game.message());
+    if (!game) return ErrorTexts::text(game.error());
     std::vector<std::pair<QString, QString>> tags;
     static const std::vector<std::string> generated = {"Result", "Termination", "Rules",
                                                        "SetUp",  "FEN",         "TimeControl"};
@@ -260,7 +261,7 @@ QString GameController::play(Move m) {
     int before = m_game->ply();
     auto offer = m_game->pendingOffer();
     auto result = m_game->play(m, nowMs());
-    if (!result) return QString::fromStdString(result.message());
+    if (!result) return ErrorTexts::text(result.error());
     if (!sameOffer(offer)) emit offersChanged();
     afterMove(before, false);
     return {};
@@ -269,7 +270,7 @@ QString GameController::play(Move m) {
 std::optional<Move> GameController::readMove(const QString& sanOrUci, QString* error) const {
     auto m = parseMove(m_game->position(), str(sanOrUci.trimmed()));
     if (m) return *m;
-    if (error) *error = QString::fromStdString(m.message());
+    if (error) *error = ErrorTexts::text(m.error());
     return std::nullopt;
 }
 

@@ -53,35 +53,38 @@ std::vector<std::string_view> splitFields(std::string_view fen) {
     return fields;
 }
 
-Error fieldError(int field, const char* name, const std::string& problem) {
-    return makeError("FEN field " + std::to_string(field) + " (" + name + "): " + problem);
+Error fieldError(int field, ErrorCode code, std::vector<std::string> args) {
+    static constexpr const char* Names[6] = {"placement",  "side to move",   "castling",
+                                             "en passant", "halfmove clock", "fullmove number"};
+    return placed(makeError(code, std::move(args)), ErrorPlace::FenField,
+                  {std::to_string(field), Names[field - 1]});
 }
 
 std::optional<Error> readPlacement(std::string_view text,
                                    const std::function<void(Piece, Square)>& place) {
-    auto err = [](const std::string& p) { return fieldError(1, "placement", p); };
+    auto err = [](ErrorCode code, std::vector<std::string> args = {}) {
+        return fieldError(1, code, std::move(args));
+    };
     int rank = 7, file = 0;
     for (char ch : text) {
         if (ch == '/') {
             if (file != 8)
-                return err("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
-                           " squares, not 8");
-            if (--rank < 0) return err("more than 8 ranks");
+                return err(ErrorCode::FenRankWidth,
+                           {std::to_string(rank + 1), std::to_string(file)});
+            if (--rank < 0) return err(ErrorCode::FenTooManyRanks);
             file = 0;
         } else if (ch >= '1' && ch <= '8') {
             file += ch - '0';
-            if (file > 8)
-                return err("rank " + std::to_string(rank + 1) + " has more than 8 squares");
+            if (file > 8) return err(ErrorCode::FenRankTooLong, {std::to_string(rank + 1)});
         } else if (const char* p = std::char_traits<char>::find(PieceLetters, 12, ch)) {
-            if (file > 7)
-                return err("rank " + std::to_string(rank + 1) + " has more than 8 squares");
+            if (file > 7) return err(ErrorCode::FenRankTooLong, {std::to_string(rank + 1)});
             place(Piece(p - PieceLetters), makeSquare(file++, rank));
         } else {
-            return err("unknown piece letter " + quoted(std::string_view(&ch, 1)));
+            return err(ErrorCode::FenUnknownPiece, {quoted(std::string_view(&ch, 1))});
         }
     }
-    if (rank != 0) return err("has " + std::to_string(8 - rank) + " ranks, not 8");
-    if (file != 8) return err("rank 1 has " + std::to_string(file) + " squares, not 8");
+    if (rank != 0) return err(ErrorCode::FenRankCount, {std::to_string(8 - rank)});
+    if (file != 8) return err(ErrorCode::FenRankWidth, {"1", std::to_string(file)});
     return std::nullopt;
 }
 
@@ -95,25 +98,24 @@ using namespace fenparts;
 // 8 pawns (the analyser must still rule on them). More than 16 men a side is refused: no
 // game reaches it, and it bounds the number of legal moves (see MaxMoves in movegen.h).
 std::optional<Error> checkMaterial(const Position& pos) {
-    auto err = [](const std::string& p) { return fieldError(1, "placement", p); };
     for (Color c : {White, Black}) {
-        const char* name = c == White ? "White" : "Black";
+        const std::string name = c == White ? "White" : "Black";
         int kings = popcount(pos.pieces(c, King));
         if (kings != 1)
-            return err(std::string(name) + " has " + std::to_string(kings) +
-                       " kings, not exactly 1");
+            return fieldError(1, ErrorCode::FenKingCount, {name, std::to_string(kings)});
         if (popcount(pos.pieces(c)) > 16)
-            return err(std::string(name) + " has " + std::to_string(popcount(pos.pieces(c))) +
-                       " men, more than 16");
+            return fieldError(1, ErrorCode::FenTooManyMen,
+                              {name, std::to_string(popcount(pos.pieces(c)))});
     }
     if (Bitboard bad = pos.pieces(Pawn) & (rankBB(0) | rankBB(7)))
-        return err("a pawn on " + squareName(lsb(bad)) +
-                   " (pawns cannot stand on the first or last rank)");
+        return fieldError(1, ErrorCode::FenPawnOnEdgeRank, {squareName(lsb(bad))});
     return std::nullopt;
 }
 
 std::optional<Error> readCastling(std::string_view text, Position& pos) {
-    auto err = [](const std::string& p) { return fieldError(3, "castling", p); };
+    auto err = [](ErrorCode code, std::vector<std::string> args) {
+        return fieldError(3, code, std::move(args));
+    };
     if (text == "-") return std::nullopt;
     uint8_t rights = 0;
     struct Right {
@@ -133,14 +135,13 @@ std::optional<Error> readCastling(std::string_view text, Position& pos) {
         const Right* r = nullptr;
         for (const Right& candidate : table)
             if (candidate.letter == ch) r = &candidate;
-        if (!r)
-            return err("unknown letter " + quoted(std::string_view(&ch, 1)) +
-                       " (use K, Q, k, q or -)");
-        if (rights & r->right) return err(std::string("'") + ch + "' given twice");
+        const std::string letter = quoted(std::string_view(&ch, 1));
+        if (!r) return err(ErrorCode::FenCastlingLetter, {letter});
+        if (rights & r->right) return err(ErrorCode::FenCastlingTwice, {letter});
         if (pos.pieceOn(r->kingSq) != r->king)
-            return err(std::string("'") + ch + "' but the king is not on " + squareName(r->kingSq));
+            return err(ErrorCode::FenCastlingNoKing, {letter, squareName(r->kingSq)});
         if (pos.pieceOn(r->rookSq) != r->rook)
-            return err(std::string("'") + ch + "' but no rook on " + squareName(r->rookSq));
+            return err(ErrorCode::FenCastlingNoRook, {letter, squareName(r->rookSq)});
         rights |= r->right;
     }
     pos.setCastlingRights(rights);
@@ -150,21 +151,22 @@ std::optional<Error> readCastling(std::string_view text, Position& pos) {
 // The square must lie behind a pawn of the side that just moved, which stood two squares
 // further back a move ago: both squares it crossed are now empty.
 std::optional<Error> readEnPassant(std::string_view text, Position& pos) {
-    auto err = [](const std::string& p) { return fieldError(4, "en passant", p); };
+    auto err = [](ErrorCode code, std::vector<std::string> args) {
+        return fieldError(4, code, std::move(args));
+    };
     if (text == "-") return std::nullopt;
     Square ep = text.size() == 2 ? parseSquare(text[0], text[1]) : NoSquare;
-    if (ep == NoSquare) return err(quoted(text) + " is not a square or -");
+    if (ep == NoSquare) return err(ErrorCode::FenNotASquare, {quoted(text)});
     Color us = pos.sideToMove(), them = ~us;
-    std::string side = us == White ? "White" : "Black";
+    const std::string square(text);
     if (relativeRank(us, ep) != 5)
-        return err(std::string(text) + " is impossible with " + side + " to move");
+        return err(ErrorCode::FenEpWrongRank, {square, us == White ? "White" : "Black"});
     int back = us == White ? 8 : -8;
     if (pos.pieceOn(ep - back) != makePiece(them, Pawn))
-        return err(std::string(text) + " is impossible: no pawn on " + squareName(ep - back) +
-                   " that just moved two squares");
+        return err(ErrorCode::FenEpNoPawn, {square, squareName(ep - back)});
     if (pos.pieceOn(ep) != NoPiece || pos.pieceOn(ep + back) != NoPiece)
-        return err(std::string(text) + " is impossible: " +
-                   squareName(pos.pieceOn(ep) != NoPiece ? ep : ep + back) + " is not empty");
+        return err(ErrorCode::FenEpNotEmpty,
+                   {square, squareName(pos.pieceOn(ep) != NoPiece ? ep : ep + back)});
     pos.setEpCandidate(ep);
     return std::nullopt;
 }
@@ -186,22 +188,20 @@ std::optional<Error> readClocks(const std::vector<std::string_view>& f, Position
     int halfmove = 0, fullmove = 1;
     if (f.size() > 4) {
         auto n = readNumber(f[4]);
-        if (!n) return fieldError(5, "halfmove clock", quoted(f[4]) + " is not a number");
-        if (*n < 0) return fieldError(5, "halfmove clock", "is negative");
+        if (!n) return fieldError(5, ErrorCode::FenNotANumber, {quoted(f[4])});
+        if (*n < 0) return fieldError(5, ErrorCode::FenNegative);
         if (*n > MaxHalfmoveClock)
-            return fieldError(5, "halfmove clock",
-                              std::to_string(*n) + " is too large (at most " +
-                                  std::to_string(MaxHalfmoveClock) + ")");
+            return fieldError(5, ErrorCode::FenTooLarge,
+                              {std::to_string(*n), std::to_string(MaxHalfmoveClock)});
         halfmove = *n;
     }
     if (f.size() > 5) {
         auto n = readNumber(f[5]);
-        if (!n) return fieldError(6, "fullmove number", quoted(f[5]) + " is not a number");
-        if (*n < 1) return fieldError(6, "fullmove number", "must be at least 1");
+        if (!n) return fieldError(6, ErrorCode::FenNotANumber, {quoted(f[5])});
+        if (*n < 1) return fieldError(6, ErrorCode::FenBelowOne);
         if (*n > MaxFullmoveNumber)
-            return fieldError(6, "fullmove number",
-                              std::to_string(*n) + " is too large (at most " +
-                                  std::to_string(MaxFullmoveNumber) + ")");
+            return fieldError(6, ErrorCode::FenTooLarge,
+                              {std::to_string(*n), std::to_string(MaxFullmoveNumber)});
         fullmove = *n;
     }
     pos.setClocks(halfmove, fullmove);
@@ -211,15 +211,12 @@ std::optional<Error> readClocks(const std::vector<std::string_view>& f, Position
 std::optional<Error> readFields(const std::vector<std::string_view>& f, Position& pos) {
     if (auto e = readPlacement(f[0], [&pos](Piece p, Square sq) { pos.put(p, sq); })) return e;
     if (auto e = checkMaterial(pos)) return e;
-    if (f[1] != "w" && f[1] != "b")
-        return fieldError(2, "side to move", quoted(f[1]) + " is not w or b");
+    if (f[1] != "w" && f[1] != "b") return fieldError(2, ErrorCode::FenSideLetter, {quoted(f[1])});
     pos.setSideToMove(f[1] == "w" ? White : Black);
     Color waiting = ~pos.sideToMove();
     if (pos.isAttacked(pos.kingSquare(waiting), pos.sideToMove()))
-        return fieldError(2, "side to move",
-                          std::string(waiting == White ? "White" : "Black") +
-                              " is in check but it is not " +
-                              (waiting == White ? "White" : "Black") + "'s move");
+        return fieldError(2, ErrorCode::FenWaitingSideInCheck,
+                          {waiting == White ? "White" : "Black"});
     if (auto e = readCastling(f[2], pos)) return e;
     if (auto e = readEnPassant(f[3], pos)) return e;
     return readClocks(f, pos);
@@ -231,21 +228,14 @@ std::optional<Error> readFields(const std::vector<std::string_view>& f, Position
 // default to 0 and 1.
 Result<Position> parseFen(std::string_view fen) {
     auto f = splitFields(fen);
-    static constexpr const char* FieldNames[4] = {"placement", "side to move", "castling",
-                                                  "en passant"};
     if (f.size() < 4)
-        return fieldError(int(f.size()) + 1, FieldNames[f.size()],
-                          f.empty() ? "missing, the FEN is empty"
-                                    : "missing; a FEN has at least 4 fields (placement, side to "
-                                      "move, castling, en passant)");
-    if (f.size() > 6)
-        return makeError("FEN field 7: unexpected " + quoted(f[6]) +
-                         "; a FEN has at most 6 fields");
+        return fieldError(int(f.size()) + 1,
+                          f.empty() ? ErrorCode::FenEmpty : ErrorCode::FenTooFewFields);
+    if (f.size() > 6) return makeError(ErrorCode::FenTooManyFields, {quoted(f[6])});
     Position pos = Position::empty();
     if (auto e = readFields(f, pos)) return *e;
     pos.finishSetup();
-    if (popcount(pos.checkers()) > 2)
-        return fieldError(1, "placement", "the king is in check from more than two pieces");
+    if (popcount(pos.checkers()) > 2) return fieldError(1, ErrorCode::FenTooManyCheckers);
     return pos;
 }
 

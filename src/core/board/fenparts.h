@@ -19,7 +19,8 @@ std::string quoted(std::string_view s);
 // Fields are separated by any ASCII white space.
 bool isSpace(char c);
 std::vector<std::string_view> splitFields(std::string_view fen);
-Error fieldError(int field, const char* name, const std::string& problem);
+// The problem `code` in FEN field 1..6, placed there ("FEN field 4 (en passant): ...").
+Error fieldError(int field, ErrorCode code, std::vector<std::string> args = {});
 // Field 1: calls `place` for each piece; an error names the rank and the problem.
 std::optional<Error> readPlacement(std::string_view text,
                                    const std::function<void(Piece, Square)>& place);

@@ -91,18 +91,18 @@ Result<SanParts> splitSan(std::string_view s) {
     size_t eq = s.find('=');
     if (eq != std::string_view::npos) {
         if (eq + 2 != s.size() || promotionFromLetter(s[eq + 1]) == NoPieceType)
-            return makeError("bad promotion piece");
+            return makeError(ErrorCode::BadPromotionPiece);
         p.promotion = promotionFromLetter(s[eq + 1]);
         s = s.substr(0, eq);
     } else if (p.piece == Pawn && s.size() >= 3 &&
                std::isalpha(static_cast<unsigned char>(s.back())) &&
                std::isdigit(static_cast<unsigned char>(s[s.size() - 2]))) {
         p.promotion = promotionFromLetter(s.back());  // e8Q, e8q
-        if (p.promotion == NoPieceType) return makeError("bad promotion piece");
+        if (p.promotion == NoPieceType) return makeError(ErrorCode::BadPromotionPiece);
         s.remove_suffix(1);
     }
     if (s.size() < 2 || (p.to = parseSquare(s[s.size() - 2], s[s.size() - 1])) == NoSquare)
-        return makeError("no destination square");
+        return makeError(ErrorCode::NoDestinationSquare);
     s.remove_suffix(2);
     if (!s.empty() && (s.back() == 'x' || s.back() == ':' || s.back() == '-')) s.remove_suffix(1);
     for (char c : s) {
@@ -111,7 +111,7 @@ Result<SanParts> splitSan(std::string_view s) {
         else if (c >= '1' && c <= '8' && !p.fromRank)
             p.fromRank = c - '1';
         else
-            return makeError(std::string("unexpected '") + c + "'");
+            return makeError(ErrorCode::UnexpectedCharacter, {std::string(1, c)});
     }
     return p;
 }
@@ -176,22 +176,18 @@ std::optional<Move> findSanMove(const Position& pos, const SanParts& p) {
 
 Error noMatch(const Position& pos, const SanParts& p) {
     if (p.castleShort || p.castleLong)
-        return makeError(std::string(p.castleShort ? "kingside" : "queenside") +
-                         " castling is not legal here");
+        return makeError(p.castleShort ? ErrorCode::KingsideCastlingIllegal
+                                       : ErrorCode::QueensideCastlingIllegal);
     for (Move m : legalMoves(pos)) {
         SanParts loose = p;
         loose.promotion = m.isPromotion() ? m.promotion() : NoPieceType;
         if (matches(pos, m, loose))
-            return makeError(
-                p.promotion == NoPieceType
-                    ? "a pawn reaching the last rank must promote (add =Q, =R, =B or =N)"
-                    : "a promotion must be to a queen, rook, bishop or knight and only on the last "
-                      "rank");
+            return makeError(p.promotion == NoPieceType ? ErrorCode::MustPromoteSan
+                                                        : ErrorCode::BadPromotion);
     }
-    std::string what = std::string("no ") + PieceNames[p.piece];
-    Bitboard own = pos.pieces(pos.sideToMove(), p.piece);
-    return makeError(what + (own ? " can legally move to " : " on the board to move to ") +
-                     squareName(p.to));
+    const bool own = pos.pieces(pos.sideToMove(), p.piece) != 0;
+    return makeError(own ? ErrorCode::NoPieceCanMoveTo : ErrorCode::NoPieceToMoveTo,
+                     {PieceNames[p.piece], squareName(p.to)});
 }
 
 }  // namespace
@@ -226,29 +222,27 @@ std::string toSan(const Position& pos, Move m) {
 }
 
 Result<Move> parseUci(const Position& pos, std::string_view text) {
-    if (text.size() < 4 || text.size() > 5) return makeError("not a UCI move (like e2e4 or e7e8q)");
+    if (text.size() < 4 || text.size() > 5) return makeError(ErrorCode::NotUciMove);
     Square from = parseSquare(text[0], text[1]), to = parseSquare(text[2], text[3]);
-    if (from == NoSquare || to == NoSquare) return makeError("not a UCI move (like e2e4 or e7e8q)");
+    if (from == NoSquare || to == NoSquare) return makeError(ErrorCode::NotUciMove);
     PieceType promo = text.size() == 5 ? promotionFromLetter(text[4]) : NoPieceType;
-    if (text.size() == 5 && promo == NoPieceType)
-        return makeError("bad promotion letter (use q, r, b or n)");
+    if (text.size() == 5 && promo == NoPieceType) return makeError(ErrorCode::BadUciPromotion);
     for (Move m : legalMoves(pos)) {
         if (m.from() != from || m.to() != to) continue;
         if (m.isPromotion() ? m.promotion() == promo : promo == NoPieceType) return m;
-        if (m.isPromotion() && promo == NoPieceType)
-            return makeError("a pawn reaching the last rank must promote (add q, r, b or n)");
+        if (m.isPromotion() && promo == NoPieceType) return makeError(ErrorCode::MustPromoteUci);
     }
     Piece p = pos.pieceOn(from);
-    if (p == NoPiece) return makeError("no piece on " + squareName(from));
+    if (p == NoPiece) return makeError(ErrorCode::NoPieceOn, {squareName(from)});
     if (colorOf(p) != pos.sideToMove())
-        return makeError("the piece on " + squareName(from) + " is not the side to move's");
-    return makeError(std::string("the ") + PieceNames[typeOf(p)] + " on " + squareName(from) +
-                     " cannot legally move to " + squareName(to));
+        return makeError(ErrorCode::NotSideToMovesPiece, {squareName(from)});
+    return makeError(ErrorCode::PieceCannotMoveTo,
+                     {PieceNames[typeOf(p)], squareName(from), squareName(to)});
 }
 
 Result<Move> parseSan(const Position& pos, std::string_view text) {
     std::string_view s = stripDecorations(text);
-    auto parts = s.empty() ? Result<SanParts>(makeError("empty move")) : splitSan(s);
+    auto parts = s.empty() ? Result<SanParts>(makeError(ErrorCode::EmptyMove)) : splitSan(s);
     if (parts)
         if (auto m = findSanMove(pos, *parts)) return *m;
     return parseSan(pos, text, legalMoves(pos));
@@ -256,9 +250,9 @@ Result<Move> parseSan(const Position& pos, std::string_view text) {
 
 Result<Move> parseSan(const Position& pos, std::string_view text, const MoveList& legal) {
     std::string_view s = stripDecorations(text);
-    if (s.empty()) return makeError("empty move");
+    if (s.empty()) return makeError(ErrorCode::EmptyMove);
     auto parts = splitSan(s);
-    if (!parts) return makeError("not a move: " + parts.message());
+    if (!parts) return parts.error();  // its wording says "not a move: ..."
     Move found[2];
     int count = 0;
     for (Move m : legal)
@@ -268,7 +262,7 @@ Result<Move> parseSan(const Position& pos, std::string_view text, const MoveList
     std::string options;
     for (Move m : legal)
         if (matches(pos, m, *parts)) options += (options.empty() ? "" : " or ") + toSan(pos, m);
-    return makeError("ambiguous: could be " + options);
+    return makeError(ErrorCode::AmbiguousMove, {options});
 }
 
 Result<Move> parseMove(const Position& pos, std::string_view text) {

@@ -86,39 +86,37 @@ struct ParsedPeriod {
 
 // One ':'-separated field: [moves/]seconds[+increment][d|b delay].
 Result<ParsedPeriod> parsePeriod(std::string_view field, int number) {
-    const std::string where =
-        "time control period " + std::to_string(number) + " '" + std::string(field) + "': ";
-    if (field.empty() || field == "-" || field == "?") return makeError(where + "expected a time");
-    if (field.front() == '*') return makeError(where + "sandclock periods are not supported");
+    auto err = [&](ErrorCode code, std::vector<std::string> args = {}) {
+        return placed(makeError(code, std::move(args)), ErrorPlace::TimePeriod,
+                      {std::to_string(number), std::string(field)});
+    };
+    if (field.empty() || field == "-" || field == "?") return err(ErrorCode::ExpectedTime);
+    if (field.front() == '*') return err(ErrorCode::SandclockUnsupported);
     ParsedPeriod parsed;
     std::string_view rest = field;
     if (const auto slash = rest.find('/'); slash != std::string_view::npos) {
         const auto moves = parseDigits(rest.substr(0, slash));
-        if (!moves || *moves < 1 || *moves > MaxMoveCount)
-            return makeError(where + "bad move count");
+        if (!moves || *moves < 1 || *moves > MaxMoveCount) return err(ErrorCode::BadMoveCount);
         parsed.period.moves = int(*moves);
         rest.remove_prefix(slash + 1);
     }
     const auto base = secondsToMs(takeNumber(rest));
-    if (!base) return makeError(where + "bad time in seconds");
+    if (!base) return err(ErrorCode::BadSeconds);
     parsed.period.baseMs = *base;
-    if (!readExtra(rest, '+', parsed.period.incrementMs)) return makeError(where + "bad increment");
+    if (!readExtra(rest, '+', parsed.period.incrementMs)) return err(ErrorCode::BadIncrement);
     if (!rest.empty() && (rest.front() == 'd' || rest.front() == 'b'))
         parsed.delayMark = rest.front();
-    if (!readExtra(rest, parsed.delayMark, parsed.period.delayMs))
-        return makeError(where + "bad delay");
-    if (!rest.empty()) return makeError(where + "unexpected '" + std::string(rest) + "'");
+    if (!readExtra(rest, parsed.delayMark, parsed.period.delayMs)) return err(ErrorCode::BadDelay);
+    if (!rest.empty()) return err(ErrorCode::UnexpectedText, {std::string(rest)});
     return parsed;
 }
 
 // Rules that concern the periods together, checked after each one parsed.
-std::optional<std::string> structureProblem(const TimeControl& control) {
-    if (control.periods.front().baseMs <= 0)
-        return "time control period 1: the first period needs a time above 0";
+std::optional<Error> structureProblem(const TimeControl& control) {
+    if (control.periods.front().baseMs <= 0) return makeError(ErrorCode::FirstPeriodWithoutTime);
     for (size_t i = 0; i + 1 < control.periods.size(); ++i) {
         if (control.periods[i].moves <= 0)
-            return "time control period " + std::to_string(i + 1) +
-                   ": only the last period may omit the move count";
+            return makeError(ErrorCode::OnlyLastPeriodOpen, {std::to_string(i + 1)});
     }
     return std::nullopt;
 }
@@ -169,9 +167,9 @@ TimeControl TimeControl::fideClassical() {
 
 Result<TimeControl> parseTimeControl(std::string_view text) {
     text = trimmed(text);
-    if (text.empty()) return makeError("time control: empty");
+    if (text.empty()) return makeError(ErrorCode::TimeControlEmpty);
     if (text == "-") return TimeControl::untimed();
-    if (text == "?") return makeError("time control: unknown ('?')");
+    if (text == "?") return makeError(ErrorCode::TimeControlUnknown);
     TimeControl control;
     char delayMark = 0;
     for (int number = 1;; ++number) {
@@ -179,13 +177,13 @@ Result<TimeControl> parseTimeControl(std::string_view text) {
         auto parsed = parsePeriod(text.substr(0, colon), number);
         if (!parsed) return parsed.error();
         if (parsed->delayMark != 0 && delayMark != 0 && parsed->delayMark != delayMark)
-            return makeError("time control: simple (d) and Bronstein (b) delay mixed");
+            return makeError(ErrorCode::TimeControlDelaysMixed);
         delayMark = parsed->delayMark != 0 ? parsed->delayMark : delayMark;
         control.periods.push_back(parsed->period);
         if (colon == std::string_view::npos) break;
         text.remove_prefix(colon + 1);
     }
-    if (auto problem = structureProblem(control)) return makeError(*problem);
+    if (auto problem = structureProblem(control)) return *problem;
     control.delayMode = delayMark == 'b' ? DelayMode::Bronstein : DelayMode::Simple;
     return control;
 }
@@ -279,7 +277,7 @@ void ChessClock::resume(int64_t nowMs) {
 }
 
 Result<int64_t> ChessClock::press(int64_t nowMs) {
-    if (!m_started) return makeError("clock: press before the clock was started");
+    if (!m_started) return makeError(ErrorCode::ClockNotStarted);
     latchFlag(nowMs);
     const Color side = m_side;
     const int64_t used = moveElapsedMs(nowMs);

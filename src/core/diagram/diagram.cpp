@@ -350,18 +350,18 @@ Result<std::string> writeSvg(const Position& pos, const DiagramOptions& options)
     if (!style) {
         std::string names;
         for (const std::string& n : diagramStyles()) names += (names.empty() ? "" : ", ") + n;
-        return makeError("unknown style \"" + options.style + "\" (styles: " + names + ")");
+        return makeError(ErrorCode::UnknownDiagramStyle, {options.style, names});
     }
     if (options.size < MinDiagramSize || options.size > MaxDiagramSize)
-        return makeError("size must be from " + std::to_string(MinDiagramSize) + " to " +
-                         std::to_string(MaxDiagramSize) + " pixels");
+        return makeError(ErrorCode::DiagramSizeRange,
+                         {std::to_string(MinDiagramSize), std::to_string(MaxDiagramSize)});
     auto valid = [](Square s) { return s >= 0 && s < 64; };
     for (Square s : options.marks)
-        if (!valid(s)) return makeError("a marked square is off the board");
+        if (!valid(s)) return makeError(ErrorCode::MarkOffBoard);
     for (const Arrow& a : options.arrows)
-        if (!valid(a.from) || !valid(a.to)) return makeError("an arrow leaves the board");
+        if (!valid(a.from) || !valid(a.to)) return makeError(ErrorCode::ArrowOffBoard);
     if (options.lastMove && (!valid(options.lastMove->from) || !valid(options.lastMove->to)))
-        return makeError("the last move leaves the board");
+        return makeError(ErrorCode::LastMoveOffBoard);
     return SvgWriter(pos, options, *style).write();
 }
 

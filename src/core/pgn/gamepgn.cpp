@@ -97,12 +97,12 @@ Result<Game> gameFromPgnRecord(const PgnGameRecord& record) {
     Game game(start, rules, control);
     for (size_t i = 0; i < record.moves.size(); ++i) {
         const std::string& san = record.moves[i].san;
-        std::string where = "move " + std::to_string(i + 1) + " \"" + san + "\": ";
+        const std::vector<std::string> where = {std::to_string(i + 1), san};
         if (game.isOver())
-            return makeError(where + "the game already ended at ply " +
-                             std::to_string(game.outcome().ply));
+            return placed(makeError(ErrorCode::GameEnded, {std::to_string(game.outcome().ply)}),
+                          ErrorPlace::RecordMove, where);
         auto m = parseSan(game.position(), san);
-        if (!m) return makeError(where + m.message());
+        if (!m) return placed(m.error(), ErrorPlace::RecordMove, where);
         const PgnMoveRecord& rec = record.moves[i];
         if (rec.drawOffer) game.offerDraw(game.position().sideToMove());
         (void)game.play(*m);

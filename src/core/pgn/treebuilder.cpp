@@ -145,7 +145,7 @@ Result<Position> startPositionOf(const PgnGame& game, std::vector<std::string>* 
 Result<std::string> playPgnMove(Position& pos, std::string_view san) {
     if (san == "--" || san == "Z0") {
         // A null move (ChessBase, lichess studies): only the side to move changes.
-        if (pos.inCheck()) return makeError("a null move is impossible while in check");
+        if (pos.inCheck()) return makeError(ErrorCode::NullMoveInCheck);
         const bool black = pos.sideToMove() == Black;
         pos.setSideToMove(~pos.sideToMove());
         pos.setEpCandidate(NoSquare);
@@ -171,7 +171,7 @@ Result<Position> positionAt(const PgnGame& game, NodeId id) {
         const std::string& san = game.node(*it).san;
         const std::string label = numberedMove(*pos, san);
         const Result<std::string> played = playPgnMove(*pos, san);
-        if (!played) return makeError(label + ": " + played.message());
+        if (!played) return placed(played.error(), ErrorPlace::Move, {label});
     }
     return pos;
 }

@@ -45,8 +45,8 @@ void Game::startClock(int64_t nowMs) {
 
 Result<Outcome> Game::play(Move m, int64_t nowMs) {
     m_lastNowMs = std::max(m_lastNowMs, nowMs);
-    if (isOver()) return makeError("the game ended at ply " + std::to_string(m_outcome.ply));
-    if (!isLegal(m_position, m)) return makeError(toUci(m) + " is not a legal move");
+    if (isOver()) return makeError(ErrorCode::GameEnded, {std::to_string(m_outcome.ply)});
+    if (!isLegal(m_position, m)) return makeError(ErrorCode::IllegalMove, {toUci(m)});
     PlyRecord rec;
     rec.move = m;
     rec.san = toSan(m_position, m);

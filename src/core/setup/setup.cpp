@@ -26,11 +26,9 @@ std::optional<Error> readCastling(std::string_view text, Setup& s) {
                            : ch == 'q' ? BlackQueenSide
                                        : NoCastling;
         if (r == NoCastling)
-            return fieldError(
-                3, "castling",
-                "unknown letter " + quoted(std::string_view(&ch, 1)) + " (use K, Q, k, q or -)");
+            return fieldError(3, ErrorCode::FenCastlingLetter, {quoted(std::string_view(&ch, 1))});
         if (s.castling & r)
-            return fieldError(3, "castling", quoted(std::string_view(&ch, 1)) + " given twice");
+            return fieldError(3, ErrorCode::FenCastlingTwice, {quoted(std::string_view(&ch, 1))});
         s.castling |= r;
     }
     return std::nullopt;
@@ -43,35 +41,29 @@ std::optional<int> readNumber(std::string_view text) {
     return value;
 }
 
-std::optional<Error> readClock(std::string_view text, int field, const char* name, int low,
-                               int high, int& out) {
+std::optional<Error> readClock(std::string_view text, int field, int low, int high, int& out) {
     auto n = readNumber(text);
-    if (!n) return fieldError(field, name, quoted(text) + " is not a number");
+    if (!n) return fieldError(field, ErrorCode::FenNotANumber, {quoted(text)});
     if (*n < low || *n > high)
-        return fieldError(field, name,
-                          std::to_string(*n) + " is out of range (" + std::to_string(low) + " to " +
-                              std::to_string(high) + ")");
+        return fieldError(field, ErrorCode::FenOutOfRange,
+                          {std::to_string(*n), std::to_string(low), std::to_string(high)});
     out = *n;
     return std::nullopt;
 }
 
 std::optional<Error> readFields(const std::vector<std::string_view>& f, Setup& s) {
     if (auto e = readPlacement(f[0], s)) return e;
-    if (f[1] != "w" && f[1] != "b")
-        return fieldError(2, "side to move", quoted(f[1]) + " is not w or b");
+    if (f[1] != "w" && f[1] != "b") return fieldError(2, ErrorCode::FenSideLetter, {quoted(f[1])});
     s.side = f[1] == "w" ? White : Black;
     if (auto e = readCastling(f[2], s)) return e;
     if (f[3] != "-") {
         s.epSquare = f[3].size() == 2 ? parseSquare(f[3][0], f[3][1]) : NoSquare;
-        if (s.epSquare == NoSquare)
-            return fieldError(4, "en passant", quoted(f[3]) + " is not a square or -");
+        if (s.epSquare == NoSquare) return fieldError(4, ErrorCode::FenNotASquare, {quoted(f[3])});
     }
     if (f.size() > 4)
-        if (auto e = readClock(f[4], 5, "halfmove clock", 0, MaxHalfmoveClock, s.halfmoveClock))
-            return e;
+        if (auto e = readClock(f[4], 5, 0, MaxHalfmoveClock, s.halfmoveClock)) return e;
     if (f.size() > 5)
-        if (auto e = readClock(f[5], 6, "fullmove number", 1, MaxFullmoveNumber, s.fullmoveNumber))
-            return e;
+        if (auto e = readClock(f[5], 6, 1, MaxFullmoveNumber, s.fullmoveNumber)) return e;
     return std::nullopt;
 }
 
@@ -107,14 +99,10 @@ std::vector<Square> Setup::squaresOf(Piece p) const {
 
 Result<Setup> parseSetupFen(std::string_view fen) {
     const auto f = splitFields(fen);
-    static constexpr const char* Names[4] = {"placement", "side to move", "castling", "en passant"};
     if (f.size() < 4)
-        return fieldError(
-            int(f.size()) + 1, Names[f.size()],
-            f.empty() ? "missing, the FEN is empty" : "missing; a FEN has at least 4 fields");
-    if (f.size() > 6)
-        return makeError("FEN field 7: unexpected " + quoted(f[6]) +
-                         "; a FEN has at most 6 fields");
+        return fieldError(int(f.size()) + 1,
+                          f.empty() ? ErrorCode::FenEmpty : ErrorCode::FenTooFewFields);
+    if (f.size() > 6) return makeError(ErrorCode::FenTooManyFields, {quoted(f[6])});
     Setup s;
     if (auto e = readFields(f, s)) return *e;
     return s;

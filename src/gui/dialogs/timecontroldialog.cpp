@@ -4,6 +4,7 @@
 #include <QPushButton>
 
 #include "app/text/clocktexts.h"
+#include "app/text/errortexts.h"
 #include "gui/style/theme.h"
 #include "ui_timecontroldialog.h"
 
@@ -113,7 +114,7 @@ TimeControl TimeControlDialog::fromFields(QString* error) const {
     }
     auto parsed = parseTimeControl(m_ui->periodsEdit->text().toStdString());
     if (!parsed) {
-        *error = QString::fromStdString(parsed.message());
+        *error = app::ErrorTexts::text(parsed.error());
         return TimeControl::untimed();
     }
     return *parsed;

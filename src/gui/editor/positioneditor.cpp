@@ -14,6 +14,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "app/text/errortexts.h"
 #include "app/text/ruletexts.h"
 #include "gui/editor/editorboard.h"
 #include "gui/editor/piecepalette.h"
@@ -218,7 +219,7 @@ bool PositionEditor::setFen(const QString& fen) {
     auto parsed = setup::parseSetupFen(fen.trimmed().toStdString());
     if (!parsed) {
         m_fenEdit->setText(fen.trimmed());
-        m_fenError->setText(QString::fromStdString(parsed.message()));
+        m_fenError->setText(app::ErrorTexts::text(parsed.error()));
         return false;
     }
     m_history = {*parsed};
@@ -260,7 +261,7 @@ void PositionEditor::redo() {
 
 void PositionEditor::fenTyped(const QString& text) {
     auto parsed = setup::parseSetupFen(text.trimmed().toStdString());
-    m_fenError->setText(parsed ? QString() : QString::fromStdString(parsed.message()));
+    m_fenError->setText(parsed ? QString() : app::ErrorTexts::text(parsed.error()));
     if (!parsed) return;
     m_typing = true;  // keep the text (and the cursor) as typed
     apply(*parsed);

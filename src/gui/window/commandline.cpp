@@ -4,6 +4,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include "app/text/errortexts.h"
+
 namespace remis::gui {
 
 namespace {
@@ -135,7 +137,7 @@ std::optional<StartupOptions> CommandLine::fromParser(const QCommandLineParser& 
     if (parser.isSet(QStringLiteral("time"))) {
         auto control = parseTimeControl(parser.value(QStringLiteral("time")).toStdString());
         if (!control) {
-            *error = tr("--time: %1").arg(QString::fromStdString(control.message()));
+            *error = tr("--time: %1").arg(app::ErrorTexts::text(control.error()));
             return std::nullopt;
         }
         o.timeControl = *control;

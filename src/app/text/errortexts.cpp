@@ -1,0 +1,201 @@
+#include "app/text/errortexts.h"
+
+#include <QStringList>
+
+namespace remis::app {
+
+QString ErrorTexts::fill(const QString& wording, const QStringList& args) {
+    QString out;
+    out.reserve(wording.size() + 16);
+    for (qsizetype i = 0; i < wording.size(); ++i) {
+        const QChar c = wording.at(i);
+        if (c == QLatin1Char('%') && i + 1 < wording.size() &&
+            wording.at(i + 1) >= QLatin1Char('1') && wording.at(i + 1) <= QLatin1Char('9')) {
+            const qsizetype index = wording.at(++i).unicode() - '1';
+            if (index < args.size()) out += args.at(index);
+            continue;
+        }
+        out += c;
+    }
+    return out;
+}
+
+QString ErrorTexts::text(const Error& error) {
+    if (error.code == ErrorCode::Other && error.place == ErrorPlace::None)
+        return QString::fromStdString(error.message);
+    QStringList args, placeArgs;
+    for (const std::string& a : error.args) args << word(a);
+    for (const std::string& a : error.placeArgs) placeArgs << word(a);
+    return fill(wording(error.place), placeArgs) + fill(wording(error.code), args);
+}
+
+QString ErrorTexts::word(const std::string& field) {
+    static const char* const Words[] = {
+        QT_TR_NOOP("White"),          QT_TR_NOOP("Black"),          QT_TR_NOOP("pawn"),
+        QT_TR_NOOP("knight"),         QT_TR_NOOP("bishop"),         QT_TR_NOOP("rook"),
+        QT_TR_NOOP("queen"),          QT_TR_NOOP("king"),           QT_TR_NOOP("placement"),
+        QT_TR_NOOP("side to move"),   QT_TR_NOOP("castling"),       QT_TR_NOOP("en passant"),
+        QT_TR_NOOP("halfmove clock"), QT_TR_NOOP("fullmove number")};
+    for (const char* w : Words)
+        if (field == w) return tr(w);
+    return QString::fromStdString(field);
+}
+
+QString ErrorTexts::wording(ErrorPlace place) {
+    switch (place) {
+        case ErrorPlace::None:
+            return {};
+        case ErrorPlace::FenField:
+            return tr("FEN field %1 (%2): ");
+        case ErrorPlace::TimePeriod:
+            return tr("time control period %1 '%2': ");
+        case ErrorPlace::Move:
+            return tr("%1: ");
+        case ErrorPlace::RecordMove:
+            return tr("move %1 \"%2\": ");
+    }
+    return {};
+}
+
+QString ErrorTexts::wording(ErrorCode code) {
+    switch (code) {
+        case ErrorCode::Other:
+            return QStringLiteral("%1");
+        case ErrorCode::EmptyMove:
+            return tr("empty move");
+        case ErrorCode::BadPromotionPiece:
+            return tr("not a move: bad promotion piece");
+        case ErrorCode::NoDestinationSquare:
+            return tr("not a move: no destination square");
+        case ErrorCode::UnexpectedCharacter:
+            return tr("not a move: unexpected '%1'");
+        case ErrorCode::KingsideCastlingIllegal:
+            return tr("kingside castling is not legal here");
+        case ErrorCode::QueensideCastlingIllegal:
+            return tr("queenside castling is not legal here");
+        case ErrorCode::MustPromoteSan:
+            return tr("a pawn reaching the last rank must promote (add =Q, =R, =B or =N)");
+        case ErrorCode::BadPromotion:
+            return tr(
+                "a promotion must be to a queen, rook, bishop or knight and only on the last rank");
+        case ErrorCode::NoPieceCanMoveTo:
+            return tr("no %1 can legally move to %2");
+        case ErrorCode::NoPieceToMoveTo:
+            return tr("no %1 on the board to move to %2");
+        case ErrorCode::AmbiguousMove:
+            return tr("ambiguous: could be %1");
+        case ErrorCode::NotUciMove:
+            return tr("not a UCI move (like e2e4 or e7e8q)");
+        case ErrorCode::BadUciPromotion:
+            return tr("bad promotion letter (use q, r, b or n)");
+        case ErrorCode::MustPromoteUci:
+            return tr("a pawn reaching the last rank must promote (add q, r, b or n)");
+        case ErrorCode::NoPieceOn:
+            return tr("no piece on %1");
+        case ErrorCode::NotSideToMovesPiece:
+            return tr("the piece on %1 is not the side to move's");
+        case ErrorCode::PieceCannotMoveTo:
+            return tr("the %1 on %2 cannot legally move to %3");
+        case ErrorCode::IllegalMove:
+            return tr("%1 is not a legal move");
+        case ErrorCode::GameEnded:
+            return tr("the game ended at ply %1");
+        case ErrorCode::NullMoveInCheck:
+            return tr("a null move is impossible while in check");
+        case ErrorCode::FenEmpty:
+            return tr("missing, the FEN is empty");
+        case ErrorCode::FenTooFewFields:
+            return tr(
+                "missing; a FEN has at least 4 fields (placement, side to move, castling, en "
+                "passant)");
+        case ErrorCode::FenTooManyFields:
+            return tr("FEN field 7: unexpected %1; a FEN has at most 6 fields");
+        case ErrorCode::FenRankWidth:
+            return tr("rank %1 has %2 squares, not 8");
+        case ErrorCode::FenRankTooLong:
+            return tr("rank %1 has more than 8 squares");
+        case ErrorCode::FenTooManyRanks:
+            return tr("more than 8 ranks");
+        case ErrorCode::FenRankCount:
+            return tr("has %1 ranks, not 8");
+        case ErrorCode::FenUnknownPiece:
+            return tr("unknown piece letter %1");
+        case ErrorCode::FenKingCount:
+            return tr("%1 has %2 kings, not exactly 1");
+        case ErrorCode::FenTooManyMen:
+            return tr("%1 has %2 men, more than 16");
+        case ErrorCode::FenPawnOnEdgeRank:
+            return tr("a pawn on %1 (pawns cannot stand on the first or last rank)");
+        case ErrorCode::FenTooManyCheckers:
+            return tr("the king is in check from more than two pieces");
+        case ErrorCode::FenSideLetter:
+            return tr("%1 is not w or b");
+        case ErrorCode::FenWaitingSideInCheck:
+            return tr("%1 is in check but it is not %1's move");
+        case ErrorCode::FenCastlingLetter:
+            return tr("unknown letter %1 (use K, Q, k, q or -)");
+        case ErrorCode::FenCastlingTwice:
+            return tr("%1 given twice");
+        case ErrorCode::FenCastlingNoKing:
+            return tr("%1 but the king is not on %2");
+        case ErrorCode::FenCastlingNoRook:
+            return tr("%1 but no rook on %2");
+        case ErrorCode::FenNotASquare:
+            return tr("%1 is not a square or -");
+        case ErrorCode::FenEpWrongRank:
+            return tr("%1 is impossible with %2 to move");
+        case ErrorCode::FenEpNoPawn:
+            return tr("%1 is impossible: no pawn on %2 that just moved two squares");
+        case ErrorCode::FenEpNotEmpty:
+            return tr("%1 is impossible: %2 is not empty");
+        case ErrorCode::FenNotANumber:
+            return tr("%1 is not a number");
+        case ErrorCode::FenNegative:
+            return tr("is negative");
+        case ErrorCode::FenTooLarge:
+            return tr("%1 is too large (at most %2)");
+        case ErrorCode::FenBelowOne:
+            return tr("must be at least 1");
+        case ErrorCode::FenOutOfRange:
+            return tr("%1 is out of range (%2 to %3)");
+        case ErrorCode::TimeControlEmpty:
+            return tr("time control: empty");
+        case ErrorCode::TimeControlUnknown:
+            return tr("time control: unknown ('?')");
+        case ErrorCode::TimeControlDelaysMixed:
+            return tr("time control: simple (d) and Bronstein (b) delay mixed");
+        case ErrorCode::ExpectedTime:
+            return tr("expected a time");
+        case ErrorCode::SandclockUnsupported:
+            return tr("sandclock periods are not supported");
+        case ErrorCode::BadMoveCount:
+            return tr("bad move count");
+        case ErrorCode::BadSeconds:
+            return tr("bad time in seconds");
+        case ErrorCode::BadIncrement:
+            return tr("bad increment");
+        case ErrorCode::BadDelay:
+            return tr("bad delay");
+        case ErrorCode::UnexpectedText:
+            return tr("unexpected '%1'");
+        case ErrorCode::FirstPeriodWithoutTime:
+            return tr("time control period 1: the first period needs a time above 0");
+        case ErrorCode::OnlyLastPeriodOpen:
+            return tr("time control period %1: only the last period may omit the move count");
+        case ErrorCode::ClockNotStarted:
+            return tr("clock: press before the clock was started");
+        case ErrorCode::UnknownDiagramStyle:
+            return tr("unknown style \"%1\" (styles: %2)");
+        case ErrorCode::DiagramSizeRange:
+            return tr("size must be from %1 to %2 pixels");
+        case ErrorCode::MarkOffBoard:
+            return tr("a marked square is off the board");
+        case ErrorCode::ArrowOffBoard:
+            return tr("an arrow leaves the board");
+        case ErrorCode::LastMoveOffBoard:
+            return tr("the last move leaves the board");
+    }
+    return QString::fromUtf8(englishWording(code));
+}
+
+}  // namespace remis::app

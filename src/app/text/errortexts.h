@@ -1,0 +1,28 @@
+// ErrorTexts: the core's errors in the user's language. The core reports a code, the fields
+// its wording names and where it happened (core/base/error.h); the wordings here are the
+// translatable twins of the core's English ones, so the GUI never shows core English text.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "core/base/error.h"
+
+namespace remis::app {
+
+class ErrorTexts {
+    Q_DECLARE_TR_FUNCTIONS(remis::app::ErrorTexts)
+public:
+    // Place and problem: "FEN field 4 (en passant): e3 is impossible with White to move".
+    static QString text(const Error& error);
+    // Fills %1..%9 with `args` (each once, whatever they contain).
+    static QString fill(const QString& wording, const QStringList& args);
+
+private:
+    static QString wording(ErrorCode code);
+    static QString wording(ErrorPlace place);
+    // A field that is an English word of the core (a colour, a piece, a FEN field's name).
+    static QString word(const std::string& field);
+};
+
+}  // namespace remis::app

@@ -1,0 +1,67 @@
+// The core's errors in the user's language: without a translation ErrorTexts says exactly
+// what the core's English message says (the two wordings are twins), and with the German
+// translation loaded the same error reads in German, fields and place included.
+#include <QTranslator>
+#include <QtTest>
+
+#include "app/text/errortexts.h"
+#include "core/board/fen.h"
+#include "core/board/notation.h"
+#include "core/clock/clock.h"
+
+using namespace remis;
+using namespace remis::app;
+
+namespace {
+
+std::vector<Error> sampleErrors() {
+    std::vector<Error> errors;
+    for (const char* fen :
+         {"", "8/8 w", "8/8/8/8/8/8/8/K6k w - - 0 1 x", "9/8/8/8/8/8/8/K6k w - - 0 1",
+          "8/8/8/8/8/8/8/K6x w - - 0 1", "8/8/8/8/8/8/8/K5kk w - - 0 1",
+          "P7/8/8/8/8/8/8/K6k w - - 0 1", "8/8/8/8/8/8/8/K6k w K - 0 1",
+          "8/8/8/8/8/8/8/K6k w - e6 0 1", "8/8/8/8/8/8/8/K6k w - e3 0 1",
+          "8/8/8/8/8/8/8/K6k w - - 0 0", "k7/8/8/8/8/8/8/R6K w - - 0 1"})
+        errors.push_back(parseFen(fen).error());
+    const Position start = Position::startPosition();
+    for (const char* san : {"", "Qh5", "Nz9", "O-O", "e8", "Kx", "e2e5"})
+        errors.push_back(parseMove(start, san).error());
+    for (const char* tc : {"", "?", "40/5400:900+x", "5400d5:60b5", "0", "5400:60"})
+        errors.push_back(parseTimeControl(tc).error());
+    errors.push_back(makeError("disk full"));
+    return errors;
+}
+
+}  // namespace
+
+class TestErrorTexts : public QObject {
+    Q_OBJECT
+
+private slots:
+    void untranslatedIsTheCoreMessage();
+    void germanSaysItInGerman();
+};
+
+void TestErrorTexts::untranslatedIsTheCoreMessage() {
+    for (const Error& e : sampleErrors())
+        QCOMPARE(ErrorTexts::text(e), QString::fromStdString(e.message));
+}
+
+void TestErrorTexts::germanSaysItInGerman() {
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(REMIS_TRANSLATIONS_DIR "/remis_de.qm")));
+    QCoreApplication::installTranslator(&german);
+    const Error ep = parseFen("8/8/8/8/8/8/8/K6k w - e3 0 1").error();
+    const QString text = ErrorTexts::text(ep);
+    QVERIFY2(text.contains(QStringLiteral("Weiß")) && text.contains(QStringLiteral("e3")),
+             qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("impossible")), qPrintable(text));
+    for (const Error& e : sampleErrors()) {
+        if (e.code == ErrorCode::Other) continue;
+        QVERIFY2(ErrorTexts::text(e) != QString::fromStdString(e.message), e.message.c_str());
+    }
+    QCoreApplication::removeTranslator(&german);
+}
+
+QTEST_GUILESS_MAIN(TestErrorTexts)
+#include "tst_errortexts.moc"
