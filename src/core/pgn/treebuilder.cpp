@@ -252,6 +252,18 @@ struct PgnTreeBuilder::State {
             if (g.node(g.node(id).parent).children.front() != id) ++depth;
         return depth;
     }
+    // The writer writes the unread rest where reading stopped, and nothing after it; an
+    // alternative read before the stop but written after the stopped line would be lost, so
+    // the stopped line becomes the last alternative at each branching on its way.
+    void putStoppedLineLast(NodeId id) {
+        PgnGame& g = game();
+        for (; id != PgnGame::root(); id = g.node(id).parent) {
+            std::vector<NodeId>& siblings = g.node(g.node(id).parent).children;
+            if (siblings.front() == id) continue;
+            const auto it = std::find(siblings.begin(), siblings.end(), id);
+            std::rotate(it, it + 1, siblings.end());
+        }
+    }
     void stop(long lineNumber, std::string message) {
         std::string prefix;
         unreadOpen = 0;
@@ -269,6 +281,7 @@ struct PgnTreeBuilder::State {
         unread = &game().node(at).unread;
         *unread = prefix;
         treeCloses = writtenDepth(at);
+        putStoppedLineLast(at);
         reading = false;
         reportError(lineNumber, std::move(message));
     }

@@ -345,11 +345,13 @@ void TestPgnTree::escapeLinesAfterALeadingComment() {
 }
 
 // fuzz_pgn found this: a variation opened at the first move of another is written beside it;
-// when reading stops inside it, the unread rest closes only what the writer opens.
+// when reading stops inside it, the unread rest closes only what the writer opens, and an
+// alternative read before the stop is written before the stopped line, not lost after it.
 void TestPgnTree::unreadRestInsideNestedVariations() {
     for (const char* text :
          {"1. e4 (1. d4 (1. c4 Zz ( Zy ) e5 *", "1. e4 (1. d4 (1. c4 Zz) d5) e5 *",
-          "1. e4 (1. d4 Zz (1... e5) Nf3) e5 2. Nf3 *", "Z0$([]--($Z0[]A([]AA[$Ao$"}) {
+          "1. e4 (1. d4 Zz (1... e5) Nf3) e5 2. Nf3 *", "Z0$([]--($Z0[]A([]AA[$Ao$",
+          "1. e4 (1. d4 (1. c4) d5 Zz) *"}) {
         const std::vector<PgnGame> games = readPgnGames(text);
         const std::string written = writePgnGames(games);
         QCOMPARE(std::count(written.begin(), written.end(), '('),
