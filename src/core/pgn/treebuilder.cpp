@@ -271,7 +271,7 @@ struct PgnTreeBuilder::State {
             ++unreadOpen;
             std::string words = "(";
             for (const PgnComment& c : lines.back().pendingBefore)
-                words += concat(" {", c.text, "}");
+                words += concat(" ", bracedComment(c.text));
             if (!prefix.empty()) words.append(" ").append(prefix);
             prefix = std::move(words);
             lines.pop_back();
