@@ -73,6 +73,7 @@ private slots:
             QStringLiteral("share/doc/remis/copyright"),
             QStringLiteral("share/doc/remis/changelog.gz"),
             QStringLiteral("share/remis/translations/remis_de.qm"),
+            QStringLiteral("share/remis/translations/remis_en.qm"),
             QStringLiteral("share/remis/translations/remis_es.qm"),
         };
         for (const QString& file : files) QTest::newRow(qPrintable(file)) << file;

@@ -9,6 +9,7 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QXmlStreamReader>
 
 namespace {
@@ -95,6 +96,27 @@ private slots:
                                                                "translations and translate):\n") +
                                                 problems.join(QLatin1Char('\n'))));
         QVERIFY(contexts.contains(QStringLiteral("Demos")));  // demos.json was read
+    }
+
+    // English holds only the plural forms: every "%n" message of the sources, with a singular
+    // and a plural that no longer say "(s)", and nothing else.
+    void englishPlurals() {
+        const QList<Message> english = readTs(m_dir.filePath(QStringLiteral("remis_en.ts")));
+        int plurals = 0;
+        for (const Message& m : readTs(m_dir.filePath(QStringLiteral("remis_de.ts"))))
+            plurals += m.source.contains(QStringLiteral("%n")) ? 1 : 0;
+        QCOMPARE(english.size(), plurals);
+        for (const Message& m : english) {
+            const QString where = m.context + QStringLiteral(": ") + m.source;
+            QVERIFY2(!m.unfinished && !m.translation.trimmed().isEmpty(), qPrintable(where));
+            QVERIFY2(!m.translation.contains(QStringLiteral("(s)")), qPrintable(where));
+        }
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(REMIS_BUILD_TRANSLATIONS_DIR "/remis_en.qm")));
+        QCOMPARE(translator.translate("remis::gui::GameChooser", "%n game(s)", nullptr, 1),
+                 QStringLiteral("%n game"));
+        QCOMPARE(translator.translate("remis::gui::GameChooser", "%n game(s)", nullptr, 3),
+                 QStringLiteral("%n games"));
     }
 };
 

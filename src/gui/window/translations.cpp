@@ -45,11 +45,17 @@ QString Translations::directory() {
 QString Translations::install(const QString& language) {
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     if (!language.isEmpty()) QLocale::setDefault(locale);
-    // English is the language of the sources: no translator, not even Qt's.
-    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+    // English is the language of the sources; its translator holds only the plural forms
+    // ("%n game(s)" as "1 game", "2 games"). Not even Qt's own translator is needed.
+    const QLocale english(QLocale::English);
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C) {
+        installTranslator(english, QStringLiteral("remis"), directory());
         return QStringLiteral("en");
-    if (!installTranslator(locale, QStringLiteral("remis"), directory()))
+    }
+    if (!installTranslator(locale, QStringLiteral("remis"), directory())) {
+        installTranslator(english, QStringLiteral("remis"), directory());
         return QStringLiteral("en");
+    }
     installTranslator(locale, QStringLiteral("qtbase"),
                       QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     return QLocale::languageToCode(locale.language());
