@@ -845,6 +845,55 @@
     </message>
 </context>
 <context>
+    <name>remis::app::Occurrences</name>
+    <message>
+        <source>%1 to move.</source>
+        <translation>%1 am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 is checkmated (FIDE 5.1.1): no claim is needed.</source>
+        <translation>%1 ist schachmatt (FIDE 5.1.1): Es ist kein Antrag nötig.</translation>
+    </message>
+    <message>
+        <source>Stalemate (FIDE 5.2.1): the game is drawn.</source>
+        <translation>Patt (FIDE 5.2.1): Die Partie ist remis.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This position has occurred %n time(s) (ply %1)</source>
+        <translation>
+            <numerusform>Diese Stellung ist %n-mal aufgetreten (Halbzug %1)</numerusform>
+            <numerusform>Diese Stellung ist %n-mal aufgetreten (Halbzüge %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: the game is already drawn by fivefold repetition (FIDE 9.6.1).</source>
+        <translation>: Die Partie ist bereits durch fünffache Wiederholung remis (FIDE 9.6.1).</translation>
+    </message>
+    <message>
+        <source>: %1 can claim a draw by threefold repetition (FIDE 9.2.2).</source>
+        <translation>: %1 kann Remis durch dreifache Wiederholung beanspruchen (FIDE 9.2.2).</translation>
+    </message>
+    <message>
+        <source>: no claim by repetition on the board (FIDE 9.2 needs three).</source>
+        <translation>: Auf dem Brett ist kein Antrag wegen Wiederholung möglich (FIDE 9.2 verlangt drei).</translation>
+    </message>
+    <message>
+        <source>Halfmove clock %1: the 75-move rule has ended the game (FIDE 9.6.2).</source>
+        <translation>Halbzugzähler %1: Die 75-Züge-Regel hat die Partie beendet (FIDE 9.6.2).</translation>
+    </message>
+    <message>
+        <source>Halfmove clock %1: %2 can claim under the fifty-move rule (FIDE 9.3.2).</source>
+        <translation>Halbzugzähler %1: %2 kann nach der 50-Züge-Regel beanspruchen (FIDE 9.3.2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Halfmove clock %1: %n more ply(s) without a capture or pawn move before a fifty-move claim (FIDE 9.3).</source>
+        <translation>
+            <numerusform>Halbzugzähler %1: noch %n Halbzug ohne Schlagen oder Bauernzug bis zu einem Antrag nach der 50-Züge-Regel (FIDE 9.3).</numerusform>
+            <numerusform>Halbzugzähler %1: noch %n Halbzüge ohne Schlagen oder Bauernzug bis zu einem Antrag nach der 50-Züge-Regel (FIDE 9.3).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>remis::app::PieceNames</name>
     <message>
         <source>pawn</source>
@@ -1255,6 +1304,162 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
     <message>
         <source>an en passant capture was possible (FIDE 9.2.3.1)</source>
         <translation>ein Schlagen en passant war möglich (FIDE 9.2.3.1)</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::SetupTexts</name>
+    <message>
+        <source>the %1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>White castling kingside (K)</source>
+        <translation>Weiß kurze Rochade (K)</translation>
+    </message>
+    <message>
+        <source>White castling queenside (Q)</source>
+        <translation>Weiß lange Rochade (Q)</translation>
+    </message>
+    <message>
+        <source>Black castling kingside (k)</source>
+        <translation>Schwarz kurze Rochade (k)</translation>
+    </message>
+    <message>
+        <source>Black castling queenside (q)</source>
+        <translation>Schwarz lange Rochade (q)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s king is not on %2 and no %1 rook is on %3</source>
+        <translation>der König von %1 steht nicht auf %2 und kein Turm von %1 auf %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s king is not on %2</source>
+        <translation>der König von %1 steht nicht auf %2</translation>
+    </message>
+    <message>
+        <source>no %1 rook on %2</source>
+        <translation>kein Turm von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 is set, but %2.</source>
+        <translation>%1 ist gesetzt, aber %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no king. Each side needs exactly one.</source>
+        <translation>%1 hat keinen König. Jede Seite braucht genau einen.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 kings (%3). Each side needs exactly one.</source>
+        <translation>%1 hat %2 Könige (%3). Jede Seite braucht genau einen.</translation>
+    </message>
+    <message>
+        <source>A pawn cannot stand on the first or last rank: %1.</source>
+        <translation>Ein Bauer kann nicht auf der ersten oder letzten Reihe stehen: %1.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pawns; a side starts with 8 and never gains one.</source>
+        <translation>%1 hat %2 Bauern; eine Seite beginnt mit 8 und bekommt nie einen dazu.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pieces and pawns; a side has at most 16.</source>
+        <translation>%1 hat %2 Figuren und Bauern; eine Seite hat höchstens 16.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s pieces need %n promotion(s) (a second queen, a third rook or knight, two bishops on squares of one colour), but with its pawns on the board it can have made at most %2.</source>
+        <translation>
+            <numerusform>Die Figuren von %1 erfordern %n Umwandlung (eine zweite Dame, ein dritter Turm oder Springer, zwei Läufer auf Feldern einer Farbe), aber mit den Bauern auf dem Brett können es höchstens %2 gewesen sein.</numerusform>
+            <numerusform>Die Figuren von %1 erfordern %n Umwandlungen (eine zweite Dame, ein dritter Turm oder Springer, zwei Läufer auf Feldern einer Farbe), aber mit den Bauern auf dem Brett können es höchstens %2 gewesen sein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>%1 to move, but %2&apos;s king on %3 is attacked by %4 (the side not to move cannot be in check).</source>
+        <translation>%1 ist am Zug, aber der König von %2 auf %3 wird von %4 angegriffen (die Seite, die nicht am Zug ist, kann nicht im Schach stehen).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s king on %2 is in check from %n piece(s) (%3); no move gives more than a double check.</source>
+        <translation>
+            <numerusform>Der König von %1 auf %2 steht im Schach von %n Figur (%3); kein Zug gibt mehr als ein Doppelschach.</numerusform>
+            <numerusform>Der König von %1 auf %2 steht im Schach von %n Figuren (%3); kein Zug gibt mehr als ein Doppelschach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s king on %2 is in double check from %3, but no move could have given it: neither piece could have moved out of the other&apos;s line.</source>
+        <translation>Der König von %1 auf %2 steht im Doppelschach durch %3, aber kein Zug kann es gegeben haben: Keine der beiden Figuren kann aus der Linie der anderen gezogen sein.</translation>
+    </message>
+    <message>
+        <source>En passant on %1 is impossible with %2 to move (it must be on the %3 rank).</source>
+        <translation>En passant auf %1 ist unmöglich, wenn %2 am Zug ist (das Feld muss auf der %3 Reihe liegen).</translation>
+    </message>
+    <message>
+        <source>6th</source>
+        <translation>6.</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <source>En passant on %1 needs a pawn on %2 that has just moved two squares.</source>
+        <translation>En passant auf %1 erfordert einen Bauern auf %2, der soeben zwei Felder gezogen ist.</translation>
+    </message>
+    <message>
+        <source>En passant on %1 is impossible: %2 is not empty, so no pawn just crossed it.</source>
+        <translation>En passant auf %1 ist unmöglich: %2 ist nicht leer, also hat kein Bauer es soeben überquert.</translation>
+    </message>
+    <message>
+        <source>The en passant square means %1 just played %2–%3.</source>
+        <translation>Das En-passant-Feld bedeutet, dass %1 soeben %2–%3 gespielt hat.</translation>
+    </message>
+    <message>
+        <source>The pawn on %1 can take en passant now, so the square counts when positions are compared for repetition (FIDE 9.2.3.1).</source>
+        <translation>Der Bauer auf %1 kann jetzt en passant schlagen, daher zählt das Feld beim Vergleich von Stellungen auf Wiederholung (FIDE 9.2.3.1).</translation>
+    </message>
+    <message>
+        <source>The pawn on %1 cannot legally take en passant (its king would be in check), so this position is the same as without the square for repetition (FIDE 9.2.3.1).</source>
+        <translation>Der Bauer auf %1 kann nicht regelgemäß en passant schlagen (sein König stünde im Schach), daher ist diese Stellung für die Wiederholung dieselbe wie ohne das Feld (FIDE 9.2.3.1).</translation>
+    </message>
+    <message>
+        <source>No pawn can take on %1, so the square changes nothing: the position is the same as without it for repetition (FIDE 9.2.3.1).</source>
+        <translation>Kein Bauer kann auf %1 schlagen, daher ändert das Feld nichts: Für die Wiederholung ist die Stellung dieselbe wie ohne es (FIDE 9.2.3.1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The halfmove clock is %1, but at this move number only %n ply(s) can have been played.</source>
+        <translation>
+            <numerusform>Der Halbzugzähler steht auf %1, aber bei dieser Zugnummer kann erst %n Halbzug gespielt worden sein.</numerusform>
+            <numerusform>Der Halbzugzähler steht auf %1, aber bei dieser Zugnummer können erst %n Halbzüge gespielt worden sein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An en passant square is set, so the last move was a pawn move, which resets the halfmove clock: it should be 0, not %1.</source>
+        <translation>Ein En-passant-Feld ist gesetzt, also war der letzte Zug ein Bauernzug, der den Halbzugzähler zurücksetzt: Er sollte 0 sein, nicht %1.</translation>
+    </message>
+    <message>
+        <source>The halfmove clock is %1 (at least 100): the player to move can claim a draw under the fifty-move rule (FIDE 9.3.2).</source>
+        <translation>Der Halbzugzähler steht auf %1 (mindestens 100): Der Spieler am Zug kann Remis nach der 50-Züge-Regel reklamieren (FIDE 9.3.2).</translation>
+    </message>
+    <message>
+        <source>The halfmove clock is %1 (at least 150): the seventy-five-move rule has already ended the game as a draw (FIDE 9.6.2).</source>
+        <translation>Der Halbzugzähler steht auf %1 (mindestens 150): Die 75-Züge-Regel hat die Partie bereits remis beendet (FIDE 9.6.2).</translation>
     </message>
 </context>
 <context>
@@ -2347,55 +2552,6 @@ Halbzugzähler: %3 Halbzüge</translation>
     </message>
 </context>
 <context>
-    <name>remis::gui::Occurrences</name>
-    <message>
-        <source>%1 to move.</source>
-        <translation>%1 am Zug.</translation>
-    </message>
-    <message>
-        <source>%1 is checkmated (FIDE 5.1.1): no claim is needed.</source>
-        <translation>%1 ist schachmatt (FIDE 5.1.1): Es ist kein Antrag nötig.</translation>
-    </message>
-    <message>
-        <source>Stalemate (FIDE 5.2.1): the game is drawn.</source>
-        <translation>Patt (FIDE 5.2.1): Die Partie ist remis.</translation>
-    </message>
-    <message numerus="yes">
-        <source>This position has occurred %n time(s) (ply %1)</source>
-        <translation>
-            <numerusform>Diese Stellung ist %n-mal aufgetreten (Halbzug %1)</numerusform>
-            <numerusform>Diese Stellung ist %n-mal aufgetreten (Halbzüge %1)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>: the game is already drawn by fivefold repetition (FIDE 9.6.1).</source>
-        <translation>: Die Partie ist bereits durch fünffache Wiederholung remis (FIDE 9.6.1).</translation>
-    </message>
-    <message>
-        <source>: %1 can claim a draw by threefold repetition (FIDE 9.2.2).</source>
-        <translation>: %1 kann Remis durch dreifache Wiederholung beanspruchen (FIDE 9.2.2).</translation>
-    </message>
-    <message>
-        <source>: no claim by repetition on the board (FIDE 9.2 needs three).</source>
-        <translation>: Auf dem Brett ist kein Antrag wegen Wiederholung möglich (FIDE 9.2 verlangt drei).</translation>
-    </message>
-    <message>
-        <source>Halfmove clock %1: the 75-move rule has ended the game (FIDE 9.6.2).</source>
-        <translation>Halbzugzähler %1: Die 75-Züge-Regel hat die Partie beendet (FIDE 9.6.2).</translation>
-    </message>
-    <message>
-        <source>Halfmove clock %1: %2 can claim under the fifty-move rule (FIDE 9.3.2).</source>
-        <translation>Halbzugzähler %1: %2 kann nach der 50-Züge-Regel beanspruchen (FIDE 9.3.2).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Halfmove clock %1: %n more ply(s) without a capture or pawn move before a fifty-move claim (FIDE 9.3).</source>
-        <translation>
-            <numerusform>Halbzugzähler %1: noch %n Halbzug ohne Schlagen oder Bauernzug bis zu einem Antrag nach der 50-Züge-Regel (FIDE 9.3).</numerusform>
-            <numerusform>Halbzugzähler %1: noch %n Halbzüge ohne Schlagen oder Bauernzug bis zu einem Antrag nach der 50-Züge-Regel (FIDE 9.3).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>remis::gui::PiecePalette</name>
     <message>
         <source>Click a piece, then click squares to place it (right click: the other colour). Or drag a piece onto the board.</source>
@@ -2568,162 +2724,6 @@ Halbzugzähler: %3 Halbzüge</translation>
     <message>
         <source>&amp;Add to Worksheet</source>
         <translation>Zum &amp;Arbeitsblatt hinzufügen</translation>
-    </message>
-</context>
-<context>
-    <name>remis::gui::SetupTexts</name>
-    <message>
-        <source>the %1 on %2</source>
-        <translation>%1 auf %2</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>Warnung</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Hinweis</translation>
-    </message>
-    <message>
-        <source>White castling kingside (K)</source>
-        <translation>Weiß kurze Rochade (K)</translation>
-    </message>
-    <message>
-        <source>White castling queenside (Q)</source>
-        <translation>Weiß lange Rochade (Q)</translation>
-    </message>
-    <message>
-        <source>Black castling kingside (k)</source>
-        <translation>Schwarz kurze Rochade (k)</translation>
-    </message>
-    <message>
-        <source>Black castling queenside (q)</source>
-        <translation>Schwarz lange Rochade (q)</translation>
-    </message>
-    <message>
-        <source>%1&apos;s king is not on %2 and no %1 rook is on %3</source>
-        <translation>der König von %1 steht nicht auf %2 und kein Turm von %1 auf %3</translation>
-    </message>
-    <message>
-        <source>%1&apos;s king is not on %2</source>
-        <translation>der König von %1 steht nicht auf %2</translation>
-    </message>
-    <message>
-        <source>no %1 rook on %2</source>
-        <translation>kein Turm von %1 auf %2</translation>
-    </message>
-    <message>
-        <source>%1 is set, but %2.</source>
-        <translation>%1 ist gesetzt, aber %2.</translation>
-    </message>
-    <message>
-        <source>%1 has no king. Each side needs exactly one.</source>
-        <translation>%1 hat keinen König. Jede Seite braucht genau einen.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 kings (%3). Each side needs exactly one.</source>
-        <translation>%1 hat %2 Könige (%3). Jede Seite braucht genau einen.</translation>
-    </message>
-    <message>
-        <source>A pawn cannot stand on the first or last rank: %1.</source>
-        <translation>Ein Bauer kann nicht auf der ersten oder letzten Reihe stehen: %1.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 pawns; a side starts with 8 and never gains one.</source>
-        <translation>%1 hat %2 Bauern; eine Seite beginnt mit 8 und bekommt nie einen dazu.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 pieces and pawns; a side has at most 16.</source>
-        <translation>%1 hat %2 Figuren und Bauern; eine Seite hat höchstens 16.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s pieces need %n promotion(s) (a second queen, a third rook or knight, two bishops on squares of one colour), but with its pawns on the board it can have made at most %2.</source>
-        <translation>
-            <numerusform>Die Figuren von %1 erfordern %n Umwandlung (eine zweite Dame, ein dritter Turm oder Springer, zwei Läufer auf Feldern einer Farbe), aber mit den Bauern auf dem Brett können es höchstens %2 gewesen sein.</numerusform>
-            <numerusform>Die Figuren von %1 erfordern %n Umwandlungen (eine zweite Dame, ein dritter Turm oder Springer, zwei Läufer auf Feldern einer Farbe), aber mit den Bauern auf dem Brett können es höchstens %2 gewesen sein.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
-    <message>
-        <source>%1 to move, but %2&apos;s king on %3 is attacked by %4 (the side not to move cannot be in check).</source>
-        <translation>%1 ist am Zug, aber der König von %2 auf %3 wird von %4 angegriffen (die Seite, die nicht am Zug ist, kann nicht im Schach stehen).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s king on %2 is in check from %n piece(s) (%3); no move gives more than a double check.</source>
-        <translation>
-            <numerusform>Der König von %1 auf %2 steht im Schach von %n Figur (%3); kein Zug gibt mehr als ein Doppelschach.</numerusform>
-            <numerusform>Der König von %1 auf %2 steht im Schach von %n Figuren (%3); kein Zug gibt mehr als ein Doppelschach.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1&apos;s king on %2 is in double check from %3, but no move could have given it: neither piece could have moved out of the other&apos;s line.</source>
-        <translation>Der König von %1 auf %2 steht im Doppelschach durch %3, aber kein Zug kann es gegeben haben: Keine der beiden Figuren kann aus der Linie der anderen gezogen sein.</translation>
-    </message>
-    <message>
-        <source>En passant on %1 is impossible with %2 to move (it must be on the %3 rank).</source>
-        <translation>En passant auf %1 ist unmöglich, wenn %2 am Zug ist (das Feld muss auf der %3 Reihe liegen).</translation>
-    </message>
-    <message>
-        <source>6th</source>
-        <translation>6.</translation>
-    </message>
-    <message>
-        <source>3rd</source>
-        <translation>3.</translation>
-    </message>
-    <message>
-        <source>En passant on %1 needs a pawn on %2 that has just moved two squares.</source>
-        <translation>En passant auf %1 erfordert einen Bauern auf %2, der soeben zwei Felder gezogen ist.</translation>
-    </message>
-    <message>
-        <source>En passant on %1 is impossible: %2 is not empty, so no pawn just crossed it.</source>
-        <translation>En passant auf %1 ist unmöglich: %2 ist nicht leer, also hat kein Bauer es soeben überquert.</translation>
-    </message>
-    <message>
-        <source>The en passant square means %1 just played %2–%3.</source>
-        <translation>Das En-passant-Feld bedeutet, dass %1 soeben %2–%3 gespielt hat.</translation>
-    </message>
-    <message>
-        <source>The pawn on %1 can take en passant now, so the square counts when positions are compared for repetition (FIDE 9.2.3.1).</source>
-        <translation>Der Bauer auf %1 kann jetzt en passant schlagen, daher zählt das Feld beim Vergleich von Stellungen auf Wiederholung (FIDE 9.2.3.1).</translation>
-    </message>
-    <message>
-        <source>The pawn on %1 cannot legally take en passant (its king would be in check), so this position is the same as without the square for repetition (FIDE 9.2.3.1).</source>
-        <translation>Der Bauer auf %1 kann nicht regelgemäß en passant schlagen (sein König stünde im Schach), daher ist diese Stellung für die Wiederholung dieselbe wie ohne das Feld (FIDE 9.2.3.1).</translation>
-    </message>
-    <message>
-        <source>No pawn can take on %1, so the square changes nothing: the position is the same as without it for repetition (FIDE 9.2.3.1).</source>
-        <translation>Kein Bauer kann auf %1 schlagen, daher ändert das Feld nichts: Für die Wiederholung ist die Stellung dieselbe wie ohne es (FIDE 9.2.3.1).</translation>
-    </message>
-    <message numerus="yes">
-        <source>The halfmove clock is %1, but at this move number only %n ply(s) can have been played.</source>
-        <translation>
-            <numerusform>Der Halbzugzähler steht auf %1, aber bei dieser Zugnummer kann erst %n Halbzug gespielt worden sein.</numerusform>
-            <numerusform>Der Halbzugzähler steht auf %1, aber bei dieser Zugnummer können erst %n Halbzüge gespielt worden sein.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>An en passant square is set, so the last move was a pawn move, which resets the halfmove clock: it should be 0, not %1.</source>
-        <translation>Ein En-passant-Feld ist gesetzt, also war der letzte Zug ein Bauernzug, der den Halbzugzähler zurücksetzt: Er sollte 0 sein, nicht %1.</translation>
-    </message>
-    <message>
-        <source>The halfmove clock is %1 (at least 100): the player to move can claim a draw under the fifty-move rule (FIDE 9.3.2).</source>
-        <translation>Der Halbzugzähler steht auf %1 (mindestens 100): Der Spieler am Zug kann Remis nach der 50-Züge-Regel reklamieren (FIDE 9.3.2).</translation>
-    </message>
-    <message>
-        <source>The halfmove clock is %1 (at least 150): the seventy-five-move rule has already ended the game as a draw (FIDE 9.6.2).</source>
-        <translation>Der Halbzugzähler steht auf %1 (mindestens 150): Die 75-Züge-Regel hat die Partie bereits remis beendet (FIDE 9.6.2).</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>remis::app::Occurrences</name>
+    <message numerus="yes">
+        <source>This position has occurred %n time(s) (ply %1)</source>
+        <translation>
+            <numerusform>This position has occurred %n time (ply %1)</numerusform>
+            <numerusform>This position has occurred %n times (ply %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Halfmove clock %1: %n more ply(s) without a capture or pawn move before a fifty-move claim (FIDE 9.3).</source>
+        <translation>
+            <numerusform>Halfmove clock %1: %n more ply without a capture or pawn move before a fifty-move claim (FIDE 9.3).</numerusform>
+            <numerusform>Halfmove clock %1: %n more plies without a capture or pawn move before a fifty-move claim (FIDE 9.3).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::SetupTexts</name>
+    <message numerus="yes">
+        <source>%1&apos;s pieces need %n promotion(s) (a second queen, a third rook or knight, two bishops on squares of one colour), but with its pawns on the board it can have made at most %2.</source>
+        <translation>
+            <numerusform>%1&apos;s pieces need %n promotion (a second queen, a third rook or knight, two bishops on squares of one colour), but with its pawns on the board it can have made at most %2.</numerusform>
+            <numerusform>%1&apos;s pieces need %n promotions (a second queen, a third rook or knight, two bishops on squares of one colour), but with its pawns on the board it can have made at most %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s king on %2 is in check from %n piece(s) (%3); no move gives more than a double check.</source>
+        <translation>
+            <numerusform>%1&apos;s king on %2 is in check from %n piece (%3); no move gives more than a double check.</numerusform>
+            <numerusform>%1&apos;s king on %2 is in check from %n pieces (%3); no move gives more than a double check.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The halfmove clock is %1, but at this move number only %n ply(s) can have been played.</source>
+        <translation>
+            <numerusform>The halfmove clock is %1, but at this move number only %n ply can have been played.</numerusform>
+            <numerusform>The halfmove clock is %1, but at this move number only %n plies can have been played.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::DiagramActions</name>
     <message numerus="yes">
         <source>Added to the worksheet (%n diagram(s))</source>
@@ -46,53 +87,12 @@
     </message>
 </context>
 <context>
-    <name>remis::gui::Occurrences</name>
-    <message numerus="yes">
-        <source>This position has occurred %n time(s) (ply %1)</source>
-        <translation>
-            <numerusform>This position has occurred %n time (ply %1)</numerusform>
-            <numerusform>This position has occurred %n times (ply %1)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Halfmove clock %1: %n more ply(s) without a capture or pawn move before a fifty-move claim (FIDE 9.3).</source>
-        <translation>
-            <numerusform>Halfmove clock %1: %n more ply without a capture or pawn move before a fifty-move claim (FIDE 9.3).</numerusform>
-            <numerusform>Halfmove clock %1: %n more plies without a capture or pawn move before a fifty-move claim (FIDE 9.3).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>remis::gui::RepetitionStrip</name>
     <message numerus="yes">
         <source>Repetition Strip: %n occurrence(s)</source>
         <translation>
             <numerusform>Repetition Strip: %n occurrence</numerusform>
             <numerusform>Repetition Strip: %n occurrences</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>remis::gui::SetupTexts</name>
-    <message numerus="yes">
-        <source>%1&apos;s pieces need %n promotion(s) (a second queen, a third rook or knight, two bishops on squares of one colour), but with its pawns on the board it can have made at most %2.</source>
-        <translation>
-            <numerusform>%1&apos;s pieces need %n promotion (a second queen, a third rook or knight, two bishops on squares of one colour), but with its pawns on the board it can have made at most %2.</numerusform>
-            <numerusform>%1&apos;s pieces need %n promotions (a second queen, a third rook or knight, two bishops on squares of one colour), but with its pawns on the board it can have made at most %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s king on %2 is in check from %n piece(s) (%3); no move gives more than a double check.</source>
-        <translation>
-            <numerusform>%1&apos;s king on %2 is in check from %n piece (%3); no move gives more than a double check.</numerusform>
-            <numerusform>%1&apos;s king on %2 is in check from %n pieces (%3); no move gives more than a double check.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The halfmove clock is %1, but at this move number only %n ply(s) can have been played.</source>
-        <translation>
-            <numerusform>The halfmove clock is %1, but at this move number only %n ply can have been played.</numerusform>
-            <numerusform>The halfmove clock is %1, but at this move number only %n plies can have been played.</numerusform>
         </translation>
     </message>
 </context>

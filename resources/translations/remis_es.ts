@@ -845,6 +845,55 @@
     </message>
 </context>
 <context>
+    <name>remis::app::Occurrences</name>
+    <message>
+        <source>%1 to move.</source>
+        <translation>Juegan %1.</translation>
+    </message>
+    <message>
+        <source>%1 is checkmated (FIDE 5.1.1): no claim is needed.</source>
+        <translation>%1 recibe jaque mate (FIDE 5.1.1): no hace falta ninguna reclamación.</translation>
+    </message>
+    <message>
+        <source>Stalemate (FIDE 5.2.1): the game is drawn.</source>
+        <translation>Ahogado (FIDE 5.2.1): la partida es tablas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This position has occurred %n time(s) (ply %1)</source>
+        <translation>
+            <numerusform>Esta posición ha aparecido %n vez (medio movimiento %1)</numerusform>
+            <numerusform>Esta posición ha aparecido %n veces (medios movimientos %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: the game is already drawn by fivefold repetition (FIDE 9.6.1).</source>
+        <translation>: la partida ya es tablas por quíntuple repetición (FIDE 9.6.1).</translation>
+    </message>
+    <message>
+        <source>: %1 can claim a draw by threefold repetition (FIDE 9.2.2).</source>
+        <translation>: %1 pueden reclamar tablas por triple repetición (FIDE 9.2.2).</translation>
+    </message>
+    <message>
+        <source>: no claim by repetition on the board (FIDE 9.2 needs three).</source>
+        <translation>: no hay reclamación por repetición en el tablero (FIDE 9.2 exige tres).</translation>
+    </message>
+    <message>
+        <source>Halfmove clock %1: the 75-move rule has ended the game (FIDE 9.6.2).</source>
+        <translation>Contador de medios movimientos %1: la regla de los 75 movimientos ha terminado la partida (FIDE 9.6.2).</translation>
+    </message>
+    <message>
+        <source>Halfmove clock %1: %2 can claim under the fifty-move rule (FIDE 9.3.2).</source>
+        <translation>Contador de medios movimientos %1: %2 pueden reclamar por la regla de los cincuenta movimientos (FIDE 9.3.2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Halfmove clock %1: %n more ply(s) without a capture or pawn move before a fifty-move claim (FIDE 9.3).</source>
+        <translation>
+            <numerusform>Contador de medios movimientos %1: falta %n medio movimiento sin captura ni movimiento de peón para reclamar por la regla de los cincuenta movimientos (FIDE 9.3).</numerusform>
+            <numerusform>Contador de medios movimientos %1: faltan %n medios movimientos sin captura ni movimiento de peón para reclamar por la regla de los cincuenta movimientos (FIDE 9.3).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>remis::app::PieceNames</name>
     <message>
         <source>pawn</source>
@@ -1255,6 +1304,162 @@ Si es válida una reclamación con una jugada que da jaque mate es discutido ent
     <message>
         <source>an en passant capture was possible (FIDE 9.2.3.1)</source>
         <translation>era posible una captura al paso (FIDE 9.2.3.1)</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::SetupTexts</name>
+    <message>
+        <source>the %1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Advertencia</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>White castling kingside (K)</source>
+        <translation>Enroque corto de las blancas (K)</translation>
+    </message>
+    <message>
+        <source>White castling queenside (Q)</source>
+        <translation>Enroque largo de las blancas (Q)</translation>
+    </message>
+    <message>
+        <source>Black castling kingside (k)</source>
+        <translation>Enroque corto de las negras (k)</translation>
+    </message>
+    <message>
+        <source>Black castling queenside (q)</source>
+        <translation>Enroque largo de las negras (q)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s king is not on %2 and no %1 rook is on %3</source>
+        <translation>el rey de las %1 no está en %2 y no hay torre de las %1 en %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s king is not on %2</source>
+        <translation>el rey de las %1 no está en %2</translation>
+    </message>
+    <message>
+        <source>no %1 rook on %2</source>
+        <translation>no hay torre de las %1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 is set, but %2.</source>
+        <translation>%1 está marcado, pero %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no king. Each side needs exactly one.</source>
+        <translation>Las %1 no tienen rey. Cada bando necesita exactamente uno.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 kings (%3). Each side needs exactly one.</source>
+        <translation>Las %1 tienen %2 reyes (%3). Cada bando necesita exactamente uno.</translation>
+    </message>
+    <message>
+        <source>A pawn cannot stand on the first or last rank: %1.</source>
+        <translation>Un peón no puede estar en la primera ni en la última fila: %1.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pawns; a side starts with 8 and never gains one.</source>
+        <translation>Las %1 tienen %2 peones; un bando empieza con 8 y nunca gana ninguno.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pieces and pawns; a side has at most 16.</source>
+        <translation>Las %1 tienen %2 piezas y peones; un bando tiene como mucho 16.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s pieces need %n promotion(s) (a second queen, a third rook or knight, two bishops on squares of one colour), but with its pawns on the board it can have made at most %2.</source>
+        <translation>
+            <numerusform>Las piezas de las %1 requieren %n coronación (una segunda dama, una tercera torre o caballo, dos alfiles en casillas de un mismo color), pero con sus peones en el tablero solo puede haber hecho %2 como mucho.</numerusform>
+            <numerusform>Las piezas de las %1 requieren %n coronaciones (una segunda dama, una tercera torre o caballo, dos alfiles en casillas de un mismo color), pero con sus peones en el tablero solo puede haber hecho %2 como mucho.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>%1 to move, but %2&apos;s king on %3 is attacked by %4 (the side not to move cannot be in check).</source>
+        <translation>Juegan las %1, pero el rey de las %2 en %3 está atacado por %4 (el bando que no juega no puede estar en jaque).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s king on %2 is in check from %n piece(s) (%3); no move gives more than a double check.</source>
+        <translation>
+            <numerusform>El rey de las %1 en %2 recibe jaque de %n pieza (%3); ninguna jugada da más que un jaque doble.</numerusform>
+            <numerusform>El rey de las %1 en %2 recibe jaque de %n piezas (%3); ninguna jugada da más que un jaque doble.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s king on %2 is in double check from %3, but no move could have given it: neither piece could have moved out of the other&apos;s line.</source>
+        <translation>El rey de las %1 en %2 recibe jaque doble de %3, pero ninguna jugada puede haberlo dado: ninguna de las dos piezas puede haber salido de la línea de la otra.</translation>
+    </message>
+    <message>
+        <source>En passant on %1 is impossible with %2 to move (it must be on the %3 rank).</source>
+        <translation>La captura al paso en %1 es imposible cuando juegan las %2 (debe estar en la %3 fila).</translation>
+    </message>
+    <message>
+        <source>6th</source>
+        <translation>6.ª</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.ª</translation>
+    </message>
+    <message>
+        <source>En passant on %1 needs a pawn on %2 that has just moved two squares.</source>
+        <translation>La captura al paso en %1 requiere un peón en %2 que acabe de avanzar dos casillas.</translation>
+    </message>
+    <message>
+        <source>En passant on %1 is impossible: %2 is not empty, so no pawn just crossed it.</source>
+        <translation>La captura al paso en %1 es imposible: %2 no está vacía, así que ningún peón acaba de cruzarla.</translation>
+    </message>
+    <message>
+        <source>The en passant square means %1 just played %2–%3.</source>
+        <translation>La casilla al paso significa que las %1 acaban de jugar %2–%3.</translation>
+    </message>
+    <message>
+        <source>The pawn on %1 can take en passant now, so the square counts when positions are compared for repetition (FIDE 9.2.3.1).</source>
+        <translation>El peón de %1 puede capturar al paso ahora, así que la casilla cuenta al comparar posiciones para la repetición (FIDE 9.2.3.1).</translation>
+    </message>
+    <message>
+        <source>The pawn on %1 cannot legally take en passant (its king would be in check), so this position is the same as without the square for repetition (FIDE 9.2.3.1).</source>
+        <translation>El peón de %1 no puede capturar al paso legalmente (su rey quedaría en jaque), así que para la repetición esta posición es la misma que sin la casilla (FIDE 9.2.3.1).</translation>
+    </message>
+    <message>
+        <source>No pawn can take on %1, so the square changes nothing: the position is the same as without it for repetition (FIDE 9.2.3.1).</source>
+        <translation>Ningún peón puede capturar en %1, así que la casilla no cambia nada: para la repetición la posición es la misma que sin ella (FIDE 9.2.3.1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The halfmove clock is %1, but at this move number only %n ply(s) can have been played.</source>
+        <translation>
+            <numerusform>El contador de medios movimientos está en %1, pero con este número de jugada solo puede haberse hecho %n medio movimiento.</numerusform>
+            <numerusform>El contador de medios movimientos está en %1, pero con este número de jugada solo pueden haberse hecho %n medios movimientos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An en passant square is set, so the last move was a pawn move, which resets the halfmove clock: it should be 0, not %1.</source>
+        <translation>Hay una casilla al paso marcada, así que la última jugada fue de peón, lo que pone a cero el contador de medios movimientos: debería ser 0, no %1.</translation>
+    </message>
+    <message>
+        <source>The halfmove clock is %1 (at least 100): the player to move can claim a draw under the fifty-move rule (FIDE 9.3.2).</source>
+        <translation>El contador de medios movimientos está en %1 (al menos 100): el jugador que tiene el turno puede reclamar tablas por la regla de los cincuenta movimientos (FIDE 9.3.2).</translation>
+    </message>
+    <message>
+        <source>The halfmove clock is %1 (at least 150): the seventy-five-move rule has already ended the game as a draw (FIDE 9.6.2).</source>
+        <translation>El contador de medios movimientos está en %1 (al menos 150): la regla de los 75 movimientos ya ha terminado la partida en tablas (FIDE 9.6.2).</translation>
     </message>
 </context>
 <context>
@@ -2347,55 +2552,6 @@ Contador de medios movimientos: %3</translation>
     </message>
 </context>
 <context>
-    <name>remis::gui::Occurrences</name>
-    <message>
-        <source>%1 to move.</source>
-        <translation>Juegan %1.</translation>
-    </message>
-    <message>
-        <source>%1 is checkmated (FIDE 5.1.1): no claim is needed.</source>
-        <translation>%1 recibe jaque mate (FIDE 5.1.1): no hace falta ninguna reclamación.</translation>
-    </message>
-    <message>
-        <source>Stalemate (FIDE 5.2.1): the game is drawn.</source>
-        <translation>Ahogado (FIDE 5.2.1): la partida es tablas.</translation>
-    </message>
-    <message numerus="yes">
-        <source>This position has occurred %n time(s) (ply %1)</source>
-        <translation>
-            <numerusform>Esta posición ha aparecido %n vez (medio movimiento %1)</numerusform>
-            <numerusform>Esta posición ha aparecido %n veces (medios movimientos %1)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>: the game is already drawn by fivefold repetition (FIDE 9.6.1).</source>
-        <translation>: la partida ya es tablas por quíntuple repetición (FIDE 9.6.1).</translation>
-    </message>
-    <message>
-        <source>: %1 can claim a draw by threefold repetition (FIDE 9.2.2).</source>
-        <translation>: %1 pueden reclamar tablas por triple repetición (FIDE 9.2.2).</translation>
-    </message>
-    <message>
-        <source>: no claim by repetition on the board (FIDE 9.2 needs three).</source>
-        <translation>: no hay reclamación por repetición en el tablero (FIDE 9.2 exige tres).</translation>
-    </message>
-    <message>
-        <source>Halfmove clock %1: the 75-move rule has ended the game (FIDE 9.6.2).</source>
-        <translation>Contador de medios movimientos %1: la regla de los 75 movimientos ha terminado la partida (FIDE 9.6.2).</translation>
-    </message>
-    <message>
-        <source>Halfmove clock %1: %2 can claim under the fifty-move rule (FIDE 9.3.2).</source>
-        <translation>Contador de medios movimientos %1: %2 pueden reclamar por la regla de los cincuenta movimientos (FIDE 9.3.2).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Halfmove clock %1: %n more ply(s) without a capture or pawn move before a fifty-move claim (FIDE 9.3).</source>
-        <translation>
-            <numerusform>Contador de medios movimientos %1: falta %n medio movimiento sin captura ni movimiento de peón para reclamar por la regla de los cincuenta movimientos (FIDE 9.3).</numerusform>
-            <numerusform>Contador de medios movimientos %1: faltan %n medios movimientos sin captura ni movimiento de peón para reclamar por la regla de los cincuenta movimientos (FIDE 9.3).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>remis::gui::PiecePalette</name>
     <message>
         <source>Click a piece, then click squares to place it (right click: the other colour). Or drag a piece onto the board.</source>
@@ -2568,162 +2724,6 @@ Contador de medios movimientos: %3</translation>
     <message>
         <source>&amp;Add to Worksheet</source>
         <translation>&amp;Añadir a la hoja de ejercicios</translation>
-    </message>
-</context>
-<context>
-    <name>remis::gui::SetupTexts</name>
-    <message>
-        <source>the %1 on %2</source>
-        <translation>%1 en %2</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>Error</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>Advertencia</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Nota</translation>
-    </message>
-    <message>
-        <source>White castling kingside (K)</source>
-        <translation>Enroque corto de las blancas (K)</translation>
-    </message>
-    <message>
-        <source>White castling queenside (Q)</source>
-        <translation>Enroque largo de las blancas (Q)</translation>
-    </message>
-    <message>
-        <source>Black castling kingside (k)</source>
-        <translation>Enroque corto de las negras (k)</translation>
-    </message>
-    <message>
-        <source>Black castling queenside (q)</source>
-        <translation>Enroque largo de las negras (q)</translation>
-    </message>
-    <message>
-        <source>%1&apos;s king is not on %2 and no %1 rook is on %3</source>
-        <translation>el rey de las %1 no está en %2 y no hay torre de las %1 en %3</translation>
-    </message>
-    <message>
-        <source>%1&apos;s king is not on %2</source>
-        <translation>el rey de las %1 no está en %2</translation>
-    </message>
-    <message>
-        <source>no %1 rook on %2</source>
-        <translation>no hay torre de las %1 en %2</translation>
-    </message>
-    <message>
-        <source>%1 is set, but %2.</source>
-        <translation>%1 está marcado, pero %2.</translation>
-    </message>
-    <message>
-        <source>%1 has no king. Each side needs exactly one.</source>
-        <translation>Las %1 no tienen rey. Cada bando necesita exactamente uno.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 kings (%3). Each side needs exactly one.</source>
-        <translation>Las %1 tienen %2 reyes (%3). Cada bando necesita exactamente uno.</translation>
-    </message>
-    <message>
-        <source>A pawn cannot stand on the first or last rank: %1.</source>
-        <translation>Un peón no puede estar en la primera ni en la última fila: %1.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 pawns; a side starts with 8 and never gains one.</source>
-        <translation>Las %1 tienen %2 peones; un bando empieza con 8 y nunca gana ninguno.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 pieces and pawns; a side has at most 16.</source>
-        <translation>Las %1 tienen %2 piezas y peones; un bando tiene como mucho 16.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s pieces need %n promotion(s) (a second queen, a third rook or knight, two bishops on squares of one colour), but with its pawns on the board it can have made at most %2.</source>
-        <translation>
-            <numerusform>Las piezas de las %1 requieren %n coronación (una segunda dama, una tercera torre o caballo, dos alfiles en casillas de un mismo color), pero con sus peones en el tablero solo puede haber hecho %2 como mucho.</numerusform>
-            <numerusform>Las piezas de las %1 requieren %n coronaciones (una segunda dama, una tercera torre o caballo, dos alfiles en casillas de un mismo color), pero con sus peones en el tablero solo puede haber hecho %2 como mucho.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> y </translation>
-    </message>
-    <message>
-        <source>%1 to move, but %2&apos;s king on %3 is attacked by %4 (the side not to move cannot be in check).</source>
-        <translation>Juegan las %1, pero el rey de las %2 en %3 está atacado por %4 (el bando que no juega no puede estar en jaque).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s king on %2 is in check from %n piece(s) (%3); no move gives more than a double check.</source>
-        <translation>
-            <numerusform>El rey de las %1 en %2 recibe jaque de %n pieza (%3); ninguna jugada da más que un jaque doble.</numerusform>
-            <numerusform>El rey de las %1 en %2 recibe jaque de %n piezas (%3); ninguna jugada da más que un jaque doble.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1&apos;s king on %2 is in double check from %3, but no move could have given it: neither piece could have moved out of the other&apos;s line.</source>
-        <translation>El rey de las %1 en %2 recibe jaque doble de %3, pero ninguna jugada puede haberlo dado: ninguna de las dos piezas puede haber salido de la línea de la otra.</translation>
-    </message>
-    <message>
-        <source>En passant on %1 is impossible with %2 to move (it must be on the %3 rank).</source>
-        <translation>La captura al paso en %1 es imposible cuando juegan las %2 (debe estar en la %3 fila).</translation>
-    </message>
-    <message>
-        <source>6th</source>
-        <translation>6.ª</translation>
-    </message>
-    <message>
-        <source>3rd</source>
-        <translation>3.ª</translation>
-    </message>
-    <message>
-        <source>En passant on %1 needs a pawn on %2 that has just moved two squares.</source>
-        <translation>La captura al paso en %1 requiere un peón en %2 que acabe de avanzar dos casillas.</translation>
-    </message>
-    <message>
-        <source>En passant on %1 is impossible: %2 is not empty, so no pawn just crossed it.</source>
-        <translation>La captura al paso en %1 es imposible: %2 no está vacía, así que ningún peón acaba de cruzarla.</translation>
-    </message>
-    <message>
-        <source>The en passant square means %1 just played %2–%3.</source>
-        <translation>La casilla al paso significa que las %1 acaban de jugar %2–%3.</translation>
-    </message>
-    <message>
-        <source>The pawn on %1 can take en passant now, so the square counts when positions are compared for repetition (FIDE 9.2.3.1).</source>
-        <translation>El peón de %1 puede capturar al paso ahora, así que la casilla cuenta al comparar posiciones para la repetición (FIDE 9.2.3.1).</translation>
-    </message>
-    <message>
-        <source>The pawn on %1 cannot legally take en passant (its king would be in check), so this position is the same as without the square for repetition (FIDE 9.2.3.1).</source>
-        <translation>El peón de %1 no puede capturar al paso legalmente (su rey quedaría en jaque), así que para la repetición esta posición es la misma que sin la casilla (FIDE 9.2.3.1).</translation>
-    </message>
-    <message>
-        <source>No pawn can take on %1, so the square changes nothing: the position is the same as without it for repetition (FIDE 9.2.3.1).</source>
-        <translation>Ningún peón puede capturar en %1, así que la casilla no cambia nada: para la repetición la posición es la misma que sin ella (FIDE 9.2.3.1).</translation>
-    </message>
-    <message numerus="yes">
-        <source>The halfmove clock is %1, but at this move number only %n ply(s) can have been played.</source>
-        <translation>
-            <numerusform>El contador de medios movimientos está en %1, pero con este número de jugada solo puede haberse hecho %n medio movimiento.</numerusform>
-            <numerusform>El contador de medios movimientos está en %1, pero con este número de jugada solo pueden haberse hecho %n medios movimientos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>An en passant square is set, so the last move was a pawn move, which resets the halfmove clock: it should be 0, not %1.</source>
-        <translation>Hay una casilla al paso marcada, así que la última jugada fue de peón, lo que pone a cero el contador de medios movimientos: debería ser 0, no %1.</translation>
-    </message>
-    <message>
-        <source>The halfmove clock is %1 (at least 100): the player to move can claim a draw under the fifty-move rule (FIDE 9.3.2).</source>
-        <translation>El contador de medios movimientos está en %1 (al menos 100): el jugador que tiene el turno puede reclamar tablas por la regla de los cincuenta movimientos (FIDE 9.3.2).</translation>
-    </message>
-    <message>
-        <source>The halfmove clock is %1 (at least 150): the seventy-five-move rule has already ended the game as a draw (FIDE 9.6.2).</source>
-        <translation>El contador de medios movimientos está en %1 (al menos 150): la regla de los 75 movimientos ya ha terminado la partida en tablas (FIDE 9.6.2).</translation>
     </message>
 </context>
 <context>

@@ -5,11 +5,11 @@
 #include <cstdlib>
 
 #include "app/services/settings.h"
+#include "app/services/translations.h"
 #include "gui/window/commandline.h"
 #include "gui/window/mainwindow.h"
 #include "gui/window/resources.h"
 #include "gui/window/startup.h"
-#include "gui/window/translations.h"
 
 namespace {
 
@@ -18,7 +18,7 @@ void setIdentity() {
     QCoreApplication::setOrganizationName(QStringLiteral("Remis"));
     QCoreApplication::setApplicationName(QStringLiteral("Remis"));
     QCoreApplication::setApplicationVersion(QStringLiteral(REMIS_VERSION));
-    remis::gui::Translations::install(remis::app::Settings().language());
+    remis::app::Translations::install(remis::app::Settings().language());
 }
 
 // --help and --version need no display: a QCoreApplication loads no platform plug-in.

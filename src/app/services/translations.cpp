@@ -1,11 +1,11 @@
-#include "gui/window/translations.h"
+#include "app/services/translations.h"
 
 #include <QDir>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
-namespace remis::gui {
+namespace remis::app {
 
 namespace {
 
@@ -61,4 +61,4 @@ QString Translations::install(const QString& language) {
     return QLocale::languageToCode(locale.language());
 }
 
-}  // namespace remis::gui
+}  // namespace remis::app

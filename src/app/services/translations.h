@@ -8,10 +8,10 @@
 #include <QString>
 #include <QStringList>
 
-namespace remis::gui {
+namespace remis::app {
 
 class Translations {
-    Q_DECLARE_TR_FUNCTIONS(remis::gui::Translations)
+    Q_DECLARE_TR_FUNCTIONS(remis::app::Translations)
 public:
     // The languages Remis speaks, as ISO 639-1 codes; "en" is the language of the sources.
     static QStringList languages();
@@ -22,4 +22,4 @@ public:
     static QString directory();  // where remis_xx.qm was found
 };
 
-}  // namespace remis::gui
+}  // namespace remis::app

@@ -1,11 +1,11 @@
-#include "gui/diagram/occurrences.h"
+#include "app/text/occurrences.h"
 
 #include <QStringList>
 
 #include "app/text/ruletexts.h"
 #include "core/board/movegen.h"
 
-namespace remis::gui {
+namespace remis::app {
 
 std::vector<Occurrence> Occurrences::of(const Game& game, int ply) {
     std::vector<Position> positions{game.startPosition()};
@@ -54,4 +54,4 @@ QString Occurrences::answer(const Game& game, int ply) {
     return parts.join(QLatin1Char(' '));
 }
 
-}  // namespace remis::gui
+}  // namespace remis::app

@@ -10,7 +10,7 @@
 
 #include "core/rules/game.h"
 
-namespace remis::gui {
+namespace remis::app {
 
 struct Occurrence {
     int ply;
@@ -19,7 +19,7 @@ struct Occurrence {
 };
 
 class Occurrences {
-    Q_DECLARE_TR_FUNCTIONS(remis::gui::Occurrences)
+    Q_DECLARE_TR_FUNCTIONS(remis::app::Occurrences)
 public:
     // Every occurrence of the position at `ply` up to and including it, in order.
     static std::vector<Occurrence> of(const Game& game, int ply);
@@ -28,4 +28,4 @@ public:
     static QString answer(const Game& game, int ply);
 };
 
-}  // namespace remis::gui
+}  // namespace remis::app

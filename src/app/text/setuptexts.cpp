@@ -1,11 +1,11 @@
-#include "gui/editor/setuptexts.h"
+#include "app/text/setuptexts.h"
 
 #include <QStringList>
 
 #include "app/text/piecenames.h"
 #include "app/text/ruletexts.h"
 
-namespace remis::gui {
+namespace remis::app {
 
 using setup::ProblemCode;
 
@@ -203,4 +203,4 @@ QString SetupTexts::clockText(const setup::Problem& p) {
     }
 }
 
-}  // namespace remis::gui
+}  // namespace remis::app

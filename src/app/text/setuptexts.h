@@ -7,10 +7,10 @@
 
 #include "core/setup/setupcheck.h"
 
-namespace remis::gui {
+namespace remis::app {
 
 class SetupTexts {
-    Q_DECLARE_TR_FUNCTIONS(remis::gui::SetupTexts)
+    Q_DECLARE_TR_FUNCTIONS(remis::app::SetupTexts)
 public:
     static QString text(const setup::Problem& p, const setup::Setup& s);
     static QString severityName(setup::Severity severity);     // "Error", "Warning", "Note"
@@ -28,4 +28,4 @@ private:
     static QString squareList(const std::vector<Square>& squares, size_t from);
 };
 
-}  // namespace remis::gui
+}  // namespace remis::app

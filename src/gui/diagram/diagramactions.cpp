@@ -5,11 +5,11 @@
 #include <QMenuBar>
 
 #include "app/controller/gamecontroller.h"
+#include "app/text/occurrences.h"
 #include "gui/board/boardview.h"
 #include "gui/diagram/boardannotations.h"
 #include "gui/diagram/diagramdialog.h"
 #include "gui/diagram/diagramexport.h"
-#include "gui/diagram/occurrences.h"
 #include "gui/diagram/repetitionstrip.h"
 #include "gui/diagram/worksheetdialog.h"
 
@@ -80,7 +80,8 @@ WorksheetItem DiagramActions::currentItem() const {
     WorksheetItem item;
     item.diagram = m_annotations->diagram();
     item.question = tr("Can the player to move claim a draw now? If so, by which article?");
-    item.answer = Occurrences::answer(m_controller->game(), m_controller->navigator().shownPly());
+    item.answer =
+        app::Occurrences::answer(m_controller->game(), m_controller->navigator().shownPly());
     return item;
 }
 

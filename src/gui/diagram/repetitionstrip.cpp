@@ -7,17 +7,17 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include "app/text/occurrences.h"
 #include "app/text/ruletexts.h"
 #include "core/board/fen.h"
 #include "gui/diagram/diagramexport.h"
-#include "gui/diagram/occurrences.h"
 
 namespace remis::gui {
 
 RepetitionStrip::RepetitionStrip(const Game& game, int ply, bool flipped, QWidget* parent)
     : QDialog(parent) {
     setObjectName(QStringLiteral("repetitionStrip"));
-    const auto occurrences = Occurrences::of(game, ply);
+    const auto occurrences = app::Occurrences::of(game, ply);
     setWindowTitle(tr("Repetition Strip: %n occurrence(s)", "", int(occurrences.size())));
     auto* strip = new QWidget(this);
     auto* row = new QHBoxLayout(strip);
@@ -25,7 +25,7 @@ RepetitionStrip::RepetitionStrip(const Game& game, int ply, bool flipped, QWidge
     options.flipped = flipped;
     options.coordinates = CoordinateStyle::Inside;
     int n = 0;
-    for (const Occurrence& o : occurrences) {
+    for (const app::Occurrence& o : occurrences) {
         ++n;
         WorksheetItem item;
         for (Square s = 0; s < 64; ++s) item.diagram.board[s] = o.position.pieceOn(s);
@@ -38,7 +38,7 @@ RepetitionStrip::RepetitionStrip(const Game& game, int ply, bool flipped, QWidge
                                   .arg(o.halfmoveClock);
         item.diagram.caption = label;
         item.question = tr("Is this the same position as in the other diagrams (FIDE 9.2.3)?");
-        item.answer = Occurrences::answer(game, o.ply);
+        item.answer = app::Occurrences::answer(game, o.ply);
         m_items << item;
         m_labels << label;
         auto* cell = new QVBoxLayout;

@@ -16,9 +16,9 @@
 
 #include "app/text/errortexts.h"
 #include "app/text/ruletexts.h"
+#include "app/text/setuptexts.h"
 #include "gui/editor/editorboard.h"
 #include "gui/editor/piecepalette.h"
-#include "gui/editor/setuptexts.h"
 
 namespace remis::gui {
 
@@ -304,8 +304,8 @@ void PositionEditor::refreshCastling() {
     for (int i = 0; i < 4; ++i) {
         const CastlingRights r = Rights[i];
         const bool set = s.castling & r;
-        const QString missing = SetupTexts::castlingMissing(s, r);
-        QString label = SetupTexts::castlingName(r);
+        const QString missing = app::SetupTexts::castlingMissing(s, r);
+        QString label = app::SetupTexts::castlingName(r);
         if (!missing.isEmpty()) label = tr("%1 — %2").arg(label, missing);
         m_castling[i]->setText(label);
         m_castling[i]->setToolTip(label);
@@ -318,9 +318,9 @@ void PositionEditor::refreshEnPassant() {
     const setup::Setup& s = current();
     m_ep->clear();
     m_ep->addItem(tr("none"), int(NoSquare));
-    for (Square sq : setup::possibleEpSquares(s)) m_ep->addItem(SetupTexts::square(sq), sq);
+    for (Square sq : setup::possibleEpSquares(s)) m_ep->addItem(app::SetupTexts::square(sq), sq);
     if (s.epSquare != NoSquare && !setup::epSquareIsPossible(s, s.epSquare))
-        m_ep->addItem(tr("%1 (impossible)").arg(SetupTexts::square(s.epSquare)), s.epSquare);
+        m_ep->addItem(tr("%1 (impossible)").arg(app::SetupTexts::square(s.epSquare)), s.epSquare);
     m_ep->setCurrentIndex(qMax(0, m_ep->findData(s.epSquare)));
     m_ep->setEnabled(m_ep->count() > 1);
 }
@@ -329,9 +329,9 @@ void PositionEditor::refreshProblems() {
     m_problemList->clear();
     bool castlingProblem = false;
     for (const setup::Problem& p : m_problems) {
-        auto* item = new QListWidgetItem(
-            tr("%1: %2").arg(SetupTexts::severityName(p.severity), SetupTexts::text(p, current())),
-            m_problemList);
+        auto* item = new QListWidgetItem(tr("%1: %2").arg(app::SetupTexts::severityName(p.severity),
+                                                          app::SetupTexts::text(p, current())),
+                                         m_problemList);
         item->setForeground(severityColour(p.severity));
         castlingProblem |= p.code == setup::ProblemCode::CastlingKingMissing ||
                            p.code == setup::ProblemCode::CastlingRookMissing;
@@ -353,7 +353,7 @@ void PositionEditor::showProblemSquares() {
 
 QStringList PositionEditor::problemTexts() const {
     QStringList texts;
-    for (const setup::Problem& p : m_problems) texts << SetupTexts::text(p, current());
+    for (const setup::Problem& p : m_problems) texts << app::SetupTexts::text(p, current());
     return texts;
 }
 

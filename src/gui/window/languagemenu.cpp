@@ -4,7 +4,7 @@
 #include <QMessageBox>
 
 #include "app/services/settings.h"
-#include "gui/window/translations.h"
+#include "app/services/translations.h"
 
 namespace remis::gui {
 
@@ -23,8 +23,8 @@ LanguageMenu::LanguageMenu(app::Settings* settings, QWidget* parent)
     };
     add(tr("As the &System"), QString());
     addSeparator();
-    for (const QString& language : Translations::languages())
-        add(Translations::nativeName(language), language);
+    for (const QString& language : app::Translations::languages())
+        add(app::Translations::nativeName(language), language);
 }
 
 void LanguageMenu::choose(const QString& language) {

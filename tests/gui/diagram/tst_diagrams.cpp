@@ -10,12 +10,12 @@
 #include <QTest>
 
 #include "app/controller/gamecontroller.h"
+#include "app/text/occurrences.h"
 #include "core/board/fen.h"
 #include "gui/board/boardpainter.h"
 #include "gui/diagram/boardannotations.h"
 #include "gui/diagram/diagramactions.h"
 #include "gui/diagram/diagramexport.h"
-#include "gui/diagram/occurrences.h"
 #include "gui/diagram/repetitionstrip.h"
 #include "gui/diagram/worksheet.h"
 #include "gui/guitestutil.h"
@@ -223,16 +223,16 @@ private slots:
     void occurrencesFollowFide923() {
         app::GameController c;
         QVERIFY(c.playMoves({"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"}).isEmpty());
-        auto occ = Occurrences::of(c.game(), 8);
+        auto occ = app::Occurrences::of(c.game(), 8);
         QCOMPARE(occ.size(), size_t(3));
         QCOMPARE(occ[1].ply, 4);
-        QVERIFY(Occurrences::answer(c.game(), 8).contains(QLatin1String("9.2.2")));
-        QVERIFY(Occurrences::answer(c.game(), 4).contains(QLatin1String("no claim")));
+        QVERIFY(app::Occurrences::answer(c.game(), 8).contains(QLatin1String("9.2.2")));
+        QVERIFY(app::Occurrences::answer(c.game(), 4).contains(QLatin1String("no claim")));
         // The king walks out and back: same pieces, lost castling rights, not the same.
         app::GameController k;
         QVERIFY(k.loadFen(QStringLiteral("r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1")).isEmpty());
         QVERIFY(k.playMoves({"Kf1", "Kd8", "Ke1", "Ke8"}).isEmpty());
-        QCOMPARE(Occurrences::of(k.game(), 4).size(), size_t(1));
+        QCOMPARE(app::Occurrences::of(k.game(), 4).size(), size_t(1));
         RepetitionStrip strip(c.game(), 8, false);
         QCOMPARE(strip.labels().size(), 3);
         QVERIFY(strip.labels()[2].contains(QLatin1String("ply 8")));
