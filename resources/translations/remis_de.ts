@@ -2033,14 +2033,6 @@ Halbzugzähler: %3 Halbzüge</translation>
         <translation>Partie</translation>
     </message>
     <message>
-        <source>Unsaved Moves</source>
-        <translation>Ungespeicherte Züge</translation>
-    </message>
-    <message>
-        <source>The game on the board has moves that are not saved.</source>
-        <translation>Die Partie auf dem Brett hat Züge, die nicht gespeichert sind.</translation>
-    </message>
-    <message>
         <source>Save it before you %1?</source>
         <translation>Die Partie speichern, bevor Sie %1?</translation>
     </message>
@@ -2097,6 +2089,14 @@ Halbzugzähler: %3 Halbzüge</translation>
     <message>
         <source>load the dropped text</source>
         <translation>den abgelegten Text laden</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The game on the board has changes that are not saved (moves, comments, arrows or its details).</source>
+        <translation>Die Partie auf dem Brett hat Änderungen, die nicht gespeichert sind (Züge, Kommentare, Pfeile oder ihre Angaben).</translation>
     </message>
 </context>
 <context>

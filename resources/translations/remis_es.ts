@@ -2033,14 +2033,6 @@ Contador de medios movimientos: %3</translation>
         <translation>partida</translation>
     </message>
     <message>
-        <source>Unsaved Moves</source>
-        <translation>Jugadas sin guardar</translation>
-    </message>
-    <message>
-        <source>The game on the board has moves that are not saved.</source>
-        <translation>La partida del tablero tiene jugadas sin guardar.</translation>
-    </message>
-    <message>
         <source>Save it before you %1?</source>
         <translation>¿Guardarla antes de %1?</translation>
     </message>
@@ -2097,6 +2089,14 @@ Contador de medios movimientos: %3</translation>
     <message>
         <source>load the dropped text</source>
         <translation>cargar el texto soltado</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The game on the board has changes that are not saved (moves, comments, arrows or its details).</source>
+        <translation>La partida del tablero tiene cambios sin guardar (jugadas, comentarios, flechas o sus datos).</translation>
     </message>
 </context>
 <context>

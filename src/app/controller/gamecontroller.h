@@ -124,8 +124,6 @@ public:
     // unmodified; whoever saves the game calls setModified(false).
     bool isModified() const { return m_modified; }
     void setModified(bool modified);
-    // True when replacing the game would lose something the user made: unsaved and with moves.
-    bool hasUnsavedMoves() const { return m_modified && ply() > 0; }
 
     // The monotonic time fed to the core clock.
     int64_t nowMs() const;

@@ -234,8 +234,9 @@ void GameFiles::setSavePathQuestion(std::function<QString(const QString&)> ask) 
 
 GameFiles::ReplaceAnswer GameFiles::askReplace(const QString& action) {
     if (m_askReplace) return m_askReplace(action);
-    QMessageBox box(QMessageBox::Warning, tr("Unsaved Moves"),
-                    tr("The game on the board has moves that are not saved."),
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"),
+                    tr("The game on the board has changes that are not saved (moves, comments, "
+                       "arrows or its details)."),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
     box.setInformativeText(tr("Save it before you %1?").arg(action));
     box.setDefaultButton(QMessageBox::Save);
@@ -250,7 +251,9 @@ GameFiles::ReplaceAnswer GameFiles::askReplace(const QString& action) {
 }
 
 bool GameFiles::confirmReplace(const QString& action) {
-    if (!m_controller->hasUnsavedMoves()) return true;
+    // Any change the user made counts, also on a position without moves: a teacher's arrows
+    // and comments on a set-up position are as much their work as moves are.
+    if (!m_controller->isModified()) return true;
     switch (askReplace(action)) {
         case ReplaceAnswer::Save:
             return save();

@@ -16,6 +16,7 @@
 #include "app/files/pgnfile.h"
 #include "app/services/autosave.h"
 #include "app/services/settings.h"
+#include "core/pgn/tree.h"
 #include "gui/dialogs/gamechooser.h"
 #include "gui/dialogs/gamedialogs.h"
 #include "gui/guitestutil.h"
@@ -202,6 +203,27 @@ private slots:
         app::PgnFile saved;
         QCOMPARE(saved.open(path), QString());
         QVERIFY(saved.gameText(1, &error).contains(QStringLiteral("Bg5")));
+    }
+
+    // Arrows and comments drawn on a set-up position without moves are the user's work too.
+    void annotationsWithoutMovesAsk() {
+        QGuiApplication::clipboard()->setText(QStringLiteral("8/8/8/8/8/8/8/K6k w - - 0 1"));
+        files()->paste();
+        QVERIFY(m_asked.isEmpty());  // a fresh game: nothing to lose
+        files()->paste();
+        QVERIFY(m_asked.isEmpty());  // the pasted position, unchanged: nothing to lose
+        game()->setCommand(PgnGame::root(), QStringLiteral("cal"), QStringLiteral("Ga1a8"));
+        game()->setComment(PgnGame::root(), QStringLiteral("The king walks up the file."));
+        m_answer = Answer::Cancel;
+        QGuiApplication::clipboard()->setText(QStringLiteral("8/8/8/8/8/8/8/k6K w - - 0 1"));
+        files()->paste();
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(game()->comment(PgnGame::root()), QStringLiteral("The king walks up the file."));
+        QCOMPARE(game()->command(PgnGame::root(), QStringLiteral("cal")), QStringLiteral("Ga1a8"));
+        m_answer = Answer::Discard;
+        files()->paste();
+        QCOMPARE(m_asked.size(), 2);
+        QCOMPARE(game()->navigator().fen(), QStringLiteral("8/8/8/8/8/8/8/k6K w - - 0 1"));
     }
 
     void pasteLoadPositionDemoAndNewGameAsk() {
