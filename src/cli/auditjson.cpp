@@ -49,10 +49,11 @@ std::string auditJson(const GameAudit& a, int gameNumber) {
         .str("result_tag", a.resultTag);
     o.num("plies", a.plies).raw("events", events);
     if (a.endedByRules.isOver())
-        o.raw("ended_by_rules", JsonObject()
-                                    .num("ply", a.endedByRules.ply)
-                                    .str("termination", terminationId(a.endedByRules.termination))
-                                    .text());
+        o.raw("ended_by_rules",
+              JsonObject()
+                  .num("ply", a.endedByRules.ply)
+                  .str("termination", std::string(terminationId(a.endedByRules.termination)))
+                  .text());
     else
         o.null("ended_by_rules");
     o.boolean("result_consistent", a.resultConsistent).strOrNull("error", a.error);

@@ -31,7 +31,7 @@ std::string sortedUci(const std::vector<Move>& moves) {
 
 std::string endedAt(const Game& game) {
     return "the game ended at ply " + std::to_string(game.outcome().ply) + " by " +
-           terminationId(game.outcome().termination);
+           std::string(terminationId(game.outcome().termination));
 }
 
 void playMoves(Game& game, const std::string& moves) {
@@ -105,7 +105,7 @@ int runStatus(const std::vector<std::string>& argv) {
     o.boolean("game_over", game.isOver());
     if (game.isOver())
         o.str("result", resultId(game.outcome().result))
-            .str("termination", terminationId(game.outcome().termination));
+            .str("termination", std::string(terminationId(game.outcome().termination)));
     else
         o.null("result").null("termination");
     o.raw("claims", claimsJson(r))

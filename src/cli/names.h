@@ -6,12 +6,15 @@
 
 #include "core/analysis/mateability.h"
 #include "core/rules/outcome.h"
+#include "core/rules/vocabulary.h"
 
 namespace remis::cli {
 
-std::string resultId(GameResult r);        // "1-0", "0-1", "1/2-1/2", "*"
-const char* mateabilityId(Mateability m);  // "yes", "no", "unknown"
-std::optional<RuleSet> parseRuleSet(const std::string& text);
+// Termination and result ids come from the core's vocabulary (one home for them).
+inline std::string resultId(GameResult r) {
+    return std::string(resultToken(r));
+}
+const char* mateabilityId(Mateability m);                       // "yes", "no", "unknown"
 RuleSet ruleSetOption(const std::optional<std::string>& text);  // BadInput if unknown
 
 }  // namespace remis::cli

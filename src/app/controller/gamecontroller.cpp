@@ -35,11 +35,11 @@ std::optional<Termination> terminationFromTag(std::string_view tag, std::string_
     return std::nullopt;
 }
 
+// A finished game's result token; "*" and anything else is no ending.
 std::optional<GameResult> resultFromTag(std::string_view tag) {
-    if (tag == "1-0") return GameResult::WhiteWins;
-    if (tag == "0-1") return GameResult::BlackWins;
-    if (tag == "1/2-1/2") return GameResult::Draw;
-    return std::nullopt;
+    auto r = resultFromToken(tag);
+    if (r == GameResult::Ongoing) return std::nullopt;
+    return r;
 }
 
 }  // namespace
@@ -168,8 +168,8 @@ QString GameController::loadPgnText(const QString& pgn) {
     auto game = gameFromPgnRecord(record);
     if (!game) return ErrorTexts::text(game.error());
     std::vector<std::pair<QString, QString>> tags;
-    static const std::vector<std::string> generated = {"Result", "Termination", "Rules",
-                                                       "SetUp",  "FEN",         "TimeControl"};
+    static const std::vector<std::string> generated = {"Result", "Termination", "Rules", "SetUp",
+                                                       "FEN",    "TimeControl", "Ending"};
     for (const auto& [name, value] : record.tags)
         if (std::find(generated.begin(), generated.end(), name) == generated.end())
             tags.emplace_back(QString::fromStdString(name), QString::fromStdString(value));
@@ -359,21 +359,21 @@ ClaimVerdict GameController::claim(ClaimKind kind, std::optional<Move> intended)
     return v;
 }
 
-void GameController::offerDraw(Color by) {
-    if (isOver()) return;
-    m_game->offerDraw(by);
+bool GameController::offerDraw(Color by) {
+    if (isOver() || !m_game->offerDraw(by)) return false;
     emit offersChanged();
     emit stateChanged();
+    return true;
 }
 
-bool GameController::canAcceptDraw() const {
+std::optional<Color> GameController::offerAddressee() const {
     auto offer = m_game->pendingOffer();
-    return offer && !isOver() && m_game->canAgreeDraw();
+    if (!offer || isOver()) return std::nullopt;
+    return ~offer->by;
 }
 
-bool GameController::acceptDraw() {
-    if (!canAcceptDraw()) return false;
-    if (!m_game->acceptDraw(~m_game->pendingOffer()->by)) return false;
+bool GameController::acceptDraw(Color by) {
+    if (!canAcceptDraw(by) || !m_game->acceptDraw(by, nowMs())) return false;
     emit offersChanged();
     emitOverIfEnded(false);
     emit stateChanged();
@@ -390,7 +390,7 @@ void GameController::declineDraw() {
 void GameController::resign(Color by) {
     if (isOver()) return;
     bool hadOffer = m_game->pendingOffer().has_value();
-    m_game->resign(by);
+    m_game->resign(by, nowMs());  // the clocks freeze now, not at the last move
     if (hadOffer) emit offersChanged();
     emitOverIfEnded(false);
     emit stateChanged();
@@ -464,7 +464,7 @@ QString GameController::pgnText() const {
     for (const auto& [n, v] : m_tags) tags.emplace_back(str(n), str(v));
     PgnGameRecord record = toPgnRecord(*m_game, tags);
     if (isRecordedEnding()) {
-        record.result = resultTag(m_recorded->result);
+        record.result = std::string(resultToken(m_recorded->result));
         record.termination = m_recordedTermination.isEmpty() && m_recordedReasonGiven
                                  ? terminationTag(*m_recorded)
                                  : str(m_recordedTermination);

@@ -92,11 +92,15 @@ public:
     // penalty to its clock; an incorrect claim with a move plays the move. Emits claimJudged.
     ClaimVerdict claim(ClaimKind kind, std::optional<Move> intended = std::nullopt);
     // 9.1.2: `by` offers a draw; made by the side to move it goes with that side's next move.
-    void offerDraw(Color by);
-    void offerDraw() { offerDraw(m_game->position().sideToMove()); }
+    // The core decides who may (Game::canOfferDraw); false when refused.
+    bool canOfferDraw(Color by) const { return !isOver() && m_game->canOfferDraw(by); }
+    bool offerDraw(Color by);
     std::optional<DrawOffer> pendingOffer() const { return m_game->pendingOffer(); }
-    bool canAcceptDraw() const;  // an offer stands and both sides have moved (5.2.3)
-    bool acceptDraw();           // by the side the offer was made to
+    // Only the opponent of the player who offered, once both have moved (9.1.2, 5.2.3).
+    bool canAcceptDraw(Color by) const { return !isOver() && m_game->canAcceptDraw(by); }
+    // The side an answer to the standing offer would come from, if an offer stands.
+    std::optional<Color> offerAddressee() const;
+    bool acceptDraw(Color by);
     void declineDraw();
     void resign(Color by);
     void flagFell(Color side);  // from the clock driver: 6.9 judged by the arbiter now

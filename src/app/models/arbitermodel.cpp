@@ -19,12 +19,7 @@ void assign(ArbiterModel* model, T& field, T value, Signal signal) {
 
 // The ply (1-based) as on a score sheet: "23...exd5".
 QString plyText(const Game& game, int ply) {
-    const Position& start = game.startPosition();
-    int index = ply - 1 + (start.sideToMove() == Black ? 1 : 0);
-    int number = start.fullmoveNumber() + index / 2;
-    Color mover = index % 2 == 0 ? White : Black;
-    return RuleTexts::plyLabel(number, mover,
-                               QString::fromStdString(game.plies()[size_t(ply - 1)].san));
+    return RuleTexts::plyLabel(game, ply);
 }
 
 QString joinPlies(const QList<int>& plies) {

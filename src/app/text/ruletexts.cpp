@@ -3,6 +3,7 @@
 #include <QStringList>
 
 #include "core/board/notation.h"
+#include "core/rules/vocabulary.h"
 
 namespace remis::app {
 
@@ -23,17 +24,7 @@ QString RuleTexts::ruleSetName(RuleSet rules) {
 }
 
 QString RuleTexts::resultText(GameResult r) {
-    switch (r) {
-        case GameResult::WhiteWins:
-            return QStringLiteral("1-0");
-        case GameResult::BlackWins:
-            return QStringLiteral("0-1");
-        case GameResult::Draw:
-            return QStringLiteral("1/2-1/2");
-        case GameResult::Ongoing:
-            return QStringLiteral("*");
-    }
-    return QStringLiteral("*");
+    return QString::fromLatin1(resultToken(r));
 }
 
 QString RuleTexts::ordinal(int n) {
@@ -47,34 +38,6 @@ QString RuleTexts::ordinal(int n) {
         default:
             return tr("%1th").arg(n);
     }
-}
-
-QString RuleTexts::terminationText(Termination t) {
-    switch (t) {
-        case Termination::None:
-            return {};
-        case Termination::Checkmate:
-            return tr("checkmate (FIDE 5.1.1)");
-        case Termination::Stalemate:
-            return tr("stalemate (FIDE 5.2.1)");
-        case Termination::DeadPosition:
-            return tr("dead position (FIDE 5.2.2)");
-        case Termination::SeventyFiveMoves:
-            return tr("75-move rule (FIDE 9.6.2)");
-        case Termination::FivefoldRepetition:
-            return tr("fivefold repetition (FIDE 9.6.1)");
-        case Termination::ThreefoldRepetition:
-            return tr("threefold repetition (FIDE 9.2)");
-        case Termination::FiftyMoves:
-            return tr("fifty-move rule (FIDE 9.3)");
-        case Termination::Agreement:
-            return tr("agreement (FIDE 9.1.2)");
-        case Termination::Resignation:
-            return tr("resignation (FIDE 5.1.2)");
-        case Termination::Timeout:
-            return tr("time forfeit (FIDE 6.9)");
-    }
-    return {};
 }
 
 QString RuleTexts::mateReasonText(MateReason reason) {
@@ -111,8 +74,13 @@ QString RuleTexts::mateReasonText(MateReason reason) {
 }
 
 QString RuleTexts::plyLabel(int moveNumber, Color mover, const QString& san) {
-    return mover == White ? QStringLiteral("%1.%2").arg(moveNumber).arg(san)
-                          : QStringLiteral("%1...%2").arg(moveNumber).arg(san);
+    return QString::fromStdString(remis::plyLabel(moveNumber, mover, san.toStdString()));
+}
+
+QString RuleTexts::plyLabel(const Game& game, int ply) {
+    const Position& start = game.startPosition();
+    return QString::fromStdString(remis::plyLabel(
+        moveNumberOfPly(start, ply), moverOfPly(start, ply), game.plies()[size_t(ply - 1)].san));
 }
 
 QString RuleTexts::clockText(int64_t ms) {
@@ -140,6 +108,10 @@ QString RuleTexts::durationText(int64_t ms) {
 }
 
 namespace {
+
+QString reference(const Outcome& o, RuleSet rules) {
+    return QString::fromStdString(ruleReference(o, rules));
+}
 
 QString winner(GameResult r) {
     return r == GameResult::WhiteWins ? RuleTexts::colorName(White) : RuleTexts::colorName(Black);
@@ -183,11 +155,13 @@ QString RuleTexts::banner(const Outcome& o, const Position& pos, RuleSet rules,
             return tr("Draw: fivefold repetition (FIDE 9.6.1)");
         case Termination::ThreefoldRepetition:
             // 9.2: the claim was made on the board (9.2.2) or with an intended move (9.2.1).
-            return rules == RuleSet::Casual ? tr("Draw: threefold repetition (casual rules)")
-                                            : tr("Draw: threefold repetition claimed (FIDE 9.2)");
+            return rules == RuleSet::Casual
+                       ? tr("Draw: threefold repetition (casual rules)")
+                       : tr("Draw: threefold repetition claimed (%1)").arg(reference(o, rules));
         case Termination::FiftyMoves:
-            return rules == RuleSet::Casual ? tr("Draw: fifty-move rule (casual rules)")
-                                            : tr("Draw: fifty-move rule claimed (FIDE 9.3)");
+            return rules == RuleSet::Casual
+                       ? tr("Draw: fifty-move rule (casual rules)")
+                       : tr("Draw: fifty-move rule claimed (%1)").arg(reference(o, rules));
         case Termination::Agreement:
             return tr("Draw by agreement (FIDE 9.1.2)");
         case Termination::Resignation:
@@ -199,8 +173,7 @@ QString RuleTexts::banner(const Outcome& o, const Position& pos, RuleSet rules,
                      winner(o.result == GameResult::WhiteWins ? GameResult::BlackWins
                                                               : GameResult::WhiteWins));
         case Termination::Timeout: {
-            QString article =
-                rules == RuleSet::Uscf ? QStringLiteral("USCF 14E") : QStringLiteral("FIDE 6.9");
+            const QString article = reference(o, rules);
             if (draw)
                 return tr("Draw: %1 ran out of time, but %2 cannot checkmate (%3)")
                     .arg(colorName(toMove), colorName(~toMove), article);
@@ -232,28 +205,78 @@ QString RuleTexts::rejectionText(ClaimRejection rejection) {
             return tr("the position has not occurred three times");
         case ClaimRejection::FiftyIncomplete:
             return tr("the last 50 moves of each player include a capture or a pawn move");
+        case ClaimRejection::Neither:
+            return tr("neither threefold repetition nor the fifty-move rule applies");
     }
     return {};
 }
 
+namespace {
+
+QString article(Termination rule, bool withMove) {
+    return QString::fromLatin1(claimArticle(rule, withMove));
+}
+
+// Why a threefold claim fails, with the count: "the position would occur for the 2nd time".
+QString threefoldCount(const ClaimVerdict& v) {
+    if (v.intended && v.zeroing)
+        return RuleTexts::tr("%1 is a capture or a pawn move, so no earlier position can recur")
+            .arg(QString::fromStdString(v.intendedSan));
+    const QString nth = RuleTexts::ordinal(v.occurrences);
+    return v.intended ? RuleTexts::tr("%1 would make the position occur for the %2 time")
+                            .arg(QString::fromStdString(v.intendedSan), nth)
+                      : RuleTexts::tr("the position occurs for the %1 time").arg(nth);
+}
+
+// Why a fifty-move claim fails, with the count: "the move makes 99 of 100".
+QString fiftyCount(const ClaimVerdict& v) {
+    if (v.intended && v.zeroing)
+        return RuleTexts::tr("%1 is a capture or a pawn move and starts the count again")
+            .arg(QString::fromStdString(v.intendedSan));
+    return v.intended ? RuleTexts::tr("the move makes %1 of 100 plies").arg(v.halfmoveClock)
+                      : RuleTexts::tr("%1 of 100 plies").arg(v.halfmoveClock);
+}
+
+}  // namespace
+
+// The rule that was claimed, with the count the ruling rests on.
+QString RuleTexts::claimCountText(const ClaimVerdict& v) {
+    const bool withMove = v.intended.has_value();
+    const QString three = article(Termination::ThreefoldRepetition, withMove);
+    const QString fifty = article(Termination::FiftyMoves, withMove);
+    switch (v.rejection) {
+        case ClaimRejection::NotRepeated:
+            return tr("not threefold repetition (%1): %2").arg(three, threefoldCount(v));
+        case ClaimRejection::FiftyIncomplete:
+            return tr("not fifty moves (%1): %2").arg(fifty, fiftyCount(v));
+        case ClaimRejection::Neither:
+            return tr("neither threefold (%1) nor fifty moves (%2): %3; %4")
+                .arg(three, fifty, threefoldCount(v), fiftyCount(v));
+        default:
+            return rejectionText(v.rejection);
+    }
+}
+
 QString RuleTexts::verdictText(const ClaimVerdict& v, Color claimant, bool withMove) {
     if (v.correct) {
+        const QString ref = QStringLiteral("FIDE ") + article(v.rule, v.byWrittenMove);
         if (v.rule == Termination::ThreefoldRepetition)
-            return withMove ? tr("Draw: threefold repetition claimed with the intended move (FIDE "
-                                 "9.2.1)")
-                            : tr("Draw: threefold repetition claimed (FIDE 9.2.2)");
-        return withMove ? tr("Draw: fifty-move rule claimed with the intended move (FIDE 9.3.1)")
-                        : tr("Draw: fifty-move rule claimed (FIDE 9.3.2)");
+            return withMove ? tr("Draw: threefold repetition claimed with the intended move (%1)")
+                                  .arg(ref)
+                            : tr("Draw: threefold repetition claimed (%1)").arg(ref);
+        return withMove ? tr("Draw: fifty-move rule claimed with the intended move (%1)").arg(ref)
+                        : tr("Draw: fifty-move rule claimed (%1)").arg(ref);
     }
-    QString why = rejectionText(v.rejection);
     if (v.rejection == ClaimRejection::IllegalMove || v.rejection == ClaimRejection::GameOver)
-        return tr("Claim not accepted: %1").arg(why);
-    QString text = tr("Claim rejected: %1.").arg(why);
+        return tr("Claim not accepted: %1").arg(rejectionText(v.rejection));
+    QString text = tr("Claim rejected: %1.").arg(claimCountText(v));
     if (v.penaltyMs > 0)
         text += QLatin1Char(' ') +
                 tr("%1 gets %2 (FIDE 9.5.3).").arg(colorName(~claimant), durationText(v.penaltyMs));
     else
         text += QLatin1Char(' ') + tr("The game goes on (FIDE 9.5.3).");
+    text += QLatin1Char(' ') +
+            tr("The claim stands as a draw offer by %1 (FIDE 9.1.2.3).").arg(colorName(claimant));
     if (v.movePlayed) text += QLatin1Char(' ') + tr("The intended move was played.");
     return text;
 }

@@ -23,16 +23,18 @@ public:
     static QString helpmateText(const Position& pos, Color side);
     static QString banner(const Outcome& outcome, const Position& pos, RuleSet rules,
                           MateReason deadReason = MateReason::None);
-    // The ending alone, with its article: "fivefold repetition (FIDE 9.6.1)".
-    static QString terminationText(Termination t);
     static QString mateReasonText(MateReason reason);  // "only a king is left", ...
     // "Draw claimed: threefold repetition (FIDE 9.2.2)" or "Claim rejected: the position has
     // not occurred three times. White gets 2 more minutes (FIDE 9.5.3)".
     static QString verdictText(const ClaimVerdict& verdict, Color claimant, bool withMove);
     static QString rejectionText(ClaimRejection rejection);
+    // The rule claimed and its count: "neither threefold (9.2.1) nor fifty moves (9.3.1): ...;
+    // the move makes 99 of 100 plies".
+    static QString claimCountText(const ClaimVerdict& verdict);
     static QString lookAlikeReasonText(LookAlikeReason reason);  // "castling rights differ"
     // A ply as on a score sheet: "23...exd5", "24.Nf3".
     static QString plyLabel(int moveNumber, Color mover, const QString& san);
+    static QString plyLabel(const Game& game, int ply);  // ply 1-based, of the game's record
     // "4:58.3" under 20 s (tenths), "4:58", "1:29:58".
     static QString clockText(int64_t ms);
     static QString durationText(

@@ -3,6 +3,7 @@
 #include "core/board/fen.h"
 #include "core/board/notation.h"
 #include "core/pgn/treebuilder.h"
+#include "core/rules/vocabulary.h"
 
 namespace remis {
 
@@ -29,10 +30,7 @@ AuditEventKind eventFor(Termination t) {
 }
 
 GameResult resultFromTag(std::string_view tag) {
-    if (tag == "1-0") return GameResult::WhiteWins;
-    if (tag == "0-1") return GameResult::BlackWins;
-    if (tag == "1/2-1/2") return GameResult::Draw;
-    return GameResult::Ongoing;
+    return resultFromToken(tag).value_or(GameResult::Ongoing);
 }
 
 }  // namespace

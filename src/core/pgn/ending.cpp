@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "core/rules/vocabulary.h"
+
 namespace remis {
 namespace {
 
@@ -115,11 +117,7 @@ std::string endingComment(const Outcome& o) {
 }
 
 std::optional<GameResult> gameResultFromTag(std::string_view tag) {
-    if (tag == "1-0") return GameResult::WhiteWins;
-    if (tag == "0-1") return GameResult::BlackWins;
-    if (tag == "1/2-1/2") return GameResult::Draw;
-    if (tag == "*") return GameResult::Ongoing;
-    return std::nullopt;
+    return resultFromToken(tag);  // the one home of result tokens
 }
 
 RecordedEnding recordedEnding(std::string_view resultTag, std::string_view terminationTag,

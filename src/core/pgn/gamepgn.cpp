@@ -2,47 +2,23 @@
 
 #include "core/board/fen.h"
 #include "core/board/notation.h"
+#include "core/pgn/claimending.h"
 #include "core/pgn/ending.h"
+#include "core/rules/vocabulary.h"
 
 namespace remis {
 
 namespace {
 // The comment that marks a move played after an incorrect claim, written and read back.
 constexpr const char* IncorrectClaimComment = "incorrect draw claim (FIDE 9.5.3)";
+
+// The closing comment goes after the last move (or before the first when there is none).
+void appendComment(PgnGameRecord& rec, const std::string& closing) {
+    std::string& comment = rec.moves.empty() ? rec.gameComment : rec.moves.back().comment;
+    comment = comment.empty() ? closing : comment + " " + closing;
+}
+
 }  // namespace
-
-std::string ruleSetTag(RuleSet rules) {
-    switch (rules) {
-        case RuleSet::Fide:
-            return "FIDE 2023";
-        case RuleSet::Uscf:
-            return "USCF";
-        case RuleSet::Casual:
-            return "casual";
-    }
-    return "FIDE 2023";
-}
-
-std::optional<RuleSet> ruleSetFromTag(std::string_view tag) {
-    if (tag.rfind("FIDE", 0) == 0 || tag == "fide") return RuleSet::Fide;
-    if (tag == "USCF" || tag == "uscf") return RuleSet::Uscf;
-    if (tag == "casual" || tag == "Casual") return RuleSet::Casual;
-    return std::nullopt;
-}
-
-std::string resultTag(GameResult r) {
-    switch (r) {
-        case GameResult::WhiteWins:
-            return "1-0";
-        case GameResult::BlackWins:
-            return "0-1";
-        case GameResult::Draw:
-            return "1/2-1/2";
-        case GameResult::Ongoing:
-            return "*";
-    }
-    return "*";
-}
 
 // Only the PGN standard's values (pgn.md): the exact ruling goes in the Ending tag.
 std::string terminationTag(const Outcome& o) {
@@ -68,19 +44,43 @@ PgnGameRecord toPgnRecord(const Game& game,
         if (p.claimMade) m.comment = IncorrectClaimComment;
         rec.moves.push_back(std::move(m));
     }
-    rec.result = resultTag(game.outcome().result);
+    rec.result = std::string(resultToken(game.outcome().result));
     rec.termination = terminationTag(game.outcome());
-    if (game.outcome().isOver()) {
+    if (const auto& claim = game.endingClaim()) {
+        // A claim's exact ruling names the claimant and the written move (9.2.1, 9.3.1).
+        rec.setTag("Ending", claimEndingTag(*claim));
+        appendComment(rec, claimEndingComment(*claim));
+    } else if (game.outcome().isOver()) {
         rec.setTag("Ending", endingTagValue(game.outcome().termination));
-        std::string closing = endingComment(game.outcome());
-        std::string& comment = rec.moves.empty() ? rec.gameComment : rec.moves.back().comment;
-        comment = comment.empty() ? closing : comment + " " + closing;
+        appendComment(rec, endingComment(game.outcome()));
     }
-    rec.setTag("Rules", ruleSetTag(game.rules()));
+    rec.setTag("Rules", std::string(ruleSetTag(game.rules())));
     if (!game.clock().timeControl().isUntimed())
         rec.setTag("TimeControl", game.clock().timeControl().toPgnTag());
     return rec;
 }
+
+namespace {
+// A claim recorded in the Ending tag is judged again: the same claim gives the same ending.
+void restoreClaim(Game& game, const PgnGameRecord& record) {
+    auto claim = parseClaimEndingTag(record.tag("Ending"));
+    if (!claim || game.isOver()) return;
+    std::optional<Move> written;
+    if (!claim->writtenSan.empty()) {
+        auto m = parseSan(game.position(), claim->writtenSan);
+        if (!m) return;
+        written = *m;
+    }
+    // Only a claim that is correct here is restored: an incorrect one would play the move.
+    const Ruling& r = game.ruling();
+    const bool threefold = claim->kind == ClaimKind::Threefold;
+    const bool correct =
+        threefold ? (written ? isThreefoldClaimMove(game.position(), game.history(), *written)
+                             : r.canClaimThreefold)
+                  : (r.canClaimFifty || (written && isFiftyClaimMove(game.position(), *written)));
+    if (correct) (void)game.claim(claim->kind, written);
+}
+}  // namespace
 
 Result<Game> gameFromPgnRecord(const PgnGameRecord& record) {
     Position start;
@@ -109,6 +109,7 @@ Result<Game> gameFromPgnRecord(const PgnGameRecord& record) {
         game.annotateLastPly(rec.clockMs.value_or(-1),
                              rec.comment.find(IncorrectClaimComment) != std::string::npos);
     }
+    restoreClaim(game, record);
     return game;
 }
 

@@ -7,6 +7,7 @@
 
 #include "core/pgn/writer.h"
 #include "core/rules/game.h"
+#include "core/rules/vocabulary.h"  // result tokens and rule-set tags
 
 namespace remis {
 
@@ -20,9 +21,6 @@ PgnGameRecord toPgnRecord(const Game& game,
 // move number and text, e.g. `move 7 "Nxe5": no knight can legally move to e5`.
 Result<Game> gameFromPgnRecord(const PgnGameRecord& record);
 
-std::string ruleSetTag(RuleSet rules);  // "FIDE 2023", "USCF", "casual"
-std::optional<RuleSet> ruleSetFromTag(std::string_view tag);
-std::string resultTag(GameResult r);  // "1-0", "0-1", "1/2-1/2", "*"
 // The PGN standard's Termination value for an ending ("normal", "time forfeit"; "" while the
 // game goes on). The exact ruling is endingTagValue (ending.h).
 std::string terminationTag(const Outcome& o);

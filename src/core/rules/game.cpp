@@ -83,6 +83,7 @@ bool Game::undo() {
     m_history.pop();
     m_outcome = {};
     m_offer.reset();
+    m_endingClaim.reset();
     recompute();
     return true;
 }
@@ -117,21 +118,49 @@ std::optional<int> Game::endByDeadPosition(const DeadPositionFinding& found) {
 
 namespace {
 
+// The counts a claim is judged on: the position on the board, or after the written move.
+void countClaim(const Position& pos, const RepetitionHistory& history, const Ruling& ruling,
+                ClaimVerdict& v) {
+    if (!v.intended) {
+        v.occurrences = ruling.repetitionCount;
+        v.halfmoveClock = ruling.halfmoveClock;
+        return;
+    }
+    v.intendedSan = toSan(pos, *v.intended);
+    v.intendedMoveNumber = pos.fullmoveNumber();
+    v.zeroing = pos.isZeroing(*v.intended);
+    Position next = pos.after(*v.intended);
+    // 9.2.1: the position after the move would occur once more than it has so far.
+    v.occurrences = v.zeroing ? 1 : history.countOf(next.identity(), next.key()) + 1;
+    v.halfmoveClock = next.halfmoveClock();
+}
+
 // Is the claim correct for the position on the board, or with the intended move?
-ClaimVerdict judgeClaim(const Position& pos, const Ruling& ruling, const RepetitionHistory& history,
-                        ClaimKind kind, std::optional<Move> intended) {
-    ClaimVerdict v;
-    bool threefold = kind != ClaimKind::FiftyMoves;
-    bool fifty = kind != ClaimKind::Threefold;
-    if (intended && !isLegal(pos, *intended)) return v.rejection = ClaimRejection::IllegalMove, v;
+void judgeClaim(const Position& pos, const Ruling& ruling, const RepetitionHistory& history,
+                ClaimVerdict& v) {
+    const bool threefold = v.kind != ClaimKind::FiftyMoves;
+    const bool fifty = v.kind != ClaimKind::Threefold;
+    if (v.intended && !isLegal(pos, *v.intended)) {
+        v.rejection = ClaimRejection::IllegalMove;
+        return;
+    }
+    countClaim(pos, history, ruling, v);
     if (threefold &&
-        (intended ? isThreefoldClaimMove(pos, history, *intended) : ruling.canClaimThreefold))
-        return v.correct = true, v.rule = Termination::ThreefoldRepetition, v;
+        (v.intended ? isThreefoldClaimMove(pos, history, *v.intended) : ruling.canClaimThreefold)) {
+        v.correct = true, v.rule = Termination::ThreefoldRepetition;
+        v.byWrittenMove = v.intended.has_value();
+        return;
+    }
     // 9.3.2 holds on the board whatever move is named; 9.3.1 needs a non-zeroing move.
-    if (fifty && (ruling.canClaimFifty || (intended && isFiftyClaimMove(pos, *intended))))
-        return v.correct = true, v.rule = Termination::FiftyMoves, v;
-    v.rejection = threefold ? ClaimRejection::NotRepeated : ClaimRejection::FiftyIncomplete;
-    return v;
+    if (fifty && (ruling.canClaimFifty || (v.intended && isFiftyClaimMove(pos, *v.intended)))) {
+        v.correct = true, v.rule = Termination::FiftyMoves;
+        v.byWrittenMove = !ruling.canClaimFifty;
+        if (ruling.canClaimFifty) v.halfmoveClock = ruling.halfmoveClock;
+        return;
+    }
+    v.rejection = threefold && fifty ? ClaimRejection::Neither
+                  : threefold        ? ClaimRejection::NotRepeated
+                                     : ClaimRejection::FiftyIncomplete;
 }
 
 }  // namespace
@@ -139,12 +168,16 @@ ClaimVerdict judgeClaim(const Position& pos, const Ruling& ruling, const Repetit
 ClaimVerdict Game::claim(ClaimKind kind, std::optional<Move> intended, int64_t nowMs) {
     m_lastNowMs = std::max(m_lastNowMs, nowMs);
     ClaimVerdict v;
-    if (isOver()) return v.rejection = ClaimRejection::GameOver, v;
+    v.kind = kind;
+    v.intended = intended;
     Color claimant = m_position.sideToMove();
-    v = judgeClaim(m_position, m_ruling, m_history, kind, intended);
+    v.claimant = claimant;
+    if (isOver()) return v.rejection = ClaimRejection::GameOver, v;
+    judgeClaim(m_position, m_ruling, m_history, v);
     if (v.rejection == ClaimRejection::IllegalMove) return v;
     if (v.correct) {  // 9.5.2: the game is drawn and an intended move is not played
-        finish({v.rule, GameResult::Draw, ply()});
+        finish({v.rule, GameResult::Draw, ply(), v.byWrittenMove});
+        m_endingClaim = v;
         return v;
     }
     // 9.5.3: the opponent gets extra time, the game goes on and the intended move is played.
@@ -159,19 +192,37 @@ ClaimVerdict Game::claim(ClaimKind kind, std::optional<Move> intended, int64_t n
     return v;
 }
 
-void Game::offerDraw(Color by) {
-    if (isOver()) return;
+// 9.1.2.1: either player, at any time. An offer made while the opponent's stands replaces
+// it (the opponent's offer is not accepted by it).
+bool Game::canOfferDraw(Color by) const {
+    return !isOver() && !(m_offer && m_offer->by == by);
+}
+
+bool Game::canAcceptDraw(Color by) const {
+    return !isOver() && m_offer && m_offer->by != by && canAgreeDraw();
+}
+
+bool Game::canClaim(Color by) const {
+    return !isOver() && by == m_position.sideToMove();
+}
+
+bool Game::offerDraw(Color by) {
+    if (!canOfferDraw(by)) return false;
     // 9.1.2.1: the offer belongs with a move; made before moving, it goes with the next one.
     m_offer = DrawOffer{by, ply()};
     if (by != m_position.sideToMove() && !m_plies.empty()) m_plies.back().drawOffered = true;
+    return true;
 }
 
+// 5.2.3: Black's first move makes the move number 2, so both players have moved exactly when
+// the current move number is at least 2, wherever the game started.
 bool Game::canAgreeDraw() const {
-    return ply() >= 2;
+    return m_position.fullmoveNumber() >= 2;
 }
 
-bool Game::acceptDraw(Color by) {
-    if (isOver() || !m_offer || m_offer->by == by || !canAgreeDraw()) return false;
+bool Game::acceptDraw(Color by, int64_t nowMs) {
+    if (!canAcceptDraw(by)) return false;
+    m_lastNowMs = std::max(m_lastNowMs, nowMs);
     finish({Termination::Agreement, GameResult::Draw, ply()});  // 5.2.3
     return true;
 }
@@ -180,12 +231,14 @@ void Game::declineDraw() {
     m_offer.reset();
 }
 
-Outcome Game::resign(Color by) {
+Outcome Game::resign(Color by, int64_t nowMs) {
+    m_lastNowMs = std::max(m_lastNowMs, nowMs);
     if (!isOver()) finish({Termination::Resignation, resignationResult(m_position, by), ply()});
     return m_outcome;
 }
 
-Outcome Game::flagFall(Color flagged) {
+Outcome Game::flagFall(Color flagged, int64_t nowMs) {
+    m_lastNowMs = std::max(m_lastNowMs, nowMs);
     if (!isOver())
         finish({Termination::Timeout, flagFallResult(m_position, flagged, m_rules), ply()});
     return m_outcome;

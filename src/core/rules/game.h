@@ -30,8 +30,9 @@ enum class ClaimRejection : uint8_t {
     NotYourMove,
     GameOver,
     IllegalMove,
-    NotRepeated,
-    FiftyIncomplete
+    NotRepeated,      // threefold claimed: the position (after the move) occurs too few times
+    FiftyIncomplete,  // fifty moves claimed: too few plies, or the move zeroes the count
+    Neither,          // either rule claimed (ClaimKind::Any), and neither holds
 };
 
 struct ClaimVerdict {
@@ -40,6 +41,16 @@ struct ClaimVerdict {
     ClaimRejection rejection = ClaimRejection::None;
     int64_t penaltyMs = 0;  // 9.5.3: added to the opponent's clock for an incorrect claim
     bool movePlayed = false;
+    // What was claimed, and the counts the ruling rests on, so it can be explained.
+    ClaimKind kind = ClaimKind::Any;
+    Color claimant = White;
+    std::optional<Move> intended;  // the written move (9.2.1, 9.3.1)
+    std::string intendedSan;       // in the position of the claim
+    int intendedMoveNumber = 0;    // its move number, for "4...Ng8"
+    int occurrences = 0;           // of the claimed position (after the written move), this one too
+    int halfmoveClock = 0;         // plies without capture or pawn move (after the written move)
+    bool zeroing = false;          // the written move is a capture or a pawn move (9.3.1)
+    bool byWrittenMove = false;    // a correct claim rests on the written move, not the board
 };
 
 // 9.1.2: an offer stands until the opponent accepts, declines or moves.
@@ -90,16 +101,32 @@ public:
     // 9.2, 9.3, 9.5: a claim by the side to move, alone or with an intended (unplayed) move.
     ClaimVerdict claim(ClaimKind kind, std::optional<Move> intended = std::nullopt,
                        int64_t nowMs = 0);
+    // The correct claim that ended the game (9.5.2), if a claim ended it: the record keeps
+    // the written move although it was not played.
+    const std::optional<ClaimVerdict>& endingClaim() const { return m_endingClaim; }
 
-    void offerDraw(Color by);
+    // Who may do what now. The app and the CLI ask these; they never decide themselves.
+    // 9.1.2.1: either player may offer, the player to move too (the offer then goes with
+    // that player's next move); not while an offer stands or after the end.
+    bool canOfferDraw(Color by) const;
+    // 9.1.2 / 5.2.3: only the opponent of the player who offered, once both have moved.
+    bool canAcceptDraw(Color by) const;
+    // 9.2 / 9.3: only the player having the move may claim.
+    bool canClaim(Color by) const;
+
+    bool offerDraw(Color by);  // false when canOfferDraw(by) is false
     std::optional<DrawOffer> pendingOffer() const { return m_offer; }
-    bool canAgreeDraw() const;  // 5.2.3: both players have made at least one move
-    bool acceptDraw(Color by);  // by the player the offer was made to
+    // 5.2.3: both players have made at least one move. Counted from the start position's
+    // move number, so a game set up from a FEN at move 120 may be agreed at once.
+    bool canAgreeDraw() const;
+    // By the player the offer was made to. nowMs freezes the clock at the agreement.
+    bool acceptDraw(Color by, int64_t nowMs = 0);
     void declineDraw();
 
-    Outcome resign(Color by);                         // 5.1.2
-    std::optional<Outcome> checkFlag(int64_t nowMs);  // 6.9 / USCF 14E
-    Outcome flagFall(Color flagged);                  // judge a flag fall now
+    // 5.1.2. nowMs freezes the clock at the resignation.
+    Outcome resign(Color by, int64_t nowMs = 0);
+    std::optional<Outcome> checkFlag(int64_t nowMs);     // 6.9 / USCF 14E
+    Outcome flagFall(Color flagged, int64_t nowMs = 0);  // judge a flag fall now
 
 private:
     void recompute();
@@ -115,6 +142,7 @@ private:
     Outcome m_outcome;
     ChessClock m_clock;
     std::optional<DrawOffer> m_offer;
+    std::optional<ClaimVerdict> m_endingClaim;
     int64_t m_lastNowMs = 0;
 };
 

@@ -35,6 +35,8 @@ struct Outcome {
     Termination termination = Termination::None;
     GameResult result = GameResult::Ongoing;
     int ply = -1;  // the ply at which the game ended
+    // A claim with a written move ended it (9.2.1, 9.3.1), not one on the board (9.2.2, 9.3.2).
+    bool byWrittenMove = false;
     bool isOver() const { return termination != Termination::None; }
     bool operator==(const Outcome&) const = default;
 };
@@ -43,9 +45,8 @@ constexpr GameResult winFor(Color c) {
     return c == White ? GameResult::WhiteWins : GameResult::BlackWins;
 }
 
-// The machine-readable id of a termination (cli.md's status and audit contract, PGN notes):
-// "checkmate", "dead_position", ...; "" for None. Never translated.
-const char* terminationId(Termination t);
+// The words for these (result tokens, termination ids, rule-set ids and tags, articles) have
+// one home: core/rules/vocabulary.h.
 
 // Claims the side to move can make (9.2, 9.3), alone or with an intended move.
 enum class ClaimKind : uint8_t { Threefold, FiftyMoves, Any };

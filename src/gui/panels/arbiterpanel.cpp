@@ -115,7 +115,8 @@ void ArbiterPanel::setUpTooltips() {
     m_ui->claimGroup->setToolTip(ruleTooltip(T::IncorrectClaim));
     m_ui->hintFrame->setToolTip(ruleTooltip(T::ClaimWithMove));
     for (QWidget* w :
-         {static_cast<QWidget*>(m_ui->offerDrawButton),
+         {static_cast<QWidget*>(m_ui->offerWhiteButton),
+          static_cast<QWidget*>(m_ui->offerBlackButton),
           static_cast<QWidget*>(m_ui->acceptDrawButton),
           static_cast<QWidget*>(m_ui->declineDrawButton), static_cast<QWidget*>(m_ui->offerLabel)})
         w->setToolTip(ruleTooltip(T::DrawOffer));
@@ -155,9 +156,11 @@ void ArbiterPanel::connectButtons() {
         m_ui->claimModeLabel->setVisible(on);
         emit claimWithMoveToggled(on);
     });
-    connect(m_ui->offerDrawButton, &QPushButton::clicked, this, &ArbiterPanel::offerDraw);
-    connect(m_ui->acceptDrawButton, &QPushButton::clicked, this,
-            [this] { m_controller->acceptDraw(); });
+    connect(m_ui->offerWhiteButton, &QPushButton::clicked, this, [this] { offerDraw(White); });
+    connect(m_ui->offerBlackButton, &QPushButton::clicked, this, [this] { offerDraw(Black); });
+    connect(m_ui->acceptDrawButton, &QPushButton::clicked, this, [this] {
+        if (auto to = m_controller->offerAddressee()) m_controller->acceptDraw(*to);
+    });
     connect(m_ui->declineDrawButton, &QPushButton::clicked, this,
             [this] { m_controller->declineDraw(); });
     connect(m_ui->resignButton, &QPushButton::clicked, this, &ArbiterPanel::resignRequested);
@@ -170,9 +173,8 @@ void ArbiterPanel::connectButtons() {
     connect(m_ui->lookAlikeLabel, &QLabel::linkActivated, this, &ArbiterPanel::jumpTo);
 }
 
-void ArbiterPanel::offerDraw() {
-    const Color toMove = m_controller->game().position().sideToMove();
-    m_controller->offerDraw(m_controller->ply() > 0 ? ~toMove : toMove);
+void ArbiterPanel::offerDraw(Color by) {
+    m_controller->offerDraw(by);
 }
 
 void ArbiterPanel::setClaimWithMoveActive(bool active) {
@@ -217,14 +219,8 @@ void ArbiterPanel::updateHalfmove() {
 QString ArbiterPanel::plyLink(int ply) const {
     const Game& game = m_controller->game();
     QString text = tr("start position");
-    if (ply > 0 && ply <= game.ply()) {
-        const Position& start = game.startPosition();
-        const int index = ply - 1 + (start.sideToMove() == Black ? 1 : 0);
-        text = tr("after %1")
-                   .arg(app::RuleTexts::plyLabel(
-                       start.fullmoveNumber() + index / 2, index % 2 == 0 ? White : Black,
-                       QString::fromStdString(game.plies()[size_t(ply - 1)].san)));
-    }
+    if (ply > 0 && ply <= game.ply())
+        text = tr("after %1").arg(app::RuleTexts::plyLabel(game, ply));
     return QStringLiteral("<a href=\"ply:%1\">%2</a>").arg(ply).arg(text.toHtmlEscaped());
 }
 
@@ -300,16 +296,21 @@ void ArbiterPanel::onVerdict(bool correct) {
     repolish(m_ui->claimMessageLabel);
 }
 
+// The core decides who may offer, accept and claim; the buttons say whose decision it is.
 void ArbiterPanel::updateButtons() {
     if (!m_controller) return;
     const bool playing = !m_controller->isOver();
-    const bool offer = m_controller->pendingOffer().has_value();
     m_ui->claimWithMoveButton->setEnabled(playing);
     if (!playing && m_ui->claimWithMoveButton->isChecked())
         m_ui->claimWithMoveButton->setChecked(false);
-    m_ui->offerDrawButton->setEnabled(playing && !offer);
-    m_ui->acceptDrawButton->setEnabled(m_controller->canAcceptDraw());
-    m_ui->declineDrawButton->setEnabled(playing && offer);
+    m_ui->offerWhiteButton->setEnabled(m_controller->canOfferDraw(White));
+    m_ui->offerBlackButton->setEnabled(m_controller->canOfferDraw(Black));
+    const std::optional<Color> to = m_controller->offerAddressee();
+    const QString side = app::RuleTexts::colorName(to.value_or(White));
+    m_ui->acceptDrawButton->setText(to ? tr("%1: accept").arg(side) : tr("Accept"));
+    m_ui->declineDrawButton->setText(to ? tr("%1: decline").arg(side) : tr("Decline"));
+    m_ui->acceptDrawButton->setEnabled(to && m_controller->canAcceptDraw(*to));
+    m_ui->declineDrawButton->setEnabled(to.has_value());
     m_ui->resignButton->setEnabled(playing);
 }
 

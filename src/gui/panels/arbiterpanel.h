@@ -36,8 +36,8 @@ public:
     bool isClaimWithMoveActive() const;
     bool isHintShown() const;
     void setHintShown(bool shown);
-    // 9.1.2.1: by the player who has just moved (before the first move, by the side to move).
-    void offerDraw();
+    // 9.1.2.1: a draw offer by `by`, as the core allows it (either player, at any time).
+    void offerDraw(Color by);
 
     // Rich-text tooltip for a rule: its title and explanation.
     static QString ruleTooltip(app::ArbiterModel::Topic topic);

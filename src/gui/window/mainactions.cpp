@@ -34,7 +34,8 @@ void MainActions::createGameActions() {
     pause = make(tr("&Pause Clocks"), tr("Stop both clocks (FIDE 6.12); press again to resume"));
     pause->setCheckable(true);
     pause->setShortcut(QKeySequence(Qt::Key_P));
-    offerDraw = make(tr("Offer &Draw"));
+    offerDrawWhite = make(tr("White: Offer &Draw"), tr("White offers a draw (FIDE 9.1.2)"));
+    offerDrawBlack = make(tr("Black: Offer Dra&w"), tr("Black offers a draw (FIDE 9.1.2)"));
     resign = make(tr("&Resign..."));
     quit = make(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
@@ -116,7 +117,7 @@ void MainActions::buildMenus(QMenuBar* bar) {
     game->addSeparator();
     game->addActions({timeControl, pause});
     game->addSeparator();
-    game->addActions({offerDraw, resign});
+    game->addActions({offerDrawWhite, offerDrawBlack, resign});
     game->addSeparator();
     game->addAction(quit);
     QMenu* edit = bar->addMenu(tr("&Edit"));

@@ -29,7 +29,8 @@ public:
     QAction* loadFen;
     QAction* timeControl;
     QAction* pause;
-    QAction* offerDraw;
+    QAction* offerDrawWhite;  // 9.1.2.1: either player may offer; the action names the side
+    QAction* offerDrawBlack;
     QAction* resign;
     QAction* quit;
     // Edit

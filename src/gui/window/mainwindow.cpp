@@ -255,7 +255,8 @@ void MainWindow::wireActions() {
         showMessage(on ? tr("Clocks paused (FIDE 6.12). Press P to resume.")
                        : tr("Clocks running."));
     });
-    connect(a->offerDraw, &QAction::triggered, m_arbiter, &ArbiterPanel::offerDraw);
+    connect(a->offerDrawWhite, &QAction::triggered, this, [this] { m_arbiter->offerDraw(White); });
+    connect(a->offerDrawBlack, &QAction::triggered, this, [this] { m_arbiter->offerDraw(Black); });
     connect(a->resign, &QAction::triggered, m_dialogs, &GameDialogs::askResign);
     connect(a->quit, &QAction::triggered, this, &QWidget::close);
     connect(a->takeBack, &QAction::triggered, this, [this] {
@@ -396,7 +397,8 @@ void MainWindow::updateActions() {
     a->takeBack->setEnabled(m_controller->canTakeBack());
     a->pause->setEnabled(m_controller->isTimed() && playing);
     a->pause->setChecked(m_controller->isClockPaused());
-    a->offerDraw->setEnabled(playing && !m_controller->pendingOffer());
+    a->offerDrawWhite->setEnabled(m_controller->canOfferDraw(White));
+    a->offerDrawBlack->setEnabled(m_controller->canOfferDraw(Black));
     a->resign->setEnabled(playing);
     a->first->setEnabled(m_controller->navigator().shownPly() > 0);
     a->previous->setEnabled(m_controller->navigator().shownPly() > 0);

@@ -97,7 +97,7 @@ void TestGameController::drawOfferAcceptDecline() {
     c.offerDraw(White);  // after moving (9.1.2.1)
     QCOMPARE(offers.count(), 1);
     QVERIFY(c.game().plies().back().drawOffered);
-    QVERIFY(!c.canAcceptDraw());          // 5.2.3: Black has not moved yet
+    QVERIFY(!c.canAcceptDraw(Black));     // 5.2.3: Black has not moved yet
     QVERIFY(c.playText("e5").isEmpty());  // moving declines
     QVERIFY(!c.pendingOffer());
     QCOMPARE(offers.count(), 2);
@@ -107,7 +107,9 @@ void TestGameController::drawOfferAcceptDecline() {
     QVERIFY(c.playText("Nf3").isEmpty());
     c.offerDraw(White);
     QSignalSpy over(&c, &GameController::gameOver);
-    QVERIFY(c.acceptDraw());
+    QCOMPARE(c.offerAddressee(), std::optional<Color>(Black));
+    QVERIFY(!c.acceptDraw(White));  // 9.1.2: only the opponent of the one who offered
+    QVERIFY(c.acceptDraw(Black));
     QCOMPARE(over.count(), 1);
     QCOMPARE(c.outcome().termination, Termination::Agreement);
 }

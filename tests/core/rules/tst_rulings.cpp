@@ -22,29 +22,21 @@
 #include "core/board/notation.h"
 #include "core/rules/arbiter.h"
 #include "core/rules/game.h"
+#include "core/rules/vocabulary.h"
 
 using namespace remis;
 
 namespace {
 
-// The ids of cli.md's status contract, from the core's one list.
+// The ids of cli.md's status contract, from the core's one vocabulary.
 QJsonValue terminationJson(Termination t) {
-    const char* id = remis::terminationId(t);
-    return *id ? QJsonValue(QString::fromLatin1(id)) : QJsonValue(QJsonValue::Null);
+    if (t == Termination::None) return QJsonValue::Null;
+    return QString::fromLatin1(remis::terminationId(t));
 }
 
-QJsonValue resultId(GameResult r) {
-    switch (r) {
-        case GameResult::WhiteWins:
-            return "1-0";
-        case GameResult::BlackWins:
-            return "0-1";
-        case GameResult::Draw:
-            return "1/2-1/2";
-        case GameResult::Ongoing:
-            return QJsonValue::Null;
-    }
-    return QJsonValue::Null;
+QJsonValue resultJson(GameResult r) {
+    if (r == GameResult::Ongoing) return QJsonValue::Null;
+    return QString::fromLatin1(resultToken(r));
 }
 
 QString mateabilityId(Mateability m) {
@@ -78,7 +70,7 @@ QJsonObject describe(const Game& game) {
     for (int p : r.repetitionPlies) plies.append(p);
     o["repetition_plies"] = plies;
     o["game_over"] = game.isOver();
-    o["result"] = game.isOver() ? resultId(game.outcome().result) : QJsonValue::Null;
+    o["result"] = game.isOver() ? resultJson(game.outcome().result) : QJsonValue::Null;
     o["termination"] = terminationJson(game.outcome().termination);
     QJsonObject claims;
     claims["threefold"] = r.canClaimThreefold;
@@ -90,7 +82,7 @@ QJsonObject describe(const Game& game) {
     for (Color c : {White, Black}) {
         const char* side = c == White ? "white" : "black";
         mate[side] = mateabilityId(analyseMateability(pos, c, AnalysisMode::Full).verdict);
-        flag[side] = resultId(flagFallResult(pos, c, game.rules()));
+        flag[side] = resultJson(flagFallResult(pos, c, game.rules()));
     }
     o["can_checkmate"] = mate;
     o["flag_fall"] = game.isOver() ? QJsonValue(QJsonValue::Null) : QJsonValue(flag);

@@ -290,7 +290,7 @@ private slots:
 
     void drawOfferAcceptedAndDeclined() {
         for (const char* m : {"e2e4", "e7e5", "g1f3"}) clickMove(board(), m);
-        QTest::mouseClick(button("offerDrawButton"), Qt::LeftButton);  // by White, who just moved
+        QTest::mouseClick(button("offerWhiteButton"), Qt::LeftButton);
         QVERIFY(game()->pendingOffer().has_value());
         QVERIFY(button("acceptDrawButton")->isEnabled());
         QVERIFY(!child<QLabel>(m_window->arbiterPanel(), "offerLabel")->text().isEmpty());
@@ -298,7 +298,9 @@ private slots:
         QVERIFY(!game()->pendingOffer().has_value());
         QVERIFY(game()->pgnText().contains(QLatin1String("(=)")));
         clickMove(board(), "b8c6");
-        QTest::mouseClick(button("offerDrawButton"), Qt::LeftButton);  // by Black
+        QTest::mouseClick(button("offerBlackButton"), Qt::LeftButton);
+        QCOMPARE(game()->pendingOffer()->by, Black);
+        QCOMPARE(button("acceptDrawButton")->text(), QStringLiteral("White: accept"));
         QTest::mouseClick(button("acceptDrawButton"), Qt::LeftButton);
         QCOMPARE(game()->outcome().termination, Termination::Agreement);
     }

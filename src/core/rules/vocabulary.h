@@ -1,0 +1,53 @@
+// One home for the words the core's enums are written as: result tokens, termination ids
+// (CLI and JSON), rule-set ids and tags, FIDE article numbers and ply labels ("23...Qxh7").
+// Everything else calls these. Sentences for people (translated) stay in app/text and take
+// their article numbers from here.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/board/position.h"
+#include "core/rules/outcome.h"
+
+namespace remis {
+
+// PGN result tokens (8.2.6): "1-0", "0-1", "1/2-1/2", "*".
+std::string_view resultToken(GameResult r);
+std::optional<GameResult> resultFromToken(std::string_view token);  // "*" is Ongoing
+
+// Machine ids of the CLI's JSON: "checkmate", "dead_position", ...; "" for None.
+std::string_view terminationId(Termination t);
+std::optional<Termination> terminationFromId(std::string_view id);
+// Every ending, in the order of the enum (None left out), for tables and tests.
+inline constexpr Termination AllTerminations[] = {
+    Termination::Checkmate,          Termination::Stalemate,
+    Termination::DeadPosition,       Termination::SeventyFiveMoves,
+    Termination::FivefoldRepetition, Termination::ThreefoldRepetition,
+    Termination::FiftyMoves,         Termination::Agreement,
+    Termination::Resignation,        Termination::Timeout};
+
+// Command-line ids "fide", "uscf", "casual"; the PGN "Rules" tag "FIDE 2023", "USCF", "casual".
+std::string_view ruleSetId(RuleSet rules);
+std::optional<RuleSet> ruleSetFromId(std::string_view id);
+std::string_view ruleSetTag(RuleSet rules);
+std::optional<RuleSet> ruleSetFromTag(std::string_view tag);
+
+// The article an ending rests on, without the book: "5.1.1", "9.2.1", "14E". A claim's
+// article depends on whether it was made on the board (9.2.2, 9.3.2) or with a written
+// move (9.2.1, 9.3.1); Outcome::byWrittenMove says which. Under USCF rules a flag fall is
+// judged by 14E.
+std::string_view article(const Outcome& o, RuleSet rules = RuleSet::Fide);
+// With the book: "FIDE 9.2.1", "USCF 14E".
+std::string ruleReference(const Outcome& o, RuleSet rules = RuleSet::Fide);
+// The article of a claim of `rule` (ThreefoldRepetition or FiftyMoves).
+std::string_view claimArticle(Termination rule, bool withWrittenMove);
+
+// A ply as on a score sheet: "23.Qxh7" for White, "23...Qxh7" for Black.
+std::string plyLabel(int moveNumber, Color mover, std::string_view san);
+// The move number and mover of ply `ply` (1-based) of a game that started at `start`.
+int moveNumberOfPly(const Position& start, int ply);
+Color moverOfPly(const Position& start, int ply);
+
+}  // namespace remis
