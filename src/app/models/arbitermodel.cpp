@@ -1,6 +1,7 @@
 #include "app/models/arbitermodel.h"
 
 #include "app/controller/gamecontroller.h"
+#include "app/text/plural.h"
 #include "app/text/ruleexplanations.h"
 #include "app/text/ruletexts.h"
 #include "core/board/notation.h"
@@ -20,6 +21,16 @@ void assign(ArbiterModel* model, T& field, T value, Signal signal) {
 // The ply (1-based) as on a score sheet: "23...exd5".
 QString plyText(const Game& game, int ply) {
     return RuleTexts::plyLabel(game, ply);
+}
+
+// Moves by each player in `plies` half-moves (rules.md 5): "3 moves each", or for an odd
+// count "2 moves by White, 1 by Black" (the side that just moved made the first and the last).
+QString movesEachText(int plies, Color toMove) {
+    if (plies % 2 == 0) return englishPlural(ArbiterModel::tr("%n move(s) each", "", plies / 2));
+    return englishPlural(ArbiterModel::tr("%n move(s) by %1, %2 by %3", "", plies / 2 + 1)
+                             .arg(RuleTexts::colorName(~toMove))
+                             .arg(plies / 2)
+                             .arg(RuleTexts::colorName(toMove)));
 }
 
 QString joinPlies(const QList<int>& plies) {
@@ -74,10 +85,9 @@ ArbiterModel::Half ArbiterModel::computeHalf() const {
     h.lastZeroingPly = game.lastZeroingPly();
     h.lastZeroingText = h.lastZeroingPly > 0 ? tr("since %1").arg(plyText(game, h.lastZeroingPly))
                                              : tr("since the start position");
-    QString each = h.clock / 2 == 1 ? tr("1 move each") : tr("%1 moves each").arg(h.clock / 2);
-    h.text = tr("%1 plies (%2) without a capture or pawn move, %3")
-                 .arg(h.clock)
-                 .arg(each, h.lastZeroingText);
+    h.text = englishPlural(
+        tr("%n ply(s) (%1) without a capture or pawn move, %2", "", h.clock)
+            .arg(movesEachText(h.clock, game.position().sideToMove()), h.lastZeroingText));
     return h;
 }
 

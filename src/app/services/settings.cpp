@@ -47,7 +47,7 @@ RuleSet Settings::ruleSet() const {
     return ruleSetFromTag(tag.toStdString()).value_or(RuleSet::Fide);
 }
 void Settings::setRuleSet(RuleSet rules) {
-    m_settings->setValue("game/rules", QString::fromStdString(ruleSetTag(rules)));
+    m_settings->setValue("game/rules", QString::fromLatin1(ruleSetTag(rules)));
 }
 
 QString Settings::timeControlText() const {

@@ -2,6 +2,8 @@
 
 #include <QStringList>
 
+#include "app/text/plural.h"
+
 namespace remis::app {
 
 namespace {
@@ -16,24 +18,23 @@ QString minutesSeconds(int64_t totalSeconds) {
     return QStringLiteral("%1:%2").arg(m).arg(s, 2, 10, QLatin1Char('0'));
 }
 
-// Whole minutes as a number ("90"), anything else in seconds ("45s").
-QString baseText(int64_t ms) {
-    if (ms % 60000 == 0) return QString::number(ms / 60000);
-    return QStringLiteral("%1s").arg(ms / 1000.0);
+// "90 min", "45 s", "1 h 30 min" would be longer than people write: minutes when whole.
+QString durationWords(int64_t ms) {
+    if (ms >= 60000 && ms % 60000 == 0) return ClockTexts::tr("%1 min").arg(ms / 60000);
+    if (ms > 60000) return ClockTexts::tr("%1 min %2 s").arg(ms / 60000).arg((ms % 60000) / 1000.0);
+    return ClockTexts::tr("%1 s").arg(ms / 1000.0);
 }
 
-QString extraText(int64_t ms) {
-    return QString::number(ms / 1000.0);
-}
-
+// "40 moves in 90 min + 30 s", "59 min", "1 min + 5 s delay".
 QString periodText(const TimePeriod& p, DelayMode mode) {
-    QString text = baseText(p.baseMs);
-    if (p.moves > 0) text = QStringLiteral("%1/%2").arg(p.moves).arg(text);
-    if (p.incrementMs > 0) text += QLatin1Char('+') + extraText(p.incrementMs);
+    QString text = durationWords(p.baseMs);
+    if (p.moves > 0) text = ClockTexts::tr("%n move(s) in %1", "", p.moves).arg(text);
+    if (p.incrementMs > 0) text = ClockTexts::tr("%1 + %2").arg(text, durationWords(p.incrementMs));
     if (p.delayMs > 0)
-        text += (mode == DelayMode::Bronstein ? QStringLiteral(" b") : QStringLiteral(" d")) +
-                extraText(p.delayMs);
-    return text;
+        text = mode == DelayMode::Bronstein
+                   ? ClockTexts::tr("%1 + %2 Bronstein delay").arg(text, durationWords(p.delayMs))
+                   : ClockTexts::tr("%1 + %2 delay").arg(text, durationWords(p.delayMs));
+    return englishPlural(text);
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
-// ClockTexts: time controls and penalties as people read them: "15+10",
-// "40/90+30, then 30+30", "+2:00". Remaining times come from app::RuleTexts::clockText.
+// ClockTexts: time controls and penalties as people read them: "15 min + 10 s",
+// "40 moves in 90 min + 30 s, then 30 min + 30 s", "1 min + 5 s delay", "+2:00". Remaining times
+// come from app::RuleTexts::clockText.
 #pragma once
 
 #include <QCoreApplication>

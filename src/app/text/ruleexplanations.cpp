@@ -32,9 +32,54 @@ QString RuleExplanations::title(ArbiterModel::Topic topic) {
     return {};
 }
 
-QString RuleExplanations::text(ArbiterModel::Topic topic) {
+QString RuleExplanations::text(ArbiterModel::Topic topic, RuleSet rules) {
+    if (rules == RuleSet::Casual) {
+        const QString casual = casualText(topic);
+        if (!casual.isEmpty()) return casual;
+    }
     QString claim = claimText(topic);
     return claim.isEmpty() ? endingText(topic) : claim;
+}
+
+QString RuleExplanations::overview(RuleSet rules) {
+    if (rules == RuleSet::Casual)
+        return tr(
+            "This game uses the casual rule set. Checkmate, stalemate, a dead position, "
+            "the 75-move rule and fivefold repetition end the game by themselves, as under "
+            "the FIDE Laws of Chess (2023), and so do threefold repetition and the "
+            "fifty-move rule: no draw needs to be claimed. Moves may be taken back.");
+    return tr(
+        "Remis applies the FIDE Laws of Chess (2023). Checkmate, stalemate, a dead "
+        "position, the 75-move rule and fivefold repetition end the game by themselves. "
+        "Threefold repetition and the fifty-move rule must be claimed by the player "
+        "having the move, with the buttons in the arbiter panel.");
+}
+
+// The casual rule set (as on many sites): threefold and fifty moves need no claim.
+QString RuleExplanations::casualText(ArbiterModel::Topic topic) {
+    switch (topic) {
+        case ArbiterModel::Threefold:
+            return tr(
+                "Under the casual rule set the game is drawn by itself the moment the same "
+                "position appears for the third time: nobody needs to claim. (Under the "
+                "FIDE Laws the player having the move must claim it, 9.2.)\n\nPositions "
+                "are the same when the same player is to move, the same pieces stand on the "
+                "same squares and the possible moves are the same (9.2.3).");
+        case ArbiterModel::FiftyMoves:
+            return tr(
+                "Under the casual rule set the game is drawn by itself once each player "
+                "has made 50 moves in a row (100 half-moves) without a capture or a pawn "
+                "move: nobody needs to claim. (Under the FIDE Laws the player having the "
+                "move must claim it, 9.3.) A checkmate on the last of those moves still "
+                "wins.");
+        case ArbiterModel::ClaimWithMove:
+        case ArbiterModel::IncorrectClaim:
+            return tr(
+                "Under the casual rule set there is nothing to claim: threefold repetition "
+                "and the fifty-move rule end the game by themselves.");
+        default:
+            return {};
+    }
 }
 
 // The draws a player claims or agrees (9.1 - 9.5).

@@ -12,12 +12,17 @@ namespace remis::app {
 class RuleExplanations {
     Q_DECLARE_TR_FUNCTIONS(remis::app::RuleExplanations)
 public:
-    static QString text(ArbiterModel::Topic topic);
+    // Under the casual rule set threefold and fifty moves end the game by themselves, and
+    // their texts say so.
+    static QString text(ArbiterModel::Topic topic, RuleSet rules = RuleSet::Fide);
+    // The opening paragraph of the rules page for this rule set.
+    static QString overview(RuleSet rules);
     static QString title(ArbiterModel::Topic topic);  // "Threefold repetition (FIDE 9.2)"
 
 private:
     static QString claimText(ArbiterModel::Topic topic);
     static QString endingText(ArbiterModel::Topic topic);
+    static QString casualText(ArbiterModel::Topic topic);
 };
 
 }  // namespace remis::app

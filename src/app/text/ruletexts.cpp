@@ -120,18 +120,11 @@ QString winner(GameResult r) {
 }  // namespace
 
 // 6.9: why a flag fall is a loss: a series of legal moves that ends in mate by `side`
-// (a helpmate), in SAN, shortened after a dozen moves.
+// (a helpmate), short and numbered: "1...Kf7 2.Ng6 Kg8 …".
 QString RuleTexts::helpmateText(const Position& pos, Color side) {
     MateAnalysis a = analyseMateability(pos, side, AnalysisMode::Full);
     if (a.verdict != Mateability::Yes || a.line.empty()) return {};
-    QStringList sans;
-    Position p = pos;
-    for (size_t i = 0; i < a.line.size() && i < 12; ++i) {
-        sans << QString::fromStdString(toSan(p, a.line[i]));
-        p = p.after(a.line[i]);
-    }
-    if (a.line.size() > 12) sans << QStringLiteral("…");
-    return sans.join(QLatin1Char(' '));
+    return QString::fromStdString(numberedLine(pos, a.line, 6));
 }
 
 QString RuleTexts::banner(const Outcome& o, const Position& pos, RuleSet rules,
@@ -174,6 +167,12 @@ QString RuleTexts::banner(const Outcome& o, const Position& pos, RuleSet rules,
                                                               : GameResult::WhiteWins));
         case Termination::Timeout: {
             const QString article = reference(o, rules);
+            // USCF 14E draws on material a helpmate could still use (K+N): say that, not
+            // "cannot checkmate", which would be false.
+            if (draw && rules == RuleSet::Uscf)
+                return tr("Draw: %1 ran out of time, but %2 has too little material to win on "
+                          "time (%3)")
+                    .arg(colorName(toMove), colorName(~toMove), article);
             if (draw)
                 return tr("Draw: %1 ran out of time, but %2 cannot checkmate (%3)")
                     .arg(colorName(toMove), colorName(~toMove), article);

@@ -1,5 +1,7 @@
 #include "core/rules/vocabulary.h"
 
+#include "core/board/notation.h"
+
 namespace remis {
 
 std::string_view resultToken(GameResult r) {
@@ -134,6 +136,22 @@ std::string ruleReference(const Outcome& o, RuleSet rules) {
 
 std::string plyLabel(int moveNumber, Color mover, std::string_view san) {
     return std::to_string(moveNumber) + (mover == White ? "." : "...") + std::string(san);
+}
+
+std::string numberedLine(const Position& pos, const std::vector<Move>& line, size_t maxPlies) {
+    std::string text;
+    Position p = pos;
+    int number = 1;
+    for (size_t i = 0; i < line.size() && i < maxPlies; ++i) {
+        const Color mover = p.sideToMove();
+        const std::string san = toSan(p, line[i]);
+        if (!text.empty()) text += ' ';
+        text += mover == White || i == 0 ? plyLabel(number, mover, san) : san;
+        if (mover == Black) ++number;
+        p = p.after(line[i]);
+    }
+    if (line.size() > maxPlies) text += " \u2026";
+    return text;
 }
 
 namespace {

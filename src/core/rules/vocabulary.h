@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/board/position.h"
 #include "core/rules/outcome.h"
@@ -46,6 +47,10 @@ std::string_view claimArticle(Termination rule, bool withWrittenMove);
 
 // A ply as on a score sheet: "23.Qxh7" for White, "23...Qxh7" for Black.
 std::string plyLabel(int moveNumber, Color mover, std::string_view san);
+// A line of moves from pos with move numbers counted from 1, as a hint is written:
+// "1...Kf7 2.Ng6 Kg8 3.Nf6#". After maxPlies plies it stops with " …".
+std::string numberedLine(const Position& pos, const std::vector<Move>& line, size_t maxPlies);
+
 // The move number and mover of ply `ply` (1-based) of a game that started at `start`.
 int moveNumberOfPly(const Position& start, int ply);
 Color moverOfPly(const Position& start, int ply);

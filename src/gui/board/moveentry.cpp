@@ -1,6 +1,7 @@
 #include "gui/board/moveentry.h"
 
 #include <QApplication>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
@@ -30,6 +31,14 @@ MoveEntry::MoveEntry(QWidget* parent)
         if (!text.isEmpty()) emit submitted(text);
     });
     connect(m_edit, &QLineEdit::textEdited, m_error, &QLabel::hide);
+    m_edit->installEventFilter(this);
+}
+
+bool MoveEntry::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_edit && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape)
+        emit escapePressed();
+    return QWidget::eventFilter(watched, event);
 }
 
 QString MoveEntry::errorText() const {

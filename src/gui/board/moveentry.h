@@ -22,6 +22,10 @@ public:
 
 signals:
     void submitted(const QString& text);
+    void escapePressed();  // e.g. to leave "claim with a move" while typing
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     QLineEdit* m_edit;

@@ -65,7 +65,7 @@ void GameDialogs::askResign() {
                                        QMessageBox::AcceptRole);
     QPushButton* other = box.addButton(tr("%1 resigns").arg(app::RuleTexts::colorName(~toMove)),
                                        QMessageBox::AcceptRole);
-    box.setDefaultButton(mover);
+    box.setDefaultButton(QMessageBox::Cancel);  // Enter must never resign by accident
     box.exec();
     if (box.clickedButton() == mover)
         m_controller->resign(toMove);

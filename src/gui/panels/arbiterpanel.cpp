@@ -88,32 +88,44 @@ ArbiterPanel::ArbiterPanel(QWidget* parent)
     m_ui->lookAlikeLabel->hide();
     m_ui->hintFrame->hide();
     m_ui->showHintCheck->hide();
-    setUpTooltips();
+    setUpTooltips(m_rules);
+}
+
+// The casual rule set ends threefold and fifty moves by itself: nothing to claim, no buttons.
+void ArbiterPanel::updateRuleSet() {
+    const RuleSet rules = m_controller->game().rules();
+    if (rules == m_rules && !m_ui->claimGroup->isHidden() == (rules != RuleSet::Casual)) return;
+    m_rules = rules;
+    m_ui->claimGroup->setVisible(rules != RuleSet::Casual);
+    if (rules == RuleSet::Casual && m_ui->claimWithMoveButton->isChecked())
+        m_ui->claimWithMoveButton->setChecked(false);
+    setUpTooltips(rules);
 }
 
 ArbiterPanel::~ArbiterPanel() = default;
 
-QString ArbiterPanel::ruleTooltip(app::ArbiterModel::Topic topic) {
-    QString text = app::RuleExplanations::text(topic).toHtmlEscaped();
+QString ArbiterPanel::ruleTooltip(app::ArbiterModel::Topic topic, RuleSet rules) {
+    QString text = app::RuleExplanations::text(topic, rules).toHtmlEscaped();
     text.replace(QLatin1String("\n\n"), QLatin1String("</p><p>"));
     return QStringLiteral("<p><b>%1</b></p><p>%2</p>")
         .arg(app::RuleExplanations::title(topic).toHtmlEscaped(), text);
 }
 
-void ArbiterPanel::setUpTooltips() {
+void ArbiterPanel::setUpTooltips(RuleSet rules) {
     using T = app::ArbiterModel;
-    m_ui->fiftyGroup->setToolTip(ruleTooltip(T::FiftyMoves));
-    m_ui->fiftyBar->setToolTip(ruleTooltip(T::FiftyMoves));
-    m_ui->seventyFiveBar->setToolTip(ruleTooltip(T::SeventyFiveMoves));
-    m_ui->seventyFiveBarLabel->setToolTip(ruleTooltip(T::SeventyFiveMoves));
-    m_ui->repetitionGroup->setToolTip(ruleTooltip(T::Threefold));
-    m_ui->fivefoldBar->setToolTip(ruleTooltip(T::Fivefold));
-    m_ui->fivefoldBarLabel->setToolTip(ruleTooltip(T::Fivefold));
-    m_ui->claimThreefoldButton->setToolTip(ruleTooltip(T::Threefold));
-    m_ui->claimFiftyButton->setToolTip(ruleTooltip(T::FiftyMoves));
-    m_ui->claimWithMoveButton->setToolTip(ruleTooltip(T::ClaimWithMove));
-    m_ui->claimGroup->setToolTip(ruleTooltip(T::IncorrectClaim));
-    m_ui->hintFrame->setToolTip(ruleTooltip(T::ClaimWithMove));
+    const auto tip = [rules](T::Topic topic) { return ruleTooltip(topic, rules); };
+    m_ui->fiftyGroup->setToolTip(tip(T::FiftyMoves));
+    m_ui->fiftyBar->setToolTip(tip(T::FiftyMoves));
+    m_ui->seventyFiveBar->setToolTip(tip(T::SeventyFiveMoves));
+    m_ui->seventyFiveBarLabel->setToolTip(tip(T::SeventyFiveMoves));
+    m_ui->repetitionGroup->setToolTip(tip(T::Threefold));
+    m_ui->fivefoldBar->setToolTip(tip(T::Fivefold));
+    m_ui->fivefoldBarLabel->setToolTip(tip(T::Fivefold));
+    m_ui->claimThreefoldButton->setToolTip(tip(T::Threefold));
+    m_ui->claimFiftyButton->setToolTip(tip(T::FiftyMoves));
+    m_ui->claimWithMoveButton->setToolTip(tip(T::ClaimWithMove));
+    m_ui->claimGroup->setToolTip(tip(T::IncorrectClaim));
+    m_ui->hintFrame->setToolTip(tip(T::ClaimWithMove));
     for (QWidget* w :
          {static_cast<QWidget*>(m_ui->offerWhiteButton),
           static_cast<QWidget*>(m_ui->offerBlackButton),
@@ -134,11 +146,13 @@ void ArbiterPanel::bind(app::ArbiterModel* model, app::GameController* controlle
     connect(model, &M::outcomeChanged, this, &ArbiterPanel::updateOutcome);
     connect(model, &M::offerChanged, this, &ArbiterPanel::updateOffer);
     connect(model, &M::claimMessageChanged, this, &ArbiterPanel::updateClaimMessage);
+    connect(model, &M::ruleSetChanged, this, &ArbiterPanel::updateRuleSet);
     connect(controller, &app::GameController::stateChanged, this, &ArbiterPanel::updateButtons);
     connect(controller, &app::GameController::offersChanged, this, &ArbiterPanel::updateButtons);
     connect(controller, &app::GameController::claimJudged, this,
             [this](const ClaimVerdict& v) { onVerdict(v.correct); });
     connectButtons();
+    updateRuleSet();
     updateHalfmove();
     updateRepetition();
     updateClaims();
@@ -275,7 +289,8 @@ void ArbiterPanel::updateOutcome() {
     m_ui->bannerLabel->setVisible(m_model->isGameOver());
     const Outcome o = m_controller->outcome();
     if (o.isOver())
-        m_ui->bannerLabel->setToolTip(ruleTooltip(app::ArbiterModel::topicFor(o.termination)));
+        m_ui->bannerLabel->setToolTip(
+            ruleTooltip(app::ArbiterModel::topicFor(o.termination), m_rules));
     updateButtons();
     updateHint();
 }

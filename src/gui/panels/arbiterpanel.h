@@ -40,7 +40,7 @@ public:
     void offerDraw(Color by);
 
     // Rich-text tooltip for a rule: its title and explanation.
-    static QString ruleTooltip(app::ArbiterModel::Topic topic);
+    static QString ruleTooltip(app::ArbiterModel::Topic topic, RuleSet rules = RuleSet::Fide);
 
 signals:
     void claimWithMoveToggled(bool active);
@@ -49,7 +49,8 @@ signals:
     void hintShownChanged(bool shown);
 
 private:
-    void setUpTooltips();
+    void setUpTooltips(RuleSet rules);
+    void updateRuleSet();
     void connectButtons();
     void updateHalfmove();
     void updateRepetition();
@@ -68,6 +69,7 @@ private:
     std::unique_ptr<Ui::ArbiterPanel> m_ui;
     app::ArbiterModel* m_model = nullptr;
     app::GameController* m_controller = nullptr;
+    RuleSet m_rules = RuleSet::Fide;
 };
 
 }  // namespace remis::gui

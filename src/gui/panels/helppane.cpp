@@ -47,22 +47,24 @@ void HelpPane::setPage(const QString& title, const QString& bodyHtml) {
     setHtml(QStringLiteral("<h2>%1</h2>%2").arg(title.toHtmlEscaped(), bodyHtml));
 }
 
+void HelpPane::setRuleSet(RuleSet rules) {
+    if (m_rules == rules) return;
+    m_rules = rules;
+    if (m_title == tr("The arbiter's rules")) showRules();
+}
+
 void HelpPane::showRules() {
-    QString body = paragraphs(
-        tr("Remis applies the FIDE Laws of Chess (2023). Checkmate, stalemate, a dead "
-           "position, the 75-move rule and fivefold repetition end the game by themselves. "
-           "Threefold repetition and the fifty-move rule must be claimed by the player "
-           "having the move, with the buttons in the arbiter panel."));
+    QString body = paragraphs(app::RuleExplanations::overview(m_rules));
     for (auto topic : AllTopics)
         body += QStringLiteral("<h3>%1</h3>%2")
                     .arg(app::RuleExplanations::title(topic).toHtmlEscaped(),
-                         paragraphs(app::RuleExplanations::text(topic)));
+                         paragraphs(app::RuleExplanations::text(topic, m_rules)));
     setPage(tr("The arbiter's rules"), body);
 }
 
 void HelpPane::showRule(app::ArbiterModel::Topic topic) {
     setPage(app::RuleExplanations::title(topic),
-            paragraphs(app::RuleExplanations::text(topic)) +
+            paragraphs(app::RuleExplanations::text(topic, m_rules)) +
                 QStringLiteral("<p><a href=\"rules:all\">%1</a></p>").arg(tr("All rules")));
 }
 

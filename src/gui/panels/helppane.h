@@ -16,6 +16,8 @@ class HelpPane : public QTextBrowser {
 public:
     explicit HelpPane(QWidget* parent = nullptr);
 
+    // The rule set the explanations describe (casual: threefold and fifty moves need no claim).
+    void setRuleSet(RuleSet rules);
     void showRules();
     void showRule(app::ArbiterModel::Topic topic);
     void showDemo(const Demo& demo);
@@ -29,6 +31,7 @@ private:
     static QString paragraphs(const QString& text);
 
     QString m_title;
+    RuleSet m_rules = RuleSet::Fide;
 };
 
 }  // namespace remis::gui

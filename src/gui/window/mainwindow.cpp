@@ -181,6 +181,8 @@ void MainWindow::wireBoard() {
         m_actions->flip->setChecked(flipped);
     });
     connect(m_entry, &MoveEntry::submitted, this, &MainWindow::submitTyped);
+    connect(m_entry, &MoveEntry::escapePressed, this,
+            [this] { m_dispatcher->setClaimMode(false); });
     connect(m_dispatcher, &app::MoveDispatcher::refused, this,
             [this](const QString& why) { showMessage(why); });
     connect(m_dispatcher, &app::MoveDispatcher::claimModeChanged, this, [this](bool on) {
@@ -219,6 +221,8 @@ void MainWindow::wireGame() {
     connect(m_controller, &C::gameReset, this, &MainWindow::updateTitle);
     connect(m_controller, &C::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_files, &GameFiles::fileChanged, this, &MainWindow::updateTitle);
+    connect(m_controller, &C::gameReset, this,
+            [this] { m_help->setRuleSet(m_controller->game().rules()); });
     connect(m_controller, &C::gameOver, this, &MainWindow::onGameOver);
     connect(m_arbiterModel, &app::ArbiterModel::outcomeChanged, this, [this] {
         if (m_arbiterModel->isGameOver()) showMessage(m_arbiterModel->bannerText(), 0);

@@ -26,7 +26,71 @@ private slots:
     void lookAlikeCastlingRights();
     void signalsOnlyOnChange();
     void explanationsExist();
+    // Issue 10, words and numbers.
+    void halfmoveTextHasRealPlurals_data();
+    void halfmoveTextHasRealPlurals();
+    void flagFallLineIsShortAndNumbered();
+    void uscfKnightFlagFallWording();
+    void bannerAndVerdictShareTheArticle();
 };
+
+void TestArbiterModel::halfmoveTextHasRealPlurals_data() {
+    QTest::addColumn<QStringList>("moves");
+    QTest::addColumn<QString>("start");
+    QTest::newRow("1 ply") << QStringList{"Nf3"} << "1 ply (1 move by White, 0 by Black)";
+    QTest::newRow("2 plies") << QStringList{"Nf3", "Nf6"} << "2 plies (1 move each)";
+    QTest::newRow("3 plies") << QStringList{"Nf3", "Nf6", "Ng1"}
+                             << "3 plies (2 moves by White, 1 by Black)";
+    QTest::newRow("4 plies") << QStringList{"Nf3", "Nf6", "Ng1", "Ng8"} << "4 plies (2 moves each)";
+}
+
+void TestArbiterModel::halfmoveTextHasRealPlurals() {
+    QFETCH(QStringList, moves);
+    QFETCH(QString, start);
+    GameController c;
+    ArbiterModel a(&c);
+    QVERIFY(c.playMoves(moves).isEmpty());
+    QVERIFY2(a.halfmoveText().startsWith(start), qPrintable(a.halfmoveText()));
+}
+
+// 6.9: the helpmate that makes a flag fall a loss, numbered and cut short.
+void TestArbiterModel::flagFallLineIsShortAndNumbered() {
+    GameController c;
+    ArbiterModel a(&c);
+    QVERIFY(c.loadFen("8/8/8/8/8/2k5/8/K1N4r b - - 0 60", RuleSet::Fide,
+                      TimeControl::suddenDeath(60000))
+                .isEmpty());
+    c.flagFell(Black);  // White has K+N against K+R: a helpmate exists
+    QCOMPARE(c.outcome().result, GameResult::WhiteWins);
+    const QString banner = a.bannerText();
+    QVERIFY2(banner.contains(QStringLiteral("e.g. 1...")), qPrintable(banner));
+    const QString line = banner.mid(banner.indexOf(QStringLiteral("e.g. ")) + 5);
+    QVERIFY2(line.count(QLatin1Char(' ')) <= 8, qPrintable(line));  // short, not a dozen moves
+}
+
+// USCF 14E: K+N is too little to win on time, although a helpmate exists.
+void TestArbiterModel::uscfKnightFlagFallWording() {
+    GameController c;
+    ArbiterModel a(&c);
+    QVERIFY(c.loadFen("8/8/8/8/8/2k5/8/K1N4r b - - 0 60", RuleSet::Uscf,
+                      TimeControl::suddenDeath(60000))
+                .isEmpty());
+    c.flagFell(Black);
+    QCOMPARE(c.outcome().result, GameResult::Draw);
+    QVERIFY2(!a.bannerText().contains(QStringLiteral("cannot checkmate")),
+             qPrintable(a.bannerText()));
+    QVERIFY2(a.bannerText().contains(QStringLiteral("USCF 14E")), qPrintable(a.bannerText()));
+}
+
+// A claim with a written move is 9.2.1 in the banner as in the verdict.
+void TestArbiterModel::bannerAndVerdictShareTheArticle() {
+    GameController c;
+    ArbiterModel a(&c);
+    QVERIFY(c.playMoves({"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"}).isEmpty());
+    QVERIFY(c.claim(ClaimKind::Threefold, c.readMove("Ng8", nullptr)).correct);
+    QVERIFY2(a.bannerText().contains(QStringLiteral("FIDE 9.2.1")), qPrintable(a.bannerText()));
+    QVERIFY2(a.claimMessage().contains(QStringLiteral("FIDE 9.2.1")), qPrintable(a.claimMessage()));
+}
 
 void TestArbiterModel::threefoldClaimableOnlyOnThirdOccurrence() {
     GameController c;
@@ -123,8 +187,9 @@ void TestArbiterModel::claimWithMoveIncorrectAddsPenalty() {
     QCOMPARE(
         a.claimMessage(),
         QStringLiteral(
-            "Claim rejected: the last 50 moves of each player include a capture or a pawn move. "
-            "Black gets 2 more minutes (FIDE 9.5.3). The intended move was played."));
+            "Claim rejected: not fifty moves (9.3.1): the move makes 51 of 100 plies. Black gets "
+            "2 more minutes (FIDE 9.5.3). The claim stands as a draw offer by White (FIDE "
+            "9.1.2.3). The intended move was played."));
     QVERIFY(c.game().plies().back().claimMade);
     // The next move clears the verdict.
     QVERIFY(c.playText("Rb5").isEmpty());
@@ -139,8 +204,10 @@ void TestArbiterModel::claimWithoutMoveRejectedUntimed() {
     QVERIFY(!v.correct);
     QCOMPARE(v.penaltyMs, int64_t(0));
     QCOMPARE(msg.count(), 1);
-    QVERIFY(a.claimMessage().startsWith(
-        QStringLiteral("Claim rejected: the position has not occurred three times.")));
+    QVERIFY2(a.claimMessage().startsWith(QStringLiteral(
+                 "Claim rejected: not threefold repetition (9.2.2): the position occurs for "
+                 "the 1st time.")),
+             qPrintable(a.claimMessage()));
     QVERIFY(!c.isOver());
 }
 

@@ -80,9 +80,18 @@ private slots:
 
     void texts() {
         QCOMPARE(app::ClockTexts::control(TimeControl::fischer(15 * Min, 10 * Sec)),
-                 QStringLiteral("15+10"));
+                 QStringLiteral("15 min + 10 s"));
         QCOMPARE(app::ClockTexts::control(TimeControl::fideClassical()),
-                 QStringLiteral("40/90+30, then 30+30"));
+                 QStringLiteral("40 moves in 90 min + 30 s, then 30 min + 30 s"));
+        // Issue 10: these showed as "1 d5", "1 b5" and "59".
+        QCOMPARE(app::ClockTexts::control(TimeControl::simpleDelay(1 * Min, 5 * Sec)),
+                 QStringLiteral("1 min + 5 s delay"));
+        QCOMPARE(app::ClockTexts::control(TimeControl::bronstein(1 * Min, 5 * Sec)),
+                 QStringLiteral("1 min + 5 s Bronstein delay"));
+        QCOMPARE(app::ClockTexts::control(TimeControl::suddenDeath(59 * Min)),
+                 QStringLiteral("59 min"));
+        QCOMPARE(app::ClockTexts::control(TimeControl::suddenDeath(45 * Sec)),
+                 QStringLiteral("45 s"));
         QCOMPARE(app::ClockTexts::control(TimeControl::untimed()), QStringLiteral("untimed"));
         QCOMPARE(app::ClockTexts::penalty(2 * Min), QStringLiteral("+2:00"));
     }

@@ -1,0 +1,108 @@
+// The arbiter panel as a user meets it: offers name the side and belong to who made them,
+// a rejected claim is explained by the rule claimed with its count, Esc leaves claim mode
+// from the move box, Enter in the resign dialog does not resign, the casual rule set shows
+// no claim buttons.
+#include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include "app/services/settings.h"
+#include "gui/board/moveentry.h"
+#include "gui/guitestutil.h"
+#include "gui/panels/arbiterpanel.h"
+
+using namespace remis;
+using namespace remis::gui;
+using namespace remis::gui::test;
+
+class TestArbiterPanel : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    BoardView* board() const { return m_window->boardView(); }
+    app::GameController* game() const { return m_window->controller(); }
+    QPushButton* button(const char* name) const { return child(m_window->arbiterPanel(), name); }
+    QString claimMessage() const {
+        return child<QLabel>(m_window->arbiterPanel(), "claimMessageLabel")->text();
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        isolate(m_dir);
+    }
+    void init() {
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1280, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    void cleanup() { m_window.reset(); }
+
+    // 9.1.2.1: White, to move, offers; it is White's offer and only Black can accept.
+    void theSideToMoveOffersForItself() {
+        for (const char* m : {"e2e4", "e7e5"}) clickMove(board(), m);
+        QCOMPARE(button("offerWhiteButton")->text(), QStringLiteral("White: offer a draw"));
+        QTest::mouseClick(button("offerWhiteButton"), Qt::LeftButton);
+        QCOMPARE(game()->pendingOffer()->by, White);
+        QVERIFY(!button("offerWhiteButton")->isEnabled());
+        QCOMPARE(button("acceptDrawButton")->text(), QStringLiteral("Black: accept"));
+        QCOMPARE(button("declineDrawButton")->text(), QStringLiteral("Black: decline"));
+        QTest::mouseClick(button("acceptDrawButton"), Qt::LeftButton);
+        QCOMPARE(game()->outcome().termination, Termination::Agreement);
+    }
+
+    // The rule claimed, with the count: a fifty-move claim one ply short.
+    void rejectedClaimNamesTheRuleAndTheCount() {
+        QVERIFY(game()->loadFen("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 98 119").isEmpty());
+        QTest::mouseClick(button("claimWithMoveButton"), Qt::LeftButton);
+        clickMove(board(), "f3e3");
+        QVERIFY(!game()->isOver());
+        QVERIFY2(claimMessage().contains(QLatin1String("9.3.1")), qPrintable(claimMessage()));
+        QVERIFY2(claimMessage().contains(QLatin1String("99 of 100")), qPrintable(claimMessage()));
+        QVERIFY2(!claimMessage().contains(QLatin1String("three times")),
+                 qPrintable(claimMessage()));
+    }
+
+    void escapeInTheMoveBoxLeavesClaimMode() {
+        QTest::mouseClick(button("claimWithMoveButton"), Qt::LeftButton);
+        QVERIFY(board()->isIntentMode());
+        QLineEdit* edit = m_window->moveEntry()->lineEdit();
+        edit->setFocus();
+        QTest::keyClick(edit, Qt::Key_Escape);
+        QVERIFY(!board()->isIntentMode());
+        QVERIFY(!button("claimWithMoveButton")->isChecked());
+    }
+
+    // Enter in the resign dialog must not resign.
+    void resignDialogDefaultsToCancel() {
+        bool cancelIsDefault = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box) return;
+            cancelIsDefault = box->defaultButton() == box->button(QMessageBox::Cancel);
+            QTest::keyClick(box, Qt::Key_Return);
+        });
+        QTest::mouseClick(button("resignButton"), Qt::LeftButton);
+        QVERIFY(cancelIsDefault);
+        QVERIFY(!game()->isOver());
+    }
+
+    void casualRulesShowNoClaimButtons() {
+        QVERIFY(child<QWidget>(m_window->arbiterPanel(), "claimGroup")->isVisible());
+        game()->newGame(RuleSet::Casual);
+        QVERIFY(!child<QWidget>(m_window->arbiterPanel(), "claimGroup")->isVisible());
+        QVERIFY(button("claimThreefoldButton")->toolTip().contains(QLatin1String("drawn by itself")));
+        game()->newGame(RuleSet::Fide);
+        QVERIFY(child<QWidget>(m_window->arbiterPanel(), "claimGroup")->isVisible());
+    }
+};
+
+QTEST_MAIN(TestArbiterPanel)
+#include "tst_arbiterpanel.moc"
