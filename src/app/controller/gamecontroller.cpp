@@ -106,7 +106,6 @@ void GameController::newGame(RuleSet rules, const TimeControl& control) {
     m_record.clear();
     m_loadWarnings.clear();
     replaceGame(std::make_unique<Game>(Position::startPosition(), rules, control));
-    startClock();
 }
 
 QString GameController::loadFen(const QString& fen, RuleSet rules, const TimeControl& control) {
@@ -116,7 +115,6 @@ QString GameController::loadFen(const QString& fen, RuleSet rules, const TimeCon
     m_record.clear();
     m_loadWarnings.clear();
     replaceGame(std::make_unique<Game>(*pos, rules, control));
-    startClock();
     return {};
 }
 
@@ -244,24 +242,33 @@ void GameController::restoreClocks(const PgnGameRecord& record) {
 
 QString GameController::playMoves(const QStringList& moves) {
     for (int i = 0; i < moves.size(); ++i) {
-        QString error = playText(moves[i]);
+        QString error = isOver() ? tr("The game is over") : QString();
+        const auto m = error.isEmpty() ? readMove(moves[i], &error) : std::nullopt;
+        if (m) error = playMove(*m, false);  // set-up moves: the clock does not start
         if (!error.isEmpty()) return tr("move %1 \"%2\": %3").arg(i + 1).arg(moves[i], error);
     }
     return {};
 }
 
 QString GameController::play(Move m) {
+    return playMove(m, true);
+}
+
+QString GameController::playMove(Move m, bool timed) {
     if (isOver()) return tr("The game is over");
     if (m_navigator->isBrowsing()) return tr("Go to the latest position to move");
     if (m_record.continuesBeyondGame())
         return tr(
             "The record goes on after this position (a null move or a move that could "
             "not be read): moves cannot be added to it");
-    ensureClockRunning();
+    if (timed && m_clockPaused) resumeClock();
     int before = m_game->ply();
     auto offer = m_game->pendingOffer();
     auto result = m_game->play(m, nowMs());
     if (!result) return ErrorTexts::text(result.error());
+    // The first move played on the board starts the clock of the player who then has the move;
+    // that move itself used no clock time and earns no increment.
+    if (timed) startClock();
     if (!sameOffer(offer)) emit offersChanged();
     afterMove(before, false);
     return {};
@@ -282,9 +289,7 @@ QString GameController::playText(const QString& sanOrUci) {
 }
 
 void GameController::ensureClockRunning() {
-    if (!isTimed()) return;
-    if (!m_game->clock().isStarted()) startClock();
-    if (m_clockPaused) resumeClock();
+    if (isTimed() && m_clockPaused) resumeClock();
 }
 
 bool GameController::sameOffer(const std::optional<DrawOffer>& before) const {
@@ -346,8 +351,10 @@ ClaimVerdict GameController::claim(ClaimKind kind, std::optional<Move> intended)
     }
     if (m_navigator->isBrowsing()) m_navigator->showLatest();
     ensureClockRunning();
+    startClock();  // a claim acts on the board like a move: 9.5.3 may add time to a clock
     int before = m_game->ply();
     ClaimVerdict v = m_game->claim(kind, intended, nowMs());
+    if (v.movePlayed) startClock();  // as for any move played on the board
     if (v.rejection == ClaimRejection::IllegalMove) {
         emit claimJudged(v, claimant, withMove);
         return v;
@@ -396,16 +403,6 @@ void GameController::resign(Color by) {
     emit stateChanged();
 }
 
-void GameController::flagFell(Color side) {
-    if (isOver()) return;
-    if (m_game->clock().isRunning()) m_game->clock().pause(nowMs());
-    bool hadOffer = m_game->pendingOffer().has_value();
-    m_game->flagFall(side);
-    if (hadOffer) emit offersChanged();
-    emitOverIfEnded(false);
-    emit stateChanged();
-}
-
 bool GameController::checkFlag() {
     if (isOver() || !isTimed()) return false;
     bool hadOffer = m_game->pendingOffer().has_value();
@@ -424,17 +421,22 @@ void GameController::startClock() {
 }
 
 void GameController::pauseClock() {
-    if (!isTimed() || m_clockPaused || isOver()) return;
+    if (!isTimed() || m_clockPaused || isOver() || !m_game->clock().isStarted()) return;
     m_game->clock().pause(nowMs());
     m_clockPaused = true;
     emit clockChanged();
 }
 
 void GameController::resumeClock() {
+    if (isClockWaiting()) return startClock();  // as pressing the clock before the first move
     if (!isTimed() || !m_clockPaused) return;
     m_clockPaused = false;
     if (!isOver()) m_game->clock().resume(nowMs());
     emit clockChanged();
+}
+
+bool GameController::isClockWaiting() const {
+    return isTimed() && !isOver() && !m_game->clock().isStarted();
 }
 
 int64_t GameController::remainingMs(Color side) const {

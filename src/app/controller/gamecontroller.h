@@ -48,8 +48,10 @@ public:
     // Moves can be played: not over and showing the latest position.
     bool canPlay() const { return !isOver() && !m_navigator->isBrowsing(); }
 
-    // Game set-up. Each replaces the game and emits gameReset. A timed game's clock starts
-    // at once (6.5: White's clock, or the side to move's for a FEN).
+    // Game set-up. Each replaces the game and emits gameReset. One rule on every path (new
+    // game, FEN, PGN, command line): a timed game's clock starts with the first move played
+    // on the board. Moves given with the set-up (playMoves) use no clock time and earn no
+    // increment.
     void newGame(RuleSet rules = RuleSet::Fide,
                  const TimeControl& control = TimeControl::untimed());
     // Empty on success, else the core's parseFen message (the game is unchanged then).
@@ -58,8 +60,8 @@ public:
     // The first game of the text: empty on success, else why (the game is unchanged then).
     // A damaged game loads up to its first unreadable move (the rest of its text is kept
     // and written back as it was); loadWarnings() then says where and why.
-    // The clock of a loaded timed game starts with the first move played here; the
-    // remaining times are taken from the last [%clk] of each side when present.
+    // The remaining times are taken from the last [%clk] of each side when present; the
+    // clocks stand still until the first move played here.
     QString loadPgnText(const QString& pgn);
     // What the last loadPgnText() read but could not use or repaired, one each: the line
     // (in the text given; 0 if none) and "23...Qxh7: why" (the caller adds file and game).
@@ -74,8 +76,9 @@ public:
     // saved, autosaved and copied with the game. Setting one marks the game modified.
     QString command(NodeId node, const QString& name) const;
     void setCommand(NodeId node, const QString& name, const QString& value);
-    // SAN or UCI moves played in order (for --moves): empty on success, else the first error
-    // ("move 3 \"Nxe5\": ..."); the moves before it stay played.
+    // SAN or UCI moves played in order (for --moves, demonstrations): empty on success, else
+    // the first error ("move 3 \"Nxe5\": ..."); the moves before it stay played. They are part
+    // of the set-up: untimed, no increment, and the clock still waits for a move on the board.
     QString playMoves(const QStringList& moves);
 
     // Moves (only at the latest position): empty string on success, else why refused.
@@ -103,17 +106,15 @@ public:
     bool acceptDraw(Color by);
     void declineDraw();
     void resign(Color by);
-    void flagFell(Color side);  // from the clock driver: 6.9 judged by the arbiter now
     // Asks the core whether a flag has fallen by nowMs(); ends the game if so.
     bool checkFlag();
 
     // Clock control (6.12): paused time is not charged. No-ops for untimed games.
     bool isTimed() const { return !m_game->clock().timeControl().isUntimed(); }
-    // Starts a timed game's clock for the side to move if it has not started (a loaded or
-    // resumed game); otherwise the first move played starts it.
-    void startClock();
+    // A timed game whose clock has not started yet: it starts with the first move.
+    bool isClockWaiting() const;
     void pauseClock();
-    void resumeClock();
+    void resumeClock();  // also starts a clock that waits for the first move (6.5)
     bool isClockPaused() const { return m_clockPaused; }
     int64_t remainingMs(Color side) const;  // at nowMs()
 
@@ -121,7 +122,6 @@ public:
     void setTag(const QString& name, const QString& value);
     QString tag(const QString& name) const;
     QString pgnText() const;  // the game as PGN, with result, termination and rule set
-    QString autosaveText() const { return pgnText(); }
 
     // Unsaved changes: moves, take-backs, claims, offers, an ending, tags or annotations
     // since the game was started, loaded or last saved. A new game or a loaded one is
@@ -153,6 +153,10 @@ private:
     void announceReset();                          // the signals of a new game
     void replaceGame(std::unique_ptr<Game> game);  // both
     void afterMove(int plyBefore, bool wasOver);
+    // Starts a timed game's clock for the side to move if it has not started; the first move
+    // played on the board does this.
+    void startClock();
+    QString playMove(Move m, bool timed);
     void emitOverIfEnded(bool wasOver);
     void ensureClockRunning();
     bool sameOffer(const std::optional<DrawOffer>& before) const;

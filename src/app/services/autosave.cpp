@@ -3,6 +3,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QStandardPaths>
 
 #include "app/controller/gamecontroller.h"
@@ -46,7 +47,7 @@ void Autosave::keepDamagedFile() {
 QString Autosave::save() {
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     keepDamagedFile();
-    const QString error = SafeWriter::writeFile(m_path, m_controller->autosaveText().toUtf8());
+    const QString error = SafeWriter::writeFile(m_path, m_controller->pgnText().toUtf8());
     if (error.isEmpty())
         emit saved(m_path);
     else
@@ -78,8 +79,23 @@ AutosaveState Autosave::state() const {
     return inspectAutosave(std::string_view(bytes.constData(), std::size_t(bytes.size())));
 }
 
-bool Autosave::hasResumableGame() const {
-    return state() == AutosaveState::Resumable;
+std::optional<SavedGame> Autosave::resumableGame() const {
+    if (state() != AutosaveState::Resumable) return std::nullopt;
+    bool ok = false;
+    QString text = readSaved(&ok);
+    if (!ok) return std::nullopt;
+    auto records = readPgnRecords(text.toStdString(), nullptr, 1);
+    if (records.empty()) return std::nullopt;
+    const PgnGameRecord& rec = records.front();
+    std::string result = rec.result.empty() ? std::string(rec.tag("Result")) : rec.result;
+    bool unfinished = result.empty() || result == "*";
+    if (!unfinished || (rec.moves.empty() && rec.startFen.empty())) return std::nullopt;
+    SavedGame saved;
+    saved.white = QString::fromStdString(std::string(rec.tag("White")));
+    saved.black = QString::fromStdString(std::string(rec.tag("Black")));
+    saved.plies = int(rec.moves.size());
+    saved.savedAt = QFileInfo(m_path).lastModified();
+    return saved;
 }
 
 QString Autosave::resume() {
@@ -88,10 +104,8 @@ QString Autosave::resume() {
     QString text = readSaved(&ok);
     if (!ok) return tr("No saved game at %1").arg(m_path);
     QString error = m_controller->loadPgnText(text);
-    if (error.isEmpty()) {
-        m_controller->startClock();       // resuming means playing on
+    if (error.isEmpty())
         m_controller->setModified(true);  // the game is in no file the user chose
-    }
     return error;
 }
 

@@ -13,14 +13,23 @@
 // then setEnabled(true) (and save()).
 #pragma once
 
+#include <QDateTime>
 #include <QObject>
 #include <QString>
+#include <optional>
 
 #include "app/services/autosavecheck.h"
 
 namespace remis::app {
 
 class GameController;
+
+// What the resume question names: the players, how far the game went, when it was saved.
+struct SavedGame {
+    QString white, black;  // the PGN's tags ("?" when unknown)
+    int plies = 0;
+    QDateTime savedAt;  // the file's modification time
+};
 
 class Autosave : public QObject {
     Q_OBJECT
@@ -39,8 +48,10 @@ public:
     QString save();
     // On start: is there a saved game worth offering to resume (at least one move, or an
     // unfinished game from a non-standard position)?
-    bool hasResumableGame() const;
-    // Loads the saved game into the controller: empty on success, else why.
+    bool hasResumableGame() const { return resumableGame().has_value(); }
+    std::optional<SavedGame> resumableGame() const;
+    // Loads the saved game into the controller: empty on success, else why. Its clocks stand
+    // still until the first move, as in every other game.
     QString resume();
     // Deletes the file (e.g. the user declined to resume).
     bool discard();

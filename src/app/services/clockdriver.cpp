@@ -17,7 +17,11 @@ ClockDriver::ClockDriver(GameController* controller, QObject* parent)
 }
 
 bool ClockDriver::isPaused() const {
-    return m_controller->isClockPaused();
+    return m_controller->isClockPaused() || isWaiting();
+}
+
+bool ClockDriver::isWaiting() const {
+    return m_controller->isClockWaiting();
 }
 
 int64_t ClockDriver::remainingMs(Color side) const {
@@ -37,7 +41,7 @@ void ClockDriver::resume() {
 
 void ClockDriver::sync() {
     bool active = m_controller->isTimed() && !m_controller->isOver();
-    bool paused = m_controller->isClockPaused();
+    bool paused = isPaused();
     bool running = active && !paused && m_controller->game().clock().isRunning();
     if (running && !m_timer.isActive()) m_timer.start();
     if (!running && m_timer.isActive()) m_timer.stop();

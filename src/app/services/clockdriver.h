@@ -25,7 +25,9 @@ public:
     explicit ClockDriver(GameController* controller, QObject* parent = nullptr);
 
     bool isActive() const { return m_active; }  // a timed game in progress
+    // Paused (6.12), or waiting for the first move: either way no clock runs.
     bool isPaused() const;
+    bool isWaiting() const;  // a timed game whose clock starts with the first move
     int64_t remainingMs(Color side) const;
     QString whiteText() const { return m_text[White]; }
     QString blackText() const { return m_text[Black]; }

@@ -7,8 +7,11 @@
 
 #include "app/controller/gamecontroller.h"
 #include "app/models/boardmodel.h"
+#include "app/text/plural.h"
 #include "app/text/ruletexts.h"
 #include "core/board/fen.h"
+#include "core/setup/setupcheck.h"
+#include "gui/editor/setuptexts.h"
 #include "gui/style/theme.h"
 #include "ui_fendialog.h"
 
@@ -76,10 +79,17 @@ void FenDialog::updateSummary() {
         return;
     }
     const Position& pos = m_preview->game().position();
-    m_ui->summaryLabel->setText(tr("%1 to move\nMove %2\nHalfmove clock: %3 plies")
-                                    .arg(app::RuleTexts::colorName(pos.sideToMove()))
-                                    .arg(pos.fullmoveNumber())
-                                    .arg(pos.halfmoveClock()));
+    QString summary = app::englishPlural(
+        tr("%1 to move\nMove %2\nHalfmove clock: %n ply(s)", "", pos.halfmoveClock())
+            .arg(app::RuleTexts::colorName(pos.sideToMove()))
+            .arg(pos.fullmoveNumber()));
+    // Before loading: a counter the move number cannot explain (200 plies at move 1) would
+    // end or decide the game at once (9.6.2), so say so.
+    const setup::Setup setup = setup::Setup::fromPosition(pos);
+    for (const setup::Problem& p : setup::checkSetup(setup))
+        if (p.code == setup::ProblemCode::HalfmoveExceedsPlies)
+            summary += QStringLiteral("\n\n") + tr("Warning: %1").arg(SetupTexts::text(p, setup));
+    m_ui->summaryLabel->setText(summary);
 }
 
 }  // namespace remis::gui

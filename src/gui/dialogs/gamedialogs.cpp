@@ -1,5 +1,6 @@
 #include "gui/dialogs/gamedialogs.h"
 
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -7,6 +8,7 @@
 #include "app/services/autosave.h"
 #include "app/services/settings.h"
 #include "app/text/clocktexts.h"
+#include "app/text/plural.h"
 #include "app/text/ruletexts.h"
 #include "gui/dialogs/newgamedialog.h"
 #include "gui/dialogs/timecontroldialog.h"
@@ -35,7 +37,9 @@ bool GameDialogs::startNewGame(RuleSet rules, bool askFirst) {
 }
 
 bool GameDialogs::askNewGame() {
-    NewGameDialog dialog(m_settings->ruleSet(), m_settings->timeControl(), m_window);
+    // The current game's rules and clock are the likeliest wish for the next one.
+    const Game& current = m_controller->game();
+    NewGameDialog dialog(current.rules(), current.clock().timeControl(), m_window);
     if (dialog.exec() != QDialog::Accepted) return false;
     m_settings->setRuleSet(dialog.ruleSet());
     m_settings->setTimeControlText(QString::fromStdString(dialog.timeControl().toPgnTag()));
@@ -73,12 +77,25 @@ void GameDialogs::askResign() {
         m_controller->resign(~toMove);
 }
 
+// Names the game: "White (Ann) against Black (Bob), 23 moves, saved 2026-11-23 21:40".
+QString GameDialogs::resumeQuestion(const app::SavedGame& saved) {
+    const auto name = [](const QString& n, Color c) {
+        const QString side = app::RuleTexts::colorName(c);
+        return n.isEmpty() || n == QLatin1String("?") ? side
+                                                      : QStringLiteral("%1 (%2)").arg(n, side);
+    };
+    const QString moves = app::englishPlural(tr("%n move(s)", "", (saved.plies + 1) / 2));
+    return tr("A game in progress was saved: %1 against %2, %3 (%4), saved %5. Resume it?")
+        .arg(name(saved.white, White), name(saved.black, Black), moves,
+             app::englishPlural(tr("%n ply(s)", "", saved.plies)),
+             QLocale().toString(saved.savedAt, QLocale::ShortFormat));
+}
+
 bool GameDialogs::offerResume() {
-    if (!m_autosave->hasResumableGame()) return false;
-    const auto answer =
-        QMessageBox::question(m_window, tr("Resume Game"),
-                              tr("A game in progress was saved when Remis last closed. Resume it?"),
-                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    const std::optional<app::SavedGame> saved = m_autosave->resumableGame();
+    if (!saved) return false;
+    const auto answer = QMessageBox::question(m_window, tr("Resume Game"), resumeQuestion(*saved),
+                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) return false;
     const QString error = m_autosave->resume();
     if (!error.isEmpty()) QMessageBox::warning(m_window, tr("Resume Game"), error);

@@ -14,6 +14,7 @@ namespace remis::app {
 class Autosave;
 class GameController;
 class Settings;
+struct SavedGame;
 }  // namespace remis::app
 
 namespace remis::gui {
@@ -30,6 +31,8 @@ public:
     void askTimeControl();
     void askResign();
     bool offerResume();  // true if the autosaved game was resumed
+    // The resume question, naming the players, the moves and when the game was saved.
+    static QString resumeQuestion(const app::SavedGame& saved);
     void showAbout();
     // Asked before a new game replaces the one on the board (GameFiles::confirmReplace):
     // true to go ahead.

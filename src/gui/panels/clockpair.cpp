@@ -45,6 +45,7 @@ void ClockPair::refresh() {
         w->setTimed(m_controller->isTimed());
         w->setActive(!outcome.isOver() && c == toMove);
         w->setPaused(m_driver->isPaused());
+        w->setWaiting(m_driver->isWaiting());
         w->setFlagged(outcome.termination == Termination::Timeout && c == toMove);
     }
     refreshTimes();

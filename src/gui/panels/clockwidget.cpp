@@ -69,6 +69,13 @@ void ClockWidget::setPaused(bool paused) {
     }
 }
 
+void ClockWidget::setWaiting(bool waiting) {
+    if (waiting != m_waiting) {
+        m_waiting = waiting;
+        update();
+    }
+}
+
 void ClockWidget::setFlagged(bool flagged) {
     if (flagged != m_flagged) {
         m_flagged = flagged;
@@ -136,7 +143,10 @@ void ClockWidget::paintName(QPainter& p, const QRect& r) const {
     nameFont.setBold(m_active);
     p.setFont(nameFont);
     QString name = m_name;
-    if (m_paused && m_timed) name += QStringLiteral("  ·  ") + tr("paused");
+    if (m_waiting && m_timed)
+        name += QStringLiteral("  ·  ") + tr("starts with the first move");
+    else if (m_paused && m_timed)
+        name += QStringLiteral("  ·  ") + tr("paused");
     if (m_flagged) name += QStringLiteral("  ·  ") + tr("flag fallen");
     p.drawText(r, Qt::AlignVCenter | Qt::AlignLeft, name);
 }

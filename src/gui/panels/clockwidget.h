@@ -24,6 +24,7 @@ public:
     void setRemaining(int64_t ms);
     void setActive(bool active);  // this side is to move (its clock runs if timed)
     void setPaused(bool paused);
+    void setWaiting(bool waiting);  // the clock starts with the first move
     void setFlagged(bool flagged);
     void flash(const QString& text);  // e.g. "+2:00", shown for a few seconds
 
@@ -52,6 +53,7 @@ private:
     bool m_timed = false;
     bool m_active = false;
     bool m_paused = false;
+    bool m_waiting = false;
     bool m_flagged = false;
 };
 

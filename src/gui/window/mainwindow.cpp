@@ -82,7 +82,6 @@ MainWindow::MainWindow(QWidget* parent)
     wireViewActions();
     restoreSettings();
     m_controller->newGame(m_settings->ruleSet(), m_settings->timeControl());
-    m_controller->pauseClock();  // the clock starts with the first move
     statusBar()->showMessage(
         tr("Ready. Click a piece, then its destination, or type a move below the board."));
 }
@@ -255,6 +254,11 @@ void MainWindow::wireActions() {
     connect(a->loadFen, &QAction::triggered, m_files, &GameFiles::loadFenDialog);
     connect(a->timeControl, &QAction::triggered, m_dialogs, &GameDialogs::askTimeControl);
     connect(a->pause, &QAction::triggered, this, [this](bool on) {
+        if (m_clockDriver->isWaiting()) {  // P before the first move starts the clock (6.5)
+            m_clockDriver->resume();
+            updateActions();
+            return showMessage(tr("Clocks started."));
+        }
         on ? m_clockDriver->pause() : m_clockDriver->resume();
         showMessage(on ? tr("Clocks paused (FIDE 6.12). Press P to resume.")
                        : tr("Clocks running."));

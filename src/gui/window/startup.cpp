@@ -44,7 +44,6 @@ QString Startup::load(MainWindow& window, const StartupOptions& o) {
     }
     if (o.rules || o.timeControl) {
         controller->newGame(rules, o.timeControl.value_or(window.settings()->timeControl()));
-        controller->pauseClock();  // the clock starts with the first move
     } else if (!o.noResume && !o.isBatch())
         window.offerResume();
     return {};

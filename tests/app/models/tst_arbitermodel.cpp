@@ -9,6 +9,18 @@
 using namespace remis;
 using namespace remis::app;
 
+namespace {
+// 6.9 by the production path: the side to move's clock is started, runs out, and the
+// controller checks the flag (as ClockDriver::tick does).
+void runOutOfTime(GameController& c) {
+    auto now = std::make_shared<int64_t>(0);
+    c.setTimeSource([now] { return *now; });
+    c.resumeClock();  // a waiting clock starts for the side to move
+    *now += 60001;
+    QVERIFY(c.checkFlag());
+}
+}  // namespace
+
 class TestArbiterModel : public QObject {
     Q_OBJECT
 private slots:
@@ -60,7 +72,7 @@ void TestArbiterModel::flagFallLineIsShortAndNumbered() {
     QVERIFY(c.loadFen("8/8/8/8/8/2k5/8/K1N4r b - - 0 60", RuleSet::Fide,
                       TimeControl::suddenDeath(60000))
                 .isEmpty());
-    c.flagFell(Black);  // White has K+N against K+R: a helpmate exists
+    runOutOfTime(c);  // White has K+N against K+R: a helpmate exists
     QCOMPARE(c.outcome().result, GameResult::WhiteWins);
     const QString banner = a.bannerText();
     QVERIFY2(banner.contains(QStringLiteral("e.g. 1...")), qPrintable(banner));
@@ -75,7 +87,7 @@ void TestArbiterModel::uscfKnightFlagFallWording() {
     QVERIFY(c.loadFen("8/8/8/8/8/2k5/8/K1N4r b - - 0 60", RuleSet::Uscf,
                       TimeControl::suddenDeath(60000))
                 .isEmpty());
-    c.flagFell(Black);
+    runOutOfTime(c);
     QCOMPARE(c.outcome().result, GameResult::Draw);
     QVERIFY2(!a.bannerText().contains(QStringLiteral("cannot checkmate")),
              qPrintable(a.bannerText()));
@@ -253,7 +265,7 @@ void TestArbiterModel::flagFallDrawWhenOpponentCannotMate() {
     QVERIFY(
         c.loadFen("8/8/8/8/8/2k5/8/K6Q w - - 0 1", RuleSet::Fide, TimeControl::suddenDeath(60000))
             .isEmpty());
-    c.flagFell(White);
+    runOutOfTime(c);
     QVERIFY(a.isGameOver());
     QCOMPARE(c.outcome().result, GameResult::Draw);
     QVERIFY2(a.bannerText().contains(QStringLiteral("Black cannot checkmate (FIDE 6.9)")),
@@ -268,7 +280,7 @@ void TestArbiterModel::flagFallLossShowsHelpmate() {
     QVERIFY(c.loadFen("8/8/4k3/r7/8/3NK3/8/8 b - - 0 60", RuleSet::Fide,
                       TimeControl::suddenDeath(60000))
                 .isEmpty());
-    c.flagFell(Black);
+    runOutOfTime(c);
     QCOMPARE(c.outcome().result, GameResult::WhiteWins);
     QVERIFY2(a.bannerText().contains(QStringLiteral("White could still checkmate, e.g.")),
              qPrintable(a.bannerText()));

@@ -93,9 +93,16 @@ void TestAutosave::timedGameKeepsClocks() {
     Autosave resume(&d, dir.path());
     QVERIFY(resume.resume().isEmpty());
     QVERIFY(d.isTimed());
-    QCOMPARE(d.remainingMs(White), int64_t(293000));
+    // 1.e4 started the clock (it used no time); Black then thought 3 s. Resumed, the clocks
+    // show the saved times and stand still until the next move, as in every game.
+    QCOMPARE(d.remainingMs(White), int64_t(300000));
     QCOMPARE(d.remainingMs(Black), int64_t(297000));
-    QVERIFY(d.game().clock().isRunning());
+    QVERIFY(d.isClockWaiting());
+    now = 50000;
+    QCOMPARE(d.remainingMs(White), int64_t(300000));
+    const auto saved = resume.resumableGame();
+    QVERIFY(saved.has_value());
+    QCOMPARE(saved->plies, 2);
 }
 
 void TestAutosave::settings() {

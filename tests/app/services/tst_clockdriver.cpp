@@ -47,13 +47,15 @@ void TestClockDriver::countsDownAndFlags() {
     QSignalSpy flagged(&d, &ClockDriver::flagFell);
     c.newGame(RuleSet::Fide, TimeControl::fischer(60000, 2000));
     QVERIFY(d.isActive());
+    QVERIFY(d.isWaiting());  // the clock starts with the first move
     QCOMPARE(d.whiteText(), QStringLiteral("1:00"));
     now = 10000;
     d.tick();
-    QCOMPARE(d.whiteText(), QStringLiteral("0:50"));
+    QCOMPARE(d.whiteText(), QStringLiteral("1:00"));
     QVERIFY(times.count() >= 1);
-    QVERIFY(c.playText("e4").isEmpty());  // 50 s + 2 s increment
-    QCOMPARE(d.whiteText(), QStringLiteral("0:52"));
+    QVERIFY(c.playText("e4").isEmpty());  // starts Black's clock; no time used, no increment
+    QVERIFY(!d.isWaiting());
+    QCOMPARE(d.whiteText(), QStringLiteral("1:00"));
     QCOMPARE(d.runningSide(), Black);
     now = 10000 + 45000;
     d.tick();
@@ -76,23 +78,27 @@ void TestClockDriver::pauseResume() {
     ClockDriver d(&c);
     QSignalSpy paused(&d, &ClockDriver::pausedChanged);
     c.newGame(RuleSet::Fide, TimeControl::suddenDeath(300000));
+    QVERIFY(d.isPaused());                // waiting for the first move
+    QVERIFY(c.playText("d4").isEmpty());  // Black's clock starts
+    QVERIFY(!d.isPaused());
+    paused.clear();
     now = 5000;
     d.pause();
     QVERIFY(d.isPaused());
     QCOMPARE(paused.count(), 1);
     now = 100000;  // paused time is not charged (6.12)
     d.tick();
-    QCOMPARE(d.remainingMs(White), int64_t(295000));
+    QCOMPARE(d.remainingMs(Black), int64_t(295000));
     d.resume();
     QVERIFY(!d.isPaused());
     now = 101000;
-    QCOMPARE(d.remainingMs(White), int64_t(294000));
+    QCOMPARE(d.remainingMs(Black), int64_t(294000));
     // A move while paused resumes the clock first.
     d.pause();
     now = 200000;
-    QVERIFY(c.playText("d4").isEmpty());
+    QVERIFY(c.playText("d5").isEmpty());
     QVERIFY(!d.isPaused());
-    QCOMPARE(d.remainingMs(White), int64_t(294000));
+    QCOMPARE(d.remainingMs(Black), int64_t(294000));
 }
 
 void TestClockDriver::untimed() {
@@ -111,6 +117,7 @@ void TestClockDriver::realTimerTicks() {
     d.setIntervalMs(10);
     QSignalSpy times(&d, &ClockDriver::timesChanged);
     c.newGame(RuleSet::Fide, TimeControl::suddenDeath(300));  // 0.3 s: flags soon
+    QVERIFY(c.playText("e4").isEmpty());                      // starts Black's clock
     QTRY_VERIFY_WITH_TIMEOUT(c.isOver(), 3000);
     QCOMPARE(c.outcome().termination, Termination::Timeout);
     QVERIFY(times.count() >= 1);

@@ -87,6 +87,17 @@ private slots:
                     .contains(QLatin1String("99")));
     }
 
+    // Issue 10: a halfmove clock of 200 at move 1 is impossible; say so before loading.
+    void impossibleHalfmoveClockIsWarned() {
+        FenDialog dialog(RuleSet::Fide);
+        auto* summary = dialog.findChild<QLabel*>(QStringLiteral("summaryLabel"));
+        type(dialog, QStringLiteral("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 99 119"));
+        QVERIFY(!summary->text().contains(QLatin1String("Warning")));
+        type(dialog, QStringLiteral("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 200 1"));
+        QVERIFY2(summary->text().contains(QLatin1String("Warning")), qPrintable(summary->text()));
+        QVERIFY2(summary->text().contains(QLatin1String("200")), qPrintable(summary->text()));
+    }
+
     void errorGoesAwayWhenCorrected() {
         FenDialog dialog(RuleSet::Casual);
         type(dialog, QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 0"));

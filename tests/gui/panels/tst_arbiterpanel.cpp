@@ -10,10 +10,14 @@
 #include <QTest>
 #include <QTimer>
 
+#include "app/services/autosave.h"
 #include "app/services/settings.h"
 #include "gui/board/moveentry.h"
+#include "gui/dialogs/gamedialogs.h"
+#include "gui/dialogs/newgamedialog.h"
 #include "gui/guitestutil.h"
 #include "gui/panels/arbiterpanel.h"
+#include "gui/window/mainactions.h"
 
 using namespace remis;
 using namespace remis::gui;
@@ -98,9 +102,42 @@ private slots:
         QVERIFY(child<QWidget>(m_window->arbiterPanel(), "claimGroup")->isVisible());
         game()->newGame(RuleSet::Casual);
         QVERIFY(!child<QWidget>(m_window->arbiterPanel(), "claimGroup")->isVisible());
-        QVERIFY(button("claimThreefoldButton")->toolTip().contains(QLatin1String("drawn by itself")));
+        QVERIFY(
+            button("claimThreefoldButton")->toolTip().contains(QLatin1String("drawn by itself")));
         game()->newGame(RuleSet::Fide);
         QVERIFY(child<QWidget>(m_window->arbiterPanel(), "claimGroup")->isVisible());
+    }
+
+    // The crash-resume question names the game.
+    void resumeQuestionNamesTheGame() {
+        app::SavedGame saved;
+        saved.white = QStringLiteral("Ann");
+        saved.black = QStringLiteral("?");
+        saved.plies = 45;
+        saved.savedAt = QDateTime(QDate(2026, 11, 23), QTime(21, 40));
+        const QString q = GameDialogs::resumeQuestion(saved);
+        QVERIFY2(q.contains(QLatin1String("Ann (White)")), qPrintable(q));
+        QVERIFY2(q.contains(QLatin1String("against Black")), qPrintable(q));
+        QVERIFY2(q.contains(QLatin1String("23 moves (45 plies)")), qPrintable(q));
+        QVERIFY2(q.contains(QLatin1String("21:40")), qPrintable(q));
+    }
+
+    // New Game proposes the current game's time control, not the saved one.
+    void newGameProposesTheCurrentTimeControl() {
+        const TimeControl current = TimeControl::fischer(3 * 60000, 2000);
+        game()->newGame(RuleSet::Uscf, current);
+        std::optional<TimeControl> proposed;
+        std::optional<RuleSet> rules;
+        QTimer::singleShot(0, this, [&] {
+            auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+            if (!dialog) return;
+            proposed = dialog->timeControl();
+            rules = dialog->ruleSet();
+            dialog->reject();
+        });
+        m_window->actions()->newGame->trigger();
+        QCOMPARE(proposed, std::optional<TimeControl>(current));
+        QCOMPARE(rules, std::optional<RuleSet>(RuleSet::Uscf));
     }
 };
 
