@@ -1,6 +1,7 @@
 #include "gui/panels/movelistpanel.h"
 
 #include <QApplication>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -65,12 +66,22 @@ QToolButton* MoveListPanel::navButton(QStyle::StandardPixmap icon, const QString
     return b;
 }
 
+void MoveListPanel::fitNumberColumn() {
+    const int rows = m_model->rowCount();
+    const QString widest =
+        rows > 0 ? m_model->index(rows - 1, app::MoveListModel::NumberColumn).data().toString()
+                 : QStringLiteral("1.");
+    const QFontMetrics metrics(m_table->font());
+    const int width = metrics.horizontalAdvance(widest + QStringLiteral("00")) + 8;
+    m_table->setColumnWidth(app::MoveListModel::NumberColumn, width);
+}
+
 void MoveListPanel::bind(app::MoveListModel* model, app::GameController* controller) {
     m_model = model;
     m_controller = controller;
     m_table->setModel(model);
     QHeaderView* header = m_table->horizontalHeader();
-    header->setSectionResizeMode(app::MoveListModel::NumberColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(app::MoveListModel::NumberColumn, QHeaderView::Fixed);
     header->setSectionResizeMode(app::MoveListModel::WhiteColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(app::MoveListModel::BlackColumn, QHeaderView::Stretch);
     connect(m_table, &QTableView::clicked, this, &MoveListPanel::onClicked);
@@ -83,6 +94,9 @@ void MoveListPanel::bind(app::MoveListModel* model, app::GameController* control
             &MoveListPanel::syncToShownPly);
     connect(controller, &app::GameController::stateChanged, this, &MoveListPanel::syncToShownPly);
     connect(model, &QAbstractItemModel::modelReset, this, &MoveListPanel::syncToShownPly);
+    connect(model, &QAbstractItemModel::modelReset, this, &MoveListPanel::fitNumberColumn);
+    connect(model, &QAbstractItemModel::rowsInserted, this, &MoveListPanel::fitNumberColumn);
+    fitNumberColumn();
     syncToShownPly();
 }
 

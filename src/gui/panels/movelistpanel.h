@@ -32,6 +32,8 @@ private:
     QToolButton* navButton(QStyle::StandardPixmap icon, const QString& tip);
     void onClicked(const QModelIndex& index);
     void syncToShownPly();
+    // The number column fits the widest move number ("120."), so none is cut to "1…".
+    void fitNumberColumn();
 
     QTableView* m_table;
     QLabel* m_banner;

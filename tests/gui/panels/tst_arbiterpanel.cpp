@@ -6,10 +6,12 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
+#include "app/models/movelistmodel.h"
 #include "app/services/autosave.h"
 #include "app/services/settings.h"
 #include "gui/board/moveentry.h"
@@ -17,6 +19,7 @@
 #include "gui/dialogs/newgamedialog.h"
 #include "gui/guitestutil.h"
 #include "gui/panels/arbiterpanel.h"
+#include "gui/panels/movelistpanel.h"
 #include "gui/window/mainactions.h"
 
 using namespace remis;
@@ -106,6 +109,20 @@ private slots:
             button("claimThreefoldButton")->toolTip().contains(QLatin1String("drawn by itself")));
         game()->newGame(RuleSet::Fide);
         QVERIFY(child<QWidget>(m_window->arbiterPanel(), "claimGroup")->isVisible());
+    }
+
+    // Move numbers of 100 and more are shown whole right after a FEN start, not as "1…".
+    void bigMoveNumbersFitAfterAFenStart() {
+        QVERIFY(game()->loadFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 120").isEmpty());
+        QVERIFY(game()->playText("Kd2").isEmpty());
+        auto* table = m_window->findChild<MoveListPanel*>()->findChild<QTableView*>();
+        QVERIFY(table);
+        const QString label =
+            table->model()->index(0, app::MoveListModel::NumberColumn).data().toString();
+        QCOMPARE(label, QStringLiteral("120."));
+        const int needed = table->fontMetrics().horizontalAdvance(label);
+        QVERIFY2(table->columnWidth(app::MoveListModel::NumberColumn) > needed + 4,
+                 qPrintable(QString::number(table->columnWidth(0))));
     }
 
     // The crash-resume question names the game.
