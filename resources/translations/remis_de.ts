@@ -80,10 +80,6 @@
         <translation>Remisangebote und Aufgabe</translation>
     </message>
     <message>
-        <source>Offer draw</source>
-        <translation>Remis anbieten</translation>
-    </message>
-    <message>
         <source>Accept</source>
         <translation>Annehmen</translation>
     </message>
@@ -98,6 +94,14 @@
     <message>
         <source>Explain the rules...</source>
         <translation>Regeln erklären …</translation>
+    </message>
+    <message>
+        <source>White: offer a draw</source>
+        <translation>Weiß: Remis anbieten</translation>
+    </message>
+    <message>
+        <source>Black: offer a draw</source>
+        <translation>Schwarz: Remis anbieten</translation>
     </message>
 </context>
 <context>
@@ -318,18 +322,6 @@
         <translation>seit der Ausgangsstellung</translation>
     </message>
     <message>
-        <source>1 move each</source>
-        <translation>je 1 Zug</translation>
-    </message>
-    <message>
-        <source>%1 moves each</source>
-        <translation>je %1 Züge</translation>
-    </message>
-    <message>
-        <source>%1 plies (%2) without a capture or pawn move, %3</source>
-        <translation>%1 Halbzüge (%2) ohne Schlagen oder Bauernzug, %3</translation>
-    </message>
-    <message>
         <source>1st occurrence of this position</source>
         <translation>1. Auftreten dieser Stellung</translation>
     </message>
@@ -368,6 +360,27 @@
     <message>
         <source>Draw (recorded result; no reason given)</source>
         <translation>Remis (Ergebnis laut Aufzeichnung; kein Grund angegeben)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) each</source>
+        <translation>
+            <numerusform>je %n Zug</numerusform>
+            <numerusform>je %n Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) by %1, %2 by %3</source>
+        <translation>
+            <numerusform>%n Zug von %1, %2 von %3</numerusform>
+            <numerusform>%n Züge von %1, %2 von %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ply(s) (%1) without a capture or pawn move, %2</source>
+        <translation>
+            <numerusform>%n Halbzug (%1) ohne Schlagen oder Bauernzug, %2</numerusform>
+            <numerusform>%n Halbzüge (%1) ohne Schlagen oder Bauernzug, %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -418,6 +431,37 @@
     <message>
         <source>; then %1</source>
         <translation>; dann %1</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) in %1</source>
+        <translation>
+            <numerusform>%n Zug in %1</numerusform>
+            <numerusform>%n Züge in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1 + %2 Bronstein delay</source>
+        <translation>%1 + %2 Bronstein-Verzögerung</translation>
+    </message>
+    <message>
+        <source>%1 + %2 delay</source>
+        <translation>%1 + %2 Verzögerung</translation>
     </message>
 </context>
 <context>
@@ -1042,6 +1086,30 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
         <source>A player who resigns loses (FIDE 5.1.2), unless the opponent cannot checkmate by any series of legal moves: then the game is drawn.</source>
         <translation>Wer aufgibt, verliert (FIDE 5.1.2), es sei denn, der Gegner kann mit keiner Folge regelgemäßer Züge mattsetzen: dann endet die Partie remis.</translation>
     </message>
+    <message>
+        <source>This game uses the casual rule set. Checkmate, stalemate, a dead position, the 75-move rule and fivefold repetition end the game by themselves, as under the FIDE Laws of Chess (2023), and so do threefold repetition and the fifty-move rule: no draw needs to be claimed. Moves may be taken back.</source>
+        <translation>Diese Partie folgt den freien Regeln. Matt, Patt, eine tote Stellung, die 75-Züge-Regel und die fünfmalige Stellungswiederholung beenden die Partie von selbst, wie nach den FIDE-Schachregeln (2023), und ebenso die dreimalige Stellungswiederholung und die 50-Züge-Regel: Kein Remis muss reklamiert werden. Züge dürfen zurückgenommen werden.</translation>
+    </message>
+    <message>
+        <source>Remis applies the FIDE Laws of Chess (2023). Checkmate, stalemate, a dead position, the 75-move rule and fivefold repetition end the game by themselves. Threefold repetition and the fifty-move rule must be claimed by the player having the move, with the buttons in the arbiter panel.</source>
+        <translation>Remis wendet die FIDE-Schachregeln (2023) an. Matt, Patt, eine tote Stellung, die 75-Züge-Regel und die fünfmalige Stellungswiederholung beenden die Partie von selbst. Die dreimalige Stellungswiederholung und die 50-Züge-Regel muss der Spieler am Zug reklamieren, mit den Schaltflächen im Schiedsrichterbereich.</translation>
+    </message>
+    <message>
+        <source>Under the casual rule set the game is drawn by itself the moment the same position appears for the third time: nobody needs to claim. (Under the FIDE Laws the player having the move must claim it, 9.2.)
+
+Positions are the same when the same player is to move, the same pieces stand on the same squares and the possible moves are the same (9.2.3).</source>
+        <translation>Nach den freien Regeln endet die Partie von selbst remis, sobald dieselbe Stellung zum dritten Mal auftritt: Niemand muss reklamieren. (Nach den FIDE-Regeln muss der Spieler am Zug es reklamieren, 9.2.)
+
+Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf denselben Feldern stehen und dieselben Züge möglich sind (9.2.3).</translation>
+    </message>
+    <message>
+        <source>Under the casual rule set the game is drawn by itself once each player has made 50 moves in a row (100 half-moves) without a capture or a pawn move: nobody needs to claim. (Under the FIDE Laws the player having the move must claim it, 9.3.) A checkmate on the last of those moves still wins.</source>
+        <translation>Nach den freien Regeln endet die Partie von selbst remis, sobald jeder Spieler 50 Züge in Folge (100 Halbzüge) ohne Schlagen oder Bauernzug gemacht hat: Niemand muss reklamieren. (Nach den FIDE-Regeln muss der Spieler am Zug es reklamieren, 9.3.) Ein Matt mit dem letzten dieser Züge gewinnt trotzdem.</translation>
+    </message>
+    <message>
+        <source>Under the casual rule set there is nothing to claim: threefold repetition and the fifty-move rule end the game by themselves.</source>
+        <translation>Nach den freien Regeln gibt es nichts zu reklamieren: Die dreimalige Stellungswiederholung und die 50-Züge-Regel beenden die Partie von selbst.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::RuleTexts</name>
@@ -1080,46 +1148,6 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
     <message>
         <source>%1th</source>
         <translation>%1.</translation>
-    </message>
-    <message>
-        <source>checkmate (FIDE 5.1.1)</source>
-        <translation>Schachmatt (FIDE 5.1.1)</translation>
-    </message>
-    <message>
-        <source>stalemate (FIDE 5.2.1)</source>
-        <translation>Patt (FIDE 5.2.1)</translation>
-    </message>
-    <message>
-        <source>dead position (FIDE 5.2.2)</source>
-        <translation>tote Stellung (FIDE 5.2.2)</translation>
-    </message>
-    <message>
-        <source>75-move rule (FIDE 9.6.2)</source>
-        <translation>75-Züge-Regel (FIDE 9.6.2)</translation>
-    </message>
-    <message>
-        <source>fivefold repetition (FIDE 9.6.1)</source>
-        <translation>fünfmalige Stellungswiederholung (FIDE 9.6.1)</translation>
-    </message>
-    <message>
-        <source>threefold repetition (FIDE 9.2)</source>
-        <translation>dreimalige Stellungswiederholung (FIDE 9.2)</translation>
-    </message>
-    <message>
-        <source>fifty-move rule (FIDE 9.3)</source>
-        <translation>50-Züge-Regel (FIDE 9.3)</translation>
-    </message>
-    <message>
-        <source>agreement (FIDE 9.1.2)</source>
-        <translation>Vereinbarung (FIDE 9.1.2)</translation>
-    </message>
-    <message>
-        <source>resignation (FIDE 5.1.2)</source>
-        <translation>Aufgabe (FIDE 5.1.2)</translation>
-    </message>
-    <message>
-        <source>time forfeit (FIDE 6.9)</source>
-        <translation>Zeitüberschreitung (FIDE 6.9)</translation>
     </message>
     <message>
         <source>only kings are left</source>
@@ -1206,16 +1234,8 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
         <translation>Remis: dreimalige Stellungswiederholung (freie Regeln)</translation>
     </message>
     <message>
-        <source>Draw: threefold repetition claimed (FIDE 9.2)</source>
-        <translation>Remis: dreimalige Stellungswiederholung reklamiert (FIDE 9.2)</translation>
-    </message>
-    <message>
         <source>Draw: fifty-move rule (casual rules)</source>
         <translation>Remis: 50-Züge-Regel (freie Regeln)</translation>
-    </message>
-    <message>
-        <source>Draw: fifty-move rule claimed (FIDE 9.3)</source>
-        <translation>Remis: 50-Züge-Regel reklamiert (FIDE 9.3)</translation>
     </message>
     <message>
         <source>Draw by agreement (FIDE 9.1.2)</source>
@@ -1262,22 +1282,6 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
         <translation>die letzten 50 Züge jedes Spielers enthalten ein Schlagen oder einen Bauernzug</translation>
     </message>
     <message>
-        <source>Draw: threefold repetition claimed with the intended move (FIDE 9.2.1)</source>
-        <translation>Remis: dreimalige Stellungswiederholung mit dem beabsichtigten Zug reklamiert (FIDE 9.2.1)</translation>
-    </message>
-    <message>
-        <source>Draw: threefold repetition claimed (FIDE 9.2.2)</source>
-        <translation>Remis: dreimalige Stellungswiederholung reklamiert (FIDE 9.2.2)</translation>
-    </message>
-    <message>
-        <source>Draw: fifty-move rule claimed with the intended move (FIDE 9.3.1)</source>
-        <translation>Remis: 50-Züge-Regel mit dem beabsichtigten Zug reklamiert (FIDE 9.3.1)</translation>
-    </message>
-    <message>
-        <source>Draw: fifty-move rule claimed (FIDE 9.3.2)</source>
-        <translation>Remis: 50-Züge-Regel reklamiert (FIDE 9.3.2)</translation>
-    </message>
-    <message>
         <source>Claim not accepted: %1</source>
         <translation>Reklamation nicht angenommen: %1</translation>
     </message>
@@ -1304,6 +1308,70 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
     <message>
         <source>an en passant capture was possible (FIDE 9.2.3.1)</source>
         <translation>ein Schlagen en passant war möglich (FIDE 9.2.3.1)</translation>
+    </message>
+    <message>
+        <source>Draw: threefold repetition claimed (%1)</source>
+        <translation>Remis: dreimalige Stellungswiederholung reklamiert (%1)</translation>
+    </message>
+    <message>
+        <source>Draw: fifty-move rule claimed (%1)</source>
+        <translation>Remis: 50-Züge-Regel reklamiert (%1)</translation>
+    </message>
+    <message>
+        <source>Draw: %1 ran out of time, but %2 has too little material to win on time (%3)</source>
+        <translation>Remis: %1 hat die Zeit überschritten, aber %2 hat zu wenig Material, um auf Zeit zu gewinnen (%3)</translation>
+    </message>
+    <message>
+        <source>neither threefold repetition nor the fifty-move rule applies</source>
+        <translation>weder die dreimalige Stellungswiederholung noch die 50-Züge-Regel trifft zu</translation>
+    </message>
+    <message>
+        <source>%1 is a capture or a pawn move, so no earlier position can recur</source>
+        <translation>%1 ist ein Schlag- oder Bauernzug, also kann keine frühere Stellung wiederkehren</translation>
+    </message>
+    <message>
+        <source>%1 would make the position occur for the %2 time</source>
+        <translation>mit %1 träte die Stellung zum %2 Mal auf</translation>
+    </message>
+    <message>
+        <source>the position occurs for the %1 time</source>
+        <translation>die Stellung tritt zum %1 Mal auf</translation>
+    </message>
+    <message>
+        <source>%1 is a capture or a pawn move and starts the count again</source>
+        <translation>%1 ist ein Schlag- oder Bauernzug und beginnt die Zählung neu</translation>
+    </message>
+    <message>
+        <source>the move makes %1 of 100 plies</source>
+        <translation>mit dem Zug sind es %1 von 100 Halbzügen</translation>
+    </message>
+    <message>
+        <source>%1 of 100 plies</source>
+        <translation>%1 von 100 Halbzügen</translation>
+    </message>
+    <message>
+        <source>not threefold repetition (%1): %2</source>
+        <translation>keine dreimalige Stellungswiederholung (%1): %2</translation>
+    </message>
+    <message>
+        <source>not fifty moves (%1): %2</source>
+        <translation>keine 50 Züge (%1): %2</translation>
+    </message>
+    <message>
+        <source>neither threefold (%1) nor fifty moves (%2): %3; %4</source>
+        <translation>weder dreimalige Wiederholung (%1) noch 50 Züge (%2): %3; %4</translation>
+    </message>
+    <message>
+        <source>Draw: threefold repetition claimed with the intended move (%1)</source>
+        <translation>Remis: dreimalige Stellungswiederholung mit dem beabsichtigten Zug reklamiert (%1)</translation>
+    </message>
+    <message>
+        <source>Draw: fifty-move rule claimed with the intended move (%1)</source>
+        <translation>Remis: 50-Züge-Regel mit dem beabsichtigten Zug reklamiert (%1)</translation>
+    </message>
+    <message>
+        <source>The claim stands as a draw offer by %1 (FIDE 9.1.2.3).</source>
+        <translation>Die Reklamation gilt als Remisangebot von %1 (FIDE 9.1.2.3).</translation>
     </message>
 </context>
 <context>
@@ -1484,6 +1552,22 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
         <source>&lt;b&gt;Fifty moves (9.3.1):&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;50 Züge (9.3.1):&lt;/b&gt; %1</translation>
     </message>
+    <message>
+        <source>%1: accept</source>
+        <translation>%1: annehmen</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>%1: decline</source>
+        <translation>%1: ablehnen</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::BoardAnnotations</name>
@@ -1532,6 +1616,10 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
     <message>
         <source>flag fallen</source>
         <translation>Zeit überschritten</translation>
+    </message>
+    <message>
+        <source>starts with the first move</source>
+        <translation>startet mit dem ersten Zug</translation>
     </message>
 </context>
 <context>
@@ -1853,13 +1941,22 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
         <source>The preview shows the last valid position.</source>
         <translation>Die Vorschau zeigt die letzte gültige Stellung.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 to move
 Move %2
-Halfmove clock: %3 plies</source>
-        <translation>%1 am Zug
+Halfmove clock: %n ply(s)</source>
+        <translation>
+            <numerusform>%1 am Zug
 Zug %2
-Halbzugzähler: %3 Halbzüge</translation>
+Halbzugzähler: %n Halbzug</numerusform>
+            <numerusform>%1 am Zug
+Zug %2
+Halbzugzähler: %n Halbzüge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
     </message>
 </context>
 <context>
@@ -1915,10 +2012,6 @@ Halbzugzähler: %3 Halbzüge</translation>
         <translation>Partie fortsetzen</translation>
     </message>
     <message>
-        <source>A game in progress was saved when Remis last closed. Resume it?</source>
-        <translation>Beim letzten Beenden von Remis wurde eine laufende Partie gespeichert. Fortsetzen?</translation>
-    </message>
-    <message>
         <source>About Remis</source>
         <translation>Über Remis</translation>
     </message>
@@ -1929,6 +2022,24 @@ Halbzugzähler: %3 Halbzüge</translation>
     <message>
         <source>start a new game</source>
         <translation>eine neue Partie beginnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game in progress was saved: %1 against %2, %3 (%4), saved %5. Resume it?</source>
+        <translation>Eine laufende Partie wurde gespeichert: %1 gegen %2, %3 (%4), gespeichert %5. Fortsetzen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ply(s)</source>
+        <translation>
+            <numerusform>%n Halbzug</numerusform>
+            <numerusform>%n Halbzüge</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2102,10 +2213,6 @@ Halbzugzähler: %3 Halbzüge</translation>
 <context>
     <name>remis::gui::HelpPane</name>
     <message>
-        <source>Remis applies the FIDE Laws of Chess (2023). Checkmate, stalemate, a dead position, the 75-move rule and fivefold repetition end the game by themselves. Threefold repetition and the fifty-move rule must be claimed by the player having the move, with the buttons in the arbiter panel.</source>
-        <translation>Remis wendet die FIDE-Schachregeln (2023) an. Schachmatt, Patt, eine tote Stellung, die 75-Züge-Regel und die fünfmalige Stellungswiederholung beenden die Partie von selbst. Die dreimalige Stellungswiederholung und die 50-Züge-Regel muss der Spieler am Zug reklamieren, mit den Schaltflächen im Schiedsrichterbereich.</translation>
-    </message>
-    <message>
         <source>The arbiter&apos;s rules</source>
         <translation>Die Regeln des Schiedsrichters</translation>
     </message>
@@ -2248,10 +2355,6 @@ Halbzugzähler: %3 Halbzüge</translation>
         <translation>Beide Uhren anhalten (FIDE 6.12); erneut drücken zum Fortsetzen</translation>
     </message>
     <message>
-        <source>Offer &amp;Draw</source>
-        <translation>&amp;Remis anbieten</translation>
-    </message>
-    <message>
         <source>&amp;Resign...</source>
         <translation>Auf&amp;geben …</translation>
     </message>
@@ -2379,6 +2482,22 @@ Halbzugzähler: %3 Halbzüge</translation>
         <source>Ctrl+Shift+K</source>
         <translation>Ctrl+Shift+K</translation>
     </message>
+    <message>
+        <source>White: Offer &amp;Draw</source>
+        <translation>Weiß: &amp;Remis anbieten</translation>
+    </message>
+    <message>
+        <source>White offers a draw (FIDE 9.1.2)</source>
+        <translation>Weiß bietet Remis an (FIDE 9.1.2)</translation>
+    </message>
+    <message>
+        <source>Black: Offer Dra&amp;w</source>
+        <translation>Schwarz: Rem&amp;is anbieten</translation>
+    </message>
+    <message>
+        <source>Black offers a draw (FIDE 9.1.2)</source>
+        <translation>Schwarz bietet Remis an (FIDE 9.1.2)</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MainWindow</name>
@@ -2437,6 +2556,10 @@ Halbzugzähler: %3 Halbzüge</translation>
     <message>
         <source>%1[*] — Remis</source>
         <translation>%1[*] — Remis</translation>
+    </message>
+    <message>
+        <source>Clocks started.</source>
+        <translation>Uhren gestartet.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,40 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>remis::app::ArbiterModel</name>
+    <message numerus="yes">
+        <source>%n move(s) each</source>
+        <translation>
+            <numerusform>%n move each</numerusform>
+            <numerusform>%n moves each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) by %1, %2 by %3</source>
+        <translation>
+            <numerusform>%n move by %1, %2 by %3</numerusform>
+            <numerusform>%n moves by %1, %2 by %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ply(s) (%1) without a capture or pawn move, %2</source>
+        <translation>
+            <numerusform>%n ply (%1) without a capture or pawn move, %2</numerusform>
+            <numerusform>%n plies (%1) without a capture or pawn move, %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::ClockTexts</name>
+    <message numerus="yes">
+        <source>%n move(s) in %1</source>
+        <translation>
+            <numerusform>%n move in %1</numerusform>
+            <numerusform>%n moves in %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>remis::app::Occurrences</name>
     <message numerus="yes">
         <source>This position has occurred %n time(s) (ply %1)</source>
@@ -53,12 +87,45 @@
     </message>
 </context>
 <context>
+    <name>remis::gui::FenDialog</name>
+    <message numerus="yes">
+        <source>%1 to move
+Move %2
+Halfmove clock: %n ply(s)</source>
+        <translation>
+            <numerusform>%1 to move
+Move %2
+Halfmove clock: %n ply</numerusform>
+            <numerusform>%1 to move
+Move %2
+Halfmove clock: %n plies</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::GameChooser</name>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
             <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::GameDialogs</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ply(s)</source>
+        <translation>
+            <numerusform>%n ply</numerusform>
+            <numerusform>%n plies</numerusform>
         </translation>
     </message>
 </context>

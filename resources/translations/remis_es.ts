@@ -80,10 +80,6 @@
         <translation>Ofertas de tablas y abandono</translation>
     </message>
     <message>
-        <source>Offer draw</source>
-        <translation>Ofrecer tablas</translation>
-    </message>
-    <message>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
@@ -98,6 +94,14 @@
     <message>
         <source>Explain the rules...</source>
         <translation>Explicar las reglas…</translation>
+    </message>
+    <message>
+        <source>White: offer a draw</source>
+        <translation>Blancas: ofrecer tablas</translation>
+    </message>
+    <message>
+        <source>Black: offer a draw</source>
+        <translation>Negras: ofrecer tablas</translation>
     </message>
 </context>
 <context>
@@ -318,18 +322,6 @@
         <translation>desde la posición inicial</translation>
     </message>
     <message>
-        <source>1 move each</source>
-        <translation>1 movimiento cada uno</translation>
-    </message>
-    <message>
-        <source>%1 moves each</source>
-        <translation>%1 movimientos cada uno</translation>
-    </message>
-    <message>
-        <source>%1 plies (%2) without a capture or pawn move, %3</source>
-        <translation>%1 medios movimientos (%2) sin captura ni movimiento de peón, %3</translation>
-    </message>
-    <message>
         <source>1st occurrence of this position</source>
         <translation>1.ª aparición de esta posición</translation>
     </message>
@@ -368,6 +360,27 @@
     <message>
         <source>Draw (recorded result; no reason given)</source>
         <translation>Tablas (resultado registrado; sin motivo indicado)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) each</source>
+        <translation>
+            <numerusform>%n jugada cada uno</numerusform>
+            <numerusform>%n jugadas cada uno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) by %1, %2 by %3</source>
+        <translation>
+            <numerusform>%n jugada de %1, %2 de %3</numerusform>
+            <numerusform>%n jugadas de %1, %2 de %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ply(s) (%1) without a capture or pawn move, %2</source>
+        <translation>
+            <numerusform>%n medio movimiento (%1) sin captura ni movimiento de peón, %2</numerusform>
+            <numerusform>%n medios movimientos (%1) sin captura ni movimiento de peón, %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -418,6 +431,37 @@
     <message>
         <source>; then %1</source>
         <translation>; luego %1</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) in %1</source>
+        <translation>
+            <numerusform>%n jugada en %1</numerusform>
+            <numerusform>%n jugadas en %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1 + %2 Bronstein delay</source>
+        <translation>%1 + %2 de demora Bronstein</translation>
+    </message>
+    <message>
+        <source>%1 + %2 delay</source>
+        <translation>%1 + %2 de demora</translation>
     </message>
 </context>
 <context>
@@ -1042,6 +1086,30 @@ Si es válida una reclamación con una jugada que da jaque mate es discutido ent
         <source>A player who resigns loses (FIDE 5.1.2), unless the opponent cannot checkmate by any series of legal moves: then the game is drawn.</source>
         <translation>El jugador que abandona pierde (FIDE 5.1.2), salvo que el rival no pueda dar jaque mate con ninguna serie de jugadas legales: entonces la partida es tablas.</translation>
     </message>
+    <message>
+        <source>This game uses the casual rule set. Checkmate, stalemate, a dead position, the 75-move rule and fivefold repetition end the game by themselves, as under the FIDE Laws of Chess (2023), and so do threefold repetition and the fifty-move rule: no draw needs to be claimed. Moves may be taken back.</source>
+        <translation>Esta partida usa las reglas informales. El jaque mate, el ahogado, una posición muerta, la regla de los 75 movimientos y la quíntuple repetición terminan la partida por sí solos, como en las Leyes del Ajedrez de la FIDE (2023), y también la triple repetición y la regla de los cincuenta movimientos: no hace falta reclamar tablas. Se pueden deshacer jugadas.</translation>
+    </message>
+    <message>
+        <source>Remis applies the FIDE Laws of Chess (2023). Checkmate, stalemate, a dead position, the 75-move rule and fivefold repetition end the game by themselves. Threefold repetition and the fifty-move rule must be claimed by the player having the move, with the buttons in the arbiter panel.</source>
+        <translation>Remis aplica las Leyes del Ajedrez de la FIDE (2023). El jaque mate, el ahogado, una posición muerta, la regla de los 75 movimientos y la quíntuple repetición terminan la partida por sí solos. La triple repetición y la regla de los cincuenta movimientos debe reclamarlas el jugador que tiene el turno, con los botones del panel del árbitro.</translation>
+    </message>
+    <message>
+        <source>Under the casual rule set the game is drawn by itself the moment the same position appears for the third time: nobody needs to claim. (Under the FIDE Laws the player having the move must claim it, 9.2.)
+
+Positions are the same when the same player is to move, the same pieces stand on the same squares and the possible moves are the same (9.2.3).</source>
+        <translation>Con las reglas informales la partida termina en tablas por sí sola en cuanto la misma posición aparece por tercera vez: nadie tiene que reclamar. (Según las Leyes de la FIDE debe reclamarlo el jugador que tiene el turno, 9.2.)
+
+Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocupan las mismas casillas y las jugadas posibles son las mismas (9.2.3).</translation>
+    </message>
+    <message>
+        <source>Under the casual rule set the game is drawn by itself once each player has made 50 moves in a row (100 half-moves) without a capture or a pawn move: nobody needs to claim. (Under the FIDE Laws the player having the move must claim it, 9.3.) A checkmate on the last of those moves still wins.</source>
+        <translation>Con las reglas informales la partida termina en tablas por sí sola cuando cada jugador ha hecho 50 jugadas seguidas (100 medios movimientos) sin captura ni movimiento de peón: nadie tiene que reclamar. (Según las Leyes de la FIDE debe reclamarlo el jugador que tiene el turno, 9.3.) Un jaque mate en la última de esas jugadas sigue ganando.</translation>
+    </message>
+    <message>
+        <source>Under the casual rule set there is nothing to claim: threefold repetition and the fifty-move rule end the game by themselves.</source>
+        <translation>Con las reglas informales no hay nada que reclamar: la triple repetición y la regla de los cincuenta movimientos terminan la partida por sí solas.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::RuleTexts</name>
@@ -1080,46 +1148,6 @@ Si es válida una reclamación con una jugada que da jaque mate es discutido ent
     <message>
         <source>%1th</source>
         <translation>%1.ª</translation>
-    </message>
-    <message>
-        <source>checkmate (FIDE 5.1.1)</source>
-        <translation>jaque mate (FIDE 5.1.1)</translation>
-    </message>
-    <message>
-        <source>stalemate (FIDE 5.2.1)</source>
-        <translation>ahogado (FIDE 5.2.1)</translation>
-    </message>
-    <message>
-        <source>dead position (FIDE 5.2.2)</source>
-        <translation>posición muerta (FIDE 5.2.2)</translation>
-    </message>
-    <message>
-        <source>75-move rule (FIDE 9.6.2)</source>
-        <translation>regla de los 75 movimientos (FIDE 9.6.2)</translation>
-    </message>
-    <message>
-        <source>fivefold repetition (FIDE 9.6.1)</source>
-        <translation>quíntuple repetición (FIDE 9.6.1)</translation>
-    </message>
-    <message>
-        <source>threefold repetition (FIDE 9.2)</source>
-        <translation>triple repetición (FIDE 9.2)</translation>
-    </message>
-    <message>
-        <source>fifty-move rule (FIDE 9.3)</source>
-        <translation>regla de los cincuenta movimientos (FIDE 9.3)</translation>
-    </message>
-    <message>
-        <source>agreement (FIDE 9.1.2)</source>
-        <translation>mutuo acuerdo (FIDE 9.1.2)</translation>
-    </message>
-    <message>
-        <source>resignation (FIDE 5.1.2)</source>
-        <translation>abandono (FIDE 5.1.2)</translation>
-    </message>
-    <message>
-        <source>time forfeit (FIDE 6.9)</source>
-        <translation>pérdida por tiempo (FIDE 6.9)</translation>
     </message>
     <message>
         <source>only kings are left</source>
@@ -1206,16 +1234,8 @@ Si es válida una reclamación con una jugada que da jaque mate es discutido ent
         <translation>Tablas: triple repetición (reglas informales)</translation>
     </message>
     <message>
-        <source>Draw: threefold repetition claimed (FIDE 9.2)</source>
-        <translation>Tablas: triple repetición reclamada (FIDE 9.2)</translation>
-    </message>
-    <message>
         <source>Draw: fifty-move rule (casual rules)</source>
         <translation>Tablas: regla de los cincuenta movimientos (reglas informales)</translation>
-    </message>
-    <message>
-        <source>Draw: fifty-move rule claimed (FIDE 9.3)</source>
-        <translation>Tablas: regla de los cincuenta movimientos reclamada (FIDE 9.3)</translation>
     </message>
     <message>
         <source>Draw by agreement (FIDE 9.1.2)</source>
@@ -1262,22 +1282,6 @@ Si es válida una reclamación con una jugada que da jaque mate es discutido ent
         <translation>los últimos 50 movimientos de cada jugador incluyen una captura o un movimiento de peón</translation>
     </message>
     <message>
-        <source>Draw: threefold repetition claimed with the intended move (FIDE 9.2.1)</source>
-        <translation>Tablas: triple repetición reclamada con la jugada anunciada (FIDE 9.2.1)</translation>
-    </message>
-    <message>
-        <source>Draw: threefold repetition claimed (FIDE 9.2.2)</source>
-        <translation>Tablas: triple repetición reclamada (FIDE 9.2.2)</translation>
-    </message>
-    <message>
-        <source>Draw: fifty-move rule claimed with the intended move (FIDE 9.3.1)</source>
-        <translation>Tablas: regla de los cincuenta movimientos reclamada con la jugada anunciada (FIDE 9.3.1)</translation>
-    </message>
-    <message>
-        <source>Draw: fifty-move rule claimed (FIDE 9.3.2)</source>
-        <translation>Tablas: regla de los cincuenta movimientos reclamada (FIDE 9.3.2)</translation>
-    </message>
-    <message>
         <source>Claim not accepted: %1</source>
         <translation>Reclamación no admitida: %1</translation>
     </message>
@@ -1304,6 +1308,70 @@ Si es válida una reclamación con una jugada que da jaque mate es discutido ent
     <message>
         <source>an en passant capture was possible (FIDE 9.2.3.1)</source>
         <translation>era posible una captura al paso (FIDE 9.2.3.1)</translation>
+    </message>
+    <message>
+        <source>Draw: threefold repetition claimed (%1)</source>
+        <translation>Tablas: triple repetición reclamada (%1)</translation>
+    </message>
+    <message>
+        <source>Draw: fifty-move rule claimed (%1)</source>
+        <translation>Tablas: regla de los cincuenta movimientos reclamada (%1)</translation>
+    </message>
+    <message>
+        <source>Draw: %1 ran out of time, but %2 has too little material to win on time (%3)</source>
+        <translation>Tablas: a %1 se les acabó el tiempo, pero %2 tienen demasiado poco material para ganar por tiempo (%3)</translation>
+    </message>
+    <message>
+        <source>neither threefold repetition nor the fifty-move rule applies</source>
+        <translation>no se aplica ni la triple repetición ni la regla de los cincuenta movimientos</translation>
+    </message>
+    <message>
+        <source>%1 is a capture or a pawn move, so no earlier position can recur</source>
+        <translation>%1 es una captura o un movimiento de peón, así que ninguna posición anterior puede repetirse</translation>
+    </message>
+    <message>
+        <source>%1 would make the position occur for the %2 time</source>
+        <translation>con %1 la posición aparecería por %2 vez</translation>
+    </message>
+    <message>
+        <source>the position occurs for the %1 time</source>
+        <translation>la posición aparece por %1 vez</translation>
+    </message>
+    <message>
+        <source>%1 is a capture or a pawn move and starts the count again</source>
+        <translation>%1 es una captura o un movimiento de peón y vuelve a empezar la cuenta</translation>
+    </message>
+    <message>
+        <source>the move makes %1 of 100 plies</source>
+        <translation>con la jugada son %1 de 100 medios movimientos</translation>
+    </message>
+    <message>
+        <source>%1 of 100 plies</source>
+        <translation>%1 de 100 medios movimientos</translation>
+    </message>
+    <message>
+        <source>not threefold repetition (%1): %2</source>
+        <translation>no hay triple repetición (%1): %2</translation>
+    </message>
+    <message>
+        <source>not fifty moves (%1): %2</source>
+        <translation>no hay cincuenta movimientos (%1): %2</translation>
+    </message>
+    <message>
+        <source>neither threefold (%1) nor fifty moves (%2): %3; %4</source>
+        <translation>ni triple repetición (%1) ni cincuenta movimientos (%2): %3; %4</translation>
+    </message>
+    <message>
+        <source>Draw: threefold repetition claimed with the intended move (%1)</source>
+        <translation>Tablas: triple repetición reclamada con la jugada prevista (%1)</translation>
+    </message>
+    <message>
+        <source>Draw: fifty-move rule claimed with the intended move (%1)</source>
+        <translation>Tablas: regla de los cincuenta movimientos reclamada con la jugada prevista (%1)</translation>
+    </message>
+    <message>
+        <source>The claim stands as a draw offer by %1 (FIDE 9.1.2.3).</source>
+        <translation>La reclamación cuenta como oferta de tablas de %1 (FIDE 9.1.2.3).</translation>
     </message>
 </context>
 <context>
@@ -1484,6 +1552,22 @@ Si es válida una reclamación con una jugada que da jaque mate es discutido ent
         <source>&lt;b&gt;Fifty moves (9.3.1):&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Cincuenta movimientos (9.3.1):&lt;/b&gt; %1</translation>
     </message>
+    <message>
+        <source>%1: accept</source>
+        <translation>%1: aceptar</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>%1: decline</source>
+        <translation>%1: rechazar</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rechazar</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::BoardAnnotations</name>
@@ -1532,6 +1616,10 @@ Si es válida una reclamación con una jugada que da jaque mate es discutido ent
     <message>
         <source>flag fallen</source>
         <translation>bandera caída</translation>
+    </message>
+    <message>
+        <source>starts with the first move</source>
+        <translation>empieza con la primera jugada</translation>
     </message>
 </context>
 <context>
@@ -1853,13 +1941,22 @@ Si es válida una reclamación con una jugada que da jaque mate es discutido ent
         <source>The preview shows the last valid position.</source>
         <translation>La vista previa muestra la última posición válida.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 to move
 Move %2
-Halfmove clock: %3 plies</source>
-        <translation>Juegan las %1
-Movimiento %2
-Contador de medios movimientos: %3</translation>
+Halfmove clock: %n ply(s)</source>
+        <translation>
+            <numerusform>Juegan %1
+Jugada %2
+Contador de medios movimientos: %n medio movimiento</numerusform>
+            <numerusform>Juegan %1
+Jugada %2
+Contador de medios movimientos: %n medios movimientos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Aviso: %1</translation>
     </message>
 </context>
 <context>
@@ -1915,10 +2012,6 @@ Contador de medios movimientos: %3</translation>
         <translation>Continuar la partida</translation>
     </message>
     <message>
-        <source>A game in progress was saved when Remis last closed. Resume it?</source>
-        <translation>Al cerrarse Remis la última vez se guardó una partida en curso. ¿Continuarla?</translation>
-    </message>
-    <message>
         <source>About Remis</source>
         <translation>Acerca de Remis</translation>
     </message>
@@ -1929,6 +2022,24 @@ Contador de medios movimientos: %3</translation>
     <message>
         <source>start a new game</source>
         <translation>empezar una partida nueva</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game in progress was saved: %1 against %2, %3 (%4), saved %5. Resume it?</source>
+        <translation>Se guardó una partida en curso: %1 contra %2, %3 (%4), guardada %5. ¿Continuarla?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ply(s)</source>
+        <translation>
+            <numerusform>%n medio movimiento</numerusform>
+            <numerusform>%n medios movimientos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2102,10 +2213,6 @@ Contador de medios movimientos: %3</translation>
 <context>
     <name>remis::gui::HelpPane</name>
     <message>
-        <source>Remis applies the FIDE Laws of Chess (2023). Checkmate, stalemate, a dead position, the 75-move rule and fivefold repetition end the game by themselves. Threefold repetition and the fifty-move rule must be claimed by the player having the move, with the buttons in the arbiter panel.</source>
-        <translation>Remis aplica las Leyes del Ajedrez de la FIDE (2023). El jaque mate, el ahogado, una posición muerta, la regla de los 75 movimientos y la quíntuple repetición terminan la partida por sí solos. La triple repetición y la regla de los cincuenta movimientos debe reclamarlas el jugador que tiene el turno, con los botones del panel del árbitro.</translation>
-    </message>
-    <message>
         <source>The arbiter&apos;s rules</source>
         <translation>Las reglas del árbitro</translation>
     </message>
@@ -2248,10 +2355,6 @@ Contador de medios movimientos: %3</translation>
         <translation>Parar ambos relojes (FIDE 6.12); pulse otra vez para reanudar</translation>
     </message>
     <message>
-        <source>Offer &amp;Draw</source>
-        <translation>Ofrecer &amp;tablas</translation>
-    </message>
-    <message>
         <source>&amp;Resign...</source>
         <translation>A&amp;bandonar…</translation>
     </message>
@@ -2379,6 +2482,22 @@ Contador de medios movimientos: %3</translation>
         <source>Ctrl+Shift+K</source>
         <translation>Ctrl+Shift+K</translation>
     </message>
+    <message>
+        <source>White: Offer &amp;Draw</source>
+        <translation>Blancas: ofrecer &amp;tablas</translation>
+    </message>
+    <message>
+        <source>White offers a draw (FIDE 9.1.2)</source>
+        <translation>Las blancas ofrecen tablas (FIDE 9.1.2)</translation>
+    </message>
+    <message>
+        <source>Black: Offer Dra&amp;w</source>
+        <translation>Negras: ofrecer ta&amp;blas</translation>
+    </message>
+    <message>
+        <source>Black offers a draw (FIDE 9.1.2)</source>
+        <translation>Las negras ofrecen tablas (FIDE 9.1.2)</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MainWindow</name>
@@ -2437,6 +2556,10 @@ Contador de medios movimientos: %3</translation>
     <message>
         <source>%1[*] — Remis</source>
         <translation>%1[*] — Remis</translation>
+    </message>
+    <message>
+        <source>Clocks started.</source>
+        <translation>Relojes en marcha.</translation>
     </message>
 </context>
 <context>

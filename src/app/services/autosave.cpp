@@ -104,8 +104,7 @@ QString Autosave::resume() {
     QString text = readSaved(&ok);
     if (!ok) return tr("No saved game at %1").arg(m_path);
     QString error = m_controller->loadPgnText(text);
-    if (error.isEmpty())
-        m_controller->setModified(true);  // the game is in no file the user chose
+    if (error.isEmpty()) m_controller->setModified(true);  // the game is in no file the user chose
     return error;
 }
 

@@ -9,9 +9,9 @@
 #include "app/models/boardmodel.h"
 #include "app/text/plural.h"
 #include "app/text/ruletexts.h"
+#include "app/text/setuptexts.h"
 #include "core/board/fen.h"
 #include "core/setup/setupcheck.h"
-#include "gui/editor/setuptexts.h"
 #include "gui/style/theme.h"
 #include "ui_fendialog.h"
 
@@ -88,7 +88,8 @@ void FenDialog::updateSummary() {
     const setup::Setup setup = setup::Setup::fromPosition(pos);
     for (const setup::Problem& p : setup::checkSetup(setup))
         if (p.code == setup::ProblemCode::HalfmoveExceedsPlies)
-            summary += QStringLiteral("\n\n") + tr("Warning: %1").arg(SetupTexts::text(p, setup));
+            summary +=
+                QStringLiteral("\n\n") + tr("Warning: %1").arg(app::SetupTexts::text(p, setup));
     m_ui->summaryLabel->setText(summary);
 }
 

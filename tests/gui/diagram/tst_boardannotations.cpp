@@ -78,7 +78,7 @@ private slots:
         QCOMPARE(a->at(2).marks, std::vector<Square>{sq("f7")});
         QVERIFY(a->at(1).empty());
         // The autosave and a copy carry them as well, since they are in the record.
-        QVERIFY(w.controller()->autosaveText().contains(QLatin1String("[%csl Gf7]")));
+        QVERIFY(w.controller()->pgnText().contains(QLatin1String("[%csl Gf7]")));
 
         const QString path = m_dir.filePath(QStringLiteral("drawn.pgn"));
         QVERIFY(w.files()->savePgnFile(path).isEmpty());
