@@ -84,40 +84,46 @@ bool looksClosed(const Position& pos, uint64_t limit) {
     return noPawnCanMove(pos) && closedWorldSize(pos, limit) <= limit;
 }
 
-// The number of legal moves, exact when it is at most `enough`; otherwise some number above
-// it. Out of check, the moves of unpinned knights, sliders and pawn pushes are all legal,
-// so an ordinary position is settled without generating anything.
-int legalMoveCount(const Position& pos, int enough) {
-    if (!pos.inCheck()) {
-        Color us = pos.sideToMove();
-        Bitboard ours = pos.pieces(us), occ = pos.occupied();
-        Bitboard free = ours & ~pos.blockers(us);
-        Bitboard pawns = free & pos.pieces(Pawn);
-        int n = popcount((us == White ? shift<8>(pawns) : shift<-8>(pawns)) & ~occ);
-        for (Bitboard b = free & pos.pieces(Knight); b && n <= enough;)
-            n += popcount(knightAttacks(popLsb(b)) & ~ours);
-        for (Bitboard b = free & (pos.pieces(Bishop) | pos.pieces(Queen)); b && n <= enough;)
-            n += popcount(bishopAttacks(popLsb(b), occ) & ~ours);
-        for (Bitboard b = free & (pos.pieces(Rook) | pos.pieces(Queen)); b && n <= enough;)
-            n += popcount(rookAttacks(popLsb(b), occ) & ~ours);
-        if (n > enough) return n;
+// What the quick proofs ask of one position, each worked out once: the dead-position check
+// after a move asks for both sides, after the filter (mayBeDead) asked the same questions.
+class PositionFacts {
+public:
+    explicit PositionFacts(const Position& pos)
+        : m_pos(pos), m_legalCount(countLegalMovesUpTo(pos, ForcedMoves)) {}
+
+    const Position& pos() const { return m_pos; }
+    // Exact when at most ForcedMoves, otherwise some number above it.
+    int legalCount() const { return m_legalCount; }
+    bool pawnsMayLock() {
+        if (m_mayLock < 0) m_mayLock = unwinnability_detail::pawnsMayLock(m_pos);
+        return m_mayLock > 0;
     }
-    return countLegalMoves(pos);
-}
+    bool looksClosed(uint64_t limit) {
+        if (limit != QuickBudget) return remis::looksClosed(m_pos, limit);
+        if (m_closedQuick < 0) m_closedQuick = remis::looksClosed(m_pos, QuickBudget);
+        return m_closedQuick > 0;
+    }
+
+private:
+    const Position& m_pos;
+    int m_legalCount;
+    int8_t m_mayLock = -1, m_closedQuick = -1;  // -1: not asked yet
+};
 
 // Every proof cheap enough for quick mode. Unknown (NotExamined) when none applies.
-MateAnalysis cheapProofs(const Position& pos, Color side, int legalCount, uint64_t budget) {
+MateAnalysis cheapProofs(PositionFacts& facts, Color side, uint64_t budget) {
+    const Position& pos = facts.pos();
     uint64_t nodes = 0;
-    if (legalCount <= ForcedMoves) {
+    if (facts.legalCount() <= ForcedMoves) {
         SearchOutcome f =
             proveForcedLines(pos, side, ForcedDepth, std::min<uint64_t>(budget, 1000));
         nodes += f.nodes;
         if (f.verdict != Mateability::Unknown)
             return fromSearch(std::move(f), MateReason::ForcedLine, nodes);
     }
-    if (pawnsMayLock(pos) && lockedPawnsPreventMate(pos, side))
+    if (facts.pawnsMayLock() && lockedPawnsPreventMate(pos, side))
         return decided(Mateability::No, MateReason::BlockedPawns, nodes);
-    if (nodes < budget && looksClosed(pos, budget - nodes)) {
+    if (nodes < budget && facts.looksClosed(budget - nodes)) {
         SearchOutcome c = exploreClosure(pos, side, budget - nodes);
         nodes += c.nodes;
         if (c.verdict != Mateability::Unknown) return closureVerdict(std::move(c), nodes);
@@ -128,9 +134,9 @@ MateAnalysis cheapProofs(const Position& pos, Color side, int legalCount, uint64
 // Full mode: the cheap proofs; a short helpmate search (most positions end here); the
 // closure if the world looks closed; the helpmate search with half of what is left; the
 // closure (capped low unless the world looks small); the helpmate search with the rest.
-MateAnalysis fullAnalysis(const Position& pos, Color side, int legalCount, uint64_t budget) {
-    MateAnalysis cheap =
-        cheapProofs(pos, side, legalCount, std::min<uint64_t>(budget, QuickBudget));
+MateAnalysis fullAnalysis(PositionFacts& facts, Color side, uint64_t budget) {
+    const Position& pos = facts.pos();
+    MateAnalysis cheap = cheapProofs(facts, side, std::min<uint64_t>(budget, QuickBudget));
     if (cheap.verdict != Mateability::Unknown) return cheap;
     uint64_t nodes = cheap.nodes;
     auto left = [&] { return budget > nodes ? budget - nodes : 0; };
@@ -164,10 +170,12 @@ MateAnalysis fullAnalysis(const Position& pos, Color side, int legalCount, uint6
 
 }  // namespace
 
-MateAnalysis analyseMateability(const Position& pos, Color side, AnalysisMode mode,
-                                uint64_t nodeBudget) {
-    int legalCount = legalMoveCount(pos, ForcedMoves);
-    if (legalCount == 0) {
+namespace {
+
+// analyseMateability with the facts of the position at hand.
+MateAnalysis analyse(PositionFacts& facts, Color side, AnalysisMode mode, uint64_t nodeBudget) {
+    const Position& pos = facts.pos();
+    if (facts.legalCount() == 0) {
         bool mated = pos.inCheck() && pos.sideToMove() != side;
         return decided(mated ? Mateability::Yes : Mateability::No,
                        mated ? MateReason::AlreadyCheckmate : MateReason::GameOverOnBoard);
@@ -175,15 +183,41 @@ MateAnalysis analyseMateability(const Position& pos, Color side, AnalysisMode mo
     MateReason material = materialVerdict(pos, side);
     if (material != MateReason::None) return decided(Mateability::No, material);
     if (mode == AnalysisMode::Quick)
-        return cheapProofs(pos, side, legalCount, nodeBudget ? nodeBudget : QuickBudget);
-    return fullAnalysis(pos, side, legalCount, nodeBudget ? nodeBudget : FullBudget);
+        return cheapProofs(facts, side, nodeBudget ? nodeBudget : QuickBudget);
+    return fullAnalysis(facts, side, nodeBudget ? nodeBudget : FullBudget);
+}
+
+bool mayBeDead(PositionFacts& facts) {
+    const Position& pos = facts.pos();
+    return materialVerdict(pos, White) != MateReason::None ||
+           materialVerdict(pos, Black) != MateReason::None || facts.legalCount() <= ForcedMoves ||
+           facts.pawnsMayLock() || facts.looksClosed(QuickBudget);
+}
+
+}  // namespace
+
+MateAnalysis analyseMateability(const Position& pos, Color side, AnalysisMode mode,
+                                uint64_t nodeBudget) {
+    PositionFacts facts(pos);
+    return analyse(facts, side, mode, nodeBudget);
 }
 
 bool mayBeDead(const Position& pos) {
-    return materialVerdict(pos, White) != MateReason::None ||
-           materialVerdict(pos, Black) != MateReason::None ||
-           legalMoveCount(pos, ForcedMoves) <= ForcedMoves || pawnsMayLock(pos) ||
-           looksClosed(pos, QuickBudget);
+    PositionFacts facts(pos);
+    return mayBeDead(facts);
+}
+
+QuickDeadCheck quickDeadCheck(const Position& pos) {
+    QuickDeadCheck check;
+    PositionFacts facts(pos);
+    check.hasMoves = facts.legalCount() > 0;
+    for (MateAnalysis& m : check.mate) m.reason = MateReason::NotExamined;
+    if (check.hasMoves && !mayBeDead(facts)) return check;
+    Color first = popcount(pos.pieces(White)) <= popcount(pos.pieces(Black)) ? White : Black;
+    check.mate[first] = analyse(facts, first, AnalysisMode::Quick, 0);
+    if (!check.hasMoves || check.mate[first].verdict == Mateability::No)
+        check.mate[~first] = analyse(facts, ~first, AnalysisMode::Quick, 0);
+    return check;
 }
 
 namespace {

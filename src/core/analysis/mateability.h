@@ -72,6 +72,17 @@ MateAnalysis analyseMateability(const Position& pos, Color side, AnalysisMode mo
 bool isDeadPosition(const Position& pos, AnalysisMode mode = AnalysisMode::Quick,
                     MateReason* reason = nullptr);
 
+// The quick check the arbiter runs after every move (5.2.2): whether the side to move has a
+// legal move and, where mayBeDead says it is worth it (or there is no legal move), the quick
+// analysis of the side with fewer men, and of the other side too when the first cannot mate
+// or there is no legal move. A side not analysed is Unknown with reason NotExamined. The
+// same answers as analyseMateability(Quick) for each side, each fact worked out once.
+struct QuickDeadCheck {
+    bool hasMoves = false;
+    MateAnalysis mate[2];
+};
+QuickDeadCheck quickDeadCheck(const Position& pos);
+
 // The cheap filter in front of quick mode: false when the position shows no sign that a
 // side might be unable to mate (then quick mode answers NotExamined for both sides).
 // Not a proof of anything; true only means "worth analysing".

@@ -27,8 +27,9 @@ struct ForcedLines {
     // True when every line from pos is proven dead within depth plies.
     bool dead(Position& pos, int depth) {
         ++out.nodes;
-        MoveList moves = legalMoves(pos);
-        if (moves.empty()) {
+        // Counted first: most lines open up at once, and then no list is needed.
+        int count = countLegalMovesUpTo(pos, MaxForcedWidth);
+        if (count == 0) {
             if (pos.inCheck() && pos.sideToMove() != side) {
                 out.verdict = Mateability::Yes;
                 out.line = path;
@@ -40,7 +41,8 @@ struct ForcedLines {
         // A node with many replies is an open line, not a forced one: stop at the first
         // (answering "not proven" is always sound), instead of walking its first branch
         // to the full depth. The closure and the searches handle wide dead positions.
-        if (depth == 0 || out.nodes >= cap || moves.size() > MaxForcedWidth) return false;
+        if (depth == 0 || out.nodes >= cap || count > MaxForcedWidth) return false;
+        MoveList moves = legalMoves(pos);
         if (moves.size() > 1) out.forcedOnly = false;
         for (Move m : moves) {
             Position::Undo undo;

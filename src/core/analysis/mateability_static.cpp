@@ -267,6 +267,31 @@ bool structurePermanent(const PawnPlan& plan, const Reach reach[2]) {
     return true;
 }
 
+// The squares a piece on s can ever reach, never landing on an obstacle: what floodPieces
+// finds move by move, grown here one step in every direction at once. A rook's move is a run
+// of steps to a neighbour on its rank or file through free squares, so its region is the set
+// of free squares joined to s by such steps; a bishop steps diagonally, a queen both ways, and
+// a knight jumps (nothing in between blocks it).
+Bitboard regionOf(PieceType type, Square s, Bitboard obstacles) {
+    const Bitboard free = ~obstacles;
+    Bitboard region = bit(s);
+    for (;;) {
+        Bitboard step = 0;
+        if (type == Rook || type == Queen)
+            step |= shift<8>(region) | shift<-8>(region) | shift<1>(region) | shift<-1>(region);
+        if (type == Bishop || type == Queen)
+            step |= shift<9>(region) | shift<7>(region) | shift<-7>(region) | shift<-9>(region);
+        if (type == Knight) {
+            Bitboard one = shift<1>(region) | shift<-1>(region);
+            Bitboard two = shift<1>(shift<1>(region)) | shift<-1>(shift<-1>(region));
+            step = (one << 16) | (one >> 16) | (two << 8) | (two >> 8);
+        }
+        Bitboard grown = region | (step & free);
+        if (grown == region) return region;
+        region = grown;
+    }
+}
+
 bool pawnsNeverMeet(const PawnPlan& plan) {
     return !(plan.mayAttack[White] & plan.path[Black]) &&
            !(plan.mayAttack[Black] & plan.path[White]);
@@ -275,7 +300,20 @@ bool pawnsNeverMeet(const PawnPlan& plan) {
 }  // namespace
 
 bool pawnsMayLock(const Position& pos) {
-    return pawnsCannotPromote(pos) && pos.epSquare() == NoSquare && pawnsNeverMeet(planPawns(pos));
+    // A function of the pawns and the en passant square alone, asked after every move while
+    // the pawns mostly stand still: the last answer is kept (one per thread).
+    struct Memo {
+        Bitboard white = 0, black = 0;
+        Square ep = -1;  // no position has it: the first question is always worked out
+        bool answer = false;
+    };
+    thread_local Memo memo;
+    Bitboard white = pos.pieces(White, Pawn), black = pos.pieces(Black, Pawn);
+    if (white == memo.white && black == memo.black && pos.epSquare() == memo.ep) return memo.answer;
+    memo = {
+        white, black, pos.epSquare(),
+        pawnsCannotPromote(pos) && pos.epSquare() == NoSquare && pawnsNeverMeet(planPawns(pos))};
+    return memo.answer;
 }
 
 // With a permanent structure, a mate by `side` on k needs a check from a piece or a pawn and
@@ -319,9 +357,8 @@ uint64_t closedWorldSize(const Position& pos, uint64_t limit) {
         if (size > limit) return limit + 1;
         for (Bitboard pieces = own ^ bit(k); pieces;) {
             Square s = popLsb(pieces);
-            Reach r;
-            floodPieces(typeOf(pos.pieceOn(s)), c, bit(s), pawns | (own ^ bit(s)), r);
-            size *= uint64_t(popcount(r.pieceRegion));
+            Bitboard region = regionOf(typeOf(pos.pieceOn(s)), s, pawns | (own ^ bit(s)));
+            size *= uint64_t(popcount(region));
             if (size > limit) return limit + 1;
         }
     }

@@ -94,7 +94,7 @@ void GameAuditor::note(AuditEventKind kind, std::string_view san) {
 void GameAuditor::rule(std::string_view san, bool zeroing) {
     // Moves after the end, or after a null move, are only counted.
     if (m_audit.endedByRules.isOver() || m_rulingsStopped) return;
-    Ruling r = computeRuling(m_pos, m_history, m_rules, RulingDetail::Lean);
+    LeanRuling r = computeLeanRuling(m_pos, m_history, m_rules);
     int count = r.repetitionCount;
     bool moved = m_audit.plies > 0;
     // The mover could have named this move in a claim when it completes the condition.

@@ -16,6 +16,8 @@ Bitboard king[64];
 Bitboard pawn[2][64];
 Bitboard between[64][64];
 Bitboard line[64][64];
+Bitboard bishopEmpty[64];
+Bitboard rookEmpty[64];
 }  // namespace attacks_detail
 
 namespace {
@@ -97,6 +99,8 @@ void initAll() {
         king[s] = jumps(s, KingDeltas, 8);
         pawn[White][s] = jumps(s, WhitePawn, 2);
         pawn[Black][s] = jumps(s, BlackPawn, 2);
+        bishopEmpty[s] = slide(s, 0, BishopDirs);
+        rookEmpty[s] = slide(s, 0, RookDirs);
     }
     static std::vector<Bitboard> storage(0x19000 + 0x1480);
     size_t used = 0;

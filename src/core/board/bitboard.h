@@ -64,6 +64,10 @@ extern Bitboard king[64];
 extern Bitboard pawn[2][64];
 extern Bitboard between[64][64];  // squares strictly between two aligned squares, else 0
 extern Bitboard line[64][64];     // the whole line through two aligned squares, else 0
+// Slider attacks on an empty board: small tables that stay in the cache, for the questions
+// "could a slider there reach this square at all?" asked before the magic lookup.
+extern Bitboard bishopEmpty[64];
+extern Bitboard rookEmpty[64];
 }  // namespace attacks_detail
 
 inline Bitboard knightAttacks(Square s) {
@@ -82,6 +86,12 @@ inline Bitboard bishopAttacks(Square s, Bitboard occ) {
 inline Bitboard rookAttacks(Square s, Bitboard occ) {
     const auto& m = attacks_detail::rookMagics[s];
     return m.table[m.index(occ)];
+}
+inline Bitboard bishopAttacksEmpty(Square s) {
+    return attacks_detail::bishopEmpty[s];
+}
+inline Bitboard rookAttacksEmpty(Square s) {
+    return attacks_detail::rookEmpty[s];
 }
 inline Bitboard queenAttacks(Square s, Bitboard occ) {
     return bishopAttacks(s, occ) | rookAttacks(s, occ);

@@ -59,20 +59,27 @@ int countLegalMoves(const Position& pos) {
 // slider with a square to go to, or an unpinned pawn that can step forward, decides
 // without computing the enemy's attacks.
 bool hasLegalMove(const Position& pos) {
+    return countLegalMovesUpTo(pos, 0) > 0;
+}
+
+// Out of check, the moves of unpinned knights, sliders and pawn pushes are all legal, so an
+// ordinary position is settled by a few popcounts without generating anything.
+int countLegalMovesUpTo(const Position& pos, int enough) {
     if (!pos.inCheck()) {
         Color us = pos.sideToMove();
         Bitboard ours = pos.pieces(us), occ = pos.occupied();
         Bitboard free = ours & ~pos.blockers(us);
-        for (Bitboard b = free & pos.pieces(Knight); b;)
-            if (knightAttacks(popLsb(b)) & ~ours) return true;
         Bitboard pawns = free & pos.pieces(Pawn);
-        if ((us == White ? shift<8>(pawns) : shift<-8>(pawns)) & ~occ) return true;
-        for (Bitboard b = free & (pos.pieces(Bishop) | pos.pieces(Queen)); b;)
-            if (bishopAttacks(popLsb(b), occ) & ~ours) return true;
-        for (Bitboard b = free & (pos.pieces(Rook) | pos.pieces(Queen)); b;)
-            if (rookAttacks(popLsb(b), occ) & ~ours) return true;
+        int n = popcount((us == White ? shift<8>(pawns) : shift<-8>(pawns)) & ~occ);
+        for (Bitboard b = free & pos.pieces(Knight); b && n <= enough;)
+            n += popcount(knightAttacks(popLsb(b)) & ~ours);
+        for (Bitboard b = free & (pos.pieces(Bishop) | pos.pieces(Queen)); b && n <= enough;)
+            n += popcount(bishopAttacks(popLsb(b), occ) & ~ours);
+        for (Bitboard b = free & (pos.pieces(Rook) | pos.pieces(Queen)); b && n <= enough;)
+            n += popcount(rookAttacks(popLsb(b), occ) & ~ours);
+        if (n > enough) return n;
     }
-    return countLegalMoves(pos) > 0;
+    return countLegalMoves(pos);
 }
 
 bool isLegalIfPseudoLegal(const Position& pos, Move m) {

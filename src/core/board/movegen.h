@@ -12,8 +12,13 @@ namespace remis {
 constexpr int MaxMoves = 512;
 
 struct MoveList {
-    Move moves[MaxMoves];
+    // Left uninitialised (a union member): filling 1 KB of zeros cost more than generating
+    // the moves of an ordinary position. Only moves[0, count) are ever read.
+    union {
+        Move moves[MaxMoves];
+    };
     int count = 0;
+    MoveList() {}
     void add(Move m) { moves[count++] = m; }
     const Move* begin() const { return moves; }
     const Move* end() const { return moves + count; }
@@ -26,6 +31,9 @@ MoveList legalMoves(const Position& pos);
 // Counts legal moves without listing them (perft's bulk counting at the leaves).
 int countLegalMoves(const Position& pos);
 bool hasLegalMove(const Position& pos);
+// The number of legal moves, exact when it is at most `enough`; otherwise some number above
+// it. Cheaper than counting when the answer is large (the usual case).
+int countLegalMovesUpTo(const Position& pos, int enough);
 bool isLegal(const Position& pos, Move m);
 // Legality of a move already known to be pseudo-legal (the piece moves that way and the
 // target is not its own piece), without generating the other moves.

@@ -103,8 +103,8 @@ Bitboard Position::attackersTo(Square s, Bitboard occ) const {
 Bitboard Position::blockers(Color kingColor) const {
     Square k = kingSquare(kingColor);
     Color them = ~kingColor;
-    Bitboard snipers = (rookAttacks(k, 0) & (pieces(them, Rook) | pieces(them, Queen))) |
-                       (bishopAttacks(k, 0) & (pieces(them, Bishop) | pieces(them, Queen)));
+    Bitboard snipers = (rookAttacksEmpty(k) & (pieces(them, Rook) | pieces(them, Queen))) |
+                       (bishopAttacksEmpty(k) & (pieces(them, Bishop) | pieces(them, Queen)));
     Bitboard result = 0, occ = occupied();
     while (snipers) {
         Bitboard between = betweenBB(k, popLsb(snipers)) & occ;

@@ -99,6 +99,25 @@ Outcome automaticEnding(const Position& pos, int repetitionCount, RuleSet rules,
     return countingEnding(pos, repetitionCount, rules, ply);
 }
 
+namespace {
+
+// Rules.md section 1 in its precedence: mate and stalemate, a dead position (both sides
+// unable to mate, from the quick check), then the counting endings.
+Outcome automaticFrom(const Position& pos, const QuickDeadCheck& check, int repetitionCount,
+                      RuleSet rules, int ply, MateReason* deadReason) {
+    Outcome ending = endingOnBoard(pos, check.hasMoves, ply);
+    if (ending.isOver()) return ending;
+    const MateAnalysis& white = check.mate[White];
+    const MateAnalysis& black = check.mate[Black];
+    if (white.verdict == Mateability::No && black.verdict == Mateability::No) {
+        *deadReason = black.reason == MateReason::BareKing ? white.reason : black.reason;
+        return draw(Termination::DeadPosition, ply);  // 5.2.2
+    }
+    return countingEnding(pos, repetitionCount, rules, ply);
+}
+
+}  // namespace
+
 Ruling computeRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules,
                      RulingDetail detail) {
     Ruling r;
@@ -109,28 +128,11 @@ Ruling computeRuling(const Position& pos, const RepetitionHistory& history, Rule
         r.repetitionPlies = history.occurrencePlies();
         r.lookAlikes = history.lookAlikes();
     }
-    bool hasMoves = hasLegalMove(pos);
     // Quick mode only proves "cannot mate" where mayBeDead says it might; elsewhere both
     // sides are "unknown" (which every ruling treats as "can mate") without searching.
-    // A dead position needs both sides unable to mate, so the side with fewer men (the
-    // likelier "no") is analysed first and the other only if that one cannot mate.
-    MateAnalysis mate[2];
-    for (MateAnalysis& m : mate) m.reason = MateReason::NotExamined;
-    if (!hasMoves || mayBeDead(pos)) {
-        Color first = popcount(pos.pieces(White)) <= popcount(pos.pieces(Black)) ? White : Black;
-        mate[first] = analyseMateability(pos, first, AnalysisMode::Quick);
-        if (!hasMoves || mate[first].verdict == Mateability::No)
-            mate[~first] = analyseMateability(pos, ~first, AnalysisMode::Quick);
-    }
-    for (Color c : {White, Black}) r.canMate[c] = mate[c].verdict;
-    r.automatic = endingOnBoard(pos, hasMoves, r.ply);
-    if (!r.automatic.isOver() && r.canMate[White] == Mateability::No &&
-        r.canMate[Black] == Mateability::No) {
-        r.automatic = draw(Termination::DeadPosition, r.ply);  // 5.2.2
-        r.deadReason =
-            mate[Black].reason == MateReason::BareKing ? mate[White].reason : mate[Black].reason;
-    }
-    if (!r.automatic.isOver()) r.automatic = countingEnding(pos, r.repetitionCount, rules, r.ply);
+    QuickDeadCheck check = quickDeadCheck(pos);
+    for (Color c : {White, Black}) r.canMate[c] = check.mate[c].verdict;
+    r.automatic = automaticFrom(pos, check, r.repetitionCount, rules, r.ply, &r.deadReason);
     if (r.automatic.isOver()) return r;
     // 9.2.2 / 9.3.2: claims belong to the side to move, in the position on the board.
     r.canClaimThreefold = r.repetitionCount >= 3;
@@ -140,6 +142,18 @@ Ruling computeRuling(const Position& pos, const RepetitionHistory& history, Rule
     bool nearFifty = pos.halfmoveClock() + 1 >= FiftyMovePlies;
     if (nearThreefold) r.threefoldClaimMoves = threefoldMoves(pos, history);
     if (nearFifty) r.fiftyClaimMoves = fiftyMoves(pos, legalMoves(pos));
+    return r;
+}
+
+LeanRuling computeLeanRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules) {
+    LeanRuling r;
+    r.repetitionCount = history.count();
+    QuickDeadCheck check = quickDeadCheck(pos);
+    MateReason deadReason = MateReason::None;
+    r.automatic = automaticFrom(pos, check, r.repetitionCount, rules, history.ply(), &deadReason);
+    if (r.automatic.isOver()) return r;
+    r.canClaimThreefold = r.repetitionCount >= 3;             // 9.2.2
+    r.canClaimFifty = pos.halfmoveClock() >= FiftyMovePlies;  // 9.3.2
     return r;
 }
 

@@ -41,6 +41,17 @@ enum class RulingDetail : uint8_t { Full, Lean };
 Ruling computeRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules,
                      RulingDetail detail = RulingDetail::Full);
 
+// What an archive audit needs after each move, without the claim-with-move lists and the
+// teaching data: the automatic ending (as computeRuling rules it) and the claims of the side
+// to move.
+struct LeanRuling {
+    int repetitionCount = 1;
+    Outcome automatic;
+    bool canClaimThreefold = false;  // 9.2.2
+    bool canClaimFifty = false;      // 9.3.2
+};
+LeanRuling computeLeanRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules);
+
 // The automatic ending of pos, or None (checkmate, stalemate, dead position, 75 moves,
 // fivefold; under casual rules also threefold and fifty moves).
 Outcome automaticEnding(const Position& pos, int repetitionCount, RuleSet rules, int ply,
