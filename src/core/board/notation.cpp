@@ -83,26 +83,31 @@ std::optional<SanParts> parseCastling(std::string_view s) {
     return p;
 }
 
-Result<SanParts> splitSan(std::string_view s) {
-    if (auto c = parseCastling(s)) return *c;
-    SanParts p;
+// Reads s into p. On a problem, returns false with its code (and the offending character
+// for UnexpectedCharacter); splitSan builds the Error only then, so the usual move costs no
+// allocation.
+bool readSanParts(std::string_view s, SanParts& p, ErrorCode& problem, char& unexpected) {
+    if (auto c = parseCastling(s)) {
+        p = *c;
+        return true;
+    }
     if (!s.empty() && pieceFromLetter(s[0]) != NoPieceType)
         p.piece = pieceFromLetter(s[0]), s.remove_prefix(1);
     size_t eq = s.find('=');
     if (eq != std::string_view::npos) {
         if (eq + 2 != s.size() || promotionFromLetter(s[eq + 1]) == NoPieceType)
-            return makeError(ErrorCode::BadPromotionPiece);
+            return problem = ErrorCode::BadPromotionPiece, false;
         p.promotion = promotionFromLetter(s[eq + 1]);
         s = s.substr(0, eq);
     } else if (p.piece == Pawn && s.size() >= 3 &&
                std::isalpha(static_cast<unsigned char>(s.back())) &&
                std::isdigit(static_cast<unsigned char>(s[s.size() - 2]))) {
         p.promotion = promotionFromLetter(s.back());  // e8Q, e8q
-        if (p.promotion == NoPieceType) return makeError(ErrorCode::BadPromotionPiece);
+        if (p.promotion == NoPieceType) return problem = ErrorCode::BadPromotionPiece, false;
         s.remove_suffix(1);
     }
     if (s.size() < 2 || (p.to = parseSquare(s[s.size() - 2], s[s.size() - 1])) == NoSquare)
-        return makeError(ErrorCode::NoDestinationSquare);
+        return problem = ErrorCode::NoDestinationSquare, false;
     s.remove_suffix(2);
     if (!s.empty() && (s.back() == 'x' || s.back() == ':' || s.back() == '-')) s.remove_suffix(1);
     for (char c : s) {
@@ -111,9 +116,19 @@ Result<SanParts> splitSan(std::string_view s) {
         else if (c >= '1' && c <= '8' && !p.fromRank)
             p.fromRank = c - '1';
         else
-            return makeError(ErrorCode::UnexpectedCharacter, {std::string(1, c)});
+            return problem = ErrorCode::UnexpectedCharacter, unexpected = c, false;
     }
-    return p;
+    return true;
+}
+
+Result<SanParts> splitSan(std::string_view s) {
+    SanParts p;
+    ErrorCode problem = ErrorCode::Other;
+    char unexpected = 0;
+    if (readSanParts(s, p, problem, unexpected)) return p;
+    if (problem == ErrorCode::UnexpectedCharacter)
+        return makeError(problem, {std::string(1, unexpected)});
+    return makeError(problem);
 }
 
 bool matches(const Position& pos, Move m, const SanParts& p) {
@@ -242,10 +257,12 @@ Result<Move> parseUci(const Position& pos, std::string_view text) {
 
 Result<Move> parseSan(const Position& pos, std::string_view text) {
     std::string_view s = stripDecorations(text);
-    auto parts = s.empty() ? Result<SanParts>(makeError(ErrorCode::EmptyMove)) : splitSan(s);
-    if (parts)
-        if (auto m = findSanMove(pos, *parts)) return *m;
-    return parseSan(pos, text, legalMoves(pos));
+    SanParts parts;
+    ErrorCode problem = ErrorCode::Other;
+    char unexpected = 0;
+    if (!s.empty() && readSanParts(s, parts, problem, unexpected))
+        if (auto m = findSanMove(pos, parts)) return *m;
+    return parseSan(pos, text, legalMoves(pos));  // the slow path, with its precise errors
 }
 
 Result<Move> parseSan(const Position& pos, std::string_view text, const MoveList& legal) {

@@ -15,6 +15,7 @@ void RepetitionHistory::reset(const Position& start) {
     Entry e{start.identity(), start.key(), 0, 1, -1, {0, 0}};
     e.maxCount[start.sideToMove()] = 1;
     m_entries.push_back(e);
+    m_keys.assign(1, e.key);
 }
 
 // Finds the previous occurrence (the same side to move, so every second ply) and inherits
@@ -28,8 +29,9 @@ void RepetitionHistory::push(const Position& pos, bool zeroing) {
         e.maxCount[1] = last.maxCount[1];
     }
     for (int i = ply - 2; i >= e.windowStart; i -= 2) {
+        if (m_keys[size_t(i)] != e.key) continue;
         const Entry& old = m_entries[size_t(i)];
-        if (old.key == e.key && old.identity == e.identity) {
+        if (old.identity == e.identity) {
             e.count = old.count + 1;
             e.previous = i;
             break;
@@ -38,10 +40,11 @@ void RepetitionHistory::push(const Position& pos, bool zeroing) {
     int& best = e.maxCount[pos.sideToMove()];
     if (e.count > best) best = e.count;
     m_entries.push_back(e);
+    m_keys.push_back(e.key);
 }
 
 void RepetitionHistory::pop() {
-    if (m_entries.size() > 1) m_entries.pop_back();
+    if (m_entries.size() > 1) m_entries.pop_back(), m_keys.pop_back();
 }
 
 int RepetitionHistory::countOf(const PositionIdentity& id, uint64_t key) const {

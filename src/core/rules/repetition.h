@@ -56,6 +56,9 @@ private:
         int maxCount[2];  // highest count of any position, by side to move, in the window
     };
     std::vector<Entry> m_entries;
+    // The keys again, packed: push() scans them every second ply back to the last capture or
+    // pawn move, and the full entries are read only where a key matches.
+    std::vector<uint64_t> m_keys;
 };
 
 }  // namespace remis
