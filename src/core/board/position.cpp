@@ -100,6 +100,21 @@ Bitboard Position::attackersTo(Square s, Bitboard occ) const {
            (rookAttacks(s, occ) & (pieces(Rook) | pieces(Queen)));
 }
 
+// The men of `by` that attack the other king: attackersTo for one side, where the magic
+// lookup of a slider line (the rook table does not stay in the nearest caches) is made only
+// when a slider of `by` stands on that line of the empty board.
+Bitboard Position::checkersOf(Color by) const {
+    Square k = kingSquare(~by);
+    Bitboard occ = occupied();
+    Bitboard att = (pawnAttacks(~by, k) & pieces(by, Pawn)) |
+                   (knightAttacks(k) & pieces(by, Knight)) | (kingAttacks(k) & pieces(by, King));
+    Bitboard diagonal = pieces(by, Bishop) | pieces(by, Queen);
+    Bitboard straight = pieces(by, Rook) | pieces(by, Queen);
+    if (bishopAttacksEmpty(k) & diagonal) att |= bishopAttacks(k, occ) & diagonal;
+    if (rookAttacksEmpty(k) & straight) att |= rookAttacks(k, occ) & straight;
+    return att;
+}
+
 Bitboard Position::blockers(Color kingColor) const {
     Square k = kingSquare(kingColor);
     Color them = ~kingColor;
@@ -197,7 +212,7 @@ void Position::makeMove(Move m, Undo& undo) {
     k ^= Z.castling[m_castling];
     if (us == Black) ++m_fullmoveNumber;
     m_side = ~us;
-    m_checkers = attackersTo(kingSquare(m_side), occupied()) & pieces(us);
+    m_checkers = checkersOf(us);
     m_epSquare = NoSquare;
     if (typeOf(moving) == Pawn && (to ^ from) == 16) {
         updateEpSquare((from + to) / 2);

@@ -101,6 +101,7 @@ private:
     void removePiece(Square s);
     void movePiece(Square from, Square to);
     void updateEpSquare(Square candidate);
+    Bitboard checkersOf(Color by) const;
     bool epCaptureIsLegal(Square ep) const;
 
     std::array<Bitboard, 2> m_byColor{};

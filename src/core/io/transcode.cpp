@@ -1,5 +1,8 @@
 #include "core/io/transcode.h"
 
+#include <cstdint>
+#include <cstring>
+
 namespace remis::io {
 
 namespace {
@@ -77,7 +80,13 @@ void appendCodePoint(std::string& out, char32_t c) {
 std::size_t utf8Lenient(std::string_view bytes, bool last, std::string& out) {
     std::size_t i = 0, n = bytes.size();
     while (i < n) {
-        std::size_t run = i;  // ASCII is copied in runs
+        std::size_t run = i;  // ASCII is copied in runs, found eight bytes at a time
+        while (run + 8 <= n) {
+            uint64_t word;
+            std::memcpy(&word, bytes.data() + run, 8);
+            if (word & 0x8080808080808080ULL) break;
+            run += 8;
+        }
         while (run < n && static_cast<unsigned char>(bytes[run]) < 0x80) ++run;
         out.append(bytes.data() + i, run - i);
         i = run;

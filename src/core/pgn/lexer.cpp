@@ -253,6 +253,14 @@ bool PgnLexer::skipSpace() {
             skipRest();
             continue;
         }
+        // A run of blanks (the usual gap between tokens) at once: it ends no line.
+        const char* blanks = m_pos;
+        while (blanks < m_end && *blanks == ' ') ++blanks;
+        if (blanks != m_pos) {
+            m_pos = blanks;
+            m_prevCr = m_atLineStart = false;
+            continue;
+        }
         const char c = *m_pos;
         if (!isSpace(c)) return true;
         consume(c);
