@@ -382,6 +382,29 @@
             <numerusform>%n Halbzüge (%1) ohne Schlagen oder Bauernzug, %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Checking whether either side can still checkmate (FIDE 5.2.2, 6.9)…</source>
+        <translation>Es wird geprüft, ob eine Seite noch mattsetzen kann (FIDE 5.2.2, 6.9)…</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>from the start position</source>
+        <translation>ab der Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>Dead position %1: neither side can checkmate by any series of legal moves (FIDE 5.2.2).</source>
+        <translation>Tote Stellung %1: Keine Seite kann durch irgendeine Folge legaler Züge mattsetzen (FIDE 5.2.2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ended there; %n move(s) played after it were taken back.</source>
+        <translation>
+            <numerusform>Die Partie endete dort; %n danach gespielter Zug wurde zurückgenommen.</numerusform>
+            <numerusform>Die Partie endete dort; %n danach gespielte Züge wurden zurückgenommen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>remis::app::Autosave</name>

@@ -24,6 +24,13 @@
             <numerusform>%n plies (%1) without a capture or pawn move, %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The game ended there; %n move(s) played after it were taken back.</source>
+        <translation>
+            <numerusform>The game ended there; %n move played after it were taken back.</numerusform>
+            <numerusform>The game ended there; %n moves played after it were taken back.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>

@@ -382,6 +382,29 @@
             <numerusform>%n medios movimientos (%1) sin captura ni movimiento de peón, %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Checking whether either side can still checkmate (FIDE 5.2.2, 6.9)…</source>
+        <translation>Comprobando si algún bando aún puede dar mate (FIDE 5.2.2, 6.9)…</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>tras %1</translation>
+    </message>
+    <message>
+        <source>from the start position</source>
+        <translation>desde la posición inicial</translation>
+    </message>
+    <message>
+        <source>Dead position %1: neither side can checkmate by any series of legal moves (FIDE 5.2.2).</source>
+        <translation>Posición muerta %1: ningún bando puede dar mate con ninguna serie de jugadas legales (FIDE 5.2.2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ended there; %n move(s) played after it were taken back.</source>
+        <translation>
+            <numerusform>La partida terminó ahí; se deshizo %n jugada hecha después.</numerusform>
+            <numerusform>La partida terminó ahí; se deshicieron %n jugadas hechas después.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>remis::app::Autosave</name>

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "app/services/deadpositionworker.h"
 #include "app/text/errortexts.h"
 #include "core/board/fen.h"
 #include "core/board/notation.h"
@@ -45,8 +46,17 @@ std::optional<GameResult> resultFromTag(std::string_view tag) {
 }  // namespace
 
 GameController::GameController(QObject* parent)
-    : QObject(parent), m_game(std::make_unique<Game>()), m_navigator(new PlyNavigator(this)) {
+    : QObject(parent),
+      m_game(std::make_unique<Game>()),
+      m_navigator(new PlyNavigator(this)),
+      m_analysis(new DeadPositionWorker(this)) {
     m_navigator->setGame(m_game.get());
+    connect(m_analysis, &DeadPositionWorker::found, this, &GameController::onDeadPositionFound);
+    connect(m_analysis, &DeadPositionWorker::flagJudged, this, &GameController::onFlagJudged);
+    connect(m_analysis, &DeadPositionWorker::checkingChanged, this, [this](bool checking) {
+        emit analysingChanged(checking);
+        emit stateChanged();
+    });
     m_timer.start();
     resetTags();
     // Anything that changes the record makes it unsaved; loading or saving makes it clean.
@@ -85,6 +95,7 @@ void GameController::installGame(std::unique_ptr<Game> game) {
     m_recordedTermination.clear();
     m_recordedReasonGiven = false;
     m_clockPaused = false;
+    m_judgingFlag = false;  // a judgement still under way is for the old game: ignored
 }
 
 void GameController::replaceGame(std::unique_ptr<Game> game) {
@@ -99,6 +110,7 @@ void GameController::announceReset() {
     emit clockChanged();
     setModified(false);  // after offersChanged, which marks changes made in a game
     emit stateChanged();
+    m_analysis->examine(*m_game);
 }
 
 void GameController::newGame(RuleSet rules, const TimeControl& control) {
@@ -307,6 +319,33 @@ void GameController::afterMove(int plyBefore, bool wasOver) {
     if (isTimed()) emit clockChanged();
     emitOverIfEnded(wasOver);
     emit stateChanged();
+    m_analysis->examine(*m_game);  // 5.2.2 beyond the per-move check, in the worker
+}
+
+bool GameController::isAnalysing() const {
+    return m_analysis->isChecking();
+}
+
+void GameController::waitForAnalysis() {
+    m_analysis->waitForIdle();
+}
+
+// The game ends where the dead position arose, even if moves were made meanwhile: those are
+// taken back (a finding for a line that was itself taken back is ignored by the core).
+void GameController::onDeadPositionFound(const DeadPositionFinding& finding) {
+    if (isOver() || m_judgingFlag) return;
+    bool hadOffer = m_game->pendingOffer().has_value();
+    auto takenBack = m_game->endByDeadPosition(finding);
+    if (!takenBack) return;
+    m_navigator->syncToLatest();
+    if (*takenBack > 0) {
+        emit moveUndone(m_game->ply());
+        emit m_navigator->shownPlyChanged(m_navigator->shownPly());
+    }
+    if (hadOffer) emit offersChanged();
+    emit deadPositionProven(finding.ply, *takenBack);
+    emitOverIfEnded(false);
+    emit stateChanged();
 }
 
 void GameController::emitOverIfEnded(bool wasOver) {
@@ -403,13 +442,42 @@ void GameController::resign(Color by) {
     emit stateChanged();
 }
 
-bool GameController::checkFlag() {
-    if (isOver() || !isTimed()) return false;
+// 6.9: most flag falls are judged at once (a bare king, a helpmate found within a small
+// budget); the rest goes to the worker and the board waits, the clock stopped.
+void GameController::flagFell(Color side) {
+    if (isOver() || m_judgingFlag) return;
+    if (m_game->clock().isRunning()) m_game->clock().pause(nowMs());
+    const Position& pos = m_game->position();
+    constexpr uint64_t AtOnce = 5000;  // nodes: a few milliseconds
+    if (analyseMateability(pos, ~side, AnalysisMode::Full, AtOnce).verdict !=
+        Mateability::Unknown) {
+        endByFlag(side, std::nullopt);
+        return;
+    }
+    m_judgingFlag = true;
+    m_analysis->judgeFlag(pos, side, m_game->rules());
+    emit stateChanged();
+}
+
+void GameController::onFlagJudged(Color flagged, GameResult result) {
+    if (!m_judgingFlag) return;
+    m_judgingFlag = false;
+    endByFlag(flagged, result);
+}
+
+void GameController::endByFlag(Color flagged, std::optional<GameResult> judged) {
     bool hadOffer = m_game->pendingOffer().has_value();
-    if (!m_game->checkFlag(nowMs())) return false;
+    m_game->flagFall(flagged, nowMs(), judged);
     if (hadOffer) emit offersChanged();
     emitOverIfEnded(false);
     emit stateChanged();
+}
+
+bool GameController::checkFlag() {
+    if (isOver() || !isTimed() || m_judgingFlag) return false;
+    auto flagged = m_game->clock().firstFlag(nowMs());
+    if (!flagged) return false;
+    flagFell(*flagged);
     return true;
 }
 

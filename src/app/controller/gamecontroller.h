@@ -22,6 +22,8 @@
 
 namespace remis::app {
 
+class DeadPositionWorker;
+
 class GameController : public QObject {
     Q_OBJECT
 public:
@@ -46,7 +48,13 @@ public:
     // then only the result may be shown, "as recorded".
     bool isRecordedReasonGiven() const { return m_recordedReasonGiven; }
     // Moves can be played: not over and showing the latest position.
-    bool canPlay() const { return !isOver() && !m_navigator->isBrowsing(); }
+    // (Not while a fallen flag is being judged.)
+    bool canPlay() const { return !isOver() && !m_navigator->isBrowsing() && !m_judgingFlag; }
+
+    // 5.2.2 / 6.9 off the GUI thread: true while the full analysis of a position (a dead
+    // position the per-move check cannot see, or a fallen flag) is under way.
+    bool isAnalysing() const;
+    void waitForAnalysis();  // blocks until it has reported (tests, benchmarks)
 
     // Game set-up. Each replaces the game and emits gameReset. One rule on every path (new
     // game, FEN, PGN, command line): a timed game's clock starts with the first move played
@@ -106,8 +114,11 @@ public:
     bool acceptDraw(Color by);
     void declineDraw();
     void resign(Color by);
-    // Asks the core whether a flag has fallen by nowMs(); ends the game if so.
+    // Asks the core whether a flag has fallen by nowMs(); if so, judges it (flagFell).
     bool checkFlag();
+    // 6.9 judged by the arbiter now for the side whose flag fell: at once when the small
+    // search settles it, else in the worker thread while the board waits (canPlay() false).
+    void flagFell(Color side);
 
     // Clock control (6.12): paused time is not charged. No-ops for untimed games.
     bool isTimed() const { return !m_game->clock().timeControl().isUntimed(); }
@@ -147,8 +158,15 @@ signals:
     void stateChanged();
     void modifiedChanged(bool modified);
     void annotationsChanged();  // a comment or command was edited
+    void analysingChanged(bool analysing);
+    // 5.2.2 proven by the full analysis: the game ended at `ply`, where the dead position
+    // arose; the moves made after it (movesTakenBack, maybe 0) were taken back.
+    void deadPositionProven(int ply, int movesTakenBack);
 
 private:
+    void onDeadPositionFound(const DeadPositionFinding& finding);
+    void onFlagJudged(Color flagged, GameResult result);
+    void endByFlag(Color flagged, std::optional<GameResult> judged);
     void installGame(std::unique_ptr<Game> game);  // no signals
     void announceReset();                          // the signals of a new game
     void replaceGame(std::unique_ptr<Game> game);  // both
@@ -176,6 +194,8 @@ private:
     std::vector<std::pair<long, QString>> m_loadWarnings;
     QElapsedTimer m_timer;
     std::function<int64_t()> m_timeSource;
+    DeadPositionWorker* m_analysis;  // a child QObject
+    bool m_judgingFlag = false;
 };
 
 }  // namespace remis::app

@@ -46,7 +46,38 @@ ArbiterModel::ArbiterModel(GameController* controller, QObject* parent)
     connect(controller, &GameController::stateChanged, this, &ArbiterModel::recompute);
     connect(controller, &GameController::claimJudged, this, &ArbiterModel::onClaimJudged);
     connect(controller, &GameController::gameReset, this, [this] { setClaimMessage({}); });
+    connect(controller, &GameController::analysingChanged, this, &ArbiterModel::onAnalysing);
+    connect(controller, &GameController::deadPositionProven, this,
+            &ArbiterModel::onDeadPositionProven);
     recompute();
+}
+
+// The worker's analysis (5.2.2 beyond the per-move check, or a flag fall, 6.9) speaks in
+// the message line: "checking…" while it runs, then what it proved.
+void ArbiterModel::onAnalysing(bool analysing) {
+    const QString checking =
+        tr("Checking whether either side can still checkmate (FIDE 5.2.2, 6.9)…");
+    if (analysing && m_claimMessage.isEmpty()) {
+        setClaimMessage(checking);
+        m_claimPly = m_controller->game().ply();
+    } else if (!analysing && m_claimMessage == checking) {
+        setClaimMessage({});
+    }
+}
+
+void ArbiterModel::onDeadPositionProven(int ply, int movesTakenBack) {
+    const Game& game = m_controller->game();
+    QString since =
+        ply > 0 ? tr("after %1").arg(plyText(game, ply)) : tr("from the start position");
+    QString text = tr("Dead position %1: neither side can checkmate by any series of legal moves "
+                      "(FIDE 5.2.2).")
+                       .arg(since);
+    if (movesTakenBack > 0)
+        text += QLatin1Char(' ') +
+                tr("The game ended there; %n move(s) played after it were taken back.", "",
+                   movesTakenBack);
+    setClaimMessage(text);
+    m_claimPly = game.ply();
 }
 
 void ArbiterModel::recompute() {

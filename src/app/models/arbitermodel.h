@@ -168,6 +168,8 @@ private:
     Over computeOver() const;
     void onClaimJudged(const remis::ClaimVerdict& verdict, remis::Color claimant, bool withMove);
     void setClaimMessage(const QString& text);
+    void onAnalysing(bool analysing);
+    void onDeadPositionProven(int ply, int movesTakenBack);
     void updateSmallProperties();
 
     GameController* m_controller;

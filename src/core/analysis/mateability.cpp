@@ -4,6 +4,8 @@
 #include "core/analysis/mateability.h"
 
 #include <algorithm>
+#include <array>
+#include <mutex>
 
 #include "core/analysis/mateability_search.h"
 #include "core/analysis/mateability_static.h"
@@ -168,6 +170,38 @@ MateAnalysis fullAnalysis(PositionFacts& facts, Color side, uint64_t budget) {
     return decided(Mateability::Unknown, MateReason::BudgetExhausted, nodes);
 }
 
+// The last few full analyses with the default budget, by exact position identity.
+class FullCache {
+public:
+    bool find(const PositionIdentity& id, Color side, MateAnalysis& out) {
+        std::lock_guard lock(m_mutex);
+        for (const Entry& e : m_entries)
+            if (e.used && e.side == side && e.id == id) return out = e.analysis, true;
+        return false;
+    }
+    void store(const PositionIdentity& id, Color side, const MateAnalysis& a) {
+        std::lock_guard lock(m_mutex);
+        m_entries[m_next] = {true, side, id, a};
+        m_next = (m_next + 1) % m_entries.size();
+    }
+
+private:
+    struct Entry {
+        bool used = false;
+        Color side = White;
+        PositionIdentity id{};
+        MateAnalysis analysis;
+    };
+    std::mutex m_mutex;
+    std::array<Entry, 8> m_entries;
+    size_t m_next = 0;
+};
+
+FullCache& fullCache() {
+    static FullCache cache;
+    return cache;
+}
+
 }  // namespace
 
 namespace {
@@ -184,7 +218,15 @@ MateAnalysis analyse(PositionFacts& facts, Color side, AnalysisMode mode, uint64
     if (material != MateReason::None) return decided(Mateability::No, material);
     if (mode == AnalysisMode::Quick)
         return cheapProofs(facts, side, nodeBudget ? nodeBudget : QuickBudget);
-    return fullAnalysis(facts, side, nodeBudget ? nodeBudget : FullBudget);
+    if (nodeBudget != 0) return fullAnalysis(facts, side, nodeBudget);
+    // The default budget: the last few answers are kept, so that the explanation shown after
+    // the worker thread's proof does not search again.
+    MateAnalysis a;
+    const PositionIdentity id = pos.identity();
+    if (fullCache().find(id, side, a)) return a;
+    a = fullAnalysis(facts, side, FullBudget);
+    fullCache().store(id, side, a);
+    return a;
 }
 
 bool mayBeDead(PositionFacts& facts) {
@@ -240,9 +282,13 @@ MateAnalysis proveDeadFor(const Position& pos, Color side, AnalysisMode mode) {
 
 }  // namespace
 
+bool fullAnalysisMayProveDead(const Position& pos) {
+    return mayBeDead(pos) || looksClosed(pos, ClosureMax);
+}
+
 bool isDeadPosition(const Position& pos, AnalysisMode mode, MateReason* reason) {
     if (!hasLegalMove(pos)) return false;  // checkmate and stalemate are reported as such
-    if (!mayBeDead(pos) && !(mode == AnalysisMode::Full && looksClosed(pos, ClosureMax)))
+    if (mode == AnalysisMode::Quick ? !mayBeDead(pos) : !fullAnalysisMayProveDead(pos))
         return false;
     // The side with fewer men first: the likelier "no", and the other only if it is one.
     Color first = popcount(pos.pieces(White)) <= popcount(pos.pieces(Black)) ? White : Black;

@@ -60,7 +60,9 @@ struct MateAnalysis {
 };
 
 // nodeBudget (per call) 0 picks the mode's default (quick: at most 2,000 nodes, and none at all in
-// an ordinary position; full: about a million, well under a second).
+// an ordinary position; full: about a million, well under a second). The last few full
+// analyses with the default budget (nodeBudget 0) are kept (thread-safe): the app judges a flag
+// fall in a worker thread and its explanation asks again for the same line on the GUI thread.
 MateAnalysis analyseMateability(const Position& pos, Color side, AnalysisMode mode,
                                 uint64_t nodeBudget = 0);
 
@@ -82,6 +84,10 @@ struct QuickDeadCheck {
     MateAnalysis mate[2];
 };
 QuickDeadCheck quickDeadCheck(const Position& pos);
+
+// The cheap filter in front of isDeadPosition(pos, Full): false when the full analysis
+// cannot prove the position dead (then there is no need to ask it, e.g. in another thread).
+bool fullAnalysisMayProveDead(const Position& pos);
 
 // The cheap filter in front of quick mode: false when the position shows no sign that a
 // side might be unable to mate (then quick mode answers NotExamined for both sides).

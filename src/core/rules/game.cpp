@@ -237,10 +237,11 @@ Outcome Game::resign(Color by, int64_t nowMs) {
     return m_outcome;
 }
 
-Outcome Game::flagFall(Color flagged, int64_t nowMs) {
+Outcome Game::flagFall(Color flagged, int64_t nowMs, std::optional<GameResult> judged) {
     m_lastNowMs = std::max(m_lastNowMs, nowMs);
     if (!isOver())
-        finish({Termination::Timeout, flagFallResult(m_position, flagged, m_rules), ply()});
+        finish({Termination::Timeout,
+                judged ? *judged : flagFallResult(m_position, flagged, m_rules), ply()});
     return m_outcome;
 }
 

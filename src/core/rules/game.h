@@ -73,7 +73,8 @@ public:
     const Outcome& outcome() const { return m_outcome; }
     bool isOver() const { return m_outcome.isOver(); }
     const RepetitionHistory& history() const { return m_history; }
-    Position positionAt(int ply) const;  // replays from the start
+    const std::vector<Position::Undo>& undos() const { return m_undos; }  // one per ply
+    Position positionAt(int ply) const;                                   // replays from the start
     // The last capture or pawn move: its ply (1-based), or 0 when none since the start.
     int lastZeroingPly() const;
 
@@ -125,8 +126,11 @@ public:
 
     // 5.1.2. nowMs freezes the clock at the resignation.
     Outcome resign(Color by, int64_t nowMs = 0);
-    std::optional<Outcome> checkFlag(int64_t nowMs);     // 6.9 / USCF 14E
-    Outcome flagFall(Color flagged, int64_t nowMs = 0);  // judge a flag fall now
+    std::optional<Outcome> checkFlag(int64_t nowMs);  // 6.9 / USCF 14E
+    // Judge a flag fall now; `judged`: the result flagFallResult gave elsewhere (the app
+    // judges in a worker thread), so that it is not worked out again here.
+    Outcome flagFall(Color flagged, int64_t nowMs = 0,
+                     std::optional<GameResult> judged = std::nullopt);
 
 private:
     void recompute();

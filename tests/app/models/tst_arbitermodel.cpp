@@ -18,6 +18,7 @@ void runOutOfTime(GameController& c) {
     c.resumeClock();  // a waiting clock starts for the side to move
     *now += 60001;
     QVERIFY(c.checkFlag());
+    c.waitForAnalysis();  // a flag fall the small search cannot settle is judged in the worker
 }
 }  // namespace
 

@@ -1,0 +1,45 @@
+// DeadPositionWorker: the full dead-position analysis (FIDE 5.2.2) and the flag-fall
+// judgement (6.9) off the GUI thread. The per-move ruling on the GUI thread runs the quick
+// analysis only; the full one can take most of a second in slow endgames, so it runs here,
+// one request after the other on a thread of its own, and reports back on the thread that
+// owns the worker. A finding names the ply where the dead position arose and the key of
+// the position there, so that the game can end at that ply even after more moves were
+// made, and ignore a finding for a line that was taken back. QtCore only.
+#pragma once
+
+#include <QObject>
+#include <QThreadPool>
+
+#include "core/rules/game.h"
+
+namespace remis::app {
+
+class DeadPositionWorker : public QObject {
+    Q_OBJECT
+public:
+    explicit DeadPositionWorker(QObject* parent = nullptr);
+    ~DeadPositionWorker() override;  // waits for the request under way
+
+    // Examines the game's last position (a copy is taken) if the full analysis could prove
+    // it dead; otherwise nothing happens. Emits checkingChanged and, if it is dead, found().
+    void examine(const Game& game);
+    // Judges a flag fall on a copy of the position (6.9 / USCF 14E); emits flagJudged.
+    void judgeFlag(const Position& pos, Color flagged, RuleSet rules);
+
+    bool isChecking() const { return m_pending > 0; }
+    void waitForIdle();  // blocks until every request has reported (for tests and benchmarks)
+
+signals:
+    void checkingChanged(bool checking);
+    void found(const remis::DeadPositionFinding& finding);
+    void flagJudged(remis::Color flagged, remis::GameResult result);
+
+private:
+    void started();
+    void finished();
+
+    QThreadPool m_pool;
+    int m_pending = 0;  // requests not reported yet (GUI thread only)
+};
+
+}  // namespace remis::app
