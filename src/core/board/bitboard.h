@@ -99,6 +99,18 @@ inline Bitboard queenAttacks(Square s, Bitboard occ) {
 inline Bitboard betweenBB(Square a, Square b) {
     return attacks_detail::between[a][b];
 }
+// The sliders among `sliders` (all moving along the lines of `lines`, the empty-board attacks
+// from s) that attack s through occupancy occ: the magic lookup's answer restricted to them,
+// from the small between table alone (the rook table does not stay in the nearest caches).
+inline Bitboard slidersReaching(Square s, Bitboard lines, Bitboard sliders, Bitboard occ) {
+    Bitboard found = 0;
+    for (Bitboard b = lines & sliders; b;) {
+        Square from = lsb(b);
+        b &= b - 1;
+        if (!(attacks_detail::between[from][s] & occ)) found |= Bitboard(1) << from;
+    }
+    return found;
+}
 inline Bitboard lineBB(Square a, Square b) {
     return attacks_detail::line[a][b];
 }

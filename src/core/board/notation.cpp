@@ -176,7 +176,13 @@ std::optional<Move> findSanMove(const Position& pos, const SanParts& p) {
         return std::nullopt;
     }
     if (p.promotion != NoPieceType || (pos.pieces(us) & bit(p.to))) return std::nullopt;
-    Bitboard candidates = pieceAttacks(p.piece, us, p.to, pos.occupied()) & pos.pieces(us, p.piece);
+    Bitboard ours = pos.pieces(us, p.piece), occ = pos.occupied(), candidates = 0;
+    if (p.piece == Knight || p.piece == King)
+        candidates = pieceAttacks(p.piece, us, p.to, occ) & ours;
+    if (p.piece == Bishop || p.piece == Queen)
+        candidates |= slidersReaching(p.to, bishopAttacksEmpty(p.to), ours, occ);
+    if (p.piece == Rook || p.piece == Queen)
+        candidates |= slidersReaching(p.to, rookAttacksEmpty(p.to), ours, occ);
     if (p.fromFile) candidates &= fileBB(*p.fromFile);
     if (p.fromRank) candidates &= rankBB(*p.fromRank);
     std::optional<Move> found;

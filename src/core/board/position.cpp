@@ -96,13 +96,12 @@ Bitboard Position::attackersTo(Square s, Bitboard occ) const {
     return (pawnAttacks(Black, s) & pieces(White, Pawn)) |
            (pawnAttacks(White, s) & pieces(Black, Pawn)) | (knightAttacks(s) & pieces(Knight)) |
            (kingAttacks(s) & pieces(King)) |
-           (bishopAttacks(s, occ) & (pieces(Bishop) | pieces(Queen))) |
-           (rookAttacks(s, occ) & (pieces(Rook) | pieces(Queen)));
+           slidersReaching(s, bishopAttacksEmpty(s), pieces(Bishop) | pieces(Queen), occ) |
+           slidersReaching(s, rookAttacksEmpty(s), pieces(Rook) | pieces(Queen), occ);
 }
 
-// The men of `by` that attack the other king: attackersTo for one side, where the magic
-// lookup of a slider line (the rook table does not stay in the nearest caches) is made only
-// when a slider of `by` stands on that line of the empty board.
+// The men of `by` that attack the other king: attackersTo for one side, with the sliders found
+// without the magic tables (few sliders stand on a line through the king).
 Bitboard Position::checkersOf(Color by) const {
     Square k = kingSquare(~by);
     Bitboard occ = occupied();
@@ -110,9 +109,8 @@ Bitboard Position::checkersOf(Color by) const {
                    (knightAttacks(k) & pieces(by, Knight)) | (kingAttacks(k) & pieces(by, King));
     Bitboard diagonal = pieces(by, Bishop) | pieces(by, Queen);
     Bitboard straight = pieces(by, Rook) | pieces(by, Queen);
-    if (bishopAttacksEmpty(k) & diagonal) att |= bishopAttacks(k, occ) & diagonal;
-    if (rookAttacksEmpty(k) & straight) att |= rookAttacks(k, occ) & straight;
-    return att;
+    return att | slidersReaching(k, bishopAttacksEmpty(k), diagonal, occ) |
+           slidersReaching(k, rookAttacksEmpty(k), straight, occ);
 }
 
 Bitboard Position::blockers(Color kingColor) const {

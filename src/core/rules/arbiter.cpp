@@ -150,8 +150,13 @@ LeanRuling computeLeanRuling(const Position& pos, const RepetitionHistory& histo
     r.repetitionCount = history.count();
     QuickDeadCheck check = quickDeadCheck(pos);
     MateReason deadReason = MateReason::None;
-    r.automatic = automaticFrom(pos, check, r.repetitionCount, rules, history.ply(), &deadReason);
-    if (r.automatic.isOver()) return r;
+    // Copied only when the game is over: the usual empty Outcome is already in place.
+    Outcome ending =
+        automaticFrom(pos, check, r.repetitionCount, rules, history.ply(), &deadReason);
+    if (ending.isOver()) {
+        r.automatic = ending;
+        return r;
+    }
     r.canClaimThreefold = r.repetitionCount >= 3;             // 9.2.2
     r.canClaimFifty = pos.halfmoveClock() >= FiftyMovePlies;  // 9.3.2
     return r;
