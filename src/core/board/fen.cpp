@@ -171,11 +171,9 @@ std::optional<Error> readEnPassant(std::string_view text, Position& pos) {
     return std::nullopt;
 }
 
-// Bounds far beyond any game (the 75-move rule ends one at a clock of 150; the longest game
-// it allows has under 9,000 moves) that keep make/unmake exact: Position::Undo stores the
-// clock in 16 bits, and counting moves past INT_MAX would overflow.
-constexpr int MaxHalfmoveClock = 9999;
-constexpr int MaxFullmoveNumber = 99999;
+// The bounds are Position's own, where makeMove stops counting.
+constexpr int MaxHalfmoveClock = Position::MaxHalfmoveClock;
+constexpr int MaxFullmoveNumber = Position::MaxFullmoveNumber;
 
 std::optional<int> readNumber(std::string_view text) {
     int value = 0;

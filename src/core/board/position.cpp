@@ -169,13 +169,20 @@ void Position::movePiece(Square from, Square to) {
 
 void Position::makeMove(Move m, Undo& undo) {
     const auto& Z = zobrist::keys;
-    undo = {m_key, NoPiece, m_castling, m_epSquare, int16_t(m_halfmoveClock), m_checkers};
+    const bool startsNewMove = m_side == Black && m_fullmoveNumber < MaxFullmoveNumber;
+    undo = {m_key,
+            NoPiece,
+            m_castling,
+            m_epSquare,
+            uint8_t(startsNewMove),
+            int16_t(m_halfmoveClock),
+            m_checkers};
     Color us = m_side;
     Square from = m.from(), to = m.to();
     Piece moving = m_board[from];
     uint64_t k = m_key ^ Z.side ^ Z.castling[m_castling];
     if (m_epSquare != NoSquare) k ^= Z.epFile[fileOf(m_epSquare)];
-    ++m_halfmoveClock;
+    m_halfmoveClock += m_halfmoveClock < MaxHalfmoveClock;
 
     if (m.kind() == Move::Castling) {
         bool kingSide = to > from;
@@ -208,7 +215,7 @@ void Position::makeMove(Move m, Undo& undo) {
     }
     m_castling &= CastlingMask[from] & CastlingMask[to];
     k ^= Z.castling[m_castling];
-    if (us == Black) ++m_fullmoveNumber;
+    m_fullmoveNumber += undo.fullmoveStep;
     m_side = ~us;
     m_checkers = checkersOf(us);
     m_epSquare = NoSquare;
@@ -239,7 +246,7 @@ void Position::unmakeMove(Move m, const Undo& undo) {
         if (undo.captured != NoPiece)
             put(undo.captured, m.kind() == Move::EnPassant ? to + (us == White ? -8 : 8) : to);
     }
-    if (us == Black) --m_fullmoveNumber;
+    m_fullmoveNumber -= undo.fullmoveStep;
     m_key = undo.key;
     m_castling = undo.castling;
     m_epSquare = undo.epSquare;

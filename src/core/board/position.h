@@ -32,9 +32,16 @@ public:
         Piece captured;
         uint8_t castling;
         uint8_t epSquare;
+        uint8_t fullmoveStep;  // 1 if the move numbered a new move (Black moved, below the bound)
         int16_t halfmoveClock;
         Bitboard checkers;
     };
+
+    // The counters' bounds, far beyond any game (the 75-move rule ends one at a halfmove
+    // clock of 150, and no game reaches 9,000 moves). The FEN reader accepts up to them, and
+    // makeMove stops counting there, so every position reached writes a FEN that reads back.
+    static constexpr int MaxHalfmoveClock = 9999;
+    static constexpr int MaxFullmoveNumber = 99999;
 
     Position();  // the initial position
     static Position startPosition() { return Position(); }

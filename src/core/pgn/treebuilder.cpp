@@ -149,8 +149,9 @@ Result<std::string> playPgnMove(Position& pos, std::string_view san) {
         const bool black = pos.sideToMove() == Black;
         pos.setSideToMove(~pos.sideToMove());
         pos.setEpCandidate(NoSquare);
-        pos.setClocks(std::min(pos.halfmoveClock() + 1, 9999),
-                      pos.fullmoveNumber() + (black ? 1 : 0));
+        pos.setClocks(
+            std::min(pos.halfmoveClock() + 1, Position::MaxHalfmoveClock),
+            std::min(pos.fullmoveNumber() + (black ? 1 : 0), Position::MaxFullmoveNumber));
         pos.finishSetup();
         return std::string("--");
     }

@@ -17,8 +17,8 @@
 namespace remis::setup {
 
 // The same bounds as the FEN reader (fen.cpp), so that every Setup without errors loads.
-constexpr int MaxHalfmoveClock = 9999;
-constexpr int MaxFullmoveNumber = 99999;
+constexpr int MaxHalfmoveClock = Position::MaxHalfmoveClock;
+constexpr int MaxFullmoveNumber = Position::MaxFullmoveNumber;
 
 struct Setup {
     std::array<Piece, 64> board;

@@ -47,6 +47,7 @@ private slots:
     void isZeroing_data();
     void isZeroing();
     void largestClocksSurviveMakeUnmake();
+    void clocksCountUpToTheirBounds();
     void startPosition();
 };
 
@@ -200,18 +201,37 @@ void TestPosition::isZeroing() {
     QCOMPARE(pos.after(*m).halfmoveClock(), zeroing ? 0 : pos.halfmoveClock() + 1);
 }
 
-// The largest clocks a FEN may carry are counted on and restored exactly.
+// The largest clocks a FEN may carry stay there after a move, so that the FEN after it reads
+// back (fuzz_fen found 10000 refused after "... b - - 9999"), and unmake restores them exactly.
 void TestPosition::largestClocksSurviveMakeUnmake() {
     Position pos = positionFrom("4k3/8/8/8/8/8/8/4K3 b - - 9999 99999");
     const QString before = fenOf(pos);
     for (Move m : legalMoves(pos)) {
         Position::Undo undo;
         pos.makeMove(m, undo);
-        QCOMPARE(pos.halfmoveClock(), 10000);
-        QCOMPARE(pos.fullmoveNumber(), 100000);
+        QCOMPARE(pos.halfmoveClock(), Position::MaxHalfmoveClock);
+        QCOMPARE(pos.fullmoveNumber(), Position::MaxFullmoveNumber);
+        QVERIFY(parseFen(fenOf(pos).toStdString()).ok());
         pos.unmakeMove(m, undo);
         QCOMPARE(fenOf(pos), before);
     }
+}
+
+// Below the bounds the counters count as before: one below the bound reaches it.
+void TestPosition::clocksCountUpToTheirBounds() {
+    Position pos = positionFrom("4k3/8/8/8/8/8/8/4K3 b - - 9998 99998");
+    const Move m = *legalMoves(pos).begin();
+    Position::Undo undo;
+    pos.makeMove(m, undo);
+    QCOMPARE(pos.halfmoveClock(), 9999);
+    QCOMPARE(pos.fullmoveNumber(), 99999);
+    pos.unmakeMove(m, undo);
+    QCOMPARE(pos.halfmoveClock(), 9998);
+    QCOMPARE(pos.fullmoveNumber(), 99998);
+    Position white = positionFrom("4k3/8/8/8/8/8/8/4K3 w - - 5 99999");
+    white.makeMove(*legalMoves(white).begin(), undo);
+    QCOMPARE(white.fullmoveNumber(), 99999);  // White's move never numbers a new move
+    QCOMPARE(white.halfmoveClock(), 6);
 }
 
 void TestPosition::startPosition() {
