@@ -211,60 +211,6 @@
     </message>
 </context>
 <context>
-    <name>PgnFile</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is a UTF-16 file too large to open; save it as UTF-8 first.</source>
-        <translation>%1 ist eine UTF-16-Datei, die zum Öffnen zu groß ist; bitte zuerst als UTF-8 speichern.</translation>
-    </message>
-    <message>
-        <source>%1 starts like UTF-16 but is not valid UTF-16.</source>
-        <translation>%1 beginnt wie UTF-16, ist aber kein gültiges UTF-16.</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a PGN file: it holds binary data.</source>
-        <translation>%1 ist keine PGN-Datei: Sie enthält Binärdaten.</translation>
-    </message>
-    <message>
-        <source>%1 is empty.</source>
-        <translation>%1 ist leer.</translation>
-    </message>
-    <message>
-        <source>%1 is not a PGN file: it holds no game.</source>
-        <translation>%1 ist keine PGN-Datei: Sie enthält keine Partie.</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: it is shorter than when it was opened.</source>
-        <translation>%1 kann nicht gelesen werden: Die Datei ist kürzer als beim Öffnen.</translation>
-    </message>
-    <message>
-        <source>%1 changed on disk since it was opened; use Save As to keep both.</source>
-        <translation>%1 wurde seit dem Öffnen auf dem Datenträger geändert; mit „Speichern unter“ bleiben beide erhalten.</translation>
-    </message>
-</context>
-<context>
-    <name>SafeWriter</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>the file is not open</source>
-        <translation>die Datei ist nicht geöffnet</translation>
-    </message>
-    <message>
-        <source>the write failed</source>
-        <translation>das Schreiben ist fehlgeschlagen</translation>
-    </message>
-</context>
-<context>
     <name>TimeControlDialog</name>
     <message>
         <source>Time Control</source>
@@ -404,17 +350,6 @@
             <numerusform>Die Partie endete dort; %n danach gespielter Zug wurde zurückgenommen.</numerusform>
             <numerusform>Die Partie endete dort; %n danach gespielte Züge wurden zurückgenommen.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>remis::app::Autosave</name>
-    <message>
-        <source>No saved game at %1</source>
-        <translation>Keine gespeicherte Partie unter %1</translation>
-    </message>
-    <message>
-        <source>No saved game to resume at %1</source>
-        <translation>Keine gespeicherte Partie zum Fortsetzen unter %1</translation>
     </message>
 </context>
 <context>
@@ -821,20 +756,13 @@
         <source>the last move leaves the board</source>
         <translation>der letzte Zug verlässt das Brett</translation>
     </message>
-</context>
-<context>
-    <name>remis::app::GameController</name>
-    <message>
-        <source>No game found: %1</source>
-        <translation>Keine Partie gefunden: %1</translation>
-    </message>
-    <message>
-        <source>No game found in the text</source>
-        <translation>Im Text wurde keine Partie gefunden</translation>
-    </message>
     <message>
         <source>move %1 &quot;%2&quot;: %3</source>
         <translation>Zug %1 „%2“: %3</translation>
+    </message>
+    <message>
+        <source>%1, game %2 (from line %3): %4</source>
+        <translation>%1, Partie %2 (ab Zeile %3): %4</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -845,12 +773,98 @@
         <translation>Zum Ziehen zur aktuellen Stellung gehen</translation>
     </message>
     <message>
-        <source>%1 is a null move; the arbiter&apos;s rulings stop there</source>
-        <translation>%1 ist ein Nullzug; die Entscheidungen des Schiedsrichters enden dort</translation>
-    </message>
-    <message>
         <source>The record goes on after this position (a null move or a move that could not be read): moves cannot be added to it</source>
         <translation>Die Notation geht nach dieser Stellung weiter (ein Nullzug oder ein unlesbarer Zug): Hier können keine Züge angefügt werden</translation>
+    </message>
+    <message>
+        <source>No game found in the text</source>
+        <translation>Im Text wurde keine Partie gefunden</translation>
+    </message>
+    <message>
+        <source>No game found: %1</source>
+        <translation>Keine Partie gefunden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is shorter than when it was opened.</source>
+        <translation>%1 kann nicht gelesen werden: Die Datei ist kürzer als beim Öffnen.</translation>
+    </message>
+    <message>
+        <source>%1 is a UTF-16 file too large to open; save it as UTF-8 first.</source>
+        <translation>%1 ist eine UTF-16-Datei, die zum Öffnen zu groß ist; bitte zuerst als UTF-8 speichern.</translation>
+    </message>
+    <message>
+        <source>%1 starts like UTF-16 but is not valid UTF-16.</source>
+        <translation>%1 beginnt wie UTF-16, ist aber kein gültiges UTF-16.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN file: it holds binary data.</source>
+        <translation>%1 ist keine PGN-Datei: Sie enthält Binärdaten.</translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 ist leer.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN file: it holds no game.</source>
+        <translation>%1 ist keine PGN-Datei: Sie enthält keine Partie.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since it was opened; use Save As to keep both.</source>
+        <translation>%1 wurde seit dem Öffnen auf dem Datenträger geändert; mit „Speichern unter“ bleiben beide erhalten.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the file is not open</source>
+        <translation>die Datei ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>the write failed</source>
+        <translation>das Schreiben ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>No saved game at %1</source>
+        <translation>Keine gespeicherte Partie unter %1</translation>
+    </message>
+    <message>
+        <source>No saved game to resume at %1</source>
+        <translation>Keine gespeicherte Partie zum Fortsetzen unter %1</translation>
+    </message>
+    <message>
+        <source>There is no text to load.</source>
+        <translation>Es gibt keinen Text zum Laden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n game(s); there is no game %2.</source>
+        <translation>
+            <numerusform>%1 enthält %n Partie; es gibt keine Partie %2.</numerusform>
+            <numerusform>%1 enthält %n Partien; es gibt keine Partie %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no demonstration &quot;%1&quot;</source>
+        <translation>keine Vorführung „%1“</translation>
+    </message>
+    <message>
+        <source>nothing to write</source>
+        <translation>nichts zu schreiben</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::GameController</name>
+    <message>
+        <source>%1 is a null move; the arbiter&apos;s rulings stop there</source>
+        <translation>%1 ist ein Nullzug; die Entscheidungen des Schiedsrichters enden dort</translation>
     </message>
 </context>
 <context>
@@ -1918,13 +1932,6 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
 </context>
 <context>
-    <name>remis::gui::DiagramExport</name>
-    <message>
-        <source>nothing to write</source>
-        <translation>nichts zu schreiben</translation>
-    </message>
-</context>
-<context>
     <name>remis::gui::DisplayModes</name>
     <message>
         <source>F&amp;ull Screen</source>
@@ -2068,10 +2075,6 @@ Halbzugzähler: %n Halbzüge</numerusform>
 <context>
     <name>remis::gui::GameFiles</name>
     <message>
-        <source>There is no text to load.</source>
-        <translation>Es gibt keinen Text zum Laden.</translation>
-    </message>
-    <message>
         <source>Remis</source>
         <translation>Remis</translation>
     </message>
@@ -2132,10 +2135,6 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Mit der eingefügten Stellung kann nicht gespielt werden: %1</translation>
     </message>
     <message>
-        <source>%1, game %2 (from line %3): %4</source>
-        <translation>%1, Partie %2 (ab Zeile %3): %4</translation>
-    </message>
-    <message>
         <source>%1, game %2</source>
         <translation>%1, Partie %2</translation>
     </message>
@@ -2154,13 +2153,6 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>The game was loaded as far as it could be read; the rest of its text is kept as it was and saved unchanged.</source>
         <translation>Die Partie wurde so weit geladen, wie sie lesbar war; der Rest ihres Textes bleibt erhalten und wird unverändert gespeichert.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 holds %n game(s); there is no game %2.</source>
-        <translation>
-            <numerusform>%1 enthält %n Partie; es gibt keine Partie %2.</numerusform>
-            <numerusform>%1 enthält %n Partien; es gibt keine Partie %2.</numerusform>
-        </translation>
     </message>
     <message>
         <source>game</source>
@@ -2874,10 +2866,6 @@ Halbzugzähler: %n Halbzüge</numerusform>
 </context>
 <context>
     <name>remis::gui::Startup</name>
-    <message>
-        <source>no demonstration &quot;%1&quot;</source>
-        <translation>keine Vorführung „%1“</translation>
-    </message>
     <message>
         <source>cannot resume: %1</source>
         <translation>Fortsetzen nicht möglich: %1</translation>

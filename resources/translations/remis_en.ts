@@ -43,6 +43,16 @@
     </message>
 </context>
 <context>
+    <name>remis::app::ErrorTexts</name>
+    <message numerus="yes">
+        <source>%1 holds %n game(s); there is no game %2.</source>
+        <translation>
+            <numerusform>%1 holds %n game; there is no game %2.</numerusform>
+            <numerusform>%1 holds %n games; there is no game %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>remis::app::Occurrences</name>
     <message numerus="yes">
         <source>This position has occurred %n time(s) (ply %1)</source>
@@ -138,13 +148,6 @@ Halfmove clock: %n plies</numerusform>
 </context>
 <context>
     <name>remis::gui::GameFiles</name>
-    <message numerus="yes">
-        <source>%1 holds %n game(s); there is no game %2.</source>
-        <translation>
-            <numerusform>%1 holds %n game; there is no game %2.</numerusform>
-            <numerusform>%1 holds %n games; there is no game %2.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>The game comes from a file with %n game(s).</source>
         <translation>

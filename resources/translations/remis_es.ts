@@ -211,60 +211,6 @@
     </message>
 </context>
 <context>
-    <name>PgnFile</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>No se puede abrir %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is a UTF-16 file too large to open; save it as UTF-8 first.</source>
-        <translation>%1 es un archivo UTF-16 demasiado grande para abrirlo; guárdelo antes como UTF-8.</translation>
-    </message>
-    <message>
-        <source>%1 starts like UTF-16 but is not valid UTF-16.</source>
-        <translation>%1 empieza como UTF-16 pero no es UTF-16 válido.</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>No se puede leer %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a PGN file: it holds binary data.</source>
-        <translation>%1 no es un archivo PGN: contiene datos binarios.</translation>
-    </message>
-    <message>
-        <source>%1 is empty.</source>
-        <translation>%1 está vacío.</translation>
-    </message>
-    <message>
-        <source>%1 is not a PGN file: it holds no game.</source>
-        <translation>%1 no es un archivo PGN: no contiene ninguna partida.</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: it is shorter than when it was opened.</source>
-        <translation>No se puede leer %1: es más corto que cuando se abrió.</translation>
-    </message>
-    <message>
-        <source>%1 changed on disk since it was opened; use Save As to keep both.</source>
-        <translation>%1 ha cambiado en el disco desde que se abrió; use «Guardar como» para conservar ambos.</translation>
-    </message>
-</context>
-<context>
-    <name>SafeWriter</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
-    </message>
-    <message>
-        <source>the file is not open</source>
-        <translation>el archivo no está abierto</translation>
-    </message>
-    <message>
-        <source>the write failed</source>
-        <translation>la escritura falló</translation>
-    </message>
-</context>
-<context>
     <name>TimeControlDialog</name>
     <message>
         <source>Time Control</source>
@@ -404,17 +350,6 @@
             <numerusform>La partida terminó ahí; se deshizo %n jugada hecha después.</numerusform>
             <numerusform>La partida terminó ahí; se deshicieron %n jugadas hechas después.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>remis::app::Autosave</name>
-    <message>
-        <source>No saved game at %1</source>
-        <translation>No hay ninguna partida guardada en %1</translation>
-    </message>
-    <message>
-        <source>No saved game to resume at %1</source>
-        <translation>No hay ninguna partida guardada que continuar en %1</translation>
     </message>
 </context>
 <context>
@@ -821,20 +756,13 @@
         <source>the last move leaves the board</source>
         <translation>la última jugada sale del tablero</translation>
     </message>
-</context>
-<context>
-    <name>remis::app::GameController</name>
-    <message>
-        <source>No game found: %1</source>
-        <translation>No se encontró ninguna partida: %1</translation>
-    </message>
-    <message>
-        <source>No game found in the text</source>
-        <translation>No se encontró ninguna partida en el texto</translation>
-    </message>
     <message>
         <source>move %1 &quot;%2&quot;: %3</source>
         <translation>jugada %1 «%2»: %3</translation>
+    </message>
+    <message>
+        <source>%1, game %2 (from line %3): %4</source>
+        <translation>%1, partida %2 (desde la línea %3): %4</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -845,12 +773,98 @@
         <translation>Vaya a la última posición para jugar</translation>
     </message>
     <message>
-        <source>%1 is a null move; the arbiter&apos;s rulings stop there</source>
-        <translation>%1 es una jugada nula; las decisiones del árbitro se detienen ahí</translation>
-    </message>
-    <message>
         <source>The record goes on after this position (a null move or a move that could not be read): moves cannot be added to it</source>
         <translation>La anotación sigue después de esta posición (una jugada nula o una jugada ilegible): no se le pueden añadir jugadas</translation>
+    </message>
+    <message>
+        <source>No game found in the text</source>
+        <translation>No se encontró ninguna partida en el texto</translation>
+    </message>
+    <message>
+        <source>No game found: %1</source>
+        <translation>No se encontró ninguna partida: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is shorter than when it was opened.</source>
+        <translation>No se puede leer %1: es más corto que cuando se abrió.</translation>
+    </message>
+    <message>
+        <source>%1 is a UTF-16 file too large to open; save it as UTF-8 first.</source>
+        <translation>%1 es un archivo UTF-16 demasiado grande para abrirlo; guárdelo antes como UTF-8.</translation>
+    </message>
+    <message>
+        <source>%1 starts like UTF-16 but is not valid UTF-16.</source>
+        <translation>%1 empieza como UTF-16 pero no es UTF-16 válido.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN file: it holds binary data.</source>
+        <translation>%1 no es un archivo PGN: contiene datos binarios.</translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 está vacío.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN file: it holds no game.</source>
+        <translation>%1 no es un archivo PGN: no contiene ninguna partida.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since it was opened; use Save As to keep both.</source>
+        <translation>%1 ha cambiado en el disco desde que se abrió; use «Guardar como» para conservar ambos.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>the file is not open</source>
+        <translation>el archivo no está abierto</translation>
+    </message>
+    <message>
+        <source>the write failed</source>
+        <translation>la escritura falló</translation>
+    </message>
+    <message>
+        <source>No saved game at %1</source>
+        <translation>No hay ninguna partida guardada en %1</translation>
+    </message>
+    <message>
+        <source>No saved game to resume at %1</source>
+        <translation>No hay ninguna partida guardada que continuar en %1</translation>
+    </message>
+    <message>
+        <source>There is no text to load.</source>
+        <translation>No hay ningún texto que cargar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n game(s); there is no game %2.</source>
+        <translation>
+            <numerusform>%1 contiene %n partida; no hay partida %2.</numerusform>
+            <numerusform>%1 contiene %n partidas; no hay partida %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no demonstration &quot;%1&quot;</source>
+        <translation>no hay ninguna demostración «%1»</translation>
+    </message>
+    <message>
+        <source>nothing to write</source>
+        <translation>nada que escribir</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::GameController</name>
+    <message>
+        <source>%1 is a null move; the arbiter&apos;s rulings stop there</source>
+        <translation>%1 es una jugada nula; las decisiones del árbitro se detienen ahí</translation>
     </message>
 </context>
 <context>
@@ -1918,13 +1932,6 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     </message>
 </context>
 <context>
-    <name>remis::gui::DiagramExport</name>
-    <message>
-        <source>nothing to write</source>
-        <translation>nada que escribir</translation>
-    </message>
-</context>
-<context>
     <name>remis::gui::DisplayModes</name>
     <message>
         <source>F&amp;ull Screen</source>
@@ -2068,10 +2075,6 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
 <context>
     <name>remis::gui::GameFiles</name>
     <message>
-        <source>There is no text to load.</source>
-        <translation>No hay ningún texto que cargar.</translation>
-    </message>
-    <message>
         <source>Remis</source>
         <translation>Remis</translation>
     </message>
@@ -2132,10 +2135,6 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>No se puede jugar la posición pegada: %1</translation>
     </message>
     <message>
-        <source>%1, game %2 (from line %3): %4</source>
-        <translation>%1, partida %2 (desde la línea %3): %4</translation>
-    </message>
-    <message>
         <source>%1, game %2</source>
         <translation>%1, partida %2</translation>
     </message>
@@ -2154,13 +2153,6 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>The game was loaded as far as it could be read; the rest of its text is kept as it was and saved unchanged.</source>
         <translation>La partida se cargó hasta donde pudo leerse; el resto de su texto se conserva tal cual y se guarda sin cambios.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 holds %n game(s); there is no game %2.</source>
-        <translation>
-            <numerusform>%1 contiene %n partida; no hay partida %2.</numerusform>
-            <numerusform>%1 contiene %n partidas; no hay partida %2.</numerusform>
-        </translation>
     </message>
     <message>
         <source>game</source>
@@ -2874,10 +2866,6 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
 </context>
 <context>
     <name>remis::gui::Startup</name>
-    <message>
-        <source>no demonstration &quot;%1&quot;</source>
-        <translation>no hay ninguna demostración «%1»</translation>
-    </message>
     <message>
         <source>cannot resume: %1</source>
         <translation>no se puede continuar: %1</translation>

@@ -97,7 +97,10 @@ int main(int argc, char** argv) {
     double worstSlow = 0;
     const char* worstFen = "";
     for (const Slow& s : slow) {
-        window.controller()->loadFen(QString::fromLatin1(s.fen));
+        if (const auto loaded = window.controller()->loadFen(QString::fromLatin1(s.fen)); !loaded) {
+            std::fprintf(stderr, "bench_app: %s: %s\n", s.fen, qPrintable(loaded.error().text()));
+            return 1;
+        }
         window.controller()->waitForAnalysis();
         app.processEvents();
         for (const char* uci : s.moves) {

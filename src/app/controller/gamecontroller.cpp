@@ -6,7 +6,6 @@
 #include <cctype>
 
 #include "app/services/deadpositionworker.h"
-#include "app/text/errortexts.h"
 #include "core/board/fen.h"
 #include "core/board/notation.h"
 #include "core/pgn/ending.h"
@@ -120,9 +119,9 @@ void GameController::newGame(RuleSet rules, const TimeControl& control) {
     replaceGame(std::make_unique<Game>(Position::startPosition(), rules, control));
 }
 
-QString GameController::loadFen(const QString& fen, RuleSet rules, const TimeControl& control) {
+AppResult<> GameController::loadFen(const QString& fen, RuleSet rules, const TimeControl& control) {
     auto pos = parseFen(str(fen.trimmed()));
-    if (!pos) return ErrorTexts::text(pos.error());
+    if (!pos) return pos.error();
     resetTags();
     m_record.clear();
     m_loadWarnings.clear();
@@ -145,14 +144,15 @@ std::size_t playablePlies(const PgnGame& tree) {
 
 }  // namespace
 
-QString GameController::loadPgnText(const QString& pgn) {
+AppResult<> GameController::loadPgnText(const QString& pgn) {
     std::vector<PgnError> errors;
     std::string text = str(pgn);
     auto records = readPgnRecords(text, &errors, 1);
     if (records.empty()) {
         if (!errors.empty())
-            return tr("No game found: %1").arg(QString::fromStdString(errors.front().message));
-        return tr("No game found in the text");
+            return AppError(AppErrorCode::NoGameFound,
+                            {QString::fromStdString(errors.front().message)});
+        return AppError(AppErrorCode::NoGameInText);
     }
     PgnGameRecord& record = records.front();
     auto reads = readPgnGamesDetailed(text, 1);
@@ -176,7 +176,7 @@ QString GameController::loadPgnText(const QString& pgn) {
         }
     }
     auto game = gameFromPgnRecord(record);
-    if (!game) return ErrorTexts::text(game.error());
+    if (!game) return game.error();
     std::vector<std::pair<QString, QString>> tags;
     static const std::vector<std::string> generated = {"Result", "Termination", "Rules", "SetUp",
                                                        "FEN",    "TimeControl", "Ending"};
@@ -252,32 +252,33 @@ void GameController::restoreClocks(const PgnGameRecord& record) {
         if (last[c]) m_game->clock().setRemaining(c, *last[c]);
 }
 
-QString GameController::playMoves(const QStringList& moves) {
+AppResult<> GameController::playMoves(const QStringList& moves) {
     for (int i = 0; i < moves.size(); ++i) {
-        QString error = isOver() ? tr("The game is over") : QString();
-        const auto m = error.isEmpty() ? readMove(moves[i], &error) : std::nullopt;
-        if (m) error = playMove(*m, false);  // set-up moves: the clock does not start
-        if (!error.isEmpty()) return tr("move %1 \"%2\": %3").arg(i + 1).arg(moves[i], error);
+        AppResult<> played = AppError(AppErrorCode::GameOver);
+        if (!isOver()) {
+            const auto m = readMove(moves[i]);
+            played = m ? playMove(*m, false) : m.error();  // set-up moves: the clock waits
+        }
+        if (!played)
+            return played.error().within(AppErrorPlace::SetupMove,
+                                         {QString::number(i + 1), moves[i]});
     }
     return {};
 }
 
-QString GameController::play(Move m) {
+AppResult<> GameController::play(Move m) {
     return playMove(m, true);
 }
 
-QString GameController::playMove(Move m, bool timed) {
-    if (isOver()) return tr("The game is over");
-    if (m_navigator->isBrowsing()) return tr("Go to the latest position to move");
-    if (m_record.continuesBeyondGame())
-        return tr(
-            "The record goes on after this position (a null move or a move that could "
-            "not be read): moves cannot be added to it");
+AppResult<> GameController::playMove(Move m, bool timed) {
+    if (isOver()) return AppError(AppErrorCode::GameOver);
+    if (m_navigator->isBrowsing()) return AppError(AppErrorCode::NotLatestPosition);
+    if (m_record.continuesBeyondGame()) return AppError(AppErrorCode::RecordGoesOn);
     if (timed && m_clockPaused) resumeClock();
     int before = m_game->ply();
     auto offer = m_game->pendingOffer();
     auto result = m_game->play(m, nowMs());
-    if (!result) return ErrorTexts::text(result.error());
+    if (!result) return result.error();
     // The first move played on the board starts the clock of the player who then has the move;
     // that move itself used no clock time and earns no increment.
     if (timed) startClock();
@@ -286,18 +287,17 @@ QString GameController::playMove(Move m, bool timed) {
     return {};
 }
 
-std::optional<Move> GameController::readMove(const QString& sanOrUci, QString* error) const {
+AppResult<Move> GameController::readMove(const QString& sanOrUci) const {
     auto m = parseMove(m_game->position(), str(sanOrUci.trimmed()));
-    if (m) return *m;
-    if (error) *error = ErrorTexts::text(m.error());
-    return std::nullopt;
+    if (!m) return m.error();
+    return *m;
 }
 
-QString GameController::playText(const QString& sanOrUci) {
-    if (isOver()) return tr("The game is over");
-    QString error;
-    auto m = readMove(sanOrUci, &error);
-    return m ? play(*m) : error;
+AppResult<> GameController::playText(const QString& sanOrUci) {
+    if (isOver()) return AppError(AppErrorCode::GameOver);
+    const auto m = readMove(sanOrUci);
+    if (!m) return m.error();
+    return play(*m);
 }
 
 void GameController::ensureClockRunning() {

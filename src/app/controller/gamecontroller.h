@@ -15,6 +15,7 @@
 #include <memory>
 #include <optional>
 
+#include "app/base/apperror.h"
 #include "app/controller/annotatedrecord.h"
 #include "app/controller/plynavigator.h"
 #include "core/pgn/gamepgn.h"
@@ -62,15 +63,15 @@ public:
     // increment.
     void newGame(RuleSet rules = RuleSet::Fide,
                  const TimeControl& control = TimeControl::untimed());
-    // Empty on success, else the core's parseFen message (the game is unchanged then).
-    QString loadFen(const QString& fen, RuleSet rules = RuleSet::Fide,
-                    const TimeControl& control = TimeControl::untimed());
-    // The first game of the text: empty on success, else why (the game is unchanged then).
+    // Fails with the core's parseFen error (the game is unchanged then).
+    AppResult<> loadFen(const QString& fen, RuleSet rules = RuleSet::Fide,
+                        const TimeControl& control = TimeControl::untimed());
+    // The first game of the text (on failure the game is unchanged).
     // A damaged game loads up to its first unreadable move (the rest of its text is kept
     // and written back as it was); loadWarnings() then says where and why.
     // The remaining times are taken from the last [%clk] of each side when present; the
     // clocks stand still until the first move played here.
-    QString loadPgnText(const QString& pgn);
+    AppResult<> loadPgnText(const QString& pgn);
     // What the last loadPgnText() read but could not use or repaired, one each: the line
     // (in the text given; 0 if none) and "23...Qxh7: why" (the caller adds file and game).
     const std::vector<std::pair<long, QString>>& loadWarnings() const { return m_loadWarnings; }
@@ -84,17 +85,18 @@ public:
     // saved, autosaved and copied with the game. Setting one marks the game modified.
     QString command(NodeId node, const QString& name) const;
     void setCommand(NodeId node, const QString& name, const QString& value);
-    // SAN or UCI moves played in order (for --moves, demonstrations): empty on success, else
-    // the first error ("move 3 \"Nxe5\": ..."); the moves before it stay played. They are part
-    // of the set-up: untimed, no increment, and the clock still waits for a move on the board.
-    QString playMoves(const QStringList& moves);
+    // SAN or UCI moves played in order (for --moves, demonstrations); the first failure is
+    // placed at its move (AppErrorPlace::SetupMove: "move 3 \"Nxe5\": ..."), the moves before
+    // it stay played. They are part of the set-up: untimed, no increment, and the clock still
+    // waits for a move on the board.
+    AppResult<> playMoves(const QStringList& moves);
 
-    // Moves (only at the latest position): empty string on success, else why refused.
-    QString play(Move m);
-    QString playText(const QString& sanOrUci);
+    // Moves (only at the latest position); a refusal says why.
+    AppResult<> play(Move m);
+    AppResult<> playText(const QString& sanOrUci);
     // Reads a move (SAN or UCI) in the current position without playing it, e.g. the
-    // intended move of a claim (9.2.1, 9.3.1); on failure `error` says why.
-    std::optional<Move> readMove(const QString& sanOrUci, QString* error) const;
+    // intended move of a claim (9.2.1, 9.3.1).
+    AppResult<Move> readMove(const QString& sanOrUci) const;
     // Take-back of the last ply: casual rule set only; false when not allowed or nothing to undo.
     bool canTakeBack() const;
     bool takeBack();
@@ -174,7 +176,7 @@ private:
     // Starts a timed game's clock for the side to move if it has not started; the first move
     // played on the board does this.
     void startClock();
-    QString playMove(Move m, bool timed);
+    AppResult<> playMove(Move m, bool timed);
     void emitOverIfEnded(bool wasOver);
     void ensureClockRunning();
     bool sameOffer(const std::optional<DrawOffer>& before) const;

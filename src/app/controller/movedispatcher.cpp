@@ -18,32 +18,34 @@ void MoveDispatcher::setClaimMode(bool on) {
     emit claimModeChanged(on);
 }
 
-QString MoveDispatcher::submit(Move move) {
-    QString error = m_claimMode ? claimWith(move) : m_controller->play(move);
-    if (!error.isEmpty()) emit refused(error);
-    return error;
+AppResult<> MoveDispatcher::submit(Move move) {
+    if (m_claimMode) {
+        claimWith(move);
+        return {};
+    }
+    auto played = m_controller->play(move);
+    if (!played) emit refused(played.error());
+    return played;
 }
 
-QString MoveDispatcher::submitText(const QString& sanOrUci) {
+AppResult<> MoveDispatcher::submitText(const QString& sanOrUci) {
     if (!m_claimMode) {
-        const QString error = m_controller->playText(sanOrUci);
-        if (!error.isEmpty()) emit refused(error);
-        return error;
+        auto played = m_controller->playText(sanOrUci);
+        if (!played) emit refused(played.error());
+        return played;
     }
     // The intended move is named, not played: read it in the position on the board.
-    QString error;
-    const auto move = m_controller->readMove(sanOrUci, &error);
+    const auto move = m_controller->readMove(sanOrUci);
     if (!move) {
-        emit refused(error);
-        return error;
+        emit refused(move.error());
+        return move.error();
     }
     return submit(*move);
 }
 
-QString MoveDispatcher::claimWith(Move move) {
+void MoveDispatcher::claimWith(Move move) {
     setClaimMode(false);
     m_controller->claim(ClaimKind::Any, move);  // the verdict is reported by claimJudged
-    return {};
 }
 
 }  // namespace remis::app

@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QString>
 
+#include "app/base/apperror.h"
 #include "core/base/types.h"
 
 namespace remis::app {
@@ -20,16 +21,16 @@ public:
     bool isClaimMode() const { return m_claimMode; }
     void setClaimMode(bool on);
 
-    // Empty on success (played, or claimed), else why the move was refused.
-    QString submit(Move move);
-    QString submitText(const QString& sanOrUci);
+    // Played, or claimed; a refusal is also reported by refused.
+    AppResult<> submit(Move move);
+    AppResult<> submitText(const QString& sanOrUci);
 
 signals:
     void claimModeChanged(bool on);
-    void refused(const QString& reason);
+    void refused(const remis::app::AppError& reason);
 
 private:
-    QString claimWith(Move move);
+    void claimWith(Move move);
 
     app::GameController* m_controller;
     bool m_claimMode = false;

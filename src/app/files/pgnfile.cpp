@@ -20,14 +20,14 @@ QString displayPath(const QString& path) {
 
 }  // namespace
 
-QString PgnFile::open(const QString& path) {
+AppResult<> PgnFile::open(const QString& path) {
     m_path = path;
     m_games.clear();
     m_utf16Converted.clear();
     m_encoding = Encoding::Utf8;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return tr("Cannot open %1: %2").arg(displayPath(path), file.errorString());
+        return AppError(AppErrorCode::CannotOpen, {displayPath(path), file.errorString()});
     const QFileInfo info(path);
     m_size = info.size();
     m_modified = info.lastModified();
@@ -35,13 +35,11 @@ QString PgnFile::open(const QString& path) {
     const QByteArray head = file.peek(2);
     if (head.startsWith("\xFF\xFE") || head.startsWith("\xFE\xFF")) {
         if (file.size() > MaxUtf16Bytes)
-            return tr("%1 is a UTF-16 file too large to open; save it as UTF-8 first.")
-                .arg(displayPath(path));
+            return AppError(AppErrorCode::Utf16TooLarge, {displayPath(path)});
         auto toUtf16 = QStringDecoder(head.startsWith("\xFF\xFE") ? QStringDecoder::Utf16LE
                                                                   : QStringDecoder::Utf16BE);
         QString text = toUtf16(file.readAll().mid(2));
-        if (toUtf16.hasError())
-            return tr("%1 starts like UTF-16 but is not valid UTF-16.").arg(displayPath(path));
+        if (toUtf16.hasError()) return AppError(AppErrorCode::NotUtf16, {displayPath(path)});
         m_utf16Converted = text.toUtf8();
         m_encoding = Encoding::Utf16;
         indexer.feed(
@@ -51,17 +49,17 @@ QString PgnFile::open(const QString& path) {
         while (!file.atEnd()) {
             buffer = file.read(Chunk);
             if (buffer.isEmpty() && file.error() != QFileDevice::NoError)
-                return tr("Cannot read %1: %2").arg(displayPath(path), file.errorString());
+                return AppError(AppErrorCode::CannotRead, {displayPath(path), file.errorString()});
             indexer.feed(std::string_view(buffer.constData(), std::size_t(buffer.size())));
             if (indexer.verdict() == PgnIndexer::Verdict::Binary) break;
         }
     }
     indexer.finish();
     if (indexer.verdict() == PgnIndexer::Verdict::Binary)
-        return tr("%1 is not a PGN file: it holds binary data.").arg(displayPath(path));
+        return AppError(AppErrorCode::BinaryFile, {displayPath(path)});
     if (indexer.verdict() == PgnIndexer::Verdict::Empty)
-        return m_size == 0 ? tr("%1 is empty.").arg(displayPath(path))
-                           : tr("%1 is not a PGN file: it holds no game.").arg(displayPath(path));
+        return AppError(m_size == 0 ? AppErrorCode::EmptyFile : AppErrorCode::NoGameInFile,
+                        {displayPath(path)});
     if (m_encoding == Encoding::Utf8 && !indexer.isValidUtf8()) m_encoding = Encoding::Latin1;
     m_games = indexer.takeGames();
     return {};
@@ -73,29 +71,21 @@ QString PgnFile::decode(const std::string& bytes) const {
     return QString::fromUtf8(bytes.data(), qsizetype(bytes.size()));
 }
 
-QByteArray PgnFile::readSpan(int64_t offset, int64_t length, QString* error) const {
+AppResult<QByteArray> PgnFile::readSpan(int64_t offset, int64_t length) const {
     if (m_encoding == Encoding::Utf16) return m_utf16Converted.mid(offset, length);
     QFile file(m_path);
-    if (!file.open(QIODevice::ReadOnly) || !file.seek(offset)) {
-        *error = tr("Cannot read %1: %2").arg(displayPath(m_path), file.errorString());
-        return {};
-    }
+    if (!file.open(QIODevice::ReadOnly) || !file.seek(offset))
+        return AppError(AppErrorCode::CannotRead, {displayPath(m_path), file.errorString()});
     QByteArray bytes = file.read(length);
-    if (bytes.size() != length)
-        *error =
-            tr("Cannot read %1: it is shorter than when it was opened.").arg(displayPath(m_path));
+    if (bytes.size() != length) return AppError(AppErrorCode::FileShrank, {displayPath(m_path)});
     return bytes;
 }
 
-QString PgnFile::gameText(int game, QString* error) const {
+AppResult<QString> PgnFile::gameText(int game) const {
     const PgnIndexEntry& e = entry(game);
-    QString why;
-    const QByteArray bytes = readSpan(e.offset, e.length, &why);
-    if (!why.isEmpty()) {
-        if (error) *error = why;
-        return {};
-    }
-    return m_encoding == Encoding::Latin1 ? QString::fromLatin1(bytes) : QString::fromUtf8(bytes);
+    const auto bytes = readSpan(e.offset, e.length);
+    if (!bytes) return bytes.error();
+    return m_encoding == Encoding::Latin1 ? QString::fromLatin1(*bytes) : QString::fromUtf8(*bytes);
 }
 
 bool PgnFile::changedOnDisk() const {
@@ -111,36 +101,41 @@ QByteArray PgnFile::encode(const QString& text) const {
     return text.toUtf8();
 }
 
-QString PgnFile::saveAll(const QString& target, int replaced, const QString& text) const {
-    if (changedOnDisk())
-        return tr("%1 changed on disk since it was opened; use Save As to keep both.")
-            .arg(displayPath(m_path));
+AppResult<> PgnFile::saveAll(const QString& target, int replaced, const QString& text) const {
+    if (changedOnDisk()) return AppError(AppErrorCode::ChangedOnDisk, {displayPath(m_path)});
     const bool toUtf8 =
         m_encoding == Encoding::Latin1 && QString::fromLatin1(text.toLatin1()) != text;
     const auto convert = [&](const QByteArray& bytes) {
         return toUtf8 ? QString::fromLatin1(bytes).toUtf8() : bytes;
     };
     SafeWriter writer(target);
-    if (!writer.open()) return writer.error();
-    QString error;
+    if (!writer.open()) return writer.result();
+    // The first span that cannot be read stops the copy; the writer cancels, `target` stays.
+    const auto copy = [&](int64_t offset, int64_t length) -> AppResult<> {
+        const auto bytes = readSpan(offset, length);
+        if (!bytes) return bytes.error();
+        writer.write(convert(*bytes));
+        return {};
+    };
+    AppResult<> copied;
     const int64_t prefix = m_games.empty() ? 0 : m_games.front().offset;
-    if (prefix > 0) writer.write(convert(readSpan(0, prefix, &error)));
-    for (int i = 0; i < gameCount() && error.isEmpty() && !writer.failed(); ++i) {
+    if (prefix > 0) copied = copy(0, prefix);
+    for (int i = 0; i < gameCount() && copied && !writer.failed(); ++i) {
         if (i == replaced) {
             writer.write(toUtf8 ? text.toUtf8() : encode(text));
             continue;
         }
         // Copied in pieces: a game may be large, and the file much larger.
         const PgnIndexEntry& e = entry(i);
-        for (int64_t done = 0; done < e.length && error.isEmpty() && !writer.failed();) {
+        for (int64_t done = 0; done < e.length && copied && !writer.failed();) {
             const int64_t n = std::min<int64_t>(Chunk, e.length - done);
-            writer.write(convert(readSpan(e.offset + done, n, &error)));
+            copied = copy(e.offset + done, n);
             done += n;
         }
     }
-    if (!error.isEmpty()) return error;  // the writer cancels: the target is untouched
+    if (!copied) return copied;  // the writer cancels: the target is untouched
     writer.commit();
-    return writer.error();
+    return writer.result();
 }
 
 }  // namespace remis::app

@@ -7,22 +7,21 @@
 #pragma once
 
 #include <QByteArray>
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QString>
 #include <vector>
 
+#include "app/base/apperror.h"
 #include "app/files/pgnindexer.h"
 
 namespace remis::app {
 
 class PgnFile {
-    Q_DECLARE_TR_FUNCTIONS(PgnFile)
 public:
     enum class Encoding { Utf8, Latin1, Utf16 };
 
-    // Indexes the file: empty on success, else a message for the user.
-    QString open(const QString& path);
+    // Indexes the file; fails when it cannot be read or holds no game.
+    AppResult<> open(const QString& path);
 
     QString path() const { return m_path; }
     int gameCount() const { return int(m_games.size()); }
@@ -30,20 +29,20 @@ public:
     Encoding encoding() const { return m_encoding; }
     QString decode(const std::string& bytes) const;  // a tag value of the index
 
-    // The text of one game (0-based); empty with `error` set if the file cannot be read.
-    QString gameText(int game, QString* error) const;
+    // The text of one game (0-based), if the file can still be read.
+    AppResult<QString> gameText(int game) const;
 
     // Writes every game to `target`: game `replaced` as `text` (-1: none), the others as
-    // they are in this file (their bytes). Empty on success, else why; on failure `target` is
-    // untouched. Refuses when the file changed on disk since it was indexed.
-    QString saveAll(const QString& target, int replaced, const QString& text) const;
+    // they are in this file (their bytes). On failure `target` is untouched. Refuses when the
+    // file changed on disk since it was indexed.
+    AppResult<> saveAll(const QString& target, int replaced, const QString& text) const;
     // Re-reads the index after a save.
-    QString reload() { return open(m_path); }
+    AppResult<> reload() { return open(m_path); }
 
 private:
     QByteArray encode(const QString& text) const;
     bool changedOnDisk() const;
-    QByteArray readSpan(int64_t offset, int64_t length, QString* error) const;
+    AppResult<QByteArray> readSpan(int64_t offset, int64_t length) const;
 
     QString m_path;
     std::vector<PgnIndexEntry> m_games;

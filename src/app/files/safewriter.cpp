@@ -11,10 +11,17 @@ SafeWriter::~SafeWriter() {
     if (m_file.isOpen() && !m_committed) m_file.cancelWriting();
 }
 
-void SafeWriter::fail(const QString& why) {
-    if (!m_error.isEmpty()) return;  // the first failure is the one worth telling
-    m_error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(m_path), why);
+void SafeWriter::fail(const QString& why, AppErrorCode code) {
+    if (m_error) return;  // the first failure is the one worth telling
+    QStringList args{QDir::toNativeSeparators(m_path)};
+    if (code == AppErrorCode::CannotWrite) args << why;
+    m_error = AppError(code, args);
     if (m_file.isOpen()) m_file.cancelWriting();
+}
+
+AppResult<> SafeWriter::result() const {
+    if (m_error) return *m_error;
+    return {};
 }
 
 bool SafeWriter::open() {
@@ -30,13 +37,16 @@ bool SafeWriter::open() {
 bool SafeWriter::write(const char* data, qint64 size) {
     if (failed()) return false;
     if (!m_file.isOpen()) {
-        fail(tr("the file is not open"));
+        fail({}, AppErrorCode::WriteNotOpen);
         return false;
     }
     while (size > 0) {
         const qint64 n = m_file.write(data, size);
         if (n <= 0) {
-            fail(m_file.errorString().isEmpty() ? tr("the write failed") : m_file.errorString());
+            if (m_file.errorString().isEmpty())
+                fail({}, AppErrorCode::WriteFailed);
+            else
+                fail(m_file.errorString());
             return false;
         }
         data += n;
@@ -56,18 +66,18 @@ bool SafeWriter::commit() {
         return false;
     }
     if (!m_file.commit()) {
-        m_error =
-            tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(m_path), m_file.errorString());
+        m_error = AppError(AppErrorCode::CannotWrite,
+                           {QDir::toNativeSeparators(m_path), m_file.errorString()});
         return false;
     }
     m_committed = true;
     return true;
 }
 
-QString SafeWriter::writeFile(const QString& path, const QByteArray& bytes) {
+AppResult<> SafeWriter::writeFile(const QString& path, const QByteArray& bytes) {
     SafeWriter writer(path);
     if (writer.open() && writer.write(bytes)) writer.commit();
-    return writer.error();
+    return writer.result();
 }
 
 }  // namespace remis::app

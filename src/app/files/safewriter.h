@@ -2,19 +2,20 @@
 // bytes go to a QSaveFile, unbuffered so that every write reports its own failure (a full
 // disk, EFBIG, EIO) at once; the first failure cancels the save, so commit() never renames a
 // short temporary over the old file. On any error the old file stays exactly as it was and
-// error() says why in words for the user. (Qt 6.4 committed after a failed buffered write:
-// the file became 0 bytes. Unbuffered writes and cancelWriting() rule that out.)
+// result() says why (AppError: the path and the system's reason). (Qt 6.4 committed after a failed
+// buffered write: the file became 0 bytes. Unbuffered writes and cancelWriting() rule that out.)
 #pragma once
 
 #include <QByteArray>
-#include <QCoreApplication>
 #include <QSaveFile>
 #include <QString>
+#include <optional>
+
+#include "app/base/apperror.h"
 
 namespace remis::app {
 
 class SafeWriter {
-    Q_DECLARE_TR_FUNCTIONS(SafeWriter)
 public:
     explicit SafeWriter(const QString& path);
     ~SafeWriter();  // an uncommitted write is cancelled: the old file stays
@@ -27,18 +28,20 @@ public:
     bool write(const char* data, qint64 size);
     // Renames the complete new file over the old one; false if anything failed on the way.
     bool commit();
-    bool failed() const { return !m_error.isEmpty(); }
-    QString error() const { return m_error; }
+    bool failed() const { return m_error.has_value(); }
+    // Success so far, or the first failure.
+    AppResult<> result() const;
 
-    // The whole write in one call: empty on success, else why (the old file is untouched).
-    static QString writeFile(const QString& path, const QByteArray& bytes);
+    // The whole write in one call; on failure the old file is untouched.
+    static AppResult<> writeFile(const QString& path, const QByteArray& bytes);
 
 private:
-    void fail(const QString& why);
+    // `why` is the system's reason; empty: `code` alone says it.
+    void fail(const QString& why, AppErrorCode code = AppErrorCode::CannotWrite);
 
     QString m_path;
     QSaveFile m_file;
-    QString m_error;
+    std::optional<AppError> m_error;
     bool m_committed = false;
 };
 

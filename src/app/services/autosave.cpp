@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
+#include <tuple>
 
 #include "app/controller/gamecontroller.h"
 #include "app/files/safewriter.h"
@@ -26,7 +27,7 @@ QString Autosave::defaultDirectory() {
 }
 
 void Autosave::onChanged() {
-    if (m_enabled) save();
+    if (m_enabled) std::ignore = save();  // a failure is reported by saveFailed
 }
 
 // Nothing the user made is lost: a file we cannot read may still be worth something to them
@@ -44,15 +45,15 @@ void Autosave::keepDamagedFile() {
 
 // SafeWriter (QSaveFile) writes a temporary file and renames it over the old one only when
 // every byte was written: a crash or a full disk leaves the previous complete file.
-QString Autosave::save() {
+AppResult<> Autosave::save() {
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     keepDamagedFile();
-    const QString error = SafeWriter::writeFile(m_path, m_controller->pgnText().toUtf8());
-    if (error.isEmpty())
+    auto written = SafeWriter::writeFile(m_path, m_controller->pgnText().toUtf8());
+    if (written)
         emit saved(m_path);
     else
-        emit saveFailed(error);
-    return error;
+        emit saveFailed(written.error());
+    return written;
 }
 
 QByteArray Autosave::readBytes(bool* ok) const {
@@ -98,14 +99,15 @@ std::optional<SavedGame> Autosave::resumableGame() const {
     return saved;
 }
 
-QString Autosave::resume() {
-    if (state() != AutosaveState::Resumable) return tr("No saved game to resume at %1").arg(m_path);
+AppResult<> Autosave::resume() {
+    if (state() != AutosaveState::Resumable)
+        return AppError(AppErrorCode::NothingToResume, {m_path});
     bool ok = false;
     QString text = readSaved(&ok);
-    if (!ok) return tr("No saved game at %1").arg(m_path);
-    QString error = m_controller->loadPgnText(text);
-    if (error.isEmpty()) m_controller->setModified(true);  // the game is in no file the user chose
-    return error;
+    if (!ok) return AppError(AppErrorCode::NoSavedGame, {m_path});
+    auto loaded = m_controller->loadPgnText(text);
+    if (loaded) m_controller->setModified(true);  // the game is in no file the user chose
+    return loaded;
 }
 
 bool Autosave::discard() {

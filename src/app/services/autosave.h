@@ -18,6 +18,7 @@
 #include <QString>
 #include <optional>
 
+#include "app/base/apperror.h"
 #include "app/services/autosavecheck.h"
 
 namespace remis::app {
@@ -44,15 +45,15 @@ public:
     void setEnabled(bool enabled) { m_enabled = enabled; }
     bool isEnabled() const { return m_enabled; }
 
-    // Writes now; empty on success, else the error (also reported by saveFailed).
-    QString save();
+    // Writes now; a failure is also reported by saveFailed.
+    AppResult<> save();
     // On start: is there a saved game worth offering to resume (at least one move, or an
     // unfinished game from a non-standard position)?
     bool hasResumableGame() const { return resumableGame().has_value(); }
     std::optional<SavedGame> resumableGame() const;
-    // Loads the saved game into the controller: empty on success, else why. Its clocks stand
-    // still until the first move, as in every other game.
-    QString resume();
+    // Loads the saved game into the controller. Its clocks stand still until the first move,
+    // as in every other game.
+    AppResult<> resume();
     // Deletes the file (e.g. the user declined to resume).
     bool discard();
     // What the file on disk holds now.
@@ -62,7 +63,7 @@ public:
 
 signals:
     void saved(const QString& path);
-    void saveFailed(const QString& error);
+    void saveFailed(const remis::app::AppError& error);
 
 private:
     void onChanged();

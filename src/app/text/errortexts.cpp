@@ -29,6 +29,16 @@ QString ErrorTexts::text(const Error& error) {
     return fill(wording(error.place), placeArgs) + fill(wording(error.code), args);
 }
 
+QString ErrorTexts::text(const AppError& error) {
+    QString said = error.coreError() ? text(*error.coreError())
+                                     : fill(wording(error.code(), error.count()), error.args());
+    // Innermost place first: each wording holds what happened within it as its last field.
+    const auto& places = error.places();
+    for (auto it = places.rbegin(); it != places.rend(); ++it)
+        said = fill(wording(it->first), QStringList(it->second) << said);
+    return said;
+}
+
 QString ErrorTexts::word(const std::string& field) {
     static const char* const Words[] = {
         QT_TR_NOOP("White"),          QT_TR_NOOP("Black"),          QT_TR_NOOP("pawn"),
@@ -196,6 +206,73 @@ QString ErrorTexts::wording(ErrorCode code) {
             return tr("the last move leaves the board");
     }
     return QString::fromUtf8(englishWording(code));
+}
+
+QString ErrorTexts::wording(AppErrorPlace place) {
+    switch (place) {
+        case AppErrorPlace::SetupMove:
+            return tr("move %1 \"%2\": %3");
+        case AppErrorPlace::FileGame:
+            return tr("%1, game %2 (from line %3): %4");
+    }
+    return {};
+}
+
+QString ErrorTexts::wording(AppErrorCode code, int count) {
+    switch (code) {
+        case AppErrorCode::Core:
+            return {};
+        case AppErrorCode::GameOver:
+            return tr("The game is over");
+        case AppErrorCode::NotLatestPosition:
+            return tr("Go to the latest position to move");
+        case AppErrorCode::RecordGoesOn:
+            return tr(
+                "The record goes on after this position (a null move or a move that could "
+                "not be read): moves cannot be added to it");
+        case AppErrorCode::NoGameInText:
+            return tr("No game found in the text");
+        case AppErrorCode::NoGameFound:
+            return tr("No game found: %1");
+        case AppErrorCode::CannotOpen:
+            return tr("Cannot open %1: %2");
+        case AppErrorCode::CannotRead:
+            return tr("Cannot read %1: %2");
+        case AppErrorCode::FileShrank:
+            return tr("Cannot read %1: it is shorter than when it was opened.");
+        case AppErrorCode::Utf16TooLarge:
+            return tr("%1 is a UTF-16 file too large to open; save it as UTF-8 first.");
+        case AppErrorCode::NotUtf16:
+            return tr("%1 starts like UTF-16 but is not valid UTF-16.");
+        case AppErrorCode::BinaryFile:
+            return tr("%1 is not a PGN file: it holds binary data.");
+        case AppErrorCode::EmptyFile:
+            return tr("%1 is empty.");
+        case AppErrorCode::NoGameInFile:
+            return tr("%1 is not a PGN file: it holds no game.");
+        case AppErrorCode::ChangedOnDisk:
+            return tr("%1 changed on disk since it was opened; use Save As to keep both.");
+        case AppErrorCode::CannotWrite:
+            return tr("Cannot write %1: %2");
+        case AppErrorCode::WriteNotOpen:
+            return tr("Cannot write %1: %2")
+                .replace(QLatin1String("%2"), tr("the file is not open"));
+        case AppErrorCode::WriteFailed:
+            return tr("Cannot write %1: %2").replace(QLatin1String("%2"), tr("the write failed"));
+        case AppErrorCode::NoSavedGame:
+            return tr("No saved game at %1");
+        case AppErrorCode::NothingToResume:
+            return tr("No saved game to resume at %1");
+        case AppErrorCode::NoTextToLoad:
+            return tr("There is no text to load.");
+        case AppErrorCode::NoSuchGame:
+            return tr("%1 holds %n game(s); there is no game %2.", "", count);
+        case AppErrorCode::NoDemonstration:
+            return tr("no demonstration \"%1\"");
+        case AppErrorCode::NothingToWrite:
+            return tr("nothing to write");
+    }
+    return {};
 }
 
 }  // namespace remis::app

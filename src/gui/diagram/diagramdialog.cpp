@@ -94,7 +94,7 @@ void DiagramDialog::updatePreview() {
     m_preview->setPixmap(QPixmap::fromImage(DiagramExport::png(content(), options(), 360)));
 }
 
-QString DiagramDialog::saveTo(const QString& path) {
+app::AppResult<> DiagramDialog::saveTo(const QString& path) {
     const auto format = DiagramExport::formatForPath(path);
     return DiagramExport::save(path,
                                DiagramExport::bytes(format, content(), options(), pngWidth()));
@@ -109,11 +109,11 @@ void DiagramDialog::saveAs() {
 }
 
 bool DiagramDialog::exportTo(const QString& path) {
-    const QString error = saveTo(path);
-    if (error.isEmpty()) return true;
-    QMessageBox::warning(
-        this, tr("Export Diagram"),
-        tr("The diagram was not saved to %1: %2").arg(QFileInfo(path).fileName(), error));
+    const auto saved = saveTo(path);
+    if (saved) return true;
+    QMessageBox::warning(this, tr("Export Diagram"),
+                         tr("The diagram was not saved to %1: %2")
+                             .arg(QFileInfo(path).fileName(), saved.error().text()));
     return false;
 }
 

@@ -6,6 +6,7 @@
 
 #include <QDialog>
 
+#include "app/base/apperror.h"
 #include "gui/diagram/diagrampainter.h"
 
 class QCheckBox;
@@ -24,8 +25,7 @@ public:
     DiagramContent content() const;
     DiagramOptions options() const;
     int pngWidth() const;
-    // Empty on success, else why.
-    QString saveTo(const QString& path);
+    app::AppResult<> saveTo(const QString& path);
     // saveTo(), and on failure a message box that names the file and the reason.
     bool exportTo(const QString& path);
     void saveAs();  // asks for the path, then exportTo()

@@ -104,9 +104,8 @@ DiagramExport::Format DiagramExport::formatForPath(const QString& path) {
     return Format::Png;
 }
 
-QString DiagramExport::save(const QString& path, const QByteArray& data) {
-    if (data.isEmpty())
-        return QCoreApplication::translate("remis::gui::DiagramExport", "nothing to write");
+app::AppResult<> DiagramExport::save(const QString& path, const QByteArray& data) {
+    if (data.isEmpty()) return app::AppError(app::AppErrorCode::NothingToWrite);
     return app::SafeWriter::writeFile(path, data);
 }
 

@@ -9,6 +9,7 @@
 #include <QImage>
 #include <QString>
 
+#include "app/base/apperror.h"
 #include "core/diagram/diagram.h"
 #include "gui/diagram/diagrampainter.h"
 
@@ -28,8 +29,8 @@ public:
     static QByteArray bytes(Format f, const DiagramContent& c, const DiagramOptions& o,
                             int pngWidth);
     static Format formatForPath(const QString& path);  // by the extension, PNG otherwise
-    // Empty on success, else the reason; nothing is left at `path` on failure.
-    static QString save(const QString& path, const QByteArray& data);
+    // Nothing is left at `path` on failure.
+    static app::AppResult<> save(const QString& path, const QByteArray& data);
     static void copy(const DiagramContent& c, const DiagramOptions& o, int pngWidth);
 };
 

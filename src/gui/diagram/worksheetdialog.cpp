@@ -90,7 +90,7 @@ WorksheetLayout WorksheetDialog::layout() const {
     return l;
 }
 
-QString WorksheetDialog::savePdf(const QString& path) {
+app::AppResult<> WorksheetDialog::savePdf(const QString& path) {
     return DiagramExport::save(path, Worksheet::pdf(*m_items, layout()));
 }
 
@@ -103,11 +103,11 @@ void WorksheetDialog::saveAs() {
 }
 
 bool WorksheetDialog::exportPdf(const QString& path) {
-    const QString error = savePdf(path);
-    if (error.isEmpty()) return true;
-    QMessageBox::warning(
-        this, tr("Save Worksheet"),
-        tr("The worksheet was not saved to %1: %2").arg(QFileInfo(path).fileName(), error));
+    const auto saved = savePdf(path);
+    if (saved) return true;
+    QMessageBox::warning(this, tr("Save Worksheet"),
+                         tr("The worksheet was not saved to %1: %2")
+                             .arg(QFileInfo(path).fileName(), saved.error().text()));
     return false;
 }
 

@@ -5,6 +5,7 @@
 
 #include <QDialog>
 
+#include "app/base/apperror.h"
 #include "gui/diagram/worksheet.h"
 
 class QCheckBox;
@@ -21,7 +22,7 @@ public:
     WorksheetDialog(QList<WorksheetItem>* items, QWidget* parent = nullptr);
 
     WorksheetLayout layout() const;
-    QString savePdf(const QString& path);  // empty on success, else why
+    app::AppResult<> savePdf(const QString& path);
     // savePdf(), and on failure a message box that names the file and the reason.
     bool exportPdf(const QString& path);
     void printPreview();

@@ -63,7 +63,9 @@ QString FenDialog::errorText() const {
 void FenDialog::validate() {
     const QString text = fen();
     QString error;
-    if (!text.isEmpty()) error = m_preview->loadFen(text);
+    if (!text.isEmpty()) {
+        if (const auto loaded = m_preview->loadFen(text); !loaded) error = loaded.error().text();
+    }
     m_valid = !text.isEmpty() && error.isEmpty();
     m_ui->errorLabel->setText(error);
     m_ui->errorLabel->setVisible(!error.isEmpty());

@@ -1,5 +1,6 @@
 #include "gui/dialogs/gamechooser.h"
 
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QHeaderView>

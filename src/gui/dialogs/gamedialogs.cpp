@@ -97,9 +97,9 @@ bool GameDialogs::offerResume() {
     const auto answer = QMessageBox::question(m_window, tr("Resume Game"), resumeQuestion(*saved),
                                               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) return false;
-    const QString error = m_autosave->resume();
-    if (!error.isEmpty()) QMessageBox::warning(m_window, tr("Resume Game"), error);
-    return error.isEmpty();
+    const auto resumed = m_autosave->resume();
+    if (!resumed) QMessageBox::warning(m_window, tr("Resume Game"), resumed.error().text());
+    return resumed.ok();
 }
 
 void GameDialogs::showAbout() {

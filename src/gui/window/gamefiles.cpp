@@ -69,33 +69,28 @@ void GameFiles::forgetFile() {
     if (had) emit fileChanged();
 }
 
-QString GameFiles::loadText(const QString& fenOrPgn) {
+app::AppResult<> GameFiles::loadText(const QString& fenOrPgn) {
     const QString text = fenOrPgn.trimmed();
-    if (text.isEmpty()) return tr("There is no text to load.");
-    QString error =
-        looksLikePgn(text)
-            ? m_controller->loadPgnText(text)
-            : m_controller->loadFen(text.section(QLatin1Char('\n'), 0, 0), m_settings->ruleSet());
-    if (error.isEmpty()) {
+    if (text.isEmpty()) return app::AppError(app::AppErrorCode::NoTextToLoad);
+    auto done = looksLikePgn(text) ? m_controller->loadPgnText(text)
+                                   : m_controller->loadFen(text.section(QLatin1Char('\n'), 0, 0),
+                                                           m_settings->ruleSet());
+    if (done) {
         forgetFile();
         emit loaded();
     }
-    return error;
+    return done;
 }
 
 // Loads game `game` of an indexed file; only that game's text is read and parsed.
-QString GameFiles::loadGameOf(std::unique_ptr<app::PgnFile> file, int game) {
-    QString error;
-    const QString text = file->gameText(game, &error);
-    if (!error.isEmpty()) return error;
-    error = m_controller->loadPgnText(text);
-    if (!error.isEmpty()) {
+app::AppResult<> GameFiles::loadGameOf(std::unique_ptr<app::PgnFile> file, int game) {
+    const auto text = file->gameText(game);
+    if (!text) return text.error();
+    if (auto loaded = m_controller->loadPgnText(*text); !loaded) {
         const app::PgnIndexEntry& e = file->entry(game);
-        return tr("%1, game %2 (from line %3): %4")
-            .arg(QDir::toNativeSeparators(file->path()))
-            .arg(game + 1)
-            .arg(e.line)
-            .arg(error);
+        return loaded.error().within(app::AppErrorPlace::FileGame,
+                                     {QDir::toNativeSeparators(file->path()),
+                                      QString::number(game + 1), QString::number(e.line)});
     }
     m_settings->setLastDirectory(QFileInfo(file->path()).absolutePath());
     reportDamage(*file, game);
@@ -136,34 +131,34 @@ QString GameFiles::fenFileText(const QString& path) {
     return looksLikeFen(text) && !looksLikePgn(text) ? text : QString();
 }
 
-QString GameFiles::loadPgnFile(const QString& path, int game) {
+app::AppResult<> GameFiles::loadPgnFile(const QString& path, int game) {
     if (const QString fen = fenFileText(path); !fen.isEmpty()) return loadText(fen);
     auto file = std::make_unique<app::PgnFile>();
-    const QString error = file->open(path);
-    if (!error.isEmpty()) {
+    const auto opened = file->open(path);
+    if (!opened) {
         // Not PGN: a small text file may hold just a FEN.
         QFile plain(path);
         if (plain.size() < 4096 && plain.open(QIODevice::ReadOnly)) {
             const QString text = QString::fromUtf8(plain.readAll());
             if (looksLikeFen(text)) return loadText(text);
         }
-        return error;
+        return opened;
     }
     if (game < 0 || game >= file->gameCount())
-        return tr("%1 holds %n game(s); there is no game %2.", "", file->gameCount())
-            .arg(QDir::toNativeSeparators(path))
-            .arg(game + 1);
+        return app::AppError(app::AppErrorCode::NoSuchGame,
+                             {QDir::toNativeSeparators(path), QString::number(game + 1)})
+            .withCount(file->gameCount());
     return loadGameOf(std::move(file), game);
 }
 
-QString GameFiles::savePgnFile(const QString& path) {
-    const QString error = app::SafeWriter::writeFile(path, m_controller->pgnText().toUtf8());
-    if (!error.isEmpty()) return error;
+app::AppResult<> GameFiles::savePgnFile(const QString& path) {
+    auto written = app::SafeWriter::writeFile(path, m_controller->pgnText().toUtf8());
+    if (!written) return written;
     m_settings->setLastDirectory(QFileInfo(path).absolutePath());
     m_controller->setModified(false);
     // The game now lives alone in `path`.
     auto file = std::make_unique<app::PgnFile>();
-    if (file->open(path).isEmpty()) {
+    if (file->open(path)) {
         m_file = std::move(file);
         m_game = 0;
     } else {
@@ -174,18 +169,17 @@ QString GameFiles::savePgnFile(const QString& path) {
     return {};
 }
 
-QString GameFiles::saveAllGames(const QString& path) {
+app::AppResult<> GameFiles::saveAllGames(const QString& path) {
     if (!m_file || m_game < 0) return savePgnFile(path);
     // An unchanged game is copied like the others: its bytes, every annotation with them.
     const bool changed = m_controller->isModified();
-    QString error =
+    auto saved =
         m_file->saveAll(path, changed ? m_game : -1, changed ? m_controller->pgnText() : QString());
-    if (!error.isEmpty()) return error;
+    if (!saved) return saved;
     m_settings->setLastDirectory(QFileInfo(path).absolutePath());
     m_controller->setModified(false);
     auto file = std::make_unique<app::PgnFile>();
-    error = file->open(path);  // the spans moved: index the written file
-    if (error.isEmpty()) {
+    if (file->open(path)) {  // the spans moved: index the written file
         m_file = std::move(file);
     } else {
         m_file.reset();
@@ -212,11 +206,11 @@ QString GameFiles::suggestedSavePath() const {
     return QDir(dir).filePath(parts.join(QLatin1Char('-')) + QStringLiteral(".pgn"));
 }
 
-void GameFiles::report(const QString& what, const QString& error) {
-    if (error.isEmpty())
+void GameFiles::report(const QString& what, const app::AppResult<>& done) {
+    if (done)
         emit message(what);
     else
-        QMessageBox::warning(m_window, tr("Remis"), error);
+        QMessageBox::warning(m_window, tr("Remis"), done.error().text());
 }
 
 void GameFiles::setReplaceQuestion(std::function<ReplaceAnswer(const QString&)> ask) {
@@ -277,33 +271,32 @@ bool GameFiles::openFile(const QString& path) {
     const auto quiet = qScopeGuard([this] { m_interactive = false; });
     if (const QString fen = fenFileText(path); !fen.isEmpty()) {
         if (!confirmReplace(tr("open %1").arg(fileName(path)))) return false;
-        const QString error = loadText(fen);
-        report(tr("Opened %1").arg(fileName(path)), error);
-        return error.isEmpty();
+        const auto loaded = loadText(fen);
+        report(tr("Opened %1").arg(fileName(path)), loaded);
+        return loaded.ok();
     }
     auto file = std::make_unique<app::PgnFile>();
-    QString error = file->open(path);
-    if (!error.isEmpty()) {
+    if (auto opened = file->open(path); !opened) {
         QFile plain(path);  // a small file with just a FEN in it
         if (plain.size() < 4096 && plain.open(QIODevice::ReadOnly) &&
             looksLikeFen(QString::fromUtf8(plain.readAll()))) {
             if (!confirmReplace(tr("open %1").arg(fileName(path)))) return false;
-            error = loadPgnFile(path);
+            opened = loadPgnFile(path);
         }
-        report({}, error);
-        return error.isEmpty();
+        report({}, opened);
+        return opened.ok();
     }
     const int game = chooseGame(*file);
     if (game < 0) return false;
     if (!confirmReplace(tr("open %1").arg(fileName(path)))) return false;
-    error = loadGameOf(std::move(file), game);
+    const auto loaded = loadGameOf(std::move(file), game);
     report(fileGameCount() > 1 ? tr("Opened game %1 of %2 in %3")
                                      .arg(m_game + 1)
                                      .arg(fileGameCount())
                                      .arg(fileName(path))
                                : tr("Opened %1").arg(fileName(path)),
-           error);
-    return error.isEmpty();
+           loaded);
+    return loaded.ok();
 }
 
 void GameFiles::open() {
@@ -316,9 +309,9 @@ void GameFiles::open() {
 bool GameFiles::save() {
     if (!m_file) return saveAs();
     const QString path = m_file->path();
-    const QString error = saveAllGames(path);
-    report(tr("Saved %1").arg(fileName(path)), error);
-    return error.isEmpty();
+    const auto saved = saveAllGames(path);
+    report(tr("Saved %1").arg(fileName(path)), saved);
+    return saved.ok();
 }
 
 GameFiles::SaveScope GameFiles::askSaveScope(int games) {
@@ -349,21 +342,21 @@ bool GameFiles::saveAs() {
     QString path = askSavePath();
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
-    const QString error = scope == SaveScope::AllGames ? saveAllGames(path) : savePgnFile(path);
-    report(tr("Saved %1").arg(fileName(path)), error);
-    return error.isEmpty();
+    const auto saved = scope == SaveScope::AllGames ? saveAllGames(path) : savePgnFile(path);
+    report(tr("Saved %1").arg(fileName(path)), saved);
+    return saved.ok();
 }
 
 void GameFiles::loadFenDialog() {
     FenDialog dialog(m_settings->ruleSet(), m_window);
     if (dialog.exec() != QDialog::Accepted) return;
     if (!confirmReplace(tr("load the position"))) return;
-    const QString error = m_controller->loadFen(dialog.fen(), dialog.ruleSet());
-    if (error.isEmpty()) {
+    const auto done = m_controller->loadFen(dialog.fen(), dialog.ruleSet());
+    if (done) {
         forgetFile();
         emit loaded();
     }
-    report(tr("Position loaded"), error);
+    report(tr("Position loaded"), done);
 }
 
 void GameFiles::copyFen() {
@@ -381,12 +374,12 @@ void GameFiles::setUpPosition(const QString& fen) {
     editor.setFen(fen.isEmpty() ? m_controller->navigator().fen() : fen);
     if (editor.exec() != QDialog::Accepted) return;
     if (!confirmReplace(tr("set up the position"))) return;
-    const QString error = m_controller->loadFen(editor.fen(), m_settings->ruleSet());
-    if (error.isEmpty()) {
+    const auto done = m_controller->loadFen(editor.fen(), m_settings->ruleSet());
+    if (done) {
         forgetFile();
         emit loaded();
     }
-    report(tr("Position set up: play moves to give it a history, then save it as PGN"), error);
+    report(tr("Position set up: play moves to give it a history, then save it as PGN"), done);
 }
 
 // A FEN that reads but cannot be played opens the editor, which says what to fix.
@@ -397,15 +390,15 @@ void GameFiles::paste() {
         return;
     }
     if (!confirmReplace(tr("paste from the clipboard"))) return;
-    const QString error = loadText(text);
-    if (!error.isEmpty() && !looksLikePgn(text) &&
+    const auto loaded = loadText(text);
+    if (!loaded && !looksLikePgn(text) &&
         setup::parseSetupFen(text.section(QLatin1Char('\n'), 0, 0).toStdString()).ok()) {
-        emit message(tr("The pasted position cannot be played: %1").arg(error));
+        emit message(tr("The pasted position cannot be played: %1").arg(loaded.error().text()));
         setUpPosition(text.section(QLatin1Char('\n'), 0, 0));
         return;
     }
-    emit message(error.isEmpty() ? tr("Loaded from the clipboard")
-                                 : tr("Cannot paste: %1").arg(error));
+    emit message(loaded ? tr("Loaded from the clipboard")
+                        : tr("Cannot paste: %1").arg(loaded.error().text()));
 }
 
 bool GameFiles::canDrop(const QMimeData* mime) {

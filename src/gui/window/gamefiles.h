@@ -13,6 +13,7 @@
 #include <functional>
 #include <memory>
 
+#include "app/base/apperror.h"
 #include "core/rules/outcome.h"
 
 class QMimeData;
@@ -35,12 +36,13 @@ public:
     GameFiles(app::GameController* controller, app::Settings* settings, QWidget* window);
     ~GameFiles() override;
 
-    // Without questions (the command line, tests). Empty on success, else why.
-    QString loadText(const QString& fenOrPgn);
+    // Without questions (the command line, tests).
+    app::AppResult<> loadText(const QString& fenOrPgn);
     // Game `game` (0-based) of a PGN file, or a file holding a FEN.
-    QString loadPgnFile(const QString& path, int game = 0);
-    QString savePgnFile(const QString& path);   // this game alone
-    QString saveAllGames(const QString& path);  // every game of the open file, this one new
+    app::AppResult<> loadPgnFile(const QString& path, int game = 0);
+    app::AppResult<> savePgnFile(const QString& path);  // this game alone
+    app::AppResult<> saveAllGames(
+        const QString& path);  // every game of the open file, this one new
 
     QString currentFile() const;                // empty when the game is not from a file
     int currentGame() const { return m_game; }  // 0-based in currentFile(), -1 if none
@@ -81,8 +83,9 @@ signals:
     void fileChanged();  // currentFile() or currentGame() changed
 
 private:
-    void report(const QString& what, const QString& error);
-    QString loadGameOf(std::unique_ptr<app::PgnFile> file, int game);
+    // `what` happened, or a message box says why not.
+    void report(const QString& what, const app::AppResult<>& done);
+    app::AppResult<> loadGameOf(std::unique_ptr<app::PgnFile> file, int game);
     void reportDamage(const app::PgnFile& file, int game);
     ReplaceAnswer askReplace(const QString& action);
     SaveScope askSaveScope(int games);

@@ -16,6 +16,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QVBoxLayout>
+#include <tuple>
 
 #include "app/controller/gamecontroller.h"
 #include "app/controller/movedispatcher.h"
@@ -183,7 +184,7 @@ void MainWindow::wireBoard() {
     connect(m_entry, &MoveEntry::escapePressed, this,
             [this] { m_dispatcher->setClaimMode(false); });
     connect(m_dispatcher, &app::MoveDispatcher::refused, this,
-            [this](const QString& why) { showMessage(why); });
+            [this](const app::AppError& why) { showMessage(why.text()); });
     connect(m_dispatcher, &app::MoveDispatcher::claimModeChanged, this, [this](bool on) {
         m_board->setIntentMode(on);
         m_arbiter->setClaimWithMoveActive(on);
@@ -200,11 +201,10 @@ void MainWindow::wireBoard() {
 }
 
 void MainWindow::submitTyped(const QString& text) {
-    const QString error = m_dispatcher->submitText(text);
-    if (error.isEmpty())
+    if (const auto submitted = m_dispatcher->submitText(text))
         m_entry->accepted();
     else
-        m_entry->showError(error);
+        m_entry->showError(submitted.error().text());
 }
 
 void MainWindow::wireGame() {
@@ -230,8 +230,8 @@ void MainWindow::wireGame() {
     // The verdict names any penalty; the clock that received it flashes (ClockPair).
     connect(m_controller, &C::claimJudged, this,
             [this] { showMessage(m_arbiterModel->claimMessage(), 10000); });
-    connect(m_autosave, &app::Autosave::saveFailed, this, [this](const QString& error) {
-        showMessage(tr("Autosave failed: %1").arg(error), 10000);
+    connect(m_autosave, &app::Autosave::saveFailed, this, [this](const app::AppError& error) {
+        showMessage(tr("Autosave failed: %1").arg(error.text()), 10000);
     });
     connect(m_files, &GameFiles::message, this, [this](const QString& text) { showMessage(text); });
     connect(m_files, &GameFiles::loaded, this, [this] { m_board->cancelInput(); });
@@ -331,17 +331,17 @@ void MainWindow::startAutosave() {
         QFile::copy(m_autosave->filePath(), previous);
     }
     m_autosave->setEnabled(true);
-    m_autosave->save();
+    std::ignore = m_autosave->save();  // a failure is shown by saveFailed
 }
 
 bool MainWindow::loadDemo(const QString& id) {
     const Demo* demo = m_demos->find(id);
     if (!demo) return false;
     if (!m_files->confirmReplace(tr("show the demonstration"))) return false;
-    QString error = m_controller->loadFen(demo->fen, RuleSet::Fide);
-    if (error.isEmpty()) error = m_controller->playMoves(demo->moves);
-    if (!error.isEmpty()) {
-        showMessage(tr("Cannot load the demonstration: %1").arg(error));
+    auto loaded = m_controller->loadFen(demo->fen, RuleSet::Fide);
+    if (loaded) loaded = m_controller->playMoves(demo->moves);
+    if (!loaded) {
+        showMessage(tr("Cannot load the demonstration: %1").arg(loaded.error().text()));
         return false;
     }
     m_files->forgetFile();
@@ -362,10 +362,10 @@ bool MainWindow::offerResume() {
     return m_resumed;
 }
 
-bool MainWindow::resumeAutosave(QString* error) {
-    *error = m_autosave->resume();
-    m_resumed = error->isEmpty();
-    return m_resumed;
+app::AppResult<> MainWindow::resumeAutosave() {
+    auto resumed = m_autosave->resume();
+    m_resumed = resumed.ok();
+    return resumed;
 }
 
 QString MainWindow::stateBannerText() const {
@@ -448,7 +448,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     m_settings->sync();
-    if (m_autosave->isEnabled()) m_autosave->save();
+    if (m_autosave->isEnabled()) std::ignore = m_autosave->save();  // saveFailed says why
     event->accept();
 }
 

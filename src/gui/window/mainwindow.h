@@ -6,6 +6,7 @@
 #include <QMainWindow>
 #include <memory>
 
+#include "app/base/apperror.h"
 #include "core/rules/outcome.h"
 
 class QLabel;
@@ -62,7 +63,7 @@ public:
 
     // Offer to resume the autosaved game (a question); true if it was resumed.
     bool offerResume();
-    bool resumeAutosave(QString* error);  // without asking (--resume)
+    app::AppResult<> resumeAutosave();  // without asking (--resume)
     bool loadDemo(const QString& id);
     // Autosave follows the game from now on (off until the start-up decision is made).
     void startAutosave();

@@ -22,7 +22,7 @@ void printError(const QString& text) {
 }
 }  // namespace
 
-QString Startup::load(MainWindow& window, const StartupOptions& o) {
+app::AppResult<> Startup::load(MainWindow& window, const StartupOptions& o) {
     app::GameController* controller = window.controller();
     const RuleSet rules = o.rules.value_or(window.settings()->ruleSet());
     if (!o.fen.isEmpty())
@@ -34,12 +34,13 @@ QString Startup::load(MainWindow& window, const StartupOptions& o) {
         window.files()->openFile(o.pgnFile);
         return {};
     }
-    if (!o.demo.isEmpty())
-        return window.loadDemo(o.demo) ? QString() : tr("no demonstration \"%1\"").arg(o.demo);
+    if (!o.demo.isEmpty()) {
+        if (window.loadDemo(o.demo)) return {};
+        return app::AppError(app::AppErrorCode::NoDemonstration, {o.demo});
+    }
     if (o.resume) {
-        QString error;
-        if (!window.resumeAutosave(&error))
-            printError(tr("cannot resume: %1").arg(error));  // not fatal: a new game instead
+        if (const auto resumed = window.resumeAutosave(); !resumed)  // not fatal: a new game
+            printError(tr("cannot resume: %1").arg(resumed.error().text()));
         return {};
     }
     if (o.rules || o.timeControl) {
@@ -52,10 +53,10 @@ QString Startup::load(MainWindow& window, const StartupOptions& o) {
 int Startup::run(MainWindow& window, const StartupOptions& o) {
     if (o.flip) window.boardView()->setFlipped(true);
     if (o.view == QLatin1String("editor")) return editorView(window, o);
-    QString error = load(window, o);
-    if (error.isEmpty() && !o.moves.isEmpty()) error = window.controller()->playMoves(o.moves);
-    if (!error.isEmpty()) {
-        printError(error);
+    auto loaded = load(window, o);
+    if (loaded && !o.moves.isEmpty()) loaded = window.controller()->playMoves(o.moves);
+    if (!loaded) {
+        printError(loaded.error().text());
         return 2;
     }
     if (o.printFen) {
@@ -72,9 +73,8 @@ int Startup::run(MainWindow& window, const StartupOptions& o) {
 // The editor takes any FEN that reads, legal or not: showing what is wrong is its purpose.
 int Startup::editorView(MainWindow& window, const StartupOptions& o) {
     if (o.fen.isEmpty()) {
-        const QString error = load(window, o);
-        if (!error.isEmpty()) {
-            printError(error);
+        if (const auto loaded = load(window, o); !loaded) {
+            printError(loaded.error().text());
             return 2;
         }
     }

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 
+#include "app/base/apperror.h"
 #include "gui/window/commandline.h"
 
 namespace remis::gui {
@@ -18,7 +19,7 @@ public:
     static int run(MainWindow& window, const StartupOptions& options);
 
 private:
-    static QString load(MainWindow& window, const StartupOptions& options);
+    static app::AppResult<> load(MainWindow& window, const StartupOptions& options);
     static int screenshot(MainWindow& window, const StartupOptions& options);
     static int saveGrab(QWidget& widget, const StartupOptions& options);
     static int editorView(MainWindow& window, const StartupOptions& options);

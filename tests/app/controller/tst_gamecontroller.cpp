@@ -37,11 +37,11 @@ void TestGameController::clockStartsWithTheFirstMoveOnEveryPath() {
     const TimeControl tc = TimeControl::suddenDeath(60000);
     c.newGame(RuleSet::Fide, tc);
     QVERIFY(c.isClockWaiting());
-    QVERIFY(c.loadFen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 40", RuleSet::Fide, tc).isEmpty());
+    QVERIFY(c.loadFen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 40", RuleSet::Fide, tc).ok());
     QVERIFY(c.isClockWaiting());
     now = 9000;
     QCOMPARE(c.remainingMs(Black), int64_t(60000));  // nothing runs before the first move
-    QVERIFY(c.playText("Kd7").isEmpty());
+    QVERIFY(c.playText("Kd7").ok());
     QVERIFY(!c.isClockWaiting());
     QCOMPARE(c.remainingMs(Black), int64_t(60000));  // the starting move used no time
     now = 12000;
@@ -54,7 +54,7 @@ void TestGameController::setUpMovesUseNoTimeAndEarnNoIncrement() {
     c.setTimeSource([&now] { return now; });
     c.newGame(RuleSet::Fide, TimeControl::fischer(60000, 5000));
     now = 4000;
-    QVERIFY(c.playMoves({"e4", "e5", "Nf3"}).isEmpty());  // --moves, demonstrations
+    QVERIFY(c.playMoves({"e4", "e5", "Nf3"}).ok());  // --moves, demonstrations
     QVERIFY(c.isClockWaiting());
     QCOMPARE(c.remainingMs(White), int64_t(60000));
     QCOMPARE(c.remainingMs(Black), int64_t(60000));
@@ -68,7 +68,7 @@ void TestGameController::pgnClocksShowPausedWithRecordedTimes() {
     c.setTimeSource([&now] { return now; });
     QVERIFY(c.loadPgnText("[TimeControl \"300\"]\n\n1. e4 {[%clk 0:04:50]} e5 "
                           "{[%clk 0:04:40]} *\n")
-                .isEmpty());
+                .ok());
     QVERIFY(c.isTimed());
     QVERIFY(c.isClockWaiting());
     now = 30000;
@@ -83,9 +83,9 @@ void TestGameController::endingsFreezeTheClockNow() {
         int64_t now = 0;
         c.setTimeSource([&now] { return now; });
         c.newGame(RuleSet::Fide, TimeControl::suddenDeath(60000));
-        QVERIFY(c.playMoves({"e4", "e5"}).isEmpty());
-        QVERIFY(c.playText("Nf3").isEmpty());  // starts Black's clock at 0
-        now = 18000;                           // Black thinks 18 s, then:
+        QVERIFY(c.playMoves({"e4", "e5"}).ok());
+        QVERIFY(c.playText("Nf3").ok());  // starts Black's clock at 0
+        now = 18000;                      // Black thinks 18 s, then:
         if (ending == 0) {
             QVERIFY(c.offerDraw(White));
             QVERIFY(c.acceptDraw(Black));
@@ -101,11 +101,16 @@ void TestGameController::endingsFreezeTheClockNow() {
 void TestGameController::loadFenError() {
     GameController c;
     QSignalSpy reset(&c, &GameController::gameReset);
-    QString error = c.loadFen("8/8/8/8/8/8/8/8 w - - 0 1");
-    QVERIFY(!error.isEmpty());
+    const auto loaded = c.loadFen("8/8/8/8/8/8/8/8 w - - 0 1");
+    QVERIFY(!loaded);
+    // The core's error, kept with its code and field until it is shown.
+    QCOMPARE(loaded.error().code(), AppErrorCode::Core);
+    QCOMPARE(loaded.error().coreError()->code, ErrorCode::FenKingCount);
+    QCOMPARE(loaded.error().coreError()->place, ErrorPlace::FenField);
+    QVERIFY(!loaded.error().text().isEmpty());
     QCOMPARE(reset.count(), 0);
     QCOMPARE(c.navigator().fen(), QString::fromLatin1(StartFen));
-    QVERIFY(c.loadFen("4k3/8/8/8/8/8/4P3/4K3 b - - 3 12").isEmpty());
+    QVERIFY(c.loadFen("4k3/8/8/8/8/8/4P3/4K3 b - - 3 12").ok());
     QCOMPARE(reset.count(), 1);
     QCOMPARE(c.navigator().fen(), QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 b - - 3 12"));
 }
@@ -113,22 +118,27 @@ void TestGameController::loadFenError() {
 void TestGameController::playAndRefuse() {
     GameController c;
     QSignalSpy made(&c, &GameController::moveMade);
-    QVERIFY(c.playText("e4").isEmpty());
-    QVERIFY(c.playText("e7e5").isEmpty());
+    QVERIFY(c.playText("e4").ok());
+    QVERIFY(c.playText("e7e5").ok());
     QCOMPARE(made.count(), 2);
     QCOMPARE(made.at(1).at(0).toInt(), 2);
-    QVERIFY(!c.playText("Ke3").isEmpty());
-    QVERIFY(!c.playText("nonsense").isEmpty());
+    const auto illegal = c.playText("Ke3");
+    QVERIFY(!illegal);
+    QCOMPARE(illegal.error().coreError()->code, ErrorCode::NoPieceCanMoveTo);
+    QVERIFY(!c.playText("nonsense").ok());
     QCOMPARE(c.ply(), 2);
     QCOMPARE(c.navigator().lastShownMove(), Move(parseSquare('e', '7'), parseSquare('e', '5')));
-    QString error = c.playMoves({"Nf3", "Nc6", "Qxf7"});
-    QVERIFY(error.startsWith(QStringLiteral("move 3 \"Qxf7\"")));
+    const auto played = c.playMoves({"Nf3", "Nc6", "Qxf7"});
+    QVERIFY(!played);
+    QCOMPARE(played.error().places().size(), std::size_t(1));
+    QCOMPARE(played.error().places().front().first, AppErrorPlace::SetupMove);
+    QVERIFY(played.error().text().startsWith(QStringLiteral("move 3 \"Qxf7\": ")));
     QCOMPARE(c.ply(), 4);
 }
 
 void TestGameController::browsingBlocksMoves() {
     GameController c;
-    QVERIFY(c.playMoves({"e4", "e5", "Nf3"}).isEmpty());
+    QVERIFY(c.playMoves({"e4", "e5", "Nf3"}).ok());
     QSignalSpy shown(&c.navigator(), &PlyNavigator::shownPlyChanged);
     c.navigator().showPly(1);
     QCOMPARE(shown.count(), 1);
@@ -136,7 +146,7 @@ void TestGameController::browsingBlocksMoves() {
     QVERIFY(!c.canPlay());
     QCOMPARE(c.navigator().fen(),
              QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
-    QVERIFY(!c.playText("Nc6").isEmpty());
+    QVERIFY(!c.playText("Nc6").ok());
     c.navigator().showPly(1);  // no change, no signal
     QCOMPARE(shown.count(), 1);
     c.navigator().showPly(-5);
@@ -144,16 +154,16 @@ void TestGameController::browsingBlocksMoves() {
     QVERIFY(c.navigator().lastShownMove().isNone());
     c.navigator().showLatest();
     QVERIFY(!c.navigator().isBrowsing());
-    QVERIFY(c.playText("Nc6").isEmpty());
+    QVERIFY(c.playText("Nc6").ok());
 }
 
 void TestGameController::takeBackOnlyCasual() {
     GameController c;
-    QVERIFY(c.playText("e4").isEmpty());
+    QVERIFY(c.playText("e4").ok());
     QVERIFY(!c.canTakeBack());
     QVERIFY(!c.takeBack());
     c.newGame(RuleSet::Casual);
-    QVERIFY(c.playMoves({"f3", "e5", "g4", "Qh4#"}).isEmpty());
+    QVERIFY(c.playMoves({"f3", "e5", "g4", "Qh4#"}).ok());
     QVERIFY(c.isOver());
     QSignalSpy undone(&c, &GameController::moveUndone);
     QVERIFY(c.takeBack());
@@ -166,18 +176,18 @@ void TestGameController::takeBackOnlyCasual() {
 void TestGameController::drawOfferAcceptDecline() {
     GameController c;
     QSignalSpy offers(&c, &GameController::offersChanged);
-    QVERIFY(c.playText("e4").isEmpty());
+    QVERIFY(c.playText("e4").ok());
     c.offerDraw(White);  // after moving (9.1.2.1)
     QCOMPARE(offers.count(), 1);
     QVERIFY(c.game().plies().back().drawOffered);
-    QVERIFY(!c.canAcceptDraw(Black));     // 5.2.3: Black has not moved yet
-    QVERIFY(c.playText("e5").isEmpty());  // moving declines
+    QVERIFY(!c.canAcceptDraw(Black));  // 5.2.3: Black has not moved yet
+    QVERIFY(c.playText("e5").ok());    // moving declines
     QVERIFY(!c.pendingOffer());
     QCOMPARE(offers.count(), 2);
     c.offerDraw(Black);
     c.declineDraw();
     QVERIFY(!c.pendingOffer());
-    QVERIFY(c.playText("Nf3").isEmpty());
+    QVERIFY(c.playText("Nf3").ok());
     c.offerDraw(White);
     QSignalSpy over(&c, &GameController::gameOver);
     QCOMPARE(c.offerAddressee(), std::optional<Color>(Black));
@@ -193,7 +203,7 @@ void TestGameController::resignation() {
     c.resign(Black);
     QCOMPARE(over.count(), 1);
     QCOMPARE(c.outcome().result, GameResult::WhiteWins);
-    QVERIFY(!c.playText("e4").isEmpty());
+    QVERIFY(!c.playText("e4").ok());
     c.resign(White);  // already over: nothing happens
     QCOMPARE(over.count(), 1);
 }
@@ -202,7 +212,7 @@ void TestGameController::pgnOutHasTags() {
     GameController c;
     c.setTag("White", "Anna");
     c.setTag("Black", "Ben");
-    QVERIFY(c.playMoves({"e4", "e5"}).isEmpty());
+    QVERIFY(c.playMoves({"e4", "e5"}).ok());
     QString pgn = c.pgnText();
     for (const char* tag : {"[Event \"", "[Site \"Remis\"]", "[Date \"", "[White \"Anna\"]",
                             "[Black \"Ben\"]", "[Result \"*\"]", "[Rules \"FIDE 2023\"]"})
@@ -234,15 +244,15 @@ void TestGameController::pgnRecordedEnding() {
     QFETCH(int, termination);
     QFETCH(int, result);
     GameController c;
-    QVERIFY(c.loadPgnText(pgn).isEmpty());
+    QVERIFY(c.loadPgnText(pgn).ok());
     QCOMPARE(int(c.outcome().termination), termination);
     QCOMPARE(int(c.outcome().result), result);
     if (termination != int(Termination::None)) {
         QVERIFY(!c.canPlay());
-        QVERIFY(!c.playText("a3").isEmpty());
+        QVERIFY(!c.playText("a3").ok());
         // The recorded result is written back.
         GameController again;
-        QVERIFY(again.loadPgnText(c.pgnText()).isEmpty());
+        QVERIFY(again.loadPgnText(c.pgnText()).ok());
         QCOMPARE(again.outcome().result, c.outcome().result);
         QCOMPARE(again.outcome().termination, c.outcome().termination);
     }
@@ -250,23 +260,23 @@ void TestGameController::pgnRecordedEnding() {
 
 void TestGameController::pgnLoadErrors() {
     GameController c;
-    QVERIFY(c.playText("d4").isEmpty());
+    QVERIFY(c.playText("d4").ok());
     // pgn.md: a damaged game loads up to the unreadable move and says which it is.
-    QCOMPARE(c.loadPgnText("1. e4 e5 2. Ke3 *"), QString());
+    QVERIFY(c.loadPgnText("1. e4 e5 2. Ke3 *").ok());
     QCOMPARE(c.ply(), 2);
     QCOMPARE(c.loadWarnings().size(), std::size_t(1));
     QVERIFY2(c.loadWarnings().front().second.contains(QStringLiteral("2. Ke3")),
              qPrintable(c.loadWarnings().front().second));
-    QVERIFY(!c.loadPgnText("").isEmpty());
+    QVERIFY(!c.loadPgnText("").ok());
     QCOMPARE(c.ply(), 2);  // unchanged by what could not be loaded
 }
 
 void TestGameController::pgnRoundTrip() {
     GameController c;
-    QVERIFY(c.loadFen("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 5 20").isEmpty());
-    QVERIFY(c.playMoves({"O-O", "O-O-O"}).isEmpty());
+    QVERIFY(c.loadFen("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 5 20").ok());
+    QVERIFY(c.playMoves({"O-O", "O-O-O"}).ok());
     GameController d;
-    QVERIFY(d.loadPgnText(c.pgnText()).isEmpty());
+    QVERIFY(d.loadPgnText(c.pgnText()).ok());
     QCOMPARE(d.ply(), 2);
     QCOMPARE(d.navigator().fen(), c.navigator().fen());
     QCOMPARE(d.game().startPosition().fullmoveNumber(), 20);

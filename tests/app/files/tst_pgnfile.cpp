@@ -161,18 +161,16 @@ void TestPgnFile::tricksOfRealFiles() {
 void TestPgnFile::latin1AndBom() {
     QTemporaryDir dir;
     PgnFile file;
-    QCOMPARE(file.open(writeTemp(dir, "l.pgn", fixture("latin1.pgn"))), QString());
+    QVERIFY(file.open(writeTemp(dir, "l.pgn", fixture("latin1.pgn"))).ok());
     QCOMPARE(file.encoding(), PgnFile::Encoding::Latin1);
     QCOMPARE(file.decode(file.entry(0).white), QStringLiteral("René Müller"));
-    QString error;
-    QVERIFY(file.gameText(2, &error).contains(QStringLiteral("René Müller")));
+    QVERIFY(file.gameText(2)->contains(QStringLiteral("René Müller")));
 
     PgnFile bom;
-    QCOMPARE(bom.open(writeTemp(dir, "b.pgn", "\xEF\xBB\xBF" + fixture("three-games.pgn"))),
-             QString());
+    QVERIFY(bom.open(writeTemp(dir, "b.pgn", "\xEF\xBB\xBF" + fixture("three-games.pgn"))).ok());
     QCOMPARE(bom.encoding(), PgnFile::Encoding::Utf8);
     QCOMPARE(bom.gameCount(), 3);
-    QVERIFY(bom.gameText(0, &error).startsWith(QStringLiteral("[Event")));
+    QVERIFY(bom.gameText(0)->startsWith(QStringLiteral("[Event")));
 }
 
 void TestPgnFile::utf16IsDecoded() {
@@ -183,34 +181,40 @@ void TestPgnFile::utf16IsDecoded() {
         QStringEncoder encode(encoding, QStringEncoder::Flag::WriteBom);
         const QByteArray bytes = encode(text);
         PgnFile file;
-        QCOMPARE(file.open(writeTemp(dir, "u.pgn", bytes)), QString());
+        QVERIFY(file.open(writeTemp(dir, "u.pgn", bytes)).ok());
         QCOMPARE(file.encoding(), PgnFile::Encoding::Utf16);
         QCOMPARE(file.gameCount(), 3);
         QCOMPARE(file.decode(file.entry(0).white), QStringLiteral("Анна"));
-        QString error;
-        QVERIFY(file.gameText(1, &error).contains(QStringLiteral("Queen's Gambit")));
+        QVERIFY(file.gameText(1)->contains(QStringLiteral("Queen's Gambit")));
     }
 }
 
 void TestPgnFile::refusesBinaryAndEmpty() {
     QTemporaryDir dir;
     PgnFile file;
-    QVERIFY(file.open(writeTemp(dir, "e.pgn", {})).contains(QStringLiteral("is empty")));
+    // The code says which refusal; the text names the file and says why.
+    const auto refusal = [&](const QString& path, AppErrorCode code, const QString& words) {
+        const auto opened = file.open(path);
+        return !opened && opened.error().code() == code &&
+               opened.error().text().contains(QDir::toNativeSeparators(path)) &&
+               opened.error().text().contains(words);
+    };
+    QVERIFY(refusal(writeTemp(dir, "e.pgn", {}), AppErrorCode::EmptyFile, "is empty"));
     QVERIFY(
-        file.open(writeTemp(dir, "s.pgn", "\n\n  \n")).contains(QStringLiteral("not a PGN file")));
+        refusal(writeTemp(dir, "s.pgn", "\n\n  \n"), AppErrorCode::NoGameInFile, "not a PGN file"));
     QByteArray binary = fixture("three-games.pgn");
     binary[200] = '\0';
-    QVERIFY(file.open(writeTemp(dir, "z.pgn", binary)).contains(QStringLiteral("binary")));
-    QVERIFY(file.open(dir.filePath("missing.pgn")).startsWith(QStringLiteral("Cannot open")));
+    QVERIFY(refusal(writeTemp(dir, "z.pgn", binary), AppErrorCode::BinaryFile, "binary"));
+    QVERIFY(refusal(dir.filePath("missing.pgn"), AppErrorCode::CannotOpen, "Cannot open"));
 }
 
 void TestPgnFile::gameTextIsTheSpan() {
     QTemporaryDir dir;
     PgnFile file;
-    QCOMPARE(file.open(writeTemp(dir, "t.pgn", fixture("three-games.pgn"))), QString());
-    QString error;
-    const QString second = file.gameText(1, &error);
-    QVERIFY(error.isEmpty());
+    QVERIFY(file.open(writeTemp(dir, "t.pgn", fixture("three-games.pgn"))).ok());
+    const auto text = file.gameText(1);
+    QVERIFY(text.ok());
+    const QString& second = *text;
     QVERIFY(second.startsWith(QStringLiteral("[Event \"Club Championship\"]")));
     QVERIFY(second.contains(QStringLiteral("[Round \"2\"]")));
     QVERIFY(!second.contains(QStringLiteral("Blitz")));
@@ -221,15 +225,15 @@ void TestPgnFile::saveAllKeepsTheOthersByteForByte() {
     const QByteArray original = fixture("three-games.pgn");
     const QString path = writeTemp(dir, "s.pgn", original);
     PgnFile file;
-    QCOMPARE(file.open(path), QString());
+    QVERIFY(file.open(path).ok());
     const QString changed = QStringLiteral("[Event \"Changed\"]\n\n1. e4 *\n\n");
-    QCOMPARE(file.saveAll(path, 1, changed), QString());
+    QVERIFY(file.saveAll(path, 1, changed).ok());
     const QByteArray saved = readAll(path);
     const auto& g = file.entry(1);
     QCOMPARE(saved, original.left(g.offset) + changed.toUtf8() + original.mid(g.offset + g.length));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"s.pgn"});  // no temporaries
     PgnFile again;
-    QCOMPARE(again.open(path), QString());
+    QVERIFY(again.open(path).ok());
     QCOMPARE(again.gameCount(), 3);
     QCOMPARE(again.entry(1).event, std::string("Changed"));
 }
@@ -239,15 +243,15 @@ void TestPgnFile::saveAllLatin1() {
     const QByteArray original = fixture("latin1.pgn");
     const QString path = writeTemp(dir, "l.pgn", original);
     PgnFile file;
-    QCOMPARE(file.open(path), QString());
+    QVERIFY(file.open(path).ok());
     // Fits in Latin-1: the file stays Latin-1.
-    QCOMPARE(file.saveAll(path, 0, QStringLiteral("[White \"Zoë\"]\n\n1. e4 *\n\n")), QString());
+    QVERIFY(file.saveAll(path, 0, QStringLiteral("[White \"Zoë\"]\n\n1. e4 *\n\n")).ok());
     QByteArray saved = readAll(path);
     QVERIFY(saved.startsWith(original.left(file.entry(0).offset) + "[White \"Zo\xEB\"]"));
     QVERIFY(saved.endsWith(original.mid(file.entry(1).offset)));
     // Does not: the whole file becomes UTF-8, the other games' text unchanged.
-    QCOMPARE(file.reload(), QString());
-    QCOMPARE(file.saveAll(path, 0, QStringLiteral("[White \"Анна\"]\n\n1. e4 *\n\n")), QString());
+    QVERIFY(file.reload().ok());
+    QVERIFY(file.saveAll(path, 0, QStringLiteral("[White \"Анна\"]\n\n1. e4 *\n\n")).ok());
     saved = readAll(path);
     QVERIFY(QString::fromUtf8(saved).contains(QStringLiteral("René Müller")));
     QVERIFY(QString::fromUtf8(saved).contains(QStringLiteral("Анна")));
@@ -257,10 +261,12 @@ void TestPgnFile::saveAllRefusesAFileChangedOnDisk() {
     QTemporaryDir dir;
     const QString path = writeTemp(dir, "c.pgn", fixture("three-games.pgn"));
     PgnFile file;
-    QCOMPARE(file.open(path), QString());
+    QVERIFY(file.open(path).ok());
     writeTemp(dir, "c.pgn", fixture("three-games.pgn") + "\n1. e4 *\n");
-    QVERIFY(file.saveAll(path, 0, QStringLiteral("1. d4 *\n"))
-                .contains(QStringLiteral("changed on disk")));
+    const auto saved = file.saveAll(path, 0, QStringLiteral("1. d4 *\n"));
+    QVERIFY(!saved);
+    QCOMPARE(saved.error().code(), AppErrorCode::ChangedOnDisk);
+    QVERIFY(saved.error().text().contains(QStringLiteral("changed on disk")));
 }
 
 void TestPgnFile::writeFailureKeepsTheOldFile() {
@@ -268,14 +274,14 @@ void TestPgnFile::writeFailureKeepsTheOldFile() {
     const QByteArray original = fixture("three-games.pgn");
     const QString path = writeTemp(dir, "w.pgn", original);
     const int code = withFileSizeLimit(1024, [&] {
-        const QString error = SafeWriter::writeFile(path, QByteArray(64 * 1024, 'x'));
-        return error.contains(QStringLiteral("Cannot write")) ? 0 : 1;
+        const auto written = SafeWriter::writeFile(path, QByteArray(64 * 1024, 'x'));
+        return !written && written.error().text().contains(QStringLiteral("Cannot write")) ? 0 : 1;
     });
     QCOMPARE(code, 0);                  // the failure was reported
     QCOMPARE(readAll(path), original);  // and the old file is as it was
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"w.pgn"});
     // The same write without the limit succeeds (the test can fail).
-    QCOMPARE(SafeWriter::writeFile(path, QByteArray(64 * 1024, 'x')), QString());
+    QVERIFY(SafeWriter::writeFile(path, QByteArray(64 * 1024, 'x')).ok());
     QCOMPARE(readAll(path).size(), 64 * 1024);
 }
 
@@ -285,9 +291,9 @@ void TestPgnFile::writeFailureOfSaveAll() {
     for (int i = 0; i < 40; ++i) original += fixture("three-games.pgn");
     const QString path = writeTemp(dir, "m.pgn", original);
     PgnFile file;
-    QCOMPARE(file.open(path), QString());
+    QVERIFY(file.open(path).ok());
     const int code = withFileSizeLimit(rlim_t(original.size() / 2), [&] {
-        return file.saveAll(path, 5, QStringLiteral("1. e4 *\n\n")).isEmpty() ? 1 : 0;
+        return file.saveAll(path, 5, QStringLiteral("1. e4 *\n\n")).ok() ? 1 : 0;
     });
     QCOMPARE(code, 0);
     QCOMPARE(readAll(path), original);

@@ -30,7 +30,7 @@ void TestAutosave::roundTrip() {
         GameController c;
         Autosave save(&c, dir.path());
         QSignalSpy saved(&save, &Autosave::saved);
-        QVERIFY(c.playMoves({"e4", "c5", "Nf3", "d6"}).isEmpty());
+        QVERIFY(c.playMoves({"e4", "c5", "Nf3", "d6"}).ok());
         c.offerDraw(Black);
         QVERIFY(saved.count() >= 4);  // after every move
         QVERIFY(QFile::exists(save.filePath()));
@@ -43,7 +43,7 @@ void TestAutosave::roundTrip() {
     MoveListModel moves(&d);
     Autosave resume(&d, dir.path());
     QVERIFY(resume.hasResumableGame());
-    QVERIFY(resume.resume().isEmpty());
+    QVERIFY(resume.resume().ok());
     QCOMPARE(d.navigator().fen(), fen);
     QCOMPARE(d.ply(), 4);
     QCOMPARE(moves.rowCount(), 2);
@@ -56,7 +56,7 @@ void TestAutosave::finishedGameIsNotResumable() {
     GameController c;
     Autosave save(&c, dir.path());
     QVERIFY(!save.hasResumableGame());  // nothing saved yet
-    QVERIFY(c.playMoves({"e4", "e5"}).isEmpty());
+    QVERIFY(c.playMoves({"e4", "e5"}).ok());
     QVERIFY(save.hasResumableGame());
     c.resign(White);
     QVERIFY(!save.hasResumableGame());
@@ -84,14 +84,14 @@ void TestAutosave::timedGameKeepsClocks() {
         Autosave save(&c, dir.path());
         c.newGame(RuleSet::Fide, TimeControl::suddenDeath(300000));
         now = 7000;
-        QVERIFY(c.playText("e4").isEmpty());
+        QVERIFY(c.playText("e4").ok());
         now = 10000;
-        QVERIFY(c.playText("e5").isEmpty());
+        QVERIFY(c.playText("e5").ok());
     }
     GameController d;
     d.setTimeSource([&now] { return now; });
     Autosave resume(&d, dir.path());
-    QVERIFY(resume.resume().isEmpty());
+    QVERIFY(resume.resume().ok());
     QVERIFY(d.isTimed());
     // 1.e4 started the clock (it used no time); Black then thought 3 s. Resumed, the clocks
     // show the saved times and stand still until the next move, as in every game.

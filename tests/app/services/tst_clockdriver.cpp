@@ -53,7 +53,7 @@ void TestClockDriver::countsDownAndFlags() {
     d.tick();
     QCOMPARE(d.whiteText(), QStringLiteral("1:00"));
     QVERIFY(times.count() >= 1);
-    QVERIFY(c.playText("e4").isEmpty());  // starts Black's clock; no time used, no increment
+    QVERIFY(c.playText("e4").ok());  // starts Black's clock; no time used, no increment
     QVERIFY(!d.isWaiting());
     QCOMPARE(d.whiteText(), QStringLiteral("1:00"));
     QCOMPARE(d.runningSide(), Black);
@@ -78,8 +78,8 @@ void TestClockDriver::pauseResume() {
     ClockDriver d(&c);
     QSignalSpy paused(&d, &ClockDriver::pausedChanged);
     c.newGame(RuleSet::Fide, TimeControl::suddenDeath(300000));
-    QVERIFY(d.isPaused());                // waiting for the first move
-    QVERIFY(c.playText("d4").isEmpty());  // Black's clock starts
+    QVERIFY(d.isPaused());           // waiting for the first move
+    QVERIFY(c.playText("d4").ok());  // Black's clock starts
     QVERIFY(!d.isPaused());
     paused.clear();
     now = 5000;
@@ -96,7 +96,7 @@ void TestClockDriver::pauseResume() {
     // A move while paused resumes the clock first.
     d.pause();
     now = 200000;
-    QVERIFY(c.playText("d5").isEmpty());
+    QVERIFY(c.playText("d5").ok());
     QVERIFY(!d.isPaused());
     QCOMPARE(d.remainingMs(Black), int64_t(294000));
 }
@@ -117,7 +117,7 @@ void TestClockDriver::realTimerTicks() {
     d.setIntervalMs(10);
     QSignalSpy times(&d, &ClockDriver::timesChanged);
     c.newGame(RuleSet::Fide, TimeControl::suddenDeath(300));  // 0.3 s: flags soon
-    QVERIFY(c.playText("e4").isEmpty());                      // starts Black's clock
+    QVERIFY(c.playText("e4").ok());                           // starts Black's clock
     QTRY_VERIFY_WITH_TIMEOUT(c.isOver(), 3000);
     QCOMPARE(c.outcome().termination, Termination::Timeout);
     QVERIFY(times.count() >= 1);

@@ -51,13 +51,13 @@ void TestDeadPositionWorker::workerFindsWhereItArose() {
 void TestDeadPositionWorker::movesMadeMeanwhileAreTakenBack() {
     GameController c;
     ArbiterModel a(&c);
-    QVERIFY(c.loadFen(ClosedFen).isEmpty());
+    QVERIFY(c.loadFen(ClosedFen).ok());
     QVERIFY(!c.isOver());  // the per-move check does not see it
     QVERIFY(c.isAnalysing());
     QCOMPARE(a.claimMessage().contains(QStringLiteral("Checking")), true);
     // Two moves are made before the proof arrives.
-    QVERIFY(c.playText("Kh3").isEmpty());
-    QVERIFY(c.playText("Ke2").isEmpty());
+    QVERIFY(c.playText("Kh3").ok());
+    QVERIFY(c.playText("Ke2").ok());
     QSignalSpy proven(&c, &GameController::deadPositionProven);
     QSignalSpy undone(&c, &GameController::moveUndone);
     c.waitForAnalysis();
@@ -76,7 +76,7 @@ void TestDeadPositionWorker::movesMadeMeanwhileAreTakenBack() {
 
 void TestDeadPositionWorker::ordinaryPositionIsNotExamined() {
     GameController c;
-    QVERIFY(c.playMoves({"e4", "e5", "Nf3"}).isEmpty());
+    QVERIFY(c.playMoves({"e4", "e5", "Nf3"}).ok());
     QVERIFY(!c.isAnalysing());
     c.waitForAnalysis();
     QVERIFY(!c.isOver());
@@ -89,7 +89,7 @@ void TestDeadPositionWorker::slowFlagFallIsJudgedInTheWorker() {
     GameController c;
     QVERIFY(c.loadFen("8/8/5k1p/5B1P/7K/8/8/8 b - - 21 48", RuleSet::Fide,
                       TimeControl::suddenDeath(60000))
-                .isEmpty());
+                .ok());
     c.flagFell(Black);
     QVERIFY(!c.isOver());
     QVERIFY(!c.canPlay());

@@ -123,7 +123,7 @@ private slots:
     }
 
     void promotionThroughTheChooser() {
-        QCOMPARE(game()->loadFen(QStringLiteral("8/P6k/8/8/8/8/8/K7 w - - 0 1")), QString());
+        QVERIFY(game()->loadFen(QStringLiteral("8/P6k/8/8/8/8/8/K7 w - - 0 1")).ok());
         clickMove(board(), "a7a8");
         PromotionChooser* chooser = board()->promotionChooser();
         QVERIFY(chooser->isVisible());
@@ -135,7 +135,7 @@ private slots:
     }
 
     void promotionCanBeCancelled() {
-        QCOMPARE(game()->loadFen(QStringLiteral("8/P6k/8/8/8/8/8/K7 w - - 0 1")), QString());
+        QVERIFY(game()->loadFen(QStringLiteral("8/P6k/8/8/8/8/8/K7 w - - 0 1")).ok());
         clickMove(board(), "a7a8");
         QVERIFY(board()->promotionChooser()->isVisible());
         QTest::keyClick(board()->promotionChooser(), Qt::Key_Escape);
@@ -146,8 +146,7 @@ private slots:
 
     // 9.3.1 with the clock at 99: the moves that would complete fifty moves are listed.
     void fiftyMoveClaimListIsShown() {
-        QCOMPARE(game()->loadFen(QStringLiteral("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 99 119")),
-                 QString());
+        QVERIFY(game()->loadFen(QStringLiteral("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 99 119")).ok());
         auto* hint = child<QLabel>(m_window->arbiterPanel(), "hintLabel");
         auto* frame = child<QFrame>(m_window->arbiterPanel(), "hintFrame");
         QVERIFY(frame->isVisible());
@@ -342,7 +341,7 @@ private slots:
         for (const char* m : {"f2f3", "e7e5", "g2g4", "d8h4"}) clickMove(board(), m);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("mate.pgn"));
-        QCOMPARE(m_window->files()->savePgnFile(path), QString());
+        QVERIFY(m_window->files()->savePgnFile(path).ok());
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QString pgn = QString::fromUtf8(file.readAll());

@@ -67,7 +67,7 @@ private slots:
     void drawnArrowsAreSavedAndReadBack() {
         MainWindow w;
         BoardAnnotations* a = w.diagrams()->annotations();
-        QVERIFY(w.controller()->playMoves({"e4", "e5"}).isEmpty());
+        QVERIFY(w.controller()->playMoves({"e4", "e5"}).ok());
         w.controller()->setModified(false);
         w.controller()->navigator().showPly(0);
         a->toggleArrow(sq("e2"), sq("e4"));
@@ -81,23 +81,23 @@ private slots:
         QVERIFY(w.controller()->pgnText().contains(QLatin1String("[%csl Gf7]")));
 
         const QString path = m_dir.filePath(QStringLiteral("drawn.pgn"));
-        QVERIFY(w.files()->savePgnFile(path).isEmpty());
+        QVERIFY(w.files()->savePgnFile(path).ok());
         const QString text = readAll(path);
         QVERIFY2(text.contains(QLatin1String("{[%cal Ge2e4]} 1. e4 e5 {[%csl Gf7]}")),
                  qPrintable(text));
-        QVERIFY(w.files()->loadText(QStringLiteral("1. d4 d5 *")).isEmpty());
+        QVERIFY(w.files()->loadText(QStringLiteral("1. d4 d5 *")).ok());
         QVERIFY(a->at(0).empty() && a->at(2).empty());  // another game: no arrows
-        QVERIFY(w.files()->loadPgnFile(path).isEmpty());
+        QVERIFY(w.files()->loadPgnFile(path).ok());
         QCOMPARE(a->at(2).marks, std::vector<Square>{sq("f7")});
         QCOMPARE(a->at(0).arrows.size(), size_t(1));
         // Pasted PGN text brings them too.
-        QVERIFY(w.files()->loadText(text).isEmpty());
+        QVERIFY(w.files()->loadText(text).ok());
         QCOMPARE(a->at(2).marks, std::vector<Square>{sq("f7")});
         a->clear();
         QVERIFY(a->at(0).empty() && a->at(2).empty());
         QVERIFY(!w.controller()->pgnText().contains(QLatin1String("[%c")));
         // An unwritable path: nothing written, the reason returned, the old file intact.
-        QVERIFY(!w.files()->savePgnFile(m_dir.filePath(QStringLiteral("no/dir/x.pgn"))).isEmpty());
+        QVERIFY(!w.files()->savePgnFile(m_dir.filePath(QStringLiteral("no/dir/x.pgn"))).ok());
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("no/dir/x.pgn"))));
         QCOMPARE(readAll(path), text);
     }
@@ -107,7 +107,7 @@ private slots:
         QVERIFY(writeAll(path, Lesson));
         MainWindow w;
         BoardAnnotations* a = w.diagrams()->annotations();
-        QVERIFY(w.files()->loadPgnFile(path, 0).isEmpty());
+        QVERIFY(w.files()->loadPgnFile(path, 0).ok());
         QCOMPARE(a->at(0).marks, (std::vector<Square>{sq("d4"), sq("e5")}));
         QCOMPARE(a->at(1).arrows,
                  (std::vector<DiagramArrow>{{sq("e2"), sq("e4")}, {sq("g1"), sq("f3")}}));
@@ -117,7 +117,7 @@ private slots:
 
         // Opened and saved untouched: every command and comment as it was.
         const QString copy = m_dir.filePath(QStringLiteral("copy.pgn"));
-        QVERIFY(w.files()->savePgnFile(copy).isEmpty());
+        QVERIFY(w.files()->savePgnFile(copy).ok());
         QString text = readAll(copy);
         for (const char* kept :
              {"{Before the game [%csl Rd4,Ge5]}", "{The centre [%cal Ge2e4,Rg1f3] more words}",
@@ -125,22 +125,22 @@ private slots:
             QVERIFY2(text.contains(QLatin1String(kept)), qPrintable(text));
 
         // One arrow taken away at ply 1: the other keeps its colour, the words stay around it.
-        QVERIFY(w.files()->loadPgnFile(path, 0).isEmpty());
+        QVERIFY(w.files()->loadPgnFile(path, 0).ok());
         w.controller()->navigator().showPly(1);
         a->toggleArrow(sq("e2"), sq("e4"));
         w.controller()->navigator().showPly(3);
         a->toggleMark(sq("c6"));
-        QVERIFY(w.files()->saveAllGames(path).isEmpty());  // both games back into the file
+        QVERIFY(w.files()->saveAllGames(path).ok());  // both games back into the file
         text = readAll(path);
         for (const char* kept :
              {"{Before the game [%csl Rd4,Ge5]}", "{The centre [%cal Rg1f3] more words}",
               "{[%clk 0:01:00]}", "2. Nf3 {[%csl Gc6]} {Develop}", "[Event \"Other\"]",
               "1. d4 {[%cal Bd2d4]} 1... d5 *"})
             QVERIFY2(text.contains(QLatin1String(kept)), qPrintable(text));
-        QVERIFY(w.files()->loadPgnFile(path, 0).isEmpty());
+        QVERIFY(w.files()->loadPgnFile(path, 0).ok());
         QCOMPARE(a->at(1).arrows, (std::vector<DiagramArrow>{{sq("g1"), sq("f3")}}));
         QCOMPARE(a->at(3).marks, std::vector<Square>{sq("c6")});
-        QVERIFY(w.files()->loadPgnFile(path, 1).isEmpty());
+        QVERIFY(w.files()->loadPgnFile(path, 1).ok());
         QCOMPARE(a->at(1).arrows, (std::vector<DiagramArrow>{{sq("d2"), sq("d4")}}));
     }
 };

@@ -99,7 +99,7 @@ private slots:
 
     void theBoardsDiagramReadsBack() {
         MainWindow w;
-        QVERIFY(w.controller()->playMoves({"e4", "e5", "Nf3"}).isEmpty());
+        QVERIFY(w.controller()->playMoves({"e4", "e5", "Nf3"}).ok());
         BoardAnnotations* a = w.diagrams()->annotations();
         a->toggleArrow(sq("f3"), sq("e5"));
         a->toggleMark(sq("e5"));

@@ -67,7 +67,7 @@ private slots:
 
     // The rule claimed, with the count: a fifty-move claim one ply short.
     void rejectedClaimNamesTheRuleAndTheCount() {
-        QVERIFY(game()->loadFen("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 98 119").isEmpty());
+        QVERIFY(game()->loadFen("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 98 119").ok());
         QTest::mouseClick(button("claimWithMoveButton"), Qt::LeftButton);
         clickMove(board(), "f3e3");
         QVERIFY(!game()->isOver());
@@ -113,8 +113,8 @@ private slots:
 
     // Move numbers of 100 and more are shown whole right after a FEN start, not as "1…".
     void bigMoveNumbersFitAfterAFenStart() {
-        QVERIFY(game()->loadFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 120").isEmpty());
-        QVERIFY(game()->playText("Kd2").isEmpty());
+        QVERIFY(game()->loadFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 120").ok());
+        QVERIFY(game()->playText("Kd2").ok());
         auto* table = m_window->findChild<MoveListPanel*>()->findChild<QTableView*>();
         QVERIFY(table);
         const QString label =

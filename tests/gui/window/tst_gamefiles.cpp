@@ -97,7 +97,7 @@ private slots:
 
     void chooserFiltersAndCounts() {
         app::PgnFile file;
-        QCOMPARE(file.open(copyFixture("three-games.pgn")), QString());
+        QVERIFY(file.open(copyFixture("three-games.pgn")).ok());
         GameChooser chooser(&file);
         QCOMPARE(chooser.visibleGames(), 3);
         chooser.setFilterText(QStringLiteral("anna"));
@@ -119,10 +119,10 @@ private slots:
     void saveWritesBackEveryGame() {
         const QString path = copyFixture("three-games.pgn");
         const QByteArray original = readAll(path);
-        QCOMPARE(files()->loadPgnFile(path, 1), QString());
+        QVERIFY(files()->loadPgnFile(path, 1).ok());
         app::PgnFile before;
-        QCOMPARE(before.open(path), QString());
-        QVERIFY(game()->playText("Bg5").isEmpty());
+        QVERIFY(before.open(path).ok());
+        QVERIFY(game()->playText("Bg5").ok());
         QVERIFY(m_window->isWindowModified());
         QVERIFY(files()->save());
         QVERIFY(!m_window->isWindowModified());
@@ -131,15 +131,14 @@ private slots:
         QCOMPARE(saved.left(g1.offset), original.left(g1.offset));     // game 1 untouched
         QVERIFY(saved.endsWith(original.mid(g1.offset + g1.length)));  // game 3 untouched
         app::PgnFile after;
-        QCOMPARE(after.open(path), QString());
+        QVERIFY(after.open(path).ok());
         QCOMPARE(after.gameCount(), 3);
-        QString error;
-        QVERIFY(after.gameText(1, &error).contains(QStringLiteral("Bg5")));
+        QVERIFY(after.gameText(1)->contains(QStringLiteral("Bg5")));
     }
 
     void saveAsThisGameOrAll() {
         const QString path = copyFixture("three-games.pgn");
-        QCOMPARE(files()->loadPgnFile(path, 0), QString());
+        QVERIFY(files()->loadPgnFile(path, 0).ok());
         QCOMPARE(
             files()->suggestedSavePath(),
             QDir(m_dir.path()).filePath(QStringLiteral("Anna Ader-Ben Bakker-2024.03.01.pgn")));
@@ -151,15 +150,15 @@ private slots:
         files()->setSavePathQuestion([&](const QString&) { return one; });
         QVERIFY(files()->saveAs());
         app::PgnFile file;
-        QCOMPARE(file.open(one), QString());
+        QVERIFY(file.open(one).ok());
         QCOMPARE(file.gameCount(), 1);
         QCOMPARE(files()->currentFile(), one);
 
-        QCOMPARE(files()->loadPgnFile(path, 2), QString());
+        QVERIFY(files()->loadPgnFile(path, 2).ok());
         files()->setSaveScopeQuestion([](int) { return GameFiles::SaveScope::AllGames; });
         files()->setSavePathQuestion([&](const QString&) { return all; });
         QVERIFY(files()->saveAs());
-        QCOMPARE(file.open(all), QString());
+        QVERIFY(file.open(all).ok());
         QCOMPARE(file.gameCount(), 3);
         QCOMPARE(readAll(all), readAll(path));  // nothing changed: the same bytes
         QCOMPARE(files()->currentFile(), all);
@@ -177,7 +176,7 @@ private slots:
     void openAsksBeforeReplacingUnsavedMoves() {
         const QString path = copyFixture("three-games.pgn");
         files()->setGameChoice([](const app::PgnFile&) { return 1; });
-        QVERIFY(game()->playMoves({"e4", "e5"}).isEmpty());
+        QVERIFY(game()->playMoves({"e4", "e5"}).ok());
         m_answer = Answer::Cancel;
         QVERIFY(!files()->openFile(path));
         QCOMPARE(m_asked.size(), 1);
@@ -192,17 +191,16 @@ private slots:
 
     void saveAnswerSavesFirst() {
         const QString path = copyFixture("three-games.pgn");
-        QCOMPARE(files()->loadPgnFile(path, 2), QString());  // 1. f3 e5 2. g4 Qh4#: over
-        QCOMPARE(files()->loadPgnFile(path, 1), QString());
-        QVERIFY(game()->playText("Bg5").isEmpty());
+        QVERIFY(files()->loadPgnFile(path, 2).ok());  // 1. f3 e5 2. g4 Qh4#: over
+        QVERIFY(files()->loadPgnFile(path, 1).ok());
+        QVERIFY(game()->playText("Bg5").ok());
         m_answer = Answer::Save;
         files()->setGameChoice([](const app::PgnFile&) { return 0; });
         QVERIFY(files()->openFile(path));
         QCOMPARE(files()->currentGame(), 0);
-        QString error;
         app::PgnFile saved;
-        QCOMPARE(saved.open(path), QString());
-        QVERIFY(saved.gameText(1, &error).contains(QStringLiteral("Bg5")));
+        QVERIFY(saved.open(path).ok());
+        QVERIFY(saved.gameText(1)->contains(QStringLiteral("Bg5")));
     }
 
     // Arrows and comments drawn on a set-up position without moves are the user's work too.
@@ -227,7 +225,7 @@ private slots:
     }
 
     void pasteLoadPositionDemoAndNewGameAsk() {
-        QVERIFY(game()->playMoves({"e4", "e5"}).isEmpty());
+        QVERIFY(game()->playMoves({"e4", "e5"}).ok());
         m_answer = Answer::Cancel;
         QGuiApplication::clipboard()->setText(QStringLiteral("8/8/8/8/8/8/8/K6k w - - 0 1"));
         files()->paste();
@@ -257,10 +255,10 @@ private slots:
     void titleShowsTheUnsavedMark() {
         QVERIFY(m_window->windowTitle().contains(QStringLiteral("[*]")));
         QVERIFY(!m_window->isWindowModified());
-        QVERIFY(game()->playText("e4").isEmpty());
+        QVERIFY(game()->playText("e4").ok());
         QVERIFY(m_window->isWindowModified());
         const QString path = QDir(m_dir.path()).filePath(QStringLiteral("t.pgn"));
-        QCOMPARE(files()->savePgnFile(path), QString());
+        QVERIFY(files()->savePgnFile(path).ok());
         QVERIFY(!m_window->isWindowModified());
         QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("t.pgn[*]")));
     }
@@ -268,13 +266,15 @@ private slots:
     void refusedFilesSayWhy() {
         const QString empty = QDir(m_dir.path()).filePath(QStringLiteral("empty.pgn"));
         QFile(empty).open(QIODevice::WriteOnly);
-        QVERIFY(files()->loadPgnFile(empty).contains(QStringLiteral("is empty")));
+        QVERIFY(files()->loadPgnFile(empty).error().text().contains(QStringLiteral("is empty")));
         const QString binary = QDir(m_dir.path()).filePath(QStringLiteral("zero.pgn"));
         QFile b(binary);
         QVERIFY(b.open(QIODevice::WriteOnly));
         b.write(QByteArray(100, '\0'));
         b.close();
-        QVERIFY(files()->loadPgnFile(binary).contains(QStringLiteral("not a PGN file")));
+        const auto refused = files()->loadPgnFile(binary);
+        QCOMPARE(refused.error().code(), app::AppErrorCode::BinaryFile);
+        QVERIFY(refused.error().text().contains(QStringLiteral("not a PGN file")));
     }
 
     void damagedAutosaveIsKeptAside() {
