@@ -105,6 +105,21 @@
     </message>
 </context>
 <context>
+    <name>BoardTheme</name>
+    <message>
+        <source>&amp;Green</source>
+        <translation>&amp;Grün</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>&amp;Brown</source>
+        <translation>&amp;Braun</translation>
+    </message>
+</context>
+<context>
     <name>Demos</name>
     <message>
         <source>Mate on the 100th quiet half-move (the iCE game)</source>
@@ -1611,6 +1626,13 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>Move %1, %2 to move</source>
         <translation>Zug %1, %2 am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::BoardThemeMenu</name>
+    <message>
+        <source>Board &amp;Theme</source>
+        <translation>Brett&amp;farben</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,21 @@
     </message>
 </context>
 <context>
+    <name>BoardTheme</name>
+    <message>
+        <source>&amp;Green</source>
+        <translation>&amp;Verde</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Alto contraste</translation>
+    </message>
+    <message>
+        <source>&amp;Brown</source>
+        <translation>&amp;Marrón</translation>
+    </message>
+</context>
+<context>
     <name>Demos</name>
     <message>
         <source>Mate on the 100th quiet half-move (the iCE game)</source>
@@ -1611,6 +1626,13 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>Move %1, %2 to move</source>
         <translation>Jugada %1, juegan %2</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::BoardThemeMenu</name>
+    <message>
+        <source>Board &amp;Theme</source>
+        <translation>&amp;Colores del tablero</translation>
     </message>
 </context>
 <context>

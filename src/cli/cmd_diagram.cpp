@@ -26,7 +26,8 @@ const char* DiagramHelp =
     "  --last-move      highlight the last of MOVES\n"
     "  --side-to-move   a disc in the colour of the side to move beside the board\n"
     "  --caption TEXT   a line of text under the board\n"
-    "  --style NAME     default, or print (black and white; marks stay visible on any piece)\n";
+    "  --style NAME     default (brown), green, high-contrast (the app's board themes), or\n"
+    "                   print (black and white; marks stay visible on any piece)\n";
 
 namespace {
 

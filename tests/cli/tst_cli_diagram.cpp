@@ -62,7 +62,7 @@ private slots:
     }
 
     void stylesAndCoordinates() {
-        for (const char* style : {"default", "print"}) {
+        for (const char* style : {"default", "green", "high-contrast", "print"}) {
             const CliRun run = runCli({"diagram", "--style", style, "--no-coords", "--flip"});
             QCOMPARE(run.exitCode, 0);
             QString title;
@@ -72,6 +72,9 @@ private slots:
             QCOMPARE(c["coordinate"].size(), 0);
         }
         QVERIFY(runCli({"diagram"}).out != runCli({"diagram", "--style", "print"}).out);
+        // The app's board themes: their square colours are in the SVG.
+        QVERIFY(runCli({"diagram", "--style", "green"}).out.contains("#769656"));
+        QVERIFY(runCli({"diagram", "--style", "high-contrast"}).out.contains("#637790"));
     }
 
     void badInput_data() {

@@ -69,6 +69,13 @@ void Settings::setPieceSet(const QString& name) {
     m_settings->setValue("board/pieceSet", name);
 }
 
+QString Settings::boardTheme() const {
+    return m_settings->value("board/theme", "default").toString();
+}
+void Settings::setBoardTheme(const QString& id) {
+    m_settings->setValue("board/theme", id);
+}
+
 bool Settings::showCoordinates() const {
     return m_settings->value("board/coordinates", true).toBool();
 }

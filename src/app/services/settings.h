@@ -37,6 +37,9 @@ public:
     QString pieceSet() const;  // default "remis"
     void setPieceSet(const QString& name);
 
+    QString boardTheme() const;  // the board's colours (a diagram style name); default "default"
+    void setBoardTheme(const QString& id);
+
     bool showCoordinates() const;  // default true
     void setShowCoordinates(bool show);
     bool followSideToMove() const;  // turn the board after every move; default false

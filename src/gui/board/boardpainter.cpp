@@ -8,24 +8,14 @@
 
 namespace remis::gui {
 
-const QColor BoardPainter::LightSquare(0xf0, 0xd9, 0xb5);
-const QColor BoardPainter::DarkSquare(0xb5, 0x88, 0x63);
-
-namespace {
-const QColor LastMove(0xcd, 0xd2, 0x6a, 150);
-const QColor Selected(0x14, 0x55, 0x1e, 120);
-const QColor Target(0x14, 0x55, 0x1e, 110);
-const QColor Cursor(0x1e, 0x6e, 0xdc);
-}  // namespace
-
 void BoardPainter::paintSquare(QPainter& p, const QRect& r, const QModelIndex& cell,
-                               const SquareLabels& labels) {
+                               const SquareLabels& labels, const BoardTheme& theme) {
     const bool light = cell.data(app::IsLightSquareRole).toBool();
-    p.fillRect(r, light ? LightSquare : DarkSquare);
-    if (cell.data(app::IsLastMoveRole).toBool()) p.fillRect(r, LastMove);
-    if (cell.data(app::IsSelectedRole).toBool()) p.fillRect(r, Selected);
+    p.fillRect(r, light ? theme.light : theme.dark);
+    if (cell.data(app::IsLastMoveRole).toBool()) p.fillRect(r, theme.lastMove);
+    if (cell.data(app::IsSelectedRole).toBool()) p.fillRect(r, theme.selected);
     if (cell.data(app::IsCheckRole).toBool()) paintCheck(p, r);
-    paintLabels(p, r, light, labels);
+    paintLabels(p, r, light, labels, theme);
 }
 
 void BoardPainter::paintCheck(QPainter& p, const QRect& r) {
@@ -37,15 +27,15 @@ void BoardPainter::paintCheck(QPainter& p, const QRect& r) {
     p.fillRect(r, g);
 }
 
-void BoardPainter::paintLabels(QPainter& p, const QRect& r, bool light,
-                               const SquareLabels& labels) {
+void BoardPainter::paintLabels(QPainter& p, const QRect& r, bool light, const SquareLabels& labels,
+                               const BoardTheme& theme) {
     if (labels.file.isEmpty() && labels.rank.isEmpty()) return;
     QFont f = p.font();
     f.setBold(true);
     f.setPixelSize(qMax(8, r.width() / 6));
     p.save();
     p.setFont(f);
-    p.setPen(light ? DarkSquare.darker(110) : LightSquare);
+    p.setPen(theme.coordinateOn(light));
     const int pad = qMax(2, r.width() / 24);
     const QRect inner = r.adjusted(pad, pad / 2, -pad, -pad / 2);
     if (!labels.rank.isEmpty()) p.drawText(inner, Qt::AlignTop | Qt::AlignLeft, labels.rank);
@@ -64,7 +54,8 @@ void BoardPainter::paintPiece(QPainter& p, const QRect& r, const QString& code, 
     p.setOpacity(old);
 }
 
-void BoardPainter::paintTargetMarker(QPainter& p, const QRect& r, const QModelIndex& cell) {
+void BoardPainter::paintTargetMarker(QPainter& p, const QRect& r, const QModelIndex& cell,
+                                     const BoardTheme& theme) {
     if (!cell.data(app::IsLegalTargetRole).toBool()) return;
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -72,22 +63,22 @@ void BoardPainter::paintTargetMarker(QPainter& p, const QRect& r, const QModelIn
     if (cell.data(app::IsCaptureTargetRole).toBool() ||
         !cell.data(app::PieceRole).toString().isEmpty()) {
         const qreal w = box.width() * 0.085;
-        p.setPen(QPen(Target, w));
+        p.setPen(QPen(theme.target, w));
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(box.adjusted(w / 2 + 1, w / 2 + 1, -w / 2 - 1, -w / 2 - 1));
     } else {
         const qreal radius = box.width() * 0.16;
         p.setPen(Qt::NoPen);
-        p.setBrush(Target);
+        p.setBrush(theme.target);
         p.drawEllipse(box.center(), radius, radius);
     }
     p.restore();
 }
 
-void BoardPainter::paintCursor(QPainter& p, const QRect& r) {
+void BoardPainter::paintCursor(QPainter& p, const QRect& r, const BoardTheme& theme) {
     p.save();
     const int w = qMax(2, r.width() / 20);
-    p.setPen(QPen(Cursor, w));
+    p.setPen(QPen(theme.cursor, w));
     p.setBrush(Qt::NoBrush);
     p.drawRect(QRectF(r).adjusted(w / 2.0, w / 2.0, -w / 2.0, -w / 2.0));
     p.restore();

@@ -65,6 +65,11 @@ void BoardView::setShowCoordinates(bool show) {
     viewport()->update();
 }
 
+void BoardView::setTheme(const BoardTheme& theme) {
+    m_theme = theme;
+    viewport()->update();
+}
+
 void BoardView::setIntentMode(bool on) {
     m_intent = on;
     viewport()->update();
@@ -134,7 +139,7 @@ void BoardView::paintEvent(QPaintEvent* event) {
     QPainter p(viewport());
     const QRect b = boardRect();
     if (!m_board) return;
-    p.setPen(QPen(QColor(0x5a, 0x46, 0x32), 1));
+    p.setPen(QPen(m_theme.border, 1));
     p.drawRect(b.adjusted(-1, -1, 0, 0));
     paintSquares(p, event->rect());
     if (m_intent) paintIntentFrame(p);
@@ -153,14 +158,14 @@ void BoardView::paintSquares(QPainter& p, const QRect& dirty) {
             if (rankOf(s) == (m_flipped ? 7 : 0)) labels.file = files.at(fileOf(s));
             if (fileOf(s) == (m_flipped ? 7 : 0)) labels.rank = QString::number(rankOf(s) + 1);
         }
-        BoardPainter::paintSquare(p, r, index, labels);
+        BoardPainter::paintSquare(p, r, index, labels, m_theme);
         if (m_dragging && s == m_hover && index.data(app::IsLegalTargetRole).toBool())
             BoardPainter::paintDropTarget(p, r);
         const bool lifted = m_dragging && s == m_pressed;
         BoardPainter::paintPiece(p, r, index.data(app::PieceRole).toString(), dpr,
                                  lifted ? 0.3 : 1.0);
-        BoardPainter::paintTargetMarker(p, r, index);
-        if (s == m_cursor && hasFocus()) BoardPainter::paintCursor(p, r);
+        BoardPainter::paintTargetMarker(p, r, index, m_theme);
+        if (s == m_cursor && hasFocus()) BoardPainter::paintCursor(p, r, m_theme);
     }
 }
 

@@ -9,6 +9,7 @@
 #include <QAbstractItemView>
 
 #include "core/base/types.h"
+#include "gui/board/boardtheme.h"
 
 namespace remis::app {
 class BoardModel;
@@ -32,6 +33,8 @@ public:
     void flip() { setFlipped(!m_flipped); }
     bool showsCoordinates() const { return m_coordinates; }
     void setShowCoordinates(bool show);
+    const BoardTheme& theme() const { return m_theme; }
+    void setTheme(const BoardTheme& theme);
     // Off for a preview: no selection, no moves, no hints.
     void setInteractive(bool interactive) { m_interactive = interactive; }
     // "Claim with a move": a gold frame says the next move is shown to the arbiter.
@@ -99,6 +102,7 @@ private:
     PromotionChooser* m_chooser = nullptr;
     bool m_flipped = false;
     bool m_coordinates = true;
+    BoardTheme m_theme = BoardTheme::byId(BoardTheme::defaultId());
     bool m_interactive = true;
     bool m_intent = false;
     // Mouse: the square pressed, whether it was already selected, the drag in progress.

@@ -38,11 +38,13 @@ DiagramActions::DiagramActions(BoardView* board, app::GameController* controller
     showWorksheet = make(tr("&Worksheet..."), tr("Print or save the worksheet as PDF"));
     connect(exportDiagram, &QAction::triggered, this, [this] {
         DiagramDialog dialog(m_annotations->diagram(), m_board->isFlipped(), m_window);
+        dialog.setBoardTheme(m_board->theme().id);
         dialog.exec();
     });
     connect(copyDiagram, &QAction::triggered, this, [this] {
         DiagramOptions o;
         o.flipped = m_board->isFlipped();
+        o.theme = m_board->theme().id;
         DiagramExport::copy(m_annotations->diagram(), o, 800);
         emit message(tr("Diagram copied as PNG and SVG"));
     });

@@ -83,7 +83,13 @@ DiagramOptions DiagramDialog::options() const {
     o.sideToMoveMarker = m_marker->isChecked();
     o.blackAndWhite = m_blackAndWhite->isChecked();
     o.caption = !m_caption->text().isEmpty();
+    o.theme = m_theme;
     return o;
+}
+
+void DiagramDialog::setBoardTheme(const QString& id) {
+    m_theme = id;
+    updatePreview();
 }
 
 int DiagramDialog::pngWidth() const {

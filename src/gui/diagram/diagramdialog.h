@@ -25,6 +25,7 @@ public:
     DiagramContent content() const;
     DiagramOptions options() const;
     int pngWidth() const;
+    void setBoardTheme(const QString& id);  // the colours when not black and white
     app::AppResult<> saveTo(const QString& path);
     // saveTo(), and on failure a message box that names the file and the reason.
     bool exportTo(const QString& path);
@@ -35,6 +36,7 @@ private:
     void updatePreview();
 
     DiagramContent m_content;
+    QString m_theme = QStringLiteral("default");
     QLabel* m_preview;
     QCheckBox* m_flip;
     QComboBox* m_coordinates;

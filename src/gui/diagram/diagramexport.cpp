@@ -51,7 +51,7 @@ diagram::DiagramOptions DiagramExport::svgOptions(const DiagramContent& c, const
     for (const DiagramArrow& a : c.arrows) d.arrows.push_back({a.from, a.to});
     d.sideToMoveMarker = o.sideToMoveMarker;
     if (o.caption) d.caption = c.caption.toStdString();
-    d.style = o.blackAndWhite ? "print" : "default";
+    d.style = o.blackAndWhite ? std::string("print") : o.theme.toStdString();
     return d;
 }
 

@@ -83,10 +83,11 @@ void DiagramPainter::paint(QPainter& p, const QRectF& area, const DiagramContent
 
 // Print theme: white and hatched squares, as in books, so that a photocopy keeps them apart.
 void DiagramPainter::paintSquares(QPainter& p, const QRectF& board, const DiagramOptions& o) {
+    const BoardTheme theme = BoardTheme::byId(o.theme);
     for (Square s = 0; s < 64; ++s) {
         const QRectF r = squareRect(board, s, o.flipped);
         if (!o.blackAndWhite) {
-            p.fillRect(r, isLightSquare(s) ? BoardPainter::LightSquare : BoardPainter::DarkSquare);
+            p.fillRect(r, isLightSquare(s) ? theme.light : theme.dark);
             continue;
         }
         p.fillRect(r, Qt::white);
@@ -183,6 +184,7 @@ void DiagramPainter::paintCoordinates(QPainter& p, const QRectF& board, const Di
     f.setPixelSize(qMax(6, int(size * (o.coordinates == CoordinateStyle::Inside ? 0.2 : 0.28))));
     f.setBold(o.coordinates == CoordinateStyle::Inside);
     p.setFont(f);
+    const BoardTheme theme = BoardTheme::byId(o.theme);
     for (int i = 0; i < 8; ++i) {
         const int file = o.flipped ? 7 - i : i, rank = o.flipped ? i : 7 - i;
         const QString fileText(QChar(u'a' + file)), rankText = QString::number(rank + 1);
@@ -200,8 +202,7 @@ void DiagramPainter::paintCoordinates(QPainter& p, const QRectF& board, const Di
         const QRectF rr = squareRect(board, leftSq, o.flipped).adjusted(3, 1, -2, -1);
         auto pen = [&](Square s) {
             if (o.blackAndWhite) return QColor(Qt::black);
-            return isLightSquare(s) ? BoardPainter::DarkSquare.darker(110)
-                                    : BoardPainter::LightSquare;
+            return theme.coordinateOn(isLightSquare(s));
         };
         p.setPen(pen(bottomSq));
         p.drawText(fr, Qt::AlignBottom | Qt::AlignRight, fileText);

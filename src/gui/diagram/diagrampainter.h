@@ -42,6 +42,7 @@ struct DiagramOptions {
     bool sideToMoveMarker = true;
     bool blackAndWhite = false;
     bool caption = true;
+    QString theme = QStringLiteral("default");  // a BoardTheme id (a core diagram style)
 };
 
 class DiagramPainter {

@@ -13,8 +13,7 @@ namespace remis::gui {
 const char* EditorBoard::MimeType = "application/x-remis-piece";
 
 namespace {
-const QColor Highlight(0xe0, 0x40, 0x30, 150);
-const QColor CursorColour(0x1e, 0x6e, 0xdc);
+const QColor Highlight(0xe0, 0x40, 0x30, 150);  // a square named by a problem
 }  // namespace
 
 EditorBoard::EditorBoard(QWidget* parent) : QWidget(parent) {
@@ -54,6 +53,11 @@ void EditorBoard::setFlipped(bool flipped) {
     update();
 }
 
+void EditorBoard::setTheme(const BoardTheme& theme) {
+    m_theme = theme;
+    update();
+}
+
 void EditorBoard::setHighlighted(const std::vector<Square>& squares) {
     m_highlighted = squares;
     update();
@@ -86,14 +90,15 @@ void EditorBoard::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::Antialiasing);
     for (Square s = 0; s < 64; ++s) {
         const QRect r = squareRect(s);
-        p.fillRect(r, isLightSquare(s) ? BoardPainter::LightSquare : BoardPainter::DarkSquare);
+        p.fillRect(r, isLightSquare(s) ? m_theme.light : m_theme.dark);
         if (std::find(m_highlighted.begin(), m_highlighted.end(), s) != m_highlighted.end())
             p.fillRect(r, Highlight);
         paintCoordinates(p, s, r);
         if (m_dragging && s == m_pressed) continue;
         BoardPainter::paintPiece(p, r, pieceCode(m_setup.at(s)), devicePixelRatioF());
     }
-    if (m_cursor != NoSquare && hasFocus()) BoardPainter::paintCursor(p, squareRect(m_cursor));
+    if (m_cursor != NoSquare && hasFocus())
+        BoardPainter::paintCursor(p, squareRect(m_cursor), m_theme);
     if (m_dragging && m_pressed != NoSquare) {
         QRect r = squareRect(m_pressed);
         r.moveCenter(m_dragPos);
@@ -110,7 +115,7 @@ void EditorBoard::paintCoordinates(QPainter& p, Square s, const QRect& r) {
     f.setPixelSize(qMax(8, r.width() / 6));
     p.save();
     p.setFont(f);
-    p.setPen(isLightSquare(s) ? BoardPainter::DarkSquare.darker(110) : BoardPainter::LightSquare);
+    p.setPen(m_theme.coordinateOn(isLightSquare(s)));
     const QRect inner = r.adjusted(3, 1, -3, -1);
     if (left) p.drawText(inner, Qt::AlignTop | Qt::AlignLeft, QString::number(rankOf(s) + 1));
     if (bottom)

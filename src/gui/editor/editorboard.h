@@ -10,6 +10,7 @@
 #include <QWidget>
 
 #include "core/setup/setup.h"
+#include "gui/board/boardtheme.h"
 
 namespace remis::gui {
 
@@ -27,6 +28,7 @@ public:
     Piece tool() const { return m_tool; }
     bool isFlipped() const { return m_flipped; }
     void setFlipped(bool flipped);
+    void setTheme(const BoardTheme& theme);
     void setHighlighted(const std::vector<Square>& squares);
     Square cursor() const { return m_cursor; }
 
@@ -64,6 +66,7 @@ private:
     setup::Setup m_setup;
     Piece m_tool = makePiece(White, Pawn);
     bool m_flipped = false;
+    BoardTheme m_theme = BoardTheme::byId(BoardTheme::defaultId());
     std::vector<Square> m_highlighted;
     Square m_cursor = NoSquare;
     Square m_pressed = NoSquare;

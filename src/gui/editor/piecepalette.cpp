@@ -54,6 +54,11 @@ Piece PiecePalette::pieceAt(const QPoint& pos, bool* hit) const {
     return NoPiece;
 }
 
+void PiecePalette::setTheme(const BoardTheme& theme) {
+    m_theme = theme;
+    update();
+}
+
 void PiecePalette::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
@@ -61,8 +66,7 @@ void PiecePalette::paintEvent(QPaintEvent*) {
     for (Color c : {White, Black})
         for (PieceType t : Order) {
             const QRect r = cellRect(makePiece(c, t));
-            p.fillRect(r, (r.x() / r.width() + c) % 2 ? BoardPainter::LightSquare.lighter(104)
-                                                      : BoardPainter::LightSquare);
+            p.fillRect(r, (r.x() / r.width() + c) % 2 ? m_theme.light.lighter(104) : m_theme.light);
             if (m_tool == makePiece(c, t)) p.fillRect(r, selected.lighter(150));
             BoardPainter::paintPiece(p, r.adjusted(2, 2, -2, -2),
                                      EditorBoard::pieceCode(makePiece(c, t)), devicePixelRatioF());

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 #include "core/base/types.h"
+#include "gui/board/boardtheme.h"
 
 namespace remis::gui {
 
@@ -16,7 +17,8 @@ public:
 
     Piece tool() const { return m_tool; }
     void setTool(Piece p);
-    QRect cellRect(Piece p) const;  // NoPiece: the eraser
+    void setTheme(const BoardTheme& theme);  // the pieces stand on light squares of the theme
+    QRect cellRect(Piece p) const;           // NoPiece: the eraser
     QSize sizeHint() const override { return {7 * 44, 2 * 44}; }
     QSize minimumSizeHint() const override { return {7 * 28, 2 * 28}; }
 
@@ -33,6 +35,7 @@ private:
     Piece pieceAt(const QPoint& pos, bool* hit) const;
 
     Piece m_tool;
+    BoardTheme m_theme = BoardTheme::byId(BoardTheme::defaultId());
     Piece m_pressed = NoPiece;
     bool m_pressedHit = false;
     QPoint m_pressPos;

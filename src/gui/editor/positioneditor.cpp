@@ -14,6 +14,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "app/services/settings.h"
 #include "app/text/errortexts.h"
 #include "app/text/ruletexts.h"
 #include "app/text/setuptexts.h"
@@ -46,6 +47,9 @@ PositionEditor::PositionEditor(QWidget* parent)
     : QDialog(parent), m_board(new EditorBoard(this)), m_palette(new PiecePalette(this)) {
     setObjectName(QStringLiteral("positionEditor"));
     setWindowTitle(tr("Set Up Position"));
+    const BoardTheme theme = BoardTheme::byId(app::Settings().boardTheme());
+    m_board->setTheme(theme);
+    m_palette->setTheme(theme);
     auto* left = new QVBoxLayout;
     left->addWidget(m_board, 1);
     left->addWidget(m_palette);

@@ -39,6 +39,7 @@
 #include "gui/panels/movelistpanel.h"
 #include "gui/panels/notationview.h"
 #include "gui/style/theme.h"
+#include "gui/window/boardthememenu.h"
 #include "gui/window/demolibrary.h"
 #include "gui/window/displaymodes.h"
 #include "gui/window/gamefiles.h"
@@ -72,6 +73,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_actions->buildMenus(menuBar());
     buildLayout();
     m_modes->addTo(m_actions->viewMenu());
+    m_actions->viewMenu()->addMenu(new BoardThemeMenu(m_settings.get(), m_board, this));
     m_actions->viewMenu()->addMenu(new LanguageMenu(m_settings.get(), this));
     m_diagrams = new DiagramActions(m_board, m_controller, this);
     m_diagrams->addMenu(menuBar());

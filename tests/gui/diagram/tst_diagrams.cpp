@@ -76,8 +76,10 @@ private slots:
         DiagramOptions o;
         const QImage image = DiagramExport::png(c, o, 800);
         // The centre of a1 shows the rook (not the dark square colour); a2 is empty.
-        QVERIFY(!near(colourAt(image, c, o, sq("a1"), 0.5, 0.55), BoardPainter::DarkSquare, 30));
-        QVERIFY(near(colourAt(image, c, o, sq("a2"), 0.5, 0.5), BoardPainter::LightSquare, 6));
+        QVERIFY(!near(colourAt(image, c, o, sq("a1"), 0.5, 0.55), BoardTheme::byId("default").dark,
+                      30));
+        QVERIFY(
+            near(colourAt(image, c, o, sq("a2"), 0.5, 0.5), BoardTheme::byId("default").light, 6));
         o.flipped = true;
         const QImage flipped = DiagramExport::png(c, o, 800);
         const QRectF board = DiagramPainter::boardRect(QRectF(flipped.rect()), c, o);
@@ -86,7 +88,8 @@ private slots:
                 board.center().x());
         QVERIFY(DiagramPainter::squareRect(board, sq("a1"), true).center().y() <
                 board.center().y());
-        QVERIFY(!near(colourAt(flipped, c, o, sq("a1"), 0.5, 0.55), BoardPainter::DarkSquare, 30));
+        QVERIFY(!near(colourAt(flipped, c, o, sq("a1"), 0.5, 0.55),
+                      BoardTheme::byId("default").dark, 30));
     }
 
     void marksAndArrowsShowInColourAndInBlackAndWhite() {
