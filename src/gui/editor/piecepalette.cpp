@@ -11,6 +11,7 @@
 #include "gui/board/boardpainter.h"
 #include "gui/board/piecerenderer.h"
 #include "gui/editor/editorboard.h"
+#include "gui/style/theme.h"
 
 namespace remis::gui {
 
@@ -72,11 +73,14 @@ void PiecePalette::paintEvent(QPaintEvent*) {
                                      EditorBoard::pieceCode(makePiece(c, t)), devicePixelRatioF());
         }
     const QRect eraser = cellRect(NoPiece);
-    p.fillRect(eraser,
-               m_tool == NoPiece ? selected.lighter(150) : palette().color(QPalette::Button));
+    const QColor back =
+        m_tool == NoPiece ? selected.lighter(150) : palette().color(QPalette::Button);
+    p.fillRect(eraser, back);
     const int m = eraser.width() / 4;
     const QRect x(eraser.center().x() - m, eraser.center().y() - m, 2 * m, 2 * m);
-    p.setPen(QPen(QColor(0xb0, 0x30, 0x20), qMax(2, m / 4), Qt::SolidLine, Qt::RoundCap));
+    // The eraser's cross in the error colour, readable on the button or the selection.
+    p.setPen(QPen(theme::readable(theme::colours(palette()).errorText, back, 3.0), qMax(2, m / 4),
+                  Qt::SolidLine, Qt::RoundCap));
     p.drawLine(x.topLeft(), x.bottomRight());
     p.drawLine(x.topRight(), x.bottomLeft());
 }

@@ -20,6 +20,7 @@
 #include "app/text/setuptexts.h"
 #include "gui/editor/editorboard.h"
 #include "gui/editor/piecepalette.h"
+#include "gui/style/theme.h"
 
 namespace remis::gui {
 
@@ -30,16 +31,18 @@ int rightIndex(CastlingRights r) {
         if (Rights[i] == r) return i;
     return 0;
 }
-QColor severityColour(setup::Severity s) {
+// Problem lines sit on the list's base colour, so each hue is made readable against that.
+QColor severityColour(setup::Severity s, const QPalette& palette) {
+    const ThemeColours c = theme::colours(palette);
     switch (s) {
         case setup::Severity::Error:
-            return QColor(0xb0, 0x20, 0x10);
+            return theme::readable(c.errorText, c.base);
         case setup::Severity::Warning:
-            return QColor(0x8a, 0x5a, 0x00);
+            return theme::readable(c.warningText, c.base);
         case setup::Severity::Note:
             break;
     }
-    return QColor(0x20, 0x50, 0x90);
+    return theme::readable(c.noteText, c.base);
 }
 }  // namespace
 
@@ -59,7 +62,9 @@ PositionEditor::PositionEditor(QWidget* parent)
                                "empties."),
                             this);
     keys->setWordWrap(true);
-    keys->setStyleSheet(QStringLiteral("color: #555555;"));
+    keys->setObjectName(QStringLiteral("editorKeys"));
+    keys->setStyleSheet(
+        QStringLiteral("color: %1;").arg(theme::css(theme::colours(QWidget::palette()).muted)));
     left->addWidget(keys);
     auto* layout = new QHBoxLayout(this);
     layout->addLayout(left, 3);
@@ -91,7 +96,9 @@ QWidget* PositionEditor::buildSideColumn() {
     fenRow->addWidget(m_fenEdit, 1);
     v->addLayout(fenRow);
     m_fenError = new QLabel(this);
-    m_fenError->setStyleSheet(QStringLiteral("color: #b02010;"));
+    m_fenError->setObjectName(QStringLiteral("editorFenError"));
+    m_fenError->setStyleSheet(
+        QStringLiteral("color: %1;").arg(theme::css(theme::colours(QWidget::palette()).errorText)));
     m_fenError->setWordWrap(true);
     v->addWidget(m_fenError);
     connect(m_fenEdit, &QLineEdit::textEdited, this, &PositionEditor::fenTyped);
@@ -336,7 +343,7 @@ void PositionEditor::refreshProblems() {
         auto* item = new QListWidgetItem(tr("%1: %2").arg(app::SetupTexts::severityName(p.severity),
                                                           app::SetupTexts::text(p, current())),
                                          m_problemList);
-        item->setForeground(severityColour(p.severity));
+        item->setForeground(severityColour(p.severity, m_problemList->palette()));
         castlingProblem |= p.code == setup::ProblemCode::CastlingKingMissing ||
                            p.code == setup::ProblemCode::CastlingRookMissing;
     }
@@ -345,8 +352,9 @@ void PositionEditor::refreshProblems() {
     m_ok->setEnabled(ok);
     m_verdict->setText(ok ? tr("The position is legal: it can be played.")
                           : tr("The position cannot be played yet: fix the errors below."));
-    m_verdict->setStyleSheet(ok ? QStringLiteral("color: #1d6b2c; font-weight: bold;")
-                                : QStringLiteral("color: #b02010; font-weight: bold;"));
+    const ThemeColours colours = theme::colours(QWidget::palette());
+    m_verdict->setStyleSheet(QStringLiteral("color: %1; font-weight: bold;")
+                                 .arg(theme::css(ok ? colours.successText : colours.errorText)));
 }
 
 void PositionEditor::showProblemSquares() {

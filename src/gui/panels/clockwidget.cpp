@@ -10,9 +10,6 @@ namespace remis::gui {
 
 namespace {
 constexpr int64_t LowTimeMs = 20000;
-const QColor ActiveBackground(0x2e, 0x6b, 0x46);
-const QColor LowBackground(0xc6, 0x28, 0x28);
-const QColor FlashColor(0xf2, 0xb1, 0x34);
 }  // namespace
 
 ClockWidget::ClockWidget(Color side, QWidget* parent) : QWidget(parent), m_side(side) {
@@ -106,7 +103,8 @@ QSize ClockWidget::minimumSizeHint() const {
 }
 
 void ClockWidget::paintChip(QPainter& p, const QRect& r) const {
-    p.setPen(QPen(QColor(0x55, 0x55, 0x55), 1.5));
+    // The chip is the side's colour, like the pieces: white or black in every palette.
+    p.setPen(QPen(theme::colours(palette()).chipBorder, 1.5));
     p.setBrush(m_side == White ? QColor(0xfa, 0xfa, 0xfa) : QColor(0x1a, 0x1a, 0x1a));
     p.drawEllipse(QRectF(r).adjusted(1, 1, -1, -1));
 }
@@ -117,14 +115,14 @@ void ClockWidget::paintEvent(QPaintEvent*) {
     const bool low = isLowTime() || m_flagged;
     const bool running = m_active && !m_paused;
     // Idle: a shade of the window in its text colour; running: the clock's own colours.
-    const QColor window = palette().color(QPalette::Window);
-    QColor text = palette().color(QPalette::WindowText);
-    QColor background = theme::mix(window, text, 0.08);
+    const ThemeColours c = theme::colours(palette());
+    QColor text = c.text;
+    QColor background = c.clockIdleBackground;
     if (running || m_flagged) {
-        background = low ? LowBackground : ActiveBackground;
-        text = Qt::white;
+        background = low ? c.clockLowBackground : c.clockRunningBackground;
+        text = low ? c.clockLowText : c.clockRunningText;
     } else if (low) {
-        text = theme::colours(palette()).errorText;
+        text = theme::readable(c.errorText, background);
     }
     p.setPen(QPen(background.darker(115), 1));
     p.setBrush(background);
@@ -163,7 +161,8 @@ void ClockWidget::paintTime(QPainter& p, const QRect& r, bool running) const {
     const int timeWidth = QFontMetrics(digits).horizontalAdvance(timeText());
     digits.setPixelSize(qMax(12, height() * 2 / 5));
     p.setFont(digits);
-    p.setPen(running ? FlashColor.lighter(130) : FlashColor.darker(140));
+    const ThemeColours c = theme::colours(palette());
+    p.setPen(running ? c.clockFlashRunning : c.clockFlashIdle);
     p.drawText(r.adjusted(0, 0, -timeWidth - 14, 0), Qt::AlignVCenter | Qt::AlignRight, m_flash);
 }
 

@@ -21,11 +21,29 @@ const Hue Alert{QColor(0xfb, 0xe9, 0xb7), QColor(0x4d, 0x3f, 0x14)};
 const Hue AlertBorder{QColor(0xf2, 0xb1, 0x34), QColor(0xb0, 0x85, 0x20)};
 const Hue Error{QColor(0xb3, 0x26, 0x1e), QColor(0xff, 0x8a, 0x80)};
 const Hue Success{QColor(0x1d, 0x6b, 0x3a), QColor(0x8f, 0xd1, 0x9e)};
+const Hue Warning{QColor(0x8a, 0x5a, 0x00), QColor(0xe8, 0xb8, 0x5a)};
+const Hue Note{QColor(0x20, 0x50, 0x90), QColor(0x8a, 0xb8, 0xf0)};
+const Hue ClockRunning{QColor(0x2e, 0x6b, 0x46), QColor(0x2e, 0x6b, 0x46)};
+const Hue ClockLow{QColor(0xc6, 0x28, 0x28), QColor(0xa8, 0x22, 0x22)};
+const Hue Flash{QColor(0xf2, 0xb1, 0x34), QColor(0xf2, 0xb1, 0x34)};
 const Hue Lit{QColor(0xf6, 0xd3, 0x65), QColor(0x8a, 0x6a, 0x10)};
 const Hue Ended{QColor(0xe4, 0xef, 0xe6), QColor(0x1f, 0x3a, 0x29)};
 const Hue BarChunk{QColor(0xa8, 0xc8, 0xb0), QColor(0x3d, 0x6b, 0x4b)};
 const Hue BarClaim{QColor(0xf6, 0xd3, 0x65), QColor(0x8a, 0x6a, 0x10)};
 const Hue BarAutomatic{QColor(0xe8, 0xa0, 0x9a), QColor(0x8a, 0x3a, 0x34)};
+
+// The clocks keep their meaning in every palette (green: running, red: short of time), and
+// their digits stay readable on those colours: the idle clock is a shade of the window.
+void clockColours(ThemeColours& c, bool dark) {
+    c.clockRunningBackground = ClockRunning.pick(dark);
+    c.clockRunningText = readable(textOn(c.clockRunningBackground), c.clockRunningBackground, 7.0);
+    c.clockLowBackground = ClockLow.pick(dark);
+    c.clockLowText = readable(textOn(c.clockLowBackground), c.clockLowBackground);
+    c.clockIdleBackground = mix(c.background, c.text, 0.08);
+    c.clockFlashRunning = readable(Flash.pick(dark).lighter(130), c.clockRunningBackground, 3.0);
+    c.clockFlashIdle = readable(Flash.pick(dark).darker(140), c.clockIdleBackground, 3.0);
+    c.chipBorder = mix(c.text, c.background, 0.4);
+}
 
 }  // namespace
 
@@ -69,13 +87,14 @@ ThemeColours colours(const QPalette& palette) {
     c.muted = readable(mix(c.text, c.background, 0.3), c.background);
     c.border = mix(c.text, c.background, 0.65);
     c.accent = readable(Accent.pick(dark), c.base);
-    c.onAccent = contrast(c.accent, Qt::white) >= contrast(c.accent, Qt::black) ? QColor(Qt::white)
-                                                                                : QColor(Qt::black);
+    c.onAccent = textOn(c.accent);
     c.alertBackground = Alert.pick(dark);
     c.alertText = readable(c.text, c.alertBackground, 7.0);
     c.alertBorder = AlertBorder.pick(dark);
     c.errorText = readable(Error.pick(dark), c.background);
     c.successText = readable(Success.pick(dark), c.background);
+    c.warningText = readable(Warning.pick(dark), c.background);
+    c.noteText = readable(Note.pick(dark), c.background);
     c.litBackground = Lit.pick(dark);
     c.litText = readable(c.text, c.litBackground, 7.0);
     c.litBorder = AlertBorder.pick(dark);
@@ -87,7 +106,13 @@ ThemeColours colours(const QPalette& palette) {
     c.barChunk = BarChunk.pick(dark);
     c.barClaimChunk = BarClaim.pick(dark);
     c.barAutomaticChunk = BarAutomatic.pick(dark);
+    clockColours(c, dark);
     return c;
+}
+
+QColor textOn(const QColor& background) {
+    return contrast(background, Qt::white) >= contrast(background, Qt::black) ? QColor(Qt::white)
+                                                                              : QColor(Qt::black);
 }
 
 QString css(const QColor& colour) {

@@ -12,14 +12,18 @@ namespace remis::gui {
 
 struct ThemeColours {
     QColor text, muted, background, base, border;
-    QColor accent;                                   // headings, the selected move
-    QColor onAccent;                                 // text on the accent
-    QColor alertBackground, alertText, alertBorder;  // "viewing an earlier move", banners
-    QColor errorText, successText;
-    QColor litBackground, litText, litBorder;        // a claim the player may make now
-    QColor endedBackground, endedText, endedBorder;  // the game-over banner
-    QColor panelBackground;                          // the teaching hint
+    QColor accent;                                         // headings, the selected move
+    QColor onAccent;                                       // text on the accent
+    QColor alertBackground, alertText, alertBorder;        // "viewing an earlier move", banners
+    QColor errorText, successText, warningText, noteText;  // on the window background
+    QColor litBackground, litText, litBorder;              // a claim the player may make now
+    QColor endedBackground, endedText, endedBorder;        // the game-over banner
+    QColor panelBackground;                                // the teaching hint
     QColor barBackground, barChunk, barClaimChunk, barAutomaticChunk;
+    // A running clock, one short of time (or whose flag fell), an idle one; the flash of a
+    // penalty on each; the rim of the side's colour chip.
+    QColor clockRunningBackground, clockRunningText, clockLowBackground, clockLowText;
+    QColor clockIdleBackground, clockFlashRunning, clockFlashIdle, chipBorder;
 };
 
 namespace theme {
@@ -32,6 +36,8 @@ QColor mix(const QColor& a, const QColor& b, double t);  // t = 0: a, 1: b
 // against `background`.
 QColor readable(const QColor& wanted, const QColor& background, double ratio = 4.5);
 ThemeColours colours(const QPalette& palette);
+// Black or white, whichever reads better on `background`.
+QColor textOn(const QColor& background);
 QString css(const QColor& colour);  // "#rrggbb"
 
 }  // namespace theme

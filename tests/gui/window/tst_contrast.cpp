@@ -7,12 +7,15 @@
 #include <QHash>
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QProgressBar>
 #include <QStatusBar>
 #include <QStyleFactory>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "gui/editor/positioneditor.h"
 #include "gui/guitestutil.h"
 #include "gui/panels/arbiterpanel.h"
 #include "gui/panels/helppane.h"
@@ -138,6 +141,12 @@ class TestContrast : public QObject {
               QStringLiteral("help pane"), shot, &failures);
         check(&w, w.statusBar(), w.statusBar()->rect(), QStringLiteral("status bar"), shot,
               &failures);
+        for (const char* name : {"topClock", "bottomClock"}) {  // painted, not labels
+            QWidget* clock = w.findChild<QWidget*>(QLatin1String(name));
+            QVERIFY(clock);
+            check(&w, clock, clock->rect().adjusted(4, 4, -4, -4), QLatin1String(name), shot,
+                  &failures);
+        }
         QVERIFY2(checked >= 10, qPrintable(QString::number(checked)));
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
     }
@@ -171,7 +180,47 @@ private slots:
         QCOMPARE(failures.size(), 1);
     }
 
+    // The position editor: the key help, the verdict, the FEN error and a problem list with an
+    // error (no black king), a warning (halfmove clock beyond the plies played) and a note
+    // (a fifty-move claim is possible).
+    void checkEditor(const QPalette& palette) {
+        QApplication::setPalette(palette);
+        PositionEditor e;
+        e.setFen(QStringLiteral("8/8/8/8/8/8/8/4K3 w - - 100 1"));
+        e.resize(1100, 700);
+        e.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&e));
+        auto* fen = e.findChild<QLineEdit*>(QStringLiteral("editorFen"));
+        QTest::keyClicks(fen, QStringLiteral(" x"));  // not a FEN: the error line shows
+        auto* list = e.findChild<QListWidget*>(QStringLiteral("problemList"));
+        QVERIFY(list->count() >= 3);
+        list->setCurrentRow(-1);  // no selection: each line on the list's own background
+        QTest::qWait(50);
+        const QImage shot = e.grab().toImage();
+        if (qEnvironmentVariableIsSet("REMIS_CONTRAST_SHOT"))
+            shot.save(qEnvironmentVariable("REMIS_CONTRAST_SHOT") + QStringLiteral("-editor-") +
+                      (theme::isDark(palette) ? QStringLiteral("dark.png")
+                                              : QStringLiteral("light.png")));
+        QStringList failures;
+        QStringList seen;
+        for (const char* name : {"editorKeys", "editorVerdict", "editorFenError"}) {
+            auto* label = e.findChild<QLabel*>(QLatin1String(name));
+            QVERIFY2(label && label->isVisible() && !label->text().isEmpty(), name);
+            check(&e, label, label->contentsRect(), QLatin1String(name), shot, &failures);
+        }
+        for (int row = 0; row < list->count(); ++row) {
+            const QRect r = list->visualItemRect(list->item(row));
+            check(&e, list->viewport(), r, list->item(row)->text().left(40), shot, &failures);
+            seen << list->item(row)->text().section(QLatin1Char(':'), 0, 0);
+        }
+        seen.removeDuplicates();
+        QVERIFY2(seen.size() >= 3, qPrintable(seen.join(QLatin1String(", "))));  // all severities
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+    }
+
     void darkPaletteIsReadable() { checkWindow(darkPalette()); }
+    void editorDarkPaletteIsReadable() { checkEditor(darkPalette()); }
+    void editorLightPaletteIsReadable() { checkEditor(QApplication::style()->standardPalette()); }
     void lightPaletteIsReadable() { checkWindow(QApplication::style()->standardPalette()); }
 };
 
