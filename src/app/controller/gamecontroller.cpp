@@ -93,7 +93,6 @@ void GameController::installGame(std::unique_ptr<Game> game) {
     m_recorded.reset();
     m_recordedTermination.clear();
     m_recordedReasonGiven = false;
-    m_clockPaused = false;
     m_judgingFlag = false;  // a judgement still under way is for the old game: ignored
 }
 
@@ -274,14 +273,14 @@ AppResult<> GameController::playMove(Move m, bool timed) {
     if (isOver()) return AppError(AppErrorCode::GameOver);
     if (m_navigator->isBrowsing()) return AppError(AppErrorCode::NotLatestPosition);
     if (m_record.continuesBeyondGame()) return AppError(AppErrorCode::RecordGoesOn);
-    if (timed && m_clockPaused) resumeClock();
+    if (timed) emit clockCue(ClockCue::MoveComing);
     int before = m_game->ply();
     auto offer = m_game->pendingOffer();
     auto result = m_game->play(m, nowMs());
     if (!result) return result.error();
     // The first move played on the board starts the clock of the player who then has the move;
     // that move itself used no clock time and earns no increment.
-    if (timed) startClock();
+    if (timed) emit clockCue(ClockCue::MovePlayed);
     if (!sameOffer(offer)) emit offersChanged();
     afterMove(before, false);
     return {};
@@ -298,10 +297,6 @@ AppResult<> GameController::playText(const QString& sanOrUci) {
     const auto m = readMove(sanOrUci);
     if (!m) return m.error();
     return play(*m);
-}
-
-void GameController::ensureClockRunning() {
-    if (isTimed() && m_clockPaused) resumeClock();
 }
 
 bool GameController::sameOffer(const std::optional<DrawOffer>& before) const {
@@ -367,11 +362,7 @@ bool GameController::takeBack() {
     if (!m_game->undo()) return false;
     m_record.removeLast();
     m_navigator->syncToLatest();
-    if (isTimed() && m_game->clock().isStarted()) {
-        m_game->clock().start(m_game->position().sideToMove(), nowMs());  // time this move afresh
-        if (m_clockPaused) m_game->clock().pause(nowMs());
-        emit clockChanged();
-    }
+    emit clockCue(ClockCue::MoveTakenBack);
     emit moveUndone(m_game->ply());
     emit m_navigator->shownPlyChanged(m_navigator->shownPly());
     if (hadOffer) emit offersChanged();
@@ -389,11 +380,10 @@ ClaimVerdict GameController::claim(ClaimKind kind, std::optional<Move> intended)
         return v;
     }
     if (m_navigator->isBrowsing()) m_navigator->showLatest();
-    ensureClockRunning();
-    startClock();  // a claim acts on the board like a move: 9.5.3 may add time to a clock
+    emit clockCue(ClockCue::ClaimComing);  // 9.5.3 may add time to a clock
     int before = m_game->ply();
     ClaimVerdict v = m_game->claim(kind, intended, nowMs());
-    if (v.movePlayed) startClock();  // as for any move played on the board
+    if (v.movePlayed) emit clockCue(ClockCue::MovePlayed);  // as for any move on the board
     if (v.rejection == ClaimRejection::IllegalMove) {
         emit claimJudged(v, claimant, withMove);
         return v;
@@ -444,19 +434,20 @@ void GameController::resign(Color by) {
 
 // 6.9: most flag falls are judged at once (a bare king, a helpmate found within a small
 // budget); the rest goes to the worker and the board waits, the clock stopped.
-void GameController::flagFell(Color side) {
-    if (isOver() || m_judgingFlag) return;
+bool GameController::flagFell(Color side) {
+    if (isOver() || m_judgingFlag) return false;
     if (m_game->clock().isRunning()) m_game->clock().pause(nowMs());
     const Position& pos = m_game->position();
     constexpr uint64_t AtOnce = 5000;  // nodes: a few milliseconds
     if (analyseMateability(pos, ~side, AnalysisMode::Full, AtOnce).verdict !=
         Mateability::Unknown) {
         endByFlag(side, std::nullopt);
-        return;
+        return true;
     }
     m_judgingFlag = true;
     m_analysis->judgeFlag(pos, side, m_game->rules());
     emit stateChanged();
+    return true;
 }
 
 void GameController::onFlagJudged(Color flagged, GameResult result) {
@@ -471,45 +462,6 @@ void GameController::endByFlag(Color flagged, std::optional<GameResult> judged) 
     if (hadOffer) emit offersChanged();
     emitOverIfEnded(false);
     emit stateChanged();
-}
-
-bool GameController::checkFlag() {
-    if (isOver() || !isTimed() || m_judgingFlag) return false;
-    auto flagged = m_game->clock().firstFlag(nowMs());
-    if (!flagged) return false;
-    flagFell(*flagged);
-    return true;
-}
-
-void GameController::startClock() {
-    if (!isTimed() || isOver() || m_game->clock().isStarted()) return;
-    m_game->startClock(nowMs());
-    m_clockPaused = false;
-    emit clockChanged();
-}
-
-void GameController::pauseClock() {
-    if (!isTimed() || m_clockPaused || isOver() || !m_game->clock().isStarted()) return;
-    m_game->clock().pause(nowMs());
-    m_clockPaused = true;
-    emit clockChanged();
-}
-
-void GameController::resumeClock() {
-    if (isClockWaiting()) return startClock();  // as pressing the clock before the first move
-    if (!isTimed() || !m_clockPaused) return;
-    m_clockPaused = false;
-    if (!isOver()) m_game->clock().resume(nowMs());
-    emit clockChanged();
-}
-
-bool GameController::isClockWaiting() const {
-    return isTimed() && !isOver() && !m_game->clock().isStarted();
-}
-
-int64_t GameController::remainingMs(Color side) const {
-    if (!isTimed()) return 0;
-    return m_game->clock().remainingMs(side, nowMs());
 }
 
 void GameController::setTag(const QString& name, const QString& value) {

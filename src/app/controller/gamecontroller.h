@@ -1,7 +1,8 @@
 // GameController: owns the one Game of the app and is the only way the GUI changes it.
 // Plays moves (checking legality in the core), processes claims, offers, resignation and
-// flag fall, browses earlier positions, loads FEN/PGN, and emits what changed so that the
-// models update. QtCore only: testable without a display.
+// flag fall, loads FEN/PGN, and emits what changed so that the models update. Browsing is the
+// PlyNavigator's (navigator()); starting, pausing and resuming the clock is the ClockDriver's,
+// on the cues this controller gives (clockCue). QtCore only: testable without a display.
 //
 // Time: every clock-dependent call reads nowMs(), a monotonic QElapsedTimer value unless a
 // test injects its own source with setTimeSource(). The core clock is only ever TOLD this.
@@ -23,7 +24,17 @@
 
 namespace remis::app {
 
+class ClockDriver;
 class DeadPositionWorker;
+
+// What a command does on the board that the clock rule acts on (6.5, 6.12). The controller
+// only says when; the ClockDriver starts, pauses and resumes the clock.
+enum class ClockCue {
+    MoveComing,     // a move is about to be played on the board: a pause ends first
+    MovePlayed,     // a move was played on the board: a clock waiting for the first move starts
+    ClaimComing,    // a claim acts on the board like a move: the clock runs (9.5.3 may add time)
+    MoveTakenBack,  // the last move was taken back: the move now to be made is timed afresh
+};
 
 class GameController : public QObject {
     Q_OBJECT
@@ -59,8 +70,8 @@ public:
 
     // Game set-up. Each replaces the game and emits gameReset. One rule on every path (new
     // game, FEN, PGN, command line): a timed game's clock starts with the first move played
-    // on the board. Moves given with the set-up (playMoves) use no clock time and earn no
-    // increment.
+    // on the board (the ClockDriver starts it on the MovePlayed cue). Moves given with the
+    // set-up (playMoves) give no cue: they use no clock time and earn no increment.
     void newGame(RuleSet rules = RuleSet::Fide,
                  const TimeControl& control = TimeControl::untimed());
     // Fails with the core's parseFen error (the game is unchanged then).
@@ -116,20 +127,10 @@ public:
     bool acceptDraw(Color by);
     void declineDraw();
     void resign(Color by);
-    // Asks the core whether a flag has fallen by nowMs(); if so, judges it (flagFell).
-    bool checkFlag();
-    // 6.9 judged by the arbiter now for the side whose flag fell: at once when the small
-    // search settles it, else in the worker thread while the board waits (canPlay() false).
-    void flagFell(Color side);
-
-    // Clock control (6.12): paused time is not charged. No-ops for untimed games.
-    bool isTimed() const { return !m_game->clock().timeControl().isUntimed(); }
-    // A timed game whose clock has not started yet: it starts with the first move.
-    bool isClockWaiting() const;
-    void pauseClock();
-    void resumeClock();  // also starts a clock that waits for the first move (6.5)
-    bool isClockPaused() const { return m_clockPaused; }
-    int64_t remainingMs(Color side) const;  // at nowMs()
+    // 6.9 judged by the arbiter now for the side whose flag fell (the ClockDriver sees it
+    // fall): at once when the small search settles it, else in the worker thread while the
+    // board waits (canPlay() false). False when the game is over or a flag is being judged.
+    bool flagFell(Color side);
 
     // PGN tags written by pgnText() (Event, Site, Date, White, Black; Date defaults to today).
     void setTag(const QString& name, const QString& value);
@@ -154,7 +155,9 @@ signals:
     // After every claim (also a rejected one); claimant had the move, withMove: a move was named.
     void claimJudged(const remis::ClaimVerdict& verdict, remis::Color claimant, bool withMove);
     void offersChanged();
-    void clockChanged();  // started, paused, resumed, penalty added, flag fallen
+    void clockChanged();  // a move pressed it, a penalty added time, the game ended
+    // For the ClockDriver, which applies the clock rule on it (see ClockCue).
+    void clockCue(remis::app::ClockCue cue);
     // After any change above (and after every move): listeners that show the whole state
     // (ArbiterModel) recompute on this one signal.
     void stateChanged();
@@ -166,6 +169,12 @@ signals:
     void deadPositionProven(int ply, int movesTakenBack);
 
 private:
+    // The ClockDriver starts, pauses and resumes this game's clock (6.5, 6.12); nothing else
+    // may change the game behind the controller's back.
+    friend class ClockDriver;
+    Game& clockGame() { return *m_game; }
+    bool isTimed() const { return !m_game->clock().timeControl().isUntimed(); }
+
     void onDeadPositionFound(const DeadPositionFinding& finding);
     void onFlagJudged(Color flagged, GameResult result);
     void endByFlag(Color flagged, std::optional<GameResult> judged);
@@ -173,12 +182,8 @@ private:
     void announceReset();                          // the signals of a new game
     void replaceGame(std::unique_ptr<Game> game);  // both
     void afterMove(int plyBefore, bool wasOver);
-    // Starts a timed game's clock for the side to move if it has not started; the first move
-    // played on the board does this.
-    void startClock();
     AppResult<> playMove(Move m, bool timed);
     void emitOverIfEnded(bool wasOver);
-    void ensureClockRunning();
     bool sameOffer(const std::optional<DrawOffer>& before) const;
     void setRecordedEnding(const PgnGameRecord& record);
     void restoreClocks(const PgnGameRecord& record);
@@ -190,7 +195,6 @@ private:
     QString m_recordedTermination;
     bool m_recordedReasonGiven = false;
     std::vector<std::pair<QString, QString>> m_tags;
-    bool m_clockPaused = false;
     bool m_modified = false;
     AnnotatedRecord m_record;
     std::vector<std::pair<long, QString>> m_loadWarnings;

@@ -10,37 +10,94 @@ ClockDriver::ClockDriver(GameController* controller, QObject* parent)
     m_timer.setInterval(100);
     m_timer.setTimerType(Qt::PreciseTimer);
     connect(&m_timer, &QTimer::timeout, this, &ClockDriver::tick);
-    connect(controller, &GameController::gameReset, this, &ClockDriver::sync);
+    connect(controller, &GameController::clockCue, this, &ClockDriver::onCue);
+    connect(controller, &GameController::gameReset, this, [this] {
+        m_pausedByUser = false;  // a new game's clock waits for its first move
+        sync();
+    });
     connect(controller, &GameController::clockChanged, this, &ClockDriver::sync);
     connect(controller, &GameController::stateChanged, this, &ClockDriver::sync);
     sync();
 }
 
+bool ClockDriver::isTimed() const {
+    return !m_controller->game().clock().timeControl().isUntimed();
+}
+
 bool ClockDriver::isPaused() const {
-    return m_controller->isClockPaused() || isWaiting();
+    return m_pausedByUser || isWaiting();
 }
 
 bool ClockDriver::isWaiting() const {
-    return m_controller->isClockWaiting();
+    return isTimed() && !m_controller->isOver() && !m_controller->game().clock().isStarted();
 }
 
 int64_t ClockDriver::remainingMs(Color side) const {
-    return m_controller->remainingMs(side);
+    if (!isTimed()) return 0;
+    return m_controller->game().clock().remainingMs(side, m_controller->nowMs());
 }
 
 Color ClockDriver::runningSide() const {
     return m_controller->game().position().sideToMove();
 }
 
-void ClockDriver::pause() {
-    m_controller->pauseClock();
+// The one clock rule, on the controller's cues: whatever comes onto the board is timed from
+// the moment it does.
+void ClockDriver::onCue(ClockCue cue) {
+    switch (cue) {
+        case ClockCue::MoveComing:
+            if (m_pausedByUser) resume();
+            return;
+        case ClockCue::MovePlayed:
+            start();
+            return;
+        case ClockCue::ClaimComing:
+            if (m_pausedByUser) resume();
+            start();
+            return;
+        case ClockCue::MoveTakenBack:
+            restartMove();
+            return;
+    }
 }
+
+void ClockDriver::start() {
+    if (!isWaiting()) return;
+    m_controller->clockGame().startClock(m_controller->nowMs());
+    m_pausedByUser = false;
+    sync();
+}
+
+void ClockDriver::pause() {
+    if (!isTimed() || m_pausedByUser || m_controller->isOver() ||
+        !m_controller->game().clock().isStarted())
+        return;
+    m_controller->clockGame().clock().pause(m_controller->nowMs());
+    m_pausedByUser = true;
+    sync();
+}
+
 void ClockDriver::resume() {
-    m_controller->resumeClock();
+    if (isWaiting()) return start();  // as pressing the clock before the first move
+    if (!isTimed() || !m_pausedByUser) return;
+    m_pausedByUser = false;
+    if (!m_controller->isOver()) m_controller->clockGame().clock().resume(m_controller->nowMs());
+    sync();
+}
+
+// The taken-back move's time is not given back: the player to move starts thinking afresh,
+// in the pause still if the clock was paused.
+void ClockDriver::restartMove() {
+    ChessClock& clock = m_controller->clockGame().clock();
+    if (!isTimed() || !clock.isStarted()) return;
+    const int64_t now = m_controller->nowMs();
+    clock.start(m_controller->game().position().sideToMove(), now);
+    if (m_pausedByUser) clock.pause(now);
+    sync();
 }
 
 void ClockDriver::sync() {
-    bool active = m_controller->isTimed() && !m_controller->isOver();
+    bool active = isTimed() && !m_controller->isOver();
     bool paused = isPaused();
     bool running = active && !paused && m_controller->game().clock().isRunning();
     if (running && !m_timer.isActive()) m_timer.start();
@@ -57,23 +114,25 @@ void ClockDriver::sync() {
 }
 
 // 6.9: the flag is checked on every tick; the core knows the exact moment it fell.
+bool ClockDriver::checkFlag() {
+    if (!isTimed() || m_controller->isOver()) return false;
+    const auto flagged = m_controller->game().clock().firstFlag(m_controller->nowMs());
+    if (!flagged) return false;
+    emit flagFell(*flagged);
+    return m_controller->flagFell(*flagged);  // ends the game; sync() follows from its signals
+}
+
 void ClockDriver::tick() {
-    if (m_controller->isTimed() && !m_controller->isOver()) {
-        auto flagged = m_controller->game().clock().firstFlag(m_controller->nowMs());
-        if (flagged) {
-            emit flagFell(*flagged);
-            m_controller->checkFlag();  // ends the game; sync() follows from its signals
-        }
-    }
+    checkFlag();
     updateTexts();
 }
 
 void ClockDriver::updateTexts() {
     QString texts[2];
     int64_t ms[2] = {0, 0};
-    if (m_controller->isTimed()) {
+    if (isTimed()) {
         for (Color c : {White, Black}) {
-            ms[c] = m_controller->remainingMs(c);
+            ms[c] = remainingMs(c);
             texts[c] = RuleTexts::clockText(ms[c]);
         }
     }

@@ -1,8 +1,13 @@
-// ClockDriver: makes the core ChessClock visible. A QTimer (100 ms, Qt::PreciseTimer) reads
-// the controller's nowMs(), emits the remaining time of each side as display text ("1:29:58",
-// "4:58", "0:19.7" under 20 seconds), and when a flag falls hands it to the controller so the
-// arbiter judges it (6.9). The driver owns no time itself: pause/resume go to the controller's
-// clock (6.12). Untimed games: isActive() is false and the texts are empty.
+// ClockDriver: the chess clock's control and its display. It alone starts, pauses and resumes
+// the game's clock, and applies the one clock rule on the controller's cues (ClockCue): a
+// timed game's clock starts with the first move played on the board, whatever the game came
+// from (6.5; set-up moves give no cue and use no time); a move or a claim on the board ends a
+// pause (6.12); a take-back times the move now to be made afresh; P before the first move
+// starts the clock. A QTimer (100 ms, Qt::PreciseTimer) reads the controller's nowMs(), emits
+// the remaining time of each side as display text ("1:29:58", "4:58", "0:19.7" under 20
+// seconds), and when a flag falls hands it to the controller so the arbiter judges it (6.9).
+// The time is the core clock's, which the driver only tells the time. Untimed games:
+// isActive() is false, the texts are empty and the controls do nothing.
 #pragma once
 
 #include <QObject>
@@ -14,6 +19,7 @@
 namespace remis::app {
 
 class GameController;
+enum class ClockCue;
 
 class ClockDriver : public QObject {
     Q_OBJECT
@@ -24,11 +30,15 @@ class ClockDriver : public QObject {
 public:
     explicit ClockDriver(GameController* controller, QObject* parent = nullptr);
 
+    bool isTimed() const;                       // the game has a time control
     bool isActive() const { return m_active; }  // a timed game in progress
     // Paused (6.12), or waiting for the first move: either way no clock runs.
     bool isPaused() const;
-    bool isWaiting() const;  // a timed game whose clock starts with the first move
-    int64_t remainingMs(Color side) const;
+    // The user's pause alone (the P key): until resume(), a move or claim, or a new game.
+    bool isPausedByUser() const { return m_pausedByUser; }
+    // A timed game whose clock starts with the first move played on the board.
+    bool isWaiting() const;
+    int64_t remainingMs(Color side) const;  // at the controller's nowMs()
     QString whiteText() const { return m_text[White]; }
     QString blackText() const { return m_text[Black]; }
     QString text(Color side) const { return m_text[side]; }
@@ -38,8 +48,13 @@ public:
     void setIntervalMs(int ms) { m_timer.setInterval(ms); }
 
 public slots:
+    // 6.12: paused time is not charged. pause() acts on a started clock of a game in progress;
+    // resume() also starts a clock that waits for the first move, as pressing it would (6.5).
     void pause();
     void resume();
+    // Asks the core whether a flag has fallen by now; if so the controller's arbiter judges it
+    // (flagFell is emitted first). False when no flag fell or one is being judged.
+    bool checkFlag();
     // One timer step: refresh the texts and judge a flag fall. Public so tests can drive it.
     void tick();
 
@@ -52,14 +67,18 @@ signals:
     void flagFell(remis::Color side);  // just before the controller ends the game
 
 private:
-    void sync();  // start/stop the timer to match the game
+    void onCue(ClockCue cue);
+    void start();        // a waiting clock starts for the side to move
+    void restartMove();  // after a take-back
+    void sync();         // start/stop the timer to match the game
     void updateTexts();
 
     GameController* m_controller;
     QTimer m_timer;
     QString m_text[2];
     bool m_active = false;
-    bool m_paused = false;
+    bool m_paused = false;        // isPaused() as last announced
+    bool m_pausedByUser = false;  // 6.12, until resumed, a move or claim, or a new game
 };
 
 }  // namespace remis::app

@@ -42,7 +42,7 @@ void ClockPair::refresh() {
         w->setName(name.isEmpty() || name == QLatin1String("?")
                        ? side
                        : QStringLiteral("%1 (%2)").arg(name, side));
-        w->setTimed(m_controller->isTimed());
+        w->setTimed(m_driver->isTimed());
         w->setActive(!outcome.isOver() && c == toMove);
         w->setPaused(m_driver->isPaused());
         w->setWaiting(m_driver->isWaiting());
@@ -53,7 +53,7 @@ void ClockPair::refresh() {
 
 void ClockPair::refreshTimes() {
     for (Color c : {White, Black})
-        widgetFor(c)->setRemaining(m_controller->isTimed() ? m_driver->remainingMs(c) : 0);
+        widgetFor(c)->setRemaining(m_driver->isTimed() ? m_driver->remainingMs(c) : 0);
 }
 
 void ClockPair::onVerdict(const ClaimVerdict& verdict) {

@@ -388,7 +388,7 @@ void MainWindow::updateStateBanner() {
         text = tr("%1 to move  ·  %2  ·  %3")
                    .arg(app::RuleTexts::colorName(toMove),
                         app::RuleTexts::ruleSetName(m_controller->game().rules()),
-                        m_controller->isTimed()
+                        m_clockDriver->isTimed()
                             ? app::ClockTexts::control(m_controller->game().clock().timeControl())
                             : tr("no clock"));
     }
@@ -405,8 +405,8 @@ void MainWindow::updateActions() {
     const bool playing = !m_controller->isOver();
     MainActions* a = m_actions;
     a->takeBack->setEnabled(m_controller->canTakeBack());
-    a->pause->setEnabled(m_controller->isTimed() && playing);
-    a->pause->setChecked(m_controller->isClockPaused());
+    a->pause->setEnabled(m_clockDriver->isTimed() && playing);
+    a->pause->setChecked(m_clockDriver->isPausedByUser());
     a->offerDrawWhite->setEnabled(m_controller->canOfferDraw(White));
     a->offerDrawBlack->setEnabled(m_controller->canOfferDraw(Black));
     a->resign->setEnabled(playing);

@@ -47,6 +47,7 @@ public:
 
     app::GameController* controller() const { return m_controller; }
     app::Autosave* autosave() const { return m_autosave; }
+    app::ClockDriver* clockDriver() const { return m_clockDriver; }
     app::Settings* settings() const { return m_settings.get(); }
     BoardView* boardView() const { return m_board; }
     ArbiterPanel* arbiterPanel() const { return m_arbiter; }

@@ -1,5 +1,5 @@
 // GameController: set-up (FEN, PGN with recorded endings), moves, take-back, browsing,
-// offers, resignation and PGN out.
+// offers, resignation and PGN out. (The clock rule is the ClockDriver's: tst_clockdriver.)
 #include <QSignalSpy>
 #include <QTest>
 
@@ -23,80 +23,7 @@ private slots:
     void pgnRecordedEnding();
     void pgnLoadErrors();
     void pgnRoundTrip();
-    // Issue 10, clocks.
-    void clockStartsWithTheFirstMoveOnEveryPath();
-    void setUpMovesUseNoTimeAndEarnNoIncrement();
-    void pgnClocksShowPausedWithRecordedTimes();
-    void endingsFreezeTheClockNow();
 };
-
-void TestGameController::clockStartsWithTheFirstMoveOnEveryPath() {
-    GameController c;
-    int64_t now = 1000;
-    c.setTimeSource([&now] { return now; });
-    const TimeControl tc = TimeControl::suddenDeath(60000);
-    c.newGame(RuleSet::Fide, tc);
-    QVERIFY(c.isClockWaiting());
-    QVERIFY(c.loadFen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 40", RuleSet::Fide, tc).ok());
-    QVERIFY(c.isClockWaiting());
-    now = 9000;
-    QCOMPARE(c.remainingMs(Black), int64_t(60000));  // nothing runs before the first move
-    QVERIFY(c.playText("Kd7").ok());
-    QVERIFY(!c.isClockWaiting());
-    QCOMPARE(c.remainingMs(Black), int64_t(60000));  // the starting move used no time
-    now = 12000;
-    QCOMPARE(c.remainingMs(White), int64_t(57000));
-}
-
-void TestGameController::setUpMovesUseNoTimeAndEarnNoIncrement() {
-    GameController c;
-    int64_t now = 0;
-    c.setTimeSource([&now] { return now; });
-    c.newGame(RuleSet::Fide, TimeControl::fischer(60000, 5000));
-    now = 4000;
-    QVERIFY(c.playMoves({"e4", "e5", "Nf3"}).ok());  // --moves, demonstrations
-    QVERIFY(c.isClockWaiting());
-    QCOMPARE(c.remainingMs(White), int64_t(60000));
-    QCOMPARE(c.remainingMs(Black), int64_t(60000));
-    for (const PlyRecord& p : c.game().plies()) QCOMPARE(p.timeUsedMs, int64_t(-1));
-}
-
-// A PGN with [%clk]: the recorded times, standing still until a move is played.
-void TestGameController::pgnClocksShowPausedWithRecordedTimes() {
-    GameController c;
-    int64_t now = 0;
-    c.setTimeSource([&now] { return now; });
-    QVERIFY(c.loadPgnText("[TimeControl \"300\"]\n\n1. e4 {[%clk 0:04:50]} e5 "
-                          "{[%clk 0:04:40]} *\n")
-                .ok());
-    QVERIFY(c.isTimed());
-    QVERIFY(c.isClockWaiting());
-    now = 30000;
-    QCOMPARE(c.remainingMs(White), int64_t(290000));
-    QCOMPARE(c.remainingMs(Black), int64_t(280000));
-}
-
-// Whatever ends the game, the clocks stand at that moment, not at the last move.
-void TestGameController::endingsFreezeTheClockNow() {
-    for (int ending = 0; ending < 2; ++ending) {
-        GameController c;
-        int64_t now = 0;
-        c.setTimeSource([&now] { return now; });
-        c.newGame(RuleSet::Fide, TimeControl::suddenDeath(60000));
-        QVERIFY(c.playMoves({"e4", "e5"}).ok());
-        QVERIFY(c.playText("Nf3").ok());  // starts Black's clock at 0
-        now = 18000;                      // Black thinks 18 s, then:
-        if (ending == 0) {
-            QVERIFY(c.offerDraw(White));
-            QVERIFY(c.acceptDraw(Black));
-        } else {
-            c.resign(Black);
-        }
-        QVERIFY(c.isOver());
-        now = 99000;
-        QCOMPARE(c.remainingMs(Black), int64_t(42000));
-    }
-}
 
 void TestGameController::loadFenError() {
     GameController c;

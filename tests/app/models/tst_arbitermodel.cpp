@@ -5,19 +5,21 @@
 
 #include "app/controller/gamecontroller.h"
 #include "app/models/arbitermodel.h"
+#include "app/services/clockdriver.h"
 
 using namespace remis;
 using namespace remis::app;
 
 namespace {
 // 6.9 by the production path: the side to move's clock is started, runs out, and the
-// controller checks the flag (as ClockDriver::tick does).
+// clock driver checks the flag (as its every tick does).
 void runOutOfTime(GameController& c) {
     auto now = std::make_shared<int64_t>(0);
     c.setTimeSource([now] { return *now; });
-    c.resumeClock();  // a waiting clock starts for the side to move
+    ClockDriver d(&c);
+    d.resume();  // a waiting clock starts for the side to move
     *now += 60001;
-    QVERIFY(c.checkFlag());
+    QVERIFY(d.checkFlag());
     c.waitForAnalysis();  // a flag fall the small search cannot settle is judged in the worker
 }
 }  // namespace
@@ -183,11 +185,12 @@ void TestArbiterModel::claimWithMoveIncorrectAddsPenalty() {
     int64_t now = 1000;
     c.setTimeSource([&now] { return now; });
     ArbiterModel a(&c);
+    ClockDriver d(&c);
     auto tc = parseTimeControl("5400+30");
     QVERIFY(tc.ok());
     QVERIFY(c.loadFen("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 50 119", RuleSet::Fide, *tc).ok());
     now += 5000;
-    int64_t blackBefore = c.remainingMs(Black);
+    int64_t blackBefore = d.remainingMs(Black);
     Move ke3(parseSquare('f', '3'), parseSquare('e', '3'));
     ClaimVerdict v = c.claim(ClaimKind::FiftyMoves, ke3);
     QVERIFY(!v.correct);
@@ -196,7 +199,7 @@ void TestArbiterModel::claimWithMoveIncorrectAddsPenalty() {
     QVERIFY(v.movePlayed);
     QCOMPARE(c.ply(), 1);
     QVERIFY(!c.isOver());
-    QCOMPARE(c.remainingMs(Black), blackBefore + 120000);
+    QCOMPARE(d.remainingMs(Black), blackBefore + 120000);
     QCOMPARE(
         a.claimMessage(),
         QStringLiteral(

@@ -7,6 +7,7 @@
 #include "app/controller/gamecontroller.h"
 #include "app/models/movelistmodel.h"
 #include "app/services/autosave.h"
+#include "app/services/clockdriver.h"
 #include "app/services/settings.h"
 
 using namespace remis;
@@ -82,6 +83,7 @@ void TestAutosave::timedGameKeepsClocks() {
         GameController c;
         c.setTimeSource([&now] { return now; });
         Autosave save(&c, dir.path());
+        ClockDriver clock(&c);  // starts the clock with the first move, as in the app
         c.newGame(RuleSet::Fide, TimeControl::suddenDeath(300000));
         now = 7000;
         QVERIFY(c.playText("e4").ok());
@@ -91,15 +93,16 @@ void TestAutosave::timedGameKeepsClocks() {
     GameController d;
     d.setTimeSource([&now] { return now; });
     Autosave resume(&d, dir.path());
+    ClockDriver clock(&d);
     QVERIFY(resume.resume().ok());
-    QVERIFY(d.isTimed());
+    QVERIFY(clock.isTimed());
     // 1.e4 started the clock (it used no time); Black then thought 3 s. Resumed, the clocks
     // show the saved times and stand still until the next move, as in every game.
-    QCOMPARE(d.remainingMs(White), int64_t(300000));
-    QCOMPARE(d.remainingMs(Black), int64_t(297000));
-    QVERIFY(d.isClockWaiting());
+    QCOMPARE(clock.remainingMs(White), int64_t(300000));
+    QCOMPARE(clock.remainingMs(Black), int64_t(297000));
+    QVERIFY(clock.isWaiting());
     now = 50000;
-    QCOMPARE(d.remainingMs(White), int64_t(300000));
+    QCOMPARE(clock.remainingMs(White), int64_t(300000));
     const auto saved = resume.resumableGame();
     QVERIFY(saved.has_value());
     QCOMPARE(saved->plies, 2);

@@ -1,5 +1,6 @@
-// ClockDriver with an injected time source: display texts, pause/resume, flag fall judged
-// by the arbiter (6.9), untimed games.
+// ClockDriver with an injected time source: the one clock rule on every path (issue 10), the
+// controls (pause, resume, P before the first move, claims and take-backs on a paused clock),
+// display texts, flag fall judged by the arbiter (6.9), untimed games.
 #include <QSignalSpy>
 #include <QTest>
 
@@ -19,6 +20,17 @@ private slots:
     void pauseResume();
     void untimed();
     void realTimerTicks();
+    // Issue 10: the clock starts by one rule on every path.
+    void clockStartsWithTheFirstMoveOnEveryPath();
+    void setUpMovesUseNoTimeAndEarnNoIncrement();
+    void pgnClocksShowPausedWithRecordedTimes();
+    void endingsFreezeTheClockNow();
+    // The controls, moved here from GameController.
+    void controlsActOnATimedGameInProgress();
+    void claimEndsAPauseAndStartsAWaitingClock();
+    void takeBackTimesTheMoveAfresh();
+    void newGameEndsThePause();
+    void checkFlagJudgesAFallenFlagOnce();
 };
 
 void TestClockDriver::clockText_data() {
@@ -121,6 +133,205 @@ void TestClockDriver::realTimerTicks() {
     QTRY_VERIFY_WITH_TIMEOUT(c.isOver(), 3000);
     QCOMPARE(c.outcome().termination, Termination::Timeout);
     QVERIFY(times.count() >= 1);
+}
+
+void TestClockDriver::clockStartsWithTheFirstMoveOnEveryPath() {
+    GameController c;
+    int64_t now = 1000;
+    c.setTimeSource([&now] { return now; });
+    ClockDriver d(&c);
+    const TimeControl tc = TimeControl::suddenDeath(60000);
+    c.newGame(RuleSet::Fide, tc);
+    QVERIFY(d.isWaiting());
+    QVERIFY(c.loadFen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 40", RuleSet::Fide, tc).ok());
+    QVERIFY(d.isWaiting());
+    now = 9000;
+    QCOMPARE(d.remainingMs(Black), int64_t(60000));  // nothing runs before the first move
+    QVERIFY(c.playText("Kd7").ok());
+    QVERIFY(!d.isWaiting());
+    QCOMPARE(d.remainingMs(Black), int64_t(60000));  // the starting move used no time
+    now = 12000;
+    QCOMPARE(d.remainingMs(White), int64_t(57000));
+}
+
+void TestClockDriver::setUpMovesUseNoTimeAndEarnNoIncrement() {
+    GameController c;
+    int64_t now = 0;
+    c.setTimeSource([&now] { return now; });
+    ClockDriver d(&c);
+    c.newGame(RuleSet::Fide, TimeControl::fischer(60000, 5000));
+    now = 4000;
+    QVERIFY(c.playMoves({"e4", "e5", "Nf3"}).ok());  // --moves, demonstrations
+    QVERIFY(d.isWaiting());
+    QCOMPARE(d.remainingMs(White), int64_t(60000));
+    QCOMPARE(d.remainingMs(Black), int64_t(60000));
+    for (const PlyRecord& p : c.game().plies()) QCOMPARE(p.timeUsedMs, int64_t(-1));
+}
+
+// A PGN with [%clk]: the recorded times, standing still until a move is played.
+void TestClockDriver::pgnClocksShowPausedWithRecordedTimes() {
+    GameController c;
+    int64_t now = 0;
+    c.setTimeSource([&now] { return now; });
+    ClockDriver d(&c);
+    QVERIFY(c.loadPgnText("[TimeControl \"300\"]\n\n1. e4 {[%clk 0:04:50]} e5 "
+                          "{[%clk 0:04:40]} *\n")
+                .ok());
+    QVERIFY(d.isTimed());
+    QVERIFY(d.isWaiting());
+    now = 30000;
+    QCOMPARE(d.remainingMs(White), int64_t(290000));
+    QCOMPARE(d.remainingMs(Black), int64_t(280000));
+}
+
+// Whatever ends the game, the clocks stand at that moment, not at the last move.
+void TestClockDriver::endingsFreezeTheClockNow() {
+    for (int ending = 0; ending < 2; ++ending) {
+        GameController c;
+        int64_t now = 0;
+        c.setTimeSource([&now] { return now; });
+        ClockDriver d(&c);
+        c.newGame(RuleSet::Fide, TimeControl::suddenDeath(60000));
+        QVERIFY(c.playMoves({"e4", "e5"}).ok());
+        QVERIFY(c.playText("Nf3").ok());  // starts Black's clock at 0
+        now = 18000;                      // Black thinks 18 s, then:
+        if (ending == 0) {
+            QVERIFY(c.offerDraw(White));
+            QVERIFY(c.acceptDraw(Black));
+        } else {
+            c.resign(Black);
+        }
+        QVERIFY(c.isOver());
+        now = 99000;
+        QCOMPARE(d.remainingMs(Black), int64_t(42000));
+    }
+}
+
+// The controls need a timed game in progress: nothing happens in an untimed or finished one;
+// pause() does nothing while the clock waits, resume() then starts it (P before the first
+// move, 6.5).
+void TestClockDriver::controlsActOnATimedGameInProgress() {
+    GameController c;
+    int64_t now = 0;
+    c.setTimeSource([&now] { return now; });
+    ClockDriver d(&c);
+    QSignalSpy paused(&d, &ClockDriver::pausedChanged);
+    d.pause();
+    d.resume();
+    QVERIFY(!d.isTimed());
+    QVERIFY(!d.isPausedByUser());
+    QCOMPARE(paused.count(), 0);
+    c.newGame(RuleSet::Fide, TimeControl::suddenDeath(60000));
+    QVERIFY(d.isWaiting());
+    d.pause();
+    QVERIFY(!d.isPausedByUser());
+    QVERIFY(d.isWaiting());
+    now = 1000;
+    d.resume();  // starts White's clock, the side to move
+    QVERIFY(!d.isWaiting());
+    QVERIFY(!d.isPaused());
+    now = 3000;
+    QCOMPARE(d.remainingMs(White), int64_t(58000));
+    QCOMPARE(d.remainingMs(Black), int64_t(60000));
+    c.resign(White);
+    d.pause();
+    QVERIFY(!d.isPausedByUser());
+}
+
+// A claim acts on the board like a move: it ends a pause and starts a waiting clock, so a
+// 9.5.3 penalty and the claimant's thinking time count from that moment.
+void TestClockDriver::claimEndsAPauseAndStartsAWaitingClock() {
+    GameController c;
+    int64_t now = 0;
+    c.setTimeSource([&now] { return now; });
+    ClockDriver d(&c);
+    c.newGame(RuleSet::Fide, TimeControl::suddenDeath(300000));
+    now = 2000;
+    QVERIFY(!c.claim(ClaimKind::Threefold).correct);  // White claims before any move
+    QVERIFY(!d.isWaiting());
+    QVERIFY(d.remainingMs(Black) > 300000);  // the penalty reached a started clock
+    now = 5000;
+    QCOMPARE(d.remainingMs(White), int64_t(297000));
+    QVERIFY(c.playText("e4").ok());  // Black's clock runs from 5 s
+    now = 6000;
+    d.pause();
+    QVERIFY(d.isPausedByUser());
+    const int64_t black = d.remainingMs(Black);
+    now = 50000;  // paused: not charged
+    QVERIFY(!c.claim(ClaimKind::FiftyMoves).correct);
+    QVERIFY(!d.isPausedByUser());
+    now = 51000;
+    QCOMPARE(d.remainingMs(Black), black - 1000);
+}
+
+// Casual take-back: the player to move thinks afresh (the taken-back move's time is not given
+// back); a pause stays on.
+void TestClockDriver::takeBackTimesTheMoveAfresh() {
+    GameController c;
+    int64_t now = 0;
+    c.setTimeSource([&now] { return now; });
+    ClockDriver d(&c);
+    c.newGame(RuleSet::Casual, TimeControl::suddenDeath(300000));
+    QVERIFY(c.playText("e4").ok());  // Black's clock starts at 0
+    now = 10000;
+    QVERIFY(c.playText("e5").ok());  // Black used 10 s; White's clock starts
+    now = 15000;
+    QVERIFY(c.takeBack());  // Black to move again, from now on
+    QCOMPARE(d.remainingMs(White), int64_t(300000));
+    QCOMPARE(d.remainingMs(Black), int64_t(290000));
+    now = 20000;
+    QCOMPARE(d.remainingMs(Black), int64_t(285000));
+    QVERIFY(c.playText("e5").ok());
+    now = 22000;
+    d.pause();
+    now = 40000;
+    QVERIFY(c.takeBack());
+    QVERIFY(d.isPausedByUser());
+    QVERIFY(d.isPaused());
+    now = 60000;
+    QCOMPARE(d.remainingMs(Black), int64_t(285000));
+    d.resume();
+    now = 61000;
+    QCOMPARE(d.remainingMs(Black), int64_t(284000));
+}
+
+// A pause belongs to its game: a new game's clock waits for its own first move.
+void TestClockDriver::newGameEndsThePause() {
+    GameController c;
+    int64_t now = 0;
+    c.setTimeSource([&now] { return now; });
+    ClockDriver d(&c);
+    c.newGame(RuleSet::Fide, TimeControl::suddenDeath(300000));
+    QVERIFY(c.playText("e4").ok());
+    d.pause();
+    QVERIFY(d.isPausedByUser());
+    QVERIFY(
+        c.loadFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", RuleSet::Fide, TimeControl::suddenDeath(60000))
+            .ok());
+    QVERIFY(!d.isPausedByUser());
+    QVERIFY(d.isWaiting());
+}
+
+// The flag is judged once, when it has fallen (6.9).
+void TestClockDriver::checkFlagJudgesAFallenFlagOnce() {
+    GameController c;
+    int64_t now = 0;
+    c.setTimeSource([&now] { return now; });
+    ClockDriver d(&c);
+    QSignalSpy flagged(&d, &ClockDriver::flagFell);
+    c.newGame(RuleSet::Fide, TimeControl::suddenDeath(60000));
+    QVERIFY(!d.checkFlag());  // waiting: nothing runs
+    QVERIFY(c.playText("e4").ok());
+    now = 59999;
+    QVERIFY(!d.checkFlag());  // a millisecond is left
+    QCOMPARE(flagged.count(), 0);
+    now = 60000;
+    QVERIFY(d.checkFlag());
+    QCOMPARE(flagged.count(), 1);
+    QVERIFY(c.isOver());
+    QCOMPARE(c.outcome().termination, Termination::Timeout);
+    QVERIFY(!d.checkFlag());
+    QCOMPARE(flagged.count(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestClockDriver)

@@ -90,12 +90,14 @@ void TestDeadPositionWorker::slowFlagFallIsJudgedInTheWorker() {
     QVERIFY(c.loadFen("8/8/5k1p/5B1P/7K/8/8/8 b - - 21 48", RuleSet::Fide,
                       TimeControl::suddenDeath(60000))
                 .ok());
-    c.flagFell(Black);
+    QVERIFY(c.flagFell(Black));
     QVERIFY(!c.isOver());
     QVERIFY(!c.canPlay());
     QVERIFY(c.isAnalysing());
+    QVERIFY(!c.flagFell(White));  // one flag is judged at a time
     c.waitForAnalysis();
     QVERIFY(c.isOver());
+    QVERIFY(!c.flagFell(Black));  // and a game is over once
     QCOMPARE(c.outcome().termination, Termination::Timeout);
     // "unknown" counts as able to mate (6.9: the flagged side loses unless proven otherwise)
     QCOMPARE(c.outcome().result, GameResult::WhiteWins);

@@ -12,6 +12,7 @@
 #include <QToolButton>
 
 #include "app/models/boardmodel.h"
+#include "app/services/clockdriver.h"
 #include "app/services/settings.h"
 #include "core/board/fen.h"
 #include "gui/board/moveentry.h"
@@ -35,6 +36,7 @@ private:
     std::unique_ptr<MainWindow> m_window;
     BoardView* board() const { return m_window->boardView(); }
     app::GameController* game() const { return m_window->controller(); }
+    app::ClockDriver* clock() const { return m_window->clockDriver(); }
     QPushButton* button(const char* name) const { return child(m_window->arbiterPanel(), name); }
     bool isLit(const char* name) const {
         QPushButton* b = button(name);
@@ -107,13 +109,13 @@ private slots:
     void incorrectClaimWithAMoveCostsTimeAndIsPlayed() {
         game()->newGame(RuleSet::Fide, TimeControl::fischer(5 * 60000, 3000));
         for (const char* m : {"g1f3", "g8f6", "f3g1"}) clickMove(board(), m);
-        const int64_t whiteBefore = game()->remainingMs(White);
+        const int64_t whiteBefore = clock()->remainingMs(White);
         QTest::mouseClick(button("claimWithMoveButton"), Qt::LeftButton);
         clickMove(board(), "f6g8");  // only the second occurrence of the start position
         QVERIFY(!game()->isOver());
         QCOMPARE(game()->ply(), 4);
         QCOMPARE(pieceAt("g8"), QStringLiteral("bN"));
-        QVERIFY(game()->remainingMs(White) > whiteBefore + 50000);  // one minute in blitz
+        QVERIFY(clock()->remainingMs(White) > whiteBefore + 50000);  // one minute in blitz
         ClockWidget* whiteClock = m_window->findChild<ClockWidget*>(QStringLiteral("bottomClock"));
         QCOMPARE(whiteClock->side(), White);
         QCOMPARE(whiteClock->flashText(), QStringLiteral("+1:00"));
@@ -366,12 +368,12 @@ private slots:
         clickMove(board(), "e2e4");
         QVERIFY(m_window->actions()->pause->isEnabled());
         m_window->actions()->pause->trigger();
-        QVERIFY(game()->isClockPaused());
-        const int64_t black = game()->remainingMs(Black);
+        QVERIFY(clock()->isPausedByUser());
+        const int64_t black = clock()->remainingMs(Black);
         QTest::qWait(150);
-        QCOMPARE(game()->remainingMs(Black), black);
+        QCOMPARE(clock()->remainingMs(Black), black);
         m_window->actions()->pause->trigger();
-        QVERIFY(!game()->isClockPaused());
+        QVERIFY(!clock()->isPausedByUser());
     }
     // Speed is measured by tests/bench/bench_app (figures, not timed tests).
 };
