@@ -51,8 +51,10 @@ public:
     void scrollTo(const QModelIndex&, ScrollHint = EnsureVisible) override {}
     QModelIndex indexAt(const QPoint& point) const override;
     void keyboardSearch(const QString&) override {}
-    QSize sizeHint() const override { return {560, 560}; }
-    QSize minimumSizeHint() const override { return {240, 240}; }
+    // Small hints with an expanding policy: the board takes whatever room is left, and the
+    // clocks and the move box keep their preferred height until the board is at its minimum.
+    QSize sizeHint() const override { return minimumSizeHint(); }
+    QSize minimumSizeHint() const override { return {160, 160}; }
 
 signals:
     void moveChosen(remis::Move move);

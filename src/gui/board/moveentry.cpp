@@ -6,12 +6,13 @@
 #include <QLineEdit>
 #include <QVBoxLayout>
 
+#include "gui/panels/messageline.h"
 #include "gui/style/theme.h"
 
 namespace remis::gui {
 
 MoveEntry::MoveEntry(QWidget* parent)
-    : QWidget(parent), m_edit(new QLineEdit(this)), m_error(new QLabel(this)) {
+    : QWidget(parent), m_edit(new QLineEdit(this)), m_error(new MessageLine(this)) {
     m_edit->setObjectName(QStringLiteral("moveEntry"));
     m_edit->setPlaceholderText(tr("Type a move (Nf3, exd5, O-O, e7e8q) and press Enter"));
     m_edit->setClearButtonEnabled(true);
@@ -19,8 +20,6 @@ MoveEntry::MoveEntry(QWidget* parent)
     m_error->setObjectName(QStringLiteral("moveEntryError"));
     m_error->setStyleSheet(QStringLiteral("color: %1;")
                                .arg(theme::css(theme::colours(QApplication::palette()).errorText)));
-    m_error->setWordWrap(true);
-    m_error->hide();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
@@ -30,7 +29,7 @@ MoveEntry::MoveEntry(QWidget* parent)
         const QString text = m_edit->text().trimmed();
         if (!text.isEmpty()) emit submitted(text);
     });
-    connect(m_edit, &QLineEdit::textEdited, m_error, &QLabel::hide);
+    connect(m_edit, &QLineEdit::textEdited, m_error, &MessageLine::clearMessage);
     m_edit->installEventFilter(this);
 }
 
@@ -42,17 +41,16 @@ bool MoveEntry::eventFilter(QObject* watched, QEvent* event) {
 }
 
 QString MoveEntry::errorText() const {
-    return m_error->isHidden() ? QString() : m_error->text();
+    return m_error->message();
 }
 
 void MoveEntry::showError(const QString& message) {
-    m_error->setText(message);
-    m_error->setVisible(!message.isEmpty());
+    m_error->setMessage(message);
 }
 
 void MoveEntry::accepted() {
     m_edit->clear();
-    m_error->hide();
+    m_error->clearMessage();
 }
 
 }  // namespace remis::gui

@@ -1,14 +1,16 @@
 // MoveEntry: a line edit for typing a move in SAN or UCI ("Nf3", "e7e8q", "O-O"), with the
-// reason shown underneath when the move is refused. What the text means is decided by
+// reason shown underneath when the move is refused (in a line kept free for it, so that the
+// board above does not move). What the text means is decided by
 // whoever handles submitted(); a refusal comes back through showError().
 #pragma once
 
 #include <QWidget>
 
-class QLabel;
 class QLineEdit;
 
 namespace remis::gui {
+
+class MessageLine;
 
 class MoveEntry : public QWidget {
     Q_OBJECT
@@ -29,7 +31,7 @@ protected:
 
 private:
     QLineEdit* m_edit;
-    QLabel* m_error;
+    MessageLine* m_error;  // one line, reserved: a refusal never moves the board
 };
 
 }  // namespace remis::gui

@@ -12,6 +12,7 @@
 #include "app/text/setuptexts.h"
 #include "core/board/fen.h"
 #include "core/setup/setupcheck.h"
+#include "gui/panels/messageline.h"
 #include "gui/style/theme.h"
 #include "ui_fendialog.h"
 
@@ -23,6 +24,7 @@ FenDialog::FenDialog(RuleSet rules, QWidget* parent)
       m_preview(new app::GameController(this)),
       m_previewBoard(new app::BoardModel(m_preview, this)) {
     m_ui->setupUi(this);
+    m_ui->errorLabel->setLines(2);
     m_ui->errorLabel->setStyleSheet(
         QStringLiteral("color: %1;")
             .arg(theme::css(theme::colours(QApplication::palette()).errorText)));
@@ -57,7 +59,7 @@ RuleSet FenDialog::ruleSet() const {
 }
 
 QString FenDialog::errorText() const {
-    return m_ui->errorLabel->text();
+    return m_ui->errorLabel->message();
 }
 
 void FenDialog::validate() {
@@ -67,8 +69,7 @@ void FenDialog::validate() {
         if (const auto loaded = m_preview->loadFen(text); !loaded) error = loaded.error().text();
     }
     m_valid = !text.isEmpty() && error.isEmpty();
-    m_ui->errorLabel->setText(error);
-    m_ui->errorLabel->setVisible(!error.isEmpty());
+    m_ui->errorLabel->setMessage(error);
     m_ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(m_valid);
     updateSummary();
 }

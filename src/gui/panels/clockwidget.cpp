@@ -13,7 +13,8 @@ constexpr int64_t LowTimeMs = 20000;
 }  // namespace
 
 ClockWidget::ClockWidget(Color side, QWidget* parent) : QWidget(parent), m_side(side) {
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // Shorter than its preferred height only when the window is too short for the board.
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
     m_flashTimer.setSingleShot(true);
     m_flashTimer.setInterval(3000);
     connect(&m_flashTimer, &QTimer::timeout, this, [this] {
@@ -95,12 +96,22 @@ bool ClockWidget::isLowTime() const {
 }
 
 QSize ClockWidget::sizeHint() const {
-    return {360, minimumSizeHint().height()};
+    return {360, qMax(48, fontMetrics().height() * 3)};
 }
 
 QSize ClockWidget::minimumSizeHint() const {
-    return {200, qMax(48, fontMetrics().height() * 3)};
+    return {160, fontMetrics().height() + 14};
 }
+
+namespace {
+QFont digitsFont(int pixelSize) {
+    QFont digits(QStringLiteral("DejaVu Sans Mono"));
+    digits.setStyleHint(QFont::Monospace);
+    digits.setBold(true);
+    digits.setPixelSize(pixelSize);
+    return digits;
+}
+}  // namespace
 
 void ClockWidget::paintChip(QPainter& p, const QRect& r) const {
     // The chip is the side's colour, like the pieces: white or black in every palette.
@@ -131,7 +142,15 @@ void ClockWidget::paintEvent(QPaintEvent*) {
     const int chip = h * 2 / 5;
     paintChip(p, QRect(h / 3, (h - chip) / 2, chip, chip));
     p.setPen(text);
-    paintName(p, QRect(h / 3 + chip + 12, 0, width() / 2, h));
+    // The name takes what the time and a penalty flash leave; it is cut, they never are.
+    const int nameLeft = h / 3 + chip + 12;
+    int nameRight = width() - h / 3;
+    if (m_timed)
+        nameRight -=
+            QFontMetrics(digitsFont(qMax(14, h * 11 / 20))).horizontalAdvance(timeText()) + 12;
+    if (m_timed && !m_flash.isEmpty())
+        nameRight -= QFontMetrics(digitsFont(qMax(12, h * 2 / 5))).horizontalAdvance(m_flash) + 14;
+    paintName(p, QRect(nameLeft, 0, qMax(0, nameRight - nameLeft), h));
     paintTime(p, rect().adjusted(0, 0, -h / 3, 0), running);
 }
 
@@ -146,15 +165,13 @@ void ClockWidget::paintName(QPainter& p, const QRect& r) const {
     else if (m_paused && m_timed)
         name += QStringLiteral("  ·  ") + tr("paused");
     if (m_flagged) name += QStringLiteral("  ·  ") + tr("flag fallen");
-    p.drawText(r, Qt::AlignVCenter | Qt::AlignLeft, name);
+    p.drawText(r, Qt::AlignVCenter | Qt::AlignLeft,
+               p.fontMetrics().elidedText(name, Qt::ElideRight, r.width()));
 }
 
 void ClockWidget::paintTime(QPainter& p, const QRect& r, bool running) const {
     if (!m_timed) return;
-    QFont digits(QStringLiteral("DejaVu Sans Mono"));
-    digits.setStyleHint(QFont::Monospace);
-    digits.setBold(true);
-    digits.setPixelSize(qMax(14, height() * 11 / 20));
+    QFont digits = digitsFont(qMax(14, height() * 11 / 20));
     p.setFont(digits);
     p.drawText(r, Qt::AlignVCenter | Qt::AlignRight, timeText());
     if (m_flash.isEmpty()) return;

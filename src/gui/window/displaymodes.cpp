@@ -3,6 +3,8 @@
 #include <QAction>
 #include <QMainWindow>
 #include <QMenu>
+#include <QScreen>
+#include <QStyle>
 
 #include "app/controller/gamecontroller.h"
 #include "app/services/settings.h"
@@ -52,6 +54,25 @@ DisplayModes::DisplayModes(QMainWindow* window, BoardView* board, app::GameContr
 
 void DisplayModes::addTo(QMenu* view) {
     view->addActions({followSideToMove, sidePanels, fullScreen});
+}
+
+void DisplayModes::fitToScreen(bool restored) {
+    if (m_window->isFullScreen() || m_window->isMaximized()) return;
+    const QScreen* screen = m_window->screen();
+    if (!screen) return;
+    const QRect available = screen->availableGeometry();
+    // Room for the window manager's frame, which is not known before the window is shown.
+    const int title = m_window->style()->pixelMetric(QStyle::PM_TitleBarHeight);
+    const QSize room = available.size() - QSize(16, title + 16);
+    const QSize wanted = restored ? m_window->size() : QSize(1280, 800);
+    const QSize size =
+        wanted.boundedTo(room).expandedTo(m_window->minimumSizeHint().boundedTo(room));
+    m_window->resize(size);
+    QRect frame(m_window->pos(), size + QSize(0, title));
+    if (!restored || !available.contains(frame)) {
+        frame.moveCenter(available.center());
+        m_window->move(frame.topLeft().x(), qMax(available.top(), frame.top()));
+    }
 }
 
 // The side to move of the game (not of an earlier position being browsed) sits at the bottom.

@@ -1,6 +1,7 @@
 // DisplayModes: the View menu's ways of showing the window: full screen (F11), the side
 // panels hidden so that the board has the whole window (F9), and a board that turns to the
-// side to move after every move, for two players sharing one screen (a setting).
+// side to move after every move, for two players sharing one screen (a setting); a window
+// that fits the screen.
 #pragma once
 
 #include <QList>
@@ -28,6 +29,10 @@ public:
 
     void addTo(QMenu* view);
     void setSidePanels(const QList<QWidget*>& panels) { m_sidePanels = panels; }
+    const QList<QWidget*>& sidePanelWidgets() const { return m_sidePanels; }
+    // A window that is new, or was saved on a larger screen or at a smaller scale, is sized to
+    // fit the screen's available area (1280 x 800 at most by default) and moved onto it.
+    void fitToScreen(bool restored);
 
     QAction* fullScreen;
     QAction* sidePanels;

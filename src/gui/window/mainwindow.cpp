@@ -39,6 +39,7 @@
 #include "gui/panels/movelistpanel.h"
 #include "gui/panels/notationview.h"
 #include "gui/style/theme.h"
+#include "gui/window/boardfirstlayout.h"
 #include "gui/window/boardthememenu.h"
 #include "gui/window/demolibrary.h"
 #include "gui/window/displaymodes.h"
@@ -91,17 +92,25 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
+// The board column and the side panels (BoardFirstLayout: the board gets the room first), in
+// a scroll area as the last resort, so that the window's minimum never exceeds a small screen.
 void MainWindow::buildLayout() {
-    auto* central = new QWidget(this);
-    auto* layout = new QHBoxLayout(central);
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("centralScroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setFocusPolicy(Qt::NoFocus);
+    auto* central = new QWidget(scroll);
+    QWidget* column = buildBoardColumn();
+    auto* layout = new BoardFirstLayout(central, column, m_board);
     layout->setContentsMargins(10, 8, 10, 6);
     layout->setSpacing(12);
-    layout->addWidget(buildBoardColumn(), 5);
     QWidget* middle = buildMiddleColumn();
     QWidget* arbiter = buildArbiterColumn();
-    layout->addWidget(middle, 2);
-    layout->addWidget(arbiter, 3);
-    setCentralWidget(central);
+    layout->addSidePanel(middle, 2);
+    layout->addSidePanel(arbiter, 3);
+    scroll->setWidget(central);
+    setCentralWidget(scroll);
     m_modes = new DisplayModes(this, m_board, m_controller, m_settings.get());
     m_modes->setSidePanels({middle, arbiter});
 }
@@ -131,7 +140,7 @@ QWidget* MainWindow::buildBoardColumn() {
     auto* column = new QWidget(this);
     auto* layout = new QVBoxLayout(column);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(6);
+    layout->setSpacing(4);
     layout->addWidget(m_stateBanner);
     layout->addWidget(m_topClock);
     layout->addWidget(m_board, 1);
@@ -166,8 +175,9 @@ QWidget* MainWindow::buildArbiterColumn() {
     scroll->setWidget(m_arbiter);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(m_arbiter->minimumSizeHint().width() + 16);
+    scroll->setFocusPolicy(Qt::NoFocus);  // the panel's controls are the Tab stops
+    // The panel gives way to the board: below its own minimum it scrolls sideways too.
+    scroll->setMinimumWidth(qMin(220, m_arbiter->minimumSizeHint().width() + 16));
     return scroll;
 }
 
@@ -311,8 +321,9 @@ void MainWindow::wireViewActions() {
 }
 
 void MainWindow::restoreSettings() {
-    if (!restoreGeometry(m_settings->windowGeometry())) resize(1280, 800);
+    const bool restored = restoreGeometry(m_settings->windowGeometry());
     restoreState(m_settings->windowState());
+    m_modes->fitToScreen(restored);
     m_board->setFlipped(m_settings->isFlipped());
     m_clocks->setFlipped(m_settings->isFlipped());
     m_actions->flip->setChecked(m_settings->isFlipped());
