@@ -15,6 +15,7 @@ extern const char* AuditHelp;
 extern const char* AnalyseHelp;
 extern const char* DiagramHelp;
 extern const char* AnnotateHelp;
+extern const char* SchoolHelp;
 
 int runPerft(const std::vector<std::string>& argv);
 int runStatus(const std::vector<std::string>& argv);
@@ -22,6 +23,7 @@ int runAudit(const std::vector<std::string>& argv);
 int runAnalyse(const std::vector<std::string>& argv);
 int runDiagram(const std::vector<std::string>& argv);
 int runAnnotate(const std::vector<std::string>& argv);
+int runSchool(const std::vector<std::string>& argv);
 
 // The initial position, or the FEN given; a bad FEN is BadInput naming the field.
 Position positionFromOption(const std::optional<std::string>& fen);

@@ -31,7 +31,8 @@ const char* MainHelp =
     "  annotate write a PGN file back with the arbiter's notes as comments\n"
     "  perft    count the leaf nodes of the legal move tree\n"
     "  analyse  dead-position analysis: can each side still checkmate?\n"
-    "  diagram  an SVG board diagram (marks, arrows, last move) for worksheets and slides\n\n"
+    "  diagram  an SVG board diagram (marks, arrows, last move) for worksheets and slides\n"
+    "  school   rules-school lessons: mine items from a PGN archive, check lesson files\n\n"
     "  remis-cli COMMAND --help   shows the options of a command\n"
     "  remis-cli --version\n";
 
@@ -45,7 +46,7 @@ const Command Commands[] = {
     {"status", runStatus, &StatusHelp},       {"audit", runAudit, &AuditHelp},
     {"annotate", runAnnotate, &AnnotateHelp}, {"perft", runPerft, &PerftHelp},
     {"analyse", runAnalyse, &AnalyseHelp},    {"analyze", runAnalyse, &AnalyseHelp},
-    {"diagram", runDiagram, &DiagramHelp}};
+    {"diagram", runDiagram, &DiagramHelp},    {"school", runSchool, &SchoolHelp}};
 
 int dispatch(const std::vector<std::string>& args) {
     if (args.empty()) throw BadInput{"no command given (try remis-cli --help)"};

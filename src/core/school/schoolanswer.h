@@ -1,0 +1,152 @@
+// The rules school's answers, worked out by the arbiter and never keyed by hand: for each item
+// (schoolitem.h) what the question offers, which answers are right, the facts the feedback and
+// the hints rest on (occurrence plies, the halfmove clock, a helpmate line, the claim's
+// verdict), and, for a wrong answer, the misconception it shows ("you counted moves, not
+// positions"). The app words all of it in the user's language (app/text/schooltexts).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/rules/game.h"
+#include "core/school/schoolitem.h"
+
+namespace remis::school {
+
+// Every choice a question can offer; each kind offers its own few.
+enum class Choice : uint8_t {
+    // Claim
+    NoClaim,
+    ClaimThreefold,  // 9.2.2
+    ClaimFifty,      // 9.3.2
+    AlreadyOver,     // 9.6 (or 5.1, 5.2) ended the game: nothing is left to claim
+    // SamePosition
+    Same,
+    OtherSideToMove,
+    OtherPieces,
+    OtherCastlingRights,  // 9.2.3.2
+    OtherEnPassant,       // 9.2.3.1
+    // FlagFall
+    WhiteWins,
+    BlackWins,
+    Draw,
+    // WrittenClaim
+    ClaimCorrect,         // 9.5.2: a draw, the written move is not played
+    IncorrectTwoMinutes,  // 9.5.3: two minutes to the opponent, the written move is played
+    IncorrectOneMinute,   // A.3, B.3: one minute in rapid and blitz
+    IncorrectNoTime,      // untimed: no clock to add to; the move is played
+    IncorrectAnyMove,     // the claimant may play another move (never right)
+    // Offer
+    OnlyWhiteMayAccept,
+    OnlyBlackMayAccept,
+    NobodyMayAccept,
+};
+
+// The steps of a claim, for "what must the player do, in order?".
+enum class Step : uint8_t { WriteMove, PlayMove, PressClock, ClaimToArbiter };
+
+// What a wrong answer shows the pupil did not see. The app has a sentence for each.
+enum class Misconception : uint8_t {
+    None,
+    CountedMovesNotPositions,  // said no threefold, yet the position stood three times
+    TooFewOccurrences,         // said threefold with fewer than three occurrences
+    LookAlikeCastling,         // the same placement, but castling rights differed (9.2.3.2)
+    LookAlikeEnPassant,        // the same placement, but a legal e.p. capture differed (9.2.3.1)
+    CountedPliesAsMoves,       // took 50 half-moves for the 50 moves of 9.3
+    FiftyNotReached,           // said fifty moves far from 100 half-moves
+    MissedFifty,               // said no claim with 100 half-moves or more
+    AlreadyOverByRule,         // a claim, yet 9.6 (or 5.1, 5.2) had ended the game
+    NotOver,                   // said the game was over, yet it goes on
+    EnPassantNotLegal,         // an e.p. square with no legal capture counts for nothing
+    LegalEnPassantCounts,      // said "same" although a legal e.p. capture differed
+    RightsLostOnReturn,        // said "same" after a king or rook went and came back
+    TemporaryInability,        // castling impossible now is not a lost right
+    SideToMoveCounts,          // said "same" with the other player to move
+    PiecesDiffer,              // said "same" with different pieces or squares
+    HelpmateCounts,            // said draw on time, yet a mate was possible with help (6.9)
+    OpponentCannotMate,        // said the opponent wins on time, yet it cannot mate (6.9)
+    UscfInsufficient,          // USCF 14E draws where FIDE 6.9 would not
+    FlaggedSideCannotWin,      // picked the player whose flag fell as the winner
+    ZeroingMoveCounts,         // picked a capture or pawn move for a fifty-move claim (9.3.1)
+    MoveDoesNotRepeat,         // picked a move after which the position stands fewer than 3 times
+    MissedClaimMove,           // left out a move that makes a correct claim
+    CountedOnePlayersMoves,    // answered in moves by one player, not half-moves
+    CountedToFifty,            // counted to 50 half-moves, not 100
+    PlayedBeforeClaiming,  // played (or touched) the move: the right to claim on it is gone (9.4)
+    PressedClock,          // pressing the clock completes a move
+    WriteFirst,            // the move is written before the claim, and cannot be changed (9.2.1)
+    WrittenMoveMissing,    // a claim with a move needs the move written (9.2.1, 9.3.1)
+    NothingToWrite,        // a claim on the board (9.2.2, 9.3.2) needs no written move
+    ClaimIsCorrect,        // called a correct claim incorrect
+    ClaimIsIncorrect,      // called an incorrect claim correct
+    WrittenMoveMustBePlayed,   // 9.5.3: after an incorrect claim the written move is played
+    PenaltyByTimeControl,      // two minutes, one in rapid and blitz, none untimed
+    OwnOfferCannotBeAccepted,  // only the opponent of the player who offered may accept
+    ClaimIsAnOffer,            // 9.1.2.3: an incorrect claim is a draw offer
+    BothMustHaveMoved,         // 5.2.3: no agreement before each player has moved
+    NoOfferStands,             // said someone may accept, yet no offer stands
+};
+
+// Everything the arbiter says about one item.
+struct Answer {
+    QuestionKind kind = QuestionKind::Watch;
+    std::vector<Choice> offered;     // the choices the question lists, in order
+    std::vector<Choice> correct;     // any one of them is right
+    std::vector<Move> legalMoves;    // ClaimMoves: every legal move, offered
+    std::vector<Move> correctMoves;  // ClaimMoves: every move that makes a correct claim
+    int number = 0;                  // MovesUntilClaim
+    std::vector<Step> offeredSteps;  // Procedure
+    std::vector<Step> correctSteps;  // Procedure, in order
+
+    // The facts, for the feedback and the hints.
+    Color sideToMove = White;
+    std::string article;  // what the answer rests on: "9.2.2", "6.9", "9.5.3"...
+    int repetitionCount = 1;
+    std::vector<int> occurrencePlies;  // of the asked position, the start being ply 0
+    std::vector<LookAlike> lookAlikes;
+    int halfmoveClock = 0;
+    Outcome automatic;                // an ending the last move brought (Claim)
+    std::vector<Square> differences;  // SamePosition: the squares that make the difference
+    GameResult flagResult = GameResult::Ongoing;
+    std::vector<Move> mateLine;  // FlagFall: a mate the opponent could reach with help
+    MateReason cannotMate = MateReason::None;
+    std::optional<ClaimVerdict> verdict;  // WrittenClaim, Procedure, Offer after a claim
+    bool mayAccept[2] = {false, false};   // Offer, by colour
+
+    // A string that names the right answer, for the Answer tag and the answer key:
+    // "threefold", "same", "0-1", "Ng1 Nb1", "37", "write-move claim", ...
+    std::string key;
+};
+
+// Works out the answer. An error when the item cannot be asked: a move that is not legal, a
+// Compare beyond the moves, a written claim with an illegal move, a flag fall after the end.
+Result<Answer> answerOf(const Item& item);
+
+struct Response {
+    std::vector<Choice> choices;  // one for the choice questions
+    std::vector<Move> moves;      // ClaimMoves
+    int number = -1;              // MovesUntilClaim
+    std::vector<Step> steps;      // Procedure, in order
+};
+
+struct Feedback {
+    bool correct = false;
+    // Most telling first; empty when correct.
+    std::vector<Misconception> misconceptions;
+    std::vector<Move> wrongMoves;   // ClaimMoves: picked but not correct
+    std::vector<Move> missedMoves;  // ClaimMoves: correct but not picked
+};
+
+Feedback check(const Item& item, const Answer& answer, const Response& response);
+
+// The Answer key read back ("threefold" -> the response it stands for), so that a file's
+// Answer tag can be checked and the CLI can check an answer given on the command line.
+std::optional<Response> responseFromKey(const Item& item, const Answer& answer,
+                                        std::string_view key);
+
+std::string_view choiceId(Choice c);
+std::string_view stepId(Step s);
+std::string_view misconceptionId(Misconception m);
+
+}  // namespace remis::school

@@ -1,0 +1,100 @@
+// The rules school's items: one question (or one demonstration) about the draw rules, set in
+// a real position with the moves that led to it, so that repetitions are counted from a real
+// history. A lesson is a PGN file that a teacher can add to: each game is one item, its tags
+// say what is asked, its movetext is the history and its comments the teaching text.
+//
+//   [Lesson "repetition"]             the lesson's id (the first game's LessonTitle names it)
+//   [Item "rep-knights"]              the item's id, unique in the lesson
+//   [Question "claim"]                what is asked (questionKindId below)
+//   [Source "Carlsen - Caruana, ..."] where the position comes from
+//   [FEN "..."] [SetUp "1"]           optional start; the moves lead to the asked position
+//   [Compare "4"]                     same-position: the ply compared with the last one
+//   [Flagged "Black"]                 flag-fall: whose flag fell in the last position
+//   [Intended "Ng1"] [Claim "threefold"]  written-claim / procedure / offer: the claim made
+//   [OfferBy "White"]                 offer: who offered in the last position
+//   [Rules "USCF"]                    the rule set (FIDE by default)
+//   [TimeControl "600+5"]             the control (the incorrect-claim penalty depends on it)
+//   [Answer "threefold"]              optional: the answer the miner computed; re-checked
+//   [Hint1 "..."] ...                 optional hints; the core words its own otherwise
+//
+// Nothing in a file is trusted: every item is replayed and its answer computed by the arbiter
+// (schoolanswer.h), and a file's Answer that the arbiter does not give is an error on its line.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/board/position.h"
+#include "core/clock/clock.h"
+#include "core/rules/outcome.h"
+
+namespace remis::school {
+
+enum class QuestionKind : uint8_t {
+    Watch,            // a demonstration: the moves are played and explained, nothing is asked
+    Claim,            // can the side to move claim a draw now, and by which article?
+    SamePosition,     // are the positions at ply Compare and now the same for 9.2? why not?
+    ClaimMoves,       // pick every move that makes a correct claim (9.2.1, 9.3.1)
+    FlagFall,         // the result when Flagged's flag falls now (6.9, USCF 14E)
+    MovesUntilClaim,  // how many more half-moves until the fifty-move count is complete
+    Procedure,        // what must the claimant do, in order?
+    WrittenClaim,     // the claim with the Intended move: how does the arbiter rule?
+    Offer,            // who may accept the draw offer now?
+};
+
+std::string_view questionKindId(QuestionKind kind);  // "claim", "same-position", ...
+std::optional<QuestionKind> questionKindFromId(std::string_view id);
+
+struct Item {
+    std::string id;
+    std::string lessonId;
+    QuestionKind kind = QuestionKind::Watch;
+    std::string source;              // where the position comes from
+    std::string text;                // the teacher's words (the game's comments), may be empty
+    std::string answerGiven;         // the Answer tag, checked against the arbiter on load
+    std::vector<std::string> hints;  // the Hint1..3 tags; the core's hints where missing
+    RuleSet rules = RuleSet::Fide;
+    TimeControl control = TimeControl::fideClassical();
+    Position start;
+    std::vector<Move> moves;  // from start to the asked position
+    long line = 0;            // where the item starts in its file
+
+    int compareWithPly = 0;            // SamePosition
+    Color flagged = White;             // FlagFall
+    std::optional<Move> intended;      // WrittenClaim, Procedure (a claim with a move)
+    ClaimKind claim = ClaimKind::Any;  // WrittenClaim, Procedure
+    std::optional<Color> offeredBy;    // Offer (nullopt with Claim: the claim is the offer)
+
+    Position position() const;           // after all the moves
+    Position positionAt(int ply) const;  // after the first `ply` moves
+    int ply() const { return int(moves.size()); }
+};
+
+struct Lesson {
+    std::string id;
+    std::string title;
+    std::vector<Item> items;
+};
+
+// A problem in a lesson file, on the line where it stands.
+struct LessonProblem {
+    long line = 0;
+    std::string message;  // in English: "line 17, item rep-3: unknown question "clam""
+};
+
+struct LessonRead {
+    Lesson lesson;
+    std::vector<LessonProblem> problems;  // an item with a problem is left out of the lesson
+};
+
+// Reads a lesson file. Every item is replayed and its answer worked out, so a file that
+// loads is a file whose every answer the arbiter gives.
+LessonRead readLesson(std::string_view pgnText);
+
+// The item as a lesson file holds it, with the Answer the arbiter gives (for the miner and
+// for a teacher's copy). Moves in SAN with their numbers.
+std::string itemToPgn(const Item& item, std::string_view lessonTitle = {});
+
+}  // namespace remis::school
