@@ -53,7 +53,8 @@ std::optional<StartupOptions> CommandLine::parse(const QStringList& arguments, Q
             tr("Time control in seconds, e.g. 300+3, 5400+30, 40/5400+30:1800+30, or - for none."),
             tr("TC")),
         value("view",
-              tr("Open a view: editor (the position editor, with --fen even an illegal one)."),
+              tr("Open a view: editor (the position editor, with --fen even an illegal one) or "
+                 "school (the rules school)."),
               tr("VIEW")),
         flag("flip", tr("Show the board from Black's side.")),
         flag("resume", tr("Resume the autosaved game without asking.")),
@@ -117,8 +118,9 @@ std::optional<StartupOptions> CommandLine::fromParser(const QCommandLineParser& 
     o.pgnFile = parser.value(QStringLiteral("pgn"));
     o.demo = parser.value(QStringLiteral("demo"));
     o.view = parser.value(QStringLiteral("view")).toLower();
-    if (!o.view.isEmpty() && o.view != QLatin1String("editor")) {
-        *error = tr("--view must be editor, not \"%1\"").arg(o.view);
+    if (!o.view.isEmpty() && o.view != QLatin1String("editor") &&
+        o.view != QLatin1String("school")) {
+        *error = tr("--view must be editor or school, not \"%1\"").arg(o.view);
         return std::nullopt;
     }
     o.flip = parser.isSet(QStringLiteral("flip"));

@@ -82,6 +82,9 @@ void MainActions::createViewActions() {
 void MainActions::createHelpActions() {
     rulesHelp = make(tr("&Rules of the Arbiter"));
     rulesHelp->setShortcut(QKeySequence::HelpContents);
+    rulesSchool = make(tr("Rules &School"));
+    rulesSchool->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
+    rulesSchool->setStatusTip(tr("Lessons and quizzes on the draw rules, answered by the arbiter"));
     shortcuts = make(tr("&Keyboard and Mouse"));
     about = make(tr("&About Remis"));
     about->setMenuRole(QAction::AboutRole);
@@ -134,7 +137,7 @@ void MainActions::buildMenus(QMenuBar* bar) {
     m_viewMenu->addSeparator();
     bar->addMenu(m_demoMenu);
     QMenu* help = bar->addMenu(tr("&Help"));
-    help->addActions({rulesHelp, shortcuts});
+    help->addActions({rulesHelp, rulesSchool, shortcuts});
     help->addSeparator();
     help->addActions({about, aboutQt});
 }

@@ -51,6 +51,7 @@ public:
     QAction* last;
     // Help
     QAction* rulesHelp;
+    QAction* rulesSchool;
     QAction* shortcuts;
     QAction* about;
     QAction* aboutQt;

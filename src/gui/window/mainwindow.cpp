@@ -38,6 +38,8 @@
 #include "gui/panels/helppane.h"
 #include "gui/panels/movelistpanel.h"
 #include "gui/panels/notationview.h"
+#include "gui/school/schoollauncher.h"
+#include "gui/school/schoolwindow.h"
 #include "gui/style/theme.h"
 #include "gui/window/boardfirstlayout.h"
 #include "gui/window/boardthememenu.h"
@@ -293,6 +295,7 @@ void MainWindow::wireActions() {
         setHelpVisible(true);
         m_help->showRules();
     });
+    connect(a->rulesSchool, &QAction::triggered, this, &MainWindow::openSchool);
     connect(a->shortcuts, &QAction::triggered, this, [this] {
         setHelpVisible(true);
         m_help->showShortcuts();
@@ -472,6 +475,21 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
 void MainWindow::dropEvent(QDropEvent* event) {
     m_files->drop(event->mimeData());
     event->acceptProposedAction();
+}
+
+}  // namespace remis::gui
+
+namespace remis::gui {
+
+SchoolWindow* MainWindow::openSchool() {
+    if (!m_school) {
+        m_school = makeSchoolWindow(*m_demos, this);
+        connect(m_school, &SchoolWindow::demonstrationRequested, this, &MainWindow::loadDemo);
+    }
+    m_school->show();
+    m_school->raise();
+    m_school->activateWindow();
+    return m_school;
 }
 
 }  // namespace remis::gui

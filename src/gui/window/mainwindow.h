@@ -3,6 +3,8 @@
 // (GameFiles), the autosave and the settings. Wiring only: no chess here.
 #pragma once
 
+#include <QPointer>
+
 #include <QMainWindow>
 #include <memory>
 
@@ -38,6 +40,7 @@ class DisplayModes;
 class MoveEntry;
 class MoveListPanel;
 class NotationView;
+class SchoolWindow;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -66,6 +69,7 @@ public:
     bool offerResume();
     app::AppResult<> resumeAutosave();  // without asking (--resume)
     bool loadDemo(const QString& id);
+    SchoolWindow* openSchool();  // Help > Rules School: one window, made on first use
     // Autosave follows the game from now on (off until the start-up decision is made).
     void startAutosave();
 
@@ -94,6 +98,7 @@ private:
 
     std::unique_ptr<app::Settings> m_settings;
     std::unique_ptr<DemoLibrary> m_demos;
+    QPointer<SchoolWindow> m_school;
     app::GameController* m_controller;
     app::BoardModel* m_boardModel;
     app::MoveListModel* m_moveListModel;

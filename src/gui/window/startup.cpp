@@ -11,6 +11,7 @@
 #include "gui/board/boardview.h"
 #include "gui/editor/editorboard.h"
 #include "gui/editor/positioneditor.h"
+#include "gui/school/schoolwindow.h"
 #include "gui/window/gamefiles.h"
 #include "gui/window/mainwindow.h"
 
@@ -53,6 +54,14 @@ app::AppResult<> Startup::load(MainWindow& window, const StartupOptions& o) {
 int Startup::run(MainWindow& window, const StartupOptions& o) {
     if (o.flip) window.boardView()->setFlipped(true);
     if (o.view == QLatin1String("editor")) return editorView(window, o);
+    if (o.view == QLatin1String("school")) {
+        SchoolWindow* school = window.openSchool();
+        if (!o.screenshot.isEmpty()) return saveGrab(*school, o);
+        window.startAutosave();
+        window.show();
+        school->raise();
+        return -1;
+    }
     auto loaded = load(window, o);
     if (loaded && !o.moves.isEmpty()) loaded = window.controller()->playMoves(o.moves);
     if (!loaded) {

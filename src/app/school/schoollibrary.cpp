@@ -1,0 +1,51 @@
+#include "app/school/schoollibrary.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace remis::app {
+
+void SchoolLibrary::loadStandard(const QString& userFolder) {
+    const QDir shipped(QStringLiteral(":/school"));
+    for (const QString& name :
+         shipped.entryList({QStringLiteral("*.pgn")}, QDir::Files, QDir::Name))
+        loadFile(shipped.filePath(name));
+    const QString user = userFolder.isEmpty()
+                             ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                                   QStringLiteral("/school")
+                             : userFolder;
+    const QDir folder(user);
+    for (const QString& name : folder.entryList({QStringLiteral("*.pgn")}, QDir::Files, QDir::Name))
+        loadFile(folder.filePath(name));
+}
+
+bool SchoolLibrary::loadFile(const QString& path) {
+    QFile file(path);
+    const QString name = QFileInfo(path).fileName();
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_problems << name + QStringLiteral(": ") + file.errorString();
+        return false;
+    }
+    const QByteArray text = file.readAll();
+    school::LessonRead read =
+        school::readLesson(std::string_view(text.constData(), size_t(text.size())));
+    for (const school::LessonProblem& p : read.problems)
+        m_problems << name + QStringLiteral(": ") + QString::fromStdString(p.message);
+    if (read.lesson.items.empty()) return false;
+    m_lessons.push_back({std::move(read.lesson), path});
+    return true;
+}
+
+void SchoolLibrary::prepend(school::Lesson lesson, const QString& file) {
+    m_lessons.insert(m_lessons.begin(), LoadedLesson{std::move(lesson), file});
+}
+
+int SchoolLibrary::itemCount() const {
+    int n = 0;
+    for (const LoadedLesson& l : m_lessons) n += int(l.lesson.items.size());
+    return n;
+}
+
+}  // namespace remis::app

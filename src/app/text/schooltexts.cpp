@@ -1,0 +1,185 @@
+#include "app/text/schooltexts.h"
+
+#include "app/text/ruletexts.h"
+#include "core/board/notation.h"
+#include "core/rules/vocabulary.h"
+
+namespace remis::app {
+
+using school::Choice;
+using school::Misconception;
+using school::QuestionKind;
+using school::Step;
+
+namespace {
+
+QString side(Color c) {
+    return RuleTexts::colorName(c);
+}
+
+QString sanOf(const school::Item& item, const std::optional<Move>& m) {
+    return m ? QString::fromStdString(toSan(item.position(), *m)) : QString();
+}
+
+QString claimName(ClaimKind k) {
+    switch (k) {
+        case ClaimKind::Threefold:
+            return SchoolTexts::tr("threefold repetition");
+        case ClaimKind::FiftyMoves:
+            return SchoolTexts::tr("fifty moves");
+        case ClaimKind::Any:
+            break;
+    }
+    return SchoolTexts::tr("threefold repetition or fifty moves");
+}
+
+QString sanList(const Position& pos, const std::vector<Move>& moves) {
+    QStringList sans;
+    for (Move m : moves) sans << QString::fromStdString(toSan(pos, m));
+    return sans.isEmpty() ? SchoolTexts::tr("none") : sans.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
+QString SchoolTexts::kindName(QuestionKind kind) {
+    switch (kind) {
+        case QuestionKind::Watch:
+            return tr("Demonstration");
+        case QuestionKind::Claim:
+            return tr("Claim or not?");
+        case QuestionKind::SamePosition:
+            return tr("The same position?");
+        case QuestionKind::ClaimMoves:
+            return tr("Moves that make a claim");
+        case QuestionKind::FlagFall:
+            return tr("Flag fall");
+        case QuestionKind::MovesUntilClaim:
+            return tr("How long until a claim?");
+        case QuestionKind::Procedure:
+            return tr("How to claim");
+        case QuestionKind::WrittenClaim:
+            return tr("The arbiter's ruling");
+        case QuestionKind::Offer:
+            return tr("Draw offers");
+    }
+    return {};
+}
+
+QString SchoolTexts::plyName(const school::Item& item, int ply) {
+    if (ply <= 0) return tr("the start");
+    const Position before = item.positionAt(ply - 1);
+    const std::string san = toSan(before, item.moves[size_t(ply - 1)]);
+    return tr("after %1")
+        .arg(RuleTexts::plyLabel(before.fullmoveNumber(), before.sideToMove(),
+                                 QString::fromStdString(san)));
+}
+
+QString SchoolTexts::question(const school::Item& item, const school::Answer& a) {
+    const QString mover = side(a.sideToMove);
+    switch (item.kind) {
+        case QuestionKind::Watch:
+            return tr("Watch the moves and read the explanation.");
+        case QuestionKind::Claim:
+            return tr("%1 to move. Can %1 claim a draw now, and by which article?").arg(mover);
+        case QuestionKind::SamePosition:
+            return tr("Are the position %1 (left) and the position now (right) the same for "
+                      "Article 9.2? If not, why not?")
+                .arg(plyName(item, item.compareWithPly));
+        case QuestionKind::ClaimMoves:
+            return tr("%1 to move. Pick every move that %1 could write on the scoresheet to claim "
+                      "a draw correctly (9.2.1, 9.3.1).")
+                .arg(mover);
+        case QuestionKind::FlagFall:
+            return tr("%1's flag falls in this position. What is the result?")
+                .arg(side(item.flagged));
+        case QuestionKind::MovesUntilClaim:
+            return tr(
+                "How many more half-moves without a capture or a pawn move until the fifty-move "
+                "count is complete?");
+        case QuestionKind::Procedure:
+            return item.intended
+                       ? tr("%1 wants to claim a draw with the move %2. What must %1 do, in order?")
+                             .arg(mover, sanOf(item, item.intended))
+                       : tr("%1 may claim a draw on the board. What must %1 do, in order?")
+                             .arg(mover);
+        case QuestionKind::WrittenClaim:
+            return tr("%1 writes %2 on the scoresheet and claims a draw by %3. How does the "
+                      "arbiter rule?")
+                .arg(mover, sanOf(item, item.intended), claimName(item.claim));
+        case QuestionKind::Offer:
+            return item.offeredBy
+                       ? tr("%1 offers a draw. Who may accept it now?").arg(side(*item.offeredBy))
+                       : tr("%1 claims a draw by %2 with the move %3. Who may accept a draw now?")
+                             .arg(mover, claimName(item.claim), sanOf(item, item.intended));
+    }
+    return {};
+}
+
+QString SchoolTexts::choice(Choice c) {
+    switch (c) {
+        case Choice::NoClaim:
+            return tr("No claim is possible");
+        case Choice::ClaimThreefold:
+            return tr("Threefold repetition (9.2.2)");
+        case Choice::ClaimFifty:
+            return tr("Fifty moves (9.3.2)");
+        case Choice::AlreadyOver:
+            return tr("Nothing to claim: the game is already over");
+        case Choice::Same:
+            return tr("The same position");
+        case Choice::OtherSideToMove:
+            return tr("Not the same: the other player is to move");
+        case Choice::OtherPieces:
+            return tr("Not the same: the pieces stand differently");
+        case Choice::OtherCastlingRights:
+            return tr("Not the same: castling rights differ (9.2.3.2)");
+        case Choice::OtherEnPassant:
+            return tr("Not the same: an en passant capture differs (9.2.3.1)");
+        case Choice::WhiteWins:
+            return tr("White wins (1-0)");
+        case Choice::BlackWins:
+            return tr("Black wins (0-1)");
+        case Choice::Draw:
+            return tr("Draw (1/2-1/2)");
+        case Choice::ClaimCorrect:
+            return tr("Correct: a draw; the written move is not played");
+        case Choice::IncorrectTwoMinutes:
+            return tr("Incorrect: the opponent gets 2 minutes and the written move is played");
+        case Choice::IncorrectOneMinute:
+            return tr("Incorrect: the opponent gets 1 minute and the written move is played");
+        case Choice::IncorrectNoTime:
+            return tr("Incorrect: no clock to add time to; the written move is played");
+        case Choice::IncorrectAnyMove:
+            return tr("Incorrect: the game goes on and the claimant may play any move");
+        case Choice::OnlyWhiteMayAccept:
+            return tr("Only White");
+        case Choice::OnlyBlackMayAccept:
+            return tr("Only Black");
+        case Choice::NobodyMayAccept:
+            return tr("Nobody");
+    }
+    return {};
+}
+
+QString SchoolTexts::step(Step s) {
+    switch (s) {
+        case Step::WriteMove:
+            return tr("Write the move on the scoresheet");
+        case Step::PlayMove:
+            return tr("Play the move on the board");
+        case Step::PressClock:
+            return tr("Press the clock");
+        case Step::ClaimToArbiter:
+            return tr("Claim the draw from the arbiter");
+    }
+    return {};
+}
+
+QString SchoolTexts::occurrenceLinks(const school::Answer& a) {
+    QStringList links;
+    for (int ply : a.occurrencePlies)
+        links << QStringLiteral("<a href=\"ply:%1\">%2</a>").arg(ply).arg(tr("ply %1").arg(ply));
+    return links.join(QStringLiteral(", "));
+}
+
+}  // namespace remis::app

@@ -1,0 +1,33 @@
+// SchoolTexts: the rules school's words (questions, choices, steps, misconceptions, hints and
+// feedback) in the user's language, made from the core's answers (core/school). The core
+// decides what is right and why; this only says it.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include "core/school/schoolanswer.h"
+
+namespace remis::app {
+
+class SchoolTexts {
+    Q_DECLARE_TR_FUNCTIONS(remis::app::SchoolTexts)
+public:
+    static QString kindName(school::QuestionKind kind);  // "Claim or not?"
+    static QString question(const school::Item& item, const school::Answer& answer);
+    static QString choice(school::Choice c);
+    static QString step(school::Step s);
+    // The misconception in a sentence, with the facts of this item ("it stood at plies 0, 4").
+    static QString misconception(school::Misconception m, const school::Answer& answer);
+    // The right answer in words, with its article.
+    static QString rightAnswer(const school::Item& item, const school::Answer& answer);
+    // Hint 1 points at the rule, hint 2 gives the facts, hint 3 nearly answers; a teacher's
+    // Hint tags come first.
+    static QString hint(const school::Item& item, const school::Answer& answer, int level);
+    // "ply 4" links (href "ply:4") to the earlier occurrences, for the feedback.
+    static QString occurrenceLinks(const school::Answer& answer);
+    static QString plyName(const school::Item& item, int ply);  // "the start", "after 2...Ng8"
+};
+
+}  // namespace remis::app

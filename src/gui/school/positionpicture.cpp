@@ -1,0 +1,46 @@
+#include "gui/school/positionpicture.h"
+
+#include <QPainter>
+
+#include "app/text/piecenames.h"
+#include "core/board/fen.h"
+
+namespace remis::gui {
+
+PositionPicture::PositionPicture(QWidget* parent) : QWidget(parent) {
+    setMinimumSize(160, 180);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+void PositionPicture::setPosition(const Position& pos, const std::vector<Square>& marks,
+                                  const QString& caption) {
+    for (int s = 0; s < 64; ++s) m_content.board[size_t(s)] = pos.pieceOn(Square(s));
+    m_content.sideToMove = pos.sideToMove();
+    m_content.marks = marks;
+    m_content.caption = caption;
+    m_content.fen = QString::fromStdString(toFen(pos));
+    setAccessibleName(caption.isEmpty() ? m_content.fen
+                                        : caption + QStringLiteral(": ") + m_content.fen);
+    update();
+}
+
+QImage PositionPicture::render(int width) const {
+    DiagramOptions o;
+    const int height = int(width / DiagramPainter::aspectRatio(m_content, o));
+    QImage image(width, height, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    DiagramPainter::paint(p, QRectF(0, 0, width, height), m_content, o);
+    return image;
+}
+
+void PositionPicture::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    DiagramOptions o;
+    o.caption = !m_content.caption.isEmpty();
+    DiagramPainter::paint(p, QRectF(rect()), m_content, o);
+}
+
+}  // namespace remis::gui

@@ -1,0 +1,32 @@
+// PositionPicture: a still board (no moves) for the rules school, drawn by the diagram painter:
+// a position with marked squares, e.g. the squares where two positions differ (9.2.3).
+#pragma once
+
+#include <QWidget>
+#include <vector>
+
+#include "core/board/position.h"
+#include "gui/diagram/diagrampainter.h"
+
+namespace remis::gui {
+
+class PositionPicture : public QWidget {
+    Q_OBJECT
+public:
+    explicit PositionPicture(QWidget* parent = nullptr);
+    void setPosition(const Position& pos, const std::vector<Square>& marks = {},
+                     const QString& caption = {});
+    QSize sizeHint() const override { return {320, 340}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int w) const override { return w + 24; }
+    // The picture alone, for printed sheets.
+    QImage render(int width) const;
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+
+private:
+    DiagramContent m_content;
+};
+
+}  // namespace remis::gui

@@ -1,0 +1,50 @@
+#include "gui/school/schoollauncher.h"
+
+#include <QCoreApplication>
+
+#include "core/board/fen.h"
+#include "core/board/notation.h"
+#include "gui/school/schoolwindow.h"
+#include "gui/window/demolibrary.h"
+
+namespace remis::gui {
+
+school::Lesson demonstrationLesson(const DemoLibrary& demos) {
+    school::Lesson lesson;
+    lesson.id = "demonstrations";
+    lesson.title =
+        QCoreApplication::translate("remis::gui::SchoolWindow", "Demonstrations").toStdString();
+    for (const Demo& demo : demos.demos()) {
+        auto start = parseFen(demo.fen.toStdString());
+        if (!start) continue;
+        school::Item item;
+        item.id = demo.id.toStdString();
+        item.lessonId = lesson.id;
+        item.kind = school::QuestionKind::Watch;
+        item.start = *start;
+        item.text = (demo.title + QStringLiteral("\n\n") + demo.explanation).toStdString();
+        Position pos = *start;
+        for (const QString& text : demo.moves) {
+            auto m = parseMove(pos, text.toStdString());
+            if (!m) break;
+            item.moves.push_back(*m);
+            pos = pos.after(*m);
+        }
+        lesson.items.push_back(std::move(item));
+    }
+    return lesson;
+}
+
+std::unique_ptr<app::SchoolLibrary> standardSchoolLibrary(const DemoLibrary& demos) {
+    auto library = std::make_unique<app::SchoolLibrary>();
+    library->loadStandard();
+    library->prepend(demonstrationLesson(demos), QStringLiteral(":/demos/demos.json"));
+    return library;
+}
+
+SchoolWindow* makeSchoolWindow(const DemoLibrary& demos, QWidget* parent) {
+    return new SchoolWindow(standardSchoolLibrary(demos), std::make_unique<app::SchoolProgress>(),
+                            parent);
+}
+
+}  // namespace remis::gui

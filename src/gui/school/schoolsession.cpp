@@ -1,0 +1,179 @@
+// SchoolWindow, second part: showing an item, checking answers, hints, the modes, and the
+// printed exam sheets.
+#include <QComboBox>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTextBrowser>
+#include <QTextDocument>
+
+#include "app/text/schooltexts.h"
+#include "gui/school/answerpanel.h"
+#include "gui/school/positionpicture.h"
+#include "gui/school/schoolwindow.h"
+
+namespace remis::gui {
+
+using app::SchoolTexts;
+using school::QuestionKind;
+
+void SchoolWindow::showItem() {
+    const school::Item* item = current();
+    if (!item) return;
+    auto answer = school::answerOf(*item);
+    m_answer = answer ? std::optional<school::Answer>(*answer) : std::nullopt;
+    m_hints = 0;
+    m_feedback->clear();
+    const bool watch = item->kind == QuestionKind::Watch;
+    m_watchPly = watch ? 0 : item->ply();
+    const bool same = item->kind == QuestionKind::SamePosition;
+    m_right->setVisible(same);
+    if (same) {
+        const std::vector<Square> marks = m_answer ? m_answer->differences : std::vector<Square>{};
+        m_left->setPosition(item->positionAt(item->compareWithPly), marks,
+                            SchoolTexts::plyName(*item, item->compareWithPly));
+        m_right->setPosition(item->position(), marks, tr("now"));
+    } else {
+        showPly(m_watchPly);
+    }
+    m_question->setText(m_answer ? SchoolTexts::question(*item, *m_answer)
+                                 : tr("This item cannot be asked."));
+    QString text = QString::fromStdString(item->text);
+    if (!item->source.empty())
+        text += (text.isEmpty() ? QString() : QStringLiteral("\n")) +
+                tr("Source: %1").arg(QString::fromStdString(item->source));
+    m_text->setText(text);
+    if (m_answer) m_answers->ask(*item, *m_answer);
+    for (QPushButton* b : {m_prevPly, m_nextPly, m_play}) b->setVisible(watch);
+    m_check->setVisible(!watch);
+    m_hint->setVisible(!watch && m_mode == Mode::Practice);
+}
+
+void SchoolWindow::showPly(int ply) {
+    const school::Item* item = current();
+    if (!item) return;
+    ply = std::clamp(ply, 0, item->ply());
+    m_watchPly = ply;
+    m_left->setPosition(item->positionAt(ply), {}, SchoolTexts::plyName(*item, ply));
+    m_left->show();
+}
+
+QString SchoolWindow::feedbackText() const {
+    return m_feedback->toPlainText();
+}
+
+bool SchoolWindow::checkAnswer() {
+    const school::Item* item = current();
+    if (!item || !m_answer || !m_answers->hasResponse()) return false;
+    const school::Feedback f = school::check(*item, *m_answer, m_answers->response());
+    if (m_mode != Mode::Presenter)
+        m_progress->record(QString::fromStdString(item->lessonId), QString::fromStdString(item->id),
+                           f.correct, m_hints);
+    if (m_mode == Mode::Exam) {
+        m_examRight[size_t(m_item)] = f.correct;
+        m_feedback->setPlainText(tr("Answer recorded."));
+        return true;
+    }
+    QStringList lines{f.correct ? tr("<b>Right.</b>") : tr("<b>Not right.</b>")};
+    for (school::Misconception m : f.misconceptions)
+        lines << SchoolTexts::misconception(m, *m_answer).toHtmlEscaped();
+    lines << SchoolTexts::rightAnswer(*item, *m_answer).toHtmlEscaped();
+    if (m_answer->occurrencePlies.size() > 1)
+        lines << tr("This position stood at: %1").arg(SchoolTexts::occurrenceLinks(*m_answer));
+    m_feedback->setHtml(lines.join(QStringLiteral("<br>")));
+    fillTree();
+    return true;
+}
+
+void SchoolWindow::showHint() {
+    const school::Item* item = current();
+    if (!item || !m_answer || m_mode != Mode::Practice || m_hints >= 3) return;
+    ++m_hints;
+    QStringList hints;
+    for (int level = 1; level <= m_hints; ++level)
+        hints << tr("Hint %1: %2").arg(level).arg(SchoolTexts::hint(*item, *m_answer, level));
+    m_feedback->setPlainText(hints.join(QLatin1Char('\n')));
+}
+
+int SchoolWindow::examScore() const {
+    if (m_examRight.empty()) return 0;
+    const auto right = std::count(m_examRight.begin(), m_examRight.end(), true);
+    return int(right * 100 / qsizetype(m_examRight.size()));
+}
+
+void SchoolWindow::finishExam() {
+    const int score = examScore();
+    const bool passed = score >= m_passMark->value();
+    QMessageBox::information(this, tr("Exam"),
+                             tr("%1 % right; the pass mark is %2 %: %3.")
+                                 .arg(score)
+                                 .arg(m_passMark->value())
+                                 .arg(passed ? tr("passed") : tr("not passed")));
+}
+
+void SchoolWindow::setMode(Mode mode) {
+    m_mode = mode;
+    m_modeBox->setCurrentIndex(int(mode));
+    m_passMark->setVisible(mode == Mode::Exam);
+    QFont f = font();
+    f.setPointSizeF(mode == Mode::Presenter ? QWidget::font().pointSizeF() * 1.6
+                                            : QFont().pointSizeF());
+    setFont(f);
+    if (mode == Mode::Presenter)
+        showFullScreen();
+    else if (isFullScreen())
+        showNormal();
+    if (m_lesson >= 0)
+        m_examRight.assign(m_library->lessons()[size_t(m_lesson)].lesson.items.size(), false);
+    showItem();
+    fillTree();
+}
+
+QString SchoolWindow::sheetHtml(bool withAnswers, QList<QImage>& images) const {
+    if (m_lesson < 0) return {};
+    const app::LoadedLesson& l = m_library->lessons()[size_t(m_lesson)];
+    QString html =
+        QStringLiteral("<h1>%1</h1>").arg(QString::fromStdString(l.lesson.title).toHtmlEscaped());
+    if (withAnswers) html += tr("<p><b>Answer key</b></p>");
+    int n = 0;
+    PositionPicture picture;
+    for (const school::Item& item : l.lesson.items) {
+        auto answer = school::answerOf(item);
+        if (!answer || item.kind == QuestionKind::Watch) continue;
+        ++n;
+        picture.setPosition(item.position());
+        images << picture.render(240);
+        html += QStringLiteral("<p><b>%1.</b> %2</p><p><img src=\"diagram%3\"></p>")
+                    .arg(n)
+                    .arg(SchoolTexts::question(item, *answer).toHtmlEscaped())
+                    .arg(images.size() - 1);
+        if (withAnswers)
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(SchoolTexts::rightAnswer(item, *answer).toHtmlEscaped());
+        else
+            html += tr("<p>Answer: ______________________________</p>");
+    }
+    return html;
+}
+
+void SchoolWindow::printSheet(bool withAnswers) {
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintPreviewDialog preview(&printer, this);
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this, withAnswers](QPrinter* p) {
+        QList<QImage> images;
+        QTextDocument doc;
+        const QString html = sheetHtml(withAnswers, images);
+        for (int i = 0; i < images.size(); ++i)
+            doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("diagram%1").arg(i)),
+                            images[i]);
+        doc.setHtml(html);
+        doc.print(p);
+    });
+    preview.exec();
+}
+
+}  // namespace remis::gui

@@ -1,0 +1,205 @@
+#include "gui/school/schoolwindow.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include "app/text/schooltexts.h"
+#include "gui/school/answerpanel.h"
+#include "gui/school/positionpicture.h"
+
+namespace remis::gui {
+
+using app::SchoolTexts;
+using school::QuestionKind;
+
+SchoolWindow::SchoolWindow(std::unique_ptr<app::SchoolLibrary> library,
+                           std::unique_ptr<app::SchoolProgress> progress, QWidget* parent)
+    : QWidget(parent, Qt::Window), m_library(std::move(library)), m_progress(std::move(progress)) {
+    setWindowTitle(tr("Rules School"));
+    build();
+    fillTree();
+    if (!m_library->problems().isEmpty())
+        m_feedback->setPlainText(tr("Some lesson files have problems:\n%1")
+                                     .arg(m_library->problems().join(QLatin1Char('\n'))));
+    select(0, 0);
+}
+
+SchoolWindow::~SchoolWindow() = default;
+
+void SchoolWindow::build() {
+    auto* split = new QSplitter(this);
+    split->addWidget(buildLessonPane());
+    auto* boards = new QWidget(split);
+    auto* boardRow = new QHBoxLayout(boards);
+    m_left = new PositionPicture(boards);
+    m_right = new PositionPicture(boards);
+    boardRow->addWidget(m_left);
+    boardRow->addWidget(m_right);
+    split->addWidget(boards);
+    split->addWidget(buildQuestionPane());
+    split->setStretchFactor(1, 3);
+    split->setStretchFactor(2, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+    resize(1100, 620);
+}
+
+QWidget* SchoolWindow::buildLessonPane() {
+    auto* pane = new QWidget(this);
+    auto* col = new QVBoxLayout(pane);
+    m_modeBox = new QComboBox(pane);
+    m_modeBox->addItems({tr("Practice"), tr("Exam"), tr("Presenter")});
+    m_modeBox->setAccessibleName(tr("Mode"));
+    connect(m_modeBox, &QComboBox::activated, this, [this](int i) { setMode(Mode(i)); });
+    m_passMark = new QSpinBox(pane);
+    m_passMark->setRange(1, 100);
+    m_passMark->setValue(80);
+    m_passMark->setPrefix(tr("Pass mark: "));
+    m_passMark->setSuffix(QStringLiteral(" %"));
+    m_passMark->setVisible(false);
+    m_tree = new QTreeWidget(pane);
+    m_tree->setHeaderHidden(true);
+    m_tree->setAccessibleName(tr("Lessons"));
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* row) {
+        if (!row || !row->parent()) return;
+        select(m_tree->indexOfTopLevelItem(row->parent()), row->parent()->indexOfChild(row));
+    });
+    m_resetItem = new QPushButton(tr("Reset Item"), pane);
+    m_resetLesson = new QPushButton(tr("Reset Lesson"), pane);
+    connect(m_resetItem, &QPushButton::clicked, this, [this] {
+        if (const school::Item* it = current())
+            m_progress->resetItem(QString::fromStdString(it->lessonId),
+                                  QString::fromStdString(it->id));
+        fillTree();
+    });
+    connect(m_resetLesson, &QPushButton::clicked, this, [this] {
+        if (m_lesson < 0) return;
+        const QString id = QString::fromStdString(m_library->lessons()[size_t(m_lesson)].lesson.id);
+        if (QMessageBox::question(this, tr("Reset Lesson"),
+                                  tr("Forget the progress in this whole lesson?")) ==
+            QMessageBox::Yes)
+            m_progress->resetLesson(id);
+        fillTree();
+    });
+    m_printSheet = new QPushButton(tr("Print Questions…"), pane);
+    m_printKey = new QPushButton(tr("Print Answer Key…"), pane);
+    connect(m_printSheet, &QPushButton::clicked, this, [this] { printSheet(false); });
+    connect(m_printKey, &QPushButton::clicked, this, [this] { printSheet(true); });
+    for (QWidget* w : {static_cast<QWidget*>(m_modeBox), static_cast<QWidget*>(m_passMark),
+                       static_cast<QWidget*>(m_tree), static_cast<QWidget*>(m_resetItem),
+                       static_cast<QWidget*>(m_resetLesson), static_cast<QWidget*>(m_printSheet),
+                       static_cast<QWidget*>(m_printKey)})
+        col->addWidget(w);
+    return pane;
+}
+
+QWidget* SchoolWindow::buildQuestionPane() {
+    auto* pane = new QWidget(this);
+    auto* col = new QVBoxLayout(pane);
+    m_question = new QLabel(pane);
+    m_question->setWordWrap(true);
+    QFont bold = m_question->font();
+    bold.setBold(true);
+    m_question->setFont(bold);
+    m_text = new QLabel(pane);
+    m_text->setWordWrap(true);
+    m_answers = new AnswerPanel(pane);
+    m_feedback = new QTextBrowser(pane);
+    m_feedback->setOpenLinks(false);
+    m_feedback->setAccessibleName(tr("Feedback"));
+    connect(m_feedback, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+        if (url.scheme() == QLatin1String("ply")) showPly(url.path().toInt());
+    });
+    auto* buttons = new QHBoxLayout;
+    m_hint = new QPushButton(tr("&Hint"), pane);
+    m_check = new QPushButton(tr("&Check"), pane);
+    m_next = new QPushButton(tr("&Next"), pane);
+    m_check->setDefault(true);
+    connect(m_hint, &QPushButton::clicked, this, &SchoolWindow::showHint);
+    connect(m_check, &QPushButton::clicked, this, &SchoolWindow::checkAnswer);
+    connect(m_next, &QPushButton::clicked, this, [this] {
+        if (m_lesson < 0) return;
+        const auto& items = m_library->lessons()[size_t(m_lesson)].lesson.items;
+        if (m_item + 1 < int(items.size()))
+            select(m_lesson, m_item + 1);
+        else if (m_mode == Mode::Exam)
+            finishExam();
+        else if (m_lesson + 1 < int(m_library->lessons().size()))
+            select(m_lesson + 1, 0);
+    });
+    m_prevPly = new QPushButton(tr("◀ Move"), pane);
+    m_nextPly = new QPushButton(tr("Move ▶"), pane);
+    m_play = new QPushButton(tr("Show on the &Main Board"), pane);
+    connect(m_prevPly, &QPushButton::clicked, this, [this] { showPly(m_watchPly - 1); });
+    connect(m_nextPly, &QPushButton::clicked, this, [this] { showPly(m_watchPly + 1); });
+    connect(m_play, &QPushButton::clicked, this, [this] {
+        if (const school::Item* it = current())
+            emit demonstrationRequested(QString::fromStdString(it->id));
+    });
+    for (QPushButton* b : {m_prevPly, m_nextPly, m_hint, m_check, m_next}) buttons->addWidget(b);
+    col->addWidget(m_question);
+    col->addWidget(m_text);
+    col->addWidget(m_answers, 1);
+    col->addLayout(buttons);
+    col->addWidget(m_play);
+    col->addWidget(m_feedback, 1);
+    return pane;
+}
+
+void SchoolWindow::markTreeItem(QTreeWidgetItem* row, const school::Item& item) {
+    const app::ItemProgress p =
+        m_progress->item(QString::fromStdString(item.lessonId), QString::fromStdString(item.id));
+    const QString mark = m_mode == Mode::Presenter || p.attempts == 0 ? QString()
+                         : p.solved                                   ? QStringLiteral("✓ ")
+                                                                      : QStringLiteral("✗ ");
+    row->setText(0, mark + SchoolTexts::kindName(item.kind) + QStringLiteral(" · ") +
+                        QString::fromStdString(item.id));
+    row->setToolTip(0, QString::fromStdString(item.source));
+}
+
+void SchoolWindow::fillTree() {
+    const QSignalBlocker block(m_tree);
+    m_tree->clear();
+    for (const app::LoadedLesson& l : m_library->lessons()) {
+        const QString id = QString::fromStdString(l.lesson.id);
+        auto* top = new QTreeWidgetItem(
+            m_tree, {QString::fromStdString(l.lesson.title) +
+                     tr(" (%1 of %2)").arg(m_progress->solvedIn(id)).arg(l.lesson.items.size())});
+        for (const school::Item& item : l.lesson.items)
+            markTreeItem(new QTreeWidgetItem(top), item);
+    }
+    if (m_lesson >= 0 && m_lesson < m_tree->topLevelItemCount()) {
+        QTreeWidgetItem* top = m_tree->topLevelItem(m_lesson);
+        top->setExpanded(true);
+        if (m_item >= 0 && m_item < top->childCount()) m_tree->setCurrentItem(top->child(m_item));
+    }
+}
+
+const school::Item* SchoolWindow::current() const {
+    if (m_lesson < 0 || m_lesson >= int(m_library->lessons().size())) return nullptr;
+    const auto& items = m_library->lessons()[size_t(m_lesson)].lesson.items;
+    return m_item >= 0 && m_item < int(items.size()) ? &items[size_t(m_item)] : nullptr;
+}
+
+bool SchoolWindow::select(int lesson, int item) {
+    if (lesson < 0 || lesson >= int(m_library->lessons().size())) return false;
+    const auto& items = m_library->lessons()[size_t(lesson)].lesson.items;
+    if (item < 0 || item >= int(items.size())) return false;
+    if (lesson != m_lesson) m_examRight.assign(items.size(), false);
+    m_lesson = lesson;
+    m_item = item;
+    showItem();
+    fillTree();
+    return true;
+}
+
+}  // namespace remis::gui
