@@ -1427,6 +1427,426 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
 </context>
 <context>
+    <name>remis::app::SchoolTexts</name>
+    <message numerus="yes">
+        <source>You counted moves, not positions: this position has stood %n time(s), at plies %1. The first occurrence counts too (9.2.2).</source>
+        <translation>
+            <numerusform>Sie haben Züge gezählt, nicht Stellungen: Diese Stellung stand %n Mal da, in den Halbzügen %1. Das erste Auftreten zählt mit (9.2.2).</numerusform>
+            <numerusform>Sie haben Züge gezählt, nicht Stellungen: Diese Stellung stand %n Mal da, in den Halbzügen %1. Das erste Auftreten zählt mit (9.2.2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This position has stood only %n time(s) (plies %1); a claim needs three (9.2.2).</source>
+        <translation>
+            <numerusform>Diese Stellung stand erst %n Mal da (Halbzüge %1); eine Reklamation braucht drei (9.2.2).</numerusform>
+            <numerusform>Diese Stellung stand erst %n Mal da (Halbzüge %1); eine Reklamation braucht drei (9.2.2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pieces stood on the same squares before, but castling rights were lost in between: those were other positions (9.2.3.2).</source>
+        <translation>Die Figuren standen schon einmal auf denselben Feldern, aber dazwischen ging ein Rochaderecht verloren: Das waren andere Stellungen (9.2.3.2).</translation>
+    </message>
+    <message>
+        <source>The pieces stood on the same squares before, but then an en passant capture was legal: that was another position (9.2.3.1).</source>
+        <translation>Die Figuren standen schon einmal auf denselben Feldern, aber damals war ein En-passant-Schlag legal: Das war eine andere Stellung (9.2.3.1).</translation>
+    </message>
+    <message>
+        <source>Fifty moves means fifty by each player: 100 half-moves. The count here is %1 (9.3).</source>
+        <translation>Fünfzig Züge heißt fünfzig von jedem Spieler: 100 Halbzüge. Hier steht der Zähler bei %1 (9.3).</translation>
+    </message>
+    <message>
+        <source>Only %1 half-moves have passed without a capture or a pawn move; 100 are needed (9.3).</source>
+        <translation>Erst %1 Halbzüge ohne Schlagen oder Bauernzug; nötig sind 100 (9.3).</translation>
+    </message>
+    <message>
+        <source>%1 half-moves have passed without a capture or a pawn move: fifty moves by each player (9.3.2).</source>
+        <translation>%1 Halbzüge ohne Schlagen oder Bauernzug: fünfzig Züge jedes Spielers (9.3.2).</translation>
+    </message>
+    <message>
+        <source>The game was already over (%1): nobody is left to claim, and a claim changes nothing.</source>
+        <translation>Die Partie war schon beendet (%1): Niemand kann mehr reklamieren, und eine Reklamation ändert nichts.</translation>
+    </message>
+    <message>
+        <source>The game is not over: nothing ended it by itself.</source>
+        <translation>Die Partie ist nicht beendet: Nichts hat sie von selbst beendet.</translation>
+    </message>
+    <message>
+        <source>An en passant square counts only when the capture is legal (9.2.3.1); here it is not, or there is none.</source>
+        <translation>Ein En-passant-Feld zählt nur, wenn der Schlag legal ist (9.2.3.1); hier ist er es nicht, oder es gibt keins.</translation>
+    </message>
+    <message>
+        <source>In one position an en passant capture was legal, in the other not: the possible moves differ (9.2.3.1).</source>
+        <translation>In der einen Stellung war ein En-passant-Schlag legal, in der anderen nicht: Die möglichen Züge unterscheiden sich (9.2.3.1).</translation>
+    </message>
+    <message>
+        <source>A king or rook moved and came back: the castling right is lost for good, so the positions differ (9.2.3.2).</source>
+        <translation>Ein König oder Turm zog und kehrte zurück: Das Rochaderecht ist für immer verloren, die Stellungen sind verschieden (9.2.3.2).</translation>
+    </message>
+    <message>
+        <source>Castling rights are the same; being unable to castle for the moment does not change them (9.2.3).</source>
+        <translation>Die Rochaderechte sind gleich; dass im Moment nicht rochiert werden kann, ändert sie nicht (9.2.3).</translation>
+    </message>
+    <message>
+        <source>The same pieces on the same squares with the other player to move is another position (9.2.3).</source>
+        <translation>Dieselben Figuren auf denselben Feldern mit dem anderen Spieler am Zug sind eine andere Stellung (9.2.3).</translation>
+    </message>
+    <message>
+        <source>Look again at the highlighted squares: the pieces differ.</source>
+        <translation>Sehen Sie sich die markierten Felder noch einmal an: Die Figuren unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>A flag fall loses unless the opponent cannot checkmate by any series of legal moves: a mate with the other side&apos;s help is enough (6.9).</source>
+        <translation>Wer die Zeit überschreitet, verliert, es sei denn, der Gegner kann mit keiner Folge legaler Züge mattsetzen: Ein Matt mit Hilfe der anderen Seite genügt (6.9).</translation>
+    </message>
+    <message>
+        <source>The opponent cannot checkmate by any series of legal moves, so the flag fall draws (6.9).</source>
+        <translation>Der Gegner kann mit keiner Folge legaler Züge mattsetzen, also endet die Zeitüberschreitung remis (6.9).</translation>
+    </message>
+    <message>
+        <source>Under US Chess rule 14E a lone minor piece or two knights do not win on time: a draw.</source>
+        <translation>Nach der US-Chess-Regel 14E gewinnen eine einzelne Leichtfigur oder zwei Springer nicht auf Zeit: remis.</translation>
+    </message>
+    <message>
+        <source>The player whose flag fell cannot win on time.</source>
+        <translation>Wer die Zeit überschritten hat, kann nicht auf Zeit gewinnen.</translation>
+    </message>
+    <message>
+        <source>A capture or a pawn move starts the fifty-move count again: it cannot complete it (9.3.1).</source>
+        <translation>Ein Schlagzug oder Bauernzug beginnt die Zählung der fünfzig Züge von vorn: Er kann sie nicht vollenden (9.3.1).</translation>
+    </message>
+    <message>
+        <source>After that move the position would not stand for the third time (9.2.1).</source>
+        <translation>Nach diesem Zug stünde die Stellung nicht zum dritten Mal auf dem Brett (9.2.1).</translation>
+    </message>
+    <message>
+        <source>You left out a move that makes a correct claim.</source>
+        <translation>Sie haben einen Zug ausgelassen, mit dem eine Reklamation berechtigt wäre.</translation>
+    </message>
+    <message>
+        <source>You counted the moves of one player; the question asks for half-moves of both.</source>
+        <translation>Sie haben die Züge eines Spielers gezählt; gefragt sind Halbzüge beider Spieler.</translation>
+    </message>
+    <message>
+        <source>You counted to 50 half-moves; the rule needs 100 (50 by each player).</source>
+        <translation>Sie haben bis 50 Halbzüge gezählt; die Regel verlangt 100 (50 von jedem Spieler).</translation>
+    </message>
+    <message>
+        <source>Once the move is made (or a piece touched, 9.4) the right to claim on it is lost.</source>
+        <translation>Ist der Zug ausgeführt (oder eine Figur berührt, 9.4), ist das Recht verloren, damit zu reklamieren.</translation>
+    </message>
+    <message>
+        <source>Pressing the clock completes a move: the claim comes before.</source>
+        <translation>Das Drücken der Uhr schließt einen Zug ab: Die Reklamation kommt vorher.</translation>
+    </message>
+    <message>
+        <source>The move is written first, and cannot be changed, then the claim is made (9.2.1, 9.3.1).</source>
+        <translation>Zuerst wird der Zug aufgeschrieben, und er kann nicht mehr geändert werden, dann wird reklamiert (9.2.1, 9.3.1).</translation>
+    </message>
+    <message>
+        <source>A claim with a move needs the move written on the scoresheet (9.2.1, 9.3.1).</source>
+        <translation>Eine Reklamation mit einem Zug verlangt, dass der Zug auf dem Partieformular steht (9.2.1, 9.3.1).</translation>
+    </message>
+    <message>
+        <source>The position is already on the board: the claim needs no written move (9.2.2, 9.3.2).</source>
+        <translation>Die Stellung steht schon auf dem Brett: Die Reklamation braucht keinen aufgeschriebenen Zug (9.2.2, 9.3.2).</translation>
+    </message>
+    <message>
+        <source>The claim is correct: the game is drawn (9.5.2).</source>
+        <translation>Die Reklamation ist berechtigt: Die Partie ist remis (9.5.2).</translation>
+    </message>
+    <message>
+        <source>The claim is incorrect (9.5.3).</source>
+        <translation>Die Reklamation ist unberechtigt (9.5.3).</translation>
+    </message>
+    <message>
+        <source>After an incorrect claim the written move must be played (9.5.3).</source>
+        <translation>Nach einer unberechtigten Reklamation muss der aufgeschriebene Zug ausgeführt werden (9.5.3).</translation>
+    </message>
+    <message>
+        <source>The penalty is two minutes; one minute in rapid and blitz (A.3, B.3); nothing without a clock.</source>
+        <translation>Die Strafe sind zwei Minuten; im Schnell- und Blitzschach eine Minute (A.3, B.3); ohne Uhr nichts.</translation>
+    </message>
+    <message>
+        <source>Only the opponent of the player who offered may accept (9.1.2).</source>
+        <translation>Nur der Gegner dessen, der angeboten hat, darf annehmen (9.1.2).</translation>
+    </message>
+    <message>
+        <source>An incorrect claim counts as a draw offer (9.1.2.3).</source>
+        <translation>Eine unberechtigte Reklamation gilt als Remisangebot (9.1.2.3).</translation>
+    </message>
+    <message>
+        <source>No draw by agreement before each player has made a move (5.2.3).</source>
+        <translation>Kein vereinbartes Remis, bevor jeder Spieler einen Zug gemacht hat (5.2.3).</translation>
+    </message>
+    <message>
+        <source>No offer stands here.</source>
+        <translation>Hier steht kein Angebot.</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>The answer: %1 (%2).</source>
+        <translation>Die Antwort: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Read 6.9: can the opponent checkmate by any series of legal moves?</source>
+        <translation>Lesen Sie 6.9: Kann der Gegner mit irgendeiner Folge legaler Züge mattsetzen?</translation>
+    </message>
+    <message>
+        <source>Read 9.2.3: the same player to move, the same pieces on the same squares, the same possible moves.</source>
+        <translation>Lesen Sie 9.2.3: derselbe Spieler am Zug, dieselben Figuren auf denselben Feldern, dieselben möglichen Züge.</translation>
+    </message>
+    <message>
+        <source>Read 9.1.2 and 5.2.3: who made the offer, and have both players moved?</source>
+        <translation>Lesen Sie 9.1.2 und 5.2.3: Wer hat angeboten, und haben beide Spieler gezogen?</translation>
+    </message>
+    <message>
+        <source>Read 9.2.1 and 9.4: when is the claim made, before or after the move?</source>
+        <translation>Lesen Sie 9.2.1 und 9.4: Wann wird reklamiert, vor oder nach dem Zug?</translation>
+    </message>
+    <message>
+        <source>Read 9.2.1, 9.3.1 and 9.5.3.</source>
+        <translation>Lesen Sie 9.2.1, 9.3.1 und 9.5.3.</translation>
+    </message>
+    <message>
+        <source>Read 9.2 (repetition), 9.3 (fifty moves) and 9.6 (what ends a game by itself).</source>
+        <translation>Lesen Sie 9.2 (Stellungswiederholung), 9.3 (fünfzig Züge) und 9.6 (was eine Partie von selbst beendet).</translation>
+    </message>
+    <message>
+        <source>Look at the opponent&apos;s material.</source>
+        <translation>Sehen Sie sich das Material des Gegners an.</translation>
+    </message>
+    <message>
+        <source>A mate exists with help.</source>
+        <translation>Mit Hilfe gibt es ein Matt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This position has stood %n time(s); the halfmove clock is %1.</source>
+        <translation>
+            <numerusform>Diese Stellung stand %n Mal da; der Halbzugzähler steht bei %1.</numerusform>
+            <numerusform>Diese Stellung stand %n Mal da; der Halbzugzähler steht bei %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The halfmove clock is %1.</source>
+        <translation>Der Halbzugzähler steht bei %1.</translation>
+    </message>
+    <message>
+        <source>For example: %1</source>
+        <translation>Zum Beispiel: %1</translation>
+    </message>
+    <message>
+        <source>The answer rests on Article %1.</source>
+        <translation>Die Antwort beruht auf Artikel %1.</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>dreimalige Stellungswiederholung</translation>
+    </message>
+    <message>
+        <source>fifty moves</source>
+        <translation>fünfzig Züge</translation>
+    </message>
+    <message>
+        <source>threefold repetition or fifty moves</source>
+        <translation>dreimalige Stellungswiederholung oder fünfzig Züge</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Demonstration</source>
+        <translation>Vorführung</translation>
+    </message>
+    <message>
+        <source>Claim or not?</source>
+        <translation>Reklamieren oder nicht?</translation>
+    </message>
+    <message>
+        <source>The same position?</source>
+        <translation>Dieselbe Stellung?</translation>
+    </message>
+    <message>
+        <source>Moves that make a claim</source>
+        <translation>Züge für eine Reklamation</translation>
+    </message>
+    <message>
+        <source>Flag fall</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>How long until a claim?</source>
+        <translation>Wie lange bis zur Reklamation?</translation>
+    </message>
+    <message>
+        <source>How to claim</source>
+        <translation>Wie man reklamiert</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s ruling</source>
+        <translation>Die Entscheidung des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>Draw offers</source>
+        <translation>Remisangebote</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>der Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>Watch the moves and read the explanation.</source>
+        <translation>Verfolgen Sie die Züge und lesen Sie die Erklärung.</translation>
+    </message>
+    <message>
+        <source>%1 to move. Can %1 claim a draw now, and by which article?</source>
+        <translation>%1 am Zug. Kann %1 jetzt Remis reklamieren, und nach welchem Artikel?</translation>
+    </message>
+    <message>
+        <source>Are the position %1 (left) and the position now (right) the same for Article 9.2? If not, why not?</source>
+        <translation>Sind die Stellung %1 (links) und die jetzige Stellung (rechts) gleich im Sinne von Artikel 9.2? Wenn nicht, warum nicht?</translation>
+    </message>
+    <message>
+        <source>%1 to move. Pick every move that %1 could write on the scoresheet to claim a draw correctly (9.2.1, 9.3.1).</source>
+        <translation>%1 am Zug. Wählen Sie jeden Zug, den %1 auf das Partieformular schreiben könnte, um berechtigt Remis zu reklamieren (9.2.1, 9.3.1).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag falls in this position. What is the result?</source>
+        <translation>%1 überschreitet in dieser Stellung die Zeit. Wie lautet das Ergebnis?</translation>
+    </message>
+    <message>
+        <source>How many more half-moves without a capture or a pawn move until the fifty-move count is complete?</source>
+        <translation>Wie viele Halbzüge ohne Schlagen oder Bauernzug fehlen noch, bis die fünfzig Züge voll sind?</translation>
+    </message>
+    <message>
+        <source>%1 wants to claim a draw with the move %2. What must %1 do, in order?</source>
+        <translation>%1 will mit dem Zug %2 Remis reklamieren. Was muss %1 tun, in welcher Reihenfolge?</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw on the board. What must %1 do, in order?</source>
+        <translation>%1 darf Remis nach der Stellung auf dem Brett reklamieren. Was muss %1 tun, in welcher Reihenfolge?</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 on the scoresheet and claims a draw by %3. How does the arbiter rule?</source>
+        <translation>%1 schreibt %2 auf das Partieformular und reklamiert Remis wegen %3. Wie entscheidet der Schiedsrichter?</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Who may accept it now?</source>
+        <translation>%1 bietet Remis an. Wer darf jetzt annehmen?</translation>
+    </message>
+    <message>
+        <source>%1 claims a draw by %2 with the move %3. Who may accept a draw now?</source>
+        <translation>%1 reklamiert Remis wegen %2 mit dem Zug %3. Wer darf jetzt Remis annehmen?</translation>
+    </message>
+    <message>
+        <source>No claim is possible</source>
+        <translation>Keine Reklamation möglich</translation>
+    </message>
+    <message>
+        <source>Threefold repetition (9.2.2)</source>
+        <translation>Dreimalige Stellungswiederholung (9.2.2)</translation>
+    </message>
+    <message>
+        <source>Fifty moves (9.3.2)</source>
+        <translation>Fünfzig Züge (9.3.2)</translation>
+    </message>
+    <message>
+        <source>Nothing to claim: the game is already over</source>
+        <translation>Nichts zu reklamieren: Die Partie ist schon beendet</translation>
+    </message>
+    <message>
+        <source>The same position</source>
+        <translation>Dieselbe Stellung</translation>
+    </message>
+    <message>
+        <source>Not the same: the other player is to move</source>
+        <translation>Nicht dieselbe: Der andere Spieler ist am Zug</translation>
+    </message>
+    <message>
+        <source>Not the same: the pieces stand differently</source>
+        <translation>Nicht dieselbe: Die Figuren stehen anders</translation>
+    </message>
+    <message>
+        <source>Not the same: castling rights differ (9.2.3.2)</source>
+        <translation>Nicht dieselbe: Die Rochaderechte unterscheiden sich (9.2.3.2)</translation>
+    </message>
+    <message>
+        <source>Not the same: an en passant capture differs (9.2.3.1)</source>
+        <translation>Nicht dieselbe: Ein En-passant-Schlag unterscheidet sich (9.2.3.1)</translation>
+    </message>
+    <message>
+        <source>White wins (1-0)</source>
+        <translation>Weiß gewinnt (1-0)</translation>
+    </message>
+    <message>
+        <source>Black wins (0-1)</source>
+        <translation>Schwarz gewinnt (0-1)</translation>
+    </message>
+    <message>
+        <source>Draw (1/2-1/2)</source>
+        <translation>Remis (1/2-1/2)</translation>
+    </message>
+    <message>
+        <source>Correct: a draw; the written move is not played</source>
+        <translation>Berechtigt: remis; der aufgeschriebene Zug wird nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>Incorrect: the opponent gets 2 minutes and the written move is played</source>
+        <translation>Unberechtigt: Der Gegner erhält 2 Minuten, und der aufgeschriebene Zug wird ausgeführt</translation>
+    </message>
+    <message>
+        <source>Incorrect: the opponent gets 1 minute and the written move is played</source>
+        <translation>Unberechtigt: Der Gegner erhält 1 Minute, und der aufgeschriebene Zug wird ausgeführt</translation>
+    </message>
+    <message>
+        <source>Incorrect: no clock to add time to; the written move is played</source>
+        <translation>Unberechtigt: Keine Uhr für eine Zeitgutschrift; der aufgeschriebene Zug wird ausgeführt</translation>
+    </message>
+    <message>
+        <source>Incorrect: the game goes on and the claimant may play any move</source>
+        <translation>Unberechtigt: Die Partie geht weiter, und der Reklamierende darf einen beliebigen Zug spielen</translation>
+    </message>
+    <message>
+        <source>Only White</source>
+        <translation>Nur Weiß</translation>
+    </message>
+    <message>
+        <source>Only Black</source>
+        <translation>Nur Schwarz</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Niemand</translation>
+    </message>
+    <message>
+        <source>Write the move on the scoresheet</source>
+        <translation>Den Zug auf das Partieformular schreiben</translation>
+    </message>
+    <message>
+        <source>Play the move on the board</source>
+        <translation>Den Zug auf dem Brett ausführen</translation>
+    </message>
+    <message>
+        <source>Press the clock</source>
+        <translation>Die Uhr drücken</translation>
+    </message>
+    <message>
+        <source>Claim the draw from the arbiter</source>
+        <translation>Beim Schiedsrichter Remis reklamieren</translation>
+    </message>
+    <message>
+        <source>ply %1</source>
+        <translation>Halbzug %1</translation>
+    </message>
+</context>
+<context>
     <name>remis::app::SetupTexts</name>
     <message>
         <source>the %1 on %2</source>
@@ -1580,6 +2000,29 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>The halfmove clock is %1 (at least 150): the seventy-five-move rule has already ended the game as a draw (FIDE 9.6.2).</source>
         <translation>Der Halbzugzähler steht auf %1 (mindestens 150): Die 75-Züge-Regel hat die Partie bereits remis beendet (FIDE 9.6.2).</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::AnswerPanel</name>
+    <message>
+        <source>Moves that make a correct claim</source>
+        <translation>Züge für eine berechtigte Reklamation</translation>
+    </message>
+    <message>
+        <source> half-moves</source>
+        <translation> Halbzüge</translation>
+    </message>
+    <message>
+        <source>Number of half-moves</source>
+        <translation>Anzahl der Halbzüge</translation>
+    </message>
+    <message>
+        <source>Tick the steps the player must take and drag them into order:</source>
+        <translation>Haken Sie die nötigen Schritte an und ziehen Sie sie in die richtige Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>Steps, in order</source>
+        <translation>Schritte, in Reihenfolge</translation>
     </message>
 </context>
 <context>
@@ -1800,16 +2243,16 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>nur eine der Optionen --fen, --pgn und --demo verwenden</translation>
     </message>
     <message>
-        <source>Open a view: editor (the position editor, with --fen even an illegal one).</source>
-        <translation>Eine Ansicht öffnen: editor (der Stellungseditor, mit --fen auch für eine regelwidrige Stellung).</translation>
-    </message>
-    <message>
         <source>VIEW</source>
         <translation>ANSICHT</translation>
     </message>
     <message>
-        <source>--view must be editor, not &quot;%1&quot;</source>
-        <translation>--view muss editor sein, nicht „%1“</translation>
+        <source>Open a view: editor (the position editor, with --fen even an illegal one) or school (the rules school).</source>
+        <translation>Eine Ansicht öffnen: editor (der Stellungseditor, mit --fen auch für eine illegale Stellung) oder school (die Regelschule).</translation>
+    </message>
+    <message>
+        <source>--view must be editor or school, not &quot;%1&quot;</source>
+        <translation>--view muss editor oder school sein, nicht „%1“</translation>
     </message>
 </context>
 <context>
@@ -2535,6 +2978,14 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>Black offers a draw (FIDE 9.1.2)</source>
         <translation>Schwarz bietet Remis an (FIDE 9.1.2)</translation>
     </message>
+    <message>
+        <source>Rules &amp;School</source>
+        <translation>Regel&amp;schule</translation>
+    </message>
+    <message>
+        <source>Lessons and quizzes on the draw rules, answered by the arbiter</source>
+        <translation>Lektionen und Fragen zu den Remisregeln, beantwortet vom Schiedsrichter</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MainWindow</name>
@@ -2884,6 +3335,151 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>&amp;Add to Worksheet</source>
         <translation>Zum &amp;Arbeitsblatt hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::SchoolWindow</name>
+    <message>
+        <source>Demonstrations</source>
+        <translation>Vorführungen</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <source>This item cannot be asked.</source>
+        <translation>Diese Aufgabe kann nicht gestellt werden.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>Answer recorded.</source>
+        <translation>Antwort gespeichert.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Richtig.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not right.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nicht richtig.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>This position stood at: %1</source>
+        <translation>Diese Stellung stand da bei: %1</translation>
+    </message>
+    <message>
+        <source>Hint %1: %2</source>
+        <translation>Hinweis %1: %2</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>%1 % right; the pass mark is %2 %: %3.</source>
+        <translation>%1 % richtig; die Bestehensgrenze ist %2 %: %3.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Answer key&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Lösungen&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Answer: ______________________________&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Antwort: ______________________________&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rules School</source>
+        <translation>Regelschule</translation>
+    </message>
+    <message>
+        <source>Some lesson files have problems:
+%1</source>
+        <translation>Einige Lektionsdateien haben Fehler:
+%1</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Üben</translation>
+    </message>
+    <message>
+        <source>Presenter</source>
+        <translation>Vortrag</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Pass mark: </source>
+        <translation>Bestehensgrenze: </translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>Reset Item</source>
+        <translation>Aufgabe zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset Lesson</source>
+        <translation>Lektion zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget the progress in this whole lesson?</source>
+        <translation>Den Fortschritt in der ganzen Lektion vergessen?</translation>
+    </message>
+    <message>
+        <source>Print Questions…</source>
+        <translation>Fragen drucken…</translation>
+    </message>
+    <message>
+        <source>Print Answer Key…</source>
+        <translation>Lösungen drucken…</translation>
+    </message>
+    <message>
+        <source>Feedback</source>
+        <translation>Rückmeldung</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hinweis</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>◀ Move</source>
+        <translation>◀ Zug</translation>
+    </message>
+    <message>
+        <source>Move ▶</source>
+        <translation>Zug ▶</translation>
+    </message>
+    <message>
+        <source>Show on the &amp;Main Board</source>
+        <translation>Auf dem &amp;Hauptbrett zeigen</translation>
+    </message>
+    <message>
+        <source> (%1 of %2)</source>
+        <translation> (%1 von %2)</translation>
     </message>
 </context>
 <context>

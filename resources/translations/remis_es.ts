@@ -1427,6 +1427,426 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     </message>
 </context>
 <context>
+    <name>remis::app::SchoolTexts</name>
+    <message numerus="yes">
+        <source>You counted moves, not positions: this position has stood %n time(s), at plies %1. The first occurrence counts too (9.2.2).</source>
+        <translation>
+            <numerusform>Has contado jugadas, no posiciones: esta posición se ha dado %n vez, en las medias jugadas %1. La primera aparición también cuenta (9.2.2).</numerusform>
+            <numerusform>Has contado jugadas, no posiciones: esta posición se ha dado %n veces, en las medias jugadas %1. La primera aparición también cuenta (9.2.2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This position has stood only %n time(s) (plies %1); a claim needs three (9.2.2).</source>
+        <translation>
+            <numerusform>Esta posición solo se ha dado %n vez (medias jugadas %1); una reclamación necesita tres (9.2.2).</numerusform>
+            <numerusform>Esta posición solo se ha dado %n veces (medias jugadas %1); una reclamación necesita tres (9.2.2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pieces stood on the same squares before, but castling rights were lost in between: those were other positions (9.2.3.2).</source>
+        <translation>Las piezas ya estuvieron en las mismas casillas, pero entretanto se perdió un derecho de enroque: eran otras posiciones (9.2.3.2).</translation>
+    </message>
+    <message>
+        <source>The pieces stood on the same squares before, but then an en passant capture was legal: that was another position (9.2.3.1).</source>
+        <translation>Las piezas ya estuvieron en las mismas casillas, pero entonces era legal una captura al paso: era otra posición (9.2.3.1).</translation>
+    </message>
+    <message>
+        <source>Fifty moves means fifty by each player: 100 half-moves. The count here is %1 (9.3).</source>
+        <translation>Cincuenta movimientos son cincuenta de cada jugador: 100 medias jugadas. Aquí el contador está en %1 (9.3).</translation>
+    </message>
+    <message>
+        <source>Only %1 half-moves have passed without a capture or a pawn move; 100 are needed (9.3).</source>
+        <translation>Solo han pasado %1 medias jugadas sin captura ni movimiento de peón; hacen falta 100 (9.3).</translation>
+    </message>
+    <message>
+        <source>%1 half-moves have passed without a capture or a pawn move: fifty moves by each player (9.3.2).</source>
+        <translation>Han pasado %1 medias jugadas sin captura ni movimiento de peón: cincuenta movimientos de cada jugador (9.3.2).</translation>
+    </message>
+    <message>
+        <source>The game was already over (%1): nobody is left to claim, and a claim changes nothing.</source>
+        <translation>La partida ya había terminado (%1): nadie puede reclamar y una reclamación no cambia nada.</translation>
+    </message>
+    <message>
+        <source>The game is not over: nothing ended it by itself.</source>
+        <translation>La partida no ha terminado: nada la terminó por sí solo.</translation>
+    </message>
+    <message>
+        <source>An en passant square counts only when the capture is legal (9.2.3.1); here it is not, or there is none.</source>
+        <translation>Una casilla al paso solo cuenta si la captura es legal (9.2.3.1); aquí no lo es, o no la hay.</translation>
+    </message>
+    <message>
+        <source>In one position an en passant capture was legal, in the other not: the possible moves differ (9.2.3.1).</source>
+        <translation>En una posición era legal una captura al paso y en la otra no: las jugadas posibles son distintas (9.2.3.1).</translation>
+    </message>
+    <message>
+        <source>A king or rook moved and came back: the castling right is lost for good, so the positions differ (9.2.3.2).</source>
+        <translation>Un rey o una torre se movió y volvió: el derecho de enroque se perdió para siempre, así que las posiciones son distintas (9.2.3.2).</translation>
+    </message>
+    <message>
+        <source>Castling rights are the same; being unable to castle for the moment does not change them (9.2.3).</source>
+        <translation>Los derechos de enroque son los mismos; no poder enrocar de momento no los cambia (9.2.3).</translation>
+    </message>
+    <message>
+        <source>The same pieces on the same squares with the other player to move is another position (9.2.3).</source>
+        <translation>Las mismas piezas en las mismas casillas con el otro jugador al turno son otra posición (9.2.3).</translation>
+    </message>
+    <message>
+        <source>Look again at the highlighted squares: the pieces differ.</source>
+        <translation>Mira otra vez las casillas marcadas: las piezas son distintas.</translation>
+    </message>
+    <message>
+        <source>A flag fall loses unless the opponent cannot checkmate by any series of legal moves: a mate with the other side&apos;s help is enough (6.9).</source>
+        <translation>Quien rebasa el tiempo pierde, salvo que el rival no pueda dar mate con ninguna serie de jugadas legales: basta un mate con ayuda del otro bando (6.9).</translation>
+    </message>
+    <message>
+        <source>The opponent cannot checkmate by any series of legal moves, so the flag fall draws (6.9).</source>
+        <translation>El rival no puede dar mate con ninguna serie de jugadas legales, así que la caída de bandera es tablas (6.9).</translation>
+    </message>
+    <message>
+        <source>Under US Chess rule 14E a lone minor piece or two knights do not win on time: a draw.</source>
+        <translation>Según la regla 14E de US Chess, una pieza menor sola o dos caballos no ganan por tiempo: tablas.</translation>
+    </message>
+    <message>
+        <source>The player whose flag fell cannot win on time.</source>
+        <translation>Quien rebasó el tiempo no puede ganar por tiempo.</translation>
+    </message>
+    <message>
+        <source>A capture or a pawn move starts the fifty-move count again: it cannot complete it (9.3.1).</source>
+        <translation>Una captura o un movimiento de peón reinicia la cuenta de cincuenta movimientos: no puede completarla (9.3.1).</translation>
+    </message>
+    <message>
+        <source>After that move the position would not stand for the third time (9.2.1).</source>
+        <translation>Tras esa jugada la posición no se daría por tercera vez (9.2.1).</translation>
+    </message>
+    <message>
+        <source>You left out a move that makes a correct claim.</source>
+        <translation>Te has dejado una jugada que permite una reclamación correcta.</translation>
+    </message>
+    <message>
+        <source>You counted the moves of one player; the question asks for half-moves of both.</source>
+        <translation>Has contado las jugadas de un jugador; la pregunta pide medias jugadas de ambos.</translation>
+    </message>
+    <message>
+        <source>You counted to 50 half-moves; the rule needs 100 (50 by each player).</source>
+        <translation>Has contado hasta 50 medias jugadas; la regla exige 100 (50 de cada jugador).</translation>
+    </message>
+    <message>
+        <source>Once the move is made (or a piece touched, 9.4) the right to claim on it is lost.</source>
+        <translation>Una vez hecha la jugada (o tocada una pieza, 9.4) se pierde el derecho a reclamar con ella.</translation>
+    </message>
+    <message>
+        <source>Pressing the clock completes a move: the claim comes before.</source>
+        <translation>Pulsar el reloj completa una jugada: la reclamación va antes.</translation>
+    </message>
+    <message>
+        <source>The move is written first, and cannot be changed, then the claim is made (9.2.1, 9.3.1).</source>
+        <translation>Primero se anota la jugada, que ya no puede cambiarse, y luego se reclama (9.2.1, 9.3.1).</translation>
+    </message>
+    <message>
+        <source>A claim with a move needs the move written on the scoresheet (9.2.1, 9.3.1).</source>
+        <translation>Una reclamación con una jugada exige anotarla en la planilla (9.2.1, 9.3.1).</translation>
+    </message>
+    <message>
+        <source>The position is already on the board: the claim needs no written move (9.2.2, 9.3.2).</source>
+        <translation>La posición ya está en el tablero: la reclamación no necesita jugada anotada (9.2.2, 9.3.2).</translation>
+    </message>
+    <message>
+        <source>The claim is correct: the game is drawn (9.5.2).</source>
+        <translation>La reclamación es correcta: la partida es tablas (9.5.2).</translation>
+    </message>
+    <message>
+        <source>The claim is incorrect (9.5.3).</source>
+        <translation>La reclamación es incorrecta (9.5.3).</translation>
+    </message>
+    <message>
+        <source>After an incorrect claim the written move must be played (9.5.3).</source>
+        <translation>Tras una reclamación incorrecta hay que jugar la jugada anotada (9.5.3).</translation>
+    </message>
+    <message>
+        <source>The penalty is two minutes; one minute in rapid and blitz (A.3, B.3); nothing without a clock.</source>
+        <translation>La sanción son dos minutos; un minuto en rápidas y blitz (A.3, B.3); nada sin reloj.</translation>
+    </message>
+    <message>
+        <source>Only the opponent of the player who offered may accept (9.1.2).</source>
+        <translation>Solo el rival de quien ofreció puede aceptar (9.1.2).</translation>
+    </message>
+    <message>
+        <source>An incorrect claim counts as a draw offer (9.1.2.3).</source>
+        <translation>Una reclamación incorrecta cuenta como oferta de tablas (9.1.2.3).</translation>
+    </message>
+    <message>
+        <source>No draw by agreement before each player has made a move (5.2.3).</source>
+        <translation>No hay tablas de mutuo acuerdo antes de que cada jugador haya hecho una jugada (5.2.3).</translation>
+    </message>
+    <message>
+        <source>No offer stands here.</source>
+        <translation>Aquí no hay ninguna oferta en pie.</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>ninguna jugada</translation>
+    </message>
+    <message>
+        <source>The answer: %1 (%2).</source>
+        <translation>La respuesta: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Read 6.9: can the opponent checkmate by any series of legal moves?</source>
+        <translation>Lee 6.9: ¿puede el rival dar mate con alguna serie de jugadas legales?</translation>
+    </message>
+    <message>
+        <source>Read 9.2.3: the same player to move, the same pieces on the same squares, the same possible moves.</source>
+        <translation>Lee 9.2.3: el mismo jugador al turno, las mismas piezas en las mismas casillas, las mismas jugadas posibles.</translation>
+    </message>
+    <message>
+        <source>Read 9.1.2 and 5.2.3: who made the offer, and have both players moved?</source>
+        <translation>Lee 9.1.2 y 5.2.3: ¿quién ofreció y han jugado ya ambos?</translation>
+    </message>
+    <message>
+        <source>Read 9.2.1 and 9.4: when is the claim made, before or after the move?</source>
+        <translation>Lee 9.2.1 y 9.4: ¿cuándo se reclama, antes o después de la jugada?</translation>
+    </message>
+    <message>
+        <source>Read 9.2.1, 9.3.1 and 9.5.3.</source>
+        <translation>Lee 9.2.1, 9.3.1 y 9.5.3.</translation>
+    </message>
+    <message>
+        <source>Read 9.2 (repetition), 9.3 (fifty moves) and 9.6 (what ends a game by itself).</source>
+        <translation>Lee 9.2 (repetición), 9.3 (cincuenta movimientos) y 9.6 (lo que termina una partida por sí solo).</translation>
+    </message>
+    <message>
+        <source>Look at the opponent&apos;s material.</source>
+        <translation>Mira el material del rival.</translation>
+    </message>
+    <message>
+        <source>A mate exists with help.</source>
+        <translation>Con ayuda existe un mate.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This position has stood %n time(s); the halfmove clock is %1.</source>
+        <translation>
+            <numerusform>Esta posición se ha dado %n vez; el contador de medias jugadas está en %1.</numerusform>
+            <numerusform>Esta posición se ha dado %n veces; el contador de medias jugadas está en %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The halfmove clock is %1.</source>
+        <translation>El contador de medias jugadas está en %1.</translation>
+    </message>
+    <message>
+        <source>For example: %1</source>
+        <translation>Por ejemplo: %1</translation>
+    </message>
+    <message>
+        <source>The answer rests on Article %1.</source>
+        <translation>La respuesta se basa en el artículo %1.</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>triple repetición</translation>
+    </message>
+    <message>
+        <source>fifty moves</source>
+        <translation>cincuenta movimientos</translation>
+    </message>
+    <message>
+        <source>threefold repetition or fifty moves</source>
+        <translation>triple repetición o cincuenta movimientos</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Demonstration</source>
+        <translation>Demostración</translation>
+    </message>
+    <message>
+        <source>Claim or not?</source>
+        <translation>¿Reclamar o no?</translation>
+    </message>
+    <message>
+        <source>The same position?</source>
+        <translation>¿La misma posición?</translation>
+    </message>
+    <message>
+        <source>Moves that make a claim</source>
+        <translation>Jugadas para reclamar</translation>
+    </message>
+    <message>
+        <source>Flag fall</source>
+        <translation>Caída de bandera</translation>
+    </message>
+    <message>
+        <source>How long until a claim?</source>
+        <translation>¿Cuánto falta para reclamar?</translation>
+    </message>
+    <message>
+        <source>How to claim</source>
+        <translation>Cómo reclamar</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s ruling</source>
+        <translation>La decisión del árbitro</translation>
+    </message>
+    <message>
+        <source>Draw offers</source>
+        <translation>Ofertas de tablas</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>el inicio</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>tras %1</translation>
+    </message>
+    <message>
+        <source>Watch the moves and read the explanation.</source>
+        <translation>Sigue las jugadas y lee la explicación.</translation>
+    </message>
+    <message>
+        <source>%1 to move. Can %1 claim a draw now, and by which article?</source>
+        <translation>Juegan las %1. ¿Pueden las %1 reclamar tablas ahora, y por qué artículo?</translation>
+    </message>
+    <message>
+        <source>Are the position %1 (left) and the position now (right) the same for Article 9.2? If not, why not?</source>
+        <translation>¿Son la posición %1 (izquierda) y la posición actual (derecha) la misma a efectos del artículo 9.2? Si no, ¿por qué?</translation>
+    </message>
+    <message>
+        <source>%1 to move. Pick every move that %1 could write on the scoresheet to claim a draw correctly (9.2.1, 9.3.1).</source>
+        <translation>Juegan las %1. Elige cada jugada que las %1 podrían anotar en la planilla para reclamar tablas correctamente (9.2.1, 9.3.1).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag falls in this position. What is the result?</source>
+        <translation>A las %1 se les cae la bandera en esta posición. ¿Cuál es el resultado?</translation>
+    </message>
+    <message>
+        <source>How many more half-moves without a capture or a pawn move until the fifty-move count is complete?</source>
+        <translation>¿Cuántas medias jugadas más sin captura ni movimiento de peón faltan para completar los cincuenta movimientos?</translation>
+    </message>
+    <message>
+        <source>%1 wants to claim a draw with the move %2. What must %1 do, in order?</source>
+        <translation>Las %1 quieren reclamar tablas con la jugada %2. ¿Qué deben hacer, y en qué orden?</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw on the board. What must %1 do, in order?</source>
+        <translation>Las %1 pueden reclamar tablas por la posición del tablero. ¿Qué deben hacer, y en qué orden?</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 on the scoresheet and claims a draw by %3. How does the arbiter rule?</source>
+        <translation>Las %1 anotan %2 en la planilla y reclaman tablas por %3. ¿Qué decide el árbitro?</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Who may accept it now?</source>
+        <translation>Las %1 ofrecen tablas. ¿Quién puede aceptar ahora?</translation>
+    </message>
+    <message>
+        <source>%1 claims a draw by %2 with the move %3. Who may accept a draw now?</source>
+        <translation>Las %1 reclaman tablas por %2 con la jugada %3. ¿Quién puede aceptar tablas ahora?</translation>
+    </message>
+    <message>
+        <source>No claim is possible</source>
+        <translation>No se puede reclamar</translation>
+    </message>
+    <message>
+        <source>Threefold repetition (9.2.2)</source>
+        <translation>Triple repetición (9.2.2)</translation>
+    </message>
+    <message>
+        <source>Fifty moves (9.3.2)</source>
+        <translation>Cincuenta movimientos (9.3.2)</translation>
+    </message>
+    <message>
+        <source>Nothing to claim: the game is already over</source>
+        <translation>Nada que reclamar: la partida ya ha terminado</translation>
+    </message>
+    <message>
+        <source>The same position</source>
+        <translation>La misma posición</translation>
+    </message>
+    <message>
+        <source>Not the same: the other player is to move</source>
+        <translation>No es la misma: juega el otro jugador</translation>
+    </message>
+    <message>
+        <source>Not the same: the pieces stand differently</source>
+        <translation>No es la misma: las piezas están colocadas de otra forma</translation>
+    </message>
+    <message>
+        <source>Not the same: castling rights differ (9.2.3.2)</source>
+        <translation>No es la misma: los derechos de enroque son distintos (9.2.3.2)</translation>
+    </message>
+    <message>
+        <source>Not the same: an en passant capture differs (9.2.3.1)</source>
+        <translation>No es la misma: difiere una captura al paso (9.2.3.1)</translation>
+    </message>
+    <message>
+        <source>White wins (1-0)</source>
+        <translation>Ganan las blancas (1-0)</translation>
+    </message>
+    <message>
+        <source>Black wins (0-1)</source>
+        <translation>Ganan las negras (0-1)</translation>
+    </message>
+    <message>
+        <source>Draw (1/2-1/2)</source>
+        <translation>Tablas (1/2-1/2)</translation>
+    </message>
+    <message>
+        <source>Correct: a draw; the written move is not played</source>
+        <translation>Correcta: tablas; la jugada anotada no se juega</translation>
+    </message>
+    <message>
+        <source>Incorrect: the opponent gets 2 minutes and the written move is played</source>
+        <translation>Incorrecta: el rival recibe 2 minutos y se juega la jugada anotada</translation>
+    </message>
+    <message>
+        <source>Incorrect: the opponent gets 1 minute and the written move is played</source>
+        <translation>Incorrecta: el rival recibe 1 minuto y se juega la jugada anotada</translation>
+    </message>
+    <message>
+        <source>Incorrect: no clock to add time to; the written move is played</source>
+        <translation>Incorrecta: no hay reloj al que añadir tiempo; se juega la jugada anotada</translation>
+    </message>
+    <message>
+        <source>Incorrect: the game goes on and the claimant may play any move</source>
+        <translation>Incorrecta: la partida sigue y quien reclamó puede hacer cualquier jugada</translation>
+    </message>
+    <message>
+        <source>Only White</source>
+        <translation>Solo las blancas</translation>
+    </message>
+    <message>
+        <source>Only Black</source>
+        <translation>Solo las negras</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nadie</translation>
+    </message>
+    <message>
+        <source>Write the move on the scoresheet</source>
+        <translation>Anotar la jugada en la planilla</translation>
+    </message>
+    <message>
+        <source>Play the move on the board</source>
+        <translation>Hacer la jugada en el tablero</translation>
+    </message>
+    <message>
+        <source>Press the clock</source>
+        <translation>Pulsar el reloj</translation>
+    </message>
+    <message>
+        <source>Claim the draw from the arbiter</source>
+        <translation>Reclamar las tablas al árbitro</translation>
+    </message>
+    <message>
+        <source>ply %1</source>
+        <translation>media jugada %1</translation>
+    </message>
+</context>
+<context>
     <name>remis::app::SetupTexts</name>
     <message>
         <source>the %1 on %2</source>
@@ -1580,6 +2000,29 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>The halfmove clock is %1 (at least 150): the seventy-five-move rule has already ended the game as a draw (FIDE 9.6.2).</source>
         <translation>El contador de medios movimientos está en %1 (al menos 150): la regla de los 75 movimientos ya ha terminado la partida en tablas (FIDE 9.6.2).</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::AnswerPanel</name>
+    <message>
+        <source>Moves that make a correct claim</source>
+        <translation>Jugadas para una reclamación correcta</translation>
+    </message>
+    <message>
+        <source> half-moves</source>
+        <translation> medias jugadas</translation>
+    </message>
+    <message>
+        <source>Number of half-moves</source>
+        <translation>Número de medias jugadas</translation>
+    </message>
+    <message>
+        <source>Tick the steps the player must take and drag them into order:</source>
+        <translation>Marca los pasos necesarios y arrástralos al orden correcto:</translation>
+    </message>
+    <message>
+        <source>Steps, in order</source>
+        <translation>Pasos, en orden</translation>
     </message>
 </context>
 <context>
@@ -1800,16 +2243,16 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>use solo una de las opciones --fen, --pgn y --demo</translation>
     </message>
     <message>
-        <source>Open a view: editor (the position editor, with --fen even an illegal one).</source>
-        <translation>Abrir una vista: editor (el editor de posiciones, con --fen incluso una ilegal).</translation>
-    </message>
-    <message>
         <source>VIEW</source>
         <translation>VISTA</translation>
     </message>
     <message>
-        <source>--view must be editor, not &quot;%1&quot;</source>
-        <translation>--view debe ser editor, no «%1»</translation>
+        <source>Open a view: editor (the position editor, with --fen even an illegal one) or school (the rules school).</source>
+        <translation>Abrir una vista: editor (el editor de posiciones, con --fen incluso una ilegal) o school (la escuela de reglas).</translation>
+    </message>
+    <message>
+        <source>--view must be editor or school, not &quot;%1&quot;</source>
+        <translation>--view debe ser editor o school, no «%1»</translation>
     </message>
 </context>
 <context>
@@ -2535,6 +2978,14 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>Black offers a draw (FIDE 9.1.2)</source>
         <translation>Las negras ofrecen tablas (FIDE 9.1.2)</translation>
     </message>
+    <message>
+        <source>Rules &amp;School</source>
+        <translation>&amp;Escuela de reglas</translation>
+    </message>
+    <message>
+        <source>Lessons and quizzes on the draw rules, answered by the arbiter</source>
+        <translation>Lecciones y preguntas sobre las reglas de tablas, respondidas por el árbitro</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MainWindow</name>
@@ -2884,6 +3335,151 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>&amp;Add to Worksheet</source>
         <translation>&amp;Añadir a la hoja de ejercicios</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::SchoolWindow</name>
+    <message>
+        <source>Demonstrations</source>
+        <translation>Demostraciones</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>ahora</translation>
+    </message>
+    <message>
+        <source>This item cannot be asked.</source>
+        <translation>Esta pregunta no se puede plantear.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Fuente: %1</translation>
+    </message>
+    <message>
+        <source>Answer recorded.</source>
+        <translation>Respuesta registrada.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Correcto.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not right.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;No es correcto.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>This position stood at: %1</source>
+        <translation>Esta posición se dio en: %1</translation>
+    </message>
+    <message>
+        <source>Hint %1: %2</source>
+        <translation>Pista %1: %2</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <source>%1 % right; the pass mark is %2 %: %3.</source>
+        <translation>%1 % correcto; el aprobado está en %2 %: %3.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>aprobado</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>no aprobado</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Answer key&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Soluciones&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Answer: ______________________________&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Respuesta: ______________________________&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rules School</source>
+        <translation>Escuela de reglas</translation>
+    </message>
+    <message>
+        <source>Some lesson files have problems:
+%1</source>
+        <translation>Algunos archivos de lecciones tienen problemas:
+%1</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Práctica</translation>
+    </message>
+    <message>
+        <source>Presenter</source>
+        <translation>Presentación</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>Pass mark: </source>
+        <translation>Aprobado: </translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lecciones</translation>
+    </message>
+    <message>
+        <source>Reset Item</source>
+        <translation>Reiniciar pregunta</translation>
+    </message>
+    <message>
+        <source>Reset Lesson</source>
+        <translation>Reiniciar lección</translation>
+    </message>
+    <message>
+        <source>Forget the progress in this whole lesson?</source>
+        <translation>¿Olvidar el progreso de toda esta lección?</translation>
+    </message>
+    <message>
+        <source>Print Questions…</source>
+        <translation>Imprimir preguntas…</translation>
+    </message>
+    <message>
+        <source>Print Answer Key…</source>
+        <translation>Imprimir soluciones…</translation>
+    </message>
+    <message>
+        <source>Feedback</source>
+        <translation>Comentarios</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Comprobar</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Siguiente</translation>
+    </message>
+    <message>
+        <source>◀ Move</source>
+        <translation>◀ Jugada</translation>
+    </message>
+    <message>
+        <source>Move ▶</source>
+        <translation>Jugada ▶</translation>
+    </message>
+    <message>
+        <source>Show on the &amp;Main Board</source>
+        <translation>Mostrar en el tablero &amp;principal</translation>
+    </message>
+    <message>
+        <source> (%1 of %2)</source>
+        <translation> (%1 de %2)</translation>
     </message>
 </context>
 <context>
