@@ -73,15 +73,24 @@
     <name>remis::app::SchoolTexts</name>
     <message numerus="yes">
         <source>You counted moves, not positions: this position has stood %n time(s), at plies %1. The first occurrence counts too (9.2.2).</source>
-        <translation><numerusform>You counted moves, not positions: this position has stood %n time, at plies %1. The first occurrence counts too (9.2.2).</numerusform><numerusform>You counted moves, not positions: this position has stood %n times, at plies %1. The first occurrence counts too (9.2.2).</numerusform></translation>
+        <translation>
+            <numerusform>You counted moves, not positions: this position has stood %n time, at plies %1. The first occurrence counts too (9.2.2).</numerusform>
+            <numerusform>You counted moves, not positions: this position has stood %n times, at plies %1. The first occurrence counts too (9.2.2).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>This position has stood only %n time(s) (plies %1); a claim needs three (9.2.2).</source>
-        <translation><numerusform>This position has stood only %n time (plies %1); a claim needs three (9.2.2).</numerusform><numerusform>This position has stood only %n times (plies %1); a claim needs three (9.2.2).</numerusform></translation>
+        <translation>
+            <numerusform>This position has stood only %n time (plies %1); a claim needs three (9.2.2).</numerusform>
+            <numerusform>This position has stood only %n times (plies %1); a claim needs three (9.2.2).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>This position has stood %n time(s); the halfmove clock is %1.</source>
-        <translation><numerusform>This position has stood %n time; the halfmove clock is %1.</numerusform><numerusform>This position has stood %n times; the halfmove clock is %1.</numerusform></translation>
+        <translation>
+            <numerusform>This position has stood %n time; the halfmove clock is %1.</numerusform>
+            <numerusform>This position has stood %n times; the halfmove clock is %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
