@@ -1,9 +1,9 @@
 // BoardFirstLayout: the main window's row of columns, the board column first and then the
 // side panels. The board gets the space first: its column is made as wide as the height lets
 // the (square) board grow, and the side panels share what is left: each its minimum, then
-// the later panels first up to their preferred width, and what remains by stretch. Hidden panels (F9) take no room. A
-// plain QHBoxLayout takes the same number of pixels from every column when the window is too
-// small, so the board shrank first while the arbiter panel kept its width.
+// the later panels first up to their preferred width, and what remains by stretch. Hidden panels
+// (F9) take no room. A plain QHBoxLayout takes the same number of pixels from every column when the
+// window is too small, so the board shrank first while the arbiter panel kept its width.
 #pragma once
 
 #include <QLayout>
