@@ -37,6 +37,7 @@ DemoLibrary::DemoLibrary(const QString& path) {
                   o.value(QLatin1String("fen")).toString(),
                   {},
                   translated(o.value(QLatin1String("explanation")).toString())};
+        demo.clockSeconds = o.value(QLatin1String("clockSeconds")).toInt();
         for (const QJsonValue& move : o.value(QLatin1String("moves")).toArray())
             demo.moves << move.toString();
         if (!demo.id.isEmpty()) m_demos << demo;

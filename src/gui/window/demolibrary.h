@@ -1,5 +1,6 @@
 // DemoLibrary: the demonstration positions of :/demos/demos.json (id, title, start FEN, the
-// moves to play, and a one-paragraph explanation), for the Demonstrations menu.
+// moves to play, a one-paragraph explanation, and optionally a short clock that runs), for
+// the Demonstrations menu and the rules school's first lesson.
 #pragma once
 
 #include <QList>
@@ -14,6 +15,7 @@ struct Demo {
     QString fen;
     QStringList moves;  // UCI or SAN, played after loading the FEN
     QString explanation;
+    int clockSeconds = 0;  // > 0: played with a running clock of that many seconds a side
 };
 
 class DemoLibrary {

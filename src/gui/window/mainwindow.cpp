@@ -354,8 +354,14 @@ bool MainWindow::loadDemo(const QString& id) {
     const Demo* demo = m_demos->find(id);
     if (!demo) return false;
     if (!m_files->confirmReplace(tr("show the demonstration"))) return false;
-    auto loaded = m_controller->loadFen(demo->fen, RuleSet::Fide);
+    // A flag-fall demonstration runs a real short clock, so that the flag actually falls and
+    // the arbiter judges it (6.9) as in a game.
+    const TimeControl control = demo->clockSeconds > 0
+                                    ? TimeControl::suddenDeath(demo->clockSeconds * 1000LL)
+                                    : TimeControl::untimed();
+    auto loaded = m_controller->loadFen(demo->fen, RuleSet::Fide, control);
     if (loaded) loaded = m_controller->playMoves(demo->moves);
+    if (loaded && demo->clockSeconds > 0) m_clockDriver->resume();  // starts the waiting clock
     if (!loaded) {
         showMessage(tr("Cannot load the demonstration: %1").arg(loaded.error().text()));
         return false;

@@ -2,6 +2,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "app/services/clockdriver.h"
 #include "gui/guitestutil.h"
 #include "gui/panels/helppane.h"
 #include "gui/window/demolibrary.h"
@@ -35,6 +36,28 @@ private slots:
         QCOMPARE(window.controller()->ply(), demo->moves.size());
         QCOMPARE(window.helpPane()->currentTitle(), demo->title);
         QVERIFY(window.helpPane()->toPlainText().contains(demo->explanation.left(40)));
+    }
+
+    // The flag-fall demonstration runs a real 5-second clock for Black; when it runs out the
+    // arbiter judges the flag fall by 6.9: White's lone knight can still mate, so White wins.
+    void flagFallDemoRunsARealClock() {
+        MainWindow window;
+        qint64 now = 1000;
+        window.controller()->setTimeSource([&now] { return now; });
+        QVERIFY(window.loadDemo(QStringLiteral("flag-fall-kn-v-kr")));
+        app::ClockDriver* clock = window.clockDriver();
+        QVERIFY(clock->isActive());
+        QVERIFY(!clock->isPaused());
+        QCOMPARE(clock->runningSide(), Black);
+        now += 2000;
+        clock->tick();
+        QCOMPARE(clock->remainingMs(Black), 3000);
+        QVERIFY(!window.controller()->game().isOver());
+        now += 3100;
+        clock->tick();
+        QTRY_VERIFY(window.controller()->game().isOver());
+        QCOMPARE(window.controller()->game().outcome().termination, Termination::Timeout);
+        QCOMPARE(window.controller()->game().outcome().result, GameResult::WhiteWins);
     }
 
     void demoMenuListsThemAll() {
