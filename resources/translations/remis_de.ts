@@ -2003,6 +2003,41 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
 </context>
 <context>
+    <name>remis::gui::Announcer</name>
+    <message>
+        <source>castles kingside</source>
+        <translation>rochiert kurz</translation>
+    </message>
+    <message>
+        <source>castles queenside</source>
+        <translation>rochiert lang</translation>
+    </message>
+    <message>
+        <source>%1 from %2 takes on %3</source>
+        <translation>%1 von %2 schlägt auf %3</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3</source>
+        <translation>%1 von %2 nach %3</translation>
+    </message>
+    <message>
+        <source>%1, promotes to %2</source>
+        <translation>%1, Umwandlung in %2</translation>
+    </message>
+    <message>
+        <source>%1, checkmate</source>
+        <translation>%1, schachmatt</translation>
+    </message>
+    <message>
+        <source>%1, check</source>
+        <translation>%1, Schach</translation>
+    </message>
+    <message>
+        <source>%1 played %2: %3</source>
+        <translation>%1 spielte %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::AnswerPanel</name>
     <message>
         <source>Moves that make a correct claim</source>
@@ -2103,6 +2138,10 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>That %1 has no legal move.</source>
         <translation>Diese Figur (%1) hat keinen regelgemäßen Zug.</translation>
+    </message>
+    <message>
+        <source>Enter or Space starts the keyboard cursor, the arrow keys move it, Enter picks a piece up and puts it down, Escape cancels.</source>
+        <translation>Eingabe oder Leertaste startet den Tastaturcursor, die Pfeiltasten bewegen ihn, Eingabe nimmt eine Figur auf und setzt sie ab, Escape bricht ab.</translation>
     </message>
 </context>
 <context>
@@ -2756,6 +2795,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>Keyboard and mouse</source>
         <translation>Tastatur und Maus</translation>
     </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::LanguageMenu</name>
@@ -3087,6 +3130,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>Viewing move %1: press End to return to the game</source>
         <translation>Zug %1 wird gezeigt: Ende führt zurück zur Partie</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::NewGameDialog</name>
@@ -3160,6 +3207,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Edit Comment…</source>
         <translation>Kommentar bearbeiten …</translation>
+    </message>
+    <message>
+        <source>Game notation</source>
+        <translation>Partienotation</translation>
     </message>
 </context>
 <context>

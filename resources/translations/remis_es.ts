@@ -2003,6 +2003,41 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     </message>
 </context>
 <context>
+    <name>remis::gui::Announcer</name>
+    <message>
+        <source>castles kingside</source>
+        <translation>enroca corto</translation>
+    </message>
+    <message>
+        <source>castles queenside</source>
+        <translation>enroca largo</translation>
+    </message>
+    <message>
+        <source>%1 from %2 takes on %3</source>
+        <translation>%1 de %2 captura en %3</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3</source>
+        <translation>%1 de %2 a %3</translation>
+    </message>
+    <message>
+        <source>%1, promotes to %2</source>
+        <translation>%1, promoción a %2</translation>
+    </message>
+    <message>
+        <source>%1, checkmate</source>
+        <translation>%1, jaque mate</translation>
+    </message>
+    <message>
+        <source>%1, check</source>
+        <translation>%1, jaque</translation>
+    </message>
+    <message>
+        <source>%1 played %2: %3</source>
+        <translation>%1 jugaron %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::AnswerPanel</name>
     <message>
         <source>Moves that make a correct claim</source>
@@ -2103,6 +2138,10 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>That %1 has no legal move.</source>
         <translation>Esa pieza (%1) no tiene ninguna jugada legal.</translation>
+    </message>
+    <message>
+        <source>Enter or Space starts the keyboard cursor, the arrow keys move it, Enter picks a piece up and puts it down, Escape cancels.</source>
+        <translation>Intro o Espacio activa el cursor del teclado, las flechas lo mueven, Intro levanta una pieza y la deja, Escape cancela.</translation>
     </message>
 </context>
 <context>
@@ -2756,6 +2795,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>Keyboard and mouse</source>
         <translation>Teclado y ratón</translation>
     </message>
+    <message>
+        <source>Help</source>
+        <translation>Ayuda</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::LanguageMenu</name>
@@ -3087,6 +3130,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>Viewing move %1: press End to return to the game</source>
         <translation>Viendo la jugada %1: pulse Fin para volver a la partida</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::NewGameDialog</name>
@@ -3160,6 +3207,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Edit Comment…</source>
         <translation>Editar comentario…</translation>
+    </message>
+    <message>
+        <source>Game notation</source>
+        <translation>Notación de la partida</translation>
     </message>
 </context>
 <context>

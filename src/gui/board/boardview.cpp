@@ -1,5 +1,6 @@
 #include "gui/board/boardview.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QKeyEvent>
 #include <QPainter>
@@ -9,6 +10,7 @@
 #include "app/models/boardmodel.h"
 #include "app/text/piecenames.h"
 #include "app/text/ruletexts.h"
+#include "gui/board/boardaccessible.h"
 #include "gui/board/boardpainter.h"
 #include "gui/board/promotionchooser.h"
 
@@ -20,6 +22,7 @@ const QColor IntentFrame(0xf2, 0xb1, 0x34);
 
 BoardView::BoardView(QWidget* parent)
     : QAbstractItemView(parent), m_chooser(new PromotionChooser(viewport())) {
+    BoardAccessible::install();  // before anything asks for this widget's interface
     setObjectName(QStringLiteral("boardView"));
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -127,6 +130,12 @@ void BoardView::dataChanged(const QModelIndex& topLeft, const QModelIndex& botto
         for (int column = topLeft.column(); column <= bottomRight.column(); ++column)
             dirty |= squareRect(app::BoardModel::squareAt(row, column));
     viewport()->update(dirty);
+    // The square under the keyboard cursor is read again when what stands on it changes.
+    if (m_cursor != NoSquare && hasFocus() && dirty.intersects(squareRect(m_cursor))) {
+        QAccessibleEvent event(this, QAccessible::NameChanged);
+        event.setChild(BoardAccessible::childIndex(m_cursor));
+        QAccessible::updateAccessibility(&event);
+    }
 }
 
 void BoardView::updateSquare(Square s) {
@@ -142,6 +151,7 @@ void BoardView::paintEvent(QPaintEvent* event) {
     p.setPen(QPen(m_theme.border, 1));
     p.drawRect(b.adjusted(-1, -1, 0, 0));
     paintSquares(p, event->rect());
+    if (hasFocus() && m_cursor == NoSquare) paintFocusFrame(p);
     if (m_intent) paintIntentFrame(p);
     if (m_dragging) paintDraggedPiece(p);
 }
@@ -174,6 +184,16 @@ void BoardView::paintDraggedPiece(QPainter& p) {
     QRect r(QPoint(), from.size());
     r.moveCenter(m_dragPos);
     BoardPainter::paintPiece(p, r, pieceOn(m_pressed), viewport()->devicePixelRatioF());
+}
+
+// Where the focus is, before the keyboard cursor is started: a frame in the cursor's colour.
+void BoardView::paintFocusFrame(QPainter& p) {
+    const int w = qMax(2, boardRect().width() / 160);
+    p.save();
+    p.setPen(QPen(m_theme.cursor, w, Qt::DashLine));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(QRectF(boardRect()).adjusted(w / 2.0, w / 2.0, -w / 2.0, -w / 2.0));
+    p.restore();
 }
 
 void BoardView::paintIntentFrame(QPainter& p) {
@@ -355,7 +375,7 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
             if (m_board && (m_board->hasSelection() || m_chooser->isVisible()))
                 cancelInput();
             else if (m_cursor != NoSquare)
-                updateSquare(std::exchange(m_cursor, NoSquare));
+                setKeyboardCursor(NoSquare);
             else if (m_intent)
                 emit intentCancelled();
             else
@@ -366,8 +386,8 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
         case Qt::Key_Space:
             if (!m_board || !m_interactive) break;
             if (m_cursor == NoSquare) {
-                m_cursor = m_board->hasSelection() ? m_board->selectedSquare() : keyboardStart();
-                updateSquare(m_cursor);
+                setKeyboardCursor(m_board->hasSelection() ? m_board->selectedSquare()
+                                                          : keyboardStart());
             } else if (m_board->selectedSquare() == m_cursor) {
                 m_board->clearSelection();
             } else {
@@ -409,14 +429,32 @@ void BoardView::moveKeyboardCursor(int dx, int dy) {
     const int sign = m_flipped ? -1 : 1;
     const int file = qBound(0, fileOf(m_cursor) + sign * dx, 7);
     const int rank = qBound(0, rankOf(m_cursor) + sign * dy, 7);
-    updateSquare(m_cursor);
-    m_cursor = makeSquare(file, rank);
-    updateSquare(m_cursor);
+    setKeyboardCursor(makeSquare(file, rank));
+}
+
+void BoardView::setKeyboardCursor(Square s) {
+    const Square old = std::exchange(m_cursor, s);
+    viewport()->update(boardRect());  // the square, and the focus frame that the cursor replaces
+    if (old == s || s == NoSquare || !hasFocus()) return;
+    QAccessibleEvent event(this, QAccessible::Focus);
+    event.setChild(BoardAccessible::childIndex(s));
+    QAccessible::updateAccessibility(&event);
+}
+
+void BoardView::activateSquare(Square s) {
+    if (!m_board || !m_interactive || s == NoSquare) return;
+    pressSquare(s);
+    m_pressed = NoSquare;  // no drag follows
+}
+
+void BoardView::focusInEvent(QFocusEvent* event) {
+    QAbstractItemView::focusInEvent(event);
+    viewport()->update(boardRect());
 }
 
 void BoardView::focusOutEvent(QFocusEvent* event) {
     QAbstractItemView::focusOutEvent(event);
-    if (m_cursor != NoSquare) updateSquare(m_cursor);
+    viewport()->update(boardRect());
 }
 
 void BoardView::resizeEvent(QResizeEvent* event) {

@@ -46,6 +46,9 @@ public:
     Square squareAt(const QPoint& viewportPos) const;
     PromotionChooser* promotionChooser() const { return m_chooser; }
     void cancelInput();  // drop the selection, the drag and the promotion chooser
+    Square keyboardCursor() const { return m_cursor; }  // NoSquare when not in use
+    // As a click on the square (select, move, explain a refusal): the accessible "press".
+    void activateSquare(Square s);
 
     QRect visualRect(const QModelIndex& index) const override;
     void scrollTo(const QModelIndex&, ScrollHint = EnsureVisible) override {}
@@ -69,6 +72,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     bool event(QEvent* event) override;
@@ -97,6 +101,8 @@ private:
     void moveKeyboardCursor(int dx, int dy);
     Square keyboardStart() const;
     void updateSquare(Square s);
+    void setKeyboardCursor(Square s);  // moves it and tells assistive technology
+    void paintFocusFrame(QPainter& p);
     void updateDrag(const QPoint& pos);
 
     app::BoardModel* m_board = nullptr;

@@ -22,6 +22,9 @@ constexpr app::ArbiterModel::Topic AllTopics[] = {
 
 HelpPane::HelpPane(QWidget* parent) : QTextBrowser(parent) {
     setObjectName(QStringLiteral("helpPane"));
+    setStyleSheet(
+        theme::focusFrame(QStringLiteral("#helpPane"), theme::colours(QApplication::palette())));
+    setAccessibleName(tr("Help"));
     setOpenLinks(false);
     setFrameShape(QFrame::StyledPanel);
     document()->setDocumentMargin(10);

@@ -28,11 +28,15 @@ MoveListPanel::MoveListPanel(QWidget* parent)
     m_table->setShowGrid(false);
     m_table->setAlternatingRowColors(true);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setFocusPolicy(Qt::ClickFocus);
+    // A Tab stop: Up and Down (and Left and Right, the window's shortcuts) go through the game.
+    m_table->setFocusPolicy(Qt::StrongFocus);
+    m_table->setTabKeyNavigation(false);  // Tab leaves the list instead of walking its cells
+    m_table->setAccessibleName(tr("Moves"));
     const ThemeColours colours = theme::colours(QApplication::palette());
     m_table->setStyleSheet(
         QStringLiteral("QTableView::item:selected { background: %1; color: %2; }")
-            .arg(theme::css(colours.accent), theme::css(colours.onAccent)));
+            .arg(theme::css(colours.accent), theme::css(colours.onAccent)) +
+        theme::focusFrame(QStringLiteral("QTableView"), colours));
     m_banner->setObjectName(QStringLiteral("browsingBanner"));
     m_banner->setWordWrap(true);
     m_banner->setStyleSheet(QStringLiteral("QLabel { background: %1; border: 1px solid %2;"
@@ -62,7 +66,7 @@ QToolButton* MoveListPanel::navButton(QStyle::StandardPixmap icon, const QString
     b->setToolTip(tip);
     b->setAccessibleName(tip);
     b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    b->setFocusPolicy(Qt::NoFocus);
+    b->setFocusPolicy(Qt::TabFocus);  // reached by Tab; a click leaves the focus where it was
     return b;
 }
 
@@ -85,6 +89,10 @@ void MoveListPanel::bind(app::MoveListModel* model, app::GameController* control
     header->setSectionResizeMode(app::MoveListModel::WhiteColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(app::MoveListModel::BlackColumn, QHeaderView::Stretch);
     connect(m_table, &QTableView::clicked, this, &MoveListPanel::onClicked);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& current) {
+                if (m_table->hasFocus()) onClicked(current);  // keyboard: show that move
+            });
     app::PlyNavigator* nav = &controller->navigator();
     connect(m_start, &QToolButton::clicked, nav, [nav] { nav->showPly(0); });
     connect(m_back, &QToolButton::clicked, nav, &app::PlyNavigator::showPrevious);

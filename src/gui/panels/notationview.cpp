@@ -1,5 +1,6 @@
 #include "gui/panels/notationview.h"
 
+#include <QApplication>
 #include <QContextMenuEvent>
 #include <QInputDialog>
 #include <QMenu>
@@ -107,6 +108,12 @@ private:
 
 NotationView::NotationView(QWidget* parent) : QTextBrowser(parent) {
     setObjectName(QStringLiteral("notation"));
+    setStyleSheet(
+        theme::focusFrame(QStringLiteral("#notation"), theme::colours(QApplication::palette())));
+    setAccessibleName(tr("Game notation"));
+    // Tab goes on to the next control; the moves are reached with the move list (and the
+    // arrow keys), not one Tab stop per move.
+    setTabChangesFocus(true);
     setOpenLinks(false);
     setOpenExternalLinks(false);
     setPlaceholderText(tr("Comments, symbols and variations of the game appear here."));

@@ -107,6 +107,7 @@ ThemeColours colours(const QPalette& palette) {
     c.barClaimChunk = BarClaim.pick(dark);
     c.barAutomaticChunk = BarAutomatic.pick(dark);
     clockColours(c, dark);
+    c.focus = readable(palette.color(QPalette::Highlight), c.background, 3.0);
     return c;
 }
 
@@ -117,6 +118,11 @@ QColor textOn(const QColor& background) {
 
 QString css(const QColor& colour) {
     return colour.name(QColor::HexRgb);
+}
+
+QString focusFrame(const QString& selector, const ThemeColours& colours) {
+    return QStringLiteral("%1 { border: 2px solid %2; } %1:focus { border: 2px solid %3; }")
+        .arg(selector, css(colours.border), css(colours.focus));
 }
 
 }  // namespace remis::gui::theme

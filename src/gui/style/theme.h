@@ -24,6 +24,7 @@ struct ThemeColours {
     // penalty on each; the rim of the side's colour chip.
     QColor clockRunningBackground, clockRunningText, clockLowBackground, clockLowText;
     QColor clockIdleBackground, clockFlashRunning, clockFlashIdle, chipBorder;
+    QColor focus;  // the frame of the widget with the keyboard focus (3:1, WCAG 2.4.7 / 1.4.11)
 };
 
 namespace theme {
@@ -39,6 +40,9 @@ ThemeColours colours(const QPalette& palette);
 // Black or white, whichever reads better on `background`.
 QColor textOn(const QColor& background);
 QString css(const QColor& colour);  // "#rrggbb"
+// A style sheet giving `selector` a frame that shows the keyboard focus: the border colour at
+// rest, the focus colour when focused, the same width either way so that nothing moves.
+QString focusFrame(const QString& selector, const ThemeColours& colours);
 
 }  // namespace theme
 }  // namespace remis::gui

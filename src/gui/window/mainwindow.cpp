@@ -41,6 +41,7 @@
 #include "gui/school/schoollauncher.h"
 #include "gui/school/schoolwindow.h"
 #include "gui/style/theme.h"
+#include "gui/window/announcer.h"
 #include "gui/window/boardfirstlayout.h"
 #include "gui/window/boardthememenu.h"
 #include "gui/window/demolibrary.h"
@@ -87,6 +88,7 @@ MainWindow::MainWindow(QWidget* parent)
     wireActions();
     wireViewActions();
     restoreSettings();
+    m_announcer = new Announcer(statusBar(), m_controller, m_arbiterModel, this);
     m_controller->newGame(m_settings->ruleSet(), m_settings->timeControl());
     statusBar()->showMessage(
         tr("Ready. Click a piece, then its destination, or type a move below the board."));

@@ -26,6 +26,7 @@ class Settings;
 
 namespace remis::gui {
 
+class Announcer;
 class ArbiterPanel;
 class BoardView;
 class ClockPair;
@@ -63,6 +64,7 @@ public:
     DisplayModes* displayModes() const { return m_modes; }
     DiagramActions* diagrams() const { return m_diagrams; }
     app::MoveDispatcher* dispatcher() const { return m_dispatcher; }
+    Announcer* announcer() const { return m_announcer; }
     QString stateBannerText() const;
 
     // Offer to resume the autosaved game (a question); true if it was resumed.
@@ -121,6 +123,7 @@ private:
     GameDialogs* m_dialogs = nullptr;
     MainActions* m_actions = nullptr;
     DiagramActions* m_diagrams = nullptr;
+    Announcer* m_announcer = nullptr;
     bool m_resumed = false;
 };
 

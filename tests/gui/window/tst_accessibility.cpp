@@ -1,0 +1,179 @@
+// Accessibility: what a screen reader gets. Each board square is an accessible child named
+// "e4, white pawn" / "e4, empty"; the keyboard cursor is reported as the focused square; moves,
+// claims, offers and the end of the game are announced through a live status region (a name
+// change on the status bar, as Qt 6.4 has no QAccessibleAnnouncementEvent); and Tab reaches the
+// board, the move box, the move list, the navigation buttons and the arbiter's controls.
+#include <QAbstractButton>
+#include <QAccessible>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include "gui/board/boardaccessible.h"
+#include "gui/board/moveentry.h"
+#include "gui/guitestutil.h"
+#include "gui/panels/arbiterpanel.h"
+#include "gui/panels/movelistpanel.h"
+#include "gui/window/announcer.h"
+
+using namespace remis;
+using namespace remis::gui;
+
+namespace {
+
+// What the status bar's accessible name was set to, in order: the live region's announcements.
+// (The events that carry them to AT-SPI are sent only while a screen reader is active, which
+// the offscreen platform cannot be; scripts/a11y-tree checks them over AT-SPI under Xvfb.)
+QStringList announced(QSignalSpy& spy) {
+    QStringList texts;
+    for (const QList<QVariant>& args : spy) texts << args.at(0).toString();
+    return texts;
+}
+
+}  // namespace
+
+class TestAccessibility : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase() { test::isolate(m_dir); }
+
+    void squaresAreNamedChildren() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QAccessibleInterface* board = QAccessible::queryAccessibleInterface(w.boardView());
+        QVERIFY(board);
+        QCOMPARE(board->text(QAccessible::Name), QStringLiteral("Chess board"));
+        QVERIFY(!board->text(QAccessible::Description).isEmpty());  // how to use the keys
+        QCOMPARE(board->childCount(), 64);
+        QCOMPARE(board->child(0)->text(QAccessible::Name), QStringLiteral("a8, black rook"));
+        QCOMPARE(board->child(BoardAccessible::childIndex(test::sq("e1")))->text(QAccessible::Name),
+                 QStringLiteral("e1, white king"));
+        QAccessibleInterface* e4 = board->child(BoardAccessible::childIndex(test::sq("e4")));
+        QCOMPARE(e4->text(QAccessible::Name), QStringLiteral("e4, empty"));
+        QCOMPARE(e4->role(), QAccessible::Cell);
+        QCOMPARE(e4->parent(), board);
+        QCOMPARE(board->indexOfChild(e4), BoardAccessible::childIndex(test::sq("e4")));
+        // Where it is on screen, both ways.
+        const QRect r = e4->rect();
+        QCOMPARE(r.size(), w.boardView()->squareRect(test::sq("e4")).size());
+        QCOMPARE(board->childAt(r.center().x(), r.center().y()), e4);
+        // The names follow the game; the "press" action plays like two clicks.
+        test::clickMove(w.boardView(), "e2e4");
+        QCOMPARE(e4->text(QAccessible::Name), QStringLiteral("e4, white pawn"));
+        QAccessibleActionInterface* press =
+            board->child(BoardAccessible::childIndex(test::sq("e7")))->actionInterface();
+        QVERIFY(press);
+        press->doAction(QAccessibleActionInterface::pressAction());
+        board->child(BoardAccessible::childIndex(test::sq("e5")))
+            ->actionInterface()
+            ->doAction(QAccessibleActionInterface::pressAction());
+        QCOMPARE(w.controller()->game().ply(), 2);
+        QCOMPARE(board->child(BoardAccessible::childIndex(test::sq("e5")))->text(QAccessible::Name),
+                 QStringLiteral("e5, black pawn"));
+    }
+
+    void keyboardCursorIsTheFocusedSquare() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        BoardView* view = w.boardView();
+        view->setFocus();
+        QTRY_VERIFY(view->hasFocus());
+        QAccessibleInterface* board = QAccessible::queryAccessibleInterface(view);
+        QVERIFY(!board->focusChild());          // no cursor yet: the board itself has the focus
+        QTest::keyClick(view, Qt::Key_Return);  // the cursor starts on White's king
+        QCOMPARE(board->focusChild()->text(QAccessible::Name), QStringLiteral("e1, white king"));
+        QTest::keyClick(view, Qt::Key_Up);
+        QCOMPARE(board->focusChild()->text(QAccessible::Name), QStringLiteral("e2, white pawn"));
+        QVERIFY(board->focusChild()->state().focused);
+    }
+
+    void movesClaimsOffersAndEndingsAreAnnounced() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QStatusBar* bar = w.statusBar();
+        QSignalSpy spy(w.announcer(), &Announcer::announced);
+        test::clickMove(w.boardView(), "f2f3");
+        QCOMPARE(w.announcer()->lastAnnouncement(),
+                 QStringLiteral("White played 1.f3: pawn from f2 to f3"));
+        QCOMPARE(bar->currentMessage(), w.announcer()->lastAnnouncement());  // seen and heard
+        QCOMPARE(QAccessible::queryAccessibleInterface(bar)->text(QAccessible::Name),
+                 w.announcer()->lastAnnouncement());
+        QVERIFY(announced(spy).contains(w.announcer()->lastAnnouncement()));
+        // An offer.
+        w.arbiterPanel()->offerDraw(Black);
+        QVERIFY2(
+            w.announcer()->lastAnnouncement().contains(QLatin1String("draw"), Qt::CaseInsensitive),
+            qPrintable(w.announcer()->lastAnnouncement()));
+        QVERIFY(announced(spy).contains(w.announcer()->lastAnnouncement()));
+        // A claim that fails, then a game that ends (Fool's mate).
+        const QString offer = w.announcer()->lastAnnouncement();
+        w.controller()->claim(ClaimKind::Threefold);
+        QVERIFY(w.announcer()->lastAnnouncement() != offer);
+        QCOMPARE(w.announcer()->lastAnnouncement(), bar->currentMessage());
+        QVERIFY2(w.announcer()->lastAnnouncement().contains(QLatin1String("threefold"),
+                                                            Qt::CaseInsensitive),
+                 qPrintable(w.announcer()->lastAnnouncement()));
+        for (const char* uci : {"e7e5", "g2g4", "d8h4"}) test::clickMove(w.boardView(), uci);
+        QVERIFY(w.controller()->isOver());
+        const QStringList heard = announced(spy);
+        QVERIFY2(
+            heard.contains(QStringLiteral("Black played 2...Qh4#: queen from d8 to h4, checkmate")),
+            qPrintable(heard.join(QLatin1Char('\n'))));
+        QVERIFY2(heard.last().contains(QLatin1String("checkmate"), Qt::CaseInsensitive),
+                 qPrintable(heard.last()));
+    }
+
+    void tabReachesEveryControl() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // Moves played and one taken back in view, so that every navigation button is enabled.
+        for (const char* uci : {"e2e4", "e7e5", "g1f3"}) test::clickMove(w.boardView(), uci);
+        w.controller()->navigator().showPrevious();
+        QList<QWidget*> wanted{w.boardView(), w.moveEntry()->lineEdit(),
+                               w.moveListPanel()->findChild<QTableView*>()};
+        for (QToolButton* b : w.moveListPanel()->findChildren<QToolButton*>()) wanted << b;
+        for (QAbstractButton* b : w.arbiterPanel()->findChildren<QAbstractButton*>())
+            if (b->isVisibleTo(&w) && b->isEnabled()) wanted << b;
+        QVERIFY(wanted.size() >= 3 + 4 + 4);
+        w.boardView()->setFocus();
+        QTRY_VERIFY(w.boardView()->hasFocus());
+        QList<QWidget*> reached{QApplication::focusWidget()};
+        for (int i = 0; i < 200; ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QWidget* now = QApplication::focusWidget();
+            if (now == w.boardView()) break;  // round the whole chain
+            reached << now;
+        }
+        QStringList missing;
+        for (QWidget* widget : wanted)
+            if (!reached.contains(widget))
+                missing << widget->objectName() + QLatin1Char('/') + widget->accessibleName();
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1String(", "))));
+        // In a sensible order: the board column, then the move list, then the arbiter.
+        QVERIFY(reached.indexOf(w.moveEntry()->lineEdit()) < reached.indexOf(wanted[2]));
+        QVERIFY(reached.indexOf(wanted[2]) < reached.indexOf(wanted.back()));
+        // Every Tab stop has a name for the screen reader.
+        QStringList unnamed;
+        for (QWidget* widget : reached) {
+            QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(widget);
+            if (iface && iface->text(QAccessible::Name).isEmpty())
+                unnamed << QString::fromLatin1(widget->metaObject()->className()) +
+                               QLatin1Char('/') + widget->objectName();
+        }
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QLatin1String(", "))));
+    }
+};
+
+QTEST_MAIN(TestAccessibility)
+#include "tst_accessibility.moc"
