@@ -95,7 +95,7 @@ void TimeControlDialog::updateFields() {
     validate();
 }
 
-TimeControl TimeControlDialog::fromFields(QString* error) const {
+Result<TimeControl> TimeControlDialog::fromFields() const {
     const int64_t base = m_ui->baseSpin->value() * Minute;
     const int64_t extra = m_ui->extraSpin->value() * Second;
     switch (Kind(m_ui->kindCombo->currentIndex())) {
@@ -112,27 +112,21 @@ TimeControl TimeControlDialog::fromFields(QString* error) const {
         case Periods:
             break;
     }
-    auto parsed = parseTimeControl(m_ui->periodsEdit->text().toStdString());
-    if (!parsed) {
-        *error = app::ErrorTexts::text(parsed.error());
-        return TimeControl::untimed();
-    }
-    return *parsed;
+    return parseTimeControl(m_ui->periodsEdit->text().toStdString());
 }
 
 void TimeControlDialog::validate() {
-    QString error;
-    const TimeControl control = fromFields(&error);
+    const Result<TimeControl> control = fromFields();
+    const QString error = control ? QString() : app::ErrorTexts::text(control.error());
     m_ui->errorLabel->setText(error);
     m_ui->errorLabel->setVisible(!error.isEmpty());
-    m_ui->summaryLabel->setText(error.isEmpty() ? app::ClockTexts::controlDetails(control)
-                                                : QString());
+    m_ui->summaryLabel->setText(control ? app::ClockTexts::controlDetails(*control) : QString());
     m_ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(error.isEmpty());
 }
 
 TimeControl TimeControlDialog::timeControl() const {
-    QString error;
-    return fromFields(&error);
+    const Result<TimeControl> control = fromFields();
+    return control ? *control : TimeControl::untimed();  // OK is disabled while it fails
 }
 
 }  // namespace remis::gui

@@ -7,6 +7,8 @@
 #include <QDialog>
 #include <memory>
 
+#include "core/base/error.h"
+
 #include "core/clock/clock.h"
 
 namespace Ui {
@@ -33,7 +35,8 @@ private:
     void applyPreset(int index);
     void updateFields();
     void validate();
-    TimeControl fromFields(QString* error) const;
+    // The control the fields describe, or why the periods text does not read.
+    Result<TimeControl> fromFields() const;
 
     std::unique_ptr<Ui::TimeControlDialog> m_ui;
     bool m_updating = false;
