@@ -1,6 +1,7 @@
 #include "gui/panels/movelistpanel.h"
 
 #include <QApplication>
+#include <QEvent>
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -32,6 +33,7 @@ MoveListPanel::MoveListPanel(QWidget* parent)
     m_table->setFocusPolicy(Qt::StrongFocus);
     m_table->setTabKeyNavigation(false);  // Tab leaves the list instead of walking its cells
     m_table->setAccessibleName(tr("Moves"));
+    m_table->installEventFilter(this);
     const ThemeColours colours = theme::colours(QApplication::palette());
     m_table->setStyleSheet(
         QStringLiteral("QTableView::item:selected { background: %1; color: %2; }")
@@ -58,6 +60,15 @@ MoveListPanel::MoveListPanel(QWidget* parent)
     layout->addWidget(m_table, 1);
     layout->addWidget(m_banner);
     layout->addLayout(nav);
+}
+
+bool MoveListPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_table && event->type() == QEvent::FocusIn && m_model && m_controller) {
+        const QModelIndex index = m_model->indexForPly(m_controller->navigator().shownPly());
+        if (index.isValid() && index != m_table->currentIndex())
+            m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QToolButton* MoveListPanel::navButton(QStyle::StandardPixmap icon, const QString& tip) {
@@ -132,7 +143,13 @@ void MoveListPanel::syncToShownPly() {
     const int ply = m_controller->navigator().shownPly();
     const QModelIndex index = m_model->indexForPly(ply);
     if (index.isValid()) {
-        m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
+        // QTableView reports a new current cell to screen readers as the focus even when it
+        // has none, which would cut off the announcement of the move: while the list is not
+        // focused only the selection follows (the current cell catches up on focus-in).
+        if (m_table->hasFocus())
+            m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
+        else
+            m_table->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect);
         m_table->scrollTo(index);
     } else {
         m_table->selectionModel()->clearSelection();

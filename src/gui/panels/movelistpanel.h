@@ -28,6 +28,9 @@ public:
     // "Viewing move 12...Nf6: press End to return", empty at the latest position.
     QString browsingText() const;
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     QToolButton* navButton(QStyle::StandardPixmap icon, const QString& tip);
     void onClicked(const QModelIndex& index);

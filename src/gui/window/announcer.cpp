@@ -1,6 +1,5 @@
 #include "gui/window/announcer.h"
 
-#include <QAccessible>
 #include <QStatusBar>
 
 #include "app/controller/gamecontroller.h"
@@ -18,21 +17,20 @@ Announcer::Announcer(QStatusBar* bar, app::GameController* controller, app::Arbi
                      QObject* parent)
     : QObject(parent), m_bar(bar), m_controller(controller), m_arbiter(arbiter) {
     connect(bar, &QStatusBar::messageChanged, this, [this](const QString& text) {
-        if (!text.isEmpty()) announce(text);
+        if (text.isEmpty()) return;
+        m_last = text;
+        emit announced(text);
     });
     connect(controller, &app::GameController::moveMade, this,
-            [this](int ply) { m_bar->showMessage(moveText(ply), MoveMessageMs); });
+            [this](int ply) { announce(moveText(ply), MoveMessageMs); });
     connect(arbiter, &app::ArbiterModel::offerChanged, this, [this] {
-        if (!m_arbiter->offerText().isEmpty()) m_bar->showMessage(m_arbiter->offerText());
+        if (!m_arbiter->offerText().isEmpty()) announce(m_arbiter->offerText(), 0);
     });
 }
 
-void Announcer::announce(const QString& text) {
-    m_last = text;
-    m_bar->setAccessibleName(text);
-    QAccessibleEvent event(m_bar, QAccessible::NameChanged);  // Qt 6.4's setter sends none
-    QAccessible::updateAccessibility(&event);
-    emit announced(text);
+void Announcer::announce(const QString& text, int ms) {
+    if (m_bar->currentMessage() == text) m_bar->clearMessage();  // QStatusBar skips a repeat
+    m_bar->showMessage(text, ms);
 }
 
 QString Announcer::moveText(int ply) const {

@@ -1,9 +1,10 @@
 // Announcer: the live status region for screen readers. Qt 6.4 has no
-// QAccessibleAnnouncementEvent, so what must be heard (every move, claims and their verdicts,
-// draw offers, the end of the game, refusals) is shown in the status line and also made the
-// status bar's accessible name, which assistive technology is told about with a NameChanged
-// event (over AT-SPI: object:property-change:accessible-name on the status bar). Everything
-// MainWindow shows in the status line is announced; moves and offers are added here.
+// QAccessibleAnnouncementEvent; its status bar, though, is an accessible object whose name is
+// the message shown, and every new message is sent as a NameChanged event (over AT-SPI:
+// object:property-change:accessible-name on the status bar). So what must be heard (every
+// move, claims and their verdicts, draw offers, refusals, the end of the game) is shown in the
+// status line, and a message repeated word for word is cleared first so that it is heard
+// again. MainWindow's messages come through announce(); moves and offers are added here.
 #pragma once
 
 #include <QObject>
@@ -25,6 +26,7 @@ public:
               QObject* parent);
 
     QString lastAnnouncement() const { return m_last; }
+    void announce(const QString& text, int ms);  // shown for `ms` (0: until the next one)
     // "White played 1.e4: pawn from e2 to e4", for the move that made the game `ply` long.
     QString moveText(int ply) const;
 
@@ -32,8 +34,6 @@ signals:
     void announced(const QString& text);
 
 private:
-    void announce(const QString& text);
-
     QStatusBar* m_bar;
     app::GameController* m_controller;
     app::ArbiterModel* m_arbiter;

@@ -76,6 +76,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_actions = new MainActions(this, *m_demos);
     m_actions->buildMenus(menuBar());
     buildLayout();
+    m_announcer = new Announcer(statusBar(), m_controller, m_arbiterModel, this);
     m_modes->addTo(m_actions->viewMenu());
     m_actions->viewMenu()->addMenu(new BoardThemeMenu(m_settings.get(), m_board, this));
     m_actions->viewMenu()->addMenu(new LanguageMenu(m_settings.get(), this));
@@ -88,7 +89,6 @@ MainWindow::MainWindow(QWidget* parent)
     wireActions();
     wireViewActions();
     restoreSettings();
-    m_announcer = new Announcer(statusBar(), m_controller, m_arbiterModel, this);
     m_controller->newGame(m_settings->ruleSet(), m_settings->timeControl());
     statusBar()->showMessage(
         tr("Ready. Click a piece, then its destination, or type a move below the board."));
@@ -461,7 +461,7 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::showMessage(const QString& text, int ms) {
-    statusBar()->showMessage(text, ms);
+    m_announcer->announce(text, ms);  // shown in the status line, and heard
 }
 
 void MainWindow::onGameOver() {
