@@ -12,7 +12,9 @@ namespace remis::gui {
 namespace {
 
 // One square: no QObject of its own, so it keeps a guarded pointer to the board.
-class SquareAccessible : public QAccessibleInterface, public QAccessibleActionInterface {
+class SquareAccessible : public QAccessibleInterface,
+                         public QAccessibleActionInterface,
+                         public QAccessibleTableCellInterface {
 public:
     SquareAccessible(BoardView* board, Square s) : m_board(board), m_square(s) {}
 
@@ -61,14 +63,26 @@ public:
     }
 
     void* interface_cast(QAccessible::InterfaceType type) override {
-        return type == QAccessible::ActionInterface ? static_cast<QAccessibleActionInterface*>(this)
-                                                    : nullptr;
+        if (type == QAccessible::ActionInterface)
+            return static_cast<QAccessibleActionInterface*>(this);
+        if (type == QAccessible::TableCellInterface)
+            return static_cast<QAccessibleTableCellInterface*>(this);
+        return nullptr;
     }
     QStringList actionNames() const override { return {pressAction()}; }
     void doAction(const QString& name) override {
         if (name == pressAction() && m_board) m_board->activateSquare(m_square);
     }
     QStringList keyBindingsForAction(const QString&) const override { return {}; }
+
+    bool isSelected() const override { return state().selected; }
+    QList<QAccessibleInterface*> columnHeaderCells() const override { return {}; }
+    QList<QAccessibleInterface*> rowHeaderCells() const override { return {}; }
+    int columnIndex() const override { return fileOf(m_square); }
+    int rowIndex() const override { return 7 - rankOf(m_square); }
+    int columnExtent() const override { return 1; }
+    int rowExtent() const override { return 1; }
+    QAccessibleInterface* table() const override { return parent(); }
 
 private:
     QPointer<BoardView> m_board;
@@ -83,7 +97,7 @@ QAccessibleInterface* factory(const QString&, QObject* object) {
 }  // namespace
 
 BoardAccessible::BoardAccessible(BoardView* board)
-    : QAccessibleWidget(board, QAccessible::Grouping) {}
+    : QAccessibleWidget(board, QAccessible::Table) {}
 
 BoardAccessible::~BoardAccessible() {
     for (QAccessible::Id id : std::as_const(m_children)) QAccessible::deleteAccessibleInterface(id);
@@ -140,6 +154,31 @@ QAccessibleInterface* BoardAccessible::childAt(int x, int y) const {
 QAccessibleInterface* BoardAccessible::focusChild() const {
     if (!board()->hasFocus()) return nullptr;
     return child(childIndex(board()->keyboardCursor()));
+}
+
+void* BoardAccessible::interface_cast(QAccessible::InterfaceType type) {
+    if (type == QAccessible::TableInterface) return static_cast<QAccessibleTableInterface*>(this);
+    return QAccessibleWidget::interface_cast(type);
+}
+
+QAccessibleInterface* BoardAccessible::cellAt(int row, int column) const {
+    if (row < 0 || row > 7 || column < 0 || column > 7) return nullptr;
+    return child(row * 8 + column);
+}
+
+QList<QAccessibleInterface*> BoardAccessible::selectedCells() const {
+    QList<QAccessibleInterface*> cells;
+    if (board()->board() && board()->board()->hasSelection())
+        cells << child(childIndex(board()->board()->selectedSquare()));
+    return cells;
+}
+
+QString BoardAccessible::columnDescription(int column) const {
+    return column < 0 || column > 7 ? QString() : QString(QChar(u'a' + column));
+}
+
+QString BoardAccessible::rowDescription(int row) const {
+    return row < 0 || row > 7 ? QString() : QString::number(8 - row);
 }
 
 QString BoardAccessible::text(QAccessible::Text t) const {
