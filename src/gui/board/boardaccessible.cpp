@@ -96,8 +96,7 @@ QAccessibleInterface* factory(const QString&, QObject* object) {
 
 }  // namespace
 
-BoardAccessible::BoardAccessible(BoardView* board)
-    : QAccessibleWidget(board, QAccessible::Table) {}
+BoardAccessible::BoardAccessible(BoardView* board) : QAccessibleWidget(board, QAccessible::Table) {}
 
 BoardAccessible::~BoardAccessible() {
     for (QAccessible::Id id : std::as_const(m_children)) QAccessible::deleteAccessibleInterface(id);
