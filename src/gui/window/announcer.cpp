@@ -1,6 +1,7 @@
 #include "gui/window/announcer.h"
 
 #include <QStatusBar>
+#include <utility>
 
 #include "app/controller/gamecontroller.h"
 #include "app/models/arbitermodel.h"
@@ -21,8 +22,14 @@ Announcer::Announcer(QStatusBar* bar, app::GameController* controller, app::Arbi
         m_last = text;
         emit announced(text);
     });
-    connect(controller, &app::GameController::moveMade, this,
-            [this](int ply) { announce(moveText(ply), MoveMessageMs); });
+    // Moves played on the board or typed; not the set-up moves of a demonstration or of
+    // --moves, which come many at once (they give no clock cue).
+    connect(controller, &app::GameController::clockCue, this, [this](app::ClockCue cue) {
+        if (cue == app::ClockCue::MovePlayed) m_boardMove = true;
+    });
+    connect(controller, &app::GameController::moveMade, this, [this](int ply) {
+        if (std::exchange(m_boardMove, false)) announce(moveText(ply), MoveMessageMs);
+    });
     connect(arbiter, &app::ArbiterModel::offerChanged, this, [this] {
         if (!m_arbiter->offerText().isEmpty()) announce(m_arbiter->offerText(), 0);
     });

@@ -38,6 +38,7 @@ private:
     app::GameController* m_controller;
     app::ArbiterModel* m_arbiter;
     QString m_last;
+    bool m_boardMove = false;  // the next moveMade is a move played in the game, announced
 };
 
 }  // namespace remis::gui

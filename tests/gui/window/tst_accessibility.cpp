@@ -148,6 +148,20 @@ private slots:
                  qPrintable(heard.last()));
     }
 
+    // A demonstration's set-up moves come many at once: one announcement, not one per move.
+    void setUpMovesAreNotAnnouncedOneByOne() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy spy(w.announcer(), &Announcer::announced);
+        QVERIFY(w.loadDemo(QStringLiteral("knights-threefold")));
+        QVERIFY(w.controller()->game().ply() >= 4);
+        const QStringList heard = announced(spy);
+        QCOMPARE(heard.filter(QLatin1String(" played ")).size(), 0);
+        QVERIFY2(heard.size() == 1 && heard.front().startsWith(QLatin1String("Demonstration")),
+                 qPrintable(heard.join(QLatin1Char('\n'))));
+    }
+
     void tabReachesEveryControl() {
         MainWindow w;
         w.show();
