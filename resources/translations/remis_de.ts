@@ -1845,6 +1845,34 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <source>ply %1</source>
         <translation>Halbzug %1</translation>
     </message>
+    <message>
+        <source>A claim is possible with a written move: after it the position stands for the third time, or the fifty moves are complete (9.2.1, 9.3.1).</source>
+        <translation>Eine Reklamation mit einem aufgeschriebenen Zug ist möglich: Danach steht die Stellung zum dritten Mal auf dem Brett, oder die fünfzig Züge sind voll (9.2.1, 9.3.1).</translation>
+    </message>
+    <message>
+        <source>It is not on the board yet: the claim needs the move written first, and not played (9.2.1, 9.3.1).</source>
+        <translation>Das steht noch nicht auf dem Brett: Für die Reklamation muss der Zug zuerst aufgeschrieben und nicht ausgeführt werden (9.2.1, 9.3.1).</translation>
+    </message>
+    <message>
+        <source>The pieces stand on the same squares in both positions.</source>
+        <translation>Die Figuren stehen in beiden Stellungen auf denselben Feldern.</translation>
+    </message>
+    <message>
+        <source>%1, writing %2</source>
+        <translation>%1, mit dem aufgeschriebenen Zug %2</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>Die Antwort: %1.</translation>
+    </message>
+    <message>
+        <source>Threefold repetition, with a written move (9.2.1)</source>
+        <translation>Dreimalige Stellungswiederholung, mit aufgeschriebenem Zug (9.2.1)</translation>
+    </message>
+    <message>
+        <source>Fifty moves, with a written move (9.3.1)</source>
+        <translation>Fünfzig Züge, mit aufgeschriebenem Zug (9.3.1)</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::SetupTexts</name>
@@ -3531,6 +3559,18 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source> (%1 of %2)</source>
         <translation> (%1 von %2)</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Züge: %1</translation>
+    </message>
+    <message>
+        <source>Halfmove clock %1, move %2.</source>
+        <translation>Halbzugzähler %1, Zug %2.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This lesson has no questions: it only shows positions.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Diese Lektion hat keine Fragen: Sie zeigt nur Stellungen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -1845,6 +1845,34 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <source>ply %1</source>
         <translation>media jugada %1</translation>
     </message>
+    <message>
+        <source>A claim is possible with a written move: after it the position stands for the third time, or the fifty moves are complete (9.2.1, 9.3.1).</source>
+        <translation>Es posible reclamar con una jugada anotada: tras ella la posición se da por tercera vez, o se completan los cincuenta movimientos (9.2.1, 9.3.1).</translation>
+    </message>
+    <message>
+        <source>It is not on the board yet: the claim needs the move written first, and not played (9.2.1, 9.3.1).</source>
+        <translation>Aún no está en el tablero: para reclamar hay que anotar primero la jugada, sin hacerla (9.2.1, 9.3.1).</translation>
+    </message>
+    <message>
+        <source>The pieces stand on the same squares in both positions.</source>
+        <translation>Las piezas están en las mismas casillas en ambas posiciones.</translation>
+    </message>
+    <message>
+        <source>%1, writing %2</source>
+        <translation>%1, anotando %2</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>La respuesta: %1.</translation>
+    </message>
+    <message>
+        <source>Threefold repetition, with a written move (9.2.1)</source>
+        <translation>Triple repetición, con una jugada anotada (9.2.1)</translation>
+    </message>
+    <message>
+        <source>Fifty moves, with a written move (9.3.1)</source>
+        <translation>Cincuenta movimientos, con una jugada anotada (9.3.1)</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::SetupTexts</name>
@@ -3531,6 +3559,18 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source> (%1 of %2)</source>
         <translation> (%1 de %2)</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Jugadas: %1</translation>
+    </message>
+    <message>
+        <source>Halfmove clock %1, move %2.</source>
+        <translation>Contador de medias jugadas %1, jugada %2.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This lesson has no questions: it only shows positions.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Esta lección no tiene preguntas: solo muestra posiciones.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

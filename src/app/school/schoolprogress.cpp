@@ -53,7 +53,7 @@ bool SchoolProgress::record(const QString& lesson, const QString& item, bool cor
                             int hintsUsed) {
     ItemProgress& p = m_items[key(lesson, item)];
     ++p.attempts;
-    p.solved = correct;
+    p.solved = p.solved || correct;  // once solved, a later slip does not take it back
     p.hintsUsed = std::max(p.hintsUsed, hintsUsed);
     return save();
 }

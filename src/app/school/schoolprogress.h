@@ -11,7 +11,7 @@ namespace remis::app {
 
 struct ItemProgress {
     int attempts = 0;
-    bool solved = false;  // the last answer was right
+    bool solved = false;  // answered right at least once
     int hintsUsed = 0;    // the most hints shown at once (0 to 3)
 };
 

@@ -150,6 +150,18 @@ QString SchoolTexts::misconception(Misconception m, const school::Answer& a) {
             return tr("An incorrect claim counts as a draw offer (9.1.2.3).");
         case Misconception::BothMustHaveMoved:
             return tr("No draw by agreement before each player has made a move (5.2.3).");
+        case Misconception::MissedWrittenClaim:
+            return tr(
+                "A claim is possible with a written move: after it the position stands for the "
+                "third "
+                "time, or the fifty moves are complete (9.2.1, 9.3.1).");
+        case Misconception::NotYetOnTheBoard:
+            return tr(
+                "It is not on the board yet: the claim needs the move written first, and not "
+                "played "
+                "(9.2.1, 9.3.1).");
+        case Misconception::SamePieces:
+            return tr("The pieces stand on the same squares in both positions.");
         case Misconception::NoOfferStands:
             return tr("No offer stands here.");
     }
@@ -161,12 +173,9 @@ QString SchoolTexts::rightAnswer(const school::Item& item, const school::Answer&
     switch (item.kind) {
         case QuestionKind::Watch:
             return {};
-        case QuestionKind::ClaimMoves: {
-            QStringList sans;
-            for (Move m : a.correctMoves) sans << QString::fromStdString(toSan(item.position(), m));
-            what = sans.isEmpty() ? tr("no move") : sans.join(QStringLiteral(", "));
+        case QuestionKind::ClaimMoves:
+            what = movesText(item, a.correctMoves);
             break;
-        }
         case QuestionKind::MovesUntilClaim:
             what = QString::number(a.number);
             break;
@@ -178,8 +187,21 @@ QString SchoolTexts::rightAnswer(const school::Item& item, const school::Answer&
         }
         default:
             what = choice(a.correct.front());
+            if (item.kind == QuestionKind::Claim && !a.correctMoves.empty() &&
+                (a.correct.front() == school::Choice::ClaimThreefoldWithMove ||
+                 a.correct.front() == school::Choice::ClaimFiftyWithMove))
+                what = tr("%1, writing %2").arg(what, movesText(item, a.correctMoves));
     }
+    // A choice already names its article: say it once.
+    if (what.contains(article(a))) return tr("The answer: %1.").arg(what);
     return tr("The answer: %1 (%2).").arg(what, article(a));
+}
+
+QString SchoolTexts::movesText(const school::Item& item, const std::vector<Move>& moves) {
+    QStringList sans;
+    const Position pos = item.position();
+    for (Move m : moves) sans << QString::fromStdString(toSan(pos, m));
+    return sans.isEmpty() ? tr("no move") : sans.join(QStringLiteral(", "));
 }
 
 QString SchoolTexts::hint(const school::Item& item, const school::Answer& a, int level) {

@@ -123,6 +123,10 @@ QString SchoolTexts::choice(Choice c) {
             return tr("Threefold repetition (9.2.2)");
         case Choice::ClaimFifty:
             return tr("Fifty moves (9.3.2)");
+        case Choice::ClaimThreefoldWithMove:
+            return tr("Threefold repetition, with a written move (9.2.1)");
+        case Choice::ClaimFiftyWithMove:
+            return tr("Fifty moves, with a written move (9.3.1)");
         case Choice::AlreadyOver:
             return tr("Nothing to claim: the game is already over");
         case Choice::Same:
@@ -173,6 +177,19 @@ QString SchoolTexts::step(Step s) {
             return tr("Claim the draw from the arbiter");
     }
     return {};
+}
+
+QString SchoolTexts::history(const school::Item& item) {
+    QStringList moves;
+    Position pos = item.start;
+    for (size_t i = 0; i < item.moves.size(); ++i) {
+        const QString san = QString::fromStdString(toSan(pos, item.moves[i]));
+        moves << (pos.sideToMove() == White || i == 0
+                      ? RuleTexts::plyLabel(pos.fullmoveNumber(), pos.sideToMove(), san)
+                      : san);
+        pos = pos.after(item.moves[i]);
+    }
+    return moves.join(QLatin1Char(' '));
 }
 
 QString SchoolTexts::occurrenceLinks(const school::Answer& a) {

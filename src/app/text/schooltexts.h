@@ -28,6 +28,10 @@ public:
     // "ply 4" links (href "ply:4") to the earlier occurrences, for the feedback.
     static QString occurrenceLinks(const school::Answer& answer);
     static QString plyName(const school::Item& item, int ply);  // "the start", "after 2...Ng8"
+    static QString movesText(const school::Item& item,
+                             const std::vector<Move>& moves);  // "Ng8, Nf3"
+    // The moves of the item from its start, numbered: "1.Nf3 Nf6 2.Ng1 Ng8".
+    static QString history(const school::Item& item);
 };
 
 }  // namespace remis::app

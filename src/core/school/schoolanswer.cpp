@@ -43,23 +43,43 @@ void fillFacts(const Game& g, Answer& a) {
 
 // Can the side to move claim now, and by which article (9.2.2, 9.3.2)?
 void answerClaim(const Game& g, Answer& a) {
-    a.offered = {Choice::NoClaim, Choice::ClaimThreefold, Choice::ClaimFifty, Choice::AlreadyOver};
+    a.offered = {Choice::NoClaim,
+                 Choice::ClaimThreefold,
+                 Choice::ClaimFifty,
+                 Choice::ClaimThreefoldWithMove,
+                 Choice::ClaimFiftyWithMove,
+                 Choice::AlreadyOver};
     if (g.isOver()) {
         a.correct = {Choice::AlreadyOver};
         a.article = std::string(article(g.outcome(), g.rules()));
         a.key = "over";
         return;
     }
-    if (g.ruling().canClaimThreefold) a.correct.push_back(Choice::ClaimThreefold);
-    if (g.ruling().canClaimFifty) a.correct.push_back(Choice::ClaimFifty);
+    // On the board (9.2.2, 9.3.2) first; a claim with a written move (9.2.1, 9.3.1) is just as
+    // correct, and the only one when the move completes the count.
+    const Ruling& r = g.ruling();
+    if (r.canClaimThreefold) a.correct.push_back(Choice::ClaimThreefold);
+    if (r.canClaimFifty) a.correct.push_back(Choice::ClaimFifty);
+    if (!r.threefoldClaimMoves.empty()) a.correct.push_back(Choice::ClaimThreefoldWithMove);
+    if (!r.fiftyClaimMoves.empty()) a.correct.push_back(Choice::ClaimFiftyWithMove);
+    a.correctMoves = r.threefoldClaimMoves;
+    for (Move m : r.fiftyClaimMoves)
+        if (std::find(a.correctMoves.begin(), a.correctMoves.end(), m) == a.correctMoves.end())
+            a.correctMoves.push_back(m);
     if (a.correct.empty()) {
         a.correct = {Choice::NoClaim};
-        a.article = "9.2.2, 9.3.2";
+        a.article = "9.2, 9.3";
         a.key = "none";
         return;
     }
-    a.article = a.correct.front() == Choice::ClaimThreefold ? "9.2.2" : "9.3.2";
-    a.key = a.correct.front() == Choice::ClaimThreefold ? "threefold" : "fifty";
+    static constexpr std::pair<Choice, const char*> Articles[] = {
+        {Choice::ClaimThreefold, "9.2.2"},
+        {Choice::ClaimFifty, "9.3.2"},
+        {Choice::ClaimThreefoldWithMove, "9.2.1"},
+        {Choice::ClaimFiftyWithMove, "9.3.1"}};
+    for (const auto& [c, art] : Articles)
+        if (c == a.correct.front()) a.article = art;
+    a.key = std::string(choiceId(a.correct.front()));
 }
 
 // The squares where two positions differ in what 9.2.3 compares.
@@ -125,6 +145,9 @@ Choice choiceFor(GameResult r) {
 
 Result<bool> answerFlagFall(const Item& item, const Game& g, Answer& a) {
     if (g.isOver()) return makeError("a flag fall after the end of the game changes nothing");
+    if (item.flagged != g.position().sideToMove())  // 6.9: only the running clock runs out
+        return makeError(
+            "only the clock of the player to move runs: Flagged must be the side to move");
     const Position& pos = g.position();
     a.offered = {Choice::WhiteWins, Choice::BlackWins, Choice::Draw};
     a.flagResult = flagFallResult(pos, item.flagged, item.rules, AnalysisMode::Full);
@@ -219,8 +242,11 @@ std::vector<Misconception> claimMistakes(const Answer& a, Choice c) {
         case Choice::NoClaim:
             if (has(a.correct, Choice::ClaimThreefold))
                 return {Misconception::CountedMovesNotPositions};
-            return {Misconception::MissedFifty};
+            if (has(a.correct, Choice::ClaimFifty)) return {Misconception::MissedFifty};
+            return {Misconception::MissedWrittenClaim};
         case Choice::ClaimThreefold: {
+            if (has(a.correct, Choice::ClaimThreefoldWithMove))
+                return {Misconception::NotYetOnTheBoard};
             for (const LookAlike& l : a.lookAlikes)
                 return {l.reason == LookAlikeReason::CastlingRights
                             ? Misconception::LookAlikeCastling
@@ -228,6 +254,13 @@ std::vector<Misconception> claimMistakes(const Answer& a, Choice c) {
             return {Misconception::TooFewOccurrences};
         }
         case Choice::ClaimFifty:
+            if (has(a.correct, Choice::ClaimFiftyWithMove))
+                return {Misconception::NotYetOnTheBoard};
+            return {a.halfmoveClock >= 50 ? Misconception::CountedPliesAsMoves
+                                          : Misconception::FiftyNotReached};
+        case Choice::ClaimThreefoldWithMove:
+            return {Misconception::MoveDoesNotRepeat};
+        case Choice::ClaimFiftyWithMove:
             return {a.halfmoveClock >= 50 ? Misconception::CountedPliesAsMoves
                                           : Misconception::FiftyNotReached};
         case Choice::AlreadyOver:
@@ -252,8 +285,8 @@ std::vector<Misconception> sameMistakes(const Answer& a, Choice c) {
     }
     if (c == Choice::OtherEnPassant) return {Misconception::EnPassantNotLegal};
     if (c == Choice::OtherCastlingRights) return {Misconception::TemporaryInability};
-    if (c == Choice::OtherSideToMove) return {Misconception::SideToMoveCounts};
-    return {Misconception::PiecesDiffer};
+    if (c == Choice::OtherPieces) return {Misconception::SamePieces};
+    return {};  // the other side to move, where it is the same: the right answer says why
 }
 
 std::vector<Misconception> flagMistakes(const Item& item, const Answer& a, Choice c) {

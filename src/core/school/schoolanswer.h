@@ -41,6 +41,9 @@ enum class Choice : uint8_t {
     OnlyWhiteMayAccept,
     OnlyBlackMayAccept,
     NobodyMayAccept,
+    // Claim, with a written move (not played): 9.2.1, 9.3.1
+    ClaimThreefoldWithMove,
+    ClaimFiftyWithMove,
 };
 
 // The steps of a claim, for "what must the player do, in order?".
@@ -86,6 +89,9 @@ enum class Misconception : uint8_t {
     ClaimIsAnOffer,            // 9.1.2.3: an incorrect claim is a draw offer
     BothMustHaveMoved,         // 5.2.3: no agreement before each player has moved
     NoOfferStands,             // said someone may accept, yet no offer stands
+    MissedWrittenClaim,  // said no claim, yet writing a move makes a correct claim (9.2.1, 9.3.1)
+    NotYetOnTheBoard,    // claimed on the board what only a written move completes
+    SamePieces,          // said the pieces differ, yet they stand the same in both
 };
 
 // Everything the arbiter says about one item.

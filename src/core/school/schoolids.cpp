@@ -12,16 +12,16 @@ namespace remis::school {
 
 namespace {
 
-constexpr std::array<std::string_view, 20> ChoiceIds{
-    "none",         "threefold", "fifty",           "over",        "same",
-    "side-to-move", "pieces",    "castling-rights", "en-passant",  "1-0",
-    "0-1",          "1/2-1/2",   "correct",         "two-minutes", "one-minute",
-    "no-time",      "any-move",  "white",           "black",       "nobody"};
+constexpr std::array<std::string_view, 22> ChoiceIds{
+    "none",    "threefold",       "fifty",          "over",      "same",     "side-to-move",
+    "pieces",  "castling-rights", "en-passant",     "1-0",       "0-1",      "1/2-1/2",
+    "correct", "two-minutes",     "one-minute",     "no-time",   "any-move", "white",
+    "black",   "nobody",          "threefold-move", "fifty-move"};
 
 constexpr std::array<std::string_view, 4> StepIds{"write-move", "play-move", "press-clock",
                                                   "claim"};
 
-constexpr std::array<std::string_view, 38> MisconceptionIds{"none",
+constexpr std::array<std::string_view, 41> MisconceptionIds{"none",
                                                             "counted-moves-not-positions",
                                                             "too-few-occurrences",
                                                             "look-alike-castling",
@@ -58,9 +58,12 @@ constexpr std::array<std::string_view, 38> MisconceptionIds{"none",
                                                             "own-offer-cannot-be-accepted",
                                                             "claim-is-an-offer",
                                                             "both-must-have-moved",
-                                                            "no-offer-stands"};
-static_assert(MisconceptionIds.size() == size_t(Misconception::NoOfferStands) + 1);
-static_assert(ChoiceIds.size() == size_t(Choice::NobodyMayAccept) + 1);
+                                                            "no-offer-stands",
+                                                            "missed-written-claim",
+                                                            "not-yet-on-the-board",
+                                                            "same-pieces"};
+static_assert(MisconceptionIds.size() == size_t(Misconception::SamePieces) + 1);
+static_assert(ChoiceIds.size() == size_t(Choice::ClaimFiftyWithMove) + 1);
 
 std::vector<std::string> words(std::string_view text) {
     std::istringstream in{std::string(text)};

@@ -257,12 +257,15 @@ LessonRead readLesson(std::string_view pgnText) {
         const auto error = std::find_if(g.errors.begin(), g.errors.end(), [](const PgnError& e) {
             return e.severity == PgnError::Severity::Error;
         });
-        if (error != g.errors.end()) {
-            problem(error->line, tagOf(g.game, "Item"), error->message);
-            continue;
-        }
         if (read.lesson.id.empty()) read.lesson.id = tagOf(g.game, "Lesson");
         if (read.lesson.title.empty()) read.lesson.title = tagOf(g.game, "LessonTitle");
+        if (error != g.errors.end()) {
+            const bool aboutFen =
+                error->line <= g.line && error->message.find("FEN") != std::string::npos;
+            problem(aboutFen ? lines.find(g.line, "FEN") : error->line, tagOf(g.game, "Item"),
+                    error->message);
+            continue;
+        }
         Item item;
         item.line = g.line;
         item.lessonId = read.lesson.id;

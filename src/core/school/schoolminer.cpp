@@ -166,6 +166,7 @@ void scanFlagFalls(const Miner& miner, std::vector<Item>& out) {
             if (!minorOrLess(pos, weak) || minorOrLess(pos, ~weak) ||
                 popcount(pos.pieces(weak)) < 2)
                 continue;
+            if (pos.sideToMove() == weak) continue;  // 6.9: the stronger side's clock must run
             if (countLegalMoves(pos) == 0) return;
             out.push_back(miner.flagItem(ply, ~weak));  // the stronger side's flag falls
             return;

@@ -38,6 +38,9 @@ QImage PositionPicture::render(int width) const {
 void PositionPicture::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
+    // A diagram is drawn as on paper (dark coordinates and captions), so it sits on a light
+    // card that keeps them readable under a dark palette too.
+    p.fillRect(rect(), QColor(0xfb, 0xfa, 0xf6));
     DiagramOptions o;
     o.caption = !m_content.caption.isEmpty();
     DiagramPainter::paint(p, QRectF(rect()), m_content, o);

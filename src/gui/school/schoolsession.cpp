@@ -48,9 +48,15 @@ void SchoolWindow::showItem() {
                 tr("Source: %1").arg(QString::fromStdString(item->source));
     m_text->setText(text);
     if (m_answer) m_answers->ask(*item, *m_answer);
+    applyTabOrder();
     for (QPushButton* b : {m_prevPly, m_nextPly, m_play}) b->setVisible(watch);
     m_check->setVisible(!watch);
     m_hint->setVisible(!watch && m_mode == Mode::Practice);
+    m_hint->setEnabled(true);
+    m_feedbackHtml.clear();
+    if (watch && m_mode == Mode::Practice)  // a demonstration counts as done once seen
+        m_progress->record(QString::fromStdString(item->lessonId), QString::fromStdString(item->id),
+                           true, 0);
 }
 
 void SchoolWindow::showPly(int ply) {
@@ -75,16 +81,20 @@ bool SchoolWindow::checkAnswer() {
                            f.correct, m_hints);
     if (m_mode == Mode::Exam) {
         m_examRight[size_t(m_item)] = f.correct;
-        m_feedback->setPlainText(tr("Answer recorded."));
+        m_feedback->setHtml(tr("Answer recorded.").toHtmlEscaped());
+        fillTree();
         return true;
     }
     QStringList lines{f.correct ? tr("<b>Right.</b>") : tr("<b>Not right.</b>")};
     for (school::Misconception m : f.misconceptions)
         lines << SchoolTexts::misconception(m, *m_answer).toHtmlEscaped();
     lines << SchoolTexts::rightAnswer(*item, *m_answer).toHtmlEscaped();
-    if (m_answer->occurrencePlies.size() > 1)
+    const bool aboutThisPosition =
+        item->kind == QuestionKind::Claim || item->kind == QuestionKind::SamePosition;
+    if (aboutThisPosition && m_answer->occurrencePlies.size() > 1)
         lines << tr("This position stood at: %1").arg(SchoolTexts::occurrenceLinks(*m_answer));
-    m_feedback->setHtml(lines.join(QStringLiteral("<br>")));
+    m_feedbackHtml = lines.join(QStringLiteral("<br>"));
+    m_feedback->setHtml(m_feedbackHtml);
     fillTree();
     return true;
 }
@@ -93,10 +103,16 @@ void SchoolWindow::showHint() {
     const school::Item* item = current();
     if (!item || !m_answer || m_mode != Mode::Practice || m_hints >= 3) return;
     ++m_hints;
-    QStringList hints;
+    m_hint->setEnabled(m_hints < 3);
+    // The hints go under any feedback already shown, which stays.
+    QStringList lines;
+    if (!m_feedbackHtml.isEmpty()) lines << m_feedbackHtml;
     for (int level = 1; level <= m_hints; ++level)
-        hints << tr("Hint %1: %2").arg(level).arg(SchoolTexts::hint(*item, *m_answer, level));
-    m_feedback->setPlainText(hints.join(QLatin1Char('\n')));
+        lines << tr("Hint %1: %2")
+                     .arg(level)
+                     .arg(SchoolTexts::hint(*item, *m_answer, level))
+                     .toHtmlEscaped();
+    m_feedback->setHtml(lines.join(QStringLiteral("<br>")));
 }
 
 int SchoolWindow::examScore() const {
@@ -145,18 +161,36 @@ QString SchoolWindow::sheetHtml(bool withAnswers, QList<QImage>& images) const {
         auto answer = school::answerOf(item);
         if (!answer || item.kind == QuestionKind::Watch) continue;
         ++n;
-        picture.setPosition(item.position());
-        images << picture.render(240);
-        html += QStringLiteral("<p><b>%1.</b> %2</p><p><img src=\"diagram%3\"></p>")
-                    .arg(n)
-                    .arg(SchoolTexts::question(item, *answer).toHtmlEscaped())
-                    .arg(images.size() - 1);
-        if (withAnswers)
-            html += QStringLiteral("<p>%1</p>")
-                        .arg(SchoolTexts::rightAnswer(item, *answer).toHtmlEscaped());
-        else
-            html += tr("<p>Answer: ______________________________</p>");
+        // Everything the question rests on goes on paper: the moves played (for repetitions),
+        // the halfmove clock and move number (for fifty moves), the teacher's text, the source.
+        const Position pos = item.position();
+        picture.setPosition(pos);
+        images << picture.render(220);
+        QStringList facts;
+        if (!item.moves.empty()) facts << tr("Moves: %1").arg(SchoolTexts::history(item));
+        facts
+            << tr("Halfmove clock %1, move %2.").arg(pos.halfmoveClock()).arg(pos.fullmoveNumber());
+        if (!item.text.empty()) facts << QString::fromStdString(item.text);
+        if (!item.source.empty())
+            facts << tr("Source: %1").arg(QString::fromStdString(item.source));
+        QString cell = QStringLiteral("<p><b>%1.</b> %2</p>")
+                           .arg(n)
+                           .arg(SchoolTexts::question(item, *answer).toHtmlEscaped());
+        for (const QString& f : facts) cell += QStringLiteral("<p>%1</p>").arg(f.toHtmlEscaped());
+        cell += withAnswers ? QStringLiteral("<p><b>%1</b></p>")
+                                  .arg(SchoolTexts::rightAnswer(item, *answer).toHtmlEscaped())
+                            : tr("<p>Answer: ______________________________</p>");
+        // One table per question: the diagram and its question stay side by side.
+        html +=
+            QStringLiteral(
+                "<table width=\"100%\" cellpadding=\"6\" style=\"page-break-inside: avoid\"><tr>"
+                "<td width=\"230\" valign=\"top\"><img src=\"diagram%1\"></td><td "
+                "valign=\"top\">%2</td>"
+                "</tr></table>")
+                .arg(images.size() - 1)
+                .arg(cell);
     }
+    if (n == 0) html += tr("<p>This lesson has no questions: it only shows positions.</p>");
     return html;
 }
 

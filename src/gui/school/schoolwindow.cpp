@@ -6,6 +6,8 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTextBrowser>
@@ -27,9 +29,22 @@ SchoolWindow::SchoolWindow(std::unique_ptr<app::SchoolLibrary> library,
     setWindowTitle(tr("Rules School"));
     build();
     fillTree();
-    if (!m_library->problems().isEmpty())
-        m_feedback->setPlainText(tr("Some lesson files have problems:\n%1")
-                                     .arg(m_library->problems().join(QLatin1Char('\n'))));
+    // A teacher's file with mistakes still loads its good items; what was left out, and why,
+    // stays in view above the lessons.
+    m_problems->setVisible(!m_library->problems().isEmpty());
+    m_problems->setText(tr("Some lesson files have problems:\n%1")
+                            .arg(m_library->problems().join(QLatin1Char('\n'))));
+    // Return checks the answer (the spin box and the lists keep no use for it); Esc leaves
+    // the presenter's full screen.
+    auto* enter = new QShortcut(QKeySequence(Qt::Key_Return), this);
+    connect(enter, &QShortcut::activated, this, [this] {
+        if (m_check->isVisible() && !m_tree->hasFocus()) checkAnswer();
+    });
+    auto* leave = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    connect(leave, &QShortcut::activated, this, [this] {
+        if (m_mode == Mode::Presenter) setMode(Mode::Practice);
+    });
+    applyTabOrder();
     select(0, 0);
 }
 
@@ -66,6 +81,11 @@ QWidget* SchoolWindow::buildLessonPane() {
     m_passMark->setPrefix(tr("Pass mark: "));
     m_passMark->setSuffix(QStringLiteral(" %"));
     m_passMark->setVisible(false);
+    m_problems = new QLabel(pane);
+    m_problems->setWordWrap(true);
+    m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problems->setFrameShape(QFrame::StyledPanel);
+    col->addWidget(m_problems);
     m_tree = new QTreeWidget(pane);
     m_tree->setHeaderHidden(true);
     m_tree->setAccessibleName(tr("Lessons"));
@@ -104,14 +124,26 @@ QWidget* SchoolWindow::buildLessonPane() {
 
 QWidget* SchoolWindow::buildQuestionPane() {
     auto* pane = new QWidget(this);
+    pane->setMinimumWidth(420);
     auto* col = new QVBoxLayout(pane);
     m_question = new QLabel(pane);
     m_question->setWordWrap(true);
     QFont bold = m_question->font();
     bold.setBold(true);
     m_question->setFont(bold);
+    // The question and the teacher's text keep a fixed height (scrolling if long), so the
+    // answers and buttons stay in place from one item to the next.
+    m_question->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_question->setFixedHeight(fontMetrics().lineSpacing() * 4);
     m_text = new QLabel(pane);
     m_text->setWordWrap(true);
+    m_text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* textScroll = new QScrollArea(pane);
+    textScroll->setWidget(m_text);
+    textScroll->setWidgetResizable(true);
+    textScroll->setFrameShape(QFrame::NoFrame);
+    textScroll->setFixedHeight(fontMetrics().lineSpacing() * 7);
     m_answers = new AnswerPanel(pane);
     m_feedback = new QTextBrowser(pane);
     m_feedback->setOpenLinks(false);
@@ -147,7 +179,7 @@ QWidget* SchoolWindow::buildQuestionPane() {
     });
     for (QPushButton* b : {m_prevPly, m_nextPly, m_hint, m_check, m_next}) buttons->addWidget(b);
     col->addWidget(m_question);
-    col->addWidget(m_text);
+    col->addWidget(textScroll);
     col->addWidget(m_answers, 1);
     col->addLayout(buttons);
     col->addWidget(m_play);
@@ -158,12 +190,28 @@ QWidget* SchoolWindow::buildQuestionPane() {
 void SchoolWindow::markTreeItem(QTreeWidgetItem* row, const school::Item& item) {
     const app::ItemProgress p =
         m_progress->item(QString::fromStdString(item.lessonId), QString::fromStdString(item.id));
-    const QString mark = m_mode == Mode::Presenter || p.attempts == 0 ? QString()
-                         : p.solved                                   ? QStringLiteral("✓ ")
-                                                                      : QStringLiteral("✗ ");
-    row->setText(0, mark + SchoolTexts::kindName(item.kind) + QStringLiteral(" · ") +
-                        QString::fromStdString(item.id));
+    // The exam keeps right and wrong to itself until the end; the presenter shows no one's marks.
+    const QString mark = m_mode != Mode::Practice || p.attempts == 0 ? QString()
+                         : p.solved                                  ? QStringLiteral("✓ ")
+                                                                     : QStringLiteral("✗ ");
+    const QString name = item.kind == QuestionKind::Watch
+                             ? QString::fromStdString(item.text).section(QLatin1Char('\n'), 0, 0)
+                             : SchoolTexts::kindName(item.kind) + QStringLiteral(" · ") +
+                                   QString::fromStdString(item.id);
+    row->setText(0, mark + name);
     row->setToolTip(0, QString::fromStdString(item.source));
+}
+
+// The lessons, then the answer widgets of the item shown (made anew for each item), then the
+// buttons, the feedback and the settings.
+void SchoolWindow::applyTabOrder() {
+    QList<QWidget*> order{m_tree};
+    for (QWidget* w : m_answers->findChildren<QWidget*>())
+        if (w->focusPolicy() & Qt::TabFocus) order << w;
+    order << QList<QWidget*>{m_hint,        m_check,      m_next,    m_prevPly,  m_nextPly,
+                             m_play,        m_feedback,   m_modeBox, m_passMark, m_resetItem,
+                             m_resetLesson, m_printSheet, m_printKey};
+    for (qsizetype i = 1; i < order.size(); ++i) setTabOrder(order[i - 1], order[i]);
 }
 
 void SchoolWindow::fillTree() {

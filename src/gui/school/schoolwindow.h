@@ -55,6 +55,7 @@ private:
     QWidget* buildLessonPane();
     QWidget* buildQuestionPane();
     void fillTree();
+    void applyTabOrder();
     void showItem();
     void showPly(int ply);
     void finishExam();
@@ -68,8 +69,10 @@ private:
     Mode m_mode = Mode::Practice;
     int m_lesson = -1, m_item = -1, m_hints = 0, m_watchPly = 0;
     std::optional<school::Answer> m_answer;
+    QString m_feedbackHtml;         // the last check's feedback, kept above the hints
     std::vector<bool> m_examRight;  // per item of the lesson, in exam mode
     QTreeWidget* m_tree;
+    QLabel* m_problems;
     QComboBox* m_modeBox;
     QSpinBox* m_passMark;
     PositionPicture* m_left;

@@ -492,7 +492,12 @@ namespace remis::gui {
 SchoolWindow* MainWindow::openSchool() {
     if (!m_school) {
         m_school = makeSchoolWindow(*m_demos, this);
-        connect(m_school, &SchoolWindow::demonstrationRequested, this, &MainWindow::loadDemo);
+        // The demonstration plays on this board: bring it in front of the school.
+        connect(m_school, &SchoolWindow::demonstrationRequested, this, [this](const QString& id) {
+            if (!loadDemo(id)) return;
+            raise();
+            activateWindow();
+        });
     }
     m_school->show();
     m_school->raise();

@@ -41,6 +41,8 @@ class TestSchool : public QObject {
     Q_OBJECT
 private slots:
     void claimThreefoldCountsTheStart();
+    void claimWithAWrittenMoveCounts();
+    void flagFallOnlyForTheSideToMove();
     void lookAlikeByCastlingRightsIsNamed();
     void fiftyNeedsHundredHalfMoves();
     void automaticEndingLeavesNothingToClaim();
@@ -68,6 +70,37 @@ void TestSchool::claimThreefoldCountsTheStart() {
     const Feedback f = choose(item, Choice::NoClaim);
     QVERIFY(!f.correct);
     QCOMPARE(f.misconceptions, std::vector<Misconception>{Misconception::CountedMovesNotPositions});
+}
+
+// 9.2.1: Black to move cannot claim on the board (the position stood twice), but writing Ng8
+// brings the start position a third time: "no claim" is wrong, and so is 9.2.2.
+void TestSchool::claimWithAWrittenMoveCounts() {
+    const Item item =
+        readOne(itemPgn("[Question \"claim\"]", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1"));
+    const Answer a = answerFor(item);
+    QCOMPARE(a.key, std::string("threefold-move"));
+    QCOMPARE(a.article, std::string("9.2.1"));
+    QCOMPARE(a.correctMoves.size(), size_t(1));
+    QVERIFY(choose(item, Choice::ClaimThreefoldWithMove).correct);
+    QCOMPARE(choose(item, Choice::NoClaim).misconceptions,
+             std::vector<Misconception>{Misconception::MissedWrittenClaim});
+    QCOMPARE(choose(item, Choice::ClaimThreefold).misconceptions,
+             std::vector<Misconception>{Misconception::NotYetOnTheBoard});
+    const Item fifty = readOne(itemPgn(
+        "[Question \"claim\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/5k2/3r4/4K3 w - - 99 120\"]", ""));
+    QCOMPARE(answerFor(fifty).key, std::string("fifty-move"));
+    QCOMPARE(answerFor(fifty).article, std::string("9.3.1"));
+}
+
+// 6.9: only the running clock can run out, so a flag fall is asked of the side to move.
+void TestSchool::flagFallOnlyForTheSideToMove() {
+    const LessonRead read =
+        readLesson(itemPgn("[Question \"flag-fall\"]\n[SetUp \"1\"]\n[FEN \"8/8/4k3/r7/8/3NK3/8/8 "
+                           "w - - 0 60\"]\n[Flagged \"Black\"]",
+                           ""));
+    QVERIFY(read.lesson.items.empty());
+    QCOMPARE(read.problems.size(), size_t(1));
+    QVERIFY(read.problems[0].message.find("side to move") != std::string::npos);
 }
 
 // 9.2.3.2: the rooks went out and came back; the placement stood three times, the position once.

@@ -70,12 +70,18 @@ void TestSchoolWindow::answerCheckedAndProgressSaved() {
     QVERIFY(w->checkAnswer());
     QVERIFY2(w->feedbackText().contains(QStringLiteral("Not right")),
              qPrintable(w->feedbackText()));
-    QVERIFY(w->feedbackText().contains(QStringLiteral("only 2 times")));
+    QVERIFY(w->feedbackText().contains(QStringLiteral("not on the board yet")));
+    QVERIFY(
+        w->feedbackText().contains(QStringLiteral("writing Ng8")));  // the answer names the move
     pick(*w, QStringLiteral("No claim is possible"));
     QVERIFY(w->checkAnswer());
+    QVERIFY(w->feedbackText().contains(QStringLiteral("with a written move")));
+    pick(*w, QStringLiteral("Threefold repetition, with a written move (9.2.1)"));
+    QVERIFY(w->checkAnswer());
     QVERIFY(w->feedbackText().startsWith(QStringLiteral("Right")));
+    QVERIFY(!w->feedbackText().contains(QStringLiteral("(9.2.1) (9.2.1)")));  // the article once
     app::SchoolProgress again(file);  // what a restart reads
-    QCOMPARE(again.item(QStringLiteral("repetition"), QStringLiteral("rep-two-times")).attempts, 2);
+    QCOMPARE(again.item(QStringLiteral("repetition"), QStringLiteral("rep-two-times")).attempts, 3);
     QVERIFY(again.item(QStringLiteral("repetition"), QStringLiteral("rep-two-times")).solved);
     QCOMPARE(again.solvedIn(QStringLiteral("repetition")), 1);
     QVERIFY(again.resetItem(QStringLiteral("repetition"), QStringLiteral("rep-two-times")));
