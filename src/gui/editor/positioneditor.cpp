@@ -20,6 +20,7 @@
 #include "app/text/setuptexts.h"
 #include "gui/editor/editorboard.h"
 #include "gui/editor/piecepalette.h"
+#include "gui/panels/messageline.h"
 #include "gui/style/theme.h"
 
 namespace remis::gui {
@@ -95,11 +96,10 @@ QWidget* PositionEditor::buildSideColumn() {
     static_cast<QLabel*>(fenRow->itemAt(0)->widget())->setBuddy(m_fenEdit);
     fenRow->addWidget(m_fenEdit, 1);
     v->addLayout(fenRow);
-    m_fenError = new QLabel(this);
+    m_fenError = new MessageLine(this, 2);  // reserved: an error moves nothing below it
     m_fenError->setObjectName(QStringLiteral("editorFenError"));
     m_fenError->setStyleSheet(
         QStringLiteral("color: %1;").arg(theme::css(theme::colours(QWidget::palette()).errorText)));
-    m_fenError->setWordWrap(true);
     v->addWidget(m_fenError);
     connect(m_fenEdit, &QLineEdit::textEdited, this, &PositionEditor::fenTyped);
     v->addWidget(buildProblemList(), 1);
@@ -230,7 +230,7 @@ bool PositionEditor::setFen(const QString& fen) {
     auto parsed = setup::parseSetupFen(fen.trimmed().toStdString());
     if (!parsed) {
         m_fenEdit->setText(fen.trimmed());
-        m_fenError->setText(app::ErrorTexts::text(parsed.error()));
+        m_fenError->setMessage(app::ErrorTexts::text(parsed.error()));
         return false;
     }
     m_history = {*parsed};
@@ -247,7 +247,7 @@ QString PositionEditor::fen() const {
 }
 
 QString PositionEditor::fenError() const {
-    return m_fenError->text();
+    return m_fenError->message();
 }
 
 void PositionEditor::apply(const setup::Setup& s) {
@@ -272,7 +272,7 @@ void PositionEditor::redo() {
 
 void PositionEditor::fenTyped(const QString& text) {
     auto parsed = setup::parseSetupFen(text.trimmed().toStdString());
-    m_fenError->setText(parsed ? QString() : app::ErrorTexts::text(parsed.error()));
+    m_fenError->setMessage(parsed ? QString() : app::ErrorTexts::text(parsed.error()));
     if (!parsed) return;
     m_typing = true;  // keep the text (and the cursor) as typed
     apply(*parsed);
@@ -299,7 +299,7 @@ void PositionEditor::refresh() {
     m_fullmove->setValue(s.fullmoveNumber);
     if (!m_typing) {
         m_fenEdit->setText(fen());
-        m_fenError->clear();
+        m_fenError->clearMessage();
     }
     refreshProblems();
     m_undo->setEnabled(canUndo());

@@ -23,6 +23,7 @@ class QSpinBox;
 namespace remis::gui {
 
 class EditorBoard;
+class MessageLine;
 class PiecePalette;
 
 class PositionEditor : public QDialog {
@@ -73,7 +74,7 @@ private:
     QSpinBox* m_halfmove = nullptr;
     QSpinBox* m_fullmove = nullptr;
     QLineEdit* m_fenEdit = nullptr;
-    QLabel* m_fenError = nullptr;
+    MessageLine* m_fenError = nullptr;
     QListWidget* m_problemList = nullptr;
     QLabel* m_verdict = nullptr;
     QPushButton* m_fixCastling = nullptr;

@@ -14,6 +14,7 @@
 #include "app/services/settings.h"
 #include "gui/board/moveentry.h"
 #include "gui/dialogs/fendialog.h"
+#include "gui/editor/positioneditor.h"
 #include "gui/guitestutil.h"
 #include "gui/panels/arbiterpanel.h"
 #include "gui/panels/movelistpanel.h"
@@ -151,6 +152,22 @@ private slots:
         QVERIFY(!dialog.errorText().isEmpty());
         QCoreApplication::processEvents();
         QCOMPARE(preview->geometry(), before);
+    }
+
+    void editorFenErrorMovesNothing() {
+        PositionEditor editor;
+        editor.resize(760, 600);  // narrow enough that the error takes two lines
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        auto* list = editor.findChild<QWidget*>(QStringLiteral("problemList"));
+        auto* fen = editor.findChild<QLineEdit*>(QStringLiteral("editorFen"));
+        QVERIFY(list && fen);
+        QCoreApplication::processEvents();
+        const QRect before = list->geometry();
+        QTest::keyClicks(fen, QStringLiteral(" and a long tail that is no part of any FEN at all"));
+        QVERIFY(!editor.fenError().isEmpty());
+        QCoreApplication::processEvents();
+        QCOMPARE(list->geometry(), before);
     }
 };
 
