@@ -81,6 +81,13 @@ void repolish(QWidget* w) {
 ArbiterPanel::ArbiterPanel(QWidget* parent)
     : QWidget(parent), m_ui(std::make_unique<Ui::ArbiterPanel>()) {
     m_ui->setupUi(this);
+    // A screen reader tells the four counters apart by the label beside each, not by the
+    // group's title that Qt would give both bars of a group.
+    for (const auto& [bar, label] : {std::pair{m_ui->fiftyBar, m_ui->fiftyBarLabel},
+                                     {m_ui->seventyFiveBar, m_ui->seventyFiveBarLabel},
+                                     {m_ui->threefoldBar, m_ui->threefoldBarLabel},
+                                     {m_ui->fivefoldBar, m_ui->fivefoldBarLabel}})
+        bar->setAccessibleName(label->text());
     setStyleSheet(panelStyle());
     m_ui->bannerLabel->hide();
     m_ui->claimModeLabel->hide();

@@ -6,6 +6,7 @@
 #include <QAbstractButton>
 #include <QAccessible>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
@@ -201,6 +202,18 @@ private slots:
                                QLatin1Char('/') + widget->objectName();
         }
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QLatin1String(", "))));
+    }
+
+    // The arbiter's four counters are told apart by name ("Claim at 100", "Automatic at 5").
+    void progressBarsHaveTheirOwnNames() {
+        MainWindow w;
+        QStringList names;
+        for (QProgressBar* bar : w.arbiterPanel()->findChildren<QProgressBar*>())
+            names << QAccessible::queryAccessibleInterface(bar)->text(QAccessible::Name);
+        QCOMPARE(names.size(), 4);
+        names.removeDuplicates();
+        QCOMPARE(names.size(), 4);
+        QVERIFY(names.contains(QStringLiteral("Claim at 100")));
     }
 };
 
