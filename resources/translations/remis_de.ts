@@ -3572,6 +3572,22 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>&lt;p&gt;This lesson has no questions: it only shows positions.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Diese Lektion hat keine Fragen: Sie zeigt nur Stellungen.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Open Lesson File…</source>
+        <translation>Lektionsdatei öffnen…</translation>
+    </message>
+    <message>
+        <source>A lesson file (PGN) from anywhere; to keep it, put it in %1</source>
+        <translation>Eine Lektionsdatei (PGN) von irgendwo; um sie zu behalten, legen Sie sie nach %1</translation>
+    </message>
+    <message>
+        <source>Open Lesson File</source>
+        <translation>Lektionsdatei öffnen</translation>
+    </message>
+    <message>
+        <source>Lesson files (*.pgn);;All files (*)</source>
+        <translation>Lektionsdateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::Startup</name>

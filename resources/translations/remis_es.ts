@@ -3572,6 +3572,22 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>&lt;p&gt;This lesson has no questions: it only shows positions.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Esta lección no tiene preguntas: solo muestra posiciones.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Open Lesson File…</source>
+        <translation>Abrir archivo de lección…</translation>
+    </message>
+    <message>
+        <source>A lesson file (PGN) from anywhere; to keep it, put it in %1</source>
+        <translation>Un archivo de lección (PGN) de cualquier sitio; para conservarlo, ponlo en %1</translation>
+    </message>
+    <message>
+        <source>Open Lesson File</source>
+        <translation>Abrir archivo de lección</translation>
+    </message>
+    <message>
+        <source>Lesson files (*.pgn);;All files (*)</source>
+        <translation>Archivos de lección (*.pgn);;Todos los archivos (*)</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::Startup</name>

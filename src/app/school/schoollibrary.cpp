@@ -12,13 +12,15 @@ void SchoolLibrary::loadStandard(const QString& userFolder) {
     for (const QString& name :
          shipped.entryList({QStringLiteral("*.pgn")}, QDir::Files, QDir::Name))
         loadFile(shipped.filePath(name));
-    const QString user = userFolder.isEmpty()
-                             ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                                   QStringLiteral("/school")
-                             : userFolder;
+    const QString user = userFolder.isEmpty() ? SchoolLibrary::userFolder() : userFolder;
     const QDir folder(user);
     for (const QString& name : folder.entryList({QStringLiteral("*.pgn")}, QDir::Files, QDir::Name))
         loadFile(folder.filePath(name));
+}
+
+QString SchoolLibrary::userFolder() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/school");
 }
 
 bool SchoolLibrary::loadFile(const QString& path) {

@@ -21,6 +21,8 @@ class SchoolLibrary {
 public:
     // Reads the shipped lessons and the user's folder (empty: the standard place).
     void loadStandard(const QString& userFolder = {});
+    // Where a user's lessons are read from: AppDataLocation/school.
+    static QString userFolder();
     // Reads one lesson file; false when it could not be read or held no item.
     bool loadFile(const QString& path);
     // A lesson built elsewhere (the demonstrations), put first.

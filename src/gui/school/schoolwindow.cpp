@@ -1,6 +1,8 @@
 #include "gui/school/schoolwindow.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -31,9 +33,7 @@ SchoolWindow::SchoolWindow(std::unique_ptr<app::SchoolLibrary> library,
     fillTree();
     // A teacher's file with mistakes still loads its good items; what was left out, and why,
     // stays in view above the lessons.
-    m_problems->setVisible(!m_library->problems().isEmpty());
-    m_problems->setText(tr("Some lesson files have problems:\n%1")
-                            .arg(m_library->problems().join(QLatin1Char('\n'))));
+    showProblems();
     // Return checks the answer (the spin box and the lists keep no use for it); Esc leaves
     // the presenter's full screen.
     auto* enter = new QShortcut(QKeySequence(Qt::Key_Return), this);
@@ -112,12 +112,20 @@ QWidget* SchoolWindow::buildLessonPane() {
     });
     m_printSheet = new QPushButton(tr("Print Questions…"), pane);
     m_printKey = new QPushButton(tr("Print Answer Key…"), pane);
+    m_openLesson = new QPushButton(tr("Open Lesson File…"), pane);
+    m_openLesson->setToolTip(tr("A lesson file (PGN) from anywhere; to keep it, put it in %1")
+                                 .arg(QDir::toNativeSeparators(app::SchoolLibrary::userFolder())));
+    connect(m_openLesson, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open Lesson File"), QString(), tr("Lesson files (*.pgn);;All files (*)"));
+        if (!path.isEmpty()) openLessonFile(path);
+    });
     connect(m_printSheet, &QPushButton::clicked, this, [this] { printSheet(false); });
     connect(m_printKey, &QPushButton::clicked, this, [this] { printSheet(true); });
     for (QWidget* w : {static_cast<QWidget*>(m_modeBox), static_cast<QWidget*>(m_passMark),
                        static_cast<QWidget*>(m_tree), static_cast<QWidget*>(m_resetItem),
                        static_cast<QWidget*>(m_resetLesson), static_cast<QWidget*>(m_printSheet),
-                       static_cast<QWidget*>(m_printKey)})
+                       static_cast<QWidget*>(m_printKey), static_cast<QWidget*>(m_openLesson)})
         col->addWidget(w);
     return pane;
 }
@@ -208,10 +216,24 @@ void SchoolWindow::applyTabOrder() {
     QList<QWidget*> order{m_tree};
     for (QWidget* w : m_answers->findChildren<QWidget*>())
         if (w->focusPolicy() & Qt::TabFocus) order << w;
-    order << QList<QWidget*>{m_hint,        m_check,      m_next,    m_prevPly,  m_nextPly,
-                             m_play,        m_feedback,   m_modeBox, m_passMark, m_resetItem,
-                             m_resetLesson, m_printSheet, m_printKey};
+    order << QList<QWidget*>{m_hint,        m_check,      m_next,     m_prevPly,   m_nextPly,
+                             m_play,        m_feedback,   m_modeBox,  m_passMark,  m_resetItem,
+                             m_resetLesson, m_printSheet, m_printKey, m_openLesson};
     for (qsizetype i = 1; i < order.size(); ++i) setTabOrder(order[i - 1], order[i]);
+}
+
+void SchoolWindow::showProblems() {
+    m_problems->setVisible(!m_library->problems().isEmpty());
+    m_problems->setText(tr("Some lesson files have problems:\n%1")
+                            .arg(m_library->problems().join(QLatin1Char('\n'))));
+}
+
+bool SchoolWindow::openLessonFile(const QString& path) {
+    const bool loaded = m_library->loadFile(path);
+    showProblems();
+    fillTree();
+    if (loaded) select(int(m_library->lessons().size()) - 1, 0);
+    return loaded;
 }
 
 void SchoolWindow::fillTree() {

@@ -45,6 +45,8 @@ public:
     bool checkAnswer();
     void showHint();
     int examScore() const;  // percent of the exam's items answered right so far
+    // Loads a lesson file (its problems join the list shown) and shows its first item.
+    bool openLessonFile(const QString& path);
 
 signals:
     // A demonstration asks to be played on the main board (with a real clock for flag falls).
@@ -55,6 +57,7 @@ private:
     QWidget* buildLessonPane();
     QWidget* buildQuestionPane();
     void fillTree();
+    void showProblems();
     void applyTabOrder();
     void showItem();
     void showPly(int ply);
@@ -82,7 +85,7 @@ private:
     AnswerPanel* m_answers;
     QTextBrowser* m_feedback;
     QPushButton *m_hint, *m_check, *m_next, *m_prevPly, *m_nextPly, *m_play, *m_resetItem,
-        *m_resetLesson, *m_printSheet, *m_printKey;
+        *m_resetLesson, *m_printSheet, *m_printKey, *m_openLesson;
 };
 
 }  // namespace remis::gui

@@ -40,6 +40,7 @@ private slots:
     void presenterRecordsNothing();
     void examScores();
     void badLessonFileNamesTheLine();
+    void teacherOpensALessonFile();
 
 private:
     std::unique_ptr<SchoolWindow> makeWindow(const QString& progressFile) {
@@ -137,6 +138,29 @@ void TestSchoolWindow::badLessonFileNamesTheLine() {
     QCOMPARE(lib.problems().size(), 1);
     QVERIFY2(lib.problems()[0].startsWith(QStringLiteral("mine.pgn: line 4, item a:")),
              qPrintable(lib.problems()[0]));
+}
+
+// Open Lesson File: the good items load and are shown, the bad one is listed with its line.
+void TestSchoolWindow::teacherOpensALessonFile() {
+    auto w = makeWindow(m_dir.path() + QStringLiteral("/teacher.json"));
+    const size_t before = w->library().lessons().size();
+    const QString path = m_dir.path() + QStringLiteral("/class.pgn");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(
+        "[Lesson \"class\"]\n[LessonTitle \"My class\"]\n[Item \"k\"]\n[Question \"claim\"]\n\n"
+        "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n\n"
+        "[Item \"bad\"]\n[Question \"claim\"]\n\n1. e4 e5 2. Ke3 *\n");
+    f.close();
+    QVERIFY(w->openLessonFile(path));
+    QCOMPARE(w->library().lessons().size(), before + 1);
+    QCOMPARE(w->library().lessons().back().lesson.title, std::string("My class"));
+    QCOMPARE(w->library().lessons().back().lesson.items.size(), size_t(1));
+    QVERIFY(w->library().problems().last().startsWith(
+        QStringLiteral("class.pgn: line 11, item bad: 2. Ke3")));
+    pick(*w, QStringLiteral("Threefold repetition (9.2.2)"));  // the new lesson's item is shown
+    QVERIFY(w->checkAnswer());
+    QVERIFY(w->feedbackText().startsWith(QStringLiteral("Right")));
 }
 
 QTEST_MAIN(TestSchoolWindow)
