@@ -874,6 +874,74 @@
         <source>nothing to write</source>
         <translation>nichts zu schreiben</translation>
     </message>
+    <message>
+        <source>FEN tag: </source>
+        <translation>FEN-Tag: </translation>
+    </message>
+    <message>
+        <source>unexpected %1</source>
+        <translation>unerwartet: %1</translation>
+    </message>
+    <message>
+        <source>malformed tag: %1</source>
+        <translation>fehlerhaftes Tag: %1</translation>
+    </message>
+    <message>
+        <source>unterminated tag: %1</source>
+        <translation>nicht abgeschlossenes Tag: %1</translation>
+    </message>
+    <message>
+        <source>comment too long: %1</source>
+        <translation>Kommentar zu lang: %1</translation>
+    </message>
+    <message>
+        <source>tag line too long: %1</source>
+        <translation>Tag-Zeile zu lang: %1</translation>
+    </message>
+    <message>
+        <source>token too long: %1</source>
+        <translation>Wort zu lang: %1</translation>
+    </message>
+    <message>
+        <source>unterminated comment</source>
+        <translation>nicht abgeschlossener Kommentar</translation>
+    </message>
+    <message>
+        <source>NAG out of range: %1</source>
+        <translation>NAG außerhalb des Bereichs: %1</translation>
+    </message>
+    <message>
+        <source>unknown annotation %1</source>
+        <translation>unbekannte Anmerkung %1</translation>
+    </message>
+    <message>
+        <source>variations nested deeper than %1 skipped</source>
+        <translation>Varianten tiefer als %1 verschachtelt, übersprungen</translation>
+    </message>
+    <message>
+        <source>unmatched &apos;)&apos;</source>
+        <translation>&apos;)&apos; ohne passende Klammer</translation>
+    </message>
+    <message>
+        <source>unterminated variation</source>
+        <translation>nicht abgeschlossene Variante</translation>
+    </message>
+    <message>
+        <source>game has no result</source>
+        <translation>Partie ohne Ergebnis</translation>
+    </message>
+    <message>
+        <source>a variation before any move</source>
+        <translation>eine Variante vor jedem Zug</translation>
+    </message>
+    <message>
+        <source>fullmove number 0 read as 1</source>
+        <translation>Zugnummer 0 als 1 gelesen</translation>
+    </message>
+    <message>
+        <source>castling rights %1 dropped: the king or rook is not on its home square</source>
+        <translation>Rochaderechte %1 entfernt: König oder Turm steht nicht auf dem Ausgangsfeld</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::GameController</name>

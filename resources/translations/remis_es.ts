@@ -874,6 +874,74 @@
         <source>nothing to write</source>
         <translation>nada que escribir</translation>
     </message>
+    <message>
+        <source>FEN tag: </source>
+        <translation>etiqueta FEN: </translation>
+    </message>
+    <message>
+        <source>unexpected %1</source>
+        <translation>inesperado: %1</translation>
+    </message>
+    <message>
+        <source>malformed tag: %1</source>
+        <translation>etiqueta mal formada: %1</translation>
+    </message>
+    <message>
+        <source>unterminated tag: %1</source>
+        <translation>etiqueta sin cerrar: %1</translation>
+    </message>
+    <message>
+        <source>comment too long: %1</source>
+        <translation>comentario demasiado largo: %1</translation>
+    </message>
+    <message>
+        <source>tag line too long: %1</source>
+        <translation>línea de etiqueta demasiado larga: %1</translation>
+    </message>
+    <message>
+        <source>token too long: %1</source>
+        <translation>elemento demasiado largo: %1</translation>
+    </message>
+    <message>
+        <source>unterminated comment</source>
+        <translation>comentario sin cerrar</translation>
+    </message>
+    <message>
+        <source>NAG out of range: %1</source>
+        <translation>NAG fuera de rango: %1</translation>
+    </message>
+    <message>
+        <source>unknown annotation %1</source>
+        <translation>anotación desconocida %1</translation>
+    </message>
+    <message>
+        <source>variations nested deeper than %1 skipped</source>
+        <translation>variantes anidadas a más de %1 niveles, omitidas</translation>
+    </message>
+    <message>
+        <source>unmatched &apos;)&apos;</source>
+        <translation>&apos;)&apos; sin pareja</translation>
+    </message>
+    <message>
+        <source>unterminated variation</source>
+        <translation>variante sin cerrar</translation>
+    </message>
+    <message>
+        <source>game has no result</source>
+        <translation>partida sin resultado</translation>
+    </message>
+    <message>
+        <source>a variation before any move</source>
+        <translation>una variante antes de cualquier jugada</translation>
+    </message>
+    <message>
+        <source>fullmove number 0 read as 1</source>
+        <translation>número de jugada 0 leído como 1</translation>
+    </message>
+    <message>
+        <source>castling rights %1 dropped: the king or rook is not on its home square</source>
+        <translation>derechos de enroque %1 eliminados: el rey o la torre no está en su casilla inicial</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::GameController</name>

@@ -1,5 +1,7 @@
 #include "app/controller/gamecontroller.h"
 
+#include "app/text/errortexts.h"
+
 #include <QDate>
 #include <QStringList>
 #include <algorithm>
@@ -149,8 +151,7 @@ AppResult<> GameController::loadPgnText(const QString& pgn) {
     auto records = readPgnRecords(text, &errors, 1);
     if (records.empty()) {
         if (!errors.empty())
-            return AppError(AppErrorCode::NoGameFound,
-                            {QString::fromStdString(errors.front().message)});
+            return AppError(AppErrorCode::NoGameFound, {ErrorTexts::text(errors.front().error)});
         return AppError(AppErrorCode::NoGameInText);
     }
     PgnGameRecord& record = records.front();
@@ -159,7 +160,7 @@ AppResult<> GameController::loadPgnText(const QString& pgn) {
     PgnGame tree;
     if (!reads.empty()) {
         for (const PgnError& e : reads.front().errors)
-            warnings.emplace_back(e.line, QString::fromStdString(e.message));
+            warnings.emplace_back(e.line, ErrorTexts::text(e.error));
         tree = std::move(reads.front().game);
         // The tree stops at an unreadable move and the Game at a null move: the moves the
         // Game can replay are those of the tree's main line before either.

@@ -63,6 +63,8 @@ QString ErrorTexts::wording(ErrorPlace place) {
             return tr("%1: ");
         case ErrorPlace::RecordMove:
             return tr("move %1 \"%2\": ");
+        case ErrorPlace::FenTag:
+            return tr("FEN tag: ");
     }
     return {};
 }
@@ -204,6 +206,38 @@ QString ErrorTexts::wording(ErrorCode code) {
             return tr("an arrow leaves the board");
         case ErrorCode::LastMoveOffBoard:
             return tr("the last move leaves the board");
+        case ErrorCode::PgnUnexpected:
+            return tr("unexpected %1");
+        case ErrorCode::PgnMalformedTag:
+            return tr("malformed tag: %1");
+        case ErrorCode::PgnUnterminatedTag:
+            return tr("unterminated tag: %1");
+        case ErrorCode::PgnCommentTooLong:
+            return tr("comment too long: %1");
+        case ErrorCode::PgnTagLineTooLong:
+            return tr("tag line too long: %1");
+        case ErrorCode::PgnTokenTooLong:
+            return tr("token too long: %1");
+        case ErrorCode::PgnUnterminatedComment:
+            return tr("unterminated comment");
+        case ErrorCode::PgnNagOutOfRange:
+            return tr("NAG out of range: %1");
+        case ErrorCode::PgnUnknownAnnotation:
+            return tr("unknown annotation %1");
+        case ErrorCode::PgnVariationsTooDeep:
+            return tr("variations nested deeper than %1 skipped");
+        case ErrorCode::PgnUnmatchedParenthesis:
+            return tr("unmatched ')'");
+        case ErrorCode::PgnUnterminatedVariation:
+            return tr("unterminated variation");
+        case ErrorCode::PgnNoResult:
+            return tr("game has no result");
+        case ErrorCode::PgnVariationBeforeMove:
+            return tr("a variation before any move");
+        case ErrorCode::PgnFullmoveZero:
+            return tr("fullmove number 0 read as 1");
+        case ErrorCode::PgnCastlingDropped:
+            return tr("castling rights %1 dropped: the king or rook is not on its home square");
     }
     return QString::fromUtf8(englishWording(code));
 }

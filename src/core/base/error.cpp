@@ -75,14 +75,31 @@ constexpr const char* CodeWordings[] = {
     "a marked square is off the board",
     "an arrow leaves the board",
     "the last move leaves the board",
+    "unexpected %1",
+    "malformed tag: %1",
+    "unterminated tag: %1",
+    "comment too long: %1",
+    "tag line too long: %1",
+    "token too long: %1",
+    "unterminated comment",
+    "NAG out of range: %1",
+    "unknown annotation %1",
+    "variations nested deeper than %1 skipped",
+    "unmatched ')'",
+    "unterminated variation",
+    "game has no result",
+    "a variation before any move",
+    "fullmove number 0 read as 1",
+    "castling rights %1 dropped: the king or rook is not on its home square",
 };
-static_assert(std::size(CodeWordings) == std::size_t(ErrorCode::LastMoveOffBoard) + 1,
+static_assert(std::size(CodeWordings) == std::size_t(ErrorCode::PgnCastlingDropped) + 1,
               "one wording per ErrorCode");
 
 constexpr const char* PlaceWordings[] = {
-    "", "FEN field %1 (%2): ", "time control period %1 '%2': ", "%1: ", "move %1 \"%2\": ",
+    "",     "FEN field %1 (%2): ", "time control period %1 '%2': ",
+    "%1: ", "move %1 \"%2\": ",    "FEN tag: ",
 };
-static_assert(std::size(PlaceWordings) == std::size_t(ErrorPlace::RecordMove) + 1,
+static_assert(std::size(PlaceWordings) == std::size_t(ErrorPlace::FenTag) + 1,
               "one wording per ErrorPlace");
 
 }  // namespace

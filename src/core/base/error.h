@@ -85,6 +85,23 @@ enum class ErrorCode : uint8_t {
     MarkOffBoard,
     ArrowOffBoard,
     LastMoveOffBoard,
+    // Reading PGN (PgnError; the game and line are the error's own fields)
+    PgnUnexpected,       // %1 the text, quoted
+    PgnMalformedTag,     // %1 the text, quoted
+    PgnUnterminatedTag,  // %1 the text, quoted
+    PgnCommentTooLong,   // %1 its start, quoted
+    PgnTagLineTooLong,   // %1 its start, quoted
+    PgnTokenTooLong,     // %1 its start, quoted
+    PgnUnterminatedComment,
+    PgnNagOutOfRange,      // %1 the NAG, quoted
+    PgnUnknownAnnotation,  // %1 the text, quoted
+    PgnVariationsTooDeep,  // %1 the deepest level read
+    PgnUnmatchedParenthesis,
+    PgnUnterminatedVariation,
+    PgnNoResult,
+    PgnVariationBeforeMove,
+    PgnFullmoveZero,     // a FEN tag repaired
+    PgnCastlingDropped,  // %1 the rights dropped
 };
 
 // Where it went wrong, written before the problem ("FEN field 4 (en passant): ...").
@@ -94,6 +111,7 @@ enum class ErrorPlace : uint8_t {
     TimePeriod,  // %1 period number, %2 its text
     Move,        // %1 the move with its number, "23...Qxh7"
     RecordMove,  // %1 index from 1, %2 the move as written
+    FenTag,      // a PGN game's FEN tag
 };
 
 struct Error {

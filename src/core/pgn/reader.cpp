@@ -90,6 +90,15 @@ std::string describe(std::string_view text) {
     return out;
 }
 
+// The lexer names a malformed token's problem in words (lexer.h); each has its code.
+ErrorCode malformedCode(std::string_view problem) {
+    if (problem == "malformed tag") return ErrorCode::PgnMalformedTag;
+    if (problem == "unterminated tag") return ErrorCode::PgnUnterminatedTag;
+    if (problem == "comment too long") return ErrorCode::PgnCommentTooLong;
+    if (problem == "tag line too long") return ErrorCode::PgnTagLineTooLong;
+    return ErrorCode::PgnTokenTooLong;
+}
+
 }  // namespace
 
 class PgnReader::Impl {
@@ -122,7 +131,7 @@ private:
     void closeGame();
     bool isVisible() const;
     std::string_view unescape(std::string_view value);
-    void report(long line, std::string message, Severity severity = Severity::Error);
+    void report(long line, Error error, Severity severity = Severity::Error);
 
     PgnVisitor& m_visitor;
     PgnReaderOptions m_options;
@@ -192,7 +201,7 @@ void PgnReader::Impl::dispatch(const PgnToken& t) {
             if (isVisible()) m_visitor.drawOffer();
             break;
         case PgnTokenKind::Garbage:
-            report(t.line, "unexpected " + describe(t.text));
+            report(t.line, makeError(ErrorCode::PgnUnexpected, {describe(t.text)}));
             break;
         case PgnTokenKind::Dots:
         case PgnTokenKind::Bom:
@@ -214,7 +223,7 @@ void PgnReader::Impl::onTag(const PgnToken& t) {
 void PgnReader::Impl::onMalformed(const PgnToken& t) {
     if (t.tagLike && m_phase == Phase::Outside)
         startGame(t.line);  // a broken tag still opens a tag section
-    report(t.line, std::string(t.problem) + ": " + describe(t.text));
+    report(t.line, makeError(malformedCode(t.problem), {describe(t.text)}));
 }
 
 void PgnReader::Impl::onSymbol(const PgnToken& t) {
@@ -237,11 +246,11 @@ void PgnReader::Impl::onSymbol(const PgnToken& t) {
     } else if (const int nag = symbolicNag(s)) {
         return annotate(nag, t.line);
     }
-    report(t.line, "unexpected " + describe(s));
+    report(t.line, makeError(ErrorCode::PgnUnexpected, {describe(s)}));
 }
 
 void PgnReader::Impl::onComment(const PgnToken& t) {
-    if (t.problem) report(t.line, t.problem);
+    if (t.problem) report(t.line, makeError(ErrorCode::PgnUnterminatedComment));
     if (m_phase == Phase::Outside) {  // text between games belongs to no game
         if (!t.problem) m_visitor.commentBetweenGames(t.text, t.lineComment);
         return;
@@ -257,19 +266,22 @@ void PgnReader::Impl::onComment(const PgnToken& t) {
 }
 
 void PgnReader::Impl::onNag(const PgnToken& t) {
-    if (t.text.size() == 1) return report(t.line, "unexpected \"$\"");
+    if (t.text.size() == 1) return report(t.line, makeError(ErrorCode::PgnUnexpected, {"\"$\""}));
     int n = 0;
     for (char c : t.text.substr(1)) {
         n = std::min(n * 10 + (c - '0'), 1000);
     }
-    if (n > 255) return report(t.line, "NAG out of range: " + describe(t.text), Severity::Warning);
+    if (n > 255)
+        return report(t.line, makeError(ErrorCode::PgnNagOutOfRange, {describe(t.text)}),
+                      Severity::Warning);
     annotate(n, t.line);
 }
 
 void PgnReader::Impl::onSuffix(const PgnToken& t) {
     const int nag = suffixNag(t.text);
     if (nag == 0)
-        return report(t.line, "unknown annotation " + describe(t.text), Severity::Warning);
+        return report(t.line, makeError(ErrorCode::PgnUnknownAnnotation, {describe(t.text)}),
+                      Severity::Warning);
     annotate(nag, t.line);
 }
 
@@ -288,13 +300,13 @@ void PgnReader::Impl::onOpen(const PgnToken& t) {
         m_visitor.beginVariation();
     } else if (!m_depthReported) {
         m_depthReported = true;
-        report(t.line, "variations nested deeper than " +
-                           std::to_string(m_options.maxVariationDepth) + " skipped");
+        report(t.line, makeError(ErrorCode::PgnVariationsTooDeep,
+                                 {std::to_string(m_options.maxVariationDepth)}));
     }
 }
 
 void PgnReader::Impl::onClose(const PgnToken& t) {
-    if (m_depth == 0) return report(t.line, "unmatched ')'");
+    if (m_depth == 0) return report(t.line, makeError(ErrorCode::PgnUnmatchedParenthesis));
     if (m_depth == m_reportedDepth) {
         --m_reportedDepth;
         m_visitor.endVariation();
@@ -335,12 +347,12 @@ void PgnReader::Impl::finishGame(bool warn) {
         m_phase = Phase::Movetext;
         m_visitor.beginMovetext();
     }
-    if (warn && m_depth > 0) report(m_lastLine, "unterminated variation");
+    if (warn && m_depth > 0) report(m_lastLine, makeError(ErrorCode::PgnUnterminatedVariation));
     while (m_reportedDepth > 0) {
         --m_reportedDepth;
         m_visitor.endVariation();
     }
-    if (warn) report(m_lastLine, "game has no result", Severity::Warning);
+    if (warn) report(m_lastLine, makeError(ErrorCode::PgnNoResult), Severity::Warning);
     closeGame();
 }
 
@@ -370,9 +382,10 @@ std::string_view PgnReader::Impl::unescape(std::string_view value) {
     return m_scratch;
 }
 
-void PgnReader::Impl::report(long line, std::string message, Severity severity) {
-    const PgnError error{m_phase == Phase::Outside ? 0 : m_game, line, std::move(message),
-                         severity};
+void PgnReader::Impl::report(long line, Error e, Severity severity) {
+    std::string message = e.message;
+    const PgnError error{m_phase == Phase::Outside ? 0 : m_game, line, std::move(message), severity,
+                         std::move(e)};
     if (severity == Severity::Error)
         ++m_stats.errors;
     else

@@ -21,10 +21,11 @@ namespace remis {
 // token); errors lost some input (a malformed tag, stray characters, an unclosed comment).
 struct PgnError {
     enum class Severity { Warning, Error };
-    int game = 0;   // 1-based number of the game being read; 0 = between games
-    long line = 0;  // 1-based line where the problem starts
-    std::string message;
+    int game = 0;         // 1-based number of the game being read; 0 = between games
+    long line = 0;        // 1-based line where the problem starts
+    std::string message;  // in English (error.message), as the CLI prints it
     Severity severity = Severity::Error;
+    Error error;  // the code and fields, for a front end to say it in the user's language
 };
 
 // Receives the contents of a PGN file in reading order. For each game the order is:

@@ -114,19 +114,17 @@ std::string dropImpossibleCastling(const std::vector<std::string>& f, std::strin
 
 }  // namespace
 
-Result<Position> parsePgnFen(std::string_view fen, std::vector<std::string>* repairs) {
+Result<Position> parsePgnFen(std::string_view fen, std::vector<Error>* repairs) {
     std::vector<std::string> f = splitFields(fen);
-    std::vector<std::string> notes;
+    std::vector<Error> notes;
     if (f.size() >= 6 && f[5] == "0") {
         f[5] = "1";  // pychess writes fullmove 0 for a position before the first move
-        notes.emplace_back("fullmove number 0 read as 1");
+        notes.push_back(makeError(ErrorCode::PgnFullmoveZero));
     }
     if (f.size() >= 3 && f[2] != "-") {
         std::string dropped;
         f[2] = dropImpossibleCastling(f, dropped);
-        if (!dropped.empty())
-            notes.push_back("castling rights " + dropped +
-                            " dropped: the king or rook is not on its home square");
+        if (!dropped.empty()) notes.push_back(makeError(ErrorCode::PgnCastlingDropped, {dropped}));
     }
     Result<Position> pos = parseFen(joinFields(f));
     if (!pos && f.size() >= 4 && pos.message().starts_with("FEN field 4")) {
@@ -137,7 +135,7 @@ Result<Position> parsePgnFen(std::string_view fen, std::vector<std::string>* rep
     return pos;
 }
 
-Result<Position> startPositionOf(const PgnGame& game, std::vector<std::string>* repairs) {
+Result<Position> startPositionOf(const PgnGame& game, std::vector<Error>* repairs) {
     if (!game.hasTag("FEN")) return Position::startPosition();
     return parsePgnFen(game.tag("FEN"), repairs);
 }
@@ -265,7 +263,7 @@ struct PgnTreeBuilder::State {
             std::rotate(it, it + 1, siblings.end());
         }
     }
-    void stop(long lineNumber, std::string message) {
+    void stop(long lineNumber, Error error) {
         std::string prefix;
         unreadOpen = 0;
         while (lines.size() > 1 && !lines.back().hasMove) {
@@ -284,12 +282,13 @@ struct PgnTreeBuilder::State {
         treeCloses = writtenDepth(at);
         putStoppedLineLast(at);
         reading = false;
-        reportError(lineNumber, std::move(message));
+        reportError(lineNumber, std::move(error));
     }
-    void reportError(long lineNumber, std::string message,
+    void reportError(long lineNumber, Error error,
                      PgnError::Severity severity = PgnError::Severity::Error) {
+        std::string message = error.message;
         current->errors.push_back(
-            PgnError{current->number, lineNumber, std::move(message), severity});
+            PgnError{current->number, lineNumber, std::move(message), severity, std::move(error)});
     }
 };
 
@@ -353,11 +352,12 @@ void PgnTreeBuilder::beginMovetext() {
     State& s = *m_state;
     s.inMovetext = true;
     s.lines.assign(1, State::Line{});
-    std::vector<std::string> repairs;
+    std::vector<Error> repairs;
     Result<Position> start = startPositionOf(s.game(), &repairs);
-    for (std::string& r : repairs)
-        s.reportError(s.current->line, "FEN tag: " + r, PgnError::Severity::Warning);
-    if (!start) return s.stop(s.current->line, "FEN tag: " + start.message());
+    for (Error& r : repairs)
+        s.reportError(s.current->line, placed(std::move(r), ErrorPlace::FenTag, {}),
+                      PgnError::Severity::Warning);
+    if (!start) return s.stop(s.current->line, placed(start.error(), ErrorPlace::FenTag, {}));
     s.lines.back().pos = *start;
 }
 
@@ -372,7 +372,7 @@ bool PgnTreeBuilder::move(std::string_view san, long line) {
     const std::string label = numberedMove(l.pos, san);
     Result<std::string> played = playPgnMove(next, san);
     if (!played) {
-        s.stop(line, label + ": " + played.message());
+        s.stop(line, placed(played.error(), ErrorPlace::Move, {label}));
         s.addUnread(san);
         return true;
     }
@@ -448,7 +448,7 @@ void PgnTreeBuilder::drawOffer() {
 void PgnTreeBuilder::beginVariation() {
     State& s = *m_state;
     if (s.reading && !s.lines.back().hasMove)
-        s.stop(s.current->line, "a variation before any move");
+        s.stop(s.current->line, makeError(ErrorCode::PgnVariationBeforeMove));
     if (!s.reading) {
         ++s.unreadOpen;
         return s.addUnread("(");

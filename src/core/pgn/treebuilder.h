@@ -23,10 +23,10 @@ namespace remis {
 // or rook is not on its home square are dropped (each repair adds a line to `repairs`), an
 // en passant square on which no capture is possible is dropped silently (FIDE 9.2.3.1).
 // Impossible positions (two kings, a pawn on the first rank...) stay errors.
-Result<Position> parsePgnFen(std::string_view fen, std::vector<std::string>* repairs = nullptr);
+Result<Position> parsePgnFen(std::string_view fen, std::vector<Error>* repairs = nullptr);
 
 // The position before the first move: the FEN tag's (repaired) or the initial position.
-Result<Position> startPositionOf(const PgnGame& game, std::vector<std::string>* repairs = nullptr);
+Result<Position> startPositionOf(const PgnGame& game, std::vector<Error>* repairs = nullptr);
 
 // Plays one move written in SAN (lenient, see notation.h) or a null move ("--", "Z0": the
 // side to move switches, nothing else moves); returns the canonical SAN ("--" for null).

@@ -8,6 +8,7 @@
 #include "core/board/fen.h"
 #include "core/board/notation.h"
 #include "core/clock/clock.h"
+#include "core/pgn/treebuilder.h"
 
 using namespace remis;
 using namespace remis::app;
@@ -28,6 +29,16 @@ std::vector<Error> sampleErrors() {
         errors.push_back(parseMove(start, san).error());
     for (const char* tc : {"", "?", "40/5400:900+x", "5400d5:60b5", "0", "5400:60"})
         errors.push_back(parseTimeControl(tc).error());
+    // What reading PGN reports: the FEN tag's repairs, stray text, a NAG out of range, an
+    // unmatched parenthesis, a variation left open, a comment left open, no result, an
+    // illegal move, a malformed tag.
+    const char* pgn =
+        "[Event \"a\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 w KQ - 0 0\"]\n\n"
+        "1. Ra2 $300 @ Ke7 2. Kd1 ) (2. Kf1 *\n\n"
+        "[Event \"b\"]\n[White x]\n\n1. e4 e5 2. Ke3 *\n\n"
+        "[Event \"c\"]\n\n1. e4 {open";
+    for (const PgnGameRead& g : readPgnGamesDetailed(pgn))
+        for (const PgnError& e : g.errors) errors.push_back(e.error);
     errors.push_back(makeError("disk full"));
     return errors;
 }
@@ -43,8 +54,19 @@ private slots:
 };
 
 void TestErrorTexts::untranslatedIsTheCoreMessage() {
-    for (const Error& e : sampleErrors())
-        QCOMPARE(ErrorTexts::text(e), QString::fromStdString(e.message));
+    const std::vector<Error> errors = sampleErrors();
+    for (const Error& e : errors) QCOMPARE(ErrorTexts::text(e), QString::fromStdString(e.message));
+    // The PGN reader's problems carry their codes too.
+    for (ErrorCode c :
+         {ErrorCode::PgnFullmoveZero, ErrorCode::PgnCastlingDropped, ErrorCode::PgnNagOutOfRange,
+          ErrorCode::PgnUnexpected, ErrorCode::PgnUnmatchedParenthesis,
+          ErrorCode::PgnUnterminatedComment, ErrorCode::PgnNoResult, ErrorCode::PgnMalformedTag})
+        QVERIFY2(
+            std::any_of(errors.begin(), errors.end(), [c](const Error& e) { return e.code == c; }),
+            englishWording(c));
+    QVERIFY(std::any_of(errors.begin(), errors.end(), [](const Error& e) {
+        return e.place == ErrorPlace::Move && e.placeArgs == std::vector<std::string>{"2. Ke3"};
+    }));  // the illegal move keeps the core's code, placed at its move
 }
 
 void TestErrorTexts::germanSaysItInGerman() {

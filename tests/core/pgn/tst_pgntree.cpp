@@ -179,7 +179,7 @@ void TestPgnTree::fenRepairs() {
     QVERIFY(ep.errors.empty());  // dropped silently: it changes nothing (9.2.3.1)
     QCOMPARE(ep.game.mainline().size(), std::size_t(2));
 
-    std::vector<std::string> repairs;
+    std::vector<Error> repairs;
     QVERIFY(parsePgnFen("4k3/8/8/8/8/8/8/4K3 w - e3 0 1", &repairs).ok());
     QVERIFY(repairs.empty());
     QVERIFY(!parseFen("4k3/8/8/8/8/8/8/4K3 w KQkq - 0 0").ok());  // strict stays strict
