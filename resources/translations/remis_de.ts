@@ -1722,10 +1722,6 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>dreimalige Stellungswiederholung oder fünfzig Züge</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
         <source>Demonstration</source>
         <translation>Vorführung</translation>
     </message>

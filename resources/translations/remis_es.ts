@@ -1722,10 +1722,6 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>triple repetición o cincuenta movimientos</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>ninguna</translation>
-    </message>
-    <message>
         <source>Demonstration</source>
         <translation>Demostración</translation>
     </message>

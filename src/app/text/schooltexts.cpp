@@ -33,12 +33,6 @@ QString claimName(ClaimKind k) {
     return SchoolTexts::tr("threefold repetition or fifty moves");
 }
 
-QString sanList(const Position& pos, const std::vector<Move>& moves) {
-    QStringList sans;
-    for (Move m : moves) sans << QString::fromStdString(toSan(pos, m));
-    return sans.isEmpty() ? SchoolTexts::tr("none") : sans.join(QStringLiteral(", "));
-}
-
 }  // namespace
 
 QString SchoolTexts::kindName(QuestionKind kind) {

@@ -41,6 +41,14 @@ void fillFacts(const Game& g, Answer& a) {
     a.automatic = g.outcome();
 }
 
+// Every move that, written down, makes a correct claim (9.2.1 or 9.3.1), each once.
+std::vector<Move> claimMoves(const Ruling& r) {
+    std::vector<Move> moves = r.threefoldClaimMoves;
+    for (Move m : r.fiftyClaimMoves)
+        if (std::find(moves.begin(), moves.end(), m) == moves.end()) moves.push_back(m);
+    return moves;
+}
+
 // Can the side to move claim now, and by which article (9.2.2, 9.3.2)?
 void answerClaim(const Game& g, Answer& a) {
     a.offered = {Choice::NoClaim,
@@ -62,10 +70,7 @@ void answerClaim(const Game& g, Answer& a) {
     if (r.canClaimFifty) a.correct.push_back(Choice::ClaimFifty);
     if (!r.threefoldClaimMoves.empty()) a.correct.push_back(Choice::ClaimThreefoldWithMove);
     if (!r.fiftyClaimMoves.empty()) a.correct.push_back(Choice::ClaimFiftyWithMove);
-    a.correctMoves = r.threefoldClaimMoves;
-    for (Move m : r.fiftyClaimMoves)
-        if (std::find(a.correctMoves.begin(), a.correctMoves.end(), m) == a.correctMoves.end())
-            a.correctMoves.push_back(m);
+    a.correctMoves = claimMoves(r);
     if (a.correct.empty()) {
         a.correct = {Choice::NoClaim};
         a.article = "9.2, 9.3";
@@ -123,12 +128,7 @@ void answerSamePosition(const Item& item, Answer& a) {
 
 void answerClaimMoves(const Game& g, Answer& a) {
     for (Move m : legalMoves(g.position())) a.legalMoves.push_back(m);
-    if (!g.isOver()) {
-        a.correctMoves = g.ruling().threefoldClaimMoves;
-        for (Move m : g.ruling().fiftyClaimMoves)
-            if (std::find(a.correctMoves.begin(), a.correctMoves.end(), m) == a.correctMoves.end())
-                a.correctMoves.push_back(m);
-    }
+    if (!g.isOver()) a.correctMoves = claimMoves(g.ruling());
     std::vector<std::string> sans;
     for (Move m : a.correctMoves) sans.push_back(toSan(g.position(), m));
     std::sort(sans.begin(), sans.end());
