@@ -137,10 +137,22 @@ struct Counts {
     long games = 0, notes = 0, errors = 0;
 };
 
+// A tag line that the output writes otherwise than the input did: the value was a guess, or
+// the line was no tag and is written as a comment. One line on stderr each, naming the game
+// and the tag; the output itself stays a plain PGN file, and annotating it again says nothing.
+void warnAboutTags(const PgnGameRead& read) {
+    for (const PgnError& e : read.errors) {
+        const ErrorCode code = e.error.code;
+        if (code == ErrorCode::PgnTagRepaired || code == ErrorCode::PgnTagKeptAsComment)
+            std::fprintf(stderr, "annotate: %s\n", describePgnError(e).c_str());
+    }
+}
+
 void annotateGame(PgnGameRead& read, RuleSet rules, Counts& counts) {
     PgnGame& game = read.game;
     removeOldNotes(game);
     ++counts.games;
+    warnAboutTags(read);
     const PgnError* firstError = nullptr;
     for (const PgnError& e : read.errors) {
         if (e.severity == PgnError::Severity::Error && !firstError) firstError = &e;

@@ -238,6 +238,10 @@ QString ErrorTexts::wording(ErrorCode code) {
             return tr("fullmove number 0 read as 1");
         case ErrorCode::PgnCastlingDropped:
             return tr("castling rights %1 dropped: the king or rook is not on its home square");
+        case ErrorCode::PgnTagRepaired:
+            return tr("malformed tag %1 read as %2");
+        case ErrorCode::PgnTagKeptAsComment:
+            return tr("not a tag, kept as a comment: %1");
     }
     return QString::fromUtf8(englishWording(code));
 }

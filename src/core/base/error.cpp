@@ -91,8 +91,10 @@ constexpr const char* CodeWordings[] = {
     "a variation before any move",
     "fullmove number 0 read as 1",
     "castling rights %1 dropped: the king or rook is not on its home square",
+    "malformed tag %1 read as %2",
+    "not a tag, kept as a comment: %1",
 };
-static_assert(std::size(CodeWordings) == std::size_t(ErrorCode::PgnCastlingDropped) + 1,
+static_assert(std::size(CodeWordings) == std::size_t(ErrorCode::PgnTagKeptAsComment) + 1,
               "one wording per ErrorCode");
 
 constexpr const char* PlaceWordings[] = {

@@ -100,8 +100,10 @@ enum class ErrorCode : uint8_t {
     PgnUnterminatedVariation,
     PgnNoResult,
     PgnVariationBeforeMove,
-    PgnFullmoveZero,     // a FEN tag repaired
-    PgnCastlingDropped,  // %1 the rights dropped
+    PgnFullmoveZero,      // a FEN tag repaired
+    PgnCastlingDropped,   // %1 the rights dropped
+    PgnTagRepaired,       // %1 the tag's name, %2 the value read, quoted
+    PgnTagKeptAsComment,  // %1 the line, quoted
 };
 
 // Where it went wrong, written before the problem ("FEN field 4 (en passant): ...").

@@ -9,6 +9,7 @@
 #include <istream>
 
 #include "core/pgn/lexer.h"
+#include "core/pgn/tagrepair.h"
 
 namespace remis {
 
@@ -90,6 +91,28 @@ std::string describe(std::string_view text) {
     return out;
 }
 
+// A value for a warning the user reads: quoted, at most 40 characters; UTF-8 letters kept
+// whole ("Müller", not "M\xC3\xBCller"), other bytes that are not printable as \xNN.
+std::string describeValue(std::string_view text) {
+    std::string out = "\"";
+    std::size_t i = 0;
+    for (int chars = 0; i < text.size() && chars < 40; ++chars) {
+        const auto u = static_cast<unsigned char>(text[i]);
+        std::size_t length = u >= 0xF0 && u < 0xF5 ? 4 : u >= 0xE0 ? 3 : u >= 0xC2 ? 2 : 1;
+        for (std::size_t k = 1; k < length; ++k)
+            if (i + k >= text.size() || (static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80)
+                length = 1;
+        if ((u >= 0x80 && length == 1) || u < 0x20 || u == 0x7f) {
+            out += describe(text.substr(i, 1)).substr(1, 4);
+        } else {
+            out.append(text.substr(i, length));
+        }
+        i += length;
+    }
+    out += i < text.size() ? "...\"" : "\"";
+    return out;
+}
+
 // The lexer names a malformed token's problem in words (lexer.h); each has its code.
 ErrorCode malformedCode(std::string_view problem) {
     if (problem == "malformed tag") return ErrorCode::PgnMalformedTag;
@@ -115,7 +138,9 @@ private:
 
     void dispatch(const PgnToken& t);
     void onTag(const PgnToken& t);
+    void addTag(std::string_view name, std::string_view value, long line);
     void onMalformed(const PgnToken& t);
+    void onBrokenTag(const PgnToken& t);
     void onSymbol(const PgnToken& t);
     void onComment(const PgnToken& t);
     void onNag(const PgnToken& t);
@@ -211,19 +236,48 @@ void PgnReader::Impl::dispatch(const PgnToken& t) {
 }
 
 void PgnReader::Impl::onTag(const PgnToken& t) {
+    addTag(t.text, t.value, t.line);
+}
+
+// value: as written, with its escapes.
+void PgnReader::Impl::addTag(std::string_view name, std::string_view value, long line) {
     // A tag after movetext, or a second Event tag, begins the next game.
-    const bool isEvent = t.text == "Event";
+    const bool isEvent = name == "Event";
     if (m_phase == Phase::Movetext || (m_phase == Phase::Tags && isEvent && m_hasEvent))
         finishGame(true);
-    if (m_phase == Phase::Outside) startGame(t.line);
+    if (m_phase == Phase::Outside) startGame(line);
     m_hasEvent = m_hasEvent || isEvent;
-    m_visitor.tag(t.text, unescape(t.value));
+    m_visitor.tag(name, unescape(value));
 }
 
 void PgnReader::Impl::onMalformed(const PgnToken& t) {
+    const ErrorCode code = malformedCode(t.problem);
+    const bool whole = code == ErrorCode::PgnMalformedTag || code == ErrorCode::PgnUnterminatedTag;
+    if (t.tagLike && whole && m_phase != Phase::Movetext) return onBrokenTag(t);
     if (t.tagLike && m_phase == Phase::Outside)
         startGame(t.line);  // a broken tag still opens a tag section
-    report(t.line, makeError(malformedCode(t.problem), {describe(t.text)}));
+    report(t.line, makeError(code, {describe(t.text)}));
+}
+
+// A tag line the lexer could not read, before the movetext (pgn.md: lenient where the world
+// is sloppy, keep everything). It is read as the tag it evidently is (tagrepair.h), in its
+// place among the tags; the user is told when the value was a guess. A line that names no tag
+// goes to the visitor as it is, which keeps it as a comment before the first move. Inside the
+// movetext a broken tag stays an error: "1. e4 [x] e5" is no tag section.
+void PgnReader::Impl::onBrokenTag(const PgnToken& t) {
+    if (const std::optional<RepairedTag> tag = repairTagLine(t.text)) {
+        addTag(tag->name, tag->value, t.line);
+        if (tag->guessed)
+            report(t.line,
+                   makeError(ErrorCode::PgnTagRepaired,
+                             {std::string(tag->name), describeValue(unescape(tag->value))}),
+                   Severity::Warning);
+        return;
+    }
+    if (m_phase == Phase::Outside) startGame(t.line);
+    m_visitor.untaggedLine(t.text);
+    report(t.line, makeError(ErrorCode::PgnTagKeptAsComment, {describeValue(t.text)}),
+           Severity::Warning);
 }
 
 void PgnReader::Impl::onSymbol(const PgnToken& t) {

@@ -29,8 +29,8 @@ struct PgnError {
 };
 
 // Receives the contents of a PGN file in reading order. For each game the order is:
-// beginGame, tag*, beginMovetext (always, exactly once), movetext events, result (only when
-// the game has a result token), endGame; error may come at any point. A game ends at its
+// beginGame, (tag | untaggedLine)*, beginMovetext (always, exactly once), movetext events, result
+// (only when the game has a result token), endGame; error may come at any point. A game ends at its
 // result token (outside variations); without one, at the next tag after movetext, at a
 // second Event tag, or at the end of input (a warning). Text between games that is not a
 // tag, move, move number, NAG, variation or result starts no game (comments there go to
@@ -40,6 +40,10 @@ public:
     virtual ~PgnVisitor() = default;
     virtual void beginGame(int /*gameNumber*/, long /*line*/) {}
     virtual void tag(std::string_view /*name*/, std::string_view /*value*/) {}
+    // A '[' line among the tags that names no tag ("[]", "[ "x" ]"), as written from its '['
+    // to its ']' or the line end: it is no tag, but it is part of the record (pgn.md: keep
+    // everything), and the tags after it stay this game's.
+    virtual void untaggedLine(std::string_view /*text*/) {}
     virtual void beginMovetext() {}
     // SAN without move number, suffix annotation (!, ?) or "e.p.". Return false to skip the
     // rest of this game's movetext (moves, comments, NAGs, variations), e.g. after an illegal

@@ -348,6 +348,17 @@ void PgnTreeBuilder::tag(std::string_view name, std::string_view value) {
     m_state->game().tags.push_back(PgnTag{std::string(name), std::string(value)});
 }
 
+// Kept as a ';' comment before the first move, after the comments that came before it: a
+// ';' comment holds the line verbatim (a { } comment would have its '}' written as ')' and its
+// blank runs joined) and, like the line, it ends at the line end. Read again, it is that same
+// comment, so a second save changes nothing. The tag section is no place for it: the writer
+// writes only well-formed tags there, and another reader would take it for a broken tag again.
+void PgnTreeBuilder::untaggedLine(std::string_view text) {
+    m_state->game()
+        .node(PgnGame::root())
+        .after.push_back(PgnComment{std::string(text), PgnComment::Kind::Line});
+}
+
 void PgnTreeBuilder::beginMovetext() {
     State& s = *m_state;
     s.inMovetext = true;
