@@ -942,6 +942,14 @@
         <source>castling rights %1 dropped: the king or rook is not on its home square</source>
         <translation>Rochaderechte %1 entfernt: König oder Turm steht nicht auf dem Ausgangsfeld</translation>
     </message>
+    <message>
+        <source>malformed tag %1 read as %2</source>
+        <translation>fehlerhaftes Tag %1 gelesen als %2</translation>
+    </message>
+    <message>
+        <source>not a tag, kept as a comment: %1</source>
+        <translation>kein Tag, als Kommentar behalten: %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::GameController</name>

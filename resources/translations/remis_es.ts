@@ -942,6 +942,14 @@
         <source>castling rights %1 dropped: the king or rook is not on its home square</source>
         <translation>derechos de enroque %1 eliminados: el rey o la torre no está en su casilla inicial</translation>
     </message>
+    <message>
+        <source>malformed tag %1 read as %2</source>
+        <translation>etiqueta mal formada %1 leída como %2</translation>
+    </message>
+    <message>
+        <source>not a tag, kept as a comment: %1</source>
+        <translation>no es una etiqueta, se conserva como comentario: %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::GameController</name>

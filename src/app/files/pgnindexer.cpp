@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "core/pgn/tagrepair.h"
+
 namespace remis::app {
 
 namespace {
@@ -37,6 +39,24 @@ std::string unescape(std::string_view v) {
         out += v[i];
     }
     return out;
+}
+
+// Where a tag that starts rest[0] ends, as the reader's lexer cuts it: after the first ']'
+// outside quotes (a backslash escapes the next byte inside them), else at the line end.
+std::size_t tagEnd(std::string_view rest) {
+    bool quoted = false;
+    for (std::size_t i = 1; i < rest.size(); ++i) {
+        const char c = rest[i];
+        if (c == '\n' || c == '\r') return i;
+        if (quoted && c == '\\') {
+            if (i + 1 < rest.size() && rest[i + 1] != '\n' && rest[i + 1] != '\r') ++i;
+        } else if (c == '"') {
+            quoted = !quoted;
+        } else if (c == ']' && !quoted) {
+            return i + 1;
+        }
+    }
+    return rest.size();
 }
 
 }  // namespace
@@ -164,7 +184,7 @@ void PgnIndexer::feedLine(std::string_view line, int64_t offset, bool atLineStar
         if (i < line.size() && line[i] == '[') {
             token({}, offset);  // a token cut by the line end
             std::string_view rest = line.substr(i);
-            if (!readTags(rest, offset)) return;
+            readTags(rest, offset);
             scanMovetext(rest, offset + int64_t(line.size() - rest.size()));
             return;
         }
@@ -172,45 +192,48 @@ void PgnIndexer::feedLine(std::string_view line, int64_t offset, bool atLineStar
     scanMovetext(line, offset);
 }
 
-// Tag pairs at the start of a line: [Name "value"] (several may share the line). The value
-// is what lies between the first and the last quote, so [White ""Mirage""] reads "Mirage".
-bool PgnIndexer::readTags(std::string_view& rest, int64_t offset) {
+// Tag pairs at the start of a line (several may share the line), read as the PGN reader
+// reads them: the value is what lies between the first and the last quote, so
+// [White ""Mirage""] reads "Mirage"; a broken tag ([White Kasparov, Garry], a missing ']' or
+// quote) reads as the reader repairs it (core/pgn/tagrepair.h). Games start where the
+// reader starts them, so that every line, a broken one too, stays in the span of the game
+// it belongs to, and is saved with it: a well-formed tag after movetext starts a game, a
+// broken one only after a result (inside a game's movetext the reader takes it for an error
+// in that game), and a second Event tag does too.
+void PgnIndexer::readTags(std::string_view& rest, int64_t offset) {
     bool first = true;
     while (!rest.empty() && rest.front() == '[') {
-        const std::size_t close = rest.rfind(']');
-        if (close == std::string_view::npos) return false;  // a broken tag line: skipped
-        std::string_view body = rest.substr(1, close - 1);
-        std::size_t nameEnd = 0;
-        while (nameEnd < body.size() && !isSpace(body[nameEnd]) && body[nameEnd] != '"') ++nameEnd;
-        const std::string_view name = body.substr(0, nameEnd);
-        const std::size_t q1 = body.find('"');
-        const std::size_t q2 = body.rfind('"');
-        std::string value = q1 != std::string_view::npos && q2 > q1
-                                ? unescape(body.substr(q1 + 1, q2 - q1 - 1))
-                                : std::string();
-        if (first && (!m_open || m_hasMovetext || (name == "Event" && m_hasEvent)))
+        const std::size_t end = tagEnd(rest);
+        const std::optional<RepairedTag> tag = repairTagLine(rest.substr(0, end));
+        const bool wellFormed = tag && !tag->guessed && rest[end - 1] == ']';
+        const std::string_view name = tag ? tag->name : std::string_view();
+        const bool secondEvent = name == "Event" && m_hasEvent && !m_hasMovetext;
+        if (first && (!m_open || m_ended || (wellFormed && m_hasMovetext) || secondEvent))
             startGame(offset);
         first = false;
-        PgnIndexEntry& g = m_games.back();
-        if (name == "White")
-            g.white = std::move(value);
-        else if (name == "Black")
-            g.black = std::move(value);
-        else if (name == "Result")
-            g.result = std::move(value);
-        else if (name == "Date")
-            g.date = std::move(value);
-        else if (name == "Round")
-            g.round = std::move(value);
-        else if (name == "Event") {
-            g.event = std::move(value);
-            m_hasEvent = true;
-        }
-        rest.remove_prefix(close + 1);
+        if (tag && !(m_hasMovetext && !wellFormed)) setTag(name, unescape(tag->value));
+        rest.remove_prefix(end);
         while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t'))
             rest.remove_prefix(1);
     }
-    return true;
+}
+
+void PgnIndexer::setTag(std::string_view name, std::string value) {
+    PgnIndexEntry& g = m_games.back();
+    if (name == "White")
+        g.white = std::move(value);
+    else if (name == "Black")
+        g.black = std::move(value);
+    else if (name == "Result")
+        g.result = std::move(value);
+    else if (name == "Date")
+        g.date = std::move(value);
+    else if (name == "Round")
+        g.round = std::move(value);
+    else if (name == "Event") {
+        g.event = std::move(value);
+        m_hasEvent = true;
+    }
 }
 
 void PgnIndexer::scanMovetext(std::string_view text, int64_t offset) {

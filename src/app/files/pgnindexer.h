@@ -44,7 +44,8 @@ private:
     void scan(std::string_view bytes);
     void startWith(std::string_view head);
     void feedLine(std::string_view line, int64_t offset, bool atLineStart);
-    bool readTags(std::string_view& rest, int64_t offset);
+    void readTags(std::string_view& rest, int64_t offset);
+    void setTag(std::string_view name, std::string value);
     void scanMovetext(std::string_view text, int64_t offset);
     void token(std::string_view tok, int64_t offset);
     void startGame(int64_t offset);

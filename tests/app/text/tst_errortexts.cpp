@@ -31,11 +31,12 @@ std::vector<Error> sampleErrors() {
         errors.push_back(parseTimeControl(tc).error());
     // What reading PGN reports: the FEN tag's repairs, stray text, a NAG out of range, an
     // unmatched parenthesis, a variation left open, a comment left open, no result, an
-    // illegal move, a malformed tag.
+    // illegal move, a malformed tag inside the movetext, a tag read without its quotes, a '['
+    // line that is no tag.
     const char* pgn =
         "[Event \"a\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 w KQ - 0 0\"]\n\n"
         "1. Ra2 $300 @ Ke7 2. Kd1 ) (2. Kf1 *\n\n"
-        "[Event \"b\"]\n[White x]\n\n1. e4 e5 2. Ke3 *\n\n"
+        "[Event \"b\"]\n[White x]\n[]\n\n1. e4 [x] e5 2. Ke3 *\n\n"
         "[Event \"c\"]\n\n1. e4 {open";
     for (const PgnGameRead& g : readPgnGamesDetailed(pgn))
         for (const PgnError& e : g.errors) errors.push_back(e.error);
@@ -60,7 +61,8 @@ void TestErrorTexts::untranslatedIsTheCoreMessage() {
     for (ErrorCode c :
          {ErrorCode::PgnFullmoveZero, ErrorCode::PgnCastlingDropped, ErrorCode::PgnNagOutOfRange,
           ErrorCode::PgnUnexpected, ErrorCode::PgnUnmatchedParenthesis,
-          ErrorCode::PgnUnterminatedComment, ErrorCode::PgnNoResult, ErrorCode::PgnMalformedTag})
+          ErrorCode::PgnUnterminatedComment, ErrorCode::PgnNoResult, ErrorCode::PgnMalformedTag,
+          ErrorCode::PgnTagRepaired, ErrorCode::PgnTagKeptAsComment})
         QVERIFY2(
             std::any_of(errors.begin(), errors.end(), [c](const Error& e) { return e.code == c; }),
             englishWording(c));
