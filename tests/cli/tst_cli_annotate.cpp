@@ -43,6 +43,7 @@ private slots:
     void notesWhereTheAuditFindsThem();
     void keepsEverythingAndIsIdempotent();
     void errorGameWrittenBackWithANote();
+    void brokenTagLinesKept();
     void standardInput();
     void badInput();
 };
@@ -98,6 +99,32 @@ void TestCliAnnotate::errorGameWrittenBackWithANote() {
     QVERIFY(run.out.contains("[Event \"Fine\"]\n[Result \"*\"]\n\n1. d4 *\n"));
     QVERIFY(run.err.contains("1 games with errors"));
     QCOMPARE(runCli({"annotate", "-"}, run.out).out, run.out);
+}
+
+// pgn.md: all tags survive, in their order. A tag read without its quotes is written with
+// them, a '[' line that is no tag as a ';' comment; stderr names the game and the tag; the
+// audit calls the game sound; a second run changes nothing and warns no more.
+void TestCliAnnotate::brokenTagLinesKept() {
+    const QByteArray pgn =
+        "[Event \"x\"]\n[White Kasparov, Garry]\n[Black \"b\"\n[]\n[Result \"*\"]\n\n1. e4 e5 *\n";
+    const CliRun run = runCli({"annotate", "-"}, pgn);
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, QByteArray("[Event \"x\"]\n[White \"Kasparov, Garry\"]\n[Black \"b\"]\n"
+                                 "[Result \"*\"]\n\n;[]\n1. e4 e5 *\n\n"));
+    QCOMPARE(run.err, QByteArray("annotate: game 1, line 2: malformed tag White read as "
+                                 "\"Kasparov, Garry\"\n"
+                                 "annotate: game 1, line 4: not a tag, kept as a comment: \"[]\"\n"
+                                 "annotate: 1 games, 0 notes, 0 games with errors\n"));
+    const CliRun again = runCli({"annotate", "-"}, run.out);
+    QCOMPARE(again.out, run.out);
+    QCOMPARE(again.err, QByteArray("annotate: 1 games, 0 notes, 0 games with errors\n"));
+    const CliRun audit = runCli({"audit", "-"}, pgn);
+    QCOMPARE(audit.exitCode, 0);
+    const QJsonObject game = audit.jsonLines().value(0);
+    QCOMPARE(game.value("white").toString(), QStringLiteral("Kasparov, Garry"));
+    QCOMPARE(game.value("black").toString(), QStringLiteral("b"));
+    QCOMPARE(game.value("plies").toInt(), 2);
+    QVERIFY(game.value("error").isNull());
 }
 
 void TestCliAnnotate::standardInput() {

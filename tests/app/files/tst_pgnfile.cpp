@@ -12,6 +12,7 @@
 #include <QTest>
 #include <csignal>
 
+#include "app/controller/gamecontroller.h"
 #include "app/files/pgnfile.h"
 #include "app/files/pgnindexer.h"
 #include "app/files/safewriter.h"
@@ -78,6 +79,7 @@ private slots:
     void gameTextIsTheSpan();
     void saveAllKeepsTheOthersByteForByte();
     void saveAllLatin1();
+    void brokenTagLinesSurviveOpenAndSave();
     void saveAllRefusesAFileChangedOnDisk();
     void writeFailureKeepsTheOldFile();
     void writeFailureOfSaveAll();
@@ -236,6 +238,55 @@ void TestPgnFile::saveAllKeepsTheOthersByteForByte() {
     QVERIFY(again.open(path).ok());
     QCOMPARE(again.gameCount(), 3);
     QCOMPARE(again.entry(1).event, std::string("Changed"));
+}
+
+// pgn.md: all tags, in their order, survive an open and a save. The second game's tags are
+// broken ([Event "Club" has no ']'; the others no quotes or no closing quote) and one of its
+// lines is no tag: the chooser shows the repaired values, the loaded game warns about the
+// guesses, and saving it writes every tag, well-formed, with the line as a comment. Saving
+// the first game keeps the second's broken first line: it belongs to the second's span.
+void TestPgnFile::brokenTagLinesSurviveOpenAndSave() {
+    QTemporaryDir dir;
+    const QByteArray first = "[Event \"A\"]\n[White \"a\"]\n\n1. e4 *\n\n";
+    const QByteArray second =
+        "[Event \"Club\"\n[White \"Kasparov]\n[]\n[Black Karpov, Anatoly]\n\n1. d4 d5 1-0\n\n";
+    const QByteArray third = "[Event \"C\"]\n\n1. c4 *\n";
+    const QString path = writeTemp(dir, "b.pgn", first + second + third);
+    PgnFile file;
+    QVERIFY(file.open(path).ok());
+    QCOMPARE(file.gameCount(), 3);
+    QCOMPARE(file.entry(1).offset, qsizetype(first.size()));
+    QCOMPARE(file.entry(1).event, std::string("Club"));
+    QCOMPARE(file.entry(1).white, std::string("Kasparov"));
+    QCOMPARE(file.entry(1).black, std::string("Karpov, Anatoly"));
+
+    GameController c;
+    QVERIFY(c.loadPgnText(*file.gameText(1)).ok());
+    QCOMPARE(c.tag(QStringLiteral("White")), QStringLiteral("Kasparov"));
+    QStringList warnings;
+    for (const auto& [line, text] : c.loadWarnings())
+        warnings << QString::number(line) + " " + text;
+    QCOMPARE(warnings, (QStringList{"2 malformed tag White read as \"Kasparov\"",
+                                    "3 not a tag, kept as a comment: \"[]\"",
+                                    "4 malformed tag Black read as \"Karpov, Anatoly\""}));
+    const QString saved = c.pgnText();
+    for (const char* part : {"[Event \"Club\"]\n", "[White \"Kasparov\"]\n",
+                             "[Black \"Karpov, Anatoly\"]\n", "\n;[]\n1. d4 d5 1-0"})
+        QVERIFY2(saved.contains(QLatin1String(part)), qPrintable(saved));
+    QVERIFY(saved.indexOf("Event") < saved.indexOf("White"));
+    QVERIFY(file.saveAll(path, 1, saved).ok());
+    QCOMPARE(readAll(path), first + saved.toUtf8() + third);
+    GameController d;  // read again: no more warnings, the same text
+    QVERIFY(d.loadPgnText(saved).ok());
+    QCOMPARE(d.loadWarnings().size(), std::size_t(0));
+    QCOMPARE(d.pgnText(), saved);
+
+    const QString other = writeTemp(dir, "o.pgn", first + second + third);
+    PgnFile again;
+    QVERIFY(again.open(other).ok());
+    const QByteArray changed = "[Event \"Changed\"]\n\n1. e4 *\n\n";
+    QVERIFY(again.saveAll(other, 0, QString::fromUtf8(changed)).ok());
+    QCOMPARE(readAll(other), changed + second + third);
 }
 
 void TestPgnFile::saveAllLatin1() {
