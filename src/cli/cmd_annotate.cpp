@@ -26,7 +26,8 @@ const char* AnnotateHelp =
     "where they hold, as comments {[%remis KIND] ...}; every game, tag, comment, NAG and\n"
     "variation is kept. Running it on its own output changes nothing. A game that cannot be\n"
     "read to the end is written back unchanged, with a [%remis error] note where reading\n"
-    "stopped.\n";
+    "stopped. A broken tag line ([White Kasparov, Garry]) is written back well-formed, a line\n"
+    "among the tags that names no tag as a ';' comment; stderr names each guess.\n";
 
 namespace {
 

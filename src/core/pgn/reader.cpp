@@ -98,7 +98,7 @@ std::string describeValue(std::string_view text) {
     std::size_t i = 0;
     for (int chars = 0; i < text.size() && chars < 40; ++chars) {
         const auto u = static_cast<unsigned char>(text[i]);
-        std::size_t length = u >= 0xF0 && u < 0xF5 ? 4 : u >= 0xE0 ? 3 : u >= 0xC2 ? 2 : 1;
+        std::size_t length = u >= 0xF5 ? 1 : u >= 0xF0 ? 4 : u >= 0xE0 ? 3 : u >= 0xC2 ? 2 : 1;
         for (std::size_t k = 1; k < length; ++k)
             if (i + k >= text.size() || (static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80)
                 length = 1;

@@ -202,6 +202,7 @@ struct PgnTreeBuilder::State {
     std::vector<PgnError> outside;
     std::vector<std::string> pendingEscapes;  // % lines between games
     std::vector<PgnComment> pendingComments;  // comments between games: kept with the next
+    std::vector<std::string> untagged;        // lines among the tags that are no tags
     std::optional<PgnGameRead> current, held;
     std::vector<Line> lines;
     bool inMovetext = false;
@@ -342,6 +343,7 @@ void PgnTreeBuilder::beginGame(int gameNumber, long line) {
     s.inMovetext = false;
     s.reading = true;
     s.unread = nullptr;
+    s.untagged.clear();
 }
 
 void PgnTreeBuilder::tag(std::string_view name, std::string_view value) {
@@ -353,10 +355,10 @@ void PgnTreeBuilder::tag(std::string_view name, std::string_view value) {
 // blank runs joined) and, like the line, it ends at the line end. Read again, it is that same
 // comment, so a second save changes nothing. The tag section is no place for it: the writer
 // writes only well-formed tags there, and another reader would take it for a broken tag again.
+// It waits for the movetext: when the FEN tag stops the reading there, it joins the unread
+// rest, as that comment does when it is read again.
 void PgnTreeBuilder::untaggedLine(std::string_view text) {
-    m_state->game()
-        .node(PgnGame::root())
-        .after.push_back(PgnComment{std::string(text), PgnComment::Kind::Line});
+    m_state->untagged.emplace_back(text);
 }
 
 void PgnTreeBuilder::beginMovetext() {
@@ -368,8 +370,10 @@ void PgnTreeBuilder::beginMovetext() {
     for (Error& r : repairs)
         s.reportError(s.current->line, placed(std::move(r), ErrorPlace::FenTag, {}),
                       PgnError::Severity::Warning);
-    if (!start) return s.stop(s.current->line, placed(start.error(), ErrorPlace::FenTag, {}));
-    s.lines.back().pos = *start;
+    if (!start) s.stop(s.current->line, placed(start.error(), ErrorPlace::FenTag, {}));
+    if (start) s.lines.back().pos = *start;
+    for (const std::string& line : s.untagged) lineComment(line);
+    s.untagged.clear();
 }
 
 bool PgnTreeBuilder::move(std::string_view san, long line) {

@@ -169,6 +169,14 @@ void TestPgnTags::roundTripKeepsEveryLine() {
     const PgnGameRead again = readOne(written);
     QCOMPARE(again.errors.size(), std::size_t(0));
     QCOMPARE(writePgnGame(again.game), written);
+    // Where a broken FEN tag stops the reading before the first move, the line joins the
+    // unread rest (found by fuzz_pgn: "[FEN][]" read, written and read again differed).
+    for (const char* input : {"[FEN][]", "[FEN \"x\"]\n[]\n{c} 1. e4 *"}) {
+        const std::vector<PgnGame> games = readPgnGames(input);
+        const std::string text = writePgnGames(games);
+        QCOMPARE(readPgnGames(text), games);
+        QVERIFY2(text.find("{[]}") != std::string::npos, text.c_str());
+    }
     // A line that names no tag keeps every byte, a '}' and blank runs too.
     const std::string odd = "[Event \"e\"]\n[  {x}   \"y\" ]\n\n1. d4 *\n";
     QVERIFY(writePgnGame(readOne(odd).game).find(";[  {x}   \"y\" ]\n1. d4 *") !=
@@ -195,6 +203,10 @@ void TestPgnTags::warningsNameTheGameAndTheTag() {
              std::string("malformed tag White read as \"M\xC3\xBCller, Hans\""));
     QCOMPARE(umlaut.errors.at(1).message,
              "malformed tag Black read as \"" + std::string(40, 'x') + "...\"");
+    // A byte that starts no UTF-8 letter is shown as its code (the message stays UTF-8).
+    const PgnGameRead latin1 = readOne("[White M\xFCller\x01]\n*\n");
+    QCOMPARE(latin1.errors.at(0).message,
+             std::string("malformed tag White read as \"M\\xFCller\\x01\""));
 }
 
 // The reader's answers never depend on how the input was buffered (cli.md).
