@@ -6,34 +6,57 @@
 
 namespace remis::cli {
 
-std::string jsonString(std::string_view text) {
-    // Output is always valid UTF-8 (cli.md): stray bytes (a Latin-1 argument) become
-    // ISO 8859-1 characters.
-    const std::string valid = io::hasInvalidUtf8(text, true) ? io::validUtf8(text) : std::string();
-    const std::string_view s = valid.empty() ? text : std::string_view(valid);
-    std::string out = "\"";
-    for (unsigned char c : s) {
-        if (c == '"' || c == '\\')
-            out += '\\', out += char(c);
-        else if (c == '\n')
+namespace {
+
+// Appends s quoted, with JSON escapes; runs of plain characters are copied at once (every
+// line of `remis-cli audit` is made of these).
+void appendEscaped(std::string& out, std::string_view s) {
+    out += '"';
+    std::size_t plain = 0;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c >= 0x20 && c != '"' && c != '\\') continue;
+        out.append(s, plain, i - plain);
+        plain = i + 1;
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += char(c);
+        } else if (c == '\n') {
             out += "\\n";
-        else if (c == '\t')
+        } else if (c == '\t') {
             out += "\\t";
-        else if (c == '\r')
+        } else if (c == '\r') {
             out += "\\r";
-        else if (c < 0x20) {
+        } else {
             char buf[8];
             std::snprintf(buf, sizeof buf, "\\u%04x", c);
             out += buf;
-        } else
-            out += char(c);
+        }
     }
-    return out + "\"";
+    out.append(s, plain);
+    out += '"';
+}
+
+// Output is always valid UTF-8 (cli.md): stray bytes (a Latin-1 argument) become ISO 8859-1
+// characters.
+void appendJsonString(std::string& out, std::string_view text) {
+    if (io::hasInvalidUtf8(text, true))
+        appendEscaped(out, io::validUtf8(text));
+    else
+        appendEscaped(out, text);
+}
+
+}  // namespace
+
+std::string jsonString(std::string_view text) {
+    std::string out;
+    appendJsonString(out, text);
+    return out;
 }
 
 JsonObject& JsonObject::raw(std::string_view key, std::string_view json) {
     if (m_body.size() > 1) m_body += ", ";
-    m_body += jsonString(key);
+    appendJsonString(m_body, key);
     m_body += ": ";
     m_body += json;
     return *this;

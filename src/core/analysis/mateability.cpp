@@ -229,7 +229,26 @@ MateAnalysis analyse(PositionFacts& facts, Color side, AnalysisMode mode, uint64
     return a;
 }
 
+// The usual position of a game, settled by a few bitboard operations before any of the
+// filters below is asked (they run after every move of every audited game):
+// - each side has a pawn, rook or queen: neither material rule applies (materialVerdict);
+// - a pawn has no enemy pawn ahead on its file: it may promote, so the pawns cannot lock
+//   (pawnsCannotPromote fails, and pawnsMayLock with it);
+// - a pawn can step forward: the world is not closed (noPawnCanMove fails).
+// Each implies the answer of the full filter for its part, so the shortcut never changes it.
+bool clearlyAlive(const PositionFacts& facts) {
+    const Position& pos = facts.pos();
+    Bitboard heavy = pos.pieces(Pawn) | pos.pieces(Rook) | pos.pieces(Queen);
+    if (!(heavy & pos.pieces(White)) || !(heavy & pos.pieces(Black))) return false;
+    if (facts.legalCount() <= ForcedMoves) return false;
+    Bitboard white = pos.pieces(White, Pawn), black = pos.pieces(Black, Pawn);
+    Bitboard empty = ~pos.occupied();
+    bool pawnCanStep = (shift<8>(white) & empty) || (shift<-8>(black) & empty);
+    return pawnCanStep && !unwinnability_detail::pawnsCannotPromote(pos);
+}
+
 bool mayBeDead(PositionFacts& facts) {
+    if (clearlyAlive(facts)) return false;
     const Position& pos = facts.pos();
     return materialVerdict(pos, White) != MateReason::None ||
            materialVerdict(pos, Black) != MateReason::None || facts.legalCount() <= ForcedMoves ||

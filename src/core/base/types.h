@@ -45,8 +45,12 @@ constexpr bool isLightSquare(Square s) {
     return ((fileOf(s) + rankOf(s)) & 1) != 0;
 }
 
-std::string squareName(Square s);          // "e4"
-Square parseSquare(char file, char rank);  // NoSquare if out of range
+std::string squareName(Square s);  // "e4"
+// NoSquare if out of range. Inline: every SAN move of every game reads one.
+inline Square parseSquare(char file, char rank) {
+    if (file < 'a' || file > 'h' || rank < '1' || rank > '8') return NoSquare;
+    return makeSquare(file - 'a', rank - '1');
+}
 
 // Castling rights as 4 bits.
 enum CastlingRights : uint8_t {

@@ -15,9 +15,20 @@ constexpr const char* PieceChars = "PNBRQK";
 constexpr const char* PieceNames[6] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
 
 PieceType pieceFromLetter(char c) {
-    for (int t = Knight; t <= King; ++t)
-        if (PieceChars[t] == c) return PieceType(t);
-    return NoPieceType;
+    switch (c) {  // PieceChars, read after every move of every game
+        case 'N':
+            return Knight;
+        case 'B':
+            return Bishop;
+        case 'R':
+            return Rook;
+        case 'Q':
+            return Queen;
+        case 'K':
+            return King;
+        default:
+            return NoPieceType;
+    }
 }
 
 PieceType promotionFromLetter(char c) {
@@ -51,7 +62,16 @@ struct SanParts {
     PieceType promotion = NoPieceType;
 };
 
+constexpr bool isAsciiLetter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
 std::string_view stripDecorations(std::string_view s) {
+    // Most moves end in a square or a promotion piece: nothing below would strip them.
+    if (s.empty()) return s;
+    if (char c = s.back();
+        c != '!' && c != '?' && c != '+' && c != '#' && c != ' ' && c != '.' && c != 'p')
+        return s;
     auto endsWith = [&](std::string_view suffix) {
         return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
     };
@@ -91,17 +111,16 @@ bool readSanParts(std::string_view s, SanParts& p, ErrorCode& problem, char& une
         p = *c;
         return true;
     }
-    if (!s.empty() && pieceFromLetter(s[0]) != NoPieceType)
-        p.piece = pieceFromLetter(s[0]), s.remove_prefix(1);
+    if (PieceType piece = s.empty() ? NoPieceType : pieceFromLetter(s[0]); piece != NoPieceType)
+        p.piece = piece, s.remove_prefix(1);
     size_t eq = s.find('=');
     if (eq != std::string_view::npos) {
         if (eq + 2 != s.size() || promotionFromLetter(s[eq + 1]) == NoPieceType)
             return problem = ErrorCode::BadPromotionPiece, false;
         p.promotion = promotionFromLetter(s[eq + 1]);
         s = s.substr(0, eq);
-    } else if (p.piece == Pawn && s.size() >= 3 &&
-               std::isalpha(static_cast<unsigned char>(s.back())) &&
-               std::isdigit(static_cast<unsigned char>(s[s.size() - 2]))) {
+    } else if (p.piece == Pawn && s.size() >= 3 && isAsciiLetter(s.back()) &&
+               s[s.size() - 2] >= '0' && s[s.size() - 2] <= '9') {
         p.promotion = promotionFromLetter(s.back());  // e8Q, e8q
         if (p.promotion == NoPieceType) return problem = ErrorCode::BadPromotionPiece, false;
         s.remove_suffix(1);

@@ -170,9 +170,10 @@ bool TextInput::decodeBlock(std::string_view bytes, bool last) {
 }
 
 bool TextInput::checkText(std::size_t from) {
-    const auto nulAt = std::find(m_out.begin() + std::ptrdiff_t(from), m_out.end(), '\0');
-    if (nulAt != m_out.end()) {
-        long long at = m_textBytes + (nulAt - (m_out.begin() + std::ptrdiff_t(from)));
+    // memchr: this looks at every byte of every file read.
+    const void* nulAt = std::memchr(m_out.data() + from, '\0', m_out.size() - from);
+    if (nulAt) {
+        long long at = m_textBytes + (static_cast<const char*>(nulAt) - (m_out.data() + from));
         fail(Failure::NotText,
              "not a PGN file (a NUL byte at text byte " + std::to_string(at) + ")");
         return false;

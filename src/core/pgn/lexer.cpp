@@ -223,11 +223,16 @@ void PgnLexer::reset(ReadFunction read) {
     m_eof = false;
 }
 
+// One token object for every return: it is built in the caller's slot (no copy through the
+// stack, which cost a store-forwarding stall per token).
 PgnToken PgnLexer::next() {
+    PgnToken t;
+    if (m_skip == Skip::None && nextPlainSymbol(t)) return t;
     for (;;) {
-        if (!skipSpace()) return PgnToken{PgnTokenKind::End, {}, {}, m_line, nullptr, false};
-        PgnToken t;
+        const bool more = skipSpace();
+        t = PgnToken{};
         t.line = m_line;
+        if (!more) return t;  // End
         const bool escape = *m_pos == '%' && m_atLineStart;
         const std::size_t n = escape ? scanLineComment(m_pos, m_end, m_eof, t, PgnTokenKind::Escape)
                                      : scanToken(m_pos, m_end, m_eof, t);
@@ -235,10 +240,48 @@ PgnToken PgnLexer::next() {
             refill(m_pos);
             continue;
         }
-        if (n == kNeedMore || n > m_maxToken) return tooLong(t.line);
+        if (n == kNeedMore || n > m_maxToken) {
+            tooLong(t);
+            return t;
+        }
         advance(t, n);
         return t;
     }
+}
+
+// Almost every byte of a movetext is a move or a move number between blanks and LF line
+// ends. Those are scanned here without the general machinery when the buffer holds the whole
+// token; anything else (another token, '\r', a tab, a token reaching the buffer's end) is
+// left to the general path, after the blanks and line ends consumed here, which it would
+// have consumed the same way. The token is the one scanSymbol makes.
+bool PgnLexer::nextPlainSymbol(PgnToken& t) {
+    const char* p = m_pos;
+    const char* const end = m_end;
+    for (; p < end; ++p) {
+        if (*p == ' ') {
+            m_prevCr = m_atLineStart = false;
+        } else if (*p == '\n') {
+            if (!m_prevCr) ++m_line;
+            m_prevCr = false;
+            m_atLineStart = true;
+        } else {
+            break;
+        }
+    }
+    m_pos = p;
+    if (p == end || !(isAlpha(*p) || isDigit(*p))) return false;
+    const char* q = isDigit(*p) ? skipWhile(p + 1, end, isDigitChar) : p + 1;
+    if (q < end && *q == '.' && isDigit(*p))  // "12." and "12...": the number ends at its dots
+        q = skipWhile(q, end, [](char c) { return c == '.'; });
+    else
+        q = skipWhile(q, end, isSymbolChar);
+    if (q == end || static_cast<std::size_t>(q - p) > m_maxToken) return false;
+    t.kind = PgnTokenKind::Symbol;
+    t.text = std::string_view(p, static_cast<std::size_t>(q - p));
+    t.line = m_line;
+    m_pos = q;
+    m_prevCr = m_atLineStart = false;
+    return true;
 }
 
 long PgnLexer::lineCount() const noexcept {
@@ -320,17 +363,14 @@ bool PgnLexer::refill(const char* keepFrom) {
 }
 
 // The token at m_pos is longer than maxTokenLength: report it and skip to its natural end.
-PgnToken PgnLexer::tooLong(long line) {
+void PgnLexer::tooLong(PgnToken& t) {
     const char c = *m_pos;
-    PgnToken t;
-    t.kind = PgnTokenKind::Malformed;
-    t.line = line;
+    t = PgnToken{PgnTokenKind::Malformed, {}, {}, t.line, nullptr, false, false};
     t.tagLike = c == '[';
     const bool toLineEnd = c == '[' || c == ';' || (c == '%' && m_atLineStart);
     t.problem = c == '{' ? "comment too long" : c == '[' ? "tag line too long" : "token too long";
     t.text = std::string_view(m_pos, 16);  // at least maxTokenLength (>= 16) bytes are buffered
     m_skip = c == '{' ? Skip::Brace : toLineEnd ? Skip::Line : Skip::Word;
-    return t;
 }
 
 void PgnLexer::advance(const PgnToken& t, std::size_t length) {

@@ -71,11 +71,12 @@ public:
 private:
     enum class Skip { None, Line, Brace, Word };
 
+    bool nextPlainSymbol(PgnToken& t);  // the usual move or move number, or false
     bool skipSpace();
     void skipRest();
     void consume(char c) noexcept;
     bool refill(const char* keepFrom);
-    PgnToken tooLong(long line);
+    void tooLong(PgnToken& t);  // the token at m_pos is over-long: t says so
     void advance(const PgnToken& t, std::size_t length);
     void resetState();
 
