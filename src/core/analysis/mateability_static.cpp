@@ -75,15 +75,6 @@ bool allPawnsBlockedByPawns(const Position& pos) {
 
 namespace {
 
-Bitboard fillNorth(Bitboard b) {
-    b |= b << 8, b |= b << 16, b |= b << 32;
-    return b;
-}
-Bitboard fillSouth(Bitboard b) {
-    b |= b >> 8, b |= b >> 16, b |= b >> 32;
-    return b;
-}
-
 // The squares from `from` straight up (down) through `open` squares (Kogge-Stone).
 Bitboard fillNorthUntil(Bitboard from, Bitboard open) {
     from |= open & (from << 8), open &= open << 8;
@@ -101,14 +92,6 @@ Bitboard pawnAttackSet(Color c, Bitboard pawns) {
 }
 
 }  // namespace
-
-bool pawnsCannotPromote(const Position& pos) {
-    Bitboard white = pos.pieces(White, Pawn), black = pos.pieces(Black, Pawn);
-    // Without captures a pawn stays on its file: a white pawn promotes only if no black pawn
-    // stands above it, a black pawn only if no white pawn stands below it.
-    return (white | black) && !(white & ~fillSouth(black >> 8)) &&
-           !(black & ~fillNorth(white << 8));
-}
 
 namespace {
 

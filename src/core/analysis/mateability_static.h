@@ -17,7 +17,16 @@ bool allPawnsBlockedByPawns(const Position& pos);
 
 // True when pawns are on the board and none can promote without a capture: on every file
 // the white pawns stand below the black ones. The precondition of the locked-pawn analysis.
-bool pawnsCannotPromote(const Position& pos);
+// Inline: the dead-position filter asks it after every move of every game.
+inline bool pawnsCannotPromote(const Position& pos) {
+    Bitboard white = pos.pieces(White, Pawn), black = pos.pieces(Black, Pawn);
+    // Without captures a pawn stays on its file: a white pawn promotes only if no black pawn
+    // stands above it, a black pawn only if no white pawn stands below it.
+    Bitboard belowBlack = black >> 8, aboveWhite = white << 8;
+    belowBlack |= belowBlack >> 8, belowBlack |= belowBlack >> 16, belowBlack |= belowBlack >> 32;
+    aboveWhite |= aboveWhite << 8, aboveWhite |= aboveWhite << 16, aboveWhite |= aboveWhite << 32;
+    return (white | black) && !(white & ~belowBlack) && !(black & ~aboveWhite);
+}
 
 // The cheap filter in front of the locked-pawn analysis: pawnsCannotPromote, no en passant
 // capture now, and no pawn can ever attack a square an enemy pawn may ever stand on.

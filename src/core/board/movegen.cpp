@@ -91,7 +91,17 @@ bool isLegalIfPseudoLegal(const Position& pos, Move m) {
         if (moreThanOne(checkers) || !((betweenBB(k, lsb(checkers)) | checkers) & bit(to)))
             return false;
     }
-    if (pos.blockers(us) & bit(from)) return (lineBB(k, from) & bit(to)) != 0;
+    // Pinned: an enemy slider on the line through the king and `from`, with only `from`
+    // between them. Asked of this one piece (most moves have no slider on that line at all)
+    // instead of working out every blocker of the king: parseSan asks it of every move read.
+    Bitboard line = lineBB(k, from);
+    if (!line) return true;
+    bool straight = fileOf(k) == fileOf(from) || rankOf(k) == rankOf(from);
+    Bitboard sliders = pos.pieces(~us, Queen) | pos.pieces(~us, straight ? Rook : Bishop);
+    for (Bitboard b = line & sliders; b;) {
+        Square s = popLsb(b);
+        if ((betweenBB(k, s) & pos.occupied()) == bit(from)) return (line & bit(to)) != 0;
+    }
     return true;
 }
 

@@ -113,8 +113,9 @@ bool readSanParts(std::string_view s, SanParts& p, ErrorCode& problem, char& une
     }
     if (PieceType piece = s.empty() ? NoPieceType : pieceFromLetter(s[0]); piece != NoPieceType)
         p.piece = piece, s.remove_prefix(1);
-    size_t eq = s.find('=');
-    if (eq != std::string_view::npos) {
+    size_t eq = 0;  // a loop, not find(): moves are a few letters, a library call costs more
+    while (eq < s.size() && s[eq] != '=') ++eq;
+    if (eq != s.size()) {
         if (eq + 2 != s.size() || promotionFromLetter(s[eq + 1]) == NoPieceType)
             return problem = ErrorCode::BadPromotionPiece, false;
         p.promotion = promotionFromLetter(s[eq + 1]);

@@ -87,14 +87,14 @@ std::string TextInput::readAll(std::size_t maxBytes) {
 bool TextInput::refill() {
     if (m_done) return false;
     if (!m_started) return start();
-    std::string block(BlockSize, '\0');
-    std::size_t got = m_source->read(reinterpret_cast<unsigned char*>(block.data()), BlockSize);
+    m_block.resize(BlockSize);
+    std::size_t got = m_source->read(m_block.data(), BlockSize);
     if (got == 0 && m_source->failure != Failure::None) {
         fail(m_source->failure, m_source->error);
         return false;
     }
-    block.resize(got);
     if (got == 0) m_done = true;
+    const std::string_view block(reinterpret_cast<const char*>(m_block.data()), got);
     return decodeBlock(block, got == 0) || !m_done;
 }
 

@@ -18,6 +18,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace remis::io {
 
@@ -82,8 +83,9 @@ private:
     std::unique_ptr<ByteSource> m_source;  // raw bytes, or decompressed ones
     std::string m_out;                     // decoded UTF-8 not yet handed out
     std::size_t m_outPos = 0;
-    std::string m_carry;        // an incomplete sequence from the last block
-    long long m_textBytes = 0;  // decoded bytes produced (for messages)
+    std::string m_carry;                 // an incomplete sequence from the last block
+    std::vector<unsigned char> m_block;  // the raw block being read (kept: no allocation per block)
+    long long m_textBytes = 0;           // decoded bytes produced (for messages)
     Compression m_compression = Compression::None;
     Encoding m_encoding = Encoding::Utf8;
     Failure m_failure = Failure::None;
