@@ -42,25 +42,24 @@ std::string auditJson(const GameAudit& a, int gameNumber) {
                       .text();
     }
     events += "]";
-    JsonObject o;
+    JsonObject o(384 + events.size() + a.white.size() + a.black.size() + a.error.size());
     o.num("game", gameNumber)
         .str("white", a.white)
         .str("black", a.black)
         .str("result_tag", a.resultTag);
     o.num("plies", a.plies).raw("events", events);
     if (a.endedByRules.isOver())
-        o.raw("ended_by_rules",
-              JsonObject()
-                  .num("ply", a.endedByRules.ply)
-                  .str("termination", std::string(terminationId(a.endedByRules.termination)))
-                  .text());
+        o.raw("ended_by_rules", JsonObject()
+                                    .num("ply", a.endedByRules.ply)
+                                    .str("termination", terminationId(a.endedByRules.termination))
+                                    .text());
     else
         o.null("ended_by_rules");
     o.boolean("result_consistent", a.resultConsistent).strOrNull("error", a.error);
     if (a.rulingsStopPly >= 0)
         o.raw("rulings_stop",
               JsonObject().num("ply", a.rulingsStopPly).str("reason", "null move").text());
-    return o.text();
+    return std::move(o).take();
 }
 
 void AuditTotals::add(const GameAudit& a) {

@@ -1,8 +1,10 @@
 // A small JSON writer for the CLI's one-object-per-line output.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace remis::cli {
@@ -12,6 +14,9 @@ std::string jsonString(std::string_view s);
 // Builds {"a": 1, "b": "x"} in insertion order.
 class JsonObject {
 public:
+    JsonObject() = default;
+    // With room for `bytes` of text: one allocation for a long line (an audit line per game).
+    explicit JsonObject(std::size_t bytes) { m_body.reserve(bytes); }
     JsonObject& raw(std::string_view key, std::string_view json);
     JsonObject& str(std::string_view key, std::string_view value) {
         return raw(key, jsonString(value));
@@ -27,6 +32,10 @@ public:
         return value.empty() ? null(key) : str(key, value);
     }
     std::string text() const { return m_body + "}"; }
+    std::string take() && {  // the text, without copying it
+        m_body += '}';
+        return std::move(m_body);
+    }
 
 private:
     std::string m_body = "{";

@@ -187,8 +187,25 @@ std::optional<Move> pawnCandidate(const Position& pos, const SanParts& p) {
 // Finds the move without generating every legal move: the pieces of that kind that attack
 // the target, each checked for pins and checks. Anything unusual (castling, en passant,
 // no or several matches) returns nullopt and takes the slow path with its precise errors.
+// Castling as the generator allows it (3.8.2): the right, not in check, the squares between
+// king and rook empty, the squares the king crosses not attacked. Otherwise the slow path
+// says why not.
+std::optional<Move> castlingMove(const Position& pos, bool kingSide) {
+    Color us = pos.sideToMove();
+    uint8_t right = us == White ? (kingSide ? WhiteKingSide : WhiteQueenSide)
+                                : (kingSide ? BlackKingSide : BlackQueenSide);
+    if (!(pos.castlingRights() & right) || pos.inCheck()) return std::nullopt;
+    Square k = us == White ? 4 : 60;
+    Bitboard between = kingSide ? bit(k + 1) | bit(k + 2) : bit(k - 1) | bit(k - 2) | bit(k - 3);
+    if (pos.occupied() & between) return std::nullopt;
+    Bitboard occ = pos.occupied() ^ bit(k);
+    for (Square s : {kingSide ? k + 1 : k - 1, kingSide ? k + 2 : k - 2})
+        if (pos.attackersTo(s, occ) & pos.pieces(~us)) return std::nullopt;
+    return Move(k, kingSide ? k + 2 : k - 2, Move::Castling);
+}
+
 std::optional<Move> findSanMove(const Position& pos, const SanParts& p) {
-    if (p.castleShort || p.castleLong) return std::nullopt;
+    if (p.castleShort || p.castleLong) return castlingMove(pos, p.castleShort);
     Color us = pos.sideToMove();
     if (p.piece == Pawn) {
         auto m = pawnCandidate(pos, p);

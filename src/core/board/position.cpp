@@ -113,19 +113,6 @@ Bitboard Position::checkersOf(Color by) const {
            slidersReaching(k, rookAttacksEmpty(k), straight, occ);
 }
 
-Bitboard Position::blockers(Color kingColor) const {
-    Square k = kingSquare(kingColor);
-    Color them = ~kingColor;
-    Bitboard snipers = (rookAttacksEmpty(k) & (pieces(them, Rook) | pieces(them, Queen))) |
-                       (bishopAttacksEmpty(k) & (pieces(them, Bishop) | pieces(them, Queen)));
-    Bitboard result = 0, occ = occupied();
-    while (snipers) {
-        Bitboard between = betweenBB(k, popLsb(snipers)) & occ;
-        if (between && !moreThanOne(between)) result |= between;
-    }
-    return result;
-}
-
 // 9.2.3.1: an en passant square matters only when the capture is legal. The capturing
 // pawn may be pinned, or the capture may expose the king along the rank of both pawns.
 bool Position::epCaptureIsLegal(Square ep) const {

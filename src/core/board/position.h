@@ -68,8 +68,20 @@ public:
     bool isAttacked(Square s, Color by) const {
         return (attackersTo(s, occupied()) & pieces(by)) != 0;
     }
-    // Pieces of colour c that shield the king of colour kingColor from a slider.
-    Bitboard blockers(Color kingColor) const;
+    // Pieces of colour c that shield the king of colour kingColor from a slider. Inline: the
+    // legal move count after every move of an audit starts with it.
+    Bitboard blockers(Color kingColor) const {
+        Square k = kingSquare(kingColor);
+        Color them = ~kingColor;
+        Bitboard snipers = (rookAttacksEmpty(k) & (pieces(them, Rook) | pieces(them, Queen))) |
+                           (bishopAttacksEmpty(k) & (pieces(them, Bishop) | pieces(them, Queen)));
+        Bitboard result = 0, occ = occupied();
+        while (snipers) {
+            Bitboard between = betweenBB(k, popLsb(snipers)) & occ;
+            if (between && !moreThanOne(between)) result |= between;
+        }
+        return result;
+    }
 
     bool isCapture(Move m) const {
         return m.kind() == Move::EnPassant ||

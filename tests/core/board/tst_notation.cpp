@@ -65,6 +65,44 @@ QString checkAllMoves(const Position& pos) {
     return {};
 }
 
+// Every piece move written in full ("Nb1d2", also where the move is illegal: a pinned piece,
+// a king into check, a move while in check that does not answer it) and both castlings: the
+// reader accepts exactly the moves the generator lists. Returns the first problem.
+QString checkSanAgreesWithGenerator(const Position& pos) {
+    const MoveList legal = legalMoves(pos);
+    const QString where = QString::fromStdString(toFen(pos)) + QStringLiteral(": ");
+    const Color us = pos.sideToMove();
+    for (Bitboard pieces = pos.pieces(us) & ~pos.pieces(Pawn); pieces;) {
+        const Square from = popLsb(pieces);
+        const PieceType type = typeOf(pos.pieceOn(from));
+        for (Bitboard targets = pieceAttacks(type, us, from, pos.occupied()) & ~pos.pieces(us);
+             targets;) {
+            const Square to = popLsb(targets);
+            const Move m(from, to);
+            std::string san(1, "PNBRQK"[type]);
+            san.append(squareName(from));
+            if (pos.pieceOn(to) != NoPiece) san.append("x");
+            san.append(squareName(to));
+            auto read = parseSan(pos, san);
+            if (bool(read) != legal.contains(m) || (read && *read != m))
+                return where +
+                       QStringLiteral("%1 read as %2, legal: %3")
+                           .arg(QString::fromStdString(san),
+                                read ? uciOf(*read) : QStringLiteral("an error"),
+                                legal.contains(m) ? QStringLiteral("yes") : QStringLiteral("no"));
+        }
+    }
+    for (bool kingSide : {true, false}) {
+        bool listed = false;
+        for (Move m : legal)
+            listed |= m.kind() == Move::Castling && (m.to() > m.from()) == kingSide;
+        auto read = parseSan(pos, kingSide ? "O-O" : "O-O-O");
+        if (bool(read) != listed || (read && read->kind() != Move::Castling))
+            return where + QStringLiteral("%1 read wrongly").arg(kingSide ? "O-O" : "O-O-O");
+    }
+    return {};
+}
+
 }  // namespace
 
 class TestNotation : public QObject {
@@ -80,6 +118,8 @@ private slots:
     void roundTripEveryMove();
     void roundTripTwoPlies_data();
     void roundTripTwoPlies();
+    void sanAgreesWithGenerator_data();
+    void sanAgreesWithGenerator();
     void lenientInput_data();
     void lenientInput();
     void errors_data();
@@ -228,6 +268,30 @@ void TestNotation::roundTripTwoPlies() {
         const QString problem = checkAllMoves(pos.after(m));
         QVERIFY2(problem.isEmpty(), qPrintable(uciOf(m) + QStringLiteral(" then ") + problem));
     }
+}
+
+void TestNotation::sanAgreesWithGenerator_data() {
+    QTest::addColumn<QString>("fen");
+    for (const EpdPosition& p : epdPositions()) QTest::newRow(qPrintable(p.id)) << p.fen;
+    QTest::newRow("knight pinned on file") << "4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1";
+    QTest::newRow("bishop pinned on diagonal") << "6k1/8/8/8/8/2q5/3B4/4K3 w - - 0 1";
+    QTest::newRow("rook pinned, slides along the pin") << "4q1k1/8/8/8/8/8/4R3/4K3 w - - 0 1";
+    QTest::newRow("two on the line: no pin") << "4r1k1/8/8/8/4N3/8/4B3/4K3 w - - 0 1";
+    QTest::newRow("O-O through an attacked square") << "5rk1/8/8/8/8/8/8/4K2R w K - 0 1";
+    QTest::newRow("O-O-O: b1 attacked is allowed") << "1r4k1/8/8/8/8/8/8/R3K3 w Q - 0 1";
+    QTest::newRow("O-O-O blocked on b1") << "6k1/8/8/8/8/8/8/RN2K3 w Q - 0 1";
+    QTest::newRow("castling out of check") << "4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1";
+}
+
+// Each position and every position one move later: the fast path of the SAN reader (its
+// own castling and pin tests) must agree with the generator on every piece move.
+void TestNotation::sanAgreesWithGenerator() {
+    QFETCH(QString, fen);
+    const Position pos = positionFrom(fen);
+    QString problem = checkSanAgreesWithGenerator(pos);
+    for (Move m : legalMoves(pos))
+        if (problem.isEmpty()) problem = checkSanAgreesWithGenerator(pos.after(m));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
 void TestNotation::lenientInput_data() {
