@@ -103,8 +103,6 @@ private:
 
 // One reader over a stream: constant memory whatever the layout.
 void auditStream(const ReadStreamBuf::ReadFunction& read, long firstLine, AuditRun& run) {
-    ReadStreamBuf buffer(read);
-    std::istream in(&buffer);
     GameAuditor auditor(
         run.rules(),
         [&run](const GameAudit& a) {
@@ -113,7 +111,7 @@ void auditStream(const ReadStreamBuf::ReadFunction& read, long firstLine, AuditR
         },
         1, firstLine);
     PgnReader reader(auditor);
-    (void)reader.readStream(in);
+    reader.readChunks(read);
 }
 
 // Chunks of whole games are audited on `jobs` threads; results are written in file order,

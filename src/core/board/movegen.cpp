@@ -15,6 +15,7 @@ namespace remis {
 namespace popcnt_build {  // movegen_popcnt.cpp: the same generator built with POPCNT
 bool available();
 int countLegalMoves(const Position& pos);
+int countLegalMovesUpTo(const Position& pos, int enough);
 uint64_t perft(Position& pos, int depth);
 }  // namespace popcnt_build
 
@@ -62,24 +63,9 @@ bool hasLegalMove(const Position& pos) {
     return countLegalMovesUpTo(pos, 0) > 0;
 }
 
-// Out of check, the moves of unpinned knights, sliders and pawn pushes are all legal, so an
-// ordinary position is settled by a few popcounts without generating anything.
 int countLegalMovesUpTo(const Position& pos, int enough) {
-    if (!pos.inCheck()) {
-        Color us = pos.sideToMove();
-        Bitboard ours = pos.pieces(us), occ = pos.occupied();
-        Bitboard free = ours & ~pos.blockers(us);
-        Bitboard pawns = free & pos.pieces(Pawn);
-        int n = popcount((us == White ? shift<8>(pawns) : shift<-8>(pawns)) & ~occ);
-        for (Bitboard b = free & pos.pieces(Knight); b && n <= enough;)
-            n += popcount(knightAttacks(popLsb(b)) & ~ours);
-        for (Bitboard b = free & (pos.pieces(Bishop) | pos.pieces(Queen)); b && n <= enough;)
-            n += popcount(bishopAttacks(popLsb(b), occ) & ~ours);
-        for (Bitboard b = free & (pos.pieces(Rook) | pos.pieces(Queen)); b && n <= enough;)
-            n += popcount(rookAttacks(popLsb(b), occ) & ~ours);
-        if (n > enough) return n;
-    }
-    return countLegalMoves(pos);
+    if (HasPopcnt) return popcnt_build::countLegalMovesUpTo(pos, enough);
+    return countLegalMovesUpToImpl(pos, enough);
 }
 
 bool isLegalIfPseudoLegal(const Position& pos, Move m) {

@@ -12,6 +12,7 @@
 namespace remis::popcnt_build {
 bool available();
 int countLegalMoves(const Position& pos);
+int countLegalMovesUpTo(const Position& pos, int enough);
 uint64_t perft(Position& pos, int depth);
 }  // namespace remis::popcnt_build
 
@@ -28,6 +29,10 @@ int countLegalMoves(const Position& pos) {
     Sink<true> sink{nullptr};
     generate(pos, sink);
     return sink.count;
+}
+
+int countLegalMovesUpTo(const Position& pos, int enough) {
+    return countLegalMovesUpToImpl(pos, enough);
 }
 
 uint64_t perft(Position& pos, int depth) {
@@ -60,6 +65,9 @@ bool remis::popcnt_build::available() {
     return false;
 }
 int remis::popcnt_build::countLegalMoves(const Position&) {
+    return 0;
+}
+int remis::popcnt_build::countLegalMovesUpTo(const Position&, int) {
     return 0;
 }
 uint64_t remis::popcnt_build::perft(Position&, int) {

@@ -80,18 +80,6 @@ uint64_t Position::computeKey() const {
     return k;
 }
 
-PositionIdentity Position::identity() const {
-    PositionIdentity id;
-    id.packed = {occupied(), pieces(Knight) | pieces(Rook) | pieces(King),
-                 pieces(Bishop) | pieces(Rook), pieces(Queen) | pieces(King)};
-    // Pawns are the occupied squares in none of the planes.
-    id.white = pieces(White);
-    id.side = m_side;
-    id.castling = m_castling;
-    id.epSquare = m_epSquare;
-    return id;
-}
-
 Bitboard Position::attackersTo(Square s, Bitboard occ) const {
     return (pawnAttacks(Black, s) & pieces(White, Pawn)) |
            (pawnAttacks(White, s) & pieces(Black, Pawn)) | (knightAttacks(s) & pieces(Knight)) |

@@ -61,7 +61,19 @@ public:
     uint64_t key() const { return m_key; }
     Bitboard checkers() const { return m_checkers; }
     bool inCheck() const { return m_checkers != 0; }
-    PositionIdentity identity() const;
+    // Inline: the repetition history takes one after every move (built in registers, not
+    // stored and read back through the stack).
+    PositionIdentity identity() const {
+        PositionIdentity id;
+        id.packed = {occupied(), pieces(Knight) | pieces(Rook) | pieces(King),
+                     pieces(Bishop) | pieces(Rook), pieces(Queen) | pieces(King)};
+        // Pawns are the occupied squares in none of the planes.
+        id.white = pieces(White);
+        id.side = m_side;
+        id.castling = m_castling;
+        id.epSquare = m_epSquare;
+        return id;
+    }
 
     // Squares attacked by pieces of colour c, given this occupancy.
     Bitboard attackersTo(Square s, Bitboard occ) const;

@@ -282,8 +282,13 @@ void PgnReader::Impl::onBrokenTag(const PgnToken& t) {
 
 void PgnReader::Impl::onSymbol(const PgnToken& t) {
     std::string_view s = t.text;
-    if (isResultToken(s)) return onResult(t);
     const char c = s.front();
+    if (isAlpha(c)) {  // a move (no result token starts with a letter): the usual case first
+        s = stripEnPassant(s);
+        if (!s.empty()) onMove(s, t.line);
+        return;
+    }
+    if (isResultToken(s)) return onResult(t);
     if (isDigit(c)) {
         if (isMoveNumber(s)) {
             enterMovetext(t.line);
@@ -291,10 +296,6 @@ void PgnReader::Impl::onSymbol(const PgnToken& t) {
             return;
         }
         if (s.starts_with("0-0")) return onMove(s, t.line);  // castling written with zeros
-    } else if (isAlpha(c)) {
-        s = stripEnPassant(s);
-        if (!s.empty()) onMove(s, t.line);
-        return;
     } else if (s == "--") {
         return onMove(s, t.line);  // null move as some programs write it; the replayer decides
     } else if (const int nag = symbolicNag(s)) {
@@ -470,6 +471,11 @@ Result<PgnReadStats> PgnReader::readStream(std::istream& in) {
     if (in.bad())
         return makeError("PGN stream: read error after line " + std::to_string(stats.lines));
     return stats;
+}
+
+PgnReadStats PgnReader::readChunks(std::function<std::size_t(char* dst, std::size_t max)> read) {
+    m_impl->lexer().reset(std::move(read));
+    return m_impl->run();
 }
 
 Result<PgnReadStats> PgnReader::readFile(const std::string& path) {

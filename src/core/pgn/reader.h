@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <memory>
 #include <optional>
@@ -91,7 +92,10 @@ public:
     PgnReader& operator=(const PgnReader&) = delete;
 
     PgnReadStats readString(std::string_view text);
-    Result<PgnReadStats> readStream(std::istream& in);       // error: the stream failed
+    Result<PgnReadStats> readStream(std::istream& in);  // error: the stream failed
+    // Reads what `read` hands out (it fills dst with up to max bytes, 0 at the end): a
+    // source with no stream in between, so no copy of the text on the way.
+    PgnReadStats readChunks(std::function<std::size_t(char* dst, std::size_t max)> read);
     Result<PgnReadStats> readFile(const std::string& path);  // error: cannot open or read
 
     // Called by the visitor: stop after the current event (the current game gets endGame).

@@ -21,26 +21,31 @@ void RepetitionHistory::reset(const Position& start) {
 // Finds the previous occurrence (the same side to move, so every second ply) and inherits
 // its count: the cost is the plies since the last capture or pawn move, once per move.
 void RepetitionHistory::push(const Position& pos, bool zeroing) {
-    int ply = int(m_entries.size());
-    const Entry& last = m_entries.back();
-    Entry e{pos.identity(), pos.key(), zeroing ? ply : last.windowStart, 1, -1, {0, 0}};
-    if (!zeroing) {
-        e.maxCount[0] = last.maxCount[0];
-        e.maxCount[1] = last.maxCount[1];
-    }
-    for (int i = ply - 2; i >= e.windowStart; i -= 2) {
-        if (m_keys[size_t(i)] != e.key) continue;
-        const Entry& old = m_entries[size_t(i)];
-        if (old.identity == e.identity) {
-            e.count = old.count + 1;
-            e.previous = i;
+    const int ply = int(m_entries.size());
+    const uint64_t key = pos.key();
+    // The scan first, on the packed keys; the entry is then built in place (no copy of it
+    // through the stack: this runs after every move of every audited game).
+    const int windowStart = zeroing ? ply : m_entries.back().windowStart;
+    int match = -1;
+    for (int i = ply - 2; i >= windowStart; i -= 2) {
+        if (m_keys[size_t(i)] == key && m_entries[size_t(i)].identity == pos.identity()) {
+            match = i;
             break;
         }
     }
+    const int maxWhite = zeroing ? 0 : m_entries.back().maxCount[0];
+    const int maxBlack = zeroing ? 0 : m_entries.back().maxCount[1];
+    Entry& e = m_entries.emplace_back();
+    e.identity = pos.identity();
+    e.key = key;
+    e.windowStart = windowStart;
+    e.count = match < 0 ? 1 : m_entries[size_t(match)].count + 1;
+    e.previous = match;
+    e.maxCount[0] = maxWhite;
+    e.maxCount[1] = maxBlack;
     int& best = e.maxCount[pos.sideToMove()];
     if (e.count > best) best = e.count;
-    m_entries.push_back(e);
-    m_keys.push_back(e.key);
+    m_keys.push_back(key);
 }
 
 void RepetitionHistory::pop() {
