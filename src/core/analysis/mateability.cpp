@@ -232,8 +232,8 @@ MateAnalysis analyse(PositionFacts& facts, Color side, AnalysisMode mode, uint64
 // The usual position of a game, settled by a few bitboard operations before any of the
 // filters below is asked (they run after every move of every audited game):
 // - each side has a pawn, rook or queen: neither material rule applies (materialVerdict);
-// - a pawn has no enemy pawn ahead on its file: it may promote, so the pawns cannot lock
-//   (pawnsCannotPromote fails, and pawnsMayLock with it);
+// - a pawn has no enemy pawn ahead on its file (it may promote), or pawns may come to
+//   attack each other: either way the pawns cannot lock (pawnsMayLock fails);
 // - a pawn can step forward: the world is not closed (noPawnCanMove fails).
 // Each implies the answer of the full filter for its part, so the shortcut never changes it.
 bool clearlyAlive(const PositionFacts& facts) {
@@ -244,7 +244,8 @@ bool clearlyAlive(const PositionFacts& facts) {
     Bitboard white = pos.pieces(White, Pawn), black = pos.pieces(Black, Pawn);
     Bitboard empty = ~pos.occupied();
     bool pawnCanStep = (shift<8>(white) & empty) || (shift<-8>(black) & empty);
-    return pawnCanStep && !unwinnability_detail::pawnsCannotPromote(pos);
+    return pawnCanStep && (!unwinnability_detail::pawnsCannotPromote(pos) ||
+                           unwinnability_detail::pawnsMayMeet(pos));
 }
 
 bool mayBeDead(PositionFacts& facts) {

@@ -282,6 +282,14 @@ bool pawnsNeverMeet(const PawnPlan& plan) {
 
 }  // namespace
 
+// The paths and attack sets of planPawns and nothing else: the cheap half of pawnsMayLock.
+bool pawnsMayMeet(const Position& pos) {
+    Bitboard white = pos.pieces(White, Pawn), black = pos.pieces(Black, Pawn);
+    Bitboard pathWhite = fillNorthUntil(white, ~black), pathBlack = fillSouthUntil(black, ~white);
+    return (pawnAttackSet(White, pathWhite) & pathBlack) ||
+           (pawnAttackSet(Black, pathBlack) & pathWhite);
+}
+
 bool pawnsMayLock(const Position& pos) {
     // A function of the pawns and the en passant square alone, asked after every move while
     // the pawns mostly stand still: the last answer is kept (one per thread).

@@ -32,6 +32,11 @@ inline bool pawnsCannotPromote(const Position& pos) {
 // capture now, and no pawn can ever attack a square an enemy pawn may ever stand on.
 bool pawnsMayLock(const Position& pos);
 
+// True when, moving straight ahead without captures, some pawn may come to attack a square an
+// enemy pawn may stand on (planPawns' paths): then pawnsMayLock is false. The same paths as
+// pawnsMayLock, without the rest of its plan; a shortcut for the filter after every move.
+bool pawnsMayMeet(const Position& pos);
+
 // The locked-pawn analysis. With no pawn able to promote without a capture, it works out
 // where each pawn may ever go (straight ahead, up to the enemy pawn on its file), which
 // pawns can never move, and over-approximates the squares each king and piece can ever
