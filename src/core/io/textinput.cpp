@@ -170,10 +170,10 @@ bool TextInput::decodeBlock(std::string_view bytes, bool last) {
 }
 
 bool TextInput::checkText(std::size_t from) {
-    // memchr: this looks at every byte of every file read.
-    const void* nulAt = std::memchr(m_out.data() + from, '\0', m_out.size() - from);
-    if (nulAt) {
-        long long at = m_textBytes + (static_cast<const char*>(nulAt) - (m_out.data() + from));
+    // string_view::find (memchr): this looks at every byte of every file read.
+    const std::size_t nulAt = std::string_view(m_out).substr(from).find('\0');
+    if (nulAt != std::string_view::npos) {
+        long long at = m_textBytes + static_cast<long long>(nulAt);
         fail(Failure::NotText,
              "not a PGN file (a NUL byte at text byte " + std::to_string(at) + ")");
         return false;
