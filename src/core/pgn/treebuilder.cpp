@@ -214,6 +214,12 @@ struct PgnTreeBuilder::State {
     std::string* unread = nullptr;
 
     PgnGame& game() { return current->game; }
+    // The rest after a stop is kept as words; but where the FEN tag stopped the reading, the
+    // comments and NAGs before the first word of the rest are still "before the first move"
+    // and stay in the tree: that is where the writer puts them, ahead of the rest, and where
+    // they are read again. (In the rest they moved on every write and read: fuzz_pgn,
+    // "{a} [FEN \"bad\"] 1. Kb1".)
+    [[nodiscard]] bool keepsAnnotations() const { return reading || (unread && unread->empty()); }
     void flushHeld() {
         if (!held) return;
         done(*held);
@@ -402,13 +408,13 @@ bool PgnTreeBuilder::move(std::string_view san, long line) {
 void PgnTreeBuilder::comment(std::string_view text) {
     State& s = *m_state;
     std::string clean = normalizeSpace(text);
-    if (!s.reading) return s.addUnread(concat("{", clean, "}"));
+    if (!s.keepsAnnotations()) return s.addUnread(concat("{", clean, "}"));
     s.addComment(PgnComment{std::move(clean), PgnComment::Kind::Brace});
 }
 
 void PgnTreeBuilder::lineComment(std::string_view text) {
     State& s = *m_state;
-    if (!s.reading) {
+    if (!s.keepsAnnotations()) {
         // The unread rest is one line of words: a ';' comment goes in braces.
         return s.addUnread(bracedComment(text));
     }
@@ -433,7 +439,7 @@ void PgnTreeBuilder::escapeLine(std::string_view text) {
         s.game().preamble.emplace_back(text);
         return;
     }
-    if (!s.reading) return;  // an escape line cannot be kept inside one line of words
+    if (!s.keepsAnnotations()) return;  // an escape line cannot be kept inside one line of words
     s.addComment(PgnComment{std::string(text), PgnComment::Kind::Escape});
 }
 
@@ -450,13 +456,13 @@ void PgnTreeBuilder::commentBetweenGames(std::string_view text, bool lineComment
 
 void PgnTreeBuilder::nag(int n) {
     State& s = *m_state;
-    if (!s.reading) return s.addUnread(concat("$", std::to_string(n)));
+    if (!s.keepsAnnotations()) return s.addUnread(concat("$", std::to_string(n)));
     s.game().node(s.lines.back().last).nags.push_back(n);
 }
 
 void PgnTreeBuilder::drawOffer() {
     State& s = *m_state;
-    if (!s.reading) return s.addUnread("{(=)}");
+    if (!s.keepsAnnotations()) return s.addUnread("{(=)}");
     s.addComment(PgnComment{"(=)", PgnComment::Kind::Brace});
 }
 

@@ -77,6 +77,7 @@ private slots:
     void lineCommentWithBraceAfterTheLastGame();
     void escapeLinesAfterALeadingComment();
     void unreadRestInsideNestedVariations();
+    void commentsBeforeAnUnreadableFen();
     void endingsUseStandardWords();
     void recordedEndingInventsNothing();
 };
@@ -363,6 +364,33 @@ void TestPgnTree::unreadRestInsideNestedVariations() {
         }
         QCOMPARE(depth, 0);
         QVERIFY2(readPgnGames(written) == games, written.c_str());
+    }
+}
+
+// fuzz_pgn found this: a comment before a game whose FEN tag cannot be read was kept before
+// the first move, written there, and read back into the unread rest. What comes before the
+// first word of the rest stays before the first move, in the tree, every time it is read.
+void TestPgnTree::commentsBeforeAnUnreadableFen() {
+    const std::string bad = "[FEN \"8/8/8/8/8/8/8/K6x w - - 0 1\"]\n";
+    const std::vector<PgnGame> games = readPgnGames("{a}\n" + bad + "1. Kb1 *\n");
+    QCOMPARE(games.size(), std::size_t(1));
+    const PgnNode& root = games[0].node(PgnGame::root());
+    QCOMPARE(root.after, (std::vector<PgnComment>{{"a", PgnComment::Kind::Brace}}));
+    QCOMPARE(q(root.unread), QString("1. Kb1"));
+    const std::string first = writePgnGames(games);
+    QCOMPARE(q(first), q(bad + "\n{a} 1. Kb1 *\n\n"));
+    QVERIFY(readPgnGames(first) == games);
+    QCOMPARE(q(writePgnGames(readPgnGames(first))), q(first));
+    // Every kind of annotation there, and the ones after the first word stay in the rest.
+    for (const std::string text :
+         {"{a}\n;b\n" + bad + "{c} ;d\n%e\n$1 (=) 1. Kb1 {f} *", bad + "\n%e\n{c} 1. Kb1 *",
+          "{a}\n" + bad + "[]\n{c} 1. Kb1 *", bad + "{c} ( 1. Kb1 ) *"}) {
+        const std::vector<PgnGame> read = readPgnGames(text);
+        const std::string written = writePgnGames(read);
+        QVERIFY2(readPgnGames(written) == read, written.c_str());
+        QCOMPARE(q(writePgnGames(readPgnGames(written))), q(written));
+        QVERIFY2(read[0].node(PgnGame::root()).unread.find("{c}") == std::string::npos,
+                 written.c_str());
     }
 }
 
