@@ -11,6 +11,7 @@
 #include "core/board/fen.h"
 #include "core/board/notation.h"
 #include "core/pgn/ending.h"
+#include "core/pgn/readeffect.h"
 #include "core/pgn/treebuilder.h"
 #include "core/pgn/writer.h"
 
@@ -132,6 +133,31 @@ AppResult<> GameController::loadFen(const QString& fen, RuleSet rules, const Tim
 
 namespace {
 
+// How a repaired line is written when the game is saved, as the user will find it in the
+// file; empty when the repair is no one line (a result token added at the end).
+QString savedForm(const PgnError& repair, const Position& start) {
+    const std::vector<std::string>& args = repair.error.args;
+    const auto arg = [&args](std::size_t i) {
+        return i < args.size() ? QString::fromStdString(args[i]) : QString();
+    };
+    switch (repair.error.code) {
+        case ErrorCode::PgnTagRepaired:  // %1 the name, %2 the value read, quoted
+            return QStringLiteral("[%1 %2]").arg(arg(0), arg(1));
+        case ErrorCode::PgnTagKeptAsComment: {  // %1 the line, quoted: a ';' comment
+            QString line = arg(0);
+            if (line.size() >= 2 && line.startsWith(QLatin1Char('"')) &&
+                line.endsWith(QLatin1Char('"')))
+                line = line.mid(1, line.size() - 2);
+            return QLatin1Char(';') + line;
+        }
+        case ErrorCode::PgnFullmoveZero:
+        case ErrorCode::PgnCastlingDropped:
+            return QStringLiteral("[FEN \"%1\"]").arg(QString::fromStdString(toFen(start)));
+        default:
+            return {};
+    }
+}
+
 // How many main-line moves the Game can hold: all of them, up to the first null move (a
 // game with one is no longer a game under the Laws, so the rulings stop there: pgn.md).
 std::size_t playablePlies(const PgnGame& tree) {
@@ -156,25 +182,32 @@ AppResult<> GameController::loadPgnText(const QString& pgn) {
     }
     PgnGameRecord& record = records.front();
     auto reads = readPgnGamesDetailed(text, 1);
-    std::vector<std::pair<long, QString>> warnings;
+    std::vector<LoadWarning> warnings;
+    std::vector<PgnError> problems;
     PgnGame tree;
     if (!reads.empty()) {
-        for (const PgnError& e : reads.front().errors)
-            warnings.emplace_back(e.line, ErrorTexts::text(e.error));
+        problems = std::move(reads.front().errors);
         tree = std::move(reads.front().game);
         // The tree stops at an unreadable move and the Game at a null move: the moves the
         // Game can replay are those of the tree's main line before either.
         const std::size_t playable = playablePlies(tree);
         if (record.moves.size() > playable) {
             if (playable < tree.mainline().size())
-                warnings.emplace_back(
-                    0, tr("%1 is a null move; the arbiter's rulings stop there")
-                           .arg(QString::fromStdString(numberedMove(
-                               *positionAt(tree, tree.node(tree.mainline()[playable]).parent),
-                               "--"))));
+                warnings.push_back(
+                    {0,
+                     tr("%1 is a null move; the arbiter's rulings stop there")
+                         .arg(QString::fromStdString(numberedMove(
+                             *positionAt(tree, tree.node(tree.mainline()[playable]).parent),
+                             "--"))),
+                     LoadWarning::Kind::Note,
+                     {}});
             record.moves.resize(playable);
         }
     }
+    // The FEN tag as the tree read it, repaired (pgn.md: fullmove 0 is move 1, impossible
+    // castling rights dropped); the record holds it as written, which the Game would refuse.
+    if (!record.startFen.empty())
+        if (const Result<Position> start = startPositionOf(tree)) record.startFen = toFen(*start);
     auto game = gameFromPgnRecord(record);
     if (!game) return game.error();
     std::vector<std::pair<QString, QString>> tags;
@@ -185,8 +218,16 @@ AppResult<> GameController::loadPgnText(const QString& pgn) {
             tags.emplace_back(QString::fromStdString(name), QString::fromStdString(value));
     m_tags = std::move(tags);
     installGame(std::make_unique<Game>(std::move(*game)));
+    std::vector<LoadWarning> read;
+    for (const PgnError& e : problems) {
+        const bool repaired = pgnReadEffect(e) == PgnReadEffect::Repaired;
+        read.push_back({e.line, ErrorTexts::text(e.error),
+                        repaired ? LoadWarning::Kind::Repaired : LoadWarning::Kind::Unread,
+                        repaired ? savedForm(e, m_game->startPosition()) : QString()});
+    }
+    read.insert(read.end(), warnings.begin(), warnings.end());
     m_record.load(std::move(tree), m_game->ply());
-    m_loadWarnings = warnings;
+    m_loadWarnings = std::move(read);
     restoreClocks(record);
     setRecordedEnding(record);
     announceReset();

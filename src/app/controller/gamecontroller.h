@@ -36,6 +36,20 @@ enum class ClockCue {
     MoveTakenBack,  // the last move was taken back: the move now to be made is timed afresh
 };
 
+// A problem of the last loadPgnText(): where, what, and what it did to the game (the core's
+// word: core/pgn/readeffect.h), so that the user is told the truth of each.
+struct LoadWarning {
+    enum class Kind {
+        Unread,    // text of the game was not read (an illegal move: the rest kept as written)
+        Repaired,  // read as it evidently meant; nothing left out; written in repaired form
+        Note,      // nothing changed, something to know (a null move: the rulings stop there)
+    };
+    long line = 0;  // in the text given; 0 if none
+    QString text;   // "23...Qxh7: why" (the caller adds file and game)
+    Kind kind = Kind::Unread;
+    QString savedAs;  // Repaired: the PGN it is written as ("[White \"x\"]"), when one line
+};
+
 class GameController : public QObject {
     Q_OBJECT
 public:
@@ -83,9 +97,8 @@ public:
     // The remaining times are taken from the last [%clk] of each side when present; the
     // clocks stand still until the first move played here.
     AppResult<> loadPgnText(const QString& pgn);
-    // What the last loadPgnText() read but could not use or repaired, one each: the line
-    // (in the text given; 0 if none) and "23...Qxh7: why" (the caller adds file and game).
-    const std::vector<std::pair<long, QString>>& loadWarnings() const { return m_loadWarnings; }
+    // What the last loadPgnText() read but could not use, repaired or wants said, in order.
+    const std::vector<LoadWarning>& loadWarnings() const { return m_loadWarnings; }
 
     // The record with its annotations: comments, NAGs, variations (shown by the notation).
     const AnnotatedRecord& record() const { return m_record; }
@@ -197,7 +210,7 @@ private:
     std::vector<std::pair<QString, QString>> m_tags;
     bool m_modified = false;
     AnnotatedRecord m_record;
-    std::vector<std::pair<long, QString>> m_loadWarnings;
+    std::vector<LoadWarning> m_loadWarnings;
     QElapsedTimer m_timer;
     std::function<int64_t()> m_timeSource;
     DeadPositionWorker* m_analysis;  // a child QObject

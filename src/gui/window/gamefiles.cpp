@@ -21,6 +21,7 @@
 #include "gui/dialogs/fendialog.h"
 #include "gui/dialogs/gamechooser.h"
 #include "gui/editor/positioneditor.h"
+#include "gui/window/loadnotice.h"
 
 namespace remis::gui {
 
@@ -39,7 +40,11 @@ QString namePart(QString text) {
 }  // namespace
 
 GameFiles::GameFiles(app::GameController* controller, app::Settings* settings, QWidget* window)
-    : QObject(window), m_controller(controller), m_settings(settings), m_window(window) {}
+    : QObject(window),
+      m_controller(controller),
+      m_settings(settings),
+      m_window(window),
+      m_notice(new LoadNotice(window)) {}
 
 GameFiles::~GameFiles() = default;
 
@@ -64,6 +69,8 @@ int GameFiles::fileGameCount() const {
 
 void GameFiles::forgetFile() {
     const bool had = m_file != nullptr;
+    m_savesRepairs = false;
+    m_notice->clear();  // it spoke of a game that is gone
     m_file.reset();
     m_game = -1;
     if (had) emit fileChanged();
@@ -93,7 +100,7 @@ app::AppResult<> GameFiles::loadGameOf(std::unique_ptr<app::PgnFile> file, int g
                                       QString::number(game + 1), QString::number(e.line)});
     }
     m_settings->setLastDirectory(QFileInfo(file->path()).absolutePath());
-    reportDamage(*file, game);
+    reportLoad(*file, game);
     m_file = std::move(file);
     m_game = game;
     emit fileChanged();
@@ -101,26 +108,35 @@ app::AppResult<> GameFiles::loadGameOf(std::unique_ptr<app::PgnFile> file, int g
     return {};
 }
 
-// A damaged game is loaded as far as it can be read; the user is told where it broke: the
-// file, the game, the line in the file and the move ("23...Qxh7"), not a ply count.
-void GameFiles::reportDamage(const app::PgnFile& file, int game) {
-    m_damage.clear();
-    for (const auto& [line, what] : m_controller->loadWarnings()) {
+// The user is told what reading did to the game: where it broke (the file, the game, the
+// line in the file and the move, "23...Qxh7", not a ply count), or what was repaired and how
+// it is saved (LoadNotice).
+void GameFiles::reportLoad(const app::PgnFile& file, int game) {
+    LoadReport report;
+    for (const app::LoadWarning& w : m_controller->loadWarnings()) {
         QString where = tr("%1, game %2").arg(QFileInfo(file.path()).fileName()).arg(game + 1);
-        if (line > 0) where = tr("%1, line %2").arg(where).arg(file.entry(game).line + line - 1);
-        m_damage << tr("%1: %2").arg(where, what);
+        if (w.line > 0)
+            where = tr("%1, line %2").arg(where).arg(file.entry(game).line + w.line - 1);
+        const QString line = tr("%1: %2").arg(where, w.text);
+        switch (w.kind) {
+            case app::LoadWarning::Kind::Unread:
+                report.unread << line;
+                break;
+            case app::LoadWarning::Kind::Repaired:
+                report.repaired << (w.savedAs.isEmpty()
+                                        ? line
+                                        : tr("%1; saved as %2").arg(line, w.savedAs));
+                break;
+            case app::LoadWarning::Kind::Note:
+                report.notes << line;
+                break;
+        }
     }
-    if (m_damage.isEmpty()) return;
-    emit message(m_damage.first());
-    if (!m_interactive) return;
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Damaged Game"),
-                                tr("The game was loaded as far as it could be read; the rest of "
-                                   "its text is kept as it was and saved unchanged."),
-                                QMessageBox::Ok, m_window);
-    box->setDetailedText(m_damage.join(QLatin1Char('\n')));
-    box->setInformativeText(m_damage.first());
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();  // not modal to the event loop: the game is already on the board
+    m_savesRepairs = report.savesRepairs();
+    m_notice->clear();
+    if (report.isEmpty()) return;
+    emit message(report.firstLine());
+    if (m_interactive) m_notice->show(report);
 }
 
 // A small file that holds a FEN and no PGN (a .fen file): its text, else empty.
@@ -156,6 +172,7 @@ app::AppResult<> GameFiles::savePgnFile(const QString& path) {
     if (!written) return written;
     m_settings->setLastDirectory(QFileInfo(path).absolutePath());
     m_controller->setModified(false);
+    m_savesRepairs = false;  // written as it is now, repairs and all
     // The game now lives alone in `path`.
     auto file = std::make_unique<app::PgnFile>();
     if (file->open(path)) {
@@ -171,13 +188,15 @@ app::AppResult<> GameFiles::savePgnFile(const QString& path) {
 
 app::AppResult<> GameFiles::saveAllGames(const QString& path) {
     if (!m_file || m_game < 0) return savePgnFile(path);
-    // An unchanged game is copied like the others: its bytes, every annotation with them.
-    const bool changed = m_controller->isModified();
+    // An unchanged game is copied like the others: its bytes, every annotation with them. A
+    // game that was only repaired is written in its repaired form, as its notice said.
+    const bool changed = m_controller->isModified() || m_savesRepairs;
     auto saved =
         m_file->saveAll(path, changed ? m_game : -1, changed ? m_controller->pgnText() : QString());
     if (!saved) return saved;
     m_settings->setLastDirectory(QFileInfo(path).absolutePath());
     m_controller->setModified(false);
+    m_savesRepairs = false;
     auto file = std::make_unique<app::PgnFile>();
     if (file->open(path)) {  // the spans moved: index the written file
         m_file = std::move(file);

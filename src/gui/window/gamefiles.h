@@ -27,6 +27,8 @@ class Settings;
 
 namespace remis::gui {
 
+class LoadNotice;
+
 class GameFiles : public QObject {
     Q_OBJECT
 public:
@@ -46,7 +48,9 @@ public:
 
     QString currentFile() const;                // empty when the game is not from a file
     int currentGame() const { return m_game; }  // 0-based in currentFile(), -1 if none
-    int fileGameCount() const;                  // games in currentFile()
+    // The notice of the game last opened (tests look at its box).
+    LoadNotice* loadNotice() const { return m_notice; }
+    int fileGameCount() const;  // games in currentFile()
     // "White-Black-YYYY.MM.DD.pgn" (the parts that are known) in the last folder used.
     QString suggestedSavePath() const;
 
@@ -86,7 +90,7 @@ private:
     // `what` happened, or a message box says why not.
     void report(const QString& what, const app::AppResult<>& done);
     app::AppResult<> loadGameOf(std::unique_ptr<app::PgnFile> file, int game);
-    void reportDamage(const app::PgnFile& file, int game);
+    void reportLoad(const app::PgnFile& file, int game);
     ReplaceAnswer askReplace(const QString& action);
     SaveScope askSaveScope(int games);
     int chooseGame(const app::PgnFile& file);
@@ -100,8 +104,9 @@ private:
     QWidget* m_window;
     std::unique_ptr<app::PgnFile> m_file;  // the file the game came from, if any
     int m_game = -1;
-    QStringList m_damage;
-    bool m_interactive = false;  // openFile(): tell the user in a message box as well
+    LoadNotice* m_notice;         // a child of the window
+    bool m_savesRepairs = false;  // the game was only repaired: Save writes the repaired form
+    bool m_interactive = false;   // openFile(): tell the user in a message box as well
     std::function<ReplaceAnswer(const QString&)> m_askReplace;
     std::function<SaveScope(int)> m_askScope;
     std::function<int(const app::PgnFile&)> m_chooseGame;

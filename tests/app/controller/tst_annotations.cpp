@@ -77,9 +77,9 @@ private slots:
         QVERIFY(c.loadPgnText(pgn).ok());
         QCOMPARE(c.ply(), 5);
         QCOMPARE(c.loadWarnings().size(), std::size_t(1));
-        QCOMPARE(c.loadWarnings().front().first, 7L);
-        QVERIFY2(c.loadWarnings().front().second.startsWith(QLatin1String("3...Qxh7")),
-                 qPrintable(c.loadWarnings().front().second));
+        QCOMPARE(c.loadWarnings().front().line, 7L);
+        QVERIFY2(c.loadWarnings().front().text.startsWith(QLatin1String("3...Qxh7")),
+                 qPrintable(c.loadWarnings().front().text));
         // The unread rest is kept and written back; no move can be added after it.
         QVERIFY(c.pgnText().contains(QLatin1String("Qxh7 4. O-O Nf6")));
         QVERIFY(!c.playText("a6").ok());

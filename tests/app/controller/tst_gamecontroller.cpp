@@ -22,6 +22,8 @@ private slots:
     void pgnRecordedEnding_data();
     void pgnRecordedEnding();
     void pgnLoadErrors();
+    void loadWarningsSayWhatTheyDid_data();
+    void loadWarningsSayWhatTheyDid();
     void pgnRoundTrip();
 };
 
@@ -192,10 +194,57 @@ void TestGameController::pgnLoadErrors() {
     QVERIFY(c.loadPgnText("1. e4 e5 2. Ke3 *").ok());
     QCOMPARE(c.ply(), 2);
     QCOMPARE(c.loadWarnings().size(), std::size_t(1));
-    QVERIFY2(c.loadWarnings().front().second.contains(QStringLiteral("2. Ke3")),
-             qPrintable(c.loadWarnings().front().second));
+    QVERIFY2(c.loadWarnings().front().text.contains(QStringLiteral("2. Ke3")),
+             qPrintable(c.loadWarnings().front().text));
     QVERIFY(!c.loadPgnText("").ok());
     QCOMPARE(c.ply(), 2);  // unchanged by what could not be loaded
+}
+
+// Each load warning says what it did to the game, as the core's code decides: the dialog
+// for a cut-off game must not show for a repair, nor a repair's notice hide a cut-off.
+// Kinds: U unread, R repaired, N note; savedAs what a repaired line is written as.
+void TestGameController::loadWarningsSayWhatTheyDid_data() {
+    QTest::addColumn<QString>("pgn");
+    QTest::addColumn<QString>("kinds");
+    QTest::addColumn<QStringList>("savedAs");
+    const QStringList none;
+    QTest::newRow("illegal move") << "1. e4 e5 2. Ke3 *"
+                                  << "U" << none;
+    QTest::newRow("unquoted tag") << "[White Kasparov, Garry]\n\n1. e4 *"
+                                  << "R" << QStringList{"[White \"Kasparov, Garry\"]"};
+    QTest::newRow("no tag") << "[Event \"e\"]\n[]\n\n1. e4 *"
+                            << "R" << QStringList{";[]"};
+    QTest::newRow("fullmove 0") << "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 0\"]\n\n1. Kd2 *"
+                                << "R" << QStringList{"[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]"};
+    QTest::newRow("castling") << "[FEN \"4k3/8/8/8/8/8/8/3K3R w KQ - 0 1\"]\n\n1. Kd2 *"
+                              << "R" << QStringList{"[FEN \"4k3/8/8/8/8/8/8/3K3R w - - 0 1\"]"};
+    QTest::newRow("no result") << "[Event \"e\"]\n\n1. e4"
+                               << "R" << QStringList{""};
+    QTest::newRow("null move") << "1. e4 -- 2. d4 *"
+                               << "N" << none;
+    QTest::newRow("repaired and cut off") << "[White Kasparov, Garry]\n\n1. e4 e5 2. Ke3 *"
+                                          << "RU" << QStringList{"[White \"Kasparov, Garry\"]"};
+}
+
+void TestGameController::loadWarningsSayWhatTheyDid() {
+    QFETCH(QString, pgn);
+    QFETCH(QString, kinds);
+    QFETCH(QStringList, savedAs);
+    GameController c;
+    QVERIFY(c.loadPgnText(pgn).ok());
+    QString read;
+    QStringList written;
+    for (const LoadWarning& w : c.loadWarnings()) {
+        read += w.kind == LoadWarning::Kind::Unread     ? 'U'
+                : w.kind == LoadWarning::Kind::Repaired ? 'R'
+                                                        : 'N';
+        if (w.kind == LoadWarning::Kind::Repaired) written << w.savedAs;
+    }
+    QCOMPARE(read, kinds);
+    QCOMPARE(written, savedAs);
+    // What the notice promises is what the game is written as.
+    for (const QString& line : savedAs)
+        QVERIFY2(c.pgnText().contains(line), qPrintable(c.pgnText()));
 }
 
 void TestGameController::pgnRoundTrip() {

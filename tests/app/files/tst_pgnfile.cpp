@@ -264,8 +264,8 @@ void TestPgnFile::brokenTagLinesSurviveOpenAndSave() {
     QVERIFY(c.loadPgnText(*file.gameText(1)).ok());
     QCOMPARE(c.tag(QStringLiteral("White")), QStringLiteral("Kasparov"));
     QStringList warnings;
-    for (const auto& [line, text] : c.loadWarnings())
-        warnings << QString::number(line) + " " + text;
+    for (const LoadWarning& w : c.loadWarnings())
+        warnings << QString::number(w.line) + " " + w.text;
     QCOMPARE(warnings, (QStringList{"2 malformed tag White read as \"Kasparov\"",
                                     "3 not a tag, kept as a comment: \"[]\"",
                                     "4 malformed tag Black read as \"Karpov, Anatoly\""}));

@@ -1,0 +1,75 @@
+#include "gui/window/loadnotice.h"
+
+#include <QMessageBox>
+#include <QWidget>
+
+namespace remis::gui {
+
+namespace {
+
+// A box's informative text stays short; every line is under Show Details.
+constexpr int kShownLines = 5;
+
+QString someLines(const QStringList& lines) {
+    QStringList shown = lines.mid(0, kShownLines);
+    if (lines.size() > kShownLines) shown << QStringLiteral("…");
+    return shown.join(QLatin1Char('\n'));
+}
+
+}  // namespace
+
+QString LoadReport::firstLine() const {
+    for (const QStringList* list : {&unread, &repaired, &notes})
+        if (!list->isEmpty()) return list->first();
+    return {};
+}
+
+LoadNotice::LoadNotice(QWidget* window) : QObject(window), m_window(window) {}
+
+void LoadNotice::clear() {
+    if (m_box) m_box->close();  // deletes itself (WA_DeleteOnClose), soon
+    m_box = nullptr;
+}
+
+void LoadNotice::show(const LoadReport& report) {
+    clear();
+    if (!report.unread.isEmpty())
+        showDamaged(report);
+    else if (!report.repaired.isEmpty())
+        showRepaired(report);
+}
+
+// Text of the game was not read: today's words, and the repairs when there were some too.
+void LoadNotice::showDamaged(const LoadReport& report) {
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Damaged Game"),
+                                tr("The game was loaded as far as it could be read; the rest of "
+                                   "its text is kept as it was and saved unchanged."),
+                                QMessageBox::Ok, m_window);
+    QString info = report.unread.first();
+    if (!report.repaired.isEmpty())
+        info += QStringLiteral("\n\n") +
+                tr("Some of its lines were also repaired while reading (see the details); "
+                   "until you change the game, they too are saved as the file has them.");
+    box->setInformativeText(info);
+    box->setDetailedText((report.unread + report.repaired + report.notes).join(QLatin1Char('\n')));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    m_box = box;
+    box->open();  // window-modal, not modal to the event loop: the game is on the board
+}
+
+// Nothing was left out: a notice, not a warning, that does not stand in the user's way.
+void LoadNotice::showRepaired(const LoadReport& report) {
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Game Repaired"),
+                                tr("Some lines of this game were not well-formed. They were read "
+                                   "as they evidently meant and nothing was left out; saving "
+                                   "writes them in the repaired form."),
+                                QMessageBox::Ok, m_window);
+    box->setInformativeText(someLines(report.repaired + report.notes));
+    box->setDetailedText((report.repaired + report.notes).join(QLatin1Char('\n')));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::NonModal);
+    m_box = box;
+    box->show();
+}
+
+}  // namespace remis::gui

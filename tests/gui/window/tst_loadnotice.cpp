@@ -1,0 +1,144 @@
+// What the user is told after opening a game that was not clean PGN, and what Save then
+// writes, per case (pgn.md: honest about what it did): a game cut off at an illegal move is a
+// damaged game (a warning, its text saved unchanged); a game only repaired (a tag line read
+// leniently, a '[' line kept as a comment, FEN fullmove 0) is not called damaged, a non-modal
+// notice says what was repaired and Save writes the repaired form; both say both; a null move
+// alone needs no box.
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "app/files/pgnfile.h"
+#include "gui/guitestutil.h"
+#include "gui/window/gamefiles.h"
+#include "gui/window/loadnotice.h"
+
+using namespace remis;
+using namespace remis::gui;
+
+namespace {
+
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+const QByteArray kFirst = "[Event \"A\"]\n[White \"a\"]\n[Black \"b\"]\n\n1. e4 e5 *\n\n";
+const QByteArray kLast = "[Event \"C\"]\n\n1. c4 *\n";
+
+}  // namespace
+
+class TestLoadNotice : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+
+    GameFiles* files() { return m_window->files(); }
+    QString write(const QByteArray& text) {
+        const QString path = QDir(m_dir.path()).filePath(QStringLiteral("games.pgn"));
+        QFile::remove(path);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write");
+        f.write(text);
+        return path;
+    }
+
+private slots:
+    void initTestCase() { test::isolate(m_dir); }
+    void init() {
+        m_window = std::make_unique<MainWindow>();
+        files()->setGameChoice([](const app::PgnFile&) { return 1; });  // the middle game
+    }
+    void cleanup() { m_window.reset(); }
+
+    void eachCaseSaysWhatHappened_data();
+    void eachCaseSaysWhatHappened();
+    void aNewGameClosesTheNotice();
+};
+
+void TestLoadNotice::eachCaseSaysWhatHappened_data() {
+    QTest::addColumn<QByteArray>("game");   // the middle game of three
+    QTest::addColumn<QString>("title");     // of the box; empty: no box
+    QTest::addColumn<QStringList>("told");  // in its informative text
+    QTest::addColumn<QByteArray>("saved");  // the middle game after Save; empty: as it was
+    const QByteArray illegal = "[Event \"B\"]\n\n1. e4 e5 2. Ke3 Nf6 *\n\n";
+    QTest::newRow("illegal move") << illegal << "Damaged Game"
+                                  << QStringList{"games.pgn, game 2, line 9: 2. Ke3"}
+                                  << QByteArray();
+    QTest::newRow("unquoted tag")
+        << QByteArray("[Event \"B\"]\n[White Kasparov, Garry]\n\n1. d4 *\n\n") << "Game Repaired"
+        << QStringList{"games.pgn, game 2, line 8: malformed tag White read as \"Kasparov, "
+                       "Garry\"; saved as [White \"Kasparov, Garry\"]"}
+        << QByteArray("[White \"Kasparov, Garry\"]\n");
+    QTest::newRow("no tag") << QByteArray("[Event \"B\"]\n[]\n\n1. d4 *\n\n") << "Game Repaired"
+                            << QStringList{"line 8: not a tag, kept as a comment: \"[]\"; "
+                                           "saved as ;[]"}
+                            << QByteArray("\n;[]\n1. d4");
+    QTest::newRow("fullmove 0")
+        << QByteArray(
+               "[Event \"B\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 0\"]\n\n"
+               "1. Kd2 *\n\n")
+        << "Game Repaired" << QStringList{"saved as [FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]"}
+        << QByteArray("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]");
+    QTest::newRow("repaired and cut off")
+        << QByteArray("[Event \"B\"]\n[White Kasparov, Garry]\n\n1. e4 e5 2. Ke3 *\n\n")
+        << "Damaged Game" << QStringList{"2. Ke3", "also repaired"} << QByteArray();
+    QTest::newRow("null move") << QByteArray("[Event \"B\"]\n\n1. e4 -- 2. d4 *\n\n") << QString()
+                               << QStringList() << QByteArray();
+}
+
+void TestLoadNotice::eachCaseSaysWhatHappened() {
+    QFETCH(QByteArray, game);
+    QFETCH(QString, title);
+    QFETCH(QStringList, told);
+    QFETCH(QByteArray, saved);
+    const QByteArray original = kFirst + game + kLast;
+    const QString path = write(original);
+    QSignalSpy messages(files(), &GameFiles::message);
+    QVERIFY(files()->openFile(path));
+    QCOMPARE(files()->currentGame(), 1);
+    QVERIFY(!messages.isEmpty());  // the status bar names the first problem
+    QMessageBox* box = files()->loadNotice()->box();
+    if (title.isEmpty()) {
+        QVERIFY(!box);
+    } else {
+        QVERIFY(box);
+        QCOMPARE(box->windowTitle(), title);
+        const bool damaged = title == QLatin1String("Damaged Game");
+        QCOMPARE(box->icon(), damaged ? QMessageBox::Warning : QMessageBox::Information);
+        // A repair is no damage: nothing was cut off, and nothing stays "unchanged".
+        QCOMPARE(box->text().contains(QLatin1String("as far as it could be read")), damaged);
+        if (!damaged) QCOMPARE(box->windowModality(), Qt::NonModal);
+        for (const QString& words : told)
+            QVERIFY2(box->informativeText().contains(words), qPrintable(box->informativeText()));
+    }
+    QVERIFY(files()->save());
+    const QByteArray after = readAll(path);
+    // The other games are copied byte for byte; every line of this one is still there.
+    QVERIFY(after.startsWith(kFirst));
+    QVERIFY(after.endsWith(kLast));
+    if (saved.isEmpty()) {
+        QCOMPARE(after, original);
+    } else {
+        QVERIFY2(after.contains(saved), after.constData());
+        // Read again, the repaired game is clean: no notice, and a second save changes nothing.
+        QVERIFY(files()->openFile(path));
+        QVERIFY(!files()->loadNotice()->box());
+        QVERIFY(files()->save());
+        QCOMPARE(readAll(path), after);
+    }
+}
+
+void TestLoadNotice::aNewGameClosesTheNotice() {
+    const QString path = write(kFirst + "[Event \"B\"]\n[White x y]\n\n1. d4 *\n\n" + kLast);
+    QVERIFY(files()->openFile(path));
+    QPointer<QMessageBox> box = files()->loadNotice()->box();
+    QVERIFY(box);
+    QVERIFY(files()->loadText(QStringLiteral("1. e4 *")).ok());
+    QTRY_VERIFY(!box);
+}
+
+QTEST_MAIN(TestLoadNotice)
+#include "tst_loadnotice.moc"
