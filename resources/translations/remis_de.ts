@@ -2751,14 +2751,6 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Damaged Game</source>
-        <translation>Beschädigte Partie</translation>
-    </message>
-    <message>
-        <source>The game was loaded as far as it could be read; the rest of its text is kept as it was and saved unchanged.</source>
-        <translation>Die Partie wurde so weit geladen, wie sie lesbar war; der Rest ihres Textes bleibt erhalten und wird unverändert gespeichert.</translation>
-    </message>
-    <message>
         <source>game</source>
         <translation>Partie</translation>
     </message>
@@ -2827,6 +2819,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>The game on the board has changes that are not saved (moves, comments, arrows or its details).</source>
         <translation>Die Partie auf dem Brett hat Änderungen, die nicht gespeichert sind (Züge, Kommentare, Pfeile oder ihre Angaben).</translation>
+    </message>
+    <message>
+        <source>%1; saved as %2</source>
+        <translation>%1; gespeichert als %2</translation>
     </message>
 </context>
 <context>
@@ -2917,6 +2913,29 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Remis will use the new language when it is started again.</source>
         <translation>Remis verwendet die neue Sprache beim nächsten Start.</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::LoadNotice</name>
+    <message>
+        <source>Damaged Game</source>
+        <translation>Beschädigte Partie</translation>
+    </message>
+    <message>
+        <source>The game was loaded as far as it could be read; the rest of its text is kept as it was and saved unchanged.</source>
+        <translation>Die Partie wurde so weit geladen, wie sie lesbar war; der Rest ihres Textes bleibt erhalten und wird unverändert gespeichert.</translation>
+    </message>
+    <message>
+        <source>Some of its lines were also repaired while reading (see the details); until you change the game, they too are saved as the file has them.</source>
+        <translation>Einige ihrer Zeilen wurden beim Lesen außerdem repariert (siehe die Details); solange Sie die Partie nicht ändern, werden auch sie so gespeichert, wie die Datei sie enthält.</translation>
+    </message>
+    <message>
+        <source>Game Repaired</source>
+        <translation>Partie repariert</translation>
+    </message>
+    <message>
+        <source>Some lines of this game were not well-formed. They were read as they evidently meant and nothing was left out; saving writes them in the repaired form.</source>
+        <translation>Einige Zeilen dieser Partie waren nicht wohlgeformt. Sie wurden so gelesen, wie sie offensichtlich gemeint waren, und nichts wurde ausgelassen; beim Speichern werden sie in der reparierten Form geschrieben.</translation>
     </message>
 </context>
 <context>

@@ -2751,14 +2751,6 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Damaged Game</source>
-        <translation>Partida dañada</translation>
-    </message>
-    <message>
-        <source>The game was loaded as far as it could be read; the rest of its text is kept as it was and saved unchanged.</source>
-        <translation>La partida se cargó hasta donde pudo leerse; el resto de su texto se conserva tal cual y se guarda sin cambios.</translation>
-    </message>
-    <message>
         <source>game</source>
         <translation>partida</translation>
     </message>
@@ -2827,6 +2819,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>The game on the board has changes that are not saved (moves, comments, arrows or its details).</source>
         <translation>La partida del tablero tiene cambios sin guardar (jugadas, comentarios, flechas o sus datos).</translation>
+    </message>
+    <message>
+        <source>%1; saved as %2</source>
+        <translation>%1; se guarda como %2</translation>
     </message>
 </context>
 <context>
@@ -2917,6 +2913,29 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Remis will use the new language when it is started again.</source>
         <translation>Remis usará el nuevo idioma la próxima vez que se inicie.</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::LoadNotice</name>
+    <message>
+        <source>Damaged Game</source>
+        <translation>Partida dañada</translation>
+    </message>
+    <message>
+        <source>The game was loaded as far as it could be read; the rest of its text is kept as it was and saved unchanged.</source>
+        <translation>La partida se cargó hasta donde pudo leerse; el resto de su texto se conserva tal cual y se guarda sin cambios.</translation>
+    </message>
+    <message>
+        <source>Some of its lines were also repaired while reading (see the details); until you change the game, they too are saved as the file has them.</source>
+        <translation>Además, algunas de sus líneas se repararon al leerla (véanse los detalles); mientras no cambie la partida, también ellas se guardan tal como están en el archivo.</translation>
+    </message>
+    <message>
+        <source>Game Repaired</source>
+        <translation>Partida reparada</translation>
+    </message>
+    <message>
+        <source>Some lines of this game were not well-formed. They were read as they evidently meant and nothing was left out; saving writes them in the repaired form.</source>
+        <translation>Algunas líneas de esta partida no estaban bien formadas. Se leyeron con el sentido que evidentemente tenían y no se omitió nada; al guardar se escriben en la forma reparada.</translation>
     </message>
 </context>
 <context>
