@@ -1,6 +1,7 @@
 #include "gui/window/loadnotice.h"
 
 #include <QMessageBox>
+#include <QTimer>
 #include <QWidget>
 
 namespace remis::gui {
@@ -27,7 +28,10 @@ QString LoadReport::firstLine() const {
 LoadNotice::LoadNotice(QWidget* window) : QObject(window), m_window(window) {}
 
 void LoadNotice::clear() {
-    if (m_box) m_box->close();  // deletes itself (WA_DeleteOnClose), soon
+    if (m_box) {
+        m_box->hide();
+        m_box->deleteLater();  // also when it was never shown (its showing waits on it)
+    }
     m_box = nullptr;
 }
 
@@ -53,8 +57,9 @@ void LoadNotice::showDamaged(const LoadReport& report) {
     box->setInformativeText(info);
     box->setDetailedText((report.unread + report.repaired + report.notes).join(QLatin1Char('\n')));
     box->setAttribute(Qt::WA_DeleteOnClose);
-    m_box = box;
-    box->open();  // window-modal, not modal to the event loop: the game is on the board
+    // Window-modal, not modal to the event loop: the game is on the board already.
+    box->setWindowModality(Qt::WindowModal);
+    present(box);
 }
 
 // Nothing was left out: a notice, not a warning, that does not stand in the user's way.
@@ -68,8 +73,18 @@ void LoadNotice::showRepaired(const LoadReport& report) {
     box->setDetailedText((report.repaired + report.notes).join(QLatin1Char('\n')));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setWindowModality(Qt::NonModal);
+    present(box);
+}
+
+// A file opened from the command line is read before the window is shown: a box shown then
+// has no window to stay above, and the window, shown next, covers it. It waits for the window.
+void LoadNotice::present(QMessageBox* box) {
     m_box = box;
-    box->show();
+    if (m_window->isVisible()) return box->show();
+    QTimer::singleShot(0, box, [box] {
+        box->show();
+        box->raise();
+    });
 }
 
 }  // namespace remis::gui

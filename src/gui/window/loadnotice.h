@@ -44,6 +44,7 @@ public:
 private:
     void showDamaged(const LoadReport& report);
     void showRepaired(const LoadReport& report);
+    void present(QMessageBox* box);
 
     QWidget* m_window;
     QPointer<QMessageBox> m_box;

@@ -105,6 +105,7 @@ void TestLoadNotice::eachCaseSaysWhatHappened() {
         QVERIFY(!box);
     } else {
         QVERIFY(box);
+        QTRY_VERIFY(box->isVisible());  // once the window can hold it above itself
         QCOMPARE(box->windowTitle(), title);
         const bool damaged = title == QLatin1String("Damaged Game");
         QCOMPARE(box->icon(), damaged ? QMessageBox::Warning : QMessageBox::Information);
