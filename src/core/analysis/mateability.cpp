@@ -269,6 +269,11 @@ bool mayBeDead(const Position& pos) {
     return mayBeDead(facts);
 }
 
+bool quicklyAlive(const Position& pos) {
+    PositionFacts facts(pos);
+    return facts.legalCount() > 0 && !mayBeDead(facts);
+}
+
 QuickDeadCheck quickDeadCheck(const Position& pos) {
     QuickDeadCheck check;
     PositionFacts facts(pos);

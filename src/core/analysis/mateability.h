@@ -85,6 +85,11 @@ struct QuickDeadCheck {
 };
 QuickDeadCheck quickDeadCheck(const Position& pos);
 
+// True when pos has a legal move and the quick check examines nothing (the usual position):
+// quickDeadCheck would answer "has moves, both sides Unknown". Asked first after every move
+// of an audit, without building the analyses.
+bool quicklyAlive(const Position& pos);
+
 // The cheap filter in front of isDeadPosition(pos, Full): false when the full analysis
 // cannot prove the position dead (then there is no need to ask it, e.g. in another thread).
 bool fullAnalysisMayProveDead(const Position& pos);

@@ -141,6 +141,33 @@ bool readSanParts(std::string_view s, SanParts& p, ErrorCode& problem, char& une
     return true;
 }
 
+// The shapes of almost every move in a file, read in one pass: an optional piece letter, an
+// optional file and rank, an optional capture mark and the square, with check marks after
+// it ("e4", "exd5", "Nbd2", "Qh4xe1+"). The parts are those readSanParts gives for them;
+// anything else (castling, promotion, glyphs, a mistake) returns false and goes that way.
+bool readPlainSan(std::string_view s, SanParts& p) {
+    std::size_t n = s.size();
+    while (n > 0 && (s[n - 1] == '+' || s[n - 1] == '#')) --n;
+    if (n < 2) return false;
+    const char file = s[n - 2], rank = s[n - 1];
+    if (file < 'a' || file > 'h' || rank < '1' || rank > '8') return false;
+    p.to = makeSquare(file - 'a', rank - '1');
+    std::size_t i = 0, end = n - 2;
+    if (const PieceType piece = pieceFromLetter(s[0]); piece != NoPieceType && end > 0)
+        p.piece = piece, i = 1;
+    if (end > i && (s[end - 1] == 'x' || s[end - 1] == ':' || s[end - 1] == '-')) --end;
+    for (; i < end; ++i) {
+        const char c = s[i];
+        if (c >= 'a' && c <= 'h' && !p.fromFile)
+            p.fromFile = c - 'a';
+        else if (c >= '1' && c <= '8' && !p.fromRank)
+            p.fromRank = c - '1';
+        else
+            return false;
+    }
+    return true;
+}
+
 Result<SanParts> splitSan(std::string_view s) {
     SanParts p;
     ErrorCode problem = ErrorCode::Other;
@@ -299,12 +326,16 @@ Result<Move> parseUci(const Position& pos, std::string_view text) {
 }
 
 Result<Move> parseSan(const Position& pos, std::string_view text) {
-    std::string_view s = stripDecorations(text);
     SanParts parts;
-    ErrorCode problem = ErrorCode::Other;
-    char unexpected = 0;
-    if (!s.empty() && readSanParts(s, parts, problem, unexpected))
+    if (readPlainSan(text, parts)) {
         if (auto m = findSanMove(pos, parts)) return *m;
+    } else {
+        std::string_view s = stripDecorations(text);
+        ErrorCode problem = ErrorCode::Other;
+        char unexpected = 0;
+        if (!s.empty() && readSanParts(s, parts, problem, unexpected))
+            if (auto m = findSanMove(pos, parts)) return *m;
+    }
     return parseSan(pos, text, legalMoves(pos));  // the slow path, with its precise errors
 }
 

@@ -148,6 +148,16 @@ Ruling computeRuling(const Position& pos, const RepetitionHistory& history, Rule
 LeanRuling computeLeanRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules) {
     LeanRuling r;
     r.repetitionCount = history.count();
+    // The usual position: a move to make and nothing for the quick check to examine, so of
+    // rules.md section 1 only the counting endings can apply.
+    if (quicklyAlive(pos)) {
+        r.automatic = countingEnding(pos, r.repetitionCount, rules, history.ply());
+        if (!r.automatic.isOver()) {
+            r.canClaimThreefold = r.repetitionCount >= 3;             // 9.2.2
+            r.canClaimFifty = pos.halfmoveClock() >= FiftyMovePlies;  // 9.3.2
+        }
+        return r;
+    }
     QuickDeadCheck check = quickDeadCheck(pos);
     MateReason deadReason = MateReason::None;
     // Copied only when the game is over: the usual empty Outcome is already in place.

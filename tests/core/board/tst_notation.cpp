@@ -103,6 +103,36 @@ QString checkSanAgreesWithGenerator(const Position& pos) {
     return {};
 }
 
+// The reader's fast paths (readPlainSan, findSanMove) against its slow path, which matches
+// the text against every legal move: the same move or both an error, for each legal move
+// written in several ways people write it (and some ways that are wrong).
+QString checkFastSanAgreesWithSlow(const Position& pos) {
+    const MoveList legal = legalMoves(pos);
+    const QString where = QString::fromStdString(toFen(pos)) + QStringLiteral(": ");
+    for (Move m : legal) {
+        const std::string san = toSan(pos, m), from = squareName(m.from()), to = squareName(m.to());
+        std::string piece = san.substr(0, 1);
+        if (piece[0] < 'B' || piece[0] > 'R') piece.clear();  // a pawn or castling
+        std::vector<std::string> writings = {san, san + "+", san + "#", san + "!", from + to};
+        writings.push_back(piece + from + to);
+        writings.push_back(piece + from + "-" + to);
+        writings.push_back(piece + from + "x" + to);
+        writings.push_back(piece + from.substr(0, 1) + to);
+        writings.push_back(piece + from.substr(1, 1) + to);
+        writings.push_back(piece + to);
+        writings.push_back(piece + "x" + to + "+");
+        for (const std::string& w : writings) {
+            const auto fast = parseSan(pos, w), slow = parseSan(pos, w, legal);
+            if (bool(fast) != bool(slow) || (fast && *fast != *slow))
+                return where + QStringLiteral("%1: fast %2, slow %3")
+                                   .arg(QString::fromStdString(w),
+                                        fast ? uciOf(*fast) : QStringLiteral("an error"),
+                                        slow ? uciOf(*slow) : QStringLiteral("an error"));
+        }
+    }
+    return {};
+}
+
 }  // namespace
 
 class TestNotation : public QObject {
@@ -118,6 +148,8 @@ private slots:
     void roundTripEveryMove();
     void roundTripTwoPlies_data();
     void roundTripTwoPlies();
+    void fastSanAgreesWithSlow_data();
+    void fastSanAgreesWithSlow();
     void sanAgreesWithGenerator_data();
     void sanAgreesWithGenerator();
     void lenientInput_data();
@@ -268,6 +300,20 @@ void TestNotation::roundTripTwoPlies() {
         const QString problem = checkAllMoves(pos.after(m));
         QVERIFY2(problem.isEmpty(), qPrintable(uciOf(m) + QStringLiteral(" then ") + problem));
     }
+}
+
+void TestNotation::fastSanAgreesWithSlow_data() {
+    QTest::addColumn<QString>("fen");
+    for (const EpdPosition& p : epdPositions()) QTest::newRow(qPrintable(p.id)) << p.fen;
+}
+
+void TestNotation::fastSanAgreesWithSlow() {
+    QFETCH(QString, fen);
+    const Position pos = positionFrom(fen);
+    QString problem = checkFastSanAgreesWithSlow(pos);
+    for (Move m : legalMoves(pos))
+        if (problem.isEmpty()) problem = checkFastSanAgreesWithSlow(pos.after(m));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
 void TestNotation::sanAgreesWithGenerator_data() {
