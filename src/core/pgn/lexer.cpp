@@ -269,6 +269,7 @@ bool PgnLexer::nextPlainSymbol(PgnToken& t) {
         }
     }
     m_pos = p;
+    if (p < end && *p == '[') return nextPlainTag(t);
     if (p == end || !(isAlpha(*p) || isDigit(*p))) return false;
     const char* q = isDigit(*p) ? skipWhile(p + 1, end, isDigitChar) : p + 1;
     if (q < end && *q == '.' && isDigit(*p))  // "12." and "12...": the number ends at its dots
@@ -280,6 +281,31 @@ bool PgnLexer::nextPlainSymbol(PgnToken& t) {
     t.text = std::string_view(p, static_cast<std::size_t>(q - p));
     t.line = m_line;
     m_pos = q;
+    m_prevCr = m_atLineStart = false;
+    return true;
+}
+
+// A tag as nearly every file writes it, [Name "value"] on its line, with no escape in the
+// value: the token scanTag and parseTag make of it, in one pass. Anything else (an escape,
+// a quote or a line end inside, a broken tag) is left to them.
+bool PgnLexer::nextPlainTag(PgnToken& t) {
+    const char* const p = m_pos;
+    const char* const end = m_end;
+    const char* name = p + 1;
+    const char* q = skipWhile(name, end, isNameChar);
+    if (q == name) return false;
+    const char* open = skipWhile(q, end, isBlank);
+    if (open == end || *open != '"') return false;
+    const char* close = open + 1;
+    while (close < end && *close != '"' && *close != '\\' && !isLineEnd(*close)) ++close;
+    if (end - close < 2 || *close != '"' || close[1] != ']') return false;
+    const auto length = static_cast<std::size_t>(close + 2 - p);
+    if (length > m_maxToken) return false;
+    t.kind = PgnTokenKind::Tag;
+    t.text = std::string_view(name, static_cast<std::size_t>(q - name));
+    t.value = std::string_view(open + 1, static_cast<std::size_t>(close - open - 1));
+    t.line = m_line;
+    m_pos = close + 2;
     m_prevCr = m_atLineStart = false;
     return true;
 }

@@ -72,6 +72,7 @@ private:
     enum class Skip { None, Line, Brace, Word };
 
     bool nextPlainSymbol(PgnToken& t);  // the usual move or move number, or false
+    bool nextPlainTag(PgnToken& t);     // the usual [Name "value"] at m_pos, or false
     bool skipSpace();
     void skipRest();
     void consume(char c) noexcept;
