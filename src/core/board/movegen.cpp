@@ -80,9 +80,11 @@ bool isLegalIfPseudoLegal(const Position& pos, Move m) {
     // Pinned: an enemy slider on the line through the king and `from`, with only `from`
     // between them. Asked of this one piece (most moves have no slider on that line at all)
     // instead of working out every blocker of the king: parseSan asks it of every move read.
+    // Most movers share no line with their king: found by arithmetic, before any table.
+    const int df = fileOf(from) - fileOf(k), dr = rankOf(from) - rankOf(k);
+    const bool straight = df == 0 || dr == 0;
+    if (!straight && df != dr && df != -dr) return true;
     Bitboard line = lineBB(k, from);
-    if (!line) return true;
-    bool straight = fileOf(k) == fileOf(from) || rankOf(k) == rankOf(from);
     Bitboard sliders = pos.pieces(~us, Queen) | pos.pieces(~us, straight ? Rook : Bishop);
     for (Bitboard b = line & sliders; b;) {
         Square s = popLsb(b);
