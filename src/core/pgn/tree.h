@@ -51,7 +51,8 @@ struct PgnNode {
     std::vector<PgnComment> before;  // before the move: only at the start of a variation
     std::vector<PgnComment> after;   // after the move (at the root: before the first move)
     std::string unread;              // after an error here: the rest of the movetext as
-                                     // written, not replayed (written back as it is)
+                                     // written, not replayed (written back as it is): words
+                                     // joined by spaces, a % line as "\n%text\n"
     [[nodiscard]] bool isNull() const noexcept { return san == "--"; }
     // Equal contents and number of children (ids not compared).
     [[nodiscard]] bool sameContents(const PgnNode& o) const {

@@ -48,6 +48,24 @@ std::string bracedComment(std::string_view text) {
     return concat("{", words, "}");
 }
 
+// Appends one word to the unread rest: words are separated by single spaces, and an escape
+// line ('%', 8.2.4) stands on a line of its own, "\n%text\n", as the writer puts it back.
+void appendUnread(std::string& unread, std::string_view word) {
+    if (!unread.empty() && unread.back() != '\n') unread += ' ';
+    unread += word;
+}
+
+// A comment in the unread rest: a { } or ';' comment as one braced word, an escape line on
+// its own line (it cannot be kept as a word: read again it would be a comment).
+void appendUnreadComment(std::string& unread, const PgnComment& c) {
+    if (c.kind == PgnComment::Kind::Escape) {
+        if (unread.empty() || unread.back() != '\n') unread += '\n';
+        unread += concat("%", c.text, "\n");
+        return;
+    }
+    appendUnread(unread, bracedComment(c.text));
+}
+
 std::vector<std::string> splitFields(std::string_view fen) {
     std::vector<std::string> fields;
     std::size_t i = 0;
@@ -225,10 +243,7 @@ struct PgnTreeBuilder::State {
         done(*held);
         held.reset();
     }
-    void addUnread(std::string_view word) {
-        if (!unread->empty()) *unread += ' ';
-        *unread += word;
-    }
+    void addUnread(std::string_view word) { appendUnread(*unread, word); }
     NodeId append(Line& line, std::string san) {
         PgnGame& g = game();
         const auto id = NodeId(g.nodes.size());
@@ -325,7 +340,7 @@ void PgnTreeBuilder::finish() {
             if (last.node(end).unread.empty())
                 last.node(end).after.push_back(std::move(c));
             else
-                last.node(end).unread += concat(" ", bracedComment(c.text));
+                appendUnreadComment(last.node(end).unread, c);
         }
         s.pendingComments.clear();
     }
@@ -435,12 +450,13 @@ void PgnTreeBuilder::escapeLine(std::string_view text) {
     // Before anything of the movetext is kept, an escape line is part of the preamble: that is
     // where the writer puts it back.
     const PgnNode& root = s.game().node(PgnGame::root());
-    if (!s.inMovetext || (root.children.empty() && root.after.empty())) {
+    if (!s.inMovetext || (root.children.empty() && root.after.empty() && root.unread.empty())) {
         s.game().preamble.emplace_back(text);
         return;
     }
-    if (!s.keepsAnnotations()) return;  // an escape line cannot be kept inside one line of words
-    s.addComment(PgnComment{std::string(text), PgnComment::Kind::Escape});
+    PgnComment line{std::string(text), PgnComment::Kind::Escape};
+    if (!s.keepsAnnotations()) return appendUnreadComment(*s.unread, line);
+    s.addComment(std::move(line));
 }
 
 void PgnTreeBuilder::moveNumber(std::string_view text) {

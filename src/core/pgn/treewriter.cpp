@@ -72,13 +72,21 @@ public:
         m_glue = m_out.size() > m_lineStart;  // glued to the last word
         word(")");
     }
-    // Words separated by single spaces, each placed like a word.
+    // Words separated by single spaces, each placed like a word; in an unread rest, an escape
+    // line between line ends ("\n%text\n") is written on a line of its own.
     void words(std::string_view rest) {
         while (!rest.empty()) {
-            const std::size_t space = rest.find(' ');
-            if (space != 0) word(rest.substr(0, space));
-            if (space == std::string_view::npos) break;
-            rest.remove_prefix(space + 1);
+            if (rest.front() == '\n') {
+                rest.remove_prefix(1);
+                if (rest.empty() || rest.front() != '%') continue;
+                const std::size_t end = std::min(rest.find('\n'), rest.size());
+                escapeLine(rest.substr(1, end - 1));
+                rest.remove_prefix(end);  // its line end may start the next escape line
+                continue;
+            }
+            const std::size_t cut = std::min(rest.find_first_of(" \n"), rest.size());
+            if (cut != 0) word(rest.substr(0, cut));
+            rest.remove_prefix(cut < rest.size() && rest[cut] == ' ' ? cut + 1 : cut);
         }
     }
     void braceComment(std::string_view text) {

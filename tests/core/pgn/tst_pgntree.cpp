@@ -78,6 +78,7 @@ private slots:
     void escapeLinesAfterALeadingComment();
     void unreadRestInsideNestedVariations();
     void commentsBeforeAnUnreadableFen();
+    void escapeLinesInTheUnreadRest();
     void endingsUseStandardWords();
     void recordedEndingInventsNothing();
 };
@@ -391,6 +392,27 @@ void TestPgnTree::commentsBeforeAnUnreadableFen() {
         QCOMPARE(q(writePgnGames(readPgnGames(written))), q(written));
         QVERIFY2(read[0].node(PgnGame::root()).unread.find("{c}") == std::string::npos,
                  written.c_str());
+    }
+}
+
+// pgn.md: keep everything. An escape line after an illegal move was dropped (the rest is one
+// line of words); it stays in the rest, written on a line of its own, and so do escape lines
+// after a comment after the last game (they were turned into a { } comment).
+void TestPgnTree::escapeLinesInTheUnreadRest() {
+    const std::vector<PgnGame> games = readPgnGames("[Event \"e\"]\n\n1. e4 Zz\n%esc one\ne5 *\n");
+    QCOMPARE(q(games[0].node(games[0].mainline().back()).unread), QString("Zz\n%esc one\ne5"));
+    QCOMPARE(q(writePgnGames(games)), QString("[Event \"e\"]\n\n1. e4 Zz\n%esc one\ne5 *\n\n"));
+    for (const char* text :
+         {"1. e4 Zz {c}\n%a\n%\n( e5\n%b\n) Nf3 *", "1. e4 Zz *\n{after}\n%tail\n",
+          "[FEN \"bad\"]\n\n1. e4\n%x\n*", "1. e4 (1. d4 Zz\n%y\n) e5 *"}) {
+        const std::vector<PgnGame> read = readPgnGames(text);
+        const std::string written = writePgnGames(read);
+        for (const char* line : {"\n%a\n", "\n%\n", "\n%b\n", "\n%tail\n", "\n%x\n", "\n%y\n"})
+            QVERIFY2(std::string_view(text).find(line) == std::string::npos ||
+                         written.find(line) != std::string::npos,
+                     written.c_str());
+        QVERIFY2(readPgnGames(written) == read, written.c_str());
+        QCOMPARE(q(writePgnGames(readPgnGames(written))), q(written));
     }
 }
 
