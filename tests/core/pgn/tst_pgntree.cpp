@@ -383,7 +383,7 @@ void TestPgnTree::commentsBeforeAnUnreadableFen() {
     QVERIFY(readPgnGames(first) == games);
     QCOMPARE(q(writePgnGames(readPgnGames(first))), q(first));
     // Every kind of annotation there, and the ones after the first word stay in the rest.
-    for (const std::string text :
+    for (const std::string& text :
          {"{a}\n;b\n" + bad + "{c} ;d\n%e\n$1 (=) 1. Kb1 {f} *", bad + "\n%e\n{c} 1. Kb1 *",
           "{a}\n" + bad + "[]\n{c} 1. Kb1 *", bad + "{c} ( 1. Kb1 ) *"}) {
         const std::vector<PgnGame> read = readPgnGames(text);
