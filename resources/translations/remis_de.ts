@@ -2824,6 +2824,14 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>%1; saved as %2</source>
         <translation>%1; gespeichert als %2</translation>
     </message>
+    <message>
+        <source>pasted text</source>
+        <translation>eingefügter Text</translation>
+    </message>
+    <message>
+        <source>dropped text</source>
+        <translation>abgelegter Text</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::HelpPane</name>
@@ -2936,6 +2944,14 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Some lines of this game were not well-formed. They were read as they evidently meant and nothing was left out; saving writes them in the repaired form.</source>
         <translation>Einige Zeilen dieser Partie waren nicht wohlgeformt. Sie wurden so gelesen, wie sie offensichtlich gemeint waren, und nichts wurde ausgelassen; beim Speichern werden sie in der reparierten Form geschrieben.</translation>
+    </message>
+    <message>
+        <source>The game was loaded as far as it could be read; the rest of its text is kept and saved after its last move.</source>
+        <translation>Die Partie wurde so weit geladen, wie sie lesbar war; der Rest ihres Textes bleibt erhalten und wird nach ihrem letzten Zug gespeichert.</translation>
+    </message>
+    <message>
+        <source>Some of its lines were also repaired while reading (see the details); saving writes them in the repaired form.</source>
+        <translation>Einige ihrer Zeilen wurden beim Lesen außerdem repariert (siehe die Details); beim Speichern werden sie in der reparierten Form geschrieben.</translation>
     </message>
 </context>
 <context>

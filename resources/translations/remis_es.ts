@@ -2824,6 +2824,14 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>%1; saved as %2</source>
         <translation>%1; se guarda como %2</translation>
     </message>
+    <message>
+        <source>pasted text</source>
+        <translation>texto pegado</translation>
+    </message>
+    <message>
+        <source>dropped text</source>
+        <translation>texto soltado</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::HelpPane</name>
@@ -2936,6 +2944,14 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Some lines of this game were not well-formed. They were read as they evidently meant and nothing was left out; saving writes them in the repaired form.</source>
         <translation>Algunas líneas de esta partida no estaban bien formadas. Se leyeron con el sentido que evidentemente tenían y no se omitió nada; al guardar se escriben en la forma reparada.</translation>
+    </message>
+    <message>
+        <source>The game was loaded as far as it could be read; the rest of its text is kept and saved after its last move.</source>
+        <translation>La partida se cargó hasta donde pudo leerse; el resto de su texto se conserva y se guarda tras su última jugada.</translation>
+    </message>
+    <message>
+        <source>Some of its lines were also repaired while reading (see the details); saving writes them in the repaired form.</source>
+        <translation>Además, algunas de sus líneas se repararon al leerla (véanse los detalles); al guardar se escriben en la forma reparada.</translation>
     </message>
 </context>
 <context>

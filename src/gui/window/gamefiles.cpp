@@ -37,6 +37,17 @@ QString namePart(QString text) {
     return text.replace(bad, QStringLiteral("_")).trimmed();
 }
 
+// The lines that trimming takes off the front of a text, so that a warning's line is counted
+// in the text as the user pasted it.
+long blankLinesBefore(const QString& text) {
+    long lines = 0;
+    for (const QChar c : text) {
+        if (!c.isSpace()) break;
+        if (c == u'\n') ++lines;
+    }
+    return lines;
+}
+
 }  // namespace
 
 GameFiles::GameFiles(app::GameController* controller, app::Settings* settings, QWidget* window)
@@ -76,14 +87,17 @@ void GameFiles::forgetFile() {
     if (had) emit fileChanged();
 }
 
-app::AppResult<> GameFiles::loadText(const QString& fenOrPgn) {
+app::AppResult<> GameFiles::loadText(const QString& fenOrPgn, const QString& source) {
     const QString text = fenOrPgn.trimmed();
     if (text.isEmpty()) return app::AppError(app::AppErrorCode::NoTextToLoad);
-    auto done = looksLikePgn(text) ? m_controller->loadPgnText(text)
-                                   : m_controller->loadFen(text.section(QLatin1Char('\n'), 0, 0),
-                                                           m_settings->ruleSet());
+    const bool pgn = looksLikePgn(text);
+    auto done =
+        pgn ? m_controller->loadPgnText(text)
+            : m_controller->loadFen(text.section(QLatin1Char('\n'), 0, 0), m_settings->ruleSet());
     if (done) {
         forgetFile();
+        // Told as a file's game is: the lines counted in the text as the user gave it.
+        if (pgn && !source.isEmpty()) reportLoad(source, 0, 1 + blankLinesBefore(fenOrPgn), false);
         emit loaded();
     }
     return done;
@@ -100,7 +114,7 @@ app::AppResult<> GameFiles::loadGameOf(std::unique_ptr<app::PgnFile> file, int g
                                       QString::number(game + 1), QString::number(e.line)});
     }
     m_settings->setLastDirectory(QFileInfo(file->path()).absolutePath());
-    reportLoad(*file, game);
+    reportLoad(fileName(file->path()), game, file->entry(game).line, true);
     m_file = std::move(file);
     m_game = game;
     emit fileChanged();
@@ -108,15 +122,17 @@ app::AppResult<> GameFiles::loadGameOf(std::unique_ptr<app::PgnFile> file, int g
     return {};
 }
 
-// The user is told what reading did to the game: where it broke (the file, the game, the
-// line in the file and the move, "23...Qxh7", not a ply count), or what was repaired and how
-// it is saved (LoadNotice).
-void GameFiles::reportLoad(const app::PgnFile& file, int game) {
+// The user is told what reading did to the game: where it broke (the file or "pasted text",
+// the game, the line in it and the move, "23...Qxh7", not a ply count), or what was repaired
+// and how it is saved (LoadNotice).
+void GameFiles::reportLoad(const QString& source, int game, long firstLine, bool fromFile) {
     LoadReport report;
+    report.fromFile = fromFile;
     for (const app::LoadWarning& w : m_controller->loadWarnings()) {
-        QString where = tr("%1, game %2").arg(QFileInfo(file.path()).fileName()).arg(game + 1);
+        // One arg() call each: a '%' in a file name is not a place marker.
+        QString where = tr("%1, game %2").arg(source, QString::number(game + 1));
         if (w.line > 0)
-            where = tr("%1, line %2").arg(where).arg(file.entry(game).line + w.line - 1);
+            where = tr("%1, line %2").arg(where, QString::number(firstLine + w.line - 1));
         const QString line = tr("%1: %2").arg(where, w.text);
         switch (w.kind) {
             case app::LoadWarning::Kind::Unread:
@@ -403,13 +419,16 @@ void GameFiles::setUpPosition(const QString& fen) {
 
 // A FEN that reads but cannot be played opens the editor, which says what to fix.
 void GameFiles::paste() {
-    const QString text = QGuiApplication::clipboard()->text().trimmed();
+    const QString pasted = QGuiApplication::clipboard()->text();
+    const QString text = pasted.trimmed();
     if (!looksLikePgn(text) && !looksLikeFen(text)) {
         emit message(tr("The clipboard holds neither a FEN nor a PGN."));
         return;
     }
     if (!confirmReplace(tr("paste from the clipboard"))) return;
-    const auto loaded = loadText(text);
+    m_interactive = true;
+    const auto quiet = qScopeGuard([this] { m_interactive = false; });
+    const auto loaded = loadText(pasted, tr("pasted text"));
     if (!loaded && !looksLikePgn(text) &&
         setup::parseSetupFen(text.section(QLatin1Char('\n'), 0, 0).toStdString()).ok()) {
         emit message(tr("The pasted position cannot be played: %1").arg(loaded.error().text()));
@@ -436,7 +455,9 @@ void GameFiles::drop(const QMimeData* mime) {
         return;
     }
     if (!confirmReplace(tr("load the dropped text"))) return;
-    report(tr("Loaded the dropped text"), loadText(text));
+    m_interactive = true;
+    const auto quiet = qScopeGuard([this] { m_interactive = false; });
+    report(tr("Loaded the dropped text"), loadText(text, tr("dropped text")));
 }
 
 }  // namespace remis::gui

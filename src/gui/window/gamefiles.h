@@ -38,8 +38,9 @@ public:
     GameFiles(app::GameController* controller, app::Settings* settings, QWidget* window);
     ~GameFiles() override;
 
-    // Without questions (the command line, tests).
-    app::AppResult<> loadText(const QString& fenOrPgn);
+    // Without questions (the command line, tests). `source` names pasted or dropped PGN text
+    // where the load warnings name a file ("pasted text"); empty: the warnings go unreported.
+    app::AppResult<> loadText(const QString& fenOrPgn, const QString& source = {});
     // Game `game` (0-based) of a PGN file, or a file holding a FEN.
     app::AppResult<> loadPgnFile(const QString& path, int game = 0);
     app::AppResult<> savePgnFile(const QString& path);  // this game alone
@@ -90,7 +91,9 @@ private:
     // `what` happened, or a message box says why not.
     void report(const QString& what, const app::AppResult<>& done);
     app::AppResult<> loadGameOf(std::unique_ptr<app::PgnFile> file, int game);
-    void reportLoad(const app::PgnFile& file, int game);
+    // `firstLine`: the line of `source` where game `game`'s text starts; `fromFile`: Save
+    // copies the text of an unchanged game from `source`.
+    void reportLoad(const QString& source, int game, long firstLine, bool fromFile);
     ReplaceAnswer askReplace(const QString& action);
     SaveScope askSaveScope(int games);
     int chooseGame(const app::PgnFile& file);
@@ -106,7 +109,7 @@ private:
     int m_game = -1;
     LoadNotice* m_notice;         // a child of the window
     bool m_savesRepairs = false;  // the game was only repaired: Save writes the repaired form
-    bool m_interactive = false;   // openFile(): tell the user in a message box as well
+    bool m_interactive = false;   // open, paste, drop: tell the user in a message box as well
     std::function<ReplaceAnswer(const QString&)> m_askReplace;
     std::function<SaveScope(int)> m_askScope;
     std::function<int(const app::PgnFile&)> m_chooseGame;

@@ -44,16 +44,25 @@ void LoadNotice::show(const LoadReport& report) {
 }
 
 // Text of the game was not read: today's words, and the repairs when there were some too.
+// Pasted text has no file whose bytes Save could copy: the game is written as it was read,
+// the unread rest after its last move and the repaired lines in their repaired form.
 void LoadNotice::showDamaged(const LoadReport& report) {
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Damaged Game"),
-                                tr("The game was loaded as far as it could be read; the rest of "
-                                   "its text is kept as it was and saved unchanged."),
-                                QMessageBox::Ok, m_window);
+    auto* box = new QMessageBox(
+        QMessageBox::Warning, tr("Damaged Game"),
+        report.fromFile ? tr("The game was loaded as far as it could be read; the rest of "
+                             "its text is kept as it was and saved unchanged.")
+                        : tr("The game was loaded as far as it could be read; the rest of "
+                             "its text is kept and saved after its last move."),
+        QMessageBox::Ok, m_window);
     QString info = report.unread.first();
     if (!report.repaired.isEmpty())
         info += QStringLiteral("\n\n") +
-                tr("Some of its lines were also repaired while reading (see the details); "
-                   "until you change the game, they too are saved as the file has them.");
+                (report.fromFile
+                     ? tr("Some of its lines were also repaired while reading (see the "
+                          "details); until you change the game, they too are saved as the file "
+                          "has them.")
+                     : tr("Some of its lines were also repaired while reading (see the "
+                          "details); saving writes them in the repaired form."));
     box->setInformativeText(info);
     box->setDetailedText((report.unread + report.repaired + report.notes).join(QLatin1Char('\n')));
     box->setAttribute(Qt::WA_DeleteOnClose);

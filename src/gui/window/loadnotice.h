@@ -17,11 +17,15 @@ class QWidget;
 
 namespace remis::gui {
 
-// The warnings of one loaded game, each a line naming the file, the game and the line in it.
+// The warnings of one loaded game, each a line naming the file (or "pasted text"), the game
+// and the line in it.
 struct LoadReport {
     QStringList unread;    // text not read: reading stopped at an illegal move, text skipped
     QStringList repaired;  // read as evidently meant, with the form it is saved in
     QStringList notes;     // nothing changed (a null move: the rulings stop there)
+    // From a file, whose text Save copies while the game is unchanged; pasted or dropped text
+    // has no file, and Save writes the game as it was read.
+    bool fromFile = true;
 
     bool isEmpty() const { return unread.isEmpty() && repaired.isEmpty() && notes.isEmpty(); }
     // A repaired game that lost nothing is saved in its repaired form; a game with unread

@@ -3,12 +3,17 @@
 // damaged game (a warning, its text saved unchanged); a game only repaired (a tag line read
 // leniently, a '[' line kept as a comment, FEN fullmove 0) is not called damaged, a non-modal
 // notice says what was repaired and Save writes the repaired form; both say both; a null move
-// alone needs no box.
+// alone needs no box. PGN text pasted or dropped is told the same way, "pasted text" or
+// "dropped text" where a file would be named.
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "app/controller/gamecontroller.h"
 #include "app/files/pgnfile.h"
 #include "gui/guitestutil.h"
 #include "gui/window/gamefiles.h"
@@ -56,6 +61,8 @@ private slots:
     void eachCaseSaysWhatHappened_data();
     void eachCaseSaysWhatHappened();
     void aNewGameClosesTheNotice();
+    void pastedAndDroppedTextSayWhatHappened_data();
+    void pastedAndDroppedTextSayWhatHappened();
 };
 
 void TestLoadNotice::eachCaseSaysWhatHappened_data() {
@@ -139,6 +146,87 @@ void TestLoadNotice::aNewGameClosesTheNotice() {
     QVERIFY(box);
     QVERIFY(files()->loadText(QStringLiteral("1. e4 *")).ok());
     QTRY_VERIFY(!box);
+}
+
+void TestLoadNotice::pastedAndDroppedTextSayWhatHappened_data() {
+    QTest::addColumn<QString>("how");    // paste, drop (text) or file (a dropped file)
+    QTest::addColumn<QString>("text");   // begins with a blank line: lines count from it
+    QTest::addColumn<QString>("title");  // of the box; empty: no box
+    QTest::addColumn<QString>("told");   // the first line, in the box and the status bar
+    QTest::addColumn<QString>("kept");   // in the game's PGN after loading
+    QTest::addColumn<QString>("also");   // further in the box's informative text
+    const QString illegal = QStringLiteral("\n[Event \"B\"]\n\n1. e4 e5 2. Ke3 Nf6 *\n");
+    const QString unquoted =
+        QStringLiteral("\n[Event \"B\"]\n[White Kasparov, Garry]\n\n1. d4 *\n");
+    const QString clean = QStringLiteral("\n[Event \"B\"]\n\n1. d4 d5 *\n");
+    const QString both =
+        QStringLiteral("\n[Event \"B\"]\n[White Kasparov, Garry]\n\n1. e4 e5 2. Ke3 *\n");
+    const QString repaired = QStringLiteral(
+        "game 1, line 3: malformed tag White read as \"Kasparov, Garry\"; saved as "
+        "[White \"Kasparov, Garry\"]");
+    for (const QString how : {"paste", "drop", "file"}) {
+        const QString source = how == QLatin1String("paste")  ? QStringLiteral("pasted text")
+                               : how == QLatin1String("drop") ? QStringLiteral("dropped text")
+                                                              : QStringLiteral("games.pgn");
+        QTest::addRow("%s, illegal move", qPrintable(how))
+            << how << illegal << "Damaged Game" << source + ", game 1, line 4: 2. Ke3"
+            << "Ke3 Nf6" << QString();  // the rest, kept
+        QTest::addRow("%s, unquoted tag", qPrintable(how))
+            << how << unquoted << "Game Repaired" << source + ", " + repaired
+            << "[White \"Kasparov, Garry\"]" << QString();
+        QTest::addRow("%s, clean", qPrintable(how))
+            << how << clean << QString() << QString() << "1. d4 d5" << QString();
+        // A file's damaged game is saved as the file has it; pasted text has no file, and
+        // Save writes what was read: the notice says which.
+        QTest::addRow("%s, repaired and cut off", qPrintable(how))
+            << how << both << "Damaged Game" << source + ", game 1, line 5: 2. Ke3"
+            << "[White \"Kasparov, Garry\"]"
+            << QString(how == QLatin1String("file") ? "saved as the file has them"
+                                                    : "saving writes them in the repaired form");
+    }
+}
+
+void TestLoadNotice::pastedAndDroppedTextSayWhatHappened() {
+    QFETCH(QString, how);
+    QFETCH(QString, text);
+    QFETCH(QString, title);
+    QFETCH(QString, told);
+    QFETCH(QString, kept);
+    QFETCH(QString, also);
+    QSignalSpy messages(files(), &GameFiles::message);
+    if (how == QLatin1String("paste")) {
+        QGuiApplication::clipboard()->setText(text);
+        files()->paste();  // as Edit > Paste and Ctrl+V do
+    } else {
+        QMimeData mime;  // dropped on the window as the user does
+        if (how == QLatin1String("drop"))
+            mime.setText(text);
+        else
+            mime.setUrls({QUrl::fromLocalFile(write(text.toUtf8()))});
+        QDragEnterEvent enter(QPoint(20, 20), Qt::CopyAction, &mime, Qt::LeftButton,
+                              Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &drop);
+    }
+    QVERIFY2(m_window->controller()->pgnText().contains(kept),
+             qPrintable(m_window->controller()->pgnText()));
+    QVERIFY(!messages.isEmpty());
+    QMessageBox* box = files()->loadNotice()->box();
+    if (title.isEmpty()) {
+        QVERIFY(!box);
+        QCOMPARE(messages.count(), 1);  // "Loaded ...", nothing to warn of
+        return;
+    }
+    QVERIFY(box);
+    QTRY_VERIFY(box->isVisible());
+    QCOMPARE(box->windowTitle(), title);
+    QVERIFY2(box->informativeText().startsWith(told), qPrintable(box->informativeText()));
+    QVERIFY2(box->informativeText().contains(also), qPrintable(box->informativeText()));
+    // The status bar names the problem first, then what was loaded.
+    QVERIFY2(messages.first().first().toString().startsWith(told),
+             qPrintable(messages.first().first().toString()));
 }
 
 QTEST_MAIN(TestLoadNotice)
