@@ -230,6 +230,10 @@ struct PgnTreeBuilder::State {
     int treeCloses = 0;
     bool reading = false;  // false after an error: the rest goes into `unread`
     std::string* unread = nullptr;
+    // The move number written before the move to come ("2.", "3..."): the tree does not keep
+    // it (the writer numbers the moves), but if that move cannot be played it starts the
+    // unread rest, which keeps the text as it was (pgn.md).
+    std::string numberBeforeMove;
 
     PgnGame& game() { return current->game; }
     // The rest after a stop is kept as words; but where the FEN tag stopped the reading, the
@@ -365,6 +369,7 @@ void PgnTreeBuilder::beginGame(int gameNumber, long line) {
     s.reading = true;
     s.unread = nullptr;
     s.untagged.clear();
+    s.numberBeforeMove.clear();
 }
 
 void PgnTreeBuilder::tag(std::string_view name, std::string_view value) {
@@ -409,9 +414,11 @@ bool PgnTreeBuilder::move(std::string_view san, long line) {
     Result<std::string> played = playPgnMove(next, san);
     if (!played) {
         s.stop(line, placed(played.error(), ErrorPlace::Move, {label}));
+        if (!s.numberBeforeMove.empty()) s.addUnread(s.numberBeforeMove);
         s.addUnread(san);
         return true;
     }
+    s.numberBeforeMove.clear();
     const NodeId id = s.append(l, std::move(*played));
     l.before = l.pos;
     l.pos = next;
@@ -461,7 +468,10 @@ void PgnTreeBuilder::escapeLine(std::string_view text) {
 
 void PgnTreeBuilder::moveNumber(std::string_view text) {
     State& s = *m_state;
-    if (!s.reading) s.addUnread(text);
+    if (s.reading)
+        s.numberBeforeMove = text;
+    else
+        s.addUnread(text);
 }
 
 void PgnTreeBuilder::commentBetweenGames(std::string_view text, bool lineComment) {
@@ -484,6 +494,7 @@ void PgnTreeBuilder::drawOffer() {
 
 void PgnTreeBuilder::beginVariation() {
     State& s = *m_state;
+    s.numberBeforeMove.clear();  // it belonged to no move of the variation
     if (s.reading && !s.lines.back().hasMove)
         s.stop(s.current->line, makeError(ErrorCode::PgnVariationBeforeMove));
     if (!s.reading) {
@@ -499,6 +510,7 @@ void PgnTreeBuilder::beginVariation() {
 
 void PgnTreeBuilder::endVariation() {
     State& s = *m_state;
+    s.numberBeforeMove.clear();
     if (!s.reading) {
         int& open = s.unreadOpen > 0 ? s.unreadOpen : s.treeCloses;
         if (open == 0) return;  // the writer wrote that variation beside this one, closed

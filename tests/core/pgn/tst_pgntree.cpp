@@ -79,6 +79,7 @@ private slots:
     void unreadRestInsideNestedVariations();
     void commentsBeforeAnUnreadableFen();
     void escapeLinesInTheUnreadRest();
+    void moveNumberBeforeAnUnreadableMove();
     void endingsUseStandardWords();
     void recordedEndingInventsNothing();
 };
@@ -412,6 +413,29 @@ void TestPgnTree::escapeLinesInTheUnreadRest() {
                          written.find(line) != std::string::npos,
                      written.c_str());
         QVERIFY2(readPgnGames(written) == read, written.c_str());
+        QCOMPARE(q(writePgnGames(readPgnGames(written))), q(written));
+    }
+}
+
+// pgn.md: an illegal move keeps "the rest of the text as it was"; the move number written
+// before it ("2.", "3...") starts that rest (it was dropped: "1. e4 e5 Ke3 Nf6").
+void TestPgnTree::moveNumberBeforeAnUnreadableMove() {
+    const struct {
+        const char* movetext;
+        const char* unread;
+    } cases[] = {{"1. e4 e5 2. Ke3 Nf6 *", "2. Ke3 Nf6"},
+                 {"1. e4 e5 2. Nf3 Ke7 3... Kd6 *", "3... Kd6"},
+                 {"1. e4 e5 2. Nf3 Qxh7 3. d4 *", "Qxh7 3. d4"},
+                 {"1. e4 (1. d4 d5 2. Kd3) e5 *", "2. Kd3 ) e5"}};
+    for (const auto& c : cases) {
+        const std::string text = std::string("[Event \"e\"]\n\n") + c.movetext + "\n";
+        const auto read = readPgnGamesDetailed(text);
+        QCOMPARE(read.size(), std::size_t(1));
+        const PgnGameRead& g = read.front();
+        QCOMPARE(q(g.game.node(g.stoppedAt).unread), QString(c.unread));
+        const std::vector<PgnGame> games{g.game};
+        const std::string written = writePgnGames(games);
+        QVERIFY2(written.find(c.unread) != std::string::npos, written.c_str());
         QCOMPARE(q(writePgnGames(readPgnGames(written))), q(written));
     }
 }
