@@ -103,6 +103,21 @@ std::optional<SanParts> parseCastling(std::string_view s) {
     return p;
 }
 
+// The origin written between the piece and the square ("b", "1", "b1"): npos, or the index
+// of the first character that is not one.
+std::size_t readOrigin(std::string_view s, SanParts& p) {
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        if (c >= 'a' && c <= 'h' && !p.fromFile)
+            p.fromFile = c - 'a';
+        else if (c >= '1' && c <= '8' && !p.fromRank)
+            p.fromRank = c - '1';
+        else
+            return i;
+    }
+    return std::string_view::npos;
+}
+
 // Reads s into p. On a problem, returns false with its code (and the offending character
 // for UnexpectedCharacter); splitSan builds the Error only then, so the usual move costs no
 // allocation.
@@ -130,14 +145,8 @@ bool readSanParts(std::string_view s, SanParts& p, ErrorCode& problem, char& une
         return problem = ErrorCode::NoDestinationSquare, false;
     s.remove_suffix(2);
     if (!s.empty() && (s.back() == 'x' || s.back() == ':' || s.back() == '-')) s.remove_suffix(1);
-    for (char c : s) {
-        if (c >= 'a' && c <= 'h' && !p.fromFile)
-            p.fromFile = c - 'a';
-        else if (c >= '1' && c <= '8' && !p.fromRank)
-            p.fromRank = c - '1';
-        else
-            return problem = ErrorCode::UnexpectedCharacter, unexpected = c, false;
-    }
+    if (const std::size_t bad = readOrigin(s, p); bad != std::string_view::npos)
+        return problem = ErrorCode::UnexpectedCharacter, unexpected = s[bad], false;
     return true;
 }
 
@@ -156,16 +165,7 @@ bool readPlainSan(std::string_view s, SanParts& p) {
     if (const PieceType piece = pieceFromLetter(s[0]); piece != NoPieceType && end > 0)
         p.piece = piece, i = 1;
     if (end > i && (s[end - 1] == 'x' || s[end - 1] == ':' || s[end - 1] == '-')) --end;
-    for (; i < end; ++i) {
-        const char c = s[i];
-        if (c >= 'a' && c <= 'h' && !p.fromFile)
-            p.fromFile = c - 'a';
-        else if (c >= '1' && c <= '8' && !p.fromRank)
-            p.fromRank = c - '1';
-        else
-            return false;
-    }
-    return true;
+    return readOrigin(s.substr(i, end - i), p) == std::string_view::npos;
 }
 
 Result<SanParts> splitSan(std::string_view s) {
