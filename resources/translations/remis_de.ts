@@ -1667,6 +1667,10 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Die Antwort: %1 (%2).</translation>
     </message>
     <message>
+        <source>The written move is played and ends the game: %1.</source>
+        <translation>Der geschriebene Zug wird ausgeführt und beendet die Partie: %1.</translation>
+    </message>
+    <message>
         <source>Read 6.9: can the opponent checkmate by any series of legal moves?</source>
         <translation>Lesen Sie 6.9: Kann der Gegner mit irgendeiner Folge legaler Züge mattsetzen?</translation>
     </message>

@@ -1667,6 +1667,10 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>La respuesta: %1 (%2).</translation>
     </message>
     <message>
+        <source>The written move is played and ends the game: %1.</source>
+        <translation>La jugada escrita se juega y termina la partida: %1.</translation>
+    </message>
+    <message>
         <source>Read 6.9: can the opponent checkmate by any series of legal moves?</source>
         <translation>Lee 6.9: ¿puede el rival dar mate con alguna serie de jugadas legales?</translation>
     </message>

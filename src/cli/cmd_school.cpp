@@ -13,6 +13,7 @@
 #include "cli/output.h"
 #include "cli/textstream.h"
 #include "core/pgn/treebuilder.h"
+#include "core/rules/vocabulary.h"
 #include "core/school/schoolanswer.h"
 #include "core/school/schoolminer.h"
 
@@ -33,10 +34,22 @@ const char* SchoolHelp =
     "    --limit N        at most N items (default 50)\n"
     "    --lesson ID      the Lesson tag (default mined); --title TEXT its LessonTitle\n"
     "  check   reads each lesson file as the app does and prints one JSON line per item\n"
-    "          ({\"item\", \"question\", \"answer\", \"article\", \"source\"}); problems go to\n"
+    "          ({\"lesson\", \"item\", \"question\", \"answer\", \"article\", \"then\",\n"
+    "          \"source\", \"line\"}); \"then\" is the ending that the written move of an\n"
+    "          incorrect claim causes when it is played (9.5.3), or null; problems go to\n"
     "          stderr with their line, and the exit status is 1 if there was any.\n";
 
 namespace {
+
+// The rest of the ruling (cli.md school check): the ending the played written move caused.
+std::string thenJson(const Outcome& then) {
+    if (!then.isOver()) return "null";
+    JsonObject o;
+    o.str("termination", terminationId(then.termination))
+        .str("result", resultToken(then.result))
+        .str("article", article(then));
+    return o.text();
+}
 
 std::vector<school::MineKind> kindsOption(const std::optional<std::string>& list) {
     if (!list) return {std::begin(school::AllMineKinds), std::end(school::AllMineKinds)};
@@ -103,6 +116,7 @@ int runCheck(const Args& args) {
             o.str("question", school::questionKindId(item.kind));
             o.str("answer", answer ? answer->key : "")
                 .str("article", answer ? answer->article : "");
+            o.raw("then", answer ? thenJson(answer->then) : "null");
             o.str("source", item.source).num("line", item.line);
             writeOut(o.text() + "\n");
         }

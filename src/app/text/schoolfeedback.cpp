@@ -193,8 +193,21 @@ QString SchoolTexts::rightAnswer(const school::Item& item, const school::Answer&
                 what = tr("%1, writing %2").arg(what, movesText(item, a.correctMoves));
     }
     // A choice already names its article: say it once.
-    if (what.contains(article(a))) return tr("The answer: %1.").arg(what);
-    return tr("The answer: %1 (%2).").arg(what, article(a));
+    const QString answer = what.contains(article(a))
+                               ? tr("The answer: %1.").arg(what)
+                               : tr("The answer: %1 (%2).").arg(what, article(a));
+    return answer + thenText(item, a);
+}
+
+// The rest of the arbiter's ruling: the written move of an incorrect claim is played (9.5.3),
+// and when it ends the game by itself, that ending is part of the answer.
+QString SchoolTexts::thenText(const school::Item& item, const school::Answer& a) {
+    if (!a.then.isOver() || !a.verdict || !a.verdict->intended) return {};
+    Position after = item.position();
+    Position::Undo undo;
+    after.makeMove(*a.verdict->intended, undo);
+    return QLatin1Char(' ') + tr("The written move is played and ends the game: %1.")
+                                  .arg(RuleTexts::banner(a.then, after, item.rules));
 }
 
 QString SchoolTexts::movesText(const school::Item& item, const std::vector<Move>& moves) {

@@ -22,6 +22,9 @@ public:
     static QString misconception(school::Misconception m, const school::Answer& answer);
     // The right answer in words, with its article.
     static QString rightAnswer(const school::Item& item, const school::Answer& answer);
+    // " The written move is played and ends the game: Draw: dead position (FIDE 5.2.2)." when
+    // the move an incorrect claim plays ends the game; empty otherwise.
+    static QString thenText(const school::Item& item, const school::Answer& answer);
     // Hint 1 points at the rule, hint 2 gives the facts, hint 3 nearly answers; a teacher's
     // Hint tags come first.
     static QString hint(const school::Item& item, const school::Answer& answer, int level);

@@ -189,9 +189,20 @@ Result<bool> answerProcedure(const Item& item, const Game& g, Answer& a) {
     return true;
 }
 
+// The claim made on `copy`, and what the move it played caused: 9.5.3 plays the written move
+// of an incorrect claim, and the arbiter's ruling goes on to what that move brings about. A dead
+// position is settled with the full analysis (5.2.2), as the arbiter would see it.
+ClaimVerdict claimAndFollow(Game& copy, const Item& item, Answer& a) {
+    const ClaimVerdict v = copy.claim(item.claim, item.intended);
+    if (!v.movePlayed) return v;
+    if (!copy.isOver()) copy.settleDeadPosition();
+    a.then = copy.outcome();
+    return v;
+}
+
 Result<bool> answerWrittenClaim(const Item& item, const Game& g, Answer& a) {
     Game copy = g;
-    const ClaimVerdict v = copy.claim(item.claim, item.intended);
+    const ClaimVerdict v = claimAndFollow(copy, item, a);
     if (v.rejection == ClaimRejection::IllegalMove || v.rejection == ClaimRejection::GameOver)
         return makeError("the claim cannot be made here (the game is over or the move is illegal)");
     a.verdict = v;
@@ -215,7 +226,7 @@ Result<bool> answerOffer(const Item& item, const Game& g, Answer& a) {
         copy.offerDraw(*item.offeredBy);
         a.article = copy.canAgreeDraw() ? "9.1.2" : "5.2.3";
     } else {
-        const ClaimVerdict v = copy.claim(item.claim, item.intended);
+        const ClaimVerdict v = claimAndFollow(copy, item, a);
         if (v.rejection == ClaimRejection::IllegalMove)
             return makeError("the claim's move is illegal");
         a.verdict = v;

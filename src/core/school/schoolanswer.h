@@ -118,7 +118,11 @@ struct Answer {
     std::vector<Move> mateLine;  // FlagFall: a mate the opponent could reach with help
     MateReason cannotMate = MateReason::None;
     std::optional<ClaimVerdict> verdict;  // WrittenClaim, Procedure, Offer after a claim
-    bool mayAccept[2] = {false, false};   // Offer, by colour
+    // The rest of the same ruling: after an incorrect claim the written move is played
+    // (9.5.3), and that move may end the game by itself (checkmate 5.1.1, stalemate 5.2.1, a
+    // dead position 5.2.2, 9.6.1, 9.6.2). None when no move was played or the game goes on.
+    Outcome then;
+    bool mayAccept[2] = {false, false};  // Offer, by colour
 
     // A string that names the right answer, for the Answer tag and the answer key:
     // "threefold", "same", "0-1", "Ng1 Nb1", "37", "write-move claim", ...

@@ -5,6 +5,7 @@
 
 #include "core/board/notation.h"
 #include "core/pgn/treebuilder.h"
+#include "core/rules/vocabulary.h"
 #include "core/school/schoolanswer.h"
 #include "core/school/schoolminer.h"
 
@@ -52,6 +53,8 @@ private slots:
     void movesUntilClaimNamesTheMiscount();
     void procedureOrder();
     void writtenClaimPenaltyFollowsTheTimeControl();
+    void writtenClaimRulingFollowsThePlayedMove_data();
+    void writtenClaimRulingFollowsThePlayedMove();
     void offers();
     void fileProblemsNameTheirLine();
     void answerTagIsRechecked();
@@ -266,6 +269,71 @@ void TestSchool::writtenClaimPenaltyFollowsTheTimeControl() {
                                          "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1"));
     QCOMPARE(answerFor(correct).key, std::string("correct"));
     QCOMPARE(answerFor(correct).article, std::string("9.2.1"));
+}
+
+// 9.5.3 plays the written move of an incorrect claim; the arbiter's ruling goes on to what
+// that move causes by itself (5.1.1, 5.2.1, 5.2.2, 9.6.2). A correct claim plays nothing.
+void TestSchool::writtenClaimRulingFollowsThePlayedMove_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("claim");
+    QTest::addColumn<QString>("intended");
+    QTest::addColumn<QString>("answer");
+    QTest::addColumn<int>("termination");
+    QTest::addColumn<int>("result");
+    QTest::addColumn<QString>("article");
+    const int over = int(Termination::None), draw = int(GameResult::Draw);
+    QTest::newRow("capture leaves bare kings")
+        << "8/8/8/8/8/5k2/3r4/4K3 w - - 99 120"
+        << "fifty"
+        << "Kxd2"
+        << "two-minutes" << int(Termination::DeadPosition) << draw << "5.2.2";
+    QTest::newRow("written move mates")
+        << "6k1/5ppp/8/8/8/8/8/R5K1 w - - 10 40"
+        << "fifty"
+        << "Ra8"
+        << "two-minutes" << int(Termination::Checkmate) << int(GameResult::WhiteWins) << "5.1.1";
+    QTest::newRow("written move stalemates")
+        << "k7/8/1Q6/8/8/8/8/6K1 w - - 5 60"
+        << "threefold"
+        << "Qc7"
+        << "two-minutes" << int(Termination::Stalemate) << draw << "5.2.1";
+    QTest::newRow("written move is the 150th half-move")
+        << "8/8/4k3/8/8/8/3QK3/8 w - - 149 90"
+        << "threefold"
+        << "Qd3"
+        << "two-minutes" << int(Termination::SeventyFiveMoves) << draw << "9.6.2";
+    QTest::newRow("locked wall after the written pawn move")
+        << "8/8/3k4/1p1p1p1p/1P1P1P2/7P/4K3/8 w - - 0 50"
+        << "fifty"
+        << "h4"
+        << "two-minutes" << int(Termination::DeadPosition) << draw << "5.2.2";
+    QTest::newRow("the game goes on") << "8/8/8/8/8/5k2/3r4/4K3 w - - 20 120"
+                                      << "fifty"
+                                      << "Kf1"
+                                      << "two-minutes" << over << int(GameResult::Ongoing) << "";
+    QTest::newRow("correct claim plays nothing")
+        << "8/8/8/8/8/5k2/3r4/4K3 w - - 99 120"
+        << "fifty"
+        << "Kf1"
+        << "correct" << over << int(GameResult::Ongoing) << "";
+}
+
+void TestSchool::writtenClaimRulingFollowsThePlayedMove() {
+    QFETCH(QString, fen);
+    QFETCH(QString, claim);
+    QFETCH(QString, intended);
+    QFETCH(QString, answer);
+    QFETCH(int, termination);
+    QFETCH(int, result);
+    QFETCH(QString, article);
+    const std::string tags = "[Question \"written-claim\"]\n[SetUp \"1\"]\n[FEN \"" +
+                             fen.toStdString() + "\"]\n[Claim \"" + claim.toStdString() +
+                             "\"]\n[Intended \"" + intended.toStdString() + "\"]";
+    const Answer a = answerFor(readOne(itemPgn(tags, "")));
+    QCOMPARE(QString::fromStdString(a.key), answer);
+    QCOMPARE(int(a.then.termination), termination);
+    QCOMPARE(int(a.then.result), result);
+    QCOMPARE(QString::fromStdString(std::string(remis::article(a.then))), article);
 }
 
 // 9.1.2: only the opponent accepts; 9.1.2.3: an incorrect claim is an offer; 5.2.3.

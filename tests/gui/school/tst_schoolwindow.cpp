@@ -41,6 +41,7 @@ private slots:
     void examScores();
     void badLessonFileNamesTheLine();
     void teacherOpensALessonFile();
+    void answerIsTheWholeRuling();
 
 private:
     std::unique_ptr<SchoolWindow> makeWindow(const QString& progressFile) {
@@ -161,6 +162,25 @@ void TestSchoolWindow::teacherOpensALessonFile() {
     pick(*w, QStringLiteral("Threefold repetition (9.2.2)"));  // the new lesson's item is shown
     QVERIFY(w->checkAnswer());
     QVERIFY(w->feedbackText().startsWith(QStringLiteral("Right")));
+}
+
+// fifty-written-capture: the claim is incorrect (Kxd2 is a capture, 9.3.1), the written move is
+// played (9.5.3) and leaves king against king, so the game is drawn at once (5.2.2). The answer
+// says all of it, right or wrong.
+void TestSchoolWindow::answerIsTheWholeRuling() {
+    auto w = makeWindow(m_dir.path() + QStringLiteral("/whole.json"));
+    const auto [lesson, item] = find(w->library(), "fifty-written-capture");
+    QVERIFY(w->select(lesson, item));
+    const QString ending = QStringLiteral(
+        "The written move is played and ends the game: Draw: dead position (FIDE 5.2.2)");
+    pick(*w, QStringLiteral("Correct: a draw; the written move is not played"));
+    QVERIFY(w->checkAnswer());
+    QVERIFY2(w->feedbackText().contains(ending), qPrintable(w->feedbackText()));
+    pick(*w,
+         QStringLiteral("Incorrect: the opponent gets 2 minutes and the written move is played"));
+    QVERIFY(w->checkAnswer());
+    QVERIFY(w->feedbackText().startsWith(QStringLiteral("Right")));
+    QVERIFY2(w->feedbackText().contains(ending), qPrintable(w->feedbackText()));
 }
 
 QTEST_MAIN(TestSchoolWindow)
