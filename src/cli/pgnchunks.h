@@ -1,8 +1,7 @@
 // Splits PGN text into chunks of whole games so that several threads can audit it, with the
 // same answers as one reader reading the whole text: a chunk ends only where the reader is
-// certainly between games, i.e. just before a '[' that follows a result token (1-0, 0-1,
-// 1/2-1/2, *) outside comments, tags and variations, with only blanks between them. The scan
-// carries its state from byte to byte, so where the reads fall never matters. A game longer
+// certainly between games (io::PgnBoundaryScanner, core/io/gameboundary.h). The scan carries
+// its state from read to read, so where the reads fall never matters. A game longer
 // than maxCarry (a 30 MB comment, a file without results) stops the chunking: the rest of
 // the text is then read as one stream (readRest), so memory stays bounded.
 #pragma once
@@ -11,29 +10,10 @@
 #include <optional>
 #include <string>
 
+#include "core/io/gameboundary.h"
 #include "core/io/textinput.h"
 
 namespace remis::cli {
-
-// The state of the boundary scan (PGN lexical rules: tags and their strings, { } and ;
-// comments, % escape lines, variations).
-class GameBoundaryScanner {
-public:
-    // Scans text[from, size); returns the last position where a game starts (a cut), or npos.
-    std::size_t scan(const std::string& text, std::size_t from);
-
-private:
-    enum class State { Normal, Brace, LineComment, Tag, TagString, TagEscape };
-    void endToken();
-    void normal(char c, std::size_t at, std::size_t& cut);
-
-    State m_state = State::Normal;
-    std::string m_token;  // the current symbol, up to 8 characters
-    bool m_tokenTooLong = false;
-    int m_depth = 0;
-    bool m_afterResult = false;
-    bool m_lineStart = true;
-};
 
 struct PgnChunk {
     std::string text;
@@ -58,7 +38,7 @@ private:
 
     io::TextInput& m_input;
     std::size_t m_chunkSize, m_maxCarry;
-    GameBoundaryScanner m_scanner;
+    io::PgnBoundaryScanner m_scanner;
     std::string m_carry;
     std::size_t m_scanned = 0, m_restPos = 0;
     std::size_t m_cut = std::string::npos;

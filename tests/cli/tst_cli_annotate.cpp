@@ -46,7 +46,30 @@ private slots:
     void brokenTagLinesKept();
     void standardInput();
     void badInput();
+    void encodingDecidedPerGame();
 };
+
+// pgn.md, "Reading": ISO 8859-1 for the game that is not UTF-8, and for that game only. One
+// Latin-1 game at the start made annotate write "GrÃ¼nfeld" for the UTF-8 games' "Grünfeld".
+void TestCliAnnotate::encodingDecidedPerGame() {
+    const QByteArray bytes = fileBytes("pgn/mixed-encoding.pgn");
+    const qsizetype second = bytes.indexOf("[Event \"Z");
+    const qsizetype third = bytes.indexOf("[Event", second + 1);
+    // The Latin-1 game first, as it was seen; from a file, from standard input.
+    const QByteArray latin1First =
+        bytes.mid(second, third - second) + bytes.left(second) + bytes.mid(third);
+    for (const QByteArray& input : {bytes, latin1First}) {
+        const CliRun run = runCli({"annotate", "-"}, input);
+        QCOMPARE(run.exitCode, 0);
+        const QString out = QString::fromUtf8(run.out);
+        QCOMPARE(out.count(QStringLiteral("Grünfeld")), 4);
+        QVERIFY2(!out.contains(QStringLiteral("Ã¼")), qPrintable(out));
+        QVERIFY(out.contains(QStringLiteral("[White \"Renée, François\"]")));
+        QVERIFY(out.contains(QStringLiteral("{Española; Ã© as written}")));
+    }
+    const CliRun run = runCli({"annotate", path("pgn/mixed-encoding.pgn")});
+    QVERIFY(QString::fromUtf8(run.out).contains(QStringLiteral("[Black \"Šarünas\"]")));
+}
 
 void TestCliAnnotate::notesWhereTheAuditFindsThem() {
     const QByteArray pgn =

@@ -123,6 +123,25 @@ private slots:
                  QString::fromUtf8("M\xc3\xbcller, J\xc3\xb6rg"));
         QCOMPARE(run.jsonLines()[0]["black"].toString(), QString::fromUtf8("Ni\xc3\xb1o"));
     }
+    // pgn.md: ISO 8859-1 for the game that is not UTF-8 only, however the audit reads the
+    // file: one stream, or chunks on two threads cut after every game.
+    void mixedEncodingsAreDecidedPerGame() {
+        const QByteArray bytes = readFile(Data + "/pgn/mixed-encoding.pgn");
+        const qsizetype second = bytes.indexOf("[Event \"Z");
+        QTemporaryDir dir;
+        const QString latin1First =
+            writeFile(dir, "m.pgn", bytes.mid(second) + "\n" + bytes.left(second));
+        for (const QStringList& more :
+             {QStringList{}, QStringList{"--jobs", "2", "--chunk-size", "1"}}) {
+            const CliRun run = runCli(QStringList{"audit", latin1First} + more);
+            QCOMPARE(run.exitCode, 0);
+            const QList<QJsonObject> games = run.jsonLines();
+            QCOMPARE(games.size(), 3);
+            QCOMPARE(games[0]["white"].toString(), QStringLiteral("Renée, François"));
+            QCOMPARE(games[1]["white"].toString(), QStringLiteral("Åström, Émile"));
+            QCOMPARE(games[2]["white"].toString(), QStringLiteral("Müller, Jörg"));
+        }
+    }
 
     void notPgnEndsAtOnce_data() {
         QTest::addColumn<QString>("file");

@@ -6,6 +6,7 @@
 #include <QStringDecoder>
 
 #include "app/files/safewriter.h"
+#include "core/io/transcode.h"
 
 namespace remis::app {
 
@@ -60,15 +61,19 @@ AppResult<> PgnFile::open(const QString& path) {
     if (indexer.verdict() == PgnIndexer::Verdict::Empty)
         return AppError(m_size == 0 ? AppErrorCode::EmptyFile : AppErrorCode::NoGameInFile,
                         {displayPath(path)});
-    if (m_encoding == Encoding::Utf8 && !indexer.isValidUtf8()) m_encoding = Encoding::Latin1;
     m_games = indexer.takeGames();
+    for (PgnIndexEntry& e : m_games) {
+        if (!e.latin1) continue;
+        m_encoding = Encoding::Latin1;
+        for (std::string* value : {&e.white, &e.black, &e.result, &e.date, &e.event, &e.round})
+            *value = QString::fromLatin1(value->data(), qsizetype(value->size())).toStdString();
+    }
     return {};
 }
 
-QString PgnFile::decode(const std::string& bytes) const {
-    if (m_encoding == Encoding::Latin1)
-        return QString::fromLatin1(bytes.data(), qsizetype(bytes.size()));
-    return QString::fromUtf8(bytes.data(), qsizetype(bytes.size()));
+// Index values are UTF-8: those of ISO 8859-1 games were converted when the file was opened.
+QString PgnFile::decode(const std::string& value) const {
+    return QString::fromUtf8(value.data(), qsizetype(value.size()));
 }
 
 AppResult<QByteArray> PgnFile::readSpan(int64_t offset, int64_t length) const {
@@ -85,7 +90,7 @@ AppResult<QString> PgnFile::gameText(int game) const {
     const PgnIndexEntry& e = entry(game);
     const auto bytes = readSpan(e.offset, e.length);
     if (!bytes) return bytes.error();
-    return m_encoding == Encoding::Latin1 ? QString::fromLatin1(*bytes) : QString::fromUtf8(*bytes);
+    return e.latin1 ? QString::fromLatin1(*bytes) : QString::fromUtf8(*bytes);
 }
 
 bool PgnFile::changedOnDisk() const {
@@ -94,27 +99,29 @@ bool PgnFile::changedOnDisk() const {
     return !info.exists() || info.size() != m_size || info.lastModified() != m_modified;
 }
 
-// A Latin-1 file stays Latin-1 when the new game can be written in it; otherwise the whole
-// file is converted to UTF-8 (the other games' text unchanged, only their bytes).
-QByteArray PgnFile::encode(const QString& text) const {
-    if (m_encoding == Encoding::Latin1) return text.toLatin1();
+// A game read as ISO 8859-1 is written back in it when its text can be and the bytes read
+// back as ISO 8859-1 (they are not valid UTF-8); otherwise, and for every other game, UTF-8.
+// Only this game's bytes are chosen here: the other games are copied as they are.
+QByteArray PgnFile::encode(int game, const QString& text) const {
+    if (entry(game).latin1) {
+        const QByteArray latin1 = text.toLatin1();
+        if (QString::fromLatin1(latin1) == text &&
+            io::hasInvalidUtf8(std::string_view(latin1.constData(), std::size_t(latin1.size())),
+                               true))
+            return latin1;
+    }
     return text.toUtf8();
 }
 
 AppResult<> PgnFile::saveAll(const QString& target, int replaced, const QString& text) const {
     if (changedOnDisk()) return AppError(AppErrorCode::ChangedOnDisk, {displayPath(m_path)});
-    const bool toUtf8 =
-        m_encoding == Encoding::Latin1 && QString::fromLatin1(text.toLatin1()) != text;
-    const auto convert = [&](const QByteArray& bytes) {
-        return toUtf8 ? QString::fromLatin1(bytes).toUtf8() : bytes;
-    };
     SafeWriter writer(target);
     if (!writer.open()) return writer.result();
     // The first span that cannot be read stops the copy; the writer cancels, `target` stays.
     const auto copy = [&](int64_t offset, int64_t length) -> AppResult<> {
         const auto bytes = readSpan(offset, length);
         if (!bytes) return bytes.error();
-        writer.write(convert(*bytes));
+        writer.write(*bytes);
         return {};
     };
     AppResult<> copied;
@@ -122,7 +129,7 @@ AppResult<> PgnFile::saveAll(const QString& target, int replaced, const QString&
     if (prefix > 0) copied = copy(0, prefix);
     for (int i = 0; i < gameCount() && copied && !writer.failed(); ++i) {
         if (i == replaced) {
-            writer.write(toUtf8 ? text.toUtf8() : encode(text));
+            writer.write(encode(i, text));
             continue;
         }
         // Copied in pieces: a game may be large, and the file much larger.

@@ -2,8 +2,9 @@
 // text of one game on demand, and Save that writes every game back: the changed game anew,
 // every other one copied byte for byte from its span in the file (pgn.md: "A file with
 // several games keeps all of them"). Encodings (pgn.md, "Reading"): UTF-8 (a BOM is kept),
-// else ISO 8859-1 for the whole file; UTF-16 with a BOM is decoded (and saved as UTF-8);
-// binary and empty files are refused with a message that says so.
+// and ISO 8859-1 for each game that holds bytes that are not UTF-8, the others staying UTF-8
+// (PgnIndexEntry::latin1); UTF-16 with a BOM is decoded (and saved as UTF-8); binary and
+// empty files are refused with a message that says so.
 #pragma once
 
 #include <QByteArray>
@@ -18,6 +19,7 @@ namespace remis::app {
 
 class PgnFile {
 public:
+    // Latin1: at least one game is ISO 8859-1 (each game is decoded as its entry says).
     enum class Encoding { Utf8, Latin1, Utf16 };
 
     // Indexes the file; fails when it cannot be read or holds no game.
@@ -27,7 +29,7 @@ public:
     int gameCount() const { return int(m_games.size()); }
     const PgnIndexEntry& entry(int game) const { return m_games[std::size_t(game)]; }
     Encoding encoding() const { return m_encoding; }
-    QString decode(const std::string& bytes) const;  // a tag value of the index
+    QString decode(const std::string& value) const;  // a tag value of the index
 
     // The text of one game (0-based), if the file can still be read.
     AppResult<QString> gameText(int game) const;
@@ -40,7 +42,7 @@ public:
     AppResult<> reload() { return open(m_path); }
 
 private:
-    QByteArray encode(const QString& text) const;
+    QByteArray encode(int game, const QString& text) const;
     bool changedOnDisk() const;
     AppResult<QByteArray> readSpan(int64_t offset, int64_t length) const;
 

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <utility>
 
+#include "core/io/gameboundary.h"
+#include "core/io/transcode.h"
+#include "core/pgn/lexer.h"
 #include "core/pgn/tagrepair.h"
 
 namespace remis::app {
@@ -18,8 +21,77 @@ bool isSpace(char c) {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
 }
 
-bool isResult(std::string_view t) {
-    return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*";
+bool isLineEnd(char c) {
+    return c == '\n' || c == '\r';
+}
+
+// Where the line that starts at bytes[pos] ends (one past its line end), as the PGN lexer
+// counts lines: LF, CRLF and a lone CR each end one; npos when the bytes end first, or end
+// with a CR that an LF may follow.
+std::size_t lineEnd(std::string_view bytes, std::size_t pos) {
+    const std::size_t lf = bytes.find('\n', pos);
+    const std::size_t cr =
+        bytes.substr(0, lf == std::string_view::npos ? bytes.size() : lf).find('\r', pos);
+    if (cr == std::string_view::npos) return lf == std::string_view::npos ? lf : lf + 1;
+    if (cr + 1 == bytes.size()) return std::string_view::npos;
+    return bytes[cr + 1] == '\n' ? cr + 2 : cr + 1;
+}
+
+// A symbol of the lexer (core/pgn/lexer.cpp) that the reader takes for movetext: a move, a
+// move number, a result, castling with zeros, a null move, an evaluation symbol (reader.cpp).
+bool symbolIsMovetext(std::string_view s) {
+    if (pgn::isAlpha(s.front())) {
+        while (!s.empty() && s.back() == '.') s.remove_suffix(1);
+        return s != "ep" && s != "e.p";  // a lone en passant mark is nothing
+    }
+    if (io::isPgnResultToken(s) || s == "--" || s.starts_with("0-0")) return true;
+    if (pgn::isDigit(s.front())) return s.find_first_not_of("0123456789") == s.npos;
+    for (std::string_view nag : {"=", "+=", "+/=", "=+", "=/+", "+/-", "-/+", "+-", "-+"})
+        if (s == nag) return true;
+    return false;
+}
+
+// Whether the reader takes a run of bytes between blanks and delimiters for movetext, cutting
+// it into tokens as its lexer does: a game without tags starts there. Garbage ("&&", "<>"),
+// a lone "$", a NAG over 255 or an unknown suffix ("!!!") opens no game, and neither does it
+// end a game's tags.
+bool entersMovetext(std::string_view run) {
+    const auto isSymbolChar = [](char c) {
+        return pgn::isAlpha(c) || pgn::isDigit(c) ||
+               std::string_view("_+#=:-/.").find(c) != std::string_view::npos;
+    };
+    const std::size_t n = run.size();
+    for (std::size_t i = 0; i < n;) {
+        const char c = run[i];
+        std::size_t end = i + 1;
+        if (c == '*') return true;
+        if (pgn::isAlpha(c) || pgn::isDigit(c) || c == '-' || c == '+' || c == '=') {
+            if (pgn::isDigit(c)) {
+                while (end < n && pgn::isDigit(run[end])) ++end;
+                if (end < n && run[end] == '.') return true;  // "12.", "12..."
+            }
+            while (end < n && isSymbolChar(run[end])) ++end;
+            if (symbolIsMovetext(run.substr(i, end - i))) return true;
+        } else if (c == '$') {
+            int value = 0;
+            for (; end < n && pgn::isDigit(run[end]) && value <= 255; ++end)
+                value = value * 10 + (run[end] - '0');
+            if (end > i + 1 && value <= 255) return true;
+        } else if (c == '!' || c == '?') {
+            while (end < n && (run[end] == '!' || run[end] == '?')) ++end;
+            for (std::string_view suffix : {"!", "?", "!!", "??", "!?", "?!"})
+                if (run.substr(i, end - i) == suffix) return true;
+        } else if (c == '.') {
+            while (end < n && run[end] == '.') ++end;
+        } else if (run.substr(i, 3) == "\xEF\xBB\xBF") {
+            end = i + 3;
+        } else {  // garbage, up to the lexer's next delimiter
+            while (end < n && run[end] != '[' && run[end] != ']' && run[end] != '}') ++end;
+            if (end < n && run[end] == '[') return false;
+        }
+        i = end;
+    }
+    return false;
 }
 
 // A main-line token that is a move: SAN (also lenient forms), or a null move ("--", "Z0").
@@ -65,31 +137,6 @@ void PgnIndexer::checkBinary(std::string_view bytes) {
     if (bytes.find('\0') != std::string_view::npos) m_binary = true;
 }
 
-void PgnIndexer::checkUtf8(std::string_view bytes) {
-    if (!m_utf8Valid) return;
-    for (const char ch : bytes) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (m_utf8Pending > 0) {
-            if ((c & 0xC0) != 0x80) {
-                m_utf8Valid = false;
-                return;
-            }
-            --m_utf8Pending;
-        } else if (c >= 0x80) {
-            if (c >= 0xC2 && c <= 0xDF)
-                m_utf8Pending = 1;
-            else if (c >= 0xE0 && c <= 0xEF)
-                m_utf8Pending = 2;
-            else if (c >= 0xF0 && c <= 0xF4)
-                m_utf8Pending = 3;
-            else {
-                m_utf8Valid = false;
-                return;
-            }
-        }
-    }
-}
-
 void PgnIndexer::feed(std::string_view bytes) {
     if (m_binary || m_finished) return;
     if (m_started) {
@@ -117,15 +164,19 @@ void PgnIndexer::startWith(std::string_view head) {
 void PgnIndexer::scan(std::string_view bytes) {
     checkBinary(bytes);
     if (m_binary) return;
-    checkUtf8(bytes);
     const int64_t base = m_size;
     m_size += int64_t(bytes.size());
     std::size_t pos = 0;
     while (pos < bytes.size()) {
-        const std::size_t nl = bytes.find('\n', pos);
-        if (nl == std::string_view::npos) {
+        if (!m_line.empty() && m_line.back() == '\r') {      // a CR last in the previous read
+            if (bytes[pos] == '\n') m_line += bytes[pos++];  // CRLF
+            endLine(base + int64_t(pos));
+            continue;
+        }
+        const std::size_t end = lineEnd(bytes, pos);
+        if (end == std::string_view::npos) {
             m_line.append(bytes.substr(pos));
-            if (m_line.size() > MaxCarriedLine) {
+            if (m_line.size() > MaxCarriedLine && m_line.back() != '\r') {
                 feedLine(m_line, m_lineOffset, m_lineStart);
                 m_lineOffset += int64_t(m_line.size());
                 m_line.clear();
@@ -133,28 +184,29 @@ void PgnIndexer::scan(std::string_view bytes) {
             }
             return;
         }
-        const std::string_view piece = bytes.substr(pos, nl + 1 - pos);
-        if (m_line.empty()) {
-            feedLine(piece, base + int64_t(pos), m_lineStart);
-        } else {
-            m_line.append(piece);
-            feedLine(m_line, m_lineOffset, m_lineStart);
-            m_line.clear();
-        }
-        ++m_lineNumber;
-        m_lineStart = true;
-        pos = nl + 1;
-        m_lineOffset = base + int64_t(pos);
+        m_line.append(bytes.substr(pos, end - pos));
+        pos = end;
+        endLine(base + int64_t(pos));
     }
+}
+
+// m_line is a whole line (or the end of a long one): fed; the next line starts at `next`.
+void PgnIndexer::endLine(int64_t next) {
+    feedLine(m_line, m_lineOffset, m_lineStart);
+    m_line.clear();
+    ++m_lineNumber;
+    m_lineStart = true;
+    m_lineOffset = next;
 }
 
 void PgnIndexer::finish() {
     if (m_finished) return;
     if (!m_started && !m_binary) startWith(std::exchange(m_head, {}));
+    m_finished = true;
     if (!m_binary && !m_line.empty()) feedLine(m_line, m_lineOffset, m_lineStart);
     token({}, m_size);  // the last token of a file without a final newline
     m_line.clear();
-    m_finished = true;
+    if (!m_utf8Tail.empty() && !m_games.empty()) m_games.back().latin1 = true;  // cut off
     if (!m_games.empty()) m_games.back().length = m_size - m_games.back().offset;
 }
 
@@ -176,11 +228,50 @@ void PgnIndexer::startGame(int64_t offset) {
     m_depth = 0;
 }
 
+// A line, or a piece of a long one: its tokens first, so that a game it starts is the game
+// its bytes are judged for.
 void PgnIndexer::feedLine(std::string_view line, int64_t offset, bool atLineStart) {
+    feedTokens(line, offset, atLineStart);
+    noteCharset(line, m_finished || (!line.empty() && isLineEnd(line.back())));
+}
+
+// Marks the current game ISO 8859-1 when `text` holds a byte that is not UTF-8, as TextInput
+// judges it (io::utf8SequenceLength); a sequence cut between two pieces of a line is judged
+// whole.
+void PgnIndexer::noteCharset(std::string_view text, bool complete) {
+    std::string joined;
+    if (!m_utf8Tail.empty()) {
+        joined = std::exchange(m_utf8Tail, {});
+        joined.append(text);
+        text = joined;
+    }
+    if (m_games.empty() || m_games.back().latin1) return;
+    for (std::size_t i = 0; i < text.size();) {
+        if (static_cast<unsigned char>(text[i]) < 0x80) {
+            ++i;
+            continue;
+        }
+        const int length = io::utf8SequenceLength(text.substr(i));
+        if (length == 0 || (length < 0 && complete)) {
+            m_games.back().latin1 = true;
+            return;
+        }
+        if (length < 0) {
+            m_utf8Tail.assign(text.substr(i));
+            return;
+        }
+        i += std::size_t(length);
+    }
+}
+
+void PgnIndexer::feedTokens(std::string_view line, int64_t offset, bool atLineStart) {
     if (atLineStart && !m_inBrace) {
+        // A byte-order mark where files were joined is no character for the reader's lexer: a
+        // '%' after it is still in column 1.
         std::size_t i = 0;
-        while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+        while (line.substr(i, 3) == "\xEF\xBB\xBF") i += 3;
         if (i < line.size() && line[i] == '%') return;  // an escape line (8.2.4)
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
         if (i < line.size() && line[i] == '[') {
             token({}, offset);  // a token cut by the line end
             std::string_view rest = line.substr(i);
@@ -247,6 +338,9 @@ void PgnIndexer::scanMovetext(std::string_view text, int64_t offset) {
             token({}, offset + int64_t(i));
             if (c == '{') m_inBrace = true;
             if (c == ';') return;  // a comment to the end of the line
+            // A variation opens a game as a move does; a draw offer "(=)" between games does not.
+            if (c == '(' && (!m_open || m_ended) && text.substr(i, 3) != "(=)")
+                startGame(offset + int64_t(i));
             if (c == '(') ++m_depth;
             if (c == ')' && m_depth > 0) --m_depth;
             if (c == '(' || c == ')') m_hasMovetext = m_hasMovetext || m_open;
@@ -261,11 +355,15 @@ void PgnIndexer::scanMovetext(std::string_view text, int64_t offset) {
 void PgnIndexer::token(std::string_view, int64_t) {
     if (m_token.empty()) return;
     std::string_view tok = m_token;
+    if (!entersMovetext(tok)) {  // an error of the reader's, in no game or in this one
+        m_token.clear();
+        return;
+    }
     if (!m_open || m_ended) startGame(m_tokenOffset);  // a game without tags
     m_hasMovetext = true;
     if (m_depth == 0) {
         PgnIndexEntry& g = m_games.back();
-        if (isResult(tok)) {
+        if (io::isPgnResultToken(tok)) {
             m_ended = true;
             if (g.result.empty()) g.result = std::string(tok);
         } else {

@@ -20,9 +20,12 @@ struct PgnIndexEntry {
     int64_t offset = 0;
     int64_t length = 0;
     long line = 0;  // 1-based line where the game starts
-    // Tag values as written (bytes in the file's encoding; unescaped \" and \\).
+    // Tag values as written (bytes in the game's charset; unescaped \" and \\).
     std::string white, black, result, date, event, round;
     int plies = 0;  // half-moves of the main line
+    // The game holds bytes that are not UTF-8: it is ISO 8859-1 as a whole, the other games
+    // of the file stay UTF-8 (pgn.md, "Reading": the charset is decided per game).
+    bool latin1 = false;
 };
 
 class PgnIndexer {
@@ -36,20 +39,21 @@ public:
     const std::vector<PgnIndexEntry>& games() const { return m_games; }
     std::vector<PgnIndexEntry> takeGames() { return std::move(m_games); }
     Verdict verdict() const;
-    bool isValidUtf8() const { return m_utf8Valid && m_utf8Pending == 0; }
     bool hasUtf8Bom() const { return m_bom; }
     int64_t size() const { return m_size; }
 
 private:
     void scan(std::string_view bytes);
     void startWith(std::string_view head);
+    void endLine(int64_t next);
     void feedLine(std::string_view line, int64_t offset, bool atLineStart);
+    void feedTokens(std::string_view line, int64_t offset, bool atLineStart);
+    void noteCharset(std::string_view text, bool complete);
     void readTags(std::string_view& rest, int64_t offset);
     void setTag(std::string_view name, std::string value);
     void scanMovetext(std::string_view text, int64_t offset);
     void token(std::string_view tok, int64_t offset);
     void startGame(int64_t offset);
-    void checkUtf8(std::string_view bytes);
     void checkBinary(std::string_view bytes);
 
     std::vector<PgnIndexEntry> m_games;
@@ -70,8 +74,7 @@ private:
     bool m_started = false;
     std::string m_head;  // the first bytes, held until a BOM can be recognised
     bool m_binary = false;
-    bool m_utf8Valid = true;
-    int m_utf8Pending = 0;  // continuation bytes still expected
+    std::string m_utf8Tail;  // a UTF-8 sequence cut between two pieces of a long line
     bool m_finished = false;
 };
 

@@ -1,7 +1,9 @@
 #include "core/io/textinput.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
+#include <utility>
 
 #include "core/io/bytesource.h"
 #include "core/io/transcode.h"
@@ -12,6 +14,17 @@ namespace {
 
 bool startsWith(std::string_view s, std::string_view prefix) {
     return s.substr(0, prefix.size()) == prefix;
+}
+
+// How many bytes at the start of s are ASCII (eight at a time: this looks at every byte).
+std::size_t asciiPrefix(std::string_view s) {
+    std::size_t i = 0;
+    for (uint64_t word = 0; i + 8 <= s.size(); i += 8) {
+        std::memcpy(&word, s.data() + i, 8);
+        if (word & 0x8080808080808080ULL) break;
+    }
+    while (i < s.size() && static_cast<unsigned char>(s[i]) < 0x80) ++i;
+    return i;
 }
 
 // A control character that text files do not hold (tab, line ends, form feed, ^Z and ESC do
@@ -127,14 +140,22 @@ bool TextInput::start() {
     } else if (startsWith(text, "\xFE\xFF") || looksLikeUtf16(text, 0)) {
         m_encoding = Encoding::Utf16BE;
         if (text[0] == '\xFE') text.remove_prefix(2);
-    } else if (hasInvalidUtf8(text, last)) {
-        m_encoding = Encoding::Latin1;
     }
+    // Whether it is text is judged on the window as the old whole-file charset rule decoded it
+    // (ISO 8859-1 when the window holds invalid UTF-8): the verdict does not depend on how the
+    // games of the window are decoded, nor on what is still held back.
+    const bool utf8 = m_encoding == Encoding::Utf8;
+    const std::size_t textSize =
+        utf8 && hasInvalidUtf8(text, last)
+            ? text.size() + std::size_t(std::count_if(text.begin(), text.end(),
+                                                      [](char c) { return (c & 0x80) != 0; }))
+            : text.size();
     if (!decodeBlock(text, last)) return m_failure == Failure::None && !m_done;
-    auto controls = std::count_if(m_out.begin(), m_out.end(), [](char c) {
+    const std::string_view judged = utf8 ? text : std::string_view(m_out);
+    auto controls = std::count_if(judged.begin(), judged.end(), [](char c) {
         return isBinaryControl(static_cast<unsigned char>(c));
     });
-    if (controls * 20 > std::ptrdiff_t(m_out.size())) {
+    if (controls * 20 > std::ptrdiff_t(utf8 ? textSize : m_out.size())) {
         fail(Failure::NotText, "not a PGN file (binary data)");
         return false;
     }
@@ -142,31 +163,97 @@ bool TextInput::start() {
 }
 
 bool TextInput::decodeBlock(std::string_view bytes, bool last) {
-    std::string joined;
-    if (!m_carry.empty()) {
-        joined = m_carry;
-        joined.append(bytes);
-        bytes = joined;
-    }
     const std::size_t from = m_out.size();
-    std::size_t left = 0;
-    switch (m_encoding) {
-        case Encoding::Utf8:
-            left = utf8Lenient(bytes, last, m_out);
-            break;
-        case Encoding::Latin1:
-            left = latin1ToUtf8(bytes, m_out);
-            break;
-        case Encoding::Utf16LE:
-            left = utf16ToUtf8(bytes, false, last, m_out);
-            break;
-        case Encoding::Utf16BE:
-            left = utf16ToUtf8(bytes, true, last, m_out);
-            break;
+    if (m_encoding == Encoding::Utf8) {
+        decodeGames(bytes, last);
+    } else {
+        std::string joined;
+        if (!m_carry.empty()) {
+            joined = m_carry;
+            joined.append(bytes);
+            bytes = joined;
+        }
+        const bool bigEndian = m_encoding == Encoding::Utf16BE;
+        const std::size_t left = utf16ToUtf8(bytes, bigEndian, last, m_out);
+        m_carry.assign(bytes.substr(bytes.size() - left));
     }
-    m_carry.assign(bytes.substr(bytes.size() - left));
     if (!checkText(from)) return false;
     return m_out.size() > m_outPos;
+}
+
+// Cuts the bytes at game starts and decodes each part as its game's charset says. A NUL byte
+// ends the text there (checkText refuses it): what comes before it is decided as a game.
+void TextInput::decodeGames(std::string_view bytes, bool last) {
+    const std::size_t nul = bytes.find('\0');
+    if (nul != std::string_view::npos) {
+        decodeGames(bytes.substr(0, nul), true);
+        m_out += '\0';
+        return;
+    }
+    std::size_t part = 0;
+    for (std::size_t from = 0;;) {
+        const std::size_t start = m_games.next(bytes, from);
+        if (start == std::string_view::npos) break;
+        decodeGamePart(bytes.substr(part, start - part), true);
+        part = start;
+        from = start + 1;
+    }
+    decodeGamePart(bytes.substr(part), last);
+}
+
+// ASCII is the same in both charsets, so a game is copied as it comes up to its first byte
+// above 0x7F; from there it is held until its charset is known.
+void TextInput::decodeGamePart(std::string_view part, bool gameEnds) {
+    switch (m_gameCharset) {
+        case GameCharset::Latin1:
+            latin1ToUtf8(part, m_out);
+            break;
+        case GameCharset::Utf8: {
+            std::string joined = std::exchange(m_carry, {});
+            joined.append(part);
+            const std::size_t left = utf8Lenient(joined, gameEnds, m_out);
+            m_carry.assign(std::string_view(joined).substr(joined.size() - left));
+            break;
+        }
+        case GameCharset::Open:
+            if (m_held.empty()) {
+                const std::size_t ascii = asciiPrefix(part);
+                m_out.append(part.substr(0, ascii));
+                part.remove_prefix(ascii);
+            }
+            m_held.append(part);
+            judgeHeldGame(gameEnds);
+            break;
+    }
+    if (gameEnds) m_gameCharset = GameCharset::Open;
+}
+
+void TextInput::judgeHeldGame(bool gameEnds) {
+    const std::string_view held = m_held;
+    std::size_t i = m_heldValid;
+    while (i < held.size()) {
+        if (static_cast<unsigned char>(held[i]) < 0x80) {
+            ++i;
+            continue;
+        }
+        const int length = utf8SequenceLength(held.substr(i));
+        if (length == 0 || (length < 0 && gameEnds)) {  // not UTF-8: the game is ISO 8859-1
+            latin1ToUtf8(held, m_out);
+            m_gameCharset = gameEnds ? GameCharset::Open : GameCharset::Latin1;
+            m_held.clear();
+            m_heldValid = 0;
+            return;
+        }
+        if (length < 0) break;  // the rest of the sequence is in the next block
+        i += std::size_t(length);
+    }
+    m_heldValid = i;
+    if (!gameEnds && held.size() <= MaxHeldGame) return;
+    m_out.append(held.substr(0, m_heldValid));
+    m_carry.assign(held.substr(m_heldValid));  // an incomplete sequence (never at a game end)
+    if (!gameEnds) m_gameCharset = GameCharset::Utf8;
+    m_held.clear();
+    m_heldValid = 0;
 }
 
 bool TextInput::checkText(std::size_t from) {

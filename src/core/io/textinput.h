@@ -4,9 +4,12 @@
 //     decompressed while streaming;
 //   - a UTF-16 file (byte-order mark FF FE or FE FF, or a BOM-less file starting "[\0" or
 //     "\0[") is decoded; a UTF-8 byte-order mark is skipped;
-//   - bytes that are not valid UTF-8 are read as ISO 8859-1, the PGN standard's charset: when
-//     the first 64 KiB hold any such byte the whole file is ISO 8859-1, otherwise only the
-//     invalid bytes are (pgn.md, "Reading");
+//   - bytes that are not valid UTF-8 are read as ISO 8859-1, the PGN standard's charset, for
+//     the game they are in: a game (PgnBoundaryScanner, gameboundary.h) that holds any such
+//     byte is ISO 8859-1 as a whole, every other game stays UTF-8, so that collections that mix
+//     both read right (pgn.md, "Reading"). A game is held back from its first non-ASCII byte
+//     until it ends or shows an invalid byte, at most MaxHeldGame bytes: beyond that the game
+//     is UTF-8 and only its invalid bytes are ISO 8859-1;
 //   - a NUL byte, or a start that is mostly control characters, is not text: reading stops
 //     with Failure::NotText ("not a PGN file").
 // The text handed out depends only on the bytes of the input, never on the sizes asked for
@@ -20,9 +23,13 @@
 #include <string_view>
 #include <vector>
 
+#include "core/io/gameboundary.h"
+
 namespace remis::io {
 
 enum class Compression { None, Gzip, Xz, Zstd };
+// Utf8: UTF-8, with ISO 8859-1 games where the bytes say so (Latin1 is no longer chosen for
+// a whole file: the charset is decided per game).
 enum class Encoding { Utf8, Latin1, Utf16LE, Utf16BE };
 
 enum class Failure {
@@ -66,6 +73,7 @@ public:
     static constexpr std::size_t BlockSize = std::size_t{64} * 1024;
     static constexpr std::size_t SniffSize =
         std::size_t{64} * 1024;  // the window for text and charset
+    static constexpr std::size_t MaxHeldGame = std::size_t{1} << 20;
 
     // Reads everything (at most maxBytes of text; more is Failure::Read "too large").
     // For small inputs: a clipboard, a settings file.
@@ -77,6 +85,9 @@ private:
     bool refill();
     bool start();
     bool decodeBlock(std::string_view bytes, bool last);
+    void decodeGames(std::string_view bytes, bool last);
+    void decodeGamePart(std::string_view part, bool gameEnds);
+    void judgeHeldGame(bool gameEnds);
     bool checkText(std::size_t from);
     void fail(Failure failure, std::string message);
 
@@ -91,6 +102,13 @@ private:
     Failure m_failure = Failure::None;
     std::string m_error;
     bool m_started = false, m_done = false;
+    // Per game (UTF-8 input): undecided (Open, m_held holds the game from its first non-ASCII
+    // byte), ISO 8859-1, or UTF-8 with invalid bytes read as ISO 8859-1 (a game too long).
+    enum class GameCharset { Open, Latin1, Utf8 };
+    PgnBoundaryScanner m_games;
+    GameCharset m_gameCharset = GameCharset::Open;
+    std::string m_held;
+    std::size_t m_heldValid = 0;  // m_held's first bytes that are known to be valid UTF-8
 };
 
 }  // namespace remis::io

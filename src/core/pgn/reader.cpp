@@ -8,6 +8,7 @@
 #include <cstring>
 #include <istream>
 
+#include "core/io/gameboundary.h"
 #include "core/pgn/lexer.h"
 #include "core/pgn/tagrepair.h"
 
@@ -18,10 +19,6 @@ using namespace pgn;
 namespace {
 
 using Severity = PgnError::Severity;
-
-bool isResultToken(std::string_view s) {
-    return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*";
-}
 
 // "12", "12." or "12...": a move number indication (8.2.2), ignored.
 bool isMoveNumber(std::string_view s) {
@@ -288,7 +285,7 @@ void PgnReader::Impl::onSymbol(const PgnToken& t) {
         if (!s.empty()) onMove(s, t.line);
         return;
     }
-    if (isResultToken(s)) return onResult(t);
+    if (io::isPgnResultToken(s)) return onResult(t);
     if (isDigit(c)) {
         if (isMoveNumber(s)) {
             enterMovetext(t.line);

@@ -7,6 +7,7 @@
 
 #include "core/board/fen.h"
 #include "core/board/notation.h"
+#include "core/io/gameboundary.h"
 
 namespace remis {
 namespace {
@@ -535,8 +536,7 @@ void PgnTreeBuilder::endGame() {
     if (g.result.empty()) {
         // No result token: the Result tag's (8.2.6), so that writing adds nothing new.
         const std::string_view tagged = g.tag("Result");
-        const bool valid = tagged == "1-0" || tagged == "0-1" || tagged == "1/2-1/2";
-        g.result = valid ? std::string(tagged) : "*";
+        g.result = io::isPgnResultToken(tagged) ? std::string(tagged) : "*";
     }
     s.lines.clear();
     s.unread = nullptr;

@@ -1,6 +1,8 @@
 // PGN export (8.2.2 of the PGN standard) and the collector that reads games back into records.
 #include "core/pgn/writer.h"
 
+#include "core/io/gameboundary.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <iterator>
@@ -62,15 +64,11 @@ void writeTag(std::string& out, std::string_view name, std::string_view value) {
     out += "\"]\n";
 }
 
-bool isResult(std::string_view r) {
-    return r == "1-0" || r == "0-1" || r == "1/2-1/2" || r == "*";
-}
-
 // The game's result, else its Result tag; "*" unless that is one of the four result tokens.
 std::string resultOf(const PgnGameRecord& game) {
     const std::string_view r =
         game.result.empty() ? game.tag("Result") : std::string_view(game.result);
-    return isResult(r) ? std::string(r) : std::string("*");
+    return io::isPgnResultToken(r) ? std::string(r) : std::string("*");
 }
 
 void writeTags(std::string& out, const PgnGameRecord& game) {

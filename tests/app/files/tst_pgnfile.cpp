@@ -79,6 +79,7 @@ private slots:
     void gameTextIsTheSpan();
     void saveAllKeepsTheOthersByteForByte();
     void saveAllLatin1();
+    void mixedEncodingsPerGame();
     void brokenTagLinesSurviveOpenAndSave();
     void saveAllRefusesAFileChangedOnDisk();
     void writeFailureKeepsTheOldFile();
@@ -300,12 +301,53 @@ void TestPgnFile::saveAllLatin1() {
     QByteArray saved = readAll(path);
     QVERIFY(saved.startsWith(original.left(file.entry(0).offset) + "[White \"Zo\xEB\"]"));
     QVERIFY(saved.endsWith(original.mid(file.entry(1).offset)));
-    // Does not: the whole file becomes UTF-8, the other games' text unchanged.
+    // Does not: this game becomes UTF-8, the other games stay as they were, byte for byte
+    // (the charset is decided per game when the file is read again).
     QVERIFY(file.reload().ok());
+    const QByteArray rest = saved.mid(file.entry(1).offset);
     QVERIFY(file.saveAll(path, 0, QStringLiteral("[White \"Анна\"]\n\n1. e4 *\n\n")).ok());
     saved = readAll(path);
-    QVERIFY(QString::fromUtf8(saved).contains(QStringLiteral("René Müller")));
-    QVERIFY(QString::fromUtf8(saved).contains(QStringLiteral("Анна")));
+    QCOMPARE(saved, original.left(file.entry(0).offset) +
+                        QStringLiteral("[White \"Анна\"]\n\n1. e4 *\n\n").toUtf8() + rest);
+    QVERIFY(file.reload().ok());
+    QCOMPARE(file.gameText(0)->left(12), QStringLiteral("[White \"Анна"));
+    QVERIFY(file.gameText(2)->contains(QStringLiteral("[Black \"René Müller\"]")));
+}
+
+// pgn.md, "Reading": bytes that are not UTF-8 are ISO 8859-1 for that game only. One Latin-1
+// game made the whole file Latin-1: "Grünfeld" in the other games came out as "GrÃ¼nfeld"
+// in the chooser, in the game read and in a "This Game Only" save.
+void TestPgnFile::mixedEncodingsPerGame() {
+    QFile f(QStringLiteral(REMIS_TEST_DATA "/pgn/mixed-encoding.pgn"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray original = f.readAll();
+    QTemporaryDir dir;
+    const QString path = writeTemp(dir, "m.pgn", original);
+    PgnFile file;
+    QVERIFY(file.open(path).ok());
+    QCOMPARE(file.gameCount(), 3);
+    QVERIFY(!file.entry(0).latin1 && file.entry(1).latin1 && !file.entry(2).latin1);
+    QCOMPARE(file.decode(file.entry(0).event), QStringLiteral("Grünfeld Memorial"));
+    QCOMPARE(file.decode(file.entry(1).white), QStringLiteral("Renée, François"));
+    QCOMPARE(file.decode(file.entry(2).black), QStringLiteral("Šarünas"));
+    QVERIFY(file.gameText(0)->contains(QStringLiteral("{Grünfeld Defence}")));
+    QVERIFY(file.gameText(1)->contains(QStringLiteral("{Española; Ã© as written}")));
+    QVERIFY(file.gameText(2)->contains(QStringLiteral("[White \"Åström, Émile\"]")));
+    // "This Game Only" saves the game as the controller writes it: UTF-8, names intact.
+    GameController controller;
+    QVERIFY(controller.loadPgnText(*file.gameText(2)).ok());
+    QVERIFY(controller.pgnText().contains(QStringLiteral("Grünfeld Memorial")));
+    // Save all: the games not changed are copied byte for byte, whatever their charset.
+    const QString changed =
+        file.gameText(1)->replace(QStringLiteral("a6"), QStringLiteral("a6 {€}"));
+    QVERIFY(file.saveAll(path, 1, changed).ok());
+    const QByteArray saved = readAll(path);
+    QCOMPARE(saved, original.left(file.entry(1).offset) + changed.toUtf8() +
+                        original.mid(file.entry(2).offset));
+    QVERIFY(file.reload().ok());
+    QVERIFY(!file.entry(1).latin1);
+    QCOMPARE(*file.gameText(1), changed);
+    QCOMPARE(file.decode(file.entry(0).white), QStringLiteral("Müller, Jörg"));
 }
 
 void TestPgnFile::saveAllRefusesAFileChangedOnDisk() {

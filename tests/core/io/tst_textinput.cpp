@@ -189,18 +189,48 @@ private slots:
         const std::string expected =
             "[White \"M\xc3\xbcller, J\xc3\xb6rg\"]\n[Black \"Ni\xc3\xb1o\"]\n1. e4 *\n";
         for (std::size_t step : {1, 2, 4096}) QCOMPARE(readBytes(latin1, step), expected);
-        auto in = TextInput::fromBytes(latin1);
-        (void)readInSteps(*in, 7);
-        QCOMPARE(in->encoding(), Encoding::Latin1);
-        // A Latin-1 file whose start could be UTF-8 ("Ã©" is C3 A9) is still Latin-1 as a whole.
+        // A Latin-1 game whose start could be UTF-8 ("Ã©" is C3 A9) is still Latin-1 as a whole.
         QCOMPARE(readBytes("\xc3\xa9 \xe9"), std::string("\xc3\x83\xc2\xa9 \xc3\xa9"));
     }
-    void invalidBytesLateInUtf8FileAreLatin1AndTheRestStaysUtf8() {
+    void invalidBytesLateInUtf8FileAreLatin1ForTheirGameOnly() {
         std::string text = manyGames(3000);  // valid UTF-8 beyond the 64 KiB window
         QVERIFY(text.size() > 2 * TextInput::SniffSize);
-        std::string bytes = text + "{Z\xfcrich \xc3\xa9}";
-        std::string expected = text + "{Z\xc3\xbcrich \xc3\xa9}";
+        // The last game holds an ISO 8859-1 byte: all of it is ISO 8859-1 ("\xc3\xa9" too).
+        std::string bytes = text + "[Event \"x\"] {Z\xfcrich \xc3\xa9} *\n";
+        std::string expected = text + "[Event \"x\"] {Z\xc3\xbcrich \xc3\x83\xc2\xa9} *\n";
         for (std::size_t step : {0, 1, 4096, 65536}) QCOMPARE(readBytes(bytes, step), expected);
+    }
+    // pgn.md, "Reading": ISO 8859-1 for that game only. A Latin-1 game first in the file made
+    // the whole file Latin-1, and "Grünfeld" in the UTF-8 games came out as "GrÃ¼nfeld".
+    void encodingIsDecidedPerGame() {
+        const std::string bytes = fileBytes(REMIS_TEST_DATA "/pgn/mixed-encoding.pgn");
+        QVERIFY(!bytes.empty());
+        const QString text = QString::fromStdString(readBytes(bytes, 4096));
+        QCOMPARE(text.count(QStringLiteral("Grünfeld")), 4);  // games 1 and 3, tags and comments
+        QVERIFY(!text.contains(QStringLiteral("GrÃ¼nfeld")));
+        QVERIFY(text.contains(QStringLiteral("[White \"Renée, François\"]")));  // game 2
+        QVERIFY(text.contains(QStringLiteral("{Española; Ã© as written}")));    // all of game 2
+        QVERIFY(text.contains(QStringLiteral("[Black \"Šarünas\"]")));
+        for (std::size_t step : {0, 1, 2, 3, 7, 64})
+            QCOMPARE(readBytes(bytes, step), text.toStdString());
+        // The same games in another order, and the Latin-1 game alone or last.
+        const std::size_t second = bytes.find("[Event \"Z"),
+                          third = bytes.find("[Event", second + 1);
+        const std::string g1 = bytes.substr(0, second), g2 = bytes.substr(second, third - second),
+                          g3 = bytes.substr(third);
+        QCOMPARE(readBytes(g2 + g1 + g3), readBytes(g2) + readBytes(g1) + readBytes(g3));
+        QCOMPARE(readBytes(g1 + g3 + g2), readBytes(g1) + readBytes(g3) + readBytes(g2));
+        QVERIFY(QString::fromStdString(readBytes(g2)).contains(QStringLiteral("Ã©")));
+    }
+    // A game is held back until it ends or shows a byte that is not UTF-8, but not without
+    // bound: past MaxHeldGame bytes it is UTF-8, and later invalid bytes are Latin-1 alone.
+    void aVeryLongGameIsNotHeldWhole() {
+        std::string bytes =
+            "[Event \"\xc3\xa9\"]\n{" + std::string(2 * TextInput::MaxHeldGame, 'a');
+        bytes += " \xe9} *\n";
+        const std::string text = readBytes(bytes, 1000);
+        QVERIFY(text.starts_with("[Event \"\xc3\xa9\"]"));
+        QVERIFY(text.ends_with(" \xc3\xa9} *\n"));
     }
     void outputIsAlwaysValidUtf8() {
         std::mt19937 random(7);
