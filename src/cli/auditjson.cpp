@@ -56,6 +56,8 @@ std::string auditJson(const GameAudit& a, int gameNumber) {
     else
         o.null("ended_by_rules");
     o.boolean("result_consistent", a.resultConsistent).strOrNull("error", a.error);
+    // After the contract's fields (cli.md: null when the result is consistent).
+    o.strOrNull("result_reason", a.resultReason);
     if (a.rulingsStopPly >= 0)
         o.raw("rulings_stop",
               JsonObject().num("ply", a.rulingsStopPly).str("reason", "null move").text());
@@ -67,7 +69,10 @@ void AuditTotals::add(const GameAudit& a) {
     plies += a.plies;
     errors += !a.error.empty();
     inconsistent += !a.resultConsistent;
-    for (const AuditEvent& e : a.events) ++kinds[size_t(e.kind)];
+    // Games per kind: a kind reported at several plies counts its game once.
+    std::array<bool, AuditEventKindCount> seen{};
+    for (const AuditEvent& e : a.events) seen[size_t(e.kind)] = true;
+    for (size_t k = 0; k < seen.size(); ++k) kinds[k] += seen[k];
 }
 
 std::string AuditTotals::summary(double seconds) const {

@@ -26,7 +26,8 @@ const char* AnnotateHelp =
     "where they hold, as comments {[%remis KIND] ...}; every game, tag, comment, NAG and\n"
     "variation is kept. Running it on its own output changes nothing. A game that cannot be\n"
     "read to the end is written back unchanged, with a [%remis error] note where reading\n"
-    "stopped. A broken tag line ([White Kasparov, Garry]) is written back well-formed, a line\n"
+    "stopped. A Result against the rules is kept, with a [%remis result_inconsistent] note.\n"
+    "A broken tag line ([White Kasparov, Garry]) is written back well-formed, a line\n"
     "among the tags that names no tag as a ';' comment; stderr names each guess.\n";
 
 namespace {
@@ -177,6 +178,13 @@ void annotateGame(PgnGameRead& read, RuleSet rules, Counts& counts) {
     for (const AuditEvent& e : audit.events) {
         const std::string move = e.ply > 0 ? numbered(*start, e.ply, e.move) : "";
         addNote(game, nodeAt(e.ply), auditKindId(e.kind), noteWords(e.kind, toMoveAt(e.ply), move));
+        ++counts.notes;
+    }
+    if (!audit.resultConsistent) {
+        // The recorded result stays as it is (pgn.md): the ruling is an observation beside it.
+        addNote(game, line.empty() ? PgnGame::root() : line.back(), "result_inconsistent",
+                "The recorded result " + audit.resultTag +
+                    " is against the rules: " + audit.resultReason);
         ++counts.notes;
     }
     if (audit.rulingsStopPly > 0) {

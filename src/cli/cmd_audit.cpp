@@ -22,8 +22,9 @@ namespace remis::cli {
 const char* AuditHelp =
     "usage: remis-cli audit FILE.pgn|- [--rules fide|uscf|casual] [--jobs N]\n"
     "Replays every game of a PGN file (any size, streamed) and writes one JSON line per game:\n"
-    "the claims that were available (threefold, fifty moves, with and without an intended\n"
-    "move), automatic endings, whether the Result tag agrees with the rules, and errors.\n"
+    "every moment a claim was available (threefold, fifty moves, with and without an intended\n"
+    "move), automatic endings, whether the Result tag agrees with the rules (if not,\n"
+    "result_reason says why, with the rule and the ply), and errors.\n"
     "A summary goes to stderr at the end; a progress line too when stderr is a terminal.\n"
     "  --jobs N   audit with N threads (default 1); the output order is the file's\n"
     "FILE may be - (standard input) and may be compressed with gzip, xz or zstd.\n";

@@ -47,6 +47,7 @@ private slots:
     void standardInput();
     void badInput();
     void encodingDecidedPerGame();
+    void resultAgainstTheRulesGetsANote();
 };
 
 // pgn.md, "Reading": ISO 8859-1 for the game that is not UTF-8, and for that game only. One
@@ -104,8 +105,11 @@ void TestCliAnnotate::keepsEverythingAndIsIdempotent() {
         QCOMPARE(second.out, first.out);
     }
     const CliRun sample = runCli({"annotate", path("tcec-sample.pgn")});
-    QCOMPARE(sample.out.count("{[%remis"), 278);  // as many as the audit's events
-    QVERIFY2(sample.err.startsWith("annotate: 300 games, 278 notes, 0 games with errors"),
+    // As many as the audit's events (278), and a result_inconsistent note for each of the
+    // four results against the rules.
+    QCOMPARE(sample.out.count("{[%remis"), 282);
+    QCOMPARE(sample.out.count("{[%remis result_inconsistent] "), 4);
+    QVERIFY2(sample.err.startsWith("annotate: 300 games, 282 notes, 0 games with errors"),
              sample.err.constData());
 }
 
@@ -169,6 +173,24 @@ void TestCliAnnotate::badInput() {
         QCOMPARE(run.err.count('\n'), 1);
     }
     QVERIFY(runCli({"annotate", "--help"}).out.startsWith("usage: remis-cli annotate"));
+}
+
+// cli.md (issue 19.7): a recorded result against the rules is kept as it is, with a
+// [%remis result_inconsistent] note after the last move giving the ruling and why.
+void TestCliAnnotate::resultAgainstTheRulesGetsANote() {
+    const QByteArray pgn = "[Event \"Mate\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n";
+    const CliRun run = runCli({"annotate", "-"}, pgn);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.simplified().contains(
+                 "2. g4 Qh4# {[%remis checkmate] Checkmate: the game ended here, Black won (FIDE "
+                 "5.1.1)} {[%remis result_inconsistent] The recorded result 1-0 is against the "
+                 "rules: ruled 0-1: 5.1.1, Black checkmated at ply 4 (2...Qh4#)} 1-0"),
+             run.out.constData());
+    QVERIFY(run.out.contains("[Result \"1-0\"]"));
+    QCOMPARE(runCli({"annotate", "-"}, run.out).out, run.out);
+    // A consistent result gets no such note.
+    QVERIFY(!runCli({"annotate", "-"}, QByteArray(pgn).replace("1-0", "0-1"))
+                 .out.contains("result_inconsistent"));
 }
 
 QTEST_GUILESS_MAIN(TestCliAnnotate)

@@ -91,6 +91,8 @@ private slots:
     void syntaxErrorNamesTheLineOfTheFile();
     void badInput_data();
     void badInput();
+    void everyClaimMoment();
+    void resultReason();
 
 private:
     Run m_sample;
@@ -160,9 +162,9 @@ void TestCliAudit::sampleLineShape() {
     const QList<QByteArray> lines = m_sample.lines();
     QCOMPARE(lines.size(), 300);
     static const QRegularExpression order(
-        R"(^\{"game": \d+, "white": ".*", "black": ".*", "result_tag": ".*", "plies": \d+, "events": \[.*\], "ended_by_rules": .*, "result_consistent": (true|false), "error": .*\}$)");
-    const QStringList keys = {"black", "ended_by_rules",    "error",      "events", "game",
-                              "plies", "result_consistent", "result_tag", "white"};
+        R"(^\{"game": \d+, "white": ".*", "black": ".*", "result_tag": ".*", "plies": \d+, "events": \[.*\], "ended_by_rules": .*, "result_consistent": (true|false), "error": .*, "result_reason": .*\}$)");
+    const QStringList keys = {"black", "ended_by_rules",    "error",         "events",     "game",
+                              "plies", "result_consistent", "result_reason", "result_tag", "white"};
     for (int i = 0; i < lines.size(); ++i) {
         const QString where = QString("line %1").arg(i + 1);
         QVERIFY2(order.match(QString::fromUtf8(lines[i])).hasMatch(), qPrintable(where));
@@ -177,13 +179,18 @@ void TestCliAudit::sampleLineShape() {
         const int plies = g["plies"].toInt(-1);
         QVERIFY(plies > 0);
         int last = 0;
-        QSet<QString> seen;
+        QSet<QString> seen, moments;
         for (const QJsonValue& v : g["events"].toArray()) {
             const QJsonObject e = v.toObject();
             QCOMPARE(e.keys(), (QStringList{"kind", "move", "ply"}));
-            QVERIFY2(Kinds.contains(e["kind"].toString()), qPrintable(where));
-            QVERIFY2(!seen.contains(e["kind"].toString()), qPrintable(where));  // each kind once
-            seen.insert(e["kind"].toString());
+            const QString kind = e["kind"].toString();
+            QVERIFY2(Kinds.contains(kind), qPrintable(where));
+            // An ending once; a claim kind at every moment, each moment once.
+            if (!kind.contains("claimable")) QVERIFY2(!seen.contains(kind), qPrintable(where));
+            const QString moment = kind + ":" + QString::number(e["ply"].toInt());
+            QVERIFY2(!moments.contains(moment), qPrintable(where));
+            moments.insert(moment);
+            seen.insert(kind);
             QVERIFY(e["ply"].toInt() >= last && e["ply"].toInt() <= plies);
             QVERIFY(e["move"].isString());
             last = e["ply"].toInt();
@@ -195,6 +202,11 @@ void TestCliAudit::sampleLineShape() {
             QVERIFY(seen.contains(end["termination"].toString()));  // the ending is also an event
         }
         QVERIFY(g["result_consistent"].isBool());
+        // A reason exactly when the result is against the rules, one line.
+        QCOMPARE(g["result_reason"].isString(), !g["result_consistent"].toBool());
+        QVERIFY(g["result_reason"].isNull() ||
+                (g["result_reason"].toString().startsWith("ruled ") &&
+                 !g["result_reason"].toString().contains('\n')));
         QVERIFY(g["error"].isNull() || g["error"].isString());
     }
 }
@@ -422,6 +434,45 @@ void TestCliAudit::badInput() {
     QCOMPARE(r.err.count('\n'), 1);
     QVERIFY2(r.err.startsWith("remis-cli: ") && QString::fromUtf8(r.err).contains(mentions),
              r.err.constData());
+}
+
+// cli.md: a claim kind at every ply where it newly holds (two separate threefold moments;
+// two stretches of a complete fifty-move count, each at its first ply), with 1 and 2 jobs.
+void TestCliAudit::everyClaimMoment() {
+    const QString path = REMIS_TEST_DATA "/audit/claim-moments.pgn";
+    const Run r = audit({path});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QJsonObject> games = r.jsonLines();
+    QCOMPARE(games.size(), 2);
+    QCOMPARE(events(games[0]),
+             (QStringList{"8:Ng8:threefold_claimable_with_move", "8:Ng8:threefold_claimable",
+                          "18:Ng8:threefold_claimable_with_move", "18:Ng8:threefold_claimable"}));
+    QCOMPARE(events(games[1]),
+             (QStringList{"2:Kg8:fifty_claimable_with_move", "2:Kg8:fifty_claimable",
+                          "103:Kd5:fifty_claimable_with_move", "103:Kd5:fifty_claimable"}));
+    for (const QJsonObject& g : games) QVERIFY(g["result_reason"].isNull());
+    // The summary counts games per kind, not moments.
+    QVERIFY2(r.err.contains("  threefold_claimable: 1 games\n"), r.err.constData());
+    QVERIFY2(r.err.contains("  fifty_claimable: 1 games\n"), r.err.constData());
+    QCOMPARE(audit({path, "--jobs", "2", "--chunk-size", "100"}).out, r.out);
+}
+
+// result_consistent false comes with a reason naming the ruling, the rule and the ply.
+void TestCliAudit::resultReason() {
+    const QList<QJsonObject> games = m_sample.jsonLines();
+    QCOMPARE(
+        games[227]["result_reason"].toString(),
+        QString("ruled 1/2-1/2: 5.1.2 and 6.9, Black (bare king) cannot checkmate by any "
+                "series of legal moves at the end, ply 1010 (505...Kg7): neither a resignation "
+                "nor a flag fall loses"));
+    const Run mate = runCli({"audit", "-"},
+                            "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n"
+                            "1. f3 e5 2. g4 Qh4# 1-0\n");
+    QCOMPARE(mate.exitCode, 0);
+    const QJsonObject g = mate.jsonLines().value(0);
+    QCOMPARE(g["result_consistent"].toBool(true), false);
+    QCOMPARE(g["result_reason"].toString(),
+             QString("ruled 0-1: 5.1.1, Black checkmated at ply 4 (2...Qh4#)"));
 }
 
 QTEST_APPLESS_MAIN(TestCliAudit)

@@ -33,6 +33,22 @@ GameResult resultFromTag(std::string_view tag) {
     return resultFromToken(tag).value_or(GameResult::Ongoing);
 }
 
+const char* colorName(Color c) {
+    return c == White ? "White" : "Black";
+}
+
+// A side's men for a reason: "bare king", or "K+N", "K+B+P+P".
+std::string materialWords(const Position& pos, Color side) {
+    if (pos.pieces(side) == pos.pieces(side, King)) return "bare king";
+    std::string words = "K";
+    for (PieceType t : {Queen, Rook, Bishop, Knight, Pawn})
+        for (int n = popcount(pos.pieces(side, t)); n > 0; --n) {
+            words += '+';
+            words += "PNBRQK"[t];
+        }
+    return words;
+}
+
 }  // namespace
 
 GameAuditor::GameAuditor(RuleSet rules, std::function<void(const GameAudit&)> done,
@@ -47,7 +63,7 @@ void GameAuditor::beginGame(int gameNumber, long) {
     m_audit.game = gameNumber + m_gameOffset;
     m_fen.clear();
     m_started = m_failed = m_rulingsStopped = false;
-    for (bool& s : m_seen) s = false;
+    m_fiftyHeld = m_fiftyWithMoveHeld = false;
 }
 
 void GameAuditor::tag(std::string_view name, std::string_view value) {
@@ -78,6 +94,7 @@ void GameAuditor::startReplay() {
         }
         m_pos = *p;
     }
+    m_start = m_pos;
     m_history.reset(m_pos);
     m_moves.clear();
     m_undos.clear();
@@ -85,8 +102,6 @@ void GameAuditor::startReplay() {
 }
 
 void GameAuditor::note(AuditEventKind kind, std::string_view san) {
-    if (m_seen[int(kind)]) return;
-    m_seen[int(kind)] = true;
     m_audit.events.push_back({m_audit.plies, std::string(san), kind});
 }
 
@@ -97,17 +112,22 @@ void GameAuditor::rule(std::string_view san, bool zeroing) {
     LeanRuling r = computeLeanRuling(m_pos, m_history, m_rules);
     int count = r.repetitionCount;
     bool moved = m_audit.plies > 0;
-    // The mover could have named this move in a claim when it completes the condition.
+    // The mover could have named this move in a claim when it completes the condition: every
+    // move that makes a third or later occurrence (9.2.1); for 9.3.1 the first move of each
+    // stretch in which the count stays complete (cli.md: every moment, each once).
     if (moved && !zeroing && count >= 3) note(AuditEventKind::ThreefoldClaimableWithMove, san);
-    if (moved && !zeroing && m_pos.halfmoveClock() >= 100)
-        note(AuditEventKind::FiftyClaimableWithMove, san);
+    const bool fiftyWithMove = moved && !zeroing && m_pos.halfmoveClock() >= 100;
+    if (fiftyWithMove && !m_fiftyWithMoveHeld) note(AuditEventKind::FiftyClaimableWithMove, san);
+    m_fiftyWithMoveHeld = fiftyWithMove;
     if (r.automatic.isOver()) {
         m_audit.endedByRules = r.automatic;
         note(eventFor(r.automatic.termination), san);
         return;
     }
+    // 9.2.2 at each third or later occurrence; 9.3.2 once per stretch.
     if (r.canClaimThreefold) note(AuditEventKind::ThreefoldClaimable, san);
-    if (r.canClaimFifty) note(AuditEventKind::FiftyClaimable, san);
+    if (r.canClaimFifty && !m_fiftyHeld) note(AuditEventKind::FiftyClaimable, san);
+    m_fiftyHeld = r.canClaimFifty;
 }
 
 bool GameAuditor::move(std::string_view san, long) {
@@ -157,19 +177,79 @@ void GameAuditor::error(const PgnError& e) {
         m_audit.error = "line " + std::to_string(e.line + m_lineOffset) + ": " + e.message;
 }
 
+// The last move played, as SAN (for a reason; m_moves holds every move when no ending came).
+std::string GameAuditor::lastMove() const {
+    if (m_moves.empty() || int(m_moves.size()) != m_audit.plies) return {};
+    Position before = m_pos;
+    before.unmakeMove(m_moves.back(), m_undos.back());
+    return toSan(before, m_moves.back());
+}
+
+// "ply 57 (29.Qh7#)": where a reason's ruling holds.
+std::string GameAuditor::plyWords(int ply, std::string_view san) const {
+    std::string words = "ply " + std::to_string(ply);
+    if (ply > 0 && !san.empty())
+        words +=
+            " (" + plyLabel(moveNumberOfPly(m_start, ply), moverOfPly(m_start, ply), san) + ")";
+    return words;
+}
+
 // The Result tag contradicts the rules when an automatic ending gives another result, or a
 // side is scored a win although it could not checkmate in the final position (6.9, 5.1.2).
 void GameAuditor::judgeResult() {
     GameResult tagged = resultFromTag(m_audit.resultTag);
     if (m_rulingsStopped && !m_audit.endedByRules.isOver()) return;
-    if (m_audit.endedByRules.isOver()) {
-        m_audit.resultConsistent = tagged == m_audit.endedByRules.result;
-        return;
-    }
+    if (m_audit.endedByRules.isOver()) return judgeAutomaticEnding(tagged);
     if (m_failed || tagged == GameResult::Ongoing || tagged == GameResult::Draw) return;
     Color winner = tagged == GameResult::WhiteWins ? White : Black;
-    m_audit.resultConsistent =
-        analyseMateability(m_pos, winner, AnalysisMode::Quick).verdict != Mateability::No;
+    const MateAnalysis a = analyseMateability(m_pos, winner, AnalysisMode::Quick);
+    if (a.verdict != Mateability::No) return;
+    m_audit.resultConsistent = false;
+    // Neither a resignation (5.1.2) nor a flag fall (6.9) loses against a side that cannot
+    // checkmate; the record gives no other way to lose.
+    m_audit.resultReason = "ruled 1/2-1/2: 5.1.2 and 6.9, " + std::string(colorName(winner)) +
+                           " (" + materialWords(m_pos, winner) +
+                           ") cannot checkmate by any series of legal moves at the end, " +
+                           plyWords(m_audit.plies, lastMove()) +
+                           ": neither a resignation nor a flag fall loses";
+}
+
+// An automatic ending decided the game: the Result tag must be its result.
+void GameAuditor::judgeAutomaticEnding(GameResult tagged) {
+    const Outcome& end = m_audit.endedByRules;
+    m_audit.resultConsistent = tagged == end.result;
+    if (m_audit.resultConsistent) return;
+    std::string san;
+    for (const AuditEvent& e : m_audit.events)
+        if (e.ply == end.ply) san = e.move;
+    std::string what;
+    switch (end.termination) {
+        case Termination::Checkmate:
+            what = std::string(colorName(end.result == GameResult::WhiteWins ? White : Black)) +
+                   " checkmated at ";
+            break;
+        case Termination::Stalemate:
+            what = "stalemate at ";
+            break;
+        case Termination::DeadPosition:
+            what = "a dead position arose at ";
+            break;
+        case Termination::SeventyFiveMoves:
+            what = "75 moves by each side without a capture or a pawn move at ";
+            break;
+        case Termination::FivefoldRepetition:
+            what = "the same position for the fifth time at ";
+            break;
+        case Termination::ThreefoldRepetition:
+            what = "the same position for the third time (casual rules) at ";
+            break;
+        default:
+            what = "50 moves by each side without a capture or a pawn move (casual rules) at ";
+            break;
+    }
+    m_audit.resultReason = "ruled " + std::string(resultToken(end.result)) + ": " +
+                           std::string(article(end, m_rules)) + ", " + what +
+                           plyWords(end.ply, san);
 }
 
 // 5.2.2 with the full analysis, once per game (too slow for every move): if the last

@@ -36,9 +36,16 @@ struct GameAudit {
     int game = 0;
     std::string white, black, resultTag;
     int plies = 0;
-    std::vector<AuditEvent> events;  // each kind the first time it holds
-    Outcome endedByRules;            // the first automatic ending, or None
+    // In ply order. A claim kind at every ply where it newly holds (cli.md): each third or
+    // later occurrence of a position, the first ply of each stretch of a complete fifty-move
+    // count; an automatic ending once.
+    std::vector<AuditEvent> events;
+    Outcome endedByRules;  // the first automatic ending, or None
     bool resultConsistent = true;
+    // Why the Result tag contradicts the rules, in one line naming the rule and the ply
+    // ("ruled 1/2-1/2: 5.2.2, a dead position arose at ply 87 (44.Kxf2)"); empty when it
+    // does not.
+    std::string resultReason;
     std::string error;  // empty, or one line naming the move and the problem
     // The ply of the first null move in the mainline, or -1. A game with a null move is no
     // longer a game under the Laws: the rulings stop there; later moves are only counted.
@@ -66,6 +73,9 @@ private:
     void note(AuditEventKind kind, std::string_view san);
     bool nullMove(std::string_view san);
     void judgeResult();
+    void judgeAutomaticEnding(GameResult tagged);
+    std::string plyWords(int ply, std::string_view san) const;
+    std::string lastMove() const;
     void settleDeadPosition();
 
     RuleSet m_rules;
@@ -78,8 +88,11 @@ private:
     RepetitionHistory m_history;
     std::vector<Move> m_moves;  // of this game, to look back for where a dead position arose
     std::vector<Position::Undo> m_undos;
+    Position m_start;  // where the replay started, for move numbers in the reasons
     bool m_started = false, m_failed = false, m_rulingsStopped = false;
-    bool m_seen[AuditEventKindCount] = {};
+    // Whether each fifty-move kind held at the ply before: a stretch is reported once, at
+    // its first ply.
+    bool m_fiftyHeld = false, m_fiftyWithMoveHeld = false;
 };
 
 }  // namespace remis

@@ -72,6 +72,9 @@ private slots:
     void warningsAreNotErrors();
     void lenientFenTags();
     void nullMoveStopsTheRulings();
+    void everyClaimMoment();
+    void everyThirdOrLaterOccurrence();
+    void resultReason();
 };
 
 void TestAudit::threefold() {
@@ -106,9 +109,15 @@ void TestAudit::fivefoldEndsTheGame() {
         "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 "
         "9. e4 1/2-1/2";
     const auto a = audit(game(tagged("1/2-1/2"), moves));
-    QCOMPARE(events(a[0]),
-             (QStringList{"8:Ng8:threefold_claimable_with_move", "8:Ng8:threefold_claimable",
-                          "16:Ng8:fivefold_repetition"}));
+    // Every ply from 8 on stands for the third or later time; at 16 the fifth ends the game.
+    QStringList expected;
+    const QStringList sans = {"Ng8", "Nf3", "Nf6", "Ng1"};
+    for (int ply = 8; ply < 16; ++ply)
+        expected << QString("%1:%2:threefold_claimable_with_move").arg(ply).arg(sans[ply % 4])
+                 << QString("%1:%2:threefold_claimable").arg(ply).arg(sans[ply % 4]);
+    expected << "16:Ng8:threefold_claimable_with_move"
+             << "16:Ng8:fivefold_repetition";
+    QCOMPARE(events(a[0]), expected);
     QCOMPARE(a[0].endedByRules.termination, Termination::FivefoldRepetition);
     QCOMPARE(a[0].endedByRules.ply, 16);
     QCOMPARE(a[0].plies, 17);  // moves after the end are still counted
@@ -322,6 +331,65 @@ void TestAudit::nullMoveStopsTheRulings() {
     QVERIFY(a[0].resultConsistent);
     QVERIFY2(QString::fromStdString(a[1].error).contains("Qxd7"), a[1].error.c_str());
     QCOMPARE(a[1].plies, 2);
+}
+
+std::vector<GameAudit> auditFile(const char* name) {
+    QFile file(QString(REMIS_TEST_DATA "/audit/") + name);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return audit(file.readAll().toStdString());
+}
+
+// cli.md: a claim kind at every ply where it newly holds, not only the first time. Two
+// separate threefold moments (the start position at ply 8, the one after 5...e5 at ply 18),
+// and two stretches of a complete fifty-move count (ply 2 from the FEN's 98, ply 103 after
+// 81.h3), each reported at its first ply only.
+void TestAudit::everyClaimMoment() {
+    const auto a = auditFile("claim-moments.pgn");
+    QCOMPARE(a.size(), size_t(2));
+    QCOMPARE(a[0].plies, 19);
+    QCOMPARE(events(a[0]),
+             (QStringList{"8:Ng8:threefold_claimable_with_move", "8:Ng8:threefold_claimable",
+                          "18:Ng8:threefold_claimable_with_move", "18:Ng8:threefold_claimable"}));
+    QVERIFY2(a[1].error.empty(), a[1].error.c_str());
+    QCOMPARE(a[1].plies, 106);
+    QCOMPARE(events(a[1]),
+             (QStringList{"2:Kg8:fifty_claimable_with_move", "2:Kg8:fifty_claimable",
+                          "103:Kd5:fifty_claimable_with_move", "103:Kd5:fifty_claimable"}));
+}
+
+// Each third or later occurrence is a moment of its own, also on consecutive plies.
+void TestAudit::everyThirdOrLaterOccurrence() {
+    const auto a = audit(game(tagged("*"), std::string(KnightDance) + " 5. Nf3 Nf6 6. e4 *"));
+    QCOMPARE(events(a[0]),
+             (QStringList{"8:Ng8:threefold_claimable_with_move", "8:Ng8:threefold_claimable",
+                          "9:Nf3:threefold_claimable_with_move", "9:Nf3:threefold_claimable",
+                          "10:Nf6:threefold_claimable_with_move", "10:Nf6:threefold_claimable"}));
+}
+
+// result_reason: one line naming the ruling, the rule and the ply; empty when consistent.
+void TestAudit::resultReason() {
+    const auto mate = audit(game(tagged("1-0"), "1. f3 e5 2. g4 Qh4# 1-0"));
+    QVERIFY(!mate[0].resultConsistent);
+    QCOMPARE(mate[0].resultReason,
+             std::string("ruled 0-1: 5.1.1, Black checkmated at ply 4 (2...Qh4#)"));
+    QVERIFY(audit(game(tagged("0-1"), "1. f3 e5 2. g4 Qh4# 0-1"))[0].resultReason.empty());
+    const auto five = audit(game(tagged("1-0"),
+                                 "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 "
+                                 "5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 1-0"));
+    QCOMPARE(five[0].resultReason,
+             std::string("ruled 1/2-1/2: 9.6.1, the same position for the fifth time at ply 16 "
+                         "(8...Ng8)"));
+    const auto dead =
+        audit(game(tagged("1-0", "8/8/8/8/8/2k5/3p4/3K1N2 w - - 0 1"), "1. Nxd2 Kd3 1-0"));
+    QCOMPARE(dead[0].resultReason,
+             std::string("ruled 1/2-1/2: 5.2.2, a dead position arose at ply 1 (1.Nxd2)"));
+    const auto bare =
+        audit(game(tagged("0-1", "8/6kP/8/8/6K1/8/8/1B6 w - - 49 506"), "506. Kf4 0-1"));
+    QVERIFY(!bare[0].resultConsistent);
+    QCOMPARE(bare[0].resultReason,
+             std::string("ruled 1/2-1/2: 5.1.2 and 6.9, Black (bare king) cannot checkmate by any "
+                         "series of legal moves at the end, ply 1 (506.Kf4): neither a resignation "
+                         "nor a flag fall loses"));
 }
 
 QTEST_APPLESS_MAIN(TestAudit)
