@@ -16,6 +16,7 @@ extern const char* AnalyseHelp;
 extern const char* DiagramHelp;
 extern const char* AnnotateHelp;
 extern const char* SchoolHelp;
+extern const char* WatchHelp;
 
 int runPerft(const std::vector<std::string>& argv);
 int runStatus(const std::vector<std::string>& argv);
@@ -24,6 +25,7 @@ int runAnalyse(const std::vector<std::string>& argv);
 int runDiagram(const std::vector<std::string>& argv);
 int runAnnotate(const std::vector<std::string>& argv);
 int runSchool(const std::vector<std::string>& argv);
+int runWatch(const std::vector<std::string>& argv);
 
 // The initial position, or the FEN given; a bad FEN is BadInput naming the field.
 Position positionFromOption(const std::optional<std::string>& fen);

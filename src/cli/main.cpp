@@ -32,7 +32,8 @@ const char* MainHelp =
     "  perft    count the leaf nodes of the legal move tree\n"
     "  analyse  dead-position analysis: can each side still checkmate?\n"
     "  diagram  an SVG board diagram (marks, arrows, last move) for worksheets and slides\n"
-    "  school   rules-school lessons: mine items from a PGN archive, check lesson files\n\n"
+    "  school   rules-school lessons: mine items from a PGN archive, check lesson files\n"
+    "  watch    follow live games (files, e-board folders, URLs): one JSON line per event\n\n"
     "  remis-cli COMMAND --help   shows the options of a command\n"
     "  remis-cli --version\n";
 
@@ -46,7 +47,8 @@ const Command Commands[] = {
     {"status", runStatus, &StatusHelp},       {"audit", runAudit, &AuditHelp},
     {"annotate", runAnnotate, &AnnotateHelp}, {"perft", runPerft, &PerftHelp},
     {"analyse", runAnalyse, &AnalyseHelp},    {"analyze", runAnalyse, &AnalyseHelp},
-    {"diagram", runDiagram, &DiagramHelp},    {"school", runSchool, &SchoolHelp}};
+    {"diagram", runDiagram, &DiagramHelp},    {"school", runSchool, &SchoolHelp},
+    {"watch", runWatch, &WatchHelp}};
 
 int dispatch(const std::vector<std::string>& args) {
     if (args.empty()) throw BadInput{"no command given (try remis-cli --help)"};

@@ -67,6 +67,12 @@ public:
     void endGame() override;
     void error(const PgnError& error) override;
 
+    // For a game followed while it is played (core/watch): what holds so far, before
+    // endGame, and 5.2.2 with the full analysis now rather than once at the end (a dead
+    // position stays dead, so the ply found is the one the final audit finds).
+    const GameAudit& progress() const { return m_audit; }
+    void settleDeadPositionNow() { settleDeadPosition(); }
+
 private:
     void startReplay();
     void rule(std::string_view san, bool zeroing);

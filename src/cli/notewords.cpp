@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/notewords.h"
+
+namespace remis::cli {
+
+const char* sideName(Color c) {
+    return c == White ? "White" : "Black";
+}
+
+// Plain words for a reader; the mover made the move at the event's ply, the other side is
+// to move after it.
+std::string noteWords(AuditEventKind kind, Color toMove, const std::string& move) {
+    const std::string mover = sideName(~toMove);
+    const std::string side = sideName(toMove);
+    switch (kind) {
+        case AuditEventKind::ThreefoldClaimable:
+            return side +
+                   " may claim a draw: this position has occurred for the third time "
+                   "(FIDE 9.2.2)";
+        case AuditEventKind::ThreefoldClaimableWithMove:
+            return mover + " could have claimed a draw by writing " + move +
+                   " on the scoresheet first: it repeats the position for the third time (FIDE "
+                   "9.2.1)";
+        case AuditEventKind::FiftyClaimable:
+            return side +
+                   " may claim a draw: each side has made 50 moves without a capture or a "
+                   "pawn move (FIDE 9.3.2)";
+        case AuditEventKind::FiftyClaimableWithMove:
+            return mover + " could have claimed a draw by writing " + move +
+                   " on the scoresheet first: it completes 50 moves by each side without a "
+                   "capture or a pawn move (FIDE 9.3.1)";
+        case AuditEventKind::Checkmate:
+            return "Checkmate: the game ended here, " + mover + " won (FIDE 5.1.1)";
+        case AuditEventKind::Stalemate:
+            return "Stalemate: the game ended here in a draw (FIDE 5.2.1)";
+        case AuditEventKind::DeadPosition:
+            return "Dead position: neither side can checkmate by any series of legal moves; the "
+                   "game ended here in a draw (FIDE 5.2.2)";
+        case AuditEventKind::SeventyFiveMoves:
+            return "75 moves by each side without a capture or a pawn move: the game ended here "
+                   "in a draw (FIDE 9.6.2)";
+        case AuditEventKind::FivefoldRepetition:
+            return "The same position for the fifth time: the game ended here in a draw (FIDE "
+                   "9.6.1)";
+    }
+    return {};
+}
+
+// The position's fullmove number and side before the mainline's ply (1-based) is played.
+std::string numbered(const Position& start, int ply, std::string_view san) {
+    const int half = ply - 1 + (start.sideToMove() == Black ? 1 : 0);
+    std::string out = std::to_string(start.fullmoveNumber() + half / 2);
+    out += half % 2 == 0 ? ". " : "...";
+    out += san;
+    return out;
+}
+
+}  // namespace remis::cli

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The plain English words of the CLI for each audit event: the notes `annotate` writes into a
+// game and the `text` of each `watch` event, so that both say the same thing.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/audit/audit.h"
+
+namespace remis::cli {
+
+const char* sideName(Color c);
+
+// The note for an event; `toMove` is the side to move after the event's ply, `move` the
+// numbered move that made it ("23...Qxh7").
+std::string noteWords(AuditEventKind kind, Color toMove, const std::string& move);
+
+// "23. Qxh7" / "23...Qxh7": the mainline's ply (1-based) from the game's start position.
+std::string numbered(const Position& start, int ply, std::string_view san);
+
+}  // namespace remis::cli
