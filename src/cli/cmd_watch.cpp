@@ -6,10 +6,10 @@
 #include <csignal>
 #include <cstdlib>
 #include <map>
-#include <thread>
 
 #include "cli/args.h"
 #include "cli/auditjson.h"
+#include "cli/changenotifier.h"
 #include "cli/commands.h"
 #include "cli/json.h"
 #include "cli/names.h"
@@ -124,18 +124,28 @@ int runWatch(const std::vector<std::string>& argv) {
     const int64_t staleMs =
         args.value("--stale") ? parseSeconds(args.value("--stale"), "--stale", 0) : 0;
     std::vector<std::unique_ptr<Source>> sources;
-    for (const std::string& spec : args.positional()) sources.push_back(makeSource(spec));
+    ChangeNotifier notifier;  // a write wakes the loop at once; the poll is the fallback
+    for (const std::string& spec : args.positional()) {
+        sources.push_back(makeSource(spec));
+        if (spec.rfind("http://", 0) != 0 && spec.rfind("https://", 0) != 0)
+            notifier.watchPath(spec);
+    }
     std::signal(SIGINT, onInterrupt);
     std::signal(SIGTERM, onInterrupt);
     Watcher watcher{watch::Watch(rules), staleMs, {}};
+    // A full poll every --poll seconds (URLs, sizes and times of every file, staleness); in
+    // between, the files inotify names as written, the moment they are written.
+    int64_t lastFull = nowMs();
+    std::optional<ChangedNames> changed;
     while (!g_interrupted) {
-        const int64_t started = nowMs();
+        const bool full = !changed || changed->empty();
+        if (full) lastFull = nowMs();
         for (auto& source : sources)
-            for (const SourceRead& r : source->poll()) watcher.take(r);
+            for (const SourceRead& r : source->poll(full ? nullptr : &*changed)) watcher.take(r);
         flushOut();
         if (args.flag("--once")) break;
-        while (!g_interrupted && nowMs() - started < pollMs)
-            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        const int64_t left = pollMs - (nowMs() - lastFull);
+        changed = left > 0 && !g_interrupted ? notifier.wait(left) : std::nullopt;
     }
     return ExitOk;
 }

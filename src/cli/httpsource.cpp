@@ -65,7 +65,8 @@ std::vector<SourceRead> failure(SourceRead read, std::string why) {
 
 }  // namespace
 
-std::vector<SourceRead> HttpSource::poll() {
+std::vector<SourceRead> HttpSource::poll(const ChangedNames* changed) {
+    if (changed) return {};  // a URL is polled on its own schedule
     SourceRead read{m_url, 0, true, false, {}, {}};
     auto* curl = static_cast<CURL*>(m_curl);
     if (!curl) return failure(read, "cannot start an HTTP client");

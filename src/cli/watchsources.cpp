@@ -40,9 +40,12 @@ std::unique_ptr<Source> makeSource(const std::string& spec) {
 }
 
 FileSource::FileSource(std::string path, std::string name)
-    : m_path(std::move(path)), m_name(std::move(name)) {}
+    : m_path(std::move(path)),
+      m_name(std::move(name)),
+      m_fileName(fs::path(m_path).filename().string()) {}
 
-std::vector<SourceRead> FileSource::poll() {
+std::vector<SourceRead> FileSource::poll(const ChangedNames* changed) {
+    if (changed && !changed->count(m_fileName)) return {};
     SourceRead read{m_name, watch::boardOfFileName(m_name), true, false, {}, {}};
     std::error_code ec;
     const auto size = fs::file_size(m_path, ec);
@@ -65,12 +68,17 @@ std::vector<SourceRead> FileSource::poll() {
 
 FolderSource::FolderSource(std::string path) : m_path(std::move(path)) {}
 
-std::vector<SourceRead> FolderSource::poll() {
+std::vector<SourceRead> FolderSource::poll(const ChangedNames* changed) {
     std::error_code ec;
     std::vector<std::string> names;
-    for (fs::directory_iterator it(m_path, ec), end; !ec && it != end; it.increment(ec))
-        if (it->path().extension() == ".pgn" && it->is_regular_file(ec))
-            names.push_back(it->path().filename().string());
+    if (changed) {  // only what was written: no listing, no stat of the other boards
+        for (const std::string& name : *changed)
+            if (fs::path(name).extension() == ".pgn") names.push_back(name);
+    } else {
+        for (fs::directory_iterator it(m_path, ec), end; !ec && it != end; it.increment(ec))
+            if (it->path().extension() == ".pgn" && it->is_regular_file(ec))
+                names.push_back(it->path().filename().string());
+    }
     if (ec) {
         SourceRead read{m_path, 0, false, false, {}, ec.message()};
         return {read};
@@ -83,7 +91,7 @@ std::vector<SourceRead> FolderSource::poll() {
             const std::string path = (fs::path(m_path) / name).string();
             file = std::make_unique<FileSource>(path, path);
         }
-        for (SourceRead& r : file->poll()) reads.push_back(std::move(r));
+        for (SourceRead& r : file->poll(changed)) reads.push_back(std::move(r));
     }
     return reads;
 }

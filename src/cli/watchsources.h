@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -23,10 +24,15 @@ struct SourceRead {
     std::string error;  // when !ok, one line
 };
 
+// The names of the files written since the last poll (core of a file's path, no folder), as
+// inotify tells them; a poll with none examines everything (the periodic full poll).
+using ChangedNames = std::set<std::string>;
+
 class Source {
 public:
     virtual ~Source() = default;
-    virtual std::vector<SourceRead> poll() = 0;
+    // Every file (each with ok and changed), or with `changed`, only the files named there.
+    virtual std::vector<SourceRead> poll(const ChangedNames* changed = nullptr) = 0;
 };
 
 // A file or folder by its path (a folder is read file by file, *.pgn in name order), or a URL.
@@ -36,10 +42,10 @@ std::unique_ptr<Source> makeSource(const std::string& spec);
 class FileSource : public Source {
 public:
     FileSource(std::string path, std::string name);
-    std::vector<SourceRead> poll() override;
+    std::vector<SourceRead> poll(const ChangedNames* changed = nullptr) override;
 
 private:
-    std::string m_path, m_name;
+    std::string m_path, m_name, m_fileName;
     int64_t m_size = -1;
     int64_t m_mtime = -1;
 };
@@ -47,7 +53,7 @@ private:
 class FolderSource : public Source {
 public:
     explicit FolderSource(std::string path);
-    std::vector<SourceRead> poll() override;
+    std::vector<SourceRead> poll(const ChangedNames* changed = nullptr) override;
 
 private:
     std::string m_path;
@@ -59,7 +65,7 @@ class HttpSource : public Source {
 public:
     explicit HttpSource(std::string url);
     ~HttpSource() override;
-    std::vector<SourceRead> poll() override;
+    std::vector<SourceRead> poll(const ChangedNames* changed = nullptr) override;
 
 private:
     std::string m_url, m_etag, m_lastModified;
