@@ -5,7 +5,6 @@
 #include <QDate>
 #include <QStringList>
 #include <algorithm>
-#include <cctype>
 
 #include "app/services/deadpositionworker.h"
 #include "core/board/fen.h"
@@ -21,28 +20,6 @@ namespace {
 
 std::string str(const QString& s) {
     return s.toStdString();
-}
-
-// The ending a Result/Termination pair describes, for a game the rules did not end: Remis's
-// own Ending tag names it exactly (core/pgn/ending.h); older files may say it in words. None
-// when the record gives no reason (pgn.md: never invent one).
-std::optional<Termination> terminationFromTag(std::string_view tag, std::string_view ending) {
-    if (const auto exact = terminationFromEndingTag(ending)) return *exact;
-    std::string lower(tag);
-    for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
-    if (lower.find("time") != std::string::npos) return Termination::Timeout;
-    if (lower.find("agree") != std::string::npos) return Termination::Agreement;
-    if (lower.find("resign") != std::string::npos) return Termination::Resignation;
-    if (lower.find("threefold") != std::string::npos) return Termination::ThreefoldRepetition;
-    if (lower.find("fifty") != std::string::npos) return Termination::FiftyMoves;
-    return std::nullopt;
-}
-
-// A finished game's result token; "*" and anything else is no ending.
-std::optional<GameResult> resultFromTag(std::string_view tag) {
-    auto r = resultFromToken(tag);
-    if (r == GameResult::Ongoing) return std::nullopt;
-    return r;
 }
 
 }  // namespace
@@ -87,7 +64,8 @@ GameController::~GameController() = default;
 
 Outcome GameController::outcome() const {
     if (m_game->isOver() || !m_recorded) return m_game->outcome();
-    return *m_recorded;
+    // No move can follow a recorded ending, so it stands at the last ply.
+    return Outcome{m_recorded->reason, m_recorded->result, m_game->ply()};
 }
 
 void GameController::installGame(std::unique_ptr<Game> game) {
@@ -95,7 +73,7 @@ void GameController::installGame(std::unique_ptr<Game> game) {
     m_navigator->setGame(m_game.get());
     m_recorded.reset();
     m_recordedTermination.clear();
-    m_recordedReasonGiven = false;
+    m_recordedHelpmate.clear();
     m_judgingFlag = false;  // a judgement still under way is for the old game: ignored
 }
 
@@ -106,7 +84,7 @@ void GameController::replaceGame(std::unique_ptr<Game> game) {
 
 void GameController::announceReset() {
     emit gameReset();
-    emit m_navigator->shownPlyChanged(m_navigator->shownPly());
+    m_navigator->announceShownPly();
     emit offersChanged();
     emit clockChanged();
     setModified(false);  // after offersChanged, which marks changes made in a game
@@ -262,22 +240,23 @@ void GameController::setCommand(NodeId node, const QString& name, const QString&
     emit stateChanged();  // the autosave follows
 }
 
+// The core reads what the record states (core/pgn/ending.h) and invents no reason.
 void GameController::setRecordedEnding(const PgnGameRecord& record) {
     if (m_game->isOver()) return;
-    std::string resultText =
+    const std::string resultText =
         record.result.empty() ? std::string(record.tag("Result")) : record.result;
-    auto result = resultFromTag(resultText);
-    if (!result) return;
-    std::string term =
+    const std::string term =
         record.termination.empty() ? std::string(record.tag("Termination")) : record.termination;
-    const auto reason = terminationFromTag(term, record.tag("Ending"));
-    m_recordedReasonGiven = reason.has_value();
-    // Without a reason the Outcome still needs one to mark the game over; it is never shown
-    // or written (isRecordedReasonGiven() is false).
-    const Termination marker =
-        *result == GameResult::Draw ? Termination::Agreement : Termination::Resignation;
-    m_recorded = Outcome{reason.value_or(marker), *result, m_game->ply()};
+    const RecordedEnding ending = recordedEnding(resultText, term, record.tag("Ending"));
+    if (ending.result == GameResult::Ongoing) return;  // "*" or no result: not ended
+    m_recorded = ending;
     m_recordedTermination = QString::fromStdString(term);
+    // A win on time as recorded: how the winner could still mate (6.9), for the explanation.
+    if (ending.reason == Termination::Timeout && ending.result != GameResult::Draw) {
+        const Color loser = ending.result == GameResult::WhiteWins ? Black : White;
+        FlagFallJudgement j = judgeFlagFall(m_game->position(), loser, m_game->rules());
+        if (j.opponent.verdict == Mateability::Yes) m_recordedHelpmate = std::move(j.opponent.line);
+    }
     if (m_game->clock().isRunning()) m_game->clock().pause(nowMs());
 }
 
@@ -296,7 +275,7 @@ void GameController::restoreClocks(const PgnGameRecord& record) {
 AppResult<> GameController::playMoves(const QStringList& moves) {
     for (int i = 0; i < moves.size(); ++i) {
         AppResult<> played = AppError(AppErrorCode::GameOver);
-        if (!isOver()) {
+        if (!hasEnded()) {
             const auto m = readMove(moves[i]);
             played = m ? playMove(*m, false) : m.error();  // set-up moves: the clock waits
         }
@@ -312,7 +291,7 @@ AppResult<> GameController::play(Move m) {
 }
 
 AppResult<> GameController::playMove(Move m, bool timed) {
-    if (isOver()) return AppError(AppErrorCode::GameOver);
+    if (hasEnded()) return AppError(AppErrorCode::GameOver);
     if (m_navigator->isBrowsing()) return AppError(AppErrorCode::NotLatestPosition);
     if (m_record.continuesBeyondGame()) return AppError(AppErrorCode::RecordGoesOn);
     if (timed) emit clockCue(ClockCue::MoveComing);
@@ -335,7 +314,7 @@ AppResult<Move> GameController::readMove(const QString& sanOrUci) const {
 }
 
 AppResult<> GameController::playText(const QString& sanOrUci) {
-    if (isOver()) return AppError(AppErrorCode::GameOver);
+    if (hasEnded()) return AppError(AppErrorCode::GameOver);
     const auto m = readMove(sanOrUci);
     if (!m) return m.error();
     return play(*m);
@@ -352,7 +331,7 @@ void GameController::afterMove(int plyBefore, bool wasOver) {
         m_record.appendMove(m_game->plies()[std::size_t(p)].san);
     bool shownMoved = m_navigator->syncToLatest();
     for (int p = plyBefore + 1; p <= m_game->ply(); ++p) emit moveMade(p);
-    if (shownMoved) emit m_navigator->shownPlyChanged(m_navigator->shownPly());
+    if (shownMoved) m_navigator->announceShownPly();
     if (isTimed()) emit clockChanged();
     emitOverIfEnded(wasOver);
     emit stateChanged();
@@ -370,14 +349,14 @@ void GameController::waitForAnalysis() {
 // The game ends where the dead position arose, even if moves were made meanwhile: those are
 // taken back (a finding for a line that was itself taken back is ignored by the core).
 void GameController::onDeadPositionFound(const DeadPositionFinding& finding) {
-    if (isOver() || m_judgingFlag) return;
+    if (hasEnded() || m_judgingFlag) return;
     bool hadOffer = m_game->pendingOffer().has_value();
     auto takenBack = m_game->endByDeadPosition(finding);
     if (!takenBack) return;
     m_navigator->syncToLatest();
     if (*takenBack > 0) {
         emit moveUndone(m_game->ply());
-        emit m_navigator->shownPlyChanged(m_navigator->shownPly());
+        m_navigator->announceShownPly();
     }
     if (hadOffer) emit offersChanged();
     emit deadPositionProven(finding.ply, *takenBack);
@@ -386,7 +365,7 @@ void GameController::onDeadPositionFound(const DeadPositionFinding& finding) {
 }
 
 void GameController::emitOverIfEnded(bool wasOver) {
-    if (!wasOver && isOver()) {
+    if (!wasOver && hasEnded()) {
         if (isTimed()) emit clockChanged();
         emit gameOver(outcome());
     }
@@ -406,7 +385,7 @@ bool GameController::takeBack() {
     m_navigator->syncToLatest();
     emit clockCue(ClockCue::MoveTakenBack);
     emit moveUndone(m_game->ply());
-    emit m_navigator->shownPlyChanged(m_navigator->shownPly());
+    m_navigator->announceShownPly();
     if (hadOffer) emit offersChanged();
     emit stateChanged();
     return true;
@@ -415,7 +394,7 @@ bool GameController::takeBack() {
 ClaimVerdict GameController::claim(ClaimKind kind, std::optional<Move> intended) {
     Color claimant = m_game->position().sideToMove();
     bool withMove = intended.has_value();
-    if (isOver()) {
+    if (hasEnded()) {
         ClaimVerdict v;
         v.rejection = ClaimRejection::GameOver;
         emit claimJudged(v, claimant, withMove);
@@ -438,7 +417,7 @@ ClaimVerdict GameController::claim(ClaimKind kind, std::optional<Move> intended)
 }
 
 bool GameController::offerDraw(Color by) {
-    if (isOver() || !m_game->offerDraw(by)) return false;
+    if (hasEnded() || !m_game->offerDraw(by)) return false;
     emit offersChanged();
     emit stateChanged();
     return true;
@@ -446,7 +425,7 @@ bool GameController::offerDraw(Color by) {
 
 std::optional<Color> GameController::offerAddressee() const {
     auto offer = m_game->pendingOffer();
-    if (!offer || isOver()) return std::nullopt;
+    if (!offer || hasEnded()) return std::nullopt;
     return ~offer->by;
 }
 
@@ -466,7 +445,7 @@ void GameController::declineDraw() {
 }
 
 void GameController::resign(Color by) {
-    if (isOver()) return;
+    if (hasEnded()) return;
     bool hadOffer = m_game->pendingOffer().has_value();
     m_game->resign(by, nowMs());  // the clocks freeze now, not at the last move
     if (hadOffer) emit offersChanged();
@@ -477,30 +456,27 @@ void GameController::resign(Color by) {
 // 6.9: most flag falls are judged at once (a bare king, a helpmate found within a small
 // budget); the rest goes to the worker and the board waits, the clock stopped.
 bool GameController::flagFell(Color side) {
-    if (isOver() || m_judgingFlag) return false;
+    if (hasEnded() || m_judgingFlag) return false;
     if (m_game->clock().isRunning()) m_game->clock().pause(nowMs());
-    const Position& pos = m_game->position();
-    constexpr uint64_t AtOnce = 5000;  // nodes: a few milliseconds
-    if (analyseMateability(pos, ~side, AnalysisMode::Full, AtOnce).verdict !=
-        Mateability::Unknown) {
+    if (isFlagFallQuicklyJudged(m_game->position(), side)) {
         endByFlag(side, std::nullopt);
         return true;
     }
     m_judgingFlag = true;
-    m_analysis->judgeFlag(pos, side, m_game->rules());
+    m_analysis->judgeFlag(m_game->position(), side, m_game->rules());
     emit stateChanged();
     return true;
 }
 
-void GameController::onFlagJudged(Color flagged, GameResult result) {
+void GameController::onFlagJudged(Color flagged, const FlagFallJudgement& judgement) {
     if (!m_judgingFlag) return;
     m_judgingFlag = false;
-    endByFlag(flagged, result);
+    endByFlag(flagged, judgement);
 }
 
-void GameController::endByFlag(Color flagged, std::optional<GameResult> judged) {
+void GameController::endByFlag(Color flagged, std::optional<FlagFallJudgement> judged) {
     bool hadOffer = m_game->pendingOffer().has_value();
-    m_game->flagFall(flagged, nowMs(), judged);
+    m_game->flagFall(flagged, nowMs(), std::move(judged));
     if (hadOffer) emit offersChanged();
     emitOverIfEnded(false);
     emit stateChanged();
@@ -529,8 +505,8 @@ QString GameController::pgnText() const {
     PgnGameRecord record = toPgnRecord(*m_game, tags);
     if (isRecordedEnding()) {
         record.result = std::string(resultToken(m_recorded->result));
-        record.termination = m_recordedTermination.isEmpty() && m_recordedReasonGiven
-                                 ? terminationTag(*m_recorded)
+        record.termination = m_recordedTermination.isEmpty() && m_recorded->reasonGiven()
+                                 ? terminationTag(outcome())
                                  : str(m_recordedTermination);
     }
     return QString::fromStdString(m_record.write(record));

@@ -19,6 +19,7 @@
 #include "app/base/apperror.h"
 #include "app/controller/annotatedrecord.h"
 #include "app/controller/plynavigator.h"
+#include "core/pgn/ending.h"
 #include "core/pgn/gamepgn.h"
 #include "core/rules/game.h"
 
@@ -63,19 +64,27 @@ public:
 
     // How the game stands. Usually game().outcome(); for a game loaded from PGN whose Result
     // tag says it ended although the rules did not end it (a resignation, an agreement, a
-    // time forfeit written in the file), the recorded ending.
+    // time forfeit written in the file), the recorded ending: its termination is None when
+    // the record gives no reason (pgn.md: never invent one), and it is over all the same.
     Outcome outcome() const;
-    bool isOver() const { return outcome().isOver(); }
+    // Ended by the rules (game().isOver()) or as the loaded record says (isRecordedEnding()):
+    // either way no move can be played. Game::isOver() alone is the rules' ending.
+    bool hasEnded() const { return outcome().isOver(); }
+    // 6.9: after a loss on time (judged here, or recorded), a series of legal moves by which
+    // the winner could still checkmate; empty otherwise.
+    const std::vector<Move>& flagFallHelpmate() const {
+        return isRecordedEnding() ? m_recordedHelpmate : m_game->flagFallHelpmate();
+    }
     // True when outcome() comes from the PGN's Result/Termination tags, not from the rules.
     bool isRecordedEnding() const { return m_recorded.has_value() && !m_game->isOver(); }
     // The Termination tag of a recorded ending as written in the file ("" if none).
     QString recordedTermination() const { return m_recordedTermination; }
     // False when the record gives a result but no reason (no Ending tag, no words for one):
     // then only the result may be shown, "as recorded".
-    bool isRecordedReasonGiven() const { return m_recordedReasonGiven; }
+    bool isRecordedReasonGiven() const { return m_recorded && m_recorded->reasonGiven(); }
     // Moves can be played: not over and showing the latest position.
     // (Not while a fallen flag is being judged.)
-    bool canPlay() const { return !isOver() && !m_navigator->isBrowsing() && !m_judgingFlag; }
+    bool canPlay() const { return !hasEnded() && !m_navigator->isBrowsing() && !m_judgingFlag; }
 
     // 5.2.2 / 6.9 off the GUI thread: true while the full analysis of a position (a dead
     // position the per-move check cannot see, or a fallen flag) is under way.
@@ -130,11 +139,11 @@ public:
     ClaimVerdict claim(ClaimKind kind, std::optional<Move> intended = std::nullopt);
     // 9.1.2: `by` offers a draw; made by the side to move it goes with that side's next move.
     // The core decides who may (Game::canOfferDraw); false when refused.
-    bool canOfferDraw(Color by) const { return !isOver() && m_game->canOfferDraw(by); }
+    bool canOfferDraw(Color by) const { return !hasEnded() && m_game->canOfferDraw(by); }
     bool offerDraw(Color by);
     std::optional<DrawOffer> pendingOffer() const { return m_game->pendingOffer(); }
     // Only the opponent of the player who offered, once both have moved (9.1.2, 5.2.3).
-    bool canAcceptDraw(Color by) const { return !isOver() && m_game->canAcceptDraw(by); }
+    bool canAcceptDraw(Color by) const { return !hasEnded() && m_game->canAcceptDraw(by); }
     // The side an answer to the standing offer would come from, if an offer stands.
     std::optional<Color> offerAddressee() const;
     bool acceptDraw(Color by);
@@ -160,6 +169,12 @@ public:
     int64_t nowMs() const;
     void setTimeSource(std::function<int64_t()> source);  // for tests; empty = QElapsedTimer
 
+    // The clock's control, for the ClockDriver alone (6.5, 6.12): it starts a waiting clock
+    // for the side to move at nowMs(), and pauses, resumes and restarts the running one.
+    // Moves, claims and endings press or stop the clock through the game itself.
+    void startClock() { m_game->startClock(nowMs()); }
+    ChessClock& clock() { return m_game->clock(); }
+
 signals:
     void gameReset();
     void moveMade(int ply);    // a move was appended (ply = the new number of plies)
@@ -182,15 +197,11 @@ signals:
     void deadPositionProven(int ply, int movesTakenBack);
 
 private:
-    // The ClockDriver starts, pauses and resumes this game's clock (6.5, 6.12); nothing else
-    // may change the game behind the controller's back.
-    friend class ClockDriver;
-    Game& clockGame() { return *m_game; }
     bool isTimed() const { return !m_game->clock().timeControl().isUntimed(); }
 
     void onDeadPositionFound(const DeadPositionFinding& finding);
-    void onFlagJudged(Color flagged, GameResult result);
-    void endByFlag(Color flagged, std::optional<GameResult> judged);
+    void onFlagJudged(Color flagged, const FlagFallJudgement& judgement);
+    void endByFlag(Color flagged, std::optional<FlagFallJudgement> judged);
     void installGame(std::unique_ptr<Game> game);  // no signals
     void announceReset();                          // the signals of a new game
     void replaceGame(std::unique_ptr<Game> game);  // both
@@ -203,10 +214,10 @@ private:
     void resetTags();  // a new game or position has no players, event or date of its own
 
     std::unique_ptr<Game> m_game;
-    PlyNavigator* m_navigator;  // a child QObject
-    std::optional<Outcome> m_recorded;
-    QString m_recordedTermination;
-    bool m_recordedReasonGiven = false;
+    PlyNavigator* m_navigator;                 // a child QObject
+    std::optional<RecordedEnding> m_recorded;  // what the loaded record says of its end
+    QString m_recordedTermination;             // its Termination tag as written
+    std::vector<Move> m_recordedHelpmate;      // a recorded loss on time: the winner's mate
     std::vector<std::pair<QString, QString>> m_tags;
     bool m_modified = false;
     AnnotatedRecord m_record;

@@ -45,9 +45,10 @@ public:
     bool isInVariation() const { return m_variation.has_value(); }
 
     // After the game changed (a move, a take-back, a new game): show the latest position
-    // without a signal yet; true when the shown ply moved. The controller then emits
-    // shownPlyChanged once its own signals about the change have gone out.
+    // without a signal yet; true when the shown ply moved. The controller then calls
+    // announceShownPly() once its own signals about the change have gone out.
     bool syncToLatest();
+    void announceShownPly() { emit shownPlyChanged(m_shownPly); }
 
 signals:
     void shownPlyChanged(int ply);

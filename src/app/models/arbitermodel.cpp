@@ -96,7 +96,7 @@ void ArbiterModel::updateSmallProperties() {
     const Game& game = m_controller->game();
     Color toMove = game.position().sideToMove();
     QString offer;
-    if (auto o = m_controller->pendingOffer(); o && !m_controller->isOver())
+    if (auto o = m_controller->pendingOffer(); o && !m_controller->hasEnded())
         offer = tr("%1 offers a draw (FIDE 9.1.2)").arg(RuleTexts::colorName(o->by));
     assign(this, m_offerText, offer, &ArbiterModel::offerChanged);
     bool white = toMove == White;
@@ -139,7 +139,7 @@ ArbiterModel::Claims ArbiterModel::computeClaims() const {
     const Game& game = m_controller->game();
     const Ruling& r = game.ruling();
     Claims c;
-    if (m_controller->isOver()) return c;
+    if (m_controller->hasEnded()) return c;
     c.threefold = r.canClaimThreefold;
     c.fifty = r.canClaimFifty;
     for (Move m : r.threefoldClaimMoves) {
@@ -183,7 +183,8 @@ ArbiterModel::Over ArbiterModel::computeOver() const {
     over.over = o.isOver();
     over.result = RuleTexts::resultText(o.result);
     if (over.over)
-        over.banner = RuleTexts::banner(o, game.position(), game.rules(), game.ruling().deadReason);
+        over.banner = RuleTexts::banner(o, game.position(), game.rules(), game.ruling().deadReason,
+                                        m_controller->flagFallHelpmate());
     if (m_controller->isRecordedEnding() && !m_controller->isRecordedReasonGiven())
         over.banner =
             o.result == GameResult::WhiteWins   ? tr("White won (recorded result; no reason given)")

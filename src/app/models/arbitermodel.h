@@ -12,7 +12,9 @@
 #include <QString>
 #include <QStringList>
 
+#include "app/text/ruletopic.h"
 #include "core/rules/game.h"
+#include "core/rules/laws.h"
 
 namespace remis::app {
 
@@ -83,15 +85,19 @@ public:
     int movesEach() const { return m_half.clock / 2; }
     int lastZeroingPly() const { return m_half.lastZeroingPly; }
     QString lastZeroingText() const { return m_half.lastZeroingText; }
-    double fiftyProgress() const { return qMin(1.0, m_half.clock / 100.0); }
-    double seventyFiveProgress() const { return qMin(1.0, m_half.clock / 150.0); }
+    double fiftyProgress() const { return qMin(1.0, m_half.clock / double(FiftyMovePlies)); }
+    double seventyFiveProgress() const {
+        return qMin(1.0, m_half.clock / double(SeventyFiveMovePlies));
+    }
     QString halfmoveText() const { return m_half.text; }
 
     int repetitionCount() const { return m_rep.count; }
     QList<int> repetitionPlies() const { return m_rep.plies; }
     QString repetitionText() const { return m_rep.text; }
-    double threefoldProgress() const { return qMin(1.0, m_rep.count / 3.0); }
-    double fivefoldProgress() const { return qMin(1.0, m_rep.count / 5.0); }
+    double threefoldProgress() const {
+        return qMin(1.0, m_rep.count / double(ThreefoldOccurrences));
+    }
+    double fivefoldProgress() const { return qMin(1.0, m_rep.count / double(FivefoldOccurrences)); }
 
     bool canClaimThreefold() const { return m_claims.threefold; }
     bool canClaimFifty() const { return m_claims.fifty; }

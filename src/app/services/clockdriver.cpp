@@ -29,7 +29,7 @@ bool ClockDriver::isPaused() const {
 }
 
 bool ClockDriver::isWaiting() const {
-    return isTimed() && !m_controller->isOver() && !m_controller->game().clock().isStarted();
+    return isTimed() && !m_controller->hasEnded() && !m_controller->game().clock().isStarted();
 }
 
 int64_t ClockDriver::remainingMs(Color side) const {
@@ -63,16 +63,16 @@ void ClockDriver::onCue(ClockCue cue) {
 
 void ClockDriver::start() {
     if (!isWaiting()) return;
-    m_controller->clockGame().startClock(m_controller->nowMs());
+    m_controller->startClock();
     m_pausedByUser = false;
     sync();
 }
 
 void ClockDriver::pause() {
-    if (!isTimed() || m_pausedByUser || m_controller->isOver() ||
+    if (!isTimed() || m_pausedByUser || m_controller->hasEnded() ||
         !m_controller->game().clock().isStarted())
         return;
-    m_controller->clockGame().clock().pause(m_controller->nowMs());
+    m_controller->clock().pause(m_controller->nowMs());
     m_pausedByUser = true;
     sync();
 }
@@ -81,14 +81,14 @@ void ClockDriver::resume() {
     if (isWaiting()) return start();  // as pressing the clock before the first move
     if (!isTimed() || !m_pausedByUser) return;
     m_pausedByUser = false;
-    if (!m_controller->isOver()) m_controller->clockGame().clock().resume(m_controller->nowMs());
+    if (!m_controller->hasEnded()) m_controller->clock().resume(m_controller->nowMs());
     sync();
 }
 
 // The taken-back move's time is not given back: the player to move starts thinking afresh,
 // in the pause still if the clock was paused.
 void ClockDriver::restartMove() {
-    ChessClock& clock = m_controller->clockGame().clock();
+    ChessClock& clock = m_controller->clock();
     if (!isTimed() || !clock.isStarted()) return;
     const int64_t now = m_controller->nowMs();
     clock.start(m_controller->game().position().sideToMove(), now);
@@ -97,7 +97,7 @@ void ClockDriver::restartMove() {
 }
 
 void ClockDriver::sync() {
-    bool active = isTimed() && !m_controller->isOver();
+    bool active = isTimed() && !m_controller->hasEnded();
     bool paused = isPaused();
     bool running = active && !paused && m_controller->game().clock().isRunning();
     if (running && !m_timer.isActive()) m_timer.start();
@@ -115,8 +115,8 @@ void ClockDriver::sync() {
 
 // 6.9: the flag is checked on every tick; the core knows the exact moment it fell.
 bool ClockDriver::checkFlag() {
-    if (!isTimed() || m_controller->isOver()) return false;
-    const auto flagged = m_controller->game().clock().firstFlag(m_controller->nowMs());
+    if (!isTimed() || m_controller->hasEnded()) return false;
+    const auto flagged = m_controller->game().fallenFlag(m_controller->nowMs());
     if (!flagged) return false;
     emit flagFell(*flagged);
     return m_controller->flagFell(*flagged);  // ends the game; sync() follows from its signals

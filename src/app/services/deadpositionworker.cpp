@@ -49,14 +49,12 @@ void DeadPositionWorker::examine(const Game& game) {
 void DeadPositionWorker::judgeFlag(const Position& pos, Color flagged, RuleSet rules) {
     started();
     m_pool.start([this, pos, flagged, rules] {
-        GameResult result = flagFallResult(pos, flagged, rules);
-        // The helpmate line the explanation shows: computed here once; the GUI's request for
-        // the same analysis is answered from the analyser's cache.
-        (void)analyseMateability(pos, ~flagged, AnalysisMode::Full);
+        // The result with the helpmate line the explanation shows: searched for once, here.
+        FlagFallJudgement judgement = judgeFlagFall(pos, flagged, rules);
         QMetaObject::invokeMethod(
             this,
-            [this, flagged, result] {
-                emit flagJudged(flagged, result);
+            [this, flagged, judgement = std::move(judgement)] {
+                emit flagJudged(flagged, judgement);
                 finished();
             },
             Qt::QueuedConnection);

@@ -32,7 +32,7 @@ public:
 signals:
     void checkingChanged(bool checking);
     void found(const remis::DeadPositionFinding& finding);
-    void flagJudged(remis::Color flagged, remis::GameResult result);
+    void flagJudged(remis::Color flagged, const remis::FlagFallJudgement& judgement);
 
 private:
     void started();

@@ -4,6 +4,7 @@
 
 #include "app/text/ruletexts.h"
 #include "core/board/movegen.h"
+#include "core/rules/laws.h"
 
 namespace remis::app {
 
@@ -31,25 +32,25 @@ QString Occurrences::answer(const Game& game, int ply) {
     const int n = int(occ.size());
     QString repetition = tr("This position has occurred %n time(s) (ply %1)", "", n)
                              .arg(plies.join(QStringLiteral(", ")));
-    if (n >= 5)
+    if (n >= FivefoldOccurrences)
         repetition += tr(": the game is already drawn by fivefold repetition (FIDE 9.6.1).");
-    else if (n >= 3)
+    else if (n >= ThreefoldOccurrences)
         repetition += tr(": %1 can claim a draw by threefold repetition (FIDE 9.2.2).").arg(side);
     else
         repetition += tr(": no claim by repetition on the board (FIDE 9.2 needs three).");
     parts << repetition;
     const int clock = pos.halfmoveClock();
-    if (clock >= 150)
+    if (clock >= SeventyFiveMovePlies)
         parts << tr("Halfmove clock %1: the 75-move rule has ended the game (FIDE 9.6.2).")
                      .arg(clock);
-    else if (clock >= 100)
+    else if (clock >= FiftyMovePlies)
         parts << tr("Halfmove clock %1: %2 can claim under the fifty-move rule (FIDE 9.3.2).")
                      .arg(clock)
                      .arg(side);
     else
         parts << tr("Halfmove clock %1: %n more ply(s) without a capture or pawn move before a "
                     "fifty-move claim (FIDE 9.3).",
-                    "", 100 - clock)
+                    "", FiftyMovePlies - clock)
                      .arg(clock);
     return parts.join(QLatin1Char(' '));
 }

@@ -119,16 +119,15 @@ QString winner(GameResult r) {
 
 }  // namespace
 
-// 6.9: why a flag fall is a loss: a series of legal moves that ends in mate by `side`
+// 6.9: why a flag fall is a loss: a series of legal moves that ends in mate by the winner
 // (a helpmate), short and numbered: "1...Kf7 2.Ng6 Kg8 …".
-QString RuleTexts::helpmateText(const Position& pos, Color side) {
-    MateAnalysis a = analyseMateability(pos, side, AnalysisMode::Full);
-    if (a.verdict != Mateability::Yes || a.line.empty()) return {};
-    return QString::fromStdString(numberedLine(pos, a.line, 6));
+QString RuleTexts::helpmateText(const Position& pos, const std::vector<Move>& line) {
+    if (line.empty()) return {};
+    return QString::fromStdString(numberedLine(pos, line, 6));
 }
 
 QString RuleTexts::banner(const Outcome& o, const Position& pos, RuleSet rules,
-                          MateReason deadReason) {
+                          MateReason deadReason, const std::vector<Move>& helpmate) {
     if (!o.isOver()) return {};
     Color toMove = pos.sideToMove();
     bool draw = o.result == GameResult::Draw;
@@ -179,7 +178,7 @@ QString RuleTexts::banner(const Outcome& o, const Position& pos, RuleSet rules,
             Color loser = o.result == GameResult::WhiteWins ? Black : White;
             QString text = tr("%1 wins on time: %2's flag fell (%3)")
                                .arg(colorName(~loser), colorName(loser), article);
-            QString line = helpmateText(pos, ~loser);
+            QString line = helpmateText(pos, helpmate);
             return line.isEmpty() ? text
                                   : tr("%1. %2 could still checkmate, e.g. %3")
                                         .arg(text, colorName(~loser), line);

@@ -19,10 +19,13 @@ public:
     static QString resultText(GameResult r);    // "1-0", "0-1", "1/2-1/2", "*"
     static QString ordinal(int n);              // "1st", "2nd", "3rd", "4th"
     // "Draw: fivefold repetition (FIDE 9.6.1)", "White wins: checkmate (FIDE 5.1.1)".
-    // `pos` is the final position (for who flagged / resigned and the dead reason words).
-    static QString helpmateText(const Position& pos, Color side);
+    // `pos` is the final position (for who flagged / resigned and the dead reason words);
+    // `helpmate`: after a loss on time, the line by which the winner could still mate (the
+    // flag-fall judgement's, Game::flagFallHelpmate()), shown short and numbered.
+    static QString helpmateText(const Position& pos, const std::vector<Move>& line);
     static QString banner(const Outcome& outcome, const Position& pos, RuleSet rules,
-                          MateReason deadReason = MateReason::None);
+                          MateReason deadReason = MateReason::None,
+                          const std::vector<Move>& helpmate = {});
     static QString mateReasonText(MateReason reason);  // "only a king is left", ...
     // "Draw claimed: threefold repetition (FIDE 9.2.2)" or "Claim rejected: the position has
     // not occurred three times. White gets 2 more minutes (FIDE 9.5.3)".

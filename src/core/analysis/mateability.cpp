@@ -4,8 +4,6 @@
 #include "core/analysis/mateability.h"
 
 #include <algorithm>
-#include <array>
-#include <mutex>
 
 #include "core/analysis/mateability_search.h"
 #include "core/analysis/mateability_static.h"
@@ -170,38 +168,6 @@ MateAnalysis fullAnalysis(PositionFacts& facts, Color side, uint64_t budget) {
     return decided(Mateability::Unknown, MateReason::BudgetExhausted, nodes);
 }
 
-// The last few full analyses with the default budget, by exact position identity.
-class FullCache {
-public:
-    bool find(const PositionIdentity& id, Color side, MateAnalysis& out) {
-        std::lock_guard lock(m_mutex);
-        for (const Entry& e : m_entries)
-            if (e.used && e.side == side && e.id == id) return out = e.analysis, true;
-        return false;
-    }
-    void store(const PositionIdentity& id, Color side, const MateAnalysis& a) {
-        std::lock_guard lock(m_mutex);
-        m_entries[m_next] = {true, side, id, a};
-        m_next = (m_next + 1) % m_entries.size();
-    }
-
-private:
-    struct Entry {
-        bool used = false;
-        Color side = White;
-        PositionIdentity id{};
-        MateAnalysis analysis;
-    };
-    std::mutex m_mutex;
-    std::array<Entry, 8> m_entries;
-    size_t m_next = 0;
-};
-
-FullCache& fullCache() {
-    static FullCache cache;
-    return cache;
-}
-
 }  // namespace
 
 namespace {
@@ -218,15 +184,7 @@ MateAnalysis analyse(PositionFacts& facts, Color side, AnalysisMode mode, uint64
     if (material != MateReason::None) return decided(Mateability::No, material);
     if (mode == AnalysisMode::Quick)
         return cheapProofs(facts, side, nodeBudget ? nodeBudget : QuickBudget);
-    if (nodeBudget != 0) return fullAnalysis(facts, side, nodeBudget);
-    // The default budget: the last few answers are kept, so that the explanation shown after
-    // the worker thread's proof does not search again.
-    MateAnalysis a;
-    const PositionIdentity id = pos.identity();
-    if (fullCache().find(id, side, a)) return a;
-    a = fullAnalysis(facts, side, FullBudget);
-    fullCache().store(id, side, a);
-    return a;
+    return fullAnalysis(facts, side, nodeBudget != 0 ? nodeBudget : FullBudget);
 }
 
 // The usual position of a game, settled by a few bitboard operations before any of the

@@ -60,9 +60,8 @@ struct MateAnalysis {
 };
 
 // nodeBudget (per call) 0 picks the mode's default (quick: at most 2,000 nodes, and none at all in
-// an ordinary position; full: about a million, well under a second). The last few full
-// analyses with the default budget (nodeBudget 0) are kept (thread-safe): the app judges a flag
-// fall in a worker thread and its explanation asks again for the same line on the GUI thread.
+// an ordinary position; full: about a million, well under a second). Nothing is kept between
+// calls: whoever needs the line later keeps the answer (a flag fall: FlagFallJudgement).
 MateAnalysis analyseMateability(const Position& pos, Color side, AnalysisMode mode,
                                 uint64_t nodeBudget = 0);
 

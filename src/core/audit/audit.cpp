@@ -3,6 +3,7 @@
 #include "core/board/fen.h"
 #include "core/board/notation.h"
 #include "core/pgn/treebuilder.h"
+#include "core/rules/laws.h"
 #include "core/rules/vocabulary.h"
 
 namespace remis {
@@ -115,8 +116,9 @@ void GameAuditor::rule(std::string_view san, bool zeroing) {
     // The mover could have named this move in a claim when it completes the condition: every
     // move that makes a third or later occurrence (9.2.1); for 9.3.1 the first move of each
     // stretch in which the count stays complete (cli.md: every moment, each once).
-    if (moved && !zeroing && count >= 3) note(AuditEventKind::ThreefoldClaimableWithMove, san);
-    const bool fiftyWithMove = moved && !zeroing && m_pos.halfmoveClock() >= 100;
+    if (moved && completesThreefold(count, zeroing))
+        note(AuditEventKind::ThreefoldClaimableWithMove, san);
+    const bool fiftyWithMove = moved && completesFifty(m_pos.halfmoveClock(), zeroing);
     if (fiftyWithMove && !m_fiftyWithMoveHeld) note(AuditEventKind::FiftyClaimableWithMove, san);
     m_fiftyWithMoveHeld = fiftyWithMove;
     if (r.automatic.isOver()) {

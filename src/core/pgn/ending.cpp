@@ -14,20 +14,22 @@ struct EndingWords {
     std::string_view comment;  // the closing comment's first sentence
 };
 
+// A claim is recorded under its rule (9.2, 9.3): claimending.h adds the exact article.
 constexpr EndingWords kEndings[] = {
-    {Termination::Checkmate, "checkmate", "5.1.1", "Checkmate"},
-    {Termination::Stalemate, "stalemate", "5.2.1", "Stalemate"},
-    {Termination::DeadPosition, "dead position", "5.2.2", "Dead position"},
-    {Termination::SeventyFiveMoves, "75-move rule", "9.6.2",
+    {Termination::Checkmate, "checkmate", article_no::Checkmate, "Checkmate"},
+    {Termination::Stalemate, "stalemate", article_no::Stalemate, "Stalemate"},
+    {Termination::DeadPosition, "dead position", article_no::DeadPosition, "Dead position"},
+    {Termination::SeventyFiveMoves, "75-move rule", article_no::SeventyFive,
      "75 moves without a capture or pawn move"},
-    {Termination::FivefoldRepetition, "fivefold repetition", "9.6.1", "Fivefold repetition"},
-    {Termination::ThreefoldRepetition, "threefold repetition claimed", "9.2",
+    {Termination::FivefoldRepetition, "fivefold repetition", article_no::Fivefold,
+     "Fivefold repetition"},
+    {Termination::ThreefoldRepetition, "threefold repetition claimed", article_no::Threefold,
      "Draw claimed by threefold repetition"},
-    {Termination::FiftyMoves, "fifty-move rule claimed", "9.3",
+    {Termination::FiftyMoves, "fifty-move rule claimed", article_no::Fifty,
      "Draw claimed by the fifty-move rule"},
-    {Termination::Agreement, "draw agreed", "9.1.2", "Draw agreed"},
-    {Termination::Resignation, "resignation", "5.1.2", "Resignation"},
-    {Termination::Timeout, "time forfeit", "6.9", "Flag fall"},
+    {Termination::Agreement, "draw agreed", article_no::DrawOffer, "Draw agreed"},
+    {Termination::Resignation, "resignation", article_no::Resignation, "Resignation"},
+    {Termination::Timeout, "time forfeit", article_no::FlagFall, "Flag fall"},
 };
 
 constexpr std::string_view kStandard[] = {"normal",       "time forfeit",     "abandoned",
@@ -129,6 +131,8 @@ RecordedEnding recordedEnding(std::string_view resultTag, std::string_view termi
         r.reason = *exact;
     else if (r.standard == PgnTermination::TimeForfeit)
         r.reason = Termination::Timeout;  // the file states it; "normal" says no more than that
+    else if (const auto older = terminationFromEndingTag(terminationTag))
+        r.reason = *older;  // Remis's exact phrase, written in Termination before the Ending tag
     return r;
 }
 

@@ -10,7 +10,11 @@ namespace remis {
 
 namespace {
 // The comment that marks a move played after an incorrect claim, written and read back.
-constexpr const char* IncorrectClaimComment = "incorrect draw claim (FIDE 9.5.3)";
+const std::string& incorrectClaimComment() {
+    static const std::string comment =
+        "incorrect draw claim (FIDE " + std::string(article_no::IncorrectClaim) + ")";
+    return comment;
+}
 
 // The closing comment goes after the last move (or before the first when there is none).
 void appendComment(PgnGameRecord& rec, const std::string& closing) {
@@ -41,7 +45,7 @@ PgnGameRecord toPgnRecord(const Game& game,
         m.san = p.san;
         if (p.clockAfterMs >= 0) m.clockMs = p.clockAfterMs;
         m.drawOffer = p.drawOffered;
-        if (p.claimMade) m.comment = IncorrectClaimComment;
+        if (p.claimMade) m.comment = incorrectClaimComment();
         rec.moves.push_back(std::move(m));
     }
     rec.result = std::string(resultToken(game.outcome().result));
@@ -107,7 +111,7 @@ Result<Game> gameFromPgnRecord(const PgnGameRecord& record) {
         if (rec.drawOffer) game.offerDraw(game.position().sideToMove());
         (void)game.play(*m);
         game.annotateLastPly(rec.clockMs.value_or(-1),
-                             rec.comment.find(IncorrectClaimComment) != std::string::npos);
+                             rec.comment.find(incorrectClaimComment()) != std::string::npos);
     }
     restoreClaim(game, record);
     return game;

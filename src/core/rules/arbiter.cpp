@@ -4,13 +4,11 @@
 #include <optional>
 
 #include "core/board/movegen.h"
+#include "core/rules/laws.h"
 
 namespace remis {
 
 namespace {
-
-constexpr int FiftyMovePlies = 100;        // 9.3: 50 moves by EACH player, not 50 plies
-constexpr int SeventyFiveMovePlies = 150;  // 9.6.2
 
 Outcome draw(Termination t, int ply) {
     return {t, GameResult::Draw, ply};
@@ -40,7 +38,9 @@ std::optional<Move> moveReaching(const Position& pos, const PositionIdentity& ta
 // instead of trying every legal move.
 std::vector<Move> threefoldMoves(const Position& pos, const RepetitionHistory& history) {
     std::vector<Move> moves;
-    for (const PositionIdentity& target : history.positionsSeenAtLeast(2, ~pos.sideToMove())) {
+    const int seenBefore = ThreefoldOccurrences - 1;  // the move makes the last occurrence
+    for (const PositionIdentity& target :
+         history.positionsSeenAtLeast(seenBefore, ~pos.sideToMove())) {
         auto m = moveReaching(pos, target);
         if (!m || std::find(moves.begin(), moves.end(), *m) != moves.end()) continue;
         if (pos.after(*m).identity() == target) moves.push_back(*m);
@@ -65,10 +65,12 @@ namespace {
 // Rules.md section 1 after mate and stalemate: 75 moves, fivefold, and the casual automatics.
 Outcome countingEnding(const Position& pos, int repetitionCount, RuleSet rules, int ply) {
     if (pos.halfmoveClock() >= SeventyFiveMovePlies)
-        return draw(Termination::SeventyFiveMoves, ply);                          // 9.6.2
-    if (repetitionCount >= 5) return draw(Termination::FivefoldRepetition, ply);  // 9.6.1
+        return draw(Termination::SeventyFiveMoves, ply);  // 9.6.2
+    if (repetitionCount >= FivefoldOccurrences)
+        return draw(Termination::FivefoldRepetition, ply);  // 9.6.1
     if (rules == RuleSet::Casual) {
-        if (repetitionCount >= 3) return draw(Termination::ThreefoldRepetition, ply);
+        if (repetitionCount >= ThreefoldOccurrences)
+            return draw(Termination::ThreefoldRepetition, ply);
         if (pos.halfmoveClock() >= FiftyMovePlies) return draw(Termination::FiftyMoves, ply);
     }
     return {};
@@ -135,10 +137,10 @@ Ruling computeRuling(const Position& pos, const RepetitionHistory& history, Rule
     r.automatic = automaticFrom(pos, check, r.repetitionCount, rules, r.ply, &r.deadReason);
     if (r.automatic.isOver()) return r;
     // 9.2.2 / 9.3.2: claims belong to the side to move, in the position on the board.
-    r.canClaimThreefold = r.repetitionCount >= 3;
+    r.canClaimThreefold = r.repetitionCount >= ThreefoldOccurrences;
     r.canClaimFifty = r.halfmoveClock >= FiftyMovePlies;
     // The with-move lists can only be non-empty near a repetition or near 100 plies.
-    bool nearThreefold = history.maxCountFor(~pos.sideToMove()) >= 2;
+    bool nearThreefold = history.maxCountFor(~pos.sideToMove()) >= ThreefoldOccurrences - 1;
     bool nearFifty = pos.halfmoveClock() + 1 >= FiftyMovePlies;
     if (nearThreefold) r.threefoldClaimMoves = threefoldMoves(pos, history);
     if (nearFifty) r.fiftyClaimMoves = fiftyMoves(pos, legalMoves(pos));
@@ -153,8 +155,8 @@ LeanRuling computeLeanRuling(const Position& pos, const RepetitionHistory& histo
     if (quicklyAlive(pos)) {
         r.automatic = countingEnding(pos, r.repetitionCount, rules, history.ply());
         if (!r.automatic.isOver()) {
-            r.canClaimThreefold = r.repetitionCount >= 3;             // 9.2.2
-            r.canClaimFifty = pos.halfmoveClock() >= FiftyMovePlies;  // 9.3.2
+            r.canClaimThreefold = r.repetitionCount >= ThreefoldOccurrences;  // 9.2.2
+            r.canClaimFifty = pos.halfmoveClock() >= FiftyMovePlies;          // 9.3.2
         }
         return r;
     }
@@ -167,8 +169,8 @@ LeanRuling computeLeanRuling(const Position& pos, const RepetitionHistory& histo
         r.automatic = ending;
         return r;
     }
-    r.canClaimThreefold = r.repetitionCount >= 3;             // 9.2.2
-    r.canClaimFifty = pos.halfmoveClock() >= FiftyMovePlies;  // 9.3.2
+    r.canClaimThreefold = r.repetitionCount >= ThreefoldOccurrences;  // 9.2.2
+    r.canClaimFifty = pos.halfmoveClock() >= FiftyMovePlies;          // 9.3.2
     return r;
 }
 
@@ -188,13 +190,14 @@ std::optional<DeadPositionFinding> findDeadPosition(const Position& last, int la
 }
 
 bool isThreefoldClaimMove(const Position& pos, const RepetitionHistory& history, Move m) {
+    // A capture or a pawn move can repeat nothing: its position is not looked up.
     if (!isLegal(pos, m) || pos.isZeroing(m)) return false;
     Position next = pos.after(m);
-    return history.countOf(next.identity(), next.key()) >= 2;
+    return completesThreefold(history.countOf(next.identity(), next.key()) + 1, false);
 }
 
 bool isFiftyClaimMove(const Position& pos, Move m) {
-    return isLegal(pos, m) && !pos.isZeroing(m) && pos.halfmoveClock() + 1 >= FiftyMovePlies;
+    return isLegal(pos, m) && completesFifty(pos.halfmoveClock() + 1, pos.isZeroing(m));
 }
 
 namespace {
@@ -229,14 +232,29 @@ bool hasForcedMate(Position& pos, Color attacker, int plies) {
 
 }  // namespace
 
-GameResult flagFallResult(const Position& pos, Color flagged, RuleSet rules, AnalysisMode mode) {
+FlagFallJudgement judgeFlagFall(const Position& pos, Color flagged, RuleSet rules,
+                                AnalysisMode mode) {
+    FlagFallJudgement j;
+    j.opponent = analyseMateability(pos, ~flagged, mode);
+    j.result = winFor(~flagged);
     // 6.9: a loss, unless the opponent cannot checkmate by any series of legal moves.
-    if (analyseMateability(pos, ~flagged, mode).verdict == Mateability::No) return GameResult::Draw;
-    if (rules == RuleSet::Uscf && uscfInsufficientLosingChances(pos, flagged)) {
+    if (j.opponent.verdict == Mateability::No) {
+        j.result = GameResult::Draw;
+    } else if (rules == RuleSet::Uscf && uscfInsufficientLosingChances(pos, flagged)) {
         Position copy = pos;
-        if (!hasForcedMate(copy, ~flagged, 4)) return GameResult::Draw;
+        if (!hasForcedMate(copy, ~flagged, 4)) j.result = GameResult::Draw;
     }
-    return winFor(~flagged);
+    return j;
+}
+
+GameResult flagFallResult(const Position& pos, Color flagged, RuleSet rules, AnalysisMode mode) {
+    return judgeFlagFall(pos, flagged, rules, mode).result;
+}
+
+bool isFlagFallQuicklyJudged(const Position& pos, Color flagged) {
+    constexpr uint64_t AtOnceNodes = 5000;  // a few milliseconds
+    return analyseMateability(pos, ~flagged, AnalysisMode::Full, AtOnceNodes).verdict !=
+           Mateability::Unknown;
 }
 
 GameResult resignationResult(const Position& pos, Color resigning) {

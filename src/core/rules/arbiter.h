@@ -76,9 +76,21 @@ std::optional<DeadPositionFinding> findDeadPosition(const Position& last, int la
                                                     const std::vector<Move>& moves,
                                                     const std::vector<Position::Undo>& undos);
 
-// 6.9 (FIDE) or 14E (USCF): the result if `flagged` ran out of time now.
+// 6.9 (FIDE) or 14E (USCF): the result if `flagged` ran out of time now, with the analysis
+// it rests on: whether the opponent can checkmate, and how (the helpmate line an
+// explanation shows), so that nobody needs to search for it again.
+struct FlagFallJudgement {
+    GameResult result = GameResult::Ongoing;
+    MateAnalysis opponent;  // of ~flagged; line: a helpmate when the verdict is Yes
+};
+FlagFallJudgement judgeFlagFall(const Position& pos, Color flagged, RuleSet rules,
+                                AnalysisMode mode = AnalysisMode::Full);
 GameResult flagFallResult(const Position& pos, Color flagged, RuleSet rules,
                           AnalysisMode mode = AnalysisMode::Full);
+// 6.9 at once: true when a small search (a few milliseconds) settles whether the opponent of
+// `flagged` can checkmate, so flagFallResult answers without delay; false when the full
+// analysis must run (the app runs it off the GUI thread while the board waits).
+bool isFlagFallQuicklyJudged(const Position& pos, Color flagged);
 // 5.1.2: the result if `resigning` resigned now.
 GameResult resignationResult(const Position& pos, Color resigning);
 

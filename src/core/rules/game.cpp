@@ -84,6 +84,7 @@ bool Game::undo() {
     m_outcome = {};
     m_offer.reset();
     m_endingClaim.reset();
+    m_flagFallHelpmate.clear();
     recompute();
     return true;
 }
@@ -237,18 +238,24 @@ Outcome Game::resign(Color by, int64_t nowMs) {
     return m_outcome;
 }
 
-Outcome Game::flagFall(Color flagged, int64_t nowMs, std::optional<GameResult> judged) {
+Outcome Game::flagFall(Color flagged, int64_t nowMs, std::optional<FlagFallJudgement> judged) {
     m_lastNowMs = std::max(m_lastNowMs, nowMs);
-    if (!isOver())
-        finish({Termination::Timeout,
-                judged ? *judged : flagFallResult(m_position, flagged, m_rules), ply()});
+    if (isOver()) return m_outcome;
+    if (!judged) judged = judgeFlagFall(m_position, flagged, m_rules);
+    finish({Termination::Timeout, judged->result, ply()});
+    if (judged->result == winFor(~flagged) && judged->opponent.verdict == Mateability::Yes)
+        m_flagFallHelpmate = std::move(judged->opponent.line);
     return m_outcome;
+}
+
+std::optional<Color> Game::fallenFlag(int64_t nowMs) const {
+    if (isOver() || !m_clock.isStarted()) return std::nullopt;
+    return m_clock.firstFlag(nowMs);
 }
 
 std::optional<Outcome> Game::checkFlag(int64_t nowMs) {
     m_lastNowMs = std::max(m_lastNowMs, nowMs);
-    if (isOver() || !m_clock.isStarted()) return std::nullopt;
-    auto flagged = m_clock.firstFlag(nowMs);
+    auto flagged = fallenFlag(nowMs);
     if (!flagged) return std::nullopt;
     m_clock.pause(nowMs);
     return flagFall(*flagged);

@@ -126,11 +126,18 @@ public:
 
     // 5.1.2. nowMs freezes the clock at the resignation.
     Outcome resign(Color by, int64_t nowMs = 0);
+    // 6.9: the side whose flag has fallen by nowMs (the first to fall), while the game is in
+    // progress and its clock has started; nullopt otherwise.
+    std::optional<Color> fallenFlag(int64_t nowMs) const;
+    // fallenFlag, and if one fell: the clock stops and the fall is judged now (flagFall).
     std::optional<Outcome> checkFlag(int64_t nowMs);  // 6.9 / USCF 14E
-    // Judge a flag fall now; `judged`: the result flagFallResult gave elsewhere (the app
-    // judges in a worker thread), so that it is not worked out again here.
+    // Judge a flag fall now; `judged`: the judgement made elsewhere (the app judges in a
+    // worker thread), so that it is not worked out again here.
     Outcome flagFall(Color flagged, int64_t nowMs = 0,
-                     std::optional<GameResult> judged = std::nullopt);
+                     std::optional<FlagFallJudgement> judged = std::nullopt);
+    // 6.9: after a loss on time, a series of legal moves by which the winner could still
+    // checkmate (the judgement's helpmate line); empty otherwise.
+    const std::vector<Move>& flagFallHelpmate() const { return m_flagFallHelpmate; }
 
 private:
     void recompute();
@@ -147,6 +154,7 @@ private:
     ChessClock m_clock;
     std::optional<DrawOffer> m_offer;
     std::optional<ClaimVerdict> m_endingClaim;
+    std::vector<Move> m_flagFallHelpmate;
     int64_t m_lastNowMs = 0;
 };
 

@@ -37,7 +37,10 @@ struct Outcome {
     int ply = -1;  // the ply at which the game ended
     // A claim with a written move ended it (9.2.1, 9.3.1), not one on the board (9.2.2, 9.3.2).
     bool byWrittenMove = false;
-    bool isOver() const { return termination != Termination::None; }
+    // A result without a stated reason (a recorded result that names none) is over too.
+    bool isOver() const {
+        return termination != Termination::None || result != GameResult::Ongoing;
+    }
     bool operator==(const Outcome&) const = default;
 };
 

@@ -97,34 +97,37 @@ std::optional<RuleSet> ruleSetFromTag(std::string_view tag) {
 }
 
 std::string_view claimArticle(Termination rule, bool withWrittenMove) {
-    if (rule == Termination::ThreefoldRepetition) return withWrittenMove ? "9.2.1" : "9.2.2";
-    if (rule == Termination::FiftyMoves) return withWrittenMove ? "9.3.1" : "9.3.2";
+    using namespace article_no;
+    if (rule == Termination::ThreefoldRepetition)
+        return withWrittenMove ? ThreefoldWithMove : ThreefoldOnBoard;
+    if (rule == Termination::FiftyMoves) return withWrittenMove ? FiftyWithMove : FiftyOnBoard;
     return "";
 }
 
 std::string_view article(const Outcome& o, RuleSet rules) {
+    using namespace article_no;
     switch (o.termination) {
         case Termination::None:
             return "";
         case Termination::Checkmate:
-            return "5.1.1";
+            return Checkmate;
         case Termination::Stalemate:
-            return "5.2.1";
+            return Stalemate;
         case Termination::DeadPosition:
-            return "5.2.2";
+            return DeadPosition;
         case Termination::SeventyFiveMoves:
-            return "9.6.2";
+            return SeventyFive;
         case Termination::FivefoldRepetition:
-            return "9.6.1";
+            return Fivefold;
         case Termination::ThreefoldRepetition:
         case Termination::FiftyMoves:
             return claimArticle(o.termination, o.byWrittenMove);
         case Termination::Agreement:
-            return "9.1.2";
+            return DrawOffer;
         case Termination::Resignation:
-            return "5.1.2";
+            return Resignation;
         case Termination::Timeout:
-            return rules == RuleSet::Uscf ? "14E" : "6.9";
+            return rules == RuleSet::Uscf ? UscfFlagFall : FlagFall;
     }
     return "";
 }

@@ -35,6 +35,33 @@ std::optional<RuleSet> ruleSetFromId(std::string_view id);
 std::string_view ruleSetTag(RuleSet rules);
 std::optional<RuleSet> ruleSetFromTag(std::string_view tag);
 
+// The articles of the FIDE Laws of Chess (2023) that Remis cites, by what they rule, and the
+// USCF rule it judges flag fall by under --rules uscf. Code that names an article takes it
+// from here (sentences for people, translated, keep theirs in their text).
+namespace article_no {
+inline constexpr std::string_view Checkmate = "5.1.1";
+inline constexpr std::string_view Resignation = "5.1.2";
+inline constexpr std::string_view Stalemate = "5.2.1";
+inline constexpr std::string_view DeadPosition = "5.2.2";
+inline constexpr std::string_view Agreement = "5.2.3";  // both players have moved
+inline constexpr std::string_view FlagFall = "6.9";
+inline constexpr std::string_view DrawOffer = "9.1.2";
+inline constexpr std::string_view ClaimIsOffer = "9.1.2.3";
+inline constexpr std::string_view Threefold = "9.2";
+inline constexpr std::string_view ThreefoldWithMove = "9.2.1";
+inline constexpr std::string_view ThreefoldOnBoard = "9.2.2";
+inline constexpr std::string_view SamePosition = "9.2.3";
+inline constexpr std::string_view SameEnPassant = "9.2.3.1";
+inline constexpr std::string_view SameCastling = "9.2.3.2";
+inline constexpr std::string_view Fifty = "9.3";
+inline constexpr std::string_view FiftyWithMove = "9.3.1";
+inline constexpr std::string_view FiftyOnBoard = "9.3.2";
+inline constexpr std::string_view IncorrectClaim = "9.5.3";
+inline constexpr std::string_view Fivefold = "9.6.1";
+inline constexpr std::string_view SeventyFive = "9.6.2";
+inline constexpr std::string_view UscfFlagFall = "14E";
+}  // namespace article_no
+
 // The article an ending rests on, without the book: "5.1.1", "9.2.1", "14E". A claim's
 // article depends on whether it was made on the board (9.2.2, 9.3.2) or with a written
 // move (9.2.1, 9.3.1); Outcome::byWrittenMove says which. Under USCF rules a flag fall is

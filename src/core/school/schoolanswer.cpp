@@ -6,6 +6,7 @@
 
 #include "core/board/movegen.h"
 #include "core/board/notation.h"
+#include "core/rules/laws.h"
 #include "core/rules/vocabulary.h"
 
 namespace remis::school {
@@ -73,15 +74,15 @@ void answerClaim(const Game& g, Answer& a) {
     a.correctMoves = claimMoves(r);
     if (a.correct.empty()) {
         a.correct = {Choice::NoClaim};
-        a.article = "9.2, 9.3";
+        a.article = std::string(article_no::Threefold) + ", " + std::string(article_no::Fifty);
         a.key = "none";
         return;
     }
-    static constexpr std::pair<Choice, const char*> Articles[] = {
-        {Choice::ClaimThreefold, "9.2.2"},
-        {Choice::ClaimFifty, "9.3.2"},
-        {Choice::ClaimThreefoldWithMove, "9.2.1"},
-        {Choice::ClaimFiftyWithMove, "9.3.1"}};
+    static constexpr std::pair<Choice, std::string_view> Articles[] = {
+        {Choice::ClaimThreefold, article_no::ThreefoldOnBoard},
+        {Choice::ClaimFifty, article_no::FiftyOnBoard},
+        {Choice::ClaimThreefoldWithMove, article_no::ThreefoldWithMove},
+        {Choice::ClaimFiftyWithMove, article_no::FiftyWithMove}};
     for (const auto& [c, art] : Articles)
         if (c == a.correct.front()) a.article = art;
     a.key = std::string(choiceId(a.correct.front()));
@@ -120,9 +121,9 @@ void answerSamePosition(const Item& item, Answer& a) {
     if (ix.epSquare != iy.epSquare) a.correct.push_back(Choice::OtherEnPassant);
     if (a.correct.empty()) a.correct = {Choice::Same};
     a.differences = differingSquares(x, y);
-    a.article = a.correct.front() == Choice::OtherCastlingRights ? "9.2.3.2"
-                : a.correct.front() == Choice::OtherEnPassant    ? "9.2.3.1"
-                                                                 : "9.2.3";
+    a.article = a.correct.front() == Choice::OtherCastlingRights ? article_no::SameCastling
+                : a.correct.front() == Choice::OtherEnPassant    ? article_no::SameEnPassant
+                                                                 : article_no::SamePosition;
     a.key = std::string(choiceId(a.correct.front()));
 }
 
@@ -134,7 +135,8 @@ void answerClaimMoves(const Game& g, Answer& a) {
     std::sort(sans.begin(), sans.end());
     for (const std::string& s : sans) a.key += (a.key.empty() ? "" : " ") + s;
     if (a.key.empty()) a.key = "none";
-    a.article = "9.2.1, 9.3.1";
+    a.article =
+        std::string(article_no::ThreefoldWithMove) + ", " + std::string(article_no::FiftyWithMove);
 }
 
 Choice choiceFor(GameResult r) {
@@ -150,9 +152,10 @@ Result<bool> answerFlagFall(const Item& item, const Game& g, Answer& a) {
             "only the clock of the player to move runs: Flagged must be the side to move");
     const Position& pos = g.position();
     a.offered = {Choice::WhiteWins, Choice::BlackWins, Choice::Draw};
-    a.flagResult = flagFallResult(pos, item.flagged, item.rules, AnalysisMode::Full);
+    const FlagFallJudgement judged = judgeFlagFall(pos, item.flagged, item.rules);
+    a.flagResult = judged.result;
     a.correct = {choiceFor(a.flagResult)};
-    const MateAnalysis mate = analyseMateability(pos, ~item.flagged, AnalysisMode::Full);
+    const MateAnalysis& mate = judged.opponent;
     if (mate.verdict == Mateability::Yes) a.mateLine = mate.line;
     if (mate.verdict == Mateability::No) a.cannotMate = mate.reason;
     a.article =
@@ -162,8 +165,8 @@ Result<bool> answerFlagFall(const Item& item, const Game& g, Answer& a) {
 }
 
 void answerMovesUntil(const Game& g, Answer& a) {
-    a.number = std::max(0, 100 - g.position().halfmoveClock());
-    a.article = "9.3";
+    a.number = std::max(0, FiftyMovePlies - g.position().halfmoveClock());
+    a.article = article_no::Fifty;
     a.key = std::to_string(a.number);
 }
 
@@ -184,7 +187,8 @@ Result<bool> answerProcedure(const Item& item, const Game& g, Answer& a) {
     if (!g.ruling().canClaimThreefold && !g.ruling().canClaimFifty)
         return makeError("no claim is possible on the board: give an Intended move");
     a.correctSteps = {Step::ClaimToArbiter};
-    a.article = g.ruling().canClaimThreefold ? "9.2.2" : "9.3.2";
+    a.article =
+        g.ruling().canClaimThreefold ? article_no::ThreefoldOnBoard : article_no::FiftyOnBoard;
     a.key = "claim";
     return true;
 }
@@ -215,7 +219,7 @@ Result<bool> answerWrittenClaim(const Item& item, const Game& g, Answer& a) {
                          : v.penaltyMs > 0        ? Choice::IncorrectOneMinute
                                                   : Choice::IncorrectNoTime;
     a.correct = {right};
-    a.article = v.correct ? std::string(claimArticle(v.rule, true)) : "9.5.3";
+    a.article = v.correct ? claimArticle(v.rule, true) : article_no::IncorrectClaim;
     a.key = std::string(choiceId(right));
     return true;
 }
@@ -224,14 +228,14 @@ Result<bool> answerOffer(const Item& item, const Game& g, Answer& a) {
     Game copy = g;
     if (item.offeredBy) {
         copy.offerDraw(*item.offeredBy);
-        a.article = copy.canAgreeDraw() ? "9.1.2" : "5.2.3";
+        a.article = copy.canAgreeDraw() ? article_no::DrawOffer : article_no::Agreement;
     } else {
         const ClaimVerdict v = claimAndFollow(copy, item, a);
         if (v.rejection == ClaimRejection::IllegalMove)
             return makeError("the claim's move is illegal");
         a.verdict = v;
         a.article =
-            v.correct ? std::string(claimArticle(v.rule, item.intended.has_value())) : "9.1.2.3";
+            v.correct ? claimArticle(v.rule, item.intended.has_value()) : article_no::ClaimIsOffer;
     }
     a.mayAccept[White] = copy.canAcceptDraw(White);
     a.mayAccept[Black] = copy.canAcceptDraw(Black);
@@ -372,7 +376,7 @@ Feedback checkMoves(const Item& item, const Answer& a, const std::vector<Move>& 
         if (std::find(a.correctMoves.begin(), a.correctMoves.end(), m) != a.correctMoves.end())
             continue;
         f.wrongMoves.push_back(m);
-        const bool fiftyNear = pos.halfmoveClock() + 1 >= 100;
+        const bool fiftyNear = pos.halfmoveClock() + 1 >= FiftyMovePlies;
         f.misconceptions.push_back(fiftyNear && pos.isZeroing(m)
                                        ? Misconception::ZeroingMoveCounts
                                        : Misconception::MoveDoesNotRepeat);

@@ -8,6 +8,7 @@
 #include "core/board/notation.h"
 #include "core/pgn/treebuilder.h"
 #include "core/rules/game.h"
+#include "core/rules/laws.h"
 #include "core/rules/vocabulary.h"
 
 namespace remis::school {
@@ -111,8 +112,8 @@ void scanRulings(const Miner& miner, const Wanted& want, std::vector<Item>& out)
         const Ruling before = g.ruling();
         if (!g.play(miner.moves()[size_t(ply - 1)])) return;
         const Ruling& r = g.ruling();
-        if (!trapDone && r.repetitionCount < 3 &&
-            r.repetitionCount + int(r.lookAlikes.size()) >= 3) {
+        if (!trapDone && r.repetitionCount < ThreefoldOccurrences &&
+            r.repetitionCount + int(r.lookAlikes.size()) >= ThreefoldOccurrences) {
             const LookAlike& l = r.lookAlikes.front();
             const bool ep = l.reason == LookAlikeReason::EnPassant;
             if ((ep && want.ep) || (!ep && want.castling)) {
@@ -144,11 +145,12 @@ void scanRulings(const Miner& miner, const Wanted& want, std::vector<Item>& out)
             fiveDone = true;
         }
         const int h = g.position().halfmoveClock();
-        if (want.fifty && !fiftyUntil && h >= 70 && h < 100 && !g.isOver()) {
+        if (want.fifty && !fiftyUntil && h >= 70 && h < FiftyMovePlies && !g.isOver()) {
             out.push_back(miner.item("fifty-until", QuestionKind::MovesUntilClaim, ply));
             fiftyUntil = true;
         }
-        if (want.fifty && !fiftyMoves && h == 99 && !r.fiftyClaimMoves.empty() && !g.isOver()) {
+        if (want.fifty && !fiftyMoves && h == FiftyMovePlies - 1 && !r.fiftyClaimMoves.empty() &&
+            !g.isOver()) {
             out.push_back(miner.item("fifty-moves", QuestionKind::ClaimMoves, ply));
             fiftyMoves = true;
         }

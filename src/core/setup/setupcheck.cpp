@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "core/board/movegen.h"
+#include "core/rules/laws.h"
 #include "core/setup/setupretro.h"
 
 namespace remis::setup {
@@ -170,10 +171,10 @@ void checkClocks(const Setup& s, const Position* pos, std::vector<Problem>& out)
         out.push_back(p);
     }
     const bool over = pos && !hasLegalMove(*pos);
-    if (s.halfmoveClock < 100 || over) return;
-    Problem p{s.halfmoveClock >= 150 ? ProblemCode::SeventyFiveMoveEnded
-                                     : ProblemCode::FiftyMoveClaimAvailable,
-              s.halfmoveClock >= 150 ? Severity::Warning : Severity::Note,
+    if (s.halfmoveClock < FiftyMovePlies || over) return;
+    const bool ended = s.halfmoveClock >= SeventyFiveMovePlies;  // 9.6.2
+    Problem p{ended ? ProblemCode::SeventyFiveMoveEnded : ProblemCode::FiftyMoveClaimAvailable,
+              ended ? Severity::Warning : Severity::Note,
               s.side,
               {}};
     p.count = s.halfmoveClock;

@@ -339,7 +339,7 @@ void BoardView::explainRefusal(Square from, Square to) {
 void BoardView::explainSelection(Square s) {
     const QString code = pieceOn(s);
     if (!m_controller || !m_interactive) return;
-    if (m_controller->isOver()) {
+    if (m_controller->hasEnded()) {
         emit hint(tr("The game is over."));
     } else if (m_controller->navigator().isBrowsing()) {
         emit hint(tr("You are viewing an earlier position: press End to return to the game."));

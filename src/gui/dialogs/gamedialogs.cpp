@@ -26,7 +26,7 @@ GameDialogs::GameDialogs(app::GameController* controller, app::Settings* setting
 bool GameDialogs::startNewGame(RuleSet rules, bool askFirst) {
     if (askFirst && m_guard) {
         if (!m_guard(tr("start a new game"))) return false;
-    } else if (askFirst && m_controller->ply() > 0 && !m_controller->isOver()) {
+    } else if (askFirst && m_controller->ply() > 0 && !m_controller->hasEnded()) {
         const auto answer = QMessageBox::question(
             m_window, tr("New Game"), tr("Abandon the game in progress and start a new one?"));
         if (answer != QMessageBox::Yes) return false;
@@ -61,7 +61,7 @@ void GameDialogs::askTimeControl() {
 }
 
 void GameDialogs::askResign() {
-    if (m_controller->isOver()) return;
+    if (m_controller->hasEnded()) return;
     const Color toMove = m_controller->game().position().sideToMove();
     QMessageBox box(QMessageBox::Question, tr("Resign"), tr("Who resigns? (FIDE 5.1.2)"),
                     QMessageBox::Cancel, m_window);

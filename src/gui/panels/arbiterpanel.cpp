@@ -295,9 +295,12 @@ void ArbiterPanel::updateOutcome() {
     m_ui->bannerLabel->setText(m_model->bannerText());
     m_ui->bannerLabel->setVisible(m_model->isGameOver());
     const Outcome o = m_controller->outcome();
+    // A recorded result that names no reason has no rule to explain (pgn.md).
     if (o.isOver())
         m_ui->bannerLabel->setToolTip(
-            ruleTooltip(app::ArbiterModel::topicFor(o.termination), m_rules));
+            o.termination == Termination::None
+                ? QString()
+                : ruleTooltip(app::ArbiterModel::topicFor(o.termination), m_rules));
     updateButtons();
     updateHint();
 }
@@ -321,7 +324,7 @@ void ArbiterPanel::onVerdict(bool correct) {
 // The core decides who may offer, accept and claim; the buttons say whose decision it is.
 void ArbiterPanel::updateButtons() {
     if (!m_controller) return;
-    const bool playing = !m_controller->isOver();
+    const bool playing = !m_controller->hasEnded();
     m_ui->claimWithMoveButton->setEnabled(playing);
     if (!playing && m_ui->claimWithMoveButton->isChecked())
         m_ui->claimWithMoveButton->setChecked(false);

@@ -403,7 +403,7 @@ QString MainWindow::stateBannerText() const {
 void MainWindow::updateStateBanner() {
     QString text = stateBannerText();
     const bool alert = !text.isEmpty();
-    if (!alert && m_controller->isOver()) {
+    if (!alert && m_controller->hasEnded()) {
         text = m_arbiterModel->bannerText();
     } else if (!alert) {
         const Color toMove = m_controller->game().position().sideToMove();
@@ -424,7 +424,7 @@ void MainWindow::updateStateBanner() {
 }
 
 void MainWindow::updateActions() {
-    const bool playing = !m_controller->isOver();
+    const bool playing = !m_controller->hasEnded();
     MainActions* a = m_actions;
     a->takeBack->setEnabled(m_controller->canTakeBack());
     a->pause->setEnabled(m_clockDriver->isTimed() && playing);

@@ -93,12 +93,12 @@ void TestGameController::takeBackOnlyCasual() {
     QVERIFY(!c.takeBack());
     c.newGame(RuleSet::Casual);
     QVERIFY(c.playMoves({"f3", "e5", "g4", "Qh4#"}).ok());
-    QVERIFY(c.isOver());
+    QVERIFY(c.hasEnded());
     QSignalSpy undone(&c, &GameController::moveUndone);
     QVERIFY(c.takeBack());
     QCOMPARE(undone.count(), 1);
     QCOMPARE(undone.at(0).at(0).toInt(), 3);
-    QVERIFY(!c.isOver());
+    QVERIFY(!c.hasEnded());
     QCOMPARE(c.navigator().shownPly(), 3);
 }
 
@@ -157,8 +157,12 @@ void TestGameController::pgnRecordedEnding_data() {
     QTest::newRow("resigned")
         << "[Result \"0-1\"]\n[Termination \"resignation (FIDE 5.1.2)\"]\n\n1. e4 e5 0-1"
         << int(Termination::Resignation) << int(GameResult::BlackWins);
-    QTest::newRow("agreed, no termination") << "[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 1/2-1/2"
-                                            << int(Termination::Agreement) << int(GameResult::Draw);
+    // pgn.md: a result with no reason stated is over with no reason (none is invented).
+    QTest::newRow("drawn, no termination") << "[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 1/2-1/2"
+                                           << int(Termination::None) << int(GameResult::Draw);
+    QTest::newRow("won, reason only in words")
+        << "[Result \"0-1\"]\n[Termination \"White resigns\"]\n\n1. e4 e5 0-1"
+        << int(Termination::None) << int(GameResult::BlackWins);
     QTest::newRow("time forfeit")
         << "[Result \"1-0\"]\n[Termination \"time forfeit\"]\n\n1. e4 e5 1-0"
         << int(Termination::Timeout) << int(GameResult::WhiteWins);
@@ -176,7 +180,10 @@ void TestGameController::pgnRecordedEnding() {
     QVERIFY(c.loadPgnText(pgn).ok());
     QCOMPARE(int(c.outcome().termination), termination);
     QCOMPARE(int(c.outcome().result), result);
-    if (termination != int(Termination::None)) {
+    QCOMPARE(c.hasEnded(), result != int(GameResult::Ongoing));
+    QCOMPARE(c.isRecordedReasonGiven(),
+             c.isRecordedEnding() && termination != int(Termination::None));
+    if (result != int(GameResult::Ongoing)) {
         QVERIFY(!c.canPlay());
         QVERIFY(!c.playText("a3").ok());
         // The recorded result is written back.

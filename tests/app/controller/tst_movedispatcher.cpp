@@ -56,7 +56,7 @@ void TestMoveDispatcher::claimModeNamesTheMove() {
     QVERIFY(d.isClaimMode());           // a move that cannot be read is no claim yet
     QVERIFY(d.submitText("Ng8").ok());  // the third occurrence: a correct claim (9.2.1)
     QVERIFY(!d.isClaimMode());
-    QVERIFY(c.isOver());
+    QVERIFY(c.hasEnded());
     QCOMPARE(c.outcome().termination, Termination::ThreefoldRepetition);
     QCOMPARE(c.ply(), 7);  // the intended move is not played
 }

@@ -28,6 +28,7 @@ class TestArbiterModel : public QObject {
     Q_OBJECT
 private slots:
     void recordedResultWithoutReason();
+    void recordedTimeForfeitShowsHelpmate();
     void threefoldClaimableOnlyOnThirdOccurrence();
     void repetitionTextAndLastZeroing();
     void fiftyMoveClaimMoves();
@@ -198,7 +199,7 @@ void TestArbiterModel::claimWithMoveIncorrectAddsPenalty() {
     QCOMPARE(v.penaltyMs, int64_t(120000));  // 9.5.3: two minutes in a classical game
     QVERIFY(v.movePlayed);
     QCOMPARE(c.ply(), 1);
-    QVERIFY(!c.isOver());
+    QVERIFY(!c.hasEnded());
     QCOMPARE(d.remainingMs(Black), blackBefore + 120000);
     QCOMPARE(
         a.claimMessage(),
@@ -224,7 +225,7 @@ void TestArbiterModel::claimWithoutMoveRejectedUntimed() {
                  "Claim rejected: not threefold repetition (9.2.2): the position occurs for "
                  "the 1st time.")),
              qPrintable(a.claimMessage()));
-    QVERIFY(!c.isOver());
+    QVERIFY(!c.hasEnded());
 }
 
 void TestArbiterModel::banners_data() {
@@ -308,6 +309,23 @@ void TestArbiterModel::recordedResultWithoutReason() {
     QVERIFY(c.loadPgnText("[Result \"1/2-1/2\"]\n\n1. e4 e5 1/2-1/2\n").ok());
     QVERIFY(a.bannerText().startsWith(QStringLiteral("Draw (recorded result; no reason given)")));
     QVERIFY(!c.pgnText().contains(QStringLiteral("agree"), Qt::CaseInsensitive));
+    QCOMPARE(c.outcome().termination, Termination::None);  // no reason is made up
+    QVERIFY(a.isGameOver());
+}
+
+// 6.9 for a loss on time as recorded: the banner shows how the winner could still mate, the
+// line the controller had judged when the game was loaded.
+void TestArbiterModel::recordedTimeForfeitShowsHelpmate() {
+    GameController c;
+    ArbiterModel a(&c);
+    QVERIFY(c.loadPgnText("[Result \"1-0\"]\n[Termination \"time forfeit\"]\n[SetUp \"1\"]\n"
+                          "[FEN \"8/8/4k3/r7/8/3NK3/8/8 b - - 0 60\"]\n\n1-0\n")
+                .ok());
+    QVERIFY(c.isRecordedEnding());
+    QCOMPARE(c.outcome().termination, Termination::Timeout);
+    QVERIFY(isHelpmateLine(c.game().position(), White, c.flagFallHelpmate()));
+    QVERIFY2(a.bannerText().contains(QStringLiteral("White could still checkmate, e.g. 1...")),
+             qPrintable(a.bannerText()));
 }
 
 void TestArbiterModel::lookAlikeCastlingRights() {

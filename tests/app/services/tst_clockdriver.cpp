@@ -76,7 +76,7 @@ void TestClockDriver::countsDownAndFlags() {
     d.tick();
     QCOMPARE(flagged.count(), 1);
     QCOMPARE(flagged.at(0).at(0).value<Color>(), Black);
-    QVERIFY(c.isOver());
+    QVERIFY(c.hasEnded());
     QCOMPARE(c.outcome().termination, Termination::Timeout);
     QCOMPARE(c.outcome().result, GameResult::WhiteWins);
     QVERIFY(!d.isActive());
@@ -120,7 +120,7 @@ void TestClockDriver::untimed() {
     QVERIFY(!d.isActive());
     QVERIFY(d.whiteText().isEmpty());
     d.tick();
-    QVERIFY(!c.isOver());
+    QVERIFY(!c.hasEnded());
 }
 
 void TestClockDriver::realTimerTicks() {
@@ -130,7 +130,7 @@ void TestClockDriver::realTimerTicks() {
     QSignalSpy times(&d, &ClockDriver::timesChanged);
     c.newGame(RuleSet::Fide, TimeControl::suddenDeath(300));  // 0.3 s: flags soon
     QVERIFY(c.playText("e4").ok());                           // starts Black's clock
-    QTRY_VERIFY_WITH_TIMEOUT(c.isOver(), 3000);
+    QTRY_VERIFY_WITH_TIMEOUT(c.hasEnded(), 3000);
     QCOMPARE(c.outcome().termination, Termination::Timeout);
     QVERIFY(times.count() >= 1);
 }
@@ -201,7 +201,7 @@ void TestClockDriver::endingsFreezeTheClockNow() {
         } else {
             c.resign(Black);
         }
-        QVERIFY(c.isOver());
+        QVERIFY(c.hasEnded());
         now = 99000;
         QCOMPARE(d.remainingMs(Black), int64_t(42000));
     }
@@ -328,7 +328,7 @@ void TestClockDriver::checkFlagJudgesAFallenFlagOnce() {
     now = 60000;
     QVERIFY(d.checkFlag());
     QCOMPARE(flagged.count(), 1);
-    QVERIFY(c.isOver());
+    QVERIFY(c.hasEnded());
     QCOMPARE(c.outcome().termination, Termination::Timeout);
     QVERIFY(!d.checkFlag());
     QCOMPARE(flagged.count(), 1);

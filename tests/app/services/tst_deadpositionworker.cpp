@@ -52,7 +52,7 @@ void TestDeadPositionWorker::movesMadeMeanwhileAreTakenBack() {
     GameController c;
     ArbiterModel a(&c);
     QVERIFY(c.loadFen(ClosedFen).ok());
-    QVERIFY(!c.isOver());  // the per-move check does not see it
+    QVERIFY(!c.hasEnded());  // the per-move check does not see it
     QVERIFY(c.isAnalysing());
     QCOMPARE(a.claimMessage().contains(QStringLiteral("Checking")), true);
     // Two moves are made before the proof arrives.
@@ -61,7 +61,7 @@ void TestDeadPositionWorker::movesMadeMeanwhileAreTakenBack() {
     QSignalSpy proven(&c, &GameController::deadPositionProven);
     QSignalSpy undone(&c, &GameController::moveUndone);
     c.waitForAnalysis();
-    QVERIFY(c.isOver());
+    QVERIFY(c.hasEnded());
     QCOMPARE(c.outcome().termination, Termination::DeadPosition);
     QCOMPARE(c.outcome().ply, 0);
     QCOMPARE(c.ply(), 0);
@@ -79,7 +79,7 @@ void TestDeadPositionWorker::ordinaryPositionIsNotExamined() {
     QVERIFY(c.playMoves({"e4", "e5", "Nf3"}).ok());
     QVERIFY(!c.isAnalysing());
     c.waitForAnalysis();
-    QVERIFY(!c.isOver());
+    QVERIFY(!c.hasEnded());
     QCOMPARE(c.ply(), 3);
 }
 
@@ -91,12 +91,12 @@ void TestDeadPositionWorker::slowFlagFallIsJudgedInTheWorker() {
                       TimeControl::suddenDeath(60000))
                 .ok());
     QVERIFY(c.flagFell(Black));
-    QVERIFY(!c.isOver());
+    QVERIFY(!c.hasEnded());
     QVERIFY(!c.canPlay());
     QVERIFY(c.isAnalysing());
     QVERIFY(!c.flagFell(White));  // one flag is judged at a time
     c.waitForAnalysis();
-    QVERIFY(c.isOver());
+    QVERIFY(c.hasEnded());
     QVERIFY(!c.flagFell(Black));  // and a game is over once
     QCOMPARE(c.outcome().termination, Termination::Timeout);
     // "unknown" counts as able to mate (6.9: the flagged side loses unless proven otherwise)

@@ -485,6 +485,11 @@ void TestPgnTree::recordedEndingInventsNothing() {
     QCOMPARE(recordedEnding("1-0", "normal", "resignation (FIDE 5.1.2)").reason,
              Termination::Resignation);
     QVERIFY(!recordedEnding("1-0", "resigned", "").standard.has_value());
+    // Words are not read as a reason; Remis's exact phrase is, where older files put it.
+    QVERIFY(!recordedEnding("1-0", "resigned", "").reasonGiven());
+    QVERIFY(!recordedEnding("1/2-1/2", "Game drawn by agreement", "").reasonGiven());
+    QCOMPARE(recordedEnding("0-1", "resignation (FIDE 5.1.2)", "").reason,
+             Termination::Resignation);
 }
 
 QTEST_GUILESS_MAIN(TestPgnTree)

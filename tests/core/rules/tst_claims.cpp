@@ -5,10 +5,12 @@
 #include <set>
 
 #include "core/board/fen.h"
+#include "core/board/movegen.h"
 #include "core/board/notation.h"
 #include "core/pgn/claimending.h"
 #include "core/pgn/gamepgn.h"
 #include "core/rules/game.h"
+#include "core/rules/laws.h"
 #include "core/rules/vocabulary.h"
 
 using namespace remis;
@@ -44,6 +46,31 @@ Game knightDanceBeforeNg8() {
 class TestClaims : public QObject {
     Q_OBJECT
 private slots:
+    // 9.2.1 / 9.3.1 asked before the move (the arbiter's lists, isThreefoldClaimMove) and
+    // after it (laws.h, as the audit asks) agree on every legal move, near both counts.
+    void claimWithAMoveBeforeAndAfterAgree() {
+        Game fifty(positionFrom("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 99 119"));
+        for (const Game& game : {knightDanceBeforeNg8(), fifty}) {
+            const Position& pos = game.position();
+            int threefold = 0, fiftyMoves = 0;
+            for (Move m : legalMoves(pos)) {
+                Game after = game;
+                QVERIFY(after.play(m).ok());
+                const bool zeroing = pos.isZeroing(m);
+                const bool byThreefold =
+                    completesThreefold(after.ruling().repetitionCount, zeroing);
+                const bool byFifty = completesFifty(after.position().halfmoveClock(), zeroing);
+                QCOMPARE(isThreefoldClaimMove(pos, game.history(), m), byThreefold);
+                QCOMPARE(isFiftyClaimMove(pos, m), byFifty);
+                const auto& listed = game.ruling().threefoldClaimMoves;
+                QCOMPARE(std::find(listed.begin(), listed.end(), m) != listed.end(), byThreefold);
+                threefold += byThreefold;
+                fiftyMoves += byFifty;
+            }
+            QVERIFY(threefold + fiftyMoves > 0);  // each position has claims with a move
+        }
+    }
+
     // A claim of either rule with a written move at 98 plies: the counts of both rules.
     void rejectedClaimCarriesTheCounts() {
         Game game(positionFrom("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 98 119"));

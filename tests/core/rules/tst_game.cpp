@@ -332,7 +332,11 @@ void TestGame::resignation() {
 // 6.9 under FIDE: the flag is judged from the clock the game is told.
 void TestGame::flagFallFide() {
     Game game(Position::startPosition(), RuleSet::Fide, TimeControl::suddenDeath(1_min));
+    QVERIFY(!game.fallenFlag(T0 + 2_min).has_value());  // the clock has not started
     game.startClock(T0);
+    QVERIFY(!game.fallenFlag(T0 + 30_s).has_value());
+    QCOMPARE(game.fallenFlag(T0 + 61_s), std::optional(White));  // seen, not judged
+    QVERIFY(!game.isOver());
     QVERIFY(!game.checkFlag(T0 + 30_s).has_value());
     const auto o = game.checkFlag(T0 + 61_s);
     QVERIFY(o.has_value());
@@ -350,6 +354,10 @@ void TestGame::flagFallFide() {
     QVERIFY(k.has_value());
     QCOMPARE(k->termination, Termination::Timeout);
     QCOMPARE(k->result, GameResult::WhiteWins);
+    // The judgement's helpmate comes with the ending, a line that replays to White's mate.
+    QVERIFY(!knight.flagFallHelpmate().empty());
+    QVERIFY(isHelpmateLine(knight.position(), White, knight.flagFallHelpmate()));
+    QVERIFY(!knight.fallenFlag(T0 + 70_s).has_value());  // over: nothing more to see
 
     // A mated game has no flag to judge.
     Game mated(Position::startPosition(), RuleSet::Fide, TimeControl::suddenDeath(1_min));
@@ -372,6 +380,7 @@ void TestGame::flagFallUscf() {
     QVERIFY(k.has_value());
     QCOMPARE(k->termination, Termination::Timeout);
     QCOMPARE(k->result, GameResult::Draw);
+    QVERIFY(knight.flagFallHelpmate().empty());  // a draw needs no line
 
     Game rook(positionFrom("8/8/4k3/r7/8/3NK3/8/8 w - - 0 60"), RuleSet::Uscf,
               TimeControl::suddenDeath(1_min));

@@ -336,6 +336,19 @@ void TestPitfalls::flagFallIsNotAlwaysALoss() {
     const Position knight = positionFrom("8/8/4k3/8/8/3NK3/8/8 w - - 0 1");
     QCOMPARE(flagFallResult(knight, Black, RuleSet::Fide), GameResult::Draw);
     QCOMPARE(flagFallResult(knight, Black, RuleSet::Uscf), GameResult::Draw);
+
+    // The judgement carries the line a loss rests on: it replays to the opponent's mate.
+    const FlagFallJudgement j = judgeFlagFall(knightRook, Black, RuleSet::Fide);
+    QCOMPARE(j.result, GameResult::WhiteWins);
+    QCOMPARE(j.opponent.verdict, Mateability::Yes);
+    QVERIFY(isHelpmateLine(knightRook, White, j.opponent.line));
+    QCOMPARE(judgeFlagFall(bishop, White, RuleSet::Fide).opponent.verdict, Mateability::No);
+
+    // Most falls are settled at once (a bare king); K+B+P v K+P with the pawns locked takes
+    // the full analysis, which the app runs off the GUI thread.
+    QVERIFY(isFlagFallQuicklyJudged(queens, White));
+    QVERIFY(isFlagFallQuicklyJudged(bishop, White));
+    QVERIFY(!isFlagFallQuicklyJudged(positionFrom("8/8/5k1p/5B1P/7K/8/8/8 b - - 21 48"), Black));
 }
 
 // 10. 5.2.2 is checked after EVERY move, not only captures; bishops are "of one colour" by

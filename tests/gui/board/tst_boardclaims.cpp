@@ -81,7 +81,7 @@ private slots:
         for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"})
             clickMove(board(), m);
         QTest::mouseClick(button("claimThreefoldButton"), Qt::LeftButton);
-        QVERIFY(game()->isOver());
+        QVERIFY(game()->hasEnded());
         QCOMPARE(game()->outcome().termination, Termination::ThreefoldRepetition);
         auto* banner = child<QLabel>(m_window->arbiterPanel(), "bannerLabel");
         QVERIFY(!banner->isHidden());
@@ -97,7 +97,7 @@ private slots:
         QVERIFY(board()->isIntentMode());
         QVERIFY(m_window->stateBannerText().contains(QLatin1String("Claim with a move")));
         clickMove(board(), "f6g8");
-        QVERIFY(game()->isOver());
+        QVERIFY(game()->hasEnded());
         QCOMPARE(game()->outcome().termination, Termination::ThreefoldRepetition);
         QCOMPARE(game()->outcome().result, GameResult::Draw);
         QCOMPARE(game()->ply(), 7);  // the intended move was not played
@@ -112,7 +112,7 @@ private slots:
         const int64_t whiteBefore = clock()->remainingMs(White);
         QTest::mouseClick(button("claimWithMoveButton"), Qt::LeftButton);
         clickMove(board(), "f6g8");  // only the second occurrence of the start position
-        QVERIFY(!game()->isOver());
+        QVERIFY(!game()->hasEnded());
         QCOMPARE(game()->ply(), 4);
         QCOMPARE(pieceAt("g8"), QStringLiteral("bN"));
         QVERIFY(clock()->remainingMs(White) > whiteBefore + 50000);  // one minute in blitz
@@ -356,7 +356,7 @@ private slots:
     void flagFallIsJudged() {
         game()->newGame(RuleSet::Fide, TimeControl::suddenDeath(600));
         clickMove(board(), "e2e4");  // now Black's 0.6 s run out
-        QTRY_VERIFY_WITH_TIMEOUT(game()->isOver(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(game()->hasEnded(), 5000);
         QCOMPARE(game()->outcome().termination, Termination::Timeout);
         QCOMPARE(game()->outcome().result, GameResult::WhiteWins);
         auto* banner = child<QLabel>(m_window->arbiterPanel(), "bannerLabel");

@@ -70,7 +70,7 @@ private slots:
         QVERIFY(game()->loadFen("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 98 119").ok());
         QTest::mouseClick(button("claimWithMoveButton"), Qt::LeftButton);
         clickMove(board(), "f3e3");
-        QVERIFY(!game()->isOver());
+        QVERIFY(!game()->hasEnded());
         QVERIFY2(claimMessage().contains(QLatin1String("9.3.1")), qPrintable(claimMessage()));
         QVERIFY2(claimMessage().contains(QLatin1String("99 of 100")), qPrintable(claimMessage()));
         QVERIFY2(!claimMessage().contains(QLatin1String("three times")),
@@ -98,7 +98,7 @@ private slots:
         });
         QTest::mouseClick(button("resignButton"), Qt::LeftButton);
         QVERIFY(cancelIsDefault);
-        QVERIFY(!game()->isOver());
+        QVERIFY(!game()->hasEnded());
     }
 
     void casualRulesShowNoClaimButtons() {

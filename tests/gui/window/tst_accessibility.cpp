@@ -140,7 +140,7 @@ private slots:
                                                             Qt::CaseInsensitive),
                  qPrintable(w.announcer()->lastAnnouncement()));
         for (const char* uci : {"e7e5", "g2g4", "d8h4"}) test::clickMove(w.boardView(), uci);
-        QVERIFY(w.controller()->isOver());
+        QVERIFY(w.controller()->hasEnded());
         const QStringList heard = announced(spy);
         QVERIFY2(
             heard.contains(QStringLiteral("Black played 2...Qh4#: queen from d8 to h4, checkmate")),
