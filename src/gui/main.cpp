@@ -6,9 +6,9 @@
 
 #include "app/services/settings.h"
 #include "app/services/translations.h"
+#include "gui/content/resources.h"
 #include "gui/window/commandline.h"
 #include "gui/window/mainwindow.h"
-#include "gui/window/resources.h"
 #include "gui/window/startup.h"
 
 namespace {

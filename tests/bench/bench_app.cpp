@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "app/controller/gamecontroller.h"
+#include "app/text/errortexts.h"
 #include "gui/board/boardview.h"
 #include "gui/window/mainwindow.h"
 #include "tests/gui/guitestutil.h"
@@ -98,7 +99,8 @@ int main(int argc, char** argv) {
     const char* worstFen = "";
     for (const Slow& s : slow) {
         if (const auto loaded = window.controller()->loadFen(QString::fromLatin1(s.fen)); !loaded) {
-            std::fprintf(stderr, "bench_app: %s: %s\n", s.fen, qPrintable(loaded.error().text()));
+            std::fprintf(stderr, "bench_app: %s: %s\n", s.fen,
+                         qPrintable(ErrorTexts::text(loaded.error())));
             return 1;
         }
         window.controller()->waitForAnalysis();

@@ -4,11 +4,12 @@
 // a value, or an AppError. An AppError is a code and the fields its wording names, never
 // display text: a failure in the core keeps the core's Error (its code and fields, see
 // core/base/error.h), and the app's own failures have an AppErrorCode. The words are made by
-// text() (app/text/errortexts.*) only where the error is shown, in the user's language at that
-// moment. A failure met while doing something larger is placed in it ("move 3 \"Nxe5\": ...",
-// "game.pgn, game 2 (from line 40): ...") by within(), keeping its code.
+// ErrorTexts::text() (app/text/errortexts.*) only where the error is shown, in the user's
+// language at that moment. A failure met while doing something larger is placed in it ("move 3
+// \"Nxe5\": ...", "game.pgn, game 2 (from line 40): ...") by within(), keeping its code.
 //
-//     if (auto played = controller.playText("e4"); !played) showMessage(played.error().text());
+//     if (auto played = controller.playText("e4"); !played)
+//         showMessage(ErrorTexts::text(played.error()));
 //     AppResult<Move> m = controller.readMove("Nf3");  // *m, or m.error()
 #pragma once
 
@@ -84,9 +85,6 @@ public:
     AppError within(AppErrorPlace place, QStringList args) const;
     // Outermost first.
     const std::vector<std::pair<AppErrorPlace, QStringList>>& places() const { return m_places; }
-
-    // In the user's language, place and problem: "move 3 \"Nxe5\": no knight can move to e5".
-    QString text() const;
 
 private:
     AppErrorCode m_code;

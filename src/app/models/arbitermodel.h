@@ -62,22 +62,9 @@ class ArbiterModel : public QObject {
     Q_PROPERTY(QString ruleSetText READ ruleSetText NOTIFY ruleSetChanged)
 
 public:
-    // The rules the panel can explain (explanation()).
-    enum Topic {
-        Threefold,
-        FiftyMoves,
-        Fivefold,
-        SeventyFiveMoves,
-        DeadPosition,
-        FlagFall,
-        ClaimWithMove,
-        DrawOffer,
-        Checkmate,
-        Stalemate,
-        Resignation,
-        IncorrectClaim
-    };
-    Q_ENUM(Topic)
+    // The rules the panel can explain (explanation()): ArbiterModel::Threefold, ...
+    using Topic = RuleTopic;
+    using enum RuleTopic;
 
     explicit ArbiterModel(GameController* controller, QObject* parent = nullptr);
 
@@ -120,7 +107,7 @@ public:
     QString ruleSetText() const { return m_ruleSetText; }
 
     // A few short paragraphs in plain language, for a tooltip or the help pane.
-    Q_INVOKABLE QString explanation(remis::app::ArbiterModel::Topic topic) const;
+    Q_INVOKABLE QString explanation(remis::app::RuleTopic topic) const;
     // The topic that explains an ending (Termination), e.g. for the banner's tooltip.
     static Topic topicFor(Termination termination);
 

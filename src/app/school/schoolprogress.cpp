@@ -8,6 +8,7 @@
 #include <QStandardPaths>
 
 #include "app/files/safewriter.h"
+#include "app/text/errortexts.h"
 
 namespace remis::app {
 
@@ -41,7 +42,7 @@ bool SchoolProgress::save() {
     }
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     const AppResult<> written = SafeWriter::writeFile(m_path, QJsonDocument(items).toJson());
-    m_error = written ? QString() : written.error().text();
+    m_error = written ? QString() : ErrorTexts::text(written.error());
     return bool(written);
 }
 

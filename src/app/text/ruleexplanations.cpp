@@ -2,37 +2,37 @@
 
 namespace remis::app {
 
-QString RuleExplanations::title(ArbiterModel::Topic topic) {
+QString RuleExplanations::title(RuleTopic topic) {
     switch (topic) {
-        case ArbiterModel::Threefold:
+        case RuleTopic::Threefold:
             return tr("Threefold repetition (FIDE 9.2)");
-        case ArbiterModel::FiftyMoves:
+        case RuleTopic::FiftyMoves:
             return tr("Fifty-move rule (FIDE 9.3)");
-        case ArbiterModel::Fivefold:
+        case RuleTopic::Fivefold:
             return tr("Fivefold repetition (FIDE 9.6.1)");
-        case ArbiterModel::SeventyFiveMoves:
+        case RuleTopic::SeventyFiveMoves:
             return tr("75-move rule (FIDE 9.6.2)");
-        case ArbiterModel::DeadPosition:
+        case RuleTopic::DeadPosition:
             return tr("Dead position (FIDE 5.2.2)");
-        case ArbiterModel::FlagFall:
+        case RuleTopic::FlagFall:
             return tr("Flag fall (FIDE 6.9)");
-        case ArbiterModel::ClaimWithMove:
+        case RuleTopic::ClaimWithMove:
             return tr("Claiming with a move (FIDE 9.2.1, 9.3.1)");
-        case ArbiterModel::DrawOffer:
+        case RuleTopic::DrawOffer:
             return tr("Draw offers (FIDE 9.1.2)");
-        case ArbiterModel::Checkmate:
+        case RuleTopic::Checkmate:
             return tr("Checkmate (FIDE 5.1.1)");
-        case ArbiterModel::Stalemate:
+        case RuleTopic::Stalemate:
             return tr("Stalemate (FIDE 5.2.1)");
-        case ArbiterModel::Resignation:
+        case RuleTopic::Resignation:
             return tr("Resignation (FIDE 5.1.2)");
-        case ArbiterModel::IncorrectClaim:
+        case RuleTopic::IncorrectClaim:
             return tr("Incorrect claims (FIDE 9.5.3)");
     }
     return {};
 }
 
-QString RuleExplanations::text(ArbiterModel::Topic topic, RuleSet rules) {
+QString RuleExplanations::text(RuleTopic topic, RuleSet rules) {
     if (rules == RuleSet::Casual) {
         const QString casual = casualText(topic);
         if (!casual.isEmpty()) return casual;
@@ -56,24 +56,24 @@ QString RuleExplanations::overview(RuleSet rules) {
 }
 
 // The casual rule set (as on many sites): threefold and fifty moves need no claim.
-QString RuleExplanations::casualText(ArbiterModel::Topic topic) {
+QString RuleExplanations::casualText(RuleTopic topic) {
     switch (topic) {
-        case ArbiterModel::Threefold:
+        case RuleTopic::Threefold:
             return tr(
                 "Under the casual rule set the game is drawn by itself the moment the same "
                 "position appears for the third time: nobody needs to claim. (Under the "
                 "FIDE Laws the player having the move must claim it, 9.2.)\n\nPositions "
                 "are the same when the same player is to move, the same pieces stand on the "
                 "same squares and the possible moves are the same (9.2.3).");
-        case ArbiterModel::FiftyMoves:
+        case RuleTopic::FiftyMoves:
             return tr(
                 "Under the casual rule set the game is drawn by itself once each player "
                 "has made 50 moves in a row (100 half-moves) without a capture or a pawn "
                 "move: nobody needs to claim. (Under the FIDE Laws the player having the "
                 "move must claim it, 9.3.) A checkmate on the last of those moves still "
                 "wins.");
-        case ArbiterModel::ClaimWithMove:
-        case ArbiterModel::IncorrectClaim:
+        case RuleTopic::ClaimWithMove:
+        case RuleTopic::IncorrectClaim:
             return tr(
                 "Under the casual rule set there is nothing to claim: threefold repetition "
                 "and the fifty-move rule end the game by themselves.");
@@ -83,9 +83,9 @@ QString RuleExplanations::casualText(ArbiterModel::Topic topic) {
 }
 
 // The draws a player claims or agrees (9.1 - 9.5).
-QString RuleExplanations::claimText(ArbiterModel::Topic topic) {
+QString RuleExplanations::claimText(RuleTopic topic) {
     switch (topic) {
-        case ArbiterModel::Threefold:
+        case RuleTopic::Threefold:
             return tr(
                 "When the same position appears for the third time, the player having the move may "
                 "claim a draw "
@@ -98,14 +98,14 @@ QString RuleExplanations::claimText(ArbiterModel::Topic topic) {
                 "capture counts only if it could really be made (9.2.3). The starting position "
                 "counts as the first "
                 "occurrence.");
-        case ArbiterModel::FiftyMoves:
+        case RuleTopic::FiftyMoves:
             return tr(
                 "When each player has made 50 moves in a row (100 half-moves) without any capture "
                 "or pawn move, the "
                 "player having the move may claim a draw (FIDE 9.3.2). Castling does not reset the "
                 "count. A checkmate "
                 "made on the last of those moves still wins.");
-        case ArbiterModel::ClaimWithMove:
+        case RuleTopic::ClaimWithMove:
             return tr(
                 "A player may also claim before moving: they write down (here: name) a legal move "
                 "that would make the "
@@ -116,7 +116,7 @@ QString RuleExplanations::claimText(ArbiterModel::Topic topic) {
                 "be played.\n\nWhether a claim with a move that gives checkmate is valid is "
                 "disputed among arbiters; "
                 "Remis accepts it, as arbiters quoted in public discussion do.");
-        case ArbiterModel::DrawOffer:
+        case RuleTopic::DrawOffer:
             return tr(
                 "A player offers a draw after making a move and before pressing the clock (FIDE "
                 "9.1.2.1). The offer "
@@ -125,7 +125,7 @@ QString RuleExplanations::claimText(ArbiterModel::Topic topic) {
                 "sheet (9.1.2.2). A draw by agreement needs both players to have made at least one "
                 "move (5.2.3). A "
                 "claim also counts as a draw offer (9.1.2.3).");
-        case ArbiterModel::IncorrectClaim:
+        case RuleTopic::IncorrectClaim:
             return tr(
                 "If a draw claim is found incorrect, the opponent gets two more minutes (one "
                 "minute in rapid and "
@@ -137,20 +137,20 @@ QString RuleExplanations::claimText(ArbiterModel::Topic topic) {
 }
 
 // The endings that need no claim, and the results of resignation and flag fall.
-QString RuleExplanations::endingText(ArbiterModel::Topic topic) {
+QString RuleExplanations::endingText(RuleTopic topic) {
     switch (topic) {
-        case ArbiterModel::Fivefold:
+        case RuleTopic::Fivefold:
             return tr(
                 "When the same position has appeared five times, not necessarily in a row, the "
                 "game is drawn at once: "
                 "no claim is needed (FIDE 9.6.1).");
-        case ArbiterModel::SeventyFiveMoves:
+        case RuleTopic::SeventyFiveMoves:
             return tr(
                 "When each player has made 75 moves (150 half-moves) without a capture or a pawn "
                 "move, the game is "
                 "drawn at once: no claim is needed (FIDE 9.6.2). If the last move checkmates, the "
                 "checkmate stands.");
-        case ArbiterModel::DeadPosition:
+        case RuleTopic::DeadPosition:
             return tr(
                 "The game is drawn when neither player can checkmate by any series of legal moves, "
                 "even with the "
@@ -159,7 +159,7 @@ QString RuleExplanations::endingText(ArbiterModel::Topic topic) {
                 "against king) is the usual case, but locked pawn chains and forced lines can also "
                 "leave a dead "
                 "position. If a helpmate exists, the position is not dead.");
-        case ArbiterModel::FlagFall:
+        case RuleTopic::FlagFall:
             return tr(
                 "A player whose time runs out loses (FIDE 6.9), unless the opponent cannot "
                 "checkmate by any series "
@@ -168,14 +168,14 @@ QString RuleExplanations::endingText(ArbiterModel::Topic topic) {
                 "against a rook can win. Under the USCF rule set, rule 14E draws more of these "
                 "games (for example a "
                 "lone minor piece cannot win on time).");
-        case ArbiterModel::Checkmate:
+        case RuleTopic::Checkmate:
             return tr(
                 "The player whose king is checkmated loses; the game ends at once (FIDE 5.1.1).");
-        case ArbiterModel::Stalemate:
+        case RuleTopic::Stalemate:
             return tr(
                 "The player to move has no legal move and is not in check: the game is drawn at "
                 "once (FIDE 5.2.1).");
-        case ArbiterModel::Resignation:
+        case RuleTopic::Resignation:
             return tr(
                 "A player who resigns loses (FIDE 5.1.2), unless the opponent cannot checkmate by "
                 "any series of "

@@ -11,7 +11,7 @@
 
 namespace remis {
 
-using namespace unwinnability_detail;
+using namespace mateability_detail;
 
 namespace {
 
@@ -95,7 +95,7 @@ public:
     // Exact when at most ForcedMoves, otherwise some number above it.
     int legalCount() const { return m_legalCount; }
     bool pawnsMayLock() {
-        if (m_mayLock < 0) m_mayLock = unwinnability_detail::pawnsMayLock(m_pos);
+        if (m_mayLock < 0) m_mayLock = mateability_detail::pawnsMayLock(m_pos);
         return m_mayLock > 0;
     }
     bool looksClosed(uint64_t limit) {
@@ -202,8 +202,8 @@ bool clearlyAlive(const PositionFacts& facts) {
     Bitboard white = pos.pieces(White, Pawn), black = pos.pieces(Black, Pawn);
     Bitboard empty = ~pos.occupied();
     bool pawnCanStep = (shift<8>(white) & empty) || (shift<-8>(black) & empty);
-    return pawnCanStep && (!unwinnability_detail::pawnsCannotPromote(pos) ||
-                           unwinnability_detail::pawnsMayMeet(pos));
+    return pawnCanStep &&
+           (!mateability_detail::pawnsCannotPromote(pos) || mateability_detail::pawnsMayMeet(pos));
 }
 
 bool mayBeDead(PositionFacts& facts) {

@@ -9,7 +9,7 @@
 #include "core/analysis/mateability_search.h"
 #include "core/board/movegen.h"
 
-namespace remis::unwinnability_detail {
+namespace remis::mateability_detail {
 
 // ---------------------------------------------------------------------------------------
 // Forced lines
@@ -175,4 +175,4 @@ SearchOutcome exploreClosure(const Position& root, Color side, uint64_t nodeCap)
     return Closure(side, nodeCap).run(root);
 }
 
-}  // namespace remis::unwinnability_detail
+}  // namespace remis::mateability_detail

@@ -1,6 +1,6 @@
 // The guided helpmate search of the mateability analyser (finds "Yes" lines in ordinary
 // positions; a failure proves nothing). The searches that prove "No" are in
-// unwinnability_closure.cpp.
+// mateability_closure.cpp.
 #include "core/analysis/mateability_search.h"
 
 #include <algorithm>
@@ -8,7 +8,7 @@
 
 #include "core/board/movegen.h"
 
-namespace remis::unwinnability_detail {
+namespace remis::mateability_detail {
 
 // ---------------------------------------------------------------------------------------
 // Helpmate search
@@ -338,4 +338,4 @@ SearchOutcome findHelpmate(const Position& root, Color side, uint64_t nodeBudget
     return out;
 }
 
-}  // namespace remis::unwinnability_detail
+}  // namespace remis::mateability_detail

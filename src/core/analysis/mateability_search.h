@@ -22,7 +22,7 @@
 #include "core/analysis/mateability.h"
 #include "core/board/position.h"
 
-namespace remis::unwinnability_detail {
+namespace remis::mateability_detail {
 
 struct SearchOutcome {
     Mateability verdict = Mateability::Unknown;
@@ -42,4 +42,4 @@ SearchOutcome exploreClosure(const Position& root, Color side, uint64_t nodeCap)
 
 SearchOutcome findHelpmate(const Position& root, Color side, uint64_t nodeBudget);
 
-}  // namespace remis::unwinnability_detail
+}  // namespace remis::mateability_detail

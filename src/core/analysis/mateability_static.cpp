@@ -5,7 +5,7 @@
 
 namespace remis {
 
-using namespace unwinnability_detail;
+using namespace mateability_detail;
 
 bool hasInsufficientMaterial(const Position& pos, Color side) {
     Bitboard ours = pos.pieces(side) & ~pos.pieces(King);
@@ -60,7 +60,7 @@ MateReason materialVerdict(const Position& pos, Color side) {
     return MateReason::None;
 }
 
-namespace unwinnability_detail {
+namespace mateability_detail {
 
 Bitboard kingSpread(Bitboard b) {
     Bitboard row = b | shift<1>(b) | shift<-1>(b);
@@ -356,5 +356,5 @@ uint64_t closedWorldSize(const Position& pos, uint64_t limit) {
     return size;
 }
 
-}  // namespace unwinnability_detail
+}  // namespace mateability_detail
 }  // namespace remis

@@ -6,7 +6,7 @@
 #include "core/board/bitboard.h"
 #include "core/board/position.h"
 
-namespace remis::unwinnability_detail {
+namespace remis::mateability_detail {
 
 // Squares a king on any square of b attacks (b itself not included unless attacked).
 Bitboard kingSpread(Bitboard b);
@@ -53,4 +53,4 @@ bool lockedPawnsPreventMate(const Position& pos, Color side);
 // only obstacles. Saturates just above `limit`. Only a hint for when to enumerate.
 uint64_t closedWorldSize(const Position& pos, uint64_t limit);
 
-}  // namespace remis::unwinnability_detail
+}  // namespace remis::mateability_detail

@@ -75,7 +75,7 @@ public:
         return id;
     }
 
-    // Squares attacked by pieces of colour c, given this occupancy.
+    // The pieces of both colours that attack square s, the sliders blocked by occupancy occ.
     Bitboard attackersTo(Square s, Bitboard occ) const;
     bool isAttacked(Square s, Color by) const {
         return (attackersTo(s, occupied()) & pieces(by)) != 0;

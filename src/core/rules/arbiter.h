@@ -35,7 +35,7 @@ struct Ruling {
     std::vector<LookAlike> lookAlikes;
 };
 
-// history must end with pos. ply is the number of half-moves played since the start.
+// history must end with pos; the ruling's ply is history.ply() (half-moves since the start).
 // Lean leaves out the teaching data (occurrence plies, look-alikes), for audits.
 enum class RulingDetail : uint8_t { Full, Lean };
 Ruling computeRuling(const Position& pos, const RepetitionHistory& history, RuleSet rules,

@@ -54,7 +54,8 @@ void RepetitionHistory::pop() {
 
 int RepetitionHistory::countOf(const PositionIdentity& id, uint64_t key) const {
     int n = 0;
-    // The same side to move only at plies of the same parity as the current one.
+    // Every ply since the last capture or pawn move: the side to move is part of the
+    // identity, so the plies of the other side never match.
     for (int i = ply(); i >= windowStart(); --i) {
         const Entry& e = m_entries[size_t(i)];
         if (e.key == key && e.identity == id) ++n;

@@ -2,7 +2,7 @@
 
 #include <QPainter>
 #include <QSvgRenderer>
-#include "gui/window/resources.h"
+#include "gui/content/resources.h"
 
 namespace remis::gui {
 

@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 
+#include "app/text/errortexts.h"
 #include "gui/diagram/diagramexport.h"
 
 namespace remis::gui {
@@ -117,9 +118,10 @@ void DiagramDialog::saveAs() {
 bool DiagramDialog::exportTo(const QString& path) {
     const auto saved = saveTo(path);
     if (saved) return true;
-    QMessageBox::warning(this, tr("Export Diagram"),
-                         tr("The diagram was not saved to %1: %2")
-                             .arg(QFileInfo(path).fileName(), saved.error().text()));
+    QMessageBox::warning(
+        this, tr("Export Diagram"),
+        tr("The diagram was not saved to %1: %2")
+            .arg(QFileInfo(path).fileName(), app::ErrorTexts::text(saved.error())));
     return false;
 }
 

@@ -15,6 +15,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "app/text/errortexts.h"
 #include "gui/diagram/diagramexport.h"
 
 namespace remis::gui {
@@ -105,9 +106,10 @@ void WorksheetDialog::saveAs() {
 bool WorksheetDialog::exportPdf(const QString& path) {
     const auto saved = savePdf(path);
     if (saved) return true;
-    QMessageBox::warning(this, tr("Save Worksheet"),
-                         tr("The worksheet was not saved to %1: %2")
-                             .arg(QFileInfo(path).fileName(), saved.error().text()));
+    QMessageBox::warning(
+        this, tr("Save Worksheet"),
+        tr("The worksheet was not saved to %1: %2")
+            .arg(QFileInfo(path).fileName(), app::ErrorTexts::text(saved.error())));
     return false;
 }
 

@@ -7,6 +7,7 @@
 
 #include "app/controller/gamecontroller.h"
 #include "app/models/boardmodel.h"
+#include "app/text/errortexts.h"
 #include "app/text/plural.h"
 #include "app/text/ruletexts.h"
 #include "app/text/setuptexts.h"
@@ -66,7 +67,8 @@ void FenDialog::validate() {
     const QString text = fen();
     QString error;
     if (!text.isEmpty()) {
-        if (const auto loaded = m_preview->loadFen(text); !loaded) error = loaded.error().text();
+        if (const auto loaded = m_preview->loadFen(text); !loaded)
+            error = app::ErrorTexts::text(loaded.error());
     }
     m_valid = !text.isEmpty() && error.isEmpty();
     m_ui->errorLabel->setMessage(error);

@@ -8,6 +8,7 @@
 #include "app/services/autosave.h"
 #include "app/services/settings.h"
 #include "app/text/clocktexts.h"
+#include "app/text/errortexts.h"
 #include "app/text/plural.h"
 #include "app/text/ruletexts.h"
 #include "gui/dialogs/newgamedialog.h"
@@ -98,7 +99,8 @@ bool GameDialogs::offerResume() {
                                               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) return false;
     const auto resumed = m_autosave->resume();
-    if (!resumed) QMessageBox::warning(m_window, tr("Resume Game"), resumed.error().text());
+    if (!resumed)
+        QMessageBox::warning(m_window, tr("Resume Game"), app::ErrorTexts::text(resumed.error()));
     return resumed.ok();
 }
 

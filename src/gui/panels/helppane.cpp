@@ -4,8 +4,8 @@
 #include <QKeySequence>
 
 #include "app/text/ruleexplanations.h"
+#include "gui/content/demolibrary.h"
 #include "gui/style/theme.h"
-#include "gui/window/demolibrary.h"
 
 namespace remis::gui {
 

@@ -4,8 +4,8 @@
 
 #include "core/board/fen.h"
 #include "core/board/notation.h"
+#include "gui/content/demolibrary.h"
 #include "gui/school/schoolwindow.h"
-#include "gui/window/demolibrary.h"
 
 namespace remis::gui {
 

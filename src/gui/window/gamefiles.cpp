@@ -17,6 +17,7 @@
 #include "app/files/pgnfile.h"
 #include "app/files/safewriter.h"
 #include "app/services/settings.h"
+#include "app/text/errortexts.h"
 #include "core/setup/setup.h"
 #include "gui/dialogs/fendialog.h"
 #include "gui/dialogs/gamechooser.h"
@@ -245,7 +246,7 @@ void GameFiles::report(const QString& what, const app::AppResult<>& done) {
     if (done)
         emit message(what);
     else
-        QMessageBox::warning(m_window, tr("Remis"), done.error().text());
+        QMessageBox::warning(m_window, tr("Remis"), app::ErrorTexts::text(done.error()));
 }
 
 void GameFiles::setReplaceQuestion(std::function<ReplaceAnswer(const QString&)> ask) {
@@ -431,12 +432,13 @@ void GameFiles::paste() {
     const auto loaded = loadText(pasted, tr("pasted text"));
     if (!loaded && !looksLikePgn(text) &&
         setup::parseSetupFen(text.section(QLatin1Char('\n'), 0, 0).toStdString()).ok()) {
-        emit message(tr("The pasted position cannot be played: %1").arg(loaded.error().text()));
+        emit message(tr("The pasted position cannot be played: %1")
+                         .arg(app::ErrorTexts::text(loaded.error())));
         setUpPosition(text.section(QLatin1Char('\n'), 0, 0));
         return;
     }
     emit message(loaded ? tr("Loaded from the clipboard")
-                        : tr("Cannot paste: %1").arg(loaded.error().text()));
+                        : tr("Cannot paste: %1").arg(app::ErrorTexts::text(loaded.error())));
 }
 
 bool GameFiles::canDrop(const QMimeData* mime) {

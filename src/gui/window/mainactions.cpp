@@ -5,7 +5,7 @@
 #include <QMenuBar>
 #include <QWidget>
 
-#include "gui/window/demolibrary.h"
+#include "gui/content/demolibrary.h"
 
 namespace remis::gui {
 

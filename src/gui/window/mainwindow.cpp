@@ -27,9 +27,12 @@
 #include "app/services/clockdriver.h"
 #include "app/services/settings.h"
 #include "app/text/clocktexts.h"
+#include "app/text/errortexts.h"
 #include "app/text/ruletexts.h"
 #include "gui/board/boardview.h"
 #include "gui/board/moveentry.h"
+#include "gui/content/demolibrary.h"
+#include "gui/content/resources.h"
 #include "gui/diagram/diagramactions.h"
 #include "gui/dialogs/gamedialogs.h"
 #include "gui/panels/arbiterpanel.h"
@@ -44,12 +47,10 @@
 #include "gui/window/announcer.h"
 #include "gui/window/boardfirstlayout.h"
 #include "gui/window/boardthememenu.h"
-#include "gui/window/demolibrary.h"
 #include "gui/window/displaymodes.h"
 #include "gui/window/gamefiles.h"
 #include "gui/window/languagemenu.h"
 #include "gui/window/mainactions.h"
-#include "gui/window/resources.h"
 
 namespace remis::gui {
 
@@ -200,7 +201,7 @@ void MainWindow::wireBoard() {
     connect(m_entry, &MoveEntry::escapePressed, this,
             [this] { m_dispatcher->setClaimMode(false); });
     connect(m_dispatcher, &app::MoveDispatcher::refused, this,
-            [this](const app::AppError& why) { showMessage(why.text()); });
+            [this](const app::AppError& why) { showMessage(app::ErrorTexts::text(why)); });
     connect(m_dispatcher, &app::MoveDispatcher::claimModeChanged, this, [this](bool on) {
         m_board->setIntentMode(on);
         m_arbiter->setClaimWithMoveActive(on);
@@ -220,7 +221,7 @@ void MainWindow::submitTyped(const QString& text) {
     if (const auto submitted = m_dispatcher->submitText(text))
         m_entry->accepted();
     else
-        m_entry->showError(submitted.error().text());
+        m_entry->showError(app::ErrorTexts::text(submitted.error()));
 }
 
 void MainWindow::wireGame() {
@@ -247,7 +248,7 @@ void MainWindow::wireGame() {
     connect(m_controller, &C::claimJudged, this,
             [this] { showMessage(m_arbiterModel->claimMessage(), 10000); });
     connect(m_autosave, &app::Autosave::saveFailed, this, [this](const app::AppError& error) {
-        showMessage(tr("Autosave failed: %1").arg(error.text()), 10000);
+        showMessage(tr("Autosave failed: %1").arg(app::ErrorTexts::text(error)), 10000);
     });
     connect(m_files, &GameFiles::message, this, [this](const QString& text) { showMessage(text); });
     connect(m_files, &GameFiles::loaded, this, [this] { m_board->cancelInput(); });
@@ -365,7 +366,8 @@ bool MainWindow::loadDemo(const QString& id) {
     if (loaded) loaded = m_controller->playMoves(demo->moves);
     if (loaded && demo->clockSeconds > 0) m_clockDriver->resume();  // starts the waiting clock
     if (!loaded) {
-        showMessage(tr("Cannot load the demonstration: %1").arg(loaded.error().text()));
+        showMessage(
+            tr("Cannot load the demonstration: %1").arg(app::ErrorTexts::text(loaded.error())));
         return false;
     }
     m_files->forgetFile();

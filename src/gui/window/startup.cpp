@@ -8,6 +8,7 @@
 
 #include "app/controller/gamecontroller.h"
 #include "app/services/settings.h"
+#include "app/text/errortexts.h"
 #include "gui/board/boardview.h"
 #include "gui/editor/editorboard.h"
 #include "gui/editor/positioneditor.h"
@@ -41,7 +42,7 @@ app::AppResult<> Startup::load(MainWindow& window, const StartupOptions& o) {
     }
     if (o.resume) {
         if (const auto resumed = window.resumeAutosave(); !resumed)  // not fatal: a new game
-            printError(tr("cannot resume: %1").arg(resumed.error().text()));
+            printError(tr("cannot resume: %1").arg(app::ErrorTexts::text(resumed.error())));
         return {};
     }
     if (o.rules || o.timeControl) {
@@ -65,7 +66,7 @@ int Startup::run(MainWindow& window, const StartupOptions& o) {
     auto loaded = load(window, o);
     if (loaded && !o.moves.isEmpty()) loaded = window.controller()->playMoves(o.moves);
     if (!loaded) {
-        printError(loaded.error().text());
+        printError(app::ErrorTexts::text(loaded.error()));
         return 2;
     }
     if (o.printFen) {
@@ -83,7 +84,7 @@ int Startup::run(MainWindow& window, const StartupOptions& o) {
 int Startup::editorView(MainWindow& window, const StartupOptions& o) {
     if (o.fen.isEmpty()) {
         if (const auto loaded = load(window, o); !loaded) {
-            printError(loaded.error().text());
+            printError(app::ErrorTexts::text(loaded.error()));
             return 2;
         }
     }

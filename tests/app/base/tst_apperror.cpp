@@ -58,7 +58,7 @@ void TestAppError::successAndFailure() {
     const AppResult<QString> text = QStringLiteral("1. e4 *");
     QCOMPARE(text->size(), 7);
     const AppResult<> gameOver = AppError(AppErrorCode::GameOver);
-    QCOMPARE(gameOver.error().text(), QStringLiteral("The game is over"));
+    QCOMPARE(ErrorTexts::text(gameOver.error()), QStringLiteral("The game is over"));
 }
 
 void TestAppError::keepsTheCoreError() {
@@ -68,26 +68,28 @@ void TestAppError::keepsTheCoreError() {
     QVERIFY(refused.error().coreError().has_value());
     QCOMPARE(refused.error().coreError()->code, core.code);
     QCOMPARE(refused.error().coreError()->args, core.args);
-    QCOMPARE(refused.error().text(), ErrorTexts::text(core));
-    QCOMPARE(refused.error().text(), QString::fromStdString(core.message));
+    QCOMPARE(ErrorTexts::text(refused.error()), ErrorTexts::text(core));
+    QCOMPARE(ErrorTexts::text(refused.error()), QString::fromStdString(core.message));
 }
 
 void TestAppError::placesWrapOutermostFirst() {
     const Error core = parseMove(Position::startPosition(), "Qxf7").error();
     const AppError atMove =
         AppError(core).within(AppErrorPlace::SetupMove, {QStringLiteral("3"), "Qxf7"});
-    QCOMPARE(atMove.text(), QStringLiteral("move 3 \"Qxf7\": ") + ErrorTexts::text(core));
+    QCOMPARE(ErrorTexts::text(atMove),
+             QStringLiteral("move 3 \"Qxf7\": ") + ErrorTexts::text(core));
     const AppError inFile =
         atMove.within(AppErrorPlace::FileGame, {QStringLiteral("/tmp/a.pgn"), "2", "40"});
     QCOMPARE(inFile.places().size(), std::size_t(2));
     QCOMPARE(inFile.places().front().first, AppErrorPlace::FileGame);
     QCOMPARE(inFile.places().back().first, AppErrorPlace::SetupMove);
     QCOMPARE(inFile.code(), AppErrorCode::Core);  // the failure itself is unchanged
-    QCOMPARE(inFile.text(), QStringLiteral("/tmp/a.pgn, game 2 (from line 40): ") + atMove.text());
+    QCOMPARE(ErrorTexts::text(inFile),
+             QStringLiteral("/tmp/a.pgn, game 2 (from line 40): ") + ErrorTexts::text(atMove));
     // A field is put in once, whatever it holds: a "%1" in a move is not filled again.
     const AppError odd = AppError(AppErrorCode::GameOver)
                              .within(AppErrorPlace::SetupMove, {QStringLiteral("1"), "%1%3"});
-    QCOMPARE(odd.text(), QStringLiteral("move 1 \"%1%3\": The game is over"));
+    QCOMPARE(ErrorTexts::text(odd), QStringLiteral("move 1 \"%1%3\": The game is over"));
 }
 
 void TestAppError::countsPlurals() {
@@ -95,9 +97,9 @@ void TestAppError::countsPlurals() {
     QVERIFY(english.load(QStringLiteral(REMIS_TRANSLATIONS_DIR "/remis_en.qm")));
     QCoreApplication::installTranslator(&english);
     const AppError one = AppError(AppErrorCode::NoSuchGame, {"a.pgn", "2"}).withCount(1);
-    QCOMPARE(one.text(), QStringLiteral("a.pgn holds 1 game; there is no game 2."));
+    QCOMPARE(ErrorTexts::text(one), QStringLiteral("a.pgn holds 1 game; there is no game 2."));
     const AppError three = AppError(AppErrorCode::NoSuchGame, {"a.pgn", "5"}).withCount(3);
-    QCOMPARE(three.text(), QStringLiteral("a.pgn holds 3 games; there is no game 5."));
+    QCOMPARE(ErrorTexts::text(three), QStringLiteral("a.pgn holds 3 games; there is no game 5."));
     QCoreApplication::removeTranslator(&english);
 }
 
@@ -106,16 +108,18 @@ void TestAppError::translatedWhenShown() {
     const AppError over = AppError(AppErrorCode::GameOver);
     const AppError fen = AppError(parseFen("8/8/8/8/8/8/8/K6k w - e3 0 1").error())
                              .within(AppErrorPlace::SetupMove, {QStringLiteral("1"), "e4"});
-    const QString english = fen.text();
+    const QString english = ErrorTexts::text(fen);
     QTranslator german;
     QVERIFY(german.load(QStringLiteral(REMIS_TRANSLATIONS_DIR "/remis_de.qm")));
     QCoreApplication::installTranslator(&german);
-    QCOMPARE(over.text(), QStringLiteral("Die Partie ist beendet"));
-    QVERIFY2(fen.text().startsWith(QStringLiteral("Zug 1 „e4“: ")), qPrintable(fen.text()));
-    QVERIFY2(fen.text() != english && fen.text().contains(QStringLiteral("Weiß")),
-             qPrintable(fen.text()));
+    QCOMPARE(ErrorTexts::text(over), QStringLiteral("Die Partie ist beendet"));
+    QVERIFY2(ErrorTexts::text(fen).startsWith(QStringLiteral("Zug 1 „e4“: ")),
+             qPrintable(ErrorTexts::text(fen)));
+    QVERIFY2(
+        ErrorTexts::text(fen) != english && ErrorTexts::text(fen).contains(QStringLiteral("Weiß")),
+        qPrintable(ErrorTexts::text(fen)));
     QCoreApplication::removeTranslator(&german);
-    QCOMPARE(over.text(), QStringLiteral("The game is over"));
+    QCOMPARE(ErrorTexts::text(over), QStringLiteral("The game is over"));
 }
 
 QTEST_GUILESS_MAIN(TestAppError)

@@ -4,6 +4,7 @@
 #include <QTest>
 
 #include "app/controller/gamecontroller.h"
+#include "app/text/errortexts.h"
 #include "core/board/fen.h"
 
 using namespace remis;
@@ -36,7 +37,7 @@ void TestGameController::loadFenError() {
     QCOMPARE(loaded.error().code(), AppErrorCode::Core);
     QCOMPARE(loaded.error().coreError()->code, ErrorCode::FenKingCount);
     QCOMPARE(loaded.error().coreError()->place, ErrorPlace::FenField);
-    QVERIFY(!loaded.error().text().isEmpty());
+    QVERIFY(!ErrorTexts::text(loaded.error()).isEmpty());
     QCOMPARE(reset.count(), 0);
     QCOMPARE(c.navigator().fen(), QString::fromLatin1(StartFen));
     QVERIFY(c.loadFen("4k3/8/8/8/8/8/4P3/4K3 b - - 3 12").ok());
@@ -61,7 +62,7 @@ void TestGameController::playAndRefuse() {
     QVERIFY(!played);
     QCOMPARE(played.error().places().size(), std::size_t(1));
     QCOMPARE(played.error().places().front().first, AppErrorPlace::SetupMove);
-    QVERIFY(played.error().text().startsWith(QStringLiteral("move 3 \"Qxf7\": ")));
+    QVERIFY(ErrorTexts::text(played.error()).startsWith(QStringLiteral("move 3 \"Qxf7\": ")));
     QCOMPARE(c.ply(), 4);
 }
 

@@ -5,6 +5,7 @@
 
 #include "app/controller/gamecontroller.h"
 #include "app/controller/movedispatcher.h"
+#include "app/text/errortexts.h"
 #include "core/board/notation.h"
 
 using namespace remis;
@@ -32,7 +33,7 @@ void TestMoveDispatcher::playsAndRefuses() {
     QVERIFY(!illegal);
     QCOMPARE(illegal.error().code(), AppErrorCode::Core);
     QCOMPARE(refused.size(), std::size_t(1));
-    QCOMPARE(refused.back().text(), illegal.error().text());
+    QCOMPARE(ErrorTexts::text(refused.back()), ErrorTexts::text(illegal.error()));
 
     c.navigator().showPly(1);  // browsing: moves wait for the latest position
     const auto browsing = d.submit(*parseMove(c.game().position(), "Nf3"));

@@ -16,6 +16,7 @@
 #include "app/files/pgnfile.h"
 #include "app/files/pgnindexer.h"
 #include "app/files/safewriter.h"
+#include "app/text/errortexts.h"
 
 using namespace remis::app;
 
@@ -199,8 +200,8 @@ void TestPgnFile::refusesBinaryAndEmpty() {
     const auto refusal = [&](const QString& path, AppErrorCode code, const QString& words) {
         const auto opened = file.open(path);
         return !opened && opened.error().code() == code &&
-               opened.error().text().contains(QDir::toNativeSeparators(path)) &&
-               opened.error().text().contains(words);
+               ErrorTexts::text(opened.error()).contains(QDir::toNativeSeparators(path)) &&
+               ErrorTexts::text(opened.error()).contains(words);
     };
     QVERIFY(refusal(writeTemp(dir, "e.pgn", {}), AppErrorCode::EmptyFile, "is empty"));
     QVERIFY(
@@ -359,7 +360,7 @@ void TestPgnFile::saveAllRefusesAFileChangedOnDisk() {
     const auto saved = file.saveAll(path, 0, QStringLiteral("1. d4 *\n"));
     QVERIFY(!saved);
     QCOMPARE(saved.error().code(), AppErrorCode::ChangedOnDisk);
-    QVERIFY(saved.error().text().contains(QStringLiteral("changed on disk")));
+    QVERIFY(ErrorTexts::text(saved.error()).contains(QStringLiteral("changed on disk")));
 }
 
 void TestPgnFile::writeFailureKeepsTheOldFile() {
@@ -368,7 +369,10 @@ void TestPgnFile::writeFailureKeepsTheOldFile() {
     const QString path = writeTemp(dir, "w.pgn", original);
     const int code = withFileSizeLimit(1024, [&] {
         const auto written = SafeWriter::writeFile(path, QByteArray(64 * 1024, 'x'));
-        return !written && written.error().text().contains(QStringLiteral("Cannot write")) ? 0 : 1;
+        return !written &&
+                       ErrorTexts::text(written.error()).contains(QStringLiteral("Cannot write"))
+                   ? 0
+                   : 1;
     });
     QCOMPARE(code, 0);                  // the failure was reported
     QCOMPARE(readAll(path), original);  // and the old file is as it was

@@ -1,4 +1,4 @@
-// The dead-position analyser (core/unwinnability.h): can each side still checkmate?
+// The dead-position analyser (core/analysis/mateability.h): can each side still checkmate?
 //
 // - every case of tests/data/rulings-examples.jsonl that says who can mate (can_checkmate,
 //   or flag_fall: a loss on time means the opponent can mate), one named row each;
@@ -101,7 +101,7 @@ void checkBothSides() {
 
 }  // namespace
 
-class TestUnwinnability : public QObject {
+class TestMateability : public QObject {
     Q_OBJECT
 
 private slots:
@@ -119,7 +119,7 @@ private slots:
 };
 
 // Every rulings case that says who can (or cannot) mate, after its moves.
-void TestUnwinnability::rulingsExamples_data() {
+void TestMateability::rulingsExamples_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("white");
     QTest::addColumn<QString>("black");
@@ -161,12 +161,12 @@ void TestUnwinnability::rulingsExamples_data() {
     QVERIFY(rows >= 14);
 }
 
-void TestUnwinnability::rulingsExamples() {
+void TestMateability::rulingsExamples() {
     checkBothSides();
 }
 
 // Positions that tempt a shortcut into a wrong "no". Each side: yes / no / any.
-void TestUnwinnability::tempting_data() {
+void TestMateability::tempting_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("white");
     QTest::addColumn<QString>("black");
@@ -233,12 +233,12 @@ void TestUnwinnability::tempting_data() {
                                                         << "yes";
 }
 
-void TestUnwinnability::tempting() {
+void TestMateability::tempting() {
     checkBothSides();
 }
 
 // "No" with the proof each position needs; `reason` is the full mode's reason.
-void TestUnwinnability::proofs_data() {
+void TestMateability::proofs_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<int>("side");
     QTest::addColumn<MateReason>("reason");
@@ -295,7 +295,7 @@ void TestUnwinnability::proofs_data() {
         << "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1" << int(Black) << MateReason::GameOverOnBoard;
 }
 
-void TestUnwinnability::proofs() {
+void TestMateability::proofs() {
     QFETCH(QString, fen);
     QFETCH(int, side);
     QFETCH(MateReason, reason);
@@ -310,7 +310,7 @@ void TestUnwinnability::proofs() {
 // CHA 2.6.1 answered "no" for White here: its shortcut ignored the pawn on g2, which mates
 // after Kf1 Kd2 Kg1 Ke3 Kf1 Kf4 Kf2 Bc7 g3#. (Nine white pawns: a composed position, which
 // the FEN reader accepts because the analyser must still rule on such boards.)
-void TestUnwinnability::chaUnsoundPosition() {
+void TestMateability::chaUnsoundPosition() {
     Position pos = fromFen("3b4/4p1p1/1p1pP1P1/1P1PpBp1/1pBpP1P1/1P1P4/4K1P1/2k5 w - - 0 1");
     QVERIFY(analyseMateability(pos, White, AnalysisMode::Quick).verdict != Mateability::No);
     MateAnalysis full = analyseMateability(pos, White, AnalysisMode::Full);
@@ -336,7 +336,7 @@ void TestUnwinnability::chaUnsoundPosition() {
 
 // The lichess sample: zero unsound answers, every line replays, >= 99.9 % decided (full),
 // and quick mode proves every "no" of the classes (the arbiter's dead positions).
-void TestUnwinnability::lichessSample() {
+void TestMateability::lichessSample() {
     QFile file(REMIS_TEST_DATA "/unwinnability-sample.txt");
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
     int positions = 0, decided = 0, classNo = 0, quickNo = 0;
@@ -377,7 +377,7 @@ void TestUnwinnability::lichessSample() {
 }
 
 // An ordinary position is not searched in quick mode (the arbiter runs it after every move).
-void TestUnwinnability::quickModeIsCheap() {
+void TestMateability::quickModeIsCheap() {
     const char* ordinary[] = {StartFen,
                               "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
                               "8/5pk1/6p1/8/3R4/6P1/5PK1/8 w - - 0 40"};
@@ -393,7 +393,7 @@ void TestUnwinnability::quickModeIsCheap() {
     }
 }
 
-void TestUnwinnability::helpmateLineCheck() {
+void TestMateability::helpmateLineCheck() {
     Position pos = fromFen("k7/8/1K6/8/8/8/8/6Q1 w - - 0 1");
     auto mate = parseUci(pos, "g1g8");
     QVERIFY(mate);
@@ -414,7 +414,7 @@ void TestUnwinnability::helpmateLineCheck() {
     QVERIFY(a.line.empty());
 }
 
-void TestUnwinnability::deadPosition() {
+void TestMateability::deadPosition() {
     QVERIFY(isDeadPosition(fromFen("3k4/3Q4/8/8/8/2K5/8/8 b - - 0 1")));
     QVERIFY(isDeadPosition(fromFen("4k3/8/8/p2p2p1/P2P2P1/8/8/4K3 w - - 0 1")));
     QVERIFY(!isDeadPosition(fromFen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")));  // stalemate, not "dead"
@@ -422,5 +422,5 @@ void TestUnwinnability::deadPosition() {
     QVERIFY(!isDeadPosition(fromFen(StartFen), AnalysisMode::Full));
 }
 
-QTEST_APPLESS_MAIN(TestUnwinnability)
+QTEST_APPLESS_MAIN(TestMateability)
 #include "tst_mateability.moc"

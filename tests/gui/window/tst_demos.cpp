@@ -3,9 +3,9 @@
 #include <QTest>
 
 #include "app/services/clockdriver.h"
+#include "gui/content/demolibrary.h"
 #include "gui/guitestutil.h"
 #include "gui/panels/helppane.h"
-#include "gui/window/demolibrary.h"
 
 using namespace remis;
 using namespace remis::gui;

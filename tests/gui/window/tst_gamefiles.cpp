@@ -16,6 +16,7 @@
 #include "app/files/pgnfile.h"
 #include "app/services/autosave.h"
 #include "app/services/settings.h"
+#include "app/text/errortexts.h"
 #include "core/pgn/tree.h"
 #include "gui/dialogs/gamechooser.h"
 #include "gui/dialogs/gamedialogs.h"
@@ -266,7 +267,8 @@ private slots:
     void refusedFilesSayWhy() {
         const QString empty = QDir(m_dir.path()).filePath(QStringLiteral("empty.pgn"));
         QFile(empty).open(QIODevice::WriteOnly);
-        QVERIFY(files()->loadPgnFile(empty).error().text().contains(QStringLiteral("is empty")));
+        QVERIFY(app::ErrorTexts::text(files()->loadPgnFile(empty).error())
+                    .contains(QStringLiteral("is empty")));
         const QString binary = QDir(m_dir.path()).filePath(QStringLiteral("zero.pgn"));
         QFile b(binary);
         QVERIFY(b.open(QIODevice::WriteOnly));
@@ -274,7 +276,7 @@ private slots:
         b.close();
         const auto refused = files()->loadPgnFile(binary);
         QCOMPARE(refused.error().code(), app::AppErrorCode::BinaryFile);
-        QVERIFY(refused.error().text().contains(QStringLiteral("not a PGN file")));
+        QVERIFY(app::ErrorTexts::text(refused.error()).contains(QStringLiteral("not a PGN file")));
     }
 
     void damagedAutosaveIsKeptAside() {

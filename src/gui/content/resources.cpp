@@ -1,4 +1,4 @@
-#include "gui/window/resources.h"
+#include "gui/content/resources.h"
 
 #include <QtGlobal>
 

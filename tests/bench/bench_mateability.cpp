@@ -7,7 +7,7 @@
 // unsound answers (a "No" where the class says the side can mate: must be 0), helpmate
 // lines that fail to replay (must be 0), and the dead-position verdicts found.
 //
-// usage: bench_unwinnability [FILE] [--mode quick|full|both] [--limit N] [--verbose] [--slow
+// usage: bench_mateability [FILE] [--mode quick|full|both] [--limit N] [--verbose] [--slow
 // MICROS]
 // (--verbose lists the undecided sides, --slow the positions that took longer than MICROS)
 #include <algorithm>

@@ -1,11 +1,11 @@
-#include "gui/window/demolibrary.h"
+#include "gui/content/demolibrary.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include "gui/window/resources.h"
+#include "gui/content/resources.h"
 
 namespace remis::gui {
 
