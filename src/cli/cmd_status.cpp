@@ -61,23 +61,29 @@ std::string claimsJson(const Ruling& r) {
     return o.text();
 }
 
-std::string mateJson(const Position& pos, const Game& game) {
+// The status command is asked once, so it affords the full analysis: one per side, which
+// says whether that side can checkmate and judges the other side's flag fall alike.
+struct FlagFalls {
+    FlagFallJudgement of[2];  // of[c]: c's flag falls; of[c].opponent analyses ~c
+    FlagFalls(const Position& pos, RuleSet rules)
+        : of{judgeFlagFall(pos, White, rules), judgeFlagFall(pos, Black, rules)} {}
+};
+
+std::string mateJson(const FlagFalls& falls, const Game& game) {
     JsonObject o;
     for (Color c : {White, Black}) {
-        // The status command is asked once, so it affords the full analysis.
-        Mateability m = analyseMateability(pos, c, AnalysisMode::Full).verdict;
+        Mateability m = falls.of[~c].opponent.verdict;
         if (game.ruling().canMate[c] != Mateability::Unknown) m = game.ruling().canMate[c];
         o.str(c == White ? "white" : "black", mateabilityId(m));
     }
     return o.text();
 }
 
-std::string flagJson(const Game& game) {
+std::string flagJson(const FlagFalls& falls, const Game& game) {
     if (game.isOver()) return "null";
     JsonObject o;
     for (Color c : {White, Black})
-        o.str(c == White ? "white" : "black",
-              resultId(flagFallResult(game.position(), c, game.rules())));
+        o.str(c == White ? "white" : "black", resultId(falls.of[c].result));
     return o.text();
 }
 
@@ -108,9 +114,10 @@ int runStatus(const std::vector<std::string>& argv) {
             .str("termination", std::string(terminationId(game.outcome().termination)));
     else
         o.null("result").null("termination");
+    const FlagFalls falls(pos, game.rules());
     o.raw("claims", claimsJson(r))
-        .raw("can_checkmate", mateJson(pos, game))
-        .raw("flag_fall", flagJson(game));
+        .raw("can_checkmate", mateJson(falls, game))
+        .raw("flag_fall", flagJson(falls, game));
     std::cout << o.text() << "\n";
     return ExitOk;
 }
