@@ -267,13 +267,13 @@
         <source>Periods in seconds, separated by &apos;:&apos;. &quot;40/5400+30&quot; is 40 moves in 90 minutes with 30 seconds added per move; a &apos;d&apos; or &apos;b&apos; suffix gives a simple or Bronstein delay.</source>
         <translation>Perioden in Sekunden, getrennt durch „:“. „40/5400+30“ heißt 40 Züge in 90 Minuten mit 30 Sekunden Gutschrift pro Zug; die Endung „d“ oder „b“ ergibt eine einfache Verzögerung oder den Bronstein-Modus.</translation>
     </message>
+    <message>
+        <source>Base time, seconds</source>
+        <translation>Grundbedenkzeit, Sekunden</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ArbiterModel</name>
-    <message>
-        <source>%1 offers a draw (FIDE 9.1.2)</source>
-        <translation>%1 bietet Remis an (FIDE 9.1.2)</translation>
-    </message>
     <message>
         <source>since %1</source>
         <translation>seit %1</translation>
@@ -366,6 +366,14 @@
             <numerusform>Die Partie endete dort; %n danach gespielte Züge wurden zurückgenommen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 offers a draw (FIDE 9.1.2). An offer by %2 in answer agrees to it (FIDE 5.2.3).</source>
+        <translation>%1 bietet Remis an (FIDE 9.1.2). Ein Remisangebot von %2 als Antwort nimmt es an (FIDE 5.2.3).</translation>
+    </message>
+    <message>
+        <source>It was made before moving: it is written with %1&apos;s next move. Make the move first, then offer (FIDE 9.1.2.1).</source>
+        <translation>Es wurde vor dem Zug gemacht: Es wird mit dem nächsten Zug von %1 notiert. Erst ziehen, dann anbieten (FIDE 9.1.2.1).</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>
@@ -380,26 +388,6 @@
     <message>
         <source>No clock: moves are not timed.</source>
         <translation>Keine Uhr: Die Züge werden nicht gestoppt.</translation>
-    </message>
-    <message>
-        <source>%1 minutes for %2 moves</source>
-        <translation>%1 Minuten für %2 Züge</translation>
-    </message>
-    <message>
-        <source>%1 minutes for the game</source>
-        <translation>%1 Minuten für die Partie</translation>
-    </message>
-    <message>
-        <source>, plus %1 s per move</source>
-        <translation>, plus %1 s pro Zug</translation>
-    </message>
-    <message>
-        <source>, %1 s Bronstein delay</source>
-        <translation>, %1 s Bronstein-Verzögerung</translation>
-    </message>
-    <message>
-        <source>, %1 s delay</source>
-        <translation>, %1 s Verzögerung</translation>
     </message>
     <message>
         <source>; then %1</source>
@@ -435,6 +423,38 @@
     <message>
         <source>%1 + %2 delay</source>
         <translation>%1 + %2 Verzögerung</translation>
+    </message>
+    <message>
+        <source>%1 for %2 moves</source>
+        <translation>%1 für %2 Züge</translation>
+    </message>
+    <message>
+        <source>%1 for the game</source>
+        <translation>%1 für die Partie</translation>
+    </message>
+    <message>
+        <source>, plus %1 per move from the first move on</source>
+        <translation>, dazu %1 pro Zug ab dem ersten Zug</translation>
+    </message>
+    <message>
+        <source>, %1 Bronstein delay</source>
+        <translation>, %1 Bronstein-Verzögerung</translation>
+    </message>
+    <message>
+        <source>, %1 delay</source>
+        <translation>, %1 Verzögerung</translation>
+    </message>
+    <message>
+        <source>+%1 per move, the first included</source>
+        <translation>+%1 pro Zug, auch für den ersten</translation>
+    </message>
+    <message>
+        <source>%1 delay per move</source>
+        <translation>%1 Verzögerung pro Zug</translation>
+    </message>
+    <message>
+        <source>%1. The clock starts with the first move played on the board; every move, the first included, is timed and earns what the control adds (FIDE 6.3).</source>
+        <translation>%1. Die Uhr startet mit dem ersten Zug auf dem Brett; jeder Zug, auch der erste, wird gestoppt und erhält, was die Bedenkzeit hinzufügt (FIDE 6.3).</translation>
     </message>
 </context>
 <context>
@@ -1179,10 +1199,6 @@ Whether a claim with a move that gives checkmate is valid is disputed among arbi
 Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsrichtern umstritten; Remis erkennt sie an, wie es in öffentlichen Diskussionen zitierte Schiedsrichter tun.</translation>
     </message>
     <message>
-        <source>A player offers a draw after making a move and before pressing the clock (FIDE 9.1.2.1). The offer stands until the opponent accepts it, rejects it, or makes a move. It is written (=) on the score sheet (9.1.2.2). A draw by agreement needs both players to have made at least one move (5.2.3). A claim also counts as a draw offer (9.1.2.3).</source>
-        <translation>Ein Spieler bietet Remis an, nachdem er gezogen und bevor er die Uhr gedrückt hat (FIDE 9.1.2.1). Das Angebot gilt, bis der Gegner es annimmt, ablehnt oder zieht. Es wird auf dem Partieformular mit (=) vermerkt (9.1.2.2). Ein Remis durch Vereinbarung setzt voraus, dass beide Spieler mindestens einen Zug gemacht haben (5.2.3). Auch eine Reklamation gilt als Remisangebot (9.1.2.3).</translation>
-    </message>
-    <message>
         <source>If a draw claim is found incorrect, the opponent gets two more minutes (one minute in rapid and blitz), the game goes on, and a move named with the claim must be played (FIDE 9.5.3).</source>
         <translation>Ist eine Remisreklamation unberechtigt, erhält der Gegner zwei Minuten zusätzlich (im Schnell- und Blitzschach eine Minute), die Partie geht weiter, und ein mit der Reklamation angekündigter Zug muss ausgeführt werden (FIDE 9.5.3).</translation>
     </message>
@@ -1237,6 +1253,10 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>Under the casual rule set there is nothing to claim: threefold repetition and the fifty-move rule end the game by themselves.</source>
         <translation>Nach den freien Regeln gibt es nichts zu reklamieren: Die dreimalige Stellungswiederholung und die 50-Züge-Regel beenden die Partie von selbst.</translation>
+    </message>
+    <message>
+        <source>A player offers a draw after making a move and before pressing the clock (FIDE 9.1.2.1). The offer stands until the opponent accepts it, rejects it, or makes a move. It is written (=) on the score sheet (9.1.2.2). A draw by agreement needs both players to have made at least one move (5.2.3). A claim also counts as a draw offer (9.1.2.3). An offer answered by an offer is an agreement: the game is drawn (5.2.3).</source>
+        <translation>Ein Spieler bietet Remis an, nachdem er gezogen hat und bevor er die Uhr drückt (FIDE 9.1.2.1). Das Angebot gilt, bis der Gegner es annimmt, ablehnt oder zieht. Es wird als (=) auf dem Partieformular notiert (9.1.2.2). Ein vereinbartes Remis setzt voraus, dass beide Spieler mindestens einen Zug gemacht haben (5.2.3). Auch eine Reklamation gilt als Remisangebot (9.1.2.3). Ein Angebot, das mit einem Angebot beantwortet wird, ist eine Einigung: Die Partie endet remis (5.2.3).</translation>
     </message>
 </context>
 <context>
@@ -1364,10 +1384,6 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>Draw: fifty-move rule (casual rules)</source>
         <translation>Remis: 50-Züge-Regel (freie Regeln)</translation>
-    </message>
-    <message>
-        <source>Draw by agreement (FIDE 9.1.2)</source>
-        <translation>Remis durch Vereinbarung (FIDE 9.1.2)</translation>
     </message>
     <message>
         <source>Draw: a player resigned, but the opponent cannot checkmate (FIDE 5.1.2)</source>
@@ -1500,6 +1516,14 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>The claim stands as a draw offer by %1 (FIDE 9.1.2.3).</source>
         <translation>Die Reklamation gilt als Remisangebot von %1 (FIDE 9.1.2.3).</translation>
+    </message>
+    <message>
+        <source>Draw by agreement (FIDE 5.2.3)</source>
+        <translation>Remis durch Vereinbarung (FIDE 5.2.3)</translation>
+    </message>
+    <message>
+        <source>Draw: %1 resigned, but %2 cannot checkmate (FIDE 5.1.2)</source>
+        <translation>Remis: %1 hat aufgegeben, aber %2 kann nicht mattsetzen (FIDE 5.1.2)</translation>
     </message>
 </context>
 <context>
@@ -2596,6 +2620,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Bedenkzeit:</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::GameChooser</name>
@@ -2679,6 +2707,18 @@ Halbzugzähler: %n Halbzüge</numerusform>
             <numerusform>%n Halbzüge</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Time Control for This Game</source>
+        <translation>Bedenkzeit für diese Partie</translation>
+    </message>
+    <message>
+        <source>Time Control for the Next Game</source>
+        <translation>Bedenkzeit für die nächste Partie</translation>
+    </message>
+    <message>
+        <source>Time control for this game: %1. The clock starts with the first move.</source>
+        <translation>Bedenkzeit für diese Partie: %1. Die Uhr startet mit dem ersten Zug.</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::GameFiles</name>
@@ -2711,10 +2751,6 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
-        <source>Position loaded</source>
-        <translation>Stellung geladen</translation>
-    </message>
-    <message>
         <source>FEN copied: %1</source>
         <translation>FEN kopiert: %1</translation>
     </message>
@@ -2723,20 +2759,12 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Partie als PGN kopiert</translation>
     </message>
     <message>
-        <source>Loaded from the clipboard</source>
-        <translation>Aus der Zwischenablage geladen</translation>
-    </message>
-    <message>
         <source>Cannot paste: %1</source>
         <translation>Einfügen nicht möglich: %1</translation>
     </message>
     <message>
         <source>Loaded the dropped text</source>
         <translation>Abgelegten Text geladen</translation>
-    </message>
-    <message>
-        <source>Position set up: play moves to give it a history, then save it as PGN</source>
-        <translation>Stellung aufgebaut: Züge spielen, um ihr eine Vorgeschichte zu geben, dann als PGN speichern</translation>
     </message>
     <message>
         <source>The pasted position cannot be played: %1</source>
@@ -2835,6 +2863,26 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>dropped text</source>
         <translation>abgelegter Text</translation>
+    </message>
+    <message>
+        <source>Position loaded: %1</source>
+        <translation>Stellung geladen: %1</translation>
+    </message>
+    <message>
+        <source>Position set up (%1): play moves to give it a history, then save it as PGN</source>
+        <translation>Stellung aufgebaut (%1): Ziehen Sie Züge, um ihr eine Vorgeschichte zu geben, und speichern Sie sie dann als PGN</translation>
+    </message>
+    <message>
+        <source>time control %1 (Game &gt; Time Control changes it until the first move)</source>
+        <translation>Bedenkzeit %1 (Partie &gt; Bedenkzeit ändert sie bis zum ersten Zug)</translation>
+    </message>
+    <message>
+        <source>time control %1</source>
+        <translation>Bedenkzeit %1</translation>
+    </message>
+    <message>
+        <source>Loaded from the clipboard: %1</source>
+        <translation>Aus der Zwischenablage geladen: %1</translation>
     </message>
 </context>
 <context>
@@ -3005,10 +3053,6 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>&amp;Bedenkzeit …</translation>
     </message>
     <message>
-        <source>Choose the clock for the next game</source>
-        <translation>Die Uhr für die nächste Partie wählen</translation>
-    </message>
-    <message>
         <source>&amp;Pause Clocks</source>
         <translation>Uhren &amp;anhalten</translation>
     </message>
@@ -3168,6 +3212,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>Lessons and quizzes on the draw rules, answered by the arbiter</source>
         <translation>Lektionen und Fragen zu den Remisregeln, beantwortet vom Schiedsrichter</translation>
     </message>
+    <message>
+        <source>Choose the clock: for this game until its first move, else for the next game</source>
+        <translation>Die Uhr wählen: für diese Partie bis zu ihrem ersten Zug, sonst für die nächste Partie</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MainWindow</name>
@@ -3228,8 +3276,8 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>%1[*] — Remis</translation>
     </message>
     <message>
-        <source>Clocks started.</source>
-        <translation>Uhren gestartet.</translation>
+        <source>The clocks have not started: they start with the first move played on the board.</source>
+        <translation>Die Uhren laufen noch nicht: Sie starten mit dem ersten Zug auf dem Brett.</translation>
     </message>
 </context>
 <context>
@@ -3273,16 +3321,16 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Ergebnis: %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::NewGameDialog</name>
     <message>
         <source>New Game</source>
         <translation>Neue Partie</translation>
-    </message>
-    <message>
-        <source>&amp;Change...</source>
-        <translation>&amp;Ändern …</translation>
     </message>
     <message>
         <source>White</source>
@@ -3295,10 +3343,6 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
-    </message>
-    <message>
-        <source>Time control:</source>
-        <translation>Bedenkzeit:</translation>
     </message>
     <message>
         <source>&amp;White:</source>
@@ -3323,6 +3367,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Threefold repetition and fifty moves end the game by themselves, and moves can be taken back (Ctrl+Z).</source>
         <translation>Dreimalige Stellungswiederholung und 50 Züge beenden die Partie von selbst, und Züge können zurückgenommen werden (Strg+Z).</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Bedenkzeit:</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +3540,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>The position cannot be played yet: fix the errors below.</source>
         <translation>Mit der Stellung kann noch nicht gespielt werden: Bitte die Fehler unten beheben.</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Bedenkzeit:</translation>
     </message>
 </context>
 <context>
@@ -3758,16 +3810,63 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Klassisch 90+30</translation>
     </message>
     <message>
-        <source>FIDE classical: 40/90+30, then 30+30</source>
-        <translation>FIDE klassisch: 40/90+30, dann 30+30</translation>
+        <source>Bullet 1+0</source>
+        <translation>Bullet 1+0</translation>
     </message>
     <message>
-        <source>&amp;Increment:</source>
-        <translation>&amp;Zeitgutschrift:</translation>
+        <source>Blitz 3+0</source>
+        <translation>Blitz 3+0</translation>
     </message>
     <message>
-        <source>&amp;Delay:</source>
-        <translation>&amp;Verzögerung:</translation>
+        <source>Blitz 3+2</source>
+        <translation>Blitz 3+2</translation>
+    </message>
+    <message>
+        <source>Blitz 5+0</source>
+        <translation>Blitz 5+0</translation>
+    </message>
+    <message>
+        <source>Rapid 10+0</source>
+        <translation>Schnellschach 10+0</translation>
+    </message>
+    <message>
+        <source>Rapid 10+5</source>
+        <translation>Schnellschach 10+5</translation>
+    </message>
+    <message>
+        <source>Rapid 25+10</source>
+        <translation>Schnellschach 25+10</translation>
+    </message>
+    <message>
+        <source>Classical 90/40+30, then 30 min + 30 s</source>
+        <translation>Klassisch 90/40+30, dann 30 min + 30 s</translation>
+    </message>
+    <message>
+        <source>&amp;Increment per move:</source>
+        <translation>&amp;Zeitgutschrift pro Zug:</translation>
+    </message>
+    <message>
+        <source>&amp;Bronstein delay:</source>
+        <translation>&amp;Bronstein-Verzögerung:</translation>
+    </message>
+    <message>
+        <source>&amp;Delay per move:</source>
+        <translation>&amp;Verzögerung pro Zug:</translation>
+    </message>
+    <message>
+        <source>The base time must be more than 0 (minutes and seconds).</source>
+        <translation>Die Grundbedenkzeit muss größer als 0 sein (Minuten und Sekunden).</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::TimeControlPicker</name>
+    <message>
+        <source>Time control</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Andere…</translation>
     </message>
 </context>
 <context>

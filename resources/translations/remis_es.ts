@@ -267,13 +267,13 @@
         <source>Periods in seconds, separated by &apos;:&apos;. &quot;40/5400+30&quot; is 40 moves in 90 minutes with 30 seconds added per move; a &apos;d&apos; or &apos;b&apos; suffix gives a simple or Bronstein delay.</source>
         <translation>Periodos en segundos, separados por «:». «40/5400+30» son 40 movimientos en 90 minutos con 30 segundos añadidos por movimiento; el sufijo «d» o «b» da un retardo simple o Bronstein.</translation>
     </message>
+    <message>
+        <source>Base time, seconds</source>
+        <translation>Tiempo base, segundos</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ArbiterModel</name>
-    <message>
-        <source>%1 offers a draw (FIDE 9.1.2)</source>
-        <translation>Las %1 ofrecen tablas (FIDE 9.1.2)</translation>
-    </message>
     <message>
         <source>since %1</source>
         <translation>desde %1</translation>
@@ -366,6 +366,14 @@
             <numerusform>La partida terminó ahí; se deshicieron %n jugadas hechas después.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 offers a draw (FIDE 9.1.2). An offer by %2 in answer agrees to it (FIDE 5.2.3).</source>
+        <translation>Las %1 ofrecen tablas (FIDE 9.1.2). Una oferta de las %2 en respuesta las acepta (FIDE 5.2.3).</translation>
+    </message>
+    <message>
+        <source>It was made before moving: it is written with %1&apos;s next move. Make the move first, then offer (FIDE 9.1.2.1).</source>
+        <translation>Se hizo antes de jugar: se anota con la próxima jugada de las %1. Primero se juega y luego se ofrece (FIDE 9.1.2.1).</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>
@@ -380,26 +388,6 @@
     <message>
         <source>No clock: moves are not timed.</source>
         <translation>Sin reloj: las jugadas no se cronometran.</translation>
-    </message>
-    <message>
-        <source>%1 minutes for %2 moves</source>
-        <translation>%1 minutos para %2 movimientos</translation>
-    </message>
-    <message>
-        <source>%1 minutes for the game</source>
-        <translation>%1 minutos para toda la partida</translation>
-    </message>
-    <message>
-        <source>, plus %1 s per move</source>
-        <translation>, más %1 s por movimiento</translation>
-    </message>
-    <message>
-        <source>, %1 s Bronstein delay</source>
-        <translation>, %1 s de retardo Bronstein</translation>
-    </message>
-    <message>
-        <source>, %1 s delay</source>
-        <translation>, %1 s de retardo</translation>
     </message>
     <message>
         <source>; then %1</source>
@@ -435,6 +423,38 @@
     <message>
         <source>%1 + %2 delay</source>
         <translation>%1 + %2 de demora</translation>
+    </message>
+    <message>
+        <source>%1 for %2 moves</source>
+        <translation>%1 para %2 jugadas</translation>
+    </message>
+    <message>
+        <source>%1 for the game</source>
+        <translation>%1 para la partida</translation>
+    </message>
+    <message>
+        <source>, plus %1 per move from the first move on</source>
+        <translation>, más %1 por jugada desde la primera</translation>
+    </message>
+    <message>
+        <source>, %1 Bronstein delay</source>
+        <translation>, %1 de retardo Bronstein</translation>
+    </message>
+    <message>
+        <source>, %1 delay</source>
+        <translation>, %1 de retardo</translation>
+    </message>
+    <message>
+        <source>+%1 per move, the first included</source>
+        <translation>+%1 por jugada, incluida la primera</translation>
+    </message>
+    <message>
+        <source>%1 delay per move</source>
+        <translation>%1 de retardo por jugada</translation>
+    </message>
+    <message>
+        <source>%1. The clock starts with the first move played on the board; every move, the first included, is timed and earns what the control adds (FIDE 6.3).</source>
+        <translation>%1. El reloj arranca con la primera jugada hecha en el tablero; cada jugada, incluida la primera, se cronometra y recibe lo que el control añade (FIDE 6.3).</translation>
     </message>
 </context>
 <context>
@@ -1179,10 +1199,6 @@ Whether a claim with a move that gives checkmate is valid is disputed among arbi
 Si es válida una reclamación con una jugada que da jaque mate es discutido entre árbitros; Remis la acepta, como hacen los árbitros citados en debates públicos.</translation>
     </message>
     <message>
-        <source>A player offers a draw after making a move and before pressing the clock (FIDE 9.1.2.1). The offer stands until the opponent accepts it, rejects it, or makes a move. It is written (=) on the score sheet (9.1.2.2). A draw by agreement needs both players to have made at least one move (5.2.3). A claim also counts as a draw offer (9.1.2.3).</source>
-        <translation>Un jugador ofrece tablas después de hacer su jugada y antes de pulsar el reloj (FIDE 9.1.2.1). La oferta sigue en pie hasta que el rival la acepta, la rechaza o hace una jugada. Se anota (=) en la planilla (9.1.2.2). Para unas tablas de mutuo acuerdo ambos jugadores deben haber hecho al menos una jugada (5.2.3). Una reclamación también cuenta como oferta de tablas (9.1.2.3).</translation>
-    </message>
-    <message>
         <source>If a draw claim is found incorrect, the opponent gets two more minutes (one minute in rapid and blitz), the game goes on, and a move named with the claim must be played (FIDE 9.5.3).</source>
         <translation>Si una reclamación de tablas resulta incorrecta, el rival recibe dos minutos más (un minuto en rápidas y relámpago), la partida continúa y la jugada indicada con la reclamación debe hacerse (FIDE 9.5.3).</translation>
     </message>
@@ -1237,6 +1253,10 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>Under the casual rule set there is nothing to claim: threefold repetition and the fifty-move rule end the game by themselves.</source>
         <translation>Con las reglas informales no hay nada que reclamar: la triple repetición y la regla de los cincuenta movimientos terminan la partida por sí solas.</translation>
+    </message>
+    <message>
+        <source>A player offers a draw after making a move and before pressing the clock (FIDE 9.1.2.1). The offer stands until the opponent accepts it, rejects it, or makes a move. It is written (=) on the score sheet (9.1.2.2). A draw by agreement needs both players to have made at least one move (5.2.3). A claim also counts as a draw offer (9.1.2.3). An offer answered by an offer is an agreement: the game is drawn (5.2.3).</source>
+        <translation>Un jugador ofrece tablas después de hacer su jugada y antes de pulsar el reloj (FIDE 9.1.2.1). La oferta sigue en pie hasta que el rival la acepta, la rechaza o juega. Se anota (=) en la planilla (9.1.2.2). Unas tablas por acuerdo exigen que ambos jugadores hayan hecho al menos una jugada (5.2.3). Una reclamación también cuenta como oferta de tablas (9.1.2.3). Una oferta respondida con otra oferta es un acuerdo: la partida termina en tablas (5.2.3).</translation>
     </message>
 </context>
 <context>
@@ -1364,10 +1384,6 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>Draw: fifty-move rule (casual rules)</source>
         <translation>Tablas: regla de los cincuenta movimientos (reglas informales)</translation>
-    </message>
-    <message>
-        <source>Draw by agreement (FIDE 9.1.2)</source>
-        <translation>Tablas de mutuo acuerdo (FIDE 9.1.2)</translation>
     </message>
     <message>
         <source>Draw: a player resigned, but the opponent cannot checkmate (FIDE 5.1.2)</source>
@@ -1500,6 +1516,14 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>The claim stands as a draw offer by %1 (FIDE 9.1.2.3).</source>
         <translation>La reclamación cuenta como oferta de tablas de %1 (FIDE 9.1.2.3).</translation>
+    </message>
+    <message>
+        <source>Draw by agreement (FIDE 5.2.3)</source>
+        <translation>Tablas por acuerdo (FIDE 5.2.3)</translation>
+    </message>
+    <message>
+        <source>Draw: %1 resigned, but %2 cannot checkmate (FIDE 5.1.2)</source>
+        <translation>Tablas: las %1 abandonaron, pero las %2 no pueden dar mate (FIDE 5.1.2)</translation>
     </message>
 </context>
 <context>
@@ -2596,6 +2620,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>Warning: %1</source>
         <translation>Aviso: %1</translation>
     </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Control de tiempo:</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::GameChooser</name>
@@ -2679,6 +2707,18 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
             <numerusform>%n medios movimientos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Time Control for This Game</source>
+        <translation>Control de tiempo para esta partida</translation>
+    </message>
+    <message>
+        <source>Time Control for the Next Game</source>
+        <translation>Control de tiempo para la próxima partida</translation>
+    </message>
+    <message>
+        <source>Time control for this game: %1. The clock starts with the first move.</source>
+        <translation>Control de tiempo para esta partida: %1. El reloj arranca con la primera jugada.</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::GameFiles</name>
@@ -2711,10 +2751,6 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
-        <source>Position loaded</source>
-        <translation>Posición cargada</translation>
-    </message>
-    <message>
         <source>FEN copied: %1</source>
         <translation>FEN copiado: %1</translation>
     </message>
@@ -2723,20 +2759,12 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Partida copiada como PGN</translation>
     </message>
     <message>
-        <source>Loaded from the clipboard</source>
-        <translation>Cargado desde el portapapeles</translation>
-    </message>
-    <message>
         <source>Cannot paste: %1</source>
         <translation>No se puede pegar: %1</translation>
     </message>
     <message>
         <source>Loaded the dropped text</source>
         <translation>Cargado el texto soltado</translation>
-    </message>
-    <message>
-        <source>Position set up: play moves to give it a history, then save it as PGN</source>
-        <translation>Posición preparada: haga jugadas para darle una historia y guárdela luego como PGN</translation>
     </message>
     <message>
         <source>The pasted position cannot be played: %1</source>
@@ -2835,6 +2863,26 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>dropped text</source>
         <translation>texto soltado</translation>
+    </message>
+    <message>
+        <source>Position loaded: %1</source>
+        <translation>Posición cargada: %1</translation>
+    </message>
+    <message>
+        <source>Position set up (%1): play moves to give it a history, then save it as PGN</source>
+        <translation>Posición preparada (%1): haga jugadas para darle una historia y guárdela luego como PGN</translation>
+    </message>
+    <message>
+        <source>time control %1 (Game &gt; Time Control changes it until the first move)</source>
+        <translation>control de tiempo %1 (Partida &gt; Control de tiempo lo cambia hasta la primera jugada)</translation>
+    </message>
+    <message>
+        <source>time control %1</source>
+        <translation>control de tiempo %1</translation>
+    </message>
+    <message>
+        <source>Loaded from the clipboard: %1</source>
+        <translation>Cargado del portapapeles: %1</translation>
     </message>
 </context>
 <context>
@@ -3005,10 +3053,6 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>&amp;Ritmo de juego…</translation>
     </message>
     <message>
-        <source>Choose the clock for the next game</source>
-        <translation>Elegir el reloj de la próxima partida</translation>
-    </message>
-    <message>
         <source>&amp;Pause Clocks</source>
         <translation>Pa&amp;usar relojes</translation>
     </message>
@@ -3168,6 +3212,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>Lessons and quizzes on the draw rules, answered by the arbiter</source>
         <translation>Lecciones y preguntas sobre las reglas de tablas, respondidas por el árbitro</translation>
     </message>
+    <message>
+        <source>Choose the clock: for this game until its first move, else for the next game</source>
+        <translation>Elegir el reloj: para esta partida hasta su primera jugada; si no, para la próxima</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MainWindow</name>
@@ -3228,8 +3276,8 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>%1[*] — Remis</translation>
     </message>
     <message>
-        <source>Clocks started.</source>
-        <translation>Relojes en marcha.</translation>
+        <source>The clocks have not started: they start with the first move played on the board.</source>
+        <translation>Los relojes no han arrancado: arrancan con la primera jugada hecha en el tablero.</translation>
     </message>
 </context>
 <context>
@@ -3273,16 +3321,16 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Resultado: %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::NewGameDialog</name>
     <message>
         <source>New Game</source>
         <translation>Partida nueva</translation>
-    </message>
-    <message>
-        <source>&amp;Change...</source>
-        <translation>&amp;Cambiar…</translation>
     </message>
     <message>
         <source>White</source>
@@ -3295,10 +3343,6 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>&amp;Rules:</source>
         <translation>&amp;Reglamento:</translation>
-    </message>
-    <message>
-        <source>Time control:</source>
-        <translation>Ritmo de juego:</translation>
     </message>
     <message>
         <source>&amp;White:</source>
@@ -3323,6 +3367,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Threefold repetition and fifty moves end the game by themselves, and moves can be taken back (Ctrl+Z).</source>
         <translation>La triple repetición y los cincuenta movimientos terminan la partida por sí solos, y se pueden deshacer jugadas (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Control de tiempo:</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +3540,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>The position cannot be played yet: fix the errors below.</source>
         <translation>La posición aún no se puede jugar: corrija los errores de abajo.</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Control de tiempo:</translation>
     </message>
 </context>
 <context>
@@ -3758,16 +3810,63 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Clásico 90+30</translation>
     </message>
     <message>
-        <source>FIDE classical: 40/90+30, then 30+30</source>
-        <translation>Clásico FIDE: 40/90+30, luego 30+30</translation>
+        <source>Bullet 1+0</source>
+        <translation>Bala 1+0</translation>
     </message>
     <message>
-        <source>&amp;Increment:</source>
-        <translation>&amp;Incremento:</translation>
+        <source>Blitz 3+0</source>
+        <translation>Relámpago 3+0</translation>
     </message>
     <message>
-        <source>&amp;Delay:</source>
-        <translation>&amp;Retardo:</translation>
+        <source>Blitz 3+2</source>
+        <translation>Relámpago 3+2</translation>
+    </message>
+    <message>
+        <source>Blitz 5+0</source>
+        <translation>Relámpago 5+0</translation>
+    </message>
+    <message>
+        <source>Rapid 10+0</source>
+        <translation>Rápidas 10+0</translation>
+    </message>
+    <message>
+        <source>Rapid 10+5</source>
+        <translation>Rápidas 10+5</translation>
+    </message>
+    <message>
+        <source>Rapid 25+10</source>
+        <translation>Rápidas 25+10</translation>
+    </message>
+    <message>
+        <source>Classical 90/40+30, then 30 min + 30 s</source>
+        <translation>Clásico 90/40+30, luego 30 min + 30 s</translation>
+    </message>
+    <message>
+        <source>&amp;Increment per move:</source>
+        <translation>&amp;Incremento por jugada:</translation>
+    </message>
+    <message>
+        <source>&amp;Bronstein delay:</source>
+        <translation>Retardo &amp;Bronstein:</translation>
+    </message>
+    <message>
+        <source>&amp;Delay per move:</source>
+        <translation>&amp;Retardo por jugada:</translation>
+    </message>
+    <message>
+        <source>The base time must be more than 0 (minutes and seconds).</source>
+        <translation>El tiempo base debe ser mayor que 0 (minutos y segundos).</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::TimeControlPicker</name>
+    <message>
+        <source>Time control</source>
+        <translation>Control de tiempo</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Otro…</translation>
     </message>
 </context>
 <context>

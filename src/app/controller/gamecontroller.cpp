@@ -8,6 +8,7 @@
 
 #include "app/services/deadpositionworker.h"
 #include "core/board/fen.h"
+#include "core/board/movegen.h"
 #include "core/board/notation.h"
 #include "core/pgn/ending.h"
 #include "core/pgn/readeffect.h"
@@ -65,7 +66,9 @@ GameController::~GameController() = default;
 Outcome GameController::outcome() const {
     if (m_game->isOver() || !m_recorded) return m_game->outcome();
     // No move can follow a recorded ending, so it stands at the last ply.
-    return Outcome{m_recorded->reason, m_recorded->result, m_game->ply()};
+    Outcome recorded{m_recorded->reason, m_recorded->result, m_game->ply()};
+    recorded.resigned = m_recorded->resigned;  // "resignation by White" (5.1.2)
+    return recorded;
 }
 
 void GameController::installGame(std::unique_ptr<Game> game) {
@@ -294,13 +297,15 @@ AppResult<> GameController::playMove(Move m, bool timed) {
     if (hasEnded()) return AppError(AppErrorCode::GameOver);
     if (m_navigator->isBrowsing()) return AppError(AppErrorCode::NotLatestPosition);
     if (m_record.continuesBeyondGame()) return AppError(AppErrorCode::RecordGoesOn);
+    if (!isLegal(m_game->position(), m)) return makeError(ErrorCode::IllegalMove, {toUci(m)});
+    // A clock that waits for the first move starts now, for the mover: the move is timed
+    // from this moment (it takes no time), earns the increment and counts towards the
+    // period, as every move does.
     if (timed) emit clockCue(ClockCue::MoveComing);
     int before = m_game->ply();
     auto offer = m_game->pendingOffer();
     auto result = m_game->play(m, nowMs());
     if (!result) return result.error();
-    // The first move played on the board starts the clock of the player who then has the move;
-    // that move itself used no clock time and earns no increment.
     if (timed) emit clockCue(ClockCue::MovePlayed);
     if (!sameOffer(offer)) emit offersChanged();
     afterMove(before, false);
@@ -417,8 +422,23 @@ ClaimVerdict GameController::claim(ClaimKind kind, std::optional<Move> intended)
 }
 
 bool GameController::offerDraw(Color by) {
-    if (hasEnded() || !m_game->offerDraw(by)) return false;
+    if (hasEnded() || m_judgingFlag) return false;
+    if (!m_game->offerDraw(by, nowMs())) return false;  // answering an offer agrees (5.2.3)
     emit offersChanged();
+    emitOverIfEnded(false);
+    emit stateChanged();
+    return true;
+}
+
+bool GameController::canSetTimeControl() const {
+    return !hasEnded() && !m_game->clock().isStarted();
+}
+
+bool GameController::setTimeControl(const TimeControl& control) {
+    if (!canSetTimeControl()) return false;
+    if (m_game->clock().timeControl() == control) return true;
+    m_game->clock().reset(control);
+    emit clockChanged();
     emit stateChanged();
     return true;
 }

@@ -31,8 +31,9 @@ class DeadPositionWorker;
 // What a command does on the board that the clock rule acts on (6.5, 6.12). The controller
 // only says when; the ClockDriver starts, pauses and resumes the clock.
 enum class ClockCue {
-    MoveComing,     // a move is about to be played on the board: a pause ends first
-    MovePlayed,     // a move was played on the board: a clock waiting for the first move starts
+    MoveComing,     // a legal move is about to be played on the board: a pause ends, and a
+                    // clock that waits for the first move starts for the mover
+    MovePlayed,     // a move was played on the board (the clock runs for the opponent)
     ClaimComing,    // a claim acts on the board like a move: the clock runs (9.5.3 may add time)
     MoveTakenBack,  // the last move was taken back: the move now to be made is timed afresh
 };
@@ -93,8 +94,9 @@ public:
 
     // Game set-up. Each replaces the game and emits gameReset. One rule on every path (new
     // game, FEN, PGN, command line): a timed game's clock starts with the first move played
-    // on the board (the ClockDriver starts it on the MovePlayed cue). Moves given with the
-    // set-up (playMoves) give no cue: they use no clock time and earn no increment.
+    // on the board (the ClockDriver starts it on the MoveComing cue), and that move, like
+    // every move, earns the increment. Moves given with the set-up (playMoves) give no cue:
+    // they use no clock time and earn no increment.
     void newGame(RuleSet rules = RuleSet::Fide,
                  const TimeControl& control = TimeControl::untimed());
     // Fails with the core's parseFen error (the game is unchanged then).
@@ -138,6 +140,7 @@ public:
     // penalty to its clock; an incorrect claim with a move plays the move. Emits claimJudged.
     ClaimVerdict claim(ClaimKind kind, std::optional<Move> intended = std::nullopt);
     // 9.1.2: `by` offers a draw; made by the side to move it goes with that side's next move.
+    // An offer made while the opponent's stands is an agreement (5.2.3): the game is drawn.
     // The core decides who may (Game::canOfferDraw); false when refused.
     bool canOfferDraw(Color by) const { return !hasEnded() && m_game->canOfferDraw(by); }
     bool offerDraw(Color by);
@@ -149,6 +152,11 @@ public:
     bool acceptDraw(Color by);
     void declineDraw();
     void resign(Color by);
+    // The time control of the game on the board, chosen when it starts (New Game, Load
+    // Position, the editor) or afterwards until its clock has started (a pasted or opened
+    // game, a demonstration): false once a move has been timed or the game is over.
+    bool canSetTimeControl() const;
+    bool setTimeControl(const TimeControl& control);
     // 6.9 judged by the arbiter now for the side whose flag fell (the ClockDriver sees it
     // fall): at once when the small search settles it, else in the worker thread while the
     // board waits (canPlay() false). False when the game is over or a flag is being judged.

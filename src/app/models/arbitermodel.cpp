@@ -5,6 +5,7 @@
 #include "app/text/ruleexplanations.h"
 #include "app/text/ruletexts.h"
 #include "core/board/notation.h"
+#include "core/pgn/ending.h"
 
 namespace remis::app {
 
@@ -96,8 +97,19 @@ void ArbiterModel::updateSmallProperties() {
     const Game& game = m_controller->game();
     Color toMove = game.position().sideToMove();
     QString offer;
-    if (auto o = m_controller->pendingOffer(); o && !m_controller->hasEnded())
-        offer = tr("%1 offers a draw (FIDE 9.1.2)").arg(RuleTexts::colorName(o->by));
+    if (auto o = m_controller->pendingOffer(); o && !m_controller->hasEnded()) {
+        const QString by = RuleTexts::colorName(o->by);
+        offer = tr("%1 offers a draw (FIDE 9.1.2). An offer by %2 in answer agrees to it "
+                   "(FIDE 5.2.3).")
+                    .arg(by, RuleTexts::colorName(~o->by));
+        // 9.1.2.1: the offer is made after one's move; made before it, it stands but goes
+        // with the next move.
+        if (o->by == toMove)
+            offer += QLatin1Char(' ') +
+                     tr("It was made before moving: it is written with %1's next move. Make the "
+                        "move first, then offer (FIDE 9.1.2.1).")
+                         .arg(by);
+    }
     assign(this, m_offerText, offer, &ArbiterModel::offerChanged);
     bool white = toMove == White;
     if (m_whiteToMove != white || m_sideText.isEmpty()) {
@@ -190,7 +202,14 @@ ArbiterModel::Over ArbiterModel::computeOver() const {
             o.result == GameResult::WhiteWins   ? tr("White won (recorded result; no reason given)")
             : o.result == GameResult::BlackWins ? tr("Black won (recorded result; no reason given)")
                                                 : tr("Draw (recorded result; no reason given)");
-    if (m_controller->isRecordedEnding() && !m_controller->recordedTermination().isEmpty())
+    // The Termination tag is quoted when it adds to the banner: not the standard value that
+    // Remis writes for this very ending ("normal" beside a resignation read from its Ending
+    // tag), which would look like a second, different reason.
+    const auto standard = parsePgnTermination(m_controller->recordedTermination().toStdString());
+    const bool echoes = m_controller->isRecordedReasonGiven() && standard &&
+                        *standard == pgnTerminationFor(o.termination);
+    if (m_controller->isRecordedEnding() && !m_controller->recordedTermination().isEmpty() &&
+        !echoes)
         over.banner +=
             QLatin1Char(' ') + tr("(as recorded: %1)").arg(m_controller->recordedTermination());
     return over;

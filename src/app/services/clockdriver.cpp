@@ -45,11 +45,12 @@ Color ClockDriver::runningSide() const {
 // the moment it does.
 void ClockDriver::onCue(ClockCue cue) {
     switch (cue) {
-        case ClockCue::MoveComing:
+        case ClockCue::MoveComing:  // the move is timed: it earns the increment (6.3)
             if (m_pausedByUser) resume();
+            start();
             return;
         case ClockCue::MovePlayed:
-            start();
+            sync();
             return;
         case ClockCue::ClaimComing:
             if (m_pausedByUser) resume();

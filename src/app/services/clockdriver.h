@@ -1,13 +1,14 @@
 // ClockDriver: the chess clock's control and its display. It alone starts, pauses and resumes
 // the game's clock, and applies the one clock rule on the controller's cues (ClockCue): a
 // timed game's clock starts with the first move played on the board, whatever the game came
-// from (6.5; set-up moves give no cue and use no time); a move or a claim on the board ends a
-// pause (6.12); a take-back times the move now to be made afresh; P before the first move
-// starts the clock. A QTimer (100 ms, Qt::PreciseTimer) reads the controller's nowMs(), emits
-// the remaining time of each side as display text ("1:29:58", "4:58", "0:19.7" under 20
-// seconds), and when a flag falls hands it to the controller so the arbiter judges it (6.9).
-// The time is the core clock's, which the driver only tells the time. Untimed games:
-// isActive() is false, the texts are empty and the controls do nothing.
+// from (6.5; set-up moves give no cue and use no time), and that move, as every move after
+// it, earns the increment and counts towards the period; a move or a claim on the board ends
+// a pause (6.12); a take-back times the move now to be made afresh. Before the first move
+// there is nothing to pause: pause() does nothing then. A QTimer (100 ms, Qt::PreciseTimer) reads
+// the controller's nowMs(), emits the remaining time of each side as display text ("1:29:58",
+// "4:58", "0:19.7" under 20 seconds), and when a flag falls hands it to the controller so the
+// arbiter judges it (6.9). The time is the core clock's, which the driver only tells the time.
+// Untimed games: isActive() is false, the texts are empty and the controls do nothing.
 #pragma once
 
 #include <QObject>

@@ -62,6 +62,24 @@ TimeControl Settings::timeControl() const {
     return tc ? *tc : TimeControl::untimed();
 }
 
+QList<TimeControl> Settings::recentTimeControls() const {
+    QList<TimeControl> out;
+    for (const QString& text : m_settings->value("game/recentTimeControls").toStringList())
+        if (auto tc = parseTimeControl(text.toStdString())) out << *tc;
+    if (out.isEmpty() && m_settings->contains("game/timeControl")) out << timeControl();
+    return out;
+}
+
+void Settings::useTimeControl(const TimeControl& control) {
+    const QString tag = QString::fromStdString(control.toPgnTag());
+    setTimeControlText(tag);
+    QStringList recent = m_settings->value("game/recentTimeControls").toStringList();
+    recent.removeAll(tag);
+    recent.prepend(tag);
+    while (recent.size() > 4) recent.removeLast();
+    m_settings->setValue("game/recentTimeControls", recent);
+}
+
 QString Settings::pieceSet() const {
     return m_settings->value("board/pieceSet", "remis").toString();
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QList>
 #include <QSettings>
 #include <QString>
 #include <memory>
@@ -33,6 +34,10 @@ public:
     QString timeControlText() const;  // default "-" (untimed)
     void setTimeControlText(const QString& text);
     TimeControl timeControl() const;  // parsed; untimed if the text does not parse
+    // The time controls used last, most recent first (at most 4): offered first next time.
+    QList<TimeControl> recentTimeControls() const;
+    // Uses `control` now: it becomes the saved time control and the first recent one.
+    void useTimeControl(const TimeControl& control);
 
     QString pieceSet() const;  // default "remis"
     void setPieceSet(const QString& name);

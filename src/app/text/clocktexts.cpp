@@ -53,19 +53,40 @@ QString ClockTexts::control(const TimeControl& tc) {
 QString ClockTexts::controlDetails(const TimeControl& tc) {
     if (tc.isUntimed()) return tr("No clock: moves are not timed.");
     const TimePeriod& first = tc.periods.front();
+    // "3 min 15 s for the game", never "3.25 minutes".
     QString text = first.moves > 0
-                       ? tr("%1 minutes for %2 moves").arg(first.baseMs / 60000.0).arg(first.moves)
-                       : tr("%1 minutes for the game").arg(first.baseMs / 60000.0);
-    if (first.incrementMs > 0) text += tr(", plus %1 s per move").arg(first.incrementMs / 1000.0);
+                       ? tr("%1 for %2 moves").arg(durationWords(first.baseMs)).arg(first.moves)
+                       : tr("%1 for the game").arg(durationWords(first.baseMs));
+    if (first.incrementMs > 0)
+        text +=
+            tr(", plus %1 per move from the first move on").arg(durationWords(first.incrementMs));
     if (first.delayMs > 0)
         text += tc.delayMode == DelayMode::Bronstein
-                    ? tr(", %1 s Bronstein delay").arg(first.delayMs / 1000.0)
-                    : tr(", %1 s delay").arg(first.delayMs / 1000.0);
+                    ? tr(", %1 Bronstein delay").arg(durationWords(first.delayMs))
+                    : tr(", %1 delay").arg(durationWords(first.delayMs));
     if (tc.periods.size() > 1)
         text += tr("; then %1")
                     .arg(control(
                         TimeControl{{tc.periods.begin() + 1, tc.periods.end()}, tc.delayMode}));
     return text + QLatin1Char('.');
+}
+
+QString ClockTexts::perMoveRule(const TimeControl& tc) {
+    if (tc.isUntimed()) return {};
+    const TimePeriod& first = tc.periods.front();
+    if (first.incrementMs > 0)
+        return tr("+%1 per move, the first included").arg(durationWords(first.incrementMs));
+    if (first.delayMs > 0) return tr("%1 delay per move").arg(durationWords(first.delayMs));
+    return {};
+}
+
+QString ClockTexts::clockRule(const TimeControl& tc) {
+    if (tc.isUntimed()) return tr("No clock: moves are not timed.");
+    QString text = tr("%1. The clock starts with the first move played on the board; every "
+                      "move, the first included, is timed and earns what the control adds "
+                      "(FIDE 6.3).")
+                       .arg(control(tc));
+    return text;
 }
 
 }  // namespace remis::app

@@ -124,7 +124,8 @@ QString RuleExplanations::claimText(RuleTopic topic) {
                 "(=) on the score "
                 "sheet (9.1.2.2). A draw by agreement needs both players to have made at least one "
                 "move (5.2.3). A "
-                "claim also counts as a draw offer (9.1.2.3).");
+                "claim also counts as a draw offer (9.1.2.3). An offer answered by an offer is an "
+                "agreement: the game is drawn (5.2.3).");
         case RuleTopic::IncorrectClaim:
             return tr(
                 "If a draw claim is found incorrect, the opponent gets two more minutes (one "

@@ -155,8 +155,11 @@ QString RuleTexts::banner(const Outcome& o, const Position& pos, RuleSet rules,
                        ? tr("Draw: fifty-move rule (casual rules)")
                        : tr("Draw: fifty-move rule claimed (%1)").arg(reference(o, rules));
         case Termination::Agreement:
-            return tr("Draw by agreement (FIDE 9.1.2)");
+            return tr("Draw by agreement (FIDE 5.2.3)");
         case Termination::Resignation:
+            if (draw && o.resigned)
+                return tr("Draw: %1 resigned, but %2 cannot checkmate (FIDE 5.1.2)")
+                    .arg(colorName(*o.resigned), colorName(~*o.resigned));
             if (draw)
                 return tr(
                     "Draw: a player resigned, but the opponent cannot checkmate (FIDE 5.1.2)");

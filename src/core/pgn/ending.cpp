@@ -27,7 +27,7 @@ constexpr EndingWords kEndings[] = {
      "Draw claimed by threefold repetition"},
     {Termination::FiftyMoves, "fifty-move rule claimed", article_no::Fifty,
      "Draw claimed by the fifty-move rule"},
-    {Termination::Agreement, "draw agreed", article_no::DrawOffer, "Draw agreed"},
+    {Termination::Agreement, "draw agreed", article_no::Agreement, "Draw agreed"},
     {Termination::Resignation, "resignation", article_no::Resignation, "Resignation"},
     {Termination::Timeout, "time forfeit", article_no::FlagFall, "Flag fall"},
 };
@@ -90,9 +90,16 @@ PgnTermination pgnTerminationFor(Termination t) {
 }
 
 std::string endingTagValue(Termination t) {
-    const EndingWords* w = wordsFor(t);
+    return endingTagValue(Outcome{t, GameResult::Ongoing});
+}
+
+// A resignation names the side that resigned: a draw by 5.1.2 gives it no other way.
+std::string endingTagValue(const Outcome& o) {
+    const EndingWords* w = wordsFor(o.termination);
     if (!w) return {};
     std::string out(w->tag);
+    if (o.termination == Termination::Resignation && o.resigned)
+        out += *o.resigned == White ? " by White" : " by Black";
     out += " (FIDE ";
     out += w->article;
     out += ')';
@@ -107,13 +114,30 @@ std::optional<Termination> terminationFromEndingTag(std::string_view value) {
     return std::nullopt;
 }
 
+std::optional<Color> resignedSideFromEndingTag(std::string_view value) {
+    const std::string v = lowered(value);
+    if (!v.starts_with("resignation")) return std::nullopt;
+    if (v.starts_with("resignation by white")) return White;
+    if (v.starts_with("resignation by black")) return Black;
+    return std::nullopt;
+}
+
+// "Resignation by White (FIDE 5.1.2). Black wins."; a comment that already says "Draw"
+// ("Draw agreed (FIDE 5.2.3).") does not say it again.
 std::string endingComment(const Outcome& o) {
     const EndingWords* w = wordsFor(o.termination);
     if (!w) return {};
     std::string out(w->comment);
+    if (o.termination == Termination::Resignation && o.resigned)
+        out += *o.resigned == White ? " by White" : " by Black";
     out += " (FIDE ";
     out += w->article;
-    out += "). ";
+    out += ").";
+    if (o.result == GameResult::Draw && out.starts_with("Draw")) return out;
+    if (o.termination == Termination::Resignation && o.resigned && o.result == GameResult::Draw)
+        out += *o.resigned == White ? " Black cannot checkmate (FIDE 5.1.2)."
+                                    : " White cannot checkmate (FIDE 5.1.2).";
+    out += ' ';
     out += resultSentence(o.result);
     return out;
 }
@@ -127,6 +151,7 @@ RecordedEnding recordedEnding(std::string_view resultTag, std::string_view termi
     RecordedEnding r;
     r.result = gameResultFromTag(resultTag).value_or(GameResult::Ongoing);
     r.standard = parsePgnTermination(terminationTag);
+    r.resigned = resignedSideFromEndingTag(endingTag);
     if (const auto exact = terminationFromEndingTag(endingTag))
         r.reason = *exact;
     else if (r.standard == PgnTermination::TimeForfeit)

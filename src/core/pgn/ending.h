@@ -30,7 +30,11 @@ enum class PgnTermination : uint8_t {
 // empty for Termination::None. Reading accepts anything that starts with one of these
 // phrases (details may follow, e.g. who claimed and with which written move).
 [[nodiscard]] std::string endingTagValue(Termination t);
+// As above, with the side that resigned: "resignation by White (FIDE 5.1.2)".
+[[nodiscard]] std::string endingTagValue(const Outcome& o);
 [[nodiscard]] std::optional<Termination> terminationFromEndingTag(std::string_view value);
+// The side named in "resignation by White (FIDE 5.1.2)", if any.
+[[nodiscard]] std::optional<Color> resignedSideFromEndingTag(std::string_view value);
 // The closing comment: "Checkmate (FIDE 5.1.1). Black wins." (English: it goes in the file).
 [[nodiscard]] std::string endingComment(const Outcome& o);
 
@@ -40,6 +44,7 @@ struct RecordedEnding {
     GameResult result = GameResult::Ongoing;  // from the Result tag ("*": Ongoing)
     Termination reason = Termination::None;   // from the Ending tag, or "time forfeit"
     std::optional<PgnTermination> standard;   // the Termination tag, if it is a standard value
+    std::optional<Color> resigned;            // "resignation by White" (5.1.2)
     bool reasonGiven() const { return reason != Termination::None; }
 };
 [[nodiscard]] RecordedEnding recordedEnding(std::string_view resultTag,

@@ -55,7 +55,7 @@ PgnGameRecord toPgnRecord(const Game& game,
         rec.setTag("Ending", claimEndingTag(*claim));
         appendComment(rec, claimEndingComment(*claim));
     } else if (game.outcome().isOver()) {
-        rec.setTag("Ending", endingTagValue(game.outcome().termination));
+        rec.setTag("Ending", endingTagValue(game.outcome()));
         appendComment(rec, endingComment(game.outcome()));
     }
     rec.setTag("Rules", std::string(ruleSetTag(game.rules())));
@@ -108,7 +108,14 @@ Result<Game> gameFromPgnRecord(const PgnGameRecord& record) {
         auto m = parseSan(game.position(), san);
         if (!m) return placed(m.error(), ErrorPlace::RecordMove, where);
         const PgnMoveRecord& rec = record.moves[i];
-        if (rec.drawOffer) game.offerDraw(game.position().sideToMove());
+        if (rec.drawOffer) {
+            // The move declines a standing offer of the opponent's (9.1.2) before its own
+            // offer is made: "1.e4 (=) e5 (=)" is two offers, not an agreement.
+            const Color mover = game.position().sideToMove();
+            if (const auto standing = game.pendingOffer(); standing && standing->by != mover)
+                game.declineDraw();
+            game.offerDraw(mover);
+        }
         (void)game.play(*m);
         game.annotateLastPly(rec.clockMs.value_or(-1),
                              rec.comment.find(incorrectClaimComment()) != std::string::npos);

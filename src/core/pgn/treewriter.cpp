@@ -1,6 +1,7 @@
 #include "core/pgn/treewriter.h"
 
 #include <algorithm>
+#include <vector>
 
 #include "core/pgn/writer.h"
 
@@ -84,7 +85,7 @@ public:
                 rest.remove_prefix(end);  // its line end may start the next escape line
                 continue;
             }
-            const std::size_t cut = std::min(rest.find_first_of(" \n"), rest.size());
+            const std::size_t cut = std::min(commentWordEnd(rest), rest.size());
             if (cut != 0) word(rest.substr(0, cut));
             rest.remove_prefix(cut < rest.size() && rest[cut] == ' ' ? cut + 1 : cut);
         }
@@ -94,17 +95,20 @@ public:
         std::replace(clean.begin(), clean.end(), '}', ')');
         std::replace(clean.begin(), clean.end(), '\n', ' ');
         std::replace(clean.begin(), clean.end(), '\r', ' ');
-        const std::size_t firstSpace = clean.find(' ');
-        if (firstSpace == std::string::npos) return word(concat("{", clean, "}"));
-        std::string_view rest(clean);
-        word(concat("{", rest.substr(0, firstSpace)));
-        rest.remove_prefix(firstSpace + 1);
-        const std::size_t lastSpace = rest.rfind(' ');
-        if (lastSpace != std::string_view::npos) {
-            words(rest.substr(0, lastSpace));
-            rest.remove_prefix(lastSpace + 1);
+        // Split between words, a command "[%clk 0:03:00]" being one word: a line is never
+        // broken inside it.
+        std::vector<std::string_view> parts;
+        for (std::string_view rest(clean);;) {
+            const std::size_t end = commentWordEnd(rest);
+            parts.push_back(rest.substr(0, end));
+            if (end == std::string_view::npos) break;
+            rest.remove_prefix(end + 1);
         }
-        word(concat(rest, "}"));
+        if (parts.size() == 1) return word(concat("{", clean, "}"));
+        word(concat("{", parts.front()));
+        for (std::size_t i = 1; i + 1 < parts.size(); ++i)
+            if (!parts[i].empty()) word(parts[i]);
+        word(concat(parts.back(), "}"));
     }
     void lineComment(std::string_view text) {
         word(concat(";", oneLine(text)));

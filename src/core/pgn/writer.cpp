@@ -107,7 +107,8 @@ public:
         m_out += w;
     }
 
-    // A free-text comment, wrapped between its words; '}' cannot appear inside one.
+    // A free-text comment, wrapped between its words (a "[%cmd ...]" is one word); '}'
+    // cannot appear inside one.
     void comment(std::string_view text) {
         std::string clean = normalizeSpace(text);
         std::replace(clean.begin(), clean.end(), '}', ')');
@@ -115,7 +116,7 @@ public:
         std::string_view rest = clean;
         std::string w = "{";
         for (;;) {
-            const std::size_t space = rest.find(' ');
+            const std::size_t space = commentWordEnd(rest);
             w += rest.substr(0, space);
             if (space == std::string_view::npos) break;
             word(w);
@@ -203,6 +204,20 @@ std::string writePgn(const PgnGameRecord& game) {
 
 void writePgn(std::ostream& out, const PgnGameRecord& game) {
     out << writePgn(game);
+}
+
+std::size_t commentWordEnd(std::string_view text) {
+    bool command = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (!command && c == '[' && i + 1 < text.size() && text[i + 1] == '%')
+            command = true;
+        else if (command && c == ']')
+            command = false;
+        else if (!command && (c == ' ' || c == '\n'))
+            return i;
+    }
+    return std::string_view::npos;
 }
 
 std::string formatClock(int64_t ms) {

@@ -49,6 +49,10 @@ struct PgnGameRecord {
 [[nodiscard]] std::string writePgn(const PgnGameRecord& game);
 void writePgn(std::ostream& out, const PgnGameRecord& game);
 
+// Where the word at the start of comment text ends: at the first space or line end outside a
+// command such as "[%clk 0:03:00]", which is never broken across lines (its reader expects
+// it whole). npos when the word runs to the end.
+[[nodiscard]] std::size_t commentWordEnd(std::string_view text);
 [[nodiscard]] std::string formatClock(int64_t ms);  // "1:23:45", "0:04:58.3" (tenths, cut)
 [[nodiscard]] std::string escapeTagValue(std::string_view value);  // \" and \\ (8.1.1.3)
 

@@ -193,10 +193,12 @@ ClaimVerdict Game::claim(ClaimKind kind, std::optional<Move> intended, int64_t n
     return v;
 }
 
-// 9.1.2.1: either player, at any time. An offer made while the opponent's stands replaces
-// it (the opponent's offer is not accepted by it).
+// 9.1.2.1: either player, at any time. An offer answered by an offer is an agreement
+// (5.2.3): both players want the draw. While the answer cannot agree yet (5.2.3: both must
+// have moved), it is refused rather than replacing the standing offer.
 bool Game::canOfferDraw(Color by) const {
-    return !isOver() && !(m_offer && m_offer->by == by);
+    if (isOver() || (m_offer && m_offer->by == by)) return false;
+    return !m_offer || canAgreeDraw();
 }
 
 bool Game::canAcceptDraw(Color by) const {
@@ -207,8 +209,9 @@ bool Game::canClaim(Color by) const {
     return !isOver() && by == m_position.sideToMove();
 }
 
-bool Game::offerDraw(Color by) {
+bool Game::offerDraw(Color by, int64_t nowMs) {
     if (!canOfferDraw(by)) return false;
+    if (m_offer) return acceptDraw(by, nowMs);  // answered by an offer: agreed (5.2.3)
     // 9.1.2.1: the offer belongs with a move; made before moving, it goes with the next one.
     m_offer = DrawOffer{by, ply()};
     if (by != m_position.sideToMove() && !m_plies.empty()) m_plies.back().drawOffered = true;
@@ -234,7 +237,11 @@ void Game::declineDraw() {
 
 Outcome Game::resign(Color by, int64_t nowMs) {
     m_lastNowMs = std::max(m_lastNowMs, nowMs);
-    if (!isOver()) finish({Termination::Resignation, resignationResult(m_position, by), ply()});
+    if (!isOver()) {
+        Outcome o{Termination::Resignation, resignationResult(m_position, by), ply()};
+        o.resigned = by;  // a draw by 5.1.2 does not say who resigned otherwise
+        finish(o);
+    }
     return m_outcome;
 }
 

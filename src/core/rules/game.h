@@ -108,14 +108,17 @@ public:
 
     // Who may do what now. The app and the CLI ask these; they never decide themselves.
     // 9.1.2.1: either player may offer, the player to move too (the offer then goes with
-    // that player's next move); not while an offer stands or after the end.
+    // that player's next move); not while the same player's offer stands or after the end.
+    // The opponent's offer answered by an offer is an agreement (see offerDraw).
     bool canOfferDraw(Color by) const;
     // 9.1.2 / 5.2.3: only the opponent of the player who offered, once both have moved.
     bool canAcceptDraw(Color by) const;
     // 9.2 / 9.3: only the player having the move may claim.
     bool canClaim(Color by) const;
 
-    bool offerDraw(Color by);  // false when canOfferDraw(by) is false
+    // False when canOfferDraw(by) is false. An offer made while the opponent's stands
+    // accepts it (5.2.3): the game is drawn (nowMs freezes the clock then).
+    bool offerDraw(Color by, int64_t nowMs = 0);
     std::optional<DrawOffer> pendingOffer() const { return m_offer; }
     // 5.2.3: both players have made at least one move. Counted from the start position's
     // move number, so a game set up from a FEN at move 120 may be agreed at once.

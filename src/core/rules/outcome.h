@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 
 #include "core/base/types.h"
 
@@ -24,7 +25,7 @@ enum class Termination : uint8_t {
     FivefoldRepetition,   // 9.6.1
     ThreefoldRepetition,  // 9.2 claimed (or automatic under the casual rule set)
     FiftyMoves,           // 9.3 claimed (or automatic under the casual rule set)
-    Agreement,            // 5.2.3 / 9.1.2
+    Agreement,            // 5.2.3 (the offer: 9.1.2)
     Resignation,          // 5.1.2
     Timeout,              // 6.9 (a draw when the opponent cannot checkmate)
 };
@@ -37,6 +38,9 @@ struct Outcome {
     int ply = -1;  // the ply at which the game ended
     // A claim with a written move ended it (9.2.1, 9.3.1), not one on the board (9.2.2, 9.3.2).
     bool byWrittenMove = false;
+    // 5.1.2: the side that resigned. A resignation can be a draw (the opponent cannot
+    // checkmate), so the result alone does not tell who it was.
+    std::optional<Color> resigned;
     // A result without a stated reason (a recorded result that names none) is over too.
     bool isOver() const {
         return termination != Termination::None || result != GameResult::Ongoing;

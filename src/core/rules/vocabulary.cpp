@@ -123,7 +123,7 @@ std::string_view article(const Outcome& o, RuleSet rules) {
         case Termination::FiftyMoves:
             return claimArticle(o.termination, o.byWrittenMove);
         case Termination::Agreement:
-            return DrawOffer;
+            return Agreement;  // the agreement ends the game; the offer is 9.1.2
         case Termination::Resignation:
             return Resignation;
         case Termination::Timeout:
@@ -144,7 +144,7 @@ std::string plyLabel(int moveNumber, Color mover, std::string_view san) {
 std::string numberedLine(const Position& pos, const std::vector<Move>& line, size_t maxPlies) {
     std::string text;
     Position p = pos;
-    int number = 1;
+    int number = pos.fullmoveNumber();  // the real move: "60...Kd6", not "1...Kd6"
     for (size_t i = 0; i < line.size() && i < maxPlies; ++i) {
         const Color mover = p.sideToMove();
         const std::string san = toSan(p, line[i]);

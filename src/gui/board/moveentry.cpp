@@ -33,10 +33,30 @@ MoveEntry::MoveEntry(QWidget* parent)
     m_edit->installEventFilter(this);
 }
 
+namespace {
+// The keys the move box keeps for its text; every other Ctrl or Alt key is the window's.
+bool isTextEditingKey(const QKeyEvent* key) {
+    for (QKeySequence::StandardKey k :
+         {QKeySequence::Copy, QKeySequence::Cut, QKeySequence::Paste, QKeySequence::Undo,
+          QKeySequence::Redo, QKeySequence::SelectAll})
+        if (key->matches(k)) return true;
+    return false;
+}
+}  // namespace
+
 bool MoveEntry::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_edit && event->type() == QEvent::KeyPress &&
-        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape)
-        emit escapePressed();
+    if (watched != m_edit) return QWidget::eventFilter(watched, event);
+    const auto* key = static_cast<QKeyEvent*>(event);
+    if (event->type() == QEvent::KeyPress && key->key() == Qt::Key_Escape) emit escapePressed();
+    // The line edit claims Ctrl+E, Ctrl+K and others for itself (line editing on X11), so
+    // that the window's shortcuts (Ctrl+E: the position editor) would do nothing while a
+    // move is typed. They stay the window's; copy, cut, paste, undo and select-all stay the
+    // text's. Plain keys (letters, arrows) are typing.
+    if (event->type() == QEvent::ShortcutOverride &&
+        (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) && !isTextEditingKey(key)) {
+        event->ignore();
+        return true;
+    }
     return QWidget::eventFilter(watched, event);
 }
 

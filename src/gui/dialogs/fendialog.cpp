@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QPushButton>
 
 #include "app/controller/gamecontroller.h"
@@ -13,6 +14,7 @@
 #include "app/text/setuptexts.h"
 #include "core/board/fen.h"
 #include "core/setup/setupcheck.h"
+#include "gui/dialogs/timecontrolpicker.h"
 #include "gui/panels/messageline.h"
 #include "gui/style/theme.h"
 #include "ui_fendialog.h"
@@ -23,7 +25,8 @@ FenDialog::FenDialog(RuleSet rules, QWidget* parent)
     : QDialog(parent),
       m_ui(std::make_unique<Ui::FenDialog>()),
       m_preview(new app::GameController(this)),
-      m_previewBoard(new app::BoardModel(m_preview, this)) {
+      m_previewBoard(new app::BoardModel(m_preview, this)),
+      m_time(new TimeControlPicker(this)) {
     m_ui->setupUi(this);
     m_ui->errorLabel->setLines(2);
     m_ui->errorLabel->setStyleSheet(
@@ -37,6 +40,12 @@ FenDialog::FenDialog(RuleSet rules, QWidget* parent)
     for (RuleSet r : {RuleSet::Fide, RuleSet::Uscf, RuleSet::Casual})
         m_ui->rulesCombo->addItem(app::RuleTexts::ruleSetName(r), int(r));
     m_ui->rulesCombo->setCurrentIndex(m_ui->rulesCombo->findData(int(rules)));
+    // The clock for the game from this position, chosen here (the last used first).
+    auto* timeLabel = new QLabel(tr("&Time control:"), this);
+    timeLabel->setBuddy(m_time);
+    const int at = m_ui->sideLayout->indexOf(m_ui->rulesCombo) + 1;
+    m_ui->sideLayout->insertWidget(at, timeLabel);
+    m_ui->sideLayout->insertWidget(at + 1, m_time);
     connect(m_ui->fenEdit, &QLineEdit::textChanged, this, &FenDialog::validate);
     connect(m_ui->pasteButton, &QPushButton::clicked, this,
             [this] { setFen(QGuiApplication::clipboard()->text().trimmed()); });
@@ -53,6 +62,15 @@ QString FenDialog::fen() const {
 
 void FenDialog::setFen(const QString& fen) {
     m_ui->fenEdit->setText(fen);
+}
+
+void FenDialog::setTimeControl(const TimeControl& control, const QList<TimeControl>& recent) {
+    m_time->setRecent(recent);
+    m_time->setTimeControl(control);
+}
+
+TimeControl FenDialog::timeControl() const {
+    return m_time->timeControl();
 }
 
 RuleSet FenDialog::ruleSet() const {

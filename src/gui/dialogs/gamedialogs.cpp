@@ -41,9 +41,10 @@ bool GameDialogs::askNewGame() {
     // The current game's rules and clock are the likeliest wish for the next one.
     const Game& current = m_controller->game();
     NewGameDialog dialog(current.rules(), current.clock().timeControl(), m_window);
+    dialog.setRecentTimeControls(m_settings->recentTimeControls());
     if (dialog.exec() != QDialog::Accepted) return false;
     m_settings->setRuleSet(dialog.ruleSet());
-    m_settings->setTimeControlText(QString::fromStdString(dialog.timeControl().toPgnTag()));
+    m_settings->useTimeControl(dialog.timeControl());
     if (!startNewGame(dialog.ruleSet(), true)) return false;
     const auto name = [](const QString& n) { return n.isEmpty() ? QStringLiteral("?") : n; };
     m_controller->setTag(QStringLiteral("White"), name(dialog.whiteName()));
@@ -52,13 +53,25 @@ bool GameDialogs::askNewGame() {
     return true;
 }
 
+// The game on the board takes the control until its clock has started (a pasted, opened or
+// demonstrated game, a position just set up); after that it is for the next game.
 void GameDialogs::askTimeControl() {
+    const bool now = m_controller->canSetTimeControl();
     TimeControlDialog dialog(m_window);
-    dialog.setTimeControl(m_settings->timeControl());
+    dialog.setWindowTitle(now ? tr("Time Control for This Game")
+                              : tr("Time Control for the Next Game"));
+    dialog.setRecent(m_settings->recentTimeControls());
+    dialog.setTimeControl(now ? m_controller->game().clock().timeControl()
+                              : m_settings->timeControl());
     if (dialog.exec() != QDialog::Accepted) return;
-    m_settings->setTimeControlText(QString::fromStdString(dialog.timeControl().toPgnTag()));
-    emit message(tr("Time control for the next game: %1")
-                     .arg(app::ClockTexts::control(dialog.timeControl())));
+    m_settings->useTimeControl(dialog.timeControl());
+    const QString control = app::ClockTexts::control(dialog.timeControl());
+    if (now && m_controller->setTimeControl(dialog.timeControl())) {
+        emit message(tr("Time control for this game: %1. The clock starts with the first move.")
+                         .arg(control));
+        return;
+    }
+    emit message(tr("Time control for the next game: %1").arg(control));
 }
 
 void GameDialogs::askResign() {

@@ -11,7 +11,7 @@
 
 #include "app/text/clocktexts.h"
 #include "app/text/ruletexts.h"
-#include "gui/dialogs/timecontroldialog.h"
+#include "gui/dialogs/timecontrolpicker.h"
 #include "gui/style/theme.h"
 
 namespace remis::gui {
@@ -20,10 +20,9 @@ NewGameDialog::NewGameDialog(RuleSet rules, const TimeControl& control, QWidget*
     : QDialog(parent),
       m_rules(new QComboBox(this)),
       m_rulesHelp(new QLabel(this)),
-      m_timeLabel(new QLabel(this)),
+      m_time(new TimeControlPicker(this)),
       m_white(new QLineEdit(this)),
-      m_black(new QLineEdit(this)),
-      m_control(control) {
+      m_black(new QLineEdit(this)) {
     setWindowTitle(tr("New Game"));
     for (RuleSet r : {RuleSet::Fide, RuleSet::Uscf, RuleSet::Casual})
         m_rules->addItem(app::RuleTexts::ruleSetName(r), int(r));
@@ -31,16 +30,13 @@ NewGameDialog::NewGameDialog(RuleSet rules, const TimeControl& control, QWidget*
     m_rulesHelp->setWordWrap(true);
     m_rulesHelp->setStyleSheet(QStringLiteral("color: %1;")
                                    .arg(theme::css(theme::colours(QApplication::palette()).muted)));
-    auto* change = new QPushButton(tr("&Change..."), this);
-    auto* timeRow = new QHBoxLayout;
-    timeRow->addWidget(m_timeLabel, 1);
-    timeRow->addWidget(change);
+    m_time->setTimeControl(control);
     m_white->setPlaceholderText(tr("White"));
     m_black->setPlaceholderText(tr("Black"));
     auto* form = new QFormLayout;
     form->addRow(tr("&Rules:"), m_rules);
     form->addRow(QString(), m_rulesHelp);
-    form->addRow(tr("Time control:"), timeRow);
+    form->addRow(tr("&Time control:"), m_time);
     form->addRow(tr("&White:"), m_white);
     form->addRow(tr("&Black:"), m_black);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -50,9 +46,7 @@ NewGameDialog::NewGameDialog(RuleSet rules, const TimeControl& control, QWidget*
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(change, &QPushButton::clicked, this, &NewGameDialog::chooseTimeControl);
     connect(m_rules, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateRulesHelp);
-    m_timeLabel->setText(app::ClockTexts::control(m_control));
     updateRulesHelp();
     resize(460, sizeHint().height());
 }
@@ -74,13 +68,12 @@ void NewGameDialog::setNames(const QString& white, const QString& black) {
     m_black->setText(black == QLatin1String("?") ? QString() : black);
 }
 
-void NewGameDialog::chooseTimeControl() {
-    TimeControlDialog dialog(this);
-    dialog.setTimeControl(m_control);
-    if (dialog.exec() == QDialog::Accepted) {
-        m_control = dialog.timeControl();
-        m_timeLabel->setText(app::ClockTexts::control(m_control));
-    }
+TimeControl NewGameDialog::timeControl() const {
+    return m_time->timeControl();
+}
+
+void NewGameDialog::setRecentTimeControls(const QList<TimeControl>& recent) {
+    m_time->setRecent(recent);
 }
 
 void NewGameDialog::updateRulesHelp() {

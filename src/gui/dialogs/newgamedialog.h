@@ -1,5 +1,5 @@
 // NewGameDialog: start a new game: the rule set (FIDE, USCF or casual), the time control
-// (through TimeControlDialog) and the players' names for the PGN.
+// (TimeControlPicker: the presets, the last used first) and the players' names for the PGN.
 #pragma once
 
 #include <QDialog>
@@ -13,27 +13,28 @@ class QLineEdit;
 
 namespace remis::gui {
 
+class TimeControlPicker;
+
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
     NewGameDialog(RuleSet rules, const TimeControl& control, QWidget* parent = nullptr);
 
     RuleSet ruleSet() const;
-    TimeControl timeControl() const { return m_control; }
+    TimeControl timeControl() const;
+    void setRecentTimeControls(const QList<TimeControl>& recent);
     QString whiteName() const;
     QString blackName() const;
     void setNames(const QString& white, const QString& black);
 
 private:
-    void chooseTimeControl();
     void updateRulesHelp();
 
     QComboBox* m_rules;
     QLabel* m_rulesHelp;
-    QLabel* m_timeLabel;
+    TimeControlPicker* m_time;
     QLineEdit* m_white;
     QLineEdit* m_black;
-    TimeControl m_control;
 };
 
 }  // namespace remis::gui

@@ -13,6 +13,10 @@ namespace remis::gui {
 namespace {
 constexpr int64_t Minute = 60000;
 constexpr int64_t Second = 1000;
+
+TimeControl fischerMin(int minutes, int increment) {
+    return TimeControl::fischer(minutes * Minute, increment * Second);
+}
 }  // namespace
 
 TimeControlDialog::TimeControlDialog(QWidget* parent)
@@ -21,8 +25,8 @@ TimeControlDialog::TimeControlDialog(QWidget* parent)
     m_ui->errorLabel->setStyleSheet(
         QStringLiteral("color: %1;")
             .arg(theme::css(theme::colours(QApplication::palette()).errorText)));
-    m_ui->presetCombo->addItem(tr("Custom"));
-    for (const auto& [name, control] : presets()) m_ui->presetCombo->addItem(name);
+    m_presets = presets();
+    fillPresets();
     m_ui->kindCombo->addItems({tr("No clock (untimed)"), tr("Sudden death"),
                                tr("Fischer increment"), tr("Bronstein delay"),
                                tr("Simple (US) delay"), tr("Several periods")});
@@ -33,27 +37,71 @@ TimeControlDialog::TimeControlDialog(QWidget* parent)
     };
     connect(m_ui->kindCombo, &QComboBox::currentIndexChanged, this, edited);
     connect(m_ui->baseSpin, &QSpinBox::valueChanged, this, edited);
+    connect(m_ui->baseSecondsSpin, &QSpinBox::valueChanged, this, edited);
     connect(m_ui->extraSpin, &QSpinBox::valueChanged, this, edited);
     connect(m_ui->periodsEdit, &QLineEdit::textEdited, this, edited);
-    setTimeControl(TimeControl::fischer(15 * Minute, 10 * Second));
+    setTimeControl(fischerMin(15, 10));
 }
 
 TimeControlDialog::~TimeControlDialog() = default;
 
+// Bullet, blitz and rapid by FIDE's classes (B.1, A.1: the time for 60 moves), classical.
 QList<std::pair<QString, TimeControl>> TimeControlDialog::presets() {
     return {
         {tr("No clock (untimed teaching)"), TimeControl::untimed()},
-        {tr("Blitz 5+3"), TimeControl::fischer(5 * Minute, 3 * Second)},
-        {tr("Rapid 15+10"), TimeControl::fischer(15 * Minute, 10 * Second)},
-        {tr("Classical 90+30"), TimeControl::fischer(90 * Minute, 30 * Second)},
-        {tr("FIDE classical: 40/90+30, then 30+30"), TimeControl::fideClassical()},
+        {tr("Bullet 1+0"), fischerMin(1, 0)},
+        {tr("Blitz 3+0"), fischerMin(3, 0)},
+        {tr("Blitz 3+2"), fischerMin(3, 2)},
+        {tr("Blitz 5+0"), fischerMin(5, 0)},
+        {tr("Blitz 5+3"), fischerMin(5, 3)},
+        {tr("Rapid 10+0"), fischerMin(10, 0)},
+        {tr("Rapid 10+5"), fischerMin(10, 5)},
+        {tr("Rapid 15+10"), fischerMin(15, 10)},
+        {tr("Rapid 25+10"), fischerMin(25, 10)},
+        {tr("Classical 90+30"), fischerMin(90, 30)},
+        {tr("Classical 90/40+30, then 30 min + 30 s"), TimeControl::fideClassical()},
     };
 }
 
+QList<std::pair<QString, TimeControl>> TimeControlDialog::presetsWithRecent(
+    const QList<TimeControl>& recent) {
+    QList<std::pair<QString, TimeControl>> all = presets();
+    QList<std::pair<QString, TimeControl>> out;
+    for (const TimeControl& control : recent) {
+        bool listed = false;
+        for (const auto& item : out) listed = listed || item.second == control;
+        if (listed) continue;
+        QString name = app::ClockTexts::control(control);
+        for (qsizetype i = 0; i < all.size(); ++i)
+            if (all[i].second == control) {
+                name = all[i].first;
+                all.removeAt(i);
+                break;
+            }
+        out.append({name, control});
+    }
+    return out + all;
+}
+
+void TimeControlDialog::setRecent(const QList<TimeControl>& recent) {
+    const TimeControl current = timeControl();
+    m_presets = presetsWithRecent(recent);
+    fillPresets();
+    setTimeControl(current);
+}
+
+void TimeControlDialog::fillPresets() {
+    const bool updating = m_updating;
+    m_updating = true;
+    m_ui->presetCombo->clear();
+    m_ui->presetCombo->addItem(tr("Custom"));
+    for (const auto& [name, control] : m_presets) m_ui->presetCombo->addItem(name);
+    m_updating = updating;
+}
+
 void TimeControlDialog::applyPreset(int index) {
-    const auto all = presets();
-    if (index >= 1 && index <= all.size()) {
-        setTimeControl(all[index - 1].second);
+    if (index >= 1 && index <= m_presets.size()) {
+        setTimeControl(m_presets[index - 1].second);
         m_ui->presetCombo->setCurrentIndex(index);
     }
 }
@@ -66,7 +114,7 @@ void TimeControlDialog::setTimeControl(const TimeControl& control) {
     } else if (control.periods.size() == 1 && control.periods[0].moves == 0) {
         const TimePeriod& p = control.periods[0];
         const bool whole =
-            p.baseMs % Minute == 0 && p.incrementMs % Second == 0 && p.delayMs % Second == 0;
+            p.baseMs % Second == 0 && p.incrementMs % Second == 0 && p.delayMs % Second == 0;
         if (whole && p.incrementMs == 0 && p.delayMs == 0)
             kind = SuddenDeath;
         else if (whole && p.delayMs == 0)
@@ -74,29 +122,54 @@ void TimeControlDialog::setTimeControl(const TimeControl& control) {
         else if (whole && p.incrementMs == 0)
             kind = control.delayMode == DelayMode::Bronstein ? Bronstein : SimpleDelay;
         m_ui->baseSpin->setValue(int(p.baseMs / Minute));
+        m_ui->baseSecondsSpin->setValue(int((p.baseMs % Minute) / Second));
         m_ui->extraSpin->setValue(int((p.incrementMs + p.delayMs) / Second));
     }
     m_ui->periodsEdit->setText(QString::fromStdString(control.toPgnTag()));
     m_ui->kindCombo->setCurrentIndex(kind);
     m_ui->presetCombo->setCurrentIndex(0);
-    for (int i = 0; i < presets().size(); ++i)
-        if (presets()[i].second == control) m_ui->presetCombo->setCurrentIndex(i + 1);
+    for (qsizetype i = 0; i < m_presets.size(); ++i)
+        if (m_presets[i].second == control) {
+            m_ui->presetCombo->setCurrentIndex(int(i) + 1);
+            break;
+        }
     m_updating = false;
     updateFields();
 }
 
+// Only what the kind uses is shown, under its own name: no "Delay" beside an increment.
+void TimeControlDialog::showRows(Kind kind) {
+    const bool simple = kind != Untimed && kind != Periods;
+    const bool extra = simple && kind != SuddenDeath;
+    for (QWidget* w :
+         {static_cast<QWidget*>(m_ui->baseLabel), static_cast<QWidget*>(m_ui->baseSpin),
+          static_cast<QWidget*>(m_ui->baseSecondsSpin)})
+        w->setVisible(simple);
+    m_ui->baseSpin->setEnabled(simple);
+    m_ui->baseSecondsSpin->setEnabled(simple);
+    m_ui->extraLabel->setVisible(extra);
+    m_ui->extraSpin->setVisible(extra);
+    m_ui->extraSpin->setEnabled(extra);
+    m_ui->extraLabel->setText(kind == Increment   ? tr("&Increment per move:")
+                              : kind == Bronstein ? tr("&Bronstein delay:")
+                                                  : tr("&Delay per move:"));
+    m_ui->periodsLabel->setVisible(kind == Periods);
+    m_ui->periodsEdit->setVisible(kind == Periods);
+    m_ui->periodsEdit->setEnabled(kind == Periods);
+}
+
 void TimeControlDialog::updateFields() {
     const auto kind = Kind(m_ui->kindCombo->currentIndex());
-    const bool simple = kind != Untimed && kind != Periods;
-    m_ui->baseSpin->setEnabled(simple);
-    m_ui->extraSpin->setEnabled(simple && kind != SuddenDeath);
-    m_ui->extraLabel->setText(kind == Increment ? tr("&Increment:") : tr("&Delay:"));
-    m_ui->periodsEdit->setEnabled(kind == Periods);
+    showRows(kind);
+    // The periods text follows the other fields, so that it never shows a stale control.
+    if (kind != Periods)
+        if (const Result<TimeControl> control = fromFields())
+            m_ui->periodsEdit->setText(QString::fromStdString(control->toPgnTag()));
     validate();
 }
 
 Result<TimeControl> TimeControlDialog::fromFields() const {
-    const int64_t base = m_ui->baseSpin->value() * Minute;
+    const int64_t base = m_ui->baseSpin->value() * Minute + m_ui->baseSecondsSpin->value() * Second;
     const int64_t extra = m_ui->extraSpin->value() * Second;
     switch (Kind(m_ui->kindCombo->currentIndex())) {
         case Untimed:
@@ -117,7 +190,9 @@ Result<TimeControl> TimeControlDialog::fromFields() const {
 
 void TimeControlDialog::validate() {
     const Result<TimeControl> control = fromFields();
-    const QString error = control ? QString() : app::ErrorTexts::text(control.error());
+    QString error = control ? QString() : app::ErrorTexts::text(control.error());
+    if (control && !control->isUntimed() && control->periods.front().baseMs <= 0)
+        error = tr("The base time must be more than 0 (minutes and seconds).");
     m_ui->errorLabel->setText(error);
     m_ui->errorLabel->setVisible(!error.isEmpty());
     m_ui->summaryLabel->setText(control ? app::ClockTexts::controlDetails(*control) : QString());

@@ -18,6 +18,7 @@
 #include "app/text/errortexts.h"
 #include "app/text/ruletexts.h"
 #include "app/text/setuptexts.h"
+#include "gui/dialogs/timecontrolpicker.h"
 #include "gui/editor/editorboard.h"
 #include "gui/editor/piecepalette.h"
 #include "gui/panels/messageline.h"
@@ -103,6 +104,13 @@ QWidget* PositionEditor::buildSideColumn() {
     v->addWidget(m_fenError);
     connect(m_fenEdit, &QLineEdit::textEdited, this, &PositionEditor::fenTyped);
     v->addWidget(buildProblemList(), 1);
+    auto* timeRow = new QHBoxLayout;
+    auto* timeLabel = new QLabel(tr("&Time control:"), this);
+    m_time = new TimeControlPicker(this);
+    timeLabel->setBuddy(m_time);
+    timeRow->addWidget(timeLabel);
+    timeRow->addWidget(m_time, 1);
+    v->addLayout(timeRow);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);
     m_ok->setText(tr("Play from Here"));
@@ -239,6 +247,15 @@ bool PositionEditor::setFen(const QString& fen) {
     m_givenFen = fen.trimmed();
     refresh();
     return true;
+}
+
+void PositionEditor::setTimeControl(const TimeControl& control, const QList<TimeControl>& recent) {
+    m_time->setRecent(recent);
+    m_time->setTimeControl(control);
+}
+
+TimeControl PositionEditor::timeControl() const {
+    return m_time->timeControl();
 }
 
 QString PositionEditor::fen() const {

@@ -4,12 +4,14 @@
 // push could have produced, both clocks, flip / clear / start / mirror / swap colours,
 // undo/redo, and the FEN in and out, live. Every problem the core's checker finds is listed
 // at once in words that name the squares (clicking one marks its squares); OK stays disabled
-// while any is an error. A FEN read in and written out without an edit is unchanged.
+// while any is an error. Play from Here starts the game with the time control chosen beside it. A
+// FEN read in and written out without an edit is unchanged.
 #pragma once
 
 #include <QDialog>
 #include <vector>
 
+#include "core/clock/clock.h"
 #include "core/setup/setupcheck.h"
 
 class QCheckBox;
@@ -25,6 +27,7 @@ namespace remis::gui {
 class EditorBoard;
 class MessageLine;
 class PiecePalette;
+class TimeControlPicker;
 
 class PositionEditor : public QDialog {
     Q_OBJECT
@@ -52,6 +55,9 @@ public:
     QLineEdit* fenEdit() const { return m_fenEdit; }
     QPushButton* fixCastlingButton() const { return m_fixCastling; }
     QPushButton* okButton() const { return m_ok; }
+    // The time control of the game that Play from Here starts.
+    void setTimeControl(const TimeControl& control, const QList<TimeControl>& recent = {});
+    TimeControl timeControl() const;
 
 private:
     QWidget* buildSideColumn();
@@ -80,6 +86,7 @@ private:
     QPushButton* m_fixCastling = nullptr;
     QPushButton* m_undo = nullptr;
     QPushButton* m_redo = nullptr;
+    TimeControlPicker* m_time = nullptr;
     QPushButton* m_ok = nullptr;
     std::vector<setup::Setup> m_history;
     int m_index = 0;

@@ -46,6 +46,10 @@ void ClockPair::refresh() {
         w->setActive(!outcome.isOver() && c == toMove);
         w->setPaused(m_driver->isPaused());
         w->setWaiting(m_driver->isWaiting());
+        // The clock rule where the clocks are: what each move adds, when the clock starts.
+        const TimeControl& control = m_controller->game().clock().timeControl();
+        w->setRule(app::ClockTexts::perMoveRule(control));
+        w->setToolTip(m_driver->isTimed() ? app::ClockTexts::clockRule(control) : QString());
         w->setFlagged(outcome.termination == Termination::Timeout && c == toMove);
     }
     refreshTimes();

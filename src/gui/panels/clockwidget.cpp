@@ -2,6 +2,7 @@
 
 #include <QPainter>
 #include <QPainterPath>
+#include <QStringList>
 
 #include "app/text/ruletexts.h"
 #include "gui/style/theme.h"
@@ -72,6 +73,25 @@ void ClockWidget::setWaiting(bool waiting) {
         m_waiting = waiting;
         update();
     }
+}
+
+void ClockWidget::setRule(const QString& rule) {
+    if (rule != m_rule) {
+        m_rule = rule;
+        update();
+    }
+}
+
+QString ClockWidget::statusText() const {
+    QStringList parts;
+    if (m_waiting && m_timed) {
+        parts << tr("starts with the first move");
+        if (!m_rule.isEmpty()) parts << m_rule;
+    } else if (m_paused && m_timed) {
+        parts << tr("paused");
+    }
+    if (m_flagged) parts << tr("flag fallen");
+    return parts.join(QStringLiteral("  ·  "));
 }
 
 void ClockWidget::setFlagged(bool flagged) {
@@ -160,11 +180,8 @@ void ClockWidget::paintName(QPainter& p, const QRect& r) const {
     nameFont.setBold(m_active);
     p.setFont(nameFont);
     QString name = m_name;
-    if (m_waiting && m_timed)
-        name += QStringLiteral("  ·  ") + tr("starts with the first move");
-    else if (m_paused && m_timed)
-        name += QStringLiteral("  ·  ") + tr("paused");
-    if (m_flagged) name += QStringLiteral("  ·  ") + tr("flag fallen");
+    if (const QString status = statusText(); !status.isEmpty())
+        name += QStringLiteral("  ·  ") + status;
     p.drawText(r, Qt::AlignVCenter | Qt::AlignLeft,
                p.fontMetrics().elidedText(name, Qt::ElideRight, r.width()));
 }

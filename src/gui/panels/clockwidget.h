@@ -25,6 +25,9 @@ public:
     void setActive(bool active);  // this side is to move (its clock runs if timed)
     void setPaused(bool paused);
     void setWaiting(bool waiting);  // the clock starts with the first move
+    // What each move adds ("+2 s per move, the first included"), shown while the clock waits.
+    void setRule(const QString& rule);
+    QString statusText() const;  // the words after the name: waiting, paused, flag fallen
     void setFlagged(bool flagged);
     void flash(const QString& text);  // e.g. "+2:00", shown for a few seconds
 
@@ -47,6 +50,7 @@ private:
 
     Color m_side;
     QString m_name;
+    QString m_rule;
     QString m_flash;
     QTimer m_flashTimer;
     int64_t m_remainingMs = 0;

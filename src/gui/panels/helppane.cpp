@@ -47,6 +47,7 @@ QString HelpPane::paragraphs(const QString& text) {
 
 void HelpPane::setPage(const QString& title, const QString& bodyHtml) {
     m_title = title;
+    m_demo = false;
     setHtml(QStringLiteral("<h2>%1</h2>%2").arg(title.toHtmlEscaped(), bodyHtml));
 }
 
@@ -75,6 +76,7 @@ void HelpPane::showDemo(const Demo& demo) {
     setPage(demo.title,
             paragraphs(demo.explanation) +
                 QStringLiteral("<p><a href=\"rules:all\">%1</a></p>").arg(tr("All rules")));
+    m_demo = true;
 }
 
 void HelpPane::showShortcuts() {

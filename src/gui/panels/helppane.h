@@ -23,6 +23,8 @@ public:
     void showDemo(const Demo& demo);
     void showShortcuts();
     QString currentTitle() const { return m_title; }
+    // A demonstration's explanation is shown (it goes when another game replaces it).
+    bool isShowingDemo() const { return m_demo; }
 
     QSize sizeHint() const override { return {360, 220}; }
 
@@ -31,6 +33,7 @@ private:
     static QString paragraphs(const QString& text);
 
     QString m_title;
+    bool m_demo = false;
     RuleSet m_rules = RuleSet::Fide;
 };
 

@@ -13,6 +13,7 @@
 
 #include "app/controller/gamecontroller.h"
 #include "app/models/movelistmodel.h"
+#include "core/rules/vocabulary.h"
 #include "gui/style/theme.h"
 
 namespace remis::gui {
@@ -58,6 +59,13 @@ MoveListPanel::MoveListPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_table, 1);
+    // The result ends the list as it ends a score sheet (and the PGN).
+    m_result = new QLabel(this);
+    m_result->setObjectName(QStringLiteral("moveListResult"));
+    m_result->setAlignment(Qt::AlignCenter);
+    m_result->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; padding: 2px; }"));
+    m_result->hide();
+    layout->addWidget(m_result);
     layout->addWidget(m_banner);
     layout->addLayout(nav);
 }
@@ -155,6 +163,12 @@ void MoveListPanel::syncToShownPly() {
         m_table->selectionModel()->clearSelection();
         m_table->scrollToTop();
     }
+    const Outcome outcome = m_controller->outcome();
+    m_result->setText(
+        outcome.isOver()
+            ? tr("Result: %1").arg(QString::fromStdString(std::string(resultToken(outcome.result))))
+            : QString());
+    m_result->setVisible(outcome.isOver());
     const QString text = browsingText();
     m_banner->setText(text);
     m_banner->setVisible(!text.isEmpty());

@@ -40,6 +40,7 @@ private:
 
     QTableView* m_table;
     QLabel* m_banner;
+    QLabel* m_result = nullptr;  // "Result: 1-0" below the last move once the game is over
     QToolButton* m_start;
     QToolButton* m_back;
     QToolButton* m_forward;

@@ -9,6 +9,7 @@
 #include "app/controller/gamecontroller.h"
 #include "core/board/notation.h"
 #include "core/pgn/treebuilder.h"
+#include "core/rules/vocabulary.h"
 #include "gui/style/theme.h"
 
 namespace remis::gui {
@@ -19,20 +20,24 @@ namespace {
 // repeats its number as "12...").
 class NotationHtml {
 public:
-    NotationHtml(const PgnGame& tree, const Position& start, NodeId shown, const QPalette& palette)
+    NotationHtml(const app::GameController& controller, NodeId shown, const QPalette& palette)
         : m_colours(theme::colours(palette)),
           m_comment(theme::css(theme::readable(m_colours.accent, palette.color(QPalette::Base)))),
-          m_tree(tree),
-          m_firstMove(start.fullmoveNumber()),
-          m_blackFirst(start.sideToMove() == Black),
+          m_tree(controller.record().tree()),
+          m_record(controller.record()),
+          m_game(controller.game()),
+          m_firstMove(m_game.startPosition().fullmoveNumber()),
+          m_blackFirst(m_game.startPosition().sideToMove() == Black),
           m_shown(shown) {}
 
-    QString html() {
+    // The result ends the text: the game's own when it ended here, else the file's.
+    QString html(const std::string& result) {
         comments(m_tree.node(PgnGame::root()).after, PgnGame::root());
         const auto& first = m_tree.node(PgnGame::root()).children;
         if (!first.empty()) line(first.front(), 1, true);
-        if (!m_tree.result.empty() && m_tree.result != "*")
-            m_out += QStringLiteral(" <b>%1</b>").arg(QString::fromStdString(m_tree.result));
+        const std::string& shown = result != "*" ? result : m_tree.result;
+        if (!shown.empty() && shown != "*")
+            m_out += QStringLiteral(" <b>%1</b>").arg(QString::fromStdString(shown));
         return m_out;
     }
 
@@ -93,11 +98,17 @@ private:
         m_out += QStringLiteral("<a href=\"n:%1\" style=\"%2\">%3</a>")
                      .arg(id)
                      .arg(style, text.toHtmlEscaped());
+        // A draw offer made with the move, as the score sheet shows it (9.1.2.2).
+        const int ply = m_record.plyOfNode(id);
+        if (ply >= 1 && ply <= m_game.ply() && m_game.plies()[std::size_t(ply - 1)].drawOffered)
+            m_out += QStringLiteral(" (=)");
     }
 
     ThemeColours m_colours;
     QString m_comment;
     const PgnGame& m_tree;
+    const app::AnnotatedRecord& m_record;
+    const Game& m_game;
     int m_firstMove;
     bool m_blackFirst;
     NodeId m_shown;
@@ -143,9 +154,8 @@ NodeId NotationView::shownNode() const {
 void NotationView::render() {
     if (!m_controller) return;
     const int scroll = verticalScrollBar()->value();
-    NotationHtml html(m_controller->record().tree(), m_controller->game().startPosition(),
-                      shownNode(), palette());
-    const QString text = html.html();
+    NotationHtml html(*m_controller, shownNode(), palette());
+    const QString text = html.html(std::string(resultToken(m_controller->outcome().result)));
     setHtml(text.trimmed().isEmpty() ? QString() : text);
     verticalScrollBar()->setValue(scroll);
 }

@@ -17,6 +17,7 @@
 #include "app/files/pgnfile.h"
 #include "app/files/safewriter.h"
 #include "app/services/settings.h"
+#include "app/text/clocktexts.h"
 #include "app/text/errortexts.h"
 #include "core/setup/setup.h"
 #include "gui/dialogs/fendialog.h"
@@ -326,11 +327,12 @@ bool GameFiles::openFile(const QString& path) {
     if (game < 0) return false;
     if (!confirmReplace(tr("open %1").arg(fileName(path)))) return false;
     const auto loaded = loadGameOf(std::move(file), game);
-    report(fileGameCount() > 1 ? tr("Opened game %1 of %2 in %3")
-                                     .arg(m_game + 1)
-                                     .arg(fileGameCount())
-                                     .arg(fileName(path))
-                               : tr("Opened %1").arg(fileName(path)),
+    report(tr("%1: %2").arg(fileGameCount() > 1 ? tr("Opened game %1 of %2 in %3")
+                                                      .arg(m_game + 1)
+                                                      .arg(fileGameCount())
+                                                      .arg(fileName(path))
+                                                : tr("Opened %1").arg(fileName(path)),
+                            timeControlNote()),
            loaded);
     return loaded.ok();
 }
@@ -385,14 +387,16 @@ bool GameFiles::saveAs() {
 
 void GameFiles::loadFenDialog() {
     FenDialog dialog(m_settings->ruleSet(), m_window);
+    dialog.setTimeControl(m_settings->timeControl(), m_settings->recentTimeControls());
     if (dialog.exec() != QDialog::Accepted) return;
     if (!confirmReplace(tr("load the position"))) return;
-    const auto done = m_controller->loadFen(dialog.fen(), dialog.ruleSet());
+    m_settings->useTimeControl(dialog.timeControl());
+    const auto done = m_controller->loadFen(dialog.fen(), dialog.ruleSet(), dialog.timeControl());
     if (done) {
         forgetFile();
         emit loaded();
     }
-    report(tr("Position loaded"), done);
+    report(tr("Position loaded: %1").arg(timeControlNote()), done);
 }
 
 void GameFiles::copyFen() {
@@ -408,14 +412,30 @@ void GameFiles::copyPgn() {
 void GameFiles::setUpPosition(const QString& fen) {
     PositionEditor editor(m_window);
     editor.setFen(fen.isEmpty() ? m_controller->navigator().fen() : fen);
+    editor.setTimeControl(m_settings->timeControl(), m_settings->recentTimeControls());
     if (editor.exec() != QDialog::Accepted) return;
     if (!confirmReplace(tr("set up the position"))) return;
-    const auto done = m_controller->loadFen(editor.fen(), m_settings->ruleSet());
+    m_settings->useTimeControl(editor.timeControl());
+    const auto done =
+        m_controller->loadFen(editor.fen(), m_settings->ruleSet(), editor.timeControl());
     if (done) {
         forgetFile();
         emit loaded();
     }
-    report(tr("Position set up: play moves to give it a history, then save it as PGN"), done);
+    report(tr("Position set up (%1): play moves to give it a history, then save it as PGN")
+               .arg(timeControlNote()),
+           done);
+}
+
+// The time control in force, and how to change it while the clock has not started: every
+// way to start a game lets the players choose it then (Game > Time Control).
+QString GameFiles::timeControlNote() const {
+    const TimeControl& control = m_controller->game().clock().timeControl();
+    const QString text = app::ClockTexts::control(control);
+    return m_controller->canSetTimeControl()
+               ? tr("time control %1 (Game > Time Control changes it until the first move)")
+                     .arg(text)
+               : tr("time control %1").arg(text);
 }
 
 // A FEN that reads but cannot be played opens the editor, which says what to fix.
@@ -437,7 +457,7 @@ void GameFiles::paste() {
         setUpPosition(text.section(QLatin1Char('\n'), 0, 0));
         return;
     }
-    emit message(loaded ? tr("Loaded from the clipboard")
+    emit message(loaded ? tr("Loaded from the clipboard: %1").arg(timeControlNote())
                         : tr("Cannot paste: %1").arg(app::ErrorTexts::text(loaded.error())));
 }
 

@@ -98,6 +98,7 @@ private:
     SaveScope askSaveScope(int games);
     int chooseGame(const app::PgnFile& file);
     QString askSavePath();
+    QString timeControlNote() const;
     static bool looksLikePgn(const QString& text);
     static bool looksLikeFen(const QString& text);
     static QString fenFileText(const QString& path);

@@ -30,7 +30,10 @@ void MainActions::createGameActions() {
     saveAs->setShortcut(QKeySequence::SaveAs);
     loadFen = make(tr("Load &Position (FEN)..."), tr("Set up a position from FEN"));
     loadFen->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    timeControl = make(tr("&Time Control..."), tr("Choose the clock for the next game"));
+    timeControl = make(tr("&Time Control..."),
+                       tr("Choose the clock: for this game until its first move, else for the "
+                          "next game"));
+    timeControl->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     pause = make(tr("&Pause Clocks"), tr("Stop both clocks (FIDE 6.12); press again to resume"));
     pause->setCheckable(true);
     pause->setShortcut(QKeySequence(Qt::Key_P));

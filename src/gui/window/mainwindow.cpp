@@ -131,8 +131,12 @@ QWidget* MainWindow::buildBoardColumn() {
     m_clocks = new ClockPair(m_topClock, m_bottomClock, m_controller, m_clockDriver, this);
     m_stateBanner = new QLabel(this);
     m_stateBanner->setObjectName(QStringLiteral("stateBanner"));
-    m_stateBanner->setSizePolicy(QSizePolicy::Ignored,
-                                 QSizePolicy::Fixed);  // long text never widens the window
+    // Long text never widens the window; it wraps, so that the verdict at the end of a game
+    // is read whole.
+    m_stateBanner->setWordWrap(true);
+    QSizePolicy bannerPolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
+    bannerPolicy.setHeightForWidth(true);
+    m_stateBanner->setSizePolicy(bannerPolicy);
     const ThemeColours colours = theme::colours(QApplication::palette());
     m_stateBanner->setStyleSheet(
         QStringLiteral("QLabel { padding: 5px 8px; border-radius: 4px; color: %1; border: 1px "
@@ -251,10 +255,14 @@ void MainWindow::wireGame() {
         showMessage(tr("Autosave failed: %1").arg(app::ErrorTexts::text(error)), 10000);
     });
     connect(m_files, &GameFiles::message, this, [this](const QString& text) { showMessage(text); });
-    connect(m_files, &GameFiles::loaded, this, [this] { m_board->cancelInput(); });
+    connect(m_files, &GameFiles::loaded, this, [this] {
+        m_board->cancelInput();
+        leaveDemo();
+    });
     connect(m_dialogs, &GameDialogs::message, this,
             [this](const QString& text) { showMessage(text); });
     connect(m_dialogs, &GameDialogs::newGameStarted, this, [this] {
+        leaveDemo();
         m_files->forgetFile();
         m_board->cancelInput();
         m_clocks->refresh();
@@ -271,10 +279,11 @@ void MainWindow::wireActions() {
     connect(a->loadFen, &QAction::triggered, m_files, &GameFiles::loadFenDialog);
     connect(a->timeControl, &QAction::triggered, m_dialogs, &GameDialogs::askTimeControl);
     connect(a->pause, &QAction::triggered, this, [this](bool on) {
-        if (m_clockDriver->isWaiting()) {  // P before the first move starts the clock (6.5)
-            m_clockDriver->resume();
+        if (m_clockDriver->isWaiting()) {  // no clock runs yet: nothing starts behind the players
             updateActions();
-            return showMessage(tr("Clocks started."));
+            return showMessage(
+                tr("The clocks have not started: they start with the first move "
+                   "played on the board."));
         }
         on ? m_clockDriver->pause() : m_clockDriver->resume();
         showMessage(on ? tr("Clocks paused (FIDE 6.12). Press P to resume.")
@@ -364,6 +373,8 @@ bool MainWindow::loadDemo(const QString& id) {
                                     : TimeControl::untimed();
     auto loaded = m_controller->loadFen(demo->fen, RuleSet::Fide, control);
     if (loaded) loaded = m_controller->playMoves(demo->moves);
+    // A demonstration is not the user's game: nothing of it to save until they change it.
+    if (loaded) m_controller->setModified(false);
     if (loaded && demo->clockSeconds > 0) m_clockDriver->resume();  // starts the waiting clock
     if (!loaded) {
         showMessage(
@@ -376,6 +387,11 @@ bool MainWindow::loadDemo(const QString& id) {
     m_help->showDemo(*demo);
     showMessage(tr("Demonstration: %1").arg(demo->title), 8000);
     return true;
+}
+
+// A demonstration's explanation belongs to it: another game on the board takes it away.
+void MainWindow::leaveDemo() {
+    if (m_help->isShowingDemo()) m_help->showRules();
 }
 
 void MainWindow::setHelpVisible(bool visible) {

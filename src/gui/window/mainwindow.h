@@ -97,6 +97,7 @@ private:
     void onGameOver();
     void submitTyped(const QString& text);
     void setHelpVisible(bool visible);
+    void leaveDemo();
 
     std::unique_ptr<app::Settings> m_settings;
     std::unique_ptr<DemoLibrary> m_demos;

@@ -65,9 +65,11 @@ void TestClockDriver::countsDownAndFlags() {
     d.tick();
     QCOMPARE(d.whiteText(), QStringLiteral("1:00"));
     QVERIFY(times.count() >= 1);
-    QVERIFY(c.playText("e4").ok());  // starts Black's clock; no time used, no increment
+    // The first move is timed from the moment it is played: no time used, and it earns the
+    // increment like every move; Black's clock runs.
+    QVERIFY(c.playText("e4").ok());
     QVERIFY(!d.isWaiting());
-    QCOMPARE(d.whiteText(), QStringLiteral("1:00"));
+    QCOMPARE(d.whiteText(), QStringLiteral("1:02"));
     QCOMPARE(d.runningSide(), Black);
     now = 10000 + 45000;
     d.tick();

@@ -466,6 +466,17 @@ void TestPgn::writerWrapsAt80() {
     std::replace(text.begin(), text.end(), '\n', ' ');
     QVERIFY(text.find("1. Qxe7 {(=)} {[%clk 1:00:00]} {a rather") != std::string::npos);
     QVERIFY(text.find("1... Nxf6+ {[%clk 0:59:58.3]} 2. Qxe7") != std::string::npos);
+    // A command inside a comment's words is one word: never split across two lines.
+    for (int shift = 0; shift < 12; ++shift) {
+        PgnGameRecord commented;
+        commented.gameComment = std::string(std::size_t(shift), 'x');
+        for (int i = 0; i < 40; ++i)
+            commented.moves.push_back(moveRecord(i % 2 ? "Nf6" : "Nf3", std::nullopt, false,
+                                                 "note [%emt 0:00:01] [%clk 0:02:59]"));
+        for (const QString& line : QString::fromStdString(writePgn(commented)).split(u'\n'))
+            if (!line.startsWith(u'['))  // a tag pair
+                QCOMPARE(line.count(QStringLiteral("[%")), line.count(QStringLiteral("]")));
+    }
 }
 
 void TestPgn::writerBlackFirstFromFen() {

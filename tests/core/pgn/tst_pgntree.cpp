@@ -73,6 +73,7 @@ private slots:
     void impossiblePositionIsAnError();
     void editing();
     void commands();
+    void commandsAreNeverBrokenAcrossLines();
     void escapeLinesBetweenGames();
     void lineCommentWithBraceAfterTheLastGame();
     void escapeLinesAfterALeadingComment();
@@ -302,6 +303,28 @@ void TestPgnTree::commands() {
         q(writePgnGame(g)),
         QString("{Start} 1. e4 {Good [%clk 0:01:00] line} 1... e5 {[%csl Gf7]} {plain} *\n\n"));
     QVERIFY(readPgnGames(writePgnGame(g)).front() == g);
+}
+
+// A line is broken between words, never inside a command: "[%clk" and its value stay on one
+// line wherever the 80 columns fall (issue 20), in a comment of its own and among words.
+void TestPgnTree::commandsAreNeverBrokenAcrossLines() {
+    for (int shift = 0; shift < 12; ++shift) {
+        std::string text = "{" + std::string(std::size_t(shift), 'x') + "} ";
+        const char* moves[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+        for (int i = 0; i < 40; ++i) {
+            if (i % 2 == 0) text += std::to_string(i / 2 + 1) + ". ";
+            text += moves[i % 4];
+            text += i % 3 == 0 ? " {[%clk 0:03:00]} " : " {a note [%clk 0:02:59] [%emt 0:00:01]} ";
+        }
+        text += "*";
+        const PgnGame g = readPgnGames(text).front();
+        const std::string written = writePgnGame(g);
+        for (const QString& line : q(written).split(u'\n')) {
+            QVERIFY2(line.size() <= 80, qPrintable(line));
+            QCOMPARE(line.count(QStringLiteral("[%")), line.count(QStringLiteral("]")));
+        }
+        QVERIFY(readPgnGames(written).front() == g);
+    }
 }
 
 void TestPgnTree::escapeLinesBetweenGames() {

@@ -67,6 +67,36 @@ private slots:
         QVERIFY(other.acceptDraw(White));
     }
 
+    // An offer answered by an offer is an agreement (5.2.3); before both players have moved
+    // the answer is refused rather than replacing the standing offer.
+    void anOfferAnsweredByAnOfferIsAnAgreement() {
+        Game game = timedGame();
+        play(game, "e2e4 e7e5 g1f3", T0 + 1'000);
+        QVERIFY(game.offerDraw(White));
+        QVERIFY(game.canOfferDraw(Black));
+        QVERIFY(game.offerDraw(Black, T0 + 9'000));
+        QVERIFY(game.isOver());
+        QCOMPARE(game.outcome().termination, Termination::Agreement);
+        QCOMPARE(game.outcome().result, GameResult::Draw);
+        QVERIFY(!game.clock().isRunning());
+
+        Game early;  // 5.2.3: Black has not moved yet
+        play(early, "e2e4");
+        QVERIFY(early.offerDraw(White));
+        QVERIFY(!early.canOfferDraw(Black));
+        QVERIFY(!early.offerDraw(Black));
+        QCOMPARE(early.pendingOffer()->by, White);  // White's offer still stands
+        QVERIFY(!early.isOver());
+    }
+
+    // 5.1.2: the outcome says who resigned, also when it is a draw.
+    void aResignationNamesTheSide() {
+        Game game(positionFrom("8/8/4k3/8/8/4K3/4P3/8 w - - 0 60"));
+        const Outcome o = game.resign(White);
+        QCOMPARE(o.result, GameResult::Draw);
+        QCOMPARE(o.resigned, std::optional<Color>(White));
+    }
+
     void onlyThePlayerToMoveClaims() {
         Game game;
         play(game, "e2e4");

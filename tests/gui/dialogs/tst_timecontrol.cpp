@@ -1,6 +1,7 @@
 // The time-control dialog (presets, kinds, periods text) and the clock display.
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -24,10 +25,17 @@ private slots:
         QTest::addColumn<int>("index");
         QTest::addColumn<QString>("tag");
         QTest::newRow("untimed") << 1 << "-";
-        QTest::newRow("5+3") << 2 << "300+3";
-        QTest::newRow("15+10") << 3 << "900+10";
-        QTest::newRow("90+30") << 4 << "5400+30";
-        QTest::newRow("FIDE classical") << 5 << "40/5400+30:1800+30";
+        QTest::newRow("1+0") << 2 << "60";
+        QTest::newRow("3+0") << 3 << "180";
+        QTest::newRow("3+2") << 4 << "180+2";
+        QTest::newRow("5+0") << 5 << "300";
+        QTest::newRow("5+3") << 6 << "300+3";
+        QTest::newRow("10+0") << 7 << "600";
+        QTest::newRow("10+5") << 8 << "600+5";
+        QTest::newRow("15+10") << 9 << "900+10";
+        QTest::newRow("25+10") << 10 << "1500+10";
+        QTest::newRow("90+30") << 11 << "5400+30";
+        QTest::newRow("FIDE classical") << 12 << "40/5400+30:1800+30";
     }
 
     void presets() {
@@ -94,6 +102,60 @@ private slots:
                  QStringLiteral("45 s"));
         QCOMPARE(app::ClockTexts::control(TimeControl::untimed()), QStringLiteral("untimed"));
         QCOMPARE(app::ClockTexts::penalty(2 * Min), QStringLiteral("+2:00"));
+    }
+
+    // The last used controls come first; one that is no preset is named by what it is.
+    void lastUsedFirst() {
+        TimeControlDialog dialog;
+        const TimeControl blitz = TimeControl::fischer(3 * Min, 2 * Sec);
+        const TimeControl odd = TimeControl::fischer(7 * Min, 4 * Sec);
+        dialog.setRecent({blitz, odd});
+        auto* preset = dialog.findChild<QComboBox*>(QStringLiteral("presetCombo"));
+        QCOMPARE(preset->itemText(1), QStringLiteral("Blitz 3+2"));
+        QCOMPARE(preset->itemText(2), QStringLiteral("7 min + 4 s"));
+        QCOMPARE(preset->itemText(3), QStringLiteral("No clock (untimed teaching)"));
+        QCOMPARE(preset->count(), 1 + 12 + 1);  // Custom, the presets, the one that is none
+        emit preset->activated(1);
+        QCOMPARE(dialog.timeControl(), blitz);
+    }
+
+    // Minutes and seconds: 15 s is "15 s for the game", not "0.25 minutes".
+    void baseTimeInMinutesAndSeconds() {
+        TimeControlDialog dialog;
+        dialog.findChild<QComboBox*>(QStringLiteral("kindCombo"))
+            ->setCurrentIndex(TimeControlDialog::SuddenDeath);
+        dialog.findChild<QSpinBox*>(QStringLiteral("baseSpin"))->setValue(0);
+        dialog.findChild<QSpinBox*>(QStringLiteral("baseSecondsSpin"))->setValue(15);
+        QCOMPARE(dialog.timeControl(), TimeControl::suddenDeath(15 * Sec));
+        auto* summary = dialog.findChild<QLabel*>(QStringLiteral("summaryLabel"));
+        QCOMPARE(summary->text(), QStringLiteral("15 s for the game."));
+        dialog.findChild<QSpinBox*>(QStringLiteral("baseSecondsSpin"))->setValue(0);
+        QVERIFY(!dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+        dialog.setTimeControl(TimeControl::fischer(2 * Min + 30 * Sec, Sec));
+        QCOMPARE(dialog.findChild<QComboBox*>(QStringLiteral("kindCombo"))->currentIndex(),
+                 int(TimeControlDialog::Increment));
+        QCOMPARE(dialog.timeControl(), TimeControl::fischer(2 * Min + 30 * Sec, Sec));
+    }
+
+    // The periods text never shows a stale control, and the extra field is labelled for its
+    // kind (no "Delay" beside an increment; none for sudden death).
+    void noStaleTextNoWrongLabel() {
+        TimeControlDialog dialog;
+        dialog.show();
+        auto* preset = dialog.findChild<QComboBox*>(QStringLiteral("presetCombo"));
+        preset->setCurrentIndex(6);
+        emit preset->activated(6);  // 5+3
+        dialog.findChild<QSpinBox*>(QStringLiteral("baseSpin"))->setValue(10);
+        auto* periods = dialog.findChild<QLineEdit*>(QStringLiteral("periodsEdit"));
+        QCOMPARE(periods->text(), QStringLiteral("600+3"));
+        auto* extraLabel = dialog.findChild<QLabel*>(QStringLiteral("extraLabel"));
+        QVERIFY(extraLabel->text().contains(QStringLiteral("Increment")));
+        auto* kind = dialog.findChild<QComboBox*>(QStringLiteral("kindCombo"));
+        kind->setCurrentIndex(TimeControlDialog::SuddenDeath);
+        QVERIFY(!extraLabel->isVisible());
+        kind->setCurrentIndex(TimeControlDialog::SimpleDelay);
+        QVERIFY(extraLabel->isVisible());
+        QVERIFY(extraLabel->text().contains(QStringLiteral("Delay")));
     }
 
     void clockShowsLowTimeAndFlash() {

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/dialogs/timecontrolpicker.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+
+#include "app/text/clocktexts.h"
+#include "gui/dialogs/timecontroldialog.h"
+
+namespace remis::gui {
+
+TimeControlPicker::TimeControlPicker(QWidget* parent)
+    : QWidget(parent), m_combo(new QComboBox(this)) {
+    m_combo->setObjectName(QStringLiteral("timeControlCombo"));
+    m_combo->setAccessibleName(tr("Time control"));
+    m_combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_combo, 1);
+    setFocusProxy(m_combo);
+    connect(m_combo, &QComboBox::activated, this, &TimeControlPicker::onActivated);
+    fill();
+}
+
+void TimeControlPicker::setRecent(const QList<TimeControl>& recent) {
+    m_recent = recent;
+    fill();
+}
+
+void TimeControlPicker::setTimeControl(const TimeControl& control) {
+    const bool changed = !(control == m_control);
+    m_control = control;
+    fill();
+    if (changed) emit timeControlChanged(m_control);
+}
+
+// The recent controls and the presets, the control in force among them (added first when
+// it is neither), then "Other…".
+void TimeControlPicker::fill() {
+    QList<TimeControl> recent = m_recent;
+    if (!recent.contains(m_control)) {
+        bool preset = false;
+        for (const auto& item : TimeControlDialog::presets())
+            preset = preset || item.second == m_control;
+        if (!preset) recent.prepend(m_control);
+    }
+    const auto items = TimeControlDialog::presetsWithRecent(recent);
+    const QSignalBlocker block(m_combo);
+    m_combo->clear();
+    m_listed.clear();
+    for (const auto& [name, control] : items) {
+        m_combo->addItem(name);
+        m_combo->setItemData(m_combo->count() - 1, app::ClockTexts::controlDetails(control),
+                             Qt::ToolTipRole);
+        m_listed << control;
+        if (control == m_control) m_combo->setCurrentIndex(m_combo->count() - 1);
+    }
+    m_combo->addItem(tr("Other…"));
+    m_combo->setToolTip(app::ClockTexts::controlDetails(m_control));
+}
+
+void TimeControlPicker::onActivated(int index) {
+    if (index < 0) return;
+    if (index >= m_listed.size()) return chooseOther();
+    setTimeControl(m_listed[index]);
+}
+
+void TimeControlPicker::chooseOther() {
+    TimeControlDialog dialog(this);
+    dialog.setRecent(m_recent);
+    dialog.setTimeControl(m_control);
+    if (dialog.exec() == QDialog::Accepted)
+        setTimeControl(dialog.timeControl());
+    else
+        fill();  // back to the control in force
+}
+
+}  // namespace remis::gui

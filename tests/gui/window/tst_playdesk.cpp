@@ -1,0 +1,346 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Two players at one desk (issue 20): every way to start a game takes the time control chosen
+// then; an offer answered by an offer is an agreement (5.2.3); a resignation that is a draw
+// names the side, on screen, in the PGN and after reopening; one increment rule for every
+// move; the record shows offers and the result; demonstrations are not the user's games;
+// the window's shortcuts work from the move box.
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <functional>
+
+#include "app/models/arbitermodel.h"
+#include "app/services/clockdriver.h"
+#include "app/services/settings.h"
+#include "core/board/movegen.h"
+#include "gui/board/moveentry.h"
+#include "gui/dialogs/fendialog.h"
+#include "gui/dialogs/newgamedialog.h"
+#include "gui/dialogs/timecontroldialog.h"
+#include "gui/dialogs/timecontrolpicker.h"
+#include "gui/editor/positioneditor.h"
+#include "gui/guitestutil.h"
+#include "gui/panels/arbiterpanel.h"
+#include "gui/panels/clockwidget.h"
+#include "gui/panels/helppane.h"
+#include "gui/panels/movelistpanel.h"
+#include "gui/panels/notationview.h"
+#include "gui/window/gamefiles.h"
+#include "gui/window/mainactions.h"
+
+using namespace remis;
+using namespace remis::gui;
+using namespace remis::gui::test;
+
+namespace {
+constexpr int64_t Min = 60000;
+constexpr int64_t Sec = 1000;
+const TimeControl Blitz32 = TimeControl::fischer(3 * Min, 2 * Sec);
+}  // namespace
+
+class TestPlayDesk : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    int64_t m_now = 1000;
+
+    app::GameController* game() const { return m_window->controller(); }
+    QString banner() const { return m_window->findChild<QLabel*>("stateBanner")->text(); }
+
+    // Runs `answer` on the modal dialog that `open` opens, of type T.
+    template <class T>
+    bool answerDialog(const std::function<void()>& open, const std::function<void(T*)>& answer) {
+        bool seen = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget());
+            if (!dialog) return;
+            seen = true;
+            answer(dialog);
+        });
+        open();
+        return seen;
+    }
+
+    // Game > Time Control, answered with `control`.
+    bool chooseTimeControl(const TimeControl& control) {
+        return answerDialog<TimeControlDialog>(
+            [this] { m_window->actions()->timeControl->trigger(); },
+            [&](TimeControlDialog* d) {
+                d->setTimeControl(control);
+                d->accept();
+            });
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        isolate(m_dir);
+    }
+    void init() {
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1280, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_now = 1000;
+        game()->setTimeSource([this] { return m_now; });
+        m_window->files()->setReplaceQuestion(
+            [](const QString&) { return GameFiles::ReplaceAnswer::Discard; });
+    }
+    void cleanup() { m_window.reset(); }
+
+    // New Game: the time control chosen in its dialog is the game's, and shown.
+    void newGameTakesTheChosenTimeControl() {
+        QVERIFY(answerDialog<NewGameDialog>([this] { m_window->actions()->newGame->trigger(); },
+                                            [](NewGameDialog* d) {
+                                                d->findChild<TimeControlPicker*>()->setTimeControl(
+                                                    Blitz32);
+                                                d->accept();
+                                            }));
+        QCOMPARE(game()->game().clock().timeControl(), Blitz32);
+        QVERIFY2(banner().contains(QStringLiteral("3 min + 2 s")), qPrintable(banner()));
+        QCOMPARE(m_window->settings()->recentTimeControls().value(0), Blitz32);
+    }
+
+    // Load Position: its dialog has the time control, and the game from the FEN gets it.
+    void loadFenTakesTheChosenTimeControl() {
+        const QString fen = QStringLiteral("8/5k2/8/8/3R4/8/2K5/8 w - - 0 40");
+        QVERIFY(answerDialog<FenDialog>([this] { m_window->actions()->loadFen->trigger(); },
+                                        [&](FenDialog* d) {
+                                            d->setFen(fen);
+                                            d->findChild<TimeControlPicker*>()->setTimeControl(
+                                                Blitz32);
+                                            d->accept();
+                                        }));
+        QCOMPARE(game()->game().startPosition().fullmoveNumber(), 40);
+        QCOMPARE(game()->game().clock().timeControl(), Blitz32);
+        QVERIFY(m_window->clockDriver()->isWaiting());
+        QVERIFY2(banner().contains(QStringLiteral("3 min + 2 s")), qPrintable(banner()));
+    }
+
+    // The editor's Play from Here starts the game with the control chosen beside it.
+    void editorPlayFromHereTakesTheChosenTimeControl() {
+        const TimeControl rapid = TimeControl::fischer(10 * Min, 5 * Sec);
+        QVERIFY(answerDialog<PositionEditor>(
+            [this] { m_window->actions()->setupPosition->trigger(); },
+            [&](PositionEditor* e) {
+                e->setFen(QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+                e->findChild<TimeControlPicker*>()->setTimeControl(rapid);
+                e->accept();
+            }));
+        QCOMPARE(game()->navigator().fen(), QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+        QCOMPARE(game()->game().clock().timeControl(), rapid);
+    }
+
+    // Paste, open and a demonstration bring a game without asking; Game > Time Control then
+    // sets its clock until the first move (after it, the control is for the next game).
+    void pastedOpenedAndDemonstratedGamesTakeTheTimeControl() {
+        QGuiApplication::clipboard()->setText(QStringLiteral("[White \"A\"]\n\n1. e4 e5 *"));
+        m_window->actions()->paste->trigger();
+        QCOMPARE(game()->ply(), 2);
+        QVERIFY(game()->game().clock().timeControl().isUntimed());
+        QVERIFY(chooseTimeControl(Blitz32));
+        QCOMPARE(game()->game().clock().timeControl(), Blitz32);
+        QVERIFY(m_window->clockDriver()->isWaiting());
+
+        const QString path = m_dir.filePath(QStringLiteral("open.pgn"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[Event \"x\"]\n\n1. d4 d5 2. c4 *\n");
+        file.close();
+        QVERIFY(m_window->files()->openFile(path));
+        QCOMPARE(game()->ply(), 3);
+        const TimeControl five = TimeControl::fischer(5 * Min, 3 * Sec);
+        QVERIFY(chooseTimeControl(five));
+        QCOMPARE(game()->game().clock().timeControl(), five);
+
+        QVERIFY(m_window->loadDemo(QStringLiteral("knights-threefold")));
+        QVERIFY(chooseTimeControl(Blitz32));
+        QCOMPARE(game()->game().clock().timeControl(), Blitz32);
+
+        // Once a move is timed the control is for the next game.
+        QVERIFY(game()->play(*legalMoves(game()->game().position()).begin()).ok());
+        QVERIFY(!game()->canSetTimeControl());
+        QVERIFY(chooseTimeControl(five));
+        QCOMPARE(game()->game().clock().timeControl(), Blitz32);
+        QCOMPARE(m_window->settings()->timeControl(), five);
+    }
+
+    // One rule for every move: White's first move is timed from the moment it is played (it
+    // takes no time), earns the increment, and counts towards the period; Pause before it
+    // starts nothing.
+    void everyMoveEarnsTheIncrementTheFirstIncluded() {
+        game()->newGame(RuleSet::Fide, Blitz32);
+        app::ClockDriver* clock = m_window->clockDriver();
+        QVERIFY(clock->isWaiting());
+        m_window->actions()->pause->trigger();  // P before the first move
+        QVERIFY(clock->isWaiting());
+        QVERIFY(!m_window->actions()->pause->isChecked());
+        m_now += 30000;  // the players sit down: no clock runs
+        QCOMPARE(clock->remainingMs(White), 3 * Min);
+        QVERIFY(game()->playText("e4").ok());
+        QCOMPARE(clock->remainingMs(White), 3 * Min + 2 * Sec);
+        QCOMPARE(game()->game().clock().movesMade(White), 1);
+        m_now += 5000;
+        QVERIFY(game()->playText("e5").ok());
+        QCOMPARE(clock->remainingMs(Black), 3 * Min - 5 * Sec + 2 * Sec);
+        // The rule is stated where the clocks are.
+        auto* bottom = m_window->findChild<ClockWidget*>("bottomClock");
+        QVERIFY2(bottom->toolTip().contains(QStringLiteral("the first included")),
+                 qPrintable(bottom->toolTip()));
+    }
+
+    // 9.1.2 / 5.2.3: White offers; Black, instead of pressing Accept, offers too: the players
+    // agree, and the ending cites 5.2.3 (the PGN comment says "Draw" once).
+    void anOfferAnsweredByAnOfferIsAnAgreement() {
+        for (const char* m : {"e4", "e5", "Nf3"}) QVERIFY(game()->playText(m).ok());
+        ArbiterPanel* panel = m_window->arbiterPanel();
+        QTest::mouseClick(child(panel, "offerWhiteButton"), Qt::LeftButton);
+        QCOMPARE(game()->pendingOffer()->by, White);
+        QVERIFY(child(panel, "offerBlackButton")->isEnabled());
+        QTest::mouseClick(child(panel, "offerBlackButton"), Qt::LeftButton);
+        QVERIFY(game()->isOver());
+        QCOMPARE(game()->outcome().termination, Termination::Agreement);
+        QCOMPARE(game()->outcome().result, GameResult::Draw);
+        QVERIFY2(banner().contains(QStringLiteral("5.2.3")), qPrintable(banner()));
+        const QString pgn = game()->pgnText();
+        QVERIFY2(pgn.contains(QStringLiteral("[Ending \"draw agreed (FIDE 5.2.3)\"]")),
+                 qPrintable(pgn));
+        QVERIFY2(pgn.contains(QStringLiteral("{Draw agreed (FIDE 5.2.3).}")), qPrintable(pgn));
+        QCOMPARE(pgn.count(QStringLiteral("Draw")), 1);
+    }
+
+    // 5.1.2: White resigns where Black cannot checkmate: a draw that names White, on the
+    // screen, in the Ending tag, and again after the file is reopened, without "(as
+    // recorded: normal)".
+    void aResignationThatIsADrawNamesTheSide() {
+        QVERIFY(game()->loadFen(QStringLiteral("8/8/4k3/8/8/4K3/4P3/8 w - - 0 60")).ok());
+        QVERIFY(game()->playText("Kd3").ok());
+        game()->resign(White);
+        QCOMPARE(game()->outcome().result, GameResult::Draw);
+        const QString shown = banner();
+        QVERIFY2(shown.contains(QStringLiteral("White resigned")), qPrintable(shown));
+        const QString pgn = game()->pgnText();
+        QVERIFY2(pgn.contains(QStringLiteral("[Ending \"resignation by White (FIDE 5.1.2)\"]")),
+                 qPrintable(pgn));
+        const QString path = m_dir.filePath(QStringLiteral("resigned.pgn"));
+        QVERIFY(m_window->files()->savePgnFile(path).ok());
+        QVERIFY(m_window->files()->openFile(path));
+        const QString reopened = banner();
+        QVERIFY2(reopened.contains(QStringLiteral("White resigned")), qPrintable(reopened));
+        QVERIFY2(!reopened.contains(QStringLiteral("as recorded")), qPrintable(reopened));
+    }
+
+    // The example mating line of a flag fall is numbered from the move of the game.
+    void exampleLinesAreNumberedFromTheRealMove() {
+        QVERIFY(game()
+                    ->loadFen(QStringLiteral("8/8/8/8/8/2k5/8/K1N4r w - - 0 60"), RuleSet::Fide,
+                              TimeControl::suddenDeath(10 * Sec))
+                    .ok());
+        QVERIFY(game()->playText("Kb1").ok());  // Black's clock runs
+        m_now += 11000;
+        m_window->clockDriver()->tick();
+        QTRY_VERIFY(game()->isOver());
+        const QString shown = game()->outcome().result == GameResult::WhiteWins
+                                  ? m_window->findChild<QLabel*>("stateBanner")->text()
+                                  : QString();
+        QVERIFY2(shown.contains(QStringLiteral("60...")), qPrintable(shown));
+        QVERIFY2(!shown.contains(QStringLiteral(" 1.")), qPrintable(shown));
+    }
+
+    // (=) in the notation pane as in the move list; the result ends both.
+    void theRecordShowsOffersAndTheResult() {
+        QVERIFY(game()->playText("e4").ok());
+        QVERIFY(game()->offerDraw(White));
+        QVERIFY(game()->playText("e5").ok());  // declines
+        QVERIFY2(m_window->notationView()->toPlainText().contains(QStringLiteral("e4 (=)")),
+                 qPrintable(m_window->notationView()->toPlainText()));
+        game()->resign(Black);
+        QVERIFY2(m_window->notationView()->toPlainText().contains(QStringLiteral("1-0")),
+                 qPrintable(m_window->notationView()->toPlainText()));
+        auto* result = m_window->moveListPanel()->findChild<QLabel*>("moveListResult");
+        QVERIFY(result && result->isVisible());
+        QVERIFY(result->text().contains(QStringLiteral("1-0")));
+    }
+
+    // 9.1.2.1: an offer made before moving stands, with a hint to move first.
+    void anOfferBeforeMovingGetsAHint() {
+        QVERIFY(game()->playText("e4").ok());
+        QVERIFY(game()->offerDraw(Black));  // Black, to move, offers before moving
+        auto* label = m_window->arbiterPanel()->findChild<QLabel*>("offerLabel");
+        QVERIFY2(label->text().contains(QStringLiteral("9.1.2.1")), qPrintable(label->text()));
+    }
+
+    // While an offer stands the arbiter panel fits: no horizontal scroll bar, nothing cut.
+    void theArbiterPanelFitsWhileAnOfferStands() {
+        m_window->resize(1024, 700);
+        for (const char* m : {"e4", "e5"}) QVERIFY(game()->playText(m).ok());
+        QVERIFY(game()->offerDraw(White));
+        QApplication::processEvents();
+        auto* scroll =
+            qobject_cast<QScrollArea*>(m_window->arbiterPanel()->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+        QVERIFY(m_window->arbiterPanel()->width() <= scroll->viewport()->width());
+    }
+
+    // The verdict at the end of the game is read whole above the board.
+    void theVerdictLineIsNotCut() {
+        m_window->resize(1024, 700);
+        QVERIFY(game()
+                    ->loadFen(QStringLiteral("8/8/8/8/8/2k5/8/K1N4r w - - 0 60"), RuleSet::Fide,
+                              TimeControl::suddenDeath(10 * Sec))
+                    .ok());
+        QVERIFY(game()->playText("Kb1").ok());
+        m_now += 11000;
+        m_window->clockDriver()->tick();
+        QTRY_VERIFY(game()->isOver());
+        QApplication::processEvents();
+        auto* label = m_window->findChild<QLabel*>("stateBanner");
+        const QRect room = label->contentsRect();
+        const QRect needed = label->fontMetrics().boundingRect(
+            QRect(0, 0, room.width() - 16, 100000), Qt::TextWordWrap, label->text());
+        QVERIFY2(needed.height() > label->fontMetrics().height(), "the verdict fits one line");
+        QVERIFY2(room.height() >= needed.height(), qPrintable(label->text()));
+    }
+
+    // A demonstration is not the user's game: switching to another asks nothing, and its
+    // explanation leaves with it (New Game, Load Position, Open).
+    void demonstrationsAreNotTheUsersGames() {
+        int asked = 0;
+        m_window->files()->setReplaceQuestion([&asked](const QString&) {
+            ++asked;
+            return GameFiles::ReplaceAnswer::Discard;
+        });
+        QVERIFY(m_window->loadDemo(QStringLiteral("knights-threefold")));
+        QVERIFY(!game()->isModified());
+        QVERIFY(m_window->loadDemo(QStringLiteral("dead-pawn-wall")));
+        QCOMPARE(asked, 0);
+        QVERIFY(m_window->helpPane()->isShowingDemo());
+        QVERIFY(
+            m_window->files()->loadText(QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")).ok());
+        QVERIFY(!m_window->helpPane()->isShowingDemo());
+    }
+
+    // Ctrl+E (the editor) and the other window shortcuts work while the move box has focus.
+    void windowShortcutsWorkFromTheMoveBox() {
+        QLineEdit* edit = m_window->moveEntry()->lineEdit();
+        edit->setFocus();
+        QTest::keyClicks(edit, QStringLiteral("Nf"));
+        QVERIFY(answerDialog<PositionEditor>(
+            [&] { QTest::keyClick(edit, Qt::Key_E, Qt::ControlModifier); },
+            [](PositionEditor* e) { e->reject(); }));
+        QCOMPARE(edit->text(), QStringLiteral("Nf"));  // the text is untouched
+    }
+};
+
+QTEST_MAIN(TestPlayDesk)
+#include "tst_playdesk.moc"
