@@ -445,16 +445,16 @@
         <translation>, %1 Verzögerung</translation>
     </message>
     <message>
-        <source>+%1 per move, the first included</source>
-        <translation>+%1 pro Zug, auch für den ersten</translation>
-    </message>
-    <message>
         <source>%1 delay per move</source>
         <translation>%1 Verzögerung pro Zug</translation>
     </message>
     <message>
         <source>%1. The clock starts with the first move played on the board; every move, the first included, is timed and earns what the control adds (FIDE 6.3).</source>
         <translation>%1. Die Uhr startet mit dem ersten Zug auf dem Brett; jeder Zug, auch der erste, wird gestoppt und erhält, was die Bedenkzeit hinzufügt (FIDE 6.3).</translation>
+    </message>
+    <message>
+        <source>+%1 every move</source>
+        <translation>+%1 bei jedem Zug</translation>
     </message>
 </context>
 <context>
@@ -2869,10 +2869,6 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Stellung geladen: %1</translation>
     </message>
     <message>
-        <source>Position set up (%1): play moves to give it a history, then save it as PGN</source>
-        <translation>Stellung aufgebaut (%1): Ziehen Sie Züge, um ihr eine Vorgeschichte zu geben, und speichern Sie sie dann als PGN</translation>
-    </message>
-    <message>
         <source>time control %1 (Game &gt; Time Control changes it until the first move)</source>
         <translation>Bedenkzeit %1 (Partie &gt; Bedenkzeit ändert sie bis zum ersten Zug)</translation>
     </message>
@@ -2883,6 +2879,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Loaded from the clipboard: %1</source>
         <translation>Aus der Zwischenablage geladen: %1</translation>
+    </message>
+    <message>
+        <source>Position set up, %1. Play moves to give it a history, then save it as PGN.</source>
+        <translation>Stellung aufgebaut, %1. Ziehen Sie Züge, um ihr eine Vorgeschichte zu geben, und speichern Sie sie dann als PGN.</translation>
     </message>
 </context>
 <context>

@@ -445,16 +445,16 @@
         <translation>, %1 de retardo</translation>
     </message>
     <message>
-        <source>+%1 per move, the first included</source>
-        <translation>+%1 por jugada, incluida la primera</translation>
-    </message>
-    <message>
         <source>%1 delay per move</source>
         <translation>%1 de retardo por jugada</translation>
     </message>
     <message>
         <source>%1. The clock starts with the first move played on the board; every move, the first included, is timed and earns what the control adds (FIDE 6.3).</source>
         <translation>%1. El reloj arranca con la primera jugada hecha en el tablero; cada jugada, incluida la primera, se cronometra y recibe lo que el control añade (FIDE 6.3).</translation>
+    </message>
+    <message>
+        <source>+%1 every move</source>
+        <translation>+%1 en cada jugada</translation>
     </message>
 </context>
 <context>
@@ -2869,10 +2869,6 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Posición cargada: %1</translation>
     </message>
     <message>
-        <source>Position set up (%1): play moves to give it a history, then save it as PGN</source>
-        <translation>Posición preparada (%1): haga jugadas para darle una historia y guárdela luego como PGN</translation>
-    </message>
-    <message>
         <source>time control %1 (Game &gt; Time Control changes it until the first move)</source>
         <translation>control de tiempo %1 (Partida &gt; Control de tiempo lo cambia hasta la primera jugada)</translation>
     </message>
@@ -2883,6 +2879,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Loaded from the clipboard: %1</source>
         <translation>Cargado del portapapeles: %1</translation>
+    </message>
+    <message>
+        <source>Position set up, %1. Play moves to give it a history, then save it as PGN.</source>
+        <translation>Posición preparada, %1. Haga jugadas para darle una historia y guárdela luego como PGN.</translation>
     </message>
 </context>
 <context>

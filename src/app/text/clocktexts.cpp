@@ -74,8 +74,7 @@ QString ClockTexts::controlDetails(const TimeControl& tc) {
 QString ClockTexts::perMoveRule(const TimeControl& tc) {
     if (tc.isUntimed()) return {};
     const TimePeriod& first = tc.periods.front();
-    if (first.incrementMs > 0)
-        return tr("+%1 per move, the first included").arg(durationWords(first.incrementMs));
+    if (first.incrementMs > 0) return tr("+%1 every move").arg(durationWords(first.incrementMs));
     if (first.delayMs > 0) return tr("%1 delay per move").arg(durationWords(first.delayMs));
     return {};
 }

@@ -17,7 +17,7 @@ public:
     static QString penalty(int64_t ms);                    // "+2:00"
     static QString control(const TimeControl& tc);         // "untimed" for no clock
     static QString controlDetails(const TimeControl& tc);  // a sentence
-    // The clock rule in short, shown with the clocks: "+2 s per move, the first included";
+    // The clock rule in short, shown with the clocks while they wait: "+2 s every move";
     // empty for no clock or no extra time.
     static QString perMoveRule(const TimeControl& tc);
     // The whole rule, e.g. for a tooltip on the clocks: when the clock starts and what each

@@ -132,11 +132,13 @@ std::string endingComment(const Outcome& o) {
         out += *o.resigned == White ? " by White" : " by Black";
     out += " (FIDE ";
     out += w->article;
-    out += ").";
-    if (o.result == GameResult::Draw && out.starts_with("Draw")) return out;
+    out += ")";
+    // 5.1.2: the resignation of a side whose opponent cannot checkmate is a draw.
     if (o.termination == Termination::Resignation && o.resigned && o.result == GameResult::Draw)
-        out += *o.resigned == White ? " Black cannot checkmate (FIDE 5.1.2)."
-                                    : " White cannot checkmate (FIDE 5.1.2).";
+        out +=
+            *o.resigned == White ? ", but Black cannot checkmate" : ", but White cannot checkmate";
+    out += '.';
+    if (o.result == GameResult::Draw && out.starts_with("Draw")) return out;
     out += ' ';
     out += resultSentence(o.result);
     return out;

@@ -422,7 +422,7 @@ void GameFiles::setUpPosition(const QString& fen) {
         forgetFile();
         emit loaded();
     }
-    report(tr("Position set up (%1): play moves to give it a history, then save it as PGN")
+    report(tr("Position set up, %1. Play moves to give it a history, then save it as PGN.")
                .arg(timeControlNote()),
            done);
 }

@@ -231,6 +231,9 @@ private slots:
         const QString pgn = game()->pgnText();
         QVERIFY2(pgn.contains(QStringLiteral("[Ending \"resignation by White (FIDE 5.1.2)\"]")),
                  qPrintable(pgn));
+        QVERIFY2(pgn.simplified().contains(QStringLiteral(
+                     "{Resignation by White (FIDE 5.1.2), but Black cannot checkmate. Draw.}")),
+                 qPrintable(pgn));
         const QString path = m_dir.filePath(QStringLiteral("resigned.pgn"));
         QVERIFY(m_window->files()->savePgnFile(path).ok());
         QVERIFY(m_window->files()->openFile(path));
