@@ -495,6 +495,20 @@ void TestPgnTree::endingsUseStandardWords() {
     QCOMPARE(terminationFromEndingTag("threefold repetition claimed by Black with the written "
                                       "move 4...Ng8 (FIDE 9.2.1)"),
              std::optional(Termination::ThreefoldRepetition));
+    // 5.1.2: a resignation names the side, also when it is a draw, and reads back.
+    Outcome resigned{Termination::Resignation, GameResult::Draw, 7};
+    resigned.resigned = Black;
+    QCOMPARE(endingTagValue(resigned), std::string("resignation by Black (FIDE 5.1.2)"));
+    QCOMPARE(endingComment(resigned),
+             std::string("Resignation by Black (FIDE 5.1.2), but White cannot checkmate. Draw."));
+    QCOMPARE(resignedSideFromEndingTag(endingTagValue(resigned)), std::optional(Black));
+    QCOMPARE(terminationFromEndingTag(endingTagValue(resigned)),
+             std::optional(Termination::Resignation));
+    QVERIFY(!resignedSideFromEndingTag("resignation (FIDE 5.1.2)").has_value());
+    // 5.2.3 ends an agreed game; the comment says "Draw" once.
+    const Outcome agreed{Termination::Agreement, GameResult::Draw, 9};
+    QCOMPARE(endingTagValue(agreed), std::string("draw agreed (FIDE 5.2.3)"));
+    QCOMPARE(endingComment(agreed), std::string("Draw agreed (FIDE 5.2.3)."));
 }
 
 void TestPgnTree::recordedEndingInventsNothing() {
