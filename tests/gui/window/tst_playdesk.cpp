@@ -207,7 +207,7 @@ private slots:
         QCOMPARE(game()->pendingOffer()->by, White);
         QVERIFY(child(panel, "offerBlackButton")->isEnabled());
         QTest::mouseClick(child(panel, "offerBlackButton"), Qt::LeftButton);
-        QVERIFY(game()->isOver());
+        QVERIFY(game()->hasEnded());
         QCOMPARE(game()->outcome().termination, Termination::Agreement);
         QCOMPARE(game()->outcome().result, GameResult::Draw);
         QVERIFY2(banner().contains(QStringLiteral("5.2.3")), qPrintable(banner()));
@@ -251,7 +251,7 @@ private slots:
         QVERIFY(game()->playText("Kb1").ok());  // Black's clock runs
         m_now += 11000;
         m_window->clockDriver()->tick();
-        QTRY_VERIFY(game()->isOver());
+        QTRY_VERIFY(game()->hasEnded());
         const QString shown = game()->outcome().result == GameResult::WhiteWins
                                   ? m_window->findChild<QLabel*>("stateBanner")->text()
                                   : QString();
@@ -305,7 +305,7 @@ private slots:
         QVERIFY(game()->playText("Kb1").ok());
         m_now += 11000;
         m_window->clockDriver()->tick();
-        QTRY_VERIFY(game()->isOver());
+        QTRY_VERIFY(game()->hasEnded());
         QApplication::processEvents();
         auto* label = m_window->findChild<QLabel*>("stateBanner");
         const QRect room = label->contentsRect();
