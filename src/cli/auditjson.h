@@ -1,4 +1,4 @@
-// The audit command's output: one JSON line per game and the stderr summary (cli.md).
+// The audit command's output: one JSON line per game and the stderr summary (docs/cli.md).
 #pragma once
 
 #include <array>

@@ -151,7 +151,7 @@ int runAnnotate(const std::vector<std::string>& argv) {
     if (args.positional().size() != 1) throw BadInput{"annotate needs exactly one FILE.pgn or -"};
     const RuleSet rules = ruleSetOption(args.value("--rules"));
     const std::string& path = args.positional()[0];
-    // `-`, gzip, xz, zstd, UTF-16, Latin-1 and binary input as cli.md says (core/io).
+    // `-`, gzip, xz, zstd, UTF-16, Latin-1 and binary input as docs/cli.md says (core/io).
     auto input = openInput(path);
     ReadStreamBuf buffer([&input](char* dst, std::size_t n) { return input->read(dst, n); });
     std::istream in(&buffer);

@@ -48,7 +48,7 @@ public:
 
     // Text that the reader took for a game but that has no tag and no legal move is held
     // back until a real game comes: a file with no game at all is exit 2 with nothing on
-    // stdout (cli.md).
+    // stdout (docs/cli.md).
     void emit(const GameAudit& a) {
         const bool real = a.plies > 0 || a.error.empty() || !a.white.empty() || !a.black.empty() ||
                           !a.resultTag.empty();

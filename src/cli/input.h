@@ -1,4 +1,4 @@
-// Opening a FILE argument (cli.md: `-` is standard input; gzip, xz and zstd by content;
+// Opening a FILE argument (docs/cli.md: `-` is standard input; gzip, xz and zstd by content;
 // binary input and a file without a game are exit 2, "not a PGN file").
 #pragma once
 

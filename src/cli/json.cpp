@@ -37,7 +37,7 @@ void appendEscaped(std::string& out, std::string_view s) {
     out += '"';
 }
 
-// Output is always valid UTF-8 (cli.md): stray bytes (a Latin-1 argument) become ISO 8859-1
+// Output is always valid UTF-8 (docs/cli.md): stray bytes (a Latin-1 argument) become ISO 8859-1
 // characters.
 void appendJsonString(std::string& out, std::string_view text) {
     if (io::hasInvalidUtf8(text, true))

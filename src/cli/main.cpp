@@ -1,4 +1,4 @@
-// remis-cli: the Remis arbiter without a window. The contract is ../shared/spec/cli.md.
+// remis-cli: the Remis arbiter without a window. The contract is docs/cli.md.
 #include <csignal>
 #include <cstring>
 #include <exception>

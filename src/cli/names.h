@@ -1,4 +1,4 @@
-// The contract's identifiers for core enums (cli.md): machine-readable, never translated.
+// The contract's identifiers for core enums (docs/cli.md): machine-readable, never translated.
 #pragma once
 
 #include <optional>

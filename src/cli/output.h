@@ -1,4 +1,4 @@
-// Writing the answer to stdout, with write errors caught (cli.md: a full disk is exit 1 with
+// Writing the answer to stdout, with write errors caught (docs/cli.md: a full disk is exit 1 with
 // one line on stderr; a closed pipe ends quietly).
 #pragma once
 

@@ -1,4 +1,4 @@
-// remis-cli analyse as a process (shared/spec/cli.md, "analyse"): the JSON shape, every
+// remis-cli analyse as a process (docs/cli.md, "analyse"): the JSON shape, every
 // "yes" line replayed here with the core to a checkmate by that side, dead positions, the
 // quick mode, --batch (classes, comments, blank lines, a bad line reported in place), and
 // bad input leaving with exit 2, nothing on stdout and one "remis-cli: " line on stderr.

@@ -1,4 +1,4 @@
-// remis-cli annotate (cli.md): everything of the file kept, [%remis KIND] notes after the
+// remis-cli annotate (docs/cli.md): everything of the file kept, [%remis KIND] notes after the
 // mainline moves where the audit finds them, idempotent, a game with an error written back
 // with a [%remis error] note where reading stopped, standard input, bad input and exit codes.
 #include <QtTest>
@@ -128,7 +128,7 @@ void TestCliAnnotate::errorGameWrittenBackWithANote() {
     QCOMPARE(runCli({"annotate", "-"}, run.out).out, run.out);
 }
 
-// pgn.md: all tags survive, in their order. A tag read without its quotes is written with
+// docs/pgn.md: all tags survive, in their order. A tag read without its quotes is written with
 // them, a '[' line that is no tag as a ';' comment; stderr names the game and the tag; the
 // audit calls the game sound; a second run changes nothing and warns no more.
 void TestCliAnnotate::brokenTagLinesKept() {

@@ -1,4 +1,4 @@
-// `remis-cli audit` against its contract (cli.md) on real games and on made-up ones. The
+// `remis-cli audit` against its contract (docs/cli.md) on real games and on made-up ones. The
 // data and where Remis and pgn-extract differ are described in tst_cli_pgnextract.cpp.
 #include <QtTest>
 #include "cli/clirun.h"

@@ -1,4 +1,4 @@
-// remis-cli as a process, against the basic contract of shared/spec/cli.md: --version,
+// remis-cli as a process, against the basic contract of docs/cli.md: --version,
 // --help on every command, the perft output format, the basic fields of status as JSON, and
 // bad input leaving with exit 2, nothing on stdout and one "remis-cli: " line on stderr
 // naming what was wrong and where. (The arbiter fields of status are tested elsewhere.)

@@ -1,4 +1,4 @@
-// remis-cli diagram (cli.md): a standalone SVG on stdout, the same bytes for the same input,
+// remis-cli diagram (docs/cli.md): a standalone SVG on stdout, the same bytes for the same input,
 // the FEN reached in <title>, the options reaching the drawing, bad input exit 2.
 #include <QtTest>
 #include "cli/clirun.h"

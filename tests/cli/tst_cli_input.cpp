@@ -1,4 +1,4 @@
-// remis-cli against cli.md's general rules for input and output: FILE may be `-` or gzip, xz,
+// remis-cli against docs/cli.md's general rules for input and output: FILE may be `-` or gzip, xz,
 // zstd (by content); UTF-16 and ISO 8859-1 files; binary input, /dev/zero and a file without
 // a game are exit 2 at once; a write error on stdout is exit 1 with one line, a closed pipe
 // ends quietly; the audit's answers do not depend on where the threads' chunks are cut;

@@ -49,10 +49,10 @@
 //    occurrences is the position right after a double pawn push (a4, f5, g4, h4, b5, a5,
 //    h5) with no enemy pawn beside the pushed pawn, so no en passant capture was possible.
 //    FIDE 9.2.3.1 counts the en passant possibility only when the capture is legal, so the
-//    position equals the two later ones (rules.md pitfall 5); pgn-extract keeps the square in
+//    position equals the two later ones (docs/rules.md pitfall 5); pgn-extract keeps the square in
 //    its hash and sees only two. All 16 games end at that very ply, and the TCEC server's
 //    TerminationDetails tag says "3-Fold repetition" for 15 of them (20044 has none). Made-up
-//    games A (no capture possible) and B (a pinned pawn, rules.md pitfall 6): Remis yes,
+//    games A (no capture possible) and B (a pinned pawn, docs/rules.md pitfall 6): Remis yes,
 //    pgn-extract no. No game is matched by pgn-extract alone: both treat castling rights
 //    (games D, E: king and rook walks, neither matches), the side to move (F) and the FEN
 //    start as an occurrence (G) alike, and an en passant capture that IS legal (C) makes the
@@ -77,7 +77,7 @@
 //    16572 (Qxc2+, Kxc2 forced) are dead one ply before the bare material.
 // 5. Checkmate, 52 = 52: the same games.
 // 6. Dead positions (33; pgn-extract has none): 26 by material after a capture or, in
-//    19673, a promotion to a bishop (h8=B+, made-up O; rules.md pitfall 10), 5 forced lines
+//    19673, a promotion to a bishop (h8=B+, made-up O; docs/rules.md pitfall 10), 5 forced lines
 //    (item 4) and the 2 pawn walls. In 13260 the quick analysis that runs after every move
 //    proves the wall after 63.a4 (ply 125); the full analysis proves it already from ply 111
 //    (56...g5, the a3 pawn can only go to a4), so only the kind is asserted for that game.

@@ -1,4 +1,4 @@
-// `remis-cli status` against its contract (cli.md): every case of
+// `remis-cli status` against its contract (docs/cli.md): every case of
 // tests/data/rulings-examples.jsonl through the real binary (QProcess), its JSON checked
 // field by field as tests/core/tst_rulings.cpp checks the core; then the rule sets (casual
 // endings, USCF flag fall), repetition_plies, and the exit-2 errors.
@@ -179,7 +179,7 @@ void TestCliStatus::repetitionPlies() {
     QCOMPARE(o["repetition_count"].toInt(), int(plies.size()));
 }
 
-// cli.md: moves after the end are an error, exit 2, one line on stderr, nothing on stdout.
+// docs/cli.md: moves after the end are an error, exit 2, one line on stderr, nothing on stdout.
 void TestCliStatus::movesAfterTheGameEnded() {
     const Run r = status({}, "f2f3 e7e5 g2g4 d8h4 e2e4");
     QCOMPARE(r.exitCode, 2);

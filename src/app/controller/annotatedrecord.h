@@ -1,7 +1,7 @@
 // AnnotatedRecord: the game's PGN tree (core/pgn/tree.h) kept beside the controller's Game:
 // the comments, NAGs and variations a file brought, the comments the user writes, and the
 // moves played here appended to the main line. The Game stays the truth about the moves and
-// the arbiter; this keeps everything else so that nothing is dropped on save (pgn.md,
+// the arbiter; this keeps everything else so that nothing is dropped on save (docs/pgn.md,
 // "Keeping"). Node of ply p (1-based) = the p-th main-line node; ply 0 = the root.
 #pragma once
 

@@ -1,8 +1,8 @@
 // PgnFile: a PGN file opened in the app: its index (PgnIndexer, one streaming pass), the
 // text of one game on demand, and Save that writes every game back: the changed game anew,
-// every other one copied byte for byte from its span in the file (pgn.md: "A file with
-// several games keeps all of them"). Encodings (pgn.md, "Reading"): UTF-8 (a BOM is kept),
-// and ISO 8859-1 for each game that holds bytes that are not UTF-8, the others staying UTF-8
+// every other one copied byte for byte from its span in the file (docs/pgn.md: "A file with
+// several games keeps every one of them"). Encodings (docs/pgn.md, "Reading"): UTF-8 (a BOM is
+// kept), and ISO 8859-1 for each game that holds bytes that are not UTF-8, the others staying UTF-8
 // (PgnIndexEntry::latin1); UTF-16 with a BOM is decoded (and saved as UTF-8); binary and
 // empty files are refused with a message that says so.
 #pragma once

@@ -24,7 +24,7 @@ QString plyText(const Game& game, int ply) {
     return RuleTexts::plyLabel(game, ply);
 }
 
-// Moves by each player in `plies` half-moves (rules.md 5): "3 moves each", or for an odd
+// Moves by each player in `plies` half-moves (docs/rules.md 5): "3 moves each", or for an odd
 // count "2 moves by White, 1 by Black" (the side that just moved made the first and the last).
 QString movesEachText(int plies, Color toMove) {
     if (plies % 2 == 0) return englishPlural(ArbiterModel::tr("%n move(s) each", "", plies / 2));

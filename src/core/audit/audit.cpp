@@ -87,7 +87,7 @@ void GameAuditor::startReplay() {
     m_started = true;
     m_pos = Position::startPosition();
     if (!m_fen.empty()) {
-        auto p = parsePgnFen(m_fen);  // with the repairs pgn.md lists (fullmove 0, ...)
+        auto p = parsePgnFen(m_fen);  // with the repairs docs/pgn.md lists (fullmove 0, ...)
         if (!p) {
             m_audit.error = "FEN tag: " + p.message();
             m_failed = true;
@@ -155,7 +155,7 @@ bool GameAuditor::move(std::string_view san, long) {
     return true;
 }
 
-// A null move (pgn.md): the side to move switches; the game has left the Laws, so the
+// A null move (docs/pgn.md): the side to move switches; the game has left the Laws, so the
 // arbiter's rulings stop, but the moves after it are replayed and counted.
 bool GameAuditor::nullMove(std::string_view san) {
     const std::string label = numberedMove(m_pos, san);

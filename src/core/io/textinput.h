@@ -7,7 +7,7 @@
 //   - bytes that are not valid UTF-8 are read as ISO 8859-1, the PGN standard's charset, for
 //     the game they are in: a game (PgnBoundaryScanner, gameboundary.h) that holds any such
 //     byte is ISO 8859-1 as a whole, every other game stays UTF-8, so that collections that mix
-//     both read right (pgn.md, "Reading"). A game is held back from its first non-ASCII byte
+//     both read right (docs/pgn.md, "Reading"). A game is held back from its first non-ASCII byte
 //     until it ends or shows an invalid byte, at most MaxHeldGame bytes: beyond that the game
 //     is UTF-8 and only its invalid bytes are ISO 8859-1;
 //   - a NUL byte, or a start that is mostly control characters, is not text: reading stops

@@ -1,5 +1,5 @@
 // The exact ruling of a correct draw claim in Remis's own "Ending" tag and in the closing
-// comment (pgn.md, "Recording an ending"), and back. The written move of a claim with an
+// comment (docs/pgn.md, "Recording an ending"), and back. The written move of a claim with an
 // intended move (9.2.1, 9.3.1) is recorded although it was not played, so that reopening
 // the file restores the same ending by judging the same claim again.
 #pragma once

@@ -1,4 +1,4 @@
-// How an ending is recorded in PGN (pgn.md, "Recording an ending"): the Termination tag holds
+// How an ending is recorded in PGN (docs/pgn.md, "Recording an ending"): the Termination tag holds
 // only the PGN standard's values; the exact ruling goes in Remis's own Ending tag (and a
 // closing comment); reading restores the exact ending from the Ending tag, and without it a
 // result is only "as recorded, no reason given". The one home of these words in the core.

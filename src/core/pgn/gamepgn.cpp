@@ -24,7 +24,7 @@ void appendComment(PgnGameRecord& rec, const std::string& closing) {
 
 }  // namespace
 
-// Only the PGN standard's values (pgn.md): the exact ruling goes in the Ending tag.
+// Only the PGN standard's values (docs/pgn.md): the exact ruling goes in the Ending tag.
 std::string terminationTag(const Outcome& o) {
     if (!o.isOver()) return "";
     return std::string(pgnTerminationValue(pgnTerminationFor(o.termination)));

@@ -1,5 +1,5 @@
 // What a problem found while reading a game did to the game, so that a front end can say it
-// truthfully (pgn.md: honest about what it did). The core decides it from the problem's code
+// truthfully (docs/pgn.md: honest about what it did). The core decides it from the problem's code
 // and severity; the app and the GUI only word it.
 #pragma once
 

@@ -256,8 +256,8 @@ void PgnReader::Impl::onMalformed(const PgnToken& t) {
     report(t.line, makeError(code, {describe(t.text)}));
 }
 
-// A tag line the lexer could not read, before the movetext (pgn.md: lenient where the world
-// is sloppy, keep everything). It is read as the tag it evidently is (tagrepair.h), in its
+// A tag line the lexer could not read, before the movetext (docs/pgn.md: lenient reading,
+// keep everything). It is read as the tag it evidently is (tagrepair.h), in its
 // place among the tags; the user is told when the value was a guess. A line that names no tag
 // goes to the visitor as it is, which keeps it as a comment before the first move. Inside the
 // movetext a broken tag stays an error: "1. e4 [x] e5" is no tag section.

@@ -42,7 +42,7 @@ public:
     virtual void beginGame(int /*gameNumber*/, long /*line*/) {}
     virtual void tag(std::string_view /*name*/, std::string_view /*value*/) {}
     // A '[' line among the tags that names no tag ("[]", "[ "x" ]"), as written from its '['
-    // to its ']' or the line end: it is no tag, but it is part of the record (pgn.md: keep
+    // to its ']' or the line end: it is no tag, but it is part of the record (docs/pgn.md: keep
     // everything), and the tags after it stay this game's.
     virtual void untaggedLine(std::string_view /*text*/) {}
     virtual void beginMovetext() {}

@@ -1,5 +1,5 @@
 // Reading a tag line that is not well-formed PGN (8.1.1) as the tag it evidently is, as
-// pgn.md asks ("lenient where the world is sloppy"): real files contain [White Kasparov, Garry]
+// docs/pgn.md asks ("lenient reading"): real files contain [White Kasparov, Garry]
 // (no quotes), [White "Kasparov, Garry" (no closing bracket), [White "Kasparov] (no closing
 // quote). The reader (reader.cpp) asks this only for a tag token the lexer could not read, so
 // well-formed files never pay for it.
@@ -14,7 +14,7 @@ struct RepairedTag {
     std::string_view name;
     std::string_view value;  // escapes (\" and \\) still as written, like a lexed tag's value
     // The value's extent is a guess: it was not written between two quotes. The user is told
-    // (pgn.md: honest about what it did); a value between two quotes with only the ']'
+    // (docs/pgn.md: honest about what it did); a value between two quotes with only the ']'
     // missing is as evident as [White ""Mirage""], which is read silently.
     bool guessed = false;
 };

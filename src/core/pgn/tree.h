@@ -1,4 +1,4 @@
-// PgnGame: one game of a PGN file as a tree, with everything the file says kept (pgn.md,
+// PgnGame: one game of a PGN file as a tree, with everything the file says kept (docs/pgn.md,
 // "Keeping"): tags in order, the comment before the first move, comments and NAGs on every
 // move ([%clk]/[%cal]/[%csl] commands verbatim inside the comment text), variations nested
 // to any depth, null moves, "%" escape lines, ';' comments, the result, and after an

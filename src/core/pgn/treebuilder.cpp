@@ -233,7 +233,7 @@ struct PgnTreeBuilder::State {
     std::string* unread = nullptr;
     // The move number written before the move to come ("2.", "3..."): the tree does not keep
     // it (the writer numbers the moves), but if that move cannot be played it starts the
-    // unread rest, which keeps the text as it was (pgn.md).
+    // unread rest, which keeps the text as it was (docs/pgn.md).
     std::string numberBeforeMove;
 
     PgnGame& game() { return current->game; }

@@ -1,4 +1,4 @@
-// Reading PGN into PgnGame trees (tree.h), leniently, as pgn.md's table says: the reader
+// Reading PGN into PgnGame trees (tree.h), leniently, as docs/pgn.md's table says: the reader
 // (reader.h) cuts the text into events, PgnTreeBuilder replays every move of every line so
 // that SAN is stored canonically ("0-0" -> "O-O", "e8Q" -> "e8=Q"), and repairs the FEN
 // defects real files contain. An illegal or unreadable move keeps the game up to there and

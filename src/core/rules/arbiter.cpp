@@ -50,7 +50,7 @@ std::vector<Move> threefoldMoves(const Position& pos, const RepetitionHistory& h
 }
 
 // 9.3.1: a move that is neither a capture nor a pawn move completing the 50 moves. A move
-// that mates is accepted too (rules.md 2: disputed, Remis accepts it and says so).
+// that mates is accepted too (docs/rules.md 2: disputed, Remis accepts it and says so).
 std::vector<Move> fiftyMoves(const Position& pos, const MoveList& legal) {
     std::vector<Move> moves;
     for (Move m : legal)
@@ -76,7 +76,7 @@ Outcome countingEnding(const Position& pos, int repetitionCount, RuleSet rules, 
     return {};
 }
 
-// Precedence of rules.md section 1: a mate on the 100th or 150th ply stands (9.6.2), and a
+// Precedence of docs/rules.md section 1: a mate on the 100th or 150th ply stands (9.6.2), and a
 // position that is stalemate and dead is reported as stalemate.
 Outcome endingOnBoard(const Position& pos, bool hasMoves, int ply) {
     if (hasMoves) return {};
@@ -151,7 +151,7 @@ LeanRuling computeLeanRuling(const Position& pos, const RepetitionHistory& histo
     LeanRuling r;
     r.repetitionCount = history.count();
     // The usual position: a move to make and nothing for the quick check to examine, so of
-    // rules.md section 1 only the counting endings can apply.
+    // docs/rules.md section 1 only the counting endings can apply.
     if (quicklyAlive(pos)) {
         r.automatic = countingEnding(pos, r.repetitionCount, rules, history.ply());
         if (!r.automatic.isOver()) {

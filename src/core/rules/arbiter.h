@@ -1,5 +1,5 @@
 // The arbiter's ruling on the current position, recomputed after every move: what ends the
-// game by itself (rules.md section 1, in that precedence) and what the side to move may
+// game by itself (docs/rules.md section 1, in that precedence) and what the side to move may
 // claim (section 2). The GUI and the CLI both read this one value.
 #pragma once
 

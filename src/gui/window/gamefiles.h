@@ -2,7 +2,7 @@
 // game chooser), Save (every game of the file it came from, this one changed), Save As (this
 // game or all games), Load FEN, copy FEN/PGN, paste and drop of FEN or PGN text or of a file.
 //
-// Nothing the user made is lost (pgn.md, "Writing files safely"): before anything replaces a
+// Nothing the user made is lost (docs/pgn.md, "Writing files safely"): before anything replaces a
 // game with unsaved moves (open, paste, drop, Load Position, a demonstration, New Game) the
 // user is asked Save / Discard / Cancel; every write goes through SafeWriter, so a failed
 // save leaves the old file as it was and says why. Loading itself is the controller's.

@@ -1,5 +1,5 @@
 // LoadNotice: tells the user what reading a game from a file did to it, each case as it is
-// (pgn.md: honest about what it did). A game cut off at an unreadable move is a damaged game:
+// (docs/pgn.md: honest about what it did). A game cut off at an unreadable move is a damaged game:
 // a warning box says so and that its text is kept and saved as it was. A game that was only
 // repaired (a tag line read leniently, a line kept as a comment, a FEN fullmove 0 or
 // impossible castling rights) lost nothing: a lighter, non-modal notice lists the repairs and

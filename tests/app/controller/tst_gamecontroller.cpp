@@ -198,7 +198,7 @@ void TestGameController::pgnRecordedEnding() {
 void TestGameController::pgnLoadErrors() {
     GameController c;
     QVERIFY(c.playText("d4").ok());
-    // pgn.md: a damaged game loads up to the unreadable move and says which it is.
+    // docs/pgn.md: a damaged game loads up to the unreadable move and says which it is.
     QVERIFY(c.loadPgnText("1. e4 e5 2. Ke3 *").ok());
     QCOMPARE(c.ply(), 2);
     QCOMPARE(c.loadWarnings().size(), std::size_t(1));

@@ -242,7 +242,7 @@ void TestPgnFile::saveAllKeepsTheOthersByteForByte() {
     QCOMPARE(again.entry(1).event, std::string("Changed"));
 }
 
-// pgn.md: all tags, in their order, survive an open and a save. The second game's tags are
+// docs/pgn.md: all tags, in their order, survive an open and a save. The second game's tags are
 // broken ([Event "Club" has no ']'; the others no quotes or no closing quote) and one of its
 // lines is no tag: the chooser shows the repaired values, the loaded game warns about the
 // guesses, and saving it writes every tag, well-formed, with the line as a comment. Saving

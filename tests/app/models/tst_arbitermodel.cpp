@@ -296,7 +296,7 @@ void TestArbiterModel::flagFallLossShowsHelpmate() {
         qPrintable(a.bannerText()));
 }
 
-// pgn.md: a result without a reason in the record is shown as recorded, and saving it does
+// docs/pgn.md: a result without a reason in the record is shown as recorded, and saving it does
 // not add one ("adjudication" is kept, no resignation is invented).
 void TestArbiterModel::recordedResultWithoutReason() {
     GameController c;

@@ -303,7 +303,7 @@ void TestAudit::warningsAreNotErrors() {
     QCOMPARE(a[1].plies, 1);
 }
 
-// pgn.md: fullmove 0 (pychess) and castling rights without their king (lichess studies)
+// docs/pgn.md: fullmove 0 (pychess) and castling rights without their king (lichess studies)
 // are repaired, not errors.
 void TestAudit::lenientFenTags() {
     const auto a =

@@ -1,4 +1,4 @@
-// Broken tag lines (pgn.md: read what the world writes, keep everything): each is read as
+// Broken tag lines (docs/pgn.md: lenient reading, keep everything): each is read as
 // the tag it evidently is, in its place among the tags; a guessed value is a warning that
 // names the game and the tag; a '[' line that names no tag is kept as a ';' comment before
 // the first move; reading and writing twice gives the same text; inside the movetext a
@@ -212,7 +212,7 @@ void TestPgnTags::warningsNameTheGameAndTheTag() {
              std::string("malformed tag White read as \"M\\xFCller\\x01\""));
 }
 
-// The reader's answers never depend on how the input was buffered (cli.md).
+// The reader's answers never depend on how the input was buffered (docs/cli.md).
 void TestPgnTags::chunkedStreamReadsTheSame() {
     const std::string text = std::string(sloppy) + "[Event x\n[ ]\n[White \"w]\n1. d4 *\n";
     Events whole;

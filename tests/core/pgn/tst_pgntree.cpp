@@ -1,6 +1,6 @@
 // The PGN game tree: every file in tests/data/pgn/ reads, writes and reads back to the same
 // tree (and a canonical file to the same bytes); the annotated collection keeps every row of
-// pgn.md's table (comments, commands, NAGs, nested variations, % lines, null moves, the FEN
+// docs/pgn.md's table (comments, commands, NAGs, nested variations, % lines, null moves, the FEN
 // repairs with their warnings, the illegal move named "2...Qxh7" with the rest kept); the
 // editing API keeps commands and the roster order.
 #include <QtTest>
@@ -419,7 +419,7 @@ void TestPgnTree::commentsBeforeAnUnreadableFen() {
     }
 }
 
-// pgn.md: keep everything. An escape line after an illegal move was dropped (the rest is one
+// docs/pgn.md: keep everything. An escape line after an illegal move was dropped (the rest is one
 // line of words); it stays in the rest, written on a line of its own, and so do escape lines
 // after a comment after the last game (they were turned into a { } comment).
 void TestPgnTree::escapeLinesInTheUnreadRest() {
@@ -440,8 +440,9 @@ void TestPgnTree::escapeLinesInTheUnreadRest() {
     }
 }
 
-// pgn.md: an illegal move keeps "the rest of the text as it was"; the move number written
-// before it ("2.", "3...") starts that rest (it was dropped: "1. e4 e5 Ke3 Nf6").
+// docs/pgn.md: after an illegal move "the rest of the text is kept exactly as written"; the
+// move number written before it ("2.", "3...") starts that rest (it was dropped:
+// "1. e4 e5 Ke3 Nf6").
 void TestPgnTree::moveNumberBeforeAnUnreadableMove() {
     const struct {
         const char* movetext;
@@ -463,7 +464,7 @@ void TestPgnTree::moveNumberBeforeAnUnreadableMove() {
     }
 }
 
-// pgn.md: Termination holds only standard values; the ruling goes in the Ending tag and a
+// docs/pgn.md: Termination holds only standard values; the ruling goes in the Ending tag and a
 // closing comment, and the Ending tag restores it.
 void TestPgnTree::endingsUseStandardWords() {
     Game game;

@@ -106,7 +106,7 @@ private slots:
         QCOMPARE(ruleReference(board.outcome()), std::string("FIDE 9.2.2"));
     }
 
-    // pgn.md: the written move and the exact ruling are recorded and restored on reopening.
+    // docs/pgn.md: the written move and the exact ruling are recorded and restored on reopening.
     void claimWithWrittenMoveRoundTrip() {
         Game game = knightDanceBeforeNg8();
         QVERIFY(game.claim(ClaimKind::Threefold, move(game.position(), "f6g8")).correct);

@@ -240,7 +240,7 @@ void TestGame::fiftyClaimWithZeroingMoveIsIncorrect() {
     QVERIFY(!game.isOver());
 }
 
-// The disputed case (rules.md 2): a claim naming a move that mates. Remis accepts it.
+// The disputed case (docs/rules.md 2): a claim naming a move that mates. Remis accepts it.
 void TestGame::fiftyClaimWithMatingMoveIsAccepted() {
     Game game(positionFrom("7k/8/6K1/8/8/8/8/R7 w - - 99 80"));
     const Move mate = move(game.position(), "a1a8");
@@ -448,7 +448,7 @@ void TestGame::oppositeBishopsAndKnightsAreNotDead_data() {
     QTest::newRow("K+N v K+N") << "8/8/4k3/8/3n4/4K3/8/6N1 w - - 0 1";
 }
 
-// Not dead (rules.md 1): each side has a helpmate. The analyser's line must replay legally
+// Not dead (docs/rules.md 1): each side has a helpmate. The analyser's line must replay legally
 // to a checkmate by that side.
 void TestGame::oppositeBishopsAndKnightsAreNotDead() {
     QFETCH(QString, fen);

@@ -1,4 +1,4 @@
-// The pitfalls of rules.md section 6, one named test each: mistakes real chess programs made
+// The pitfalls of docs/rules.md section 6, one named test each: mistakes real chess programs made
 // about the fifty-move rule, repetition, claims, flag fall and dead positions. Each test
 // plays the situation through the core (Game, Ruling, the analyser) and checks the ruling
 // the FIDE Laws (2023) require.
@@ -389,7 +389,7 @@ void TestPitfalls::insufficientMaterialCheckedAfterEveryMoveAndBySquareColour() 
     QVERIFY(analyseMateability(opposite, Black, AnalysisMode::Quick).verdict != Mateability::No);
 }
 
-// 11. Checkmate comes first (rules.md section 1): a mate stands whatever the material, and a
+// 11. Checkmate comes first (docs/rules.md section 1): a mate stands whatever the material, and a
 // position that is stalemate and dead is reported as stalemate.
 void TestPitfalls::materialShortcutsAfterMateCheck() {
     // Black, with a bare king ("insufficient material"), is mated: not a dead position.

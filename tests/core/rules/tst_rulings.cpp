@@ -2,7 +2,7 @@
 // case starts a Game from its FEN under the FIDE rules, plays its UCI moves and checks every
 // field of "expect" against what the arbiter rules. The same table drives the CLI test
 // (tests/cli/tst_cli_status.cpp); here the fields are taken from Game, Ruling and the
-// analyser directly, mapped to the ids of the status contract (cli.md).
+// analyser directly, mapped to the ids of the status contract (docs/cli.md).
 //
 // Rows that expect can_checkmate "yes" or "no" beyond the material rules (helpmates, pawn
 // walls, forced recaptures) need the full dead-position analyser; they are kept as they are
@@ -28,7 +28,7 @@ using namespace remis;
 
 namespace {
 
-// The ids of cli.md's status contract, from the core's one vocabulary.
+// The ids of docs/cli.md's status contract, from the core's one vocabulary.
 QJsonValue terminationJson(Termination t) {
     if (t == Termination::None) return QJsonValue::Null;
     return QString::fromLatin1(remis::terminationId(t));

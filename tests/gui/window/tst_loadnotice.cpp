@@ -1,5 +1,5 @@
 // What the user is told after opening a game that was not clean PGN, and what Save then
-// writes, per case (pgn.md: honest about what it did): a game cut off at an illegal move is a
+// writes, per case (docs/pgn.md: honest about what it did): a game cut off at an illegal move is a
 // damaged game (a warning, its text saved unchanged); a game only repaired (a tag line read
 // leniently, a '[' line kept as a comment, FEN fullmove 0) is not called damaged, a non-modal
 // notice says what was repaired and Save writes the repaired form; both say both; a null move
