@@ -41,7 +41,7 @@ const char* SchoolHelp =
 
 namespace {
 
-// The rest of the ruling (cli.md school check): the ending the played written move caused.
+// The rest of the ruling (docs/cli.md school check): the ending the played written move caused.
 std::string thenJson(const Outcome& then) {
     if (!then.isOver()) return "null";
     JsonObject o;

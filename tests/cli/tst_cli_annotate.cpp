@@ -50,7 +50,7 @@ private slots:
     void resultAgainstTheRulesGetsANote();
 };
 
-// pgn.md, "Reading": ISO 8859-1 for the game that is not UTF-8, and for that game only. One
+// docs/pgn.md, "Reading": ISO 8859-1 for the game that is not UTF-8, and for that game only. One
 // Latin-1 game at the start made annotate write "GrÃ¼nfeld" for the UTF-8 games' "Grünfeld".
 void TestCliAnnotate::encodingDecidedPerGame() {
     const QByteArray bytes = fileBytes("pgn/mixed-encoding.pgn");

@@ -123,7 +123,7 @@ private slots:
                  QString::fromUtf8("M\xc3\xbcller, J\xc3\xb6rg"));
         QCOMPARE(run.jsonLines()[0]["black"].toString(), QString::fromUtf8("Ni\xc3\xb1o"));
     }
-    // pgn.md: ISO 8859-1 for the game that is not UTF-8 only, however the audit reads the
+    // docs/pgn.md: ISO 8859-1 for the game that is not UTF-8 only, however the audit reads the
     // file: one stream, or chunks on two threads cut after every game.
     void mixedEncodingsAreDecidedPerGame() {
         const QByteArray bytes = readFile(Data + "/pgn/mixed-encoding.pgn");

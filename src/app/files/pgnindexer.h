@@ -24,7 +24,7 @@ struct PgnIndexEntry {
     std::string white, black, result, date, event, round;
     int plies = 0;  // half-moves of the main line
     // The game holds bytes that are not UTF-8: it is ISO 8859-1 as a whole, the other games
-    // of the file stay UTF-8 (pgn.md, "Reading": the charset is decided per game).
+    // of the file stay UTF-8 (docs/pgn.md, "Reading": the charset is decided per game).
     bool latin1 = false;
 };
 

@@ -4,7 +4,7 @@
 // result token (1-0, 0-1, 1/2-1/2, *) outside comments, tags and variations, with only
 // blanks between them. The PGN reader starts a game there whatever came before, so text
 // cut at these places reads as the whole text does. Used by TextInput (the encoding is
-// decided per game, pgn.md "Reading"), by the CLI's chunker (games audited on several
+// decided per game, docs/pgn.md "Reading"), by the CLI's chunker (games audited on several
 // threads) and checked against the reader and the app's index by tst_pgnagreement.
 //
 // It works on bytes, before any decoding: every byte it looks at is ASCII, and ASCII is the

@@ -315,7 +315,7 @@ void TestPgnFile::saveAllLatin1() {
     QVERIFY(file.gameText(2)->contains(QStringLiteral("[Black \"René Müller\"]")));
 }
 
-// pgn.md, "Reading": bytes that are not UTF-8 are ISO 8859-1 for that game only. One Latin-1
+// docs/pgn.md, "Reading": bytes that are not UTF-8 are ISO 8859-1 for that game only. One Latin-1
 // game made the whole file Latin-1: "Grünfeld" in the other games came out as "GrÃ¼nfeld"
 // in the chooser, in the game read and in a "This Game Only" save.
 void TestPgnFile::mixedEncodingsPerGame() {

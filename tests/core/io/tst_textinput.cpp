@@ -200,7 +200,7 @@ private slots:
         std::string expected = text + "[Event \"x\"] {Z\xc3\xbcrich \xc3\x83\xc2\xa9} *\n";
         for (std::size_t step : {0, 1, 4096, 65536}) QCOMPARE(readBytes(bytes, step), expected);
     }
-    // pgn.md, "Reading": ISO 8859-1 for that game only. A Latin-1 game first in the file made
+    // docs/pgn.md, "Reading": ISO 8859-1 for that game only. A Latin-1 game first in the file made
     // the whole file Latin-1, and "Grünfeld" in the UTF-8 games came out as "GrÃ¼nfeld".
     void encodingIsDecidedPerGame() {
         const std::string bytes = fileBytes(REMIS_TEST_DATA "/pgn/mixed-encoding.pgn");
