@@ -56,7 +56,7 @@ std::string auditJson(const GameAudit& a, int gameNumber) {
     else
         o.null("ended_by_rules");
     o.boolean("result_consistent", a.resultConsistent).strOrNull("error", a.error);
-    // After the contract's fields (cli.md: null when the result is consistent).
+    // After the contract's fields (docs/cli.md: null when the result is consistent).
     o.strOrNull("result_reason", a.resultReason);
     if (a.rulingsStopPly >= 0)
         o.raw("rulings_stop",

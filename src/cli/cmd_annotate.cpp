@@ -130,7 +130,7 @@ void annotateGame(PgnGameRead& read, RuleSet rules, Counts& counts) {
         ++counts.notes;
     }
     if (!audit.resultConsistent) {
-        // The recorded result stays as it is (pgn.md): the ruling is an observation beside it.
+        // The recorded result stays as it is (docs/pgn.md): the ruling is an observation beside it.
         addNote(game, line.empty() ? PgnGame::root() : line.back(), "result_inconsistent",
                 "The recorded result " + audit.resultTag +
                     " is against the rules: " + audit.resultReason);

@@ -175,7 +175,7 @@ void TestCliAnnotate::badInput() {
     QVERIFY(runCli({"annotate", "--help"}).out.startsWith("usage: remis-cli annotate"));
 }
 
-// cli.md (issue 19.7): a recorded result against the rules is kept as it is, with a
+// docs/cli.md (issue 19.7): a recorded result against the rules is kept as it is, with a
 // [%remis result_inconsistent] note after the last move giving the ruling and why.
 void TestCliAnnotate::resultAgainstTheRulesGetsANote() {
     const QByteArray pgn = "[Event \"Mate\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n";

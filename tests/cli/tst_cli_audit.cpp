@@ -436,7 +436,7 @@ void TestCliAudit::badInput() {
              r.err.constData());
 }
 
-// cli.md: a claim kind at every ply where it newly holds (two separate threefold moments;
+// docs/cli.md: a claim kind at every ply where it newly holds (two separate threefold moments;
 // two stretches of a complete fifty-move count, each at its first ply), with 1 and 2 jobs.
 void TestCliAudit::everyClaimMoment() {
     const QString path = REMIS_TEST_DATA "/audit/claim-moments.pgn";

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// remis-cli watch as an arbiter runs it (cli.md watch): a folder in the e-board layout, a
+// remis-cli watch as an arbiter runs it (docs/cli.md watch): a folder in the e-board layout, a
 // board's file rewritten after every move while the watch runs, a file cut off mid-write, a
 // URL served on loopback with conditional GETs, and the source errors. Each event once, the
 // moment the source shows it; Ctrl+C ends it with exit 0.

@@ -140,7 +140,7 @@ QString savedForm(const PgnError& repair, const Position& start) {
 }
 
 // How many main-line moves the Game can hold: all of them, up to the first null move (a
-// game with one is no longer a game under the Laws, so the rulings stop there: pgn.md).
+// game with one is no longer a game under the Laws, so the rulings stop there: docs/pgn.md).
 std::size_t playablePlies(const PgnGame& tree) {
     std::size_t n = 0;
     for (NodeId id : tree.mainline()) {
@@ -185,7 +185,7 @@ AppResult<> GameController::loadPgnText(const QString& pgn) {
             record.moves.resize(playable);
         }
     }
-    // The FEN tag as the tree read it, repaired (pgn.md: fullmove 0 is move 1, impossible
+    // The FEN tag as the tree read it, repaired (docs/pgn.md: fullmove 0 is move 1, impossible
     // castling rights dropped); the record holds it as written, which the Game would refuse.
     if (!record.startFen.empty())
         if (const Result<Position> start = startPositionOf(tree)) record.startFen = toFen(*start);

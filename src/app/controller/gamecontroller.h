@@ -66,7 +66,7 @@ public:
     // How the game stands. Usually game().outcome(); for a game loaded from PGN whose Result
     // tag says it ended although the rules did not end it (a resignation, an agreement, a
     // time forfeit written in the file), the recorded ending: its termination is None when
-    // the record gives no reason (pgn.md: never invent one), and it is over all the same.
+    // the record gives no reason (docs/pgn.md: never invent one), and it is over all the same.
     Outcome outcome() const;
     // Ended by the rules (game().isOver()) or as the loaded record says (isRecordedEnding()):
     // either way no move can be played. Game::isOver() alone is the rules' ending.

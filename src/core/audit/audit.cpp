@@ -115,7 +115,7 @@ void GameAuditor::rule(std::string_view san, bool zeroing) {
     bool moved = m_audit.plies > 0;
     // The mover could have named this move in a claim when it completes the condition: every
     // move that makes a third or later occurrence (9.2.1); for 9.3.1 the first move of each
-    // stretch in which the count stays complete (cli.md: every moment, each once).
+    // stretch in which the count stays complete (docs/cli.md: every moment, each once).
     if (moved && completesThreefold(count, zeroing))
         note(AuditEventKind::ThreefoldClaimableWithMove, san);
     const bool fiftyWithMove = moved && completesFifty(m_pos.halfmoveClock(), zeroing);

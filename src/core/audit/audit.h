@@ -36,7 +36,7 @@ struct GameAudit {
     int game = 0;
     std::string white, black, resultTag;
     int plies = 0;
-    // In ply order. A claim kind at every ply where it newly holds (cli.md): each third or
+    // In ply order. A claim kind at every ply where it newly holds (docs/cli.md): each third or
     // later occurrence of a position, the first ply of each stretch of a complete fifty-move
     // count; an automatic ending once.
     std::vector<AuditEvent> events;

@@ -29,7 +29,7 @@ struct WatchEvent {
     std::string reason;   // ResultInconsistent: the audit's result_reason
 };
 
-// What needs the arbiter at once (cli.md watch): an ending the Laws made by themselves
+// What needs the arbiter at once (docs/cli.md watch): an ending the Laws made by themselves
 // (fivefold 9.6.1, 75 moves 9.6.2, a dead position 5.2.2), checkmate (5.1.1) or stalemate
 // (5.2.1) while the game still shows no result, a flag fall (6.9), an illegal move (7.5).
 // Claimable draws are for the players to claim: not urgent.

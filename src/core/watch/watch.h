@@ -41,7 +41,7 @@ private:
     std::map<std::string, GameWatch, std::less<>> m_games;
 };
 
-// The health of one source, for `source_error` and `source_stale` (cli.md watch): each is
+// The health of one source, for `source_error` and `source_stale` (docs/cli.md watch): each is
 // reported once when it begins, and again only after the source has recovered.
 class SourceHealth {
 public:

@@ -295,7 +295,7 @@ void ArbiterPanel::updateOutcome() {
     m_ui->bannerLabel->setText(m_model->bannerText());
     m_ui->bannerLabel->setVisible(m_model->isGameOver());
     const Outcome o = m_controller->outcome();
-    // A recorded result that names no reason has no rule to explain (pgn.md).
+    // A recorded result that names no reason has no rule to explain (docs/pgn.md).
     if (o.isOver())
         m_ui->bannerLabel->setToolTip(
             o.termination == Termination::None

@@ -158,7 +158,7 @@ void TestGameController::pgnRecordedEnding_data() {
     QTest::newRow("resigned")
         << "[Result \"0-1\"]\n[Termination \"resignation (FIDE 5.1.2)\"]\n\n1. e4 e5 0-1"
         << int(Termination::Resignation) << int(GameResult::BlackWins);
-    // pgn.md: a result with no reason stated is over with no reason (none is invented).
+    // docs/pgn.md: a result with no reason stated is over with no reason (none is invented).
     QTest::newRow("drawn, no termination") << "[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 1/2-1/2"
                                            << int(Termination::None) << int(GameResult::Draw);
     QTest::newRow("won, reason only in words")

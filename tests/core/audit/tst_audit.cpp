@@ -339,7 +339,7 @@ std::vector<GameAudit> auditFile(const char* name) {
     return audit(file.readAll().toStdString());
 }
 
-// cli.md: a claim kind at every ply where it newly holds, not only the first time. Two
+// docs/cli.md: a claim kind at every ply where it newly holds, not only the first time. Two
 // separate threefold moments (the start position at ply 8, the one after 5...e5 at ply 18),
 // and two stretches of a complete fifty-move count (ply 2 from the FEN's 98, ply 103 after
 // 81.h3), each reported at its first ply only.
