@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # What `cmake --install` puts next to the two executables (whose rules live with their
 # targets): the desktop entry, the AppStream metainfo, the icon and the man pages. The
 # compiled translations are installed by src/gui. CPack (DEB) packs the same tree.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # `cpack -G DEB` in the build directory: a Debian package of the installed tree, with the
 # shared-library dependencies found by dpkg-shlibdeps and the files lintian asks for.
 set(CPACK_PACKAGE_NAME remis)

@@ -64,3 +64,4 @@ inline QStringList mismatches(const QJsonObject& expect, const QJsonObject& actu
 }
 
 }  // namespace rulings
+// SPDX-License-Identifier: GPL-3.0-or-later

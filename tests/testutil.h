@@ -89,3 +89,4 @@ inline QList<QJsonObject> readJsonl(const QString& path, QList<int>* lineNumbers
 }
 
 }  // namespace testutil
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -52,3 +52,4 @@ int parseInt(const std::string& text, const std::string& what, int min, int max)
 }
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -35,3 +35,4 @@ private:
 int parseInt(const std::string& text, const std::string& what, int min, int max);
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

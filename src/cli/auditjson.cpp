@@ -89,3 +89,4 @@ std::string AuditTotals::summary(double seconds) const {
 }
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -20,3 +20,4 @@ struct AuditTotals {
 };
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

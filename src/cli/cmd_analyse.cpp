@@ -197,3 +197,4 @@ int runAnalyse(const std::vector<std::string>& argv) {
 }
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -174,3 +174,4 @@ int runAnnotate(const std::vector<std::string>& argv) {
 }
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

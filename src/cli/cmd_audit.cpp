@@ -163,3 +163,4 @@ int runAudit(const std::vector<std::string>& argv) {
 }
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -100,3 +100,4 @@ int runDiagram(const std::vector<std::string>& argv) {
 }
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -66,3 +66,4 @@ int runPerft(const std::vector<std::string>& argv) {
 }
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -31,3 +31,4 @@ int runWatch(const std::vector<std::string>& argv);
 Position positionFromOption(const std::optional<std::string>& fen);
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

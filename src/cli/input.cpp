@@ -14,3 +14,4 @@ void checkInput(const io::TextInput& input, long games) {
 }
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -16,3 +16,4 @@ std::unique_ptr<io::TextInput> openInput(const std::string& path);
 void checkInput(const io::TextInput& input, long games);
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

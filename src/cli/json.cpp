@@ -75,3 +75,4 @@ std::string jsonIntArray(const std::vector<int>& items) {
 }
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -45,3 +45,4 @@ std::string jsonStringArray(const std::vector<std::string>& items);
 std::string jsonIntArray(const std::vector<int>& items);
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -90,3 +90,4 @@ int main(int argc, char** argv) {
         return ExitInternal;
     }
 }
+// SPDX-License-Identifier: GPL-3.0-or-later

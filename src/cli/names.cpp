@@ -24,3 +24,4 @@ RuleSet ruleSetOption(const std::optional<std::string>& text) {
 }
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

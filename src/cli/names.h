@@ -18,3 +18,4 @@ const char* mateabilityId(Mateability m);                       // "yes", "no", 
 RuleSet ruleSetOption(const std::optional<std::string>& text);  // BadInput if unknown
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -52,3 +52,4 @@ std::string escapeControls(std::string_view text) {
 }
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

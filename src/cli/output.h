@@ -21,3 +21,4 @@ void flushOut();                       // flushes stdout and std::cout; throws O
 std::string escapeControls(std::string_view text);
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

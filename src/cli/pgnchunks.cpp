@@ -64,3 +64,4 @@ std::size_t PgnChunker::readRest(char* dst, std::size_t max) {
 }
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

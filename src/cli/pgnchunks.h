@@ -50,3 +50,4 @@ private:
 long countLines(const std::string& text, std::size_t from, std::size_t to);
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -28,3 +28,4 @@ private:
 };
 
 }  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later

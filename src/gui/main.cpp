@@ -55,3 +55,4 @@ int main(int argc, char** argv) {
     const int code = remis::gui::Startup::run(window, *options);
     return code >= 0 ? code : QApplication::exec();
 }
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -124,3 +124,4 @@ int main(int argc, char** argv) {
     std::printf("peak memory (VmHWM):            %.1f MB\n", double(peakKb()) / 1024.0);
     return 0;
 }
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -85,3 +85,4 @@ int main(int argc, char** argv) {
     std::printf("events: %ld\n", events);
     return 0;
 }
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -213,3 +213,4 @@ int main(int argc, char** argv) {
     }
     return unsound ? 1 : 0;
 }
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -63,3 +63,4 @@ int main() {
     }
     return 0;
 }
+// SPDX-License-Identifier: GPL-3.0-or-later

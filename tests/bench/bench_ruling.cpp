@@ -45,3 +45,4 @@ int main() {
     measure("clock 99 (fifty-move list of every quiet move)", fifty);
     return 0;
 }
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -50,3 +50,4 @@ inline CliRun runProgram(const QString& program, const QStringList& args,
 inline CliRun runCli(const QStringList& args, const QByteArray& input = {}) {
     return runProgram(QStringLiteral(REMIS_CLI_PATH), args, input);
 }
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -245,3 +245,4 @@ void TestCliAnalyse::help() {
 
 QTEST_APPLESS_MAIN(TestCliAnalyse)
 #include "tst_cli_analyse.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

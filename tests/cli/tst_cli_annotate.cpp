@@ -195,3 +195,4 @@ void TestCliAnnotate::resultAgainstTheRulesGetsANote() {
 
 QTEST_GUILESS_MAIN(TestCliAnnotate)
 #include "tst_cli_annotate.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -477,3 +477,4 @@ void TestCliAudit::resultReason() {
 
 QTEST_APPLESS_MAIN(TestCliAudit)
 #include "tst_cli_audit.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

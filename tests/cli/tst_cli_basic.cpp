@@ -234,3 +234,4 @@ void TestCliBasic::badInput() {
 
 QTEST_GUILESS_MAIN(TestCliBasic)
 #include "tst_cli_basic.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

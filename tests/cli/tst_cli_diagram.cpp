@@ -108,3 +108,4 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestCliDiagram)
 #include "tst_cli_diagram.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -310,3 +310,4 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestCliInput)
 #include "tst_cli_input.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

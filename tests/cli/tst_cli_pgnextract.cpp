@@ -207,3 +207,4 @@ void TestCliPgnExtract::differences() {
 
 QTEST_APPLESS_MAIN(TestCliPgnExtract)
 #include "tst_cli_pgnextract.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

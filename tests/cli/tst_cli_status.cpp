@@ -292,3 +292,4 @@ void TestCliStatus::badInput() {
 
 QTEST_APPLESS_MAIN(TestCliStatus)
 #include "tst_cli_status.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -75,3 +75,4 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     checkIndex(bytes, chunk);
     return 0;
 }
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -59,3 +59,4 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     checkMoves(*pos, input);
     return 0;
 }
+// SPDX-License-Identifier: GPL-3.0-or-later

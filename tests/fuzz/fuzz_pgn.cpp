@@ -35,3 +35,4 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     require(writePgnGames(again) == written, "writing again gives other bytes", input, written);
     return 0;
 }
+// SPDX-License-Identifier: GPL-3.0-or-later

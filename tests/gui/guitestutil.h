@@ -45,3 +45,4 @@ T* child(QWidget* parent, const char* name) {
 }
 
 }  // namespace remis::gui::test
+// SPDX-License-Identifier: GPL-3.0-or-later

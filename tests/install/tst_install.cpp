@@ -130,3 +130,4 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestInstall)
 #include "tst_install.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

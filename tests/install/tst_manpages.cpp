@@ -97,3 +97,4 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestManPages)
 #include "tst_manpages.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -122,3 +122,4 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestTranslations)
 #include "tst_translations.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -9,3 +9,4 @@ AppError AppError::within(AppErrorPlace place, QStringList args) const {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

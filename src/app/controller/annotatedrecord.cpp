@@ -165,3 +165,4 @@ std::string nagGlyph(int nag) {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -57,3 +57,4 @@ private:
 std::string nagGlyph(int nag);
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

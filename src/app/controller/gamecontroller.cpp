@@ -541,3 +541,4 @@ void GameController::setTimeSource(std::function<int64_t()> source) {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

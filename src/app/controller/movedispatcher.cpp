@@ -49,3 +49,4 @@ void MoveDispatcher::claimWith(Move move) {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

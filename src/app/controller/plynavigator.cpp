@@ -66,3 +66,4 @@ bool PlyNavigator::syncToLatest() {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -146,3 +146,4 @@ AppResult<> PgnFile::saveAll(const QString& target, int replaced, const QString&
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

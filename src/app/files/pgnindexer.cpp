@@ -382,3 +382,4 @@ void PgnIndexer::token(std::string_view, int64_t) {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -81,3 +81,4 @@ AppResult<> SafeWriter::writeFile(const QString& path, const QByteArray& bytes) 
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -259,3 +259,4 @@ ArbiterModel::Topic ArbiterModel::topicFor(Termination t) {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -203,3 +203,4 @@ Move BoardModel::moveFor(Square from, Square to, PieceType promotion) const {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

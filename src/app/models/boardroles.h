@@ -19,3 +19,4 @@ enum BoardRole {
 };
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

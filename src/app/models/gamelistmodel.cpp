@@ -79,3 +79,4 @@ const QString& GameListModel::searchText(int row) const {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -192,3 +192,4 @@ void MoveListModel::onStateChanged() {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -14,3 +14,4 @@ enum MoveListRole {
 };
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -51,3 +51,4 @@ int SchoolLibrary::itemCount() const {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -80,3 +80,4 @@ int SchoolProgress::solvedIn(const QString& lesson) const {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -115,3 +115,4 @@ bool Autosave::discard() {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

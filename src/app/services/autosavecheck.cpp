@@ -24,3 +24,4 @@ AutosaveState inspectAutosave(std::string_view bytes) {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

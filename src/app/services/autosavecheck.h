@@ -23,3 +23,4 @@ constexpr std::size_t MaxAutosaveBytes = 16u << 20;
 AutosaveState inspectAutosave(std::string_view bytes);
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -145,3 +145,4 @@ void ClockDriver::updateTexts() {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -69,3 +69,4 @@ void DeadPositionWorker::waitForIdle() {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

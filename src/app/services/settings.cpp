@@ -132,3 +132,4 @@ void Settings::sync() {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

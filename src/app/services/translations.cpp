@@ -62,3 +62,4 @@ QString Translations::install(const QString& language) {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

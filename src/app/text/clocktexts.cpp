@@ -89,3 +89,4 @@ QString ClockTexts::clockRule(const TimeControl& tc) {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -314,3 +314,4 @@ QString ErrorTexts::wording(AppErrorCode code, int count) {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -56,3 +56,4 @@ QString Occurrences::answer(const Game& game, int ply) {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -34,3 +34,4 @@ QString PieceNames::name(const QString& code) {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -19,3 +19,4 @@ public:
 };
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -27,3 +27,4 @@ inline QString englishPlural(QString text) {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -187,3 +187,4 @@ QString RuleExplanations::endingText(RuleTopic topic) {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

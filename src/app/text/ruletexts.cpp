@@ -293,3 +293,4 @@ QString RuleTexts::lookAlikeReasonText(LookAlikeReason reason) {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -262,3 +262,4 @@ QString SchoolTexts::hint(const school::Item& item, const school::Answer& a, int
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -194,3 +194,4 @@ QString SchoolTexts::occurrenceLinks(const school::Answer& a) {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -204,3 +204,4 @@ QString SetupTexts::clockText(const setup::Problem& p) {
 }
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -29,3 +29,4 @@ private:
 };
 
 }  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -294,3 +294,4 @@ bool isHelpmateLine(const Position& pos, Color side, const std::vector<Move>& li
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -113,3 +113,4 @@ MateReason materialVerdict(const Position& pos, Color side);
 bool isHelpmateLine(const Position& pos, Color side, const std::vector<Move>& line);
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

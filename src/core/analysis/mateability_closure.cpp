@@ -176,3 +176,4 @@ SearchOutcome exploreClosure(const Position& root, Color side, uint64_t nodeCap)
 }
 
 }  // namespace remis::mateability_detail
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -339,3 +339,4 @@ SearchOutcome findHelpmate(const Position& root, Color side, uint64_t nodeBudget
 }
 
 }  // namespace remis::mateability_detail
+// SPDX-License-Identifier: GPL-3.0-or-later

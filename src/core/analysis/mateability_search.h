@@ -43,3 +43,4 @@ SearchOutcome exploreClosure(const Position& root, Color side, uint64_t nodeCap)
 SearchOutcome findHelpmate(const Position& root, Color side, uint64_t nodeBudget);
 
 }  // namespace remis::mateability_detail
+// SPDX-License-Identifier: GPL-3.0-or-later

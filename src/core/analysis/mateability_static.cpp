@@ -358,3 +358,4 @@ uint64_t closedWorldSize(const Position& pos, uint64_t limit) {
 
 }  // namespace mateability_detail
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

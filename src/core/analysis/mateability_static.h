@@ -54,3 +54,4 @@ bool lockedPawnsPreventMate(const Position& pos, Color side);
 uint64_t closedWorldSize(const Position& pos, uint64_t limit);
 
 }  // namespace remis::mateability_detail
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -283,3 +283,4 @@ void GameAuditor::endGame() {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

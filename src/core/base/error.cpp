@@ -145,3 +145,4 @@ Error placed(Error error, ErrorPlace place, std::vector<std::string> placeArgs) 
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -167,3 +167,4 @@ private:
 };
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

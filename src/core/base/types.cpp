@@ -8,3 +8,4 @@ std::string squareName(Square s) {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -88,3 +88,4 @@ private:
 };
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

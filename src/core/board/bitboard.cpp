@@ -129,3 +129,4 @@ Bitboard slowSliderAttacks(Square s, Bitboard occ, bool diagonal) {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

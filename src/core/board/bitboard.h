@@ -162,3 +162,4 @@ constexpr Bitboard shift(Bitboard b) {
 void initAttackTables();
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

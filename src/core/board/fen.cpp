@@ -266,3 +266,4 @@ std::string toFen(const Position& pos) {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -24,3 +24,4 @@ Result<Position> parseFen(std::string_view fen);
 std::string toFen(const Position& pos);
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -26,3 +26,4 @@ std::optional<Error> readPlacement(std::string_view text,
                                    const std::function<void(Piece, Square)>& place);
 
 }  // namespace remis::fenparts
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -121,3 +121,4 @@ uint64_t perft(Position& pos, int depth) {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -49,3 +49,4 @@ bool usingPopcntMoveGenerator();
 void forceGenericMoveGenerator(bool generic);
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -224,3 +224,4 @@ int countLegalMovesUpToImpl(const Position& pos, int enough) {
 }  // namespace
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -75,3 +75,4 @@ uint64_t remis::popcnt_build::perft(Position&, int) {
 }
 
 #endif
+// SPDX-License-Identifier: GPL-3.0-or-later

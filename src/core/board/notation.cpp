@@ -365,3 +365,4 @@ Result<Move> parseMove(const Position& pos, std::string_view text) {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

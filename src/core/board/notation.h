@@ -23,3 +23,4 @@ Result<Move> parseSan(const Position& pos, std::string_view text, const MoveList
 Result<Move> parseMove(const Position& pos, std::string_view text);
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

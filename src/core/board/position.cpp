@@ -252,3 +252,4 @@ bool Position::isConsistent() const {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -148,3 +148,4 @@ private:
 };
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

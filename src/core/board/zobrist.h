@@ -37,3 +37,4 @@ constexpr Keys makeKeys() {
 inline constexpr Keys keys = makeKeys();
 
 }  // namespace remis::zobrist
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -393,3 +393,4 @@ void ChessClock::countPeriodMove(Color side, bool addTime) {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -366,3 +366,4 @@ Result<std::string> writeSvg(const Position& pos, const DiagramOptions& options)
 }
 
 }  // namespace remis::diagram
+// SPDX-License-Identifier: GPL-3.0-or-later

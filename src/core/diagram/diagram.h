@@ -46,3 +46,4 @@ std::vector<std::string> diagramStyles();
 Result<std::string> writeSvg(const Position& pos, const DiagramOptions& options);
 
 }  // namespace remis::diagram
+// SPDX-License-Identifier: GPL-3.0-or-later

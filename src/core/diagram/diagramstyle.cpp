@@ -39,3 +39,4 @@ std::vector<std::string> diagramStyles() {
 }
 
 }  // namespace remis::diagram
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -24,3 +24,4 @@ struct DiagramStyle {
 std::optional<DiagramStyle> findStyle(const std::string& name);
 
 }  // namespace remis::diagram
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -136,3 +136,4 @@ std::unique_ptr<ByteSource> detectCompression(std::unique_ptr<ByteSource> source
 }
 
 }  // namespace remis::io
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -33,3 +33,4 @@ std::unique_ptr<ByteSource> detectCompression(std::unique_ptr<ByteSource> source
                                               Compression& found);
 
 }  // namespace remis::io
+// SPDX-License-Identifier: GPL-3.0-or-later

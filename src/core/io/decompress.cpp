@@ -187,3 +187,4 @@ std::unique_ptr<ByteSource> makeDecompressor(Compression kind, std::string head,
 }
 
 }  // namespace remis::io
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -15,3 +15,4 @@ std::unique_ptr<ByteSource> makeDecompressor(Compression kind, std::string head,
                                              std::unique_ptr<ByteSource> source);
 
 }  // namespace remis::io
+// SPDX-License-Identifier: GPL-3.0-or-later

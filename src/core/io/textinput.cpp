@@ -270,3 +270,4 @@ bool TextInput::checkText(std::size_t from) {
 }
 
 }  // namespace remis::io
+// SPDX-License-Identifier: GPL-3.0-or-later

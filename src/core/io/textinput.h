@@ -112,3 +112,4 @@ private:
 };
 
 }  // namespace remis::io
+// SPDX-License-Identifier: GPL-3.0-or-later

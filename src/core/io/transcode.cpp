@@ -148,3 +148,4 @@ std::string validUtf8(std::string_view s) {
 }
 
 }  // namespace remis::io
+// SPDX-License-Identifier: GPL-3.0-or-later

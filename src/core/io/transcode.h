@@ -30,3 +30,4 @@ std::size_t utf16ToUtf8(std::string_view bytes, bool bigEndian, bool last, std::
 std::string validUtf8(std::string_view s);
 
 }  // namespace remis::io
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -65,3 +65,4 @@ std::optional<RecordedClaim> parseClaimEndingTag(std::string_view tag) {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -25,3 +25,4 @@ struct RecordedClaim {
 std::optional<RecordedClaim> parseClaimEndingTag(std::string_view tag);
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

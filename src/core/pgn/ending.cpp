@@ -164,3 +164,4 @@ RecordedEnding recordedEnding(std::string_view resultTag, std::string_view termi
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

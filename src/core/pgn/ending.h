@@ -53,3 +53,4 @@ struct RecordedEnding {
 [[nodiscard]] std::optional<GameResult> gameResultFromTag(std::string_view tag);
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -125,3 +125,4 @@ Result<Game> gameFromPgnRecord(const PgnGameRecord& record) {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

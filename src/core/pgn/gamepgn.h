@@ -26,3 +26,4 @@ Result<Game> gameFromPgnRecord(const PgnGameRecord& record);
 std::string terminationTag(const Outcome& o);
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

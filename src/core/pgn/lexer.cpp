@@ -458,3 +458,4 @@ std::optional<int64_t> parseClockComment(std::string_view comment) noexcept {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -96,3 +96,4 @@ private:
 };
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

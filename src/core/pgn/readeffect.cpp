@@ -19,3 +19,4 @@ PgnReadEffect pgnReadEffect(const PgnError& problem) noexcept {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -26,3 +26,4 @@ enum class PgnReadEffect : uint8_t {
 [[nodiscard]] PgnReadEffect pgnReadEffect(const PgnError& problem) noexcept;
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -487,3 +487,4 @@ Result<PgnReadStats> PgnReader::readFile(const std::string& path) {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -111,3 +111,4 @@ private:
 [[nodiscard]] std::optional<int64_t> parseClockComment(std::string_view comment) noexcept;
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -47,3 +47,4 @@ std::optional<RepairedTag> repairTagLine(std::string_view line) noexcept {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -26,3 +26,4 @@ struct RepairedTag {
 [[nodiscard]] std::optional<RepairedTag> repairTagLine(std::string_view line) noexcept;
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

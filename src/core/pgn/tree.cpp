@@ -241,3 +241,4 @@ void PgnGame::removeTag(std::string_view name) {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

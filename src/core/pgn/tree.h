@@ -110,3 +110,4 @@ inline constexpr std::string_view PgnRoster[] = {"Event", "Site",  "Date",  "Rou
                                                  "White", "Black", "Result"};
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

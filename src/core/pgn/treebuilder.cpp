@@ -578,3 +578,4 @@ std::vector<PgnGame> readPgnGames(std::string_view text, std::vector<PgnError>* 
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -95,3 +95,4 @@ private:
                                                             int maxGames = 0);
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

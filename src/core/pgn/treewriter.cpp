@@ -246,3 +246,4 @@ std::string writePgnGames(const std::vector<PgnGame>& games) {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -19,3 +19,4 @@ void writePgnGame(std::string& out, const PgnGame& game);  // appends
 [[nodiscard]] std::string writePgnGames(const std::vector<PgnGame>& games);
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -346,3 +346,4 @@ Result<std::vector<PgnGameRecord>> readPgnFileRecords(const std::string& path,
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

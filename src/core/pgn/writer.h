@@ -102,3 +102,4 @@ private:
     const std::string& path, std::vector<PgnError>* errors = nullptr, int maxGames = 0);
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

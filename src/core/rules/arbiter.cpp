@@ -264,3 +264,4 @@ GameResult resignationResult(const Position& pos, Color resigning) {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

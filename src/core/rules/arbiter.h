@@ -95,3 +95,4 @@ bool isFlagFallQuicklyJudged(const Position& pos, Color flagged);
 GameResult resignationResult(const Position& pos, Color resigning);
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -275,3 +275,4 @@ void Game::annotateLastPly(int64_t clockAfterMs, bool claimMade) {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

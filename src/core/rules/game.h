@@ -162,3 +162,4 @@ private:
 };
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -59,3 +59,4 @@ constexpr GameResult winFor(Color c) {
 enum class ClaimKind : uint8_t { Threefold, FiftyMoves, Any };
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -97,3 +97,4 @@ std::vector<LookAlike> RepetitionHistory::lookAlikes() const {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

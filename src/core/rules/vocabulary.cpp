@@ -173,3 +173,4 @@ Color moverOfPly(const Position& start, int ply) {
 }
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -83,3 +83,4 @@ int moveNumberOfPly(const Position& start, int ply);
 Color moverOfPly(const Position& start, int ply);
 
 }  // namespace remis
+// SPDX-License-Identifier: GPL-3.0-or-later

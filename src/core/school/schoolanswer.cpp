@@ -485,3 +485,4 @@ Feedback check(const Item& item, const Answer& answer, const Response& response)
 }
 
 }  // namespace remis::school
+// SPDX-License-Identifier: GPL-3.0-or-later

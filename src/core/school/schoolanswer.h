@@ -160,3 +160,4 @@ std::string_view stepId(Step s);
 std::string_view misconceptionId(Misconception m);
 
 }  // namespace remis::school
+// SPDX-License-Identifier: GPL-3.0-or-later

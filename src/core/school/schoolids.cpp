@@ -123,3 +123,4 @@ std::optional<Response> responseFromKey(const Item& item, const Answer& answer,
 }
 
 }  // namespace remis::school
+// SPDX-License-Identifier: GPL-3.0-or-later

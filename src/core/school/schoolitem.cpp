@@ -323,3 +323,4 @@ std::string itemToPgn(const Item& item, std::string_view lessonTitle) {
 }
 
 }  // namespace remis::school
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -98,3 +98,4 @@ LessonRead readLesson(std::string_view pgnText);
 std::string itemToPgn(const Item& item, std::string_view lessonTitle = {});
 
 }  // namespace remis::school
+// SPDX-License-Identifier: GPL-3.0-or-later

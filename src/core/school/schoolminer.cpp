@@ -208,3 +208,4 @@ std::vector<Item> mineGame(const PgnGame& game, int gameNumber,
 }
 
 }  // namespace remis::school
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -35,3 +35,4 @@ std::optional<MineKind> mineKindFromId(std::string_view id);
 std::vector<Item> mineGame(const PgnGame& game, int gameNumber, const std::vector<MineKind>& kinds);
 
 }  // namespace remis::school
+// SPDX-License-Identifier: GPL-3.0-or-later

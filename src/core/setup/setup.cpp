@@ -206,3 +206,4 @@ std::vector<Square> possibleEpSquares(const Setup& s) {
 }
 
 }  // namespace remis::setup
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -71,3 +71,4 @@ std::vector<Square> possibleEpSquares(const Setup& s);
 bool epSquareIsPossible(const Setup& s, Square ep);
 
 }  // namespace remis::setup
+// SPDX-License-Identifier: GPL-3.0-or-later

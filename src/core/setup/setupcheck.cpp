@@ -215,3 +215,4 @@ bool contains(const std::vector<Problem>& problems, ProblemCode code) {
 }
 
 }  // namespace remis::setup
+// SPDX-License-Identifier: GPL-3.0-or-later

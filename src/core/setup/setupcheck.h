@@ -59,3 +59,4 @@ bool hasErrors(const std::vector<Problem>& problems);
 bool contains(const std::vector<Problem>& problems, ProblemCode code);
 
 }  // namespace remis::setup
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -76,3 +76,4 @@ bool doubleCheckCanArise(const SetupBoards& b, Color victim) {
 }
 
 }  // namespace remis::setup
+// SPDX-License-Identifier: GPL-3.0-or-later

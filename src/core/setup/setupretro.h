@@ -24,3 +24,4 @@ struct SetupBoards {
 bool doubleCheckCanArise(const SetupBoards& b, Color victim);
 
 }  // namespace remis::setup
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -189,3 +189,4 @@ QString BoardAccessible::text(QAccessible::Text t) const {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

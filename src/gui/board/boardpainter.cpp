@@ -94,3 +94,4 @@ void BoardPainter::paintDropTarget(QPainter& p, const QRect& r) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -69,3 +69,4 @@ QString BoardTheme::defaultId() {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

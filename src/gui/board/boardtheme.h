@@ -26,3 +26,4 @@ struct BoardTheme {
 };
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -463,3 +463,4 @@ void BoardView::resizeEvent(QResizeEvent* event) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -74,3 +74,4 @@ void MoveEntry::accepted() {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -52,3 +52,4 @@ QPixmap PieceRenderer::pixmap(const QString& code, int size, qreal devicePixelRa
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

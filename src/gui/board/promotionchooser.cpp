@@ -104,3 +104,4 @@ void PromotionChooser::mousePressEvent(QMouseEvent* event) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -51,3 +51,4 @@ const Demo* DemoLibrary::find(const QString& id) const {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -15,3 +15,4 @@ void ensureResources() {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -7,3 +7,4 @@ namespace remis::gui {
 void ensureResources();  // idempotent, cheap
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -60,3 +60,4 @@ std::string AnnotationPgn::toggled(std::string_view value, std::string_view squa
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

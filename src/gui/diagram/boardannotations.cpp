@@ -168,3 +168,4 @@ bool BoardAnnotations::eventFilter(QObject* watched, QEvent* event) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -97,3 +97,4 @@ void DiagramActions::addMenu(QMenuBar* bar) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

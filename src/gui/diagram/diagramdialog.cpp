@@ -130,3 +130,4 @@ void DiagramDialog::copy() {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

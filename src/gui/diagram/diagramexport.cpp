@@ -118,3 +118,4 @@ void DiagramExport::copy(const DiagramContent& c, const DiagramOptions& o, int p
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -238,3 +238,4 @@ void DiagramPainter::paintCaption(QPainter& p, const QRectF& board, const Diagra
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

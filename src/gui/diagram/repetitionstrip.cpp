@@ -72,3 +72,4 @@ RepetitionStrip::RepetitionStrip(const Game& game, int ply, bool flipped, QWidge
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -123,3 +123,4 @@ QByteArray Worksheet::pdf(const QList<WorksheetItem>& items, const WorksheetLayo
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

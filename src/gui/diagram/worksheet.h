@@ -53,3 +53,4 @@ private:
 };
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -124,3 +124,4 @@ void WorksheetDialog::printPreview() {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -121,3 +121,4 @@ void FenDialog::updateSummary() {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -51,3 +51,4 @@ private:
 };
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -138,3 +138,4 @@ bool GameChooser::eventFilter(QObject* watched, QEvent* event) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -128,3 +128,4 @@ void GameDialogs::showAbout() {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -205,3 +205,4 @@ TimeControl TimeControlDialog::timeControl() const {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

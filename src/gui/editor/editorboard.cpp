@@ -238,3 +238,4 @@ void EditorBoard::dropEvent(QDropEvent* event) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -111,3 +111,4 @@ void PiecePalette::mouseMoveEvent(QMouseEvent* event) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -395,3 +395,4 @@ QCheckBox* PositionEditor::castlingBox(CastlingRights right) const {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -340,3 +340,4 @@ void ArbiterPanel::updateButtons() {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -70,3 +70,4 @@ void ClockPair::onVerdict(const ClaimVerdict& verdict) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

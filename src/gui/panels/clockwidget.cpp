@@ -201,3 +201,4 @@ void ClockWidget::paintTime(QPainter& p, const QRect& r, bool running) const {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -103,3 +103,4 @@ void HelpPane::showShortcuts() {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

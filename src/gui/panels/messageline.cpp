@@ -71,3 +71,4 @@ void MessageLine::changeEvent(QEvent* event) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

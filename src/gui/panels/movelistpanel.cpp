@@ -180,3 +180,4 @@ void MoveListPanel::syncToShownPly() {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -227,3 +227,4 @@ void NotationView::mouseDoubleClickEvent(QMouseEvent* event) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

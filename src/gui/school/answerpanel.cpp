@@ -132,3 +132,4 @@ void AnswerPanel::setLocked(bool locked) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

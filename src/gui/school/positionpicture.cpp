@@ -47,3 +47,4 @@ void PositionPicture::paintEvent(QPaintEvent*) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -48,3 +48,4 @@ SchoolWindow* makeSchoolWindow(const DemoLibrary& demos, QWidget* parent) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

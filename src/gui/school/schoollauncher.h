@@ -19,3 +19,4 @@ std::unique_ptr<app::SchoolLibrary> standardSchoolLibrary(const DemoLibrary& dem
 SchoolWindow* makeSchoolWindow(const DemoLibrary& demos, QWidget* parent);
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

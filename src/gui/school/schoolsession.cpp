@@ -211,3 +211,4 @@ void SchoolWindow::printSheet(bool withAnswers) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -273,3 +273,4 @@ bool SchoolWindow::select(int lesson, int item) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -126,3 +126,4 @@ QString focusFrame(const QString& selector, const ThemeColours& colours) {
 }
 
 }  // namespace remis::gui::theme
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -46,3 +46,4 @@ QString focusFrame(const QString& selector, const ThemeColours& colours);
 
 }  // namespace theme
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

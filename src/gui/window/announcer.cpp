@@ -71,3 +71,4 @@ QString Announcer::moveText(int ply) const {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

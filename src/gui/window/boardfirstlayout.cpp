@@ -111,3 +111,4 @@ QList<int> BoardFirstLayout::sideWidths(int rest, const QList<Entry>& sides) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -32,3 +32,4 @@ void BoardThemeMenu::choose(const QString& id) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -165,3 +165,4 @@ bool CommandLine::parseSize(const QString& text, QSize* size) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -82,3 +82,4 @@ void DisplayModes::turnToSideToMove() {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

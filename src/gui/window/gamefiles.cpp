@@ -483,3 +483,4 @@ void GameFiles::drop(const QMimeData* mime) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -36,3 +36,4 @@ void LanguageMenu::choose(const QString& language) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -97,3 +97,4 @@ void LoadNotice::present(QMessageBox* box) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -146,3 +146,4 @@ void MainActions::buildMenus(QMenuBar* bar) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -524,3 +524,4 @@ SchoolWindow* MainWindow::openSchool() {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -122,3 +122,4 @@ int Startup::saveGrab(QWidget& window, const StartupOptions& o) {
 }
 
 }  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -124,3 +124,4 @@ void TestAppError::translatedWhenShown() {
 
 QTEST_GUILESS_MAIN(TestAppError)
 #include "tst_apperror.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

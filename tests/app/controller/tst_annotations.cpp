@@ -88,3 +88,4 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestAnnotations)
 #include "tst_annotations.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

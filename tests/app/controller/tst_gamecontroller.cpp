@@ -268,3 +268,4 @@ void TestGameController::pgnRoundTrip() {
 
 QTEST_GUILESS_MAIN(TestGameController)
 #include "tst_gamecontroller.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

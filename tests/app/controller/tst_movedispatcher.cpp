@@ -64,3 +64,4 @@ void TestMoveDispatcher::claimModeNamesTheMove() {
 
 QTEST_GUILESS_MAIN(TestMoveDispatcher)
 #include "tst_movedispatcher.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -399,3 +399,4 @@ void TestPgnFile::writeFailureOfSaveAll() {
 
 QTEST_GUILESS_MAIN(TestPgnFile)
 #include "tst_pgnfile.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

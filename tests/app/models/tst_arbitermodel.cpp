@@ -380,3 +380,4 @@ void TestArbiterModel::explanationsExist() {
 
 QTEST_GUILESS_MAIN(TestArbiterModel)
 #include "tst_arbitermodel.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -170,3 +170,4 @@ void TestBoardModel::testerWhilePlaying() {
 
 QTEST_GUILESS_MAIN(TestBoardModel)
 #include "tst_boardmodel.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

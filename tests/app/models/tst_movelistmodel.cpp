@@ -127,3 +127,4 @@ void TestMoveListModel::testerThroughEverything() {
 
 QTEST_GUILESS_MAIN(TestMoveListModel)
 #include "tst_movelistmodel.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

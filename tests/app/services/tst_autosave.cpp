@@ -141,3 +141,4 @@ void TestAutosave::settings() {
 
 QTEST_GUILESS_MAIN(TestAutosave)
 #include "tst_autosave.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -338,3 +338,4 @@ void TestClockDriver::checkFlagJudgesAFallenFlagOnce() {
 
 QTEST_GUILESS_MAIN(TestClockDriver)
 #include "tst_clockdriver.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -105,3 +105,4 @@ void TestDeadPositionWorker::slowFlagFallIsJudgedInTheWorker() {
 
 QTEST_MAIN(TestDeadPositionWorker)
 #include "tst_deadpositionworker.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

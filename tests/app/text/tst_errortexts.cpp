@@ -89,3 +89,4 @@ void TestErrorTexts::germanSaysItInGerman() {
 
 QTEST_GUILESS_MAIN(TestErrorTexts)
 #include "tst_errortexts.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

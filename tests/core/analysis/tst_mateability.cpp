@@ -424,3 +424,4 @@ void TestMateability::deadPosition() {
 
 QTEST_APPLESS_MAIN(TestMateability)
 #include "tst_mateability.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

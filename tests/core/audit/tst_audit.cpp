@@ -394,3 +394,4 @@ void TestAudit::resultReason() {
 
 QTEST_APPLESS_MAIN(TestAudit)
 #include "tst_audit.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -133,3 +133,4 @@ void TestError::everyCodeHasAWording() {
 
 QTEST_GUILESS_MAIN(TestError)
 #include "tst_error.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

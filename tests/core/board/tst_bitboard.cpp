@@ -221,3 +221,4 @@ void TestBitboard::betweenAndLineAgree() {
 
 QTEST_APPLESS_MAIN(TestBitboard)
 #include "tst_bitboard.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -228,3 +228,4 @@ void TestFen::invalid() {
 
 QTEST_APPLESS_MAIN(TestFen)
 #include "tst_fen.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -482,3 +482,4 @@ void TestNotation::parseMoveChoosesNotation() {
 
 QTEST_APPLESS_MAIN(TestNotation)
 #include "tst_notation.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -169,3 +169,4 @@ void TestPerft::genericGeneratorCounts() {
 
 QTEST_APPLESS_MAIN(TestPerft)
 #include "tst_perft.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -247,3 +247,4 @@ void TestPosition::startPosition() {
 
 QTEST_APPLESS_MAIN(TestPosition)
 #include "tst_position.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

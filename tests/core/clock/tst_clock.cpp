@@ -488,3 +488,4 @@ void TestClock::claimPenalty() {
 
 QTEST_APPLESS_MAIN(TestClock)
 #include "tst_clock.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -248,3 +248,4 @@ private slots:
 
 QTEST_APPLESS_MAIN(TestDiagram)
 #include "tst_diagram.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

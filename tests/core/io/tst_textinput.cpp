@@ -289,3 +289,4 @@ private slots:
 
 QTEST_APPLESS_MAIN(TestTextInput)
 #include "tst_textinput.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

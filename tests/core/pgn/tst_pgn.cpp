@@ -584,3 +584,4 @@ void TestPgn::readRecordsFromFile() {
 
 QTEST_APPLESS_MAIN(TestPgn)
 #include "tst_pgn.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -251,3 +251,4 @@ void TestPgnTags::insideMovetextStillAnError() {
 
 QTEST_GUILESS_MAIN(TestPgnTags)
 #include "tst_pgntags.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -532,3 +532,4 @@ void TestPgnTree::recordedEndingInventsNothing() {
 
 QTEST_GUILESS_MAIN(TestPgnTree)
 #include "tst_pgntree.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

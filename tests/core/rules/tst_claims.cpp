@@ -162,3 +162,4 @@ private slots:
 
 QTEST_APPLESS_MAIN(TestClaims)
 #include "tst_claims.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

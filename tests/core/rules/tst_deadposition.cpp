@@ -90,3 +90,4 @@ void TestDeadPosition::perMoveCheckSeesLockedWalls() {
 
 QTEST_APPLESS_MAIN(TestDeadPosition)
 #include "tst_deadposition.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -517,3 +517,4 @@ void TestGame::lookAlikeEnPassant() {
 
 QTEST_APPLESS_MAIN(TestGame)
 #include "tst_game.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

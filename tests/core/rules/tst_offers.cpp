@@ -147,3 +147,4 @@ private slots:
 
 QTEST_APPLESS_MAIN(TestOffers)
 #include "tst_offers.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -419,3 +419,4 @@ void TestPitfalls::materialShortcutsAfterMateCheck() {
 
 QTEST_APPLESS_MAIN(TestPitfalls)
 #include "tst_pitfalls.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -162,3 +162,4 @@ void TestRulings::tableCoversEveryCase() {
 
 QTEST_APPLESS_MAIN(TestRulings)
 #include "tst_rulings.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -429,3 +429,4 @@ void TestSchool::minerFindsEnPassantAndCastlingTraps() {
 
 QTEST_APPLESS_MAIN(TestSchool)
 #include "tst_school.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -256,3 +256,4 @@ private slots:
 
 QTEST_APPLESS_MAIN(TestSetupCheck)
 #include "tst_setupcheck.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -380,3 +380,4 @@ private slots:
 
 QTEST_MAIN(TestBoardClaims)
 #include "tst_boardclaims.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

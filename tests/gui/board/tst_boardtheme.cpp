@@ -109,3 +109,4 @@ private slots:
 
 QTEST_MAIN(TestBoardTheme)
 #include "tst_boardtheme.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -147,3 +147,4 @@ private slots:
 
 QTEST_MAIN(TestBoardAnnotations)
 #include "tst_boardannotations.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

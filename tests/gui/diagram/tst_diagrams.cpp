@@ -245,3 +245,4 @@ private slots:
 
 QTEST_MAIN(TestDiagrams)
 #include "tst_diagrams.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

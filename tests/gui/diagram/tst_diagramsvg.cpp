@@ -233,3 +233,4 @@ private slots:
 
 QTEST_MAIN(TestDiagramSvg)
 #include "tst_diagramsvg.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

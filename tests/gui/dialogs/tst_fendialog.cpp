@@ -113,3 +113,4 @@ private slots:
 
 QTEST_MAIN(TestFenDialog)
 #include "tst_fendialog.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

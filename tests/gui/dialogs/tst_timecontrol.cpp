@@ -175,3 +175,4 @@ private slots:
 
 QTEST_MAIN(TestTimeControl)
 #include "tst_timecontrol.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -249,3 +249,4 @@ private slots:
 
 QTEST_MAIN(TestPositionEditor)
 #include "tst_positioneditor.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

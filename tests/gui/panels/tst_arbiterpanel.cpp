@@ -160,3 +160,4 @@ private slots:
 
 QTEST_MAIN(TestArbiterPanel)
 #include "tst_arbiterpanel.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

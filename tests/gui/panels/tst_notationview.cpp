@@ -62,3 +62,4 @@ private slots:
 
 QTEST_MAIN(TestNotationView)
 #include "tst_notationview.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

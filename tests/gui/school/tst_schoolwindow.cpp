@@ -185,3 +185,4 @@ void TestSchoolWindow::answerIsTheWholeRuling() {
 
 QTEST_MAIN(TestSchoolWindow)
 #include "tst_schoolwindow.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

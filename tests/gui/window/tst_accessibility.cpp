@@ -219,3 +219,4 @@ private slots:
 
 QTEST_MAIN(TestAccessibility)
 #include "tst_accessibility.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -120,3 +120,4 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestCommandLine)
 #include "tst_commandline.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -226,3 +226,4 @@ private slots:
 
 QTEST_MAIN(TestContrast)
 #include "tst_contrast.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -71,3 +71,4 @@ private slots:
 
 QTEST_MAIN(TestDemos)
 #include "tst_demos.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

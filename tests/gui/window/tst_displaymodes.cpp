@@ -70,3 +70,4 @@ private slots:
 
 QTEST_MAIN(TestDisplayModes)
 #include "tst_displaymodes.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -303,3 +303,4 @@ private slots:
 
 QTEST_MAIN(TestGameFiles)
 #include "tst_gamefiles.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

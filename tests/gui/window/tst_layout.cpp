@@ -189,3 +189,4 @@ int main(int argc, char** argv) {
 }
 
 #include "tst_layout.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -231,3 +231,4 @@ void TestLoadNotice::pastedAndDroppedTextSayWhatHappened() {
 
 QTEST_MAIN(TestLoadNotice)
 #include "tst_loadnotice.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -149,3 +149,4 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestProcess)
 #include "tst_process.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later
