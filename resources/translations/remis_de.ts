@@ -105,6 +105,77 @@
     </message>
 </context>
 <context>
+    <name>AuditTexts</name>
+    <message>
+        <source>threefold repetition claimable</source>
+        <translation>dreifache Stellungswiederholung reklamierbar</translation>
+    </message>
+    <message>
+        <source>threefold repetition claimable by writing the move played</source>
+        <translation>dreifache Stellungswiederholung reklamierbar durch Aufschreiben des gespielten Zuges</translation>
+    </message>
+    <message>
+        <source>fifty-move rule claimable</source>
+        <translation>50-Züge-Regel reklamierbar</translation>
+    </message>
+    <message>
+        <source>fifty-move rule claimable by writing the move played</source>
+        <translation>50-Züge-Regel reklamierbar durch Aufschreiben des gespielten Zuges</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>Schachmatt</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <source>dead position</source>
+        <translation>tote Stellung</translation>
+    </message>
+    <message>
+        <source>75-move rule: the game ended</source>
+        <translation>75-Züge-Regel: die Partie war beendet</translation>
+    </message>
+    <message>
+        <source>fivefold repetition: the game ended</source>
+        <translation>fünffache Stellungswiederholung: die Partie war beendet</translation>
+    </message>
+    <message>
+        <source>ply %1</source>
+        <translation>Halbzug %1</translation>
+    </message>
+    <message>
+        <source>ply %1 (%2)</source>
+        <translation>Halbzug %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (FIDE %3)</source>
+        <translation>%1: %2 (FIDE %3)</translation>
+    </message>
+    <message>
+        <source>%1, ply %2</source>
+        <translation>%1, Halbzug %2</translation>
+    </message>
+    <message>
+        <source>%1, ply %2 (%3)</source>
+        <translation>%1, Halbzug %2 (%3)</translation>
+    </message>
+    <message>
+        <source>agrees</source>
+        <translation>stimmt</translation>
+    </message>
+    <message>
+        <source>against the rules: recorded %1, but the game ended at ply %2 by %3 (FIDE %4): %5</source>
+        <translation>gegen die Regeln: notiert %1, aber die Partie endete bei Halbzug %2 durch %3 (FIDE %4): %5</translation>
+    </message>
+    <message>
+        <source>against the rules: recorded %1, but the winner could not checkmate by any series of legal moves in the final position (FIDE 5.2.2, 6.9)</source>
+        <translation>gegen die Regeln: notiert %1, aber der Sieger konnte in der Schlussstellung mit keiner Folge legaler Züge mattsetzen (FIDE 5.2.2, 6.9)</translation>
+    </message>
+</context>
+<context>
     <name>BoardTheme</name>
     <message>
         <source>&amp;Green</source>
@@ -373,6 +444,28 @@
     <message>
         <source>It was made before moving: it is written with %1&apos;s next move. Make the move first, then offer (FIDE 9.1.2.1).</source>
         <translation>Es wurde vor dem Zug gemacht: Es wird mit dem nächsten Zug von %1 notiert. Erst ziehen, dann anbieten (FIDE 9.1.2.1).</translation>
+        <source>Here %1 could claim a draw by threefold repetition (FIDE 9.2.2).</source>
+        <translation>Hier konnte %1 Remis durch dreifache Stellungswiederholung reklamieren (FIDE 9.2.2).</translation>
+    </message>
+    <message>
+        <source>Here %1 could claim a draw by the fifty-move rule (FIDE 9.3.2).</source>
+        <translation>Hier konnte %1 Remis nach der 50-Züge-Regel reklamieren (FIDE 9.3.2).</translation>
+    </message>
+    <message>
+        <source>Here %1 could claim a draw by writing one of these moves without playing it: %2 (FIDE 9.2.1 / 9.3.1).</source>
+        <translation>Hier konnte %1 Remis reklamieren, indem er einen dieser Züge aufschreibt, ohne ihn auszuführen: %2 (FIDE 9.2.1 / 9.3.1).</translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation>die Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>Viewing a variation: the arbiter shows the game at ply %1 (%2), where it branches off. Press End to return to the game.</source>
+        <translation>Eine Variante wird gezeigt: der Schiedsrichter zeigt die Partie bei Halbzug %1 (%2), wo sie abzweigt. Ende kehrt zur Partie zurück.</translation>
+    </message>
+    <message>
+        <source>Viewing move %1 (ply %2 of %3): the counts and claims as they stood then. Press End to return to the game.</source>
+        <translation>Gezeigt: Zug %1 (Halbzug %2 von %3): Zählungen und Reklamationen wie sie damals standen. Ende kehrt zur Partie zurück.</translation>
     </message>
 </context>
 <context>
@@ -977,6 +1070,38 @@
         <source>%1 is a null move; the arbiter&apos;s rulings stop there</source>
         <translation>%1 ist ein Nullzug; die Entscheidungen des Schiedsrichters enden dort</translation>
     </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Kommentar bearbeiten</translation>
+    </message>
+    <message>
+        <source>Draw Arrows</source>
+        <translation>Pfeile zeichnen</translation>
+    </message>
+    <message>
+        <source>Mark Squares</source>
+        <translation>Felder markieren</translation>
+    </message>
+    <message>
+        <source>Edit Command</source>
+        <translation>Befehl bearbeiten</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <source>Set Move Assessment</source>
+        <translation>Zugbewertung setzen</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Cut the Moves after Ply %1</source>
+        <translation>Züge nach Halbzug %1 abschneiden</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::GameListModel</name>
@@ -1007,6 +1132,46 @@
     <message>
         <source>Moves</source>
         <translation>Züge</translation>
+    </message>
+    <message>
+        <source>against the rules</source>
+        <translation>gegen die Regeln</translation>
+    </message>
+    <message>
+        <source>Moments a draw by threefold repetition could be claimed (FIDE 9.2)</source>
+        <translation>Momente, in denen Remis durch dreifache Stellungswiederholung reklamiert werden konnte (FIDE 9.2)</translation>
+    </message>
+    <message>
+        <source>Moments a draw under the fifty-move rule could be claimed (FIDE 9.3)</source>
+        <translation>Momente, in denen Remis nach der 50-Züge-Regel reklamiert werden konnte (FIDE 9.3)</translation>
+    </message>
+    <message>
+        <source>Where the game ended by itself under the Laws</source>
+        <translation>Wo die Partie nach den Regeln von selbst endete</translation>
+    </message>
+    <message>
+        <source>Whether the recorded result agrees with the rules</source>
+        <translation>Ob das notierte Ergebnis den Regeln entspricht</translation>
+    </message>
+    <message>
+        <source>3-fold</source>
+        <translation>3-fach</translation>
+    </message>
+    <message>
+        <source>50 moves</source>
+        <translation>50 Züge</translation>
+    </message>
+    <message>
+        <source>Ended by the rules</source>
+        <translation>Nach den Regeln beendet</translation>
+    </message>
+    <message>
+        <source>Result check</source>
+        <translation>Ergebnisprüfung</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
     </message>
 </context>
 <context>
@@ -2631,10 +2796,6 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>Choose a Game — %1</source>
         <translation>Partie wählen — %1</translation>
     </message>
-    <message>
-        <source>Filter by player, event, date or result</source>
-        <translation>Nach Spieler, Turnier, Datum oder Ergebnis filtern</translation>
-    </message>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
@@ -2645,6 +2806,57 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 von %2 Partien</translation>
+    </message>
+    <message>
+        <source>Game number, or filter by player, event, date or result</source>
+        <translation>Partienummer, oder nach Spieler, Turnier, Datum oder Ergebnis filtern</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Partien</translation>
+    </message>
+    <message>
+        <source>Games with events</source>
+        <translation>Partien mit Ereignissen</translation>
+    </message>
+    <message>
+        <source>Results against the rules</source>
+        <translation>Ergebnisse gegen die Regeln</translation>
+    </message>
+    <message>
+        <source>Games with errors</source>
+        <translation>Partien mit Fehlern</translation>
+    </message>
+    <message>
+        <source>The selected game&apos;s events: open one to see the game at that ply</source>
+        <translation>Die Ereignisse der gewählten Partie: eines öffnen zeigt die Partie bei diesem Halbzug</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <source>Auditing the games: %1 of %2…</source>
+        <translation>Die Partien werden geprüft: %1 von %2…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit done: %n game(s) in %1 s</source>
+        <translation>
+            <numerusform>Prüfung fertig: %n Partie in %1 s</numerusform>
+            <numerusform>Prüfung fertig: %n Partien in %1 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1: not audited yet</source>
+        <translation>Partie %1: noch nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Game %1: no claims, no automatic ending, the result agrees</source>
+        <translation>Partie %1: keine Reklamationen, kein automatisches Ende, das Ergebnis stimmt</translation>
     </message>
 </context>
 <context>
@@ -2883,6 +3095,8 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Position set up, %1. Play moves to give it a history, then save it as PGN.</source>
         <translation>Stellung aufgebaut, %1. Ziehen Sie Züge, um ihr eine Vorgeschichte zu geben, und speichern Sie sie dann als PGN.</translation>
+        <source>open game %1 of %2</source>
+        <translation>Partie %1 von %2 öffnen</translation>
     </message>
 </context>
 <context>
@@ -3215,6 +3429,52 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Choose the clock: for this game until its first move, else for the next game</source>
         <translation>Die Uhr wählen: für diese Partie bis zu ihrem ersten Zug, sonst für die nächste Partie</translation>
+        <source>Ne&amp;xt Game</source>
+        <translation>&amp;Nächste Partie</translation>
+    </message>
+    <message>
+        <source>Open the next game of the file</source>
+        <translation>Die nächste Partie der Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Game</source>
+        <translation>&amp;Vorige Partie</translation>
+    </message>
+    <message>
+        <source>Open the previous game of the file</source>
+        <translation>Die vorige Partie der Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Export Arbiter &amp;Report…</source>
+        <translation>Schieds&amp;richterbericht exportieren…</translation>
+    </message>
+    <message>
+        <source>The audit of every game of the file, as PDF or CSV</source>
+        <translation>Die Prüfung jeder Partie der Datei, als PDF oder CSV</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo the last edit of the record</source>
+        <translation>Die letzte Änderung der Partienotation rückgängig machen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo the edit undone last</source>
+        <translation>Die zuletzt rückgängig gemachte Änderung wiederholen</translation>
+    </message>
+    <message>
+        <source>C&amp;ut the Moves after This One</source>
+        <translation>Züge nach diesem a&amp;bschneiden</translation>
+    </message>
+    <message>
+        <source>Delete the rest of the game after the move shown (undoable)</source>
+        <translation>Den Rest der Partie nach dem gezeigten Zug löschen (rückgängig machbar)</translation>
     </message>
 </context>
 <context>
@@ -3278,6 +3538,26 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>The clocks have not started: they start with the first move played on the board.</source>
         <translation>Die Uhren laufen noch nicht: Sie starten mit dem ersten Zug auf dem Brett.</translation>
+    </message>
+    <message>
+        <source>Nothing to cut here, or a clock is running.</source>
+        <translation>Hier gibt es nichts abzuschneiden, oder eine Uhr läuft.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>%1 &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>%1 &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
     </message>
 </context>
 <context>
@@ -3398,6 +3678,14 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Game notation</source>
         <translation>Partienotation</translation>
+    </message>
+    <message>
+        <source>Move &amp;Assessment</source>
+        <translation>Zug&amp;bewertung</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
     </message>
 </context>
 <context>
@@ -3577,6 +3865,99 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>&amp;Add to Worksheet</source>
         <translation>Zum &amp;Arbeitsblatt hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::ReportExport</name>
+    <message>
+        <source>The arbiter&apos;s report is made for a PGN file: open one first.</source>
+        <translation>Der Schiedsrichterbericht gilt einer PGN-Datei: zuerst eine öffnen.</translation>
+    </message>
+    <message>
+        <source>Export Arbiter Report</source>
+        <translation>Schiedsrichterbericht exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;CSV (*.csv)</source>
+        <translation>PDF (*.pdf);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Auditing the games of %1…</source>
+        <translation>Die Partien von %1 werden geprüft…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s report cancelled.</source>
+        <translation>Schiedsrichterbericht abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s report written to %1</source>
+        <translation>Schiedsrichterbericht nach %1 geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::ReportPdf</name>
+    <message>
+        <source>Arbiter&apos;s report: %1</source>
+        <translation>Schiedsrichterbericht: %1</translation>
+    </message>
+    <message>
+        <source>%1 games; %2 with events, %3 with a result against the rules, %4 with errors. Rules: FIDE Laws of Chess.</source>
+        <translation>%1 Partien; %2 mit Ereignissen, %3 mit einem Ergebnis gegen die Regeln, %4 mit Fehlern. Regeln: FIDE-Schachregeln.</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 – %3, %4</source>
+        <translation>Partie %1: %2 – %3, %4</translation>
+    </message>
+    <message>
+        <source>Not audited.</source>
+        <translation>Nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Halbzug</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Result check: %1</source>
+        <translation>Ergebnisprüfung: %1</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>The position of ply %1, each time it stood (FIDE 9.2.3):</source>
+        <translation>Die Stellung von Halbzug %1, jedes Mal, als sie stand (FIDE 9.2.3):</translation>
+    </message>
+    <message>
+        <source>ply %1</source>
+        <translation>Halbzug %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Diagrams are given for the first %n repetition(s); every event is listed.</source>
+        <translation>
+            <numerusform>Diagramme gibt es für die erste Wiederholung; jedes Ereignis ist aufgeführt.</numerusform>
+            <numerusform>Diagramme gibt es für die ersten %n Wiederholungen; jedes Ereignis ist aufgeführt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s report</source>
+        <translation>Schiedsrichterbericht</translation>
     </message>
 </context>
 <context>

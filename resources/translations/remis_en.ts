@@ -152,6 +152,13 @@ Halfmove clock: %n plies</numerusform>
             <numerusform>%n games</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Audit done: %n game(s) in %1 s</source>
+        <translation>
+            <numerusform>Audit done: %n game in %1 s</numerusform>
+            <numerusform>Audit done: %n games in %1 s</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::GameDialogs</name>
@@ -194,6 +201,16 @@ Halfmove clock: %n plies</numerusform>
         <translation>
             <numerusform>Repetition Strip: %n occurrence</numerusform>
             <numerusform>Repetition Strip: %n occurrences</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::ReportPdf</name>
+    <message numerus="yes">
+        <source>Diagrams are given for the first %n repetition(s); every event is listed.</source>
+        <translation>
+            <numerusform>Diagrams are given for the first repetition; every event is listed.</numerusform>
+            <numerusform>Diagrams are given for the first %n repetitions; every event is listed.</numerusform>
         </translation>
     </message>
 </context>

@@ -105,6 +105,77 @@
     </message>
 </context>
 <context>
+    <name>AuditTexts</name>
+    <message>
+        <source>threefold repetition claimable</source>
+        <translation>triple repetición reclamable</translation>
+    </message>
+    <message>
+        <source>threefold repetition claimable by writing the move played</source>
+        <translation>triple repetición reclamable escribiendo la jugada hecha</translation>
+    </message>
+    <message>
+        <source>fifty-move rule claimable</source>
+        <translation>regla de los cincuenta movimientos reclamable</translation>
+    </message>
+    <message>
+        <source>fifty-move rule claimable by writing the move played</source>
+        <translation>regla de los cincuenta movimientos reclamable escribiendo la jugada hecha</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>jaque mate</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>ahogado</translation>
+    </message>
+    <message>
+        <source>dead position</source>
+        <translation>posición muerta</translation>
+    </message>
+    <message>
+        <source>75-move rule: the game ended</source>
+        <translation>regla de los 75 movimientos: la partida terminó</translation>
+    </message>
+    <message>
+        <source>fivefold repetition: the game ended</source>
+        <translation>quíntuple repetición: la partida terminó</translation>
+    </message>
+    <message>
+        <source>ply %1</source>
+        <translation>medio movimiento %1</translation>
+    </message>
+    <message>
+        <source>ply %1 (%2)</source>
+        <translation>medio movimiento %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (FIDE %3)</source>
+        <translation>%1: %2 (FIDE %3)</translation>
+    </message>
+    <message>
+        <source>%1, ply %2</source>
+        <translation>%1, medio movimiento %2</translation>
+    </message>
+    <message>
+        <source>%1, ply %2 (%3)</source>
+        <translation>%1, medio movimiento %2 (%3)</translation>
+    </message>
+    <message>
+        <source>agrees</source>
+        <translation>concuerda</translation>
+    </message>
+    <message>
+        <source>against the rules: recorded %1, but the game ended at ply %2 by %3 (FIDE %4): %5</source>
+        <translation>contra las reglas: anotado %1, pero la partida terminó en el medio movimiento %2 por %3 (FIDE %4): %5</translation>
+    </message>
+    <message>
+        <source>against the rules: recorded %1, but the winner could not checkmate by any series of legal moves in the final position (FIDE 5.2.2, 6.9)</source>
+        <translation>contra las reglas: anotado %1, pero el ganador no podía dar mate con ninguna serie de jugadas legales en la posición final (FIDE 5.2.2, 6.9)</translation>
+    </message>
+</context>
+<context>
     <name>BoardTheme</name>
     <message>
         <source>&amp;Green</source>
@@ -373,6 +444,28 @@
     <message>
         <source>It was made before moving: it is written with %1&apos;s next move. Make the move first, then offer (FIDE 9.1.2.1).</source>
         <translation>Se hizo antes de jugar: se anota con la próxima jugada de las %1. Primero se juega y luego se ofrece (FIDE 9.1.2.1).</translation>
+        <source>Here %1 could claim a draw by threefold repetition (FIDE 9.2.2).</source>
+        <translation>Aquí %1 podía reclamar tablas por triple repetición (FIDE 9.2.2).</translation>
+    </message>
+    <message>
+        <source>Here %1 could claim a draw by the fifty-move rule (FIDE 9.3.2).</source>
+        <translation>Aquí %1 podía reclamar tablas por la regla de los cincuenta movimientos (FIDE 9.3.2).</translation>
+    </message>
+    <message>
+        <source>Here %1 could claim a draw by writing one of these moves without playing it: %2 (FIDE 9.2.1 / 9.3.1).</source>
+        <translation>Aquí %1 podía reclamar tablas escribiendo una de estas jugadas sin hacerla: %2 (FIDE 9.2.1 / 9.3.1).</translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation>la posición inicial</translation>
+    </message>
+    <message>
+        <source>Viewing a variation: the arbiter shows the game at ply %1 (%2), where it branches off. Press End to return to the game.</source>
+        <translation>Se muestra una variante: el árbitro muestra la partida en el medio movimiento %1 (%2), donde se ramifica. Fin vuelve a la partida.</translation>
+    </message>
+    <message>
+        <source>Viewing move %1 (ply %2 of %3): the counts and claims as they stood then. Press End to return to the game.</source>
+        <translation>Viendo la jugada %1 (medio movimiento %2 de %3): los recuentos y las reclamaciones como estaban entonces. Fin vuelve a la partida.</translation>
     </message>
 </context>
 <context>
@@ -977,6 +1070,38 @@
         <source>%1 is a null move; the arbiter&apos;s rulings stop there</source>
         <translation>%1 es una jugada nula; las decisiones del árbitro se detienen ahí</translation>
     </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Editar comentario</translation>
+    </message>
+    <message>
+        <source>Draw Arrows</source>
+        <translation>Dibujar flechas</translation>
+    </message>
+    <message>
+        <source>Mark Squares</source>
+        <translation>Marcar casillas</translation>
+    </message>
+    <message>
+        <source>Edit Command</source>
+        <translation>Editar comando</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>Fijar %1</translation>
+    </message>
+    <message>
+        <source>Set Move Assessment</source>
+        <translation>Fijar la valoración de la jugada</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Jugada %1</translation>
+    </message>
+    <message>
+        <source>Cut the Moves after Ply %1</source>
+        <translation>Cortar las jugadas tras el medio movimiento %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::GameListModel</name>
@@ -1007,6 +1132,46 @@
     <message>
         <source>Moves</source>
         <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>against the rules</source>
+        <translation>contra las reglas</translation>
+    </message>
+    <message>
+        <source>Moments a draw by threefold repetition could be claimed (FIDE 9.2)</source>
+        <translation>Momentos en que se podían reclamar tablas por triple repetición (FIDE 9.2)</translation>
+    </message>
+    <message>
+        <source>Moments a draw under the fifty-move rule could be claimed (FIDE 9.3)</source>
+        <translation>Momentos en que se podían reclamar tablas por la regla de los cincuenta movimientos (FIDE 9.3)</translation>
+    </message>
+    <message>
+        <source>Where the game ended by itself under the Laws</source>
+        <translation>Dónde terminó la partida por sí sola según las Leyes</translation>
+    </message>
+    <message>
+        <source>Whether the recorded result agrees with the rules</source>
+        <translation>Si el resultado anotado concuerda con las reglas</translation>
+    </message>
+    <message>
+        <source>3-fold</source>
+        <translation>Triple</translation>
+    </message>
+    <message>
+        <source>50 moves</source>
+        <translation>50 movimientos</translation>
+    </message>
+    <message>
+        <source>Ended by the rules</source>
+        <translation>Terminada por las reglas</translation>
+    </message>
+    <message>
+        <source>Result check</source>
+        <translation>Comprobación del resultado</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
     </message>
 </context>
 <context>
@@ -2631,10 +2796,6 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>Choose a Game — %1</source>
         <translation>Elegir una partida — %1</translation>
     </message>
-    <message>
-        <source>Filter by player, event, date or result</source>
-        <translation>Filtrar por jugador, torneo, fecha o resultado</translation>
-    </message>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
@@ -2645,6 +2806,57 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 de %2 partidas</translation>
+    </message>
+    <message>
+        <source>Game number, or filter by player, event, date or result</source>
+        <translation>Número de partida, o filtrar por jugador, torneo, fecha o resultado</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <source>Games with events</source>
+        <translation>Partidas con incidencias</translation>
+    </message>
+    <message>
+        <source>Results against the rules</source>
+        <translation>Resultados contra las reglas</translation>
+    </message>
+    <message>
+        <source>Games with errors</source>
+        <translation>Partidas con errores</translation>
+    </message>
+    <message>
+        <source>The selected game&apos;s events: open one to see the game at that ply</source>
+        <translation>Las incidencias de la partida elegida: abrir una muestra la partida en ese medio movimiento</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Mostrar:</translation>
+    </message>
+    <message>
+        <source>Auditing the games: %1 of %2…</source>
+        <translation>Revisando las partidas: %1 de %2…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit done: %n game(s) in %1 s</source>
+        <translation>
+            <numerusform>Revisión hecha: %n partida en %1 s</numerusform>
+            <numerusform>Revisión hecha: %n partidas en %1 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1: not audited yet</source>
+        <translation>Partida %1: aún sin revisar</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Error: %1</translation>
+    </message>
+    <message>
+        <source>Game %1: no claims, no automatic ending, the result agrees</source>
+        <translation>Partida %1: sin reclamaciones, sin final automático, el resultado concuerda</translation>
     </message>
 </context>
 <context>
@@ -2883,6 +3095,8 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Position set up, %1. Play moves to give it a history, then save it as PGN.</source>
         <translation>Posición preparada, %1. Haga jugadas para darle una historia y guárdela luego como PGN.</translation>
+        <source>open game %1 of %2</source>
+        <translation>abrir la partida %1 de %2</translation>
     </message>
 </context>
 <context>
@@ -3215,6 +3429,52 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Choose the clock: for this game until its first move, else for the next game</source>
         <translation>Elegir el reloj: para esta partida hasta su primera jugada; si no, para la próxima</translation>
+        <source>Ne&amp;xt Game</source>
+        <translation>Partida &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Open the next game of the file</source>
+        <translation>Abrir la partida siguiente del archivo</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Game</source>
+        <translation>Partida an&amp;terior</translation>
+    </message>
+    <message>
+        <source>Open the previous game of the file</source>
+        <translation>Abrir la partida anterior del archivo</translation>
+    </message>
+    <message>
+        <source>Export Arbiter &amp;Report…</source>
+        <translation>Exportar el &amp;informe del árbitro…</translation>
+    </message>
+    <message>
+        <source>The audit of every game of the file, as PDF or CSV</source>
+        <translation>La revisión de cada partida del archivo, como PDF o CSV</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Undo the last edit of the record</source>
+        <translation>Deshacer el último cambio de la anotación</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Redo the edit undone last</source>
+        <translation>Rehacer el último cambio deshecho</translation>
+    </message>
+    <message>
+        <source>C&amp;ut the Moves after This One</source>
+        <translation>Cor&amp;tar las jugadas tras esta</translation>
+    </message>
+    <message>
+        <source>Delete the rest of the game after the move shown (undoable)</source>
+        <translation>Borrar el resto de la partida tras la jugada mostrada (se puede deshacer)</translation>
     </message>
 </context>
 <context>
@@ -3278,6 +3538,26 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>The clocks have not started: they start with the first move played on the board.</source>
         <translation>Los relojes no han arrancado: arrancan con la primera jugada hecha en el tablero.</translation>
+    </message>
+    <message>
+        <source>Nothing to cut here, or a clock is running.</source>
+        <translation>Aquí no hay nada que cortar, o hay un reloj en marcha.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Deshacer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rehacer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
     </message>
 </context>
 <context>
@@ -3398,6 +3678,14 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Game notation</source>
         <translation>Notación de la partida</translation>
+    </message>
+    <message>
+        <source>Move &amp;Assessment</source>
+        <translation>&amp;Valoración de la jugada</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
     </message>
 </context>
 <context>
@@ -3577,6 +3865,99 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>&amp;Add to Worksheet</source>
         <translation>&amp;Añadir a la hoja de ejercicios</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::ReportExport</name>
+    <message>
+        <source>The arbiter&apos;s report is made for a PGN file: open one first.</source>
+        <translation>El informe del árbitro es de un archivo PGN: abra uno primero.</translation>
+    </message>
+    <message>
+        <source>Export Arbiter Report</source>
+        <translation>Exportar el informe del árbitro</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;CSV (*.csv)</source>
+        <translation>PDF (*.pdf);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Auditing the games of %1…</source>
+        <translation>Revisando las partidas de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s report cancelled.</source>
+        <translation>Informe del árbitro cancelado.</translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s report written to %1</source>
+        <translation>Informe del árbitro escrito en %1</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::ReportPdf</name>
+    <message>
+        <source>Arbiter&apos;s report: %1</source>
+        <translation>Informe del árbitro: %1</translation>
+    </message>
+    <message>
+        <source>%1 games; %2 with events, %3 with a result against the rules, %4 with errors. Rules: FIDE Laws of Chess.</source>
+        <translation>%1 partidas; %2 con incidencias, %3 con un resultado contra las reglas, %4 con errores. Reglas: Leyes del Ajedrez de la FIDE.</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 – %3, %4</source>
+        <translation>Partida %1: %2 – %3, %4</translation>
+    </message>
+    <message>
+        <source>Not audited.</source>
+        <translation>Sin revisar.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Medio movimiento</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artículo</translation>
+    </message>
+    <message>
+        <source>Result check: %1</source>
+        <translation>Comprobación del resultado: %1</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Error: %1</translation>
+    </message>
+    <message>
+        <source>The position of ply %1, each time it stood (FIDE 9.2.3):</source>
+        <translation>La posición del medio movimiento %1, cada vez que se dio (FIDE 9.2.3):</translation>
+    </message>
+    <message>
+        <source>ply %1</source>
+        <translation>medio movimiento %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Diagrams are given for the first %n repetition(s); every event is listed.</source>
+        <translation>
+            <numerusform>Hay diagramas para la primera repetición; se listan todas las incidencias.</numerusform>
+            <numerusform>Hay diagramas para las primeras %n repeticiones; se listan todas las incidencias.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s report</source>
+        <translation>Informe del árbitro</translation>
     </message>
 </context>
 <context>

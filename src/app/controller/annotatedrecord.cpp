@@ -64,6 +64,16 @@ void AnnotatedRecord::removeLast() {
     m_loadedPlies = std::min(m_loadedPlies, m_plies);
 }
 
+void AnnotatedRecord::cutAfter(int ply) {
+    const NodeId last = nodeOfPly(ply);
+    if (last == NoNode || ply > m_plies) return;
+    PgnNode& node = m_tree.node(last);
+    node.children.clear();  // the nodes stay, unreachable
+    node.unread.clear();
+    m_plies = ply;
+    m_loadedPlies = std::min(m_loadedPlies, m_plies);
+}
+
 std::string AnnotatedRecord::write(const PgnGameRecord& record) const {
     PgnGame out = m_tree;
     for (const auto& [name, value] : record.tags)

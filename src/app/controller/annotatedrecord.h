@@ -33,9 +33,13 @@ public:
     // would turn that variation into the main line: a move that was not played).
     bool canRemoveLast() const;
     void removeLast();
+    // Cuts the main line after `ply` (<= gamePlies()): the moves after it, the variations
+    // beside them and an unread rest are gone from the record.
+    void cutAfter(int ply);
 
     std::string commentText(NodeId id) const { return m_tree.commentText(id); }
     void setCommentText(NodeId id, const std::string& text) { m_tree.setCommentText(id, text); }
+    void setNags(NodeId id, std::vector<int> nags) { m_tree.node(id).nags = std::move(nags); }
     std::vector<std::string> commands(NodeId id, std::string_view name) const {
         return m_tree.commands(id, name);
     }

@@ -29,7 +29,8 @@ GameController::GameController(QObject* parent)
     : QObject(parent),
       m_game(std::make_unique<Game>()),
       m_navigator(new PlyNavigator(this)),
-      m_analysis(new DeadPositionWorker(this)) {
+      m_analysis(new DeadPositionWorker(this)),
+      m_edits(new QUndoStack(this)) {
     m_navigator->setGame(m_game.get());
     connect(m_analysis, &DeadPositionWorker::found, this, &GameController::onDeadPositionFound);
     connect(m_analysis, &DeadPositionWorker::flagJudged, this, &GameController::onFlagJudged);
@@ -45,6 +46,7 @@ GameController::GameController(QObject* parent)
     connect(this, &GameController::gameOver, this, [this] { setModified(true); });
     connect(this, &GameController::offersChanged, this, [this] { setModified(true); });
     connect(this, &GameController::claimJudged, this, [this] { setModified(true); });
+    connect(m_edits, &QUndoStack::indexChanged, this, &GameController::onEditIndexChanged);
 }
 
 void GameController::resetTags() {
@@ -56,6 +58,7 @@ void GameController::resetTags() {
 }
 
 void GameController::setModified(bool modified) {
+    if (!modified) m_edits->setClean();  // saved: undoing back to here is unmodified again
     if (m_modified == modified) return;
     m_modified = modified;
     emit modifiedChanged(modified);
@@ -86,6 +89,7 @@ void GameController::replaceGame(std::unique_ptr<Game> game) {
 }
 
 void GameController::announceReset() {
+    clearEdits();  // the undo stack is per game
     emit gameReset();
     m_navigator->announceShownPly();
     emit offersChanged();
@@ -221,10 +225,7 @@ QString GameController::comment(NodeId node) const {
 
 void GameController::setComment(NodeId node, const QString& text) {
     if (comment(node) == text.trimmed()) return;
-    m_record.setCommentText(node, str(text.trimmed()));
-    setModified(true);
-    emit annotationsChanged();
-    emit stateChanged();  // the autosave follows
+    editRecord(tr("Edit Comment"), [&] { m_record.setCommentText(node, str(text.trimmed())); });
 }
 
 QString GameController::command(NodeId node, const QString& name) const {
@@ -237,10 +238,10 @@ QString GameController::command(NodeId node, const QString& name) const {
 
 void GameController::setCommand(NodeId node, const QString& name, const QString& value) {
     if (node == NoNode || command(node, name) == value.trimmed()) return;
-    m_record.setCommand(node, str(name), str(value.trimmed()));
-    setModified(true);
-    emit annotationsChanged();
-    emit stateChanged();  // the autosave follows
+    const QString text = name == QLatin1String("cal")   ? tr("Draw Arrows")
+                         : name == QLatin1String("csl") ? tr("Mark Squares")
+                                                        : tr("Edit Command");
+    editRecord(text, [&] { m_record.setCommand(node, str(name), str(value.trimmed())); });
 }
 
 // The core reads what the record states (core/pgn/ending.h) and invents no reason.
@@ -276,6 +277,7 @@ void GameController::restoreClocks(const PgnGameRecord& record) {
 }
 
 AppResult<> GameController::playMoves(const QStringList& moves) {
+    clearEdits();  // set-up moves are part of the set-up, not edits to undo
     for (int i = 0; i < moves.size(); ++i) {
         AppResult<> played = AppError(AppErrorCode::GameOver);
         if (!hasEnded()) {
@@ -309,6 +311,7 @@ AppResult<> GameController::playMove(Move m, bool timed) {
     if (timed) emit clockCue(ClockCue::MovePlayed);
     if (!sameOffer(offer)) emit offersChanged();
     afterMove(before, false);
+    if (timed) pushMove(m, before);
     return {};
 }
 
@@ -358,6 +361,7 @@ void GameController::onDeadPositionFound(const DeadPositionFinding& finding) {
     bool hadOffer = m_game->pendingOffer().has_value();
     auto takenBack = m_game->endByDeadPosition(finding);
     if (!takenBack) return;
+    clearEdits();
     m_navigator->syncToLatest();
     if (*takenBack > 0) {
         emit moveUndone(m_game->ply());
@@ -386,6 +390,7 @@ bool GameController::takeBack() {
     if (!canTakeBack()) return false;
     bool hadOffer = m_game->pendingOffer().has_value();
     if (!m_game->undo()) return false;
+    clearEdits();
     m_record.removeLast();
     m_navigator->syncToLatest();
     emit clockCue(ClockCue::MoveTakenBack);
@@ -414,6 +419,7 @@ ClaimVerdict GameController::claim(ClaimKind kind, std::optional<Move> intended)
         emit claimJudged(v, claimant, withMove);
         return v;
     }
+    clearEdits();          // a claim is judged, not edited: it is not undone
     emit offersChanged();  // a claim is also a draw offer (9.1.2.3); a correct one ends it
     if (v.penaltyMs > 0) emit clockChanged();
     afterMove(before, false);
@@ -424,6 +430,7 @@ ClaimVerdict GameController::claim(ClaimKind kind, std::optional<Move> intended)
 bool GameController::offerDraw(Color by) {
     if (hasEnded() || m_judgingFlag) return false;
     if (!m_game->offerDraw(by, nowMs())) return false;  // answering an offer agrees (5.2.3)
+    clearEdits();
     emit offersChanged();
     emitOverIfEnded(false);
     emit stateChanged();
@@ -451,6 +458,7 @@ std::optional<Color> GameController::offerAddressee() const {
 
 bool GameController::acceptDraw(Color by) {
     if (!canAcceptDraw(by) || !m_game->acceptDraw(by, nowMs())) return false;
+    clearEdits();
     emit offersChanged();
     emitOverIfEnded(false);
     emit stateChanged();
@@ -460,6 +468,7 @@ bool GameController::acceptDraw(Color by) {
 void GameController::declineDraw() {
     if (!m_game->pendingOffer()) return;
     m_game->declineDraw();
+    clearEdits();
     emit offersChanged();
     emit stateChanged();
 }
@@ -468,6 +477,7 @@ void GameController::resign(Color by) {
     if (hasEnded()) return;
     bool hadOffer = m_game->pendingOffer().has_value();
     m_game->resign(by, nowMs());  // the clocks freeze now, not at the last move
+    clearEdits();
     if (hadOffer) emit offersChanged();
     emitOverIfEnded(false);
     emit stateChanged();
@@ -497,20 +507,22 @@ void GameController::onFlagJudged(Color flagged, const FlagFallJudgement& judgem
 void GameController::endByFlag(Color flagged, std::optional<FlagFallJudgement> judged) {
     bool hadOffer = m_game->pendingOffer().has_value();
     m_game->flagFall(flagged, nowMs(), std::move(judged));
+    clearEdits();
     if (hadOffer) emit offersChanged();
     emitOverIfEnded(false);
     emit stateChanged();
 }
 
 void GameController::setTag(const QString& name, const QString& value) {
-    for (auto& [n, v] : m_tags)
-        if (n == name) {
-            if (v != value) setModified(true);
-            v = value;
-            return;
-        }
-    m_tags.emplace_back(name, value);
-    setModified(true);
+    const auto found = std::find_if(m_tags.begin(), m_tags.end(),
+                                    [&name](const auto& tag) { return tag.first == name; });
+    if (found != m_tags.end() && found->second == value) return;
+    editRecord(tr("Set %1").arg(name), [&] {
+        if (found != m_tags.end())
+            found->second = value;
+        else
+            m_tags.emplace_back(name, value);
+    });
 }
 
 QString GameController::tag(const QString& name) const {

@@ -12,6 +12,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QUndoStack>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -20,6 +21,7 @@
 #include "app/controller/annotatedrecord.h"
 #include "app/controller/plynavigator.h"
 #include "core/pgn/ending.h"
+#include "app/controller/recordedits.h"
 #include "core/pgn/gamepgn.h"
 #include "core/rules/game.h"
 
@@ -27,6 +29,9 @@ namespace remis::app {
 
 class ClockDriver;
 class DeadPositionWorker;
+class RecordEditCommand;
+class MoveCommand;
+class CutCommand;
 
 // What a command does on the board that the clock rule acts on (6.5, 6.12). The controller
 // only says when; the ClockDriver starts, pauses and resumes the clock.
@@ -162,6 +167,23 @@ public:
     // board waits (canPlay() false). False when the game is over or a flag is being judged.
     bool flagFell(Color side);
 
+    // The undo stack of this game's record (recordedits.h): every edit of the record is on
+    // it; a new or loaded game starts it empty, and game events that are not edits (claims,
+    // offers, resignation, a flag, a proven dead position, a take-back) empty it.
+    QUndoStack* undoStack() const { return m_edits; }
+    // One edit of the record that keeps the moves (tags, comments, NAGs, commands, the
+    // recorded result): `change` makes it through the members below; when it changed
+    // anything it goes on the undo stack as `text`. Nested edits are one edit.
+    void editRecord(const QString& text, const std::function<void()>& change);
+    // The NAGs ($1 "!", $2 "?", ...) of a move of the record; setting them is an edit.
+    std::vector<int> nags(NodeId node) const;
+    void setNags(NodeId node, const std::vector<int>& nags);
+    // Cuts the main line after `ply` (the moves after it, their variations and comments,
+    // and any unread rest): an edit, undoable. Not while a clock runs (the time of the cut
+    // moves cannot be given back), nor past the game's last move.
+    bool canCutAfter(int ply) const;
+    bool cutAfter(int ply);
+
     // PGN tags written by pgnText() (Event, Site, Date, White, Black; Date defaults to today).
     void setTag(const QString& name, const QString& value);
     QString tag(const QString& name) const;
@@ -198,13 +220,26 @@ signals:
     // (ArbiterModel) recompute on this one signal.
     void stateChanged();
     void modifiedChanged(bool modified);
-    void annotationsChanged();  // a comment or command was edited
+    void annotationsChanged();  // a comment, NAG or command was edited (or undone)
+    void tagsChanged();         // a tag was set (or its edit undone)
     void analysingChanged(bool analysing);
     // 5.2.2 proven by the full analysis: the game ended at `ply`, where the dead position
     // arose; the moves made after it (movesTakenBack, maybe 0) were taken back.
     void deadPositionProven(int ply, int movesTakenBack);
 
 private:
+    // The undo commands put back what they saved (recordedits.cpp).
+    friend class RecordEditCommand;
+    friend class MoveCommand;
+    friend class CutCommand;
+    RecordState recordState() const;
+    void restoreRecordState(const RecordState& state);
+    void restoreGame(const Game& game, const RecordState& state);
+    void undoMove();
+    void redoMove(Move move);
+    void clearEdits();  // a game event that is not an edit: nothing before it can be undone
+    void pushMove(Move move, int plyBefore);
+    void onEditIndexChanged();
     bool isTimed() const { return !m_game->clock().timeControl().isUntimed(); }
 
     void onDeadPositionFound(const DeadPositionFinding& finding);
@@ -234,6 +269,9 @@ private:
     std::function<int64_t()> m_timeSource;
     DeadPositionWorker* m_analysis;  // a child QObject
     bool m_judgingFlag = false;
+    QUndoStack* m_edits;  // a child QObject
+    int m_editDepth = 0;  // editRecord() within editRecord(): one edit
+    bool m_clearingEdits = false;
 };
 
 }  // namespace remis::app

@@ -34,6 +34,25 @@ QString movesEachText(int plies, Color toMove) {
                              .arg(RuleTexts::colorName(toMove)));
 }
 
+// What the side to move could claim at a position shown while browsing (it cannot claim
+// there now: claims are made in the game's current position).
+template <class Claims>
+QString pastClaimHint(const Claims& c, const QString& side) {
+    if (c.threefold)
+        return ArbiterModel::tr("Here %1 could claim a draw by threefold repetition (FIDE 9.2.2).")
+            .arg(side);
+    if (c.fifty)
+        return ArbiterModel::tr("Here %1 could claim a draw by the fifty-move rule (FIDE 9.3.2).")
+            .arg(side);
+    if (c.threefoldSan.isEmpty() && c.fiftySan.isEmpty()) return {};
+    QStringList moves = c.threefoldSan + c.fiftySan;
+    moves.removeDuplicates();
+    return ArbiterModel::tr(
+               "Here %1 could claim a draw by writing one of these moves without "
+               "playing it: %2 (FIDE 9.2.1 / 9.3.1).")
+        .arg(side, moves.join(QStringLiteral(", ")));
+}
+
 QString joinPlies(const QList<int>& plies) {
     QStringList parts;
     for (int p : plies) parts << QString::number(p);
@@ -45,6 +64,8 @@ QString joinPlies(const QList<int>& plies) {
 ArbiterModel::ArbiterModel(GameController* controller, QObject* parent)
     : QObject(parent), m_controller(controller) {
     connect(controller, &GameController::stateChanged, this, &ArbiterModel::recompute);
+    connect(&controller->navigator(), &PlyNavigator::shownPlyChanged, this,
+            &ArbiterModel::recompute);
     connect(controller, &GameController::claimJudged, this, &ArbiterModel::onClaimJudged);
     connect(controller, &GameController::gameReset, this, [this] { setClaimMessage({}); });
     connect(controller, &GameController::analysingChanged, this, &ArbiterModel::onAnalysing);
@@ -85,12 +106,53 @@ void ArbiterModel::recompute() {
     const Game& game = m_controller->game();
     if (m_claimPly != -1 && m_claimPly != game.ply())
         setClaimMessage({});  // a move clears a verdict
+    updateShownGame();
+    assign(this, m_view, computeView(), &ArbiterModel::viewingChanged);
     assign(this, m_half, computeHalf(), &ArbiterModel::halfmoveChanged);
     assign(this, m_rep, computeRep(), &ArbiterModel::repetitionChanged);
     assign(this, m_claims, computeClaims(), &ArbiterModel::claimsChanged);
     assign(this, m_look, computeLook(), &ArbiterModel::lookAlikesChanged);
     assign(this, m_over, computeOver(), &ArbiterModel::outcomeChanged);
     updateSmallProperties();
+}
+
+// Taking the moves back on a copy gives the ruling exactly as it stood at that ply (the
+// repetition history, the halfmove clock, the claims with their intended moves), as the
+// arbiter saw it then.
+const Game& ArbiterModel::shownGame() const {
+    return m_shown ? *m_shown : m_controller->game();
+}
+
+void ArbiterModel::updateShownGame() {
+    const Game& game = m_controller->game();
+    const PlyNavigator& nav = m_controller->navigator();
+    const int ply = nav.shownPly();
+    if (!nav.isBrowsing() || ply >= game.ply()) {
+        m_shown.reset();
+        return;
+    }
+    m_shown = game;
+    while (m_shown->ply() > ply) m_shown->undo();
+}
+
+ArbiterModel::View ArbiterModel::computeView() const {
+    View v;
+    if (!m_shown) return v;
+    v.viewing = true;
+    v.ply = m_shown->ply();
+    const QString where = v.ply > 0 ? tr("after %1").arg(plyText(m_controller->game(), v.ply))
+                                    : tr("the start position");
+    v.text = m_controller->navigator().isInVariation()
+                 ? tr("Viewing a variation: the arbiter shows the game at ply %1 (%2), where it "
+                      "branches off. Press End to return to the game.")
+                       .arg(v.ply)
+                       .arg(where)
+                 : tr("Viewing move %1 (ply %2 of %3): the counts and claims as they stood then. "
+                      "Press End to return to the game.")
+                       .arg(where)
+                       .arg(v.ply)
+                       .arg(m_controller->game().ply());
+    return v;
 }
 
 void ArbiterModel::updateSmallProperties() {
@@ -122,7 +184,7 @@ void ArbiterModel::updateSmallProperties() {
 }
 
 ArbiterModel::Half ArbiterModel::computeHalf() const {
-    const Game& game = m_controller->game();
+    const Game& game = shownGame();
     Half h;
     h.clock = game.ruling().halfmoveClock;
     h.lastZeroingPly = game.lastZeroingPly();
@@ -135,7 +197,7 @@ ArbiterModel::Half ArbiterModel::computeHalf() const {
 }
 
 ArbiterModel::Rep ArbiterModel::computeRep() const {
-    const Ruling& r = m_controller->game().ruling();
+    const Ruling& r = shownGame().ruling();
     Rep rep;
     rep.count = r.repetitionCount;
     for (int p : r.repetitionPlies) rep.plies << p;
@@ -148,10 +210,10 @@ ArbiterModel::Rep ArbiterModel::computeRep() const {
 }
 
 ArbiterModel::Claims ArbiterModel::computeClaims() const {
-    const Game& game = m_controller->game();
+    const Game& game = shownGame();
     const Ruling& r = game.ruling();
     Claims c;
-    if (m_controller->hasEnded()) return c;
+    if (m_shown ? game.isOver() : m_controller->hasEnded()) return c;
     c.threefold = r.canClaimThreefold;
     c.fifty = r.canClaimFifty;
     for (Move m : r.threefoldClaimMoves) {
@@ -163,6 +225,10 @@ ArbiterModel::Claims ArbiterModel::computeClaims() const {
         c.fiftyUci << QString::fromStdString(toUci(m));
     }
     QString side = RuleTexts::colorName(game.position().sideToMove());
+    if (m_shown) {
+        c.hint = pastClaimHint(c, side);
+        return c;
+    }
     if (c.threefold)
         c.hint = tr("%1 may claim a draw by threefold repetition now (FIDE 9.2.2).").arg(side);
     else if (c.fifty)
@@ -179,7 +245,7 @@ ArbiterModel::Claims ArbiterModel::computeClaims() const {
 
 ArbiterModel::Look ArbiterModel::computeLook() const {
     Look l;
-    for (const LookAlike& a : m_controller->game().ruling().lookAlikes) {
+    for (const LookAlike& a : shownGame().ruling().lookAlikes) {
         l.plies << a.ply;
         l.texts << tr("Ply %1 looks the same but does not count: %2")
                        .arg(a.ply)

@@ -11,6 +11,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 #include "app/text/ruletopic.h"
 #include "core/rules/game.h"
@@ -60,6 +61,11 @@ class ArbiterModel : public QObject {
     Q_PROPERTY(QString sideToMove READ sideToMove NOTIFY sideToMoveChanged)  // "White" / "Black"
     Q_PROPERTY(bool isWhiteToMove READ isWhiteToMove NOTIFY sideToMoveChanged)
     Q_PROPERTY(QString ruleSetText READ ruleSetText NOTIFY ruleSetChanged)
+    // While an earlier position is shown (browsing): the counts, the repetition and the
+    // claims are those of the position shown, as they stood then; viewingText says which.
+    Q_PROPERTY(bool isViewing READ isViewing NOTIFY viewingChanged)
+    Q_PROPERTY(int viewedPly READ viewedPly NOTIFY viewingChanged)
+    Q_PROPERTY(QString viewingText READ viewingText NOTIFY viewingChanged)
 
 public:
     // The rules the panel can explain (explanation()): ArbiterModel::Threefold, ...
@@ -105,6 +111,9 @@ public:
     QString sideToMove() const { return m_sideText; }
     bool isWhiteToMove() const { return m_whiteToMove; }
     QString ruleSetText() const { return m_ruleSetText; }
+    bool isViewing() const { return m_view.viewing; }
+    int viewedPly() const { return m_view.ply; }
+    QString viewingText() const { return m_view.text; }
 
     // A few short paragraphs in plain language, for a tooltip or the help pane.
     Q_INVOKABLE QString explanation(remis::app::RuleTopic topic) const;
@@ -124,6 +133,7 @@ signals:
     void offerChanged();
     void sideToMoveChanged();
     void ruleSetChanged();
+    void viewingChanged();
 
 private:
     struct Half {
@@ -154,6 +164,17 @@ private:
         QString banner, result;
         bool operator==(const Over&) const = default;
     };
+    struct View {
+        bool viewing = false;
+        int ply = 0;
+        QString text;
+        bool operator==(const View&) const = default;
+    };
+    // The game as it stood at the position shown: the game itself, or while browsing a copy
+    // taken back to the ply shown (a variation: the ply it branches from).
+    const Game& shownGame() const;
+    void updateShownGame();
+    View computeView() const;
     Half computeHalf() const;
     Rep computeRep() const;
     Claims computeClaims() const;
@@ -171,6 +192,8 @@ private:
     Claims m_claims;
     Look m_look;
     Over m_over;
+    View m_view;
+    std::optional<Game> m_shown;
     QString m_claimMessage, m_offerText, m_sideText, m_ruleSetText;
     bool m_whiteToMove = true;
     int m_claimPly = -1;  // the ply at which m_claimMessage was set

@@ -1,6 +1,10 @@
 #include "app/models/gamelistmodel.h"
 
+#include <QStringList>
+
+#include "app/files/fileaudit.h"
 #include "app/files/pgnfile.h"
+#include "app/text/audittexts.h"
 
 namespace remis::app {
 
@@ -15,12 +19,64 @@ int GameListModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+void GameListModel::setAudit(const FileAudit* audit) {
+    m_audit = audit;
+    if (!audit) return;
+    connect(audit, &FileAudit::progressed, this, [this](int, int, int first, int last) {
+        emit dataChanged(index(first, ThreefoldColumn), index(last, ErrorColumn));
+    });
+}
+
+QVariant GameListModel::auditData(int row, int column, int role) const {
+    if (!m_audit || row >= m_audit->gameCount() || !m_audit->isAudited(row)) {
+        if (role == SortRole) return column == CheckColumn ? QVariant(QString()) : QVariant(-1);
+        return role == Qt::DisplayRole ? QStringLiteral("…") : QVariant();
+    }
+    const GameAudit& a = m_audit->audit(row);
+    switch (column) {
+        case ThreefoldColumn:
+        case FiftyColumn: {
+            const int n = AuditTexts::count(
+                a, column == ThreefoldColumn ? &AuditTexts::isThreefold : &AuditTexts::isFifty);
+            if (role == SortRole) return n;
+            if (role == Qt::ToolTipRole) {
+                QStringList lines;
+                for (const AuditEvent& e : a.events)
+                    if ((column == ThreefoldColumn ? AuditTexts::isThreefold(e.kind)
+                                                   : AuditTexts::isFifty(e.kind)))
+                        lines << AuditTexts::eventLine(e);
+                return lines.join(QLatin1Char('\n'));
+            }
+            return n > 0 ? QVariant(n) : QVariant(QString());
+        }
+        case EndingColumn:
+            return AuditTexts::endingText(a);
+        case CheckColumn:
+            if (role == Qt::ToolTipRole || a.resultConsistent) return AuditTexts::resultCheck(a);
+            return tr("against the rules");
+        case ErrorColumn:
+            return QString::fromStdString(a.error);
+        default:
+            return {};
+    }
+}
+
 QVariant GameListModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= m_file->gameCount()) return {};
     const PgnIndexEntry& e = m_file->entry(index.row());
-    if (role == Qt::TextAlignmentRole &&
-        (index.column() == NumberColumn || index.column() == MovesColumn))
+    const int column = index.column();
+    if (role == Qt::TextAlignmentRole && (column == NumberColumn || column == MovesColumn ||
+                                          column == ThreefoldColumn || column == FiftyColumn))
         return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (column >= ThreefoldColumn) {
+        if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != SortRole) return {};
+        return auditData(index.row(), column, role);
+    }
+    if (role == SortRole) {
+        if (column == NumberColumn) return index.row() + 1;
+        if (column == MovesColumn) return (e.plies + 1) / 2;
+        role = Qt::DisplayRole;
+    }
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
     switch (index.column()) {
         case NumberColumn:
@@ -43,7 +99,22 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    if (orientation != Qt::Horizontal) return {};
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+            case ThreefoldColumn:
+                return tr("Moments a draw by threefold repetition could be claimed (FIDE 9.2)");
+            case FiftyColumn:
+                return tr("Moments a draw under the fifty-move rule could be claimed (FIDE 9.3)");
+            case EndingColumn:
+                return tr("Where the game ended by itself under the Laws");
+            case CheckColumn:
+                return tr("Whether the recorded result agrees with the rules");
+            default:
+                return {};
+        }
+    }
+    if (role != Qt::DisplayRole) return {};
     switch (section) {
         case NumberColumn:
             return tr("#");
@@ -59,6 +130,16 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Event");
         case MovesColumn:
             return tr("Moves");
+        case ThreefoldColumn:
+            return tr("3-fold");
+        case FiftyColumn:
+            return tr("50 moves");
+        case EndingColumn:
+            return tr("Ended by the rules");
+        case CheckColumn:
+            return tr("Result check");
+        case ErrorColumn:
+            return tr("Error");
         default:
             return {};
     }

@@ -1,12 +1,16 @@
-// GameListModel: the games of a PgnFile as a table for the game chooser: number, White,
-// Black, Result, Date, Event, length in moves. Text is decoded from the index only when a
-// row is shown, so 50,000 games cost no more than their index.
+// GameListModel: the games of a PgnFile as a table for the game chooser (the arbiter's table):
+// number, White, Black, Result, Date, Event, length in moves, and, as the FileAudit fills
+// them in the background, each game's audit: claimable threefold and fifty-move moments,
+// the automatic ending, whether the recorded result agrees with the rules (the reason in the
+// tooltip) and errors. Text is decoded from the index only when a row is shown, so 50,000
+// games cost no more than their index.
 #pragma once
 
 #include <QAbstractTableModel>
 
 namespace remis::app {
 
+class FileAudit;
 class PgnFile;
 
 class GameListModel : public QAbstractTableModel {
@@ -20,8 +24,19 @@ public:
         DateColumn,
         EventColumn,
         MovesColumn,
+        ThreefoldColumn,  // claimable threefold moments (9.2)
+        FiftyColumn,      // claimable fifty-move moments (9.3)
+        EndingColumn,     // the automatic ending (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2)
+        CheckColumn,      // the recorded result against the rules
+        ErrorColumn,      // what could not be read or played
         ColumnCount
     };
+    // Sort keys: numbers for the counts, the text for the rest; rows not yet audited last.
+    static constexpr int SortRole = Qt::UserRole;
+
+    // The audit shown in the audit columns (none: they stay empty); rows update as it goes.
+    void setAudit(const FileAudit* audit);
+    const FileAudit* audit() const { return m_audit; }
 
     explicit GameListModel(const PgnFile* file, QObject* parent = nullptr);
 
@@ -36,7 +51,10 @@ public:
     const QString& searchText(int row) const;
 
 private:
+    QVariant auditData(int row, int column, int role) const;
+
     const PgnFile* m_file;
+    const FileAudit* m_audit = nullptr;
     mutable std::vector<QString> m_search;
 };
 

@@ -1,5 +1,6 @@
 #include "gui/dialogs/gamechooser.h"
 
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFileInfo>
@@ -7,27 +8,47 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "app/files/fileaudit.h"
 #include "app/files/pgnfile.h"
 #include "app/models/gamelistmodel.h"
+#include "app/text/audittexts.h"
 
 namespace remis::gui {
 
-// Every word of the filter must occur somewhere in the row (players, result, date, event).
+// A number alone ("37", "#37") finds the game with that number in the file (the first
+// column); otherwise every word of the filter must occur somewhere in the row (players,
+// result, date, event).
 class GameFilterModel : public QSortFilterProxyModel {
 public:
     using QSortFilterProxyModel::QSortFilterProxyModel;
     void setWords(const QString& text) {
         m_words = text.toLower().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        m_number = -1;
+        if (m_words.size() == 1) {
+            QString word = m_words.front();
+            if (word.startsWith(QLatin1Char('#'))) word.remove(0, 1);
+            bool ok = false;
+            const int n = word.toInt(&ok);
+            if (ok && n >= 1 && n <= sourceModel()->rowCount()) m_number = n;
+        }
         invalidateFilter();
     }
+    void setShow(GameChooser::Show show) {
+        m_show = show;
+        invalidateFilter();
+    }
+    GameChooser::Show show() const { return m_show; }
 
 protected:
     bool filterAcceptsRow(int row, const QModelIndex&) const override {
+        if (m_number > 0) return row + 1 == m_number;
+        if (!showsAudit(row)) return false;
         if (m_words.isEmpty()) return true;
         const QString& text = static_cast<app::GameListModel*>(sourceModel())->searchText(row);
         for (const QString& w : m_words)
@@ -36,7 +57,28 @@ protected:
     }
 
 private:
+    // "Show": a game not yet audited is shown only under "All games".
+    bool showsAudit(int row) const {
+        if (m_show == GameChooser::Show::All) return true;
+        const app::FileAudit* audit = static_cast<app::GameListModel*>(sourceModel())->audit();
+        if (!audit || row >= audit->gameCount() || !audit->isAudited(row)) return false;
+        const GameAudit& a = audit->audit(row);
+        switch (m_show) {
+            case GameChooser::Show::WithEvents:
+                return !a.events.empty();
+            case GameChooser::Show::AgainstRules:
+                return !a.resultConsistent;
+            case GameChooser::Show::Errors:
+                return !a.error.empty();
+            case GameChooser::Show::All:
+                break;
+        }
+        return true;
+    }
+
     QStringList m_words;
+    int m_number = -1;  // a game number typed alone
+    GameChooser::Show m_show = GameChooser::Show::All;
 };
 
 GameChooser::GameChooser(const app::PgnFile* file, QWidget* parent)
@@ -46,13 +88,18 @@ GameChooser::GameChooser(const app::PgnFile* file, QWidget* parent)
       m_filter(new QLineEdit(this)),
       m_table(new QTableView(this)),
       m_count(new QLabel(this)),
+      m_show(new QComboBox(this)),
+      m_events(new QListWidget(this)),
+      m_progress(new QLabel(this)),
+      m_audit(new app::FileAudit(this)),
       m_total(file->gameCount()) {
     setObjectName(QStringLiteral("gameChooser"));
     setWindowTitle(tr("Choose a Game — %1").arg(QFileInfo(file->path()).fileName()));
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(Qt::DisplayRole);
+    m_proxy->setSortRole(app::GameListModel::SortRole);
+    m_model->setAudit(m_audit);
     m_filter->setObjectName(QStringLiteral("gameFilter"));
-    m_filter->setPlaceholderText(tr("Filter by player, event, date or result"));
+    m_filter->setPlaceholderText(tr("Game number, or filter by player, event, date or result"));
     m_filter->setClearButtonEnabled(true);
     m_filter->installEventFilter(this);
     m_table->setObjectName(QStringLiteral("gameTable"));
@@ -74,23 +121,119 @@ GameChooser::GameChooser(const app::PgnFile* file, QWidget* parent)
     m_table->setColumnWidth(app::GameListModel::ResultColumn, 70);
     m_table->setColumnWidth(app::GameListModel::DateColumn, 95);
     m_table->setColumnWidth(app::GameListModel::MovesColumn, 60);
+    m_table->setColumnWidth(app::GameListModel::ThreefoldColumn, 60);
+    m_table->setColumnWidth(app::GameListModel::FiftyColumn, 70);
+    m_table->setColumnWidth(app::GameListModel::EndingColumn, 150);
+    m_table->setColumnWidth(app::GameListModel::CheckColumn, 120);
+    m_table->setColumnWidth(app::GameListModel::ErrorColumn, 150);
     m_table->installEventFilter(this);
     connect(m_table, &QTableView::doubleClicked, this, &GameChooser::accept);
     connect(m_filter, &QLineEdit::textChanged, this, &GameChooser::setFilterText);
+    m_show->setObjectName(QStringLiteral("gameShow"));
+    m_show->addItems({tr("All games"), tr("Games with events"), tr("Results against the rules"),
+                      tr("Games with errors")});
+    connect(m_show, &QComboBox::currentIndexChanged, this,
+            [this](int i) { setShow(Show(std::max(0, i))); });
+    m_events->setObjectName(QStringLiteral("gameEvents"));
+    m_events->setMaximumHeight(110);
+    m_events->setToolTip(tr("The selected game's events: open one to see the game at that ply"));
+    connect(m_events, &QListWidget::itemActivated, this, &GameChooser::openEvent);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &GameChooser::updateEvents);
+    m_progress->setObjectName(QStringLiteral("auditProgress"));
+    connect(m_audit, &app::FileAudit::progressed, this,
+            [this](int audited, int total) { onAuditProgress(audited, total); });
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &GameChooser::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &GameChooser::reject);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_filter);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_filter, 1);
+    auto* showLabel = new QLabel(tr("&Show:"), this);
+    showLabel->setBuddy(m_show);
+    top->addWidget(showLabel);
+    top->addWidget(m_show);
+    layout->addLayout(top);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_events);
     auto* bottom = new QHBoxLayout;
-    bottom->addWidget(m_count, 1);
+    bottom->addWidget(m_count);
+    bottom->addWidget(m_progress, 1);
     bottom->addWidget(buttons);
     layout->addLayout(bottom);
-    resize(860, 520);
+    resize(1180, 600);
     m_table->selectRow(0);
     updateCount();
     m_filter->setFocus();
+    // The audit runs in its own thread from here on; the table is usable at once.
+    m_audit->start(*file);
+    onAuditProgress(0, m_total);
+}
+
+GameChooser::~GameChooser() = default;
+
+void GameChooser::onAuditProgress(int audited, int total) {
+    if (audited < total) {
+        m_progress->setText(tr("Auditing the games: %1 of %2…").arg(audited).arg(total));
+    } else {
+        m_progress->setText(
+            tr("Audit done: %n game(s) in %1 s", "", total)
+                .arg(QString::number(double(m_audit->elapsedMs()) / 1000.0, 'f', 1)));
+    }
+    if (m_proxy->show() != Show::All) {
+        m_proxy->invalidate();
+        updateCount();
+    }
+    updateEvents();
+}
+
+void GameChooser::setShow(Show show) {
+    if (m_show->currentIndex() != int(show)) m_show->setCurrentIndex(int(show));
+    m_proxy->setShow(show);
+    if (m_proxy->rowCount() > 0 && !m_table->selectionModel()->hasSelection())
+        m_table->selectRow(0);
+    updateCount();
+    updateEvents();
+}
+
+// The events of the game at the table's current row: each opens the game at its ply.
+void GameChooser::updateEvents() {
+    const QModelIndex current = m_table->currentIndex();
+    const int game = current.isValid() ? m_proxy->mapToSource(current).row() : -1;
+    const int shownGame = m_events->property("game").toInt();
+    const bool audited = game >= 0 && m_audit->isAudited(game);
+    if (game == shownGame && m_events->property("audited").toBool() == audited &&
+        m_events->count() > 0)
+        return;
+    m_events->clear();
+    m_events->setProperty("game", game);
+    m_events->setProperty("audited", audited);
+    if (game < 0) return;
+    if (!audited) {
+        m_events->addItem(tr("Game %1: not audited yet").arg(game + 1));
+        return;
+    }
+    const GameAudit& a = m_audit->audit(game);
+    for (const AuditEvent& e : a.events) {
+        auto* item = new QListWidgetItem(app::AuditTexts::eventLine(e), m_events);
+        // A claim with a written move (9.2.1, 9.3.1) is made before that move: the position
+        // before it, where the panel offers the claim with it.
+        const bool withMove = e.kind == AuditEventKind::ThreefoldClaimableWithMove ||
+                              e.kind == AuditEventKind::FiftyClaimableWithMove;
+        item->setData(Qt::UserRole, withMove ? std::max(0, e.ply - 1) : e.ply);
+    }
+    if (!a.resultConsistent) m_events->addItem(app::AuditTexts::resultCheck(a));
+    if (!a.error.empty()) m_events->addItem(tr("Error: %1").arg(QString::fromStdString(a.error)));
+    if (m_events->count() == 0)
+        m_events->addItem(
+            tr("Game %1: no claims, no automatic ending, the result agrees").arg(game + 1));
+}
+
+void GameChooser::openEvent() {
+    QListWidgetItem* item = m_events->currentItem();
+    if (!item || !item->data(Qt::UserRole).isValid()) return;
+    m_chosenPly = item->data(Qt::UserRole).toInt();
+    accept();
 }
 
 void GameChooser::setFilterText(const QString& text) {
@@ -118,6 +261,7 @@ void GameChooser::accept() {
     if (!current.isValid() && m_proxy->rowCount() > 0) current = m_proxy->index(0, 0);
     if (!current.isValid()) return;  // nothing matches the filter: stay open
     m_chosen = m_proxy->mapToSource(current).row();
+    m_audit->stop();
     QDialog::accept();
 }
 

@@ -1,6 +1,7 @@
 #include "gui/panels/arbiterpanel.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QStyle>
 
 #include "app/controller/gamecontroller.h"
@@ -29,6 +30,8 @@ const char* const PanelStyle =
     "QLabel#claimMessageLabel[verdict=\"correct\"] { color: $success; font-weight: bold; }"
     "QLabel#claimMessageLabel[verdict=\"rejected\"] { color: $error; font-weight: bold; }"
     "QLabel#lookAlikeLabel { color: $muted; }"
+    "QLabel#viewingLabel { padding: 6px; border-radius: 4px; border: 1px solid $litBorder;"
+    "  background-color: $hintBackground; color: $hintText; font-weight: bold; }"
     "QFrame#hintFrame { background-color: $hintBackground; }"
     "QFrame#hintFrame QLabel { color: $hintText; }"
     "QFrame#hintFrame QLabel#hintTitleLabel { color: $hintMuted; }"
@@ -81,6 +84,11 @@ void repolish(QWidget* w) {
 ArbiterPanel::ArbiterPanel(QWidget* parent)
     : QWidget(parent), m_ui(std::make_unique<Ui::ArbiterPanel>()) {
     m_ui->setupUi(this);
+    m_viewingLabel = new QLabel(this);
+    m_viewingLabel->setObjectName(QStringLiteral("viewingLabel"));
+    m_viewingLabel->setWordWrap(true);
+    m_viewingLabel->hide();
+    m_ui->panelLayout->insertWidget(0, m_viewingLabel);
     // A screen reader tells the four counters apart by the label beside each, not by the
     // group's title that Qt would give both bars of a group.
     for (const auto& [bar, label] : {std::pair{m_ui->fiftyBar, m_ui->fiftyBarLabel},
@@ -150,6 +158,7 @@ void ArbiterPanel::bind(app::ArbiterModel* model, app::GameController* controlle
     connect(model, &M::repetitionChanged, this, &ArbiterPanel::updateRepetition);
     connect(model, &M::lookAlikesChanged, this, &ArbiterPanel::updateRepetition);
     connect(model, &M::claimsChanged, this, &ArbiterPanel::updateClaims);
+    connect(model, &M::viewingChanged, this, &ArbiterPanel::updateViewing);
     connect(model, &M::outcomeChanged, this, &ArbiterPanel::updateOutcome);
     connect(model, &M::offerChanged, this, &ArbiterPanel::updateOffer);
     connect(model, &M::claimMessageChanged, this, &ArbiterPanel::updateClaimMessage);
@@ -274,7 +283,19 @@ void ArbiterPanel::jumpTo(const QString& link) {
 void ArbiterPanel::updateClaims() {
     setLit(m_ui->claimThreefoldButton, m_model->canClaimThreefold());
     setLit(m_ui->claimFiftyButton, m_model->canClaimFifty());
+    // Lit as they stood at the position shown; a claim is made only in the game's current
+    // position, so they cannot be pressed while browsing.
+    if (m_model->isViewing()) {
+        m_ui->claimThreefoldButton->setEnabled(false);
+        m_ui->claimFiftyButton->setEnabled(false);
+    }
     updateHint();
+}
+
+void ArbiterPanel::updateViewing() {
+    m_viewingLabel->setText(m_model->viewingText());
+    m_viewingLabel->setVisible(m_model->isViewing());
+    updateClaims();
 }
 
 void ArbiterPanel::updateHint() {
@@ -286,7 +307,7 @@ void ArbiterPanel::updateHint() {
         parts << tr("<b>Fifty moves (9.3.1):</b> %1")
                      .arg(m_model->fiftyClaimMoves().join(QStringLiteral(", ")));
     m_ui->hintLabel->setText(parts.join(QStringLiteral("<br>")));
-    const bool available = !parts.isEmpty() && !m_model->isGameOver();
+    const bool available = !parts.isEmpty() && (!m_model->isGameOver() || m_model->isViewing());
     m_ui->showHintCheck->setVisible(available);
     m_ui->hintFrame->setVisible(available && m_ui->showHintCheck->isChecked());
 }

@@ -11,6 +11,7 @@
 
 #include "app/models/arbitermodel.h"
 
+class QLabel;
 class QProgressBar;
 class QPushButton;
 
@@ -55,6 +56,7 @@ private:
     void updateHalfmove();
     void updateRepetition();
     void updateClaims();
+    void updateViewing();  // "Viewing move N": the panel shows the position shown
     void updateHint();
     void updateOutcome();
     void updateOffer();
@@ -70,6 +72,7 @@ private:
     app::ArbiterModel* m_model = nullptr;
     app::GameController* m_controller = nullptr;
     RuleSet m_rules = RuleSet::Fide;
+    QLabel* m_viewingLabel = nullptr;
 };
 
 }  // namespace remis::gui

@@ -4,7 +4,9 @@
 #include <QContextMenuEvent>
 #include <QInputDialog>
 #include <QMenu>
+#include <QPlainTextEdit>
 #include <QScrollBar>
+#include <QTimer>
 
 #include "app/controller/gamecontroller.h"
 #include "core/board/notation.h"
@@ -192,15 +194,34 @@ bool NotationView::editComment() {
     const NodeId node = shownNode();
     if (!m_controller || node == NoNode) return false;
     const PgnNode& n = m_controller->record().tree().node(node);
-    const QString label = node == PgnGame::root()
-                              ? tr("Comment before the first move:")
-                              : tr("Comment after %1:").arg(QString::fromStdString(n.san));
-    bool ok = false;
-    const QString text = QInputDialog::getMultiLineText(this, tr("Edit Comment"), label,
-                                                        m_controller->comment(node), &ok);
-    if (!ok || text.trimmed() == m_controller->comment(node)) return false;
+    QInputDialog dialog(this);
+    dialog.setWindowTitle(tr("Edit Comment"));
+    dialog.setLabelText(node == PgnGame::root()
+                            ? tr("Comment before the first move:")
+                            : tr("Comment after %1:").arg(QString::fromStdString(n.san)));
+    dialog.setOption(QInputDialog::UsePlainTextEditForTextInput);
+    dialog.setTextValue(m_controller->comment(node));
+    // Typing adds to the comment: the cursor waits at its end with nothing selected (the
+    // dialog selected it all, and the first key typed replaced a comment an arbiter needed).
+    QTimer::singleShot(0, &dialog, [&dialog] {
+        if (auto* edit = dialog.findChild<QPlainTextEdit*>()) edit->moveCursor(QTextCursor::End);
+    });
+    if (dialog.exec() != QDialog::Accepted) return false;
+    const QString text = dialog.textValue();
+    if (text.trimmed() == m_controller->comment(node)) return false;
     m_controller->setComment(node, text);
     return true;
+}
+
+// The move's assessment (!, ?, !!, ??, !?, ?!: NAGs 1 to 6, 10.2.1) replaced by `nag`, or
+// removed with 0; other NAGs of the move stay.
+void NotationView::setAssessment(NodeId node, int nag) {
+    if (!m_controller || node == NoNode || node == PgnGame::root()) return;
+    std::vector<int> nags;
+    if (nag != 0) nags.push_back(nag);
+    for (int n : m_controller->nags(node))
+        if (n < 1 || n > 6) nags.push_back(n);
+    m_controller->setNags(node, nags);
 }
 
 void NotationView::changeEvent(QEvent* event) {
@@ -213,6 +234,14 @@ void NotationView::contextMenuEvent(QContextMenuEvent* event) {
     if (anchor.startsWith(QLatin1String("n:"))) showNode(NodeId(anchor.mid(2).toInt()));
     QMenu menu(this);
     menu.addAction(tr("Edit Comment…"), this, &NotationView::editComment);
+    const NodeId node = shownNode();
+    if (node != NoNode && node != PgnGame::root()) {
+        QMenu* assessment = menu.addMenu(tr("Move &Assessment"));
+        for (int nag : {1, 2, 3, 4, 5, 6})
+            assessment->addAction(QString::fromStdString(app::nagGlyph(nag)), this,
+                                  [this, node, nag] { setAssessment(node, nag); });
+        assessment->addAction(tr("None"), this, [this, node] { setAssessment(node, 0); });
+    }
     menu.exec(event->globalPos());
 }
 

@@ -28,6 +28,8 @@ public:
     void showNode(NodeId node);
     // Asks for the comment of the shown move; true if it was changed.
     bool editComment();
+    // Sets the assessment NAG (1 to 6) of a move, 0 removes it: an undoable edit.
+    void setAssessment(NodeId node, int nag);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -107,20 +107,27 @@ app::AppResult<> GameFiles::loadText(const QString& fenOrPgn, const QString& sou
 
 // Loads game `game` of an indexed file; only that game's text is read and parsed.
 app::AppResult<> GameFiles::loadGameOf(std::unique_ptr<app::PgnFile> file, int game) {
-    const auto text = file->gameText(game);
-    if (!text) return text.error();
-    if (auto loaded = m_controller->loadPgnText(*text); !loaded) {
-        const app::PgnIndexEntry& e = file->entry(game);
-        return loaded.error().within(app::AppErrorPlace::FileGame,
-                                     {QDir::toNativeSeparators(file->path()),
-                                      QString::number(game + 1), QString::number(e.line)});
-    }
-    m_settings->setLastDirectory(QFileInfo(file->path()).absolutePath());
-    reportLoad(fileName(file->path()), game, file->entry(game).line, true);
+    auto read = loadGameFrom(*file, game);
+    if (!read) return read;
     m_file = std::move(file);
     m_game = game;
     emit fileChanged();
     emit loaded();
+    return {};
+}
+
+// The game on the board from `file`; the caller keeps the file as the game's.
+app::AppResult<> GameFiles::loadGameFrom(const app::PgnFile& file, int game) {
+    const auto text = file.gameText(game);
+    if (!text) return text.error();
+    if (auto loaded = m_controller->loadPgnText(*text); !loaded) {
+        const app::PgnIndexEntry& e = file.entry(game);
+        return loaded.error().within(app::AppErrorPlace::FileGame,
+                                     {QDir::toNativeSeparators(file.path()),
+                                      QString::number(game + 1), QString::number(e.line)});
+    }
+    m_settings->setLastDirectory(QFileInfo(file.path()).absolutePath());
+    reportLoad(fileName(file.path()), game, file.entry(game).line, true);
     return {};
 }
 
@@ -259,6 +266,9 @@ void GameFiles::setSaveScopeQuestion(std::function<SaveScope(int)> ask) {
 void GameFiles::setGameChoice(std::function<int(const app::PgnFile&)> choose) {
     m_chooseGame = std::move(choose);
 }
+void GameFiles::setEventChoice(std::function<std::pair<int, int>(const app::PgnFile&)> choose) {
+    m_chooseEvent = std::move(choose);
+}
 void GameFiles::setSavePathQuestion(std::function<QString(const QString&)> ask) {
     m_askPath = std::move(ask);
 }
@@ -297,10 +307,18 @@ bool GameFiles::confirmReplace(const QString& action) {
 }
 
 int GameFiles::chooseGame(const app::PgnFile& file) {
+    m_chosenPly = -1;
     if (file.gameCount() == 1) return 0;
+    if (m_chooseEvent) {
+        const auto [game, ply] = m_chooseEvent(file);
+        m_chosenPly = ply;
+        return game;
+    }
     if (m_chooseGame) return m_chooseGame(file);
     GameChooser chooser(&file, m_window);
-    return chooser.exec() == QDialog::Accepted ? chooser.chosenGame() : -1;
+    if (chooser.exec() != QDialog::Accepted) return -1;
+    m_chosenPly = chooser.chosenPly();
+    return chooser.chosenGame();
 }
 
 bool GameFiles::openFile(const QString& path) {
@@ -327,6 +345,9 @@ bool GameFiles::openFile(const QString& path) {
     if (game < 0) return false;
     if (!confirmReplace(tr("open %1").arg(fileName(path)))) return false;
     const auto loaded = loadGameOf(std::move(file), game);
+    // An event opened in the arbiter's table: the game at that ply, the panel showing the
+    // position and the claim as they stood then.
+    if (loaded && m_chosenPly >= 0) m_controller->navigator().showPly(m_chosenPly);
     report(tr("%1: %2").arg(fileGameCount() > 1 ? tr("Opened game %1 of %2 in %3")
                                                       .arg(m_game + 1)
                                                       .arg(fileGameCount())
@@ -335,6 +356,22 @@ bool GameFiles::openFile(const QString& path) {
                             timeControlNote()),
            loaded);
     return loaded.ok();
+}
+
+bool GameFiles::openGameOfFile(int game) {
+    if (!m_file || game < 0 || game >= m_file->gameCount()) return false;
+    const QString name = fileName(m_file->path());
+    if (!confirmReplace(tr("open game %1 of %2").arg(game + 1).arg(name))) return false;
+    m_interactive = true;
+    const auto quiet = qScopeGuard([this] { m_interactive = false; });
+    const auto read = loadGameFrom(*m_file, game);  // the same file: no second index
+    if (read) {
+        m_game = game;
+        emit fileChanged();
+        emit loaded();
+    }
+    report(tr("Opened game %1 of %2 in %3").arg(game + 1).arg(fileGameCount()).arg(name), read);
+    return read.ok();
 }
 
 void GameFiles::open() {
@@ -366,8 +403,7 @@ GameFiles::SaveScope GameFiles::askSaveScope(int games) {
     return SaveScope::Cancel;
 }
 
-QString GameFiles::askSavePath() {
-    const QString suggested = suggestedSavePath();
+QString GameFiles::askSavePath(const QString& suggested) {
     if (m_askPath) return m_askPath(suggested);
     return QFileDialog::getSaveFileName(m_window, tr("Save PGN"), suggested,
                                         tr("PGN files (*.pgn)"));
@@ -377,7 +413,10 @@ bool GameFiles::saveAs() {
     SaveScope scope = SaveScope::ThisGame;
     if (fileGameCount() > 1) scope = askSaveScope(fileGameCount());
     if (scope == SaveScope::Cancel) return false;
-    QString path = askSavePath();
+    // All games: the file's own name is proposed (the usual wish is to save it in place or
+    // beside it); one game: a name from its players and date.
+    QString path =
+        askSavePath(scope == SaveScope::AllGames && m_file ? m_file->path() : suggestedSavePath());
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
     const auto saved = scope == SaveScope::AllGames ? saveAllGames(path) : savePgnFile(path);

@@ -51,7 +51,8 @@ public:
     int currentGame() const { return m_game; }  // 0-based in currentFile(), -1 if none
     // The notice of the game last opened (tests look at its box).
     LoadNotice* loadNotice() const { return m_notice; }
-    int fileGameCount() const;  // games in currentFile()
+    int fileGameCount() const;                                    // games in currentFile()
+    const app::PgnFile* pgnFile() const { return m_file.get(); }  // null when none
     // "White-Black-YYYY.MM.DD.pgn" (the parts that are known) in the last folder used.
     QString suggestedSavePath() const;
 
@@ -62,6 +63,11 @@ public:
     void open();
     bool save();
     bool saveAs();
+    // Game `game` (0-based) of the file the game came from, as the chooser would open it
+    // (a question first when the game on the board has unsaved changes).
+    bool openGameOfFile(int game);
+    bool openNextGame() { return openGameOfFile(m_game + 1); }
+    bool openPreviousGame() { return openGameOfFile(m_game - 1); }
     void loadFenDialog();
     // The position editor, opened with fen (empty: the position shown); OK loads its result.
     void setUpPosition(const QString& fen = {});
@@ -80,6 +86,8 @@ public:
     void setReplaceQuestion(std::function<ReplaceAnswer(const QString&)> ask);
     void setSaveScopeQuestion(std::function<SaveScope(int games)> ask);
     void setGameChoice(std::function<int(const app::PgnFile&)> choose);
+    // The chooser's answer with the ply of an event opened in it (-1: none).
+    void setEventChoice(std::function<std::pair<int, int>(const app::PgnFile&)> choose);
     void setSavePathQuestion(std::function<QString(const QString& suggested)> ask);
 
 signals:
@@ -91,13 +99,14 @@ private:
     // `what` happened, or a message box says why not.
     void report(const QString& what, const app::AppResult<>& done);
     app::AppResult<> loadGameOf(std::unique_ptr<app::PgnFile> file, int game);
+    app::AppResult<> loadGameFrom(const app::PgnFile& file, int game);
     // `firstLine`: the line of `source` where game `game`'s text starts; `fromFile`: Save
     // copies the text of an unchanged game from `source`.
     void reportLoad(const QString& source, int game, long firstLine, bool fromFile);
     ReplaceAnswer askReplace(const QString& action);
     SaveScope askSaveScope(int games);
     int chooseGame(const app::PgnFile& file);
-    QString askSavePath();
+    QString askSavePath(const QString& suggested);
     QString timeControlNote() const;
     static bool looksLikePgn(const QString& text);
     static bool looksLikeFen(const QString& text);
@@ -114,6 +123,8 @@ private:
     std::function<ReplaceAnswer(const QString&)> m_askReplace;
     std::function<SaveScope(int)> m_askScope;
     std::function<int(const app::PgnFile&)> m_chooseGame;
+    std::function<std::pair<int, int>(const app::PgnFile&)> m_chooseEvent;
+    int m_chosenPly = -1;  // the chooser opened an event: the ply to show
     std::function<QString(const QString&)> m_askPath;
 };
 

@@ -27,7 +27,14 @@ void MainActions::createGameActions() {
                 tr("Save the game as PGN, with its result, termination and rule set"));
     save->setShortcut(QKeySequence::Save);
     saveAs = make(tr("Save PGN &As..."));
-    saveAs->setShortcut(QKeySequence::SaveAs);
+    // Ctrl+Shift+S on every desktop (QKeySequence::SaveAs is empty on some).
+    saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    nextGame = make(tr("Ne&xt Game"), tr("Open the next game of the file"));
+    nextGame->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    previousGame = make(tr("Pre&vious Game"), tr("Open the previous game of the file"));
+    previousGame->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    exportReport = make(tr("Export Arbiter &Report…"),
+                        tr("The audit of every game of the file, as PDF or CSV"));
     loadFen = make(tr("Load &Position (FEN)..."), tr("Set up a position from FEN"));
     loadFen->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     timeControl = make(tr("&Time Control..."),
@@ -46,8 +53,11 @@ void MainActions::createGameActions() {
 }
 
 void MainActions::createEditActions() {
+    undo = make(tr("&Undo"), tr("Undo the last edit of the record"));
+    undo->setShortcut(QKeySequence::Undo);
+    redo = make(tr("&Redo"), tr("Redo the edit undone last"));
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
     takeBack = make(tr("&Take Back Move"), tr("Casual rule set only"));
-    takeBack->setShortcut(QKeySequence::Undo);
     setupPosition = make(tr("Set &Up Position..."),
                          tr("Set up a position piece by piece; every problem is explained"));
     setupPosition->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -59,6 +69,9 @@ void MainActions::createEditActions() {
     editComment =
         make(tr("Edit &Comment…"), tr("Write or change the comment after the shown move"));
     editComment->setShortcut(QKeySequence(tr("Ctrl+Shift+K")));
+    cutMoves = make(tr("C&ut the Moves after This One"),
+                    tr("Delete the rest of the game after the move shown (undoable)"));
+    cutMoves->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Delete));
 }
 
 void MainActions::createViewActions() {
@@ -121,18 +134,20 @@ void MainActions::buildMenus(QMenuBar* bar) {
     QMenu* game = bar->addMenu(tr("&Game"));
     game->addActions({newGame, open, save, saveAs, loadFen});
     game->addSeparator();
+    game->addActions({previousGame, nextGame, exportReport});
+    game->addSeparator();
     game->addActions({timeControl, pause});
     game->addSeparator();
     game->addActions({offerDrawWhite, offerDrawBlack, resign});
     game->addSeparator();
     game->addAction(quit);
     QMenu* edit = bar->addMenu(tr("&Edit"));
-    edit->addAction(takeBack);
+    edit->addActions({undo, redo, takeBack});
     edit->addSeparator();
     edit->addAction(setupPosition);
     edit->addActions({copyFen, copyPgn, paste});
     edit->addSeparator();
-    edit->addAction(editComment);
+    edit->addActions({editComment, cutMoves});
     m_viewMenu = bar->addMenu(tr("&View"));
     m_viewMenu->addActions({flip, coordinates, claimHints, helpPane});
     m_viewMenu->addSeparator();

@@ -26,6 +26,9 @@ public:
     QAction* open;
     QAction* save;
     QAction* saveAs;
+    QAction* nextGame;  // the next game of the file the game came from
+    QAction* previousGame;
+    QAction* exportReport;  // the arbiter's report of the file (CSV or PDF)
     QAction* loadFen;
     QAction* timeControl;
     QAction* pause;
@@ -34,12 +37,15 @@ public:
     QAction* resign;
     QAction* quit;
     // Edit
+    QAction* undo;  // the record's undo stack (GameController::undoStack)
+    QAction* redo;
     QAction* takeBack;
     QAction* setupPosition;
     QAction* copyFen;
     QAction* copyPgn;
     QAction* paste;
     QAction* editComment;
+    QAction* cutMoves;
     // View
     QAction* flip;
     QAction* coordinates;

@@ -1,5 +1,7 @@
 #include "gui/window/mainwindow.h"
 
+#include <QUndoStack>
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -51,6 +53,7 @@
 #include "gui/window/gamefiles.h"
 #include "gui/window/languagemenu.h"
 #include "gui/window/mainactions.h"
+#include "gui/window/reportexport.h"
 
 namespace remis::gui {
 
@@ -71,6 +74,7 @@ MainWindow::MainWindow(QWidget* parent)
     setAcceptDrops(true);
     m_dispatcher = new app::MoveDispatcher(m_controller, this);
     m_files = new GameFiles(m_controller, m_settings.get(), this);
+    m_reportExport = new ReportExport(this);
     m_dialogs = new GameDialogs(m_controller, m_settings.get(), m_autosave, this);
     m_dialogs->setReplaceGuard(
         [this](const QString& action) { return m_files->confirmReplace(action); });
@@ -240,6 +244,7 @@ void MainWindow::wireGame() {
     });
     connect(m_controller, &C::gameReset, this, &MainWindow::updateTitle);
     connect(m_controller, &C::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_controller, &C::tagsChanged, this, &MainWindow::updateTitle);
     connect(m_files, &GameFiles::fileChanged, this, &MainWindow::updateTitle);
     connect(m_controller, &C::gameReset, this,
             [this] { m_help->setRuleSet(m_controller->game().rules()); });
@@ -276,6 +281,13 @@ void MainWindow::wireActions() {
     connect(a->open, &QAction::triggered, m_files, &GameFiles::open);
     connect(a->save, &QAction::triggered, m_files, &GameFiles::save);
     connect(a->saveAs, &QAction::triggered, m_files, &GameFiles::saveAs);
+    connect(a->nextGame, &QAction::triggered, m_files, &GameFiles::openNextGame);
+    connect(a->previousGame, &QAction::triggered, m_files, &GameFiles::openPreviousGame);
+    connect(m_files, &GameFiles::fileChanged, this, &MainWindow::updateActions);
+    connect(a->exportReport, &QAction::triggered, this,
+            [this] { m_reportExport->run(m_files->pgnFile()); });
+    connect(m_reportExport, &ReportExport::message, this,
+            [this](const QString& text) { showMessage(text); });
     connect(a->loadFen, &QAction::triggered, m_files, &GameFiles::loadFenDialog);
     connect(a->timeControl, &QAction::triggered, m_dialogs, &GameDialogs::askTimeControl);
     connect(a->pause, &QAction::triggered, this, [this](bool on) {
@@ -293,6 +305,15 @@ void MainWindow::wireActions() {
     connect(a->offerDrawBlack, &QAction::triggered, this, [this] { m_arbiter->offerDraw(Black); });
     connect(a->resign, &QAction::triggered, m_dialogs, &GameDialogs::askResign);
     connect(a->quit, &QAction::triggered, this, &QWidget::close);
+    QUndoStack* edits = m_controller->undoStack();
+    connect(a->undo, &QAction::triggered, edits, &QUndoStack::undo);
+    connect(a->redo, &QAction::triggered, edits, &QUndoStack::redo);
+    connect(edits, &QUndoStack::indexChanged, this, &MainWindow::updateActions);
+    connect(edits, &QUndoStack::cleanChanged, this, &MainWindow::updateActions);
+    connect(a->cutMoves, &QAction::triggered, this, [this] {
+        if (!m_controller->cutAfter(m_controller->navigator().shownPly()))
+            showMessage(tr("Nothing to cut here, or a clock is running."));
+    });
     connect(a->takeBack, &QAction::triggered, this, [this] {
         if (!m_controller->takeBack())
             showMessage(tr("Moves can be taken back only under the casual rule set."));
@@ -445,6 +466,16 @@ void MainWindow::updateActions() {
     const bool playing = !m_controller->hasEnded();
     MainActions* a = m_actions;
     a->takeBack->setEnabled(m_controller->canTakeBack());
+    const QUndoStack* edits = m_controller->undoStack();
+    a->undo->setEnabled(edits->canUndo());
+    a->redo->setEnabled(edits->canRedo());
+    a->undo->setText(edits->canUndo() ? tr("&Undo %1").arg(edits->undoText()) : tr("&Undo"));
+    a->redo->setText(edits->canRedo() ? tr("&Redo %1").arg(edits->redoText()) : tr("&Redo"));
+    const int game = m_files->currentGame();
+    a->nextGame->setEnabled(game >= 0 && game + 1 < m_files->fileGameCount());
+    a->previousGame->setEnabled(game > 0);
+    a->exportReport->setEnabled(m_files->pgnFile() != nullptr);
+    a->cutMoves->setEnabled(m_controller->canCutAfter(m_controller->navigator().shownPly()));
     a->pause->setEnabled(m_clockDriver->isTimed() && playing);
     a->pause->setChecked(m_clockDriver->isPausedByUser());
     a->offerDrawWhite->setEnabled(m_controller->canOfferDraw(White));

@@ -35,6 +35,7 @@ class DemoLibrary;
 class DiagramActions;
 class GameDialogs;
 class GameFiles;
+class ReportExport;
 class HelpPane;
 class MainActions;
 class DisplayModes;
@@ -121,6 +122,7 @@ private:
     DisplayModes* m_modes = nullptr;
     app::MoveDispatcher* m_dispatcher = nullptr;
     GameFiles* m_files = nullptr;
+    ReportExport* m_reportExport = nullptr;
     GameDialogs* m_dialogs = nullptr;
     MainActions* m_actions = nullptr;
     DiagramActions* m_diagrams = nullptr;

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The undo commands, and the GameController members they and the edits use (kept here so
+// that gamecontroller.cpp stays about playing the game).
+#include "app/controller/recordedits.h"
+
+#include "app/controller/gamecontroller.h"
+#include "app/services/deadpositionworker.h"
+#include "core/pgn/treebuilder.h"
+
+namespace remis::app {
+
+RecordEditCommand::RecordEditCommand(GameController* controller, const QString& text,
+                                     RecordState before, RecordState after)
+    : QUndoCommand(text),
+      m_controller(controller),
+      m_before(std::move(before)),
+      m_after(std::move(after)) {}
+
+void RecordEditCommand::undo() {
+    m_controller->restoreRecordState(m_before);
+}
+
+void RecordEditCommand::redo() {
+    if (std::exchange(m_done, false)) return;
+    m_controller->restoreRecordState(m_after);
+}
+
+MoveCommand::MoveCommand(GameController* controller, const QString& text, Move move)
+    : QUndoCommand(text), m_controller(controller), m_move(move) {}
+
+void MoveCommand::undo() {
+    m_controller->undoMove();
+}
+
+void MoveCommand::redo() {
+    if (std::exchange(m_done, false)) return;
+    m_controller->redoMove(m_move);
+}
+
+CutCommand::CutCommand(GameController* controller, const QString& text, State before, State after)
+    : QUndoCommand(text),
+      m_controller(controller),
+      m_before(std::move(before)),
+      m_after(std::move(after)) {}
+
+void CutCommand::undo() {
+    m_controller->restoreGame(m_before.game, m_before.record);
+}
+
+void CutCommand::redo() {
+    if (std::exchange(m_done, false)) return;
+    m_controller->restoreGame(m_after.game, m_after.record);
+}
+
+// --- GameController: the edits ---
+
+RecordState GameController::recordState() const {
+    return {m_record, m_tags, m_recorded, m_recordedTermination, m_recordedReasonGiven};
+}
+
+void GameController::restoreRecordState(const RecordState& state) {
+    m_record = state.record;
+    m_tags = state.tags;
+    m_recorded = state.recorded;
+    m_recordedTermination = state.recordedTermination;
+    m_recordedReasonGiven = state.recordedReasonGiven;
+    emit annotationsChanged();
+    emit tagsChanged();
+    emit stateChanged();  // the panel, the banner and the autosave follow
+}
+
+void GameController::editRecord(const QString& text, const std::function<void()>& change) {
+    if (m_editDepth > 0) return change();
+    RecordState before = recordState();
+    ++m_editDepth;
+    change();
+    --m_editDepth;
+    m_edits->push(new RecordEditCommand(this, text, std::move(before), recordState()));
+    emit annotationsChanged();
+    emit tagsChanged();
+    emit stateChanged();
+}
+
+std::vector<int> GameController::nags(NodeId node) const {
+    if (node == NoNode || node == PgnGame::root()) return {};
+    return m_record.tree().node(node).nags;
+}
+
+void GameController::setNags(NodeId node, const std::vector<int>& nags) {
+    if (node == NoNode || node == PgnGame::root() || this->nags(node) == nags) return;
+    editRecord(tr("Set Move Assessment"), [&] { m_record.setNags(node, nags); });
+}
+
+// The game as it stood before the move; the clock restarts the move now being thought over
+// (its time is not given back, as for a take-back).
+void GameController::undoMove() {
+    if (!m_game->undo()) return;
+    m_record.removeLast();
+    m_navigator->syncToLatest();
+    emit clockCue(ClockCue::MoveTakenBack);
+    emit moveUndone(m_game->ply());
+    emit m_navigator->shownPlyChanged(m_navigator->shownPly());
+    emit offersChanged();
+    emit stateChanged();
+    m_analysis->examine(*m_game);
+}
+
+void GameController::redoMove(Move move) {
+    const bool wasOver = hasEnded();
+    if (m_navigator->isBrowsing()) m_navigator->showLatest();
+    const int before = m_game->ply();
+    emit clockCue(ClockCue::MoveComing);
+    if (!m_game->play(move, nowMs())) return;
+    emit clockCue(ClockCue::MovePlayed);
+    afterMove(before, wasOver);
+}
+
+void GameController::pushMove(Move move, int plyBefore) {
+    if (m_game->ply() != plyBefore + 1) return;
+    const QString san = QString::fromStdString(
+        numberedMove(m_game->positionAt(plyBefore), m_game->plies().back().san));
+    m_edits->push(new MoveCommand(this, tr("Move %1").arg(san), move));
+}
+
+bool GameController::canCutAfter(int ply) const {
+    const bool clockRuns = isTimed() && m_game->clock().isRunning();
+    return ply >= 0 && ply < m_game->ply() && !clockRuns && !m_judgingFlag;
+}
+
+bool GameController::cutAfter(int ply) {
+    if (!canCutAfter(ply)) return false;
+    CutCommand::State before{*m_game, recordState()};
+    while (m_game->ply() > ply) m_game->undo();
+    m_record.cutAfter(ply);
+    CutCommand::State after{*m_game, recordState()};
+    restoreGame(after.game, after.record);
+    m_edits->push(new CutCommand(this, tr("Cut the Moves after Ply %1").arg(ply), std::move(before),
+                                 std::move(after)));
+    return true;
+}
+
+void GameController::restoreGame(const Game& game, const RecordState& state) {
+    m_game = std::make_unique<Game>(game);
+    m_navigator->setGame(m_game.get());
+    m_judgingFlag = false;
+    m_record = state.record;
+    m_tags = state.tags;
+    m_recorded = state.recorded;
+    m_recordedTermination = state.recordedTermination;
+    m_recordedReasonGiven = state.recordedReasonGiven;
+    emit gameReset();
+    emit m_navigator->shownPlyChanged(m_navigator->shownPly());
+    emit offersChanged();
+    emit clockChanged();
+    emit annotationsChanged();
+    emit tagsChanged();
+    emit stateChanged();
+    m_analysis->examine(*m_game);
+}
+
+void GameController::clearEdits() {
+    m_clearingEdits = true;
+    m_edits->clear();
+    if (m_modified) m_edits->resetClean();  // no undo leads back to the saved game now
+    m_clearingEdits = false;
+}
+
+// Undo and redo: unmodified exactly when the record is back where it was last saved.
+void GameController::onEditIndexChanged() {
+    if (!m_clearingEdits) setModified(!m_edits->isClean());
+}
+
+}  // namespace remis::app

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// RecordEdits: the undo stack of one game's record (Edit > Undo, Ctrl+Z; Redo, Ctrl+Shift+Z).
+// Every edit of the record goes on it: comments, NAGs, commands, tags, moves played or cut,
+// result corrections; nothing the user wrote is lost by a slip of the keyboard (pgn.md,
+// "nothing the user made is lost or changed without their say").
+//
+// What is undone is exact: an annotation, tag or result edit restores the record's state
+// from before it (RecordState, a value: the core's tree is copied, never shared); a move is
+// taken back and played again; a cut restores the game as it stood. This holds because
+// every change of the record after an edit is itself on the stack: game events that are not
+// edits (claims, offers, resignation, a flag, a proven dead position, a new or loaded game)
+// clear it (GameController does so).
+#pragma once
+
+#include <QString>
+#include <QUndoCommand>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "app/controller/annotatedrecord.h"
+#include "core/rules/game.h"
+
+namespace remis::app {
+
+class GameController;
+
+// The record apart from the moves of the Game: the PGN tree with its comments, NAGs and
+// commands, the tags, and the ending recorded in the file.
+struct RecordState {
+    AnnotatedRecord record;
+    std::vector<std::pair<QString, QString>> tags;
+    std::optional<Outcome> recorded;
+    QString recordedTermination;
+    bool recordedReasonGiven = false;
+};
+
+// An edit of the record that leaves the moves as they are: undo and redo put back the state
+// before and after it.
+class RecordEditCommand : public QUndoCommand {
+public:
+    RecordEditCommand(GameController* controller, const QString& text, RecordState before,
+                      RecordState after);
+    void undo() override;
+    void redo() override;
+
+private:
+    GameController* m_controller;
+    RecordState m_before;
+    RecordState m_after;
+    bool m_done = true;  // pushed after the edit was made: the first redo() does nothing
+};
+
+// A move played on the board: undo takes it back, redo plays it again.
+class MoveCommand : public QUndoCommand {
+public:
+    MoveCommand(GameController* controller, const QString& text, Move move);
+    void undo() override;
+    void redo() override;
+
+private:
+    GameController* m_controller;
+    Move m_move;
+    bool m_done = true;
+};
+
+// The moves after a ply cut from the game: undo puts the game and the record back as they
+// stood, redo cuts again.
+class CutCommand : public QUndoCommand {
+public:
+    struct State {
+        Game game;
+        RecordState record;
+    };
+    CutCommand(GameController* controller, const QString& text, State before, State after);
+    void undo() override;
+    void redo() override;
+
+private:
+    GameController* m_controller;
+    State m_before;
+    State m_after;
+    bool m_done = true;
+};
+
+}  // namespace remis::app

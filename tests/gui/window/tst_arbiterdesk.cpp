@@ -1,0 +1,337 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The arbiter's desk (issue 19) as a user meets it: the arbiter panel follows the position
+// shown while browsing (item 5); Edit Comment adds to the comment instead of replacing it, and
+// Undo / Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit (item 8); a number in the game
+// filter finds that game, Next and Previous Game walk the file, Save As is Ctrl+Shift+S and
+// saving all games proposes the file's own name (item 10).
+#include <QApplication>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <QComboBox>
+#include <QListWidget>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+
+#include "app/files/arbiterreport.h"
+#include "app/files/fileaudit.h"
+#include "app/files/pgnfile.h"
+#include "app/models/gamelistmodel.h"
+#include "gui/diagram/reportpdf.h"
+#include "gui/dialogs/gamechooser.h"
+#include "gui/guitestutil.h"
+#include "gui/panels/arbiterpanel.h"
+#include "gui/panels/notationview.h"
+#include "gui/window/gamefiles.h"
+#include "gui/window/mainactions.h"
+#include "gui/window/reportexport.h"
+
+using namespace remis;
+using namespace remis::gui;
+using namespace remis::gui::test;
+
+namespace {
+
+// Game n (1-based) of a file of `count`: its Event names another number, as a real file's
+// round or season does ("37" is in the text of game 63 as well).
+QByteArray numberedFile(int count) {
+    QByteArray out;
+    for (int n = 1; n <= count; ++n) {
+        const int season = n == 63 ? 37 : 100 + n;
+        out += QStringLiteral(
+                   "[Event \"Season %1\"]\n[Site \"S\"]\n[Date \"2024.01.01\"]\n"
+                   "[Round \"%2\"]\n[White \"W%2\"]\n[Black \"B%2\"]\n"
+                   "[Result \"*\"]\n\n1. e4 e5 *\n\n")
+                   .arg(season)
+                   .arg(n)
+                   .toUtf8();
+    }
+    return out;
+}
+
+// Four games an arbiter meets: a threefold claim (the knights out and back twice: the start
+// position stands a third time at ply 8), a result against the rules (a mate by Black
+// recorded 1-0), an illegal move, and a quiet game.
+const char* roundFile =
+    "[Event \"R\"]\n[White \"Knight\"]\n[Black \"Dancer\"]\n[Result \"1/2-1/2\"]\n\n"
+    "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 1/2-1/2\n\n"
+    "[Event \"R\"]\n[White \"Fool\"]\n[Black \"Mate\"]\n[Result \"1-0\"]\n\n"
+    "1. f3 e5 2. g4 Qh4# 1-0\n\n"
+    "[Event \"R\"]\n[White \"Wrong\"]\n[Black \"Move\"]\n[Result \"*\"]\n\n"
+    "1. e4 e5 2. Ke3 Nf6 *\n\n"
+    "[Event \"R\"]\n[White \"Quiet\"]\n[Black \"Game\"]\n[Result \"*\"]\n\n"
+    "1. d4 d5 *\n";
+
+}  // namespace
+
+class TestArbiterDesk : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+
+    app::GameController* game() const { return m_window->controller(); }
+    MainActions* actions() const { return m_window->actions(); }
+    QString write(const QString& name, const QByteArray& bytes) {
+        const QString path = QDir(m_dir.path()).filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) qFatal("cannot write");
+        f.write(bytes);
+        return path;
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        isolate(m_dir);
+    }
+    void init() {
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1280, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    void cleanup() { m_window.reset(); }
+
+    // Item 5: the knights go out and back twice (the start position a third time at ply 8,
+    // a claim for White there; at ply 7 Black could claim by writing Ng8), then the game goes
+    // on. Browsing back, the panel shows those moments, not the end.
+    void thePanelFollowsTheShownPly() {
+        QVERIFY(
+            game()
+                ->playMoves({"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8", "e4", "e5"})
+                .ok());
+        ArbiterPanel* panel = m_window->arbiterPanel();
+        auto* repetition = child<QLabel>(panel, "repetitionLabel");
+        auto* viewing = child<QLabel>(panel, "viewingLabel");
+        auto* threefold = child<QPushButton>(panel, "claimThreefoldButton");
+        auto* hint = child<QLabel>(panel, "hintLabel");
+        QVERIFY(repetition->text().startsWith(QLatin1String("1st")));
+        QVERIFY(!threefold->property("lit").toBool());
+        QVERIFY(viewing->isHidden());
+
+        game()->navigator().showPly(8);
+        QVERIFY2(repetition->text().startsWith(QLatin1String("3rd occurrence (plies 0, 4, 8)")),
+                 qPrintable(repetition->text()));
+        QVERIFY(threefold->property("lit").toBool());  // White could claim then
+        QVERIFY(!threefold->isEnabled());              // but not now, from the past
+        QVERIFY(viewing->isVisible());
+        QVERIFY2(viewing->text().contains(QLatin1String("4...Ng8")) &&
+                     viewing->text().contains(QLatin1String("ply 8 of 10")),
+                 qPrintable(viewing->text()));
+
+        game()->navigator().showPly(7);  // Black to move: a claim with the intended move Ng8
+        QVERIFY(repetition->text().startsWith(QLatin1String("2nd")));
+        QVERIFY(!threefold->property("lit").toBool());
+        QVERIFY2(hint->text().contains(QLatin1String("Ng8")), qPrintable(hint->text()));
+
+        actions()->last->trigger();  // End: the game again
+        QVERIFY(viewing->isHidden());
+        QVERIFY(repetition->text().startsWith(QLatin1String("1st")));
+        QVERIFY(!hint->text().contains(QLatin1String("Ng8")));
+    }
+
+    // Item 8: Edit Comment opens with the cursor after the comment; typing adds to it.
+    void editCommentAddsToTheComment() {
+        QVERIFY(game()->loadPgnText(QStringLiteral("[Event \"E\"]\n\n1. e4 {Kept} e5 *\n")).ok());
+        game()->navigator().showPly(1);
+        bool typed = false;
+        // Typed once the dialog is up, as a person would (after its own set-up).
+        QTimer::singleShot(100, this, [&typed] {
+            auto* dialog = QApplication::activeModalWidget();
+            auto* edit = dialog ? dialog->findChild<QPlainTextEdit*>() : nullptr;
+            if (!edit) return;
+            QTest::keyClicks(edit, QStringLiteral(" and more"));
+            typed = true;
+            QMetaObject::invokeMethod(dialog, "accept", Qt::QueuedConnection);
+        });
+        QVERIFY(m_window->notationView()->editComment());
+        QVERIFY(typed);
+        QCOMPARE(game()->comment(game()->record().nodeOfPly(1)), QStringLiteral("Kept and more"));
+    }
+
+    // Item 8: Ctrl+Z and Ctrl+Shift+Z on every kind of edit the window makes.
+    void undoAndRedoFromTheEditMenu() {
+        const QString path = write(QStringLiteral("undo.pgn"),
+                                   "[Event \"E\"]\n[Site \"S\"]\n[Date \"2024.01.01\"]\n"
+                                   "[Round \"1\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n"
+                                   "1. e4 {Kept} e5 2. Nf3 Nc6 *\n");
+        QVERIFY(m_window->files()->loadPgnFile(path).ok());
+        const QString original = game()->pgnText();
+        QCOMPARE(actions()->undo->shortcut(), QKeySequence(QKeySequence::Undo));
+        QCOMPARE(actions()->redo->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+        QVERIFY(!actions()->undo->isEnabled());
+        game()->setComment(game()->record().nodeOfPly(1), QStringLiteral("Replaced"));
+        m_window->notationView()->setAssessment(game()->record().nodeOfPly(3), 2);
+        QVERIFY(game()->playText("Bb5").ok());
+        game()->navigator().showPly(2);
+        actions()->cutMoves->trigger();
+        QCOMPARE(game()->ply(), 2);
+        QVERIFY(m_window->isWindowModified());
+        QVERIFY(actions()->undo->isEnabled());
+        QVERIFY2(actions()->undo->text().contains(QLatin1String("Cut")),
+                 qPrintable(actions()->undo->text()));
+        for (int i = 0; i < 4; ++i) {
+            QVERIFY(actions()->undo->isEnabled());
+            QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+        }
+        QCOMPARE(game()->pgnText(), original);
+        QVERIFY(!m_window->isWindowModified());
+        QVERIFY(!actions()->undo->isEnabled());
+        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(game()->comment(game()->record().nodeOfPly(1)), QStringLiteral("Replaced"));
+        QVERIFY(m_window->isWindowModified());
+    }
+
+    // Item 10: a number finds that game, not every game whose text holds it.
+    void aNumberFindsThatGame() {
+        app::PgnFile file;
+        QVERIFY(file.open(write(QStringLiteral("numbered.pgn"), numberedFile(70))).ok());
+        GameChooser chooser(&file);
+        chooser.setFilterText(QStringLiteral("37"));
+        QCOMPARE(chooser.visibleGames(), 1);
+        QCOMPARE(chooser.table()->model()->index(0, 0).data().toInt(), 37);
+        chooser.accept();
+        QCOMPARE(chooser.chosenGame(), 36);
+    }
+
+    void nextAndPreviousGameAndSaving() {
+        const QString path = write(QStringLiteral("walk.pgn"), numberedFile(5));
+        QVERIFY(m_window->files()->loadPgnFile(path, 0).ok());
+        QCOMPARE(actions()->nextGame->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+        QCOMPARE(actions()->previousGame->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+        QCOMPARE(actions()->saveAs->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+        QVERIFY(!actions()->previousGame->isEnabled());
+        QTest::keyClick(m_window.get(), Qt::Key_PageDown, Qt::ControlModifier);
+        QCOMPARE(m_window->files()->currentGame(), 1);
+        QCOMPARE(game()->tag(QStringLiteral("White")), QStringLiteral("W2"));
+        QTest::keyClick(m_window.get(), Qt::Key_PageDown, Qt::ControlModifier);
+        QTest::keyClick(m_window.get(), Qt::Key_PageUp, Qt::ControlModifier);
+        QCOMPARE(m_window->files()->currentGame(), 1);
+        QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("walk.pgn (game 2 of 5)")));
+        // Save As, all games: the file's own name is proposed.
+        QString proposed;
+        m_window->files()->setSaveScopeQuestion([](int) { return GameFiles::SaveScope::AllGames; });
+        m_window->files()->setSavePathQuestion([&proposed](const QString& suggested) {
+            proposed = suggested;
+            return QString();
+        });
+        QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(proposed, path);
+        // An unsaved edit asks before the next game replaces it.
+        QStringList asked;
+        m_window->files()->setReplaceQuestion([&asked](const QString& action) {
+            asked << action;
+            return GameFiles::ReplaceAnswer::Cancel;
+        });
+        game()->setComment(PgnGame::root(), QStringLiteral("Mine"));
+        QVERIFY(!m_window->files()->openNextGame());
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(m_window->files()->currentGame(), 1);
+        QCOMPARE(game()->comment(PgnGame::root()), QStringLiteral("Mine"));
+    }
+
+    // The arbiter's table: the audit columns fill in the background; Show filters by them,
+    // the columns sort by them; an event opens the game at its ply.
+    void theArbitersTable() {
+        app::PgnFile file;
+        QVERIFY(file.open(write(QStringLiteral("round.pgn"), roundFile)).ok());
+        GameChooser chooser(&file);
+        chooser.show();
+        QTRY_VERIFY(chooser.progressLabel()->text().startsWith(QLatin1String("Audit done")));
+        const QAbstractItemModel* model = chooser.table()->model();
+        const auto cell = [model](int row, int column) {
+            return model->index(row, column).data().toString();
+        };
+        QCOMPARE(cell(0, app::GameListModel::ThreefoldColumn), QStringLiteral("2"));
+        QCOMPARE(cell(1, app::GameListModel::CheckColumn), QStringLiteral("against the rules"));
+        QVERIFY(model->index(1, app::GameListModel::CheckColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QLatin1String("checkmate")));
+        QCOMPARE(cell(1, app::GameListModel::EndingColumn),
+                 QStringLiteral("checkmate, ply 4 (Qh4#)"));
+        QVERIFY(!cell(2, app::GameListModel::ErrorColumn).isEmpty());
+        QVERIFY(cell(3, app::GameListModel::ErrorColumn).isEmpty());
+        chooser.setShow(GameChooser::Show::WithEvents);
+        QCOMPARE(chooser.visibleGames(), 2);  // the threefold, the mate
+        chooser.setShow(GameChooser::Show::AgainstRules);
+        QCOMPARE(chooser.visibleGames(), 1);
+        QCOMPARE(cell(0, app::GameListModel::NumberColumn), QStringLiteral("2"));
+        chooser.setShow(GameChooser::Show::Errors);
+        QCOMPARE(chooser.visibleGames(), 1);
+        QCOMPARE(cell(0, app::GameListModel::NumberColumn), QStringLiteral("3"));
+        chooser.setShow(GameChooser::Show::All);
+        chooser.table()->sortByColumn(app::GameListModel::ThreefoldColumn, Qt::DescendingOrder);
+        QCOMPARE(cell(0, app::GameListModel::NumberColumn), QStringLiteral("1"));
+        // The first game's events; the threefold on the board at ply 8 opens there.
+        chooser.table()->selectRow(0);
+        chooser.table()->setCurrentIndex(model->index(0, 0));
+        QListWidget* events = chooser.eventList();
+        QListWidgetItem* atPly8 = nullptr;
+        for (int i = 0; i < events->count(); ++i)
+            if (events->item(i)->text().startsWith(QLatin1String("ply 8 (Ng8): threefold "
+                                                                 "repetition claimable (FIDE "
+                                                                 "9.2.2)")))
+                atPly8 = events->item(i);
+        QVERIFY2(atPly8, qPrintable(events->item(0)->text()));
+        events->setCurrentItem(atPly8);
+        emit events->itemActivated(atPly8);
+        QCOMPARE(chooser.result(), int(QDialog::Accepted));
+        QCOMPARE(chooser.chosenGame(), 0);
+        QCOMPARE(chooser.chosenPly(), 8);
+    }
+
+    void openingAnEventShowsItsPly() {
+        const QString path = write(QStringLiteral("round2.pgn"), roundFile);
+        m_window->files()->setEventChoice([](const app::PgnFile&) { return std::pair{0, 8}; });
+        QVERIFY(m_window->files()->openFile(path));
+        QCOMPARE(game()->navigator().shownPly(), 8);
+        ArbiterPanel* panel = m_window->arbiterPanel();
+        QVERIFY(child<QLabel>(panel, "viewingLabel")->isVisible());
+        QVERIFY(child<QPushButton>(panel, "claimThreefoldButton")->property("lit").toBool());
+    }
+
+    void theArbitersReport() {
+        app::PgnFile file;
+        QVERIFY(file.open(write(QStringLiteral("report.pgn"), roundFile)).ok());
+        const QString csv = QDir(m_dir.path()).filePath(QStringLiteral("report.csv"));
+        QVERIFY(ReportExport::write(file, csv).ok());
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        QVERIFY(
+            text.startsWith(QLatin1String("game,white,black,result,plies,event,ply,move,rule,")));
+        QVERIFY2(text.contains(QLatin1String("1,Knight,Dancer,1/2-1/2,9,threefold repetition "
+                                             "claimable,8,Ng8,claim,FIDE 9.2.2,agrees,")),
+                 qPrintable(text));
+        QVERIFY(
+            text.contains(QLatin1String("2,Fool,Mate,1-0,4,checkmate,4,Qh4#,automatic,FIDE "
+                                        "5.1.1,\"against the rules: recorded 1-0, but the game "
+                                        "ended at ply 4 by checkmate (FIDE 5.1.1): 0-1\",")));
+        QCOMPARE(text.count(QLatin1String("\r\n")), 1 + 2 + 1 + 1 + 1);  // header, events, lines
+        // The PDF: the repetition's three positions drawn (plies 0, 4 and 8).
+        app::FileAudit audit;
+        audit.start(file);
+        audit.waitForFinished();
+        QList<QPair<QString, QImage>> images;
+        const QString html = ReportPdf::html(file, audit, 300, &images);
+        QCOMPARE(images.size(), 3 + 3);  // the claims at ply 8 and with the move at ply 8
+        QVERIFY(html.contains(QLatin1String("FIDE 9.2.2")));
+        const QString pdf = QDir(m_dir.path()).filePath(QStringLiteral("report.pdf"));
+        QVERIFY(ReportExport::write(file, pdf).ok());
+        QFile p(pdf);
+        QVERIFY(p.open(QIODevice::ReadOnly));
+        QVERIFY(p.read(5) == "%PDF-");
+    }
+};
+
+QTEST_MAIN(TestArbiterDesk)
+#include "tst_arbiterdesk.moc"
