@@ -3150,10 +3150,6 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>die Uhren anhalten oder weiterlaufen lassen</translation>
     </message>
     <message>
-        <source>take back (casual rules)</source>
-        <translation>zurücknehmen (freie Regeln)</translation>
-    </message>
-    <message>
         <source>copy the position as FEN</source>
         <translation>die Stellung als FEN kopieren</translation>
     </message>
@@ -3168,6 +3164,22 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Help</source>
         <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>undo the last edit of the record (comments, moves, tags…)</source>
+        <translation>die letzte Änderung der Notation rückgängig machen (Kommentare, Züge, Tags…)</translation>
+    </message>
+    <message>
+        <source>redo it</source>
+        <translation>wiederholen</translation>
+    </message>
+    <message>
+        <source>Ctrl+PgDown, Ctrl+PgUp</source>
+        <translation>Strg+Bild ab, Strg+Bild auf</translation>
+    </message>
+    <message>
+        <source>next or previous game of the file</source>
+        <translation>nächste oder vorige Partie der Datei</translation>
     </message>
 </context>
 <context>

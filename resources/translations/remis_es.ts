@@ -3150,10 +3150,6 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>pausar o reanudar los relojes</translation>
     </message>
     <message>
-        <source>take back (casual rules)</source>
-        <translation>deshacer (reglas informales)</translation>
-    </message>
-    <message>
         <source>copy the position as FEN</source>
         <translation>copiar la posición como FEN</translation>
     </message>
@@ -3168,6 +3164,22 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Help</source>
         <translation>Ayuda</translation>
+    </message>
+    <message>
+        <source>undo the last edit of the record (comments, moves, tags…)</source>
+        <translation>deshacer el último cambio de la anotación (comentarios, jugadas, etiquetas…)</translation>
+    </message>
+    <message>
+        <source>redo it</source>
+        <translation>rehacerlo</translation>
+    </message>
+    <message>
+        <source>Ctrl+PgDown, Ctrl+PgUp</source>
+        <translation>Ctrl+AvPág, Ctrl+RePág</translation>
+    </message>
+    <message>
+        <source>next or previous game of the file</source>
+        <translation>partida siguiente o anterior del archivo</translation>
     </message>
 </context>
 <context>
