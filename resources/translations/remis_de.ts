@@ -464,8 +464,12 @@
         <translation>Eine Variante wird gezeigt: der Schiedsrichter zeigt die Partie bei Halbzug %1 (%2), wo sie abzweigt. Ende kehrt zur Partie zurück.</translation>
     </message>
     <message>
-        <source>Viewing move %1 (ply %2 of %3): the counts and claims as they stood then. Press End to return to the game.</source>
-        <translation>Gezeigt: Zug %1 (Halbzug %2 von %3): Zählungen und Reklamationen wie sie damals standen. Ende kehrt zur Partie zurück.</translation>
+        <source>the position after %1</source>
+        <translation>die Stellung nach %1</translation>
+    </message>
+    <message>
+        <source>Viewing %1 (ply %2 of %3): the counts and claims as they stood then. Press End to return to the game.</source>
+        <translation>Gezeigt wird %1 (Halbzug %2 von %3): Zählungen und Reklamationen, wie sie damals standen. Ende kehrt zur Partie zurück.</translation>
     </message>
 </context>
 <context>

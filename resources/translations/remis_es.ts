@@ -464,8 +464,12 @@
         <translation>Se muestra una variante: el árbitro muestra la partida en el medio movimiento %1 (%2), donde se ramifica. Fin vuelve a la partida.</translation>
     </message>
     <message>
-        <source>Viewing move %1 (ply %2 of %3): the counts and claims as they stood then. Press End to return to the game.</source>
-        <translation>Viendo la jugada %1 (medio movimiento %2 de %3): los recuentos y las reclamaciones como estaban entonces. Fin vuelve a la partida.</translation>
+        <source>the position after %1</source>
+        <translation>la posición tras %1</translation>
+    </message>
+    <message>
+        <source>Viewing %1 (ply %2 of %3): the counts and claims as they stood then. Press End to return to the game.</source>
+        <translation>Se ve %1 (medio movimiento %2 de %3): los recuentos y las reclamaciones como estaban entonces. Fin vuelve a la partida.</translation>
     </message>
 </context>
 <context>

@@ -52,7 +52,6 @@ void FileAudit::start(const PgnFile& file, RuleSet rules) {
     stop();
     Source source;
     source.path = file.path();
-    source.latin1 = file.encoding() == PgnFile::Encoding::Latin1;
     if (file.encoding() == PgnFile::Encoding::Utf16) {
         // The index's spans are in the converted text: the games are read from it.
         for (int i = 0; i < file.gameCount(); ++i) source.inMemory += file.gameText(i)->toUtf8();
@@ -61,6 +60,7 @@ void FileAudit::start(const PgnFile& file, RuleSet rules) {
     source.spans.reserve(std::size_t(file.gameCount()));
     for (int i = 0; i < file.gameCount(); ++i) {
         const PgnIndexEntry& e = file.entry(i);
+        source.latin1.push_back(e.latin1 && source.inMemory.isEmpty() ? 1 : 0);
         if (source.inMemory.isEmpty()) {
             source.spans.emplace_back(e.offset, e.length);
         } else {
@@ -121,7 +121,7 @@ void FileAudit::run(Source source, RuleSet rules, FileAudit* self,
         const auto [offset, length] = source.spans[std::size_t(i)];
         QByteArray bytes = bytesOf(offset, length);
         const bool read = bytes.size() == length;
-        if (source.latin1) bytes = QString::fromLatin1(bytes).toUtf8();
+        if (source.latin1[std::size_t(i)]) bytes = QString::fromLatin1(bytes).toUtf8();
         GameAudit a;
         if (read)
             a = auditGameText(bytes.toStdString(), rules);

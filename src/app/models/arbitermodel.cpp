@@ -140,14 +140,15 @@ ArbiterModel::View ArbiterModel::computeView() const {
     if (!m_shown) return v;
     v.viewing = true;
     v.ply = m_shown->ply();
-    const QString where = v.ply > 0 ? tr("after %1").arg(plyText(m_controller->game(), v.ply))
-                                    : tr("the start position");
+    const QString where =
+        v.ply > 0 ? tr("the position after %1").arg(plyText(m_controller->game(), v.ply))
+                  : tr("the start position");
     v.text = m_controller->navigator().isInVariation()
                  ? tr("Viewing a variation: the arbiter shows the game at ply %1 (%2), where it "
                       "branches off. Press End to return to the game.")
                        .arg(v.ply)
                        .arg(where)
-                 : tr("Viewing move %1 (ply %2 of %3): the counts and claims as they stood then. "
+                 : tr("Viewing %1 (ply %2 of %3): the counts and claims as they stood then. "
                       "Press End to return to the game.")
                        .arg(where)
                        .arg(v.ply)

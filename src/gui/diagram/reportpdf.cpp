@@ -93,8 +93,10 @@ QString ReportPdf::html(const app::PgnFile& file, const app::FileAudit& audit, i
         if (!a.error.empty())
             out += QStringLiteral("<p>%1</p>")
                        .arg(esc(tr("Error: %1").arg(QString::fromStdString(a.error))));
+        int drawnPly = -1;  // a claim and a claim with the move at one ply: one set of diagrams
         for (const AuditEvent& ev : a.events) {
-            if (!app::ArbiterReport::isRepetition(ev.kind)) continue;
+            if (!app::ArbiterReport::isRepetition(ev.kind) || ev.ply == drawnPly) continue;
+            drawnPly = ev.ply;
             if (diagramEvents >= maxDiagramEvents) {
                 capped = true;
                 break;
