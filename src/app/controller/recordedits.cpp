@@ -55,7 +55,7 @@ void CutCommand::redo() {
 // --- GameController: the edits ---
 
 RecordState GameController::recordState() const {
-    return {m_record, m_tags, m_recorded, m_recordedTermination, m_recordedReasonGiven};
+    return {m_record, m_tags, m_recorded, m_recordedTermination, m_recordedHelpmate};
 }
 
 void GameController::restoreRecordState(const RecordState& state) {
@@ -63,7 +63,7 @@ void GameController::restoreRecordState(const RecordState& state) {
     m_tags = state.tags;
     m_recorded = state.recorded;
     m_recordedTermination = state.recordedTermination;
-    m_recordedReasonGiven = state.recordedReasonGiven;
+    m_recordedHelpmate = state.recordedHelpmate;
     emit annotationsChanged();
     emit tagsChanged();
     emit stateChanged();  // the panel, the banner and the autosave follow
@@ -147,7 +147,7 @@ void GameController::restoreGame(const Game& game, const RecordState& state) {
     m_tags = state.tags;
     m_recorded = state.recorded;
     m_recordedTermination = state.recordedTermination;
-    m_recordedReasonGiven = state.recordedReasonGiven;
+    m_recordedHelpmate = state.recordedHelpmate;
     emit gameReset();
     emit m_navigator->shownPlyChanged(m_navigator->shownPly());
     emit offersChanged();

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "app/controller/annotatedrecord.h"
+#include "core/pgn/ending.h"
 #include "core/rules/game.h"
 
 namespace remis::app {
@@ -30,9 +31,9 @@ class GameController;
 struct RecordState {
     AnnotatedRecord record;
     std::vector<std::pair<QString, QString>> tags;
-    std::optional<Outcome> recorded;
+    std::optional<RecordedEnding> recorded;
     QString recordedTermination;
-    bool recordedReasonGiven = false;
+    std::vector<Move> recordedHelpmate;
 };
 
 // An edit of the record that leaves the moves as they are: undo and redo put back the state
