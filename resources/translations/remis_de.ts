@@ -442,8 +442,6 @@
         <translation>%1 bietet Remis an (FIDE 9.1.2). Ein Remisangebot von %2 als Antwort nimmt es an (FIDE 5.2.3).</translation>
     </message>
     <message>
-        <source>It was made before moving: it is written with %1&apos;s next move. Make the move first, then offer (FIDE 9.1.2.1).</source>
-        <translation>Es wurde vor dem Zug gemacht: Es wird mit dem nächsten Zug von %1 notiert. Erst ziehen, dann anbieten (FIDE 9.1.2.1).</translation>
         <source>Here %1 could claim a draw by threefold repetition (FIDE 9.2.2).</source>
         <translation>Hier konnte %1 Remis durch dreifache Stellungswiederholung reklamieren (FIDE 9.2.2).</translation>
     </message>
@@ -470,6 +468,10 @@
     <message>
         <source>Viewing %1 (ply %2 of %3): the counts and claims as they stood then. Press End to return to the game.</source>
         <translation>Gezeigt wird %1 (Halbzug %2 von %3): Zählungen und Reklamationen, wie sie damals standen. Ende kehrt zur Partie zurück.</translation>
+    </message>
+    <message>
+        <source>It was made before moving: it is written with %1&apos;s next move. Make the move first, then offer (FIDE 9.1.2.1).</source>
+        <translation>Es wurde vor dem Zug gemacht: Es wird mit dem nächsten Zug von %1 notiert. Erst ziehen, dann anbieten (FIDE 9.1.2.1).</translation>
     </message>
 </context>
 <context>
@@ -3097,10 +3099,12 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Aus der Zwischenablage geladen: %1</translation>
     </message>
     <message>
-        <source>Position set up, %1. Play moves to give it a history, then save it as PGN.</source>
-        <translation>Stellung aufgebaut, %1. Ziehen Sie Züge, um ihr eine Vorgeschichte zu geben, und speichern Sie sie dann als PGN.</translation>
         <source>open game %1 of %2</source>
         <translation>Partie %1 von %2 öffnen</translation>
+    </message>
+    <message>
+        <source>Position set up, %1. Play moves to give it a history, then save it as PGN.</source>
+        <translation>Stellung aufgebaut, %1. Ziehen Sie Züge, um ihr eine Vorgeschichte zu geben, und speichern Sie sie dann als PGN.</translation>
     </message>
 </context>
 <context>
@@ -3443,8 +3447,6 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Lektionen und Fragen zu den Remisregeln, beantwortet vom Schiedsrichter</translation>
     </message>
     <message>
-        <source>Choose the clock: for this game until its first move, else for the next game</source>
-        <translation>Die Uhr wählen: für diese Partie bis zu ihrem ersten Zug, sonst für die nächste Partie</translation>
         <source>Ne&amp;xt Game</source>
         <translation>&amp;Nächste Partie</translation>
     </message>
@@ -3491,6 +3493,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Delete the rest of the game after the move shown (undoable)</source>
         <translation>Den Rest der Partie nach dem gezeigten Zug löschen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Choose the clock: for this game until its first move, else for the next game</source>
+        <translation>Die Uhr wählen: für diese Partie bis zu ihrem ersten Zug, sonst für die nächste Partie</translation>
     </message>
 </context>
 <context>

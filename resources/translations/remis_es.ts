@@ -442,8 +442,6 @@
         <translation>Las %1 ofrecen tablas (FIDE 9.1.2). Una oferta de las %2 en respuesta las acepta (FIDE 5.2.3).</translation>
     </message>
     <message>
-        <source>It was made before moving: it is written with %1&apos;s next move. Make the move first, then offer (FIDE 9.1.2.1).</source>
-        <translation>Se hizo antes de jugar: se anota con la próxima jugada de las %1. Primero se juega y luego se ofrece (FIDE 9.1.2.1).</translation>
         <source>Here %1 could claim a draw by threefold repetition (FIDE 9.2.2).</source>
         <translation>Aquí %1 podía reclamar tablas por triple repetición (FIDE 9.2.2).</translation>
     </message>
@@ -470,6 +468,10 @@
     <message>
         <source>Viewing %1 (ply %2 of %3): the counts and claims as they stood then. Press End to return to the game.</source>
         <translation>Se ve %1 (medio movimiento %2 de %3): los recuentos y las reclamaciones como estaban entonces. Fin vuelve a la partida.</translation>
+    </message>
+    <message>
+        <source>It was made before moving: it is written with %1&apos;s next move. Make the move first, then offer (FIDE 9.1.2.1).</source>
+        <translation>Se hizo antes de jugar: se anota con la próxima jugada de las %1. Primero se juega y luego se ofrece (FIDE 9.1.2.1).</translation>
     </message>
 </context>
 <context>
@@ -3097,10 +3099,12 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Cargado del portapapeles: %1</translation>
     </message>
     <message>
-        <source>Position set up, %1. Play moves to give it a history, then save it as PGN.</source>
-        <translation>Posición preparada, %1. Haga jugadas para darle una historia y guárdela luego como PGN.</translation>
         <source>open game %1 of %2</source>
         <translation>abrir la partida %1 de %2</translation>
+    </message>
+    <message>
+        <source>Position set up, %1. Play moves to give it a history, then save it as PGN.</source>
+        <translation>Posición preparada, %1. Haga jugadas para darle una historia y guárdela luego como PGN.</translation>
     </message>
 </context>
 <context>
@@ -3443,8 +3447,6 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Lecciones y preguntas sobre las reglas de tablas, respondidas por el árbitro</translation>
     </message>
     <message>
-        <source>Choose the clock: for this game until its first move, else for the next game</source>
-        <translation>Elegir el reloj: para esta partida hasta su primera jugada; si no, para la próxima</translation>
         <source>Ne&amp;xt Game</source>
         <translation>Partida &amp;siguiente</translation>
     </message>
@@ -3491,6 +3493,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Delete the rest of the game after the move shown (undoable)</source>
         <translation>Borrar el resto de la partida tras la jugada mostrada (se puede deshacer)</translation>
+    </message>
+    <message>
+        <source>Choose the clock: for this game until its first move, else for the next game</source>
+        <translation>Elegir el reloj: para esta partida hasta su primera jugada; si no, para la próxima</translation>
     </message>
 </context>
 <context>
