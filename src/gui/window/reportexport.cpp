@@ -11,6 +11,7 @@
 #include "app/files/fileaudit.h"
 #include "app/files/pgnfile.h"
 #include "app/files/safewriter.h"
+#include "app/text/errortexts.h"
 #include "gui/diagram/reportpdf.h"
 
 namespace remis::gui {
@@ -74,7 +75,8 @@ void ReportExport::run(const app::PgnFile* file) {
     progress.close();
     const auto written = writeReport(*file, audit, path);
     if (!written) {
-        QMessageBox::warning(m_window, tr("Export Arbiter Report"), written.error().text());
+        QMessageBox::warning(m_window, tr("Export Arbiter Report"),
+                             app::ErrorTexts::text(written.error()));
         return;
     }
     emit message(tr("Arbiter's report written to %1").arg(QFileInfo(path).fileName()));
