@@ -48,10 +48,9 @@ public:
 
     // Text that the reader took for a game but that has no tag and no legal move is held
     // back until a real game comes: a file with no game at all is exit 2 with nothing on
-    // stdout (docs/cli.md).
+    // stdout (docs/cli.md). A game with tags is real even when its first move is illegal.
     void emit(const GameAudit& a) {
-        const bool real = a.plies > 0 || a.error.empty() || !a.white.empty() || !a.black.empty() ||
-                          !a.resultTag.empty();
+        const bool real = a.plies > 0 || a.error.empty() || a.hasTags;
         if (!m_seenGame && !real) {
             if (m_held.size() >= MaxHeld) throw BadInput{"not a PGN file (no game found)"};
             m_held.push_back(a);

@@ -93,6 +93,7 @@ private slots:
     void badInput();
     void everyClaimMoment();
     void resultReason();
+    void illegalFirstMoveIsStillAGame();
 
 private:
     Run m_sample;
@@ -473,6 +474,26 @@ void TestCliAudit::resultReason() {
     QCOMPARE(g["result_consistent"].toBool(true), false);
     QCOMPARE(g["result_reason"].toString(),
              QString("ruled 0-1: 5.1.1, Black checkmated at ply 4 (2...Qh4#)"));
+}
+
+// Issue 19.11: a file with tags and moves is a PGN file even when its only game's first
+// move is illegal: the game gets its error and the exit code is 0.
+void TestCliAudit::illegalFirstMoveIsStillAGame() {
+    for (const QByteArray& pgn :
+         {QByteArray("[Event \"x\"]\n\n1. e5 e4 *\n"),
+          QByteArray("[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. Ke2 *\n")}) {
+        const Run r = runCli({"audit", "-"}, pgn);
+        QCOMPARE(r.exitCode, 0);
+        const QList<QJsonObject> games = r.jsonLines();
+        QCOMPARE(games.size(), 1);
+        QVERIFY2(games[0]["error"].toString().contains("move 1."),
+                 qPrintable(games[0]["error"].toString()));
+        QCOMPARE(games[0]["plies"].toInt(), 0);
+    }
+    // Text without any tag and without one legal move is still no game.
+    const Run none = runCli({"audit", "-"}, "hello world\n");
+    QCOMPARE(none.exitCode, 2);
+    QVERIFY(none.out.isEmpty());
 }
 
 QTEST_APPLESS_MAIN(TestCliAudit)

@@ -68,6 +68,7 @@ void GameAuditor::beginGame(int gameNumber, long) {
 }
 
 void GameAuditor::tag(std::string_view name, std::string_view value) {
+    m_audit.hasTags = true;
     if (name == "White")
         m_audit.white = value;
     else if (name == "Black")

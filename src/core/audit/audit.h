@@ -35,6 +35,7 @@ struct AuditEvent {
 struct GameAudit {
     int game = 0;
     std::string white, black, resultTag;
+    bool hasTags = false;  // any tag at all: then the text was a game (cli.md), even unplayable
     int plies = 0;
     // In ply order. A claim kind at every ply where it newly holds (docs/cli.md): each third or
     // later occurrence of a position, the first ply of each stretch of a complete fifty-move
