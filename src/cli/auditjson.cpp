@@ -27,6 +27,10 @@ const char* auditKindId(AuditEventKind k) {
             return "seventyfive_moves";
         case AuditEventKind::FivefoldRepetition:
             return "fivefold_repetition";
+        case AuditEventKind::FlagFall:
+            return "flag_fall";
+        case AuditEventKind::IllegalMove:
+            return "illegal_move";
     }
     return "";
 }
@@ -35,11 +39,17 @@ std::string auditJson(const GameAudit& a, int gameNumber) {
     std::string events = "[";
     for (const AuditEvent& e : a.events) {
         if (events.size() > 1) events += ", ";
-        events += JsonObject()
-                      .num("ply", e.ply)
-                      .str("move", e.move)
-                      .str("kind", auditKindId(e.kind))
-                      .text();
+        JsonObject event;
+        event.num("ply", e.ply).str("move", e.move).str("kind", auditKindId(e.kind));
+        if (e.kind == AuditEventKind::FlagFall)
+            event.str("side", e.side == White ? "white" : "black").str("ruling", e.ruling);
+        if (e.kind == AuditEventKind::IllegalMove) {
+            event.str("side", e.side == White ? "white" : "black")
+                .str("why", e.why)
+                .str("article", e.article);
+            if (!e.ruling.empty()) event.str("ruling", e.ruling);
+        }
+        events += event.text();
     }
     events += "]";
     JsonObject o(384 + events.size() + a.white.size() + a.black.size() + a.error.size());

@@ -27,7 +27,8 @@ const char* AnnotateHelp =
     "where they hold, as comments {[%remis KIND] ...}; every game, tag, comment, NAG and\n"
     "variation is kept. Running it on its own output changes nothing. A game that cannot be\n"
     "read to the end is written back unchanged, with a [%remis error] note where reading\n"
-    "stopped. A Result against the rules is kept, with a [%remis result_inconsistent] note.\n"
+    "stopped. A Result against the rules is kept, with a [%remis result_inconsistent] note;\n"
+    "a flag fall gets a [%remis flag_fall] note with the ruling by 6.9.\n"
     "A broken tag line ([White Kasparov, Garry]) is written back well-formed, a line\n"
     "among the tags that names no tag as a ';' comment; stderr names each guess.\n";
 
@@ -77,7 +78,9 @@ GameAudit auditMainline(const PgnGameRead& read, const std::vector<NodeId>& line
     for (const PgnTag& t : read.game.tags) auditor.tag(t.name, t.value);
     auditor.beginMovetext();
     for (NodeId id : line) {
-        if (!auditor.move(read.game.node(id).san, 0)) break;
+        const PgnNode& node = read.game.node(id);
+        if (!auditor.move(node.san, 0)) break;
+        for (const PgnComment& c : node.after) auditor.comment(c.text);  // [%clk]
     }
     auditor.result(read.game.result);
     auditor.endGame();
@@ -126,7 +129,8 @@ void annotateGame(PgnGameRead& read, RuleSet rules, Counts& counts) {
     };
     for (const AuditEvent& e : audit.events) {
         const std::string move = e.ply > 0 ? numbered(*start, e.ply, e.move) : "";
-        addNote(game, nodeAt(e.ply), auditKindId(e.kind), noteWords(e.kind, toMoveAt(e.ply), move));
+        addNote(game, nodeAt(e.ply), auditKindId(e.kind),
+                noteWords(e, toMoveAt(e.ply), move, rules));
         ++counts.notes;
     }
     if (!audit.resultConsistent) {

@@ -42,8 +42,45 @@ std::string noteWords(AuditEventKind kind, Color toMove, const std::string& move
         case AuditEventKind::FivefoldRepetition:
             return "The same position for the fifth time: the game ended here in a draw (FIDE "
                    "9.6.1)";
+        case AuditEventKind::FlagFall:
+            return "A flag fell (FIDE 6.9)";
+        case AuditEventKind::IllegalMove:
+            return "Illegal move " + move + ": it stood (FIDE 7.5)";
     }
     return {};
+}
+
+namespace {
+
+// A flag fall and 6.9's (or 14E's) ruling on it.
+std::string flagFallWords(const AuditEvent& e, RuleSet rules) {
+    const std::string flagged = sideName(e.side), opponent = sideName(~e.side);
+    const std::string rule = rules == RuleSet::Uscf ? "USCF 14E" : "FIDE 6.9";
+    std::string words = flagged + "'s flag fell: ";
+    if (e.ruling == "unknown")
+        return words + "whether " + opponent +
+               " could still checkmate was not decided; the arbiter rules (" + rule + ")";
+    if (e.ruling == "1/2-1/2") return words + "a draw (" + rule + ")";
+    return words + opponent + " wins (" + rule + ")";
+}
+
+// An illegal move that stood, what it broke and what the article says.
+std::string illegalMoveWords(const AuditEvent& e, const std::string& move) {
+    std::string words = "Illegal move " + move + ": " + e.why + ". It stood; the game went on " +
+                        "from the position as played (FIDE " + e.article + ")";
+    if (e.article != "7.5.5") return words;
+    words += "; a second illegal move by " + std::string(sideName(e.side));
+    if (e.ruling == "1/2-1/2") return words + ", but the opponent cannot checkmate: a draw";
+    if (e.ruling == "unknown") return words + ": it loses unless the opponent cannot checkmate";
+    return words + ": the game is lost (" + e.ruling + ")";
+}
+
+}  // namespace
+
+std::string noteWords(const AuditEvent& e, Color toMove, const std::string& move, RuleSet rules) {
+    if (e.kind == AuditEventKind::FlagFall) return flagFallWords(e, rules);
+    if (e.kind == AuditEventKind::IllegalMove) return illegalMoveWords(e, move);
+    return noteWords(e.kind, toMove, move);
 }
 
 // The position's fullmove number and side before the mainline's ply (1-based) is played.

@@ -15,6 +15,9 @@ const char* sideName(Color c);
 // The note for an event; `toMove` is the side to move after the event's ply, `move` the
 // numbered move that made it ("23...Qxh7").
 std::string noteWords(AuditEventKind kind, Color toMove, const std::string& move);
+// The same with what an event carries beyond its kind: a flag fall's side and ruling (6.9,
+// or 14E under USCF rules), an illegal move's why and article.
+std::string noteWords(const AuditEvent& e, Color toMove, const std::string& move, RuleSet rules);
 
 // "23. Qxh7" / "23...Qxh7": the mainline's ply (1-based) from the game's start position.
 std::string numbered(const Position& start, int ply, std::string_view san);

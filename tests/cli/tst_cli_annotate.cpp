@@ -48,6 +48,7 @@ private slots:
     void badInput();
     void encodingDecidedPerGame();
     void resultAgainstTheRulesGetsANote();
+    void flagFallNotes();
 };
 
 // docs/pgn.md, "Reading": ISO 8859-1 for the game that is not UTF-8, and for that game only. One
@@ -105,11 +106,11 @@ void TestCliAnnotate::keepsEverythingAndIsIdempotent() {
         QCOMPARE(second.out, first.out);
     }
     const CliRun sample = runCli({"annotate", path("tcec-sample.pgn")});
-    // As many as the audit's events (278), and a result_inconsistent note for each of the
-    // four results against the rules.
-    QCOMPARE(sample.out.count("{[%remis"), 282);
-    QCOMPARE(sample.out.count("{[%remis result_inconsistent] "), 4);
-    QVERIFY2(sample.err.startsWith("annotate: 300 games, 282 notes, 0 games with errors"),
+    // As many as the audit's events (279: one a flag fall), and a result_inconsistent note
+    // for each of the four results against the rules.
+    QCOMPARE(sample.out.count("{[%remis"), 283);
+    QCOMPARE(QString::fromUtf8(sample.out).simplified().count("{[%remis result_inconsistent]"), 4);
+    QVERIFY2(sample.err.startsWith("annotate: 300 games, 283 notes, 0 games with errors"),
              sample.err.constData());
 }
 
@@ -191,6 +192,27 @@ void TestCliAnnotate::resultAgainstTheRulesGetsANote() {
     // A consistent result gets no such note.
     QVERIFY(!runCli({"annotate", "-"}, QByteArray(pgn).replace("1-0", "0-1"))
                  .out.contains("result_inconsistent"));
+}
+
+// Issue 23.1: annotate notes a flag fall with 6.9's ruling, from the Termination tag and
+// from [%clk] comments (which stay as they were).
+void TestCliAnnotate::flagFallNotes() {
+    const CliRun run = runCli({"annotate", path("audit/flag-falls.pgn")});
+    QCOMPARE(run.exitCode, 0);
+    const QString out = QString::fromUtf8(run.out).simplified();
+    QVERIFY2(out.contains("60. Kd2 Kd5 {[%remis flag_fall] White's flag fell: a draw (FIDE 6.9)} "
+                          "{[%remis result_inconsistent] The recorded result 0-1 is against the "
+                          "rules: ruled 1/2-1/2: 6.9, White's flag fell and Black (bare king) "
+                          "cannot checkmate, at ply 2 (60...Kd5)} 0-1"),
+             qPrintable(out));
+    QVERIFY2(out.contains("70. Ra2 Kd4 {[%remis flag_fall] White's flag fell: Black wins (FIDE "
+                          "6.9)} 0-1"),
+             qPrintable(out));
+    QVERIFY2(out.contains("Nc6 {[%eval 0.5] [%clk 0:00:00]} {[%remis flag_fall] Black's flag "
+                          "fell: White wins (FIDE 6.9)} 1-0"),
+             qPrintable(out));
+    QCOMPARE(out.count("[%remis flag_fall]"), 5);
+    QCOMPARE(runCli({"annotate", "-"}, run.out).out, run.out);
 }
 
 QTEST_GUILESS_MAIN(TestCliAnnotate)

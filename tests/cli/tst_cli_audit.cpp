@@ -20,7 +20,8 @@ const QStringList Kinds = {"threefold_claimable", "threefold_claimable_with_move
                            "fifty_claimable",     "fifty_claimable_with_move",
                            "checkmate",           "stalemate",
                            "dead_position",       "seventyfive_moves",
-                           "fivefold_repetition"};
+                           "fivefold_repetition", "flag_fall",
+                           "illegal_move"};
 
 using Run = CliRun;
 
@@ -93,6 +94,8 @@ private slots:
     void badInput();
     void everyClaimMoment();
     void resultReason();
+    void flagFalls();
+    void illegalMovesThatStood();
     void illegalFirstMoveIsStillAGame();
 
 private:
@@ -117,7 +120,8 @@ void TestCliAudit::sampleSummary() {
         "  fifty_claimable: 21 games",     "  fifty_claimable_with_move: 24 games",
         "  checkmate: 52 games",           "  stalemate: 12 games",
         "  dead_position: 33 games",       "  seventyfive_moves: 0 games",
-        "  fivefold_repetition: 0 games"};
+        "  fivefold_repetition: 0 games",  "  flag_fall: 1 games",
+        "  illegal_move: 0 games"};
     QCOMPARE(lines.mid(1), expected);
 }
 
@@ -130,7 +134,7 @@ void TestCliAudit::sampleCounts() {
         {"threefold_claimable", 68}, {"threefold_claimable_with_move", 68},
         {"fifty_claimable", 21},     {"fifty_claimable_with_move", 24},
         {"checkmate", 52},           {"stalemate", 12},
-        {"dead_position", 33}};
+        {"dead_position", 33},       {"flag_fall", 1}};
     for (const QString& kind : Kinds)
         QVERIFY2(byKind.value(kind).size() == expected.value(kind), qPrintable(kind));
     // The third occurrence is reached by a move, so both threefold kinds hold in the same games.
@@ -183,8 +187,10 @@ void TestCliAudit::sampleLineShape() {
         QSet<QString> seen, moments;
         for (const QJsonValue& v : g["events"].toArray()) {
             const QJsonObject e = v.toObject();
-            QCOMPARE(e.keys(), (QStringList{"kind", "move", "ply"}));
             const QString kind = e["kind"].toString();
+            QCOMPARE(e.keys(), kind == "flag_fall"
+                                   ? (QStringList{"kind", "move", "ply", "ruling", "side"})
+                                   : (QStringList{"kind", "move", "ply"}));
             QVERIFY2(Kinds.contains(kind), qPrintable(where));
             // An ending once; a claim kind at every moment, each moment once.
             if (!kind.contains("claimable")) QVERIFY2(!seen.contains(kind), qPrintable(where));
@@ -229,7 +235,8 @@ void TestCliAudit::sampleNotableGames_data() {
     QTest::newRow("18490 stalemate on the 100th ply, ply 1061")
         << 256 << QStringList{"1061:Kf6:fifty_claimable_with_move", "1061:Kf6:stalemate"}
         << "1061:stalemate" << true;
-    QTest::newRow("17362 0-1 with a bare king") << 228 << QStringList{} << "null" << false;
+    QTest::newRow("17362 0-1 with a bare king, time forfeit")
+        << 228 << QStringList{"1010:Kg7:flag_fall"} << "null" << false;
     QTest::newRow("17366 0-1 with a bare king") << 229 << QStringList{} << "null" << false;
     QTest::newRow("19673 h8=B+ dead by a promotion")
         << 274 << QStringList{"159:h8=B+:dead_position"} << "159:dead_position" << true;
@@ -461,11 +468,15 @@ void TestCliAudit::everyClaimMoment() {
 // result_consistent false comes with a reason naming the ruling, the rule and the ply.
 void TestCliAudit::resultReason() {
     const QList<QJsonObject> games = m_sample.jsonLines();
-    QCOMPARE(
-        games[227]["result_reason"].toString(),
-        QString("ruled 1/2-1/2: 5.1.2 and 6.9, Black (bare king) cannot checkmate by any "
-                "series of legal moves at the end, ply 1010 (505...Kg7): neither a resignation "
-                "nor a flag fall loses"));
+    // tcec22k 17362: [Termination "time forfeit"], 0-1, Black has a bare king (issue 19.2).
+    QCOMPARE(games[227]["result_reason"].toString(),
+             QString("ruled 1/2-1/2: 6.9, White's flag fell and Black (bare king) cannot "
+                     "checkmate, at ply 1010 (505...Kg7)"));
+    // 17366: the same without a Termination tag: neither a resignation nor a flag fall loses.
+    QCOMPARE(games[228]["result_reason"].toString(),
+             QString("ruled 1/2-1/2: 5.1.2 and 6.9, Black (bare king) cannot checkmate by any "
+                     "series of legal moves at the end, ply 966 (483...Kg7): neither a "
+                     "resignation nor a flag fall loses"));
     const Run mate = runCli({"audit", "-"},
                             "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n"
                             "1. f3 e5 2. g4 Qh4# 1-0\n");
@@ -474,6 +485,61 @@ void TestCliAudit::resultReason() {
     QCOMPARE(g["result_consistent"].toBool(true), false);
     QCOMPARE(g["result_reason"].toString(),
              QString("ruled 0-1: 5.1.1, Black checkmated at ply 4 (2...Qh4#)"));
+}
+
+// cli.md flag_fall: "side" and "ruling" (6.9; 14E under --rules uscf), and a recorded win
+// that 6.9 makes a draw is result_consistent false with its reason.
+void TestCliAudit::flagFalls() {
+    const QString path = REMIS_TEST_DATA "/audit/flag-falls.pgn";
+    const Run r = audit({path});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QJsonObject> games = r.jsonLines();
+    QCOMPARE(games.size(), 6);
+    const QJsonObject lone = games[0]["events"].toArray()[0].toObject();
+    QCOMPARE(lone.keys(), (QStringList{"kind", "move", "ply", "ruling", "side"}));
+    QCOMPARE(lone["kind"].toString(), QString("flag_fall"));
+    QCOMPARE(lone["side"].toString(), QString("white"));
+    QCOMPARE(lone["ruling"].toString(), QString("1/2-1/2"));
+    QCOMPARE(games[0]["result_consistent"].toBool(true), false);
+    QCOMPARE(games[0]["result_reason"].toString(),
+             QString("ruled 1/2-1/2: 6.9, White's flag fell and Black (bare king) cannot "
+                     "checkmate, at ply 2 (60...Kd5)"));
+    QCOMPARE(games[1]["events"].toArray()[0].toObject()["ruling"].toString(), QString("0-1"));
+    QVERIFY(games[1]["result_consistent"].toBool());
+    QCOMPARE(games[3]["events"].toArray()[0].toObject()["side"].toString(), QString("black"));
+    QVERIFY(games[5]["events"].toArray().isEmpty());
+    QVERIFY2(r.err.contains("  flag_fall: 5 games\n"), r.err.constData());
+    const Run uscf = audit({path, "--rules", "uscf"});
+    QCOMPARE(uscf.jsonLines()[1]["events"].toArray()[0].toObject()["ruling"].toString(),
+             QString("1/2-1/2"));  // 14E: K+N, no forced win
+    QCOMPARE(audit({path, "--jobs", "2", "--chunk-size", "200"}).out, r.out);
+}
+
+// cli.md illegal_move: "move", "why" and "article" by the TimeControl tag; a second one by
+// the same player in standard play is 7.5.5 with its ruling. The replay goes on.
+void TestCliAudit::illegalMovesThatStood() {
+    const QString path = REMIS_TEST_DATA "/audit/illegal-moves.pgn";
+    const Run r = audit({path});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QJsonObject> games = r.jsonLines();
+    QCOMPARE(games.size(), 12);
+    const QJsonObject first = games[0]["events"].toArray()[0].toObject();
+    QCOMPARE(first.keys(), (QStringList{"article", "kind", "move", "ply", "side", "why"}));
+    QCOMPARE(first["kind"].toString(), QString("illegal_move"));
+    QCOMPARE(first["move"].toString(), QString("a6"));
+    QCOMPARE(first["why"].toString(), QString("the king was left in check"));
+    QCOMPARE(first["article"].toString(), QString("7.5.1"));
+    QVERIFY(games[0]["error"].isNull());
+    QCOMPARE(games[0]["plies"].toInt(), 7);
+    const QJsonObject second = games[7]["events"].toArray()[1].toObject();
+    QCOMPARE(second["article"].toString(), QString("7.5.5"));
+    QCOMPARE(second["ruling"].toString(), QString("1-0"));
+    QCOMPARE(games[9]["events"].toArray()[1].toObject()["article"].toString(), QString("A.4.2"));
+    QCOMPARE(games[10]["events"].toArray()[0].toObject()["why"].toString(),
+             QString("castling through check"));
+    QVERIFY(games[11]["error"].toString().contains("Ke3"));  // no piece could make it
+    QVERIFY2(r.err.contains("  illegal_move: 11 games\n"), r.err.constData());
+    QCOMPARE(audit({path, "--jobs", "2", "--chunk-size", "300"}).out, r.out);
 }
 
 // Issue 19.11: a file with tags and moves is a PGN file even when its only game's first

@@ -1,8 +1,12 @@
 #include "core/audit/audit.h"
 
+#include <algorithm>
+#include <cctype>
+
 #include "core/board/fen.h"
 #include "core/board/notation.h"
 #include "core/pgn/treebuilder.h"
+#include "core/rules/flagfall.h"
 #include "core/rules/laws.h"
 #include "core/rules/vocabulary.h"
 
@@ -65,7 +69,31 @@ void GameAuditor::beginGame(int gameNumber, long) {
     m_fen.clear();
     m_started = m_failed = m_rulingsStopped = false;
     m_fiftyHeld = m_fiftyWithMoveHeld = false;
+    m_lastSan.clear();
+    m_timeForfeit = false;
+    m_zeroClock[White].ply = m_zeroClock[Black].ply = -1;
+    m_flagEvent = -1;
+    m_playKind = PlayKind::Standard;
+    m_illegalMoves[White] = m_illegalMoves[Black] = 0;
+    m_sawIllegal = m_outsideLaws = false;
+    m_lawsFrom = 0;
 }
+
+namespace {
+// "Time forfeit", "time forfeit", "TIME FORFEIT" (cli.md: any case).
+bool saysTimeForfeit(std::string_view value) {
+    constexpr std::string_view words = "time forfeit";
+    if (value.size() < words.size()) return false;
+    for (std::size_t at = 0; at + words.size() <= value.size(); ++at) {
+        std::size_t i = 0;
+        while (i < words.size() &&
+               std::tolower(static_cast<unsigned char>(value[at + i])) == words[i])
+            ++i;
+        if (i == words.size()) return true;
+    }
+    return false;
+}
+}  // namespace
 
 void GameAuditor::tag(std::string_view name, std::string_view value) {
     m_audit.hasTags = true;
@@ -77,6 +105,25 @@ void GameAuditor::tag(std::string_view name, std::string_view value) {
         m_audit.resultTag = value;
     else if (name == "FEN")
         m_fen = value;
+    else if (name == "Termination")
+        m_timeForfeit = saysTimeForfeit(value);
+    else if (name == "TimeControl")
+        m_playKind = playKindOfTimeControl(value);
+}
+
+// A [%clk] after a move is the mover's clock after it (cli.md): 0:00:00 as the side's last
+// reading means its flag fell. Most comments have no '%' at all: one memchr each.
+void GameAuditor::comment(std::string_view text) {
+    if (m_audit.plies == 0 || m_failed || text.find('%') == std::string_view::npos) return;
+    if (text.find("[%clk") == std::string_view::npos) return;
+    const auto ms = parseClockComment(text);
+    if (!ms) return;
+    const Color mover = ~m_pos.sideToMove();
+    if (*ms != 0) {
+        m_zeroClock[mover].ply = -1;
+        return;
+    }
+    m_zeroClock[mover] = {m_audit.plies, m_pos, m_lastSan};
 }
 
 void GameAuditor::beginMovetext() {
@@ -109,8 +156,9 @@ void GameAuditor::note(AuditEventKind kind, std::string_view san) {
 
 // What holds after the move just played (san), with the ruling of the position reached.
 void GameAuditor::rule(std::string_view san, bool zeroing) {
-    // Moves after the end, or after a null move, are only counted.
-    if (m_audit.endedByRules.isOver() || m_rulingsStopped) return;
+    // Moves after the end, or after a null move, are only counted; a position where the king
+    // of the side not to move could be taken (an illegal move stood) is not ruled.
+    if (m_audit.endedByRules.isOver() || m_rulingsStopped || m_outsideLaws) return;
     LeanRuling r = computeLeanRuling(m_pos, m_history, m_rules);
     int count = r.repetitionCount;
     bool moved = m_audit.plies > 0;
@@ -133,27 +181,70 @@ void GameAuditor::rule(std::string_view san, bool zeroing) {
     m_fiftyHeld = r.canClaimFifty;
 }
 
+bool GameAuditor::fail(std::string_view san, const std::string& why) {
+    m_audit.error = "move " + std::to_string(m_pos.fullmoveNumber()) +
+                    (m_pos.sideToMove() == White ? ". " : "... ") + std::string(san) + " (ply " +
+                    std::to_string(m_audit.plies + 1) + "): " + why;
+    m_failed = true;
+    return false;
+}
+
 bool GameAuditor::move(std::string_view san, long) {
     startReplay();
     if (m_failed) return false;
     if (san == "--" || san == "Z0") return nullMove(san);
-    auto m = parseSan(m_pos, san);
-    if (!m) {
-        m_audit.error = "move " + std::to_string(m_pos.fullmoveNumber()) +
-                        (m_pos.sideToMove() == White ? ". " : "... ") + std::string(san) +
-                        " (ply " + std::to_string(m_audit.plies + 1) + "): " + m.message();
-        m_failed = true;
-        return false;
+    Move played;
+    std::optional<IllegalMoveKind> illegal;
+    if (auto m = parseSan(m_pos, san)) {
+        played = *m;
+    } else if (auto physical = findPhysicalMove(m_pos, san)) {
+        // 7.5: broke the rules, but a piece could make it and it stood: the board as played.
+        played = physical->move;
+        illegal = physical->why;
+    } else {
+        return fail(san, m.message());
     }
-    bool zeroing = m_pos.isZeroing(*m);
+    if (m_outsideLaws && typeOf(m_pos.pieceOn(played.to())) == King)
+        return fail(san, "a king cannot be taken");
+    const bool ruled = !m_audit.endedByRules.isOver() && !m_rulingsStopped;
+    std::optional<Position> before;
+    if (illegal && ruled) before = m_pos;
+    bool zeroing = m_pos.isZeroing(played);
     Position::Undo undo;
-    m_pos.makeMove(*m, undo);
-    if (!m_audit.endedByRules.isOver() && !m_rulingsStopped)
-        m_moves.push_back(*m), m_undos.push_back(undo);
+    playPhysicalMove(m_pos, played, undo);
+    if (ruled) m_moves.push_back(played), m_undos.push_back(undo);
     ++m_audit.plies;
+    m_lastSan = san;
+    if (before) noteIllegalMove(*illegal, *before, san);
+    m_sawIllegal |= illegal.has_value();
+    if (m_sawIllegal) {
+        m_outsideLaws = !isPositionOfTheLaws(m_pos);
+        if (m_outsideLaws) m_lawsFrom = m_moves.size();
+    }
     if (!m_rulingsStopped) m_history.push(m_pos, zeroing);
     rule(san, zeroing);
     return true;
+}
+
+// An illegal move that stood: what it broke, and the article by the kind of play. A
+// player's second one in standard play loses (7.5.5), unless the opponent cannot checkmate
+// in the position before it (the one 7.5.1 reinstates).
+void GameAuditor::noteIllegalMove(IllegalMoveKind why, const Position& before,
+                                  std::string_view san) {
+    const Color mover = before.sideToMove();
+    const int count = ++m_illegalMoves[mover];
+    AuditEvent e{m_audit.plies, std::string(san), AuditEventKind::IllegalMove, mover};
+    e.why = illegalMoveWords(why);
+    e.article = illegalMoveArticle(m_playKind, count);
+    if (e.article == "7.5.5") {
+        e.ruling = "unknown";
+        if (isPositionOfTheLaws(before)) {
+            const Mateability can = analyseMateability(before, ~mover, AnalysisMode::Full).verdict;
+            if (can == Mateability::Yes) e.ruling = resultToken(winFor(~mover));
+            if (can == Mateability::No) e.ruling = resultToken(GameResult::Draw);
+        }
+    }
+    m_audit.events.push_back(std::move(e));
 }
 
 // A null move (docs/pgn.md): the side to move switches; the game has left the Laws, so the
@@ -167,6 +258,7 @@ bool GameAuditor::nullMove(std::string_view san) {
         return false;
     }
     ++m_audit.plies;
+    m_lastSan = san;
     if (!m_rulingsStopped && !m_audit.endedByRules.isOver()) m_audit.rulingsStopPly = m_audit.plies;
     m_rulingsStopped = true;
     return true;
@@ -178,14 +270,6 @@ void GameAuditor::error(const PgnError& e) {
     if (e.severity == PgnError::Severity::Warning) return;
     if (m_audit.error.empty())
         m_audit.error = "line " + std::to_string(e.line + m_lineOffset) + ": " + e.message;
-}
-
-// The last move played, as SAN (for a reason; m_moves holds every move when no ending came).
-std::string GameAuditor::lastMove() const {
-    if (m_moves.empty() || int(m_moves.size()) != m_audit.plies) return {};
-    Position before = m_pos;
-    before.unmakeMove(m_moves.back(), m_undos.back());
-    return toSan(before, m_moves.back());
 }
 
 // "ply 57 (29.Qh7#)": where a reason's ruling holds.
@@ -203,7 +287,9 @@ void GameAuditor::judgeResult() {
     GameResult tagged = resultFromTag(m_audit.resultTag);
     if (m_rulingsStopped && !m_audit.endedByRules.isOver()) return;
     if (m_audit.endedByRules.isOver()) return judgeAutomaticEnding(tagged);
-    if (m_failed || tagged == GameResult::Ongoing || tagged == GameResult::Draw) return;
+    if (m_failed || tagged == GameResult::Ongoing || judgeFlagFall(tagged)) return;
+    if (m_outsideLaws) return;  // the king of the side not to move could be taken: no ruling
+    if (tagged == GameResult::Draw) return;
     Color winner = tagged == GameResult::WhiteWins ? White : Black;
     const MateAnalysis a = analyseMateability(m_pos, winner, AnalysisMode::Quick);
     if (a.verdict != Mateability::No) return;
@@ -213,7 +299,7 @@ void GameAuditor::judgeResult() {
     m_audit.resultReason = "ruled 1/2-1/2: 5.1.2 and 6.9, " + std::string(colorName(winner)) +
                            " (" + materialWords(m_pos, winner) +
                            ") cannot checkmate by any series of legal moves at the end, " +
-                           plyWords(m_audit.plies, lastMove()) +
+                           plyWords(m_audit.plies, m_lastSan) +
                            ": neither a resignation nor a flag fall loses";
 }
 
@@ -259,9 +345,18 @@ void GameAuditor::judgeAutomaticEnding(GameResult tagged) {
 // position ruled is proven dead, the game ended where the dead position arose. (Not after
 // a null move: the rulings stopped there.)
 void GameAuditor::settleDeadPosition() {
-    if (m_failed || m_rulingsStopped || m_audit.endedByRules.isOver()) return;
+    if (m_failed || m_rulingsStopped || m_outsideLaws || m_audit.endedByRules.isOver()) return;
     const Position& last = m_pos;
-    auto found = findDeadPosition(last, m_audit.plies, m_moves, m_undos);
+    // Back only to the last position outside the Laws (an illegal move stood before it).
+    std::optional<DeadPositionFinding> found;
+    if (m_lawsFrom == 0) {
+        found = findDeadPosition(last, m_audit.plies, m_moves, m_undos);
+    } else {
+        const std::vector<Move> moves(m_moves.begin() + std::ptrdiff_t(m_lawsFrom), m_moves.end());
+        const std::vector<Position::Undo> undos(m_undos.begin() + std::ptrdiff_t(m_lawsFrom),
+                                                m_undos.end());
+        found = findDeadPosition(last, m_audit.plies, moves, undos);
+    }
     if (!found) return;
     m_audit.endedByRules = {Termination::DeadPosition, GameResult::Draw, found->ply};
     std::erase_if(m_audit.events, [&](const AuditEvent& e) { return e.ply > found->ply; });
@@ -276,9 +371,65 @@ void GameAuditor::settleDeadPosition() {
     m_audit.events.push_back({found->ply, san, AuditEventKind::DeadPosition});
 }
 
+// A flag fall, from the Termination tag (the side to move at the end) or from a side's last
+// [%clk] reading 0:00:00, ruled by 6.9 (14E under USCF rules) where the flag fell; when the
+// game had already ended by itself, the ruling is that ending's result. Not after a null
+// move, nor in a game that could not be read to the end.
+void GameAuditor::noteFlagFalls() {
+    if (m_failed || m_rulingsStopped) return;
+    if (m_timeForfeit) noteFlagFall(m_pos.sideToMove(), m_audit.plies, m_pos, m_lastSan);
+    for (Color side : {White, Black}) {
+        const ZeroClock& z = m_zeroClock[side];
+        if (z.ply < 0 || (m_timeForfeit && side == m_pos.sideToMove())) continue;
+        noteFlagFall(side, z.ply, z.pos, z.san);
+    }
+}
+
+void GameAuditor::noteFlagFall(Color side, int ply, const Position& pos, const std::string& san) {
+    AuditEvent e{ply, san, AuditEventKind::FlagFall, side, "unknown"};
+    if (m_audit.endedByRules.isOver() && m_audit.endedByRules.ply <= ply) {
+        // 6.9: unless 5.1.1, 5.2.1 or 5.2.2 (or 9.6) had already ended the game.
+        e.ruling = resultToken(m_audit.endedByRules.result);
+    } else if (!isPositionOfTheLaws(pos)) {
+        // After an illegal move that left the king in check: no position of the Laws.
+    } else if (const auto r = flagFallRuling(pos, side, m_rules).result) {
+        e.ruling = resultToken(*r);
+    }
+    // In ply order, after the other events of that ply.
+    auto at = std::upper_bound(m_audit.events.begin(), m_audit.events.end(), ply,
+                               [](int p, const AuditEvent& ev) { return p < ev.ply; });
+    at = m_audit.events.insert(at, std::move(e));
+    const int index = int(at - m_audit.events.begin());
+    if (m_flagEvent < 0 || m_audit.events[size_t(m_flagEvent)].ply > ply)
+        m_flagEvent = index;
+    else if (m_flagEvent >= index)
+        ++m_flagEvent;
+}
+
+// The result of a game whose flag fell is 6.9's (or 14E's) ruling, where it is known.
+bool GameAuditor::judgeFlagFall(GameResult tagged) {
+    if (m_flagEvent < 0) return false;
+    const AuditEvent& e = m_audit.events[size_t(m_flagEvent)];
+    const auto ruled = resultFromToken(e.ruling);
+    if (!ruled) return false;  // unknown: judged as without a flag fall
+    if (tagged == *ruled) return true;
+    m_audit.resultConsistent = false;
+    const Color opponent = ~e.side;
+    const Position& pos = e.ply == m_audit.plies ? m_pos : m_zeroClock[e.side].pos;
+    const bool canMate = *ruled != GameResult::Draw;
+    m_audit.resultReason =
+        "ruled " + std::string(resultToken(*ruled)) + ": " +
+        (m_rules == RuleSet::Uscf ? "14E" : "6.9") + ", " + colorName(e.side) +
+        "'s flag fell and " + colorName(opponent) + " (" + materialWords(pos, opponent) + ") " +
+        (canMate ? "can checkmate by some series of legal moves" : "cannot checkmate") + ", at " +
+        plyWords(e.ply, e.move);
+    return true;
+}
+
 void GameAuditor::endGame() {
     startReplay();
     settleDeadPosition();
+    noteFlagFalls();
     judgeResult();
     m_done(m_audit);
 }

@@ -9,6 +9,7 @@
 
 #include "core/pgn/reader.h"
 #include "core/rules/arbiter.h"
+#include "core/rules/illegalmove.h"
 #include "core/rules/repetition.h"
 
 namespace remis {
@@ -23,13 +24,25 @@ enum class AuditEventKind : uint8_t {
     DeadPosition,
     SeventyFiveMoves,
     FivefoldRepetition,
+    // From the record itself:
+    FlagFall,     // the Termination tag says time forfeit, or a side's last [%clk] reads 0:00:00
+    IllegalMove,  // a move that broke the rules but was physically made stood (7.5, pgn.md)
 };
-constexpr int AuditEventKindCount = 9;
+constexpr int AuditEventKindCount = 11;
 
 struct AuditEvent {
+    AuditEvent(int p, std::string m, AuditEventKind k, Color s = White, std::string r = {})
+        : ply(p), move(std::move(m)), kind(k), side(s), ruling(std::move(r)) {}
     int ply;           // half-moves played when the event holds
     std::string move;  // the move just played, as written in the file
     AuditEventKind kind;
+    // flag_fall: whose flag fell, and the ruling by 6.9 (14E under USCF rules): a result
+    // token, or "unknown" where the analysis cannot decide. illegal_move: who made it, and
+    // for a second one in standard play the ruling by 7.5.5 (else empty).
+    Color side = White;
+    std::string ruling;
+    // illegal_move: why the move broke the rules, and the article (7.5.1, 7.5.5, A.4.2).
+    std::string why, article;
 };
 
 struct GameAudit {
@@ -65,6 +78,7 @@ public:
     void tag(std::string_view name, std::string_view value) override;
     void beginMovetext() override;
     bool move(std::string_view san, long line) override;
+    void comment(std::string_view text) override;  // [%clk] commands after the moves
     void endGame() override;
     void error(const PgnError& error) override;
 
@@ -82,7 +96,11 @@ private:
     void judgeResult();
     void judgeAutomaticEnding(GameResult tagged);
     std::string plyWords(int ply, std::string_view san) const;
-    std::string lastMove() const;
+    bool fail(std::string_view san, const std::string& why);
+    void noteIllegalMove(IllegalMoveKind why, const Position& before, std::string_view san);
+    void noteFlagFalls();
+    void noteFlagFall(Color side, int ply, const Position& pos, const std::string& san);
+    bool judgeFlagFall(GameResult tagged);
     void settleDeadPosition();
 
     RuleSet m_rules;
@@ -95,7 +113,26 @@ private:
     RepetitionHistory m_history;
     std::vector<Move> m_moves;  // of this game, to look back for where a dead position arose
     std::vector<Position::Undo> m_undos;
-    Position m_start;  // where the replay started, for move numbers in the reasons
+    Position m_start;            // where the replay started, for move numbers in the reasons
+    std::string m_lastSan;       // the last move, as written
+    bool m_timeForfeit = false;  // the Termination tag says so
+    // Per side, the position after its move whose [%clk] read 0:00:00, while that is the
+    // side's last clock reading.
+    struct ZeroClock {
+        int ply = -1;
+        Position pos;
+        std::string san;
+    };
+    ZeroClock m_zeroClock[2];
+    int m_flagEvent = -1;
+    // Illegal moves that stood (7.5): the kind of play (the article), how many each side made,
+    // and whether the position on the board is one of the Laws (after a move that left the
+    // king in check it is not: nothing is ruled on it). m_lawsFrom: the index in m_moves from
+    // which every position is one of the Laws (the dead-position look-back stops there).
+    PlayKind m_playKind = PlayKind::Standard;
+    int m_illegalMoves[2] = {0, 0};
+    bool m_sawIllegal = false, m_outsideLaws = false;
+    std::size_t m_lawsFrom = 0;  // the flag fall the result is judged by (its index in events)
     bool m_started = false, m_failed = false, m_rulingsStopped = false;
     // Whether each fifty-move kind held at the ply before: a stretch is reported once, at
     // its first ply.

@@ -36,7 +36,8 @@ QStringList events(const GameAudit& a) {
                                   "fifty_claimable",     "fifty_claimable_with_move",
                                   "checkmate",           "stalemate",
                                   "dead_position",       "seventyfive_moves",
-                                  "fivefold_repetition"};
+                                  "fivefold_repetition", "flag_fall",
+                                  "illegal_move"};
     QStringList out;
     for (const AuditEvent& e : a.events)
         out << QString("%1:%2:%3")
@@ -75,6 +76,9 @@ private slots:
     void everyClaimMoment();
     void everyThirdOrLaterOccurrence();
     void resultReason();
+    void flagFalls();
+    void illegalMovesThatStood();
+    void rulingsGoOnAfterAnIllegalMove();
 };
 
 void TestAudit::threefold() {
@@ -333,10 +337,10 @@ void TestAudit::nullMoveStopsTheRulings() {
     QCOMPARE(a[1].plies, 2);
 }
 
-std::vector<GameAudit> auditFile(const char* name) {
+std::vector<GameAudit> auditFile(const char* name, RuleSet rules = RuleSet::Fide) {
     QFile file(QString(REMIS_TEST_DATA "/audit/") + name);
     if (!file.open(QIODevice::ReadOnly)) return {};
-    return audit(file.readAll().toStdString());
+    return audit(file.readAll().toStdString(), rules);
 }
 
 // docs/cli.md: a claim kind at every ply where it newly holds, not only the first time. Two
@@ -390,6 +394,118 @@ void TestAudit::resultReason() {
              std::string("ruled 1/2-1/2: 5.1.2 and 6.9, Black (bare king) cannot checkmate by any "
                          "series of legal moves at the end, ply 1 (506.Kf4): neither a resignation "
                          "nor a flag fall loses"));
+}
+
+// "ply:move:side:ruling" for each flag_fall event.
+QStringList flagFallsOf(const GameAudit& a) {
+    QStringList out;
+    for (const AuditEvent& e : a.events)
+        if (e.kind == AuditEventKind::FlagFall)
+            out << QString("%1:%2:%3:%4")
+                       .arg(e.ply)
+                       .arg(QString::fromStdString(e.move), e.side == White ? "white" : "black",
+                            QString::fromStdString(e.ruling));
+    return out;
+}
+
+// cli.md flag_fall (issue 23.1): from a Termination that says time forfeit (any case; the
+// side to move at the end) or a side's last [%clk] reading 0:00:00, ruled by 6.9: the
+// opponent wins only if it could checkmate by some series of legal moves.
+void TestAudit::flagFalls() {
+    const auto a = auditFile("flag-falls.pgn");
+    QCOMPARE(a.size(), size_t(6));
+    // A lone king cannot checkmate: a draw, and the recorded 0-1 is against the rules.
+    QCOMPARE(flagFallsOf(a[0]), (QStringList{"2:Kd5:white:1/2-1/2"}));
+    QVERIFY(!a[0].resultConsistent);
+    QCOMPARE(a[0].resultReason, std::string("ruled 1/2-1/2: 6.9, White's flag fell and Black "
+                                            "(bare king) cannot checkmate, at ply 2 (60...Kd5)"));
+    // K+N against K+R: a helpmate exists, so Black wins (rules.md 4: K+N v K+R loses on time).
+    QCOMPARE(flagFallsOf(a[1]), (QStringList{"2:Kd4:white:0-1"}));
+    QVERIFY(a[1].resultConsistent);
+    QVERIFY(a[1].resultReason.empty());
+    // The locked wall was dead from the start: 5.2.2 ended the game before the flag fell.
+    QCOMPARE(flagFallsOf(a[2]), (QStringList{"2:Kd7:white:1/2-1/2"}));
+    QCOMPARE(a[2].endedByRules.termination, Termination::DeadPosition);
+    QVERIFY(!a[2].resultConsistent);
+    QCOMPARE(a[2].resultReason,
+             std::string("ruled 1/2-1/2: 5.2.2, a dead position arose at ply 0"));
+    // [%clk 0:00:00] as a side's last reading, also after another command in the comment.
+    QCOMPARE(flagFallsOf(a[3]), (QStringList{"4:Nc6:black:1-0"}));
+    QVERIFY(a[3].resultConsistent);
+    QCOMPARE(flagFallsOf(a[4]), (QStringList{"1:Kd2:white:1/2-1/2"}));
+    QVERIFY(!a[4].resultConsistent);
+    QCOMPARE(a[4].resultReason, std::string("ruled 1/2-1/2: 6.9, White's flag fell and Black "
+                                            "(bare king) cannot checkmate, at ply 1 (60.Kd2)"));
+    // A clock that read 0:00:00 and later more, or 0:00:00.4: no flag fell.
+    QVERIFY(flagFallsOf(a[5]).isEmpty());
+    // USCF 14E: K+N has insufficient losing chances without a forced win: a draw.
+    QCOMPARE(flagFallsOf(auditFile("flag-falls.pgn", RuleSet::Uscf)[1]),
+             (QStringList{"2:Kd4:white:1/2-1/2"}));
+}
+
+// "ply:move:why:article[:ruling]" for each illegal_move event.
+QStringList illegalMovesOf(const GameAudit& a) {
+    QStringList out;
+    for (const AuditEvent& e : a.events) {
+        if (e.kind != AuditEventKind::IllegalMove) continue;
+        QString s = QString("%1:%2:%3:%4")
+                        .arg(e.ply)
+                        .arg(QString::fromStdString(e.move), QString::fromStdString(e.why),
+                             QString::fromStdString(e.article));
+        if (!e.ruling.empty()) s += ":" + QString::fromStdString(e.ruling);
+        out << s;
+    }
+    return out;
+}
+
+// pgn.md, cli.md illegal_move (issue 23.2): a move that broke the rules but that a piece
+// could physically make stood; the replay follows the board as played, and the event names
+// the move, why, and the article by the TimeControl tag (7.5.1 standard, A.4.2 rapid and
+// blitz; 7.5.5 for a player's second one in standard play).
+void TestAudit::illegalMovesThatStood() {
+    const auto a = auditFile("illegal-moves.pgn");
+    QCOMPARE(a.size(), size_t(12));
+    const QList<QStringList> expected = {
+        {"4:a6:the king was left in check:7.5.1"},
+        {"5:Kd2:the king moved into check:7.5.1"},
+        {"7:Nd5:a pinned piece moved, leaving the king in check:7.5.1"},
+        {"9:O-O:castling out of check:7.5.1"},
+        {"9:O-O:castling through check:7.5.1"},
+        {"9:O-O:castling into check:7.5.1"},
+        {"11:O-O:castling after the king or that rook had moved:7.5.1",
+         "12:O-O:castling after the king or that rook had moved:7.5.1"},
+        {"4:a6:the king was left in check:7.5.1", "6:a5:the king was left in check:7.5.5:1-0"},
+        {"4:a6:the king was left in check:A.4.2"},
+        {"4:a6:the king was left in check:A.4.2", "6:a5:the king was left in check:A.4.2"},
+        {"9:O-O:castling through check:A.4.2"},
+        {}};
+    const QList<int> plies = {7, 7, 9, 11, 10, 11, 12, 8, 7, 8, 10, 2};
+    for (int i = 0; i < 12; ++i) {
+        QVERIFY2(i == 11 || a[size_t(i)].error.empty(), a[size_t(i)].error.c_str());
+        QCOMPARE(illegalMovesOf(a[size_t(i)]), expected[i]);
+        QCOMPARE(a[size_t(i)].plies, plies[i]);  // read to the end, following the board
+    }
+    // A move no piece could make stays an error.
+    QVERIFY2(QString::fromStdString(a[11].error).contains("Ke3"), a[11].error.c_str());
+}
+
+// The rulings go on from the position as played: after 6.O-O O-O without the right (the
+// king had moved), the position after 6...O-O repeats by a knight dance, and the castled
+// kings give a threefold that counts the castling rights as lost.
+void TestAudit::rulingsGoOnAfterAnIllegalMove() {
+    const auto a = audit(game(tagged("*"),
+                              "1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. Nf3 Nf6 5. Be2 Be7 "
+                              "6. O-O O-O 7. Ne1 Ne8 8. Nf3 Nf6 9. Ne1 Ne8 "
+                              "10. Nf3 Nf6 *"));
+    QVERIFY2(a[0].error.empty(), a[0].error.c_str());
+    QCOMPARE(events(a[0]).filter("threefold"),
+             (QStringList{"20:Nf6:threefold_claimable_with_move", "20:Nf6:threefold_claimable"}));
+    // After a move that left the king in check nothing is ruled until the next move, and the
+    // king is never taken.
+    const auto b = audit(game(tagged("*"), "1. e4 f6 2. Qh5+ a6 3. Qxe8 *"));
+    QVERIFY2(QString::fromStdString(b[0].error).contains("a king cannot be taken"),
+             b[0].error.c_str());
+    QCOMPARE(b[0].plies, 4);
 }
 
 QTEST_APPLESS_MAIN(TestAudit)
