@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
+#include <cstring>
 
 #include "core/board/fen.h"
 #include "core/board/notation.h"
@@ -69,7 +71,7 @@ void GameAuditor::beginGame(int gameNumber, long) {
     m_fen.clear();
     m_started = m_failed = m_rulingsStopped = false;
     m_fiftyHeld = m_fiftyWithMoveHeld = false;
-    m_lastSan.clear();
+    m_lastSanLen = 0;
     m_timeForfeit = false;
     m_zeroClock[White].ply = m_zeroClock[Black].ply = -1;
     m_flagEvent = -1;
@@ -123,7 +125,7 @@ void GameAuditor::comment(std::string_view text) {
         m_zeroClock[mover].ply = -1;
         return;
     }
-    m_zeroClock[mover] = {m_audit.plies, m_pos, m_lastSan};
+    m_zeroClock[mover] = {m_audit.plies, m_pos, std::string(lastSan())};
 }
 
 void GameAuditor::beginMovetext() {
@@ -193,47 +195,68 @@ bool GameAuditor::move(std::string_view san, long) {
     startReplay();
     if (m_failed) return false;
     if (san == "--" || san == "Z0") return nullMove(san);
-    Move played;
-    std::optional<IllegalMoveKind> illegal;
-    if (auto m = parseSan(m_pos, san)) {
-        played = *m;
-    } else if (auto physical = findPhysicalMove(m_pos, san)) {
-        // 7.5: broke the rules, but a piece could make it and it stood: the board as played.
-        played = physical->move;
-        illegal = physical->why;
-    } else {
-        return fail(san, m.message());
-    }
-    if (m_outsideLaws && typeOf(m_pos.pieceOn(played.to())) == King)
+    auto m = parseSan(m_pos, san);
+    if (!m) return physicalMove(san, m.message());
+    if (m_outsideLaws && typeOf(m_pos.pieceOn(m->to())) == King)
         return fail(san, "a king cannot be taken");
-    const bool ruled = !m_audit.endedByRules.isOver() && !m_rulingsStopped;
-    std::optional<Position> before;
-    if (illegal && ruled) before = m_pos;
+    play(*m, san);
+    return true;
+}
+
+// 7.5: a move that broke the rules but that a piece could physically make stood; the board
+// is as played. Otherwise the move is the game's error.
+bool GameAuditor::physicalMove(std::string_view san, const std::string& error) {
+    const auto physical = findPhysicalMove(m_pos, san);
+    if (!physical) return fail(san, error);
+    if (!m_audit.endedByRules.isOver() && !m_rulingsStopped)
+        noteIllegalMove(physical->why, m_pos, san);
+    m_sawIllegal = true;
+    play(physical->move, san);
+    return true;
+}
+
+// Plays a move (legal, or physical after an illegal one) and rules the position reached.
+void GameAuditor::play(Move played, std::string_view san) {
     bool zeroing = m_pos.isZeroing(played);
     Position::Undo undo;
-    playPhysicalMove(m_pos, played, undo);
-    if (ruled) m_moves.push_back(played), m_undos.push_back(undo);
+    m_pos.makeMove(played, undo);
+    if (!m_audit.endedByRules.isOver() && !m_rulingsStopped)
+        m_moves.push_back(played), m_undos.push_back(undo);
     ++m_audit.plies;
-    m_lastSan = san;
-    if (before) noteIllegalMove(*illegal, *before, san);
-    m_sawIllegal |= illegal.has_value();
+    setLastSan(san);
     if (m_sawIllegal) {
         m_outsideLaws = !isPositionOfTheLaws(m_pos);
         if (m_outsideLaws) m_lawsFrom = m_moves.size();
     }
     if (!m_rulingsStopped) m_history.push(m_pos, zeroing);
     rule(san, zeroing);
-    return true;
 }
 
-// An illegal move that stood: what it broke, and the article by the kind of play. A
-// player's second one in standard play loses (7.5.5), unless the opponent cannot checkmate
-// in the position before it (the one 7.5.1 reinstates).
+// The last move as written, in a small buffer: a std::string assignment after every move
+// cost 3% of an audit's instructions. Longer text (no real move) is kept whole all the same.
+void GameAuditor::setLastSan(std::string_view san) {
+    if (san.size() <= sizeof m_lastSanBuf) {
+        std::memcpy(m_lastSanBuf, san.data(), san.size());
+        m_lastSanLen = san.size();
+    } else {
+        m_lastSanLong = san;
+        m_lastSanLen = SIZE_MAX;
+    }
+}
+
+std::string_view GameAuditor::lastSan() const {
+    if (m_lastSanLen == SIZE_MAX) return m_lastSanLong;
+    return {m_lastSanBuf, m_lastSanLen};
+}
+
+// An illegal move that stood (about to be played from `before`): what it broke, and the
+// article by the kind of play. A player's second one in standard play loses (7.5.5), unless
+// the opponent cannot checkmate in the position before it (the one 7.5.1 reinstates).
 void GameAuditor::noteIllegalMove(IllegalMoveKind why, const Position& before,
                                   std::string_view san) {
     const Color mover = before.sideToMove();
     const int count = ++m_illegalMoves[mover];
-    AuditEvent e{m_audit.plies, std::string(san), AuditEventKind::IllegalMove, mover};
+    AuditEvent e{m_audit.plies + 1, std::string(san), AuditEventKind::IllegalMove, mover};
     e.why = illegalMoveWords(why);
     e.article = illegalMoveArticle(m_playKind, count);
     if (e.article == "7.5.5") {
@@ -258,7 +281,7 @@ bool GameAuditor::nullMove(std::string_view san) {
         return false;
     }
     ++m_audit.plies;
-    m_lastSan = san;
+    setLastSan(san);
     if (!m_rulingsStopped && !m_audit.endedByRules.isOver()) m_audit.rulingsStopPly = m_audit.plies;
     m_rulingsStopped = true;
     return true;
@@ -299,7 +322,7 @@ void GameAuditor::judgeResult() {
     m_audit.resultReason = "ruled 1/2-1/2: 5.1.2 and 6.9, " + std::string(colorName(winner)) +
                            " (" + materialWords(m_pos, winner) +
                            ") cannot checkmate by any series of legal moves at the end, " +
-                           plyWords(m_audit.plies, m_lastSan) +
+                           plyWords(m_audit.plies, lastSan()) +
                            ": neither a resignation nor a flag fall loses";
 }
 
@@ -377,7 +400,8 @@ void GameAuditor::settleDeadPosition() {
 // move, nor in a game that could not be read to the end.
 void GameAuditor::noteFlagFalls() {
     if (m_failed || m_rulingsStopped) return;
-    if (m_timeForfeit) noteFlagFall(m_pos.sideToMove(), m_audit.plies, m_pos, m_lastSan);
+    if (m_timeForfeit)
+        noteFlagFall(m_pos.sideToMove(), m_audit.plies, m_pos, std::string(lastSan()));
     for (Color side : {White, Black}) {
         const ZeroClock& z = m_zeroClock[side];
         if (z.ply < 0 || (m_timeForfeit && side == m_pos.sideToMove())) continue;

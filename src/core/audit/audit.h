@@ -97,6 +97,10 @@ private:
     void judgeAutomaticEnding(GameResult tagged);
     std::string plyWords(int ply, std::string_view san) const;
     bool fail(std::string_view san, const std::string& why);
+    bool physicalMove(std::string_view san, const std::string& error);
+    void play(Move played, std::string_view san);
+    void setLastSan(std::string_view san);
+    std::string_view lastSan() const;
     void noteIllegalMove(IllegalMoveKind why, const Position& before, std::string_view san);
     void noteFlagFalls();
     void noteFlagFall(Color side, int ply, const Position& pos, const std::string& san);
@@ -113,8 +117,11 @@ private:
     RepetitionHistory m_history;
     std::vector<Move> m_moves;  // of this game, to look back for where a dead position arose
     std::vector<Position::Undo> m_undos;
-    Position m_start;            // where the replay started, for move numbers in the reasons
-    std::string m_lastSan;       // the last move, as written
+    Position m_start;  // where the replay started, for move numbers in the reasons
+    // The last move, as written (setLastSan, lastSan).
+    char m_lastSanBuf[32] = {};
+    std::size_t m_lastSanLen = 0;
+    std::string m_lastSanLong;
     bool m_timeForfeit = false;  // the Termination tag says so
     // Per side, the position after its move whose [%clk] read 0:00:00, while that is the
     // side's last clock reading.
