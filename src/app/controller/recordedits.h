@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RecordEdits: the undo stack of one game's record (Edit > Undo, Ctrl+Z; Redo, Ctrl+Shift+Z).
 // Every edit of the record goes on it: comments, NAGs, commands, tags, moves played or cut,
-// result corrections; nothing the user wrote is lost by a slip of the keyboard (pgn.md,
+// result corrections; nothing the user wrote is lost by a slip of the keyboard (docs/pgn.md,
 // "nothing the user made is lost or changed without their say").
 //
 // What is undone is exact: an annotation, tag or result edit restores the record's state

@@ -56,7 +56,7 @@ private:
         QString path;
         QByteArray inMemory;  // a UTF-16 file: its text as UTF-8, else empty
         std::vector<std::pair<int64_t, int64_t>> spans;  // offset, length of each game
-        std::vector<char> latin1;                        // per game (pgn.md, "Reading")
+        std::vector<char> latin1;                        // per game (docs/pgn.md, "Reading")
     };
     static void run(Source source, RuleSet rules, FileAudit* self,
                     std::shared_ptr<std::atomic<bool>> stop, uint64_t generation);
