@@ -326,7 +326,8 @@ void TestArbiterModel::recordedTimeForfeitShowsHelpmate() {
     QVERIFY(c.isRecordedEnding());
     QCOMPARE(c.outcome().termination, Termination::Timeout);
     QVERIFY(isHelpmateLine(c.game().position(), White, c.flagFallHelpmate()));
-    QVERIFY2(a.bannerText().contains(QStringLiteral("White could still checkmate, e.g. 1...")),
+    // Numbered from the game's move (issue 20): the FEN is at move 60.
+    QVERIFY2(a.bannerText().contains(QStringLiteral("White could still checkmate, e.g. 60...")),
              qPrintable(a.bannerText()));
 }
 
