@@ -16,9 +16,11 @@ set(CPACK_DEBIAN_PACKAGE_SECTION misc)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE ${REMIS_HOMEPAGE})
-# Qt loads these as plug-ins, so dpkg-shlibdeps cannot see them: the SVG pieces and icon,
-# and the platform plug-ins (xcb, wayland) that any desktop session needs.
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6, qt6-qpa-plugins")
+# Qt loads the platform plug-ins (xcb, wayland) that any desktop session needs, so
+# dpkg-shlibdeps cannot see them. libqt6svg6 (the SVG pieces and icon) is not named here:
+# remis links Qt6::Svg, so dpkg-shlibdeps adds it with its version, and naming it again put it
+# twice in Depends.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 # The long description (CPack indents it for the control file; "." stands for a blank line).
 set(CPACK_PACKAGE_DESCRIPTION "Remis is a chess board for two people at one computer. An arbiter panel

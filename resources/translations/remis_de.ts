@@ -1181,6 +1181,14 @@
     </message>
 </context>
 <context>
+    <name>remis::app::LocalNotation</name>
+    <message>
+        <source>NBRQK</source>
+        <extracomment>The SAN letters of knight, bishop, rook, queen and king, in this order, as written in this language (German: SLTDK, Spanish: CATDR). Five capital letters, all different.</extracomment>
+        <translation>SLTDK</translation>
+    </message>
+</context>
+<context>
     <name>remis::app::MoveListModel</name>
     <message>
         <source>(claim)</source>
@@ -1205,6 +1213,41 @@
     <message>
         <source>Black</source>
         <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::MoveWords</name>
+    <message>
+        <source>%1 castles kingside</source>
+        <translation>%1 rochiert kurz</translation>
+    </message>
+    <message>
+        <source>%1 castles queenside</source>
+        <translation>%1 rochiert lang</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 to %4</source>
+        <translation>%1: %2 %3 nach %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 takes %4 %5</source>
+        <translation>%1: %2 %3 schlägt %4 %5</translation>
+    </message>
+    <message>
+        <source>%1, en passant</source>
+        <translation>%1, en passant</translation>
+    </message>
+    <message>
+        <source>%1, promotes to %2</source>
+        <translation>%1, Umwandlung in %2</translation>
+    </message>
+    <message>
+        <source>%1, checkmate</source>
+        <translation>%1, schachmatt</translation>
+    </message>
+    <message>
+        <source>%1, check</source>
+        <translation>%1, Schach</translation>
     </message>
 </context>
 <context>
@@ -1297,6 +1340,25 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1, %2 (Schwarz)</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::PositionWords</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>no pieces</source>
+        <translation>keine Figuren</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2 to move.</source>
+        <translation>%1 %2 am Zug.</translation>
     </message>
 </context>
 <context>
@@ -2302,38 +2364,50 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
 </context>
 <context>
+    <name>remis::app::SpokenTime</name>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 Sekunden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n Stunde</numerusform>
+            <numerusform>%n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::Announcer</name>
     <message>
-        <source>castles kingside</source>
-        <translation>rochiert kurz</translation>
+        <source>%1 has less than 20 seconds left.</source>
+        <translation>%1 hat weniger als 20 Sekunden.</translation>
     </message>
     <message>
-        <source>castles queenside</source>
-        <translation>rochiert lang</translation>
+        <source>%1 declines the draw offer.</source>
+        <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <source>%1 from %2 takes on %3</source>
-        <translation>%1 von %2 schlägt auf %3</translation>
+        <source>%1 may claim a draw by threefold repetition (9.2).</source>
+        <translation>%1 darf Remis wegen dreimaliger Stellungswiederholung reklamieren (9.2).</translation>
     </message>
     <message>
-        <source>%1 from %2 to %3</source>
-        <translation>%1 von %2 nach %3</translation>
-    </message>
-    <message>
-        <source>%1, promotes to %2</source>
-        <translation>%1, Umwandlung in %2</translation>
-    </message>
-    <message>
-        <source>%1, checkmate</source>
-        <translation>%1, schachmatt</translation>
-    </message>
-    <message>
-        <source>%1, check</source>
-        <translation>%1, Schach</translation>
-    </message>
-    <message>
-        <source>%1 played %2: %3</source>
-        <translation>%1 spielte %2: %3</translation>
+        <source>%1 may claim a draw by the fifty-move rule (9.3).</source>
+        <translation>%1 darf Remis nach der 50-Züge-Regel reklamieren (9.3).</translation>
     </message>
 </context>
 <context>
@@ -2397,6 +2471,22 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <source>Decline</source>
         <translation>Ablehnen</translation>
     </message>
+    <message>
+        <source>Fifty-move count: %1 of 100 plies, claim at 100</source>
+        <translation>50-Züge-Zähler: %1 von 100 Halbzügen, Reklamation ab 100</translation>
+    </message>
+    <message>
+        <source>Seventy-five-move count: %1 of 150 plies, the game ends at 150</source>
+        <translation>75-Züge-Zähler: %1 von 150 Halbzügen, bei 150 endet die Partie</translation>
+    </message>
+    <message>
+        <source>Repetitions of this position: %1 of 3, claim at 3</source>
+        <translation>Wiederholungen dieser Stellung: %1 von 3, Reklamation ab 3</translation>
+    </message>
+    <message>
+        <source>Repetitions of this position: %1 of 5, the game ends at 5</source>
+        <translation>Wiederholungen dieser Stellung: %1 von 5, bei 5 endet die Partie</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::BoardAnnotations</name>
@@ -2441,6 +2531,41 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>Enter or Space starts the keyboard cursor, the arrow keys move it, Enter picks a piece up and puts it down, Escape cancels.</source>
         <translation>Eingabe oder Leertaste startet den Tastaturcursor, die Pfeiltasten bewegen ihn, Eingabe nimmt eine Figur auf und setzt sie ab, Escape bricht ab.</translation>
+    </message>
+    <message>
+        <source>Put the %1 down on %2.</source>
+        <translation>%1 auf %2 wieder abgesetzt.</translation>
+    </message>
+    <message>
+        <source>Picked up the %1 on %2; it can go to %3.</source>
+        <translation>%1 auf %2 aufgenommen; mögliche Zielfelder: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::ClockAccessible</name>
+    <message>
+        <source>%1&apos;s clock</source>
+        <translation>Uhr von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s clock (%2)</source>
+        <translation>Uhr von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: untimed</source>
+        <translation>%1: ohne Zeitmessung</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, flag fallen</source>
+        <translation>%1, Zeit überschritten</translation>
+    </message>
+    <message>
+        <source>%1, to move</source>
+        <translation>%1, am Zug</translation>
     </message>
 </context>
 <context>
@@ -2762,6 +2887,14 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>Board being set up</source>
         <translation>Brett im Aufbau</translation>
+    </message>
+    <message>
+        <source>Arrows move the cursor; the letters PNBRQK place white pieces, pnbrqk black ones; Delete empties the square.</source>
+        <translation>Die Pfeiltasten bewegen den Cursor; die Buchstaben PNBRQK setzen weiße Figuren, pnbrqk schwarze; Entf leert das Feld.</translation>
+    </message>
+    <message>
+        <source>%1 Cursor: %2</source>
+        <translation>%1 Cursor: %2</translation>
     </message>
 </context>
 <context>
@@ -3497,6 +3630,14 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Choose the clock: for this game until its first move, else for the next game</source>
         <translation>Die Uhr wählen: für diese Partie bis zu ihrem ersten Zug, sonst für die nächste Partie</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Clocks</source>
+        <translation>&amp;Uhren vorlesen</translation>
+    </message>
+    <message>
+        <source>Say the time left on both clocks</source>
+        <translation>Die Restzeit beider Uhren ansagen</translation>
     </message>
 </context>
 <context>

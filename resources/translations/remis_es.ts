@@ -1181,6 +1181,14 @@
     </message>
 </context>
 <context>
+    <name>remis::app::LocalNotation</name>
+    <message>
+        <source>NBRQK</source>
+        <extracomment>The SAN letters of knight, bishop, rook, queen and king, in this order, as written in this language (German: SLTDK, Spanish: CATDR). Five capital letters, all different.</extracomment>
+        <translation>CATDR</translation>
+    </message>
+</context>
+<context>
     <name>remis::app::MoveListModel</name>
     <message>
         <source>(claim)</source>
@@ -1205,6 +1213,41 @@
     <message>
         <source>Black</source>
         <translation>Negras</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::MoveWords</name>
+    <message>
+        <source>%1 castles kingside</source>
+        <translation>%1 enrocan corto</translation>
+    </message>
+    <message>
+        <source>%1 castles queenside</source>
+        <translation>%1 enrocan largo</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 to %4</source>
+        <translation>%1: %2 de %3 a %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 takes %4 %5</source>
+        <translation>%1: %2 de %3 captura %4 en %5</translation>
+    </message>
+    <message>
+        <source>%1, en passant</source>
+        <translation>%1, al paso</translation>
+    </message>
+    <message>
+        <source>%1, promotes to %2</source>
+        <translation>%1, promoción a %2</translation>
+    </message>
+    <message>
+        <source>%1, checkmate</source>
+        <translation>%1, jaque mate</translation>
+    </message>
+    <message>
+        <source>%1, check</source>
+        <translation>%1, jaque</translation>
     </message>
 </context>
 <context>
@@ -1297,6 +1340,25 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1, %2 (negras)</translation>
+    </message>
+</context>
+<context>
+    <name>remis::app::PositionWords</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>no pieces</source>
+        <translation>ninguna pieza</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2 to move.</source>
+        <translation>%1 Juegan %2.</translation>
     </message>
 </context>
 <context>
@@ -2302,38 +2364,50 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     </message>
 </context>
 <context>
+    <name>remis::app::SpokenTime</name>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 segundos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hora</numerusform>
+            <numerusform>%n horas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::Announcer</name>
     <message>
-        <source>castles kingside</source>
-        <translation>enroca corto</translation>
+        <source>%1 has less than 20 seconds left.</source>
+        <translation>%1: quedan menos de 20 segundos.</translation>
     </message>
     <message>
-        <source>castles queenside</source>
-        <translation>enroca largo</translation>
+        <source>%1 declines the draw offer.</source>
+        <translation>%1 rechazan la oferta de tablas.</translation>
     </message>
     <message>
-        <source>%1 from %2 takes on %3</source>
-        <translation>%1 de %2 captura en %3</translation>
+        <source>%1 may claim a draw by threefold repetition (9.2).</source>
+        <translation>%1 pueden reclamar tablas por triple repetición (9.2).</translation>
     </message>
     <message>
-        <source>%1 from %2 to %3</source>
-        <translation>%1 de %2 a %3</translation>
-    </message>
-    <message>
-        <source>%1, promotes to %2</source>
-        <translation>%1, promoción a %2</translation>
-    </message>
-    <message>
-        <source>%1, checkmate</source>
-        <translation>%1, jaque mate</translation>
-    </message>
-    <message>
-        <source>%1, check</source>
-        <translation>%1, jaque</translation>
-    </message>
-    <message>
-        <source>%1 played %2: %3</source>
-        <translation>%1 jugaron %2: %3</translation>
+        <source>%1 may claim a draw by the fifty-move rule (9.3).</source>
+        <translation>%1 pueden reclamar tablas por la regla de los cincuenta movimientos (9.3).</translation>
     </message>
 </context>
 <context>
@@ -2397,6 +2471,22 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
+    <message>
+        <source>Fifty-move count: %1 of 100 plies, claim at 100</source>
+        <translation>Cuenta de cincuenta movimientos: %1 de 100 medios movimientos, reclamación a partir de 100</translation>
+    </message>
+    <message>
+        <source>Seventy-five-move count: %1 of 150 plies, the game ends at 150</source>
+        <translation>Cuenta de setenta y cinco movimientos: %1 de 150 medios movimientos, la partida termina en 150</translation>
+    </message>
+    <message>
+        <source>Repetitions of this position: %1 of 3, claim at 3</source>
+        <translation>Repeticiones de esta posición: %1 de 3, reclamación a partir de 3</translation>
+    </message>
+    <message>
+        <source>Repetitions of this position: %1 of 5, the game ends at 5</source>
+        <translation>Repeticiones de esta posición: %1 de 5, la partida termina en 5</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::BoardAnnotations</name>
@@ -2441,6 +2531,41 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>Enter or Space starts the keyboard cursor, the arrow keys move it, Enter picks a piece up and puts it down, Escape cancels.</source>
         <translation>Intro o Espacio activa el cursor del teclado, las flechas lo mueven, Intro levanta una pieza y la deja, Escape cancela.</translation>
+    </message>
+    <message>
+        <source>Put the %1 down on %2.</source>
+        <translation>Pieza soltada: %1 en %2.</translation>
+    </message>
+    <message>
+        <source>Picked up the %1 on %2; it can go to %3.</source>
+        <translation>Pieza tomada: %1 en %2; puede ir a %3.</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::ClockAccessible</name>
+    <message>
+        <source>%1&apos;s clock</source>
+        <translation>Reloj de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s clock (%2)</source>
+        <translation>Reloj de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: untimed</source>
+        <translation>%1: sin reloj</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, flag fallen</source>
+        <translation>%1, bandera caída</translation>
+    </message>
+    <message>
+        <source>%1, to move</source>
+        <translation>%1, con el turno</translation>
     </message>
 </context>
 <context>
@@ -2762,6 +2887,14 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>Board being set up</source>
         <translation>Tablero en preparación</translation>
+    </message>
+    <message>
+        <source>Arrows move the cursor; the letters PNBRQK place white pieces, pnbrqk black ones; Delete empties the square.</source>
+        <translation>Las flechas mueven el cursor; las letras PNBRQK colocan piezas blancas y pnbrqk negras; Supr vacía la casilla.</translation>
+    </message>
+    <message>
+        <source>%1 Cursor: %2</source>
+        <translation>%1 Cursor: %2</translation>
     </message>
 </context>
 <context>
@@ -3497,6 +3630,14 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Choose the clock: for this game until its first move, else for the next game</source>
         <translation>Elegir el reloj: para esta partida hasta su primera jugada; si no, para la próxima</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Clocks</source>
+        <translation>&amp;Leer los relojes</translation>
+    </message>
+    <message>
+        <source>Say the time left on both clocks</source>
+        <translation>Decir el tiempo que queda en ambos relojes</translation>
     </message>
 </context>
 <context>

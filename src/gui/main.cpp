@@ -31,6 +31,19 @@ void setIdentity() {
     std::exit(2);
 }
 
+// --print-fen and --screenshot show nothing on a screen: with no display to connect to (a
+// server, a CI job, a terminal over ssh) they run on the offscreen platform instead of
+// aborting. A platform the user chose (QT_QPA_PLATFORM, -platform) is left as it is.
+void chooseBatchPlatform(const QStringList& arguments) {
+    if (!remis::gui::CommandLine::asksForBatch(arguments)) return;
+    if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") ||
+        !qEnvironmentVariableIsEmpty("DISPLAY") ||
+        !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") ||
+        arguments.contains(QLatin1String("-platform")))
+        return;
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -38,6 +51,7 @@ int main(int argc, char** argv) {
     for (int i = 0; i < argc; ++i) rawArguments << QString::fromLocal8Bit(argv[i]);
     if (remis::gui::CommandLine::asksForHelpOrVersion(rawArguments))
         answerHelpOrVersion(argc, argv);
+    chooseBatchPlatform(rawArguments);
 
     QApplication app(argc, argv);
     remis::gui::ensureResources();

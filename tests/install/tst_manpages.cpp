@@ -83,6 +83,40 @@ private slots:
         compare(QStringLiteral("remis-cli.1"), help);
     }
 
+    // Each place the page lists the values of `diagram --style` lists all of them: every word
+    // of the --help paragraph that remis-cli accepts as a style.
+    void everyStyleIsListed() {
+        const QString cli = QStringLiteral(REMIS_CLI_PATH);
+        const QString man = manText(QStringLiteral("remis-cli.1"));
+        static const QRegularExpression list(
+            QStringLiteral("--style\\s+(?:\\.BR\\s+)?(?:\"\\s*)*([a-z-]+(?:\\s*\\|\\s*[a-z-]+)*)"));
+        QList<QStringList> lists;
+        for (auto it = list.globalMatch(man); it.hasNext();) {
+            QStringList names = it.next().captured(1).split(QLatin1Char('|'));
+            for (QString& n : names) n = n.trimmed();
+            names.sort();
+            lists << names;
+        }
+        QVERIFY2(lists.size() >= 2, qPrintable(man));
+        const QString help = runHelp(cli, {QStringLiteral("diagram"), QStringLiteral("--help")});
+        const qsizetype at = help.indexOf(QLatin1String("  --style NAME"));
+        QVERIFY(at >= 0);
+        const QString paragraph = help.mid(at + 14).section(QLatin1String("\n  --"), 0, 0);
+        QSet<QString> styles;
+        static const QRegularExpression word(QStringLiteral("[a-z][a-z-]*"));
+        for (auto it = word.globalMatch(paragraph); it.hasNext();) {
+            const QString w = it.next().captured();
+            QProcess p;
+            p.start(cli, {QStringLiteral("diagram"), QStringLiteral("--style"), w});
+            if (p.waitForFinished(60000) && p.exitCode() == 0) styles.insert(w);
+        }
+        QVERIFY2(styles.size() >= 4, qPrintable(QStringList(styles.values()).join(' ')));
+        QStringList wanted = styles.values();
+        wanted.sort();
+        for (const QStringList& names : std::as_const(lists))
+            QCOMPARE(names.join(QLatin1Char(' ')), wanted.join(QLatin1Char(' ')));
+    }
+
     void versionsAgree() {
         const QString version =
             runHelp(REMIS_CLI_PATH, {QStringLiteral("--version")}).split(' ').value(1).trimmed();

@@ -3,6 +3,7 @@
 #include <QAccessible>
 #include <QApplication>
 #include <QKeyEvent>
+#include <QLocale>
 #include <QPainter>
 #include <utility>
 
@@ -388,11 +389,8 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
             if (m_cursor == NoSquare) {
                 setKeyboardCursor(m_board->hasSelection() ? m_board->selectedSquare()
                                                           : keyboardStart());
-            } else if (m_board->selectedSquare() == m_cursor) {
-                m_board->clearSelection();
             } else {
-                pressSquare(m_cursor);
-                m_pressed = NoSquare;
+                pressByKeyboard(m_cursor);
             }
             return;
         case Qt::Key_Left:
@@ -443,8 +441,28 @@ void BoardView::setKeyboardCursor(Square s) {
 
 void BoardView::activateSquare(Square s) {
     if (!m_board || !m_interactive || s == NoSquare) return;
+    pressByKeyboard(s);
+}
+
+// By keyboard or a screen reader's "press": the board cannot be seen, so picking a piece up
+// says where it can go, and putting it down is said too (the move itself is announced).
+void BoardView::pressByKeyboard(Square s) {
+    const Square before = m_board->selectedSquare();
+    const QString piece = app::PieceNames::name(pieceOn(s));
+    const QString square = QString::fromStdString(squareName(s));
+    if (before == s) {
+        m_board->clearSelection();
+        emit hint(tr("Put the %1 down on %2.").arg(piece, square));
+        return;
+    }
     pressSquare(s);
     m_pressed = NoSquare;  // no drag follows
+    if (m_board->selectedSquare() != s || before == s) return;
+    QStringList targets;
+    for (Square to = 0; to < 64; ++to)
+        if (m_board->isLegalTarget(s, to)) targets << QString::fromStdString(squareName(to));
+    emit hint(tr("Picked up the %1 on %2; it can go to %3.")
+                  .arg(piece, square, QLocale().createSeparatedList(targets)));
 }
 
 void BoardView::focusInEvent(QFocusEvent* event) {

@@ -6,7 +6,9 @@
 #include <QMouseEvent>
 #include <QPainter>
 
+#include "app/text/piecenames.h"
 #include "gui/board/boardpainter.h"
+#include "gui/window/liveregion.h"
 
 namespace remis::gui {
 
@@ -23,6 +25,19 @@ EditorBoard::EditorBoard(QWidget* parent) : QWidget(parent) {
     setMouseTracking(false);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("Board being set up"));
+    setAccessibleDescription(
+        tr("Arrows move the cursor; the letters PNBRQK place white pieces, "
+           "pnbrqk black ones; Delete empties the square."));
+    m_region = new LiveRegion(this);
+}
+
+// The board is only painted: what the cursor is on, and what was placed, is said (a screen
+// reader's focus stays on the board).
+void EditorBoard::sayCursor(const QString& prefix) {
+    if (m_cursor == NoSquare) return;
+    const QString square = app::PieceNames::describeSquare(
+        QString::fromStdString(squareName(m_cursor)), pieceCode(m_setup.board[size_t(m_cursor)]));
+    m_region->say(prefix.isEmpty() ? square : tr("%1 Cursor: %2").arg(prefix, square));
 }
 
 QString EditorBoard::pieceCode(Piece p) {
@@ -193,13 +208,13 @@ void EditorBoard::moveCursor(int dx, int dy) {
 void EditorBoard::keyPressEvent(QKeyEvent* event) {
     switch (event->key()) {
         case Qt::Key_Left:
-            return moveCursor(-1, 0);
+            return moveCursor(-1, 0), sayCursor();
         case Qt::Key_Right:
-            return moveCursor(1, 0);
+            return moveCursor(1, 0), sayCursor();
         case Qt::Key_Up:
-            return moveCursor(0, 1);
+            return moveCursor(0, 1), sayCursor();
         case Qt::Key_Down:
-            return moveCursor(0, -1);
+            return moveCursor(0, -1), sayCursor();
         default:
             break;
     }
@@ -215,6 +230,9 @@ void EditorBoard::keyPressEvent(QKeyEvent* event) {
     const Square at = m_cursor;
     if (event->key() != Qt::Key_Backspace) moveCursor(1, 0);
     put(at, erase ? NoPiece : p);
+    const QString done = app::PieceNames::describeSquare(QString::fromStdString(squareName(at)),
+                                                         pieceCode(m_setup.board[size_t(at)]));
+    sayCursor(done + QLatin1Char('.'));
 }
 
 void EditorBoard::dragEnterEvent(QDragEnterEvent* event) {

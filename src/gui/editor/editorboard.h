@@ -14,6 +14,8 @@
 
 namespace remis::gui {
 
+class LiveRegion;
+
 class EditorBoard : public QWidget {
     Q_OBJECT
 public:
@@ -69,6 +71,8 @@ private:
     BoardTheme m_theme = BoardTheme::byId(BoardTheme::defaultId());
     std::vector<Square> m_highlighted;
     Square m_cursor = NoSquare;
+    LiveRegion* m_region;  // the square under the cursor and each placement, spoken
+    void sayCursor(const QString& prefix = {});
     Square m_pressed = NoSquare;
     QPoint m_pressPos;
     bool m_dragging = false;

@@ -7,6 +7,7 @@
 #include "app/controller/gamecontroller.h"
 #include "app/text/ruleexplanations.h"
 #include "app/text/ruletexts.h"
+#include "gui/panels/countaccessible.h"
 #include "gui/style/theme.h"
 #include "ui_arbiterpanel.h"
 
@@ -20,6 +21,9 @@ const char* const PanelStyle =
     "#claimGroup QPushButton { border-radius: 5px; padding: 6px; border: 1px solid $border;"
     "  background-color: palette(button); }"
     "#claimGroup QPushButton:hover { background-color: palette(midlight); }"
+    "QPushButton#helpButton { border: 2px solid transparent; border-radius: 4px; padding: 3px 6px; "
+    "}"
+    "QPushButton#helpButton:hover { background-color: palette(midlight); }"
     "#claimGroup QPushButton[lit=\"true\"] { background-color: $litBackground; color: $litText;"
     "  font-weight: bold; border: 1px solid $litBorder; }"
     "#claimGroup QPushButton:checked { background-color: $alertBackground; color: $alertText;"
@@ -41,7 +45,12 @@ const char* const PanelStyle =
     "  color: $text; text-align: center; min-height: 16px; max-height: 16px; }"
     "QProgressBar::chunk { background-color: $barChunk; border-radius: 2px; }"
     "QProgressBar[reached=\"claim\"]::chunk { background-color: $barClaim; }"
-    "QProgressBar[reached=\"automatic\"]::chunk { background-color: $barAutomatic; }";
+    "QProgressBar[reached=\"automatic\"]::chunk { background-color: $barAutomatic; }"
+    // Styled buttons lose the style's focus rectangle: a 2 px frame in the focus colour
+    // instead (WCAG 2.4.7), with 1 px less padding so that nothing moves. Last, so that it
+    // wins over a lit button's border.
+    "#claimGroup QPushButton:focus { border: 2px solid $focus; padding: 5px; }"
+    "QPushButton#helpButton:focus { border: 2px solid $focus; }";
 
 QString panelStyle() {
     const ThemeColours c = theme::colours(QApplication::palette());
@@ -65,6 +74,7 @@ QString panelStyle() {
         {"$barClaim", c.barClaimChunk},
         {"$barAutomatic", c.barAutomaticChunk},
         {"$border", c.border},
+        {"$focus", c.focus},
         {"$text", c.text},  // last: "$text" must not eat "$textSomething"
     };
     QString style = QLatin1String(PanelStyle);
@@ -89,13 +99,13 @@ ArbiterPanel::ArbiterPanel(QWidget* parent)
     m_viewingLabel->setWordWrap(true);
     m_viewingLabel->hide();
     m_ui->panelLayout->insertWidget(0, m_viewingLabel);
-    // A screen reader tells the four counters apart by the label beside each, not by the
-    // group's title that Qt would give both bars of a group.
-    for (const auto& [bar, label] : {std::pair{m_ui->fiftyBar, m_ui->fiftyBarLabel},
-                                     {m_ui->seventyFiveBar, m_ui->seventyFiveBarLabel},
-                                     {m_ui->threefoldBar, m_ui->threefoldBarLabel},
-                                     {m_ui->fivefoldBar, m_ui->fivefoldBarLabel}})
-        bar->setAccessibleName(label->text());
+    // A screen reader reads each counter as a sentence with its meaning ("Fifty-move count:
+    // 33 of 100 plies, claim at 100"), not as a progress bar's "33 percent" (CountAccessible).
+    for (QProgressBar* bar :
+         {m_ui->fiftyBar, m_ui->seventyFiveBar, m_ui->threefoldBar, m_ui->fivefoldBar}) {
+        CountAccessible::mark(bar);
+        setBar(bar, bar->value(), "");
+    }
     setStyleSheet(panelStyle());
     m_ui->bannerLabel->hide();
     m_ui->claimModeLabel->hide();
@@ -190,9 +200,12 @@ void ArbiterPanel::connectButtons() {
     connect(m_ui->offerBlackButton, &QPushButton::clicked, this, [this] { offerDraw(Black); });
     connect(m_ui->acceptDrawButton, &QPushButton::clicked, this, [this] {
         if (auto to = m_controller->offerAddressee()) m_controller->acceptDraw(*to);
+        emit drawAnswered();
     });
-    connect(m_ui->declineDrawButton, &QPushButton::clicked, this,
-            [this] { m_controller->declineDraw(); });
+    connect(m_ui->declineDrawButton, &QPushButton::clicked, this, [this] {
+        m_controller->declineDraw();
+        emit drawAnswered();
+    });
     connect(m_ui->resignButton, &QPushButton::clicked, this, &ArbiterPanel::resignRequested);
     connect(m_ui->helpButton, &QPushButton::clicked, this, &ArbiterPanel::helpRequested);
     connect(m_ui->showHintCheck, &QCheckBox::toggled, this, [this](bool shown) {
@@ -231,8 +244,20 @@ void ArbiterPanel::setLit(QPushButton* button, bool lit) {
     }
 }
 
+QString ArbiterPanel::countText(const QProgressBar* bar, int value) const {
+    if (bar == m_ui->fiftyBar)
+        return tr("Fifty-move count: %1 of 100 plies, claim at 100").arg(value);
+    if (bar == m_ui->seventyFiveBar)
+        return tr("Seventy-five-move count: %1 of 150 plies, the game ends at 150").arg(value);
+    if (bar == m_ui->threefoldBar)
+        return tr("Repetitions of this position: %1 of 3, claim at 3").arg(value);
+    return tr("Repetitions of this position: %1 of 5, the game ends at 5").arg(value);
+}
+
 void ArbiterPanel::setBar(QProgressBar* bar, int value, const char* reachedKind) {
     bar->setValue(qMin(bar->maximum(), value));
+    const QString spoken = countText(bar, value);
+    if (bar->accessibleName() != spoken) bar->setAccessibleName(spoken);
     const QString reached = value >= bar->maximum() ? QLatin1String(reachedKind) : QString();
     if (bar->property("reached").toString() != reached) {
         bar->setProperty("reached", reached);

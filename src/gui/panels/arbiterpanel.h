@@ -48,12 +48,14 @@ signals:
     void helpRequested();
     void resignRequested();
     void hintShownChanged(bool shown);
+    void drawAnswered();  // Accept or Decline pressed: the focus should go back to the board
 
 private:
     void setUpTooltips(RuleSet rules);
     void updateRuleSet();
     void connectButtons();
     void updateHalfmove();
+    QString countText(const QProgressBar* bar, int value) const;  // a counter read out
     void updateRepetition();
     void updateClaims();
     void updateViewing();  // "Viewing move N": the panel shows the position shown
@@ -66,7 +68,7 @@ private:
     void jumpTo(const QString& link);
     QString plyLink(int ply) const;
     static void setLit(QPushButton* button, bool lit);
-    static void setBar(QProgressBar* bar, int value, const char* reachedKind);
+    void setBar(QProgressBar* bar, int value, const char* reachedKind);
 
     std::unique_ptr<Ui::ArbiterPanel> m_ui;
     app::ArbiterModel* m_model = nullptr;

@@ -32,6 +32,9 @@ public:
     void flash(const QString& text);  // e.g. "+2:00", shown for a few seconds
 
     int64_t remaining() const { return m_remainingMs; }
+    QString name() const { return m_name; }
+    bool isTimed() const { return m_timed; }
+    bool isFlagged() const { return m_flagged; }
     QString flashText() const { return m_flash; }
     bool isActive() const { return m_active; }
     QString timeText() const;

@@ -3,6 +3,7 @@
 #include <QPainter>
 
 #include "app/text/piecenames.h"
+#include "app/text/positionwords.h"
 #include "core/board/fen.h"
 
 namespace remis::gui {
@@ -19,8 +20,11 @@ void PositionPicture::setPosition(const Position& pos, const std::vector<Square>
     m_content.marks = marks;
     m_content.caption = caption;
     m_content.fen = QString::fromStdString(toFen(pos));
-    setAccessibleName(caption.isEmpty() ? m_content.fen
-                                        : caption + QStringLiteral(": ") + m_content.fen);
+    // Described in words, not as a FEN, which a screen reader spells out.
+    std::array<Piece, 64> board;
+    for (int s = 0; s < 64; ++s) board[size_t(s)] = pos.pieceOn(Square(s));
+    const QString words = app::PositionWords::describe(board, pos.sideToMove());
+    setAccessibleName(caption.isEmpty() ? words : caption + QStringLiteral(": ") + words);
     update();
 }
 

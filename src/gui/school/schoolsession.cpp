@@ -1,5 +1,6 @@
 // SchoolWindow, second part: showing an item, checking answers, hints, the modes, and the
 // printed exam sheets.
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QMessageBox>
@@ -15,6 +16,7 @@
 #include "gui/school/answerpanel.h"
 #include "gui/school/positionpicture.h"
 #include "gui/school/schoolwindow.h"
+#include "gui/window/liveregion.h"
 
 namespace remis::gui {
 
@@ -82,7 +84,9 @@ bool SchoolWindow::checkAnswer() {
     if (m_mode == Mode::Exam) {
         m_examRight[size_t(m_item)] = f.correct;
         m_feedback->setHtml(tr("Answer recorded.").toHtmlEscaped());
+        m_region->say(m_feedback->toPlainText());
         fillTree();
+        focusAnswer();
         return true;
     }
     QStringList lines{f.correct ? tr("<b>Right.</b>") : tr("<b>Not right.</b>")};
@@ -95,7 +99,9 @@ bool SchoolWindow::checkAnswer() {
         lines << tr("This position stood at: %1").arg(SchoolTexts::occurrenceLinks(*m_answer));
     m_feedbackHtml = lines.join(QStringLiteral("<br>"));
     m_feedback->setHtml(m_feedbackHtml);
+    m_region->say(m_feedback->toPlainText());
     fillTree();
+    focusAnswer();
     return true;
 }
 
@@ -113,6 +119,20 @@ void SchoolWindow::showHint() {
                      .arg(SchoolTexts::hint(*item, *m_answer, level))
                      .toHtmlEscaped();
     m_feedback->setHtml(lines.join(QStringLiteral("<br>")));
+    m_region->say(tr("Hint %1: %2").arg(m_hints).arg(SchoolTexts::hint(*item, *m_answer, m_hints)));
+}
+
+// After Check the focus goes back to the answer (the Check button keeps it otherwise), so that
+// the pupil can change it and check again without searching for it.
+void SchoolWindow::focusAnswer() {
+    QWidget* focused = QApplication::focusWidget();
+    if (focused && m_answers->isAncestorOf(focused)) return;
+    for (QWidget* w : m_answers->findChildren<QWidget*>()) {
+        if (w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus)) {
+            w->setFocus(Qt::OtherFocusReason);
+            return;
+        }
+    }
 }
 
 int SchoolWindow::examScore() const {

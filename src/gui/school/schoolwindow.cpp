@@ -19,6 +19,7 @@
 #include "app/text/schooltexts.h"
 #include "gui/school/answerpanel.h"
 #include "gui/school/positionpicture.h"
+#include "gui/window/liveregion.h"
 
 namespace remis::gui {
 
@@ -42,7 +43,10 @@ SchoolWindow::SchoolWindow(std::unique_ptr<app::SchoolLibrary> library,
     });
     auto* leave = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     connect(leave, &QShortcut::activated, this, [this] {
-        if (m_mode == Mode::Presenter) setMode(Mode::Practice);
+        if (m_mode == Mode::Presenter)
+            setMode(Mode::Practice);
+        else
+            close();  // as any tool window: Esc closes it
     });
     applyTabOrder();
     select(0, 0);
@@ -156,6 +160,7 @@ QWidget* SchoolWindow::buildQuestionPane() {
     m_feedback = new QTextBrowser(pane);
     m_feedback->setOpenLinks(false);
     m_feedback->setAccessibleName(tr("Feedback"));
+    m_region = new LiveRegion(pane);
     connect(m_feedback, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
         if (url.scheme() == QLatin1String("ply")) showPly(url.path().toInt());
     });

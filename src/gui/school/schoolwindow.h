@@ -23,6 +23,8 @@ class QTreeWidgetItem;
 
 namespace remis::gui {
 
+class LiveRegion;
+
 class AnswerPanel;
 class PositionPicture;
 
@@ -44,6 +46,7 @@ public:
     // Checks the answer given (as the Check button does); false when none is given.
     bool checkAnswer();
     void showHint();
+    void focusAnswer();     // after Check: back on the answer widget
     int examScore() const;  // percent of the exam's items answered right so far
     // Loads a lesson file (its problems join the list shown) and shows its first item.
     bool openLessonFile(const QString& path);
@@ -84,6 +87,7 @@ private:
     QLabel* m_text;
     AnswerPanel* m_answers;
     QTextBrowser* m_feedback;
+    LiveRegion* m_region;  // the feedback and hints, spoken as they appear
     QPushButton *m_hint, *m_check, *m_next, *m_prevPly, *m_nextPly, *m_play, *m_resetItem,
         *m_resetLesson, *m_printSheet, *m_printKey, *m_openLesson;
 };

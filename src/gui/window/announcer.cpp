@@ -5,23 +5,25 @@
 
 #include "app/controller/gamecontroller.h"
 #include "app/models/arbitermodel.h"
-#include "app/text/piecenames.h"
+#include "app/services/clockdriver.h"
+#include "app/text/movewords.h"
 #include "app/text/ruletexts.h"
+#include "gui/window/liveregion.h"
 
 namespace remis::gui {
 
 namespace {
 constexpr int MoveMessageMs = 8000;
-}
+constexpr qint64 LowTimeMs = 20000;  // where the clock turns red and shows tenths
+}  // namespace
 
 Announcer::Announcer(QStatusBar* bar, app::GameController* controller, app::ArbiterModel* arbiter,
                      QObject* parent)
-    : QObject(parent), m_bar(bar), m_controller(controller), m_arbiter(arbiter) {
-    connect(bar, &QStatusBar::messageChanged, this, [this](const QString& text) {
-        if (text.isEmpty()) return;
-        m_last = text;
-        emit announced(text);
-    });
+    : QObject(parent),
+      m_bar(bar),
+      m_controller(controller),
+      m_arbiter(arbiter),
+      m_region(new LiveRegion(bar->parentWidget())) {
     // Moves played on the board or typed; not the set-up moves of a demonstration or of
     // --moves, which come many at once (they give no clock cue).
     connect(controller, &app::GameController::clockCue, this, [this](app::ClockCue cue) {
@@ -30,44 +32,72 @@ Announcer::Announcer(QStatusBar* bar, app::GameController* controller, app::Arbi
     connect(controller, &app::GameController::moveMade, this, [this](int ply) {
         if (std::exchange(m_boardMove, false)) announce(moveText(ply), MoveMessageMs);
     });
-    connect(arbiter, &app::ArbiterModel::offerChanged, this, [this] {
-        if (!m_arbiter->offerText().isEmpty()) announce(m_arbiter->offerText(), 0);
+    connect(controller, &app::GameController::gameReset, this, [this] {
+        m_offerTo.reset();
+        m_lowSaid[White] = m_lowSaid[Black] = false;
+        m_couldThreefold = m_arbiter->canClaimThreefold();
+        m_couldFifty = m_arbiter->canClaimFifty();
     });
+    connect(arbiter, &app::ArbiterModel::offerChanged, this, &Announcer::onOfferChanged);
+    connect(arbiter, &app::ArbiterModel::claimsChanged, this, &Announcer::onClaimsChanged);
 }
 
 void Announcer::announce(const QString& text, int ms) {
     if (m_bar->currentMessage() == text) m_bar->clearMessage();  // QStatusBar skips a repeat
     m_bar->showMessage(text, ms);
+    say(text);
+}
+
+void Announcer::say(const QString& text) {
+    if (text.isEmpty()) return;
+    m_last = text;
+    m_region->say(text);
+    emit announced(text);
+}
+
+void Announcer::watchClocks(app::ClockDriver* driver) {
+    connect(driver, &app::ClockDriver::timesChanged, this, [this, driver](qint64 w, qint64 b) {
+        if (!driver->isTimed() || !driver->isActive()) return;
+        for (const auto& [side, ms] : {std::pair{White, w}, std::pair{Black, b}}) {
+            if (ms <= 0 || ms >= LowTimeMs || std::exchange(m_lowSaid[side], true)) continue;
+            say(tr("%1 has less than 20 seconds left.").arg(app::RuleTexts::colorName(side)));
+        }
+    });
+}
+
+// An offer made is announced; one that goes without a move or the end of the game was
+// declined by the side it was made to (9.1.2).
+void Announcer::onOfferChanged() {
+    const QString offer = m_arbiter->offerText();
+    if (!offer.isEmpty()) {
+        m_offerTo = m_controller->offerAddressee();
+        m_offerPly = m_controller->game().ply();
+        announce(offer, 0);
+        return;
+    }
+    const std::optional<Color> to = std::exchange(m_offerTo, std::nullopt);
+    if (to && !m_controller->isOver() && m_controller->game().ply() == m_offerPly)
+        announce(tr("%1 declines the draw offer.").arg(app::RuleTexts::colorName(*to)), 0);
+}
+
+// 9.2, 9.3: the moment the side to move may claim is said once, when it arrives.
+void Announcer::onClaimsChanged() {
+    const bool threefold = m_arbiter->canClaimThreefold(), fifty = m_arbiter->canClaimFifty();
+    // The side to move from the game: the model's own sideToMove may not be updated yet.
+    const QString side = app::RuleTexts::colorName(m_controller->game().position().sideToMove());
+    if (threefold && !m_couldThreefold)
+        say(tr("%1 may claim a draw by threefold repetition (9.2).").arg(side));
+    if (fifty && !m_couldFifty)
+        say(tr("%1 may claim a draw by the fifty-move rule (9.3).").arg(side));
+    m_couldThreefold = threefold;
+    m_couldFifty = fifty;
 }
 
 QString Announcer::moveText(int ply) const {
     const Game& game = m_controller->game();
     if (ply < 1 || ply > game.ply()) return {};
     const PlyRecord& record = game.plies()[size_t(ply - 1)];
-    const Move m = record.move;
-    const QString san = QString::fromStdString(record.san);
-    const auto square = [](Square s) { return QString::fromStdString(squareName(s)); };
-    QString what;
-    if (m.kind() == Move::Castling) {
-        what = fileOf(m.to()) > fileOf(m.from()) ? tr("castles kingside") : tr("castles queenside");
-    } else {
-        // SAN names the piece that moves by its (English) letter; no letter: a pawn.
-        const int letter = QStringLiteral("PNBRQK").indexOf(san.left(1));
-        const QString piece = app::PieceNames::name(PieceType(qMax(0, letter)));
-        what = san.contains(QLatin1Char('x'))
-                   ? tr("%1 from %2 takes on %3").arg(piece, square(m.from()), square(m.to()))
-                   : tr("%1 from %2 to %3").arg(piece, square(m.from()), square(m.to()));
-        if (m.isPromotion())
-            what = tr("%1, promotes to %2").arg(what, app::PieceNames::name(m.promotion()));
-    }
-    if (san.endsWith(QLatin1Char('#')))
-        what = tr("%1, checkmate").arg(what);
-    else if (san.endsWith(QLatin1Char('+')))
-        what = tr("%1, check").arg(what);
-    const Color mover =
-        ply % 2 == 1 ? game.startPosition().sideToMove() : ~game.startPosition().sideToMove();
-    return tr("%1 played %2: %3")
-        .arg(app::RuleTexts::colorName(mover), app::RuleTexts::plyLabel(game, ply), what);
+    return app::MoveWords::spoken(game.positionAt(ply - 1), record.move, record.san);
 }
 
 }  // namespace remis::gui

@@ -1,23 +1,28 @@
-// Announcer: the live status region for screen readers. Qt 6.4 has no
-// QAccessibleAnnouncementEvent; its status bar, though, is an accessible object whose name is
-// the message shown, and every new message is sent as a NameChanged event (over AT-SPI:
-// object:property-change:accessible-name on the status bar). So what must be heard (every
-// move, claims and their verdicts, draw offers, refusals, the end of the game) is shown in the
-// status line, and a message repeated word for word is cleared first so that it is heard
-// again. MainWindow's messages come through announce(); moves and offers are added here.
+// Announcer: what must be heard (every move, claims and their verdicts, a claim that becomes
+// possible, draw offers and declines, refusals, flag falls, the end of the game) is shown in
+// the status line and spoken through a LiveRegion: Orca 43 does not speak the status bar's
+// name changes, which are not the focused object's. A message repeated word for word is
+// cleared first, so that it is shown and heard again. MainWindow's messages come through
+// announce(); moves, offers and claims that become possible are added here.
 #pragma once
 
 #include <QObject>
 #include <QString>
+#include <optional>
+
+#include "core/base/types.h"
 
 class QStatusBar;
 
 namespace remis::app {
 class ArbiterModel;
+class ClockDriver;
 class GameController;
 }  // namespace remis::app
 
 namespace remis::gui {
+
+class LiveRegion;
 
 class Announcer : public QObject {
     Q_OBJECT
@@ -26,19 +31,31 @@ public:
               QObject* parent);
 
     QString lastAnnouncement() const { return m_last; }
+    LiveRegion* liveRegion() const { return m_region; }
     void announce(const QString& text, int ms);  // shown for `ms` (0: until the next one)
-    // "White played 1.e4: pawn from e2 to e4", for the move that made the game `ply` long.
+    void say(const QString& text);               // heard only (the eye sees it elsewhere)
+    // Low time (under 20 s) is said once per side and game.
+    void watchClocks(app::ClockDriver* driver);
+    // "White knight g1 to f3", for the move that made the game `ply` long.
     QString moveText(int ply) const;
 
 signals:
     void announced(const QString& text);
 
 private:
+    void onOfferChanged();
+    void onClaimsChanged();
+
     QStatusBar* m_bar;
     app::GameController* m_controller;
     app::ArbiterModel* m_arbiter;
+    LiveRegion* m_region;
     QString m_last;
-    bool m_boardMove = false;  // the next moveMade is a move played in the game, announced
+    bool m_boardMove = false;        // the next moveMade is a move played in the game, announced
+    std::optional<Color> m_offerTo;  // who may answer the standing offer
+    int m_offerPly = -1;             // the game's length when it stood
+    bool m_couldThreefold = false, m_couldFifty = false;
+    bool m_lowSaid[2] = {false, false};  // by Color
 };
 
 }  // namespace remis::gui

@@ -83,6 +83,16 @@ bool CommandLine::asksForHelpOrVersion(const QStringList& arguments) {
     return false;
 }
 
+bool CommandLine::asksForBatch(const QStringList& arguments) {
+    for (const QString& a : arguments.mid(1)) {
+        if (a == QLatin1String("--")) return false;
+        if (a == QLatin1String("--print-fen") || a == QLatin1String("--screenshot") ||
+            a.startsWith(QLatin1String("--screenshot=")))
+            return true;
+    }
+    return false;
+}
+
 // `remis games.pgn`, `remis position.fen`, `remis "8/8/4k3/8/8/4K3/8/8 w - - 0 1"`, and the
 // same FEN unquoted (its six fields arrive as six arguments).
 bool CommandLine::applyPositional(const QStringList& positional, StartupOptions* o,

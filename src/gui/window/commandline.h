@@ -43,6 +43,9 @@ public:
     // True when the arguments ask only for --help or --version: main() answers those with a
     // QCoreApplication, so that they work without a display.
     static bool asksForHelpOrVersion(const QStringList& arguments);
+    // True when the arguments ask for --print-fen or --screenshot, which draw nothing on a
+    // screen: main() lets them run on the offscreen platform when there is no display.
+    static bool asksForBatch(const QStringList& arguments);
 
 private:
     static std::optional<StartupOptions> fromParser(const QCommandLineParser& parser,

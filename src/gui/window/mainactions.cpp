@@ -44,6 +44,9 @@ void MainActions::createGameActions() {
     pause = make(tr("&Pause Clocks"), tr("Stop both clocks (FIDE 6.12); press again to resume"));
     pause->setCheckable(true);
     pause->setShortcut(QKeySequence(Qt::Key_P));
+    // For a screen reader: the clocks are painted, so their times are said on request.
+    readClocks = make(tr("Read the &Clocks"), tr("Say the time left on both clocks"));
+    readClocks->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     offerDrawWhite = make(tr("White: Offer &Draw"), tr("White offers a draw (FIDE 9.1.2)"));
     offerDrawBlack = make(tr("Black: Offer Dra&w"), tr("Black offers a draw (FIDE 9.1.2)"));
     resign = make(tr("&Resign..."));
@@ -136,7 +139,7 @@ void MainActions::buildMenus(QMenuBar* bar) {
     game->addSeparator();
     game->addActions({previousGame, nextGame, exportReport});
     game->addSeparator();
-    game->addActions({timeControl, pause});
+    game->addActions({timeControl, pause, readClocks});
     game->addSeparator();
     game->addActions({offerDrawWhite, offerDrawBlack, resign});
     game->addSeparator();

@@ -32,6 +32,7 @@ public:
     QAction* loadFen;
     QAction* timeControl;
     QAction* pause;
+    QAction* readClocks;
     QAction* offerDrawWhite;  // 9.1.2.1: either player may offer; the action names the side
     QAction* offerDrawBlack;
     QAction* resign;

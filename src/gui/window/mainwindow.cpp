@@ -30,6 +30,7 @@
 #include "app/services/settings.h"
 #include "app/text/clocktexts.h"
 #include "app/text/errortexts.h"
+#include "app/text/localnotation.h"
 #include "app/text/ruletexts.h"
 #include "gui/board/boardview.h"
 #include "gui/board/moveentry.h"
@@ -38,6 +39,7 @@
 #include "gui/diagram/diagramactions.h"
 #include "gui/dialogs/gamedialogs.h"
 #include "gui/panels/arbiterpanel.h"
+#include "gui/panels/clockaccessible.h"
 #include "gui/panels/clockpair.h"
 #include "gui/panels/clockwidget.h"
 #include "gui/panels/helppane.h"
@@ -54,6 +56,7 @@
 #include "gui/window/languagemenu.h"
 #include "gui/window/mainactions.h"
 #include "gui/window/reportexport.h"
+#include "gui/window/plaindescriptions.h"
 
 namespace remis::gui {
 
@@ -68,6 +71,8 @@ MainWindow::MainWindow(QWidget* parent)
       m_clockDriver(new app::ClockDriver(m_controller, this)),
       m_autosave(new app::Autosave(m_controller, {}, this)) {
     ensureResources();
+    PlainDescriptions::install();  // before any widget gets its tooltip
+    ClockAccessible::install();
     m_autosave->setEnabled(false);  // until the start-up decision (resume or not) is made
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/remis.svg")));
@@ -82,6 +87,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_actions->buildMenus(menuBar());
     buildLayout();
     m_announcer = new Announcer(statusBar(), m_controller, m_arbiterModel, this);
+    m_announcer->watchClocks(m_clockDriver);
     m_modes->addTo(m_actions->viewMenu());
     m_actions->viewMenu()->addMenu(new BoardThemeMenu(m_settings.get(), m_board, this));
     m_actions->viewMenu()->addMenu(new LanguageMenu(m_settings.get(), this));
@@ -223,13 +229,19 @@ void MainWindow::wireBoard() {
         m_help->showRules();
     });
     connect(m_arbiter, &ArbiterPanel::resignRequested, m_dialogs, &GameDialogs::askResign);
+    // Accept and Decline are disabled once pressed; the focus would pass on to Resign.
+    connect(m_arbiter, &ArbiterPanel::drawAnswered, this, [this] { m_board->setFocus(); });
 }
 
 void MainWindow::submitTyped(const QString& text) {
-    if (const auto submitted = m_dispatcher->submitText(text))
+    // Typed in the user's letters (German Sf3, Spanish Cf3) or in English SAN.
+    if (const auto submitted = m_dispatcher->submitText(app::LocalNotation::toEnglish(text)))
         m_entry->accepted();
-    else
-        m_entry->showError(app::ErrorTexts::text(submitted.error()));
+    else {
+        const QString why = app::ErrorTexts::text(submitted.error());
+        m_entry->showError(why);
+        m_announcer->say(why);  // the line under the box is not read out
+    }
 }
 
 void MainWindow::wireGame() {
@@ -300,6 +312,10 @@ void MainWindow::wireActions() {
         on ? m_clockDriver->pause() : m_clockDriver->resume();
         showMessage(on ? tr("Clocks paused (FIDE 6.12). Press P to resume.")
                        : tr("Clocks running."));
+    });
+    connect(a->readClocks, &QAction::triggered, this, [this] {
+        m_announcer->say(ClockAccessible::spoken(m_clocks->widgetFor(White)) + QLatin1String(". ") +
+                         ClockAccessible::spoken(m_clocks->widgetFor(Black)));
     });
     connect(a->offerDrawWhite, &QAction::triggered, this, [this] { m_arbiter->offerDraw(White); });
     connect(a->offerDrawBlack, &QAction::triggered, this, [this] { m_arbiter->offerDraw(Black); });

@@ -1,7 +1,7 @@
 // Accessibility: what a screen reader gets. Each board square is an accessible child named
 // "e4, white pawn" / "e4, empty"; the keyboard cursor is reported as the focused square; moves,
-// claims, offers and the end of the game are announced through a live status region (a name
-// change on the status bar, as Qt 6.4 has no QAccessibleAnnouncementEvent); and Tab reaches the
+// claims, offers and the end of the game are announced in the status line and spoken through
+// a live region (tst_heard has the details); and Tab reaches the
 // board, the move box, the move list, the navigation buttons and the arbiter's controls.
 #include <QAbstractButton>
 #include <QAccessible>
@@ -119,8 +119,7 @@ private slots:
         QStatusBar* bar = w.statusBar();
         QSignalSpy spy(w.announcer(), &Announcer::announced);
         test::clickMove(w.boardView(), "f2f3");
-        QCOMPARE(w.announcer()->lastAnnouncement(),
-                 QStringLiteral("White played 1.f3: pawn from f2 to f3"));
+        QCOMPARE(w.announcer()->lastAnnouncement(), QStringLiteral("White pawn f2 to f3"));
         QCOMPARE(bar->currentMessage(), w.announcer()->lastAnnouncement());  // seen and heard
         QCOMPARE(QAccessible::queryAccessibleInterface(bar)->text(QAccessible::Name),
                  w.announcer()->lastAnnouncement());
@@ -142,9 +141,8 @@ private slots:
         for (const char* uci : {"e7e5", "g2g4", "d8h4"}) test::clickMove(w.boardView(), uci);
         QVERIFY(w.controller()->hasEnded());
         const QStringList heard = announced(spy);
-        QVERIFY2(
-            heard.contains(QStringLiteral("Black played 2...Qh4#: queen from d8 to h4, checkmate")),
-            qPrintable(heard.join(QLatin1Char('\n'))));
+        QVERIFY2(heard.contains(QStringLiteral("Black queen d8 to h4, checkmate")),
+                 qPrintable(heard.join(QLatin1Char('\n'))));
         QVERIFY2(heard.last().contains(QLatin1String("checkmate"), Qt::CaseInsensitive),
                  qPrintable(heard.last()));
     }
@@ -158,7 +156,6 @@ private slots:
         QVERIFY(w.loadDemo(QStringLiteral("knights-threefold")));
         QVERIFY(w.controller()->game().ply() >= 4);
         const QStringList heard = announced(spy);
-        QCOMPARE(heard.filter(QLatin1String(" played ")).size(), 0);
         QVERIFY2(heard.size() == 1 && heard.front().startsWith(QLatin1String("Demonstration")),
                  qPrintable(heard.join(QLatin1Char('\n'))));
     }
@@ -204,7 +201,7 @@ private slots:
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QLatin1String(", "))));
     }
 
-    // The arbiter's four counters are told apart by name ("Claim at 100", "Automatic at 5").
+    // The arbiter's four counters are told apart by name, each with its meaning.
     void progressBarsHaveTheirOwnNames() {
         MainWindow w;
         QStringList names;
@@ -213,7 +210,7 @@ private slots:
         QCOMPARE(names.size(), 4);
         names.removeDuplicates();
         QCOMPARE(names.size(), 4);
-        QVERIFY(names.contains(QStringLiteral("Claim at 100")));
+        QVERIFY(names.contains(QStringLiteral("Fifty-move count: 0 of 100 plies, claim at 100")));
     }
 };
 

@@ -105,6 +105,28 @@ private slots:
                  QStringLiteral("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"));
     }
 
+    // With no display at all (no DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM), --print-fen and
+    // --screenshot run off screen by themselves instead of aborting.
+    void batchRunsWithoutADisplay() {
+        QProcessEnvironment env = environment();
+        for (const char* name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            env.remove(QLatin1String(name));
+        const QString png = m_dir.filePath(QStringLiteral("nodisplay.png"));
+        for (const QStringList& args : {QStringList{QStringLiteral("--moves"), QStringLiteral("e4"),
+                                                    QStringLiteral("--print-fen")},
+                                        QStringList{QStringLiteral("--screenshot"), png}}) {
+            QProcess p;
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(REMIS_APP_PATH), args);
+            QVERIFY(p.waitForFinished(60000));
+            const QString err = QString::fromUtf8(p.readAllStandardError());
+            QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0, qPrintable(err));
+            if (args.contains(QStringLiteral("--print-fen")))
+                QVERIFY(p.readAllStandardOutput().startsWith("rnbqkbnr/pppppppp/8/8/4P3/"));
+        }
+        QCOMPARE(QImage(png).size(), QSize(1280, 800));
+    }
+
     // Nothing lost: the game is on disk after every move, even if the app is killed.
     void autosaveSurvivesKillAndResumes() {
         const QString saved = m_dir.filePath(QStringLiteral("data/autosave.pgn"));

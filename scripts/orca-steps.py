@@ -1,0 +1,90 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The steps of scripts/orca-check (see there), played into Remis while Orca listens: moves are
+# typed into the move box with xdotool, buttons get the focus over AT-SPI and are pressed with
+# Space. Run by orca-check inside its D-Bus session; REMIS_PID and ORCA_CHECK_STEPS set.
+import os
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+
+def keys(*args):
+    subprocess.run(["xdotool"] + list(args), check=False)
+
+
+def remis_app():
+    desktop = pyatspi.Registry.getDesktop(0)
+    for i in range(desktop.childCount):
+        app = desktop.getChildAtIndex(i)
+        if app is not None and app.name.lower().startswith("remis"):
+            return app
+    return None
+
+
+def find(obj, wanted, depth=0):
+    """The first showing object whose name starts with `wanted`, depth first."""
+    if obj is None or depth > 20:
+        return None
+    if obj.name and obj.name.startswith(wanted) and depth > 0:
+        if obj.getState().contains(pyatspi.STATE_SHOWING):
+            return obj
+    for i in range(min(obj.childCount, 100)):
+        child = obj.getChildAtIndex(i)
+        if child is not None and child.getRoleName() == "table cell":
+            continue
+        found = find(child, wanted, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+def focus(app, wanted):
+    obj = find(app, wanted)
+    if obj is None:
+        print("orca-check: nothing named %r" % wanted, file=sys.stderr)
+        return False
+    obj.queryComponent().grabFocus()
+    time.sleep(0.7)
+    return True
+
+
+def main():
+    app = None
+    for _ in range(50):
+        app = remis_app()
+        if app is not None:
+            break
+        time.sleep(0.2)
+    if app is None:
+        print("orca-check: Remis is not on the AT-SPI bus", file=sys.stderr)
+        return 1
+    keys("search", "--sync", "--pid", os.environ["REMIS_PID"], "--name", "Remis",
+         "windowactivate", "--sync")
+    time.sleep(1.5)
+    in_move_box = False
+    for step in os.environ.get("ORCA_CHECK_STEPS", "").splitlines():
+        kind, _, arg = step.partition(":")
+        if kind == "press" and arg:
+            if focus(app, arg):
+                keys("key", "space")
+            in_move_box = False
+        elif kind == "focus" and arg:
+            focus(app, arg)
+            in_move_box = False
+        elif kind == "key" and arg:
+            keys("key", *arg.split())
+        elif kind == "wait" and arg:
+            time.sleep(float(arg))
+        elif step:
+            if not in_move_box:
+                in_move_box = focus(app, "Move entry")
+            keys("type", "--delay", "60", step)
+            keys("key", "Return")
+        time.sleep(1.5)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

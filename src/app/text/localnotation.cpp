@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/text/localnotation.h"
+
+namespace remis::app {
+
+namespace {
+
+const QString English = QStringLiteral("NBRQK");
+// White's figurines (U+2658 knight ... U+2654 king): SAN's letters name a piece, not a colour.
+const QString Figurines = QStringLiteral("\u2658\u2657\u2656\u2655\u2654");
+
+// The places in SAN where a piece letter stands: the first character, and the promotion
+// piece after '=' (or directly after the rank, "e8Q").
+bool isPieceSlot(const QString& text, qsizetype i) {
+    if (i == 0) return true;
+    if (text.at(i - 1) == QLatin1Char('=')) return true;
+    return text.at(i - 1).isDigit() && i >= 2 && text.at(i - 2).isLower();
+}
+
+QString mapLetters(const QString& text, const QString& from, const QString& to) {
+    if (from.size() != 5 || to.size() != 5) return text;
+    QString out = text;
+    for (qsizetype i = 0; i < out.size(); ++i) {
+        const qsizetype at = from.indexOf(out.at(i));
+        if (at >= 0 && isPieceSlot(out, i)) out[i] = to.at(at);
+    }
+    return out;
+}
+
+}  // namespace
+
+QString LocalNotation::letters() {
+    //: The SAN letters of knight, bishop, rook, queen and king, in this order, as written in
+    //: this language (German: SLTDK, Spanish: CATDR). Five capital letters, all different.
+    const QString local = tr("NBRQK");
+    return local.size() == 5 ? local : English;
+}
+
+QString LocalNotation::toEnglish(const QString& typed) {
+    return toEnglish(typed, letters());
+}
+
+QString LocalNotation::toEnglish(const QString& typed, const QString& localLetters) {
+    const QString text = typed.trimmed();
+    if (localLetters == English) return text;
+    // Local letters first; an English letter the language does not use is read as English.
+    QString out = text;
+    for (qsizetype i = 0; i < out.size(); ++i) {
+        if (!isPieceSlot(text, i)) continue;
+        const qsizetype local = localLetters.indexOf(text.at(i));
+        if (local >= 0) out[i] = English.at(local);
+    }
+    return out;
+}
+
+QString LocalNotation::show(const QString& san, Style style) {
+    return show(san, style, letters());
+}
+
+QString LocalNotation::show(const QString& san, Style style, const QString& localLetters) {
+    switch (style) {
+        case Style::English:
+            return san;
+        case Style::Local:
+            return mapLetters(san, English, localLetters);
+        case Style::Figurines:
+            return mapLetters(san, English, Figurines);
+    }
+    return san;
+}
+
+}  // namespace remis::app

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// LocalNotation: moves in the user's language. Each language writes SAN with its own piece
+// letters (German S L T D K, Spanish C A T D R for knight, bishop, rook, queen, king); the
+// letters come from the translation ("NBRQK" translated), so a translator adds a language
+// without code. Typed moves are read in the local letters (English ones too where they do not
+// clash: in Spanish R is the king); what is shown can use the local letters or figurines. PGN
+// files stay in English SAN (PGN standard 8.2.3), so these are used only where people type
+// and read.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace remis::app {
+
+class LocalNotation {
+    Q_DECLARE_TR_FUNCTIONS(remis::app::LocalNotation)
+public:
+    enum class Style { English, Local, Figurines };
+
+    static QString letters();  // knight, bishop, rook, queen, king in the user's language
+    // A typed move in local letters as English SAN ("Sf3" -> "Nf3", "e8=D" -> "e8=Q"). Text
+    // that is not a piece move (UCI, castling, pawn moves) is returned as it is.
+    static QString toEnglish(const QString& typed);
+    static QString toEnglish(const QString& typed, const QString& localLetters);
+    // English SAN as shown: "Nf3" -> "Sf3" (Local) or "♘f3" (Figurines).
+    static QString show(const QString& san, Style style);
+    static QString show(const QString& san, Style style, const QString& localLetters);
+};
+
+}  // namespace remis::app

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/text/movewords.h"
+
+#include "app/text/piecenames.h"
+#include "app/text/ruletexts.h"
+#include "core/board/position.h"
+
+namespace remis::app {
+
+namespace {
+QString square(Square s) {
+    return QString::fromStdString(squareName(s));
+}
+}  // namespace
+
+QString MoveWords::spoken(const Position& before, Move m, const std::string& san) {
+    const Piece mover = before.pieceOn(m.from());
+    const QString side = RuleTexts::colorName(before.sideToMove());
+    QString what;
+    if (m.kind() == Move::Castling) {
+        what = fileOf(m.to()) > fileOf(m.from()) ? tr("%1 castles kingside").arg(side)
+                                                 : tr("%1 castles queenside").arg(side);
+    } else {
+        const QString piece = PieceNames::name(typeOf(mover));
+        const Piece taken = m.kind() == Move::EnPassant ? makePiece(~before.sideToMove(), Pawn)
+                                                        : before.pieceOn(m.to());
+        if (taken == NoPiece)
+            what = tr("%1 %2 %3 to %4").arg(side, piece, square(m.from()), square(m.to()));
+        else
+            what = tr("%1 %2 %3 takes %4 %5")
+                       .arg(side, piece, square(m.from()), PieceNames::name(typeOf(taken)),
+                            square(m.to()));
+        if (m.kind() == Move::EnPassant) what = tr("%1, en passant").arg(what);
+        if (m.isPromotion())
+            what = tr("%1, promotes to %2").arg(what, PieceNames::name(m.promotion()));
+    }
+    if (!san.empty() && san.back() == '#') return tr("%1, checkmate").arg(what);
+    if (!san.empty() && san.back() == '+') return tr("%1, check").arg(what);
+    return what;
+}
+
+}  // namespace remis::app
