@@ -3727,7 +3727,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <name>remis::gui::MoveEntry</name>
     <message>
         <source>Type a move (Nf3, exd5, O-O, e7e8q) and press Enter</source>
-        <translation>Einen Zug eintippen (Nf3, exd5, O-O, e7e8q) und Eingabe drücken</translation>
+        <translation>Einen Zug eintippen (Sf3, exd5, O-O, e7e8q) und Eingabe drücken</translation>
     </message>
     <message>
         <source>Move entry</source>
@@ -4294,6 +4294,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Lesson files (*.pgn);;All files (*)</source>
         <translation>Lektionsdateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Ausgangsstellung</translation>
     </message>
 </context>
 <context>

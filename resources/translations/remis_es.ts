@@ -3727,7 +3727,7 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <name>remis::gui::MoveEntry</name>
     <message>
         <source>Type a move (Nf3, exd5, O-O, e7e8q) and press Enter</source>
-        <translation>Escriba una jugada (Nf3, exd5, O-O, e7e8q) y pulse Intro</translation>
+        <translation>Escriba una jugada (Cf3, exd5, O-O, e7e8q) y pulse Intro</translation>
     </message>
     <message>
         <source>Move entry</source>
@@ -4294,6 +4294,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Lesson files (*.pgn);;All files (*)</source>
         <translation>Archivos de lección (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posición inicial</translation>
     </message>
 </context>
 <context>

@@ -66,7 +66,9 @@ void SchoolWindow::showPly(int ply) {
     if (!item) return;
     ply = std::clamp(ply, 0, item->ply());
     m_watchPly = ply;
-    m_left->setPosition(item->positionAt(ply), {}, SchoolTexts::plyName(*item, ply));
+    // A caption, not a phrase inside a sentence ("compared with the start"): its own words.
+    m_left->setPosition(item->positionAt(ply), {},
+                        ply <= 0 ? tr("Start position") : SchoolTexts::plyName(*item, ply));
     m_left->show();
 }
 

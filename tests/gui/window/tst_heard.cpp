@@ -401,7 +401,8 @@ private slots:
             MainWindow w;
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
-            for (const char* typed : {"e4", "e5", "Sf3", "Sc6", "Lc4"}) type(w, QLatin1String(typed));
+            for (const char* typed : {"e4", "e5", "Sf3", "Sc6", "Lc4"})
+                type(w, QLatin1String(typed));
             QCOMPARE(w.controller()->game().ply(), 5);
             QCOMPARE(QString::fromStdString(w.controller()->game().plies().back().san),
                      QStringLiteral("Bc4"));
