@@ -10,6 +10,23 @@ import time
 import pyatspi
 
 
+def settle(quiet=2.0, longest=30.0):
+    """Waits until Orca has said nothing for `quiet` seconds (it lags on a busy machine)."""
+    log = os.environ.get("ORCA_SPEECH_LOG")
+    if not log:
+        time.sleep(quiet)
+        return
+    start = time.time()
+    size, since = -1, time.time()
+    while time.time() - start < longest:
+        now = os.path.getsize(log) if os.path.exists(log) else 0
+        if now != size:
+            size, since = now, time.time()
+        elif time.time() - since >= quiet:
+            return
+        time.sleep(0.2)
+
+
 def keys(*args):
     subprocess.run(["xdotool"] + list(args), check=False)
 
@@ -46,7 +63,7 @@ def focus(app, wanted):
         print("orca-check: nothing named %r" % wanted, file=sys.stderr)
         return False
     obj.queryComponent().grabFocus()
-    time.sleep(0.7)
+    settle(1.0)
     return True
 
 
@@ -62,7 +79,7 @@ def main():
         return 1
     keys("search", "--sync", "--pid", os.environ["REMIS_PID"], "--name", "Remis",
          "windowactivate", "--sync")
-    time.sleep(1.5)
+    settle()
     in_move_box = False
     for step in os.environ.get("ORCA_CHECK_STEPS", "").splitlines():
         kind, _, arg = step.partition(":")
@@ -80,9 +97,11 @@ def main():
         elif step:
             if not in_move_box:
                 in_move_box = focus(app, "Move entry")
+            settle(1.0)
             keys("type", "--delay", "60", step)
             keys("key", "Return")
-        time.sleep(1.5)
+        settle()
+    settle(3.0)
     return 0
 
 
