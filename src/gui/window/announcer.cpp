@@ -76,7 +76,7 @@ void Announcer::onOfferChanged() {
         return;
     }
     const std::optional<Color> to = std::exchange(m_offerTo, std::nullopt);
-    if (to && !m_controller->isOver() && m_controller->game().ply() == m_offerPly)
+    if (to && !m_controller->hasEnded() && m_controller->game().ply() == m_offerPly)
         announce(tr("%1 declines the draw offer.").arg(app::RuleTexts::colorName(*to)), 0);
 }
 
