@@ -55,8 +55,8 @@
 #include "gui/window/gamefiles.h"
 #include "gui/window/languagemenu.h"
 #include "gui/window/mainactions.h"
-#include "gui/window/reportexport.h"
 #include "gui/window/plaindescriptions.h"
+#include "gui/window/reportexport.h"
 
 namespace remis::gui {
 
