@@ -100,13 +100,13 @@ int main(int argc, char** argv) {
     for (const Slow& s : slow) {
         if (const auto loaded = window.controller()->loadFen(QString::fromLatin1(s.fen)); !loaded) {
             std::fprintf(stderr, "bench_app: %s: %s\n", s.fen,
-                         qPrintable(ErrorTexts::text(loaded.error())));
+                         qPrintable(remis::app::ErrorTexts::text(loaded.error())));
             return 1;
         }
         window.controller()->waitForAnalysis();
         app.processEvents();
         for (const char* uci : s.moves) {
-            if (!uci || window.controller()->isOver()) break;
+            if (!uci || window.controller()->hasEnded()) break;
             QElapsedTimer t;
             t.start();
             remis::gui::test::clickMove(window.boardView(), uci);
