@@ -20,8 +20,8 @@
 #include "app/base/apperror.h"
 #include "app/controller/annotatedrecord.h"
 #include "app/controller/plynavigator.h"
-#include "core/pgn/ending.h"
 #include "app/controller/recordedits.h"
+#include "core/pgn/ending.h"
 #include "core/pgn/gamepgn.h"
 #include "core/rules/game.h"
 
