@@ -197,7 +197,7 @@ Result<bool> answerProcedure(const Item& item, const Game& g, Answer& a) {
 // of an incorrect claim, and the arbiter's ruling goes on to what that move brings about. A dead
 // position is settled with the full analysis (5.2.2), as the arbiter would see it.
 ClaimVerdict claimAndFollow(Game& copy, const Item& item, Answer& a) {
-    const ClaimVerdict v = copy.claim(item.claim, item.intended);
+    ClaimVerdict v = copy.claim(item.claim, item.intended);
     if (!v.movePlayed) return v;
     if (!copy.isOver()) copy.settleDeadPosition();
     a.then = copy.outcome();
