@@ -555,6 +555,14 @@
         <source>+%1 every move</source>
         <translation>+%1 bei jedem Zug</translation>
     </message>
+    <message>
+        <source>%1 has less than %2 left.</source>
+        <translation>%1 hat weniger als %2 Bedenkzeit.</translation>
+    </message>
+    <message>
+        <source>under %1</source>
+        <translation>unter %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ErrorTexts</name>
@@ -2394,10 +2402,6 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
 <context>
     <name>remis::gui::Announcer</name>
     <message>
-        <source>%1 has less than 20 seconds left.</source>
-        <translation>%1 hat weniger als 20 Sekunden.</translation>
-    </message>
-    <message>
         <source>%1 declines the draw offer.</source>
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
@@ -2566,6 +2570,14 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>%1, to move</source>
         <translation>%1, am Zug</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, paused</source>
+        <translation>%1, angehalten</translation>
     </message>
 </context>
 <context>
@@ -3638,6 +3650,14 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Say the time left on both clocks</source>
         <translation>Die Restzeit beider Uhren ansagen</translation>
+    </message>
+    <message>
+        <source>Clocks &amp;Paused (P Resumes)</source>
+        <translation>Uhren &amp;angehalten (P setzt fort)</translation>
+    </message>
+    <message>
+        <source>The clocks are paused (FIDE 6.12); press P to resume them</source>
+        <translation>Die Uhren sind angehalten (FIDE 6.12); P setzt sie fort</translation>
     </message>
 </context>
 <context>

@@ -555,6 +555,14 @@
         <source>+%1 every move</source>
         <translation>+%1 en cada jugada</translation>
     </message>
+    <message>
+        <source>%1 has less than %2 left.</source>
+        <translation>%1: quedan menos de %2.</translation>
+    </message>
+    <message>
+        <source>under %1</source>
+        <translation>menos de %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ErrorTexts</name>
@@ -2394,10 +2402,6 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
 <context>
     <name>remis::gui::Announcer</name>
     <message>
-        <source>%1 has less than 20 seconds left.</source>
-        <translation>%1: quedan menos de 20 segundos.</translation>
-    </message>
-    <message>
         <source>%1 declines the draw offer.</source>
         <translation>%1 rechazan la oferta de tablas.</translation>
     </message>
@@ -2566,6 +2570,14 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>%1, to move</source>
         <translation>%1, con el turno</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, paused</source>
+        <translation>%1, en pausa</translation>
     </message>
 </context>
 <context>
@@ -3638,6 +3650,14 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Say the time left on both clocks</source>
         <translation>Decir el tiempo que queda en ambos relojes</translation>
+    </message>
+    <message>
+        <source>Clocks &amp;Paused (P Resumes)</source>
+        <translation>Relojes en pa&amp;usa (P reanuda)</translation>
+    </message>
+    <message>
+        <source>The clocks are paused (FIDE 6.12); press P to resume them</source>
+        <translation>Los relojes están en pausa (FIDE 6.12); pulse P para reanudarlos</translation>
     </message>
 </context>
 <context>

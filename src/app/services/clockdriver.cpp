@@ -1,5 +1,7 @@
 #include "app/services/clockdriver.h"
 
+#include <algorithm>
+
 #include "app/controller/gamecontroller.h"
 #include "app/text/ruletexts.h"
 
@@ -13,6 +15,7 @@ ClockDriver::ClockDriver(GameController* controller, QObject* parent)
     connect(controller, &GameController::clockCue, this, &ClockDriver::onCue);
     connect(controller, &GameController::gameReset, this, [this] {
         m_pausedByUser = false;  // a new game's clock waits for its first move
+        m_lowSaid[White] = m_lowSaid[Black] = false;
         sync();
     });
     connect(controller, &GameController::clockChanged, this, &ClockDriver::sync);
@@ -35,6 +38,16 @@ bool ClockDriver::isWaiting() const {
 int64_t ClockDriver::remainingMs(Color side) const {
     if (!isTimed()) return 0;
     return m_controller->game().clock().remainingMs(side, m_controller->nowMs());
+}
+
+int64_t ClockDriver::lowTimeMs(const TimeControl& control) {
+    if (control.isUntimed()) return 0;
+    const int64_t base = control.periods.front().baseMs;
+    return std::min(std::clamp<int64_t>(base / 10, 10000, 60000), base / 2);
+}
+
+int64_t ClockDriver::lowTimeMs() const {
+    return lowTimeMs(m_controller->game().clock().timeControl());
 }
 
 Color ClockDriver::runningSide() const {
@@ -136,12 +149,25 @@ void ClockDriver::updateTexts() {
             ms[c] = remainingMs(c);
             texts[c] = RuleTexts::clockText(ms[c]);
         }
+        checkLowTime(ms);
     }
     if (texts[White] == m_text[White] && texts[Black] == m_text[Black]) return;
     m_text[White] = texts[White];
     m_text[Black] = texts[Black];
     emit timesChanged(ms[White], ms[Black]);
     emit textsChanged();
+}
+
+// Said once per side and game, while its clock is started and the game goes on; a fallen
+// flag (0) is the arbiter's to announce.
+void ClockDriver::checkLowTime(const int64_t (&ms)[2]) {
+    if (m_controller->hasEnded() || !m_controller->game().clock().isStarted()) return;
+    const int64_t threshold = lowTimeMs();
+    for (Color c : {White, Black}) {
+        if (ms[c] <= 0 || ms[c] >= threshold || m_lowSaid[c]) continue;
+        m_lowSaid[c] = true;
+        emit lowTime(c, threshold);
+    }
 }
 
 }  // namespace remis::app

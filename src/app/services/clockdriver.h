@@ -6,7 +6,7 @@
 // a pause (6.12); a take-back times the move now to be made afresh. Before the first move
 // there is nothing to pause: pause() does nothing then. A QTimer (100 ms, Qt::PreciseTimer) reads
 // the controller's nowMs(), emits the remaining time of each side as display text ("1:29:58",
-// "4:58", "0:19.7" under 20 seconds), and when a flag falls hands it to the controller so the
+// "4:58", "0:09.7" under 10 seconds), and when a flag falls hands it to the controller so the
 // arbiter judges it (6.9). The time is the core clock's, which the driver only tells the time.
 // Untimed games: isActive() is false, the texts are empty and the controls do nothing.
 #pragma once
@@ -16,6 +16,7 @@
 #include <QTimer>
 
 #include "core/base/types.h"
+#include "core/clock/clock.h"
 
 namespace remis::app {
 
@@ -45,6 +46,11 @@ public:
     QString text(Color side) const { return m_text[side]; }
     // The side whose clock runs, for highlighting; meaningful only while isActive().
     Color runningSide() const;
+    // Under this time a side is warned once and its clock shown red: a tenth of the first
+    // period's base time, from 10 s to 1 min, and at most half the base (a display choice,
+    // no rule: a 3+2 game warns at 18 s, 5+0 at 30 s, 15+10 and longer at 1 min).
+    int64_t lowTimeMs() const;
+    static int64_t lowTimeMs(const TimeControl& control);
     int intervalMs() const { return m_timer.interval(); }
     void setIntervalMs(int ms) { m_timer.setInterval(ms); }
 
@@ -66,6 +72,8 @@ signals:
     void activeChanged(bool active);
     void pausedChanged(bool paused);
     void flagFell(remis::Color side);  // just before the controller ends the game
+    // Once per side and game: its running time dropped under lowTimeMs() (not at a flag fall).
+    void lowTime(remis::Color side, qint64 thresholdMs);
 
 private:
     void onCue(ClockCue cue);
@@ -73,13 +81,15 @@ private:
     void restartMove();  // after a take-back
     void sync();         // start/stop the timer to match the game
     void updateTexts();
+    void checkLowTime(const int64_t (&ms)[2]);
 
     GameController* m_controller;
     QTimer m_timer;
     QString m_text[2];
     bool m_active = false;
-    bool m_paused = false;        // isPaused() as last announced
-    bool m_pausedByUser = false;  // 6.12, until resumed, a move or claim, or a new game
+    bool m_paused = false;               // isPaused() as last announced
+    bool m_pausedByUser = false;         // 6.12, until resumed, a move or claim, or a new game
+    bool m_lowSaid[2] = {false, false};  // lowTime emitted this game, by Color
 };
 
 }  // namespace remis::app

@@ -3,6 +3,7 @@
 #include <QStringList>
 
 #include "app/text/plural.h"
+#include "app/text/ruletexts.h"
 
 namespace remis::app {
 
@@ -86,6 +87,15 @@ QString ClockTexts::clockRule(const TimeControl& tc) {
                       "(FIDE 6.3).")
                        .arg(control(tc));
     return text;
+}
+
+QString ClockTexts::lowTime(Color side, int64_t thresholdMs) {
+    return tr("%1 has less than %2 left.")
+        .arg(RuleTexts::colorName(side), durationWords(thresholdMs));
+}
+
+QString ClockTexts::lowTimeMark(int64_t thresholdMs) {
+    return tr("under %1").arg(durationWords(thresholdMs));
 }
 
 }  // namespace remis::app

@@ -23,6 +23,10 @@ public:
     // The whole rule, e.g. for a tooltip on the clocks: when the clock starts and what each
     // move adds.
     static QString clockRule(const TimeControl& tc);
+    // The low-time warning: "White has less than 18 s left."
+    static QString lowTime(Color side, int64_t thresholdMs);
+    // The same on the clock itself, short: "under 18 s".
+    static QString lowTimeMark(int64_t thresholdMs);
 };
 
 }  // namespace remis::app

@@ -85,7 +85,7 @@ QString RuleTexts::plyLabel(const Game& game, int ply) {
 
 QString RuleTexts::clockText(int64_t ms) {
     if (ms < 0) ms = 0;
-    if (ms < 20000) {  // tenths under 20 s, cut (never shows time the player does not have)
+    if (ms < 10000) {  // tenths under 10 s, cut (never shows time the player does not have)
         int64_t tenths = ms / 100;
         return QStringLiteral("%1:%2.%3")
             .arg(tenths / 600)

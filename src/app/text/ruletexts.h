@@ -38,7 +38,7 @@ public:
     // A ply as on a score sheet: "23...exd5", "24.Nf3".
     static QString plyLabel(int moveNumber, Color mover, const QString& san);
     static QString plyLabel(const Game& game, int ply);  // ply 1-based, of the game's record
-    // "4:58.3" under 20 s (tenths), "4:58", "1:29:58".
+    // "0:09.3" under 10 s (tenths), "4:58", "1:29:58".
     static QString clockText(int64_t ms);
     static QString durationText(
         int64_t ms);  // "2 more minutes", "1 more minute", "30 more seconds"

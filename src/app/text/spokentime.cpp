@@ -8,7 +8,7 @@ namespace remis::app {
 
 QString SpokenTime::duration(int64_t ms) {
     if (ms < 0) ms = 0;
-    if (ms < 20000)  // the clock shows tenths here (RuleTexts::clockText)
+    if (ms < 10000)  // the clock shows tenths here (RuleTexts::clockText)
         return tr("%1 seconds").arg(QLocale().toString(double(ms / 100) / 10.0, 'f', 1));
     const int64_t total = ms / 1000;
     const int hours = int(total / 3600), minutes = int(total / 60 % 60), seconds = int(total % 60);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SpokenTime: a remaining time as a screen reader should say it: "4 minutes 32 seconds",
-// "1 hour 5 minutes", "12.3 seconds" (tenths under 20 s, as the clock shows them). "4:32" is
+// "1 hour 5 minutes", "9.3 seconds" (tenths under 10 s, as the clock shows them). "4:32" is
 // read out as "four thirty-two".
 #pragma once
 

@@ -3,6 +3,7 @@
 
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 
 #include "app/text/clocktexts.h"
 #include "gui/dialogs/timecontroldialog.h"
@@ -19,7 +20,45 @@ TimeControlPicker::TimeControlPicker(QWidget* parent)
     layout->addWidget(m_combo, 1);
     setFocusProxy(m_combo);
     connect(m_combo, &QComboBox::activated, this, &TimeControlPicker::onActivated);
+    m_combo->installEventFilter(this);
     fill();
+}
+
+bool TimeControlPicker::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_combo && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        // Alt+Down opens the list, and other modifiers are the combo box's own.
+        if (key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier)
+            if (step(key->key())) return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+bool TimeControlPicker::step(int key) {
+    const int last = int(m_listed.size()) - 1;
+    const int at = qMin(m_combo->currentIndex(), last);
+    int to = at;
+    switch (key) {
+        case Qt::Key_Up:
+            to = at - 1;
+            break;
+        case Qt::Key_Down:
+            to = at + 1;
+            break;
+        case Qt::Key_PageUp:
+        case Qt::Key_Home:
+            to = 0;
+            break;
+        case Qt::Key_PageDown:
+        case Qt::Key_End:
+            to = last;
+            break;
+        default:
+            return false;
+    }
+    to = qBound(0, to, last);
+    if (to != at) setTimeControl(m_listed[to]);
+    return true;
 }
 
 void TimeControlPicker::setRecent(const QList<TimeControl>& recent) {
@@ -34,17 +73,16 @@ void TimeControlPicker::setTimeControl(const TimeControl& control) {
     if (changed) emit timeControlChanged(m_control);
 }
 
-// The recent controls and the presets, the control in force among them (added first when
-// it is neither), then "Other…".
+// The recent controls and the presets, the control in force among them (added to the recent
+// ones when it is neither, so it stays listed when another is chosen), then "Other…".
 void TimeControlPicker::fill() {
-    QList<TimeControl> recent = m_recent;
-    if (!recent.contains(m_control)) {
+    if (!m_recent.contains(m_control)) {
         bool preset = false;
         for (const auto& item : TimeControlDialog::presets())
             preset = preset || item.second == m_control;
-        if (!preset) recent.prepend(m_control);
+        if (!preset) m_recent.prepend(m_control);
     }
-    const auto items = TimeControlDialog::presetsWithRecent(recent);
+    const auto items = TimeControlDialog::presetsWithRecent(m_recent);
     const QSignalBlocker block(m_combo);
     m_combo->clear();
     m_listed.clear();

@@ -2,7 +2,9 @@
 // TimeControlPicker: the time control chosen where a game starts (New Game, Load Position,
 // the position editor's Play from Here, Game > Time Control): one list of the usual
 // presets, the last used first, and "Other…" for any control (TimeControlDialog). It shows
-// the control in force; what it means in full is its tooltip.
+// the control in force; what it means in full is its tooltip. The arrow keys step through the
+// controls of the closed list, each step choosing one, and stop before "Other…" (a key never
+// opens a dialog).
 #pragma once
 
 #include <QWidget>
@@ -24,6 +26,9 @@ public:
     TimeControl timeControl() const { return m_control; }
     QComboBox* combo() const { return m_combo; }
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 signals:
     void timeControlChanged(const remis::TimeControl& control);
 
@@ -31,6 +36,7 @@ private:
     void fill();
     void onActivated(int index);
     void chooseOther();
+    bool step(int key);  // an arrow, page or Home/End key in the closed list
 
     QComboBox* m_combo;
     QList<TimeControl> m_recent;

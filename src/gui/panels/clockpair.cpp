@@ -44,7 +44,8 @@ void ClockPair::refresh() {
                        : QStringLiteral("%1 (%2)").arg(name, side));
         w->setTimed(m_driver->isTimed());
         w->setActive(!outcome.isOver() && c == toMove);
-        w->setPaused(m_driver->isPaused());
+        w->setPaused(m_driver->isPausedByUser());
+        w->setLowTimeMs(m_driver->lowTimeMs());
         w->setWaiting(m_driver->isWaiting());
         // The clock rule where the clocks are: what each move adds, when the clock starts.
         const TimeControl& control = m_controller->game().clock().timeControl();

@@ -4,14 +4,11 @@
 #include <QPainterPath>
 #include <QStringList>
 
+#include "app/text/clocktexts.h"
 #include "app/text/ruletexts.h"
 #include "gui/style/theme.h"
 
 namespace remis::gui {
-
-namespace {
-constexpr int64_t LowTimeMs = 20000;
-}  // namespace
 
 ClockWidget::ClockWidget(Color side, QWidget* parent) : QWidget(parent), m_side(side) {
     // Shorter than its preferred height only when the window is too short for the board.
@@ -68,6 +65,13 @@ void ClockWidget::setPaused(bool paused) {
     }
 }
 
+void ClockWidget::setLowTimeMs(int64_t ms) {
+    if (ms != m_lowTimeMs) {
+        m_lowTimeMs = ms;
+        update();
+    }
+}
+
 void ClockWidget::setWaiting(bool waiting) {
     if (waiting != m_waiting) {
         m_waiting = waiting;
@@ -87,10 +91,13 @@ QString ClockWidget::statusText() const {
     if (m_waiting && m_timed) {
         parts << tr("starts with the first move");
         if (!m_rule.isEmpty()) parts << m_rule;
-    } else if (m_paused && m_timed) {
+    } else if (isPaused()) {
         parts << tr("paused");
     }
-    if (m_flagged) parts << tr("flag fallen");
+    if (m_flagged)
+        parts << tr("flag fallen");
+    else if (isLowTime() && !m_waiting)
+        parts << app::ClockTexts::lowTimeMark(m_lowTimeMs);
     return parts.join(QStringLiteral("  ·  "));
 }
 
@@ -112,11 +119,12 @@ QString ClockWidget::timeText() const {
 }
 
 bool ClockWidget::isLowTime() const {
-    return m_timed && m_remainingMs < LowTimeMs;
+    return m_timed && m_remainingMs < m_lowTimeMs;
 }
 
 QSize ClockWidget::sizeHint() const {
-    return {360, qMax(48, fontMetrics().height() * 3)};
+    // Tall enough for digits that can be read across the table (about 40 px).
+    return {360, qMax(64, fontMetrics().height() * 4)};
 }
 
 QSize ClockWidget::minimumSizeHint() const {
@@ -140,12 +148,13 @@ void ClockWidget::paintChip(QPainter& p, const QRect& r) const {
     p.drawEllipse(QRectF(r).adjusted(1, 1, -1, -1));
 }
 
+// Running: the clock's own colours; idle: a shade of the window in its text colour; paused:
+// idle, with a dashed frame and a pause sign before the digits on both clocks.
 void ClockWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     const bool low = isLowTime() || m_flagged;
-    const bool running = m_active && !m_paused;
-    // Idle: a shade of the window in its text colour; running: the clock's own colours.
+    const bool running = m_active && !m_paused && !m_waiting;
     const ThemeColours c = theme::colours(palette());
     QColor text = c.text;
     QColor background = c.clockIdleBackground;
@@ -155,23 +164,47 @@ void ClockWidget::paintEvent(QPaintEvent*) {
     } else if (low) {
         text = theme::readable(c.errorText, background);
     }
-    p.setPen(QPen(background.darker(115), 1));
+    QPen frame(isPaused() ? text : background.darker(115), isPaused() ? 2 : 1);
+    if (isPaused()) frame.setStyle(Qt::DashLine);
+    p.setPen(frame);
     p.setBrush(background);
-    p.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
+    p.drawRoundedRect(QRectF(rect()).adjusted(1, 1, -1, -1), 6, 6);
     const int h = height();
     const int chip = h * 2 / 5;
     paintChip(p, QRect(h / 3, (h - chip) / 2, chip, chip));
     p.setPen(text);
-    // The name takes what the time and a penalty flash leave; it is cut, they never are.
+    // The name takes what the time, the pause sign and a penalty flash leave; it is cut, they
+    // never are.
     const int nameLeft = h / 3 + chip + 12;
     int nameRight = width() - h / 3;
-    if (m_timed)
-        nameRight -=
-            QFontMetrics(digitsFont(qMax(14, h * 11 / 20))).horizontalAdvance(timeText()) + 12;
+    const int timeWidth =
+        m_timed ? QFontMetrics(digitsFont(digitsPixelSize())).horizontalAdvance(timeText()) : 0;
+    if (m_timed) nameRight -= timeWidth + 12;
+    if (isPaused()) nameRight -= digitsPixelSize() * 2 / 3 + 12;
     if (m_timed && !m_flash.isEmpty())
         nameRight -= QFontMetrics(digitsFont(qMax(12, h * 2 / 5))).horizontalAdvance(m_flash) + 14;
     paintName(p, QRect(nameLeft, 0, qMax(0, nameRight - nameLeft), h));
-    paintTime(p, rect().adjusted(0, 0, -h / 3, 0), running);
+    const QRect timeArea = rect().adjusted(0, 0, -h / 3, 0);
+    paintTime(p, timeArea, running);
+    if (isPaused()) paintPauseSign(p, timeArea.adjusted(0, 0, -timeWidth - 12, 0), text);
+}
+
+// The digits fill most of the clock's height: read from across the table.
+int ClockWidget::digitsPixelSize() const {
+    return qMax(14, height() * 3 / 5);
+}
+
+// Two upright bars, as on a player's pause button, right-aligned in `r` at digit height.
+void ClockWidget::paintPauseSign(QPainter& p, const QRect& r, const QColor& colour) const {
+    const int size = digitsPixelSize() * 2 / 3;
+    const int bar = qMax(3, size / 3);
+    const QRect sign(r.right() - size, r.center().y() - size / 2, size, size);
+    p.save();
+    p.setPen(Qt::NoPen);
+    p.setBrush(colour);
+    p.drawRect(QRect(sign.left(), sign.top(), bar, size));
+    p.drawRect(QRect(sign.right() - bar + 1, sign.top(), bar, size));
+    p.restore();
 }
 
 void ClockWidget::paintName(QPainter& p, const QRect& r) const {
@@ -188,16 +221,17 @@ void ClockWidget::paintName(QPainter& p, const QRect& r) const {
 
 void ClockWidget::paintTime(QPainter& p, const QRect& r, bool running) const {
     if (!m_timed) return;
-    QFont digits = digitsFont(qMax(14, height() * 11 / 20));
+    QFont digits = digitsFont(digitsPixelSize());
     p.setFont(digits);
     p.drawText(r, Qt::AlignVCenter | Qt::AlignRight, timeText());
     if (m_flash.isEmpty()) return;
-    const int timeWidth = QFontMetrics(digits).horizontalAdvance(timeText());
+    int left = QFontMetrics(digits).horizontalAdvance(timeText()) + 14;
+    if (isPaused()) left += digitsPixelSize() * 2 / 3 + 12;
     digits.setPixelSize(qMax(12, height() * 2 / 5));
     p.setFont(digits);
     const ThemeColours c = theme::colours(palette());
     p.setPen(running ? c.clockFlashRunning : c.clockFlashIdle);
-    p.drawText(r.adjusted(0, 0, -timeWidth - 14, 0), Qt::AlignVCenter | Qt::AlignRight, m_flash);
+    p.drawText(r.adjusted(0, 0, -left, 0), Qt::AlignVCenter | Qt::AlignRight, m_flash);
 }
 
 }  // namespace remis::gui

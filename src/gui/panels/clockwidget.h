@@ -1,6 +1,8 @@
 // ClockWidget: one player's clock above or below the board: a colour chip and the player's
-// name, the remaining time in big digits, highlighted while it runs, red when time is low,
-// and a short flash ("+2:00") when the arbiter adds time. It only displays what it is told.
+// name, the remaining time in big digits that grow with the widget, highlighted while it runs,
+// red and marked ("under 18 s") when time is low, a pause sign and dimmed digits while the
+// clocks are paused, and a short flash ("+2:00") when the arbiter adds time. It only displays
+// what it is told (the low-time threshold too: ClockDriver::lowTimeMs).
 #pragma once
 
 #include <QString>
@@ -22,8 +24,9 @@ public:
     void setName(const QString& name);
     void setTimed(bool timed);
     void setRemaining(int64_t ms);
-    void setActive(bool active);  // this side is to move (its clock runs if timed)
-    void setPaused(bool paused);
+    void setActive(bool active);    // this side is to move (its clock runs if timed)
+    void setPaused(bool paused);    // the players paused the clocks (6.12)
+    void setLowTimeMs(int64_t ms);  // under it the time is low
     void setWaiting(bool waiting);  // the clock starts with the first move
     // What each move adds ("+2 s per move, the first included"), shown while the clock waits.
     void setRule(const QString& rule);
@@ -37,6 +40,8 @@ public:
     bool isFlagged() const { return m_flagged; }
     QString flashText() const { return m_flash; }
     bool isActive() const { return m_active; }
+    bool isPaused() const { return m_paused && m_timed && !m_waiting; }
+    int64_t lowTimeMs() const { return m_lowTimeMs; }
     QString timeText() const;
     bool isLowTime() const;
 
@@ -50,6 +55,8 @@ private:
     void paintChip(QPainter& p, const QRect& r) const;
     void paintName(QPainter& p, const QRect& r) const;
     void paintTime(QPainter& p, const QRect& r, bool running) const;
+    void paintPauseSign(QPainter& p, const QRect& r, const QColor& colour) const;
+    int digitsPixelSize() const;
 
     Color m_side;
     QString m_name;
@@ -57,6 +64,7 @@ private:
     QString m_flash;
     QTimer m_flashTimer;
     int64_t m_remainingMs = 0;
+    int64_t m_lowTimeMs = 20000;
     bool m_timed = false;
     bool m_active = false;
     bool m_paused = false;

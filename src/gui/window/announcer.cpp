@@ -6,6 +6,7 @@
 #include "app/controller/gamecontroller.h"
 #include "app/models/arbitermodel.h"
 #include "app/services/clockdriver.h"
+#include "app/text/clocktexts.h"
 #include "app/text/movewords.h"
 #include "app/text/ruletexts.h"
 #include "gui/window/liveregion.h"
@@ -14,7 +15,6 @@ namespace remis::gui {
 
 namespace {
 constexpr int MoveMessageMs = 8000;
-constexpr qint64 LowTimeMs = 20000;  // where the clock turns red and shows tenths
 }  // namespace
 
 Announcer::Announcer(QStatusBar* bar, app::GameController* controller, app::ArbiterModel* arbiter,
@@ -34,7 +34,6 @@ Announcer::Announcer(QStatusBar* bar, app::GameController* controller, app::Arbi
     });
     connect(controller, &app::GameController::gameReset, this, [this] {
         m_offerTo.reset();
-        m_lowSaid[White] = m_lowSaid[Black] = false;
         m_couldThreefold = m_arbiter->canClaimThreefold();
         m_couldFifty = m_arbiter->canClaimFifty();
     });
@@ -55,13 +54,11 @@ void Announcer::say(const QString& text) {
     emit announced(text);
 }
 
+// Low time is shown and said once per side and game (the driver says when); the message
+// stays until the next one.
 void Announcer::watchClocks(app::ClockDriver* driver) {
-    connect(driver, &app::ClockDriver::timesChanged, this, [this, driver](qint64 w, qint64 b) {
-        if (!driver->isTimed() || !driver->isActive()) return;
-        for (const auto& [side, ms] : {std::pair{White, w}, std::pair{Black, b}}) {
-            if (ms <= 0 || ms >= LowTimeMs || std::exchange(m_lowSaid[side], true)) continue;
-            say(tr("%1 has less than 20 seconds left.").arg(app::RuleTexts::colorName(side)));
-        }
+    connect(driver, &app::ClockDriver::lowTime, this, [this](Color side, qint64 thresholdMs) {
+        announce(app::ClockTexts::lowTime(side, thresholdMs), 0);
     });
 }
 

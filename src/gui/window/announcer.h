@@ -34,7 +34,7 @@ public:
     LiveRegion* liveRegion() const { return m_region; }
     void announce(const QString& text, int ms);  // shown for `ms` (0: until the next one)
     void say(const QString& text);               // heard only (the eye sees it elsewhere)
-    // Low time (under 20 s) is said once per side and game.
+    // Low time (ClockDriver::lowTime) is shown and said once per side and game.
     void watchClocks(app::ClockDriver* driver);
     // "White knight g1 to f3", for the move that made the game `ply` long.
     QString moveText(int ply) const;
@@ -55,7 +55,6 @@ private:
     std::optional<Color> m_offerTo;  // who may answer the standing offer
     int m_offerPly = -1;             // the game's length when it stood
     bool m_couldThreefold = false, m_couldFifty = false;
-    bool m_lowSaid[2] = {false, false};  // by Color
 };
 
 }  // namespace remis::gui

@@ -40,9 +40,11 @@ void MainActions::createGameActions() {
     timeControl = make(tr("&Time Control..."),
                        tr("Choose the clock: for this game until its first move, else for the "
                           "next game"));
-    timeControl->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    pause = make(tr("&Pause Clocks"), tr("Stop both clocks (FIDE 6.12); press again to resume"));
+    // Ctrl+T is Read the Clocks (documented for screen-reader users); one key, one action.
+    timeControl->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+    pause = make(QString());
     pause->setCheckable(true);
+    showPaused(false);
     pause->setShortcut(QKeySequence(Qt::Key_P));
     // For a screen reader: the clocks are painted, so their times are said on request.
     readClocks = make(tr("Read the &Clocks"), tr("Say the time left on both clocks"));
@@ -109,6 +111,16 @@ void MainActions::createHelpActions() {
     about->setMenuRole(QAction::AboutRole);
     aboutQt = make(tr("About &Qt"));
     aboutQt->setMenuRole(QAction::AboutQtRole);
+}
+
+// The pause action says what holds: checked and "Clocks Paused" while the clocks stand.
+void MainActions::showPaused(bool paused) {
+    pause->setChecked(paused);
+    pause->setText(paused ? tr("Clocks &Paused (P Resumes)") : tr("&Pause Clocks"));
+    const QString tip = paused ? tr("The clocks are paused (FIDE 6.12); press P to resume them")
+                               : tr("Stop both clocks (FIDE 6.12); press again to resume");
+    pause->setToolTip(tip);
+    pause->setStatusTip(tip);
 }
 
 QAction* MainActions::make(const QString& text, const QString& tip) {

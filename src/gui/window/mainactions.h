@@ -20,6 +20,7 @@ public:
     MainActions(QWidget* window, const DemoLibrary& demos);
 
     void buildMenus(QMenuBar* bar);
+    void showPaused(bool paused);  // the pause action's check, text and tip
 
     // Game
     QAction* newGame;

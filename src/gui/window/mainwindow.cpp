@@ -313,6 +313,7 @@ void MainWindow::wireActions() {
         showMessage(on ? tr("Clocks paused (FIDE 6.12). Press P to resume.")
                        : tr("Clocks running."));
     });
+    connect(m_clockDriver, &app::ClockDriver::pausedChanged, this, &MainWindow::updateActions);
     connect(a->readClocks, &QAction::triggered, this, [this] {
         m_announcer->say(ClockAccessible::spoken(m_clocks->widgetFor(White)) + QLatin1String(". ") +
                          ClockAccessible::spoken(m_clocks->widgetFor(Black)));
@@ -493,7 +494,7 @@ void MainWindow::updateActions() {
     a->exportReport->setEnabled(m_files->pgnFile() != nullptr);
     a->cutMoves->setEnabled(m_controller->canCutAfter(m_controller->navigator().shownPly()));
     a->pause->setEnabled(m_clockDriver->isTimed() && playing);
-    a->pause->setChecked(m_clockDriver->isPausedByUser());
+    a->showPaused(m_clockDriver->isPausedByUser());
     a->offerDrawWhite->setEnabled(m_controller->canOfferDraw(White));
     a->offerDrawBlack->setEnabled(m_controller->canOfferDraw(Black));
     a->resign->setEnabled(playing);

@@ -31,6 +31,8 @@ private slots:
     void takeBackTimesTheMoveAfresh();
     void newGameEndsThePause();
     void checkFlagJudgesAFallenFlagOnce();
+    void lowTimeThresholds();
+    void lowTimeIsSaidOncePerSideAndGame();
 };
 
 void TestClockDriver::clockText_data() {
@@ -39,7 +41,9 @@ void TestClockDriver::clockText_data() {
     QTest::newRow("hours") << qint64(5398000) << "1:29:58";
     QTest::newRow("minutes") << qint64(298000) << "4:58";
     QTest::newRow("twenty seconds") << qint64(20000) << "0:20";
-    QTest::newRow("tenths") << qint64(19789) << "0:19.7";
+    QTest::newRow("seconds down to ten") << qint64(19789) << "0:19";
+    QTest::newRow("ten seconds") << qint64(10000) << "0:10";
+    QTest::newRow("tenths under ten seconds") << qint64(9789) << "0:09.7";
     QTest::newRow("zero") << qint64(0) << "0:00.0";
     QTest::newRow("negative") << qint64(-5) << "0:00.0";
 }
@@ -73,7 +77,7 @@ void TestClockDriver::countsDownAndFlags() {
     QCOMPARE(d.runningSide(), Black);
     now = 10000 + 45000;
     d.tick();
-    QCOMPARE(d.blackText(), QStringLiteral("0:15.0"));
+    QCOMPARE(d.blackText(), QStringLiteral("0:15"));
     now = 10000 + 61000;
     d.tick();
     QCOMPARE(flagged.count(), 1);
@@ -339,3 +343,49 @@ void TestClockDriver::checkFlagJudgesAFallenFlagOnce() {
 QTEST_GUILESS_MAIN(TestClockDriver)
 #include "tst_clockdriver.moc"
 // SPDX-License-Identifier: GPL-3.0-or-later
+
+void TestClockDriver::lowTimeThresholds() {
+    QCOMPARE(ClockDriver::lowTimeMs(TimeControl::untimed()), int64_t(0));
+    QCOMPARE(ClockDriver::lowTimeMs(TimeControl::fischer(180000, 2000)), int64_t(18000));
+    QCOMPARE(ClockDriver::lowTimeMs(TimeControl::suddenDeath(60000)), int64_t(10000));
+    QCOMPARE(ClockDriver::lowTimeMs(TimeControl::suddenDeath(300000)), int64_t(30000));
+    QCOMPARE(ClockDriver::lowTimeMs(TimeControl::fischer(5400000, 30000)), int64_t(60000));
+    QCOMPARE(ClockDriver::lowTimeMs(TimeControl::suddenDeath(15000)), int64_t(7500));
+}
+
+// The warning comes once per side and game, the moment the running time drops under the
+// threshold; not while the clock waits, not again after time is added, and anew in a new game.
+void TestClockDriver::lowTimeIsSaidOncePerSideAndGame() {
+    GameController c;
+    int64_t now = 0;
+    c.setTimeSource([&now] { return now; });
+    ClockDriver d(&c);
+    QSignalSpy low(&d, &ClockDriver::lowTime);
+    c.newGame(RuleSet::Fide, TimeControl::fischer(60000, 0));  // warned under 10 s
+    now = 55000;
+    d.tick();
+    QCOMPARE(low.count(), 0);  // waiting for the first move: no time is used
+    QVERIFY(c.playText("e4").ok());
+    now += 49000;  // Black has 11 s
+    d.tick();
+    QCOMPARE(low.count(), 0);
+    now += 1500;  // 9.5 s
+    d.tick();
+    QCOMPARE(low.count(), 1);
+    QCOMPARE(low.at(0).at(0).value<Color>(), Black);
+    QCOMPARE(low.at(0).at(1).toLongLong(), qint64(10000));
+    QVERIFY(c.playText("e5").ok());
+    now += 100;
+    d.tick();
+    QCOMPARE(low.count(), 1);  // White has a minute
+    QVERIFY(c.playText("Nf3").ok());
+    now += 500;
+    d.tick();
+    QCOMPARE(low.count(), 1);  // Black again under 10 s: said once
+    c.newGame(RuleSet::Fide, TimeControl::fischer(60000, 0));
+    QVERIFY(c.playText("d4").ok());
+    now += 51000;
+    d.tick();
+    QCOMPARE(low.count(), 2);  // a new game, Black warned anew
+    QCOMPARE(low.at(1).at(0).value<Color>(), Black);
+}

@@ -1,14 +1,18 @@
 // The time-control dialog (presets, kinds, periods text) and the clock display.
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
+#include <QTimer>
 
 #include "app/text/clocktexts.h"
 #include "gui/dialogs/timecontroldialog.h"
+#include "gui/dialogs/timecontrolpicker.h"
 #include "gui/panels/clockwidget.h"
 
 using namespace remis;
@@ -156,6 +160,46 @@ private slots:
         kind->setCurrentIndex(TimeControlDialog::SimpleDelay);
         QVERIFY(extraLabel->isVisible());
         QVERIFY(extraLabel->text().contains(QStringLiteral("Delay")));
+    }
+
+    // The arrow keys in the closed list step through the controls, as in any list, and each
+    // step is the control chosen; they stop at the last control: "Other…" opens a dialog,
+    // which no arrow key should.
+    void pickerArrowKeysChangeTheControl() {
+        TimeControlPicker picker;
+        picker.setTimeControl(TimeControl::fischer(3 * Min, 2 * Sec));  // Blitz 3+2
+        picker.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&picker));
+        QComboBox* combo = picker.combo();
+        combo->setFocus();
+        QSignalSpy changed(&picker, &TimeControlPicker::timeControlChanged);
+        QTest::keyClick(combo, Qt::Key_Down);
+        QCOMPARE(picker.timeControl(), TimeControl::suddenDeath(5 * Min));  // Blitz 5+0
+        QCOMPARE(combo->currentText(), QStringLiteral("Blitz 5+0"));
+        QCOMPARE(changed.count(), 1);
+        QTest::keyClick(combo, Qt::Key_Up);
+        QTest::keyClick(combo, Qt::Key_Up);
+        QCOMPARE(picker.timeControl(), TimeControl::suddenDeath(3 * Min));  // Blitz 3+0
+        QCOMPARE(combo->currentText(), QStringLiteral("Blitz 3+0"));
+        QTest::keyClick(combo, Qt::Key_Home);
+        QCOMPARE(picker.timeControl(), TimeControl::untimed());
+        // A dialog opened by a key would be closed here, and seen.
+        bool dialogOpened = false;
+        auto press = [&](Qt::Key key) {
+            QTimer::singleShot(50, combo, [&] {
+                if (QWidget* modal = QApplication::activeModalWidget()) {
+                    dialogOpened = true;
+                    modal->close();
+                }
+            });
+            QTest::keyClick(combo, key);
+            QTest::qWait(80);
+        };
+        press(Qt::Key_End);
+        press(Qt::Key_Down);
+        QVERIFY(!dialogOpened);
+        QCOMPARE(combo->currentIndex(), combo->count() - 2);  // the last control, not "Other…"
+        QCOMPARE(picker.timeControl(), TimeControlDialog::presets().back().second);
     }
 
     void clockShowsLowTimeAndFlash() {

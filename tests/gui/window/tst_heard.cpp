@@ -281,7 +281,8 @@ private slots:
     void clocksReadTheirTimes() {
         QCOMPARE(app::SpokenTime::duration(272000), QStringLiteral("4 minutes 32 seconds"));
         QCOMPARE(app::SpokenTime::duration(3900000), QStringLiteral("1 hour 5 minutes"));
-        QCOMPARE(app::SpokenTime::duration(12345), QStringLiteral("12.3 seconds"));
+        QCOMPARE(app::SpokenTime::duration(12345), QStringLiteral("12 seconds"));
+        QCOMPARE(app::SpokenTime::duration(9345), QStringLiteral("9.3 seconds"));
         QCOMPARE(app::SpokenTime::duration(61000), QStringLiteral("1 minute 1 second"));
         MainWindow w;
         w.show();

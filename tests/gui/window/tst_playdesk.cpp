@@ -309,8 +309,9 @@ private slots:
         QApplication::processEvents();
         auto* label = m_window->findChild<QLabel*>("stateBanner");
         const QRect room = label->contentsRect();
-        const QRect needed = label->fontMetrics().boundingRect(
-            QRect(0, 0, room.width() - 16, 100000), Qt::TextWordWrap, label->text());
+        // QLabel wraps at its contents rectangle (the padding is outside it).
+        const QRect needed = label->fontMetrics().boundingRect(QRect(0, 0, room.width(), 100000),
+                                                               Qt::TextWordWrap, label->text());
         QVERIFY2(needed.height() > label->fontMetrics().height(), "the verdict fits one line");
         QVERIFY2(room.height() >= needed.height(), qPrintable(label->text()));
     }

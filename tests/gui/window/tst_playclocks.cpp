@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The clocks at one desk (issue 20, where it is silent): a low-time warning shown and heard
+// once per side and game; digits that grow with the clock, tenths only under 10 s; a pause
+// that both clocks and the Game menu show; one action per shortcut key.
+#include <QAccessible>
+#include <QAction>
+#include <QImage>
+#include <QMap>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "app/services/clockdriver.h"
+#include "gui/guitestutil.h"
+#include "gui/panels/clockaccessible.h"
+#include "gui/panels/clockwidget.h"
+#include "gui/window/announcer.h"
+#include "gui/window/mainactions.h"
+
+using namespace remis;
+using namespace remis::gui;
+using namespace remis::gui::test;
+
+namespace {
+constexpr int64_t Min = 60000;
+constexpr int64_t Sec = 1000;
+
+QImage render(QWidget* w) {
+    QImage image(w->size(), QImage::Format_ARGB32);
+    image.fill(Qt::transparent);
+    w->render(&image);
+    return image;
+}
+
+// The rows and the columns of `image` (within `area`) that hold a pixel far from `ground`.
+struct Ink {
+    int top = -1, bottom = -1, left = -1, right = -1;
+    int height() const { return top < 0 ? 0 : bottom - top + 1; }
+};
+Ink inkIn(const QImage& image, const QRect& area, QColor ground) {
+    Ink ink;
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            const int d = qAbs(c.red() - ground.red()) + qAbs(c.green() - ground.green()) +
+                          qAbs(c.blue() - ground.blue());
+            if (d < 200) continue;
+            if (ink.top < 0) ink.top = y;
+            ink.bottom = y;
+            ink.left = ink.left < 0 ? x : qMin(ink.left, x);
+            ink.right = qMax(ink.right, x);
+        }
+    return ink;
+}
+
+// The digits: the ink of the right half of a clock, between its rounded ends.
+Ink digitsInk(ClockWidget* clock) {
+    const QImage image = render(clock);
+    const QRect right(clock->width() / 2, 4, clock->width() / 2 - clock->height() / 3,
+                      clock->height() - 8);
+    return inkIn(image, right, image.pixelColor(clock->width() / 2, 3));
+}
+}  // namespace
+
+class TestPlayClocks : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    int64_t m_now = 1000;
+
+    app::GameController* game() const { return m_window->controller(); }
+    ClockWidget* clockOf(Color side) const {
+        auto* bottom = m_window->findChild<ClockWidget*>("bottomClock");
+        auto* top = m_window->findChild<ClockWidget*>("topClock");
+        return bottom->side() == side ? bottom : top;
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        isolate(m_dir);
+    }
+    void init() {
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1280, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_now = 1000;
+        game()->setTimeSource([this] { return m_now; });
+    }
+    void cleanup() { m_window.reset(); }
+
+    // 1+0: under 10 s Black is warned on the status line and through the screen reader, once;
+    // Black's clock says it too, in words and to the screen reader.
+    void lowTimeIsShownAndHeardOncePerSide() {
+        game()->newGame(RuleSet::Fide, TimeControl::suddenDeath(1 * Min));
+        app::ClockDriver* driver = m_window->clockDriver();
+        QSignalSpy announced(m_window->announcer(), &Announcer::announced);
+        QVERIFY(game()->playText("e4").ok());
+        m_now += 49 * Sec;  // Black has 11 s
+        driver->tick();
+        QVERIFY(!clockOf(Black)->isLowTime());
+        m_now += 2 * Sec;  // 9 s
+        driver->tick();
+        const QString warning = QStringLiteral("Black has less than 10 s left.");
+        QCOMPARE(m_window->statusBar()->currentMessage(), warning);
+        QCOMPARE(m_window->announcer()->lastAnnouncement(), warning);
+        QVERIFY(clockOf(Black)->isLowTime());
+        QVERIFY2(clockOf(Black)->statusText().contains(QStringLiteral("under 10 s")),
+                 qPrintable(clockOf(Black)->statusText()));
+        QVERIFY(!clockOf(White)->isLowTime());
+        QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(clockOf(Black));
+        QVERIFY2(iface->text(QAccessible::Name).contains(QStringLiteral("under 10 s")),
+                 qPrintable(iface->text(QAccessible::Name)));
+        m_now += 1 * Sec;
+        driver->tick();
+        QCOMPARE(clockOf(Black)->timeText(), QStringLiteral("0:08.0"));
+        int warnings = 0;
+        for (const auto& args : announced) warnings += args.at(0).toString() == warning;
+        QCOMPARE(warnings, 1);
+    }
+
+    // A longer game is warned earlier: 15+10 at one minute, with its clock red from then on.
+    void theThresholdFollowsTheTimeControl() {
+        game()->newGame(RuleSet::Fide, TimeControl::fischer(15 * Min, 10 * Sec));
+        QCOMPARE(clockOf(White)->lowTimeMs(), 60 * Sec);
+        QVERIFY(game()->playText("d4").ok());
+        m_now += 14 * Min + 1 * Sec;  // Black: 59 s
+        m_window->clockDriver()->tick();
+        QCOMPARE(m_window->statusBar()->currentMessage(),
+                 QStringLiteral("Black has less than 1 min left."));
+        QCOMPARE(clockOf(Black)->timeText(), QStringLiteral("0:59"));  // no tenths yet
+    }
+
+    // Read across the table: in a 1280 x 800 window the digits are at least 26 px tall, and a
+    // taller clock has taller digits.
+    void theDigitsAreLargeAndGrowWithTheClock() {
+        game()->newGame(RuleSet::Fide, TimeControl::fischer(3 * Min, 2 * Sec));
+        QCoreApplication::processEvents();
+        ClockWidget* clock = clockOf(White);
+        const int inWindow = digitsInk(clock).height();
+        QVERIFY2(inWindow >= 26, qPrintable(QString::number(inWindow)));
+        ClockWidget alone(White);
+        alone.setTimed(true);
+        alone.setRemaining(3 * Min);
+        alone.resize(400, 60);
+        const int small = digitsInk(&alone).height();
+        alone.resize(400, 120);
+        const int large = digitsInk(&alone).height();
+        QVERIFY2(large >= small * 9 / 5, qPrintable(QStringLiteral("%1 %2").arg(small).arg(large)));
+    }
+
+    // P pauses: both clocks say so in words, to the screen reader and with a pause sign before
+    // their digits; the Game menu's action is checked and says the clocks are paused.
+    void thePauseIsSeenOnBothClocksAndInTheMenu() {
+        game()->newGame(RuleSet::Fide, TimeControl::fischer(3 * Min, 2 * Sec));
+        QVERIFY(game()->playText("e4").ok());
+        QAction* pause = m_window->actions()->pause;
+        QCOMPARE(pause->text(), QStringLiteral("&Pause Clocks"));
+        const Ink before = digitsInk(clockOf(White));
+        QVERIFY(before.left > 0);
+        pause->trigger();
+        QVERIFY(pause->isChecked());
+        QCOMPARE(pause->text(), QStringLiteral("Clocks &Paused (P Resumes)"));
+        QVERIFY(pause->toolTip().contains(QStringLiteral("paused")));
+        for (Color side : {White, Black}) {
+            ClockWidget* clock = clockOf(side);
+            QVERIFY(clock->isPaused());
+            QVERIFY2(clock->statusText().contains(QStringLiteral("paused")),
+                     qPrintable(clock->statusText()));
+            QVERIFY(ClockAccessible::spoken(clock).endsWith(QStringLiteral(", paused")));
+        }
+        // The sign stands left of White's digits, where nothing was before.
+        const Ink after = digitsInk(clockOf(White));
+        QVERIFY2(after.left < before.left - 10,
+                 qPrintable(QStringLiteral("%1 %2").arg(before.left).arg(after.left)));
+        pause->trigger();
+        QVERIFY(!pause->isChecked());
+        QCOMPARE(pause->text(), QStringLiteral("&Pause Clocks"));
+        QVERIFY(!clockOf(Black)->isPaused());
+        QCOMPARE(digitsInk(clockOf(White)).left, before.left);
+    }
+
+    // Before the first move nothing is paused: the clocks wait, and say so, not "paused".
+    void aWaitingClockIsNotPaused() {
+        game()->newGame(RuleSet::Fide, TimeControl::fischer(3 * Min, 2 * Sec));
+        m_window->actions()->pause->trigger();
+        QVERIFY(!clockOf(White)->isPaused());
+        QVERIFY(!clockOf(White)->statusText().contains(QStringLiteral("paused")));
+        QVERIFY(clockOf(White)->statusText().contains(QStringLiteral("first move")));
+    }
+
+    // Every shortcut key belongs to one action of the window: two would make both dead.
+    void everyShortcutHasOneAction() {
+        QMap<QString, QString> owner;
+        for (QAction* action : m_window->findChildren<QAction*>())
+            for (const QKeySequence& key : action->shortcuts()) {
+                const QString name = key.toString();
+                QVERIFY2(!owner.contains(name),
+                         qPrintable(QStringLiteral("%1: %2 and %3")
+                                        .arg(name, owner.value(name), action->text())));
+                owner.insert(name, action->text());
+            }
+        QVERIFY(owner.contains(QStringLiteral("Ctrl+T")));
+    }
+};
+
+QTEST_MAIN(TestPlayClocks)
+#include "tst_playclocks.moc"
