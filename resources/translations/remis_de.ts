@@ -473,6 +473,26 @@
         <source>It was made before moving: it is written with %1&apos;s next move. Make the move first, then offer (FIDE 9.1.2.1).</source>
         <translation>Es wurde vor dem Zug gemacht: Es wird mit dem nächsten Zug von %1 notiert. Erst ziehen, dann anbieten (FIDE 9.1.2.1).</translation>
     </message>
+    <message>
+        <source>The arbiter&apos;s rulings stop at the null move %1: from there on this is no game under the Laws of Chess.</source>
+        <translation>Die Entscheidungen des Schiedsrichters enden beim Nullzug %1: von dort an ist dies keine Partie nach den Schachregeln.</translation>
+    </message>
+    <message>
+        <source>(result corrected to the arbiter&apos;s ruling)</source>
+        <translation>(Ergebnis auf die Entscheidung des Schiedsrichters berichtigt)</translation>
+    </message>
+    <message>
+        <source>%1 won on time, as recorded.</source>
+        <translation>%1 hat laut Aufzeichnung auf Zeit gewonnen.</translation>
+    </message>
+    <message>
+        <source>%1 won by resignation, as recorded.</source>
+        <translation>%1 hat laut Aufzeichnung durch Aufgabe gewonnen.</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s ruling: %1.</source>
+        <translation>Entscheidung des Schiedsrichters: %1.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>
@@ -1222,6 +1242,14 @@
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
+    <message>
+        <source>Not part of the game under the Laws: the arbiter&apos;s rulings stop at the null move</source>
+        <translation>Nicht Teil der Partie nach den Regeln: die Entscheidungen des Schiedsrichters enden beim Nullzug</translation>
+    </message>
+    <message>
+        <source>Played after the game ended: %1</source>
+        <translation>Nach dem Ende der Partie gespielt: %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::MoveWords</name>
@@ -1765,6 +1793,45 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>Draw: %1 resigned, but %2 cannot checkmate (FIDE 5.1.2)</source>
         <translation>Remis: %1 hat aufgegeben, aber %2 kann nicht mattsetzen (FIDE 5.1.2)</translation>
+    </message>
+    <message>
+        <source>The game ended with %1: %2.</source>
+        <translation>Die Partie endete mit %1: %2.</translation>
+    </message>
+    <message>
+        <source>The game ended at the start position: %1.</source>
+        <translation>Die Partie endete in der Ausgangsstellung: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played after the end: %n recorded move(s).</source>
+        <translation>
+            <numerusform>Nach dem Ende gespielt: %n aufgezeichneter Zug.</numerusform>
+            <numerusform>Nach dem Ende gespielt: %n aufgezeichnete Züge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>recorded %1; by %2 a draw: %3 has insufficient material to win</source>
+        <translation>aufgezeichnet %1; nach %2 remis: %3 hat nicht genug Material zum Gewinnen</translation>
+    </message>
+    <message>
+        <source>recorded %1; by %2 a draw: %3 cannot checkmate by any series of legal moves</source>
+        <translation>aufgezeichnet %1; nach %2 remis: %3 kann durch keine Folge regelgemäßer Züge mattsetzen</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>a win for %1</source>
+        <translation>ein Sieg für %1</translation>
+    </message>
+    <message>
+        <source>recorded %1; by %2 %3: the game ended at the start position (%4)</source>
+        <translation>aufgezeichnet %1; nach %2 %3: die Partie endete in der Ausgangsstellung (%4)</translation>
+    </message>
+    <message>
+        <source>recorded %1; by %2 %3: the game ended with %4 (%5)</source>
+        <translation>aufgezeichnet %1; nach %2 %3: die Partie endete mit %4 (%5)</translation>
     </message>
 </context>
 <context>
@@ -3659,6 +3726,14 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>The clocks are paused (FIDE 6.12); press P to resume them</source>
         <translation>Die Uhren sind angehalten (FIDE 6.12); P setzt sie fort</translation>
     </message>
+    <message>
+        <source>&amp;Correct the Result to the Arbiter&apos;s Ruling</source>
+        <translation>Ergebnis auf die Entscheidung des Schiedsrichters &amp;berichtigen</translation>
+    </message>
+    <message>
+        <source>Write the result the Laws give instead of the recorded one</source>
+        <translation>Das Ergebnis nach den Regeln statt des aufgezeichneten schreiben</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MainWindow</name>
@@ -3742,6 +3817,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
+    <message>
+        <source>Result corrected from %1 to %2, the arbiter&apos;s ruling</source>
+        <translation>Ergebnis von %1 auf %2 berichtigt, die Entscheidung des Schiedsrichters</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MoveEntry</name>
@@ -3787,6 +3866,14 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Result: %1</source>
         <translation>Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>Viewing move %1, after the null move: the arbiter&apos;s rulings stopped there</source>
+        <translation>Zug %1 wird gezeigt, nach dem Nullzug: dort enden die Entscheidungen des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>Viewing move %1, played after the game ended: %2</source>
+        <translation>Zug %1 wird gezeigt, gespielt nach dem Ende der Partie: %2</translation>
     </message>
 </context>
 <context>
@@ -3869,6 +3956,14 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>None</source>
         <translation>Keine</translation>
+    </message>
+    <message>
+        <source>the arbiter&apos;s rulings stop here: a null move follows</source>
+        <translation>hier enden die Entscheidungen des Schiedsrichters: es folgt ein Nullzug</translation>
+    </message>
+    <message>
+        <source>the game ended here: %1; the moves after it were played after the end</source>
+        <translation>hier endete die Partie: %1; die Züge danach wurden nach dem Ende gespielt</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,16 @@
     </message>
 </context>
 <context>
+    <name>remis::app::RuleTexts</name>
+    <message numerus="yes">
+        <source>Played after the end: %n recorded move(s).</source>
+        <translation>
+            <numerusform>Played after the end: %n recorded move.</numerusform>
+            <numerusform>Played after the end: %n recorded moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>remis::app::SchoolTexts</name>
     <message numerus="yes">
         <source>You counted moves, not positions: this position has stood %n time(s), at plies %1. The first occurrence counts too (9.2.2).</source>

@@ -473,6 +473,26 @@
         <source>It was made before moving: it is written with %1&apos;s next move. Make the move first, then offer (FIDE 9.1.2.1).</source>
         <translation>Se hizo antes de jugar: se anota con la próxima jugada de las %1. Primero se juega y luego se ofrece (FIDE 9.1.2.1).</translation>
     </message>
+    <message>
+        <source>The arbiter&apos;s rulings stop at the null move %1: from there on this is no game under the Laws of Chess.</source>
+        <translation>Las decisiones del árbitro se detienen en la jugada nula %1: a partir de ahí esto no es una partida según las Leyes del Ajedrez.</translation>
+    </message>
+    <message>
+        <source>(result corrected to the arbiter&apos;s ruling)</source>
+        <translation>(resultado corregido según la decisión del árbitro)</translation>
+    </message>
+    <message>
+        <source>%1 won on time, as recorded.</source>
+        <translation>%1 ganó por tiempo, según lo registrado.</translation>
+    </message>
+    <message>
+        <source>%1 won by resignation, as recorded.</source>
+        <translation>%1 ganó por abandono, según lo registrado.</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s ruling: %1.</source>
+        <translation>Decisión del árbitro: %1.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>
@@ -1222,6 +1242,14 @@
         <source>Black</source>
         <translation>Negras</translation>
     </message>
+    <message>
+        <source>Not part of the game under the Laws: the arbiter&apos;s rulings stop at the null move</source>
+        <translation>No forma parte de la partida según las Leyes: las decisiones del árbitro se detienen en la jugada nula</translation>
+    </message>
+    <message>
+        <source>Played after the game ended: %1</source>
+        <translation>Jugada después del final de la partida: %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::MoveWords</name>
@@ -1765,6 +1793,45 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>Draw: %1 resigned, but %2 cannot checkmate (FIDE 5.1.2)</source>
         <translation>Tablas: las %1 abandonaron, pero las %2 no pueden dar mate (FIDE 5.1.2)</translation>
+    </message>
+    <message>
+        <source>The game ended with %1: %2.</source>
+        <translation>La partida terminó con %1: %2.</translation>
+    </message>
+    <message>
+        <source>The game ended at the start position: %1.</source>
+        <translation>La partida terminó en la posición inicial: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played after the end: %n recorded move(s).</source>
+        <translation>
+            <numerusform>Jugada después del final: %n jugada registrada.</numerusform>
+            <numerusform>Jugadas después del final: %n jugadas registradas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>recorded %1; by %2 a draw: %3 has insufficient material to win</source>
+        <translation>registrado %1; según %2 tablas: %3 no tiene material suficiente para ganar</translation>
+    </message>
+    <message>
+        <source>recorded %1; by %2 a draw: %3 cannot checkmate by any series of legal moves</source>
+        <translation>registrado %1; según %2 tablas: %3 no puede dar mate con ninguna serie de jugadas legales</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>tablas</translation>
+    </message>
+    <message>
+        <source>a win for %1</source>
+        <translation>victoria de %1</translation>
+    </message>
+    <message>
+        <source>recorded %1; by %2 %3: the game ended at the start position (%4)</source>
+        <translation>registrado %1; según %2 %3: la partida terminó en la posición inicial (%4)</translation>
+    </message>
+    <message>
+        <source>recorded %1; by %2 %3: the game ended with %4 (%5)</source>
+        <translation>registrado %1; según %2 %3: la partida terminó con %4 (%5)</translation>
     </message>
 </context>
 <context>
@@ -3659,6 +3726,14 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>The clocks are paused (FIDE 6.12); press P to resume them</source>
         <translation>Los relojes están en pausa (FIDE 6.12); pulse P para reanudarlos</translation>
     </message>
+    <message>
+        <source>&amp;Correct the Result to the Arbiter&apos;s Ruling</source>
+        <translation>&amp;Corregir el resultado según la decisión del árbitro</translation>
+    </message>
+    <message>
+        <source>Write the result the Laws give instead of the recorded one</source>
+        <translation>Escribir el resultado que dan las Leyes en lugar del registrado</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MainWindow</name>
@@ -3742,6 +3817,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
+    <message>
+        <source>Result corrected from %1 to %2, the arbiter&apos;s ruling</source>
+        <translation>Resultado corregido de %1 a %2, la decisión del árbitro</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MoveEntry</name>
@@ -3787,6 +3866,14 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Result: %1</source>
         <translation>Resultado: %1</translation>
+    </message>
+    <message>
+        <source>Viewing move %1, after the null move: the arbiter&apos;s rulings stopped there</source>
+        <translation>Viendo la jugada %1, después de la jugada nula: las decisiones del árbitro se detuvieron ahí</translation>
+    </message>
+    <message>
+        <source>Viewing move %1, played after the game ended: %2</source>
+        <translation>Viendo la jugada %1, jugada después del final de la partida: %2</translation>
     </message>
 </context>
 <context>
@@ -3869,6 +3956,14 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>None</source>
         <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>the arbiter&apos;s rulings stop here: a null move follows</source>
+        <translation>aquí se detienen las decisiones del árbitro: sigue una jugada nula</translation>
+    </message>
+    <message>
+        <source>the game ended here: %1; the moves after it were played after the end</source>
+        <translation>aquí terminó la partida: %1; las jugadas siguientes se jugaron después del final</translation>
     </message>
 </context>
 <context>

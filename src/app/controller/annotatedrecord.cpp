@@ -37,6 +37,20 @@ int AnnotatedRecord::plyOfNode(NodeId id) const {
     return ply;
 }
 
+int AnnotatedRecord::recordPlies() const {
+    return int(m_tree.mainline().size());
+}
+
+void AnnotatedRecord::endGameAt(int plies) {
+    while (m_plies > plies && m_plies > m_loadedPlies) {
+        const NodeId last = nodeOfPly(m_plies);
+        m_tree.node(m_tree.node(last).parent).children.clear();  // the node stays, unreachable
+        --m_plies;
+    }
+    m_plies = std::min(m_plies, plies);
+    m_loadedPlies = std::min(m_loadedPlies, m_plies);
+}
+
 bool AnnotatedRecord::continuesBeyondGame() const {
     const NodeId last = nodeOfPly(m_plies);
     return last == NoNode || !m_tree.node(last).children.empty() ||
@@ -52,7 +66,7 @@ void AnnotatedRecord::appendMove(const std::string& san) {
 
 bool AnnotatedRecord::canRemoveLast() const {
     const NodeId last = nodeOfPly(m_plies);
-    return m_plies > 0 && last != NoNode &&
+    return m_plies > 0 && last != NoNode && m_tree.node(last).children.empty() &&
            m_tree.node(m_tree.node(last).parent).children.size() == 1;
 }
 
@@ -74,21 +88,21 @@ void AnnotatedRecord::cutAfter(int ply) {
     m_loadedPlies = std::min(m_loadedPlies, m_plies);
 }
 
-std::string AnnotatedRecord::write(const PgnGameRecord& record) const {
+std::string AnnotatedRecord::write(const PgnGameRecord& record, bool addRoster) const {
     PgnGame out = m_tree;
     for (const auto& [name, value] : record.tags)
         if (name != "SetUp" && name != "FEN") out.setTag(name, value);
     const std::string result =
         record.result.empty() ? std::string(record.tag("Result")) : record.result;
     out.result = result.empty() ? "*" : result;
-    out.setTag("Result", out.result);
+    if (addRoster || out.hasTag("Result")) out.setTag("Result", out.result);
     if (!record.startFen.empty()) {
-        out.setTag("SetUp", "1");
+        if (addRoster || out.hasTag("SetUp")) out.setTag("SetUp", "1");
         out.setTag("FEN", record.startFen);
     }
     if (!record.termination.empty()) out.setTag("Termination", record.termination);
     for (std::string_view name : PgnRoster)  // the seven tag roster is required (8.1.1)
-        if (!out.hasTag(name)) out.setTag(name, name == "Date" ? "????.??.??" : "?");
+        if (addRoster && !out.hasTag(name)) out.setTag(name, name == "Date" ? "????.??.??" : "?");
     PgnNode& root = out.node(PgnGame::root());
     // The closing comment of a game without moves, unless the file already has free text
     // there (commands such as the board's arrows are not a comment).

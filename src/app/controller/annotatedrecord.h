@@ -24,6 +24,13 @@ public:
     NodeId nodeOfPly(int ply) const;  // NoNode past the main line
     int plyOfNode(NodeId id) const;   // -1 when the node is not on the main line
     int gamePlies() const { return m_plies; }
+    int loadedPlies() const { return m_loadedPlies; }  // of those, the ones read from the file
+    int recordPlies() const;  // the main line's moves, the Game's and any after them
+
+    // The Game ended at `plies` (a dead position proven after the moves that followed it):
+    // the moves played here after it are removed; those read from the file stay in the
+    // record, as played after the end (pgn.md).
+    void endGameAt(int plies);
 
     // The main line of the record goes on beyond what the Game holds (after a null move or
     // an unreadable move): moves played now would not follow it, so they are refused.
@@ -49,7 +56,9 @@ public:
 
     // The game as PGN: the tree with the arbiter's record merged in (its tags set in their
     // place, the result, and for moves played here their clocks, draw offers and comments).
-    std::string write(const PgnGameRecord& record) const;
+    // `addRoster`: the seven tag roster's missing tags are added as "?" (8.1.1); not for a
+    // game read from a file that had tags (pgn.md: tags the user did not set are not added).
+    std::string write(const PgnGameRecord& record, bool addRoster = true) const;
 
 private:
     PgnGame m_tree;

@@ -1,6 +1,7 @@
 #include "app/controller/gamecontroller.h"
 
 #include "app/text/errortexts.h"
+#include "app/text/ruletexts.h"
 
 #include <QDate>
 #include <QStringList>
@@ -80,6 +81,11 @@ void GameController::installGame(std::unique_ptr<Game> game) {
     m_recorded.reset();
     m_recordedTermination.clear();
     m_recordedHelpmate.clear();
+    m_readFromFile = false;
+    m_readHadTags = false;
+    m_overAtLoad = false;
+    m_readResult = m_writtenResult = GameResult::Ongoing;
+    m_ruling.reset();
     m_judgingFlag = false;  // a judgement still under way is for the old game: ignored
 }
 
@@ -183,7 +189,7 @@ AppResult<> GameController::loadPgnText(const QString& pgn) {
                      tr("%1 is a null move; the arbiter's rulings stop there")
                          .arg(QString::fromStdString(numberedMove(
                              *positionAt(tree, tree.node(tree.mainline()[playable]).parent),
-                             "--"))),
+                             tree.node(tree.mainline()[playable]).san))),
                      LoadWarning::Kind::Note,
                      {}});
             record.moves.resize(playable);
@@ -193,7 +199,8 @@ AppResult<> GameController::loadPgnText(const QString& pgn) {
     // castling rights dropped); the record holds it as written, which the Game would refuse.
     if (!record.startFen.empty())
         if (const Result<Position> start = startPositionOf(tree)) record.startFen = toFen(*start);
-    auto game = gameFromPgnRecord(record);
+    std::size_t afterEnd = 0;  // moves recorded after the game ended by itself
+    auto game = gameFromPgnRecord(record, &afterEnd);
     if (!game) return game.error();
     std::vector<std::pair<QString, QString>> tags;
     static const std::vector<std::string> generated = {"Result", "Termination", "Rules", "SetUp",
@@ -211,10 +218,22 @@ AppResult<> GameController::loadPgnText(const QString& pgn) {
                         repaired ? savedForm(e, m_game->startPosition()) : QString()});
     }
     read.insert(read.end(), warnings.begin(), warnings.end());
+    if (afterEnd > 0)  // pgn.md: tell the ending, with its ply
+        read.push_back(
+            {0, RuleTexts::afterEndText(*m_game, int(afterEnd)), LoadWarning::Kind::Note, {}});
     m_record.load(std::move(tree), m_game->ply());
+    showRecordTail();
     m_loadWarnings = std::move(read);
     restoreClocks(record);
     setRecordedEnding(record);
+    m_readFromFile = true;
+    m_readHadTags = !record.tags.empty();
+    m_readResult =
+        resultFromTag(record.result.empty() ? std::string(record.tag("Result")) : record.result)
+            .value_or(GameResult::Ongoing);
+    m_writtenResult = m_readResult;
+    m_overAtLoad = isOver();
+    judgeRecordedResult();
     announceReset();
     return {};
 }
@@ -359,16 +378,23 @@ void GameController::waitForAnalysis() {
 void GameController::onDeadPositionFound(const DeadPositionFinding& finding) {
     if (hasEnded() || m_judgingFlag) return;
     bool hadOffer = m_game->pendingOffer().has_value();
+    const int recordedBefore = m_navigator->recordPlies();
     auto takenBack = m_game->endByDeadPosition(finding);
     if (!takenBack) return;
     clearEdits();
-    m_navigator->syncToLatest();
+    // Moves played here after it are taken back; those read from the file stay in the
+    // record as played after the end (pgn.md).
+    if (m_game->ply() <= m_record.loadedPlies()) m_overAtLoad = true;  // ended in the record
+    m_record.endGameAt(m_game->ply());
+    showRecordTail();
+    const int removed = recordedBefore - m_navigator->recordPlies();
     if (*takenBack > 0) {
         emit moveUndone(m_game->ply());
         m_navigator->announceShownPly();
     }
     if (hadOffer) emit offersChanged();
-    emit deadPositionProven(finding.ply, *takenBack);
+    judgeRecordedResult();
+    emit deadPositionProven(finding.ply, removed);
     emitOverIfEnded(false);
     emit stateChanged();
 }
@@ -404,7 +430,7 @@ bool GameController::takeBack() {
 ClaimVerdict GameController::claim(ClaimKind kind, std::optional<Move> intended) {
     Color claimant = m_game->position().sideToMove();
     bool withMove = intended.has_value();
-    if (hasEnded()) {
+    if (!rulesApply()) {  // over, or the record goes on with a null move (pgn.md)
         ClaimVerdict v;
         v.rejection = ClaimRejection::GameOver;
         emit claimJudged(v, claimant, withMove);
@@ -474,7 +500,7 @@ void GameController::declineDraw() {
 }
 
 void GameController::resign(Color by) {
-    if (hasEnded()) return;
+    if (!rulesApply()) return;
     bool hadOffer = m_game->pendingOffer().has_value();
     m_game->resign(by, nowMs());  // the clocks freeze now, not at the last move
     clearEdits();
@@ -541,7 +567,8 @@ QString GameController::pgnText() const {
                                  ? terminationTag(outcome())
                                  : str(m_recordedTermination);
     }
-    return QString::fromStdString(m_record.write(record));
+    if (m_readFromFile) keepReadRecord(record);
+    return QString::fromStdString(m_record.write(record, !m_readFromFile || !m_readHadTags));
 }
 
 int64_t GameController::nowMs() const {

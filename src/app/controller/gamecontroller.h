@@ -22,6 +22,7 @@
 #include "app/controller/plynavigator.h"
 #include "app/controller/recordedits.h"
 #include "core/pgn/ending.h"
+#include "app/controller/resultruling.h"
 #include "core/pgn/gamepgn.h"
 #include "core/rules/game.h"
 
@@ -88,6 +89,30 @@ public:
     // False when the record gives a result but no reason (no Ending tag, no words for one):
     // then only the result may be shown, "as recorded".
     bool isRecordedReasonGiven() const { return m_recorded && m_recorded->reasonGiven(); }
+    // The record goes on beyond the Game (pgn.md): moves recorded after the game ended by
+    // itself (a dead position, 75 moves, fivefold: the Game ends where the Laws ended it,
+    // the rest is browsed as played after the end), or moves after a null move (a game with
+    // one is no longer a game under the Laws: the rulings stop before it).
+    int movesAfterEnd() const;    // plies recorded after the Game's ending; 0 if none
+    bool rulingsStopped() const;  // the record goes on with a null move after the Game
+    // The arbiter's actions (claims, offers, resignation) apply: not over, rulings not stopped.
+    bool rulesApply() const { return !hasEnded() && !rulingsStopped(); }
+    // A game read from a file keeps its recorded Result (pgn.md): the arbiter's ruling, when
+    // the Laws say otherwise, is shown beside it (resultruling.h), and only
+    // correctResult() changes it.
+    bool isReadFromFile() const { return m_readFromFile; }
+    // The result written for a game read from a file with a finished result (Ongoing for
+    // other games: theirs is the game's own).
+    GameResult recordedResult() const { return m_writtenResult; }
+    const std::optional<ResultRuling>& resultRuling() const { return m_ruling; }
+    // The written result is not the arbiter's ruling (not yet corrected).
+    bool isResultAgainstRules() const { return m_ruling && m_writtenResult != m_ruling->ruled; }
+    // "Correct the result to the arbiter's ruling": returns the result it replaced (for the
+    // undo: setRecordedResult with it), or nothing when there is nothing to correct.
+    std::optional<GameResult> correctResult();
+    // Sets the written result of a game read from a file (the command and its undo); marks
+    // the game modified. Ignored for other games.
+    void setRecordedResult(GameResult result);
     // Moves can be played: not over and showing the latest position.
     // (Not while a fallen flag is being judged.)
     bool canPlay() const { return !hasEnded() && !m_navigator->isBrowsing() && !m_judgingFlag; }
@@ -147,11 +172,11 @@ public:
     // 9.1.2: `by` offers a draw; made by the side to move it goes with that side's next move.
     // An offer made while the opponent's stands is an agreement (5.2.3): the game is drawn.
     // The core decides who may (Game::canOfferDraw); false when refused.
-    bool canOfferDraw(Color by) const { return !hasEnded() && m_game->canOfferDraw(by); }
+    bool canOfferDraw(Color by) const { return rulesApply() && m_game->canOfferDraw(by); }
     bool offerDraw(Color by);
     std::optional<DrawOffer> pendingOffer() const { return m_game->pendingOffer(); }
     // Only the opponent of the player who offered, once both have moved (9.1.2, 5.2.3).
-    bool canAcceptDraw(Color by) const { return !hasEnded() && m_game->canAcceptDraw(by); }
+    bool canAcceptDraw(Color by) const { return rulesApply() && m_game->canAcceptDraw(by); }
     // The side an answer to the standing offer would come from, if an offer stands.
     std::optional<Color> offerAddressee() const;
     bool acceptDraw(Color by);
@@ -254,7 +279,10 @@ private:
     bool sameOffer(const std::optional<DrawOffer>& before) const;
     void setRecordedEnding(const PgnGameRecord& record);
     void restoreClocks(const PgnGameRecord& record);
-    void resetTags();  // a new game or position has no players, event or date of its own
+    void resetTags();            // a new game or position has no players, event or date of its own
+    void showRecordTail();       // the navigator browses the record's moves after the Game's
+    void judgeRecordedResult();  // m_ruling, for the game as it now stands
+    void keepReadRecord(PgnGameRecord& record) const;
 
     std::unique_ptr<Game> m_game;
     PlyNavigator* m_navigator;                 // a child QObject
@@ -265,6 +293,12 @@ private:
     bool m_modified = false;
     AnnotatedRecord m_record;
     std::vector<LoadWarning> m_loadWarnings;
+    bool m_readFromFile = false;  // loadPgnText(): its record is kept (pgn.md)
+    bool m_readHadTags = false;   // it had tags: none it lacked are added on save
+    bool m_overAtLoad = false;    // it ended in the record (by the rules or as recorded)
+    GameResult m_readResult = GameResult::Ongoing;     // its Result as read (finished or not)
+    GameResult m_writtenResult = GameResult::Ongoing;  // as read, or as corrected
+    std::optional<ResultRuling> m_ruling;
     QElapsedTimer m_timer;
     std::function<int64_t()> m_timeSource;
     DeadPositionWorker* m_analysis;  // a child QObject

@@ -99,7 +99,7 @@ void GameController::undoMove() {
     m_navigator->syncToLatest();
     emit clockCue(ClockCue::MoveTakenBack);
     emit moveUndone(m_game->ply());
-    emit m_navigator->shownPlyChanged(m_navigator->shownPly());
+    m_navigator->announceShownPly();
     emit offersChanged();
     emit stateChanged();
     m_analysis->examine(*m_game);
@@ -149,7 +149,7 @@ void GameController::restoreGame(const Game& game, const RecordState& state) {
     m_recordedTermination = state.recordedTermination;
     m_recordedHelpmate = state.recordedHelpmate;
     emit gameReset();
-    emit m_navigator->shownPlyChanged(m_navigator->shownPly());
+    m_navigator->announceShownPly();
     emit offersChanged();
     emit clockChanged();
     emit annotationsChanged();

@@ -53,6 +53,17 @@ QString pastClaimHint(const Claims& c, const QString& side) {
         .arg(side, moves.join(QStringLiteral(", ")));
 }
 
+// The null move after the game's last ply, as on a score sheet: "12...Z0" (as it was read).
+QString nullMoveLabel(const GameController& c) {
+    const Game& game = c.game();
+    const int ply = game.ply() + 1;
+    const NodeId node = c.record().nodeOfPly(ply);
+    const QString san =
+        node == NoNode ? QString() : QString::fromStdString(c.record().tree().node(node).san);
+    return RuleTexts::plyLabel(moveNumberOfPly(game.startPosition(), ply),
+                               moverOfPly(game.startPosition(), ply), san);
+}
+
 QString joinPlies(const QList<int>& plies) {
     QStringList parts;
     for (int p : plies) parts << QString::number(p);
@@ -214,7 +225,7 @@ ArbiterModel::Claims ArbiterModel::computeClaims() const {
     const Game& game = shownGame();
     const Ruling& r = game.ruling();
     Claims c;
-    if (m_shown ? game.isOver() : m_controller->hasEnded()) return c;
+    if (m_shown ? game.isOver() : !m_controller->rulesApply()) return c;
     c.threefold = r.canClaimThreefold;
     c.fifty = r.canClaimFifty;
     for (Move m : r.threefoldClaimMoves) {
@@ -259,7 +270,7 @@ ArbiterModel::Over ArbiterModel::computeOver() const {
     const Game& game = m_controller->game();
     Outcome o = m_controller->outcome();
     Over over;
-    over.over = o.isOver();
+    over.over = o.isOver() || m_controller->rulingsStopped();
     over.result = RuleTexts::resultText(o.result);
     if (over.over)
         over.banner = RuleTexts::banner(o, game.position(), game.rules(), game.ruling().deadReason,
@@ -279,7 +290,35 @@ ArbiterModel::Over ArbiterModel::computeOver() const {
         !echoes)
         over.banner +=
             QLatin1Char(' ') + tr("(as recorded: %1)").arg(m_controller->recordedTermination());
+    if (const int after = m_controller->movesAfterEnd(); after > 0)
+        over.banner = RuleTexts::afterEndText(game, after);
+    if (const auto& ruling = m_controller->resultRuling())
+        over.banner = withRuling(over.banner, *ruling);
+    if (m_controller
+            ->rulingsStopped())  // pgn.md: a game with a null move is no game under the Laws
+        over.banner = tr("The arbiter's rulings stop at the null move %1: from there on this is "
+                         "no game under the Laws of Chess.")
+                          .arg(nullMoveLabel(*m_controller));
     return over;
+}
+
+// pgn.md: the recorded result is shown as recorded, and beside it the arbiter's ruling with
+// its reason, until the user corrects the result to it.
+QString ArbiterModel::withRuling(const QString& banner, const ResultRuling& ruling) const {
+    const Game& game = m_controller->game();
+    if (!m_controller->isResultAgainstRules())
+        return banner + QLatin1Char(' ') + tr("(result corrected to the arbiter's ruling)");
+    QString recorded = banner;
+    if (m_controller->isRecordedEnding()) {
+        const QString winner =
+            RuleTexts::colorName(ruling.recorded == GameResult::WhiteWins ? White : Black);
+        if (ruling.basis == Termination::Timeout)
+            recorded = tr("%1 won on time, as recorded.").arg(winner);
+        else if (ruling.basis == Termination::Resignation)
+            recorded = tr("%1 won by resignation, as recorded.").arg(winner);
+    }
+    return recorded + QLatin1Char(' ') +
+           tr("The arbiter's ruling: %1.").arg(RuleTexts::rulingText(ruling, game));
 }
 
 void ArbiterModel::onClaimJudged(const remis::ClaimVerdict& verdict, remis::Color claimant,

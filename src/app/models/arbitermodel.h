@@ -14,6 +14,7 @@
 #include <optional>
 
 #include "app/text/ruletopic.h"
+#include "app/controller/resultruling.h"
 #include "core/rules/game.h"
 #include "core/rules/laws.h"
 
@@ -180,6 +181,7 @@ private:
     Claims computeClaims() const;
     Look computeLook() const;
     Over computeOver() const;
+    QString withRuling(const QString& banner, const ResultRuling& ruling) const;
     void onClaimJudged(const remis::ClaimVerdict& verdict, remis::Color claimant, bool withMove);
     void setClaimMessage(const QString& text);
     void onAnalysing(bool analysing);

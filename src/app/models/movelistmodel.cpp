@@ -1,6 +1,7 @@
 #include "app/models/movelistmodel.h"
 
 #include "app/controller/gamecontroller.h"
+#include "app/text/ruletexts.h"
 
 namespace remis::app {
 
@@ -49,7 +50,30 @@ Qt::ItemFlags MoveListModel::flags(const QModelIndex& index) const {
     return Qt::ItemIsEnabled | Qt::ItemIsSelectable;
 }
 
+bool MoveListModel::isBeyondGame(int ply) const {
+    return ply > m_controller->game().ply();
+}
+
+QString MoveListModel::beyondGameTip() const {
+    if (m_controller->rulingsStopped())
+        return tr(
+            "Not part of the game under the Laws: the arbiter's rulings stop at the null "
+            "move");
+    return tr("Played after the game ended: %1")
+        .arg(m_controller->isOver()
+                 ? RuleTexts::banner(m_controller->outcome(), m_controller->game().position(),
+                                     m_controller->game().rules(),
+                                     m_controller->game().ruling().deadReason)
+                 : QString());
+}
+
 QString MoveListModel::cellText(int ply) const {
+    if (isBeyondGame(ply)) {
+        const NodeId node = m_controller->record().nodeOfPly(ply);
+        return node == NoNode
+                   ? QString()
+                   : QString::fromStdString(m_controller->record().tree().node(node).san);
+    }
     const PlyRecord& rec = m_controller->game().plies()[size_t(ply - 1)];
     QString text = QString::fromStdString(rec.san);
     if (rec.drawOffered) text += QStringLiteral(" (=)");
@@ -71,6 +95,26 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
         if (role == Qt::DisplayRole) return ellipsis ? QStringLiteral("…") : QString();
         return role == PlyRole ? QVariant(-1) : QVariant();
     }
+    if (isBeyondGame(ply)) {
+        switch (role) {
+            case Qt::DisplayRole:
+            case SanRole:
+                return cellText(ply);
+            case PlyRole:
+                return ply;
+            case BeyondGameRole:
+                return true;
+            case IsCurrentRole:
+                return ply == m_shownPly;
+            case Qt::ToolTipRole:
+                return beyondGameTip();
+            case DrawOfferRole:
+            case ClaimRole:
+                return false;
+            default:
+                return {};
+        }
+    }
     const PlyRecord& rec = m_controller->game().plies()[size_t(ply - 1)];
     switch (role) {
         case Qt::DisplayRole:
@@ -85,6 +129,8 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
             return rec.claimMade;
         case IsCurrentRole:
             return ply == m_shownPly;
+        case BeyondGameRole:
+            return false;
         case Qt::ToolTipRole:
             if (rec.claimMade)
                 return tr("An incorrect draw claim was made with this move (FIDE 9.5.3)");
@@ -115,7 +161,8 @@ QHash<int, QByteArray> MoveListModel::roleNames() const {
                   {SanRole, "san"},
                   {DrawOfferRole, "drawOffer"},
                   {ClaimRole, "claim"},
-                  {IsCurrentRole, "isCurrent"}});
+                  {IsCurrentRole, "isCurrent"},
+                  {BeyondGameRole, "beyondGame"}});
     return names;
 }
 
@@ -124,8 +171,8 @@ void MoveListModel::onReset() {
     const Game& game = m_controller->game();
     m_blackFirst = game.startPosition().sideToMove() == Black;
     m_firstMoveNumber = game.startPosition().fullmoveNumber();
-    m_plies = game.ply();
-    m_shownPly = m_controller->navigator().shownPly();
+    m_plies = m_controller->navigator().recordPlies();
+    m_shownPly = m_controller->navigator().shownRecordPly();
     m_marks.clear();
     for (const PlyRecord& rec : game.plies()) m_marks.emplace_back(rec.drawOffered, rec.claimMade);
     endResetModel();
@@ -151,6 +198,12 @@ void MoveListModel::onMoveMade(int ply) {
 }
 
 void MoveListModel::onMoveUndone(int ply) {
+    // A dead position proven after moves read from the file keeps them, after the end.
+    const int recorded = m_controller->navigator().recordPlies();
+    if (recorded > ply) {
+        onReset();
+        return;
+    }
     while (m_plies > ply && m_plies > 0) {
         int removed = m_plies;
         if (rowsFor(removed - 1) < rowsFor(removed)) {
@@ -168,8 +221,9 @@ void MoveListModel::onMoveUndone(int ply) {
     }
 }
 
-void MoveListModel::onShownPlyChanged(int ply) {
+void MoveListModel::onShownPlyChanged(int) {
     int old = m_shownPly;
+    const int ply = m_controller->navigator().shownRecordPly();
     m_shownPly = ply;
     for (int p : {old, ply}) {
         QModelIndex cell = indexForPly(p);

@@ -2,7 +2,9 @@
 // White's move, column 2 Black's move (SAN with " (=)" for a draw offer and " (claim)" for an
 // incorrect claim made with the move; roles in movelistroles.h). A game starting with Black
 // to move shows "…" in the first row's White cell. Rows are appended as moves are made and
-// removed as moves are taken back; the model is reset only for a new game.
+// removed as moves are taken back; the model is reset only for a new game. Moves the record
+// has after the game (after its automatic ending, or from a null move on: pgn.md) follow,
+// set apart (BeyondGameRole: the view shows them in italics; a tooltip says why).
 #pragma once
 
 #include <QAbstractTableModel>
@@ -42,6 +44,8 @@ private:
     int columnOfPly(int ply) const;
     int rowsFor(int plies) const;
     QString cellText(int ply) const;
+    bool isBeyondGame(int ply) const;
+    QString beyondGameTip() const;
 
     GameController* m_controller;
     bool m_blackFirst = false;

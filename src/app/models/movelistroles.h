@@ -11,6 +11,8 @@ enum MoveListRole {
     DrawOfferRole,               // bool: a draw offer (=) came with this move (9.1.2.2)
     ClaimRole,                   // bool: an incorrect claim came with this move (9.5.3)
     IsCurrentRole,               // bool: this cell's ply is the shown position
+    BeyondGameRole,              // bool: recorded after the game ended by itself, or at or
+                                 // after a null move: not part of the game under the Laws
 };
 
 }  // namespace remis::app

@@ -2,6 +2,7 @@
 
 #include <QStringList>
 
+#include "app/text/plural.h"
 #include "core/board/notation.h"
 #include "core/rules/vocabulary.h"
 
@@ -81,6 +82,44 @@ QString RuleTexts::plyLabel(const Game& game, int ply) {
     const Position& start = game.startPosition();
     return QString::fromStdString(remis::plyLabel(
         moveNumberOfPly(start, ply), moverOfPly(start, ply), game.plies()[size_t(ply - 1)].san));
+}
+
+QString RuleTexts::afterEndText(const Game& game, int movesAfter) {
+    const Outcome& o = game.outcome();
+    const QString where =
+        o.ply > 0 ? tr("The game ended with %1: %2.")
+                        .arg(plyLabel(game, o.ply),
+                             banner(o, game.position(), game.rules(), game.ruling().deadReason))
+                  : tr("The game ended at the start position: %1.")
+                        .arg(banner(o, game.position(), game.rules(), game.ruling().deadReason));
+    return where + QLatin1Char(' ') +
+           englishPlural(tr("Played after the end: %n recorded move(s).", "", movesAfter));
+}
+
+QString RuleTexts::rulingText(const ResultRuling& r, const Game& game) {
+    const Outcome ruled{r.basis, r.ruled, r.ply};
+    const QString by = QString::fromLatin1(article(ruled, game.rules()));
+    const QString recorded = resultText(r.recorded);
+    const QString winnerName =
+        colorName(r.recorded == GameResult::WhiteWins ? White : Black);  // as recorded
+    if (r.basis == Termination::Timeout || r.basis == Termination::Resignation) {
+        if (r.mateable)  // USCF 14E: insufficient losing chances, a helpmate notwithstanding
+            return tr("recorded %1; by %2 a draw: %3 has insufficient material to win")
+                .arg(recorded, by, winnerName);
+        return tr("recorded %1; by %2 a draw: %3 cannot checkmate by any series of legal moves")
+            .arg(recorded, by, winnerName);
+    }
+    const QString result =
+        r.ruled == GameResult::Draw
+            ? tr("a draw")
+            : tr("a win for %1").arg(colorName(r.ruled == GameResult::WhiteWins ? White : Black));
+    const QString ending =
+        banner(game.outcome(), game.position(), game.rules(), game.ruling().deadReason);
+    if (r.ply <= 0)
+        return tr("recorded %1; by %2 %3: the game ended at the start position (%4)")
+            .arg(recorded, by, result, ending);
+    return tr("recorded %1; by %2 %3: the game ended with %4 (%5)")
+        .arg(recorded, by, result, plyLabel(game, r.ply), ending);
 }
 
 QString RuleTexts::clockText(int64_t ms) {

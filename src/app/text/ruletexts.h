@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include "app/controller/resultruling.h"
 #include "core/rules/game.h"
 
 namespace remis::app {
@@ -38,6 +39,13 @@ public:
     // A ply as on a score sheet: "23...exd5", "24.Nf3".
     static QString plyLabel(int moveNumber, Color mover, const QString& san);
     static QString plyLabel(const Game& game, int ply);  // ply 1-based, of the game's record
+    // A game whose record goes on after its automatic ending (pgn.md): "The game ended with
+    // 47...Kxd3: Draw: dead position (FIDE 5.2.2). 2 moves recorded after it were played
+    // after the end."
+    static QString afterEndText(const Game& game, int movesAfter);
+    // The arbiter's ruling beside a recorded result (resultruling.h): "recorded 0-1; by 6.9
+    // a draw: Black cannot checkmate by any series of legal moves".
+    static QString rulingText(const ResultRuling& ruling, const Game& game);
     // "0:09.3" under 10 s (tenths), "4:58", "1:29:58".
     static QString clockText(int64_t ms);
     static QString durationText(

@@ -86,7 +86,7 @@ void restoreClaim(Game& game, const PgnGameRecord& record) {
 }
 }  // namespace
 
-Result<Game> gameFromPgnRecord(const PgnGameRecord& record) {
+Result<Game> gameFromPgnRecord(const PgnGameRecord& record, std::size_t* afterEnd) {
     Position start;
     if (!record.startFen.empty()) {
         auto p = parseFen(record.startFen);
@@ -99,14 +99,19 @@ Result<Game> gameFromPgnRecord(const PgnGameRecord& record) {
         tc && !record.tag("TimeControl").empty())
         control = *tc;
     Game game(start, rules, control);
+    if (afterEnd) *afterEnd = 0;
     for (size_t i = 0; i < record.moves.size(); ++i) {
+        if (game.isOver()) {  // the game ended under the Laws; the rest was played after it
+            if (afterEnd) *afterEnd = record.moves.size() - i;
+            break;
+        }
         const std::string& san = record.moves[i].san;
-        const std::vector<std::string> where = {std::to_string(i + 1), san};
-        if (game.isOver())
-            return placed(makeError(ErrorCode::GameEnded, {std::to_string(game.outcome().ply)}),
-                          ErrorPlace::RecordMove, where);
         auto m = parseSan(game.position(), san);
-        if (!m) return placed(m.error(), ErrorPlace::RecordMove, where);
+        if (!m) {
+            const int ply = int(i) + 1;
+            return placed(m.error(), ErrorPlace::Move,
+                          {plyLabel(moveNumberOfPly(start, ply), moverOfPly(start, ply), san)});
+        }
         const PgnMoveRecord& rec = record.moves[i];
         if (rec.drawOffer) {
             // The move declines a standing offer of the opponent's (9.1.2) before its own

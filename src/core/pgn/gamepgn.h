@@ -18,8 +18,11 @@ PgnGameRecord toPgnRecord(const Game& game,
                           const std::vector<std::pair<std::string, std::string>>& tags = {});
 
 // Replays a record: its FEN (if any), rule set ("Rules" tag), moves. An error names the
-// move number and text, e.g. `move 7 "Nxe5": no knight can legally move to e5`.
-Result<Game> gameFromPgnRecord(const PgnGameRecord& record);
+// move as on a score sheet, e.g. `7.Nxe5: no knight can legally move to e5`.
+// Moves recorded after the game ended by itself (a dead position, 75 moves, fivefold:
+// engines and players play on) are not played: the game ends where the Laws ended it
+// (pgn.md). *afterEnd, when given, receives how many such moves the record has.
+Result<Game> gameFromPgnRecord(const PgnGameRecord& record, std::size_t* afterEnd = nullptr);
 
 // The PGN standard's Termination value for an ending ("normal", "time forfeit"; "" while the
 // game goes on). The exact ruling is endingTagValue (ending.h).

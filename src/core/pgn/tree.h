@@ -44,7 +44,8 @@ struct PgnComment {
 };
 
 struct PgnNode {
-    std::string san;  // canonical SAN ("O-O", "e8=Q+"), "--" for a null move, "" at the root
+    std::string san;  // canonical SAN ("O-O", "e8=Q+"), a null move as written ("--" or "Z0"),
+                      // "" at the root
     NodeId parent = NoNode;
     std::vector<NodeId> children;    // [0] continues this line; the others are variations
     std::vector<int> nags;           // $n in order; !, ?, !! ... are read as $1..$6
@@ -53,7 +54,7 @@ struct PgnNode {
     std::string unread;              // after an error here: the rest of the movetext as
                                      // written, not replayed (written back as it is): words
                                      // joined by spaces, a % line as "\n%text\n"
-    [[nodiscard]] bool isNull() const noexcept { return san == "--"; }
+    [[nodiscard]] bool isNull() const noexcept { return san == "--" || san == "Z0"; }
     // Equal contents and number of children (ids not compared).
     [[nodiscard]] bool sameContents(const PgnNode& o) const {
         return san == o.san && nags == o.nags && before == o.before && after == o.after &&

@@ -170,7 +170,7 @@ Result<std::string> playPgnMove(Position& pos, std::string_view san) {
             std::min(pos.halfmoveClock() + 1, Position::MaxHalfmoveClock),
             std::min(pos.fullmoveNumber() + (black ? 1 : 0), Position::MaxFullmoveNumber));
         pos.finishSetup();
-        return std::string("--");
+        return std::string(san);  // kept as it was written (pgn.md: what was read, as read)
     }
     const Result<Move> m = parseSan(pos, san);
     if (!m) return m.error();

@@ -29,7 +29,8 @@ Result<Position> parsePgnFen(std::string_view fen, std::vector<Error>* repairs =
 Result<Position> startPositionOf(const PgnGame& game, std::vector<Error>* repairs = nullptr);
 
 // Plays one move written in SAN (lenient, see notation.h) or a null move ("--", "Z0": the
-// side to move switches, nothing else moves); returns the canonical SAN ("--" for null).
+// side to move switches, nothing else moves); returns the canonical SAN (a null move as it
+// was written, "--" or "Z0").
 Result<std::string> playPgnMove(Position& pos, std::string_view san);
 
 // The position after node id, replaying from the start; an error if a move on the way fails.

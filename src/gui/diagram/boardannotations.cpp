@@ -88,7 +88,7 @@ BoardAnnotations::BoardAnnotations(BoardView* board, app::GameController* contro
 
 int BoardAnnotations::shownPly() const {
     const app::PlyNavigator& nav = m_controller->navigator();
-    return nav.isInVariation() ? -1 : nav.shownPly();
+    return nav.isInVariation() ? -1 : nav.shownRecordPly();
 }
 
 Annotations BoardAnnotations::shown() const {

@@ -370,7 +370,7 @@ void ArbiterPanel::onVerdict(bool correct) {
 // The core decides who may offer, accept and claim; the buttons say whose decision it is.
 void ArbiterPanel::updateButtons() {
     if (!m_controller) return;
-    const bool playing = !m_controller->hasEnded();
+    const bool playing = m_controller->rulesApply();
     m_ui->claimWithMoveButton->setEnabled(playing);
     if (!playing && m_ui->claimWithMoveButton->isChecked())
         m_ui->claimWithMoveButton->setChecked(false);

@@ -7,6 +7,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QStyle>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -14,13 +15,36 @@
 #include "app/controller/gamecontroller.h"
 #include "app/models/movelistmodel.h"
 #include "core/rules/vocabulary.h"
+#include "app/text/ruletexts.h"
 #include "gui/style/theme.h"
 
 namespace remis::gui {
 
+namespace {
+
+class MoveCellDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override {
+        QStyledItemDelegate::initStyleOption(option, index);
+        MoveListPanel::styleCell(option, index);
+    }
+};
+
+}  // namespace
+
+void MoveListPanel::styleCell(QStyleOptionViewItem* option, const QModelIndex& index) {
+    if (!index.data(app::BeyondGameRole).toBool()) return;
+    option->font.setItalic(true);
+    option->palette.setColor(QPalette::Text, theme::colours(QApplication::palette()).muted);
+}
+
 MoveListPanel::MoveListPanel(QWidget* parent)
     : QWidget(parent), m_table(new QTableView(this)), m_banner(new QLabel(this)) {
     m_table->setObjectName(QStringLiteral("moveList"));
+    m_table->setItemDelegate(new MoveCellDelegate(m_table));
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -72,7 +96,7 @@ MoveListPanel::MoveListPanel(QWidget* parent)
 
 bool MoveListPanel::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_table && event->type() == QEvent::FocusIn && m_model && m_controller) {
-        const QModelIndex index = m_model->indexForPly(m_controller->navigator().shownPly());
+        const QModelIndex index = m_model->indexForPly(m_controller->navigator().shownRecordPly());
         if (index.isValid() && index != m_table->currentIndex())
             m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
     }
@@ -137,18 +161,29 @@ void MoveListPanel::onClicked(const QModelIndex& index) {
 
 QString MoveListPanel::browsingText() const {
     if (!m_controller || !m_controller->navigator().isBrowsing()) return {};
-    const int ply = m_controller->navigator().shownPly();
+    const app::PlyNavigator& nav = m_controller->navigator();
+    const int ply = nav.shownRecordPly();
     if (ply == 0) return tr("Viewing the start position: press End to return to the game");
     const QString move = m_model->indexForPly(ply).data(app::SanRole).toString();
     const QString number = m_model->index(m_model->indexForPly(ply).row(), 0).data().toString();
     const bool black = m_model->indexForPly(ply).column() == app::MoveListModel::BlackColumn;
-    return tr("Viewing move %1: press End to return to the game")
-        .arg(number + (black ? QStringLiteral("..") : QString()) + move);
+    const QString label = number + (black ? QStringLiteral("..") : QString()) + move;
+    if (nav.isBeyondGame() && !nav.isInVariation())  // pgn.md: the record goes on after the game
+        return m_controller->rulingsStopped()
+                   ? tr("Viewing move %1, after the null move: the arbiter's rulings stopped "
+                        "there")
+                         .arg(label)
+                   : tr("Viewing move %1, played after the game ended: %2")
+                         .arg(label, app::RuleTexts::banner(
+                                         m_controller->outcome(), m_controller->game().position(),
+                                         m_controller->game().rules(),
+                                         m_controller->game().ruling().deadReason));
+    return tr("Viewing move %1: press End to return to the game").arg(label);
 }
 
 void MoveListPanel::syncToShownPly() {
     if (!m_controller) return;
-    const int ply = m_controller->navigator().shownPly();
+    const int ply = m_controller->navigator().shownRecordPly();
     const QModelIndex index = m_model->indexForPly(ply);
     if (index.isValid()) {
         // QTableView reports a new current cell to screen readers as the focus even when it
@@ -172,11 +207,12 @@ void MoveListPanel::syncToShownPly() {
     const QString text = browsingText();
     m_banner->setText(text);
     m_banner->setVisible(!text.isEmpty());
-    const bool browsing = m_controller->navigator().isBrowsing();
+    const app::PlyNavigator& nav = m_controller->navigator();
+    const bool later = nav.isInVariation() || ply < nav.recordPlies();
     m_start->setEnabled(ply > 0);
     m_back->setEnabled(ply > 0);
-    m_forward->setEnabled(browsing);
-    m_end->setEnabled(browsing);
+    m_forward->setEnabled(later);
+    m_end->setEnabled(later);
 }
 
 }  // namespace remis::gui

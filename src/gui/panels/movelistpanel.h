@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QStyle>
+#include <QStyleOptionViewItem>
 #include <QWidget>
 
 class QLabel;
@@ -27,6 +28,9 @@ public:
     QLabel* browsingBanner() const { return m_banner; }
     // "Viewing move 12...Nf6: press End to return", empty at the latest position.
     QString browsingText() const;
+    // How a cell is drawn: a move recorded after the game (after its automatic ending, or
+    // from a null move on: pgn.md) is set apart in italics and the muted colour.
+    static void styleCell(QStyleOptionViewItem* option, const QModelIndex& index);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

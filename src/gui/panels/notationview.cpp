@@ -9,6 +9,7 @@
 #include <QTimer>
 
 #include "app/controller/gamecontroller.h"
+#include "app/text/ruletexts.h"
 #include "core/board/notation.h"
 #include "core/pgn/treebuilder.h"
 #include "core/rules/vocabulary.h"
@@ -32,9 +33,18 @@ public:
           m_blackFirst(m_game.startPosition().sideToMove() == Black),
           m_shown(shown) {}
 
-    // The result ends the text: the game's own when it ended here, else the file's.
+    // The record goes on after `node`, the game's last move (pgn.md): after it `note` says
+    // why, and the moves that follow are set apart.
+    void setGameEnd(NodeId node, const QString& note) {
+        m_endNode = node;
+        m_endNote = note;
+    }
+
+    // The result ends the text: as it is now written (the game's own when it ended here, a
+    // read one as read or as corrected by the user), else the file's.
     QString html(const std::string& result) {
         comments(m_tree.node(PgnGame::root()).after, PgnGame::root());
+        if (m_endNode == PgnGame::root()) endMarker();
         const auto& first = m_tree.node(PgnGame::root()).children;
         if (!first.empty()) line(first.front(), 1, true);
         const std::string& shown = result != "*" ? result : m_tree.result;
@@ -75,9 +85,19 @@ private:
                              .arg(theme::css(m_colours.errorText),
                                   QString::fromStdString(n.unread).toHtmlEscaped());
             number = hasVariations || !m_tree.commentText(id).empty();
+            if (id == m_endNode) {
+                endMarker();
+                number = true;
+            }
             id = n.children.empty() ? NoNode : n.children.front();
             ++depth;
         }
+    }
+
+    void endMarker() {
+        m_out += QStringLiteral(" <span style=\"color:%1\">[%2]</span>")
+                     .arg(theme::css(m_colours.errorText), m_endNote.toHtmlEscaped());
+        m_beyond = true;
     }
 
     void move(NodeId id, int depth, bool number) {
@@ -93,9 +113,11 @@ private:
         QString text = QString::fromStdString(n.san);
         for (int nag : n.nags) text += QString::fromStdString(app::nagGlyph(nag));
         const QString style =
-            id == m_shown
-                ? QStringLiteral("background:%1;color:%2;text-decoration:none")
-                      .arg(theme::css(m_colours.accent), theme::css(m_colours.onAccent))
+            id == m_shown ? QStringLiteral("background:%1;color:%2;text-decoration:none")
+                                .arg(theme::css(m_colours.accent), theme::css(m_colours.onAccent))
+            : m_beyond
+                ? QStringLiteral("color:%1;font-style:italic;text-decoration:none")
+                      .arg(theme::css(m_colours.muted))
                 : QStringLiteral("color:%1;text-decoration:none").arg(theme::css(m_colours.text));
         m_out += QStringLiteral("<a href=\"n:%1\" style=\"%2\">%3</a>")
                      .arg(id)
@@ -114,6 +136,9 @@ private:
     int m_firstMove;
     bool m_blackFirst;
     NodeId m_shown;
+    NodeId m_endNode = NoNode;
+    QString m_endNote;
+    bool m_beyond = false;  // past the game's end: the moves are set apart
     QString m_out;
 };
 
@@ -150,14 +175,26 @@ NodeId NotationView::shownNode() const {
     if (!m_controller) return NoNode;
     if (m_variationNode != NoNode && m_controller->navigator().isInVariation())
         return m_variationNode;
-    return m_controller->record().nodeOfPly(m_controller->navigator().shownPly());
+    return m_controller->record().nodeOfPly(m_controller->navigator().shownRecordPly());
 }
 
 void NotationView::render() {
     if (!m_controller) return;
     const int scroll = verticalScrollBar()->value();
     NotationHtml html(*m_controller, shownNode(), palette());
-    const QString text = html.html(std::string(resultToken(m_controller->outcome().result)));
+    const app::GameController& c = *m_controller;
+    if (c.navigator().recordPlies() > c.ply())
+        html.setGameEnd(
+            c.record().nodeOfPly(c.ply()),
+            c.rulingsStopped()
+                ? tr("the arbiter's rulings stop here: a null move follows")
+                : tr("the game ended here: %1; the moves after it were played after "
+                     "the end")
+                      .arg(app::RuleTexts::banner(c.outcome(), c.game().position(),
+                                                  c.game().rules(), c.game().ruling().deadReason)));
+    const GameResult written =
+        c.recordedResult() != GameResult::Ongoing ? c.recordedResult() : c.outcome().result;
+    const QString text = html.html(std::string(resultToken(written)));
     setHtml(text.trimmed().isEmpty() ? QString() : text);
     verticalScrollBar()->setValue(scroll);
 }
@@ -165,7 +202,7 @@ void NotationView::render() {
 void NotationView::showNode(NodeId node) {
     const app::AnnotatedRecord& record = m_controller->record();
     const int ply = record.plyOfNode(node);
-    if (ply >= 0 && ply <= m_controller->ply()) {
+    if (ply >= 0 && ply <= m_controller->navigator().recordPlies()) {
         m_variationNode = NoNode;
         m_controller->navigator().showPly(ply);
         return;
@@ -179,8 +216,9 @@ void NotationView::showNode(NodeId node) {
     // The variation branches from the last main-line position on its way to the root.
     NodeId branch = tree.node(node).parent;
     while (branch != NoNode && record.plyOfNode(branch) < 0) branch = tree.node(branch).parent;
-    const int branchPly =
-        branch == NoNode ? 0 : std::min(record.plyOfNode(branch), m_controller->ply());
+    const int branchPly = branch == NoNode ? 0
+                                           : std::min(record.plyOfNode(branch),
+                                                      m_controller->navigator().recordPlies());
     m_variationNode = node;
     m_controller->navigator().showVariationPosition(*position, last, branchPly);
 }

@@ -52,6 +52,8 @@ void MainActions::createGameActions() {
     offerDrawWhite = make(tr("White: Offer &Draw"), tr("White offers a draw (FIDE 9.1.2)"));
     offerDrawBlack = make(tr("Black: Offer Dra&w"), tr("Black offers a draw (FIDE 9.1.2)"));
     resign = make(tr("&Resign..."));
+    correctResult = make(tr("&Correct the Result to the Arbiter's Ruling"),
+                         tr("Write the result the Laws give instead of the recorded one"));
     quit = make(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
@@ -153,7 +155,7 @@ void MainActions::buildMenus(QMenuBar* bar) {
     game->addSeparator();
     game->addActions({timeControl, pause, readClocks});
     game->addSeparator();
-    game->addActions({offerDrawWhite, offerDrawBlack, resign});
+    game->addActions({offerDrawWhite, offerDrawBlack, resign, correctResult});
     game->addSeparator();
     game->addAction(quit);
     QMenu* edit = bar->addMenu(tr("&Edit"));

@@ -37,6 +37,7 @@ public:
     QAction* offerDrawWhite;  // 9.1.2.1: either player may offer; the action names the side
     QAction* offerDrawBlack;
     QAction* resign;
+    QAction* correctResult;  // pgn.md: the one way a recorded result changes
     QAction* quit;
     // Edit
     QAction* undo;  // the record's undo stack (GameController::undoStack)

@@ -321,6 +321,7 @@ void MainWindow::wireActions() {
     connect(a->offerDrawWhite, &QAction::triggered, this, [this] { m_arbiter->offerDraw(White); });
     connect(a->offerDrawBlack, &QAction::triggered, this, [this] { m_arbiter->offerDraw(Black); });
     connect(a->resign, &QAction::triggered, m_dialogs, &GameDialogs::askResign);
+    connect(a->correctResult, &QAction::triggered, this, &MainWindow::correctResult);
     connect(a->quit, &QAction::triggered, this, &QWidget::close);
     QUndoStack* edits = m_controller->undoStack();
     connect(a->undo, &QAction::triggered, edits, &QUndoStack::undo);
@@ -497,11 +498,14 @@ void MainWindow::updateActions() {
     a->showPaused(m_clockDriver->isPausedByUser());
     a->offerDrawWhite->setEnabled(m_controller->canOfferDraw(White));
     a->offerDrawBlack->setEnabled(m_controller->canOfferDraw(Black));
-    a->resign->setEnabled(playing);
-    a->first->setEnabled(m_controller->navigator().shownPly() > 0);
-    a->previous->setEnabled(m_controller->navigator().shownPly() > 0);
-    a->next->setEnabled(m_controller->navigator().isBrowsing());
-    a->last->setEnabled(m_controller->navigator().isBrowsing());
+    a->resign->setEnabled(m_controller->rulesApply());
+    a->correctResult->setEnabled(m_controller->isResultAgainstRules());
+    const app::PlyNavigator& nav = m_controller->navigator();
+    a->first->setEnabled(nav.shownRecordPly() > 0);
+    a->previous->setEnabled(nav.shownRecordPly() > 0);
+    const bool later = nav.isInVariation() || nav.shownRecordPly() < nav.recordPlies();
+    a->next->setEnabled(later);
+    a->last->setEnabled(later);
 }
 
 // "game.pgn (game 3 of 50)[*] — Remis" for a game from a file, else the players and the rule
@@ -528,6 +532,16 @@ void MainWindow::updateTitle() {
 
 void MainWindow::showMessage(const QString& text, int ms) {
     m_announcer->announce(text, ms);  // shown in the status line, and heard
+}
+
+// pgn.md: a recorded result changes only by this command, which says what it did.
+void MainWindow::correctResult() {
+    const auto before = m_controller->correctResult();
+    if (!before) return;
+    showMessage(tr("Result corrected from %1 to %2, the arbiter's ruling")
+                    .arg(app::RuleTexts::resultText(*before),
+                         app::RuleTexts::resultText(m_controller->recordedResult())),
+                10000);
 }
 
 void MainWindow::onGameOver() {

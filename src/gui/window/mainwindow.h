@@ -95,6 +95,7 @@ private:
     void updateActions();
     void updateTitle();
     void showMessage(const QString& text, int ms = 6000);
+    void correctResult();
     void onGameOver();
     void submitTyped(const QString& text);
     void setHelpVisible(bool visible);

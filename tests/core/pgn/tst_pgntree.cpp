@@ -194,9 +194,10 @@ void TestPgnTree::nullMoves() {
     const PgnGameRead& g = gameNamed(games, "Null moves");
     QVERIFY(g.errors.empty());
     const std::vector<NodeId> line = g.game.mainline();
-    QCOMPARE(sans(g.game, line).join(' '), QString("e4 -- d4 -- c4 e5"));
+    QCOMPARE(sans(g.game, line).join(' '), QString("e4 -- d4 Z0 c4 e5"));
     QVERIFY(g.game.node(line[1]).isNull());
-    QVERIFY(g.game.node(line[3]).isNull());  // "Z0" is written "--"
+    QVERIFY(g.game.node(line[3]).isNull());  // "Z0" is kept as "Z0" (what was read, as read)
+    QVERIFY(writePgnGame(g.game).find("2. d4 Z0 3. c4") != std::string::npos);
     const Result<Position> pos = positionAt(g.game, line.back());
     QVERIFY(pos.ok());
     QCOMPARE(q(toFen(*pos)),

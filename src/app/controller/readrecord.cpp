@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GameController: what it keeps of a game read from a file (pgn.md): the moves recorded after
+// the Game (after its automatic ending, or from a null move on) are browsed, the recorded
+// Result stays as read unless the user corrects it to the arbiter's ruling, and no tag the
+// file did not have is added on save.
+#include "app/controller/gamecontroller.h"
+
+#include "core/board/notation.h"
+#include "core/pgn/treebuilder.h"
+#include "core/rules/vocabulary.h"
+
+namespace remis::app {
+
+namespace {
+
+// The positions of the record's main line after the Game's last ply, from `end` (its
+// position): the moves recorded after the game ended, or a null move and those after it.
+std::vector<PlyNavigator::RecordPly> recordTail(const AnnotatedRecord& record,
+                                                const Position& end) {
+    std::vector<PlyNavigator::RecordPly> tail;
+    const PgnGame& tree = record.tree();
+    Position pos = end;
+    NodeId id = record.nodeOfPly(record.gamePlies());
+    while (id != NoNode && !tree.node(id).children.empty()) {
+        id = tree.node(id).children.front();
+        const std::string& san = tree.node(id).san;
+        Move move = Move::none();
+        if (!tree.node(id).isNull()) {
+            const auto m = parseSan(pos, san);
+            if (!m) break;
+            move = *m;
+        }
+        if (!playPgnMove(pos, san)) break;
+        tail.push_back({pos, move});
+    }
+    return tail;
+}
+
+}  // namespace
+
+void GameController::showRecordTail() {
+    m_navigator->setRecordTail(recordTail(m_record, m_game->position()));
+}
+
+int GameController::movesAfterEnd() const {
+    if (!m_game->isOver()) return 0;
+    return m_navigator->recordPlies() - m_game->ply();
+}
+
+bool GameController::rulingsStopped() const {
+    if (m_game->isOver()) return false;
+    const NodeId next = m_record.nodeOfPly(m_game->ply() + 1);
+    return next != NoNode && m_record.tree().node(next).isNull();
+}
+
+void GameController::judgeRecordedResult() {
+    const Termination reason =
+        isRecordedEnding() && isRecordedReasonGiven() ? m_recorded->reason : Termination::None;
+    m_ruling = m_readFromFile ? ruleOnRecordedResult(*m_game, m_readResult, reason) : std::nullopt;
+}
+
+std::optional<GameResult> GameController::correctResult() {
+    if (!isResultAgainstRules()) return std::nullopt;
+    const GameResult before = m_writtenResult;
+    setRecordedResult(m_ruling->ruled);
+    return before;
+}
+
+void GameController::setRecordedResult(GameResult result) {
+    if (!m_readFromFile || result == GameResult::Ongoing || result == m_writtenResult) return;
+    m_writtenResult = result;
+    if (isRecordedEnding()) m_recorded->result = result;  // shown as it is now written
+    setModified(true);
+    emit stateChanged();
+}
+
+// pgn.md: a game read from a file keeps what it recorded. Its finished Result stays (or as
+// corrected by the user), and the tags Remis would set for a game played here (Termination,
+// Ending, Rules, TimeControl) are not added: the file's own stay as they were. A game that
+// was unfinished in the file and ended here is recorded as any game played here.
+void GameController::keepReadRecord(PgnGameRecord& record) const {
+    const bool endedHere = !m_overAtLoad && m_readResult == GameResult::Ongoing;
+    if (!endedHere) {
+        record.result = std::string(resultToken(m_writtenResult));
+        record.termination.clear();
+        record.gameComment.clear();  // the closing comment of an ending not made here
+    }
+    const bool hadTags = m_readHadTags;  // a game without any gets them all
+    std::erase_if(record.tags, [endedHere, hadTags](const auto& tag) {
+        const std::string& name = tag.first;
+        return (hadTags && (name == "Rules" || name == "TimeControl")) ||
+               (!endedHere && (name == "Ending" || name == "Termination"));
+    });
+}
+
+}  // namespace remis::app

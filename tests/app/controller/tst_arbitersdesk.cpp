@@ -1,0 +1,346 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The arbiter's desk (issue 19): a game is opened, judged and saved as it was recorded.
+// Moves recorded after an automatic ending are read and browsed as played after the end; a
+// recorded time forfeit is shown as recorded with the arbiter's 6.9 ruling beside it; a read
+// Result and the tags are never changed by a save, only by "Correct the result"; the rulings
+// stop at a null move, which is written back as it was read.
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QTest>
+
+#include "app/controller/gamecontroller.h"
+#include "app/files/pgnfile.h"
+#include "app/models/arbitermodel.h"
+#include "app/models/movelistmodel.h"
+#include "core/board/fen.h"
+#include "core/pgn/gamepgn.h"
+
+using namespace remis;
+using namespace remis::app;
+
+namespace {
+
+QString gameOf(const char* file, int game) {
+    PgnFile f;
+    const auto opened = f.open(QStringLiteral(REMIS_TEST_DATA "/app/") + QLatin1String(file));
+    if (!opened) qFatal("cannot open %s", file);
+    const auto text = f.gameText(game);
+    if (!text) qFatal("no game %d in %s", game, file);
+    return *text;
+}
+
+int count(const QString& text, const QString& part) {
+    return int(text.count(part));
+}
+
+}  // namespace
+
+class TestArbitersDesk : public QObject {
+    Q_OBJECT
+private slots:
+    void movesAfterTheEnd_data();
+    void movesAfterTheEnd();
+    void movesAfterTheEndInTheMoveList();
+    void deadPositionFoundLaterKeepsTheRecordedMoves();
+    void badRecordedMoveIsNamedAsOnAScoreSheet();
+    void timeForfeitRuledBeside_data();
+    void timeForfeitRuledBeside();
+    void readResultAndTagsKeptOnSave();
+    void resultAgainstTheRulesKeptUntilCorrected();
+    void tagsOnlyForAGameWithout();
+    void nullMoveStopsTheRulings();
+};
+
+void TestArbitersDesk::movesAfterTheEnd_data() {
+    QTest::addColumn<int>("game");
+    QTest::addColumn<int>("termination");
+    QTest::addColumn<int>("endPly");
+    QTest::addColumn<int>("recordPlies");
+    QTest::addColumn<QString>("endMove");   // the ply label that ended it
+    QTest::addColumn<QString>("lastFen");   // after the last recorded move
+    QTest::addColumn<QString>("afterEnd");  // a recorded move after the end, as written back
+    QTest::newRow("fivefold") << 0 << int(Termination::FivefoldRepetition) << 16 << 18 << "8...Ng8"
+                              << "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 10"
+                              << "9. e4 {played on} 9... e5";
+    QTest::newRow("75 moves") << 1 << int(Termination::SeventyFiveMoves) << 2 << 5 << "90...Kd7"
+                              << "8/8/R3k3/8/8/8/8/4K3 b - - 153 92"
+                              << "91. Ra7+ Ke6 92. Ra6+";
+    QTest::newRow("dead position") << 2 << int(Termination::DeadPosition) << 1 << 4 << "60.Kxd2"
+                                   << "8/8/3k4/8/8/3B4/3K4/8 w - - 3 62"
+                                   << "60... Kd7 61. Bd3 Kd6";
+}
+
+// pgn.md: moves recorded after the game ended by itself are read; the game ended under the
+// Laws at that ply; it opens at the last recorded move; the moves after it can be browsed
+// and are kept on save.
+void TestArbitersDesk::movesAfterTheEnd() {
+    QFETCH(int, game);
+    QFETCH(int, termination);
+    QFETCH(int, endPly);
+    QFETCH(int, recordPlies);
+    QFETCH(QString, endMove);
+    QFETCH(QString, lastFen);
+    QFETCH(QString, afterEnd);
+    GameController c;
+    ArbiterModel arbiter(&c);
+    const auto loaded = c.loadPgnText(gameOf("after-the-end.pgn", game));
+    QVERIFY2(loaded.ok(), loaded ? "" : qPrintable(loaded.error().text()));
+    QVERIFY(c.isOver());
+    QCOMPARE(int(c.outcome().termination), termination);
+    QCOMPARE(c.outcome().ply, endPly);
+    QCOMPARE(c.ply(), endPly);
+    QCOMPARE(c.movesAfterEnd(), recordPlies - endPly);
+    // Opened at the last recorded move, beyond the game.
+    PlyNavigator& nav = c.navigator();
+    QCOMPARE(nav.recordPlies(), recordPlies);
+    QCOMPARE(nav.shownRecordPly(), recordPlies);
+    QVERIFY(nav.isBeyondGame());
+    QCOMPARE(nav.shownPly(), endPly);  // the rulings are the game's, at its end
+    QCOMPARE(nav.fen(), lastFen);
+    QVERIFY(!c.canPlay());
+    // The user is told the ending with its move.
+    bool told = false;
+    for (const LoadWarning& w : c.loadWarnings())
+        told = told || (w.kind == LoadWarning::Kind::Note && w.text.contains(endMove));
+    QVERIFY(told);
+    // The banner says so, with the rule's article and the move.
+    QVERIFY2(arbiter.bannerText().contains(endMove), qPrintable(arbiter.bannerText()));
+    QVERIFY2(arbiter.bannerText().contains(QLatin1String("FIDE")),
+             qPrintable(arbiter.bannerText()));
+    // Browsing: back into the game and forward past its end again.
+    nav.showPly(endPly);
+    QVERIFY(!nav.isBeyondGame());
+    nav.showNext();
+    QVERIFY(nav.isBeyondGame());
+    QCOMPARE(nav.shownRecordPly(), endPly + 1);
+    QVERIFY(nav.lastShownMove() != Move::none());
+    nav.showLatest();
+    QCOMPARE(nav.fen(), lastFen);
+    // Kept on save, also after an edit, with the recorded result and no tags added.
+    c.setComment(c.record().nodeOfPly(1), QStringLiteral("checked"));
+    const QString pgn = c.pgnText();
+    QVERIFY2(pgn.contains(afterEnd), qPrintable(pgn));
+    QVERIFY2(pgn.contains(QLatin1String("[Result \"1/2-1/2\"]")), qPrintable(pgn));
+    QVERIFY2(!pgn.contains(QLatin1String("[Ending")), qPrintable(pgn));
+    QVERIFY2(!pgn.contains(QLatin1String("[Termination")), qPrintable(pgn));
+    GameController again;
+    QVERIFY(again.loadPgnText(pgn).ok());
+    QCOMPARE(again.navigator().recordPlies(), recordPlies);
+    QCOMPARE(again.ply(), endPly);
+}
+
+// The move list holds the moves after the end too, set apart, and follows browsing there.
+void TestArbitersDesk::movesAfterTheEndInTheMoveList() {
+    GameController c;
+    MoveListModel m(&c);
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(c.loadPgnText(gameOf("after-the-end.pgn", 0)).ok());
+    QCOMPARE(m.rowCount(), 9);
+    for (int ply = 1; ply <= 18; ++ply) {
+        const QModelIndex cell = m.indexForPly(ply);
+        QVERIFY(cell.isValid());
+        QCOMPARE(cell.data(BeyondGameRole).toBool(), ply > 16);
+        QCOMPARE(cell.data(PlyRole).toInt(), ply);
+    }
+    QCOMPARE(m.indexForPly(17).data().toString(), QStringLiteral("e4"));
+    QVERIFY(m.indexForPly(17).data(Qt::ToolTipRole).toString().contains(QLatin1String("9.6.1")));
+    QVERIFY(m.indexForPly(18).data(IsCurrentRole).toBool());
+    c.navigator().showPly(17);
+    QVERIFY(m.indexForPly(17).data(IsCurrentRole).toBool());
+    QVERIFY(!m.indexForPly(18).data(IsCurrentRole).toBool());
+}
+
+// A locked pawn wall (TCEC: dead at ply 111, 114 moves played on): whether the per-move
+// check or the full analysis in the worker finds it, the game ends there and every recorded
+// move stays in the record, after the end.
+void TestArbitersDesk::deadPositionFoundLaterKeepsTheRecordedMoves() {
+    QFile file(QStringLiteral(REMIS_TEST_DATA "/tcec-locked-wall.pgn"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    GameController c;
+    QVERIFY(c.loadPgnText(QString::fromUtf8(file.readAll())).ok());
+    c.waitForAnalysis();
+    QTRY_VERIFY(c.game().isOver());
+    QCOMPARE(c.outcome().termination, Termination::DeadPosition);
+    QCOMPARE(c.ply(), 111);
+    QCOMPARE(c.navigator().recordPlies(), 225);
+    QCOMPARE(c.movesAfterEnd(), 114);
+    QCOMPARE(c.record().gamePlies(), 111);
+    c.setComment(c.record().nodeOfPly(1), QStringLiteral("x"));
+    const QString pgn = c.pgnText();
+    QVERIFY2(pgn.contains(QLatin1String(" 1/2-1/2")), qPrintable(pgn));
+    GameController again;
+    QVERIFY(again.loadPgnText(pgn).ok());
+    again.waitForAnalysis();
+    QTRY_COMPARE(again.ply(), 111);
+    QCOMPARE(again.navigator().recordPlies(), 225);
+}
+
+// A record that cannot be replayed names the move as on a score sheet, not a ply count.
+void TestArbitersDesk::badRecordedMoveIsNamedAsOnAScoreSheet() {
+    PgnGameRecord record;
+    for (const char* san : {"e4", "e5", "Nf3", "Ke3"}) record.moves.push_back({san});
+    const auto game = gameFromPgnRecord(record);
+    QVERIFY(!game);
+    QVERIFY2(game.error().message.starts_with("2...Ke3: "), game.error().message.c_str());
+    // Moves after an automatic ending are no error; they are counted.
+    PgnGameRecord five;
+    for (int i = 0; i < 4; ++i)
+        for (const char* san : {"Nf3", "Nf6", "Ng1", "Ng8"}) five.moves.push_back({san});
+    five.moves.push_back({"e4"});
+    std::size_t after = 0;
+    const auto ended = gameFromPgnRecord(five, &after);
+    QVERIFY(ended.ok());
+    QCOMPARE(ended->ply(), 16);
+    QCOMPARE(after, std::size_t(1));
+}
+
+void TestArbitersDesk::timeForfeitRuledBeside_data() {
+    QTest::addColumn<int>("game");
+    QTest::addColumn<int>("recorded");
+    QTest::addColumn<QString>("ruling");  // empty: the rules agree with the record
+    QTest::newRow("White's flag, bare king")
+        << 0 << int(GameResult::BlackWins)
+        << "recorded 0-1; by 6.9 a draw: Black cannot checkmate by any series of legal moves";
+    QTest::newRow("White's flag, rook") << 1 << int(GameResult::BlackWins) << QString();
+    QTest::newRow("Black's flag, bare king")
+        << 2 << int(GameResult::WhiteWins)
+        << "recorded 1-0; by 6.9 a draw: White cannot checkmate by any series of legal moves";
+    QTest::newRow("Black's flag, knight v pawn") << 3 << int(GameResult::WhiteWins) << QString();
+}
+
+// A recorded time forfeit is shown as recorded, and beside it the arbiter's ruling by 6.9.
+void TestArbitersDesk::timeForfeitRuledBeside() {
+    QFETCH(int, game);
+    QFETCH(int, recorded);
+    QFETCH(QString, ruling);
+    GameController c;
+    ArbiterModel arbiter(&c);
+    QVERIFY(c.loadPgnText(gameOf("time-forfeits.pgn", game)).ok());
+    QCOMPARE(int(c.outcome().result), recorded);  // the record stands
+    QCOMPARE(int(c.recordedResult()), recorded);
+    QCOMPARE(c.isResultAgainstRules(), !ruling.isEmpty());
+    const QString banner = arbiter.bannerText();
+    if (ruling.isEmpty()) {
+        QVERIFY2(!banner.contains(QLatin1String("ruling")), qPrintable(banner));
+        QVERIFY2(banner.contains(QLatin1String("6.9")), qPrintable(banner));
+        QVERIFY(!c.correctResult());
+        return;
+    }
+    QVERIFY2(banner.contains(ruling), qPrintable(banner));
+    QVERIFY2(!banner.contains(QLatin1String("wins on time (FIDE 6.9)")), qPrintable(banner));
+    QVERIFY2(banner.contains(QLatin1String("won on time, as recorded")), qPrintable(banner));
+    QCOMPARE(int(c.resultRuling()->ruled), int(GameResult::Draw));
+}
+
+// pgn.md: editing anything keeps the Result read and adds no tags.
+void TestArbitersDesk::readResultAndTagsKeptOnSave() {
+    GameController c;
+    const QString read = gameOf("time-forfeits.pgn", 0);
+    QVERIFY(c.loadPgnText(read).ok());
+    c.setComment(c.record().nodeOfPly(2), QStringLiteral("flag fell"));
+    QVERIFY(c.isModified());
+    const QString pgn = c.pgnText();
+    QVERIFY2(pgn.contains(QLatin1String("[Result \"0-1\"]")), qPrintable(pgn));
+    QVERIFY2(pgn.trimmed().endsWith(QLatin1String("0-1")), qPrintable(pgn));
+    QCOMPARE(count(pgn, QStringLiteral("[Termination")), 1);
+    QVERIFY2(pgn.contains(QLatin1String("[Termination \"time forfeit\"]")), qPrintable(pgn));
+    for (const char* added : {"[Ending", "[Rules", "\"?\"]", "1-0", "1/2-1/2"})
+        QVERIFY2(!pgn.contains(QLatin1String(added)), added);
+    // Every tag read is written, in its order.
+    QString tagsRead, tagsWritten;
+    for (const QString& line : read.split(QLatin1Char('\n')))
+        if (line.startsWith(QLatin1Char('['))) tagsRead += line + QLatin1Char('\n');
+    for (const QString& line : pgn.split(QLatin1Char('\n')))
+        if (line.startsWith(QLatin1Char('['))) tagsWritten += line + QLatin1Char('\n');
+    QCOMPARE(tagsWritten, tagsRead);
+}
+
+// A win recorded after the rules drew the game stays as recorded, with the ruling beside it,
+// until the user corrects it; the correction can be undone.
+void TestArbitersDesk::resultAgainstTheRulesKeptUntilCorrected() {
+    GameController c;
+    ArbiterModel arbiter(&c);
+    QVERIFY(c.loadPgnText(QStringLiteral("[Event \"Dead\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n"
+                                         "[FEN \"4k3/8/8/8/8/8/3n4/4KB2 w - - 0 60\"]\n\n"
+                                         "60. Kxd2 Kd7 1-0\n"))
+                .ok());
+    QCOMPARE(c.outcome().termination, Termination::DeadPosition);
+    QVERIFY(c.isResultAgainstRules());
+    QVERIFY2(arbiter.bannerText().contains(QLatin1String("recorded 1-0; by 5.2.2 a draw")),
+             qPrintable(arbiter.bannerText()));
+    QVERIFY2(arbiter.bannerText().contains(QLatin1String("60.Kxd2")),
+             qPrintable(arbiter.bannerText()));
+    c.setComment(c.record().nodeOfPly(1), QStringLiteral("dead here"));
+    QString pgn = c.pgnText();
+    QVERIFY2(pgn.contains(QLatin1String("[Result \"1-0\"]")), qPrintable(pgn));
+    QVERIFY2(!pgn.contains(QLatin1String("1/2-1/2")), qPrintable(pgn));
+    QVERIFY2(!pgn.contains(QLatin1String("[Ending")), qPrintable(pgn));
+    QVERIFY2(!pgn.contains(QLatin1String("[Termination")), qPrintable(pgn));
+    // The explicit command, and its undo.
+    c.setModified(false);
+    const auto before = c.correctResult();
+    QVERIFY(before.has_value());
+    QCOMPARE(*before, GameResult::WhiteWins);
+    QVERIFY(c.isModified());
+    QVERIFY(!c.isResultAgainstRules());
+    pgn = c.pgnText();
+    QVERIFY2(pgn.contains(QLatin1String("[Result \"1/2-1/2\"]")), qPrintable(pgn));
+    QVERIFY2(pgn.trimmed().endsWith(QLatin1String("1/2-1/2")), qPrintable(pgn));
+    QVERIFY2(arbiter.bannerText().contains(QLatin1String("corrected")),
+             qPrintable(arbiter.bannerText()));
+    QVERIFY(!c.correctResult());  // nothing left to correct
+    c.setRecordedResult(*before);
+    QVERIFY(c.isResultAgainstRules());
+    QVERIFY(c.pgnText().contains(QLatin1String("[Result \"1-0\"]")));
+}
+
+// The seven tag roster is added to a game read without any tags, not to one that has some.
+void TestArbitersDesk::tagsOnlyForAGameWithout() {
+    GameController bare;
+    QVERIFY(bare.loadPgnText(QStringLiteral("1. e4 e5 *\n")).ok());
+    bare.setComment(bare.record().nodeOfPly(1), QStringLiteral("x"));
+    QVERIFY(bare.pgnText().contains(QLatin1String("[Event \"?\"]")));
+    GameController some;
+    QVERIFY(some.loadPgnText(QStringLiteral("[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 *\n")).ok());
+    some.setComment(some.record().nodeOfPly(1), QStringLiteral("x"));
+    const QString pgn = some.pgnText();
+    QVERIFY2(!pgn.contains(QLatin1String("?")), qPrintable(pgn));
+    QVERIFY2(!pgn.contains(QLatin1String("[Rules")), qPrintable(pgn));
+    QVERIFY2(!pgn.contains(QLatin1String("[Result")), qPrintable(pgn));
+    QVERIFY2(pgn.contains(QLatin1String("[White \"A\"]\n[Black \"B\"]\n\n1. e4 {x} 1... e5 *")),
+             qPrintable(pgn));
+}
+
+// pgn.md: a game with a null move in its main line is no game under the Laws: the rulings
+// stop there, nobody may resign, offer or claim, and the null move is written as it was read.
+void TestArbitersDesk::nullMoveStopsTheRulings() {
+    GameController c;
+    ArbiterModel arbiter(&c);
+    QVERIFY(c.loadPgnText(QStringLiteral("[Event \"Null\"]\n[Result \"*\"]\n\n"
+                                         "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Z0 e5 "
+                                         "6. d4 *\n"))
+                .ok());
+    QCOMPARE(c.ply(), 8);
+    QVERIFY(c.rulingsStopped());
+    QVERIFY(!c.rulesApply());
+    QVERIFY(!c.isOver());
+    QCOMPARE(c.navigator().recordPlies(), 11);
+    QCOMPARE(c.navigator().shownRecordPly(), 11);
+    // Before the null move White could claim threefold (the start position a third time):
+    // the record goes on with a null move, so no claim is offered.
+    QVERIFY(!arbiter.canClaimThreefold());
+    QVERIFY(arbiter.threefoldClaimMoves().isEmpty());
+    QVERIFY(!c.canOfferDraw(White));
+    QVERIFY(!c.canOfferDraw(Black));
+    QCOMPARE(c.claim(ClaimKind::Any).rejection, ClaimRejection::GameOver);
+    c.resign(Black);
+    QVERIFY(!c.isOver());
+    QVERIFY2(arbiter.bannerText().contains(QLatin1String("5.Z0")),
+             qPrintable(arbiter.bannerText()));
+    c.setComment(c.record().nodeOfPly(1), QStringLiteral("x"));
+    const QString pgn = c.pgnText();
+    QVERIFY2(pgn.contains(QLatin1String("5. Z0 e5 6. d4 *")), qPrintable(pgn));
+}
+
+QTEST_GUILESS_MAIN(TestArbitersDesk)
+#include "tst_arbitersdesk.moc"
