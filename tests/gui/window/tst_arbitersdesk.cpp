@@ -116,6 +116,8 @@ private slots:
         QVERIFY(window.isWindowModified());
         QVERIFY(!correct->isEnabled());
         QVERIFY2(banner->text().contains(QLatin1String("corrected")), qPrintable(banner->text()));
+        QVERIFY2(window.notationView()->toPlainText().contains(QLatin1String("Kd7 1/2-1/2")),
+                 qPrintable(window.notationView()->toPlainText()));
         QVERIFY(window.controller()->pgnText().contains(QLatin1String("[Result \"1/2-1/2\"]")));
         // A game whose record agrees with the rules has nothing to correct.
         app::PgnFile file;
