@@ -1136,6 +1136,10 @@
         <source>Cut the Moves after Ply %1</source>
         <translation>Züge nach Halbzug %1 abschneiden</translation>
     </message>
+    <message>
+        <source>Correct the Result</source>
+        <translation>Ergebnis berichtigen</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::GameListModel</name>

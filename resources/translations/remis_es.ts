@@ -1136,6 +1136,10 @@
         <source>Cut the Moves after Ply %1</source>
         <translation>Cortar las jugadas tras el medio movimiento %1</translation>
     </message>
+    <message>
+        <source>Correct the Result</source>
+        <translation>Corregir el resultado</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::GameListModel</name>

@@ -65,7 +65,11 @@ void GameController::setModified(bool modified) {
     emit modifiedChanged(modified);
 }
 
-GameController::~GameController() = default;
+// The undo stack, a child, is destroyed after this object's members: its last signals
+// (QUndoStack::clear in its destructor) must not reach listeners that read the game.
+GameController::~GameController() {
+    m_edits->blockSignals(true);
+}
 
 Outcome GameController::outcome() const {
     if (m_game->isOver() || !m_recorded) return m_game->outcome();
@@ -229,10 +233,10 @@ AppResult<> GameController::loadPgnText(const QString& pgn) {
     m_readFromFile = true;
     m_readHadTags = !record.tags.empty();
     m_readResult =
-        resultFromTag(record.result.empty() ? std::string(record.tag("Result")) : record.result)
+        gameResultFromTag(record.result.empty() ? std::string(record.tag("Result")) : record.result)
             .value_or(GameResult::Ongoing);
     m_writtenResult = m_readResult;
-    m_overAtLoad = isOver();
+    m_overAtLoad = hasEnded();
     judgeRecordedResult();
     announceReset();
     return {};

@@ -21,8 +21,8 @@
 #include "app/controller/annotatedrecord.h"
 #include "app/controller/plynavigator.h"
 #include "app/controller/recordedits.h"
-#include "core/pgn/ending.h"
 #include "app/controller/resultruling.h"
+#include "core/pgn/ending.h"
 #include "core/pgn/gamepgn.h"
 #include "core/rules/game.h"
 

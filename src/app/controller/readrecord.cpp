@@ -62,7 +62,9 @@ void GameController::judgeRecordedResult() {
 std::optional<GameResult> GameController::correctResult() {
     if (!isResultAgainstRules()) return std::nullopt;
     const GameResult before = m_writtenResult;
-    setRecordedResult(m_ruling->ruled);
+    const GameResult ruled = m_ruling->ruled;
+    // An edit of the record like any other: on the undo stack (Ctrl+Z puts the read one back).
+    editRecord(tr("Correct the Result"), [&] { setRecordedResult(ruled); });
     return before;
 }
 

@@ -55,7 +55,8 @@ void CutCommand::redo() {
 // --- GameController: the edits ---
 
 RecordState GameController::recordState() const {
-    return {m_record, m_tags, m_recorded, m_recordedTermination, m_recordedHelpmate};
+    return {m_record,           m_tags,         m_recorded, m_recordedTermination,
+            m_recordedHelpmate, m_writtenResult};
 }
 
 void GameController::restoreRecordState(const RecordState& state) {
@@ -64,6 +65,7 @@ void GameController::restoreRecordState(const RecordState& state) {
     m_recorded = state.recorded;
     m_recordedTermination = state.recordedTermination;
     m_recordedHelpmate = state.recordedHelpmate;
+    m_writtenResult = state.writtenResult;
     emit annotationsChanged();
     emit tagsChanged();
     emit stateChanged();  // the panel, the banner and the autosave follow
@@ -148,6 +150,7 @@ void GameController::restoreGame(const Game& game, const RecordState& state) {
     m_recorded = state.recorded;
     m_recordedTermination = state.recordedTermination;
     m_recordedHelpmate = state.recordedHelpmate;
+    m_writtenResult = state.writtenResult;
     emit gameReset();
     m_navigator->announceShownPly();
     emit offersChanged();

@@ -34,6 +34,7 @@ struct RecordState {
     std::optional<RecordedEnding> recorded;
     QString recordedTermination;
     std::vector<Move> recordedHelpmate;
+    GameResult writtenResult = GameResult::Ongoing;  // a read result, as corrected (pgn.md)
 };
 
 // An edit of the record that leaves the moves as they are: undo and redo put back the state

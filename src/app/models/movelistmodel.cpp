@@ -60,7 +60,7 @@ QString MoveListModel::beyondGameTip() const {
             "Not part of the game under the Laws: the arbiter's rulings stop at the null "
             "move");
     return tr("Played after the game ended: %1")
-        .arg(m_controller->isOver()
+        .arg(m_controller->hasEnded()
                  ? RuleTexts::banner(m_controller->outcome(), m_controller->game().position(),
                                      m_controller->game().rules(),
                                      m_controller->game().ruling().deadReason)

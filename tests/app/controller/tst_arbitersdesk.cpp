@@ -12,6 +12,7 @@
 #include "app/files/pgnfile.h"
 #include "app/models/arbitermodel.h"
 #include "app/models/movelistmodel.h"
+#include "app/text/errortexts.h"
 #include "core/board/fen.h"
 #include "core/pgn/gamepgn.h"
 
@@ -84,8 +85,8 @@ void TestArbitersDesk::movesAfterTheEnd() {
     GameController c;
     ArbiterModel arbiter(&c);
     const auto loaded = c.loadPgnText(gameOf("after-the-end.pgn", game));
-    QVERIFY2(loaded.ok(), loaded ? "" : qPrintable(loaded.error().text()));
-    QVERIFY(c.isOver());
+    QVERIFY2(loaded.ok(), loaded ? "" : qPrintable(ErrorTexts::text(loaded.error())));
+    QVERIFY(c.hasEnded());
     QCOMPARE(int(c.outcome().termination), termination);
     QCOMPARE(c.outcome().ply, endPly);
     QCOMPARE(c.ply(), endPly);
@@ -289,6 +290,17 @@ void TestArbitersDesk::resultAgainstTheRulesKeptUntilCorrected() {
     QVERIFY2(arbiter.bannerText().contains(QLatin1String("corrected")),
              qPrintable(arbiter.bannerText()));
     QVERIFY(!c.correctResult());  // nothing left to correct
+    // The correction is an edit of the record: Ctrl+Z puts the read result back, and the
+    // game is unmodified again (it was saved just before).
+    QVERIFY(c.undoStack()->canUndo());
+    c.undoStack()->undo();
+    QVERIFY(c.isResultAgainstRules());
+    QCOMPARE(c.recordedResult(), GameResult::WhiteWins);
+    QVERIFY(!c.isModified());
+    QVERIFY(c.pgnText().contains(QLatin1String("[Result \"1-0\"]")));
+    c.undoStack()->redo();
+    QCOMPARE(c.recordedResult(), GameResult::Draw);
+    QVERIFY(c.isModified());
     c.setRecordedResult(*before);
     QVERIFY(c.isResultAgainstRules());
     QVERIFY(c.pgnText().contains(QLatin1String("[Result \"1-0\"]")));
@@ -323,7 +335,7 @@ void TestArbitersDesk::nullMoveStopsTheRulings() {
     QCOMPARE(c.ply(), 8);
     QVERIFY(c.rulingsStopped());
     QVERIFY(!c.rulesApply());
-    QVERIFY(!c.isOver());
+    QVERIFY(!c.hasEnded());
     QCOMPARE(c.navigator().recordPlies(), 11);
     QCOMPARE(c.navigator().shownRecordPly(), 11);
     // Before the null move White could claim threefold (the start position a third time):
@@ -334,7 +346,7 @@ void TestArbitersDesk::nullMoveStopsTheRulings() {
     QVERIFY(!c.canOfferDraw(Black));
     QCOMPARE(c.claim(ClaimKind::Any).rejection, ClaimRejection::GameOver);
     c.resign(Black);
-    QVERIFY(!c.isOver());
+    QVERIFY(!c.hasEnded());
     QVERIFY2(arbiter.bannerText().contains(QLatin1String("5.Z0")),
              qPrintable(arbiter.bannerText()));
     c.setComment(c.record().nodeOfPly(1), QStringLiteral("x"));
