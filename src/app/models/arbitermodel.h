@@ -13,8 +13,8 @@
 #include <QStringList>
 #include <optional>
 
-#include "app/text/ruletopic.h"
 #include "app/controller/resultruling.h"
+#include "app/text/ruletopic.h"
 #include "core/rules/game.h"
 #include "core/rules/laws.h"
 

@@ -14,8 +14,8 @@
 
 #include "app/controller/gamecontroller.h"
 #include "app/models/movelistmodel.h"
-#include "core/rules/vocabulary.h"
 #include "app/text/ruletexts.h"
+#include "core/rules/vocabulary.h"
 #include "gui/style/theme.h"
 
 namespace remis::gui {
