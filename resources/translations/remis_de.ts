@@ -3405,6 +3405,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>next or previous game of the file</source>
         <translation>nächste oder vorige Partie der Datei</translation>
     </message>
+    <message>
+        <source>P; Pause from the move box</source>
+        <translation>P; Pause-Taste aus dem Zugfeld</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::LanguageMenu</name>

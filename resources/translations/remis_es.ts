@@ -3405,6 +3405,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>next or previous game of the file</source>
         <translation>partida siguiente o anterior del archivo</translation>
     </message>
+    <message>
+        <source>P; Pause from the move box</source>
+        <translation>P; tecla Pausa desde el campo de jugada</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::LanguageMenu</name>

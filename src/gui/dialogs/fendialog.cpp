@@ -47,8 +47,8 @@ FenDialog::FenDialog(RuleSet rules, QWidget* parent)
     m_ui->sideLayout->insertWidget(at, timeLabel);
     m_ui->sideLayout->insertWidget(at + 1, m_time);
     // The picker was made first: the FEN field keeps the first place (and the focus).
-    setTabOrder(m_ui->rulesCombo, m_time);
-    setTabOrder(m_time, m_ui->pasteButton);
+    setTabOrder(m_ui->rulesCombo, m_time->combo());
+    setTabOrder(m_time->combo(), m_ui->pasteButton);
     m_ui->fenEdit->setFocus();
     connect(m_ui->fenEdit, &QLineEdit::textChanged, this, &FenDialog::validate);
     connect(m_ui->pasteButton, &QPushButton::clicked, this,

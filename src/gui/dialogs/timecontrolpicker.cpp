@@ -19,6 +19,9 @@ TimeControlPicker::TimeControlPicker(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_combo, 1);
     setFocusProxy(m_combo);
+    // A label's buddy (Alt+T, "Time control:") takes the focus only if it accepts focus; Tab
+    // skips a widget with a proxy, so the list is still one stop.
+    setFocusPolicy(m_combo->focusPolicy());
     connect(m_combo, &QComboBox::activated, this, &TimeControlPicker::onActivated);
     m_combo->installEventFilter(this);
     fill();

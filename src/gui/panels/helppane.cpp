@@ -87,7 +87,7 @@ void HelpPane::showShortcuts() {
          tr("keyboard cursor: arrows move it, Enter picks up and puts down")},
         {tr("Left, Right, Home, End"), tr("browse earlier positions; End returns to the game")},
         {QStringLiteral("F"), tr("flip the board")},
-        {QStringLiteral("P"), tr("pause or resume the clocks")},
+        {tr("P; Pause from the move box"), tr("pause or resume the clocks")},
         {QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText),
          tr("undo the last edit of the record (comments, moves, tags…)")},
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z).toString(QKeySequence::NativeText),

@@ -45,7 +45,8 @@ void MainActions::createGameActions() {
     pause = make(QString());
     pause->setCheckable(true);
     showPaused(false);
-    pause->setShortcut(QKeySequence(Qt::Key_P));
+    // P is a letter in the move box; the Pause key pauses from there too.
+    pause->setShortcuts({QKeySequence(Qt::Key_P), QKeySequence(Qt::Key_Pause)});
     // For a screen reader: the clocks are painted, so their times are said on request.
     readClocks = make(tr("Read the &Clocks"), tr("Say the time left on both clocks"));
     readClocks->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));

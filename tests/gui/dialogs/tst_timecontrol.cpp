@@ -11,8 +11,11 @@
 #include <QTimer>
 
 #include "app/text/clocktexts.h"
+#include "gui/dialogs/fendialog.h"
+#include "gui/dialogs/newgamedialog.h"
 #include "gui/dialogs/timecontroldialog.h"
 #include "gui/dialogs/timecontrolpicker.h"
+#include "gui/editor/positioneditor.h"
 #include "gui/panels/clockwidget.h"
 
 using namespace remis;
@@ -200,6 +203,36 @@ private slots:
         QVERIFY(!dialogOpened);
         QCOMPARE(combo->currentIndex(), combo->count() - 2);  // the last control, not "Other…"
         QCOMPARE(picker.timeControl(), TimeControlDialog::presets().back().second);
+    }
+
+    // Where a game starts, Alt+T (the label "Time control:") goes to the list of controls, and
+    // Tab from the rule set reaches it next.
+    void theTimeControlIsReachedByKeyboard() {
+        FenDialog fen(RuleSet::Fide);
+        NewGameDialog newGame(RuleSet::Fide, TimeControl::untimed());
+        PositionEditor editor;
+        for (QDialog* dialog : std::initializer_list<QDialog*>{&fen, &newGame, &editor}) {
+            dialog->show();
+            dialog->activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(dialog));
+            QComboBox* list = dialog->findChild<TimeControlPicker*>()->combo();
+            QTest::keyClick(dialog, Qt::Key_T, Qt::AltModifier);
+            QCOMPARE(QApplication::focusWidget(), list);
+            dialog->close();
+        }
+        for (QDialog* dialog : std::initializer_list<QDialog*>{&fen, &newGame}) {
+            dialog->show();
+            dialog->activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(dialog));
+            auto* rules = dialog->findChildren<QComboBox*>().value(0);
+            for (QComboBox* combo : dialog->findChildren<QComboBox*>())
+                if (combo->findText(QStringLiteral("FIDE Laws 2023")) >= 0) rules = combo;
+            rules->setFocus(Qt::TabFocusReason);
+            QCOMPARE(QApplication::focusWidget(), rules);
+            QTest::keyClick(rules, Qt::Key_Tab);
+            QCOMPARE(QApplication::focusWidget(), dialog->findChild<TimeControlPicker*>()->combo());
+            dialog->close();
+        }
     }
 
     void clockShowsLowTimeAndFlash() {

@@ -5,6 +5,7 @@
 #include <QAccessible>
 #include <QAction>
 #include <QImage>
+#include <QLineEdit>
 #include <QMap>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -12,6 +13,7 @@
 #include <QTest>
 
 #include "app/services/clockdriver.h"
+#include "gui/board/moveentry.h"
 #include "gui/guitestutil.h"
 #include "gui/panels/clockaccessible.h"
 #include "gui/panels/clockwidget.h"
@@ -181,6 +183,21 @@ private slots:
         QCOMPARE(pause->text(), QStringLiteral("&Pause Clocks"));
         QVERIFY(!clockOf(Black)->isPaused());
         QCOMPARE(digitsInk(clockOf(White)).left, before.left);
+    }
+
+    // In the move box P is a letter; the Pause key pauses from there, and the text stays.
+    void thePauseKeyWorksFromTheMoveBox() {
+        game()->newGame(RuleSet::Fide, TimeControl::fischer(3 * Min, 2 * Sec));
+        QVERIFY(game()->playText("e4").ok());
+        QLineEdit* edit = m_window->moveEntry()->lineEdit();
+        edit->setFocus();
+        QTest::keyClicks(edit, QStringLiteral("e"));
+        QTest::keyClick(edit, Qt::Key_Pause);
+        QVERIFY(m_window->clockDriver()->isPausedByUser());
+        QVERIFY(clockOf(Black)->isPaused());
+        QCOMPARE(edit->text(), QStringLiteral("e"));
+        QTest::keyClick(edit, Qt::Key_Pause);
+        QVERIFY(!m_window->clockDriver()->isPausedByUser());
     }
 
     // Before the first move nothing is paused: the clocks wait, and say so, not "paused".
