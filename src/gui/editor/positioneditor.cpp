@@ -33,6 +33,19 @@ int rightIndex(CastlingRights r) {
         if (Rights[i] == r) return i;
     return 0;
 }
+
+// The problem list prefers four lines, whatever it holds; it takes the room left over (its
+// stretch) and scrolls. Its box wraps the verdict (height for width), so the list's preferred
+// height counts as the box's minimum: the default 192 px, or its whole contents, squeezed the
+// castling boxes above to a few pixels in a dialog of ordinary height.
+class ProblemList : public QListWidget {
+public:
+    using QListWidget::QListWidget;
+    QSize sizeHint() const override {
+        return {QListWidget::sizeHint().width(), fontMetrics().height() * 4 + 2 * frameWidth()};
+    }
+};
+
 // Problem lines sit on the list's base colour, so each hue is made readable against that.
 QColor severityColour(setup::Severity s, const QPalette& palette) {
     const ThemeColours c = theme::colours(palette);
@@ -218,7 +231,7 @@ QWidget* PositionEditor::buildProblemList() {
     m_verdict->setObjectName(QStringLiteral("editorVerdict"));
     m_verdict->setWordWrap(true);
     v->addWidget(m_verdict);
-    m_problemList = new QListWidget(this);
+    m_problemList = new ProblemList(this);
     m_problemList->setObjectName(QStringLiteral("problemList"));
     m_problemList->setWordWrap(true);
     m_problemList->setToolTip(tr("Click a line to mark its squares on the board."));

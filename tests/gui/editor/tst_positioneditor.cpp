@@ -245,6 +245,32 @@ private slots:
         QCOMPARE(shown, bad);
         QCOMPARE(w.controller()->navigator().fen(), before);  // cancelled: nothing changed
     }
+
+    // The castling boxes are each as tall as they need, one under the other, also when a
+    // right is impossible and its box says why (the problem list gives up its room first).
+    void castlingBoxesAreNotSqueezed() {
+        PositionEditor editor;
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                                "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 w - - 0 40",
+                                "pppppppp/8/8/8/8/8/8/PPPPPPPP w KQkq e6 0 1"}) {
+            QVERIFY(editor.setFen(QString::fromLatin1(fen)));
+            QCoreApplication::processEvents();
+            QRect above;
+            for (const char* name : {"castlingK", "castlingQ", "castlingk", "castlingq"}) {
+                auto* box = editor.findChild<QCheckBox*>(QLatin1String(name));
+                const QRect r = box->geometry();
+                QVERIFY2(r.height() >= box->sizeHint().height(),
+                         qPrintable(QStringLiteral("%1 %2: %3 of %4")
+                                        .arg(QLatin1String(fen), QLatin1String(name))
+                                        .arg(r.height())
+                                        .arg(box->sizeHint().height())));
+                QVERIFY(above.isNull() || r.top() > above.bottom());
+                above = r;
+            }
+        }
+    }
 };
 
 QTEST_MAIN(TestPositionEditor)
