@@ -14,6 +14,7 @@
 #include "cli/names.h"
 #include "cli/notewords.h"
 #include "cli/output.h"
+#include "cli/rawspool.h"
 #include "cli/textstream.h"
 #include "core/audit/audit.h"
 #include "core/pgn/treebuilder.h"
@@ -148,6 +149,55 @@ void annotateGame(PgnGameRead& read, RuleSet rules, Counts& counts) {
     }
 }
 
+// A token longer than the reader holds (a comment of many megabytes): the tree lacks it, so
+// the game is copied through as written instead (docs/cli.md: nothing is dropped).
+const PgnError* oversized(const PgnGameRead& read) {
+    for (const PgnError& e : read.errors) {
+        const ErrorCode c = e.error.code;
+        if (c == ErrorCode::PgnCommentTooLong || c == ErrorCode::PgnTagLineTooLong ||
+            c == ErrorCode::PgnTokenTooLong)
+            return &e;
+    }
+    return nullptr;
+}
+
+bool isBlank(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+// Where a note left by an earlier run ends the text before `at` (blanks aside), its start;
+// else `at`. So copying a game through twice gives the same bytes.
+std::uint64_t beforeOldNote(const RawSpool& spool, std::uint64_t from, std::uint64_t at) {
+    const std::string tail = spool.tail(at, 64 * 1024);
+    std::size_t end = tail.size();
+    while (end > 0 && isBlank(tail[end - 1])) --end;
+    if (end == 0 || tail[end - 1] != '}') return at;
+    const std::size_t open = tail.rfind("{[%remis error] ", end);
+    if (open == std::string::npos || tail.find('}', open) != end - 1) return at;
+    return std::max(from, at - (tail.size() - open));
+}
+
+// The game's bytes as read, with the error note before its result token: blanks between
+// games (and a BOM) are left out, the writer puts its own; the rest is the input byte for byte.
+void copyThrough(const PgnGameRead& read, const RawSpool& spool, std::uint64_t end,
+                 const PgnError& error, Counts& counts) {
+    ++counts.games;
+    ++counts.errors;
+    warnAboutTags(read);
+    std::uint64_t from = read.bytes.begin;
+    const std::string head = spool.tail(std::min(end, from + 4096), 4096);
+    std::size_t skip = head.starts_with("\xEF\xBB\xBF") ? 3 : 0;  // a BOM opens only the file
+    while (skip < head.size() && isBlank(head[skip])) ++skip;
+    from += skip;
+    const std::uint64_t noteAt = beforeOldNote(spool, from, read.bytes.result);
+    const auto out = [](std::string_view piece) { writeOut(piece); };
+    bool whole = spool.copy(from, noteAt, out);
+    writeOut("{[%remis error] " + error.message + "} ");
+    whole = spool.copy(read.bytes.result, end, out) && whole;
+    writeOut("\n\n");
+    if (!whole) throw std::runtime_error("annotate: the temporary copy of a large game failed");
+}
+
 }  // namespace
 
 int runAnnotate(const std::vector<std::string>& argv) {
@@ -157,16 +207,29 @@ int runAnnotate(const std::vector<std::string>& argv) {
     const std::string& path = args.positional()[0];
     // `-`, gzip, xz, zstd, UTF-16, Latin-1 and binary input as docs/cli.md says (core/io).
     auto input = openInput(path);
-    ReadStreamBuf buffer([&input](char* dst, std::size_t n) { return input->read(dst, n); });
+    RawSpool spool;  // the text as read, for a game too large to hold (copied through)
+    ReadStreamBuf buffer([&input, &spool](char* dst, std::size_t n) {
+        const std::size_t got = input->read(dst, n);
+        spool.append(dst, got);
+        return got;
+    });
     std::istream in(&buffer);
 
     Counts counts;
+    bool last = false;  // the builder hands out the last game at finish()
     PgnTreeBuilder builder([&](PgnGameRead& read) {
-        annotateGame(read, rules, counts);
-        writeOut(writePgnGame(read.game));
+        if (const PgnError* error = oversized(read)) {
+            // The last game keeps what follows it (escape lines after it, as the builder does).
+            copyThrough(read, spool, last ? spool.end() : read.bytes.end, *error, counts);
+        } else {
+            annotateGame(read, rules, counts);
+            writeOut(writePgnGame(read.game));
+        }
+        spool.release(read.bytes.end);
     });
     PgnReader reader(builder, PgnTreeBuilder::readerOptions());
     const Result<PgnReadStats> stats = reader.readStream(in);
+    last = true;
     builder.finish();
     if (!stats) throw BadInput{stats.message()};
     if (input->failure() != io::Failure::None) throw BadInput{input->error()};

@@ -49,6 +49,7 @@ private slots:
     void encodingDecidedPerGame();
     void resultAgainstTheRulesGetsANote();
     void flagFallNotes();
+    void hugeCommentCopiedThrough();
 };
 
 // docs/pgn.md, "Reading": ISO 8859-1 for the game that is not UTF-8, and for that game only. One
@@ -212,6 +213,46 @@ void TestCliAnnotate::flagFallNotes() {
                           "fell: White wins (FIDE 6.9)} 1-0"),
              qPrintable(out));
     QCOMPARE(out.count("[%remis flag_fall]"), 5);
+    QCOMPARE(runCli({"annotate", "-"}, run.out).out, run.out);
+}
+
+// docs/cli.md, annotate: "nothing of the record is ever dropped: a game too large to hold (a
+// comment of many megabytes) is copied through byte for byte, with the note after it". A 30 MB
+// comment (with line ends and non-ASCII letters) was dropped, leaving "{[%remis error] comment
+// too long}". The games around it are annotated as usual, from a file and from standard input,
+// and a second run changes nothing.
+void TestCliAnnotate::hugeCommentCopiedThrough() {
+    QByteArray comment;
+    comment.reserve(30 << 20);
+    while (comment.size() < (30 << 20)) comment += "Grünfeld analysis, line after line.\n";
+    const QByteArray big = "[Event \"Big\"]\n[Result \"*\"]\n\n1. e4 {" + comment + "} e5 2. Nf3 *";
+    const QByteArray mate =
+        "[Event \"Mate\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0";
+    const QByteArray unfinished = "[Event \"Open\"]\n\n1. d4 {" + comment + "}";
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("big.pgn"));
+    {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(mate + "\n\n" + big + "\n\n" + unfinished + "\n[Event \"Last\"]\n1. c4 *\n");
+    }
+    const CliRun run = runCli({"annotate", file});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains("4. Qxf7# {[%remis checkmate]"));  // annotated as usual
+    const QByteArray note = "{[%remis error] comment too long: ";
+    const qsizetype bigAt = run.out.indexOf("[Event \"Big\"]\n[Result \"*\"]\n\n1. e4 {" + comment +
+                                            "} e5 2. Nf3 " + note);
+    QVERIFY(bigAt > 0);
+    const qsizetype bigNoteEnd = run.out.indexOf('}', run.out.indexOf(note, bigAt));
+    QCOMPARE(run.out.mid(bigNoteEnd, 6), QByteArray("} *\n\n["));
+    // A game without a result ends where the next begins; its note goes at its end.
+    QVERIFY(run.out.contains("[Event \"Open\"]\n\n1. d4 {" + comment + "}\n" + note));
+    QVERIFY(run.out.contains("[Event \"Last\"]\n\n1. c4 *"));
+    QVERIFY(run.err.contains("4 games"));
+    QVERIFY(run.err.contains("2 games with errors"));
+    QFile in(file);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QCOMPARE(runCli({"annotate", "-"}, in.readAll()).out, run.out);
     QCOMPARE(runCli({"annotate", "-"}, run.out).out, run.out);
 }
 

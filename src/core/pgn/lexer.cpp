@@ -213,13 +213,16 @@ void PgnLexer::reset(std::string_view text) {
     m_read = nullptr;
     m_pos = text.empty() ? "" : text.data();
     m_end = m_pos + text.size();
+    m_bufferStart = m_tokenStart = m_pos;
+    m_bufferOffset = 0;
     m_eof = true;
 }
 
 void PgnLexer::reset(ReadFunction read) {
     resetState();
     m_read = std::move(read);
-    m_pos = m_end = nullptr;
+    m_pos = m_end = m_bufferStart = m_tokenStart = nullptr;
+    m_bufferOffset = 0;
     m_eof = false;
 }
 
@@ -230,6 +233,7 @@ PgnToken PgnLexer::next() {
     if (m_skip == Skip::None && nextPlainSymbol(t)) return t;
     for (;;) {
         const bool more = skipSpace();
+        m_tokenStart = m_pos;
         t = PgnToken{};
         t.line = m_line;
         if (!more) return t;  // End
@@ -268,7 +272,7 @@ bool PgnLexer::nextPlainSymbol(PgnToken& t) {
             break;
         }
     }
-    m_pos = p;
+    m_pos = m_tokenStart = p;
     if (p < end && *p == '[') return nextPlainTag(t);
     if (p == end || !(isAlpha(*p) || isDigit(*p))) return false;
     const char* q = isDigit(*p) ? skipWhile(p + 1, end, isDigitChar) : p + 1;
@@ -376,13 +380,14 @@ bool PgnLexer::refill(const char* keepFrom) {
         return false;
     }
     const auto keep = static_cast<std::size_t>(m_end - keepFrom);
+    if (m_bufferStart) m_bufferOffset += static_cast<std::uint64_t>(keepFrom - m_bufferStart);
     const std::size_t offset = keep ? static_cast<std::size_t>(keepFrom - m_storage.data()) : 0;
     const std::size_t want = std::max(m_chunk, keep);
     if (m_storage.size() < keep + want) m_storage.resize(keep + want);
     char* base = m_storage.data();
     if (keep) std::memmove(base, base + offset, keep);
     const std::size_t got = m_read(base + keep, want);
-    m_pos = base;
+    m_pos = m_bufferStart = base;
     m_end = base + keep + std::min(got, want);
     m_eof = got == 0;
     return got > 0;

@@ -8,6 +8,7 @@
 #include "core/pgn/reader.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <string_view>
 #include <vector>
@@ -67,6 +68,16 @@ public:
 
     PgnToken next();
     long lineCount() const noexcept;  // lines consumed so far (a last line without end counts)
+    // Bytes of the input consumed so far: the offset just after the last token returned
+    // (or skipped), counted from the first byte given to reset().
+    std::uint64_t offset() const noexcept {
+        return m_bufferOffset + static_cast<std::uint64_t>(m_pos - m_bufferStart);
+    }
+    // The input offset of the first byte of the last token returned (the end of the input
+    // after End).
+    std::uint64_t tokenOffset() const noexcept {
+        return m_bufferOffset + static_cast<std::uint64_t>(m_tokenStart - m_bufferStart);
+    }
 
 private:
     enum class Skip { None, Line, Brace, Word };
@@ -85,6 +96,9 @@ private:
     std::vector<char> m_storage;
     const char* m_pos = nullptr;
     const char* m_end = nullptr;
+    const char* m_tokenStart = nullptr;   // the first byte of the last token returned
+    const char* m_bufferStart = nullptr;  // where the bytes in the buffer begin
+    std::uint64_t m_bufferOffset = 0;     // the input offset of m_bufferStart
     std::size_t m_chunk;
     std::size_t m_maxToken;
     long m_line = 1;

@@ -149,8 +149,8 @@ private:
     void annotate(int nag, long line);
     void startGame(long line);
     void enterMovetext(long line);
-    void finishGame(bool warn);
-    void closeGame();
+    void finishGame(bool warn, std::uint64_t end);
+    void closeGame(std::uint64_t result, std::uint64_t end);
     bool isVisible() const;
     std::string_view unescape(std::string_view value);
     void report(long line, Error error, Severity severity = Severity::Error);
@@ -168,6 +168,7 @@ private:
     bool m_depthReported = false;
     bool m_skipMoves = false;
     bool m_stopped = false;
+    std::uint64_t m_gameFrom = 0;  // the input offset where the current game's text begins
     std::string m_scratch;
 };
 
@@ -176,13 +177,14 @@ PgnReadStats PgnReader::Impl::run() {
     m_phase = Phase::Outside;
     m_game = 0;
     m_stopped = false;
+    m_gameFrom = 0;
     while (!m_stopped) {
         const PgnToken t = m_lexer.next();
         if (t.kind == PgnTokenKind::End) break;
         dispatch(t);
         m_lastLine = t.line;
     }
-    if (m_phase != Phase::Outside) finishGame(!m_stopped);
+    if (m_phase != Phase::Outside) finishGame(!m_stopped, m_lexer.offset());
     m_stats.games = m_game;
     m_stats.lines = m_lexer.lineCount();
     return m_stats;
@@ -241,7 +243,7 @@ void PgnReader::Impl::addTag(std::string_view name, std::string_view value, long
     // A tag after movetext, or a second Event tag, begins the next game.
     const bool isEvent = name == "Event";
     if (m_phase == Phase::Movetext || (m_phase == Phase::Tags && isEvent && m_hasEvent))
-        finishGame(true);
+        finishGame(true, m_lexer.tokenOffset());  // the game ends where this tag begins
     if (m_phase == Phase::Outside) startGame(line);
     m_hasEvent = m_hasEvent || isEvent;
     m_visitor.tag(name, unescape(value));
@@ -370,7 +372,7 @@ void PgnReader::Impl::onResult(const PgnToken& t) {
     if (m_depth > 0) return;  // a result inside a variation ends nothing
     enterMovetext(t.line);
     m_visitor.result(t.text);
-    closeGame();
+    closeGame(m_lexer.tokenOffset(), m_lexer.offset());
 }
 
 void PgnReader::Impl::onMove(std::string_view san, long line) {
@@ -394,7 +396,9 @@ void PgnReader::Impl::enterMovetext(long line) {
 }
 
 // Ends a game that has no result token (the next game began, or the input ended).
-void PgnReader::Impl::finishGame(bool warn) {
+// `end`: the input offset where the game's text ends (the next game's first token, or the
+// end of the input).
+void PgnReader::Impl::finishGame(bool warn, std::uint64_t end) {
     if (m_phase == Phase::Tags) {
         m_phase = Phase::Movetext;
         m_visitor.beginMovetext();
@@ -405,10 +409,14 @@ void PgnReader::Impl::finishGame(bool warn) {
         m_visitor.endVariation();
     }
     if (warn) report(m_lastLine, makeError(ErrorCode::PgnNoResult), Severity::Warning);
-    closeGame();
+    closeGame(end, end);
 }
 
-void PgnReader::Impl::closeGame() {
+// The game's text runs from the end of the one before (comments between games go with the
+// game that follows them) to `end`; `result` is where its result token begins (`end` if none).
+void PgnReader::Impl::closeGame(std::uint64_t result, std::uint64_t end) {
+    m_visitor.gameBytes(PgnGameBytes{m_gameFrom, result, end});
+    m_gameFrom = end;
     m_visitor.endGame();
     m_phase = Phase::Outside;
     m_depth = 0;

@@ -29,6 +29,16 @@ struct PgnError {
     Error error;  // the code and fields, for a front end to say it in the user's language
 };
 
+// Where a game's text lies in the input, in bytes from the first byte read: from the end of
+// the game before (so the comments between games go with the game after them) to the end of
+// its result token (or where the next game begins, or the input ends). For a front end that
+// copies a game through as written, e.g. one too large to hold (docs/cli.md, annotate).
+struct PgnGameBytes {
+    std::uint64_t begin = 0;
+    std::uint64_t result = 0;  // where the result token begins; `end` when there is none
+    std::uint64_t end = 0;
+};
+
 // Receives the contents of a PGN file in reading order. For each game the order is:
 // beginGame, (tag | untaggedLine)*, beginMovetext (always, exactly once), movetext events, result
 // (only when the game has a result token), endGame; error may come at any point. A game ends at its
@@ -62,7 +72,8 @@ public:
     virtual void drawOffer() {}       // "(=)" or {(=)} after a move (FIDE 9.1.2.2)
     virtual void beginVariation() {}  // only with PgnReaderOptions::reportVariations
     virtual void endVariation() {}
-    virtual void result(std::string_view /*r*/) {}  // "1-0", "0-1", "1/2-1/2" or "*"
+    virtual void result(std::string_view /*r*/) {}            // "1-0", "0-1", "1/2-1/2" or "*"
+    virtual void gameBytes(const PgnGameBytes& /*bytes*/) {}  // just before endGame
     virtual void endGame() {}
     virtual void error(const PgnError& /*error*/) {}
 };

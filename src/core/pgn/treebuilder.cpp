@@ -530,6 +530,10 @@ void PgnTreeBuilder::result(std::string_view r) {
     m_state->game().result = r;
 }
 
+void PgnTreeBuilder::gameBytes(const PgnGameBytes& bytes) {
+    if (m_state->current) m_state->current->bytes = bytes;
+}
+
 void PgnTreeBuilder::endGame() {
     State& s = *m_state;
     PgnGame& g = s.game();

@@ -49,6 +49,7 @@ struct PgnGameRead {
     long line = 0;                 // line where the game starts
     std::vector<PgnError> errors;  // errors and warnings of this game, in order
     NodeId stoppedAt = NoNode;     // the node after which reading stopped (its `unread`)
+    PgnGameBytes bytes;            // where its text lies in the input
 };
 
 // Builds one PgnGame per game from a PgnReader's events (report variations!) and hands each
@@ -79,6 +80,7 @@ public:
     void beginVariation() override;
     void endVariation() override;
     void result(std::string_view r) override;
+    void gameBytes(const PgnGameBytes& bytes) override;
     void endGame() override;
     void error(const PgnError& error) override;
 

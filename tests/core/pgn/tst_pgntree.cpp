@@ -61,6 +61,7 @@ class TestPgnTree : public QObject {
     Q_OBJECT
 
 private slots:
+    void gameBytesSpanEachGameAsRead();
     void roundTrip_data();
     void roundTrip();
     void canonicalIsByteIdentical();
@@ -529,6 +530,56 @@ void TestPgnTree::recordedEndingInventsNothing() {
     QVERIFY(!recordedEnding("1/2-1/2", "Game drawn by agreement", "").reasonGiven());
     QCOMPARE(recordedEnding("0-1", "resignation (FIDE 5.1.2)", "").reason,
              Termination::Resignation);
+}
+
+// PgnGameBytes: each game's text from the end of the one before (comments between games go
+// with the game after them) to its result token, or to where the next game begins, or to the
+// end; the same spans however the input is cut into reads (annotate copies games through by
+// them).
+void TestPgnTree::gameBytesSpanEachGameAsRead() {
+    const std::string text =
+        "\xEF\xBB\xBF[Event \"a\"]\n\n1. e4 {x} e5 1-0\n\n"  // a BOM, a result token
+        "{between} [Event \"b\"]\n1. d4\n"                   // no result: ends at the next tag
+        "[Event \"c\"]\n1. c4 *\n%trailing\n";
+    const auto spans = [&](std::size_t chunk) {
+        std::vector<PgnGameBytes> out;
+        PgnTreeBuilder builder([&out](PgnGameRead& read) { out.push_back(read.bytes); });
+        PgnReader reader(builder, PgnTreeBuilder::readerOptions());
+        std::size_t at = 0;
+        if (chunk == 0) {
+            (void)reader.readString(text);
+        } else {
+            (void)reader.readChunks([&](char* dst, std::size_t max) {
+                const std::size_t n = std::min({chunk, max, text.size() - at});
+                std::copy_n(text.data() + at, n, dst);
+                at += n;
+                return n;
+            });
+        }
+        builder.finish();
+        return out;
+    };
+    const std::vector<PgnGameBytes> whole = spans(0);
+    QCOMPARE(whole.size(), std::size_t{3});
+    const auto piece = [&](std::uint64_t from, std::uint64_t to) {
+        return text.substr(std::size_t(from), std::size_t(to - from));
+    };
+    QCOMPARE(piece(whole[0].begin, whole[0].end),
+             std::string("\xEF\xBB\xBF[Event \"a\"]\n\n1. e4 {x} e5 1-0"));
+    QCOMPARE(piece(whole[0].result, whole[0].end), std::string("1-0"));
+    QCOMPARE(piece(whole[1].begin, whole[1].end),
+             std::string("\n\n{between} [Event \"b\"]\n1. d4\n"));
+    QCOMPARE(whole[1].result, whole[1].end);  // no result token
+    QCOMPARE(piece(whole[2].begin, whole[2].end), std::string("[Event \"c\"]\n1. c4 *"));
+    for (std::size_t chunk : {std::size_t{1}, std::size_t{3}, std::size_t{7}, std::size_t{64}}) {
+        const std::vector<PgnGameBytes> cut = spans(chunk);
+        QCOMPARE(cut.size(), whole.size());
+        for (std::size_t i = 0; i < cut.size(); ++i) {
+            QCOMPARE(cut[i].begin, whole[i].begin);
+            QCOMPARE(cut[i].result, whole[i].result);
+            QCOMPARE(cut[i].end, whole[i].end);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPgnTree)
