@@ -5,6 +5,7 @@
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
+#include <memory>
 
 #include "app/controller/gamecontroller.h"
 #include "core/base/types.h"
@@ -19,6 +20,15 @@ inline void isolate(const QTemporaryDir& dir) {
     qputenv("XDG_CONFIG_HOME", (dir.path() + QStringLiteral("/config")).toUtf8());
     qputenv("XDG_DATA_HOME", (dir.path() + QStringLiteral("/data")).toUtf8());
     qputenv("REMIS_DATA_DIR", (dir.path() + QStringLiteral("/remis")).toUtf8());
+}
+
+// A new main window at a laptop's size, shown and exposed: the window tests' starting point.
+inline std::unique_ptr<MainWindow> shownMainWindow() {
+    auto window = std::make_unique<MainWindow>();
+    window->resize(1280, 800);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get())) qFatal("the main window was not exposed");
+    return window;
 }
 
 inline Square sq(const char* name) {

@@ -88,6 +88,33 @@ std::optional<Error> readPlacement(std::string_view text,
     return std::nullopt;
 }
 
+std::string writeFen(const FenFields& f) {
+    std::string fen;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const Piece p = f.pieceAt(makeSquare(file, rank));
+            if (p == NoPiece) {
+                ++empty;
+                continue;
+            }
+            if (empty) fen += char('0' + empty), empty = 0;
+            fen += PieceLetters[p];
+        }
+        if (empty) fen += char('0' + empty);
+        if (rank) fen += '/';
+    }
+    fen += f.side == White ? " w " : " b ";
+    if (!f.castling) fen += '-';
+    if (f.castling & WhiteKingSide) fen += 'K';
+    if (f.castling & WhiteQueenSide) fen += 'Q';
+    if (f.castling & BlackKingSide) fen += 'k';
+    if (f.castling & BlackQueenSide) fen += 'q';
+    fen += ' ' + (f.epSquare == NoSquare ? std::string("-") : squareName(f.epSquare));
+    fen += ' ' + std::to_string(f.halfmoveClock) + ' ' + std::to_string(f.fullmoveNumber);
+    return fen;
+}
+
 }  // namespace fenparts
 
 namespace {
@@ -238,31 +265,9 @@ Result<Position> parseFen(std::string_view fen) {
 }
 
 std::string toFen(const Position& pos) {
-    std::string fen;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            Piece p = pos.pieceOn(makeSquare(file, rank));
-            if (p == NoPiece) {
-                ++empty;
-                continue;
-            }
-            if (empty) fen += char('0' + empty), empty = 0;
-            fen += PieceLetters[p];
-        }
-        if (empty) fen += char('0' + empty);
-        if (rank) fen += '/';
-    }
-    fen += pos.sideToMove() == White ? " w " : " b ";
-    uint8_t r = pos.castlingRights();
-    if (!r) fen += '-';
-    if (r & WhiteKingSide) fen += 'K';
-    if (r & WhiteQueenSide) fen += 'Q';
-    if (r & BlackKingSide) fen += 'k';
-    if (r & BlackQueenSide) fen += 'q';
-    fen += ' ' + squareName(pos.epSquare()) + ' ' + std::to_string(pos.halfmoveClock()) + ' ' +
-           std::to_string(pos.fullmoveNumber());
-    return fen;
+    return writeFen({[&pos](Square sq) { return pos.pieceOn(sq); }, pos.sideToMove(),
+                     pos.castlingRights(), pos.epSquare(), pos.halfmoveClock(),
+                     pos.fullmoveNumber()});
 }
 
 }  // namespace remis

@@ -25,5 +25,16 @@ Error fieldError(int field, ErrorCode code, std::vector<std::string> args = {});
 std::optional<Error> readPlacement(std::string_view text,
                                    const std::function<void(Piece, Square)>& place);
 
+// The six fields, written from any board (a Position, the editor's Setup).
+struct FenFields {
+    std::function<Piece(Square)> pieceAt;
+    Color side = White;
+    uint8_t castling = 0;  // CastlingRights bits
+    Square epSquare = NoSquare;
+    int halfmoveClock = 0;
+    int fullmoveNumber = 1;
+};
+std::string writeFen(const FenFields& fields);
+
 }  // namespace remis::fenparts
 // SPDX-License-Identifier: GPL-3.0-or-later

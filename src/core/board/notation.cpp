@@ -14,25 +14,8 @@ namespace {
 constexpr const char* PieceChars = "PNBRQK";
 constexpr const char* PieceNames[6] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
 
-PieceType pieceFromLetter(char c) {
-    switch (c) {  // PieceChars, read after every move of every game
-        case 'N':
-            return Knight;
-        case 'B':
-            return Bishop;
-        case 'R':
-            return Rook;
-        case 'Q':
-            return Queen;
-        case 'K':
-            return King;
-        default:
-            return NoPieceType;
-    }
-}
-
 PieceType promotionFromLetter(char c) {
-    PieceType t = pieceFromLetter(char(std::toupper(static_cast<unsigned char>(c))));
+    PieceType t = sanPieceType(char(std::toupper(static_cast<unsigned char>(c))));
     return t == King ? NoPieceType : t;
 }
 
@@ -126,7 +109,7 @@ bool readSanParts(std::string_view s, SanParts& p, ErrorCode& problem, char& une
         p = *c;
         return true;
     }
-    if (PieceType piece = s.empty() ? NoPieceType : pieceFromLetter(s[0]); piece != NoPieceType)
+    if (PieceType piece = s.empty() ? NoPieceType : sanPieceType(s[0]); piece != NoPieceType)
         p.piece = piece, s.remove_prefix(1);
     size_t eq = 0;  // a loop, not find(): moves are a few letters, a library call costs more
     while (eq < s.size() && s[eq] != '=') ++eq;
@@ -162,7 +145,7 @@ bool readPlainSan(std::string_view s, SanParts& p) {
     if (file < 'a' || file > 'h' || rank < '1' || rank > '8') return false;
     p.to = makeSquare(file - 'a', rank - '1');
     std::size_t i = 0, end = n - 2;
-    if (const PieceType piece = pieceFromLetter(s[0]); piece != NoPieceType && end > 0)
+    if (const PieceType piece = sanPieceType(s[0]); piece != NoPieceType && end > 0)
         p.piece = piece, i = 1;
     if (end > i && (s[end - 1] == 'x' || s[end - 1] == ':' || s[end - 1] == '-')) --end;
     return readOrigin(s.substr(i, end - i), p) == std::string_view::npos;

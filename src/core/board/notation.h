@@ -22,5 +22,24 @@ Result<Move> parseSan(const Position& pos, std::string_view text, const MoveList
 // Either notation: tries UCI when the text looks like UCI, else SAN.
 Result<Move> parseMove(const Position& pos, std::string_view text);
 
+// The piece a SAN letter names (N B R Q K, upper case); NoPieceType for any other character.
+// Inline: it is read after every move of every game.
+constexpr PieceType sanPieceType(char c) noexcept {
+    switch (c) {
+        case 'N':
+            return Knight;
+        case 'B':
+            return Bishop;
+        case 'R':
+            return Rook;
+        case 'Q':
+            return Queen;
+        case 'K':
+            return King;
+        default:
+            return NoPieceType;
+    }
+}
+
 }  // namespace remis
 // SPDX-License-Identifier: GPL-3.0-or-later

@@ -5,6 +5,22 @@
 #include <utility>
 
 namespace remis {
+
+std::string normalizePgnSpace(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    bool pendingSpace = false;
+    for (char c : text) {
+        if (isPgnSpace(c)) {
+            pendingSpace = !out.empty();
+            continue;
+        }
+        if (pendingSpace) out += ' ';
+        pendingSpace = false;
+        out += c;
+    }
+    return out;
+}
 namespace {
 
 bool isBlankChar(char c) {

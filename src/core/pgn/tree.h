@@ -23,6 +23,14 @@
 
 namespace remis {
 
+// PGN's blanks: space, tab, line ends, form feed, vertical tab.
+constexpr bool isPgnSpace(char c) noexcept {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+// Runs of blanks (line ends included) become one space; none at either end: how a comment's
+// words are kept and written.
+[[nodiscard]] std::string normalizePgnSpace(std::string_view text);
+
 using NodeId = int32_t;
 constexpr NodeId NoNode = -1;
 

@@ -8,6 +8,7 @@
 #include "core/board/fen.h"
 #include "core/board/notation.h"
 #include "core/io/gameboundary.h"
+#include "core/pgn/tree.h"
 
 namespace remis {
 namespace {
@@ -20,31 +21,10 @@ std::string concat(std::string_view a, std::string_view b, std::string_view c = 
     return out;
 }
 
-bool isSpaceChar(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
-// Runs of whitespace (line ends included) become one space; none at either end.
-std::string normalizeSpace(std::string_view text) {
-    std::string out;
-    out.reserve(text.size());
-    bool pendingSpace = false;
-    for (char c : text) {
-        if (isSpaceChar(c)) {
-            pendingSpace = !out.empty();
-            continue;
-        }
-        if (pendingSpace) out += ' ';
-        pendingSpace = false;
-        out += c;
-    }
-    return out;
-}
-
 // A comment as one braced word of the unread rest: a ';' comment's text may hold a '}',
 // which would close the brace early, so it becomes ')'.
 std::string bracedComment(std::string_view text) {
-    std::string words = normalizeSpace(text);
+    std::string words = normalizePgnSpace(text);
     std::replace(words.begin(), words.end(), '}', ')');
     return concat("{", words, "}");
 }
@@ -71,9 +51,9 @@ std::vector<std::string> splitFields(std::string_view fen) {
     std::vector<std::string> fields;
     std::size_t i = 0;
     while (i < fen.size()) {
-        while (i < fen.size() && isSpaceChar(fen[i])) ++i;
+        while (i < fen.size() && isPgnSpace(fen[i])) ++i;
         const std::size_t start = i;
-        while (i < fen.size() && !isSpaceChar(fen[i])) ++i;
+        while (i < fen.size() && !isPgnSpace(fen[i])) ++i;
         if (i > start) fields.emplace_back(fen.substr(start, i - start));
     }
     return fields;
@@ -430,7 +410,7 @@ bool PgnTreeBuilder::move(std::string_view san, long line) {
 
 void PgnTreeBuilder::comment(std::string_view text) {
     State& s = *m_state;
-    std::string clean = normalizeSpace(text);
+    std::string clean = normalizePgnSpace(text);
     if (!s.keepsAnnotations()) return s.addUnread(concat("{", clean, "}"));
     s.addComment(PgnComment{std::move(clean), PgnComment::Kind::Brace});
 }
@@ -478,7 +458,7 @@ void PgnTreeBuilder::moveNumber(std::string_view text) {
 void PgnTreeBuilder::commentBetweenGames(std::string_view text, bool lineComment) {
     m_state->pendingComments.push_back(
         lineComment ? PgnComment{std::string(text), PgnComment::Kind::Line}
-                    : PgnComment{normalizeSpace(text), PgnComment::Kind::Brace});
+                    : PgnComment{normalizePgnSpace(text), PgnComment::Kind::Brace});
 }
 
 void PgnTreeBuilder::nag(int n) {

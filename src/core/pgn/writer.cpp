@@ -2,6 +2,7 @@
 #include "core/pgn/writer.h"
 
 #include "core/io/gameboundary.h"
+#include "core/pgn/tree.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -28,29 +29,8 @@ bool isRosterTag(std::string_view name) {
     return std::find(std::begin(kRoster), std::end(kRoster), name) != std::end(kRoster);
 }
 
-bool isSpaceChar(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
 bool isTagNameChar(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
-
-// Runs of whitespace (line ends included) become one space; no space at either end.
-std::string normalizeSpace(std::string_view text) {
-    std::string out;
-    out.reserve(text.size());
-    bool pendingSpace = false;
-    for (char c : text) {
-        if (isSpaceChar(c)) {
-            pendingSpace = !out.empty();
-            continue;
-        }
-        if (pendingSpace) out += ' ';
-        pendingSpace = false;
-        out += c;
-    }
-    return out;
 }
 
 void writeTag(std::string& out, std::string_view name, std::string_view value) {
@@ -110,7 +90,7 @@ public:
     // A free-text comment, wrapped between its words (a "[%cmd ...]" is one word); '}'
     // cannot appear inside one.
     void comment(std::string_view text) {
-        std::string clean = normalizeSpace(text);
+        std::string clean = normalizePgnSpace(text);
         std::replace(clean.begin(), clean.end(), '}', ')');
         if (clean.empty()) return;
         std::string_view rest = clean;
@@ -139,7 +119,7 @@ bool writeMove(MovetextWriter& w, const PgnMoveRecord& move) {
     if (move.drawOffer) w.word("{(=)}");
     if (move.clockMs) w.word(concat("{[%clk ", formatClock(*move.clockMs), "]}"));
     w.comment(move.comment);
-    return move.drawOffer || move.clockMs || !normalizeSpace(move.comment).empty();
+    return move.drawOffer || move.clockMs || !normalizePgnSpace(move.comment).empty();
 }
 
 void writeMovetext(std::string& out, const PgnGameRecord& game) {
@@ -166,7 +146,7 @@ std::string withoutClock(std::string text) {
     const std::size_t at = text.find("[%clk");
     const std::size_t close = at == std::string::npos ? at : text.find(']', at);
     if (close != std::string::npos) text.erase(at, close + 1 - at);
-    return normalizeSpace(text);
+    return normalizePgnSpace(text);
 }
 
 void appendComment(std::string& to, std::string_view text) {
@@ -247,9 +227,9 @@ FenNumbering fenNumbering(std::string_view fen) noexcept {
     int count = 0;
     std::size_t i = 0;
     while (count < 6) {
-        while (i < fen.size() && isSpaceChar(fen[i])) ++i;
+        while (i < fen.size() && isPgnSpace(fen[i])) ++i;
         const std::size_t start = i;
-        while (i < fen.size() && !isSpaceChar(fen[i])) ++i;
+        while (i < fen.size() && !isPgnSpace(fen[i])) ++i;
         if (i == start) break;
         fields[count++] = fen.substr(start, i - start);
     }
@@ -292,13 +272,13 @@ bool PgnRecordCollector::move(std::string_view san, long) {
 
 void PgnRecordCollector::comment(std::string_view text) {
     PgnGameRecord& game = m_games.back();
-    if (game.moves.empty()) return appendComment(game.gameComment, normalizeSpace(text));
+    if (game.moves.empty()) return appendComment(game.gameComment, normalizePgnSpace(text));
     PgnMoveRecord& move = game.moves.back();
     if (const auto clock = parseClockComment(text)) {
         move.clockMs = clock;
         return appendComment(move.comment, withoutClock(std::string(text)));
     }
-    appendComment(move.comment, normalizeSpace(text));
+    appendComment(move.comment, normalizePgnSpace(text));
 }
 
 void PgnRecordCollector::nag(int n) {

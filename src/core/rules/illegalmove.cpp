@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/board/movegen.h"
+#include "core/board/notation.h"
 
 namespace remis {
 
@@ -19,23 +20,6 @@ struct SanShape {
     Square to = NoSquare;
     PieceType promotion = NoPieceType;
 };
-
-PieceType pieceLetter(char c) {
-    switch (c) {
-        case 'N':
-            return Knight;
-        case 'B':
-            return Bishop;
-        case 'R':
-            return Rook;
-        case 'Q':
-            return Queen;
-        case 'K':
-            return King;
-        default:
-            return NoPieceType;
-    }
-}
 
 std::string_view stripped(std::string_view s) {
     for (bool changed = true; changed;) {
@@ -68,13 +52,13 @@ std::optional<SanShape> readShape(std::string_view s) {
     if (s.empty()) return std::nullopt;
     if (s[0] == 'O' || s[0] == '0' || s[0] == 'o') return castlingShape(s);
     SanShape p;
-    if (PieceType t = pieceLetter(s[0]); t != NoPieceType) p.piece = t, s.remove_prefix(1);
+    if (PieceType t = sanPieceType(s[0]); t != NoPieceType) p.piece = t, s.remove_prefix(1);
     if (s.size() >= 2 && s[s.size() - 2] == '=') {
-        p.promotion = pieceLetter(char(std::toupper(static_cast<unsigned char>(s.back()))));
+        p.promotion = sanPieceType(char(std::toupper(static_cast<unsigned char>(s.back()))));
         s.remove_suffix(2);
     } else if (p.piece == Pawn && s.size() >= 3 &&
                std::isalpha(static_cast<unsigned char>(s.back()))) {
-        p.promotion = pieceLetter(char(std::toupper(static_cast<unsigned char>(s.back()))));
+        p.promotion = sanPieceType(char(std::toupper(static_cast<unsigned char>(s.back()))));
         s.remove_suffix(1);
     }
     if (p.promotion == King || s.size() < 2) return std::nullopt;

@@ -11,8 +11,6 @@ namespace {
 
 using namespace fenparts;
 
-constexpr const char* PieceLetters = "PNBRQKpnbrqk";
-
 std::optional<Error> readPlacement(std::string_view text, Setup& s) {
     return fenparts::readPlacement(text, [&s](Piece p, Square sq) { s.board[sq] = p; });
 }
@@ -109,30 +107,8 @@ Result<Setup> parseSetupFen(std::string_view fen) {
 }
 
 std::string toFen(const Setup& s) {
-    std::string fen;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            const Piece p = s.board[makeSquare(file, rank)];
-            if (p == NoPiece) {
-                ++empty;
-                continue;
-            }
-            if (empty) fen += char('0' + empty), empty = 0;
-            fen += PieceLetters[p];
-        }
-        if (empty) fen += char('0' + empty);
-        if (rank) fen += '/';
-    }
-    fen += s.side == White ? " w " : " b ";
-    if (!s.castling) fen += '-';
-    if (s.castling & WhiteKingSide) fen += 'K';
-    if (s.castling & WhiteQueenSide) fen += 'Q';
-    if (s.castling & BlackKingSide) fen += 'k';
-    if (s.castling & BlackQueenSide) fen += 'q';
-    fen += ' ' + (s.epSquare == NoSquare ? std::string("-") : squareName(s.epSquare));
-    fen += ' ' + std::to_string(s.halfmoveClock) + ' ' + std::to_string(s.fullmoveNumber);
-    return fen;
+    return writeFen({[&s](Square sq) { return s.board[sq]; }, s.side, s.castling, s.epSquare,
+                     s.halfmoveClock, s.fullmoveNumber});
 }
 
 Result<Position> toPosition(const Setup& s) {

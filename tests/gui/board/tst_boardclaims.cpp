@@ -53,10 +53,7 @@ private slots:
     }
     void init() {
         app::Settings().setFlipped(false);  // no orientation carried over from an earlier test
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1280, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window = shownMainWindow();
     }
     void cleanup() { m_window.reset(); }
 

@@ -44,12 +44,7 @@ private slots:
         QVERIFY(m_dir.isValid());
         isolate(m_dir);
     }
-    void init() {
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1280, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    }
+    void init() { m_window = shownMainWindow(); }
     void cleanup() { m_window.reset(); }
 
     // 9.1.2.1: White, to move, offers; it is White's offer and only Black can accept.

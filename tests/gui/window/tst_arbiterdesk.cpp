@@ -92,12 +92,7 @@ private slots:
         QVERIFY(m_dir.isValid());
         isolate(m_dir);
     }
-    void init() {
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1280, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    }
+    void init() { m_window = shownMainWindow(); }
     void cleanup() { m_window.reset(); }
 
     // Item 5: the knights go out and back twice (the start position a third time at ply 8,

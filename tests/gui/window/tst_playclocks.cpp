@@ -85,10 +85,7 @@ private slots:
         isolate(m_dir);
     }
     void init() {
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1280, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window = shownMainWindow();
         m_now = 1000;
         game()->setTimeSource([this] { return m_now; });
     }
