@@ -3,6 +3,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QStringList>
+#include <algorithm>
 
 #include "app/text/clocktexts.h"
 #include "app/text/ruletexts.h"
@@ -20,6 +21,13 @@ ClockWidget::ClockWidget(Color side, QWidget* parent) : QWidget(parent), m_side(
         update();
     });
     setAccessibleName(tr("Clock"));
+    if (parent) parent->window()->installEventFilter(this);
+}
+
+bool ClockWidget::eventFilter(QObject* watched, QEvent* event) {
+    // The preferred height follows the window's (sizeHint): the layout asks again.
+    if (watched == window() && event->type() == QEvent::Resize) updateGeometry();
+    return QWidget::eventFilter(watched, event);
 }
 
 void ClockWidget::setSide(Color side) {
@@ -123,8 +131,11 @@ bool ClockWidget::isLowTime() const {
 }
 
 QSize ClockWidget::sizeHint() const {
-    // Tall enough for digits that can be read across the table (about 40 px).
-    return {360, qMax(64, fontMetrics().height() * 4)};
+    // Tall enough for digits that can be read across the table (about 40 px), and taller in a
+    // taller window (a thirteenth of its height, up to 120 px): 50 px digits on a full HD
+    // screen.
+    const int windowHeight = window() != this ? window()->height() : 0;
+    return {360, std::clamp(windowHeight / 13, qMax(64, fontMetrics().height() * 4), 120)};
 }
 
 QSize ClockWidget::minimumSizeHint() const {

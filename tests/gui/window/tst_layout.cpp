@@ -116,6 +116,26 @@ private slots:
                                     .arg(w.centralWidget()->width())));
     }
 
+    // The clocks are read across the table: a taller window has taller clocks (64 px at
+    // 1280 x 800, at least 80 px at 1920 x 1080), a short one keeps 64 px.
+    void clocksGrowWithTheWindow() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* clock = w.findChild<QWidget*>(QStringLiteral("bottomClock"));
+        w.resize(1280, 800);
+        QTRY_COMPARE(w.size(), QSize(1280, 800));
+        QTRY_VERIFY2(clock->height() >= 61, qPrintable(QString::number(clock->height())));
+        const int ordinary = clock->height();
+        w.resize(1920, 1080);
+        QTRY_COMPARE(w.size(), QSize(1920, 1080));
+        QTRY_VERIFY2(clock->height() >= 80 && clock->height() > ordinary,
+                     qPrintable(QString::number(clock->height())));
+        w.resize(1000, 600);
+        QTRY_COMPARE(w.size(), QSize(1000, 600));
+        QTRY_VERIFY2(clock->height() <= ordinary, qPrintable(QString::number(clock->height())));
+    }
+
     void refusedMoveMovesNothing() {
         MainWindow w;
         w.show();
