@@ -167,12 +167,56 @@
         <translation>stimmt</translation>
     </message>
     <message>
-        <source>against the rules: recorded %1, but the game ended at ply %2 by %3 (FIDE %4): %5</source>
-        <translation>gegen die Regeln: notiert %1, aber die Partie endete bei Halbzug %2 durch %3 (FIDE %4): %5</translation>
+        <source>flag fall</source>
+        <translation>Zeitüberschreitung</translation>
     </message>
     <message>
-        <source>against the rules: recorded %1, but the winner could not checkmate by any series of legal moves in the final position (FIDE 5.2.2, 6.9)</source>
-        <translation>gegen die Regeln: notiert %1, aber der Sieger konnte in der Schlussstellung mit keiner Folge legaler Züge mattsetzen (FIDE 5.2.2, 6.9)</translation>
+        <source>illegal move that stood</source>
+        <translation>regelwidriger Zug, der stehen blieb</translation>
+    </message>
+    <message>
+        <source>the ruling is not known</source>
+        <translation>die Entscheidung ist nicht bekannt</translation>
+    </message>
+    <message>
+        <source>ruled %1</source>
+        <translation>entschieden: %1</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell</source>
+        <translation>Weiß hat die Zeit überschritten</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell</source>
+        <translation>Schwarz hat die Zeit überschritten</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>by White</source>
+        <translation>von Weiß</translation>
+    </message>
+    <message>
+        <source>by Black</source>
+        <translation>von Schwarz</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>against the rules</source>
+        <translation>gegen die Regeln</translation>
+    </message>
+    <message>
+        <source>against the rules: %1</source>
+        <translation>gegen die Regeln: %1</translation>
     </message>
 </context>
 <context>
@@ -1210,6 +1254,22 @@
     <message>
         <source>Error</source>
         <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Illegal moves that stood: who made them, why, and the article (FIDE 7.5)</source>
+        <translation>Regelwidrige Züge, die stehen blieben: wer sie machte, warum, und der Artikel (FIDE 7.5)</translation>
+    </message>
+    <message>
+        <source>A flag fall the record shows, and the ruling by FIDE 6.9</source>
+        <translation>Eine Zeitüberschreitung laut Partieaufzeichnung, und die Entscheidung nach FIDE 6.9</translation>
+    </message>
+    <message>
+        <source>Illegal</source>
+        <translation>Regelwidrig</translation>
+    </message>
+    <message>
+        <source>Flag fall</source>
+        <translation>Zeitüberschreitung</translation>
     </message>
 </context>
 <context>
@@ -3080,6 +3140,14 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>Game %1: no claims, no automatic ending, the result agrees</source>
         <translation>Partie %1: keine Reklamationen, kein automatisches Ende, das Ergebnis stimmt</translation>
     </message>
+    <message>
+        <source>Games with illegal moves</source>
+        <translation>Partien mit regelwidrigen Zügen</translation>
+    </message>
+    <message>
+        <source>Games with a flag fall</source>
+        <translation>Partien mit Zeitüberschreitung</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::GameDialogs</name>
@@ -4191,10 +4259,6 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Schiedsrichterbericht: %1</translation>
     </message>
     <message>
-        <source>%1 games; %2 with events, %3 with a result against the rules, %4 with errors. Rules: FIDE Laws of Chess.</source>
-        <translation>%1 Partien; %2 mit Ereignissen, %3 mit einem Ergebnis gegen die Regeln, %4 mit Fehlern. Regeln: FIDE-Schachregeln.</translation>
-    </message>
-    <message>
         <source>Game %1: %2 – %3, %4</source>
         <translation>Partie %1: %2 – %3, %4</translation>
     </message>
@@ -4244,6 +4308,14 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Arbiter&apos;s report</source>
         <translation>Schiedsrichterbericht</translation>
+    </message>
+    <message>
+        <source>%1 games; %2 with events, %3 with a result against the rules, %4 with illegal moves that stood, %5 with a flag fall, %6 with errors. Rules: FIDE Laws of Chess.</source>
+        <translation>%1 Partien; %2 mit Ereignissen, %3 mit einem Ergebnis gegen die Regeln, %4 mit regelwidrigen Zügen, die stehen blieben, %5 mit Zeitüberschreitung, %6 mit Fehlern. Regeln: FIDE-Schachregeln.</translation>
+    </message>
+    <message>
+        <source>Who and ruling</source>
+        <translation>Wer und Entscheidung</translation>
     </message>
 </context>
 <context>

@@ -167,12 +167,56 @@
         <translation>concuerda</translation>
     </message>
     <message>
-        <source>against the rules: recorded %1, but the game ended at ply %2 by %3 (FIDE %4): %5</source>
-        <translation>contra las reglas: anotado %1, pero la partida terminó en el medio movimiento %2 por %3 (FIDE %4): %5</translation>
+        <source>flag fall</source>
+        <translation>caída de bandera</translation>
     </message>
     <message>
-        <source>against the rules: recorded %1, but the winner could not checkmate by any series of legal moves in the final position (FIDE 5.2.2, 6.9)</source>
-        <translation>contra las reglas: anotado %1, pero el ganador no podía dar mate con ninguna serie de jugadas legales en la posición final (FIDE 5.2.2, 6.9)</translation>
+        <source>illegal move that stood</source>
+        <translation>jugada ilegal que se mantuvo</translation>
+    </message>
+    <message>
+        <source>the ruling is not known</source>
+        <translation>no se conoce la decisión</translation>
+    </message>
+    <message>
+        <source>ruled %1</source>
+        <translation>decidido: %1</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell</source>
+        <translation>cayó la bandera de las blancas</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell</source>
+        <translation>cayó la bandera de las negras</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>by White</source>
+        <translation>de las blancas</translation>
+    </message>
+    <message>
+        <source>by Black</source>
+        <translation>de las negras</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>against the rules</source>
+        <translation>contra las reglas</translation>
+    </message>
+    <message>
+        <source>against the rules: %1</source>
+        <translation>contra las reglas: %1</translation>
     </message>
 </context>
 <context>
@@ -1210,6 +1254,22 @@
     <message>
         <source>Error</source>
         <translation>Error</translation>
+    </message>
+    <message>
+        <source>Illegal moves that stood: who made them, why, and the article (FIDE 7.5)</source>
+        <translation>Jugadas ilegales que se mantuvieron: quién las hizo, por qué y el artículo (FIDE 7.5)</translation>
+    </message>
+    <message>
+        <source>A flag fall the record shows, and the ruling by FIDE 6.9</source>
+        <translation>Una caída de bandera que muestra la planilla, y la decisión según FIDE 6.9</translation>
+    </message>
+    <message>
+        <source>Illegal</source>
+        <translation>Ilegales</translation>
+    </message>
+    <message>
+        <source>Flag fall</source>
+        <translation>Caída de bandera</translation>
     </message>
 </context>
 <context>
@@ -3080,6 +3140,14 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>Game %1: no claims, no automatic ending, the result agrees</source>
         <translation>Partida %1: sin reclamaciones, sin final automático, el resultado concuerda</translation>
     </message>
+    <message>
+        <source>Games with illegal moves</source>
+        <translation>Partidas con jugadas ilegales</translation>
+    </message>
+    <message>
+        <source>Games with a flag fall</source>
+        <translation>Partidas con caída de bandera</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::GameDialogs</name>
@@ -4191,10 +4259,6 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Informe del árbitro: %1</translation>
     </message>
     <message>
-        <source>%1 games; %2 with events, %3 with a result against the rules, %4 with errors. Rules: FIDE Laws of Chess.</source>
-        <translation>%1 partidas; %2 con incidencias, %3 con un resultado contra las reglas, %4 con errores. Reglas: Leyes del Ajedrez de la FIDE.</translation>
-    </message>
-    <message>
         <source>Game %1: %2 – %3, %4</source>
         <translation>Partida %1: %2 – %3, %4</translation>
     </message>
@@ -4244,6 +4308,14 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Arbiter&apos;s report</source>
         <translation>Informe del árbitro</translation>
+    </message>
+    <message>
+        <source>%1 games; %2 with events, %3 with a result against the rules, %4 with illegal moves that stood, %5 with a flag fall, %6 with errors. Rules: FIDE Laws of Chess.</source>
+        <translation>%1 partidas; %2 con eventos, %3 con un resultado contra las reglas, %4 con jugadas ilegales que se mantuvieron, %5 con caída de bandera, %6 con errores. Reglas: Leyes del Ajedrez de la FIDE.</translation>
+    </message>
+    <message>
+        <source>Who and ruling</source>
+        <translation>Quién y decisión</translation>
     </message>
 </context>
 <context>

@@ -34,12 +34,37 @@ bool ArbiterReport::isRepetition(AuditEventKind kind) {
     return AuditTexts::isThreefold(kind) || kind == AuditEventKind::FivefoldRepetition;
 }
 
+namespace {
+
+// What kind of event the line is: a claim the players could make, an ending by itself, or
+// what the record shows happened (a flag fall, an illegal move that stood).
+QString ruleOf(AuditEventKind kind) {
+    if (AuditTexts::isClaim(kind)) return QStringLiteral("claim");
+    if (AuditTexts::isFlagFall(kind)) return QStringLiteral("flag fall");
+    if (AuditTexts::isIllegalMove(kind)) return QStringLiteral("illegal move");
+    return QStringLiteral("automatic");
+}
+
+// The fields after the event's own: who, the ruling and why, for a flag fall or an illegal
+// move (else empty).
+QStringList whoAndRuling(const AuditEvent& ev) {
+    if (!AuditTexts::isFlagFall(ev.kind) && !AuditTexts::isIllegalMove(ev.kind))
+        return {{}, {}, {}};
+    return {ev.side == White ? QStringLiteral("white") : QStringLiteral("black"),
+            QString::fromStdString(ev.ruling), QString::fromStdString(ev.why)};
+}
+
+}  // namespace
+
 QByteArray ArbiterReport::csv(const PgnFile& file, const FileAudit& audit) {
     QByteArray out =
         line({QStringLiteral("game"), QStringLiteral("white"), QStringLiteral("black"),
               QStringLiteral("result"), QStringLiteral("plies"), QStringLiteral("event"),
               QStringLiteral("ply"), QStringLiteral("move"), QStringLiteral("rule"),
-              QStringLiteral("article"), QStringLiteral("result_check"), QStringLiteral("error")});
+              QStringLiteral("article"), QStringLiteral("result_check"), QStringLiteral("error"),
+              QStringLiteral("side"), QStringLiteral("ruling"), QStringLiteral("why"),
+              QStringLiteral("illegal_moves"), QStringLiteral("flag_fall"),
+              QStringLiteral("result_reason")});
     for (int g = 0; g < file.gameCount() && g < audit.gameCount(); ++g) {
         const PgnIndexEntry& e = file.entry(g);
         const QStringList game = {QString::number(g + 1), file.decode(e.white),
@@ -49,19 +74,25 @@ QByteArray ArbiterReport::csv(const PgnFile& file, const FileAudit& audit) {
             continue;
         }
         const GameAudit& a = audit.audit(g);
-        const QString check = AuditTexts::resultCheck(a);
+        // The reason is the audit's own (result_reason of `remis-cli audit`).
+        const QString check =
+            a.resultConsistent ? QStringLiteral("agrees") : QStringLiteral("against the rules");
+        const QStringList perGame = {
+            QString::number(AuditTexts::count(a, &AuditTexts::isIllegalMove)),
+            AuditTexts::flagText(AuditTexts::firstFlagFall(a)),
+            QString::fromStdString(a.resultReason)};
         const QString error = QString::fromStdString(a.error);
         const QString plies = QString::number(a.plies);
         if (a.events.empty())
-            out += line(game + QStringList{plies, {}, {}, {}, {}, {}, check, error});
+            out += line(game + QStringList{plies, {}, {}, {}, {}, {}, check, error, {}, {}, {}} +
+                        perGame);
         for (const AuditEvent& ev : a.events)
             out +=
-                line(game + QStringList{plies, AuditTexts::eventText(ev.kind),
-                                        QString::number(ev.ply), QString::fromStdString(ev.move),
-                                        AuditTexts::isClaim(ev.kind) ? QStringLiteral("claim")
-                                                                     : QStringLiteral("automatic"),
-                                        QStringLiteral("FIDE ") + AuditTexts::article(ev.kind),
-                                        check, error});
+                line(game +
+                     QStringList{plies, AuditTexts::eventText(ev.kind), QString::number(ev.ply),
+                                 QString::fromStdString(ev.move), ruleOf(ev.kind),
+                                 QStringLiteral("FIDE ") + AuditTexts::article(ev), check, error} +
+                     whoAndRuling(ev) + perGame);
     }
     return out;
 }

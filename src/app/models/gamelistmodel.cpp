@@ -27,30 +27,40 @@ void GameListModel::setAudit(const FileAudit* audit) {
     });
 }
 
+// A count column: the number (empty when none), each event in the tooltip.
+QVariant GameListModel::countData(const GameAudit& a, bool (*kind)(AuditEventKind), int role) {
+    const int n = AuditTexts::count(a, kind);
+    if (role == SortRole) return n;
+    if (role == Qt::ToolTipRole) {
+        QStringList lines;
+        for (const AuditEvent& e : a.events)
+            if (kind(e.kind)) lines << AuditTexts::eventLine(e);
+        return lines.join(QLatin1Char('\n'));
+    }
+    return n > 0 ? QVariant(n) : QVariant(QString());
+}
+
 QVariant GameListModel::auditData(int row, int column, int role) const {
     if (!m_audit || row >= m_audit->gameCount() || !m_audit->isAudited(row)) {
-        if (role == SortRole) return column == CheckColumn ? QVariant(QString()) : QVariant(-1);
+        if (role == SortRole)
+            return column == CheckColumn || column == FlagColumn ? QVariant(QString())
+                                                                 : QVariant(-1);
         return role == Qt::DisplayRole ? QStringLiteral("…") : QVariant();
     }
     const GameAudit& a = m_audit->audit(row);
     switch (column) {
         case ThreefoldColumn:
-        case FiftyColumn: {
-            const int n = AuditTexts::count(
-                a, column == ThreefoldColumn ? &AuditTexts::isThreefold : &AuditTexts::isFifty);
-            if (role == SortRole) return n;
-            if (role == Qt::ToolTipRole) {
-                QStringList lines;
-                for (const AuditEvent& e : a.events)
-                    if ((column == ThreefoldColumn ? AuditTexts::isThreefold(e.kind)
-                                                   : AuditTexts::isFifty(e.kind)))
-                        lines << AuditTexts::eventLine(e);
-                return lines.join(QLatin1Char('\n'));
-            }
-            return n > 0 ? QVariant(n) : QVariant(QString());
-        }
+        case FiftyColumn:
+        case IllegalColumn:
+            return countData(a,
+                             column == ThreefoldColumn ? &AuditTexts::isThreefold
+                             : column == FiftyColumn   ? &AuditTexts::isFifty
+                                                       : &AuditTexts::isIllegalMove,
+                             role);
         case EndingColumn:
             return AuditTexts::endingText(a);
+        case FlagColumn:
+            return AuditTexts::flagText(AuditTexts::firstFlagFall(a));
         case CheckColumn:
             if (role == Qt::ToolTipRole || a.resultConsistent) return AuditTexts::resultCheck(a);
             return tr("against the rules");
@@ -65,8 +75,9 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= m_file->gameCount()) return {};
     const PgnIndexEntry& e = m_file->entry(index.row());
     const int column = index.column();
-    if (role == Qt::TextAlignmentRole && (column == NumberColumn || column == MovesColumn ||
-                                          column == ThreefoldColumn || column == FiftyColumn))
+    if (role == Qt::TextAlignmentRole &&
+        (column == NumberColumn || column == MovesColumn || column == ThreefoldColumn ||
+         column == FiftyColumn || column == IllegalColumn))
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (column >= ThreefoldColumn) {
         if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != SortRole) return {};
@@ -106,8 +117,14 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
                 return tr("Moments a draw by threefold repetition could be claimed (FIDE 9.2)");
             case FiftyColumn:
                 return tr("Moments a draw under the fifty-move rule could be claimed (FIDE 9.3)");
+            case IllegalColumn:
+                return tr(
+                    "Illegal moves that stood: who made them, why, and the article "
+                    "(FIDE 7.5)");
             case EndingColumn:
                 return tr("Where the game ended by itself under the Laws");
+            case FlagColumn:
+                return tr("A flag fall the record shows, and the ruling by FIDE 6.9");
             case CheckColumn:
                 return tr("Whether the recorded result agrees with the rules");
             default:
@@ -134,8 +151,12 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
             return tr("3-fold");
         case FiftyColumn:
             return tr("50 moves");
+        case IllegalColumn:
+            return tr("Illegal");
         case EndingColumn:
             return tr("Ended by the rules");
+        case FlagColumn:
+            return tr("Flag fall");
         case CheckColumn:
             return tr("Result check");
         case ErrorColumn:

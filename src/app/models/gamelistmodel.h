@@ -1,12 +1,14 @@
 // GameListModel: the games of a PgnFile as a table for the game chooser (the arbiter's table):
 // number, White, Black, Result, Date, Event, length in moves, and, as the FileAudit fills
 // them in the background, each game's audit: claimable threefold and fifty-move moments,
-// the automatic ending, whether the recorded result agrees with the rules (the reason in the
-// tooltip) and errors. Text is decoded from the index only when a row is shown, so 50,000
-// games cost no more than their index.
+// illegal moves that stood, the automatic ending, a flag fall, whether the recorded result agrees
+// with the rules (the reason in the tooltip) and errors. Text is decoded from the index only when a
+// row is shown, so 50,000 games cost no more than their index.
 #pragma once
 
 #include <QAbstractTableModel>
+
+#include "core/audit/audit.h"
 
 namespace remis::app {
 
@@ -26,7 +28,9 @@ public:
         MovesColumn,
         ThreefoldColumn,  // claimable threefold moments (9.2)
         FiftyColumn,      // claimable fifty-move moments (9.3)
+        IllegalColumn,    // illegal moves that stood (7.5)
         EndingColumn,     // the automatic ending (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2)
+        FlagColumn,       // the first flag fall recorded, with the ruling (6.9)
         CheckColumn,      // the recorded result against the rules
         ErrorColumn,      // what could not be read or played
         ColumnCount
@@ -52,6 +56,7 @@ public:
 
 private:
     QVariant auditData(int row, int column, int role) const;
+    static QVariant countData(const GameAudit& audit, bool (*kind)(AuditEventKind), int role);
 
     const PgnFile* m_file;
     const FileAudit* m_audit = nullptr;

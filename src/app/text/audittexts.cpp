@@ -25,6 +25,10 @@ QString AuditTexts::eventText(AuditEventKind kind) {
             return tr("75-move rule: the game ended");
         case AuditEventKind::FivefoldRepetition:
             return tr("fivefold repetition: the game ended");
+        case AuditEventKind::FlagFall:
+            return tr("flag fall");
+        case AuditEventKind::IllegalMove:
+            return tr("illegal move that stood");
     }
     return {};
 }
@@ -50,8 +54,20 @@ QString AuditTexts::article(AuditEventKind kind) {
             return QStringLiteral("9.6.2");
         case AuditEventKind::FivefoldRepetition:
             return QStringLiteral("9.6.1");
+        case AuditEventKind::FlagFall:
+            return QStringLiteral("6.9");
+        case AuditEventKind::IllegalMove:
+            return QStringLiteral("7.5.1");
     }
     return {};
+}
+
+// An illegal move's article depends on the kind of play and on how many the player made
+// (7.5.1, 7.5.5, A.4.2): the audit names it per event.
+QString AuditTexts::article(const AuditEvent& event) {
+    if (event.kind == AuditEventKind::IllegalMove && !event.article.empty())
+        return QString::fromStdString(event.article);
+    return article(event.kind);
 }
 
 bool AuditTexts::isThreefold(AuditEventKind kind) {
@@ -67,15 +83,64 @@ bool AuditTexts::isClaim(AuditEventKind kind) {
     return isThreefold(kind) || isFifty(kind);
 }
 
+// The endings by themselves (5.1.1, 5.2.1, 5.2.2, 9.6): not the claims, nor what the record
+// itself says happened (a flag fall, an illegal move that stood).
 bool AuditTexts::isAutomatic(AuditEventKind kind) {
-    return !isClaim(kind);
+    switch (kind) {
+        case AuditEventKind::Checkmate:
+        case AuditEventKind::Stalemate:
+        case AuditEventKind::DeadPosition:
+        case AuditEventKind::SeventyFiveMoves:
+        case AuditEventKind::FivefoldRepetition:
+            return true;
+        case AuditEventKind::ThreefoldClaimable:
+        case AuditEventKind::ThreefoldClaimableWithMove:
+        case AuditEventKind::FiftyClaimable:
+        case AuditEventKind::FiftyClaimableWithMove:
+        case AuditEventKind::FlagFall:
+        case AuditEventKind::IllegalMove:
+            return false;
+    }
+    return false;
+}
+
+bool AuditTexts::isIllegalMove(AuditEventKind kind) {
+    return kind == AuditEventKind::IllegalMove;
+}
+
+bool AuditTexts::isFlagFall(AuditEventKind kind) {
+    return kind == AuditEventKind::FlagFall;
+}
+
+// The ruling the audit gives with a flag fall (6.9) or a second illegal move (7.5.5): a
+// result token, or "unknown" where the analysis cannot decide.
+QString AuditTexts::ruling(const AuditEvent& event) {
+    if (event.ruling.empty()) return {};
+    if (event.ruling == "unknown") return tr("the ruling is not known");
+    return tr("ruled %1").arg(QString::fromStdString(event.ruling));
+}
+
+QString AuditTexts::detail(const AuditEvent& event) {
+    const QString ruled = ruling(event);
+    if (event.kind == AuditEventKind::FlagFall) {
+        const QString fell =
+            event.side == White ? tr("White's flag fell") : tr("Black's flag fell");
+        return ruled.isEmpty() ? fell : tr("%1; %2").arg(fell, ruled);
+    }
+    if (event.kind != AuditEventKind::IllegalMove) return {};
+    QString by = event.side == White ? tr("by White") : tr("by Black");
+    if (!event.why.empty()) by = tr("%1: %2").arg(by, QString::fromStdString(event.why));
+    return ruled.isEmpty() ? by : tr("%1; %2").arg(by, ruled);
 }
 
 QString AuditTexts::eventLine(const AuditEvent& event) {
     const QString move = QString::fromStdString(event.move);
     const QString where =
         move.isEmpty() ? tr("ply %1").arg(event.ply) : tr("ply %1 (%2)").arg(event.ply).arg(move);
-    return tr("%1: %2 (FIDE %3)").arg(where, eventText(event.kind), article(event.kind));
+    const QString what = detail(event).isEmpty()
+                             ? eventText(event.kind)
+                             : tr("%1, %2").arg(eventText(event.kind), detail(event));
+    return tr("%1: %2 (FIDE %3)").arg(where, what, article(event));
 }
 
 int AuditTexts::count(const GameAudit& audit, bool (*kind)(AuditEventKind)) {
@@ -96,27 +161,27 @@ QString AuditTexts::endingText(const GameAudit& audit) {
     return {};
 }
 
+QString AuditTexts::flagText(const AuditEvent* flag) {
+    if (!flag) return {};
+    const QString move = QString::fromStdString(flag->move);
+    const QString where =
+        move.isEmpty() ? tr("ply %1").arg(flag->ply) : tr("ply %1 (%2)").arg(flag->ply).arg(move);
+    return tr("%1, %2").arg(detail(*flag), where);
+}
+
+const AuditEvent* AuditTexts::firstFlagFall(const GameAudit& audit) {
+    for (const AuditEvent& e : audit.events)
+        if (e.kind == AuditEventKind::FlagFall) return &e;
+    return nullptr;
+}
+
+// The reason is the audit's own (core/audit: the rule, the article and the ply), the one
+// `remis-cli audit` writes as result_reason, so that the table, the report and the command
+// line say the same.
 QString AuditTexts::resultCheck(const GameAudit& audit) {
     if (audit.resultConsistent) return tr("agrees");
-    const QString recorded = QString::fromStdString(audit.resultTag);
-    const Outcome& o = audit.endedByRules;
-    if (o.isOver())
-        return tr("against the rules: recorded %1, but the game ended at ply %2 by %3 (FIDE %4): "
-                  "%5")
-            .arg(recorded)
-            .arg(o.ply)
-            .arg(eventText(o.termination == Termination::Checkmate   ? AuditEventKind::Checkmate
-                           : o.termination == Termination::Stalemate ? AuditEventKind::Stalemate
-                           : o.termination == Termination::DeadPosition
-                               ? AuditEventKind::DeadPosition
-                           : o.termination == Termination::SeventyFiveMoves
-                               ? AuditEventKind::SeventyFiveMoves
-                               : AuditEventKind::FivefoldRepetition))
-            .arg(QString::fromStdString(std::string(remis::article(o))))
-            .arg(QString::fromStdString(std::string(resultToken(o.result))));
-    return tr("against the rules: recorded %1, but the winner could not checkmate by any series "
-              "of legal moves in the final position (FIDE 5.2.2, 6.9)")
-        .arg(recorded);
+    if (audit.resultReason.empty()) return tr("against the rules");
+    return tr("against the rules: %1").arg(QString::fromStdString(audit.resultReason));
 }
 
 }  // namespace remis::app

@@ -34,7 +34,7 @@ DiagramContent diagramOf(const Position& pos, const QString& caption) {
 }
 
 struct Totals {
-    int events = 0, against = 0, errors = 0;
+    int events = 0, against = 0, errors = 0, illegal = 0, flags = 0;
 };
 
 }  // namespace
@@ -48,15 +48,20 @@ QString ReportPdf::html(const app::PgnFile& file, const app::FileAudit& audit, i
         t.events += a.events.empty() ? 0 : 1;
         t.against += a.resultConsistent ? 0 : 1;
         t.errors += a.error.empty() ? 0 : 1;
+        t.illegal += app::AuditTexts::count(a, &app::AuditTexts::isIllegalMove) > 0 ? 1 : 0;
+        t.flags += app::AuditTexts::firstFlagFall(a) ? 1 : 0;
     }
     QString out = QStringLiteral("<h1>%1</h1>")
                       .arg(esc(tr("Arbiter's report: %1").arg(QFileInfo(file.path()).fileName())));
     out += QStringLiteral("<p>%1</p>")
                .arg(esc(tr("%1 games; %2 with events, %3 with a result against the rules, %4 "
-                           "with errors. Rules: FIDE Laws of Chess.")
+                           "with illegal moves that stood, %5 with a flag fall, %6 with errors. "
+                           "Rules: FIDE Laws of Chess.")
                             .arg(audit.gameCount())
                             .arg(t.events)
                             .arg(t.against)
+                            .arg(t.illegal)
+                            .arg(t.flags)
                             .arg(t.errors)));
     DiagramOptions options;
     options.blackAndWhite = true;
@@ -78,14 +83,17 @@ QString ReportPdf::html(const app::PgnFile& file, const app::FileAudit& audit, i
         if (!a.events.empty()) {
             out += QStringLiteral(
                        "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\">"
-                       "<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>")
-                       .arg(esc(tr("Move")), esc(tr("Ply")), esc(tr("Rule")), esc(tr("Article")));
+                       "<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>")
+                       .arg(esc(tr("Move")), esc(tr("Ply")), esc(tr("Rule")), esc(tr("Article")),
+                            esc(tr("Who and ruling")));
             for (const AuditEvent& ev : a.events)
-                out += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>FIDE %4</td></tr>")
+                out += QStringLiteral(
+                           "<tr><td>%1</td><td>%2</td><td>%3</td><td>FIDE %4</td><td>%5</td></tr>")
                            .arg(esc(QString::fromStdString(ev.move)))
                            .arg(ev.ply)
                            .arg(esc(app::AuditTexts::eventText(ev.kind)))
-                           .arg(app::AuditTexts::article(ev.kind));
+                           .arg(app::AuditTexts::article(ev))
+                           .arg(esc(app::AuditTexts::detail(ev)));
             out += QStringLiteral("</table>");
         }
         out += QStringLiteral("<p>%1</p>")

@@ -68,6 +68,10 @@ private:
                 return !a.events.empty();
             case GameChooser::Show::AgainstRules:
                 return !a.resultConsistent;
+            case GameChooser::Show::IllegalMoves:
+                return app::AuditTexts::count(a, &app::AuditTexts::isIllegalMove) > 0;
+            case GameChooser::Show::FlagFalls:
+                return app::AuditTexts::firstFlagFall(a) != nullptr;
             case GameChooser::Show::Errors:
                 return !a.error.empty();
             case GameChooser::Show::All:
@@ -123,14 +127,18 @@ GameChooser::GameChooser(const app::PgnFile* file, QWidget* parent)
     m_table->setColumnWidth(app::GameListModel::MovesColumn, 60);
     m_table->setColumnWidth(app::GameListModel::ThreefoldColumn, 60);
     m_table->setColumnWidth(app::GameListModel::FiftyColumn, 70);
+    m_table->setColumnWidth(app::GameListModel::IllegalColumn, 60);
     m_table->setColumnWidth(app::GameListModel::EndingColumn, 150);
+    m_table->setColumnWidth(app::GameListModel::FlagColumn, 150);
     m_table->setColumnWidth(app::GameListModel::CheckColumn, 120);
     m_table->setColumnWidth(app::GameListModel::ErrorColumn, 150);
     m_table->installEventFilter(this);
     connect(m_table, &QTableView::doubleClicked, this, &GameChooser::accept);
     connect(m_filter, &QLineEdit::textChanged, this, &GameChooser::setFilterText);
     m_show->setObjectName(QStringLiteral("gameShow"));
+    // In the order of Show.
     m_show->addItems({tr("All games"), tr("Games with events"), tr("Results against the rules"),
+                      tr("Games with illegal moves"), tr("Games with a flag fall"),
                       tr("Games with errors")});
     connect(m_show, &QComboBox::currentIndexChanged, this,
             [this](int i) { setShow(Show(std::max(0, i))); });

@@ -1,9 +1,10 @@
 // GameChooser: picks one game of a multi-game PGN file; the arbiter's table. A table (White,
 // Black, Result, Date, Event, moves, and the audit of each game, filled in the background:
-// claimable threefold and fifty-move moments, the automatic ending, the result check,
-// errors) under a filter line: a number finds that game, words filter the rows (every word
-// must appear in the row), and "Show" keeps the games with events, with results against the
-// rules or with errors. Enter or a double-click opens the selected game (the first shown if
+// claimable threefold and fifty-move moments, illegal moves that stood, the automatic
+// ending, a flag fall, the result check, errors) under a filter line: a number finds that
+// game, words filter the rows (every word must appear in the row), and "Show" keeps the
+// games with events, with results against the rules, with illegal moves, with a flag fall
+// or with errors. Enter or a double-click opens the selected game (the first shown if
 // none is); the selected game's events are listed below, and opening one opens the game at
 // that ply.
 #pragma once
@@ -37,7 +38,7 @@ public:
     // The ply to show in it (an event was opened), or -1 for the game's last position.
     int chosenPly() const { return m_chosenPly; }
     void setFilterText(const QString& text);
-    enum class Show { All, WithEvents, AgainstRules, Errors };
+    enum class Show { All, WithEvents, AgainstRules, IllegalMoves, FlagFalls, Errors };
     void setShow(Show show);
     const app::FileAudit* audit() const { return m_audit; }
     QListWidget* eventList() const { return m_events; }

@@ -69,6 +69,17 @@ const char* roundFile =
     "[Event \"R\"]\n[White \"Quiet\"]\n[Black \"Game\"]\n[Result \"*\"]\n\n"
     "1. d4 d5 *\n";
 
+// What the record itself shows: an illegal move that stood (2...a6 leaves the king in check
+// from h5, FIDE 3.9) and a flag fall against a bare king recorded as a win (6.9: a draw).
+const char* recordFile =
+    "[Event \"R\"]\n[White \"Check\"]\n[Black \"Ignored\"]\n[Result \"*\"]\n\n"
+    "1. e4 f5 2. Qh5+ a6 3. d4 *\n\n"
+    "[Event \"R\"]\n[White \"Late\"]\n[Black \"Bare\"]\n[Result \"0-1\"]\n[SetUp \"1\"]\n"
+    "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 50\"]\n[Termination \"time forfeit\"]\n\n"
+    "50. Kd2 Kd7 0-1\n\n"
+    "[Event \"R\"]\n[White \"Quiet\"]\n[Black \"Game\"]\n[Result \"*\"]\n\n"
+    "1. d4 d5 *\n";
+
 }  // namespace
 
 class TestArbiterDesk : public QObject {
@@ -284,6 +295,90 @@ private slots:
         QCOMPARE(chooser.chosenPly(), 8);
     }
 
+    // Illegal moves that stood and flag falls have columns and filters of their own; the
+    // reason a result is against the rules is the audit's (result_reason).
+    void illegalMovesAndFlagFallsInTheTable() {
+        app::PgnFile file;
+        QVERIFY(file.open(write(QStringLiteral("record.pgn"), recordFile)).ok());
+        GameChooser chooser(&file);
+        chooser.show();
+        QTRY_VERIFY(chooser.progressLabel()->text().startsWith(QLatin1String("Audit done")));
+        const QAbstractItemModel* model = chooser.table()->model();
+        const auto cell = [model](int row, int column, int role = Qt::DisplayRole) {
+            return model->index(row, column).data(role).toString();
+        };
+        QCOMPARE(model->headerData(app::GameListModel::IllegalColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Illegal"));
+        QCOMPARE(cell(0, app::GameListModel::IllegalColumn), QStringLiteral("1"));
+        QVERIFY(cell(0, app::GameListModel::IllegalColumn, Qt::ToolTipRole)
+                    .startsWith(QLatin1String("ply 4 (a6): illegal move that stood, by Black")));
+        QVERIFY(cell(0, app::GameListModel::EndingColumn).isEmpty());
+        QVERIFY(cell(1, app::GameListModel::IllegalColumn).isEmpty());
+        QCOMPARE(cell(1, app::GameListModel::FlagColumn),
+                 QStringLiteral("White's flag fell; ruled 1/2-1/2, ply 2 (Kd7)"));
+        QVERIFY(cell(1, app::GameListModel::EndingColumn).isEmpty());
+        const app::FileAudit* audit =
+            static_cast<const app::GameListModel*>(
+                static_cast<const QSortFilterProxyModel*>(model)->sourceModel())
+                ->audit();
+        QCOMPARE(cell(1, app::GameListModel::CheckColumn, Qt::ToolTipRole),
+                 QStringLiteral("against the rules: ") +
+                     QString::fromStdString(audit->audit(1).resultReason));
+        chooser.setShow(GameChooser::Show::IllegalMoves);
+        QCOMPARE(chooser.visibleGames(), 1);
+        QCOMPARE(cell(0, app::GameListModel::NumberColumn), QStringLiteral("1"));
+        chooser.setShow(GameChooser::Show::FlagFalls);
+        QCOMPARE(chooser.visibleGames(), 1);
+        QCOMPARE(cell(0, app::GameListModel::NumberColumn), QStringLiteral("2"));
+        // The Show box lists them in the order of Show.
+        auto* show = chooser.findChild<QComboBox*>(QStringLiteral("gameShow"));
+        QVERIFY(show);
+        show->setCurrentIndex(int(GameChooser::Show::IllegalMoves));
+        QCOMPARE(chooser.visibleGames(), 1);
+        QCOMPARE(cell(0, app::GameListModel::NumberColumn), QStringLiteral("1"));
+        chooser.setShow(GameChooser::Show::All);
+        chooser.table()->sortByColumn(app::GameListModel::IllegalColumn, Qt::DescendingOrder);
+        QCOMPARE(cell(0, app::GameListModel::NumberColumn), QStringLiteral("1"));
+    }
+
+    // The report has them too: in the CSV per event (who, the ruling, why) and per game
+    // (illegal_moves, flag_fall, result_reason); in the PDF's table and totals.
+    void theReportHasIllegalMovesAndFlagFalls() {
+        app::PgnFile file;
+        QVERIFY(file.open(write(QStringLiteral("record2.pgn"), recordFile)).ok());
+        const QString csv = QDir(m_dir.path()).filePath(QStringLiteral("record.csv"));
+        QVERIFY(ReportExport::write(file, csv).ok());
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(f.readAll()).split(QStringLiteral("\r\n"));
+        QCOMPARE(lines[0], QStringLiteral("game,white,black,result,plies,event,ply,move,rule,"
+                                          "article,result_check,error,side,ruling,why,"
+                                          "illegal_moves,flag_fall,result_reason"));
+        app::FileAudit audit;
+        audit.start(file);
+        audit.waitForFinished();
+        const QString why = QString::fromStdString(audit.audit(0).events.front().why);
+        QVERIFY(!why.isEmpty());
+        QCOMPARE(lines[1], QStringLiteral("1,Check,Ignored,*,5,illegal move that stood,4,a6,"
+                                          "illegal move,FIDE 7.5.1,agrees,,black,,%1,1,,")
+                               .arg(why));
+        const QString reason = QString::fromStdString(audit.audit(1).resultReason);
+        QVERIFY(reason.contains(QLatin1String("6.9")));
+        QVERIFY(reason.contains(QLatin1Char(',')));  // so quoted (RFC 4180)
+        QCOMPARE(lines[2], QStringLiteral("2,Late,Bare,0-1,2,flag fall,2,Kd7,flag fall,FIDE 6.9,"
+                                          "against the rules,,white,1/2-1/2,,0,\"White's flag "
+                                          "fell; ruled 1/2-1/2, ply 2 (Kd7)\",\"%1\"")
+                               .arg(reason));
+        QCOMPARE(lines[3], QStringLiteral("3,Quiet,Game,*,2,,,,,,agrees,,,,,0,,"));
+        const QString html = ReportPdf::html(file, audit, 300, nullptr);
+        QVERIFY(
+            html.contains(QLatin1String("1 with illegal moves that stood, 1 with a flag fall")));
+        QVERIFY(html.contains(QLatin1String("FIDE 7.5.1")));
+        QVERIFY(html.contains(QLatin1String("White's flag fell; ruled 1/2-1/2")));
+        QVERIFY(html.contains(QLatin1String("Result check: against the rules: ") +
+                              reason.toHtmlEscaped()));
+    }
+
     void openingAnEventShowsItsPly() {
         const QString path = write(QStringLiteral("round2.pgn"), roundFile);
         m_window->files()->setEventChoice([](const app::PgnFile&) { return std::pair{0, 8}; });
@@ -307,10 +402,10 @@ private slots:
         QVERIFY2(text.contains(QLatin1String("1,Knight,Dancer,1/2-1/2,9,threefold repetition "
                                              "claimable,8,Ng8,claim,FIDE 9.2.2,agrees,")),
                  qPrintable(text));
-        QVERIFY(
-            text.contains(QLatin1String("2,Fool,Mate,1-0,4,checkmate,4,Qh4#,automatic,FIDE "
-                                        "5.1.1,\"against the rules: recorded 1-0, but the game "
-                                        "ended at ply 4 by checkmate (FIDE 5.1.1): 0-1\",")));
+        QVERIFY2(text.contains(QLatin1String("2,Fool,Mate,1-0,4,checkmate,4,Qh4#,automatic,FIDE "
+                                             "5.1.1,against the rules,,,,,0,,\"ruled 0-1: 5.1.1, "
+                                             "Black checkmated at ply 4 (2...Qh4#)\"")),
+                 qPrintable(text));
         QCOMPARE(text.count(QLatin1String("\r\n")), 1 + 2 + 1 + 1 + 1);  // header, events, lines
         // The PDF: the repetition's three positions drawn (plies 0, 4 and 8).
         app::FileAudit audit;
