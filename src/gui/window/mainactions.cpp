@@ -60,11 +60,22 @@ void MainActions::createGameActions() {
     quit->setMenuRole(QAction::QuitRole);
 }
 
+// An action that holds one key sequence twice is ambiguous to Qt ("Ambiguous shortcut
+// overload"), and the key then does nothing: on X11 desktops QKeySequence::Redo is
+// Ctrl+Shift+Z itself, and Ctrl+Shift+Z did not redo.
+QList<QKeySequence> MainActions::distinctShortcuts(const QList<QKeySequence>& keys) {
+    QList<QKeySequence> out;
+    for (const QKeySequence& k : keys)
+        if (!k.isEmpty() && !out.contains(k)) out << k;
+    return out;
+}
+
 void MainActions::createEditActions() {
     undo = make(tr("&Undo"), tr("Undo the last edit of the record"));
     undo->setShortcut(QKeySequence::Undo);
     redo = make(tr("&Redo"), tr("Redo the edit undone last"));
-    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    redo->setShortcuts(distinctShortcuts(QList<QKeySequence>{Qt::CTRL | Qt::SHIFT | Qt::Key_Z} +
+                                         QKeySequence::keyBindings(QKeySequence::Redo)));
     takeBack = make(tr("&Take Back Move"), tr("Casual rule set only"));
     setupPosition = make(tr("Set &Up Position..."),
                          tr("Set up a position piece by piece; every problem is explained"));

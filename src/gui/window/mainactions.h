@@ -65,6 +65,9 @@ public:
     QAction* about;
     QAction* aboutQt;
 
+    // The key sequences without repeats or empty ones, in order (an action may hold each once).
+    static QList<QKeySequence> distinctShortcuts(const QList<QKeySequence>& keys);
+
     QMenu* demoMenu() const { return m_demoMenu; }
     QMenu* viewMenu() const { return m_viewMenu; }  // after buildMenus
 

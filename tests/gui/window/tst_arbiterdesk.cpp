@@ -173,6 +173,16 @@ private slots:
         const QString original = game()->pgnText();
         QCOMPARE(actions()->undo->shortcut(), QKeySequence(QKeySequence::Undo));
         QCOMPARE(actions()->redo->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+        // Each key once (a repeat makes the key ambiguous to Qt: it then does nothing, as
+        // Ctrl+Shift+Z did on X11, where QKeySequence::Redo is Ctrl+Shift+Z itself).
+        const QList<QKeySequence> redoKeys = actions()->redo->shortcuts();
+        for (const QKeySequence& k : redoKeys) QCOMPARE(redoKeys.count(k), 1);
+        for (const QKeySequence& k : QKeySequence::keyBindings(QKeySequence::Redo))
+            QVERIFY(redoKeys.contains(k));
+        const QKeySequence ctrlShiftZ(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
+            ctrlY(Qt::CTRL | Qt::Key_Y);
+        QCOMPARE(MainActions::distinctShortcuts({ctrlShiftZ, ctrlY, QKeySequence(), ctrlShiftZ}),
+                 (QList<QKeySequence>{ctrlShiftZ, ctrlY}));
         QVERIFY(!actions()->undo->isEnabled());
         game()->setComment(game()->record().nodeOfPly(1), QStringLiteral("Replaced"));
         m_window->notationView()->setAssessment(game()->record().nodeOfPly(3), 2);
