@@ -258,6 +258,7 @@ private:
     friend class MoveCommand;
     friend class CutCommand;
     RecordState recordState() const;
+    void assignRecordState(const RecordState& state);  // no signals
     void restoreRecordState(const RecordState& state);
     void restoreGame(const Game& game, const RecordState& state);
     void undoMove();

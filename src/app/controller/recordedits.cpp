@@ -59,13 +59,18 @@ RecordState GameController::recordState() const {
             m_recordedHelpmate, m_writtenResult};
 }
 
-void GameController::restoreRecordState(const RecordState& state) {
+// The record's members from a saved state (the undo commands' before and after).
+void GameController::assignRecordState(const RecordState& state) {
     m_record = state.record;
     m_tags = state.tags;
     m_recorded = state.recorded;
     m_recordedTermination = state.recordedTermination;
     m_recordedHelpmate = state.recordedHelpmate;
     m_writtenResult = state.writtenResult;
+}
+
+void GameController::restoreRecordState(const RecordState& state) {
+    assignRecordState(state);
     emit annotationsChanged();
     emit tagsChanged();
     emit stateChanged();  // the panel, the banner and the autosave follow
@@ -145,12 +150,7 @@ void GameController::restoreGame(const Game& game, const RecordState& state) {
     m_game = std::make_unique<Game>(game);
     m_navigator->setGame(m_game.get());
     m_judgingFlag = false;
-    m_record = state.record;
-    m_tags = state.tags;
-    m_recorded = state.recorded;
-    m_recordedTermination = state.recordedTermination;
-    m_recordedHelpmate = state.recordedHelpmate;
-    m_writtenResult = state.writtenResult;
+    assignRecordState(state);
     emit gameReset();
     m_navigator->announceShownPly();
     emit offersChanged();
