@@ -2345,6 +2345,22 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <source>Fifty moves, with a written move (9.3.1)</source>
         <translation>Fünfzig Züge, mit aufgeschriebenem Zug (9.3.1)</translation>
     </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>● The same pieces on the same squares, with the same player to move, as now.</source>
+        <translation>● Dieselben Figuren auf denselben Feldern, derselbe Spieler am Zug wie jetzt.</translation>
+    </message>
+    <message>
+        <source>● The same pieces on the same squares, with the same player to move, as after %1, written and not played.</source>
+        <translation>● Dieselben Figuren auf denselben Feldern, derselbe Spieler am Zug wie nach %1 (aufgeschrieben, nicht ausgeführt).</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::SetupTexts</name>
@@ -3479,6 +3495,25 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
 </context>
 <context>
+    <name>remis::gui::HistoryStrip</name>
+    <message>
+        <source>◀ Move</source>
+        <translation>◀ Zug</translation>
+    </message>
+    <message>
+        <source>Move ▶</source>
+        <translation>Zug ▶</translation>
+    </message>
+    <message>
+        <source>Moves that led to the position</source>
+        <translation>Züge, die zur Stellung führten</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -4337,10 +4372,6 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Quelle: %1</translation>
     </message>
     <message>
-        <source>Answer recorded.</source>
-        <translation>Antwort gespeichert.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Right.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Richtig.&lt;/b&gt;</translation>
     </message>
@@ -4359,10 +4390,6 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Exam</source>
         <translation>Prüfung</translation>
-    </message>
-    <message>
-        <source>%1 % right; the pass mark is %2 %: %3.</source>
-        <translation>%1 % richtig; die Bestehensgrenze ist %2 %: %3.</translation>
     </message>
     <message>
         <source>passed</source>
@@ -4447,24 +4474,12 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <source>◀ Move</source>
-        <translation>◀ Zug</translation>
-    </message>
-    <message>
-        <source>Move ▶</source>
-        <translation>Zug ▶</translation>
-    </message>
-    <message>
         <source>Show on the &amp;Main Board</source>
         <translation>Auf dem &amp;Hauptbrett zeigen</translation>
     </message>
     <message>
         <source> (%1 of %2)</source>
         <translation> (%1 von %2)</translation>
-    </message>
-    <message>
-        <source>Moves: %1</source>
-        <translation>Züge: %1</translation>
     </message>
     <message>
         <source>Halfmove clock %1, move %2.</source>
@@ -4493,6 +4508,112 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Start position</source>
         <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>&amp;Finish Exam</source>
+        <translation>Prüfung &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Review</source>
+        <translation>Zurück zur &amp;Auswertung</translation>
+    </message>
+    <message>
+        <source>Exam review</source>
+        <translation>Auswertung der Prüfung</translation>
+    </message>
+    <message>
+        <source>Re&amp;take Exam</source>
+        <translation>Prüfung &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Print Result Sheet…</source>
+        <translation>Ergebnisblatt &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>Save Result as P&amp;DF…</source>
+        <translation>Ergebnis als P&amp;DF speichern…</translation>
+    </message>
+    <message>
+        <source>Save Result as PDF</source>
+        <translation>Ergebnis als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The result sheet could not be written to %1.</source>
+        <translation>Das Ergebnisblatt konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Answer recorded (%1 of %2 answered). It cannot be changed.</source>
+        <translation>Antwort gespeichert (%1 von %2 beantwortet). Sie kann nicht mehr geändert werden.</translation>
+    </message>
+    <message>
+        <source>&amp;Finish Anyway</source>
+        <translation>&amp;Trotzdem beenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>No answer for %n item(s): %1. They count as wrong. Press Finish Anyway to finish the exam.</source>
+        <translation>
+            <numerusform>Keine Antwort für %n Aufgabe: %1. Sie zählt als falsch. „Trotzdem beenden“ beendet die Prüfung.</numerusform>
+            <numerusform>Keine Antwort für %n Aufgaben: %1. Sie zählen als falsch. „Trotzdem beenden“ beendet die Prüfung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 right: %3 %. The pass mark is %4 %: %5.</source>
+        <translation>%1 von %2 richtig: %3 %. Die Bestehensgrenze ist %4 %: %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No answer for %n item(s).</source>
+        <translation>
+            <numerusform>Keine Antwort für %n Aufgabe.</numerusform>
+            <numerusform>Keine Antwort für %n Aufgaben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>✓ right</source>
+        <translation>✓ richtig</translation>
+    </message>
+    <message>
+        <source>✗ wrong</source>
+        <translation>✗ falsch</translation>
+    </message>
+    <message>
+        <source>Your answer: %1.</source>
+        <translation>Ihre Antwort: %1.</translation>
+    </message>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Prüfung: %1</translation>
+    </message>
+    <message>
+        <source>Pupil: %1 · %2</source>
+        <translation>Name: %1 · %2</translation>
+    </message>
+    <message>
+        <source>&amp;Submit</source>
+        <translation>&amp;Abgeben</translation>
+    </message>
+    <message>
+        <source>Choose an answer first.</source>
+        <translation>Wählen Sie zuerst eine Antwort.</translation>
+    </message>
+    <message>
+        <source>Exam result</source>
+        <translation>Prüfungsergebnis</translation>
+    </message>
+    <message>
+        <source>Pupil&apos;s name</source>
+        <translation>Name des Schülers</translation>
+    </message>
+    <message>
+        <source>Moves:</source>
+        <translation>Züge:</translation>
     </message>
 </context>
 <context>

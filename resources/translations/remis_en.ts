@@ -249,6 +249,23 @@ Halfmove clock: %n plies</numerusform>
     </message>
 </context>
 <context>
+    <name>remis::gui::SchoolWindow</name>
+    <message numerus="yes">
+        <source>No answer for %n item(s): %1. They count as wrong. Press Finish Anyway to finish the exam.</source>
+        <translation>
+            <numerusform>No answer for %n item: %1. It counts as wrong. Press Finish Anyway to finish the exam.</numerusform>
+            <numerusform>No answer for %n items: %1. They count as wrong. Press Finish Anyway to finish the exam.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No answer for %n item(s).</source>
+        <translation>
+            <numerusform>No answer for %n item.</numerusform>
+            <numerusform>No answer for %n items.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::WorksheetDialog</name>
     <message numerus="yes">
         <source>%n diagram(s) per page</source>

@@ -2345,6 +2345,22 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <source>Fifty moves, with a written move (9.3.1)</source>
         <translation>Cincuenta movimientos, con una jugada anotada (9.3.1)</translation>
     </message>
+    <message>
+        <source>no answer</source>
+        <translation>sin respuesta</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>inicio</translation>
+    </message>
+    <message>
+        <source>● The same pieces on the same squares, with the same player to move, as now.</source>
+        <translation>● Las mismas piezas en las mismas casillas, con el mismo jugador al turno, que ahora.</translation>
+    </message>
+    <message>
+        <source>● The same pieces on the same squares, with the same player to move, as after %1, written and not played.</source>
+        <translation>● Las mismas piezas en las mismas casillas, con el mismo jugador al turno, que tras %1 (anotada y no jugada).</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::SetupTexts</name>
@@ -3479,6 +3495,25 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     </message>
 </context>
 <context>
+    <name>remis::gui::HistoryStrip</name>
+    <message>
+        <source>◀ Move</source>
+        <translation>◀ Jugada</translation>
+    </message>
+    <message>
+        <source>Move ▶</source>
+        <translation>Jugada ▶</translation>
+    </message>
+    <message>
+        <source>Moves that led to the position</source>
+        <translation>Jugadas que llevaron a la posición</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -4337,10 +4372,6 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Fuente: %1</translation>
     </message>
     <message>
-        <source>Answer recorded.</source>
-        <translation>Respuesta registrada.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Right.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Correcto.&lt;/b&gt;</translation>
     </message>
@@ -4359,10 +4390,6 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Exam</source>
         <translation>Examen</translation>
-    </message>
-    <message>
-        <source>%1 % right; the pass mark is %2 %: %3.</source>
-        <translation>%1 % correcto; el aprobado está en %2 %: %3.</translation>
     </message>
     <message>
         <source>passed</source>
@@ -4447,24 +4474,12 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>&amp;Siguiente</translation>
     </message>
     <message>
-        <source>◀ Move</source>
-        <translation>◀ Jugada</translation>
-    </message>
-    <message>
-        <source>Move ▶</source>
-        <translation>Jugada ▶</translation>
-    </message>
-    <message>
         <source>Show on the &amp;Main Board</source>
         <translation>Mostrar en el tablero &amp;principal</translation>
     </message>
     <message>
         <source> (%1 of %2)</source>
         <translation> (%1 de %2)</translation>
-    </message>
-    <message>
-        <source>Moves: %1</source>
-        <translation>Jugadas: %1</translation>
     </message>
     <message>
         <source>Halfmove clock %1, move %2.</source>
@@ -4493,6 +4508,112 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Start position</source>
         <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>&amp;Finish Exam</source>
+        <translation>&amp;Terminar el examen</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Review</source>
+        <translation>Volver a la &amp;revisión</translation>
+    </message>
+    <message>
+        <source>Exam review</source>
+        <translation>Revisión del examen</translation>
+    </message>
+    <message>
+        <source>Re&amp;take Exam</source>
+        <translation>&amp;Repetir el examen</translation>
+    </message>
+    <message>
+        <source>&amp;Print Result Sheet…</source>
+        <translation>&amp;Imprimir la hoja de resultados…</translation>
+    </message>
+    <message>
+        <source>Save Result as P&amp;DF…</source>
+        <translation>Guardar el resultado como P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Save Result as PDF</source>
+        <translation>Guardar el resultado como PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The result sheet could not be written to %1.</source>
+        <translation>No se pudo escribir la hoja de resultados en %1.</translation>
+    </message>
+    <message>
+        <source>Answer recorded (%1 of %2 answered). It cannot be changed.</source>
+        <translation>Respuesta registrada (%1 de %2 respondidas). Ya no se puede cambiar.</translation>
+    </message>
+    <message>
+        <source>&amp;Finish Anyway</source>
+        <translation>&amp;Terminar de todos modos</translation>
+    </message>
+    <message numerus="yes">
+        <source>No answer for %n item(s): %1. They count as wrong. Press Finish Anyway to finish the exam.</source>
+        <translation>
+            <numerusform>Sin respuesta en %n pregunta: %1. Cuenta como incorrecta. Pulsa «Terminar de todos modos» para terminar el examen.</numerusform>
+            <numerusform>Sin respuesta en %n preguntas: %1. Cuentan como incorrectas. Pulsa «Terminar de todos modos» para terminar el examen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 right: %3 %. The pass mark is %4 %: %5.</source>
+        <translation>%1 de %2 correctas: %3 %. El mínimo para aprobar es %4 %: %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No answer for %n item(s).</source>
+        <translation>
+            <numerusform>Sin respuesta en %n pregunta.</numerusform>
+            <numerusform>Sin respuesta en %n preguntas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>sin respuesta</translation>
+    </message>
+    <message>
+        <source>✓ right</source>
+        <translation>✓ correcta</translation>
+    </message>
+    <message>
+        <source>✗ wrong</source>
+        <translation>✗ incorrecta</translation>
+    </message>
+    <message>
+        <source>Your answer: %1.</source>
+        <translation>Tu respuesta: %1.</translation>
+    </message>
+    <message>
+        <source>Exam: %1</source>
+        <translation>Examen: %1</translation>
+    </message>
+    <message>
+        <source>Pupil: %1 · %2</source>
+        <translation>Alumno: %1 · %2</translation>
+    </message>
+    <message>
+        <source>&amp;Submit</source>
+        <translation>&amp;Entregar</translation>
+    </message>
+    <message>
+        <source>Choose an answer first.</source>
+        <translation>Elige primero una respuesta.</translation>
+    </message>
+    <message>
+        <source>Exam result</source>
+        <translation>Resultado del examen</translation>
+    </message>
+    <message>
+        <source>Pupil&apos;s name</source>
+        <translation>Nombre del alumno</translation>
+    </message>
+    <message>
+        <source>Moves:</source>
+        <translation>Jugadas:</translation>
     </message>
 </context>
 <context>

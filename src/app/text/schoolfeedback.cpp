@@ -168,6 +168,25 @@ QString SchoolTexts::misconception(Misconception m, const school::Answer& a) {
     return {};
 }
 
+QString SchoolTexts::response(const school::Item& item, const school::Response& r) {
+    switch (item.kind) {
+        case QuestionKind::Watch:
+            return {};
+        case QuestionKind::ClaimMoves:
+            return r.moves.empty() ? tr("no move") : movesText(item, r.moves);
+        case QuestionKind::MovesUntilClaim:
+            return r.number < 0 ? tr("no answer") : QString::number(r.number);
+        case QuestionKind::Procedure: {
+            QStringList steps;
+            for (school::Step s : r.steps) steps << step(s);
+            return steps.isEmpty() ? tr("no answer") : steps.join(QStringLiteral(" → "));
+        }
+        default:
+            return r.choices.empty() ? tr("no answer") : choice(r.choices.front());
+    }
+    return {};
+}
+
 QString SchoolTexts::rightAnswer(const school::Item& item, const school::Answer& a) {
     QString what;
     switch (item.kind) {

@@ -1,5 +1,7 @@
 #include "app/text/schooltexts.h"
 
+#include <algorithm>
+
 #include "app/text/ruletexts.h"
 #include "core/board/notation.h"
 #include "core/rules/vocabulary.h"
@@ -173,17 +175,44 @@ QString SchoolTexts::step(Step s) {
     return {};
 }
 
-QString SchoolTexts::history(const school::Item& item) {
+QString SchoolTexts::historyHtml(const school::Item& item, const std::vector<int>& marked) {
     QStringList moves;
     Position pos = item.start;
     for (size_t i = 0; i < item.moves.size(); ++i) {
         const QString san = QString::fromStdString(toSan(pos, item.moves[i]));
-        moves << (pos.sideToMove() == White || i == 0
-                      ? RuleTexts::plyLabel(pos.fullmoveNumber(), pos.sideToMove(), san)
-                      : san);
+        QString label = (pos.sideToMove() == White || i == 0
+                             ? RuleTexts::plyLabel(pos.fullmoveNumber(), pos.sideToMove(), san)
+                             : san)
+                            .toHtmlEscaped();
+        // Ply i + 1 is the position after this move.
+        if (std::find(marked.begin(), marked.end(), int(i) + 1) != marked.end())
+            label = QStringLiteral("<b>●&nbsp;%1</b>").arg(label);
+        moves << label;
         pos = pos.after(item.moves[i]);
     }
-    return moves.join(QLatin1Char(' '));
+    QString html = moves.join(QLatin1Char(' '));
+    if (std::find(marked.begin(), marked.end(), 0) != marked.end())
+        html = QStringLiteral("<b>●&nbsp;%1</b> ").arg(tr("start").toHtmlEscaped()) + html;
+    return html;
+}
+
+QStringList SchoolTexts::plyLabels(const school::Item& item) {
+    QStringList labels;
+    Position pos = item.start;
+    for (Move m : item.moves) {
+        labels << RuleTexts::plyLabel(pos.fullmoveNumber(), pos.sideToMove(),
+                                      QString::fromStdString(toSan(pos, m)));
+        pos = pos.after(m);
+    }
+    return labels;
+}
+
+QString SchoolTexts::historyLegend(const school::Item& item, const school::HistoryMarks& marks) {
+    if (!marks.written)
+        return tr("● The same pieces on the same squares, with the same player to move, as now.");
+    return tr("● The same pieces on the same squares, with the same player to move, as after "
+              "%1, written and not played.")
+        .arg(QString::fromStdString(toSan(item.position(), *marks.written)));
 }
 
 QString SchoolTexts::occurrenceLinks(const school::Answer& a) {

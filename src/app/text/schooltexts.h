@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include "core/school/schoolanswer.h"
+#include "core/school/schoolhistory.h"
 
 namespace remis::app {
 
@@ -20,6 +21,9 @@ public:
     static QString step(school::Step s);
     // The misconception in a sentence, with the facts of this item ("it stood at plies 0, 4").
     static QString misconception(school::Misconception m, const school::Answer& answer);
+    // The pupil's answer in words ("Fifty moves (9.3.2)", "Ng8, Nf3", "12", steps joined by
+    // arrows); "no answer" for an empty response.
+    static QString response(const school::Item& item, const school::Response& response);
     // The right answer in words, with its article.
     static QString rightAnswer(const school::Item& item, const school::Answer& answer);
     // " The written move is played and ends the game: Draw: dead position (FIDE 5.2.2)." when
@@ -33,8 +37,14 @@ public:
     static QString plyName(const school::Item& item, int ply);  // "the start", "after 2...Ng8"
     static QString movesText(const school::Item& item,
                              const std::vector<Move>& moves);  // "Ng8, Nf3"
-    // The moves of the item from its start, numbered: "1.Nf3 Nf6 2.Ng1 Ng8".
-    static QString history(const school::Item& item);
+    // The moves of the item from its start, numbered ("1.Nf3 Nf6 2.Ng1 Ng8"), as HTML, the plies
+    // in `marked` bold with a "●" (the printed sheets).
+    static QString historyHtml(const school::Item& item, const std::vector<int>& marked);
+    // Each ply on its own, numbered: "1.Nf3", "1...Nf6", ...
+    static QStringList plyLabels(const school::Item& item);
+    // What the "●" marks mean: "● The same pieces on the same squares, with the same player to
+    // move, as now." (or "as after Ng8, written and not played").
+    static QString historyLegend(const school::Item& item, const school::HistoryMarks& marks);
 };
 
 }  // namespace remis::app

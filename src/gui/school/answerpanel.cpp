@@ -6,6 +6,7 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "app/text/schooltexts.h"
 #include "core/board/notation.h"
@@ -55,7 +56,11 @@ void AnswerPanel::ask(const school::Item& item, const school::Answer& answer) {
         }
         case QuestionKind::MovesUntilClaim:
             m_number = new QSpinBox(this);
-            m_number->setRange(0, 200);
+            // -1 is "no number yet", shown blank, so that Check can tell a pupil who gave no
+            // answer from one who answered 0.
+            m_number->setRange(-1, 200);
+            m_number->setSpecialValueText(QStringLiteral(" "));
+            m_number->setValue(-1);
             m_number->setSuffix(tr(" half-moves"));
             m_number->setAccessibleName(tr("Number of half-moves"));
             connect(m_number, &QSpinBox::valueChanged, this, &AnswerPanel::changed);
@@ -117,13 +122,49 @@ school::Response AnswerPanel::response() const {
 bool AnswerPanel::hasResponse() const {
     switch (m_kind) {
         case QuestionKind::ClaimMoves:
-        case QuestionKind::MovesUntilClaim:
-        case QuestionKind::Procedure:
             return true;
+        case QuestionKind::MovesUntilClaim:
+            return m_number->value() >= 0;
+        case QuestionKind::Procedure:
+            return !response().steps.empty();
         case QuestionKind::Watch:
             return false;
         default:
             return m_choices->checkedId() >= 0;
+    }
+}
+
+void AnswerPanel::setResponse(const school::Response& r) {
+    switch (m_kind) {
+        case QuestionKind::ClaimMoves:
+            for (int i = 0; i < m_list->count(); ++i)
+                m_list->item(i)->setCheckState(std::ranges::find(r.moves, m_moves[size_t(i)]) !=
+                                                       r.moves.end()
+                                                   ? Qt::Checked
+                                                   : Qt::Unchecked);
+            break;
+        case QuestionKind::MovesUntilClaim:
+            m_number->setValue(r.number);
+            break;
+        case QuestionKind::Procedure:
+            // The ticked steps first, in the order given, then the others unticked.
+            for (size_t pos = 0; pos < r.steps.size(); ++pos)
+                for (int i = 0; i < m_list->count(); ++i)
+                    if (m_list->item(i)->data(Qt::UserRole).toInt() == int(r.steps[pos])) {
+                        QListWidgetItem* row = m_list->takeItem(i);
+                        m_list->insertItem(int(pos), row);
+                        break;
+                    }
+            for (int i = 0; i < m_list->count(); ++i)
+                m_list->item(i)->setCheckState(i < int(r.steps.size()) ? Qt::Checked
+                                                                       : Qt::Unchecked);
+            break;
+        case QuestionKind::Watch:
+            break;
+        default:
+            for (size_t i = 0; i < m_offered.size(); ++i)
+                if (!r.choices.empty() && m_offered[i] == r.choices.front())
+                    m_choices->button(int(i))->setChecked(true);
     }
 }
 

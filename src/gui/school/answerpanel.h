@@ -20,7 +20,11 @@ public:
     explicit AnswerPanel(QWidget* parent = nullptr);
     void ask(const school::Item& item, const school::Answer& answer);
     school::Response response() const;
+    // False while nothing is chosen: no option picked, no step ticked, no number given. A list
+    // of moves with none ticked is an answer ("no move makes a claim").
     bool hasResponse() const;
+    // Shows a response given before (an exam's submitted answer, shown again locked).
+    void setResponse(const school::Response& response);
     void setLocked(bool locked);  // after an answer in exam mode, or while showing feedback
 
 signals:

@@ -3,17 +3,20 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QTextBrowser>
 #include <QTextDocument>
 
 #include "app/text/schooltexts.h"
 #include "gui/school/answerpanel.h"
+#include "gui/school/historystrip.h"
 #include "gui/school/positionpicture.h"
 #include "gui/school/schoolwindow.h"
 #include "gui/window/liveregion.h"
@@ -31,17 +34,16 @@ void SchoolWindow::showItem() {
     m_hints = 0;
     m_feedback->clear();
     const bool watch = item->kind == QuestionKind::Watch;
-    m_watchPly = watch ? 0 : item->ply();
     const bool same = item->kind == QuestionKind::SamePosition;
     m_right->setVisible(same);
     if (same) {
         const std::vector<Square> marks = m_answer ? m_answer->differences : std::vector<Square>{};
-        m_left->setPosition(item->positionAt(item->compareWithPly), marks,
-                            SchoolTexts::plyName(*item, item->compareWithPly));
         m_right->setPosition(item->position(), marks, tr("now"));
-    } else {
-        showPly(m_watchPly);
     }
+    m_history->setItem(*item);
+    // A demonstration starts from its beginning; "the same position?" at the earlier position
+    // it compares; every other question at the position asked about.
+    showPly(watch ? 0 : same ? item->compareWithPly : item->ply());
     m_question->setText(m_answer ? SchoolTexts::question(*item, *m_answer)
                                  : tr("This item cannot be asked."));
     QString text = QString::fromStdString(item->text);
@@ -51,11 +53,16 @@ void SchoolWindow::showItem() {
     m_text->setText(text);
     if (m_answer) m_answers->ask(*item, *m_answer);
     applyTabOrder();
-    for (QPushButton* b : {m_prevPly, m_nextPly, m_play}) b->setVisible(watch);
+    m_play->setVisible(watch);
     m_check->setVisible(!watch);
+    m_check->setText(m_mode == Mode::Exam ? tr("&Submit") : tr("&Check"));
+    m_check->setEnabled(true);
+    m_answers->setLocked(false);
     m_hint->setVisible(!watch && m_mode == Mode::Practice);
     m_hint->setEnabled(true);
     m_feedbackHtml.clear();
+    if (m_mode == Mode::Exam) showExamState(*item);
+    showExamButtons();
     if (watch && m_mode == Mode::Practice)  // a demonstration counts as done once seen
         m_progress->record(QString::fromStdString(item->lessonId), QString::fromStdString(item->id),
                            true, 0);
@@ -65,10 +72,15 @@ void SchoolWindow::showPly(int ply) {
     const school::Item* item = current();
     if (!item) return;
     ply = std::clamp(ply, 0, item->ply());
-    m_watchPly = ply;
+    m_history->setPly(ply);
+    // "The same position?" keeps the position now on the right; the left steps through the
+    // moves, with the differences marked at the ply it asks about.
+    const bool compared = item->kind == QuestionKind::SamePosition && ply == item->compareWithPly;
+    const std::vector<Square> marks =
+        compared && m_answer ? m_answer->differences : std::vector<Square>{};
     // A caption, not a phrase inside a sentence ("compared with the start"): its own words.
-    m_left->setPosition(item->positionAt(ply), {},
-                        ply <= 0 ? tr("Start position") : SchoolTexts::plyName(*item, ply));
+    const QString caption = ply <= 0 ? tr("Start position") : SchoolTexts::plyName(*item, ply);
+    m_left->setPosition(item->positionAt(ply), marks, caption);
     m_left->show();
 }
 
@@ -78,19 +90,19 @@ QString SchoolWindow::feedbackText() const {
 
 bool SchoolWindow::checkAnswer() {
     const school::Item* item = current();
-    if (!item || !m_answer || !m_answers->hasResponse()) return false;
+    if (!item || !m_answer || item->kind == QuestionKind::Watch) return false;
+    if (m_mode == Mode::Exam && currentExam().isLocked(size_t(m_item))) return false;
+    if (!m_answers->hasResponse()) {
+        // Said, not silently ignored: the pupil may think the button is broken.
+        m_feedback->setHtml(tr("Choose an answer first.").toHtmlEscaped());
+        m_region->say(m_feedback->toPlainText());
+        return false;
+    }
+    if (m_mode == Mode::Exam) return submitExamAnswer(*item);
     const school::Feedback f = school::check(*item, *m_answer, m_answers->response());
     if (m_mode != Mode::Presenter)
         m_progress->record(QString::fromStdString(item->lessonId), QString::fromStdString(item->id),
                            f.correct, m_hints);
-    if (m_mode == Mode::Exam) {
-        m_examRight[size_t(m_item)] = f.correct;
-        m_feedback->setHtml(tr("Answer recorded.").toHtmlEscaped());
-        m_region->say(m_feedback->toPlainText());
-        fillTree();
-        focusAnswer();
-        return true;
-    }
     QStringList lines{f.correct ? tr("<b>Right.</b>") : tr("<b>Not right.</b>")};
     for (school::Misconception m : f.misconceptions)
         lines << SchoolTexts::misconception(m, *m_answer).toHtmlEscaped();
@@ -137,26 +149,12 @@ void SchoolWindow::focusAnswer() {
     }
 }
 
-int SchoolWindow::examScore() const {
-    if (m_examRight.empty()) return 0;
-    const auto right = std::count(m_examRight.begin(), m_examRight.end(), true);
-    return int(right * 100 / qsizetype(m_examRight.size()));
-}
-
-void SchoolWindow::finishExam() {
-    const int score = examScore();
-    const bool passed = score >= m_passMark->value();
-    QMessageBox::information(this, tr("Exam"),
-                             tr("%1 % right; the pass mark is %2 %: %3.")
-                                 .arg(score)
-                                 .arg(m_passMark->value())
-                                 .arg(passed ? tr("passed") : tr("not passed")));
-}
-
 void SchoolWindow::setMode(Mode mode) {
     m_mode = mode;
     m_modeBox->setCurrentIndex(int(mode));
     m_passMark->setVisible(mode == Mode::Exam);
+    m_pupil->setVisible(mode == Mode::Exam);
+    m_finishWarned = false;
     QFont f = font();
     f.setPointSizeF(mode == Mode::Presenter ? QWidget::font().pointSizeF() * 1.6
                                             : QFont().pointSizeF());
@@ -165,71 +163,9 @@ void SchoolWindow::setMode(Mode mode) {
         showFullScreen();
     else if (isFullScreen())
         showNormal();
-    if (m_lesson >= 0)
-        m_examRight.assign(m_library->lessons()[size_t(m_lesson)].lesson.items.size(), false);
+    m_pages->setCurrentIndex(0);
     showItem();
     fillTree();
-}
-
-QString SchoolWindow::sheetHtml(bool withAnswers, QList<QImage>& images) const {
-    if (m_lesson < 0) return {};
-    const app::LoadedLesson& l = m_library->lessons()[size_t(m_lesson)];
-    QString html =
-        QStringLiteral("<h1>%1</h1>").arg(QString::fromStdString(l.lesson.title).toHtmlEscaped());
-    if (withAnswers) html += tr("<p><b>Answer key</b></p>");
-    int n = 0;
-    PositionPicture picture;
-    for (const school::Item& item : l.lesson.items) {
-        auto answer = school::answerOf(item);
-        if (!answer || item.kind == QuestionKind::Watch) continue;
-        ++n;
-        // Everything the question rests on goes on paper: the moves played (for repetitions),
-        // the halfmove clock and move number (for fifty moves), the teacher's text, the source.
-        const Position pos = item.position();
-        picture.setPosition(pos);
-        images << picture.render(220);
-        QStringList facts;
-        if (!item.moves.empty()) facts << tr("Moves: %1").arg(SchoolTexts::history(item));
-        facts
-            << tr("Halfmove clock %1, move %2.").arg(pos.halfmoveClock()).arg(pos.fullmoveNumber());
-        if (!item.text.empty()) facts << QString::fromStdString(item.text);
-        if (!item.source.empty())
-            facts << tr("Source: %1").arg(QString::fromStdString(item.source));
-        QString cell = QStringLiteral("<p><b>%1.</b> %2</p>")
-                           .arg(n)
-                           .arg(SchoolTexts::question(item, *answer).toHtmlEscaped());
-        for (const QString& f : facts) cell += QStringLiteral("<p>%1</p>").arg(f.toHtmlEscaped());
-        cell += withAnswers ? QStringLiteral("<p><b>%1</b></p>")
-                                  .arg(SchoolTexts::rightAnswer(item, *answer).toHtmlEscaped())
-                            : tr("<p>Answer: ______________________________</p>");
-        // One table per question: the diagram and its question stay side by side.
-        html +=
-            QStringLiteral(
-                "<table width=\"100%\" cellpadding=\"6\" style=\"page-break-inside: avoid\"><tr>"
-                "<td width=\"230\" valign=\"top\"><img src=\"diagram%1\"></td><td "
-                "valign=\"top\">%2</td>"
-                "</tr></table>")
-                .arg(images.size() - 1)
-                .arg(cell);
-    }
-    if (n == 0) html += tr("<p>This lesson has no questions: it only shows positions.</p>");
-    return html;
-}
-
-void SchoolWindow::printSheet(bool withAnswers) {
-    QPrinter printer(QPrinter::HighResolution);
-    QPrintPreviewDialog preview(&printer, this);
-    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this, withAnswers](QPrinter* p) {
-        QList<QImage> images;
-        QTextDocument doc;
-        const QString html = sheetHtml(withAnswers, images);
-        for (int i = 0; i < images.size(); ++i)
-            doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("diagram%1").arg(i)),
-                            images[i]);
-        doc.setHtml(html);
-        doc.print(p);
-    });
-    preview.exec();
 }
 
 }  // namespace remis::gui

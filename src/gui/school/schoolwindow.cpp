@@ -6,18 +6,21 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTextBrowser>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include "app/text/schooltexts.h"
 #include "gui/school/answerpanel.h"
+#include "gui/school/historystrip.h"
 #include "gui/school/positionpicture.h"
 #include "gui/window/liveregion.h"
 
@@ -54,19 +57,35 @@ SchoolWindow::SchoolWindow(std::unique_ptr<app::SchoolLibrary> library,
 
 SchoolWindow::~SchoolWindow() = default;
 
+// The lessons on the left; on the right either the item (boards and question) or, after an
+// exam, its review.
 void SchoolWindow::build() {
     auto* split = new QSplitter(this);
     split->addWidget(buildLessonPane());
-    auto* boards = new QWidget(split);
-    auto* boardRow = new QHBoxLayout(boards);
+    m_pages = new QStackedWidget(split);
+    auto* itemPage = new QSplitter(m_pages);
+    auto* boards = new QWidget(itemPage);
+    auto* boardCol = new QVBoxLayout(boards);
+    auto* boardRow = new QHBoxLayout;
     m_left = new PositionPicture(boards);
     m_right = new PositionPicture(boards);
     boardRow->addWidget(m_left);
     boardRow->addWidget(m_right);
-    split->addWidget(boards);
-    split->addWidget(buildQuestionPane());
-    split->setStretchFactor(1, 3);
-    split->setStretchFactor(2, 2);
+    boardCol->addLayout(boardRow, 1);
+    // The moves that led to the position, under it, to step through.
+    m_history = new HistoryStrip(boards);
+    m_prevPly = m_history->previousButton();
+    m_nextPly = m_history->nextButton();
+    connect(m_history, &HistoryStrip::plyChosen, this, &SchoolWindow::showPly);
+    boardCol->addWidget(m_history);
+    itemPage->addWidget(boards);
+    itemPage->addWidget(buildQuestionPane());
+    itemPage->setStretchFactor(0, 3);
+    itemPage->setStretchFactor(1, 2);
+    m_pages->addWidget(itemPage);
+    m_pages->addWidget(buildReviewPage());
+    split->addWidget(m_pages);
+    split->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);
     resize(1100, 620);
@@ -85,6 +104,11 @@ QWidget* SchoolWindow::buildLessonPane() {
     m_passMark->setPrefix(tr("Pass mark: "));
     m_passMark->setSuffix(QStringLiteral(" %"));
     m_passMark->setVisible(false);
+    // The name goes on the result sheet; nothing else is done with it.
+    m_pupil = new QLineEdit(pane);
+    m_pupil->setPlaceholderText(tr("Pupil's name"));
+    m_pupil->setAccessibleName(tr("Pupil's name"));
+    m_pupil->setVisible(false);
     m_problems = new QLabel(pane);
     m_problems->setWordWrap(true);
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -127,9 +151,10 @@ QWidget* SchoolWindow::buildLessonPane() {
     connect(m_printSheet, &QPushButton::clicked, this, [this] { printSheet(false); });
     connect(m_printKey, &QPushButton::clicked, this, [this] { printSheet(true); });
     for (QWidget* w : {static_cast<QWidget*>(m_modeBox), static_cast<QWidget*>(m_passMark),
-                       static_cast<QWidget*>(m_tree), static_cast<QWidget*>(m_resetItem),
-                       static_cast<QWidget*>(m_resetLesson), static_cast<QWidget*>(m_printSheet),
-                       static_cast<QWidget*>(m_printKey), static_cast<QWidget*>(m_openLesson)})
+                       static_cast<QWidget*>(m_pupil), static_cast<QWidget*>(m_tree),
+                       static_cast<QWidget*>(m_resetItem), static_cast<QWidget*>(m_resetLesson),
+                       static_cast<QWidget*>(m_printSheet), static_cast<QWidget*>(m_printKey),
+                       static_cast<QWidget*>(m_openLesson)})
         col->addWidget(w);
     return pane;
 }
@@ -163,6 +188,7 @@ QWidget* SchoolWindow::buildQuestionPane() {
     m_region = new LiveRegion(pane);
     connect(m_feedback, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
         if (url.scheme() == QLatin1String("ply")) showPly(url.path().toInt());
+        if (url.scheme() == QLatin1String("item")) select(m_lesson, url.path().toInt());
     });
     auto* buttons = new QHBoxLayout;
     m_hint = new QPushButton(tr("&Hint"), pane);
@@ -181,20 +207,17 @@ QWidget* SchoolWindow::buildQuestionPane() {
         else if (m_lesson + 1 < int(m_library->lessons().size()))
             select(m_lesson + 1, 0);
     });
-    m_prevPly = new QPushButton(tr("◀ Move"), pane);
-    m_nextPly = new QPushButton(tr("Move ▶"), pane);
     m_play = new QPushButton(tr("Show on the &Main Board"), pane);
-    connect(m_prevPly, &QPushButton::clicked, this, [this] { showPly(m_watchPly - 1); });
-    connect(m_nextPly, &QPushButton::clicked, this, [this] { showPly(m_watchPly + 1); });
     connect(m_play, &QPushButton::clicked, this, [this] {
         if (const school::Item* it = current())
             emit demonstrationRequested(QString::fromStdString(it->id));
     });
-    for (QPushButton* b : {m_prevPly, m_nextPly, m_hint, m_check, m_next}) buttons->addWidget(b);
+    for (QPushButton* b : {m_hint, m_check, m_next}) buttons->addWidget(b);
     col->addWidget(m_question);
     col->addWidget(textScroll);
     col->addWidget(m_answers, 1);
     col->addLayout(buttons);
+    col->addWidget(buildExamButtons(pane));
     col->addWidget(m_play);
     col->addWidget(m_feedback, 1);
     return pane;
@@ -203,10 +226,14 @@ QWidget* SchoolWindow::buildQuestionPane() {
 void SchoolWindow::markTreeItem(QTreeWidgetItem* row, const school::Item& item) {
     const app::ItemProgress p =
         m_progress->item(QString::fromStdString(item.lessonId), QString::fromStdString(item.id));
-    // The exam keeps right and wrong to itself until the end; the presenter shows no one's marks.
-    const QString mark = m_mode != Mode::Practice || p.attempts == 0 ? QString()
-                         : p.solved                                  ? QStringLiteral("✓ ")
-                                                                     : QStringLiteral("✗ ");
+    // The exam keeps right and wrong to itself until the end, then marks its own answers; the
+    // presenter shows no one's marks.
+    QString mark;
+    if (m_mode == Mode::Exam)
+        mark = examMark(m_tree->indexOfTopLevelItem(row->parent()),
+                        size_t(row->parent()->indexOfChild(row)));
+    else if (m_mode == Mode::Practice && p.attempts > 0)
+        mark = p.solved ? QStringLiteral("✓ ") : QStringLiteral("✗ ");
     const QString name = item.kind == QuestionKind::Watch
                              ? QString::fromStdString(item.text).section(QLatin1Char('\n'), 0, 0)
                              : SchoolTexts::kindName(item.kind) + QStringLiteral(" · ") +
@@ -215,15 +242,27 @@ void SchoolWindow::markTreeItem(QTreeWidgetItem* row, const school::Item& item) 
     row->setToolTip(0, QString::fromStdString(item.source));
 }
 
+// In an exam: a dot for an answer given, and right or wrong once the exam is over.
+QString SchoolWindow::examMark(int lesson, size_t index) const {
+    const auto it = m_exams.find(lesson);
+    if (it == m_exams.end() || index >= it->second.entryCount()) return {};
+    const school::ExamEntry& entry = it->second.entry(index);
+    if (!entry.counts) return {};
+    if (it->second.finished())
+        return entry.feedback.correct ? QStringLiteral("✓ ") : QStringLiteral("✗ ");
+    return entry.submitted ? QStringLiteral("• ") : QString();
+}
+
 // The lessons, then the answer widgets of the item shown (made anew for each item), then the
 // buttons, the feedback and the settings.
 void SchoolWindow::applyTabOrder() {
     QList<QWidget*> order{m_tree};
     for (QWidget* w : m_answers->findChildren<QWidget*>())
         if (w->focusPolicy() & Qt::TabFocus) order << w;
-    order << QList<QWidget*>{m_hint,        m_check,      m_next,     m_prevPly,   m_nextPly,
-                             m_play,        m_feedback,   m_modeBox,  m_passMark,  m_resetItem,
-                             m_resetLesson, m_printSheet, m_printKey, m_openLesson};
+    order << QList<QWidget*>{m_hint,     m_check,     m_next,      m_finish,      m_showReview,
+                             m_prevPly,  m_nextPly,   m_play,      m_feedback,    m_modeBox,
+                             m_passMark, m_pupil,     m_resetItem, m_resetLesson, m_printSheet,
+                             m_printKey, m_openLesson};
     for (qsizetype i = 1; i < order.size(); ++i) setTabOrder(order[i - 1], order[i]);
 }
 
@@ -269,9 +308,10 @@ bool SchoolWindow::select(int lesson, int item) {
     if (lesson < 0 || lesson >= int(m_library->lessons().size())) return false;
     const auto& items = m_library->lessons()[size_t(lesson)].lesson.items;
     if (item < 0 || item >= int(items.size())) return false;
-    if (lesson != m_lesson) m_examRight.assign(items.size(), false);
+    if (lesson != m_lesson) m_finishWarned = false;
     m_lesson = lesson;
     m_item = item;
+    m_pages->setCurrentIndex(0);
     showItem();
     fillTree();
     return true;

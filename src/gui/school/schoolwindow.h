@@ -2,19 +2,25 @@
 // for "the same position?"), the question and its answer widgets, hints in three steps and
 // feedback that cites the article, names the misconception and links the earlier
 // occurrences. Three modes: practice (hints, feedback, progress saved), exam (no hints or
-// feedback until the end, a pass mark, a printable question sheet and answer key) and
-// presenter (full screen, a large board, nothing recorded).
+// feedback until the end, each answer locked once submitted, a pass mark, then a review of
+// every item, a retake and a printable result sheet, besides the question sheet and answer
+// key) and presenter (full screen, a large board, nothing recorded).
 #pragma once
 
 #include <QWidget>
+#include <map>
 #include <memory>
 
 #include "app/school/schoollibrary.h"
 #include "app/school/schoolprogress.h"
+#include "core/school/exam.h"
 #include "core/school/schoolanswer.h"
 
 class QComboBox;
 class QLabel;
+class QLineEdit;
+class QStackedWidget;
+class QTextDocument;
 class QPushButton;
 class QSpinBox;
 class QTextBrowser;
@@ -26,6 +32,7 @@ namespace remis::gui {
 class LiveRegion;
 
 class AnswerPanel;
+class HistoryStrip;
 class PositionPicture;
 
 class SchoolWindow : public QWidget {
@@ -42,12 +49,28 @@ public:
     const app::SchoolLibrary& library() const { return *m_library; }
     app::SchoolProgress& progress() { return *m_progress; }
     AnswerPanel* answers() const { return m_answers; }
+    HistoryStrip* history() const { return m_history; }
+    PositionPicture* board() const { return m_left; }
     QString feedbackText() const;
     // Checks the answer given (as the Check button does); false when none is given.
     bool checkAnswer();
     void showHint();
     void focusAnswer();     // after Check: back on the answer widget
-    int examScore() const;  // percent of the exam's items answered right so far
+    int examScore() const;  // percent of the exam's items answered right so far, rounded
+    // The exam of the lesson shown (started clean on first use).
+    const school::Exam& exam() const;
+    // Finish Exam: with items unanswered, the first press warns and names them and a second
+    // finishes; returns true when the exam is finished and its review shown.
+    bool finishExam();
+    void retakeExam();           // a clean exam of the same lesson, from its first item
+    QString reviewText() const;  // the review as shown, in plain text
+    bool reviewShown() const;
+    // The result sheet (name, score, every item with its diagram, moves, the pupil's answer,
+    // the right one, the article and the explanation) written as a PDF.
+    bool saveResultPdf(const QString& path) const;
+    void setPupilName(const QString& name);
+    // The question sheet (or the answer key) of the lesson shown, as plain text.
+    QString sheetText(bool withAnswers) const;
     // Loads a lesson file (its problems join the list shown) and shows its first item.
     bool openLessonFile(const QString& path);
 
@@ -64,30 +87,51 @@ private:
     void applyTabOrder();
     void showItem();
     void showPly(int ply);
-    void finishExam();
+    QWidget* buildExamButtons(QWidget* pane);
+    QWidget* buildReviewPage();
     void printSheet(bool withAnswers);
+    void printResult();
     QString sheetHtml(bool withAnswers, QList<QImage>& images) const;
+    static QString itemTable(qsizetype image, const QString& cell);
+    QString itemFactsHtml(const school::Item& item, QList<QImage>& images) const;
+    QString resultHtml(bool forPrint, QList<QImage>& images) const;
+    QString examItemHtml(size_t index, const school::Item& item, const school::Answer& answer,
+                         bool forPrint, QList<QImage>& images) const;
+    QString examSummary() const;
+    school::Exam& currentExam();
+    bool submitExamAnswer(const school::Item& item);
+    void showExamState(const school::Item& item);
+    void showReview();
+    void showExamButtons();
     const school::Item* current() const;
     void markTreeItem(QTreeWidgetItem* row, const school::Item& item);
+    QString examMark(int lesson, size_t index) const;
 
     std::unique_ptr<app::SchoolLibrary> m_library;
     std::unique_ptr<app::SchoolProgress> m_progress;
     Mode m_mode = Mode::Practice;
-    int m_lesson = -1, m_item = -1, m_hints = 0, m_watchPly = 0;
+    int m_lesson = -1, m_item = -1, m_hints = 0;
     std::optional<school::Answer> m_answer;
-    QString m_feedbackHtml;         // the last check's feedback, kept above the hints
-    std::vector<bool> m_examRight;  // per item of the lesson, in exam mode
+    QString m_feedbackHtml;  // the last check's feedback, kept above the hints
+    // The exams, by lesson index (lessons are only ever added, so an index stays its lesson).
+    std::map<int, school::Exam> m_exams;
+    bool m_finishWarned = false;  // the unanswered items were named; the next press finishes
     QTreeWidget* m_tree;
     QLabel* m_problems;
     QComboBox* m_modeBox;
     QSpinBox* m_passMark;
     PositionPicture* m_left;
     PositionPicture* m_right;
+    HistoryStrip* m_history;
     QLabel* m_question;
     QLabel* m_text;
     AnswerPanel* m_answers;
     QTextBrowser* m_feedback;
-    LiveRegion* m_region;  // the feedback and hints, spoken as they appear
+    LiveRegion* m_region;     // the feedback and hints, spoken as they appear
+    QStackedWidget* m_pages;  // the item, or the exam's review
+    QTextBrowser* m_review;
+    QLineEdit* m_pupil;
+    QPushButton *m_finish, *m_showReview, *m_retake, *m_printResult, *m_saveResult;
     QPushButton *m_hint, *m_check, *m_next, *m_prevPly, *m_nextPly, *m_play, *m_resetItem,
         *m_resetLesson, *m_printSheet, *m_printKey, *m_openLesson;
 };

@@ -1,7 +1,10 @@
 // The rules school as a pupil uses it: the shipped lessons load without a problem and hold at
 // least 40 items, an answer is checked by the arbiter with the misconception named, progress
 // is saved per item and reset per item and lesson, the presenter records nothing, and the
-// exam scores against its pass mark.
+// exam scores against its pass mark, locks each answer once submitted, names the unanswered
+// items before it finishes, reviews every item, retakes clean and writes a result sheet.
+#include <QListWidget>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -9,6 +12,8 @@
 #include "app/school/schoollibrary.h"
 #include "app/school/schoolprogress.h"
 #include "gui/school/answerpanel.h"
+#include "gui/school/historystrip.h"
+#include "gui/school/positionpicture.h"
 #include "gui/school/schoolwindow.h"
 
 using namespace remis;
@@ -39,6 +44,12 @@ private slots:
     void answerCheckedAndProgressSaved();
     void presenterRecordsNothing();
     void examScores();
+    void examLocksAnswers();
+    void examReviewsEveryItem();
+    void examRetakeStartsClean();
+    void examResultSheetIsAPdf();
+    void checkWithoutAnswerSaysSo();
+    void historyIsOnScreenAndOnPaper();
     void badLessonFileNamesTheLine();
     void teacherOpensALessonFile();
     void answerIsTheWholeRuling();
@@ -118,12 +129,145 @@ void TestSchoolWindow::examScores() {
     QVERIFY(w->select(lesson, item));
     pick(*w, QStringLiteral("Only Black"));
     QVERIFY(w->checkAnswer());
-    QCOMPARE(w->feedbackText(), QStringLiteral("Answer recorded."));  // no feedback in an exam
+    // No feedback in an exam: only that the answer is kept.
+    QCOMPARE(w->feedbackText(),
+             QStringLiteral("Answer recorded (1 of 6 answered). It cannot be changed."));
     QVERIFY(w->select(lesson, item + 1));
     pick(*w, QStringLiteral("Only Black"));  // wrong: Black offered, White accepts
     QVERIFY(w->checkAnswer());
     const int items = int(w->library().lessons()[size_t(lesson)].lesson.items.size());
-    QCOMPARE(w->examScore(), 100 / items);
+    QCOMPARE(int(w->exam().size()), items);
+    QCOMPARE(w->examScore(), (200 + items) / (2 * items));  // rounded: 1 of 6 is 17 %
+}
+
+// Once submitted an answer cannot be changed: Submit again does nothing, the widgets are
+// locked, coming back shows the answer given, and the progress file keeps the first result.
+void TestSchoolWindow::examLocksAnswers() {
+    const QString file = m_dir.path() + QStringLiteral("/locks.json");
+    auto w = makeWindow(file);
+    w->setMode(SchoolWindow::Mode::Exam);
+    const auto [lesson, item] = find(w->library(), "offer-before-move");
+    QVERIFY(w->select(lesson, item));
+    pick(*w, QStringLiteral("Only Black"));  // wrong: Black offered, only White may accept
+    QVERIFY(w->checkAnswer());
+    QVERIFY(w->exam().isLocked(size_t(item)));
+    QVERIFY(!w->exam().entry(size_t(item)).feedback.correct);
+    for (QRadioButton* b : w->answers()->findChildren<QRadioButton*>())
+        QVERIFY2(!b->isEnabled(), qPrintable(b->text()));
+    // Whatever is clicked now (the right answer too), nothing is recorded again.
+    for (QRadioButton* b : w->answers()->findChildren<QRadioButton*>())
+        if (b->text() == QStringLiteral("Only White")) b->setChecked(true);
+    QVERIFY(!w->checkAnswer());
+    QCOMPARE(w->exam().right(), size_t(0));
+    QCOMPARE(w->exam().entry(size_t(item)).response.choices,
+             std::vector<school::Choice>{school::Choice::OnlyBlackMayAccept});
+    QVERIFY(w->select(lesson, item + 1));
+    QVERIFY(w->select(lesson, item));
+    QRadioButton* checked = nullptr;
+    for (QRadioButton* b : w->answers()->findChildren<QRadioButton*>())
+        if (b->isChecked()) checked = b;
+    QVERIFY(checked);
+    QCOMPARE(checked->text(), QStringLiteral("Only Black"));
+    QVERIFY(!checked->isEnabled());
+    const app::ItemProgress p = app::SchoolProgress(file).item(QStringLiteral("offers"),
+                                                               QStringLiteral("offer-before-move"));
+    QCOMPARE(p.attempts, 1);
+    QVERIFY(!p.solved);
+}
+
+// Finish names the unanswered items first; then the review lists every question with the
+// pupil's answer, the right one with its article, and why a wrong answer is wrong. After the
+// end no answer can be given.
+void TestSchoolWindow::examReviewsEveryItem() {
+    auto w = makeWindow(m_dir.path() + QStringLiteral("/review.json"));
+    w->setMode(SchoolWindow::Mode::Exam);
+    w->setPupilName(QStringLiteral("Ada"));
+    const auto [lesson, item] = find(w->library(), "offer-after-move");
+    QVERIFY(w->select(lesson, item));
+    pick(*w, QStringLiteral("Only Black"));  // right: White offered after moving
+    QVERIFY(w->checkAnswer());
+    QVERIFY(w->select(lesson, item + 1));
+    pick(*w, QStringLiteral("Only Black"));  // wrong
+    QVERIFY(w->checkAnswer());
+    const size_t items = w->exam().size();
+    QVERIFY(!w->finishExam());  // warns first
+    QVERIFY(!w->reviewShown());
+    QVERIFY2(w->feedbackText().contains(QStringLiteral("No answer for %1 items").arg(items - 2)),
+             qPrintable(w->feedbackText()));
+    QVERIFY(!w->exam().finished());
+    QVERIFY(w->finishExam());
+    QVERIFY(w->reviewShown());
+    QVERIFY(w->exam().finished());
+    const QString review = w->reviewText();
+    QVERIFY2(review.contains(QStringLiteral("1 of %1 right").arg(items)), qPrintable(review));
+    QVERIFY(review.contains(QStringLiteral("Pupil: Ada · ")));
+    QVERIFY(review.contains(QStringLiteral("not passed")));
+    QVERIFY(review.contains(QStringLiteral("No answer for %1 items.").arg(items - 2)));
+    QVERIFY(review.contains(QStringLiteral("Your answer: Only Black. ✓ right")));
+    QVERIFY(review.contains(QStringLiteral("Your answer: Only Black. ✗ wrong")));
+    QVERIFY(
+        review.contains(QStringLiteral("Only the opponent of the player who offered may accept")));
+    QVERIFY(review.contains(QStringLiteral("Your answer: no answer. ✗ wrong")));
+    QVERIFY(review.contains(QStringLiteral("(9.1.2")));  // the articles
+    QCOMPARE(review.count(QStringLiteral("Your answer:")), qsizetype(items));
+    // An item opened from the review shows its answer locked with the full feedback.
+    QVERIFY(w->select(lesson, item + 1));
+    QVERIFY(!w->checkAnswer());
+    QVERIFY(w->feedbackText().contains(QStringLiteral("The answer: Only White")));
+    QCOMPARE(w->exam().right(), size_t(1));
+}
+
+void TestSchoolWindow::examRetakeStartsClean() {
+    auto w = makeWindow(m_dir.path() + QStringLiteral("/retake.json"));
+    w->setMode(SchoolWindow::Mode::Exam);
+    const auto [lesson, item] = find(w->library(), "offer-after-move");
+    QVERIFY(w->select(lesson, item));
+    pick(*w, QStringLiteral("Only White"));
+    QVERIFY(w->checkAnswer());
+    QVERIFY(!w->finishExam());
+    QVERIFY(w->finishExam());
+    w->retakeExam();
+    QVERIFY(!w->reviewShown());
+    QVERIFY(!w->exam().finished());
+    QCOMPARE(w->exam().answered(), size_t(0));
+    QVERIFY(w->select(lesson, item));
+    for (QRadioButton* b : w->answers()->findChildren<QRadioButton*>()) {
+        QVERIFY(b->isEnabled());
+        QVERIFY(!b->isChecked());
+    }
+    pick(*w, QStringLiteral("Only Black"));
+    QVERIFY(w->checkAnswer());
+    QCOMPARE(w->exam().right(), size_t(1));
+}
+
+void TestSchoolWindow::examResultSheetIsAPdf() {
+    auto w = makeWindow(m_dir.path() + QStringLiteral("/sheet.json"));
+    w->setMode(SchoolWindow::Mode::Exam);
+    const auto [lesson, item] = find(w->library(), "offer-after-move");
+    QVERIFY(w->select(lesson, item));
+    pick(*w, QStringLiteral("Only Black"));
+    QVERIFY(w->checkAnswer());
+    QVERIFY(!w->finishExam());
+    QVERIFY(w->finishExam());
+    const QString path = m_dir.path() + QStringLiteral("/result.pdf");
+    QVERIFY(w->saveResultPdf(path));
+    QFile pdf(path);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    const QByteArray bytes = pdf.readAll();
+    QVERIFY(bytes.startsWith("%PDF"));
+    QVERIFY(bytes.contains("/Image"));  // the diagrams
+    QVERIFY(!w->saveResultPdf(m_dir.path() + QStringLiteral("/no/such/folder/result.pdf")));
+}
+
+void TestSchoolWindow::checkWithoutAnswerSaysSo() {
+    auto w = makeWindow(m_dir.path() + QStringLiteral("/none.json"));
+    const auto [lesson, item] = find(w->library(), "rep-knights");
+    QVERIFY(w->select(lesson, item));
+    QVERIFY(!w->checkAnswer());
+    QCOMPARE(w->feedbackText(), QStringLiteral("Choose an answer first."));
+    QCOMPARE(
+        w->progress().item(QStringLiteral("repetition"), QStringLiteral("rep-knights")).attempts,
+        0);
 }
 
 void TestSchoolWindow::badLessonFileNamesTheLine() {
@@ -181,6 +325,38 @@ void TestSchoolWindow::answerIsTheWholeRuling() {
     QVERIFY(w->checkAnswer());
     QVERIFY(w->feedbackText().startsWith(QStringLiteral("Right")));
     QVERIFY2(w->feedbackText().contains(ending), qPrintable(w->feedbackText()));
+}
+
+// The e.p. trap: Black writes Ng8 and claims threefold. The moves are under the board, the
+// earlier placements of the position after Ng8 marked (after 1...d5 and 3...Ng8), and each
+// can be stepped to; the question sheet prints the moves with the same marks.
+void TestSchoolWindow::historyIsOnScreenAndOnPaper() {
+    auto w = makeWindow(m_dir.path() + QStringLiteral("/history.json"));
+    const auto [lesson, item] = find(w->library(), "rep-ep-trap");
+    QVERIFY(w->select(lesson, item));
+    HistoryStrip* strip = w->history();
+    QVERIFY(strip->isVisibleTo(w.get()));
+    QCOMPARE(strip->list()->count(), 9);  // the start and eight plies
+    QCOMPARE(strip->ply(), 8);
+    QCOMPARE(strip->markedPlies(), (QList<int>{1, 5}));
+    QVERIFY(strip->list()->item(1)->text().startsWith(QStringLiteral("● 1...d5")));
+    QVERIFY2(strip->legend().contains(QStringLiteral("as after Ng8, written and not played")),
+             qPrintable(strip->legend()));
+    QVERIFY(w->board()->accessibleName().startsWith(QStringLiteral("after 5.Ng1")));
+    strip->list()->setCurrentRow(1);  // a click on 1...d5
+    QVERIFY2(w->board()->accessibleName().startsWith(QStringLiteral("after 1...d5")),
+             qPrintable(w->board()->accessibleName()));
+    strip->nextButton()->click();
+    QCOMPARE(strip->ply(), 2);
+    QVERIFY(w->board()->accessibleName().startsWith(QStringLiteral("after 2.Nf3")));
+    strip->previousButton()->click();
+    strip->previousButton()->click();
+    QCOMPARE(strip->ply(), 0);
+    QVERIFY(!strip->previousButton()->isEnabled());
+    const QString sheet = w->sheetText(false).replace(QChar(0xa0), QLatin1Char(' '));
+    QVERIFY2(sheet.contains(QStringLiteral("● 1...d5 2.Nf3 Nf6 3.Ng1 ● Ng8 4.Nf3")),
+             qPrintable(sheet));
+    QVERIFY(sheet.contains(QStringLiteral("as after Ng8, written and not played")));
 }
 
 QTEST_MAIN(TestSchoolWindow)

@@ -1,0 +1,255 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SchoolWindow, the exam: each answer is submitted once and locked (school::Exam keeps it),
+// Finish names the unanswered items before it counts them wrong, and the review lists every
+// item with the pupil's answer, the right answer, its article and the explanation. A retake
+// starts a clean exam of the same lesson.
+#include <QDate>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include "app/text/plural.h"
+#include "app/text/schooltexts.h"
+#include "gui/school/answerpanel.h"
+#include "gui/school/schoolwindow.h"
+#include "gui/window/liveregion.h"
+
+namespace remis::gui {
+
+using app::SchoolTexts;
+using school::QuestionKind;
+
+QWidget* SchoolWindow::buildExamButtons(QWidget* pane) {
+    auto* row = new QWidget(pane);
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_finish = new QPushButton(tr("&Finish Exam"), row);
+    m_showReview = new QPushButton(tr("Back to the &Review"), row);
+    connect(m_finish, &QPushButton::clicked, this, &SchoolWindow::finishExam);
+    connect(m_showReview, &QPushButton::clicked, this, &SchoolWindow::showReview);
+    layout->addWidget(m_finish);
+    layout->addWidget(m_showReview);
+    layout->addStretch();
+    return row;
+}
+
+QWidget* SchoolWindow::buildReviewPage() {
+    auto* page = new QWidget(this);
+    auto* col = new QVBoxLayout(page);
+    m_review = new QTextBrowser(page);
+    m_review->setOpenLinks(false);
+    m_review->setAccessibleName(tr("Exam review"));
+    // An item's number opens it, locked, with its answer and the full feedback.
+    connect(m_review, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+        if (url.scheme() == QLatin1String("item")) select(m_lesson, url.path().toInt());
+    });
+    m_retake = new QPushButton(tr("Re&take Exam"), page);
+    m_printResult = new QPushButton(tr("&Print Result Sheet…"), page);
+    m_saveResult = new QPushButton(tr("Save Result as P&DF…"), page);
+    connect(m_retake, &QPushButton::clicked, this, &SchoolWindow::retakeExam);
+    connect(m_printResult, &QPushButton::clicked, this, &SchoolWindow::printResult);
+    connect(m_saveResult, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save Result as PDF"), QString(),
+                                                          tr("PDF files (*.pdf)"));
+        if (!path.isEmpty() && !saveResultPdf(path))
+            QMessageBox::warning(this, tr("Save Result as PDF"),
+                                 tr("The result sheet could not be written to %1.")
+                                     .arg(QDir::toNativeSeparators(path)));
+    });
+    auto* buttons = new QHBoxLayout;
+    for (QPushButton* b : {m_printResult, m_saveResult, m_retake}) buttons->addWidget(b);
+    buttons->addStretch();
+    col->addWidget(m_review, 1);
+    col->addLayout(buttons);
+    return page;
+}
+
+school::Exam& SchoolWindow::currentExam() {
+    auto [it, made] = m_exams.try_emplace(m_lesson);
+    if (made && m_lesson >= 0)
+        it->second.start(m_library->lessons()[size_t(m_lesson)].lesson.items);
+    return it->second;
+}
+
+const school::Exam& SchoolWindow::exam() const {
+    static const school::Exam none;
+    const auto it = m_exams.find(m_lesson);
+    return it == m_exams.end() ? none : it->second;
+}
+
+int SchoolWindow::examScore() const {
+    return exam().percent();
+}
+
+void SchoolWindow::setPupilName(const QString& name) {
+    m_pupil->setText(name);
+}
+
+// The answer is checked and kept once; the progress file gets this one result, which no later
+// click can change.
+bool SchoolWindow::submitExamAnswer(const school::Item& item) {
+    school::Exam& e = currentExam();
+    if (!e.submit(size_t(m_item), item, *m_answer, m_answers->response())) return false;
+    m_progress->record(QString::fromStdString(item.lessonId), QString::fromStdString(item.id),
+                       e.entry(size_t(m_item)).feedback.correct, 0);
+    m_finishWarned = false;
+    showExamState(item);
+    showExamButtons();
+    m_region->say(m_feedback->toPlainText());
+    fillTree();
+    m_check->isEnabled() ? focusAnswer() : m_next->setFocus(Qt::OtherFocusReason);
+    return true;
+}
+
+// A submitted item shows its answer again, locked; after the exam, with the full feedback.
+void SchoolWindow::showExamState(const school::Item& item) {
+    const school::Exam& e = currentExam();
+    const size_t i = size_t(m_item);
+    if (!e.isLocked(i)) return;
+    const school::ExamEntry& entry = e.entry(i);
+    if (entry.submitted) m_answers->setResponse(entry.response);
+    m_answers->setLocked(true);
+    m_check->setEnabled(false);
+    if (!e.finished()) {
+        m_feedback->setHtml(tr("Answer recorded (%1 of %2 answered). It cannot be changed.")
+                                .arg(e.answered())
+                                .arg(e.size())
+                                .toHtmlEscaped());
+        return;
+    }
+    QList<QImage> none;
+    m_feedback->setHtml(examItemHtml(i, item, *m_answer, false, none));
+}
+
+void SchoolWindow::showExamButtons() {
+    const bool exam = m_mode == Mode::Exam;
+    const bool finished = exam && this->exam().finished();
+    m_finish->setVisible(exam && !finished);
+    m_finish->setText(m_finishWarned ? tr("&Finish Anyway") : tr("&Finish Exam"));
+    m_showReview->setVisible(finished);
+}
+
+bool SchoolWindow::finishExam() {
+    if (m_mode != Mode::Exam || m_lesson < 0) return false;
+    school::Exam& e = currentExam();
+    if (!e.finished()) {
+        const std::vector<size_t> open = e.unanswered();
+        if (!open.empty() && !m_finishWarned) {
+            // Said before it counts: an unanswered item is wrong, and the pupil may have missed it.
+            QStringList links;
+            for (size_t i : open)
+                links << QStringLiteral("<a href=\"item:%1\">%2</a>").arg(i).arg(i + 1);
+            m_finishWarned = true;
+            m_feedback->setHtml(
+                app::englishPlural(tr("No answer for %n item(s): %1. They count as wrong. Press "
+                                      "Finish Anyway to finish the exam.",
+                                      "", int(open.size())))
+                    .arg(links.join(QStringLiteral(", "))));
+            m_region->say(m_feedback->toPlainText());
+            showExamButtons();
+            return false;
+        }
+        e.finish();
+    }
+    m_finishWarned = false;
+    showReview();
+    return true;
+}
+
+void SchoolWindow::retakeExam() {
+    if (m_lesson < 0) return;
+    currentExam().start(m_library->lessons()[size_t(m_lesson)].lesson.items);
+    m_finishWarned = false;
+    select(m_lesson, 0);
+}
+
+void SchoolWindow::showReview() {
+    QList<QImage> none;
+    m_review->setHtml(resultHtml(false, none));
+    m_pages->setCurrentIndex(1);
+    fillTree();
+    m_region->say(examSummary());
+    m_review->setFocus(Qt::OtherFocusReason);
+}
+
+bool SchoolWindow::reviewShown() const {
+    return m_pages->currentIndex() == 1;
+}
+
+QString SchoolWindow::reviewText() const {
+    return m_review->toPlainText();
+}
+
+QString SchoolWindow::examSummary() const {
+    const school::Exam& e = exam();
+    const bool passed = e.passed(m_passMark->value());
+    QString text = tr("%1 of %2 right: %3 %. The pass mark is %4 %: %5.")
+                       .arg(e.right())
+                       .arg(e.size())
+                       .arg(e.percent())
+                       .arg(m_passMark->value())
+                       .arg(passed ? tr("passed") : tr("not passed"));
+    if (const size_t open = e.size() - e.answered(); open > 0)
+        text +=
+            QLatin1Char(' ') + app::englishPlural(tr("No answer for %n item(s).", "", int(open)));
+    return text;
+}
+
+// One item of the review: the question, the pupil's answer marked right or wrong, the right
+// answer with its article and the rest of the ruling, and why a wrong answer is wrong.
+QString SchoolWindow::examItemHtml(size_t index, const school::Item& item,
+                                   const school::Answer& answer, bool forPrint,
+                                   QList<QImage>& images) const {
+    const school::ExamEntry& entry = exam().entry(index);
+    const QString number =
+        forPrint ? QString::number(index + 1)
+                 : QStringLiteral("<a href=\"item:%1\">%2</a>").arg(index).arg(index + 1);
+    QString cell = QStringLiteral("<p><b>%1.</b> %2</p>")
+                       .arg(number, SchoolTexts::question(item, answer).toHtmlEscaped());
+    const QString given =
+        entry.submitted ? SchoolTexts::response(item, entry.response) : tr("no answer");
+    const QString verdict = entry.feedback.correct ? tr("✓ right") : tr("✗ wrong");
+    cell += QStringLiteral("<p>%1 <b>%2</b></p>")
+                .arg(tr("Your answer: %1.").arg(given).toHtmlEscaped(), verdict.toHtmlEscaped());
+    cell += QStringLiteral("<p>%1</p>").arg(SchoolTexts::rightAnswer(item, answer).toHtmlEscaped());
+    for (school::Misconception m : entry.feedback.misconceptions)
+        cell +=
+            QStringLiteral("<p>%1</p>").arg(SchoolTexts::misconception(m, answer).toHtmlEscaped());
+    if (!forPrint) return cell;
+    const QString facts = itemFactsHtml(item, images);
+    return itemTable(images.size() - 1, cell + facts);
+}
+
+QString SchoolWindow::resultHtml(bool forPrint, QList<QImage>& images) const {
+    if (m_lesson < 0) return {};
+    const school::Lesson& lesson = m_library->lessons()[size_t(m_lesson)].lesson;
+    QString html =
+        QStringLiteral("<h1>%1</h1>")
+            .arg(tr("Exam: %1").arg(QString::fromStdString(lesson.title)).toHtmlEscaped());
+    const QString name = m_pupil->text().trimmed();
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("Pupil: %1 · %2")
+                         .arg(name.isEmpty() ? QStringLiteral("______________________") : name,
+                              QLocale().toString(QDate::currentDate(), QLocale::LongFormat))
+                         .toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b></p>").arg(examSummary().toHtmlEscaped());
+    for (size_t i = 0; i < lesson.items.size(); ++i) {
+        const school::Item& item = lesson.items[i];
+        if (item.kind == QuestionKind::Watch) continue;
+        const auto answer = school::answerOf(item);
+        if (!answer) continue;
+        html += examItemHtml(i, item, *answer, forPrint, images);
+        if (!forPrint) html += QStringLiteral("<hr>");
+    }
+    return html;
+}
+
+}  // namespace remis::gui

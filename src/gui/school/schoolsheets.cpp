@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SchoolWindow, third part: what goes on paper. The question sheet, the answer key and an
+// exam's result sheet, each item with its diagram, the moves that led to it and the facts
+// the question rests on; printed through the preview dialog or written as a PDF.
+#include <QAbstractTextDocumentLayout>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QSaveFile>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextTable>
+
+#include "app/text/schooltexts.h"
+#include "gui/school/positionpicture.h"
+#include "gui/school/schoolwindow.h"
+
+namespace remis::gui {
+
+using app::SchoolTexts;
+using school::QuestionKind;
+
+namespace {
+
+// An item's table (diagram and text) that would run over a page's end starts a new page
+// instead: QTextDocument does not honour "page-break-inside: avoid", and a diagram on one page
+// with its question on the next is no use to a pupil.
+void keepTablesWhole(QTextDocument& doc) {
+    const qreal page = doc.pageSize().height();
+    for (QTextFrame* frame : doc.rootFrame()->childFrames()) {
+        auto* table = qobject_cast<QTextTable*>(frame);
+        if (!table) continue;
+        doc.documentLayout()->documentSize();  // lays out everything above with earlier breaks
+        const QRectF r = doc.documentLayout()->frameBoundingRect(table);
+        if (r.height() >= page / 2 || int(r.top() / page) == int(r.bottom() / page)) continue;
+        QTextFrameFormat f = table->frameFormat();
+        f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        table->setFrameFormat(f);
+    }
+}
+
+// Laid out in screen units on pages of the device's size, with 2 cm margins (as QTextDocument
+// would), so that the page breaks can be placed before printing.
+void printDocument(const QString& html, const QList<QImage>& images, QPagedPaintDevice* device) {
+    QTextDocument doc;
+    for (qsizetype i = 0; i < images.size(); ++i)
+        doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("diagram%1").arg(i)),
+                        images[i]);
+    doc.setHtml(html);
+    constexpr qreal ScreenDpi = 96;
+    QTextFrameFormat root = doc.rootFrame()->frameFormat();
+    root.setMargin(2 / 2.54 * ScreenDpi);
+    doc.rootFrame()->setFrameFormat(root);
+    doc.setPageSize(QSizeF(device->width() * ScreenDpi / device->logicalDpiX(),
+                           device->height() * ScreenDpi / device->logicalDpiY()));
+    keepTablesWhole(doc);
+    doc.print(device);
+}
+
+}  // namespace
+
+// One table per question: the diagram and its question stay side by side.
+QString SchoolWindow::itemTable(qsizetype image, const QString& cell) {
+    return QStringLiteral(
+               "<table width=\"100%\" cellpadding=\"6\" style=\"page-break-inside: avoid\"><tr>"
+               "<td width=\"230\" valign=\"top\"><img src=\"diagram%1\"></td><td "
+               "valign=\"top\">%2</td></tr></table>")
+        .arg(image)
+        .arg(cell);
+}
+
+// Everything the question rests on goes on paper beside the diagram (added to `images`): the
+// moves played with the earlier placements marked (for repetitions), the halfmove clock and move
+// number (for fifty moves), the teacher's text and the source.
+QString SchoolWindow::itemFactsHtml(const school::Item& item, QList<QImage>& images) const {
+    const Position pos = item.position();
+    PositionPicture picture;
+    picture.setPosition(pos);
+    images << picture.render(220);
+    QString html;
+    if (!item.moves.empty()) {
+        // The moves, the earlier placements of the position asked about marked as on screen.
+        const school::HistoryMarks marks = school::historyMarks(item);
+        html +=
+            QStringLiteral("<p>%1 %2</p>")
+                .arg(tr("Moves:").toHtmlEscaped(), SchoolTexts::historyHtml(item, marks.samePlies));
+        if (!marks.samePlies.empty())
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(SchoolTexts::historyLegend(item, marks).toHtmlEscaped());
+    }
+    QStringList facts;
+    facts << tr("Halfmove clock %1, move %2.").arg(pos.halfmoveClock()).arg(pos.fullmoveNumber());
+    if (!item.text.empty()) facts << QString::fromStdString(item.text);
+    if (!item.source.empty()) facts << tr("Source: %1").arg(QString::fromStdString(item.source));
+    for (const QString& f : facts) html += QStringLiteral("<p>%1</p>").arg(f.toHtmlEscaped());
+    return html;
+}
+
+QString SchoolWindow::sheetHtml(bool withAnswers, QList<QImage>& images) const {
+    if (m_lesson < 0) return {};
+    const app::LoadedLesson& l = m_library->lessons()[size_t(m_lesson)];
+    QString html =
+        QStringLiteral("<h1>%1</h1>").arg(QString::fromStdString(l.lesson.title).toHtmlEscaped());
+    if (withAnswers) html += tr("<p><b>Answer key</b></p>");
+    int n = 0;
+    for (const school::Item& item : l.lesson.items) {
+        auto answer = school::answerOf(item);
+        if (!answer || item.kind == QuestionKind::Watch) continue;
+        ++n;
+        QString cell = QStringLiteral("<p><b>%1.</b> %2</p>")
+                           .arg(n)
+                           .arg(SchoolTexts::question(item, *answer).toHtmlEscaped());
+        const QString facts = itemFactsHtml(item, images);
+        cell += withAnswers ? QStringLiteral("<p><b>%1</b></p>")
+                                  .arg(SchoolTexts::rightAnswer(item, *answer).toHtmlEscaped())
+                            : tr("<p>Answer: ______________________________</p>");
+        html += itemTable(images.size() - 1, cell + facts);
+    }
+    if (n == 0) html += tr("<p>This lesson has no questions: it only shows positions.</p>");
+    return html;
+}
+
+QString SchoolWindow::sheetText(bool withAnswers) const {
+    QList<QImage> images;
+    QTextDocument doc;
+    doc.setHtml(sheetHtml(withAnswers, images));
+    return doc.toPlainText();
+}
+
+void SchoolWindow::printSheet(bool withAnswers) {
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintPreviewDialog preview(&printer, this);
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this, withAnswers](QPrinter* p) {
+        QList<QImage> images;
+        const QString html = sheetHtml(withAnswers, images);
+        printDocument(html, images, p);
+    });
+    preview.exec();
+}
+
+void SchoolWindow::printResult() {
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintPreviewDialog preview(&printer, this);
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter* p) {
+        QList<QImage> images;
+        const QString html = resultHtml(true, images);
+        printDocument(html, images, p);
+    });
+    preview.exec();
+}
+
+// Written whole or not at all (QSaveFile): a failed write leaves an earlier sheet as it was.
+bool SchoolWindow::saveResultPdf(const QString& path) const {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return false;
+    QPdfWriter writer(&file);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setResolution(300);
+    writer.setTitle(tr("Exam result"));
+    writer.setCreator(QStringLiteral("Remis"));
+    QList<QImage> images;
+    const QString html = resultHtml(true, images);
+    printDocument(html, images, &writer);
+    return file.commit();
+}
+
+}  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later
