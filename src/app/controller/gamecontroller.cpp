@@ -278,9 +278,10 @@ void GameController::setRecordedEnding(const PgnGameRecord& record) {
     if (ending.result == GameResult::Ongoing) return;  // "*" or no result: not ended
     m_recorded = ending;
     m_recordedTermination = QString::fromStdString(term);
-    // A win on time as recorded: how the winner could still mate (6.9), for the explanation.
+    // A win on time as recorded: how the side not to move, whose flag did not fall (cli.md),
+    // could still mate (6.9), for the explanation.
     if (ending.reason == Termination::Timeout && ending.result != GameResult::Draw) {
-        const Color loser = ending.result == GameResult::WhiteWins ? Black : White;
+        const Color loser = m_game->position().sideToMove();
         FlagFallJudgement j = judgeFlagFall(m_game->position(), loser, m_game->rules());
         if (j.opponent.verdict == Mateability::Yes) m_recordedHelpmate = std::move(j.opponent.line);
     }

@@ -10,18 +10,20 @@ std::optional<ResultRuling> ruleOnRecordedResult(const Game& game, GameResult re
     if (recorded == GameResult::Ongoing) return std::nullopt;
     ResultRuling r{recorded, recorded, recordedReason, game.ply(), false};
     const bool win = recorded != GameResult::Draw;
-    const Color loser = recorded == GameResult::WhiteWins ? Black : White;
+    r.loser = recorded == GameResult::WhiteWins ? Black : White;
     if (game.isOver()) {  // the Laws ended it there: its result is the ruling
         r.ruled = game.outcome().result;
         r.basis = game.outcome().termination;
         r.ply = game.outcome().ply;
     } else if (win && recordedReason == Termination::Timeout) {
-        // 6.9: a loss, unless the opponent cannot checkmate by any series of legal moves.
-        r.ruled = flagFallResult(game.position(), loser, game.rules());
-        r.mateable = analyseMateability(game.position(), ~loser, AnalysisMode::Full).verdict !=
+        // 6.9: the side to move's flag fell (as the audit reads it, cli.md); a loss, unless
+        // the opponent cannot checkmate by any series of legal moves.
+        r.loser = game.position().sideToMove();
+        r.ruled = flagFallResult(game.position(), r.loser, game.rules());
+        r.mateable = analyseMateability(game.position(), ~r.loser, AnalysisMode::Full).verdict !=
                      Mateability::No;
     } else if (win && recordedReason == Termination::Resignation) {
-        r.ruled = resignationResult(game.position(), loser);  // 5.1.2
+        r.ruled = resignationResult(game.position(), r.loser);  // 5.1.2
     } else {
         return std::nullopt;
     }

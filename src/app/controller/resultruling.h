@@ -4,8 +4,11 @@
 // Laws say otherwise, the ruling is shown beside it, with its reason:
 //   - the rules ended the game (checkmate, stalemate, a dead position, 75 moves, fivefold)
 //     with another result than the one recorded;
-//   - a recorded time forfeit (6.9; USCF 14E) or resignation (5.1.2) won by a side that
-//     cannot checkmate by any series of legal moves: a draw.
+//   - a recorded time forfeit (6.9; USCF 14E): the flag that fell is the side to move's at
+//     the end (cli.md, the audit's rule too), which loses unless the opponent cannot
+//     checkmate by any series of legal moves: then a draw. A record that names the other
+//     side as the loser, or a win the opponent could not have, is ruled beside it;
+//   - a recorded resignation (5.1.2) won by a side that cannot checkmate: a draw.
 // Only the user's "Correct the result to the arbiter's ruling" changes the record.
 #pragma once
 
@@ -23,6 +26,7 @@ struct ResultRuling {
     Termination basis = Termination::None;
     int ply = 0;            // where the game ended
     bool mateable = false;  // Timeout under USCF: the winner could mate, 14E draws it anyway
+    Color loser = White;    // Timeout: whose flag fell; Resignation: who resigned
 };
 
 // `recordedReason`: the reason the record gives for an ending the rules did not make

@@ -100,14 +100,17 @@ QString RuleTexts::rulingText(const ResultRuling& r, const Game& game) {
     const Outcome ruled{r.basis, r.ruled, r.ply};
     const QString by = QString::fromLatin1(article(ruled, game.rules()));
     const QString recorded = resultText(r.recorded);
-    const QString winnerName =
-        colorName(r.recorded == GameResult::WhiteWins ? White : Black);  // as recorded
+    const QString opponent = colorName(~r.loser);                        // the side that was to win
+    if (r.basis == Termination::Timeout && r.ruled != GameResult::Draw)  // the other flag fell
+        return tr("recorded %1; by %2 a win for %3: %4 was to move when the flag fell, and %3 "
+                  "can checkmate by some series of legal moves")
+            .arg(recorded, by, opponent, colorName(r.loser));
     if (r.basis == Termination::Timeout || r.basis == Termination::Resignation) {
         if (r.mateable)  // USCF 14E: insufficient losing chances, a helpmate notwithstanding
             return tr("recorded %1; by %2 a draw: %3 has insufficient material to win")
-                .arg(recorded, by, winnerName);
+                .arg(recorded, by, opponent);
         return tr("recorded %1; by %2 a draw: %3 cannot checkmate by any series of legal moves")
-            .arg(recorded, by, winnerName);
+            .arg(recorded, by, opponent);
     }
     const QString result =
         r.ruled == GameResult::Draw

@@ -13,8 +13,10 @@
 #include "app/models/arbitermodel.h"
 #include "app/models/movelistmodel.h"
 #include "app/text/errortexts.h"
+#include "core/audit/audit.h"
 #include "core/board/fen.h"
 #include "core/pgn/gamepgn.h"
+#include "core/pgn/reader.h"
 
 using namespace remis;
 using namespace remis::app;
@@ -46,6 +48,8 @@ private slots:
     void badRecordedMoveIsNamedAsOnAScoreSheet();
     void timeForfeitRuledBeside_data();
     void timeForfeitRuledBeside();
+    void timeForfeitAsTheAuditRulesIt_data() { timeForfeitRuledBeside_data(); }
+    void timeForfeitAsTheAuditRulesIt();
     void readResultAndTagsKeptOnSave();
     void resultAgainstTheRulesKeptUntilCorrected();
     void tagsOnlyForAGameWithout();
@@ -199,14 +203,25 @@ void TestArbitersDesk::timeForfeitRuledBeside_data() {
     QTest::addColumn<int>("game");
     QTest::addColumn<int>("recorded");
     QTest::addColumn<QString>("ruling");  // empty: the rules agree with the record
+    QTest::addColumn<int>("ruled");
+    const int draw = int(GameResult::Draw);
     QTest::newRow("White's flag, bare king")
         << 0 << int(GameResult::BlackWins)
-        << "recorded 0-1; by 6.9 a draw: Black cannot checkmate by any series of legal moves";
-    QTest::newRow("White's flag, rook") << 1 << int(GameResult::BlackWins) << QString();
+        << "recorded 0-1; by 6.9 a draw: Black cannot checkmate by any series of legal moves"
+        << draw;
+    QTest::newRow("White's flag, rook") << 1 << int(GameResult::BlackWins) << QString() << 0;
     QTest::newRow("Black's flag, bare king")
         << 2 << int(GameResult::WhiteWins)
-        << "recorded 1-0; by 6.9 a draw: White cannot checkmate by any series of legal moves";
-    QTest::newRow("Black's flag, knight v pawn") << 3 << int(GameResult::WhiteWins) << QString();
+        << "recorded 1-0; by 6.9 a draw: White cannot checkmate by any series of legal moves"
+        << draw;
+    QTest::newRow("Black's flag, knight v pawn")
+        << 3 << int(GameResult::WhiteWins) << QString() << 0;
+    // cli.md: the flag that fell is the side to move's at the end, whatever the record says.
+    QTest::newRow("recorded Black's, White to move")
+        << 4 << int(GameResult::WhiteWins)
+        << "recorded 1-0; by 6.9 a win for Black: White was to move when the flag fell, and "
+           "Black can checkmate by some series of legal moves"
+        << int(GameResult::BlackWins);
 }
 
 // A recorded time forfeit is shown as recorded, and beside it the arbiter's ruling by 6.9.
@@ -230,7 +245,30 @@ void TestArbitersDesk::timeForfeitRuledBeside() {
     QVERIFY2(banner.contains(ruling), qPrintable(banner));
     QVERIFY2(!banner.contains(QLatin1String("wins on time (FIDE 6.9)")), qPrintable(banner));
     QVERIFY2(banner.contains(QLatin1String("won on time, as recorded")), qPrintable(banner));
-    QCOMPARE(int(c.resultRuling()->ruled), int(GameResult::Draw));
+    QFETCH(int, ruled);
+    QCOMPARE(int(c.resultRuling()->ruled), ruled);
+}
+
+// The opened game and the arbiter's table (core/audit, cli.md) read a time forfeit by one
+// rule: they agree on whether the record stands and on the ruling.
+void TestArbitersDesk::timeForfeitAsTheAuditRulesIt() {
+    QFETCH(int, game);
+    QFETCH(int, ruled);
+    const QString text = gameOf("time-forfeits.pgn", game);
+    std::vector<GameAudit> audits;
+    GameAuditor auditor(RuleSet::Fide, [&](const GameAudit& a) { audits.push_back(a); });
+    PgnReader reader(auditor);
+    reader.readString(text.toStdString());
+    QCOMPARE(audits.size(), size_t(1));
+    GameController c;
+    QVERIFY(c.loadPgnText(text).ok());
+    QCOMPARE(!audits[0].resultConsistent, c.isResultAgainstRules());
+    if (ruled != 0) {
+        QCOMPARE(int(c.resultRuling()->ruled), ruled);
+        QVERIFY2(audits[0].resultReason.starts_with("ruled " +
+                                                    std::string(resultToken(GameResult(ruled)))),
+                 audits[0].resultReason.c_str());
+    }
 }
 
 // pgn.md: editing anything keeps the Result read and adds no tags.
