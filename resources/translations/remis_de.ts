@@ -1314,6 +1314,10 @@
         <source>Played after the game ended: %1</source>
         <translation>Nach dem Ende der Partie gespielt: %1</translation>
     </message>
+    <message>
+        <source>(illegal)</source>
+        <translation>(regelwidrig)</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::MoveWords</name>
@@ -1896,6 +1900,42 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>recorded %1; by %2 %3: the game ended with %4 (%5)</source>
         <translation>aufgezeichnet %1; nach %2 %3: die Partie endete mit %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1 broke the rules (%2) and stood: the game went on from the position as played (FIDE %3)</source>
+        <translation>%1 war regelwidrig (%2) und blieb stehen: Die Partie ging in der gespielten Stellung weiter (FIDE %3)</translation>
+    </message>
+    <message>
+        <source>the king was left in check</source>
+        <translation>der König blieb im Schach</translation>
+    </message>
+    <message>
+        <source>the king moved into check</source>
+        <translation>der König zog ins Schach</translation>
+    </message>
+    <message>
+        <source>a pinned piece moved, leaving the king in check</source>
+        <translation>eine gefesselte Figur zog und ließ den König im Schach</translation>
+    </message>
+    <message>
+        <source>castling after the king or that rook had moved</source>
+        <translation>Rochade, nachdem der König oder dieser Turm schon gezogen hatte</translation>
+    </message>
+    <message>
+        <source>castling out of check</source>
+        <translation>Rochade aus dem Schach</translation>
+    </message>
+    <message>
+        <source>castling through check</source>
+        <translation>Rochade über ein bedrohtes Feld</translation>
+    </message>
+    <message>
+        <source>castling into check</source>
+        <translation>Rochade ins Schach</translation>
+    </message>
+    <message>
+        <source>recorded %1; by %2 a win for %3: %4 was to move when the flag fell, and %3 can checkmate by some series of legal moves</source>
+        <translation>notiert %1; nach %2 ein Sieg für %3: %4 war am Zug, als das Plättchen fiel, und %3 kann durch eine Folge legaler Züge mattsetzen</translation>
     </message>
 </context>
 <context>
@@ -4075,6 +4115,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>the game ended here: %1; the moves after it were played after the end</source>
         <translation>hier endete die Partie: %1; die Züge danach wurden nach dem Ende gespielt</translation>
+    </message>
+    <message>
+        <source>(illegal)</source>
+        <translation>(regelwidrig)</translation>
     </message>
 </context>
 <context>

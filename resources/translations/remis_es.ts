@@ -1314,6 +1314,10 @@
         <source>Played after the game ended: %1</source>
         <translation>Jugada después del final de la partida: %1</translation>
     </message>
+    <message>
+        <source>(illegal)</source>
+        <translation>(ilegal)</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::MoveWords</name>
@@ -1896,6 +1900,42 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>recorded %1; by %2 %3: the game ended with %4 (%5)</source>
         <translation>registrado %1; según %2 %3: la partida terminó con %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1 broke the rules (%2) and stood: the game went on from the position as played (FIDE %3)</source>
+        <translation>%1 infringió las reglas (%2) y se mantuvo: la partida siguió desde la posición tal como se jugó (FIDE %3)</translation>
+    </message>
+    <message>
+        <source>the king was left in check</source>
+        <translation>el rey quedó en jaque</translation>
+    </message>
+    <message>
+        <source>the king moved into check</source>
+        <translation>el rey se movió a una casilla en jaque</translation>
+    </message>
+    <message>
+        <source>a pinned piece moved, leaving the king in check</source>
+        <translation>se movió una pieza clavada y el rey quedó en jaque</translation>
+    </message>
+    <message>
+        <source>castling after the king or that rook had moved</source>
+        <translation>enroque después de haber movido el rey o esa torre</translation>
+    </message>
+    <message>
+        <source>castling out of check</source>
+        <translation>enroque estando en jaque</translation>
+    </message>
+    <message>
+        <source>castling through check</source>
+        <translation>enroque a través de una casilla atacada</translation>
+    </message>
+    <message>
+        <source>castling into check</source>
+        <translation>enroque que deja al rey en jaque</translation>
+    </message>
+    <message>
+        <source>recorded %1; by %2 a win for %3: %4 was to move when the flag fell, and %3 can checkmate by some series of legal moves</source>
+        <translation>registrado %1; según %2 gana %3: %4 tenía el turno cuando cayó la bandera, y %3 puede dar mate con alguna serie de jugadas legales</translation>
     </message>
 </context>
 <context>
@@ -4075,6 +4115,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>the game ended here: %1; the moves after it were played after the end</source>
         <translation>aquí terminó la partida: %1; las jugadas siguientes se jugaron después del final</translation>
+    </message>
+    <message>
+        <source>(illegal)</source>
+        <translation>(ilegal)</translation>
     </message>
 </context>
 <context>

@@ -222,6 +222,9 @@ AppResult<> GameController::loadPgnText(const QString& pgn) {
                         repaired ? savedForm(e, m_game->startPosition()) : QString()});
     }
     read.insert(read.end(), warnings.begin(), warnings.end());
+    for (int ply = 1; ply <= m_game->ply(); ++ply)  // 7.5: each move that stood, named
+        if (const QString stood = RuleTexts::stoodIllegalText(*m_game, ply); !stood.isEmpty())
+            read.push_back({0, stood, LoadWarning::Kind::Note, {}});
     if (afterEnd > 0)  // pgn.md: tell the ending, with its ply
         read.push_back(
             {0, RuleTexts::afterEndText(*m_game, int(afterEnd)), LoadWarning::Kind::Note, {}});

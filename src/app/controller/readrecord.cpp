@@ -27,10 +27,11 @@ std::vector<PlyNavigator::RecordPly> recordTail(const AnnotatedRecord& record,
         Move move = Move::none();
         if (!tree.node(id).isNull()) {
             const auto m = parseSan(pos, san);
-            if (!m) break;
-            move = *m;
+            const auto stood = m ? std::nullopt : findPhysicalMove(pos, san);  // 7.5
+            if (!m && !stood) break;
+            move = m ? *m : stood->move;
         }
-        if (!playPgnMove(pos, san)) break;
+        if (!playRecordedMove(pos, san)) break;
         tail.push_back({pos, move});
     }
     return tail;

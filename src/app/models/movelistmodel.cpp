@@ -78,6 +78,7 @@ QString MoveListModel::cellText(int ply) const {
     QString text = QString::fromStdString(rec.san);
     if (rec.drawOffered) text += QStringLiteral(" (=)");
     if (rec.claimMade) text += QLatin1Char(' ') + tr("(claim)");
+    if (rec.stoodIllegal) text += QLatin1Char(' ') + tr("(illegal)");  // 7.5: it stood
     return text;
 }
 
@@ -132,6 +133,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
         case BeyondGameRole:
             return false;
         case Qt::ToolTipRole:
+            if (rec.stoodIllegal) return RuleTexts::stoodIllegalText(m_controller->game(), ply);
             if (rec.claimMade)
                 return tr("An incorrect draw claim was made with this move (FIDE 9.5.3)");
             if (rec.drawOffered) return tr("A draw was offered with this move (FIDE 9.1.2.2)");

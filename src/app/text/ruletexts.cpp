@@ -96,6 +96,36 @@ QString RuleTexts::afterEndText(const Game& game, int movesAfter) {
            englishPlural(tr("Played after the end: %n recorded move(s).", "", movesAfter));
 }
 
+QString RuleTexts::stoodIllegalText(const Game& game, int ply) {
+    const std::string_view article = game.stoodIllegalArticle(ply);
+    if (article.empty()) return {};
+    const PlyRecord& rec = game.plies()[size_t(ply - 1)];
+    return tr("%1 broke the rules (%2) and stood: the game went on from the position as played "
+              "(FIDE %3)")
+        .arg(plyLabel(game, ply), illegalMoveWords(*rec.stoodIllegal),
+             QString::fromLatin1(article.data(), qsizetype(article.size())));
+}
+
+QString RuleTexts::illegalMoveWords(IllegalMoveKind why) {
+    switch (why) {
+        case IllegalMoveKind::KingLeftInCheck:
+            return tr("the king was left in check");
+        case IllegalMoveKind::KingMovedIntoCheck:
+            return tr("the king moved into check");
+        case IllegalMoveKind::PinnedPieceMoved:
+            return tr("a pinned piece moved, leaving the king in check");
+        case IllegalMoveKind::CastlingWithoutRight:
+            return tr("castling after the king or that rook had moved");
+        case IllegalMoveKind::CastlingOutOfCheck:
+            return tr("castling out of check");
+        case IllegalMoveKind::CastlingThroughCheck:
+            return tr("castling through check");
+        case IllegalMoveKind::CastlingIntoCheck:
+            return tr("castling into check");
+    }
+    return {};
+}
+
 QString RuleTexts::rulingText(const ResultRuling& r, const Game& game) {
     const Outcome ruled{r.basis, r.ruled, r.ply};
     const QString by = QString::fromLatin1(article(ruled, game.rules()));

@@ -43,6 +43,11 @@ public:
     // 47...Kxd3: Draw: dead position (FIDE 5.2.2). 2 moves recorded after it were played
     // after the end."
     static QString afterEndText(const Game& game, int movesAfter);
+    // A recorded move that broke the rules and stood (7.5; pgn.md): "3.Kd2 broke the rules
+    // (the king moved into check) and stood: the game went on from the position as played
+    // (FIDE 7.5.1)". Empty when the move at `ply` was legal.
+    static QString stoodIllegalText(const Game& game, int ply);
+    static QString illegalMoveWords(IllegalMoveKind why);  // "the king was left in check"
     // The arbiter's ruling beside a recorded result (resultruling.h): "recorded 0-1; by 6.9
     // a draw: Black cannot checkmate by any series of legal moves".
     static QString rulingText(const ResultRuling& ruling, const Game& game);

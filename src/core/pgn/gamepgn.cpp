@@ -107,7 +107,9 @@ Result<Game> gameFromPgnRecord(const PgnGameRecord& record, std::size_t* afterEn
         }
         const std::string& san = record.moves[i].san;
         auto m = parseSan(game.position(), san);
-        if (!m) {
+        // 7.5 (pgn.md): a move that broke the rules but that a piece could make stood.
+        const auto stood = m ? std::nullopt : findPhysicalMove(game.position(), san);
+        if (!m && !stood) {
             const int ply = int(i) + 1;
             return placed(m.error(), ErrorPlace::Move,
                           {plyLabel(moveNumberOfPly(start, ply), moverOfPly(start, ply), san)});
@@ -121,7 +123,10 @@ Result<Game> gameFromPgnRecord(const PgnGameRecord& record, std::size_t* afterEn
                 game.declineDraw();
             game.offerDraw(mover);
         }
-        (void)game.play(*m);
+        if (stood)
+            (void)game.playStood(*stood, san);
+        else
+            (void)game.play(*m);
         game.annotateLastPly(rec.clockMs.value_or(-1),
                              rec.comment.find(incorrectClaimComment()) != std::string::npos);
     }

@@ -154,10 +154,29 @@ Result<std::string> playPgnMove(Position& pos, std::string_view san) {
     }
     const Result<Move> m = parseSan(pos, san);
     if (!m) return m.error();
+    // Only after a move that left a king in check (7.5, playRecordedMove): no move takes it.
+    if (typeOf(pos.pieceOn(m->to())) == King) return makeError(ErrorCode::IllegalMove, {toUci(*m)});
     std::string canonical = toSan(pos, *m);
     Position::Undo undo;
     pos.makeMove(*m, undo);
     return canonical;
+}
+
+Result<std::string> playRecordedMove(Position& pos, std::string_view san,
+                                     std::optional<IllegalMoveKind>* stood) {
+    if (stood) stood->reset();
+    // Right after a move that left its king in check, the position is none of the Laws and
+    // a move's canonical SAN would claim a check the mover did not give: keep it as written.
+    const bool ofTheLaws = isPositionOfTheLaws(pos);
+    Result<std::string> played = playPgnMove(pos, san);
+    if (played && !ofTheLaws) return std::string(san);
+    if (played || san == "--" || san == "Z0") return played;
+    const std::optional<PhysicalMove> physical = findPhysicalMove(pos, san);
+    if (!physical) return played;
+    Position::Undo undo;
+    playPhysicalMove(pos, physical->move, undo);
+    if (stood) *stood = physical->why;
+    return std::string(san);  // as written: it has no canonical SAN among the legal moves
 }
 
 Result<Position> positionAt(const PgnGame& game, NodeId id) {
@@ -168,7 +187,7 @@ Result<Position> positionAt(const PgnGame& game, NodeId id) {
     for (auto it = path.rbegin(); it != path.rend(); ++it) {
         const std::string& san = game.node(*it).san;
         const std::string label = numberedMove(*pos, san);
-        const Result<std::string> played = playPgnMove(*pos, san);
+        const Result<std::string> played = playRecordedMove(*pos, san);
         if (!played) return placed(played.error(), ErrorPlace::Move, {label});
     }
     return pos;
@@ -392,7 +411,7 @@ bool PgnTreeBuilder::move(std::string_view san, long line) {
     State::Line& l = s.lines.back();
     Position next = l.pos;
     const std::string label = numberedMove(l.pos, san);
-    Result<std::string> played = playPgnMove(next, san);
+    Result<std::string> played = playRecordedMove(next, san);
     if (!played) {
         s.stop(line, placed(played.error(), ErrorPlace::Move, {label}));
         if (!s.numberBeforeMove.empty()) s.addUnread(s.numberBeforeMove);

@@ -16,6 +16,7 @@
 #include "core/board/position.h"
 #include "core/pgn/reader.h"
 #include "core/pgn/tree.h"
+#include "core/rules/illegalmove.h"
 
 namespace remis {
 
@@ -32,6 +33,14 @@ Result<Position> startPositionOf(const PgnGame& game, std::vector<Error>* repair
 // side to move switches, nothing else moves); returns the canonical SAN (a null move as it
 // was written, "--" or "Z0").
 Result<std::string> playPgnMove(Position& pos, std::string_view san);
+
+// Plays a move as a record states it (pgn.md): a legal or null move as playPgnMove, or a move
+// that broke the rules but that a piece of the side to move could physically make, and that
+// stood (FIDE 7.5, illegalmove.h): the board is then as played, the SAN is kept as it was
+// written, and `stood` (when given) says why the move was illegal. A move that takes a king,
+// or that no piece could make, stays playPgnMove's error.
+Result<std::string> playRecordedMove(Position& pos, std::string_view san,
+                                     std::optional<IllegalMoveKind>* stood = nullptr);
 
 // The position after node id, replaying from the start; an error if a move on the way fails.
 Result<Position> positionAt(const PgnGame& game, NodeId id);

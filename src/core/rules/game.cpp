@@ -14,6 +14,16 @@ Game::Game(const Position& start, RuleSet rules, TimeControl control)
 }
 
 void Game::recompute() {
+    // After a move that left its own king in check (7.5) the position is none of the Laws:
+    // nothing is ruled on it until the next move.
+    if (!isPositionOfTheLaws(m_position)) {
+        m_ruling = Ruling{};
+        m_ruling.ply = m_history.ply();
+        m_ruling.halfmoveClock = m_position.halfmoveClock();
+        m_ruling.repetitionCount = m_history.count();
+        m_ruling.repetitionPlies = m_history.occurrencePlies();
+        return;
+    }
     m_ruling = computeRuling(m_position, m_history, m_rules);
     if (m_ruling.automatic.isOver()) finish(m_ruling.automatic);
 }
@@ -37,6 +47,16 @@ int Game::lastZeroingPly() const {
     return 0;
 }
 
+std::string_view Game::stoodIllegalArticle(int ply) const {
+    if (ply < 1 || ply > this->ply() || !m_plies[size_t(ply - 1)].stoodIllegal) return {};
+    int byThePlayer = 0;  // the mover's illegal moves up to this one (plies of the same parity)
+    for (int p = ply; p >= 1; p -= 2)
+        if (m_plies[size_t(p - 1)].stoodIllegal) ++byThePlayer;
+    const std::string tag =
+        m_clock.timeControl().isUntimed() ? std::string() : m_clock.timeControl().toPgnTag();
+    return illegalMoveArticle(playKindOfTimeControl(tag), byThePlayer);
+}
+
 void Game::startClock(int64_t nowMs) {
     m_lastNowMs = nowMs;
     if (!m_clock.timeControl().isUntimed() && !m_clock.isStarted())
@@ -46,10 +66,26 @@ void Game::startClock(int64_t nowMs) {
 Result<Outcome> Game::play(Move m, int64_t nowMs) {
     m_lastNowMs = std::max(m_lastNowMs, nowMs);
     if (isOver()) return makeError(ErrorCode::GameEnded, {std::to_string(m_outcome.ply)});
-    if (!isLegal(m_position, m)) return makeError(ErrorCode::IllegalMove, {toUci(m)});
+    // A king is never taken: only after a recorded illegal move (7.5) could it stand attacked.
+    if (!isLegal(m_position, m) || typeOf(m_position.pieceOn(m.to())) == King)
+        return makeError(ErrorCode::IllegalMove, {toUci(m)});
+    std::string san = toSan(m_position, m);
+    return commit(m, std::move(san), nowMs);
+}
+
+Result<Outcome> Game::playStood(const PhysicalMove& played, std::string_view san, int64_t nowMs) {
+    m_lastNowMs = std::max(m_lastNowMs, nowMs);
+    if (isOver()) return makeError(ErrorCode::GameEnded, {std::to_string(m_outcome.ply)});
+    const Outcome outcome = commit(played.move, std::string(san), nowMs);
+    m_plies.back().stoodIllegal = played.why;
+    return outcome;
+}
+
+// Records the move and rules the position it reaches.
+Outcome Game::commit(Move m, std::string san, int64_t nowMs) {
     PlyRecord rec;
     rec.move = m;
-    rec.san = toSan(m_position, m);
+    rec.san = std::move(san);
     Color mover = m_position.sideToMove();
     if (m_clock.isStarted() && !m_clock.timeControl().isUntimed()) {
         if (auto used = m_clock.press(nowMs)) rec.timeUsedMs = *used;

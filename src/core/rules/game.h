@@ -11,6 +11,7 @@
 #include "core/base/error.h"
 #include "core/clock/clock.h"
 #include "core/rules/arbiter.h"
+#include "core/rules/illegalmove.h"
 
 namespace remis {
 
@@ -23,6 +24,8 @@ struct PlyRecord {
     int64_t clockAfterMs = -1;  // the mover's remaining time after the move, -1: not timed
     bool drawOffered = false;   // (=) on the score sheet (9.1.2.2)
     bool claimMade = false;     // a claim (incorrect, so the move was played) came with this move
+    // A move that broke the rules and stood (7.5): why; the board after it is as played.
+    std::optional<IllegalMoveKind> stoodIllegal;
 };
 
 enum class ClaimRejection : uint8_t {
@@ -77,6 +80,10 @@ public:
     Position positionAt(int ply) const;                                   // replays from the start
     // The last capture or pawn move: its ply (1-based), or 0 when none since the start.
     int lastZeroingPly() const;
+    // The article for a recorded move that broke the rules and stood (ply 1-based): 7.5.1,
+    // 7.5.5 for the player's second in standard play, A.4.2 in rapid and blitz, by the time
+    // control; empty when that move was legal.
+    std::string_view stoodIllegalArticle(int ply) const;
 
     ChessClock& clock() { return m_clock; }
     const ChessClock& clock() const { return m_clock; }
@@ -85,6 +92,10 @@ public:
     // Plays a legal move (recording SAN, keys, time); an error if illegal or the game is over.
     Result<Outcome> play(Move m, int64_t nowMs = 0);
     Result<Outcome> play(std::string_view text, int64_t nowMs = 0);  // SAN or UCI
+    // Replays a recorded move that broke the rules but stood (7.5; pgn.md: the board as
+    // played), written as `san`. Nothing is ruled on a position where the side not to move
+    // is in check (isPositionOfTheLaws) until the next move.
+    Result<Outcome> playStood(const PhysicalMove& played, std::string_view san, int64_t nowMs = 0);
     // Restores what a saved record says about the last move (replaying a PGN file).
     void annotateLastPly(int64_t clockAfterMs, bool claimMade);
     // Take-back (the casual rule set, or analysis): false when there is nothing to undo.
@@ -145,6 +156,7 @@ public:
 private:
     void recompute();
     void finish(Outcome o);
+    Outcome commit(Move m, std::string san, int64_t nowMs);
 
     Position m_start;
     Position m_position;

@@ -10,6 +10,8 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -119,19 +121,6 @@ GameChooser::GameChooser(const app::PgnFile* file, QWidget* parent)
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->horizontalHeader()->setSectionResizeMode(app::GameListModel::EventColumn,
                                                       QHeaderView::Stretch);
-    m_table->setColumnWidth(app::GameListModel::NumberColumn, 60);
-    m_table->setColumnWidth(app::GameListModel::WhiteColumn, 170);
-    m_table->setColumnWidth(app::GameListModel::BlackColumn, 170);
-    m_table->setColumnWidth(app::GameListModel::ResultColumn, 70);
-    m_table->setColumnWidth(app::GameListModel::DateColumn, 95);
-    m_table->setColumnWidth(app::GameListModel::MovesColumn, 60);
-    m_table->setColumnWidth(app::GameListModel::ThreefoldColumn, 60);
-    m_table->setColumnWidth(app::GameListModel::FiftyColumn, 70);
-    m_table->setColumnWidth(app::GameListModel::IllegalColumn, 60);
-    m_table->setColumnWidth(app::GameListModel::EndingColumn, 150);
-    m_table->setColumnWidth(app::GameListModel::FlagColumn, 150);
-    m_table->setColumnWidth(app::GameListModel::CheckColumn, 120);
-    m_table->setColumnWidth(app::GameListModel::ErrorColumn, 150);
     m_table->installEventFilter(this);
     connect(m_table, &QTableView::doubleClicked, this, &GameChooser::accept);
     connect(m_filter, &QLineEdit::textChanged, this, &GameChooser::setFilterText);
@@ -169,7 +158,7 @@ GameChooser::GameChooser(const app::PgnFile* file, QWidget* parent)
     bottom->addWidget(m_progress, 1);
     bottom->addWidget(buttons);
     layout->addLayout(bottom);
-    resize(1180, 600);
+    sizeColumns();
     m_table->selectRow(0);
     updateCount();
     m_filter->setFocus();
@@ -254,6 +243,34 @@ void GameChooser::setFilterText(const QString& text) {
 
 int GameChooser::visibleGames() const {
     return m_proxy->rowCount();
+}
+
+// Every column in view at the default size (the audit's are what an arbiter opens the
+// table for): widths from the font, not pixels, so that they hold at any DPI and in every
+// language; the dialog as wide as they need, within the screen, the event taking the rest.
+void GameChooser::sizeColumns() {
+    using C = app::GameListModel;
+    const std::pair<int, int> chars[] = {
+        {C::NumberColumn, 5},  {C::WhiteColumn, 16},  {C::BlackColumn, 16},    {C::ResultColumn, 7},
+        {C::DateColumn, 10},   {C::MovesColumn, 5},   {C::ThreefoldColumn, 5}, {C::FiftyColumn, 5},
+        {C::IllegalColumn, 5}, {C::EndingColumn, 14}, {C::FlagColumn, 12},     {C::CheckColumn, 11},
+        {C::ErrorColumn, 14}};
+    const int ch = m_table->fontMetrics().averageCharWidth();
+    const QFontMetrics header = m_table->horizontalHeader()->fontMetrics();
+    int total = 0;
+    for (const auto& [column, count] : chars) {
+        const QString title = m_proxy->headerData(column, Qt::Horizontal).toString();
+        const int width = std::max(ch * count, header.horizontalAdvance(title) + 3 * ch);
+        m_table->setColumnWidth(column, width);
+        total += width;
+    }
+    total += 14 * ch;  // the event, at least
+    const int frame = 2 * (layout()->contentsMargins().left() + m_table->frameWidth()) +
+                      m_table->verticalScrollBar()->sizeHint().width() + 8;
+    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect();
+    int width = total + frame;
+    if (screen.isValid()) width = std::min(width, screen.width() * 19 / 20);
+    resize(width, std::max(600, screen.isValid() ? std::min(720, screen.height() * 3 / 4) : 600));
 }
 
 void GameChooser::updateCount() {

@@ -53,6 +53,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void sizeColumns();
     void updateCount();
     void updateEvents();
     void onAuditProgress(int audited, int total);

@@ -126,6 +126,12 @@ private:
         const int ply = m_record.plyOfNode(id);
         if (ply >= 1 && ply <= m_game.ply() && m_game.plies()[std::size_t(ply - 1)].drawOffered)
             m_out += QStringLiteral(" (=)");
+        // A move that broke the rules and stood (7.5), marked where it stands.
+        if (ply >= 1 && ply <= m_game.ply() && m_game.plies()[std::size_t(ply - 1)].stoodIllegal)
+            m_out += QStringLiteral(" <span style=\"color:%1\" title=\"%2\">%3</span>")
+                         .arg(theme::css(m_colours.errorText),
+                              app::RuleTexts::stoodIllegalText(m_game, ply).toHtmlEscaped(),
+                              NotationView::tr("(illegal)"));
     }
 
     ThemeColours m_colours;

@@ -54,6 +54,8 @@ private slots:
     void resultAgainstTheRulesKeptUntilCorrected();
     void tagsOnlyForAGameWithout();
     void nullMoveStopsTheRulings();
+    void stoodIllegalMovesOpenAsPlayed_data();
+    void stoodIllegalMovesOpenAsPlayed();
 };
 
 void TestArbitersDesk::movesAfterTheEnd_data() {
@@ -390,6 +392,58 @@ void TestArbitersDesk::nullMoveStopsTheRulings() {
     c.setComment(c.record().nodeOfPly(1), QStringLiteral("x"));
     const QString pgn = c.pgnText();
     QVERIFY2(pgn.contains(QLatin1String("5. Z0 e5 6. d4 *")), qPrintable(pgn));
+}
+
+void TestArbitersDesk::stoodIllegalMovesOpenAsPlayed_data() {
+    QTest::addColumn<int>("game");  // of tests/data/audit/illegal-moves.pgn
+    QTest::addColumn<int>("plies");
+    QTest::addColumn<QString>("note");
+    QTest::newRow("king left in check")
+        << 0 << 7
+        << "2...a6 broke the rules (the king was left in check) and stood: the game went on "
+           "from the position as played (FIDE 7.5.1)";
+    QTest::newRow("castling through check")
+        << 4 << 10 << "5.O-O broke the rules (castling through check) and stood";
+    QTest::newRow("second illegal move, standard") << 7 << 8
+                                                   << "3...a5 broke the rules (the "
+                                                      "king was left in check) and "
+                                                      "stood: the game went on from the "
+                                                      "position as played (FIDE 7.5.5)";
+    QTest::newRow("blitz") << 8 << 7 << "(FIDE A.4.2)";
+}
+
+// pgn.md, 7.5: a game whose record holds a move that broke the rules but stood opens whole,
+// at its last move; the move is named, marked in the move list, and the game saved keeps
+// every move as it was read.
+void TestArbitersDesk::stoodIllegalMovesOpenAsPlayed() {
+    QFETCH(int, game);
+    QFETCH(int, plies);
+    QFETCH(QString, note);
+    PgnFile f;
+    QVERIFY(f.open(QStringLiteral(REMIS_TEST_DATA "/audit/illegal-moves.pgn")).ok());
+    const QString read = *f.gameText(game);
+    GameController c;
+    MoveListModel moves(&c);
+    QVERIFY(c.loadPgnText(read).ok());
+    QCOMPARE(c.game().ply(), plies);
+    QString notes;
+    for (const LoadWarning& w : c.loadWarnings()) notes += w.text + QLatin1Char('\n');
+    QVERIFY2(notes.contains(note), qPrintable(notes));
+    int marked = 0;
+    for (int row = 0; row < moves.rowCount(); ++row)
+        for (int col : {int(MoveListModel::WhiteColumn), int(MoveListModel::BlackColumn)}) {
+            const QModelIndex cell = moves.index(row, col);
+            if (!moves.data(cell).toString().endsWith(QLatin1String("(illegal)"))) continue;
+            ++marked;
+            QVERIFY(moves.data(cell, Qt::ToolTipRole).toString().contains(QLatin1String("FIDE")));
+        }
+    QVERIFY(marked >= 1);
+    // Saved: the movetext as read, move for move.
+    const auto movetext = [](const QString& pgn) {
+        QString t = pgn.mid(pgn.indexOf(QLatin1String("\n\n")));
+        return t.simplified();
+    };
+    QCOMPARE(movetext(c.pgnText()), movetext(read));
 }
 
 QTEST_GUILESS_MAIN(TestArbitersDesk)

@@ -65,6 +65,7 @@ class TestGame : public QObject {
     Q_OBJECT
 
 private slots:
+    void stoodIllegalMoveIsPlayedAndNotRuledOn();
     // claims
     void correctThreefoldClaimEndsTheGame();
     void correctClaimWithMoveDoesNotPlayIt();
@@ -516,5 +517,42 @@ void TestGame::lookAlikeEnPassant() {
 }
 
 QTEST_APPLESS_MAIN(TestGame)
+// 7.5 (pgn.md): a recorded move that broke the rules stood; the board is as played, nothing
+// is ruled on a position where the side not to move is in check, the king is never taken,
+// and the article follows the time control and the player's count (7.5.1, 7.5.5, A.4.2).
+void TestGame::stoodIllegalMoveIsPlayedAndNotRuledOn() {
+    auto standard = parseTimeControl("5400+30");
+    QVERIFY(standard.ok());
+    Game game(Position::startPosition(), RuleSet::Fide, *standard);
+    for (const char* san : {"e4", "f6", "Qh5+"}) QVERIFY(game.play(san).ok());
+    const auto a6 = findPhysicalMove(game.position(), "a6");
+    QVERIFY(a6.has_value());
+    QVERIFY(!game.play(a6->move).ok());  // play() takes legal moves only
+    QVERIFY(game.playStood(*a6, "a6").ok());
+    QCOMPARE(game.ply(), 4);
+    QCOMPARE(game.plies().back().san, std::string("a6"));
+    QVERIFY(!game.isOver());
+    QVERIFY(!game.ruling().canClaimThreefold && !game.ruling().canClaimFifty);
+    QCOMPARE(game.ruling().halfmoveClock, 0);
+    QCOMPARE(game.stoodIllegalArticle(4), std::string_view("7.5.1"));
+    QCOMPARE(game.stoodIllegalArticle(3), std::string_view());
+    // The king left in check is not taken.
+    const auto take = parseSan(game.position(), "Qxe8");
+    if (take) QVERIFY(!game.play(*take).ok());
+    QVERIFY(game.play("d4").ok());
+    const auto a5 = findPhysicalMove(game.position(), "a5");
+    QVERIFY(a5.has_value());
+    QVERIFY(game.playStood(*a5, "a5").ok());
+    QCOMPARE(game.stoodIllegalArticle(6), std::string_view("7.5.5"));  // Black's second
+    auto blitz = parseTimeControl("180+2");
+    QVERIFY(blitz.ok());
+    Game quick(Position::startPosition(), RuleSet::Fide, *blitz);
+    for (const char* san : {"e4", "f6", "Qh5+"}) QVERIFY(quick.play(san).ok());
+    QVERIFY(quick.playStood(*findPhysicalMove(quick.position(), "a6"), "a6").ok());
+    QCOMPARE(quick.stoodIllegalArticle(4), std::string_view("A.4.2"));
+    QVERIFY(quick.undo());
+    QCOMPARE(quick.ply(), 3);
+}
+
 #include "tst_game.moc"
 // SPDX-License-Identifier: GPL-3.0-or-later

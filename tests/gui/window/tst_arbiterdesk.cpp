@@ -18,6 +18,8 @@
 #include <QComboBox>
 #include <QListWidget>
 #include <QSortFilterProxyModel>
+#include <QHeaderView>
+#include <QScreen>
 #include <QTableView>
 
 #include "app/files/arbiterreport.h"
@@ -397,6 +399,42 @@ private slots:
         ArbiterPanel* panel = m_window->arbiterPanel();
         QVERIFY(child<QLabel>(panel, "viewingLabel")->isVisible());
         QVERIFY(child<QPushButton>(panel, "claimThreefoldButton")->property("lit").toBool());
+    }
+
+    // 7.5: the game with the stood illegal move opens whole; its event goes to that ply,
+    // the move is marked in the notation, and no load error is reported.
+    void openingAnIllegalMoveEventShowsTheWholeGame() {
+        const QString path = write(QStringLiteral("record2.pgn"), recordFile);
+        m_window->files()->setEventChoice([](const app::PgnFile&) { return std::pair{0, 4}; });
+        QVERIFY(m_window->files()->openFile(path));
+        QCOMPARE(game()->game().ply(), 5);
+        QCOMPARE(game()->navigator().shownPly(), 4);
+        QVERIFY(game()->game().plies()[3].stoodIllegal.has_value());
+        for (const app::LoadWarning& w : game()->loadWarnings())
+            QVERIFY2(w.kind == app::LoadWarning::Kind::Note, qPrintable(w.text));
+        QVERIFY2(m_window->notationView()->toPlainText().contains(QLatin1String("a6 (illegal)")),
+                 qPrintable(m_window->notationView()->toPlainText()));
+    }
+
+    // Every column of the arbiter's table is in view at the default size, on a screen wide
+    // enough for them (else the dialog takes nearly the whole screen).
+    void theTableShowsEveryColumn() {
+        app::PgnFile file;
+        QVERIFY(file.open(write(QStringLiteral("record3.pgn"), recordFile)).ok());
+        GameChooser chooser(&file);
+        chooser.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chooser));
+        QTableView* table = chooser.table();
+        const int last = app::GameListModel::ErrorColumn;
+        const int right = table->columnViewportPosition(last) + table->columnWidth(last);
+        const int screenWidth = chooser.screen()->availableGeometry().width();
+        if (right > table->viewport()->width()) QCOMPARE(chooser.width(), screenWidth * 19 / 20);
+        for (int column = 0; column < app::GameListModel::ColumnCount; ++column) {
+            const QString title = table->model()->headerData(column, Qt::Horizontal).toString();
+            QVERIFY2(table->columnWidth(column) >
+                         table->horizontalHeader()->fontMetrics().horizontalAdvance(title),
+                     qPrintable(title));
+        }
     }
 
     void theArbitersReport() {
