@@ -16,10 +16,10 @@
 #include <QUndoStack>
 
 #include <QComboBox>
-#include <QListWidget>
-#include <QSortFilterProxyModel>
 #include <QHeaderView>
+#include <QListWidget>
 #include <QScreen>
+#include <QSortFilterProxyModel>
 #include <QTableView>
 
 #include "app/files/arbiterreport.h"
