@@ -1,6 +1,8 @@
 #include "app/files/pgnindexer.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <utility>
 
 #include "core/io/gameboundary.h"
@@ -20,6 +22,13 @@ constexpr std::size_t MaxToken = 64;
 bool isSpace(char c) {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
 }
+
+// What ends a token in movetext (scanMovetext): a blank or a delimiter.
+bool isTokenEnd(char c) {
+    return c == '{' || c == ';' || c == '(' || c == ')' || isSpace(c);
+}
+
+constexpr uint64_t kHighBits = 0x8080808080808080ULL;
 
 bool isLineEnd(char c) {
     return c == '\n' || c == '\r';
@@ -92,6 +101,18 @@ bool entersMovetext(std::string_view run) {
         i = end;
     }
     return false;
+}
+
+// entersMovetext for the tokens most movetext is made of, without its scan: a token that
+// starts with a letter is a symbol the reader takes for movetext unless it is a lone "ep";
+// digits and a dot are a move number.
+bool surelyMovetext(std::string_view t) {
+    const char c = t.front();
+    if (pgn::isAlpha(c)) return c != 'e' || (t.size() > 1 && pgn::isDigit(t[1]));
+    if (!pgn::isDigit(c)) return false;
+    std::size_t i = 1;
+    while (i < t.size() && pgn::isDigit(t[i])) ++i;
+    return i < t.size() && t[i] == '.';
 }
 
 // A main-line token that is a move: SAN (also lenient forms), or a null move ("--", "Z0").
@@ -184,9 +205,16 @@ void PgnIndexer::scan(std::string_view bytes) {
             }
             return;
         }
-        m_line.append(bytes.substr(pos, end - pos));
+        if (m_line.empty()) {  // the whole line is in this read: scanned in place, no copy
+            feedLine(bytes.substr(pos, end - pos), m_lineOffset, m_lineStart);
+            ++m_lineNumber;
+            m_lineStart = true;
+            m_lineOffset = base + int64_t(end);
+        } else {
+            m_line.append(bytes.substr(pos, end - pos));
+            endLine(base + int64_t(end));
+        }
         pos = end;
-        endLine(base + int64_t(pos));
     }
 }
 
@@ -249,6 +277,11 @@ void PgnIndexer::noteCharset(std::string_view text, bool complete) {
     for (std::size_t i = 0; i < text.size();) {
         if (static_cast<unsigned char>(text[i]) < 0x80) {
             ++i;
+            // Most text is ASCII: skip it eight bytes at a time.
+            uint64_t word = 0;
+            while (i + sizeof word <= text.size() &&
+                   (std::memcpy(&word, text.data() + i, sizeof word), !(word & kHighBits)))
+                i += sizeof word;
             continue;
         }
         const int length = io::utf8SequenceLength(text.substr(i));
@@ -330,11 +363,13 @@ void PgnIndexer::setTag(std::string_view name, std::string value) {
 void PgnIndexer::scanMovetext(std::string_view text, int64_t offset) {
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
-        if (m_inBrace) {
-            if (c == '}') m_inBrace = false;
+        if (m_inBrace) {  // a comment: straight to its end
+            i = text.find('}', i);
+            if (i == std::string_view::npos) return;
+            m_inBrace = false;
             continue;
         }
-        if (c == '{' || c == ';' || c == '(' || c == ')' || isSpace(c)) {
+        if (isTokenEnd(c)) {
             token({}, offset + int64_t(i));
             if (c == '{') m_inBrace = true;
             if (c == ';') return;  // a comment to the end of the line
@@ -346,20 +381,33 @@ void PgnIndexer::scanMovetext(std::string_view text, int64_t offset) {
             if (c == '(' || c == ')') m_hasMovetext = m_hasMovetext || m_open;
             continue;
         }
+        // A run of token bytes, taken at once.
+        std::size_t end = i + 1;
+        while (end < text.size() && !isTokenEnd(text[end])) ++end;
+        if (m_token.empty() && end < text.size()) {  // whole here: judged in place, no copy
+            movetextToken(text.substr(i, std::min(end - i, MaxToken)), offset + int64_t(i));
+            i = end - 1;
+            continue;
+        }
         if (m_token.empty()) m_tokenOffset = offset + int64_t(i);
-        if (m_token.size() < MaxToken) m_token += c;
+        m_token.append(
+            text.substr(i, std::min(end - i, MaxToken - std::min(MaxToken, m_token.size()))));
+        i = end - 1;
     }
 }
 
 // Called with an empty view: the current token (in m_token) is complete.
 void PgnIndexer::token(std::string_view, int64_t) {
     if (m_token.empty()) return;
-    std::string_view tok = m_token;
-    if (!entersMovetext(tok)) {  // an error of the reader's, in no game or in this one
-        m_token.clear();
-        return;
-    }
-    if (!m_open || m_ended) startGame(m_tokenOffset);  // a game without tags
+    movetextToken(m_token, m_tokenOffset);
+    m_token.clear();
+}
+
+// A whole token of movetext (at most MaxToken bytes of it), at `tokenOffset` in the file.
+void PgnIndexer::movetextToken(std::string_view tok, int64_t tokenOffset) {
+    if (!surelyMovetext(tok) && !entersMovetext(tok))
+        return;  // an error of the reader's, in no game or in this one
+    if (!m_open || m_ended) startGame(tokenOffset);  // a game without tags
     m_hasMovetext = true;
     if (m_depth == 0) {
         PgnIndexEntry& g = m_games.back();
@@ -378,7 +426,6 @@ void PgnIndexer::token(std::string_view, int64_t) {
             if (isMove(tok)) ++g.plies;
         }
     }
-    m_token.clear();
 }
 
 }  // namespace remis::app

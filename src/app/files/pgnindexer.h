@@ -53,6 +53,7 @@ private:
     void setTag(std::string_view name, std::string value);
     void scanMovetext(std::string_view text, int64_t offset);
     void token(std::string_view tok, int64_t offset);
+    void movetextToken(std::string_view tok, int64_t tokenOffset);
     void startGame(int64_t offset);
     void checkBinary(std::string_view bytes);
 
