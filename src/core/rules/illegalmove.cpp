@@ -103,6 +103,22 @@ bool physicallyReaches(const Position& pos, Square from, Square to) {
     return to == from + 2 * up && relativeRank(us, from) == 1 && pos.pieceOn(from + up) == NoPiece;
 }
 
+// An en passant capture that would expose the capturer's own king (a pawn pinned, or both
+// pawns shielding the king along their rank): the position keeps no en passant square for
+// an illegal capture (9.2.3.1), so the double step is read from the board. Without such a
+// pin an e.p.-shaped capture stays an error: nothing says the enemy pawn just moved.
+bool pinnedEnPassant(const Position& pos, Square from, Square to) {
+    const Color us = pos.sideToMove();
+    if (!(pawnAttacks(us, from) & bit(to)) || pos.pieceOn(to) != NoPiece ||
+        relativeRank(us, to) != 5)
+        return false;
+    const Square victim = us == White ? to - 8 : to + 8;
+    const Square start = us == White ? to + 8 : to - 8;  // where the enemy pawn stepped from
+    if (pos.pieceOn(victim) != makePiece(~us, Pawn) || pos.pieceOn(start) != NoPiece) return false;
+    const Bitboard occ = (pos.occupied() ^ bit(from) ^ bit(victim)) | bit(to);
+    return (pos.attackersTo(pos.kingSquare(us), occ) & pos.pieces(~us) & ~bit(victim)) != 0;
+}
+
 std::vector<Move> physicalCandidates(const Position& pos, const SanShape& p) {
     if (p.castleShort || p.castleLong) {
         if (auto m = physicalCastling(pos, p.castleShort)) return {*m};
@@ -113,8 +129,13 @@ std::vector<Move> physicalCandidates(const Position& pos, const SanShape& p) {
     for (Bitboard b = pos.pieces(us, p.piece); b;) {
         const Square from = popLsb(b);
         if ((p.fromFile >= 0 && fileOf(from) != p.fromFile) ||
-            (p.fromRank >= 0 && rankOf(from) != p.fromRank) || !physicallyReaches(pos, from, p.to))
+            (p.fromRank >= 0 && rankOf(from) != p.fromRank))
             continue;
+        if (p.piece == Pawn && p.promotion == NoPieceType && pinnedEnPassant(pos, from, p.to)) {
+            found.push_back(Move(from, p.to, Move::EnPassant));
+            continue;
+        }
+        if (!physicallyReaches(pos, from, p.to)) continue;
         const bool promotes = p.piece == Pawn && relativeRank(us, p.to) == 7;
         if (promotes != (p.promotion != NoPieceType)) continue;
         found.push_back(promotes ? Move(from, p.to, Move::Promotion, p.promotion)

@@ -78,6 +78,7 @@ private slots:
     void resultReason();
     void flagFalls();
     void illegalMovesThatStood();
+    void pinnedEnPassantThatStood();
     void rulingsGoOnAfterAnIllegalMove();
 };
 
@@ -487,6 +488,26 @@ void TestAudit::illegalMovesThatStood() {
     }
     // A move no piece could make stays an error.
     QVERIFY2(QString::fromStdString(a[11].error).contains("Ke3"), a[11].error.c_str());
+}
+
+// An en passant capture that exposes the capturer's king along the rank of both pawns: the
+// position keeps no e.p. square for it (9.2.3.1), yet the pawn could make it; it stood. An
+// e.p.-shaped capture with no pin stays an error (nothing says the pawn just stepped twice).
+void TestAudit::pinnedEnPassantThatStood() {
+    const auto a = audit(
+        game(tagged("*", "4k3/2p5/8/KP5r/8/8/8/8 b - - 0 1"), "1... c5 2. bxc6 Kd7 *") +
+        game(tagged("*", "4k3/8/8/KPp4r/8/8/8/8 w - - 0 2"), "2. bxc6 *") +
+        game(tagged("*", "4k3/2p5/8/1P5r/8/8/8/K7 b - - 0 1"), "1... c5 2. Kb1 Kd7 3. bxc6 *"));
+    QCOMPARE(a.size(), size_t(3));
+    QVERIFY2(a[0].error.empty(), a[0].error.c_str());
+    QCOMPARE(a[0].plies, 3);
+    QCOMPARE(illegalMovesOf(a[0]),
+             (QStringList{"2:bxc6:a pinned piece moved, leaving the king in check:7.5.1",
+                          "3:Kd7:the king moved into check:7.5.1"}));
+    // Read from a FEN with no e.p. square: the same board, the same physical capture.
+    QCOMPARE(illegalMovesOf(a[1]),
+             (QStringList{"1:bxc6:a pinned piece moved, leaving the king in check:7.5.1"}));
+    QVERIFY2(!a[2].error.empty(), "an unpinned e.p. capture two moves late is an error");
 }
 
 // The rulings go on from the position as played: after 6.O-O O-O without the right (the
