@@ -20,6 +20,7 @@
 #include "app/text/errortexts.h"
 #include "gui/board/boardview.h"
 #include "gui/window/mainwindow.h"
+#include "tests/bench/peakmemory.h"
 #include "tests/gui/guitestutil.h"
 
 namespace {
@@ -37,14 +38,6 @@ public:
 private:
     QElapsedTimer& m_clock;
 };
-
-long peakKb() {
-    QFile f(QStringLiteral("/proc/self/status"));
-    if (!f.open(QIODevice::ReadOnly)) return -1;
-    for (const QByteArray& line : f.readAll().split('\n'))
-        if (line.startsWith("VmHWM:")) return line.mid(6).trimmed().split(' ').first().toLong();
-    return -1;
-}
 
 double median(std::vector<double> v) {
     std::sort(v.begin(), v.end());
@@ -121,7 +114,7 @@ int main(int argc, char** argv) {
     std::printf(
         "slow endgames, move to repaint:  median %.2f ms, worst %.2f ms over %zu moves (%s)\n",
         median(slowTimes), worstSlow, slowTimes.size(), worstFen);
-    std::printf("peak memory (VmHWM):            %.1f MB\n", double(peakKb()) / 1024.0);
+    std::printf("peak memory (VmHWM):            %.1f MB\n", remis::bench::peakMegabytes());
     return 0;
 }
 // SPDX-License-Identifier: GPL-3.0-or-later

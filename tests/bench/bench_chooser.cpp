@@ -15,19 +15,7 @@
 #include "app/files/fileaudit.h"
 #include "app/files/pgnfile.h"
 #include "gui/dialogs/gamechooser.h"
-
-namespace {
-
-double peakMegabytes() {
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly)) return 0;
-    for (const QByteArray& line : status.readAll().split('\n'))
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').front().toDouble() / 1024;
-    return 0;
-}
-
-}  // namespace
+#include "tests/bench/peakmemory.h"
 
 int main(int argc, char** argv) {
     QElapsedTimer clock;
@@ -67,6 +55,7 @@ int main(int argc, char** argv) {
         "filled %.2f s (worker's own time %.2f s), event loop blocked at most %lld ms; "
         "peak RSS %.1f MB\n",
         file.gameCount(), indexed / 1000.0, shown / 1000.0, filled / 1000.0,
-        audit->elapsedMs() / 1000.0, static_cast<long long>(worstGap), peakMegabytes());
+        audit->elapsedMs() / 1000.0, static_cast<long long>(worstGap),
+        remis::bench::peakMegabytes());
     return 0;
 }
