@@ -2131,31 +2131,8 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Lesen Sie 9.2 (Stellungswiederholung), 9.3 (fünfzig Züge) und 9.6 (was eine Partie von selbst beendet).</translation>
     </message>
     <message>
-        <source>Look at the opponent&apos;s material.</source>
-        <translation>Sehen Sie sich das Material des Gegners an.</translation>
-    </message>
-    <message>
-        <source>A mate exists with help.</source>
-        <translation>Mit Hilfe gibt es ein Matt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>This position has stood %n time(s); the halfmove clock is %1.</source>
-        <translation>
-            <numerusform>Diese Stellung stand %n Mal da; der Halbzugzähler steht bei %1.</numerusform>
-            <numerusform>Diese Stellung stand %n Mal da; der Halbzugzähler steht bei %1.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>The halfmove clock is %1.</source>
         <translation>Der Halbzugzähler steht bei %1.</translation>
-    </message>
-    <message>
-        <source>For example: %1</source>
-        <translation>Zum Beispiel: %1</translation>
-    </message>
-    <message>
-        <source>The answer rests on Article %1.</source>
-        <translation>Die Antwort beruht auf Artikel %1.</translation>
     </message>
     <message>
         <source>threefold repetition</source>
@@ -2400,6 +2377,190 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>● The same pieces on the same squares, with the same player to move, as after %1, written and not played.</source>
         <translation>● Dieselben Figuren auf denselben Feldern, derselbe Spieler am Zug wie nach %1 (aufgeschrieben, nicht ausgeführt).</translation>
+    </message>
+    <message>
+        <source>The same player is to move in both positions.</source>
+        <translation>In beiden Stellungen ist derselbe Spieler am Zug.</translation>
+    </message>
+    <message>
+        <source>The offer stands until the opponent accepts it, declines it or moves (9.1.2).</source>
+        <translation>Das Angebot gilt, bis der Gegner es annimmt, ablehnt oder zieht (9.1.2).</translation>
+    </message>
+    <message>
+        <source>The count runs from the last capture or pawn move, in half-moves of both players, up to 100 (9.3).</source>
+        <translation>Gezählt wird ab dem letzten Schlagen oder Bauernzug, in Halbzügen beider Spieler, bis 100 (9.3).</translation>
+    </message>
+    <message>
+        <source>The draw is claimed from the arbiter: without the claim nothing happens (9.2, 9.3).</source>
+        <translation>Das Remis wird beim Schiedsrichter reklamiert: ohne Reklamation geschieht nichts (9.2, 9.3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) make a correct claim.</source>
+        <translation>
+            <numerusform>%n Zug ermöglicht eine berechtigte Reklamation.</numerusform>
+            <numerusform>%n Züge ermöglichen eine berechtigte Reklamation.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>after %1 (written)</source>
+        <translation>nach %1 (aufgeschrieben)</translation>
+    </message>
+    <message>
+        <source>The pieces stood the same %1, but then an en passant capture was possible: that was another position (9.2.3.1).</source>
+        <translation>Die Figuren standen %1 genauso, aber damals war ein En-passant-Schlag möglich: Das war eine andere Stellung (9.2.3.1).</translation>
+    </message>
+    <message>
+        <source>The pieces stood the same %1, but then the castling rights were different: that was another position (9.2.3.2).</source>
+        <translation>Die Figuren standen %1 genauso, aber damals waren die Rochaderechte anders: Das war eine andere Stellung (9.2.3.2).</translation>
+    </message>
+    <message>
+        <source>The game ended by itself: %1.</source>
+        <translation>Die Partie endete von selbst: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This position has stood %n time(s): %1 (9.2.2).</source>
+        <translation>
+            <numerusform>Diese Stellung stand %n-mal auf dem Brett: %1 (9.2.2).</numerusform>
+            <numerusform>Diese Stellung stand %n-mal auf dem Brett: %1 (9.2.2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 half-moves have been played without a capture or a pawn move (9.3.2).</source>
+        <translation>%1 Halbzüge wurden ohne Schlagen und ohne Bauernzug gespielt (9.3.2).</translation>
+    </message>
+    <message>
+        <source>After %1, written and not played, the position would stand for the third time or the fifty moves would be complete (9.2.1, 9.3.1).</source>
+        <translation>Nach %1, aufgeschrieben und nicht ausgeführt, stünde die Stellung zum dritten Mal auf dem Brett oder die fünfzig Züge wären voll (9.2.1, 9.3.1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This position has stood %n time(s), and %1 half-moves have passed without a capture or a pawn move: neither count is complete, and no move completes one (9.2, 9.3).</source>
+        <translation>
+            <numerusform>Diese Stellung stand %n-mal auf dem Brett, und %1 Halbzüge ohne Schlagen und ohne Bauernzug sind gespielt: Keine Zählung ist voll, und kein Zug macht eine voll (9.2, 9.3).</numerusform>
+            <numerusform>Diese Stellung stand %n-mal auf dem Brett, und %1 Halbzüge ohne Schlagen und ohne Bauernzug sind gespielt: Keine Zählung ist voll, und kein Zug macht eine voll (9.2, 9.3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is to move in the one, %2 in the other (9.2.3).</source>
+        <translation>In der einen ist %1 am Zug, in der anderen %2 (9.2.3).</translation>
+    </message>
+    <message>
+        <source>The pieces differ on %1 (9.2.3).</source>
+        <translation>Die Figuren unterscheiden sich auf %1 (9.2.3).</translation>
+    </message>
+    <message>
+        <source>The castling rights differ: %1 in the one, %2 in the other (9.2.3.2).</source>
+        <translation>Die Rochaderechte unterscheiden sich: %1 in der einen, %2 in der anderen (9.2.3.2).</translation>
+    </message>
+    <message>
+        <source>An en passant capture on %1 is possible in one position and not in the other (9.2.3.1).</source>
+        <translation>Ein En-passant-Schlag auf %1 ist in der einen Stellung möglich, in der anderen nicht (9.2.3.1).</translation>
+    </message>
+    <message>
+        <source>The same player is to move, the pieces stand on the same squares, and the castling rights and en passant captures are the same (9.2.3).</source>
+        <translation>Derselbe Spieler ist am Zug, die Figuren stehen auf denselben Feldern, und Rochaderechte und En-passant-Schläge sind gleich (9.2.3).</translation>
+    </message>
+    <message>
+        <source>%1 could still checkmate with the help of bad moves, for example %2 (6.9).</source>
+        <translation>%1 könnte mit Hilfe schlechter Züge noch mattsetzen, zum Beispiel %2 (6.9).</translation>
+    </message>
+    <message>
+        <source>Under US Chess rule 14E, %1&apos;s material is not enough to win on time.</source>
+        <translation>Nach der US-Chess-Regel 14E reicht das Material von %1 nicht, um auf Zeit zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot checkmate by any series of legal moves (6.9).</source>
+        <translation>%1 kann mit keiner Folge legaler Züge mattsetzen (6.9).</translation>
+    </message>
+    <message>
+        <source>After %1, 100 half-moves would have passed without a capture or a pawn move (9.3.1).</source>
+        <translation>Nach %1 wären 100 Halbzüge ohne Schlagen und ohne Bauernzug gespielt (9.3.1).</translation>
+    </message>
+    <message>
+        <source>After %1 the position would stand for the third time: %2 (9.2.1).</source>
+        <translation>Nach %1 stünde die Stellung zum dritten Mal auf dem Brett: %2 (9.2.1).</translation>
+    </message>
+    <message>
+        <source>%1 is a capture or a pawn move: it starts the fifty-move count again (9.3.1).</source>
+        <translation>%1 ist ein Schlagzug oder Bauernzug: Die Fünfzig-Züge-Zählung beginnt von vorn (9.3.1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1 the position would stand only %n time(s) (9.2.1).</source>
+        <translation>
+            <numerusform>Nach %1 stünde die Stellung nur %n-mal auf dem Brett (9.2.1).</numerusform>
+            <numerusform>Nach %1 stünde die Stellung nur %n-mal auf dem Brett (9.2.1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After %1 only %2 half-moves would have passed without a capture or a pawn move; 100 are needed (9.3.1).</source>
+        <translation>Nach %1 wären erst %2 Halbzüge ohne Schlagen und ohne Bauernzug gespielt; 100 sind nötig (9.3.1).</translation>
+    </message>
+    <message>
+        <source>%1 offered; the offer stands until %2 accepts it, declines it or moves (9.1.2).</source>
+        <translation>%1 hat angeboten; das Angebot gilt, bis %2 es annimmt, ablehnt oder zieht (9.1.2).</translation>
+    </message>
+    <message>
+        <source>Not both players have made a move yet: no draw by agreement (5.2.3).</source>
+        <translation>Noch haben nicht beide Spieler gezogen: kein Remis durch Vereinbarung (5.2.3).</translation>
+    </message>
+    <message>
+        <source>The claim is correct: the game is drawn, and nothing is left to accept (9.5.2).</source>
+        <translation>Die Reklamation ist berechtigt: Die Partie ist remis, es bleibt nichts anzunehmen (9.5.2).</translation>
+    </message>
+    <message>
+        <source>The claim is incorrect, and an incorrect claim is a draw offer by %1 (9.1.2.3).</source>
+        <translation>Die Reklamation ist unberechtigt, und eine unberechtigte Reklamation ist ein Remisangebot von %1 (9.1.2.3).</translation>
+    </message>
+    <message>
+        <source>No move makes the position stand for the third time or completes 100 half-moves (9.2.1, 9.3.1).</source>
+        <translation>Kein Zug bringt die Stellung zum dritten Mal aufs Brett oder macht 100 Halbzüge voll (9.2.1, 9.3.1).</translation>
+    </message>
+    <message>
+        <source>The halfmove clock stands at %1; the count is complete at 100 (9.3).</source>
+        <translation>Der Halbzugzähler steht auf %1; die Zählung ist bei 100 voll (9.3).</translation>
+    </message>
+    <message>
+        <source>The claim rests on %1, written and not played: it counts as the next move (9.2.1, 9.3.1), and a move made loses the claim (9.4).</source>
+        <translation>Die Reklamation beruht auf %1, aufgeschrieben und nicht ausgeführt: Er zählt als nächster Zug (9.2.1, 9.3.1), und ein ausgeführter Zug kostet das Recht zu reklamieren (9.4).</translation>
+    </message>
+    <message>
+        <source>The position needed is on the board now: nothing is written or played (9.2.2, 9.3.2).</source>
+        <translation>Die nötige Stellung steht jetzt auf dem Brett: Nichts wird aufgeschrieben oder gezogen (9.2.2, 9.3.2).</translation>
+    </message>
+    <message>
+        <source>Compare who is to move, the marked squares, who may still castle, and whether an en passant capture is possible in each.</source>
+        <translation>Vergleichen Sie, wer am Zug ist, die markierten Felder, wer noch rochieren darf und ob in einer der Stellungen ein En-passant-Schlag möglich ist.</translation>
+    </message>
+    <message>
+        <source>Look at what %1 has left, and at whether %2&apos;s own pieces could help build a mate.</source>
+        <translation>Sehen Sie, was %1 noch hat und ob die eigenen Figuren von %2 bei einem Matt helfen könnten.</translation>
+    </message>
+    <message>
+        <source>The last capture or pawn move was %1.</source>
+        <translation>Der letzte Schlag- oder Bauernzug war %1.</translation>
+    </message>
+    <message>
+        <source>No capture or pawn move was played since the start; the set-up position&apos;s halfmove clock was %1.</source>
+        <translation>Seit dem Anfang wurde weder geschlagen noch ein Bauer gezogen; der Halbzugzähler der Ausgangsstellung war %1.</translation>
+    </message>
+    <message>
+        <source>%1 offered. Count the moves each player has made so far.</source>
+        <translation>%1 hat angeboten. Zählen Sie die Züge, die jeder Spieler bisher gemacht hat.</translation>
+    </message>
+    <message>
+        <source>After %1 no earlier position would have these pieces on these squares with the same player to move.</source>
+        <translation>Nach %1 hätte keine frühere Stellung diese Figuren auf diesen Feldern mit demselben Spieler am Zug.</translation>
+    </message>
+    <message>
+        <source>No earlier position had these pieces on these squares with the same player to move.</source>
+        <translation>Keine frühere Stellung hatte diese Figuren auf diesen Feldern mit demselben Spieler am Zug.</translation>
+    </message>
+    <message>
+        <source>After %1 the pieces would stand as %2 (● under the board).</source>
+        <translation>Nach %1 stünden die Figuren wie %2 (● unter dem Brett).</translation>
+    </message>
+    <message>
+        <source>The pieces stood as now %1 (● under the board).</source>
+        <translation>Die Figuren standen wie jetzt %1 (● unter dem Brett).</translation>
     </message>
 </context>
 <context>
@@ -4658,6 +4819,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Moves:</source>
         <translation>Züge:</translation>
+    </message>
+    <message>
+        <source>What decides it: %1</source>
+        <translation>Entscheidend: %1</translation>
     </message>
 </context>
 <context>

@@ -96,10 +96,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This position has stood %n time(s); the halfmove clock is %1.</source>
+        <source>%n move(s) make a correct claim.</source>
         <translation>
-            <numerusform>This position has stood %n time; the halfmove clock is %1.</numerusform>
-            <numerusform>This position has stood %n times; the halfmove clock is %1.</numerusform>
+            <numerusform>%n move makes a correct claim.</numerusform>
+            <numerusform>%n moves make a correct claim.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This position has stood %n time(s): %1 (9.2.2).</source>
+        <translation>
+            <numerusform>This position has stood %n time: %1 (9.2.2).</numerusform>
+            <numerusform>This position has stood %n times: %1 (9.2.2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This position has stood %n time(s), and %1 half-moves have passed without a capture or a pawn move: neither count is complete, and no move completes one (9.2, 9.3).</source>
+        <translation>
+            <numerusform>This position has stood %n time, and %1 half-moves have passed without a capture or a pawn move: neither count is complete, and no move completes one (9.2, 9.3).</numerusform>
+            <numerusform>This position has stood %n times, and %1 half-moves have passed without a capture or a pawn move: neither count is complete, and no move completes one (9.2, 9.3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1 the position would stand only %n time(s) (9.2.1).</source>
+        <translation>
+            <numerusform>After %1 the position would stand only %n time (9.2.1).</numerusform>
+            <numerusform>After %1 the position would stand only %n times (9.2.1).</numerusform>
         </translation>
     </message>
 </context>

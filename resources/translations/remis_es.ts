@@ -2131,31 +2131,8 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>Lee 9.2 (repetición), 9.3 (cincuenta movimientos) y 9.6 (lo que termina una partida por sí solo).</translation>
     </message>
     <message>
-        <source>Look at the opponent&apos;s material.</source>
-        <translation>Mira el material del rival.</translation>
-    </message>
-    <message>
-        <source>A mate exists with help.</source>
-        <translation>Con ayuda existe un mate.</translation>
-    </message>
-    <message numerus="yes">
-        <source>This position has stood %n time(s); the halfmove clock is %1.</source>
-        <translation>
-            <numerusform>Esta posición se ha dado %n vez; el contador de medias jugadas está en %1.</numerusform>
-            <numerusform>Esta posición se ha dado %n veces; el contador de medias jugadas está en %1.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>The halfmove clock is %1.</source>
         <translation>El contador de medias jugadas está en %1.</translation>
-    </message>
-    <message>
-        <source>For example: %1</source>
-        <translation>Por ejemplo: %1</translation>
-    </message>
-    <message>
-        <source>The answer rests on Article %1.</source>
-        <translation>La respuesta se basa en el artículo %1.</translation>
     </message>
     <message>
         <source>threefold repetition</source>
@@ -2400,6 +2377,190 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>● The same pieces on the same squares, with the same player to move, as after %1, written and not played.</source>
         <translation>● Las mismas piezas en las mismas casillas, con el mismo jugador al turno, que tras %1 (anotada y no jugada).</translation>
+    </message>
+    <message>
+        <source>The same player is to move in both positions.</source>
+        <translation>En las dos posiciones juega el mismo jugador.</translation>
+    </message>
+    <message>
+        <source>The offer stands until the opponent accepts it, declines it or moves (9.1.2).</source>
+        <translation>La oferta sigue en pie hasta que el rival la acepta, la rechaza o juega (9.1.2).</translation>
+    </message>
+    <message>
+        <source>The count runs from the last capture or pawn move, in half-moves of both players, up to 100 (9.3).</source>
+        <translation>La cuenta va desde la última captura o jugada de peón, en medias jugadas de ambos jugadores, hasta 100 (9.3).</translation>
+    </message>
+    <message>
+        <source>The draw is claimed from the arbiter: without the claim nothing happens (9.2, 9.3).</source>
+        <translation>Las tablas se reclaman al árbitro: sin la reclamación no pasa nada (9.2, 9.3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) make a correct claim.</source>
+        <translation>
+            <numerusform>%n jugada permite una reclamación correcta.</numerusform>
+            <numerusform>%n jugadas permiten una reclamación correcta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>after %1 (written)</source>
+        <translation>tras %1 (anotada)</translation>
+    </message>
+    <message>
+        <source>The pieces stood the same %1, but then an en passant capture was possible: that was another position (9.2.3.1).</source>
+        <translation>Las piezas estaban igual %1, pero entonces era posible una captura al paso: era otra posición (9.2.3.1).</translation>
+    </message>
+    <message>
+        <source>The pieces stood the same %1, but then the castling rights were different: that was another position (9.2.3.2).</source>
+        <translation>Las piezas estaban igual %1, pero entonces los derechos de enroque eran otros: era otra posición (9.2.3.2).</translation>
+    </message>
+    <message>
+        <source>The game ended by itself: %1.</source>
+        <translation>La partida terminó por sí sola: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This position has stood %n time(s): %1 (9.2.2).</source>
+        <translation>
+            <numerusform>Esta posición se ha dado %n vez: %1 (9.2.2).</numerusform>
+            <numerusform>Esta posición se ha dado %n veces: %1 (9.2.2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 half-moves have been played without a capture or a pawn move (9.3.2).</source>
+        <translation>Se han jugado %1 medias jugadas sin captura ni jugada de peón (9.3.2).</translation>
+    </message>
+    <message>
+        <source>After %1, written and not played, the position would stand for the third time or the fifty moves would be complete (9.2.1, 9.3.1).</source>
+        <translation>Tras %1, anotada y no jugada, la posición se daría por tercera vez o se completarían los cincuenta movimientos (9.2.1, 9.3.1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This position has stood %n time(s), and %1 half-moves have passed without a capture or a pawn move: neither count is complete, and no move completes one (9.2, 9.3).</source>
+        <translation>
+            <numerusform>Esta posición se ha dado %n vez y van %1 medias jugadas sin captura ni jugada de peón: ninguna cuenta está completa y ninguna jugada completa una (9.2, 9.3).</numerusform>
+            <numerusform>Esta posición se ha dado %n veces y van %1 medias jugadas sin captura ni jugada de peón: ninguna cuenta está completa y ninguna jugada completa una (9.2, 9.3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is to move in the one, %2 in the other (9.2.3).</source>
+        <translation>En una juegan las %1, en la otra las %2 (9.2.3).</translation>
+    </message>
+    <message>
+        <source>The pieces differ on %1 (9.2.3).</source>
+        <translation>Las piezas difieren en %1 (9.2.3).</translation>
+    </message>
+    <message>
+        <source>The castling rights differ: %1 in the one, %2 in the other (9.2.3.2).</source>
+        <translation>Los derechos de enroque difieren: %1 en una, %2 en la otra (9.2.3.2).</translation>
+    </message>
+    <message>
+        <source>An en passant capture on %1 is possible in one position and not in the other (9.2.3.1).</source>
+        <translation>Una captura al paso en %1 es posible en una posición y no en la otra (9.2.3.1).</translation>
+    </message>
+    <message>
+        <source>The same player is to move, the pieces stand on the same squares, and the castling rights and en passant captures are the same (9.2.3).</source>
+        <translation>Juega el mismo jugador, las piezas están en las mismas casillas y los derechos de enroque y las capturas al paso son los mismos (9.2.3).</translation>
+    </message>
+    <message>
+        <source>%1 could still checkmate with the help of bad moves, for example %2 (6.9).</source>
+        <translation>Las %1 aún podrían dar mate con ayuda de malas jugadas, por ejemplo %2 (6.9).</translation>
+    </message>
+    <message>
+        <source>Under US Chess rule 14E, %1&apos;s material is not enough to win on time.</source>
+        <translation>Según la regla 14E de US Chess, el material de las %1 no basta para ganar por tiempo.</translation>
+    </message>
+    <message>
+        <source>%1 cannot checkmate by any series of legal moves (6.9).</source>
+        <translation>Las %1 no pueden dar mate con ninguna serie de jugadas legales (6.9).</translation>
+    </message>
+    <message>
+        <source>After %1, 100 half-moves would have passed without a capture or a pawn move (9.3.1).</source>
+        <translation>Tras %1 se habrían jugado 100 medias jugadas sin captura ni jugada de peón (9.3.1).</translation>
+    </message>
+    <message>
+        <source>After %1 the position would stand for the third time: %2 (9.2.1).</source>
+        <translation>Tras %1 la posición se daría por tercera vez: %2 (9.2.1).</translation>
+    </message>
+    <message>
+        <source>%1 is a capture or a pawn move: it starts the fifty-move count again (9.3.1).</source>
+        <translation>%1 es una captura o una jugada de peón: la cuenta de cincuenta movimientos empieza de nuevo (9.3.1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1 the position would stand only %n time(s) (9.2.1).</source>
+        <translation>
+            <numerusform>Tras %1 la posición solo se daría %n vez (9.2.1).</numerusform>
+            <numerusform>Tras %1 la posición solo se daría %n veces (9.2.1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After %1 only %2 half-moves would have passed without a capture or a pawn move; 100 are needed (9.3.1).</source>
+        <translation>Tras %1 solo se habrían jugado %2 medias jugadas sin captura ni jugada de peón; hacen falta 100 (9.3.1).</translation>
+    </message>
+    <message>
+        <source>%1 offered; the offer stands until %2 accepts it, declines it or moves (9.1.2).</source>
+        <translation>Las %1 ofrecieron; la oferta sigue en pie hasta que las %2 la aceptan, la rechazan o juegan (9.1.2).</translation>
+    </message>
+    <message>
+        <source>Not both players have made a move yet: no draw by agreement (5.2.3).</source>
+        <translation>Aún no han jugado los dos jugadores: no hay tablas de mutuo acuerdo (5.2.3).</translation>
+    </message>
+    <message>
+        <source>The claim is correct: the game is drawn, and nothing is left to accept (9.5.2).</source>
+        <translation>La reclamación es correcta: la partida es tablas y no queda nada que aceptar (9.5.2).</translation>
+    </message>
+    <message>
+        <source>The claim is incorrect, and an incorrect claim is a draw offer by %1 (9.1.2.3).</source>
+        <translation>La reclamación es incorrecta, y una reclamación incorrecta es una oferta de tablas de las %1 (9.1.2.3).</translation>
+    </message>
+    <message>
+        <source>No move makes the position stand for the third time or completes 100 half-moves (9.2.1, 9.3.1).</source>
+        <translation>Ninguna jugada hace que la posición se dé por tercera vez ni completa 100 medias jugadas (9.2.1, 9.3.1).</translation>
+    </message>
+    <message>
+        <source>The halfmove clock stands at %1; the count is complete at 100 (9.3).</source>
+        <translation>El contador de medias jugadas está en %1; la cuenta se completa en 100 (9.3).</translation>
+    </message>
+    <message>
+        <source>The claim rests on %1, written and not played: it counts as the next move (9.2.1, 9.3.1), and a move made loses the claim (9.4).</source>
+        <translation>La reclamación se basa en %1, anotada y no jugada: cuenta como la jugada siguiente (9.2.1, 9.3.1), y una jugada hecha hace perder la reclamación (9.4).</translation>
+    </message>
+    <message>
+        <source>The position needed is on the board now: nothing is written or played (9.2.2, 9.3.2).</source>
+        <translation>La posición necesaria ya está en el tablero: no se anota ni se juega nada (9.2.2, 9.3.2).</translation>
+    </message>
+    <message>
+        <source>Compare who is to move, the marked squares, who may still castle, and whether an en passant capture is possible in each.</source>
+        <translation>Compara quién juega, las casillas marcadas, quién puede aún enrocar y si en alguna es posible una captura al paso.</translation>
+    </message>
+    <message>
+        <source>Look at what %1 has left, and at whether %2&apos;s own pieces could help build a mate.</source>
+        <translation>Mira qué les queda a las %1 y si las propias piezas de las %2 podrían ayudar a un mate.</translation>
+    </message>
+    <message>
+        <source>The last capture or pawn move was %1.</source>
+        <translation>La última captura o jugada de peón fue %1.</translation>
+    </message>
+    <message>
+        <source>No capture or pawn move was played since the start; the set-up position&apos;s halfmove clock was %1.</source>
+        <translation>Desde el inicio no hubo capturas ni jugadas de peón; el contador de medias jugadas de la posición inicial era %1.</translation>
+    </message>
+    <message>
+        <source>%1 offered. Count the moves each player has made so far.</source>
+        <translation>Las %1 ofrecieron. Cuenta las jugadas que ha hecho cada jugador hasta ahora.</translation>
+    </message>
+    <message>
+        <source>After %1 no earlier position would have these pieces on these squares with the same player to move.</source>
+        <translation>Tras %1 ninguna posición anterior tendría estas piezas en estas casillas con el mismo jugador al turno.</translation>
+    </message>
+    <message>
+        <source>No earlier position had these pieces on these squares with the same player to move.</source>
+        <translation>Ninguna posición anterior tenía estas piezas en estas casillas con el mismo jugador al turno.</translation>
+    </message>
+    <message>
+        <source>After %1 the pieces would stand as %2 (● under the board).</source>
+        <translation>Tras %1 las piezas estarían como %2 (● bajo el tablero).</translation>
+    </message>
+    <message>
+        <source>The pieces stood as now %1 (● under the board).</source>
+        <translation>Las piezas estaban como ahora %1 (● bajo el tablero).</translation>
     </message>
 </context>
 <context>
@@ -4658,6 +4819,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Moves:</source>
         <translation>Jugadas:</translation>
+    </message>
+    <message>
+        <source>What decides it: %1</source>
+        <translation>Lo que decide: %1</translation>
     </message>
 </context>
 <context>

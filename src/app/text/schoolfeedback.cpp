@@ -164,6 +164,20 @@ QString SchoolTexts::misconception(Misconception m, const school::Answer& a) {
             return tr("The pieces stand on the same squares in both positions.");
         case Misconception::NoOfferStands:
             return tr("No offer stands here.");
+        case Misconception::SameSideToMove:
+            return tr("The same player is to move in both positions.");
+        case Misconception::OfferStands:
+            return tr(
+                "The offer stands until the opponent accepts it, declines it or moves "
+                "(9.1.2).");
+        case Misconception::MiscountedHalfMoves:
+            return tr(
+                "The count runs from the last capture or pawn move, in half-moves of both "
+                "players, up to 100 (9.3).");
+        case Misconception::ClaimNotMade:
+            return tr(
+                "The draw is claimed from the arbiter: without the claim nothing happens "
+                "(9.2, 9.3).");
     }
     return {};
 }
@@ -239,7 +253,6 @@ QString SchoolTexts::movesText(const school::Item& item, const std::vector<Move>
 QString SchoolTexts::hint(const school::Item& item, const school::Answer& a, int level) {
     if (level >= 1 && level <= int(item.hints.size()))
         return QString::fromStdString(item.hints[size_t(level - 1)]);
-    const bool repetition = a.repetitionCount > 1 || !a.lookAlikes.empty();
     switch (level) {
         case 1:
             switch (item.kind) {
@@ -263,20 +276,13 @@ QString SchoolTexts::hint(const school::Item& item, const school::Answer& a, int
                         "itself).");
             }
         case 2:
-            if (item.kind == QuestionKind::FlagFall)
-                return a.mateLine.empty() ? tr("Look at the opponent's material.")
-                                          : tr("A mate exists with help.");
-            if (repetition)
-                return englishPlural(
-                    tr("This position has stood %n time(s); the halfmove clock is %1.", "",
-                       a.repetitionCount)
-                        .arg(a.halfmoveClock));
-            return tr("The halfmove clock is %1.").arg(a.halfmoveClock);
+            return facts(item, a);
         default:
-            if (item.kind == QuestionKind::FlagFall && !a.mateLine.empty())
-                return tr("For example: %1")
-                    .arg(QString::fromStdString(numberedLine(item.position(), a.mateLine, 12)));
-            return tr("The answer rests on Article %1.").arg(article(a));
+            // Nearly the answer: for a list of moves, how many, not which.
+            if (item.kind == QuestionKind::ClaimMoves)
+                return englishPlural(
+                    tr("%n move(s) make a correct claim.", "", int(a.correctMoves.size())));
+            return reason(item, a);
     }
 }
 

@@ -29,6 +29,13 @@ public:
     // " The written move is played and ends the game: Draw: dead position (FIDE 5.2.2)." when
     // the move an incorrect claim plays ends the game; empty otherwise.
     static QString thenText(const school::Item& item, const school::Answer& answer);
+    // The one fact the answer turns on, with its article ("The pieces stood the same after
+    // 1...d5, but then an en passant capture was possible: that was another position
+    // (9.2.3.1). ..."): said with every wrong answer, and nearly the answer as hint 3.
+    static QString reason(const school::Item& item, const school::Answer& answer);
+    // What to look at, deciding nothing (hint 2): where the pieces stood as now, the halfmove
+    // clock, the material, who offered.
+    static QString facts(const school::Item& item, const school::Answer& answer);
     // Hint 1 points at the rule, hint 2 gives the facts, hint 3 nearly answers; a teacher's
     // Hint tags come first.
     static QString hint(const school::Item& item, const school::Answer& answer, int level);

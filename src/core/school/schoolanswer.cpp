@@ -301,7 +301,7 @@ std::vector<Misconception> sameMistakes(const Answer& a, Choice c) {
     if (c == Choice::OtherEnPassant) return {Misconception::EnPassantNotLegal};
     if (c == Choice::OtherCastlingRights) return {Misconception::TemporaryInability};
     if (c == Choice::OtherPieces) return {Misconception::SamePieces};
-    return {};  // the other side to move, where it is the same: the right answer says why
+    return {Misconception::SameSideToMove};
 }
 
 std::vector<Misconception> flagMistakes(const Item& item, const Answer& a, Choice c) {
@@ -320,6 +320,11 @@ std::vector<Misconception> writtenClaimMistakes(const Answer& a, Choice c) {
         std::vector<Misconception> m{Misconception::ClaimIsIncorrect};
         if (v.zeroing && v.kind != ClaimKind::Threefold)
             m.push_back(Misconception::ZeroingMoveCounts);
+        else if (v.kind != ClaimKind::FiftyMoves && !a.writtenLookAlikes.empty())
+            // The pieces would stand as before, but one of those was another position (9.2.3).
+            m.push_back(a.writtenLookAlikes.front().reason == LookAlikeReason::EnPassant
+                            ? Misconception::LookAlikeEnPassant
+                            : Misconception::LookAlikeCastling);
         else if (v.kind != ClaimKind::FiftyMoves)
             m.push_back(Misconception::MoveDoesNotRepeat);
         if (!v.zeroing && v.kind != ClaimKind::Threefold && v.halfmoveClock >= 50)
@@ -337,7 +342,7 @@ std::vector<Misconception> offerMistakes(const Item& item, const Answer& a, Choi
     if (c == offererAccepts && !a.mayAccept[offerer])
         return {Misconception::OwnOfferCannotBeAccepted};
     if (c == Choice::NobodyMayAccept)
-        return {item.offeredBy ? Misconception::None : Misconception::ClaimIsAnOffer};
+        return {item.offeredBy ? Misconception::OfferStands : Misconception::ClaimIsAnOffer};
     if (a.verdict && a.verdict->correct) return {Misconception::AlreadyOverByRule};
     return {Misconception::BothMustHaveMoved};
 }
@@ -400,6 +405,8 @@ Feedback checkNumber(const Answer& a, int n) {
         f.misconceptions = {Misconception::CountedOnePlayersMoves};
     else if (a.halfmoveClock < 50 && n == 50 - a.halfmoveClock)
         f.misconceptions = {Misconception::CountedToFifty};
+    else
+        f.misconceptions = {Misconception::MiscountedHalfMoves};
     return f;
 }
 
@@ -420,10 +427,21 @@ Feedback checkSteps(const Answer& a, const std::vector<Step>& steps) {
         f.misconceptions.push_back(Misconception::WriteFirst);
     if (!written && position(Step::WriteMove) != steps.end())
         f.misconceptions.push_back(Misconception::NothingToWrite);
+    if (position(Step::ClaimToArbiter) == steps.end())
+        f.misconceptions.push_back(Misconception::ClaimNotMade);
     return f;
 }
 
 }  // namespace
+
+// The position after the written move, as a claim with it counts (9.2.1): played on a copy.
+void fillWrittenFacts(const Item& item, const Game& g, Answer& a) {
+    if (!item.intended || g.isOver() || item.kind == QuestionKind::Watch) return;
+    Game after = g;
+    if (!after.play(*item.intended)) return;  // an illegal written move: the answer says so
+    a.writtenOccurrences = after.ruling().repetitionPlies;
+    a.writtenLookAlikes = after.ruling().lookAlikes;
+}
 
 Result<Answer> answerOf(const Item& item) {
     auto game = replay(item);
@@ -432,6 +450,7 @@ Result<Answer> answerOf(const Item& item) {
     Answer a;
     a.kind = item.kind;
     fillFacts(g, a);
+    fillWrittenFacts(item, g, a);
     Result<bool> done = true;
     switch (item.kind) {
         case QuestionKind::Watch:

@@ -89,9 +89,13 @@ enum class Misconception : uint8_t {
     ClaimIsAnOffer,            // 9.1.2.3: an incorrect claim is a draw offer
     BothMustHaveMoved,         // 5.2.3: no agreement before each player has moved
     NoOfferStands,             // said someone may accept, yet no offer stands
-    MissedWrittenClaim,  // said no claim, yet writing a move makes a correct claim (9.2.1, 9.3.1)
-    NotYetOnTheBoard,    // claimed on the board what only a written move completes
-    SamePieces,          // said the pieces differ, yet they stand the same in both
+    MissedWrittenClaim,   // said no claim, yet writing a move makes a correct claim (9.2.1, 9.3.1)
+    NotYetOnTheBoard,     // claimed on the board what only a written move completes
+    SamePieces,           // said the pieces differ, yet they stand the same in both
+    SameSideToMove,       // said the other player is to move, yet it is the same one
+    OfferStands,          // said nobody may accept, yet the opponent's offer stands (9.1.2)
+    MiscountedHalfMoves,  // a number of half-moves to 100 that fits no known slip
+    ClaimNotMade,         // left out the claim to the arbiter itself
 };
 
 // Everything the arbiter says about one item.
@@ -123,6 +127,11 @@ struct Answer {
     // dead position 5.2.2, 9.6.1, 9.6.2). None when no move was played or the game goes on.
     Outcome then;
     bool mayAccept[2] = {false, false};  // Offer, by colour
+    // A claim with a written move is about the position after it (9.2.1): where that position
+    // stood before, and the earlier look-alikes that were other positions (9.2.3). Empty
+    // without a written move.
+    std::vector<int> writtenOccurrences;
+    std::vector<LookAlike> writtenLookAlikes;
 
     // A string that names the right answer, for the Answer tag and the answer key:
     // "threefold", "same", "0-1", "Ng1 Nb1", "37", "write-move claim", ...

@@ -21,7 +21,7 @@ constexpr std::array<std::string_view, 22> ChoiceIds{
 constexpr std::array<std::string_view, 4> StepIds{"write-move", "play-move", "press-clock",
                                                   "claim"};
 
-constexpr std::array<std::string_view, 41> MisconceptionIds{"none",
+constexpr std::array<std::string_view, 45> MisconceptionIds{"none",
                                                             "counted-moves-not-positions",
                                                             "too-few-occurrences",
                                                             "look-alike-castling",
@@ -61,8 +61,12 @@ constexpr std::array<std::string_view, 41> MisconceptionIds{"none",
                                                             "no-offer-stands",
                                                             "missed-written-claim",
                                                             "not-yet-on-the-board",
-                                                            "same-pieces"};
-static_assert(MisconceptionIds.size() == size_t(Misconception::SamePieces) + 1);
+                                                            "same-pieces",
+                                                            "same-side-to-move",
+                                                            "offer-stands",
+                                                            "miscounted-half-moves",
+                                                            "claim-not-made"};
+static_assert(MisconceptionIds.size() == size_t(Misconception::ClaimNotMade) + 1);
 static_assert(ChoiceIds.size() == size_t(Choice::ClaimFiftyWithMove) + 1);
 
 std::vector<std::string> words(std::string_view text) {

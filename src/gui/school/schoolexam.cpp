@@ -220,6 +220,11 @@ QString SchoolWindow::examItemHtml(size_t index, const school::Item& item,
     cell += QStringLiteral("<p>%1 <b>%2</b></p>")
                 .arg(tr("Your answer: %1.").arg(given).toHtmlEscaped(), verdict.toHtmlEscaped());
     cell += QStringLiteral("<p>%1</p>").arg(SchoolTexts::rightAnswer(item, answer).toHtmlEscaped());
+    if (!entry.feedback.correct)
+        cell += QStringLiteral("<p>%1</p>")
+                    .arg(tr("What decides it: %1")
+                             .arg(SchoolTexts::reason(item, answer))
+                             .toHtmlEscaped());
     for (school::Misconception m : entry.feedback.misconceptions)
         cell +=
             QStringLiteral("<p>%1</p>").arg(SchoolTexts::misconception(m, answer).toHtmlEscaped());

@@ -106,6 +106,10 @@ bool SchoolWindow::checkAnswer() {
     QStringList lines{f.correct ? tr("<b>Right.</b>") : tr("<b>Not right.</b>")};
     for (school::Misconception m : f.misconceptions)
         lines << SchoolTexts::misconception(m, *m_answer).toHtmlEscaped();
+    // Every wrong answer names the fact of the position the rule turns on.
+    if (!f.correct)
+        lines
+            << tr("What decides it: %1").arg(SchoolTexts::reason(*item, *m_answer)).toHtmlEscaped();
     lines << SchoolTexts::rightAnswer(*item, *m_answer).toHtmlEscaped();
     const bool aboutThisPosition =
         item->kind == QuestionKind::Claim || item->kind == QuestionKind::SamePosition;

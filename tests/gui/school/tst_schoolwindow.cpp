@@ -11,6 +11,7 @@
 
 #include "app/school/schoollibrary.h"
 #include "app/school/schoolprogress.h"
+#include "app/text/schooltexts.h"
 #include "gui/school/answerpanel.h"
 #include "gui/school/historystrip.h"
 #include "gui/school/positionpicture.h"
@@ -50,6 +51,8 @@ private slots:
     void examResultSheetIsAPdf();
     void checkWithoutAnswerSaysSo();
     void historyIsOnScreenAndOnPaper();
+    void wrongAnswersGiveTheReason();
+    void hintsGoFromRuleToFactsToNearlyTheAnswer();
     void badLessonFileNamesTheLine();
     void teacherOpensALessonFile();
     void answerIsTheWholeRuling();
@@ -357,6 +360,75 @@ void TestSchoolWindow::historyIsOnScreenAndOnPaper() {
     QVERIFY2(sheet.contains(QStringLiteral("● 1...d5 2.Nf3 Nf6 3.Ng1 ● Ng8 4.Nf3")),
              qPrintable(sheet));
     QVERIFY(sheet.contains(QStringLiteral("as after Ng8, written and not played")));
+}
+
+// The e.p. trap: calling Black's claim correct is wrong, and the feedback says why: after
+// 1...d5 the pieces stood the same, but an en passant capture was possible (9.2.3.1). Every
+// wrong choice of every shipped item names what it missed, and every item has its deciding
+// fact with an article.
+void TestSchoolWindow::wrongAnswersGiveTheReason() {
+    auto w = makeWindow(m_dir.path() + QStringLiteral("/reason.json"));
+    const auto [lesson, item] = find(w->library(), "rep-ep-trap");
+    QVERIFY(w->select(lesson, item));
+    pick(*w, QStringLiteral("Correct: a draw; the written move is not played"));
+    QVERIFY(w->checkAnswer());
+    const QString text = w->feedbackText();
+    QVERIFY2(text.contains(QStringLiteral("after 1...d5")) &&
+                 text.contains(QStringLiteral("en passant capture was possible")) &&
+                 text.contains(QStringLiteral("(9.2.3.1)")),
+             qPrintable(text));
+    static const QRegularExpression article(
+        QStringLiteral("\\((FIDE |USCF )?(\\d+\\.\\d|A\\.|14E)"));
+    int checked = 0;
+    for (const app::LoadedLesson& l : w->library().lessons())
+        for (const school::Item& it : l.lesson.items) {
+            if (it.kind == school::QuestionKind::Watch) continue;
+            const school::Answer a = *school::answerOf(it);
+            const QString reason = app::SchoolTexts::reason(it, a);
+            // Casual rules have no articles to cite.
+            QVERIFY2(reason.contains(article) || it.rules == RuleSet::Casual,
+                     qPrintable(QString::fromStdString(it.id) + ": " + reason));
+            for (school::Choice c : a.offered) {
+                if (std::ranges::find(a.correct, c) != a.correct.end()) continue;
+                const school::Feedback f = school::check(it, a, school::Response{{c}, {}, -1, {}});
+                QVERIFY2(!f.misconceptions.empty(),
+                         qPrintable(QString::fromStdString(it.id) + " " +
+                                    QString::fromStdString(std::string(school::choiceId(c)))));
+                ++checked;
+            }
+        }
+    QVERIFY(checked > 100);
+}
+
+// Hint 1 names the rule, hint 2 the facts to look at, hint 3 the deciding fact; neither of
+// the first two names the right choice or the deciding fact.
+void TestSchoolWindow::hintsGoFromRuleToFactsToNearlyTheAnswer() {
+    auto w = makeWindow(m_dir.path() + QStringLiteral("/hints.json"));
+    for (const app::LoadedLesson& l : w->library().lessons())
+        for (const school::Item& it : l.lesson.items) {
+            if (it.kind == school::QuestionKind::Watch || !it.hints.empty()) continue;
+            const school::Answer a = *school::answerOf(it);
+            const QString id = QString::fromStdString(it.id);
+            const QString h1 = app::SchoolTexts::hint(it, a, 1),
+                          h2 = app::SchoolTexts::hint(it, a, 2),
+                          h3 = app::SchoolTexts::hint(it, a, 3);
+            QVERIFY2(!h1.isEmpty() && !h2.isEmpty() && !h3.isEmpty(), qPrintable(id));
+            QVERIFY2(h1 != h2 && h2 != h3 && h1 != h3, qPrintable(id));
+            QVERIFY2(!h2.contains(h3) && !h1.contains(h3), qPrintable(id + ": " + h2));
+            if (!a.correct.empty()) {
+                const QString right = app::SchoolTexts::choice(a.correct.front());
+                QVERIFY2(!h1.contains(right) && !h2.contains(right), qPrintable(id + ": " + h2));
+            }
+        }
+    const auto [lesson, item] = find(w->library(), "rep-ep-trap");
+    const school::Item& trap = w->library().lessons()[size_t(lesson)].lesson.items[size_t(item)];
+    const school::Answer a = *school::answerOf(trap);
+    const QString facts = app::SchoolTexts::hint(trap, a, 2);
+    QVERIFY2(facts.contains(QStringLiteral("After Ng8 the pieces would stand as after 1...d5, "
+                                           "after 3...Ng8")),
+             qPrintable(facts));
+    QVERIFY(!facts.contains(QStringLiteral("9.2.3.1")));
+    QVERIFY(app::SchoolTexts::hint(trap, a, 3).contains(QStringLiteral("9.2.3.1")));
 }
 
 QTEST_MAIN(TestSchoolWindow)
