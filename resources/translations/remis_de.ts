@@ -1318,6 +1318,14 @@
         <source>(illegal)</source>
         <translation>(regelwidrig)</translation>
     </message>
+    <message>
+        <source>%1, with a draw offer</source>
+        <translation>%1, mit Remisangebot</translation>
+    </message>
+    <message>
+        <source>%1, with an incorrect draw claim</source>
+        <translation>%1, mit unberechtigter Remisreklamation</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::MoveWords</name>
@@ -1352,6 +1360,14 @@
     <message>
         <source>%1, check</source>
         <translation>%1, Schach</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 passes: a null move</source>
+        <translation>%1 setzt aus: ein Nullzug</translation>
     </message>
 </context>
 <context>
@@ -4236,6 +4252,25 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
 </context>
 <context>
+    <name>remis::gui::NotationMenu</name>
+    <message>
+        <source>Move &amp;Notation</source>
+        <translation>Zug&amp;notation</translation>
+    </message>
+    <message>
+        <source>&amp;English Letters (%1)</source>
+        <translation>&amp;Englische Buchstaben (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Letters of the Language (%1)</source>
+        <translation>&amp;Deutsche Buchstaben (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines (%1)</source>
+        <translation>&amp;Figurinen (%1)</translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::NotationView</name>
     <message>
         <source>Comments, symbols and variations of the game appear here.</source>
@@ -4280,6 +4315,18 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>(illegal)</source>
         <translation>(regelwidrig)</translation>
+    </message>
+    <message>
+        <source>The arrow keys go from move to move, Home to the start, End to the last move.</source>
+        <translation>Die Pfeiltasten gehen von Zug zu Zug, Pos1 zum Anfang, Ende zum letzten Zug.</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>%1; comment: %2</source>
+        <translation>%1; Kommentar: %2</translation>
     </message>
 </context>
 <context>

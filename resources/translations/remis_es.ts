@@ -1318,6 +1318,14 @@
         <source>(illegal)</source>
         <translation>(ilegal)</translation>
     </message>
+    <message>
+        <source>%1, with a draw offer</source>
+        <translation>%1, con oferta de tablas</translation>
+    </message>
+    <message>
+        <source>%1, with an incorrect draw claim</source>
+        <translation>%1, con una reclamación de tablas incorrecta</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::MoveWords</name>
@@ -1352,6 +1360,14 @@
     <message>
         <source>%1, check</source>
         <translation>%1, jaque</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 passes: a null move</source>
+        <translation>%1 pasan: una jugada nula</translation>
     </message>
 </context>
 <context>
@@ -4236,6 +4252,25 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     </message>
 </context>
 <context>
+    <name>remis::gui::NotationMenu</name>
+    <message>
+        <source>Move &amp;Notation</source>
+        <translation>&amp;Notación de las jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;English Letters (%1)</source>
+        <translation>Letras &amp;inglesas (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Letters of the Language (%1)</source>
+        <translation>Letras &amp;españolas (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines (%1)</source>
+        <translation>&amp;Figurines (%1)</translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::NotationView</name>
     <message>
         <source>Comments, symbols and variations of the game appear here.</source>
@@ -4280,6 +4315,18 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>(illegal)</source>
         <translation>(ilegal)</translation>
+    </message>
+    <message>
+        <source>The arrow keys go from move to move, Home to the start, End to the last move.</source>
+        <translation>Las flechas van de jugada en jugada, Inicio al comienzo, Fin a la última jugada.</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>%1; comment: %2</source>
+        <translation>%1; comentario: %2</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "app/models/movelistmodel.h"
 
 #include "app/controller/gamecontroller.h"
+#include "app/text/movewords.h"
 #include "app/text/ruletexts.h"
 
 namespace remis::app {
@@ -67,18 +68,39 @@ QString MoveListModel::beyondGameTip() const {
                  : QString());
 }
 
+void MoveListModel::setNotationStyle(LocalNotation::Style style) {
+    if (style == m_style) return;
+    m_style = style;
+    if (m_plies > 0)
+        emit dataChanged(index(0, WhiteColumn), index(rowCount() - 1, BlackColumn),
+                         {Qt::DisplayRole});
+}
+
+// A move recorded after the game is only in the record's tree.
+QString MoveListModel::recordedSan(int ply) const {
+    const NodeId node = m_controller->record().nodeOfPly(ply);
+    return node == NoNode ? QString()
+                          : QString::fromStdString(m_controller->record().tree().node(node).san);
+}
+
 QString MoveListModel::cellText(int ply) const {
-    if (isBeyondGame(ply)) {
-        const NodeId node = m_controller->record().nodeOfPly(ply);
-        return node == NoNode
-                   ? QString()
-                   : QString::fromStdString(m_controller->record().tree().node(node).san);
-    }
+    if (isBeyondGame(ply)) return LocalNotation::show(recordedSan(ply), m_style);
     const PlyRecord& rec = m_controller->game().plies()[size_t(ply - 1)];
-    QString text = QString::fromStdString(rec.san);
+    QString text = LocalNotation::show(QString::fromStdString(rec.san), m_style);
     if (rec.drawOffered) text += QStringLiteral(" (=)");
     if (rec.claimMade) text += QLatin1Char(' ') + tr("(claim)");
     if (rec.stoodIllegal) text += QLatin1Char(' ') + tr("(illegal)");  // 7.5: it stood
+    return text;
+}
+
+// What a screen reader says for the cell: "2. White knight g1 to f3", and the marks in words.
+QString MoveListModel::spokenText(int ply) const {
+    const Game& game = m_controller->game();
+    const PlyRecord& rec = game.plies()[size_t(ply - 1)];
+    const Position before = game.positionAt(ply - 1);
+    QString text = MoveWords::numbered(before, MoveWords::spoken(before, rec.move, rec.san));
+    if (rec.drawOffered) text = tr("%1, with a draw offer").arg(text);
+    if (rec.claimMade) text = tr("%1, with an incorrect draw claim").arg(text);
     return text;
 }
 
@@ -99,14 +121,18 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     if (isBeyondGame(ply)) {
         switch (role) {
             case Qt::DisplayRole:
-            case SanRole:
                 return cellText(ply);
+            case SanRole:
+                return recordedSan(ply);
             case PlyRole:
                 return ply;
             case BeyondGameRole:
                 return true;
             case IsCurrentRole:
                 return ply == m_shownPly;
+            case Qt::AccessibleTextRole:
+                return MoveWords::spoken(m_controller->record().tree(),
+                                         m_controller->record().nodeOfPly(ply));
             case Qt::ToolTipRole:
                 return beyondGameTip();
             case DrawOfferRole:
@@ -132,6 +158,8 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
             return ply == m_shownPly;
         case BeyondGameRole:
             return false;
+        case Qt::AccessibleTextRole:
+            return spokenText(ply);
         case Qt::ToolTipRole:
             if (rec.stoodIllegal) return RuleTexts::stoodIllegalText(m_controller->game(), ply);
             if (rec.claimMade)

@@ -4,12 +4,15 @@
 // to move shows "…" in the first row's White cell. Rows are appended as moves are made and
 // removed as moves are taken back; the model is reset only for a new game. Moves the record
 // has after the game (after its automatic ending, or from a null move on: pgn.md) follow,
-// set apart (BeyondGameRole: the view shows them in italics; a tooltip says why).
+// set apart (BeyondGameRole: the view shows them in italics; a tooltip says why). The cells
+// show the SAN in the chosen notation (English or the user's letters, or figurines); SanRole
+// stays English; Qt::AccessibleTextRole has the move in words for a screen reader.
 #pragma once
 
 #include <QAbstractTableModel>
 
 #include "app/models/movelistroles.h"
+#include "app/text/localnotation.h"
 
 namespace remis::app {
 
@@ -34,6 +37,10 @@ public:
     QModelIndex indexForPly(int ply) const;
     int plyAt(const QModelIndex& index) const;  // -1 for the number column or an empty cell
 
+    // How the moves are shown (default: the user's letters); every cell is redrawn.
+    void setNotationStyle(LocalNotation::Style style);
+    LocalNotation::Style notationStyle() const { return m_style; }
+
 private:
     void onMoveMade(int ply);
     void onMoveUndone(int ply);
@@ -44,6 +51,8 @@ private:
     int columnOfPly(int ply) const;
     int rowsFor(int plies) const;
     QString cellText(int ply) const;
+    QString recordedSan(int ply) const;
+    QString spokenText(int ply) const;
     bool isBeyondGame(int ply) const;
     QString beyondGameTip() const;
 
@@ -52,6 +61,7 @@ private:
     int m_firstMoveNumber = 1;
     int m_plies = 0;
     int m_shownPly = 0;
+    LocalNotation::Style m_style = LocalNotation::Style::Local;
     std::vector<std::pair<bool, bool>> m_marks;  // per ply: (draw offer, claim) as last reported
 };
 

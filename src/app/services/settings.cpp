@@ -120,6 +120,13 @@ void Settings::setLanguage(const QString& language) {
     m_settings->setValue("view/language", language);
 }
 
+LocalNotation::Style Settings::notationStyle() const {
+    return LocalNotation::styleFromId(m_settings->value("view/notation").toString());
+}
+void Settings::setNotationStyle(LocalNotation::Style style) {
+    m_settings->setValue("view/notation", LocalNotation::styleId(style));
+}
+
 QString Settings::lastDirectory() const {
     return m_settings->value("files/lastDirectory").toString();
 }

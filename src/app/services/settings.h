@@ -10,6 +10,7 @@
 #include <QString>
 #include <memory>
 
+#include "app/text/localnotation.h"
 #include "core/clock/clock.h"
 #include "core/rules/outcome.h"
 
@@ -55,6 +56,11 @@ public:
     // The language of the user interface ("de", "es", "en"); empty: follow the system.
     QString language() const;
     void setLanguage(const QString& language);
+
+    // How moves are shown in the move list and the notation: English letters, the letters of
+    // the interface's language (the default) or figurines. Files are English SAN whatever it is.
+    LocalNotation::Style notationStyle() const;
+    void setNotationStyle(LocalNotation::Style style);
 
     QString lastDirectory() const;  // for file dialogs
     void setLastDirectory(const QString& dir);

@@ -8,6 +8,8 @@ namespace {
 const QString English = QStringLiteral("NBRQK");
 // White's figurines (U+2658 knight ... U+2654 king): SAN's letters name a piece, not a colour.
 const QString Figurines = QStringLiteral("\u2658\u2657\u2656\u2655\u2654");
+// Black's figurines, read like White's when typed or pasted.
+const QString BlackFigurines = QStringLiteral("\u265E\u265D\u265C\u265B\u265A");
 
 // The places in SAN where a piece letter stands: the first character, and the promotion
 // piece after '=' (or directly after the rank, "e8Q").
@@ -29,6 +31,24 @@ QString mapLetters(const QString& text, const QString& from, const QString& to) 
 
 }  // namespace
 
+QString LocalNotation::styleId(Style style) {
+    switch (style) {
+        case Style::English:
+            return QStringLiteral("english");
+        case Style::Figurines:
+            return QStringLiteral("figurines");
+        case Style::Local:
+            break;
+    }
+    return QStringLiteral("local");
+}
+
+LocalNotation::Style LocalNotation::styleFromId(const QString& id) {
+    if (id == QLatin1String("english")) return Style::English;
+    if (id == QLatin1String("figurines")) return Style::Figurines;
+    return Style::Local;
+}
+
 QString LocalNotation::letters() {
     //: The SAN letters of knight, bishop, rook, queen and king, in this order, as written in
     //: this language (German: SLTDK, Spanish: CATDR). Five capital letters, all different.
@@ -42,13 +62,18 @@ QString LocalNotation::toEnglish(const QString& typed) {
 
 QString LocalNotation::toEnglish(const QString& typed, const QString& localLetters) {
     const QString text = typed.trimmed();
-    if (localLetters == English) return text;
     // Local letters first; an English letter the language does not use is read as English.
+    // A figurine is one character, so the piece slots stay where they were.
+    const QString local = localLetters.size() == 5 ? localLetters : English;
     QString out = text;
     for (qsizetype i = 0; i < out.size(); ++i) {
         if (!isPieceSlot(text, i)) continue;
-        const qsizetype local = localLetters.indexOf(text.at(i));
-        if (local >= 0) out[i] = English.at(local);
+        for (const QString& from : {local, Figurines, BlackFigurines}) {
+            const qsizetype at = from.indexOf(text.at(i));
+            if (at < 0) continue;
+            out[i] = English.at(at);
+            break;
+        }
     }
     return out;
 }

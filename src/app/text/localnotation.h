@@ -17,10 +17,15 @@ class LocalNotation {
     Q_DECLARE_TR_FUNCTIONS(remis::app::LocalNotation)
 public:
     enum class Style { English, Local, Figurines };
+    // The style as kept in the settings ("english", "local", "figurines") and back; an
+    // unknown name is the default, the user's letters.
+    static QString styleId(Style style);
+    static Style styleFromId(const QString& id);
 
     static QString letters();  // knight, bishop, rook, queen, king in the user's language
-    // A typed move in local letters as English SAN ("Sf3" -> "Nf3", "e8=D" -> "e8=Q"). Text
-    // that is not a piece move (UCI, castling, pawn moves) is returned as it is.
+    // A typed move in local letters or figurines as English SAN ("Sf3" -> "Nf3", "e8=D" ->
+    // "e8=Q", "♞f6" -> "Nf6"). Text that is not a piece move (UCI, castling, pawn moves) is
+    // returned as it is.
     static QString toEnglish(const QString& typed);
     static QString toEnglish(const QString& typed, const QString& localLetters);
     // English SAN as shown: "Nf3" -> "Sf3" (Local) or "♘f3" (Figurines).

@@ -3,7 +3,9 @@
 
 #include "app/text/piecenames.h"
 #include "app/text/ruletexts.h"
+#include "core/board/notation.h"
 #include "core/board/position.h"
+#include "core/pgn/treebuilder.h"
 
 namespace remis::app {
 
@@ -37,6 +39,23 @@ QString MoveWords::spoken(const Position& before, Move m, const std::string& san
     if (!san.empty() && san.back() == '#') return tr("%1, checkmate").arg(what);
     if (!san.empty() && san.back() == '+') return tr("%1, check").arg(what);
     return what;
+}
+
+QString MoveWords::numbered(const Position& before, const QString& words) {
+    return tr("%1. %2").arg(before.fullmoveNumber()).arg(words);
+}
+
+QString MoveWords::spoken(const PgnGame& tree, NodeId node) {
+    if (node == NoNode || node == PgnGame::root()) return {};
+    const PgnNode& n = tree.node(node);
+    const auto before = positionAt(tree, n.parent);
+    if (!before) return QString::fromStdString(n.san);
+    if (n.isNull())
+        return numbered(
+            *before, tr("%1 passes: a null move").arg(RuleTexts::colorName(before->sideToMove())));
+    const auto move = parseMove(*before, n.san);
+    if (!move) return QString::fromStdString(n.san);
+    return numbered(*before, spoken(*before, *move, n.san));
 }
 
 }  // namespace remis::app

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "core/base/types.h"
+#include "core/pgn/tree.h"
 
 namespace remis {
 class Position;
@@ -21,6 +22,11 @@ class MoveWords {
     Q_DECLARE_TR_FUNCTIONS(remis::app::MoveWords)
 public:
     static QString spoken(const Position& before, Move move, const std::string& san);
+    // "3. White bishop f1 to b5": the move number before the words (the side is in them).
+    static QString numbered(const Position& before, const QString& words);
+    // The move that leads to `node` of a PGN tree, numbered and in words; a null move is
+    // said as one, and a move whose path cannot be replayed is given as its SAN.
+    static QString spoken(const PgnGame& tree, NodeId node);
 };
 
 }  // namespace remis::app

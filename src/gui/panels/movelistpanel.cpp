@@ -14,6 +14,7 @@
 
 #include "app/controller/gamecontroller.h"
 #include "app/models/movelistmodel.h"
+#include "app/text/localnotation.h"
 #include "app/text/ruletexts.h"
 #include "core/rules/vocabulary.h"
 #include "gui/style/theme.h"
@@ -164,7 +165,8 @@ QString MoveListPanel::browsingText() const {
     const app::PlyNavigator& nav = m_controller->navigator();
     const int ply = nav.shownRecordPly();
     if (ply == 0) return tr("Viewing the start position: press End to return to the game");
-    const QString move = m_model->indexForPly(ply).data(app::SanRole).toString();
+    const QString move = app::LocalNotation::show(
+        m_model->indexForPly(ply).data(app::SanRole).toString(), m_model->notationStyle());
     const QString number = m_model->index(m_model->indexForPly(ply).row(), 0).data().toString();
     const bool black = m_model->indexForPly(ply).column() == app::MoveListModel::BlackColumn;
     const QString label = number + (black ? QStringLiteral("..") : QString()) + move;

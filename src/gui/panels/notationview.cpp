@@ -1,18 +1,22 @@
 #include "gui/panels/notationview.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QContextMenuEvent>
 #include <QInputDialog>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QScrollBar>
+#include <QTextBlock>
 #include <QTimer>
 
 #include "app/controller/gamecontroller.h"
+#include "app/text/movewords.h"
 #include "app/text/ruletexts.h"
 #include "core/board/notation.h"
 #include "core/pgn/treebuilder.h"
 #include "core/rules/vocabulary.h"
+#include "gui/panels/notationaccessible.h"
 #include "gui/style/theme.h"
 
 namespace remis::gui {
@@ -23,8 +27,10 @@ namespace {
 // repeats its number as "12...").
 class NotationHtml {
 public:
-    NotationHtml(const app::GameController& controller, NodeId shown, const QPalette& palette)
-        : m_colours(theme::colours(palette)),
+    NotationHtml(const app::GameController& controller, NodeId shown, const QPalette& palette,
+                 app::LocalNotation::Style style)
+        : m_style(style),
+          m_colours(theme::colours(palette)),
           m_comment(theme::css(theme::readable(m_colours.accent, palette.color(QPalette::Base)))),
           m_tree(controller.record().tree()),
           m_record(controller.record()),
@@ -40,9 +46,13 @@ public:
         m_endNote = note;
     }
 
+    // The root and the moves, in the order html() wrote them.
+    const std::vector<NodeId>& order() const { return m_order; }
+
     // The result ends the text: as it is now written (the game's own when it ended here, a
     // read one as read or as corrected by the user), else the file's.
     QString html(const std::string& result) {
+        m_order.push_back(PgnGame::root());
         comments(m_tree.node(PgnGame::root()).after, PgnGame::root());
         if (m_endNode == PgnGame::root()) endMarker();
         const auto& first = m_tree.node(PgnGame::root()).children;
@@ -101,6 +111,7 @@ private:
     }
 
     void move(NodeId id, int depth, bool number) {
+        m_order.push_back(id);
         const int index = depth - 1 + (m_blackFirst ? 1 : 0);  // plies from White's first move
         const bool white = index % 2 == 0;
         const int moveNumber = m_firstMove + index / 2;
@@ -110,7 +121,7 @@ private:
         else if (number)
             m_out += QStringLiteral("%1...").arg(moveNumber);
         const PgnNode& n = m_tree.node(id);
-        QString text = QString::fromStdString(n.san);
+        QString text = app::LocalNotation::show(QString::fromStdString(n.san), m_style);
         for (int nag : n.nags) text += QString::fromStdString(app::nagGlyph(nag));
         const QString style =
             id == m_shown ? QStringLiteral("background:%1;color:%2;text-decoration:none")
@@ -134,6 +145,7 @@ private:
                               NotationView::tr("(illegal)"));
     }
 
+    app::LocalNotation::Style m_style;
     ThemeColours m_colours;
     QString m_comment;
     const PgnGame& m_tree;
@@ -146,6 +158,7 @@ private:
     QString m_endNote;
     bool m_beyond = false;  // past the game's end: the moves are set apart
     QString m_out;
+    std::vector<NodeId> m_order;
 };
 
 }  // namespace
@@ -154,9 +167,11 @@ NotationView::NotationView(QWidget* parent) : QTextBrowser(parent) {
     setObjectName(QStringLiteral("notation"));
     setStyleSheet(
         theme::focusFrame(QStringLiteral("#notation"), theme::colours(QApplication::palette())));
+    NotationAccessible::install();  // before anything asks for this widget's interface
     setAccessibleName(tr("Game notation"));
-    // Tab goes on to the next control; the moves are reached with the move list (and the
-    // arrow keys), not one Tab stop per move.
+    setAccessibleDescription(
+        tr("The arrow keys go from move to move, Home to the start, End to the last move."));
+    // One Tab stop: Tab goes on to the next control, the arrow keys go through the moves.
     setTabChangesFocus(true);
     setOpenLinks(false);
     setOpenExternalLinks(false);
@@ -187,7 +202,7 @@ NodeId NotationView::shownNode() const {
 void NotationView::render() {
     if (!m_controller) return;
     const int scroll = verticalScrollBar()->value();
-    NotationHtml html(*m_controller, shownNode(), palette());
+    NotationHtml html(*m_controller, shownNode(), palette(), m_style);
     const app::GameController& c = *m_controller;
     if (c.navigator().recordPlies() > c.ply())
         html.setGameEnd(
@@ -201,6 +216,7 @@ void NotationView::render() {
     const GameResult written =
         c.recordedResult() != GameResult::Ongoing ? c.recordedResult() : c.outcome().result;
     const QString text = html.html(std::string(resultToken(written)));
+    m_moves = html.order();
     setHtml(text.trimmed().isEmpty() ? QString() : text);
     verticalScrollBar()->setValue(scroll);
 }
@@ -240,9 +256,10 @@ bool NotationView::editComment() {
     const PgnNode& n = m_controller->record().tree().node(node);
     QInputDialog dialog(this);
     dialog.setWindowTitle(tr("Edit Comment"));
-    dialog.setLabelText(node == PgnGame::root()
-                            ? tr("Comment before the first move:")
-                            : tr("Comment after %1:").arg(QString::fromStdString(n.san)));
+    dialog.setLabelText(node == PgnGame::root() ? tr("Comment before the first move:")
+                                                : tr("Comment after %1:")
+                                                      .arg(app::LocalNotation::show(
+                                                          QString::fromStdString(n.san), m_style)));
     dialog.setOption(QInputDialog::UsePlainTextEditForTextInput);
     dialog.setTextValue(m_controller->comment(node));
     // Typing adds to the comment: the cursor waits at its end with nothing selected (the
@@ -266,6 +283,118 @@ void NotationView::setAssessment(NodeId node, int nag) {
     for (int n : m_controller->nags(node))
         if (n < 1 || n > 6) nags.push_back(n);
     m_controller->setNags(node, nags);
+}
+
+void NotationView::setNotationStyle(app::LocalNotation::Style style) {
+    if (style == m_style) return;
+    m_style = style;
+    render();
+}
+
+int NotationView::indexOfMove(NodeId node) const {
+    const auto at = std::find(m_moves.begin(), m_moves.end(), node);
+    return at == m_moves.end() ? -1 : int(at - m_moves.begin());
+}
+
+QString NotationView::spokenMove(NodeId node) const {
+    if (!m_controller || node == NoNode) return {};
+    const PgnGame& tree = m_controller->record().tree();
+    const QString move =
+        node == PgnGame::root() ? tr("Start position") : app::MoveWords::spoken(tree, node);
+    const QString comment = QString::fromStdString(tree.commentText(node));
+    return comment.isEmpty() ? move : tr("%1; comment: %2").arg(move, comment);
+}
+
+QRect NotationView::moveRect(NodeId node) const {
+    const QString href = QStringLiteral("n:%1").arg(node);
+    for (QTextBlock block = document()->begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            if (fragment.charFormat().anchorHref() != href) continue;
+            QTextCursor cursor(document());
+            cursor.setPosition(fragment.position());
+            const QRect start = cursorRect(cursor);
+            cursor.setPosition(fragment.position() + fragment.length());
+            return start.united(cursorRect(cursor));
+        }
+    return {};
+}
+
+// The arrow keys, Home and End are the view's own while it has the focus, not the window's
+// shortcuts for browsing the main line.
+bool NotationView::event(QEvent* event) {
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        const bool plain =
+            key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier;
+        if (plain && (key->key() == Qt::Key_Left || key->key() == Qt::Key_Right ||
+                      key->key() == Qt::Key_Up || key->key() == Qt::Key_Down ||
+                      key->key() == Qt::Key_Home || key->key() == Qt::Key_End)) {
+            event->accept();
+            return true;
+        }
+    }
+    return QTextBrowser::event(event);
+}
+
+// QTextBrowser's Tab walks from link to link, and every move is a link: one silent stop per
+// move. Tab leaves the view instead; the arrow keys go through the moves.
+bool NotationView::focusNextPrevChild(bool next) {
+    return QTextEdit::focusNextPrevChild(next);
+}
+
+void NotationView::keyPressEvent(QKeyEvent* event) {
+    const bool plain =
+        event->modifiers() == Qt::NoModifier || event->modifiers() == Qt::KeypadModifier;
+    if (plain && step(event->key())) return;
+    QTextBrowser::keyPressEvent(event);
+}
+
+bool NotationView::step(int key) {
+    if (!m_controller || m_moves.empty()) return false;
+    const int at = std::max(0, indexOfMove(shownNode()));
+    const int last = int(m_moves.size()) - 1;
+    int to = at;
+    switch (key) {
+        case Qt::Key_Left:
+        case Qt::Key_Up:
+            to = std::max(0, at - 1);
+            break;
+        case Qt::Key_Right:
+        case Qt::Key_Down:
+            to = std::min(last, at + 1);
+            break;
+        case Qt::Key_Home:
+            to = 0;
+            break;
+        case Qt::Key_End:
+            to = indexOfMove(
+                m_controller->record().nodeOfPly(m_controller->navigator().recordPlies()));
+            break;
+        default:
+            return false;
+    }
+    if (to >= 0 && to != at) showNode(m_moves[std::size_t(to)]);
+    const QRect r = moveRect(shownNode());
+    if (!r.isEmpty() && !viewport()->rect().contains(r))
+        verticalScrollBar()->setValue(verticalScrollBar()->value() + r.center().y() -
+                                      viewport()->height() / 2);
+    reportFocus();  // said again at either end, so the key is never silent
+    return true;
+}
+
+void NotationView::reportFocus() {
+    const int index = indexOfMove(shownNode());
+    if (!hasFocus() || index < 0) return;
+    QAccessibleEvent event(this, QAccessible::Focus);
+    event.setChild(index);
+    QAccessible::updateAccessibility(&event);
+    emit moveFocused(index);
+}
+
+void NotationView::focusInEvent(QFocusEvent* event) {
+    QTextBrowser::focusInEvent(event);
+    reportFocus();
 }
 
 void NotationView::changeEvent(QEvent* event) {

@@ -55,6 +55,7 @@
 #include "gui/window/gamefiles.h"
 #include "gui/window/languagemenu.h"
 #include "gui/window/mainactions.h"
+#include "gui/window/notationmenu.h"
 #include "gui/window/plaindescriptions.h"
 #include "gui/window/reportexport.h"
 
@@ -90,6 +91,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_announcer->watchClocks(m_clockDriver);
     m_modes->addTo(m_actions->viewMenu());
     m_actions->viewMenu()->addMenu(new BoardThemeMenu(m_settings.get(), m_board, this));
+    m_actions->viewMenu()->addMenu(
+        new NotationMenu(m_settings.get(), m_moveListModel, m_notation, this));
     m_actions->viewMenu()->addMenu(new LanguageMenu(m_settings.get(), this));
     m_diagrams = new DiagramActions(m_board, m_controller, this);
     m_diagrams->addMenu(menuBar());

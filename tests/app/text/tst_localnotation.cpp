@@ -1,0 +1,148 @@
+// Moves in the user's language (issue 21, item 11): typed SAN in German and Spanish letters
+// or figurines is read as English SAN, English SAN is shown in the chosen style, and the
+// letters come from the translation (remis_de.qm, remis_es.qm).
+#include <QTranslator>
+#include <QtTest>
+
+#include "app/text/localnotation.h"
+#include "core/board/notation.h"
+#include "core/board/position.h"
+
+using namespace remis;
+using namespace remis::app;
+
+namespace {
+
+const QString De = QStringLiteral("SLTDK");
+const QString Es = QStringLiteral("CATDR");
+
+}  // namespace
+
+class TestLocalNotation : public QObject {
+    Q_OBJECT
+
+private slots:
+    void germanTyped_data();
+    void germanTyped();
+    void spanishTyped_data();
+    void spanishTyped();
+    void localMovesAreLegalSan();
+    void shown();
+    void styleIds();
+    void lettersFromTheTranslation();
+};
+
+void TestLocalNotation::germanTyped_data() {
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("english");
+    const std::pair<const char*, const char*> rows[] = {
+        {"Sf3", "Nf3"},       {"Lc4", "Bc4"},         {"Td1", "Rd1"},      {"Dd1", "Qd1"},
+        {"Kxe2", "Kxe2"},     {"e8=D+", "e8=Q+"},     {"e8D", "e8Q"},      {"Sbd2", "Nbd2"},
+        {"T1d2", "R1d2"},     {"dxe8=S#", "dxe8=N#"}, {"Nf3", "Nf3"},      {"Bc4", "Bc4"},
+        {"Qd1", "Qd1"},       {"O-O", "O-O"},         {"e4", "e4"},        {"d4", "d4"},
+        {"e7e8q", "e7e8q"},   {" Sf3 ", "Nf3"},       {"\u2658f3", "Nf3"}, {"\u265Ef6", "Nf6"},
+        {"e8=\u2655", "e8=Q"}};
+    for (const auto& [typed, english] : rows)
+        QTest::newRow(typed) << QString::fromUtf8(typed) << QString::fromUtf8(english);
+}
+
+void TestLocalNotation::germanTyped() {
+    QFETCH(QString, typed);
+    QFETCH(QString, english);
+    QCOMPARE(LocalNotation::toEnglish(typed, De), english);
+}
+
+void TestLocalNotation::spanishTyped_data() {
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("english");
+    // R is the Spanish king; an English letter Spanish does not use (N, B, Q) stays English.
+    const std::pair<const char*, const char*> rows[] = {
+        {"Cf3", "Nf3"},   {"Ac4", "Bc4"},     {"Td1", "Rd1"},   {"Dd1", "Qd1"},
+        {"Rxe2", "Kxe2"}, {"exd8C", "exd8N"}, {"a1=T", "a1=R"}, {"b1c3", "b1c3"},
+        {"Nf3", "Nf3"},   {"Bc4", "Bc4"},     {"c4", "c4"},     {"axb5", "axb5"}};
+    for (const auto& [typed, english] : rows)
+        QTest::newRow(typed) << QString::fromUtf8(typed) << QString::fromUtf8(english);
+}
+
+void TestLocalNotation::spanishTyped() {
+    QFETCH(QString, typed);
+    QFETCH(QString, english);
+    QCOMPARE(LocalNotation::toEnglish(typed, Es), english);
+}
+
+// What the move box hands on is SAN the core reads: the local moves of the issue play.
+void TestLocalNotation::localMovesAreLegalSan() {
+    // After 1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.Qe2 Qe7 5.d3 d6 6.Nc3 Nf6 White's knight, bishop,
+    // rook, queen and king each have a move.
+    Position p = Position::startPosition();
+    for (const char* san :
+         {"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "Qe2", "Qe7", "d3", "d6", "Nc3", "Nf6"}) {
+        auto m = parseMove(p, san);
+        QVERIFY2(m.ok(), san);
+        p = p.after(*m);
+    }
+    for (const char* typed : {"Sd5", "Lg5", "Dd1", "Kd2", "Kf1", "Tb1", "Sb5"}) {
+        const QString english = LocalNotation::toEnglish(QString::fromLatin1(typed), De);
+        QVERIFY2(parseMove(p, english.toStdString()).ok(), typed);
+    }
+    for (const char* typed : {"Cd5", "Ag5", "Dd1", "Rd2", "Rf1", "Tb1", "Cb5"}) {
+        const QString english = LocalNotation::toEnglish(QString::fromLatin1(typed), Es);
+        QVERIFY2(parseMove(p, english.toStdString()).ok(), typed);
+    }
+}
+
+void TestLocalNotation::shown() {
+    using S = LocalNotation::Style;
+    QCOMPARE(LocalNotation::show(QStringLiteral("Nbd2"), S::Local, De), QStringLiteral("Sbd2"));
+    QCOMPARE(LocalNotation::show(QStringLiteral("Kxe2"), S::Local, Es), QStringLiteral("Rxe2"));
+    QCOMPARE(LocalNotation::show(QStringLiteral("Rxe2"), S::Local, Es), QStringLiteral("Txe2"));
+    QCOMPARE(LocalNotation::show(QStringLiteral("exd8=Q#"), S::Local, Es),
+             QStringLiteral("exd8=D#"));
+    QCOMPARE(LocalNotation::show(QStringLiteral("bxc3"), S::Local, De), QStringLiteral("bxc3"));
+    QCOMPARE(LocalNotation::show(QStringLiteral("O-O-O+"), S::Local, De), QStringLiteral("O-O-O+"));
+    QCOMPARE(LocalNotation::show(QStringLiteral("Kxe2"), S::Figurines, Es),
+             QStringLiteral("\u2654xe2"));
+    QCOMPARE(LocalNotation::show(QStringLiteral("e8=N"), S::Figurines, De),
+             QStringLiteral("e8=\u2658"));
+    QCOMPARE(LocalNotation::show(QStringLiteral("Nbd2"), S::English, De), QStringLiteral("Nbd2"));
+    // Shown and typed back, every style reads as the same English SAN.
+    for (S style : {S::English, S::Local, S::Figurines})
+        for (const char* san : {"Nbd2", "Bxf7+", "R1e1", "Qh4#", "Kxe2", "exd8=Q", "a1=N"})
+            for (const QString& letters : {De, Es}) {
+                const QString english = QString::fromLatin1(san);
+                QCOMPARE(
+                    LocalNotation::toEnglish(LocalNotation::show(english, style, letters), letters),
+                    style == S::English && letters == Es && english.startsWith(u'R')
+                        ? QStringLiteral("K") + english.mid(1)  // R is the Spanish king
+                        : english);
+            }
+}
+
+void TestLocalNotation::styleIds() {
+    using S = LocalNotation::Style;
+    for (S style : {S::English, S::Local, S::Figurines})
+        QCOMPARE(LocalNotation::styleFromId(LocalNotation::styleId(style)), style);
+    QCOMPARE(LocalNotation::styleFromId(QString()), S::Local);
+    QCOMPARE(LocalNotation::styleFromId(QStringLiteral("klingon")), S::Local);
+}
+
+void TestLocalNotation::lettersFromTheTranslation() {
+    QCOMPARE(LocalNotation::letters(), QStringLiteral("NBRQK"));
+    QCOMPARE(LocalNotation::toEnglish(QStringLiteral("Sf3")), QStringLiteral("Sf3"));
+    for (const auto& [language, letters] : {std::pair{"de", De}, std::pair{"es", Es}}) {
+        QTranslator translator;
+        QVERIFY(translator.load(
+            QStringLiteral(REMIS_TRANSLATIONS_DIR "/remis_%1.qm").arg(QLatin1String(language))));
+        QCoreApplication::installTranslator(&translator);
+        QCOMPARE(LocalNotation::letters(), letters);
+        QCOMPARE(LocalNotation::toEnglish(letters.left(1) + QStringLiteral("f3")),
+                 QStringLiteral("Nf3"));
+        QCOMPARE(LocalNotation::show(QStringLiteral("Qd1"), LocalNotation::Style::Local),
+                 letters.mid(3, 1) + QStringLiteral("d1"));
+        QCoreApplication::removeTranslator(&translator);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestLocalNotation)
+#include "tst_localnotation.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later
