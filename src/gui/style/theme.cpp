@@ -1,5 +1,7 @@
 #include "gui/style/theme.h"
 
+#include <QApplication>
+#include <QEvent>
 #include <QtMath>
 
 namespace remis::gui::theme {
@@ -109,6 +111,75 @@ ThemeColours colours(const QPalette& palette) {
     clockColours(c, dark);
     c.focus = readable(palette.color(QPalette::Highlight), c.background, 3.0);
     return c;
+}
+
+namespace {
+
+// A translucent colour as it shows over `background`.
+QColor over(const QColor& colour, const QColor& background) {
+    return colour.alpha() == 255 ? colour : mix(background, colour, colour.alphaF());
+}
+
+// Readable on both backgrounds (a link may sit on the base or the window); if no step of
+// `wanted` reads on both, the text colour of the first does.
+QColor readableOnBoth(const QColor& wanted, const QColor& first, const QColor& second) {
+    const QColor c = readable(readable(over(wanted, first), first), second);
+    if (contrast(c, first) >= 4.5 && contrast(c, second) >= 4.5) return c;
+    return textOn(first);
+}
+
+struct TextRole {
+    QPalette::ColorRole text, background, alsoOn;
+    int lighter;  // the second background, lightened by this many percent
+};
+
+// Where each text role is drawn. Styles draw a button lighter than its role: Fusion's
+// gradient reaches about a third lighter on a dark palette, so button text must also read on
+// the button lightened by 40 %.
+constexpr TextRole Drawn[] = {
+    {QPalette::Link, QPalette::Base, QPalette::Window, 100},
+    {QPalette::LinkVisited, QPalette::Base, QPalette::Window, 100},
+    {QPalette::PlaceholderText, QPalette::Base, QPalette::Base, 100},
+    {QPalette::Text, QPalette::Base, QPalette::Base, 100},
+    {QPalette::WindowText, QPalette::Window, QPalette::Window, 100},
+    {QPalette::ButtonText, QPalette::Button, QPalette::Button, 140},
+};
+
+class PaletteKeeper : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (watched == qApp && event->type() == QEvent::ApplicationPaletteChange) apply();
+        return false;
+    }
+    static void apply() {
+        const QPalette now = QApplication::palette();
+        const QPalette fixed = readablePalette(now);
+        if (fixed != now) QApplication::setPalette(fixed);  // equal the second time: no loop
+    }
+};
+
+}  // namespace
+
+QPalette readablePalette(const QPalette& palette) {
+    QPalette p = palette;
+    for (const auto group : {QPalette::Active, QPalette::Inactive, QPalette::Disabled})
+        for (const TextRole& role : Drawn) {
+            const QColor text = p.color(group, role.text);
+            const QColor fixed = readableOnBoth(text, p.color(group, role.background),
+                                                p.color(group, role.alsoOn).lighter(role.lighter));
+            if (fixed != text) p.setColor(group, role.text, fixed);
+        }
+    return p;
+}
+
+void keepApplicationPaletteReadable() {
+    static PaletteKeeper* keeper = nullptr;
+    if (!keeper) {
+        keeper = new PaletteKeeper(qApp);
+        qApp->installEventFilter(keeper);
+    }
+    PaletteKeeper::apply();
 }
 
 QColor textOn(const QColor& background) {

@@ -37,6 +37,14 @@ QColor mix(const QColor& a, const QColor& b, double t);  // t = 0: a, 1: b
 // against `background`.
 QColor readable(const QColor& wanted, const QColor& background, double ratio = 4.5);
 ThemeColours colours(const QPalette& palette);
+// The palette with the text Qt draws from it made readable (4.5:1) wherever it is drawn: links
+// and visited links on the base and the window, placeholder text on the base, and disabled
+// text, window text and button text on their backgrounds (a translucent colour counts as it
+// shows on its background). Themes such as qt6ct's dark schemes fall short on all three. The
+// other roles are kept as they are.
+QPalette readablePalette(const QPalette& palette);
+// Applies readablePalette() to the application now and whenever its palette changes.
+void keepApplicationPaletteReadable();
 // Black or white, whichever reads better on `background`.
 QColor textOn(const QColor& background);
 QString css(const QColor& colour);  // "#rrggbb"

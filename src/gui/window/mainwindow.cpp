@@ -72,7 +72,8 @@ MainWindow::MainWindow(QWidget* parent)
       m_clockDriver(new app::ClockDriver(m_controller, this)),
       m_autosave(new app::Autosave(m_controller, {}, this)) {
     ensureResources();
-    PlainDescriptions::install();  // before any widget gets its tooltip
+    PlainDescriptions::install();             // before any widget gets its tooltip
+    theme::keepApplicationPaletteReadable();  // links, placeholders, disabled text at 4.5:1
     ClockAccessible::install();
     m_autosave->setEnabled(false);  // until the start-up decision (resume or not) is made
     setObjectName(QStringLiteral("mainWindow"));
