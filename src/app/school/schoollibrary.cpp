@@ -5,14 +5,28 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#include "app/services/translations.h"
+
 namespace remis::app {
 
-void SchoolLibrary::loadStandard(const QString& userFolder) {
+QString SchoolLibrary::lessonPath(const QString& name, const QString& language,
+                                  const QString& userFolder) {
+    const QString shipped = QStringLiteral(":/school/");
+    if (!language.isEmpty() && language != QLatin1String("en"))
+        for (const QString& dir : {userFolder + QLatin1Char('/'), shipped}) {
+            const QString translated = dir + language + QLatin1Char('/') + name;
+            if (QFileInfo::exists(translated)) return translated;
+        }
+    return shipped + name;
+}
+
+void SchoolLibrary::loadStandard(const QString& userFolder, const QString& language) {
+    const QString user = userFolder.isEmpty() ? SchoolLibrary::userFolder() : userFolder;
+    const QString lang = language.isEmpty() ? Translations::wanted() : language;
     const QDir shipped(QStringLiteral(":/school"));
     for (const QString& name :
          shipped.entryList({QStringLiteral("*.pgn")}, QDir::Files, QDir::Name))
-        loadFile(shipped.filePath(name));
-    const QString user = userFolder.isEmpty() ? SchoolLibrary::userFolder() : userFolder;
+        loadFile(lessonPath(name, lang, user));
     const QDir folder(user);
     for (const QString& name : folder.entryList({QStringLiteral("*.pgn")}, QDir::Files, QDir::Name))
         loadFile(folder.filePath(name));

@@ -25,7 +25,16 @@ bool installTranslator(const QLocale& locale, const QString& name, const QString
     return false;
 }
 
+QString& installed() {
+    static QString language = QStringLiteral("en");
+    return language;
+}
+
 }  // namespace
+
+QString Translations::wanted() {
+    return installed();
+}
 
 QStringList Translations::languages() {
     return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es")};
@@ -43,6 +52,12 @@ QString Translations::directory() {
 }
 
 QString Translations::install(const QString& language) {
+    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    installed() = QLocale::languageToCode(locale.language());
+    return installFor(language);
+}
+
+QString Translations::installFor(const QString& language) {
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     if (!language.isEmpty()) QLocale::setDefault(locale);
     // English is the language of the sources; its translator holds only the plural forms

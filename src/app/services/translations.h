@@ -19,7 +19,14 @@ public:
     // language empty: the system's. Returns the language of the Remis strings now in use
     // ("en" when no translation fits).
     static QString install(const QString& language);
+    // The language the user asked for when install() ran last (the settings' or the
+    // system's, "en" before any), even one Remis has no translation for: a teacher's lesson
+    // files may be in it (SchoolLibrary).
+    static QString wanted();
     static QString directory();  // where remis_xx.qm was found
+
+private:
+    static QString installFor(const QString& language);
 };
 
 }  // namespace remis::app
