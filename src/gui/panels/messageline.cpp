@@ -2,6 +2,7 @@
 
 #include <QEvent>
 #include <QFontMetrics>
+#include <QStringList>
 
 namespace remis::gui {
 
@@ -26,9 +27,22 @@ void MessageLine::setMessage(const QString& message) {
     fit();
 }
 
+// The height Qt lays out `m_lines` lines of this font in, measured as fit() measures a
+// message: with some fonts and sizes that is a pixel more than lineSpacing() * lines (the
+// rounding of ascent and descent), and a reserve of lineSpacing() * lines held no line at
+// all: a refusal showed as a lone "…" in "Sans Serif 10".
+int MessageLine::textHeight() const {
+    QStringList lines;
+    for (int i = 0; i < m_lines; ++i) lines << QStringLiteral("Xg");
+    return fontMetrics()
+        .boundingRect(QRect(0, 0, 1 << 20, 1 << 20), Qt::TextWordWrap, lines.join(u'\n'))
+        .height();
+}
+
 int MessageLine::reservedHeight() const {
     const QMargins m = contentsMargins();
-    return fontMetrics().lineSpacing() * m_lines + m.top() + m.bottom() + 2 * margin();
+    return qMax(textHeight(), fontMetrics().lineSpacing() * m_lines) + m.top() + m.bottom() +
+           2 * margin();
 }
 
 QSize MessageLine::sizeHint() const {
@@ -43,10 +57,11 @@ QSize MessageLine::minimumSizeHint() const {
 void MessageLine::fit() {
     const QRect area = contentsRect().adjusted(margin(), margin(), -margin(), -margin());
     const QFontMetrics fm = fontMetrics();
+    const int room = qMax(textHeight(), fm.lineSpacing() * m_lines);
     const auto fits = [&](const QString& text) {
         return area.width() <= 0 ||
                fm.boundingRect(QRect(0, 0, area.width(), 1 << 20), Qt::TextWordWrap, text)
-                       .height() <= fm.lineSpacing() * m_lines;
+                       .height() <= room;
     };
     if (fits(m_message)) {
         setText(m_message);

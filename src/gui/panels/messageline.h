@@ -26,6 +26,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    int textHeight() const;
     int reservedHeight() const;
     void fit();
 
