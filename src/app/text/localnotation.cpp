@@ -94,4 +94,18 @@ QString LocalNotation::show(const QString& san, Style style, const QString& loca
     return san;
 }
 
+AppError LocalNotation::shown(const AppError& error, Style style) {
+    const std::optional<Error>& core = error.coreError();
+    if (!core || core->code != ErrorCode::AmbiguousMove || core->args.empty()) return error;
+    Error local = *core;
+    QStringList moves;
+    // The core joins the candidates with " or " (notation.cpp).
+    for (const QString& san :
+         QString::fromStdString(local.args.front()).split(QStringLiteral(" or ")))
+        moves << show(san, style);
+    //: Between the moves an ambiguous typed move could be: "Nbd2 or Nfd2".
+    local.args.front() = moves.join(tr(" or ")).toStdString();
+    return AppError(local);
+}
+
 }  // namespace remis::app

@@ -11,6 +11,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include "app/base/apperror.h"
+
 namespace remis::app {
 
 class LocalNotation {
@@ -31,6 +33,9 @@ public:
     // English SAN as shown: "Nf3" -> "Sf3" (Local) or "♘f3" (Figurines).
     static QString show(const QString& san, Style style);
     static QString show(const QString& san, Style style, const QString& localLetters);
+    // A refusal of a typed move with the moves it names shown in `style`: "ambiguous: could
+    // be Sbd2 oder Sfd2" where the core names "Nbd2 or Nfd2"; other errors as they are.
+    static AppError shown(const AppError& error, Style style);
 };
 
 }  // namespace remis::app

@@ -242,7 +242,8 @@ void MainWindow::submitTyped(const QString& text) {
     if (const auto submitted = m_dispatcher->submitText(app::LocalNotation::toEnglish(text)))
         m_entry->accepted();
     else {
-        const QString why = app::ErrorTexts::text(submitted.error());
+        const QString why = app::ErrorTexts::text(
+            app::LocalNotation::shown(submitted.error(), m_moveListModel->notationStyle()));
         m_entry->showError(why);
         m_announcer->say(why);  // the line under the box is not read out
     }

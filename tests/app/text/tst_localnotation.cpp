@@ -4,6 +4,7 @@
 #include <QTranslator>
 #include <QtTest>
 
+#include "app/text/errortexts.h"
 #include "app/text/localnotation.h"
 #include "core/board/notation.h"
 #include "core/board/position.h"
@@ -29,6 +30,7 @@ private slots:
     void localMovesAreLegalSan();
     void shown();
     void styleIds();
+    void ambiguityNamesTheMovesAsShown();
     void lettersFromTheTranslation();
 };
 
@@ -124,6 +126,31 @@ void TestLocalNotation::styleIds() {
         QCOMPARE(LocalNotation::styleFromId(LocalNotation::styleId(style)), style);
     QCOMPARE(LocalNotation::styleFromId(QString()), S::Local);
     QCOMPARE(LocalNotation::styleFromId(QStringLiteral("klingon")), S::Local);
+}
+
+// "Sd2" with knights on b1 and f3: the refusal names the candidates in the user's letters and
+// joins them in the user's language.
+void TestLocalNotation::ambiguityNamesTheMovesAsShown() {
+    Position p = Position::startPosition();
+    for (const char* san : {"d4", "d5", "Nf3", "Nf6"}) p = p.after(*parseMove(p, san));
+    const auto refused =
+        parseMove(p, LocalNotation::toEnglish(QStringLiteral("Nd2"), De).toStdString());
+    QVERIFY(!refused.ok());
+    const AppError error(refused.error());
+    QCOMPARE(ErrorTexts::text(LocalNotation::shown(error, LocalNotation::Style::English)),
+             QStringLiteral("ambiguous: could be Nbd2 or Nfd2"));
+    QCOMPARE(ErrorTexts::text(LocalNotation::shown(error, LocalNotation::Style::Figurines)),
+             QStringLiteral("ambiguous: could be \u2658bd2 or \u2658fd2"));
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(REMIS_TRANSLATIONS_DIR "/remis_de.qm")));
+    QCoreApplication::installTranslator(&german);
+    QCOMPARE(ErrorTexts::text(LocalNotation::shown(error, LocalNotation::Style::Local)),
+             QStringLiteral("mehrdeutig: m\u00f6glich sind Sbd2 oder Sfd2"));
+    QCoreApplication::removeTranslator(&german);
+    // Other refusals are left as they are.
+    const AppError other(parseMove(p, "Qh5").error());
+    QCOMPARE(ErrorTexts::text(LocalNotation::shown(other, LocalNotation::Style::Local)),
+             ErrorTexts::text(other));
 }
 
 void TestLocalNotation::lettersFromTheTranslation() {
