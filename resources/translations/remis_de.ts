@@ -108,11 +108,11 @@
     <name>AuditTexts</name>
     <message>
         <source>threefold repetition claimable</source>
-        <translation>dreifache Stellungswiederholung reklamierbar</translation>
+        <translation>dreimalige Stellungswiederholung reklamierbar</translation>
     </message>
     <message>
         <source>threefold repetition claimable by writing the move played</source>
-        <translation>dreifache Stellungswiederholung reklamierbar durch Aufschreiben des gespielten Zuges</translation>
+        <translation>dreimalige Stellungswiederholung reklamierbar durch Aufschreiben des gespielten Zuges</translation>
     </message>
     <message>
         <source>fifty-move rule claimable</source>
@@ -242,7 +242,7 @@
     </message>
     <message>
         <source>The half-move clock stands at 96. After 147...Kh3 148.Kf3 Rh2 149.Rh8# the clock reaches 100, so the mating move is itself the one that completes fifty moves by each player without a capture or a pawn move. The mate stands and White wins. A fifty-move draw is never automatic: under Article 9.3 it has to be claimed by a player having the move, and once 149.Rh8 is checkmate the game is already over (Article 5.1.1), so nobody is left to claim. The 75-move rule settles the same clash the same way: under Article 9.6.2 a checkmate on the last move takes precedence, and the same reasoning applies here.</source>
-        <translation>Der Halbzugzähler steht auf 96. Nach 147...Kh3 148.Kf3 Rh2 149.Rh8# erreicht er 100: Der Mattzug ist also selbst der Zug, der je fünfzig Züge ohne Schlagen und ohne Bauernzug vollendet. Das Matt gilt, Weiß gewinnt. Ein Remis nach der 50-Züge-Regel tritt nie von selbst ein: Nach Artikel 9.3 muss es der Spieler am Zug reklamieren, und sobald 149.Rh8 matt ist, ist die Partie bereits beendet (Artikel 5.1.1), also kann niemand mehr reklamieren. Die 75-Züge-Regel entscheidet denselben Konflikt ebenso: Nach Artikel 9.6.2 hat ein Matt mit dem letzten Zug Vorrang, und dieselbe Überlegung gilt hier.</translation>
+        <translation>Der Halbzugzähler steht auf 96. Nach 147...Kh3 148.Kf3 Th2 149.Th8# erreicht er 100: Der Mattzug ist also selbst der Zug, der je fünfzig Züge ohne Schlagen und ohne Bauernzug vollendet. Das Matt gilt, Weiß gewinnt. Ein Remis nach der 50-Züge-Regel tritt nie von selbst ein: Nach Artikel 9.3 muss es der Spieler am Zug reklamieren, und sobald 149.Th8 matt ist, ist die Partie bereits beendet (Artikel 5.1.1), also kann niemand mehr reklamieren. Die 75-Züge-Regel entscheidet denselben Konflikt ebenso: Nach Artikel 9.6.2 hat ein Matt mit dem letzten Zug Vorrang, und dieselbe Überlegung gilt hier.</translation>
     </message>
     <message>
         <source>King and bishop against king and bishop is not a dead position</source>
@@ -250,7 +250,7 @@
     </message>
     <message>
         <source>The bishops run on opposite colours, but the position is still not dead, because a mate is possible if Black cooperates. After 1.Kb5 Bd6 2.Kb6 Bb8 3.Be4# the black king on a8 is in check along the long light diagonal. The white king covers a7 and b7, and Black&apos;s own bishop blocks b8. That bishop runs on dark squares, so it cannot interpose on b7, c6 or d5. A position is dead only when neither player can checkmate by any series of legal moves (Article 5.2.2), and a helpmate like this one is such a series. So the game goes on, and a player who oversteps the time limit here loses (Article 6.9).</source>
-        <translation>Die Läufer sind ungleichfarbig, und doch ist die Stellung nicht tot, denn ein Matt ist möglich, wenn Schwarz mithilft. Nach 1.Kb5 Bd6 2.Kb6 Bb8 3.Be4# steht der schwarze König auf a8 über die lange weiße Diagonale im Schach. Der weiße König deckt a7 und b7, und der eigene Läufer von Schwarz verstellt b8. Dieser Läufer läuft auf dunklen Feldern und kann daher weder auf b7 noch auf c6 oder d5 dazwischenziehen. Tot ist eine Stellung nur, wenn keiner der Spieler mit irgendeiner Folge regelgemäßer Züge mattsetzen kann (Artikel 5.2.2), und ein Hilfsmatt wie dieses ist eine solche Folge. Die Partie geht also weiter, und wer hier die Bedenkzeit überschreitet, verliert (Artikel 6.9).</translation>
+        <translation>Die Läufer sind ungleichfarbig, und doch ist die Stellung nicht tot, denn ein Matt ist möglich, wenn Schwarz mithilft. Nach 1.Kb5 Ld6 2.Kb6 Lb8 3.Le4# steht der schwarze König auf a8 über die lange weiße Diagonale im Schach. Der weiße König deckt a7 und b7, und der eigene Läufer von Schwarz verstellt b8. Dieser Läufer läuft auf dunklen Feldern und kann daher weder auf b7 noch auf c6 oder d5 dazwischenziehen. Tot ist eine Stellung nur, wenn keiner der Spieler mit irgendeiner Folge regelgemäßer Züge mattsetzen kann (Artikel 5.2.2), und ein Hilfsmatt wie dieses ist eine solche Folge. Die Partie geht also weiter, und wer hier die Bedenkzeit überschreitet, verliert (Artikel 6.9).</translation>
     </message>
     <message>
         <source>King and knight against king and knight is not a dead position</source>
@@ -258,7 +258,7 @@
     </message>
     <message>
         <source>One knight each cannot force mate, but the game is not drawn automatically, because a helpmate exists. After 1.Kb6 Nc6 2.Nd5 Nb8 3.Nc7# the knight on c7 checks the king on a8. The white king takes away a7 and b7, Black&apos;s own knight blocks b8, and a knight&apos;s check cannot be blocked. Because some series of legal moves ends in checkmate, the position is not dead (Article 5.2.2). Play continues, and a flag fall is a loss, not a draw (Article 6.9).</source>
-        <translation>Mit je einem Springer lässt sich kein Matt erzwingen, und doch ist die Partie nicht automatisch remis, denn es gibt ein Hilfsmatt. Nach 1.Kb6 Nc6 2.Nd5 Nb8 3.Nc7# gibt der Springer auf c7 dem König auf a8 Schach. Der weiße König nimmt a7 und b7, der eigene Springer von Schwarz verstellt b8, und ein Springerschach kann man nicht verstellen. Weil eine Folge regelgemäßer Züge im Matt endet, ist die Stellung nicht tot (Artikel 5.2.2). Es wird weitergespielt, und eine Zeitüberschreitung bedeutet den Verlust, nicht Remis (Artikel 6.9).</translation>
+        <translation>Mit je einem Springer lässt sich kein Matt erzwingen, und doch ist die Partie nicht automatisch remis, denn es gibt ein Hilfsmatt. Nach 1.Kb6 Sc6 2.Sd5 Sb8 3.Sc7# gibt der Springer auf c7 dem König auf a8 Schach. Der weiße König nimmt a7 und b7, der eigene Springer von Schwarz verstellt b8, und ein Springerschach kann man nicht verstellen. Weil eine Folge regelgemäßer Züge im Matt endet, ist die Stellung nicht tot (Artikel 5.2.2). Es wird weitergespielt, und eine Zeitüberschreitung bedeutet den Verlust, nicht Remis (Artikel 6.9).</translation>
     </message>
     <message>
         <source>Threefold repetition and a legal en passant capture</source>
@@ -274,7 +274,7 @@
     </message>
     <message>
         <source>After 1.e4 e5, after 3.Ng1 Ng8, after 5.Ke1 Ke8 and after 7.Nb1 Nb8 the same pieces stand on the same squares with White to move, yet this is not a threefold repetition. The first two occurrences are the same position, with both sides still able to castle. The kings&apos; walk to e2 and e7 and back forfeited every castling right, so the last two occurrences are a different position: the possible moves are not the same (Article 9.2.3.2). Each of the two positions has appeared only twice, so no draw can be claimed under Article 9.2.</source>
-        <translation>Nach 1.e4 e5, nach 3.Ng1 Ng8, nach 5.Ke1 Ke8 und nach 7.Nb1 Nb8 stehen dieselben Figuren auf denselben Feldern, Weiß am Zug, und doch ist das keine dreimalige Stellungswiederholung. Die ersten beiden Male ist es dieselbe Stellung, in der beide Seiten noch rochieren können. Der Ausflug der Könige nach e2 und e7 und zurück hat alle Rochaderechte gekostet, daher sind die letzten beiden Male eine andere Stellung: Die möglichen Züge sind nicht dieselben (Artikel 9.2.3.2). Jede der beiden Stellungen ist nur zweimal aufgetreten, also kann nach Artikel 9.2 kein Remis reklamiert werden.</translation>
+        <translation>Nach 1.e4 e5, nach 3.Sg1 Sg8, nach 5.Ke1 Ke8 und nach 7.Sb1 Sb8 stehen dieselben Figuren auf denselben Feldern, Weiß am Zug, und doch ist das keine dreimalige Stellungswiederholung. Die ersten beiden Male ist es dieselbe Stellung, in der beide Seiten noch rochieren können. Der Ausflug der Könige nach e2 und e7 und zurück hat alle Rochaderechte gekostet, daher sind die letzten beiden Male eine andere Stellung: Die möglichen Züge sind nicht dieselben (Artikel 9.2.3.2). Jede der beiden Stellungen ist nur zweimal aufgetreten, also kann nach Artikel 9.2 kein Remis reklamiert werden.</translation>
     </message>
     <message>
         <source>The 75-move rule and a mate on the 150th half-move</source>
@@ -282,7 +282,7 @@
     </message>
     <message>
         <source>The half-move clock stands at 149: for 149 half-moves there has been no capture and no pawn move. Any quiet move by White completes 75 moves by each player, and the arbiter must then declare the game drawn without any claim (Article 9.6.2). 80.Ra8 is also the 150th such half-move, but it is checkmate: the king on h8 is attacked along the eighth rank, and g7, h7 and g8 are covered by the white king and rook. Article 9.6.2 says that if the last move resulted in checkmate, the checkmate takes precedence, so White wins (Article 5.1.1). Any other quiet move, such as Ra7 or Kf6, would have drawn the game.</source>
-        <translation>Der Halbzugzähler steht auf 149: Seit 149 Halbzügen gab es kein Schlagen und keinen Bauernzug. Jeder ruhige Zug von Weiß vollendet je 75 Züge, und der Schiedsrichter muss die Partie dann ohne Reklamation für remis erklären (Artikel 9.6.2). 80.Ra8 ist ebenfalls der 150. solche Halbzug, aber er setzt matt: Der König auf h8 wird über die achte Reihe angegriffen, und g7, h7 und g8 sind von König und Turm gedeckt. Nach Artikel 9.6.2 hat ein Matt mit dem letzten Zug Vorrang, also gewinnt Weiß (Artikel 5.1.1). Jeder andere ruhige Zug, etwa Ra7 oder Kf6, hätte zum Remis geführt.</translation>
+        <translation>Der Halbzugzähler steht auf 149: Seit 149 Halbzügen gab es kein Schlagen und keinen Bauernzug. Jeder ruhige Zug von Weiß vollendet je 75 Züge, und der Schiedsrichter muss die Partie dann ohne Reklamation für remis erklären (Artikel 9.6.2). 80.Ta8 ist ebenfalls der 150. solche Halbzug, aber er setzt matt: Der König auf h8 wird über die achte Reihe angegriffen, und g7, h7 und g8 sind von König und Turm gedeckt. Nach Artikel 9.6.2 hat ein Matt mit dem letzten Zug Vorrang, also gewinnt Weiß (Artikel 5.1.1). Jeder andere ruhige Zug, etwa Ta7 oder Kf6, hätte zum Remis geführt.</translation>
     </message>
     <message>
         <source>A dead position: locked pawns</source>
@@ -310,7 +310,7 @@
     </message>
     <message>
         <source>The starting position, with White to move and every castling right intact, has appeared twice: at the start of the game and after 2...Ng8. Now, after 4.Ng1, Black can make it appear a third time by playing ...Ng8. Black does not have to play the move first. Under Article 9.2.1 Black writes ...Ng8 on the scoresheet, where it cannot be changed, and declares to the arbiter the intention to play it. The claim is correct and the game is drawn. If Black simply plays ...Ng8 without claiming, the right passes to White, who has the move and may claim that the position has just appeared for the third time.</source>
-        <translation>Die Ausgangsstellung, Weiß am Zug und alle Rochaderechte erhalten, ist zweimal aufgetreten: zu Beginn der Partie und nach 2...Ng8. Jetzt, nach 4.Ng1, kann Schwarz sie mit ...Ng8 ein drittes Mal herbeiführen. Schwarz muss den Zug nicht erst ausführen. Nach Artikel 9.2.1 schreibt Schwarz ...Ng8 auf das Partieformular, wo er nicht mehr geändert werden kann, und erklärt dem Schiedsrichter, ihn ausführen zu wollen. Die Reklamation ist berechtigt und die Partie remis. Zieht Schwarz einfach ...Ng8, ohne zu reklamieren, geht das Recht auf Weiß über, der dann am Zug ist und reklamieren darf, dass die Stellung soeben zum dritten Mal aufgetreten ist.</translation>
+        <translation>Die Ausgangsstellung, Weiß am Zug und alle Rochaderechte erhalten, ist zweimal aufgetreten: zu Beginn der Partie und nach 2...Sg8. Jetzt, nach 4.Sg1, kann Schwarz sie mit ...Sg8 ein drittes Mal herbeiführen. Schwarz muss den Zug nicht erst ausführen. Nach Artikel 9.2.1 schreibt Schwarz ...Sg8 auf das Partieformular, wo er nicht mehr geändert werden kann, und erklärt dem Schiedsrichter, ihn ausführen zu wollen. Die Reklamation ist berechtigt und die Partie remis. Zieht Schwarz einfach ...Sg8, ohne zu reklamieren, geht das Recht auf Weiß über, der dann am Zug ist und reklamieren darf, dass die Stellung soeben zum dritten Mal aufgetreten ist.</translation>
     </message>
     <message>
         <source>Black, who has king and rook, is to move with five seconds left, and the clock is running: watch the flag fall. Under Article 6.9 the player whose flag falls loses, unless the opponent cannot checkmate by any possible series of legal moves. White has only king and knight, but a mate is still possible if Black cooperates: for example, black king a8, black rook b8, white king b6 and a white knight arriving on c7. Black&apos;s own rook gives White the blocking piece that a lone knight needs. So Black loses on time. US Chess rule 14E instead treats a lone knight as insufficient material to win and would call this a draw, which is one of the places where the two rulebooks differ.</source>
@@ -487,7 +487,7 @@
     </message>
     <message>
         <source>Here %1 could claim a draw by threefold repetition (FIDE 9.2.2).</source>
-        <translation>Hier konnte %1 Remis durch dreifache Stellungswiederholung reklamieren (FIDE 9.2.2).</translation>
+        <translation>Hier konnte %1 Remis wegen dreimaliger Stellungswiederholung reklamieren (FIDE 9.2.2).</translation>
     </message>
     <message>
         <source>Here %1 could claim a draw by the fifty-move rule (FIDE 9.3.2).</source>
@@ -503,7 +503,7 @@
     </message>
     <message>
         <source>Viewing a variation: the arbiter shows the game at ply %1 (%2), where it branches off. Press End to return to the game.</source>
-        <translation>Eine Variante wird gezeigt: der Schiedsrichter zeigt die Partie bei Halbzug %1 (%2), wo sie abzweigt. Ende kehrt zur Partie zurück.</translation>
+        <translation>Eine Variante wird gezeigt: Der Schiedsrichter zeigt die Partie bei Halbzug %1 (%2), wo sie abzweigt. Ende kehrt zur Partie zurück.</translation>
     </message>
     <message>
         <source>the position after %1</source>
@@ -519,7 +519,7 @@
     </message>
     <message>
         <source>The arbiter&apos;s rulings stop at the null move %1: from there on this is no game under the Laws of Chess.</source>
-        <translation>Die Entscheidungen des Schiedsrichters enden beim Nullzug %1: von dort an ist dies keine Partie nach den Schachregeln.</translation>
+        <translation>Die Entscheidungen des Schiedsrichters enden beim Nullzug %1: Von dort an ist dies keine Partie nach den Schachregeln.</translation>
     </message>
     <message>
         <source>(result corrected to the arbiter&apos;s ruling)</source>
@@ -1221,7 +1221,7 @@
     </message>
     <message>
         <source>Moments a draw by threefold repetition could be claimed (FIDE 9.2)</source>
-        <translation>Momente, in denen Remis durch dreifache Stellungswiederholung reklamiert werden konnte (FIDE 9.2)</translation>
+        <translation>Momente, in denen Remis wegen dreimaliger Stellungswiederholung reklamiert werden konnte (FIDE 9.2)</translation>
     </message>
     <message>
         <source>Moments a draw under the fifty-move rule could be claimed (FIDE 9.3)</source>
@@ -1278,6 +1278,11 @@
         <source>NBRQK</source>
         <extracomment>The SAN letters of knight, bishop, rook, queen and king, in this order, as written in this language (German: SLTDK, Spanish: CATDR). Five capital letters, all different.</extracomment>
         <translation>SLTDK</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <extracomment>Between the moves an ambiguous typed move could be: &quot;Nbd2 or Nfd2&quot;.</extracomment>
+        <translation> oder </translation>
     </message>
 </context>
 <context>
@@ -1397,7 +1402,7 @@
     </message>
     <message>
         <source>: %1 can claim a draw by threefold repetition (FIDE 9.2.2).</source>
-        <translation>: %1 kann Remis durch dreifache Wiederholung beanspruchen (FIDE 9.2.2).</translation>
+        <translation>: %1 kann Remis wegen dreimaliger Stellungswiederholung reklamieren (FIDE 9.2.2).</translation>
     </message>
     <message>
         <source>: no claim by repetition on the board (FIDE 9.2 needs three).</source>
@@ -1632,7 +1637,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>Casual (threefold and fifty moves automatic)</source>
-        <translation>Freie Partie (Dreifachwiederholung und 50 Züge automatisch)</translation>
+        <translation>Freie Partie (dreimalige Wiederholung und 50 Züge automatisch)</translation>
     </message>
     <message>
         <source>1st</source>
@@ -2817,7 +2822,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>&lt;b&gt;Threefold (9.2.1):&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Dreifache Wiederholung (9.2.1):&lt;/b&gt; %1</translation>
+        <translation>&lt;b&gt;Dreimalige Wiederholung (9.2.1):&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fifty moves (9.3.1):&lt;/b&gt; %1</source>
