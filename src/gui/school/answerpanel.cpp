@@ -10,6 +10,7 @@
 
 #include "app/text/schooltexts.h"
 #include "core/board/notation.h"
+#include "gui/school/choicebutton.h"
 
 namespace remis::gui {
 
@@ -86,7 +87,7 @@ void AnswerPanel::ask(const school::Item& item, const school::Answer& answer) {
         default:
             m_offered = answer.offered;
             for (size_t i = 0; i < m_offered.size(); ++i) {
-                auto* b = new QRadioButton(SchoolTexts::choice(m_offered[i]), this);
+                auto* b = new ChoiceButton(SchoolTexts::choice(m_offered[i]), this);
                 m_choices->addButton(b, int(i));
                 m_layout->addWidget(b);
             }

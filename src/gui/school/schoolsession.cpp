@@ -9,10 +9,12 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTimer>
 
 #include "app/text/schooltexts.h"
 #include "gui/school/answerpanel.h"
@@ -54,6 +56,9 @@ void SchoolWindow::showItem() {
     if (m_answer) m_answers->ask(*item, *m_answer);
     applyTabOrder();
     m_play->setVisible(watch);
+    fitTextHeights();
+    // Again once the new options are polished (their font and style settle when shown).
+    QTimer::singleShot(0, this, &SchoolWindow::fitTextHeights);
     m_check->setVisible(!watch);
     m_check->setText(m_mode == Mode::Exam ? tr("&Submit") : tr("&Check"));
     m_check->setEnabled(true);
@@ -63,9 +68,23 @@ void SchoolWindow::showItem() {
     m_feedbackHtml.clear();
     if (m_mode == Mode::Exam) showExamState(*item);
     showExamButtons();
-    if (watch && m_mode == Mode::Practice)  // a demonstration counts as done once seen
-        m_progress->record(QString::fromStdString(item->lessonId), QString::fromStdString(item->id),
-                           true, 0);
+}
+
+// The question keeps four lines and the teacher's text seven of the current font (larger in
+// presenter mode), so the answers stay in place from one item to the next; a demonstration,
+// with no answers, gives its text the room. Longer texts scroll.
+void SchoolWindow::fitTextHeights() {
+    const school::Item* item = current();
+    const bool watch = item && item->kind == QuestionKind::Watch;
+    const int line = QFontMetrics(m_question->font()).lineSpacing();
+    m_questionScroll->setFixedHeight(line * 4 + 4);
+    m_textScroll->setMinimumHeight(line * 7);
+    m_textScroll->setMaximumHeight(watch ? QWIDGETSIZE_MAX : line * 7);
+    m_answerScroll->setVisible(!watch);
+    // The options' wrapped height at the width there is; the scroll area scrolls beyond it.
+    // (-1: the answers do not wrap, as a list of moves; their own minimum holds.)
+    m_answers->setMinimumHeight(
+        std::max(0, m_answers->heightForWidth(m_answerScroll->viewport()->width())));
 }
 
 void SchoolWindow::showPly(int ply) {
@@ -82,6 +101,18 @@ void SchoolWindow::showPly(int ply) {
     const QString caption = ply <= 0 ? tr("Start position") : SchoolTexts::plyName(*item, ply);
     m_left->setPosition(item->positionAt(ply), marks, caption);
     m_left->show();
+    // A demonstration counts as done once its last move is shown, not when the pupil arrows
+    // past it in the lesson list.
+    if (item->kind == QuestionKind::Watch && ply == item->ply()) markDemonstrationDone(*item);
+}
+
+void SchoolWindow::markDemonstrationDone(const school::Item& item) {
+    if (m_mode != Mode::Practice) return;
+    const QString lesson = QString::fromStdString(item.lessonId);
+    const QString id = QString::fromStdString(item.id);
+    if (m_progress->item(lesson, id).solved) return;
+    m_progress->record(lesson, id, true, 0);
+    fillTree();
 }
 
 QString SchoolWindow::feedbackText() const {

@@ -57,6 +57,12 @@ SchoolWindow::SchoolWindow(std::unique_ptr<app::SchoolLibrary> library,
 
 SchoolWindow::~SchoolWindow() = default;
 
+// The options wrap to the new width, and take the height that needs.
+void SchoolWindow::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitTextHeights();
+}
+
 // The lessons on the left; on the right either the item (boards and question) or, after an
 // exam, its review.
 void SchoolWindow::build() {
@@ -171,17 +177,26 @@ QWidget* SchoolWindow::buildQuestionPane() {
     // The question and the teacher's text keep a fixed height (scrolling if long), so the
     // answers and buttons stay in place from one item to the next.
     m_question->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_question->setFixedHeight(fontMetrics().lineSpacing() * 4);
+    m_questionScroll = new QScrollArea(pane);
+    m_questionScroll->setWidget(m_question);
+    m_questionScroll->setWidgetResizable(true);
+    m_questionScroll->setFrameShape(QFrame::NoFrame);
     m_text = new QLabel(pane);
     m_text->setWordWrap(true);
     m_text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* textScroll = new QScrollArea(pane);
-    textScroll->setWidget(m_text);
-    textScroll->setWidgetResizable(true);
-    textScroll->setFrameShape(QFrame::NoFrame);
-    textScroll->setFixedHeight(fontMetrics().lineSpacing() * 7);
+    m_textScroll = new QScrollArea(pane);
+    m_textScroll->setWidget(m_text);
+    m_textScroll->setWidgetResizable(true);
+    m_textScroll->setFrameShape(QFrame::NoFrame);
+    // The options wrap to the pane's width; when they need more height than there is, they
+    // scroll: never cut off.
     m_answers = new AnswerPanel(pane);
+    m_answerScroll = new QScrollArea(pane);
+    m_answerScroll->setWidget(m_answers);
+    m_answerScroll->setWidgetResizable(true);
+    m_answerScroll->setFrameShape(QFrame::NoFrame);
+    m_answerScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_feedback = new QTextBrowser(pane);
     m_feedback->setOpenLinks(false);
     m_feedback->setAccessibleName(tr("Feedback"));
@@ -209,13 +224,15 @@ QWidget* SchoolWindow::buildQuestionPane() {
     });
     m_play = new QPushButton(tr("Show on the &Main Board"), pane);
     connect(m_play, &QPushButton::clicked, this, [this] {
-        if (const school::Item* it = current())
+        if (const school::Item* it = current()) {
+            markDemonstrationDone(*it);
             emit demonstrationRequested(QString::fromStdString(it->id));
+        }
     });
     for (QPushButton* b : {m_hint, m_check, m_next}) buttons->addWidget(b);
-    col->addWidget(m_question);
-    col->addWidget(textScroll);
-    col->addWidget(m_answers, 1);
+    col->addWidget(m_questionScroll);
+    col->addWidget(m_textScroll);
+    col->addWidget(m_answerScroll, 1);
     col->addLayout(buttons);
     col->addWidget(buildExamButtons(pane));
     col->addWidget(m_play);
@@ -234,10 +251,14 @@ void SchoolWindow::markTreeItem(QTreeWidgetItem* row, const school::Item& item) 
                         size_t(row->parent()->indexOfChild(row)));
     else if (m_mode == Mode::Practice && p.attempts > 0)
         mark = p.solved ? QStringLiteral("✓ ") : QStringLiteral("✗ ");
-    const QString name = item.kind == QuestionKind::Watch
-                             ? QString::fromStdString(item.text).section(QLatin1Char('\n'), 0, 0)
-                             : SchoolTexts::kindName(item.kind) + QStringLiteral(" · ") +
-                                   QString::fromStdString(item.id);
+    // An item's id often names its answer ("rep-ep-trap"): pupils see the kind and its number,
+    // the teacher (presenter mode) the id as well.
+    const int number = row->parent()->indexOfChild(row) + 1;
+    QString name = item.kind == QuestionKind::Watch
+                       ? QString::fromStdString(item.text).section(QLatin1Char('\n'), 0, 0)
+                       : QStringLiteral("%1. %2").arg(number).arg(SchoolTexts::kindName(item.kind));
+    if (m_mode == Mode::Presenter && item.kind != QuestionKind::Watch)
+        name += QStringLiteral(" · ") + QString::fromStdString(item.id);
     row->setText(0, mark + name);
     row->setToolTip(0, QString::fromStdString(item.source));
 }

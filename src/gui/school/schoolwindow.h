@@ -22,6 +22,7 @@ class QLineEdit;
 class QStackedWidget;
 class QTextDocument;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 class QTextBrowser;
 class QTreeWidget;
@@ -74,6 +75,9 @@ public:
     // Loads a lesson file (its problems join the list shown) and shows its first item.
     bool openLessonFile(const QString& path);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 signals:
     // A demonstration asks to be played on the main board (with a real clock for flag falls).
     void demonstrationRequested(const QString& id);
@@ -85,8 +89,10 @@ private:
     void fillTree();
     void showProblems();
     void applyTabOrder();
+    void fitTextHeights();
     void showItem();
     void showPly(int ply);
+    void markDemonstrationDone(const school::Item& item);
     QWidget* buildExamButtons(QWidget* pane);
     QWidget* buildReviewPage();
     void printSheet(bool withAnswers);
@@ -124,6 +130,7 @@ private:
     PositionPicture* m_right;
     HistoryStrip* m_history;
     QLabel* m_question;
+    QScrollArea *m_questionScroll, *m_textScroll, *m_answerScroll;
     QLabel* m_text;
     AnswerPanel* m_answers;
     QTextBrowser* m_feedback;

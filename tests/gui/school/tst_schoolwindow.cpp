@@ -7,6 +7,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 #include <QtTest>
 
 #include "app/school/schoollibrary.h"
@@ -53,6 +54,8 @@ private slots:
     void historyIsOnScreenAndOnPaper();
     void wrongAnswersGiveTheReason();
     void hintsGoFromRuleToFactsToNearlyTheAnswer();
+    void demonstrationDoneOnlyWhenWatched();
+    void pupilsSeeNeutralTitles();
     void badLessonFileNamesTheLine();
     void teacherOpensALessonFile();
     void answerIsTheWholeRuling();
@@ -429,6 +432,53 @@ void TestSchoolWindow::hintsGoFromRuleToFactsToNearlyTheAnswer() {
              qPrintable(facts));
     QVERIFY(!facts.contains(QStringLiteral("9.2.3.1")));
     QVERIFY(app::SchoolTexts::hint(trap, a, 3).contains(QStringLiteral("9.2.3.1")));
+}
+
+// Arrowing through the lesson list shows each demonstration but marks none done; stepping to
+// its last move does.
+void TestSchoolWindow::demonstrationDoneOnlyWhenWatched() {
+    auto w = makeWindow(m_dir.path() + QStringLiteral("/demos.json"));
+    const QString path = m_dir.path() + QStringLiteral("/demos.pgn");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(
+        "[Lesson \"demos\"]\n[Item \"d1\"]\n[Question \"watch\"]\n\n"
+        "{Knights out and back.} 1. Nf3 Nf6 2. Ng1 Ng8 *\n\n"
+        "[Item \"d2\"]\n[Question \"watch\"]\n\n{Pawns.} 1. e4 e5 *\n");
+    f.close();
+    QVERIFY(w->openLessonFile(path));
+    const int index = int(w->library().lessons().size()) - 1;
+    const school::Lesson& first = w->library().lessons().back().lesson;
+    const QString lesson = QString::fromStdString(first.id);
+    for (size_t i = 0; i < first.items.size(); ++i) QVERIFY(w->select(index, int(i)));
+    QCOMPARE(w->progress().solvedIn(lesson), 0);
+    QVERIFY(w->select(index, 0));
+    const school::Item& demo = first.items.front();
+    QCOMPARE(demo.kind, school::QuestionKind::Watch);
+    QVERIFY(demo.ply() > 0);
+    for (int ply = 0; ply < demo.ply(); ++ply) w->history()->nextButton()->click();
+    QVERIFY(w->progress().item(lesson, QString::fromStdString(demo.id)).solved);
+    QCOMPARE(w->progress().solvedIn(lesson), 1);
+}
+
+// Item ids name answers ("rep-ep-trap"): the list shows pupils the kind and its number, in
+// practice and in exams; the teacher's presenter mode shows the ids too.
+void TestSchoolWindow::pupilsSeeNeutralTitles() {
+    auto w = makeWindow(m_dir.path() + QStringLiteral("/titles.json"));
+    const auto [lesson, item] = find(w->library(), "rep-ep-trap");
+    auto* tree = w->findChild<QTreeWidget*>();
+    QVERIFY(tree);
+    for (SchoolWindow::Mode mode : {SchoolWindow::Mode::Practice, SchoolWindow::Mode::Exam}) {
+        w->setMode(mode);
+        QVERIFY(w->select(lesson, item));
+        const QString title = tree->topLevelItem(lesson)->child(item)->text(0);
+        QVERIFY2(!title.contains(QStringLiteral("rep-ep-trap")), qPrintable(title));
+        QVERIFY2(title.endsWith(QStringLiteral("%1. The arbiter's ruling").arg(item + 1)),
+                 qPrintable(title));
+    }
+    w->setMode(SchoolWindow::Mode::Presenter);
+    QVERIFY(
+        tree->topLevelItem(lesson)->child(item)->text(0).contains(QStringLiteral("rep-ep-trap")));
 }
 
 QTEST_MAIN(TestSchoolWindow)

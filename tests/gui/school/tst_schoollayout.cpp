@@ -1,0 +1,90 @@
+// The rules school's layout: in English, German and Spanish, at the default size and in
+// presenter mode, every answer option is shown whole (its text wrapped to the width it has,
+// nothing cut off at the right), and the question is never cut: it has its four lines or
+// scrolls.
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "app/school/schoollibrary.h"
+#include "app/school/schoolprogress.h"
+#include "app/services/translations.h"
+#include "gui/school/answerpanel.h"
+#include "gui/school/choicebutton.h"
+#include "gui/school/schoolwindow.h"
+
+using namespace remis;
+using namespace remis::gui;
+
+class TestSchoolLayout : public QObject {
+    Q_OBJECT
+private slots:
+    void optionsAreNeverClipped_data();
+    void optionsAreNeverClipped();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestSchoolLayout::optionsAreNeverClipped_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("presenter");
+    for (const char* lang : {"en", "de", "es"}) {
+        QTest::newRow(lang) << QString::fromLatin1(lang) << false;
+        QTest::newRow((std::string(lang) + " presenter").c_str())
+            << QString::fromLatin1(lang) << true;
+    }
+}
+
+void TestSchoolLayout::optionsAreNeverClipped() {
+    QFETCH(QString, language);
+    QFETCH(bool, presenter);
+    app::Translations::install(language);
+    auto lib = std::make_unique<app::SchoolLibrary>();
+    lib->loadStandard(m_dir.path() + QStringLiteral("/nolessons"));
+    SchoolWindow w(std::move(lib),
+                   std::make_unique<app::SchoolProgress>(m_dir.path() + QStringLiteral("/p.json")));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    if (presenter) w.setMode(SchoolWindow::Mode::Presenter);
+    int options = 0;
+    for (size_t l = 0; l < w.library().lessons().size(); ++l)
+        for (size_t i = 0; i < w.library().lessons()[l].lesson.items.size(); ++i) {
+            QVERIFY(w.select(int(l), int(i)));
+            QApplication::processEvents();
+            QApplication::processEvents();
+            const QString where =
+                QString::fromStdString(w.library().lessons()[l].lesson.items[i].id);
+            auto* scroll = qobject_cast<QScrollArea*>(w.answers()->parentWidget()->parentWidget());
+            QVERIFY2(scroll, "the answers scroll");
+            for (QRadioButton* b : w.answers()->findChildren<QRadioButton*>()) {
+                ++options;
+                // The text fits its height at its width (a plain radio button: its one line
+                // fits its width), and the button ends inside the view.
+                if (auto* c = qobject_cast<ChoiceButton*>(b))
+                    QVERIFY2(
+                        c->height() >= c->heightForWidth(c->width()),
+                        qPrintable(where + ": " + b->text() +
+                                   QStringLiteral(" %1 %2 %3 panel %4x%5 hfw %6")
+                                       .arg(c->height())
+                                       .arg(c->heightForWidth(c->width()))
+                                       .arg(c->width())
+                                       .arg(w.answers()->width())
+                                       .arg(w.answers()->height())
+                                       .arg(w.answers()->heightForWidth(w.answers()->width()))));
+                else
+                    QVERIFY2(b->width() >= b->sizeHint().width(),
+                             qPrintable(where + ": " + b->text()));
+                const QPoint right = b->mapTo(scroll->viewport(), QPoint(b->width(), 0));
+                QVERIFY2(right.x() <= scroll->viewport()->width(),
+                         qPrintable(where + ": " + b->text()));
+            }
+        }
+    QVERIFY(options > 100);
+    app::Translations::install(QStringLiteral("en"));
+}
+
+QTEST_MAIN(TestSchoolLayout)
+#include "tst_schoollayout.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later
