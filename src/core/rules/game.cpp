@@ -70,6 +70,9 @@ Result<Outcome> Game::play(Move m, int64_t nowMs) {
     if (!isLegal(m_position, m) || typeOf(m_position.pieceOn(m.to())) == King)
         return makeError(ErrorCode::IllegalMove, {toUci(m)});
     std::string san = toSan(m_position, m);
+    // Right after a move that left its king in check (7.5) that check still stands: the
+    // reply does not give it, so its SAN claims none (as the PGN reader keeps it, treebuilder.h).
+    if (!isPositionOfTheLaws(m_position) && !san.empty() && san.back() == '+') san.pop_back();
     return commit(m, std::move(san), nowMs);
 }
 

@@ -540,6 +540,7 @@ void TestGame::stoodIllegalMoveIsPlayedAndNotRuledOn() {
     const auto take = parseSan(game.position(), "Qxe8");
     if (take) QVERIFY(!game.play(*take).ok());
     QVERIFY(game.play("d4").ok());
+    QCOMPARE(game.plies().back().san, std::string("d4"));  // the check was left, not given
     const auto a5 = findPhysicalMove(game.position(), "a5");
     QVERIFY(a5.has_value());
     QVERIFY(game.playStood(*a5, "a5").ok());
