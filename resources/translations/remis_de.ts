@@ -3386,6 +3386,25 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>Games with a flag fall</source>
         <translation>Partien mit Zeitüberschreitung</translation>
     </message>
+    <message>
+        <source>The rest of the file cannot be read: %1</source>
+        <translation>Der Rest der Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Reading the file: %1 %…</source>
+        <translation>Die Datei wird gelesen: %1 %…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) so far</source>
+        <translation>
+            <numerusform>bisher %n Partie</numerusform>
+            <numerusform>bisher %n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 games so far</source>
+        <translation>%1 von bisher %2 Partien</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::GameDialogs</name>

@@ -214,6 +214,13 @@ Halfmove clock: %n plies</numerusform>
             <numerusform>Audit done: %n games in %1 s</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) so far</source>
+        <translation>
+            <numerusform>%n game so far</numerusform>
+            <numerusform>%n games so far</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::GameDialogs</name>

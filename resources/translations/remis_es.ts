@@ -3386,6 +3386,25 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>Games with a flag fall</source>
         <translation>Partidas con caída de bandera</translation>
     </message>
+    <message>
+        <source>The rest of the file cannot be read: %1</source>
+        <translation>El resto del archivo no se puede leer: %1</translation>
+    </message>
+    <message>
+        <source>Reading the file: %1 %…</source>
+        <translation>Leyendo el archivo: %1 %…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) so far</source>
+        <translation>
+            <numerusform>%n partida por ahora</numerusform>
+            <numerusform>%n partidas por ahora</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 games so far</source>
+        <translation>%1 de %2 partidas por ahora</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::GameDialogs</name>

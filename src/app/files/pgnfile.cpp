@@ -22,53 +22,115 @@ QString displayPath(const QString& path) {
 }  // namespace
 
 AppResult<> PgnFile::open(const QString& path) {
+    auto opened = openStart(path, 0);
+    return opened ? indexRest() : opened;
+}
+
+AppResult<> PgnFile::openStart(const QString& path, int64_t budget) {
     m_path = path;
     m_games.clear();
     m_utf16Converted.clear();
     m_encoding = Encoding::Utf8;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return AppError(AppErrorCode::CannotOpen, {displayPath(path), file.errorString()});
+    m_complete = false;
+    m_readError.reset();
+    m_reading = std::make_unique<QFile>(path);
+    m_indexer = std::make_unique<PgnIndexer>();
+    if (!m_reading->open(QIODevice::ReadOnly))
+        return failIndex(
+            AppError(AppErrorCode::CannotOpen, {displayPath(path), m_reading->errorString()}));
     const QFileInfo info(path);
     m_size = info.size();
     m_modified = info.lastModified();
-    PgnIndexer indexer;
-    const QByteArray head = file.peek(2);
-    if (head.startsWith("\xFF\xFE") || head.startsWith("\xFE\xFF")) {
-        if (file.size() > MaxUtf16Bytes)
-            return AppError(AppErrorCode::Utf16TooLarge, {displayPath(path)});
-        auto toUtf16 = QStringDecoder(head.startsWith("\xFF\xFE") ? QStringDecoder::Utf16LE
-                                                                  : QStringDecoder::Utf16BE);
-        QString text = toUtf16(file.readAll().mid(2));
-        if (toUtf16.hasError()) return AppError(AppErrorCode::NotUtf16, {displayPath(path)});
-        m_utf16Converted = text.toUtf8();
-        m_encoding = Encoding::Utf16;
-        indexer.feed(
-            std::string_view(m_utf16Converted.constData(), std::size_t(m_utf16Converted.size())));
-    } else {
-        QByteArray buffer;
-        while (!file.atEnd()) {
-            buffer = file.read(Chunk);
-            if (buffer.isEmpty() && file.error() != QFileDevice::NoError)
-                return AppError(AppErrorCode::CannotRead, {displayPath(path), file.errorString()});
-            indexer.feed(std::string_view(buffer.constData(), std::size_t(buffer.size())));
-            if (indexer.verdict() == PgnIndexer::Verdict::Binary) break;
-        }
-    }
-    indexer.finish();
-    if (indexer.verdict() == PgnIndexer::Verdict::Binary)
-        return AppError(AppErrorCode::BinaryFile, {displayPath(path)});
-    if (indexer.verdict() == PgnIndexer::Verdict::Empty)
-        return AppError(m_size == 0 ? AppErrorCode::EmptyFile : AppErrorCode::NoGameInFile,
-                        {displayPath(path)});
-    m_games = indexer.takeGames();
-    for (PgnIndexEntry& e : m_games) {
-        if (!e.latin1) continue;
-        m_encoding = Encoding::Latin1;
-        for (std::string* value : {&e.white, &e.black, &e.result, &e.date, &e.event, &e.round})
-            *value = QString::fromLatin1(value->data(), qsizetype(value->size())).toStdString();
+    const QByteArray head = m_reading->peek(2);
+    if (head.startsWith("\xFF\xFE") || head.startsWith("\xFE\xFF")) return readUtf16(head);
+    // At least two whole games are listed before the rest is read, so that a file of one
+    // game is known as such at once.
+    while (!isComplete() && (m_indexer->size() < budget || m_games.size() < 2)) {
+        if (auto more = indexMore(std::max<int64_t>(budget - m_indexer->size(), 4096)); !more)
+            return more;
     }
     return {};
+}
+
+// UTF-16 is decoded whole (bounded by MaxUtf16Bytes) and indexed as its UTF-8 conversion.
+AppResult<> PgnFile::readUtf16(const QByteArray& head) {
+    if (m_reading->size() > MaxUtf16Bytes)
+        return failIndex(AppError(AppErrorCode::Utf16TooLarge, {displayPath(m_path)}));
+    auto toUtf16 = QStringDecoder(head.startsWith("\xFF\xFE") ? QStringDecoder::Utf16LE
+                                                              : QStringDecoder::Utf16BE);
+    QString text = toUtf16(m_reading->readAll().mid(2));
+    if (toUtf16.hasError())
+        return failIndex(AppError(AppErrorCode::NotUtf16, {displayPath(m_path)}));
+    m_utf16Converted = text.toUtf8();
+    m_encoding = Encoding::Utf16;
+    m_indexer->feed(
+        std::string_view(m_utf16Converted.constData(), std::size_t(m_utf16Converted.size())));
+    return finishIndex();
+}
+
+AppResult<> PgnFile::indexMore(int64_t bytes) {
+    if (m_complete) return {};
+    if (m_readError) return *m_readError;
+    for (int64_t read = 0; read < std::max<int64_t>(bytes, 1) && !m_reading->atEnd();) {
+        const QByteArray buffer = m_reading->read(std::clamp<int64_t>(bytes - read, 1, Chunk));
+        if (buffer.isEmpty() && m_reading->error() != QFileDevice::NoError)
+            return failIndex(AppError(AppErrorCode::CannotRead,
+                                      {displayPath(m_path), m_reading->errorString()}));
+        m_indexer->feed(std::string_view(buffer.constData(), std::size_t(buffer.size())));
+        if (m_indexer->verdict() == PgnIndexer::Verdict::Binary) break;
+        read += buffer.size();
+    }
+    if (m_reading->atEnd() || m_indexer->verdict() == PgnIndexer::Verdict::Binary)
+        return finishIndex();
+    addCompleted(m_indexer->takeCompleted());
+    return {};
+}
+
+// The file cannot be indexed to its end: it stays incomplete, and Save refuses with `error`
+// rather than write a file without the games that could not be listed.
+AppResult<> PgnFile::failIndex(AppError error) {
+    m_reading.reset();
+    m_readError = error;
+    return error;
+}
+
+AppResult<> PgnFile::indexRest() {
+    while (!isComplete())
+        if (auto more = indexMore(Chunk * 16); !more) return more;
+    return {};
+}
+
+double PgnFile::readFraction() const {
+    if (m_complete || !m_indexer || m_size <= 0) return 1.0;
+    return std::min(1.0, double(m_indexer->size()) / double(m_size));
+}
+
+AppResult<> PgnFile::finishIndex() {
+    m_reading.reset();
+    m_indexer->finish();
+    const PgnIndexer::Verdict verdict = m_indexer->verdict();
+    addCompleted(m_indexer->takeCompleted());
+    if (verdict == PgnIndexer::Verdict::Binary)
+        return failIndex(AppError(AppErrorCode::BinaryFile, {displayPath(m_path)}));
+    if (verdict == PgnIndexer::Verdict::Empty)
+        return failIndex(
+            AppError(m_size == 0 ? AppErrorCode::EmptyFile : AppErrorCode::NoGameInFile,
+                     {displayPath(m_path)}));
+    m_indexer.reset();
+    m_complete = true;
+    return {};
+}
+
+// Index values are kept in UTF-8: those of ISO 8859-1 games are converted as they arrive.
+void PgnFile::addCompleted(std::vector<PgnIndexEntry> games) {
+    for (PgnIndexEntry& e : games) {
+        if (e.latin1) {
+            m_encoding = Encoding::Latin1;
+            for (std::string* value : {&e.white, &e.black, &e.result, &e.date, &e.event, &e.round})
+                *value = QString::fromLatin1(value->data(), qsizetype(value->size())).toStdString();
+        }
+        m_games.push_back(std::move(e));
+    }
 }
 
 // Index values are UTF-8: those of ISO 8859-1 games were converted when the file was opened.
@@ -113,7 +175,9 @@ QByteArray PgnFile::encode(int game, const QString& text) const {
     return text.toUtf8();
 }
 
-AppResult<> PgnFile::saveAll(const QString& target, int replaced, const QString& text) const {
+AppResult<> PgnFile::saveAll(const QString& target, int replaced, const QString& text) {
+    // Every game is written: the ones not listed yet are read first.
+    if (auto indexed = indexRest(); !indexed) return indexed;
     if (changedOnDisk()) return AppError(AppErrorCode::ChangedOnDisk, {displayPath(m_path)});
     SafeWriter writer(target);
     if (!writer.open()) return writer.result();

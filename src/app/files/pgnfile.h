@@ -9,7 +9,10 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QFile>
 #include <QString>
+#include <memory>
+#include <optional>
 #include <vector>
 
 #include "app/base/apperror.h"
@@ -24,6 +27,17 @@ public:
 
     // Indexes the file; fails when it cannot be read or holds no game.
     AppResult<> open(const QString& path);
+    // Indexes the first `budget` bytes of the file (and at least two games, or all of it):
+    // a chooser can list those at once while indexMore() reads the rest in steps. Until
+    // isComplete(), gameCount() counts the games whose end has been read, entry() and
+    // gameText() serve them; saveAll() reads the rest first.
+    AppResult<> openStart(const QString& path, int64_t budget);
+    // The budget of File > Open: about 50 ms of indexing, then the chooser is shown.
+    static constexpr int64_t ListedAtOnce = 4 << 20;
+    AppResult<> indexMore(int64_t bytes);
+    AppResult<> indexRest();
+    bool isComplete() const { return m_complete; }
+    double readFraction() const;  // of the file's bytes, for a progress bar
 
     QString path() const { return m_path; }
     int gameCount() const { return int(m_games.size()); }
@@ -37,11 +51,15 @@ public:
     // Writes every game to `target`: game `replaced` as `text` (-1: none), the others as
     // they are in this file (their bytes). On failure `target` is untouched. Refuses when the
     // file changed on disk since it was indexed.
-    AppResult<> saveAll(const QString& target, int replaced, const QString& text) const;
+    AppResult<> saveAll(const QString& target, int replaced, const QString& text);
     // Re-reads the index after a save.
     AppResult<> reload() { return open(m_path); }
 
 private:
+    AppResult<> readUtf16(const QByteArray& head);
+    AppResult<> finishIndex();
+    AppResult<> failIndex(AppError error);
+    void addCompleted(std::vector<PgnIndexEntry> games);
     QByteArray encode(int game, const QString& text) const;
     bool changedOnDisk() const;
     AppResult<QByteArray> readSpan(int64_t offset, int64_t length) const;
@@ -52,6 +70,12 @@ private:
     QByteArray m_utf16Converted;  // UTF-16 files only: the whole text as UTF-8
     qint64 m_size = 0;
     QDateTime m_modified;
+    // While the file is being indexed (openStart until the end is read): the open file and
+    // the index of the game not yet complete.
+    std::unique_ptr<QFile> m_reading;
+    std::unique_ptr<PgnIndexer> m_indexer;
+    bool m_complete = false;
+    std::optional<AppError> m_readError;  // why the index stopped short
 };
 
 }  // namespace remis::app

@@ -240,7 +240,18 @@ void PgnIndexer::finish() {
 
 PgnIndexer::Verdict PgnIndexer::verdict() const {
     if (m_binary) return Verdict::Binary;
-    return m_games.empty() ? Verdict::Empty : Verdict::Pgn;
+    return m_games.empty() && m_taken == 0 ? Verdict::Empty : Verdict::Pgn;
+}
+
+// A game is complete once the next one has started (its span ends there) or the input ended;
+// the last one stays: its tags, plies and charset may still change.
+std::vector<PgnIndexEntry> PgnIndexer::takeCompleted() {
+    const std::size_t keep = m_finished || m_games.empty() ? 0 : 1;
+    std::vector<PgnIndexEntry> done(std::make_move_iterator(m_games.begin()),
+                                    std::make_move_iterator(m_games.end() - std::ptrdiff_t(keep)));
+    m_games.erase(m_games.begin(), m_games.end() - std::ptrdiff_t(keep));
+    m_taken += done.size();
+    return done;
 }
 
 void PgnIndexer::startGame(int64_t offset) {

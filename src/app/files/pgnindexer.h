@@ -38,6 +38,10 @@ public:
 
     const std::vector<PgnIndexEntry>& games() const { return m_games; }
     std::vector<PgnIndexEntry> takeGames() { return std::move(m_games); }
+    // The games whose end has been read (all of them after finish()), taken out of the index
+    // as they complete, so that a chooser can list them while the rest is still being read;
+    // games() then holds only those not taken yet.
+    std::vector<PgnIndexEntry> takeCompleted();
     Verdict verdict() const;
     bool hasUtf8Bom() const { return m_bom; }
     int64_t size() const { return m_size; }
@@ -58,6 +62,7 @@ private:
     void checkBinary(std::string_view bytes);
 
     std::vector<PgnIndexEntry> m_games;
+    std::size_t m_taken = 0;     // games handed out by takeCompleted()
     bool m_open = false;         // a game is being read
     bool m_hasMovetext = false;  // the current game has movetext: a tag starts a new one
     bool m_ended = false;        // its result token was read

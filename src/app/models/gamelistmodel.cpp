@@ -9,10 +9,18 @@
 namespace remis::app {
 
 GameListModel::GameListModel(const PgnFile* file, QObject* parent)
-    : QAbstractTableModel(parent), m_file(file) {}
+    : QAbstractTableModel(parent), m_file(file), m_rows(file->gameCount()) {}
 
 int GameListModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : m_file->gameCount();
+    return parent.isValid() ? 0 : m_rows;
+}
+
+void GameListModel::addIndexedGames() {
+    const int count = m_file->gameCount();
+    if (count <= m_rows) return;
+    beginInsertRows({}, m_rows, count - 1);
+    m_rows = count;
+    endInsertRows();
 }
 
 int GameListModel::columnCount(const QModelIndex& parent) const {
@@ -72,7 +80,7 @@ QVariant GameListModel::auditData(int row, int column, int role) const {
 }
 
 QVariant GameListModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() >= m_file->gameCount()) return {};
+    if (!index.isValid() || index.row() >= m_rows) return {};
     const PgnIndexEntry& e = m_file->entry(index.row());
     const int column = index.column();
     if (role == Qt::TextAlignmentRole &&
@@ -167,9 +175,9 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
 }
 
 const QString& GameListModel::searchText(int row) const {
-    if (m_search.empty()) {
-        m_search.reserve(std::size_t(m_file->gameCount()));
-        for (int r = 0; r < m_file->gameCount(); ++r) {
+    if (std::size_t(row) >= m_search.size()) {
+        m_search.reserve(std::size_t(m_rows));
+        for (int r = int(m_search.size()); r < m_rows; ++r) {
             const PgnIndexEntry& e = m_file->entry(r);
             m_search.push_back(m_file
                                    ->decode(e.white + '\n' + e.black + '\n' + e.result + '\n' +

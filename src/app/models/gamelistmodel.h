@@ -43,6 +43,8 @@ public:
     const FileAudit* audit() const { return m_audit; }
 
     explicit GameListModel(const PgnFile* file, QObject* parent = nullptr);
+    // The file's index grew (PgnFile::indexMore): its new games become rows.
+    void addIndexedGames();
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -50,7 +52,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
     // The text the filter matches: every column of the row, lower-case. Built for all rows
-    // at the first call, so that filtering as one types does not decode 50,000 rows again
+    // as they are first asked for, so that filtering as one types does not decode 50,000 rows again
     // for every key.
     const QString& searchText(int row) const;
 
@@ -59,6 +61,7 @@ private:
     static QVariant countData(const GameAudit& audit, bool (*kind)(AuditEventKind), int role);
 
     const PgnFile* m_file;
+    int m_rows = 0;  // the file's games when last counted
     const FileAudit* m_audit = nullptr;
     mutable std::vector<QString> m_search;
 };

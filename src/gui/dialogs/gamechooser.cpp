@@ -14,12 +14,14 @@
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "app/files/fileaudit.h"
 #include "app/files/pgnfile.h"
 #include "app/models/gamelistmodel.h"
 #include "app/text/audittexts.h"
+#include "app/text/errortexts.h"
 
 namespace remis::gui {
 
@@ -87,7 +89,7 @@ private:
     GameChooser::Show m_show = GameChooser::Show::All;
 };
 
-GameChooser::GameChooser(const app::PgnFile* file, QWidget* parent)
+GameChooser::GameChooser(app::PgnFile* file, QWidget* parent)
     : QDialog(parent),
       m_model(new app::GameListModel(file, this)),
       m_proxy(new GameFilterModel(this)),
@@ -98,6 +100,7 @@ GameChooser::GameChooser(const app::PgnFile* file, QWidget* parent)
       m_events(new QListWidget(this)),
       m_progress(new QLabel(this)),
       m_audit(new app::FileAudit(this)),
+      m_file(file),
       m_total(file->gameCount()) {
     setObjectName(QStringLiteral("gameChooser"));
     setWindowTitle(tr("Choose a Game — %1").arg(QFileInfo(file->path()).fileName()));
@@ -162,8 +165,49 @@ GameChooser::GameChooser(const app::PgnFile* file, QWidget* parent)
     m_table->selectRow(0);
     updateCount();
     m_filter->setFocus();
-    // The audit runs in its own thread from here on; the table is usable at once.
-    m_audit->start(*file);
+    // The table is usable at once: the rest of a large file is indexed in steps between
+    // events, then the audit runs in its own thread.
+    if (file->isComplete()) {
+        startAudit();
+    } else {
+        auto* indexing = new QTimer(this);
+        connect(indexing, &QTimer::timeout, this, [this, indexing] {
+            if (!indexStep()) indexing->stop();
+        });
+        indexing->start(0);  // the first step after the dialog is shown
+        showReadProgress();
+    }
+}
+
+// A step of the index (about 8 ms on a quiet machine); false when the index is complete or stopped.
+bool GameChooser::indexStep() {
+    constexpr int64_t StepBytes = 512 << 10;
+    const auto more = m_file->indexMore(StepBytes);
+    m_model->addIndexedGames();
+    m_total = m_file->gameCount();
+    if (!more) {
+        m_progress->setText(
+            tr("The rest of the file cannot be read: %1").arg(app::ErrorTexts::text(more.error())));
+        updateCount();
+        return false;
+    }
+    if (m_file->isComplete()) {
+        updateCount();
+        startAudit();
+        return false;
+    }
+    showReadProgress();
+    return true;
+}
+
+void GameChooser::showReadProgress() {
+    m_progress->setText(tr("Reading the file: %1 %…").arg(qRound(m_file->readFraction() * 100.0)));
+    updateCount();
+}
+
+// The audit runs in its own thread (FileAudit), once every game is listed.
+void GameChooser::startAudit() {
+    m_audit->start(*m_file);
     onAuditProgress(0, m_total);
 }
 
@@ -275,8 +319,12 @@ void GameChooser::sizeColumns() {
 
 void GameChooser::updateCount() {
     const int shown = m_proxy->rowCount();
-    m_count->setText(shown == m_total ? tr("%n game(s)", "", m_total)
-                                      : tr("%1 of %2 games").arg(shown).arg(m_total));
+    if (!m_file->isComplete())
+        m_count->setText(shown == m_total ? tr("%n game(s) so far", "", m_total)
+                                          : tr("%1 of %2 games so far").arg(shown).arg(m_total));
+    else
+        m_count->setText(shown == m_total ? tr("%n game(s)", "", m_total)
+                                          : tr("%1 of %2 games").arg(shown).arg(m_total));
 }
 
 void GameChooser::accept() {

@@ -30,7 +30,7 @@ class GameFilterModel;
 class GameChooser : public QDialog {
     Q_OBJECT
 public:
-    GameChooser(const app::PgnFile* file, QWidget* parent = nullptr);
+    GameChooser(app::PgnFile* file, QWidget* parent = nullptr);
     ~GameChooser() override;
 
     // The chosen game (0-based in the file), or -1.
@@ -57,6 +57,9 @@ private:
     void updateCount();
     void updateEvents();
     void onAuditProgress(int audited, int total);
+    bool indexStep();
+    void showReadProgress();
+    void startAudit();
     void openEvent();
 
     app::GameListModel* m_model;
@@ -68,6 +71,7 @@ private:
     QListWidget* m_events;
     QLabel* m_progress;
     app::FileAudit* m_audit;
+    app::PgnFile* m_file;  // indexed further while the chooser is open
     int m_chosen = -1;
     int m_chosenPly = -1;
     int m_total = 0;

@@ -263,7 +263,7 @@ void GameFiles::setReplaceQuestion(std::function<ReplaceAnswer(const QString&)> 
 void GameFiles::setSaveScopeQuestion(std::function<SaveScope(int)> ask) {
     m_askScope = std::move(ask);
 }
-void GameFiles::setGameChoice(std::function<int(const app::PgnFile&)> choose) {
+void GameFiles::setGameChoice(std::function<int(app::PgnFile&)> choose) {
     m_chooseGame = std::move(choose);
 }
 void GameFiles::setEventChoice(std::function<std::pair<int, int>(const app::PgnFile&)> choose) {
@@ -306,9 +306,10 @@ bool GameFiles::confirmReplace(const QString& action) {
     return false;
 }
 
-int GameFiles::chooseGame(const app::PgnFile& file) {
+int GameFiles::chooseGame(app::PgnFile& file) {
     m_chosenPly = -1;
     if (file.gameCount() == 1) return 0;
+    if ((m_chooseEvent || m_chooseGame) && !file.indexRest()) return -1;
     if (m_chooseEvent) {
         const auto [game, ply] = m_chooseEvent(file);
         m_chosenPly = ply;
@@ -330,8 +331,9 @@ bool GameFiles::openFile(const QString& path) {
         report(tr("Opened %1").arg(fileName(path)), loaded);
         return loaded.ok();
     }
+    // A large file's first games are listed at once; the chooser reads the rest.
     auto file = std::make_unique<app::PgnFile>();
-    if (auto opened = file->open(path); !opened) {
+    if (auto opened = file->openStart(path, app::PgnFile::ListedAtOnce); !opened) {
         QFile plain(path);  // a small file with just a FEN in it
         if (plain.size() < 4096 && plain.open(QIODevice::ReadOnly) &&
             looksLikeFen(QString::fromUtf8(plain.readAll()))) {
@@ -343,6 +345,11 @@ bool GameFiles::openFile(const QString& path) {
     }
     const int game = chooseGame(*file);
     if (game < 0) return false;
+    // Every game is listed before one is opened: Save writes them all back.
+    if (auto rest = file->indexRest(); !rest) {
+        report({}, rest);
+        return false;
+    }
     if (!confirmReplace(tr("open %1").arg(fileName(path)))) return false;
     const auto loaded = loadGameOf(std::move(file), game);
     // An event opened in the arbiter's table: the game at that ply, the panel showing the

@@ -85,7 +85,7 @@ public:
     // Tests answer the questions instead of a person.
     void setReplaceQuestion(std::function<ReplaceAnswer(const QString&)> ask);
     void setSaveScopeQuestion(std::function<SaveScope(int games)> ask);
-    void setGameChoice(std::function<int(const app::PgnFile&)> choose);
+    void setGameChoice(std::function<int(app::PgnFile&)> choose);
     // The chooser's answer with the ply of an event opened in it (-1: none).
     void setEventChoice(std::function<std::pair<int, int>(const app::PgnFile&)> choose);
     void setSavePathQuestion(std::function<QString(const QString& suggested)> ask);
@@ -105,7 +105,7 @@ private:
     void reportLoad(const QString& source, int game, long firstLine, bool fromFile);
     ReplaceAnswer askReplace(const QString& action);
     SaveScope askSaveScope(int games);
-    int chooseGame(const app::PgnFile& file);
+    int chooseGame(app::PgnFile& file);
     QString askSavePath(const QString& suggested);
     QString timeControlNote() const;
     static bool looksLikePgn(const QString& text);
@@ -122,7 +122,7 @@ private:
     bool m_interactive = false;   // open, paste, drop: tell the user in a message box as well
     std::function<ReplaceAnswer(const QString&)> m_askReplace;
     std::function<SaveScope(int)> m_askScope;
-    std::function<int(const app::PgnFile&)> m_chooseGame;
+    std::function<int(app::PgnFile&)> m_chooseGame;
     std::function<std::pair<int, int>(const app::PgnFile&)> m_chooseEvent;
     int m_chosenPly = -1;  // the chooser opened an event: the ply to show
     std::function<QString(const QString&)> m_askPath;

@@ -256,6 +256,28 @@ private slots:
         QCOMPARE(game()->comment(PgnGame::root()), QStringLiteral("Mine"));
     }
 
+    // A large file: the table is shown with the first games listed, the rest are listed as
+    // the chooser reads them (the window answering between steps), then the audit runs.
+    void theTableGrowsWhileTheFileIsRead() {
+        app::PgnFile file;
+        QVERIFY(
+            file.openStart(write(QStringLiteral("big.pgn"), numberedFile(20000)), 32 << 10).ok());
+        QVERIFY(!file.isComplete());
+        GameChooser chooser(&file);
+        chooser.show();
+        const int atOnce = chooser.visibleGames();
+        QVERIFY(atOnce >= 2 && atOnce < 20000);
+        QVERIFY(chooser.progressLabel()->text().startsWith(QLatin1String("Reading the file")));
+        chooser.setFilterText(QStringLiteral("W19999"));  // a game not listed yet
+        QCOMPARE(chooser.visibleGames(), 0);
+        QTRY_VERIFY(file.isComplete());
+        QCOMPARE(chooser.visibleGames(), 1);  // the filter holds for the games listed later
+        chooser.setFilterText({});
+        QCOMPARE(chooser.visibleGames(), 20000);
+        QTRY_VERIFY(chooser.progressLabel()->text().startsWith(QLatin1String("Audit done")));
+        QCOMPARE(chooser.audit()->gameCount(), 20000);
+    }
+
     // The arbiter's table: the audit columns fill in the background; Show filters by them,
     // the columns sort by them; an event opens the game at its ply.
     void theArbitersTable() {

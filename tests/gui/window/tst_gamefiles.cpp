@@ -76,7 +76,7 @@ private slots:
 
     void chooserOpensTheChosenGame() {
         const QString path = copyFixture("three-games.pgn");
-        files()->setGameChoice([](const app::PgnFile& file) {
+        files()->setGameChoice([](app::PgnFile& file) {
             // The chooser the user sees: filter by a player, Enter opens.
             GameChooser chooser(&file);
             chooser.show();
