@@ -2583,6 +2583,214 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <source>The pieces stood as now %1 (● under the board).</source>
         <translation>Die Figuren standen wie jetzt %1 (● unter dem Brett).</translation>
     </message>
+    <message>
+        <source>The player who resigns cannot win the game (5.1.2).</source>
+        <translation>Wer aufgibt, kann die Partie nicht gewinnen (5.1.2).</translation>
+    </message>
+    <message>
+        <source>The opponent cannot checkmate by any series of legal moves, so the resignation gives a draw, not a win.</source>
+        <translation>Der Gegner kann mit keiner Folge regelgemäßer Züge mattsetzen, daher ergibt die Aufgabe ein Remis, keinen Sieg.</translation>
+    </message>
+    <message>
+        <source>A resignation loses when the opponent could checkmate by some series of legal moves, even only with the resigning player&apos;s help (5.1.2).</source>
+        <translation>Eine Aufgabe verliert, wenn der Gegner mit irgendeiner Folge regelgemäßer Züge mattsetzen könnte, auch nur mit Hilfe des Aufgebenden (5.1.2).</translation>
+    </message>
+    <message>
+        <source>A side can still mate when some series of legal moves ends in its checkmate, even one the other side must help with.</source>
+        <translation>Eine Seite kann noch mattsetzen, wenn irgendeine Folge regelgemäßer Züge in ihrem Matt endet, auch eine, bei der die andere Seite mithelfen muss.</translation>
+    </message>
+    <message>
+        <source>No series of legal moves ends in a checkmate by that side, not even with the other side&apos;s help.</source>
+        <translation>Keine Folge regelgemäßer Züge endet in einem Matt durch diese Seite, nicht einmal mit Hilfe der anderen Seite.</translation>
+    </message>
+    <message>
+        <source>The last move ended the game by itself; nobody needs to claim (%1).</source>
+        <translation>Der letzte Zug hat die Partie von selbst beendet; niemand muss reklamieren (%1).</translation>
+    </message>
+    <message>
+        <source>Checkmate ends the game at once and comes before every other ending (5.1.1, 9.6).</source>
+        <translation>Matt beendet die Partie sofort und geht jedem anderen Ende vor (5.1.1, 9.6).</translation>
+    </message>
+    <message>
+        <source>Check that ending&apos;s condition on the board again: it does not hold here.</source>
+        <translation>Prüfen Sie die Bedingung dieses Endes noch einmal auf dem Brett: Sie ist hier nicht erfüllt.</translation>
+    </message>
+    <message>
+        <source>This is the player&apos;s first illegal move: the position is reinstated and the opponent gets two minutes; only a second one loses (7.5.1, 7.5.5).</source>
+        <translation>Das ist der erste regelwidrige Zug des Spielers: Die Stellung wird wiederhergestellt und der Gegner erhält zwei Minuten; erst ein zweiter verliert (7.5.1, 7.5.5).</translation>
+    </message>
+    <message>
+        <source>This is the player&apos;s second illegal move in the game: it loses (7.5.5).</source>
+        <translation>Das ist der zweite regelwidrige Zug des Spielers in dieser Partie: Er verliert (7.5.5).</translation>
+    </message>
+    <message>
+        <source>The game is rapid or blitz: Appendix A.4.2 applies, not 7.5 alone.</source>
+        <translation>Die Partie ist Schnell- oder Blitzschach: Anhang A.4.2 gilt, nicht 7.5 allein.</translation>
+    </message>
+    <message>
+        <source>The game is standard play: Article 7.5 applies; A.4.2 is for rapid and blitz.</source>
+        <translation>Die Partie ist eine Turnierpartie mit langer Bedenkzeit: Artikel 7.5 gilt; A.4.2 ist für Schnell- und Blitzschach.</translation>
+    </message>
+    <message>
+        <source>Read 5.1.2: can the opponent checkmate by any series of legal moves?</source>
+        <translation>Lesen Sie 5.1.2: Kann der Gegner mit irgendeiner Folge regelgemäßer Züge mattsetzen?</translation>
+    </message>
+    <message>
+        <source>Read 5.1.1, 5.2.1, 5.2.2 and 9.6: which of them ends the game without a claim, and which comes first?</source>
+        <translation>Lesen Sie 5.1.1, 5.2.1, 5.2.2 und 9.6: Welche Regel beendet die Partie ohne Reklamation, und welche geht vor?</translation>
+    </message>
+    <message>
+        <source>Read 7.5 and Appendix A.4.2: which kind of play is this, and how many illegal moves has this player made?</source>
+        <translation>Lesen Sie 7.5 und Anhang A.4.2: Welche Spielart ist das, und wie viele regelwidrige Züge hat dieser Spieler gemacht?</translation>
+    </message>
+    <message>
+        <source>Read 5.2.2 and 6.9: any series of legal moves counts, the opponent&apos;s help too.</source>
+        <translation>Lesen Sie 5.2.2 und 6.9: Jede Folge regelgemäßer Züge zählt, auch mit Hilfe des Gegners.</translation>
+    </message>
+    <message>
+        <source>%1 could checkmate, for example %2.</source>
+        <translation>%1 könnte mattsetzen, zum Beispiel %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot checkmate by any series of legal moves: %2.</source>
+        <translation>%1 kann mit keiner Folge regelgemäßer Züge mattsetzen: %2.</translation>
+    </message>
+    <message>
+        <source>%1 could still checkmate, for example %2, so the resignation loses (5.1.2).</source>
+        <translation>%1 könnte noch mattsetzen, zum Beispiel %2, daher verliert die Aufgabe (5.1.2).</translation>
+    </message>
+    <message>
+        <source>%1 cannot checkmate by any series of legal moves (%2), so the resignation gives a draw (5.1.2).</source>
+        <translation>%1 kann mit keiner Folge regelgemäßer Züge mattsetzen (%2), daher ergibt die Aufgabe ein Remis (5.1.2).</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>The time control makes this rapid or blitz: Appendix A applies (A.4.2).</source>
+        <translation>Die Bedenkzeit macht dies zu Schnell- oder Blitzschach: Anhang A gilt (A.4.2).</translation>
+    </message>
+    <message>
+        <source>Standard play, and the player&apos;s first illegal move: the position before it is reinstated (7.5.1) and the opponent gets two minutes (7.5.5).</source>
+        <translation>Lange Bedenkzeit, und der erste regelwidrige Zug des Spielers: Die Stellung davor wird wiederhergestellt (7.5.1) und der Gegner erhält zwei Minuten (7.5.5).</translation>
+    </message>
+    <message>
+        <source>Standard play, and the player&apos;s second illegal move: %1 (7.5.5).</source>
+        <translation>Lange Bedenkzeit, und der zweite regelwidrige Zug des Spielers: %1 (7.5.5).</translation>
+    </message>
+    <message>
+        <source>Nothing ended the game by itself: no checkmate or stalemate, both sides could still mate, the position has not stood five times and 75 moves are not complete (5.1.1, 5.2, 9.6).</source>
+        <translation>Nichts hat die Partie von selbst beendet: kein Matt und kein Patt, eine Seite kann noch mattsetzen, die Stellung stand nicht fünfmal und 75 Züge sind nicht voll (5.1.1, 5.2, 9.6).</translation>
+    </message>
+    <message>
+        <source>A side that cannot mate in any way cannot win on time (6.9); if neither side can, the position is dead (5.2.2).</source>
+        <translation>Eine Seite, die auf keine Weise mattsetzen kann, gewinnt nicht durch Zeitüberschreitung (6.9); kann keine Seite es, ist die Stellung tot (5.2.2).</translation>
+    </message>
+    <message>
+        <source>The halfmove clock is %1; occurrences of this position so far: %2. Does the side to move have a legal move, and is it in check?</source>
+        <translation>Der Halbzugzähler steht bei %1; bisherige Vorkommen dieser Stellung: %2. Hat die Seite am Zug einen regelgemäßen Zug, und steht sie im Schach?</translation>
+    </message>
+    <message>
+        <source>standard play</source>
+        <translation>lange Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>rapid</source>
+        <translation>Schnellschach</translation>
+    </message>
+    <message>
+        <source>blitz</source>
+        <translation>Blitzschach</translation>
+    </message>
+    <message>
+        <source>The time control: %1. Illegal moves by this player so far, this one included: %2.</source>
+        <translation>Die Bedenkzeit: %1. Regelwidrige Züge dieses Spielers bisher, diesen mitgezählt: %2.</translation>
+    </message>
+    <message>
+        <source>Look at each side&apos;s men, at locked pawns, and at whether the other side&apos;s men could block its own king.</source>
+        <translation>Sehen Sie sich die Steine jeder Seite an, blockierte Bauern, und ob die Steine der anderen Seite den eigenen König verstellen könnten.</translation>
+    </message>
+    <message>
+        <source>Resignation</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Over by itself?</source>
+        <translation>Von selbst beendet?</translation>
+    </message>
+    <message>
+        <source>An illegal move</source>
+        <translation>Ein regelwidriger Zug</translation>
+    </message>
+    <message>
+        <source>Who can still mate?</source>
+        <translation>Wer kann noch mattsetzen?</translation>
+    </message>
+    <message>
+        <source>%1 resigns in this position. What is the result?</source>
+        <translation>%1 gibt in dieser Stellung auf. Wie lautet das Ergebnis?</translation>
+    </message>
+    <message>
+        <source>Is the game over by itself in this position, and if so, how?</source>
+        <translation>Ist die Partie in dieser Stellung von selbst beendet, und wenn ja, wie?</translation>
+    </message>
+    <message>
+        <source>After the last move, is the game over by itself, and if so, how?</source>
+        <translation>Ist die Partie nach dem letzten Zug von selbst beendet, und wenn ja, wie?</translation>
+    </message>
+    <message>
+        <source>The last move broke the rules, and the player pressed the clock. The opponent has not moved yet. By which article does the arbiter act?</source>
+        <translation>Der letzte Zug war regelwidrig, und der Spieler hat die Uhr gedrückt. Der Gegner hat noch nicht gezogen. Nach welchem Artikel handelt der Schiedsrichter?</translation>
+    </message>
+    <message>
+        <source>Which player could still checkmate by some series of legal moves?</source>
+        <translation>Welcher Spieler könnte mit irgendeiner Folge regelgemäßer Züge noch mattsetzen?</translation>
+    </message>
+    <message>
+        <source>Both players</source>
+        <translation>Beide Spieler</translation>
+    </message>
+    <message>
+        <source>Neither: the position is dead (5.2.2)</source>
+        <translation>Keiner: Die Stellung ist tot (5.2.2)</translation>
+    </message>
+    <message>
+        <source>The game goes on</source>
+        <translation>Die Partie geht weiter</translation>
+    </message>
+    <message>
+        <source>Over: checkmate (5.1.1)</source>
+        <translation>Beendet: Matt (5.1.1)</translation>
+    </message>
+    <message>
+        <source>Over: stalemate (5.2.1)</source>
+        <translation>Beendet: Patt (5.2.1)</translation>
+    </message>
+    <message>
+        <source>Over: a dead position (5.2.2)</source>
+        <translation>Beendet: tote Stellung (5.2.2)</translation>
+    </message>
+    <message>
+        <source>Over: fivefold repetition (9.6.1)</source>
+        <translation>Beendet: fünfmalige Stellungswiederholung (9.6.1)</translation>
+    </message>
+    <message>
+        <source>Over: 75 moves (9.6.2)</source>
+        <translation>Beendet: 75 Züge (9.6.2)</translation>
+    </message>
+    <message>
+        <source>7.5.1: the position before the illegal move is reinstated and play goes on; the opponent gets two more minutes (7.5.5)</source>
+        <translation>7.5.1: Die Stellung vor dem regelwidrigen Zug wird wiederhergestellt und die Partie geht weiter; der Gegner erhält zwei Minuten mehr (7.5.5)</translation>
+    </message>
+    <message>
+        <source>7.5.5: the player&apos;s second illegal move loses the game (a draw if the opponent cannot checkmate)</source>
+        <translation>7.5.5: Der zweite regelwidrige Zug des Spielers verliert die Partie (Remis, wenn der Gegner nicht mattsetzen kann)</translation>
+    </message>
+    <message>
+        <source>A.4.2: the rules for rapid and blitz apply</source>
+        <translation>A.4.2: Es gelten die Regeln für Schnell- und Blitzschach</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::SetupTexts</name>

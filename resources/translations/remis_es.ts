@@ -2583,6 +2583,214 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <source>The pieces stood as now %1 (● under the board).</source>
         <translation>Las piezas estaban como ahora %1 (● bajo el tablero).</translation>
     </message>
+    <message>
+        <source>The player who resigns cannot win the game (5.1.2).</source>
+        <translation>Quien abandona no puede ganar la partida (5.1.2).</translation>
+    </message>
+    <message>
+        <source>The opponent cannot checkmate by any series of legal moves, so the resignation gives a draw, not a win.</source>
+        <translation>El rival no puede dar mate con ninguna serie de jugadas legales, así que el abandono da tablas, no una victoria.</translation>
+    </message>
+    <message>
+        <source>A resignation loses when the opponent could checkmate by some series of legal moves, even only with the resigning player&apos;s help (5.1.2).</source>
+        <translation>Un abandono pierde cuando el rival podría dar mate con alguna serie de jugadas legales, aunque solo sea con ayuda de quien abandona (5.1.2).</translation>
+    </message>
+    <message>
+        <source>A side can still mate when some series of legal moves ends in its checkmate, even one the other side must help with.</source>
+        <translation>Un bando aún puede dar mate cuando alguna serie de jugadas legales termina en su mate, aunque el otro bando tenga que ayudar.</translation>
+    </message>
+    <message>
+        <source>No series of legal moves ends in a checkmate by that side, not even with the other side&apos;s help.</source>
+        <translation>Ninguna serie de jugadas legales termina en un mate de ese bando, ni siquiera con ayuda del otro.</translation>
+    </message>
+    <message>
+        <source>The last move ended the game by itself; nobody needs to claim (%1).</source>
+        <translation>La última jugada terminó la partida por sí sola; nadie tiene que reclamar (%1).</translation>
+    </message>
+    <message>
+        <source>Checkmate ends the game at once and comes before every other ending (5.1.1, 9.6).</source>
+        <translation>El mate termina la partida de inmediato y va antes que cualquier otro final (5.1.1, 9.6).</translation>
+    </message>
+    <message>
+        <source>Check that ending&apos;s condition on the board again: it does not hold here.</source>
+        <translation>Comprueba de nuevo en el tablero la condición de ese final: aquí no se cumple.</translation>
+    </message>
+    <message>
+        <source>This is the player&apos;s first illegal move: the position is reinstated and the opponent gets two minutes; only a second one loses (7.5.1, 7.5.5).</source>
+        <translation>Es la primera jugada ilegal del jugador: se restablece la posición y el rival recibe dos minutos; solo una segunda pierde (7.5.1, 7.5.5).</translation>
+    </message>
+    <message>
+        <source>This is the player&apos;s second illegal move in the game: it loses (7.5.5).</source>
+        <translation>Es la segunda jugada ilegal del jugador en la partida: pierde (7.5.5).</translation>
+    </message>
+    <message>
+        <source>The game is rapid or blitz: Appendix A.4.2 applies, not 7.5 alone.</source>
+        <translation>La partida es rápida o relámpago: se aplica el apéndice A.4.2, no solo el 7.5.</translation>
+    </message>
+    <message>
+        <source>The game is standard play: Article 7.5 applies; A.4.2 is for rapid and blitz.</source>
+        <translation>La partida es de ritmo estándar: se aplica el artículo 7.5; el A.4.2 es para rápidas y relámpago.</translation>
+    </message>
+    <message>
+        <source>Read 5.1.2: can the opponent checkmate by any series of legal moves?</source>
+        <translation>Lee el 5.1.2: ¿puede el rival dar mate con alguna serie de jugadas legales?</translation>
+    </message>
+    <message>
+        <source>Read 5.1.1, 5.2.1, 5.2.2 and 9.6: which of them ends the game without a claim, and which comes first?</source>
+        <translation>Lee el 5.1.1, 5.2.1, 5.2.2 y 9.6: ¿cuál termina la partida sin reclamación, y cuál va primero?</translation>
+    </message>
+    <message>
+        <source>Read 7.5 and Appendix A.4.2: which kind of play is this, and how many illegal moves has this player made?</source>
+        <translation>Lee el 7.5 y el apéndice A.4.2: ¿qué modalidad es esta, y cuántas jugadas ilegales ha hecho este jugador?</translation>
+    </message>
+    <message>
+        <source>Read 5.2.2 and 6.9: any series of legal moves counts, the opponent&apos;s help too.</source>
+        <translation>Lee el 5.2.2 y el 6.9: cuenta cualquier serie de jugadas legales, también con ayuda del rival.</translation>
+    </message>
+    <message>
+        <source>%1 could checkmate, for example %2.</source>
+        <translation>Las %1 podrían dar mate, por ejemplo %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot checkmate by any series of legal moves: %2.</source>
+        <translation>Las %1 no pueden dar mate con ninguna serie de jugadas legales: %2.</translation>
+    </message>
+    <message>
+        <source>%1 could still checkmate, for example %2, so the resignation loses (5.1.2).</source>
+        <translation>Las %1 aún podrían dar mate, por ejemplo %2, así que el abandono pierde (5.1.2).</translation>
+    </message>
+    <message>
+        <source>%1 cannot checkmate by any series of legal moves (%2), so the resignation gives a draw (5.1.2).</source>
+        <translation>Las %1 no pueden dar mate con ninguna serie de jugadas legales (%2), así que el abandono da tablas (5.1.2).</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>The time control makes this rapid or blitz: Appendix A applies (A.4.2).</source>
+        <translation>El control de tiempo hace de esta una partida rápida o relámpago: se aplica el apéndice A (A.4.2).</translation>
+    </message>
+    <message>
+        <source>Standard play, and the player&apos;s first illegal move: the position before it is reinstated (7.5.1) and the opponent gets two minutes (7.5.5).</source>
+        <translation>Ritmo estándar y primera jugada ilegal del jugador: se restablece la posición anterior (7.5.1) y el rival recibe dos minutos (7.5.5).</translation>
+    </message>
+    <message>
+        <source>Standard play, and the player&apos;s second illegal move: %1 (7.5.5).</source>
+        <translation>Ritmo estándar y segunda jugada ilegal del jugador: %1 (7.5.5).</translation>
+    </message>
+    <message>
+        <source>Nothing ended the game by itself: no checkmate or stalemate, both sides could still mate, the position has not stood five times and 75 moves are not complete (5.1.1, 5.2, 9.6).</source>
+        <translation>Nada terminó la partida por sí solo: ni mate ni ahogado, algún bando aún puede dar mate, la posición no se ha dado cinco veces y no se han completado 75 jugadas (5.1.1, 5.2, 9.6).</translation>
+    </message>
+    <message>
+        <source>A side that cannot mate in any way cannot win on time (6.9); if neither side can, the position is dead (5.2.2).</source>
+        <translation>Un bando que no puede dar mate de ninguna manera no gana por tiempo (6.9); si ninguno puede, la posición está muerta (5.2.2).</translation>
+    </message>
+    <message>
+        <source>The halfmove clock is %1; occurrences of this position so far: %2. Does the side to move have a legal move, and is it in check?</source>
+        <translation>El contador de medias jugadas está en %1; apariciones de esta posición hasta ahora: %2. ¿Tiene el bando que juega alguna jugada legal, y está en jaque?</translation>
+    </message>
+    <message>
+        <source>standard play</source>
+        <translation>ritmo estándar</translation>
+    </message>
+    <message>
+        <source>rapid</source>
+        <translation>rápidas</translation>
+    </message>
+    <message>
+        <source>blitz</source>
+        <translation>relámpago</translation>
+    </message>
+    <message>
+        <source>The time control: %1. Illegal moves by this player so far, this one included: %2.</source>
+        <translation>El control de tiempo: %1. Jugadas ilegales de este jugador hasta ahora, esta incluida: %2.</translation>
+    </message>
+    <message>
+        <source>Look at each side&apos;s men, at locked pawns, and at whether the other side&apos;s men could block its own king.</source>
+        <translation>Mira las piezas de cada bando, los peones bloqueados y si las piezas del otro bando podrían encerrar a su propio rey.</translation>
+    </message>
+    <message>
+        <source>Resignation</source>
+        <translation>Abandono</translation>
+    </message>
+    <message>
+        <source>Over by itself?</source>
+        <translation>¿Terminada por sí sola?</translation>
+    </message>
+    <message>
+        <source>An illegal move</source>
+        <translation>Una jugada ilegal</translation>
+    </message>
+    <message>
+        <source>Who can still mate?</source>
+        <translation>¿Quién puede aún dar mate?</translation>
+    </message>
+    <message>
+        <source>%1 resigns in this position. What is the result?</source>
+        <translation>Las %1 abandonan en esta posición. ¿Cuál es el resultado?</translation>
+    </message>
+    <message>
+        <source>Is the game over by itself in this position, and if so, how?</source>
+        <translation>¿Ha terminado la partida por sí sola en esta posición, y si es así, cómo?</translation>
+    </message>
+    <message>
+        <source>After the last move, is the game over by itself, and if so, how?</source>
+        <translation>Tras la última jugada, ¿ha terminado la partida por sí sola, y si es así, cómo?</translation>
+    </message>
+    <message>
+        <source>The last move broke the rules, and the player pressed the clock. The opponent has not moved yet. By which article does the arbiter act?</source>
+        <translation>La última jugada fue ilegal y el jugador pulsó el reloj. El rival aún no ha jugado. ¿Según qué artículo actúa el árbitro?</translation>
+    </message>
+    <message>
+        <source>Which player could still checkmate by some series of legal moves?</source>
+        <translation>¿Qué jugador podría aún dar mate con alguna serie de jugadas legales?</translation>
+    </message>
+    <message>
+        <source>Both players</source>
+        <translation>Ambos jugadores</translation>
+    </message>
+    <message>
+        <source>Neither: the position is dead (5.2.2)</source>
+        <translation>Ninguno: la posición está muerta (5.2.2)</translation>
+    </message>
+    <message>
+        <source>The game goes on</source>
+        <translation>La partida sigue</translation>
+    </message>
+    <message>
+        <source>Over: checkmate (5.1.1)</source>
+        <translation>Terminada: mate (5.1.1)</translation>
+    </message>
+    <message>
+        <source>Over: stalemate (5.2.1)</source>
+        <translation>Terminada: ahogado (5.2.1)</translation>
+    </message>
+    <message>
+        <source>Over: a dead position (5.2.2)</source>
+        <translation>Terminada: posición muerta (5.2.2)</translation>
+    </message>
+    <message>
+        <source>Over: fivefold repetition (9.6.1)</source>
+        <translation>Terminada: quíntuple repetición (9.6.1)</translation>
+    </message>
+    <message>
+        <source>Over: 75 moves (9.6.2)</source>
+        <translation>Terminada: 75 jugadas (9.6.2)</translation>
+    </message>
+    <message>
+        <source>7.5.1: the position before the illegal move is reinstated and play goes on; the opponent gets two more minutes (7.5.5)</source>
+        <translation>7.5.1: se restablece la posición anterior a la jugada ilegal y se sigue jugando; el rival recibe dos minutos más (7.5.5)</translation>
+    </message>
+    <message>
+        <source>7.5.5: the player&apos;s second illegal move loses the game (a draw if the opponent cannot checkmate)</source>
+        <translation>7.5.5: la segunda jugada ilegal del jugador pierde la partida (tablas si el rival no puede dar mate)</translation>
+    </message>
+    <message>
+        <source>A.4.2: the rules for rapid and blitz apply</source>
+        <translation>A.4.2: se aplican las reglas de rápidas y relámpago</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::SetupTexts</name>

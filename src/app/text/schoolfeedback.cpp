@@ -178,6 +178,45 @@ QString SchoolTexts::misconception(Misconception m, const school::Answer& a) {
             return tr(
                 "The draw is claimed from the arbiter: without the claim nothing happens "
                 "(9.2, 9.3).");
+        case Misconception::ResignerCannotWin:
+            return tr("The player who resigns cannot win the game (5.1.2).");
+        case Misconception::ResignationNoMateDraws:
+            return tr(
+                "The opponent cannot checkmate by any series of legal moves, so the "
+                "resignation gives a draw, not a win.");
+        case Misconception::ResignationHelpmateLoses:
+            return tr(
+                "A resignation loses when the opponent could checkmate by some series of "
+                "legal moves, even only with the resigning player's help (5.1.2).");
+        case Misconception::HelpmateMeansCanMate:
+            return tr(
+                "A side can still mate when some series of legal moves ends in its "
+                "checkmate, even one the other side must help with.");
+        case Misconception::NoMateAtAll:
+            return tr(
+                "No series of legal moves ends in a checkmate by that side, not even with "
+                "the other side's help.");
+        case Misconception::EndedByItself:
+            return tr("The last move ended the game by itself; nobody needs to claim (%1).")
+                .arg(article(a));
+        case Misconception::CheckmateFirst:
+            return tr(
+                "Checkmate ends the game at once and comes before every other ending "
+                "(5.1.1, 9.6).");
+        case Misconception::NoSuchEnding:
+            return tr("Check that ending's condition on the board again: it does not hold here.");
+        case Misconception::FirstIllegalMove:
+            return tr(
+                "This is the player's first illegal move: the position is reinstated and "
+                "the opponent gets two minutes; only a second one loses (7.5.1, 7.5.5).");
+        case Misconception::SecondIllegalMove:
+            return tr("This is the player's second illegal move in the game: it loses (7.5.5).");
+        case Misconception::RapidBlitzAppendix:
+            return tr("The game is rapid or blitz: Appendix A.4.2 applies, not 7.5 alone.");
+        case Misconception::StandardPlayArticle:
+            return tr(
+                "The game is standard play: Article 7.5 applies; A.4.2 is for rapid and "
+                "blitz.");
     }
     return {};
 }
@@ -270,6 +309,22 @@ QString SchoolTexts::hint(const school::Item& item, const school::Answer& a, int
                         "Read 9.2.1 and 9.4: when is the claim made, before or after the move?");
                 case QuestionKind::WrittenClaim:
                     return tr("Read 9.2.1, 9.3.1 and 9.5.3.");
+                case QuestionKind::Resignation:
+                    return tr(
+                        "Read 5.1.2: can the opponent checkmate by any series of legal "
+                        "moves?");
+                case QuestionKind::Ending:
+                    return tr(
+                        "Read 5.1.1, 5.2.1, 5.2.2 and 9.6: which of them ends the game "
+                        "without a claim, and which comes first?");
+                case QuestionKind::IllegalMove:
+                    return tr(
+                        "Read 7.5 and Appendix A.4.2: which kind of play is this, and how "
+                        "many illegal moves has this player made?");
+                case QuestionKind::CanMate:
+                    return tr(
+                        "Read 5.2.2 and 6.9: any series of legal moves counts, the "
+                        "opponent's help too.");
                 default:
                     return tr(
                         "Read 9.2 (repetition), 9.3 (fifty moves) and 9.6 (what ends a game by "

@@ -227,6 +227,11 @@ QString SchoolTexts::reason(const school::Item& item, const school::Answer& a) {
             return a.verdict ? writtenClaimReason(item, a) : QString();
         case QuestionKind::Offer:
             return offerReason(item, a);
+        case QuestionKind::Resignation:
+        case QuestionKind::Ending:
+        case QuestionKind::IllegalMove:
+        case QuestionKind::CanMate:
+            return rulingReason(item, a);
     }
     return {};
 }
@@ -253,6 +258,11 @@ QString SchoolTexts::facts(const school::Item& item, const school::Answer& a) {
                       "position's halfmove clock was %1.")
                 .arg(item.start.halfmoveClock());
         }
+        case QuestionKind::Resignation:
+        case QuestionKind::Ending:
+        case QuestionKind::IllegalMove:
+        case QuestionKind::CanMate:
+            return rulingFacts(item, a);
         case QuestionKind::Offer:
             if (item.offeredBy)
                 return tr("%1 offered. Count the moves each player has made so far.")

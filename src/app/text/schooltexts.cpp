@@ -57,6 +57,14 @@ QString SchoolTexts::kindName(QuestionKind kind) {
             return tr("The arbiter's ruling");
         case QuestionKind::Offer:
             return tr("Draw offers");
+        case QuestionKind::Resignation:
+            return tr("Resignation");
+        case QuestionKind::Ending:
+            return tr("Over by itself?");
+        case QuestionKind::IllegalMove:
+            return tr("An illegal move");
+        case QuestionKind::CanMate:
+            return tr("Who can still mate?");
     }
     return {};
 }
@@ -107,6 +115,18 @@ QString SchoolTexts::question(const school::Item& item, const school::Answer& a)
                        ? tr("%1 offers a draw. Who may accept it now?").arg(side(*item.offeredBy))
                        : tr("%1 claims a draw by %2 with the move %3. Who may accept a draw now?")
                              .arg(mover, claimName(item.claim), sanOf(item, item.intended));
+        case QuestionKind::Resignation:
+            return tr("%1 resigns in this position. What is the result?").arg(side(item.resigned));
+        case QuestionKind::Ending:
+            return item.moves.empty()
+                       ? tr("Is the game over by itself in this position, and if so, how?")
+                       : tr("After the last move, is the game over by itself, and if so, how?");
+        case QuestionKind::IllegalMove:
+            return tr(
+                "The last move broke the rules, and the player pressed the clock. The "
+                "opponent has not moved yet. By which article does the arbiter act?");
+        case QuestionKind::CanMate:
+            return tr("Which player could still checkmate by some series of legal moves?");
     }
     return {};
 }
@@ -157,6 +177,36 @@ QString SchoolTexts::choice(Choice c) {
             return tr("Only Black");
         case Choice::NobodyMayAccept:
             return tr("Nobody");
+        case Choice::BothCanMate:
+            return tr("Both players");
+        case Choice::OnlyWhiteCanMate:
+            return tr("Only White");
+        case Choice::OnlyBlackCanMate:
+            return tr("Only Black");
+        case Choice::NeitherCanMate:
+            return tr("Neither: the position is dead (5.2.2)");
+        case Choice::GoesOn:
+            return tr("The game goes on");
+        case Choice::EndCheckmate:
+            return tr("Over: checkmate (5.1.1)");
+        case Choice::EndStalemate:
+            return tr("Over: stalemate (5.2.1)");
+        case Choice::EndDead:
+            return tr("Over: a dead position (5.2.2)");
+        case Choice::EndFivefold:
+            return tr("Over: fivefold repetition (9.6.1)");
+        case Choice::EndSeventyFive:
+            return tr("Over: 75 moves (9.6.2)");
+        case Choice::IllegalStandardFirst:
+            return tr(
+                "7.5.1: the position before the illegal move is reinstated and play goes "
+                "on; the opponent gets two more minutes (7.5.5)");
+        case Choice::IllegalStandardSecond:
+            return tr(
+                "7.5.5: the player's second illegal move loses the game (a draw if the "
+                "opponent cannot checkmate)");
+        case Choice::IllegalRapidBlitz:
+            return tr("A.4.2: the rules for rapid and blitz apply");
     }
     return {};
 }

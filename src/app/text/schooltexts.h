@@ -36,6 +36,10 @@ public:
     // What to look at, deciding nothing (hint 2): where the pieces stood as now, the halfmove
     // clock, the material, who offered.
     static QString facts(const school::Item& item, const school::Answer& answer);
+    // reason() and facts() for the resignation, ending, illegal-move and who-can-mate
+    // questions (schoolrulingtexts.cpp).
+    static QString rulingReason(const school::Item& item, const school::Answer& answer);
+    static QString rulingFacts(const school::Item& item, const school::Answer& answer);
     // Hint 1 points at the rule, hint 2 gives the facts, hint 3 nearly answers; a teacher's
     // Hint tags come first.
     static QString hint(const school::Item& item, const school::Answer& answer, int level);

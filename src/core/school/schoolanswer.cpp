@@ -8,6 +8,7 @@
 #include "core/board/notation.h"
 #include "core/rules/laws.h"
 #include "core/rules/vocabulary.h"
+#include "core/school/schoolrulings.h"
 
 namespace remis::school {
 
@@ -19,6 +20,8 @@ bool has(const std::vector<Choice>& v, Choice c) {
 
 // The item's history played as a game. An ending before the last move is an error: the
 // position asked about could not have arisen.
+}  // namespace
+
 Result<Game> replay(const Item& item) {
     Game g(item.start, item.rules, item.control);
     for (size_t i = 0; i < item.moves.size(); ++i) {
@@ -27,10 +30,19 @@ Result<Game> replay(const Item& item) {
                              std::string(terminationId(g.outcome().termination)) + ", " +
                              ruleReference(g.outcome(), item.rules) + ") before move " +
                              std::to_string(i + 1) + " of the item");
-        if (auto r = g.play(item.moves[i]); !r) return r.error();
+        const auto stood = std::find_if(item.stood.begin(), item.stood.end(),
+                                        [&](const auto& s) { return s.first == int(i) + 1; });
+        if (stood != item.stood.end()) {
+            const Position& pos = g.position();
+            (void)g.playStood({item.moves[i], stood->second}, toSan(pos, item.moves[i]));
+        } else if (auto r = g.play(item.moves[i]); !r) {
+            return r.error();
+        }
     }
     return g;
 }
+
+namespace {
 
 void fillFacts(const Game& g, Answer& a) {
     const Ruling& r = g.ruling();
@@ -367,6 +379,12 @@ Feedback checkChoice(const Item& item, const Answer& a, Choice c) {
         case QuestionKind::Offer:
             f.misconceptions = offerMistakes(item, a, c);
             break;
+        case QuestionKind::Resignation:
+        case QuestionKind::Ending:
+        case QuestionKind::IllegalMove:
+        case QuestionKind::CanMate:
+            f.misconceptions = rulingMistakes(item, a, c);
+            break;
         default:
             break;
     }
@@ -479,6 +497,12 @@ Result<Answer> answerOf(const Item& item) {
             break;
         case QuestionKind::Offer:
             done = answerOffer(item, g, a);
+            break;
+        case QuestionKind::Resignation:
+        case QuestionKind::Ending:
+        case QuestionKind::IllegalMove:
+        case QuestionKind::CanMate:
+            done = answerRuling(item, g, a);
             break;
     }
     if (!done) return done.error();

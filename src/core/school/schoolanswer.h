@@ -44,6 +44,22 @@ enum class Choice : uint8_t {
     // Claim, with a written move (not played): 9.2.1, 9.3.1
     ClaimThreefoldWithMove,
     ClaimFiftyWithMove,
+    // CanMate: who could still checkmate by some series of legal moves (5.2.2, 6.9, 5.1.2)
+    BothCanMate,
+    OnlyWhiteCanMate,
+    OnlyBlackCanMate,
+    NeitherCanMate,
+    // Ending: what the last move brought about by itself
+    GoesOn,
+    EndCheckmate,    // 5.1.1
+    EndStalemate,    // 5.2.1
+    EndDead,         // 5.2.2
+    EndFivefold,     // 9.6.1
+    EndSeventyFive,  // 9.6.2
+    // IllegalMove: the article the arbiter acts by
+    IllegalStandardFirst,   // 7.5.1 (and two minutes to the opponent, 7.5.5)
+    IllegalStandardSecond,  // 7.5.5: the second illegal move loses
+    IllegalRapidBlitz,      // A.4.2
 };
 
 // The steps of a claim, for "what must the player do, in order?".
@@ -96,6 +112,18 @@ enum class Misconception : uint8_t {
     OfferStands,          // said nobody may accept, yet the opponent's offer stands (9.1.2)
     MiscountedHalfMoves,  // a number of half-moves to 100 that fits no known slip
     ClaimNotMade,         // left out the claim to the arbiter itself
+    ResignerCannotWin,    // picked the player who resigned as the winner
+    ResignationNoMateDraws,    // said the opponent wins, yet it cannot checkmate (5.1.2)
+    ResignationHelpmateLoses,  // said draw, yet the opponent could mate with help (5.1.2)
+    HelpmateMeansCanMate,      // said a side cannot mate, yet a helpmate exists
+    NoMateAtAll,               // said a side can mate, yet no series of legal moves mates
+    EndedByItself,             // said the game goes on, yet the last move ended it
+    CheckmateFirst,            // picked another ending than the checkmate that came first
+    NoSuchEnding,              // picked an ending the position does not have
+    FirstIllegalMove,          // said 7.5.5 for a player's first illegal move
+    SecondIllegalMove,         // said 7.5.1 for a player's second illegal move
+    RapidBlitzAppendix,        // applied 7.5 in rapid or blitz, where A.4.2 applies
+    StandardPlayArticle,       // applied A.4.2 in standard play
 };
 
 // Everything the arbiter says about one item.
@@ -132,6 +160,16 @@ struct Answer {
     // without a written move.
     std::vector<int> writtenOccurrences;
     std::vector<LookAlike> writtenLookAlikes;
+
+    // Resignation (5.1.2), the second illegal move (7.5.5): the result ruled.
+    GameResult ruledResult = GameResult::Ongoing;
+    // CanMate: the analysis of each side, by colour (a helpmate line for Yes).
+    MateAnalysis mate[2];
+    // IllegalMove: why the last move broke the rules, the mover's illegal moves so far, and
+    // the kind of play the time control makes.
+    std::optional<IllegalMoveKind> illegal;
+    int illegalByPlayer = 0;
+    PlayKind playKind = PlayKind::Standard;
 
     // A string that names the right answer, for the Answer tag and the answer key:
     // "threefold", "same", "0-1", "Ng1 Nb1", "37", "write-move claim", ...

@@ -12,16 +12,46 @@ namespace remis::school {
 
 namespace {
 
-constexpr std::array<std::string_view, 22> ChoiceIds{
-    "none",    "threefold",       "fifty",          "over",      "same",     "side-to-move",
-    "pieces",  "castling-rights", "en-passant",     "1-0",       "0-1",      "1/2-1/2",
-    "correct", "two-minutes",     "one-minute",     "no-time",   "any-move", "white",
-    "black",   "nobody",          "threefold-move", "fifty-move"};
+constexpr std::array<std::string_view, 35> ChoiceIds{"none",
+                                                     "threefold",
+                                                     "fifty",
+                                                     "over",
+                                                     "same",
+                                                     "side-to-move",
+                                                     "pieces",
+                                                     "castling-rights",
+                                                     "en-passant",
+                                                     "1-0",
+                                                     "0-1",
+                                                     "1/2-1/2",
+                                                     "correct",
+                                                     "two-minutes",
+                                                     "one-minute",
+                                                     "no-time",
+                                                     "any-move",
+                                                     "white",
+                                                     "black",
+                                                     "nobody",
+                                                     "threefold-move",
+                                                     "fifty-move",
+                                                     "both-can-mate",
+                                                     "only-white-can-mate",
+                                                     "only-black-can-mate",
+                                                     "neither-can-mate",
+                                                     "goes-on",
+                                                     "checkmate",
+                                                     "stalemate",
+                                                     "dead-position",
+                                                     "fivefold",
+                                                     "seventy-five",
+                                                     "7.5.1",
+                                                     "7.5.5",
+                                                     "A.4.2"};
 
 constexpr std::array<std::string_view, 4> StepIds{"write-move", "play-move", "press-clock",
                                                   "claim"};
 
-constexpr std::array<std::string_view, 45> MisconceptionIds{"none",
+constexpr std::array<std::string_view, 57> MisconceptionIds{"none",
                                                             "counted-moves-not-positions",
                                                             "too-few-occurrences",
                                                             "look-alike-castling",
@@ -65,9 +95,21 @@ constexpr std::array<std::string_view, 45> MisconceptionIds{"none",
                                                             "same-side-to-move",
                                                             "offer-stands",
                                                             "miscounted-half-moves",
-                                                            "claim-not-made"};
-static_assert(MisconceptionIds.size() == size_t(Misconception::ClaimNotMade) + 1);
-static_assert(ChoiceIds.size() == size_t(Choice::ClaimFiftyWithMove) + 1);
+                                                            "claim-not-made",
+                                                            "resigner-cannot-win",
+                                                            "resignation-no-mate-draws",
+                                                            "resignation-helpmate-loses",
+                                                            "helpmate-means-can-mate",
+                                                            "no-mate-at-all",
+                                                            "ended-by-itself",
+                                                            "checkmate-first",
+                                                            "no-such-ending",
+                                                            "first-illegal-move",
+                                                            "second-illegal-move",
+                                                            "rapid-blitz-appendix",
+                                                            "standard-play-article"};
+static_assert(MisconceptionIds.size() == size_t(Misconception::StandardPlayArticle) + 1);
+static_assert(ChoiceIds.size() == size_t(Choice::IllegalRapidBlitz) + 1);
 
 std::vector<std::string> words(std::string_view text) {
     std::istringstream in{std::string(text)};

@@ -15,7 +15,7 @@ namespace remis::school {
 
 namespace {
 
-constexpr std::array<std::pair<QuestionKind, std::string_view>, 9> KindIds{{
+constexpr std::array<std::pair<QuestionKind, std::string_view>, 13> KindIds{{
     {QuestionKind::Watch, "watch"},
     {QuestionKind::Claim, "claim"},
     {QuestionKind::SamePosition, "same-position"},
@@ -25,6 +25,10 @@ constexpr std::array<std::pair<QuestionKind, std::string_view>, 9> KindIds{{
     {QuestionKind::Procedure, "procedure"},
     {QuestionKind::WrittenClaim, "written-claim"},
     {QuestionKind::Offer, "offer"},
+    {QuestionKind::Resignation, "resignation"},
+    {QuestionKind::Ending, "ending"},
+    {QuestionKind::IllegalMove, "illegal-move"},
+    {QuestionKind::CanMate, "who-can-mate"},
 }};
 
 // The line of each tag of a game, found in the text from the game's first line: the PGN
@@ -112,9 +116,13 @@ std::optional<ItemError> readSetup(const PgnGame& g, Item& item) {
     for (NodeId id : g.mainline()) {
         const std::string& san = g.node(id).san;
         auto m = parseSan(pos, san);
-        if (!m) return ItemError{"", "move " + numberedMove(pos, san) + ": " + m.message()};
-        item.moves.push_back(*m);
-        pos = pos.after(*m);
+        // A move that broke the rules but stood (7.5) is read as played, as the app reads it.
+        const auto stood = m ? std::nullopt : findPhysicalMove(pos, san);
+        if (!m && !stood)
+            return ItemError{"", "move " + numberedMove(pos, san) + ": " + m.message()};
+        if (stood) item.stood.emplace_back(int(item.moves.size()) + 1, stood->why);
+        item.moves.push_back(m ? *m : stood->move);
+        pos = pos.after(item.moves.back());
     }
     return std::nullopt;
 }
@@ -138,6 +146,13 @@ std::optional<ItemError> readQuestion(const PgnGame& g, Item& item) {
         item.flagged = *c;
     } else if (item.kind == QuestionKind::FlagFall) {
         item.flagged = last.sideToMove();
+    }
+    if (const std::string r = tagOf(g, "Resigned"); !r.empty()) {
+        auto c = colorFromName(r);
+        if (!c) return ItemError{"Resigned", "Resigned must be White or Black, not \"" + r + "\""};
+        item.resigned = *c;
+    } else if (item.kind == QuestionKind::Resignation) {
+        item.resigned = last.sideToMove();
     }
     if (const std::string o = tagOf(g, "OfferBy"); !o.empty()) {
         auto c = colorFromName(o);
@@ -313,6 +328,8 @@ std::string itemToPgn(const Item& item, std::string_view lessonTitle) {
     if (item.claim != ClaimKind::Any)
         tag("Claim", item.claim == ClaimKind::Threefold ? "threefold" : "fifty");
     if (item.offeredBy) tag("OfferBy", *item.offeredBy == White ? "White" : "Black");
+    if (item.kind == QuestionKind::Resignation)
+        tag("Resigned", item.resigned == White ? "White" : "Black");
     if (auto answer = answerOf(item)) tag("Answer", answer->key);
     tag("Result", "*");
     pgn += "\n";

@@ -12,6 +12,7 @@
 //   [Flagged "Black"]                 flag-fall: whose flag fell in the last position
 //   [Intended "Ng1"] [Claim "threefold"]  written-claim / procedure / offer: the claim made
 //   [OfferBy "White"]                 offer: who offered in the last position
+//   [Resigned "Black"]                resignation: who resigns in the last position
 //   [Rules "USCF"]                    the rule set (FIDE by default)
 //   [TimeControl "600+5"]             the control (the incorrect-claim penalty depends on it)
 //   [Answer "threefold"]              optional: the answer the miner computed; re-checked
@@ -24,10 +25,12 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/board/position.h"
 #include "core/clock/clock.h"
+#include "core/rules/illegalmove.h"
 #include "core/rules/outcome.h"
 
 namespace remis::school {
@@ -42,6 +45,10 @@ enum class QuestionKind : uint8_t {
     Procedure,        // what must the claimant do, in order?
     WrittenClaim,     // the claim with the Intended move: how does the arbiter rule?
     Offer,            // who may accept the draw offer now?
+    Resignation,      // the result when Resigned resigns now (5.1.2)
+    Ending,           // did the last move end the game by itself, and how (5.1.1, 5.2, 9.6)?
+    IllegalMove,      // the last move broke the rules and stood: which article (7.5, A.4.2)?
+    CanMate,          // who could still checkmate by some series of legal moves (5.2.2, 6.9)?
 };
 
 std::string_view questionKindId(QuestionKind kind);  // "claim", "same-position", ...
@@ -59,13 +66,16 @@ struct Item {
     TimeControl control = TimeControl::fideClassical();
     Position start;
     std::vector<Move> moves;  // from start to the asked position
-    long line = 0;            // where the item starts in its file
+    // Moves that broke the rules and stood (7.5; the board as played): ply (1-based) and why.
+    std::vector<std::pair<int, IllegalMoveKind>> stood;
+    long line = 0;  // where the item starts in its file
 
     int compareWithPly = 0;            // SamePosition
     Color flagged = White;             // FlagFall
     std::optional<Move> intended;      // WrittenClaim, Procedure (a claim with a move)
     ClaimKind claim = ClaimKind::Any;  // WrittenClaim, Procedure
     std::optional<Color> offeredBy;    // Offer (nullopt with Claim: the claim is the offer)
+    Color resigned = White;            // Resignation
 
     Position position() const;           // after all the moves
     Position positionAt(int ply) const;  // after the first `ply` moves

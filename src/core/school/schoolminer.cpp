@@ -5,23 +5,28 @@
 #include <set>
 #include <utility>
 
+#include "core/analysis/mateability.h"
 #include "core/board/notation.h"
 #include "core/pgn/treebuilder.h"
 #include "core/rules/game.h"
 #include "core/rules/laws.h"
 #include "core/rules/vocabulary.h"
+#include "core/school/schoolanswer.h"
 
 namespace remis::school {
 
 namespace {
 
-constexpr std::array<std::pair<MineKind, std::string_view>, 6> MineIds{{
+constexpr std::array<std::pair<MineKind, std::string_view>, 9> MineIds{{
     {MineKind::EnPassantTrap, "ep-trap"},
     {MineKind::CastlingTrap, "castling-trap"},
     {MineKind::Threefold, "threefold"},
     {MineKind::Fivefold, "fivefold"},
     {MineKind::Fifty, "fifty"},
     {MineKind::FlagFall, "flag-fall"},
+    {MineKind::Ending, "ending"},
+    {MineKind::Resignation, "resignation"},
+    {MineKind::CanMate, "who-can-mate"},
 }};
 
 // Replays a game and makes items at chosen plies, each from the last capture or pawn move.
@@ -176,6 +181,38 @@ void scanFlagFalls(const Miner& miner, std::vector<Item>& out) {
     }
 }
 
+// The ply where the game ended by itself (quick rulings, as the audit sees them), or 0.
+int endingPly(const Miner& miner) {
+    Game g(miner.positionAt(0));
+    for (int ply = 1; ply <= miner.plies(); ++ply) {
+        if (!g.play(miner.moves()[size_t(ply - 1)])) return 0;
+        if (g.isOver()) return ply;
+    }
+    return 0;
+}
+
+// The last position, when the game did not end by itself: who could mate there, and who
+// resigns (the loser by the Result tag; else a player whose opponent cannot mate).
+void scanLastPosition(const Miner& miner, const PgnGame& game, bool resign, bool canMate,
+                      std::vector<Item>& out) {
+    const int last = miner.plies();
+    const Position& pos = miner.positionAt(last);
+    if (countLegalMoves(pos) == 0) return;
+    if (canMate) out.push_back(miner.item("who-can-mate", QuestionKind::CanMate, last));
+    if (!resign) return;
+    const std::string_view result = game.tag("Result");
+    std::optional<Color> resigned;
+    if (result == "1-0") resigned = Black;
+    if (result == "0-1") resigned = White;
+    for (Color c : {White, Black})
+        if (!resigned && analyseMateability(pos, ~c, AnalysisMode::Full).verdict == Mateability::No)
+            resigned = c;
+    if (!resigned) return;
+    Item it = miner.item("resignation", QuestionKind::Resignation, last);
+    it.resigned = *resigned;
+    out.push_back(std::move(it));
+}
+
 }  // namespace
 
 std::string_view mineKindId(MineKind kind) {
@@ -204,6 +241,14 @@ std::vector<Item> mineGame(const PgnGame& game, int gameNumber,
     if (want.ep || want.castling || want.threefold || want.fivefold || want.fifty)
         scanRulings(miner, want, items);
     if (want.flag) scanFlagFalls(miner, items);
+    const int ended = endingPly(miner);
+    if (wants(MineKind::Ending) && ended > 0)
+        items.push_back(miner.item("ending", QuestionKind::Ending, ended));
+    if (ended == 0 && (wants(MineKind::Resignation) || wants(MineKind::CanMate)))
+        scanLastPosition(miner, game, wants(MineKind::Resignation), wants(MineKind::CanMate),
+                         items);
+    // Only what the arbiter can answer: a resignation in a dead position changes nothing.
+    std::erase_if(items, [](const Item& it) { return !answerOf(it); });
     return items;
 }
 

@@ -22,10 +22,16 @@ enum class MineKind : uint8_t {
     Fivefold,   // a fivefold repetition (9.6.1)
     Fifty,      // the fifty-move count about to complete (9.3.1, 9.3.2)
     FlagFall,   // an ending where one side has a minor piece or less (6.9)
+    Ending,     // the move that ended the game by itself (5.1.1, 5.2.1, 5.2.2, 9.6)
+    // The last position of a game that did not end by itself: who resigns there (the loser
+    // by the Result tag, else a player whose opponent cannot mate), 5.1.2
+    Resignation,
+    CanMate,  // the same last position: who could still checkmate (5.2.2, 6.9)
 };
-inline constexpr MineKind AllMineKinds[] = {MineKind::EnPassantTrap, MineKind::CastlingTrap,
-                                            MineKind::Threefold,     MineKind::Fivefold,
-                                            MineKind::Fifty,         MineKind::FlagFall};
+inline constexpr MineKind AllMineKinds[] = {
+    MineKind::EnPassantTrap, MineKind::CastlingTrap, MineKind::Threefold,
+    MineKind::Fivefold,      MineKind::Fifty,        MineKind::FlagFall,
+    MineKind::Ending,        MineKind::Resignation,  MineKind::CanMate};
 
 std::string_view mineKindId(MineKind kind);  // "ep-trap", "castling-trap", ...
 std::optional<MineKind> mineKindFromId(std::string_view id);
