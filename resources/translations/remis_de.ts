@@ -2680,10 +2680,6 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Lange Bedenkzeit, und der zweite regelwidrige Zug des Spielers: %1 (7.5.5).</translation>
     </message>
     <message>
-        <source>Nothing ended the game by itself: no checkmate or stalemate, both sides could still mate, the position has not stood five times and 75 moves are not complete (5.1.1, 5.2, 9.6).</source>
-        <translation>Nichts hat die Partie von selbst beendet: kein Matt und kein Patt, eine Seite kann noch mattsetzen, die Stellung stand nicht fünfmal und 75 Züge sind nicht voll (5.1.1, 5.2, 9.6).</translation>
-    </message>
-    <message>
         <source>A side that cannot mate in any way cannot win on time (6.9); if neither side can, the position is dead (5.2.2).</source>
         <translation>Eine Seite, die auf keine Weise mattsetzen kann, gewinnt nicht durch Zeitüberschreitung (6.9); kann keine Seite es, ist die Stellung tot (5.2.2).</translation>
     </message>
@@ -2740,10 +2736,6 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Ist die Partie nach dem letzten Zug von selbst beendet, und wenn ja, wie?</translation>
     </message>
     <message>
-        <source>The last move broke the rules, and the player pressed the clock. The opponent has not moved yet. By which article does the arbiter act?</source>
-        <translation>Der letzte Zug war regelwidrig, und der Spieler hat die Uhr gedrückt. Der Gegner hat noch nicht gezogen. Nach welchem Artikel handelt der Schiedsrichter?</translation>
-    </message>
-    <message>
         <source>Which player could still checkmate by some series of legal moves?</source>
         <translation>Welcher Spieler könnte mit irgendeiner Folge regelgemäßer Züge noch mattsetzen?</translation>
     </message>
@@ -2790,6 +2782,14 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>A.4.2: the rules for rapid and blitz apply</source>
         <translation>A.4.2: Es gelten die Regeln für Schnell- und Blitzschach</translation>
+    </message>
+    <message>
+        <source>Nothing ended the game by itself: no checkmate or stalemate, a checkmate is still possible, the position has not stood five times and 75 moves are not complete (5.1.1, 5.2, 9.6).</source>
+        <translation>Nichts hat die Partie von selbst beendet: kein Matt und kein Patt, ein Matt ist noch möglich, die Stellung stand nicht fünfmal und 75 Züge sind nicht voll (5.1.1, 5.2, 9.6).</translation>
+    </message>
+    <message>
+        <source>The last move broke the rules, and the player pressed the clock. The opponent has not moved yet. Time control: %1. By which article does the arbiter act?</source>
+        <translation>Der letzte Zug war regelwidrig, und der Spieler hat die Uhr gedrückt. Der Gegner hat noch nicht gezogen. Bedenkzeit: %1. Nach welchem Artikel handelt der Schiedsrichter?</translation>
     </message>
 </context>
 <context>
@@ -4383,6 +4383,100 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
 </context>
 <context>
+    <name>remis::gui::MockExamDialog</name>
+    <message>
+        <source>Mock Arbiters&apos; Exam</source>
+        <translation>Probeprüfung für Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>The same paper number gives the same paper again.</source>
+        <translation>Dieselbe Bogennummer ergibt wieder denselben Bogen.</translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation>&amp;Fragen:</translation>
+    </message>
+    <message>
+        <source>&amp;Pass mark:</source>
+        <translation>&amp;Bestehensgrenze:</translation>
+    </message>
+    <message>
+        <source>Paper &amp;number:</source>
+        <translation>Bogen&amp;nummer:</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>Themen</translation>
+    </message>
+    <message>
+        <source>Save Question &amp;Paper…</source>
+        <translation>Fragen&amp;bogen speichern …</translation>
+    </message>
+    <message>
+        <source>Save Answer &amp;Key…</source>
+        <translation>&amp;Lösungsschlüssel speichern …</translation>
+    </message>
+    <message>
+        <source>mock-exam-%1-key.pdf</source>
+        <translation>probepruefung-%1-loesung.pdf</translation>
+    </message>
+    <message>
+        <source>mock-exam-%1.pdf</source>
+        <translation>probepruefung-%1.pdf</translation>
+    </message>
+    <message>
+        <source>Save Answer Key</source>
+        <translation>Lösungsschlüssel speichern</translation>
+    </message>
+    <message>
+        <source>Save Question Paper</source>
+        <translation>Fragenbogen speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::MockExamPaper</name>
+    <message>
+        <source>The letters in order: ______________</source>
+        <translation>Die Buchstaben in der richtigen Reihenfolge: ______________</translation>
+    </message>
+    <message>
+        <source>Moves: ______________________________</source>
+        <translation>Züge: ______________________________</translation>
+    </message>
+    <message>
+        <source>Answer: ______________</source>
+        <translation>Antwort: ______________</translation>
+    </message>
+    <message>
+        <source>Mock arbiters&apos; exam: answer key</source>
+        <translation>Probeprüfung für Schiedsrichter: Lösungsschlüssel</translation>
+    </message>
+    <message>
+        <source>Mock arbiters&apos; exam</source>
+        <translation>Probeprüfung für Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>%1 questions. Pass mark: %2 % (%3 of %1 right). Paper %4.</source>
+        <translation>%1 Fragen. Bestehensgrenze: %2 % (%3 von %1 richtig). Bogen %4.</translation>
+    </message>
+    <message>
+        <source>Name: ______________________   Date: ____________</source>
+        <translation>Name: ______________________   Datum: ____________</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>Lösungsschlüssel</translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::MoveEntry</name>
     <message>
         <source>Type a move (Nf3, exd5, O-O, e7e8q) and press Enter</source>
@@ -5102,6 +5196,14 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>What decides it: %1</source>
         <translation>Entscheidend: %1</translation>
+    </message>
+    <message>
+        <source>Mock Exam…</source>
+        <translation>Probeprüfung …</translation>
+    </message>
+    <message>
+        <source>A printable paper of questions from every lesson, with its answer key</source>
+        <translation>Ein druckbarer Fragenbogen aus allen Lektionen, mit Lösungsschlüssel</translation>
     </message>
 </context>
 <context>

@@ -2680,10 +2680,6 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>Ritmo estándar y segunda jugada ilegal del jugador: %1 (7.5.5).</translation>
     </message>
     <message>
-        <source>Nothing ended the game by itself: no checkmate or stalemate, both sides could still mate, the position has not stood five times and 75 moves are not complete (5.1.1, 5.2, 9.6).</source>
-        <translation>Nada terminó la partida por sí solo: ni mate ni ahogado, algún bando aún puede dar mate, la posición no se ha dado cinco veces y no se han completado 75 jugadas (5.1.1, 5.2, 9.6).</translation>
-    </message>
-    <message>
         <source>A side that cannot mate in any way cannot win on time (6.9); if neither side can, the position is dead (5.2.2).</source>
         <translation>Un bando que no puede dar mate de ninguna manera no gana por tiempo (6.9); si ninguno puede, la posición está muerta (5.2.2).</translation>
     </message>
@@ -2740,10 +2736,6 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>Tras la última jugada, ¿ha terminado la partida por sí sola, y si es así, cómo?</translation>
     </message>
     <message>
-        <source>The last move broke the rules, and the player pressed the clock. The opponent has not moved yet. By which article does the arbiter act?</source>
-        <translation>La última jugada fue ilegal y el jugador pulsó el reloj. El rival aún no ha jugado. ¿Según qué artículo actúa el árbitro?</translation>
-    </message>
-    <message>
         <source>Which player could still checkmate by some series of legal moves?</source>
         <translation>¿Qué jugador podría aún dar mate con alguna serie de jugadas legales?</translation>
     </message>
@@ -2790,6 +2782,14 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>A.4.2: the rules for rapid and blitz apply</source>
         <translation>A.4.2: se aplican las reglas de rápidas y relámpago</translation>
+    </message>
+    <message>
+        <source>Nothing ended the game by itself: no checkmate or stalemate, a checkmate is still possible, the position has not stood five times and 75 moves are not complete (5.1.1, 5.2, 9.6).</source>
+        <translation>Nada terminó la partida por sí solo: ni mate ni ahogado, aún es posible un mate, la posición no se ha dado cinco veces y no se han completado 75 jugadas (5.1.1, 5.2, 9.6).</translation>
+    </message>
+    <message>
+        <source>The last move broke the rules, and the player pressed the clock. The opponent has not moved yet. Time control: %1. By which article does the arbiter act?</source>
+        <translation>La última jugada fue ilegal y el jugador pulsó el reloj. El rival aún no ha jugado. Control de tiempo: %1. ¿Según qué artículo actúa el árbitro?</translation>
     </message>
 </context>
 <context>
@@ -4383,6 +4383,100 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     </message>
 </context>
 <context>
+    <name>remis::gui::MockExamDialog</name>
+    <message>
+        <source>Mock Arbiters&apos; Exam</source>
+        <translation>Examen de prueba para árbitros</translation>
+    </message>
+    <message>
+        <source>The same paper number gives the same paper again.</source>
+        <translation>El mismo número de examen vuelve a dar el mismo examen.</translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation>&amp;Preguntas:</translation>
+    </message>
+    <message>
+        <source>&amp;Pass mark:</source>
+        <translation>Nota para a&amp;probar:</translation>
+    </message>
+    <message>
+        <source>Paper &amp;number:</source>
+        <translation>&amp;Número de examen:</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>Temas</translation>
+    </message>
+    <message>
+        <source>Save Question &amp;Paper…</source>
+        <translation>Guardar &amp;examen…</translation>
+    </message>
+    <message>
+        <source>Save Answer &amp;Key…</source>
+        <translation>Guardar &amp;clave…</translation>
+    </message>
+    <message>
+        <source>mock-exam-%1-key.pdf</source>
+        <translation>examen-prueba-%1-clave.pdf</translation>
+    </message>
+    <message>
+        <source>mock-exam-%1.pdf</source>
+        <translation>examen-prueba-%1.pdf</translation>
+    </message>
+    <message>
+        <source>Save Answer Key</source>
+        <translation>Guardar clave de respuestas</translation>
+    </message>
+    <message>
+        <source>Save Question Paper</source>
+        <translation>Guardar examen</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>No se pudo escribir %1.</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::MockExamPaper</name>
+    <message>
+        <source>The letters in order: ______________</source>
+        <translation>Las letras en orden: ______________</translation>
+    </message>
+    <message>
+        <source>Moves: ______________________________</source>
+        <translation>Jugadas: ______________________________</translation>
+    </message>
+    <message>
+        <source>Answer: ______________</source>
+        <translation>Respuesta: ______________</translation>
+    </message>
+    <message>
+        <source>Mock arbiters&apos; exam: answer key</source>
+        <translation>Examen de prueba para árbitros: clave de respuestas</translation>
+    </message>
+    <message>
+        <source>Mock arbiters&apos; exam</source>
+        <translation>Examen de prueba para árbitros</translation>
+    </message>
+    <message>
+        <source>%1 questions. Pass mark: %2 % (%3 of %1 right). Paper %4.</source>
+        <translation>%1 preguntas. Nota para aprobar: %2 % (%3 de %1 correctas). Examen %4.</translation>
+    </message>
+    <message>
+        <source>Name: ______________________   Date: ____________</source>
+        <translation>Nombre: ______________________   Fecha: ____________</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>Clave de respuestas</translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::MoveEntry</name>
     <message>
         <source>Type a move (Nf3, exd5, O-O, e7e8q) and press Enter</source>
@@ -5102,6 +5196,14 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>What decides it: %1</source>
         <translation>Lo que decide: %1</translation>
+    </message>
+    <message>
+        <source>Mock Exam…</source>
+        <translation>Examen de prueba…</translation>
+    </message>
+    <message>
+        <source>A printable paper of questions from every lesson, with its answer key</source>
+        <translation>Un examen imprimible con preguntas de todas las lecciones, con su clave de respuestas</translation>
     </message>
 </context>
 <context>

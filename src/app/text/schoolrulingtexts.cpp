@@ -72,9 +72,9 @@ QString SchoolTexts::rulingReason(const school::Item& item, const school::Answer
             return a.automatic.isOver()
                        ? tr("The game ended by itself: %1.")
                              .arg(RuleTexts::banner(a.automatic, item.position(), item.rules))
-                       : tr("Nothing ended the game by itself: no checkmate or stalemate, both "
-                            "sides could still mate, the position has not stood five times and "
-                            "75 moves are not complete (5.1.1, 5.2, 9.6).");
+                       : tr("Nothing ended the game by itself: no checkmate or stalemate, a "
+                            "checkmate is still possible, the position has not stood five times "
+                            "and 75 moves are not complete (5.1.1, 5.2, 9.6).");
         case QuestionKind::IllegalMove:
             return illegalReason(item, a);
         case QuestionKind::CanMate:

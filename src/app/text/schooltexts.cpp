@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/text/clocktexts.h"
 #include "app/text/ruletexts.h"
 #include "core/board/notation.h"
 #include "core/rules/vocabulary.h"
@@ -122,9 +123,10 @@ QString SchoolTexts::question(const school::Item& item, const school::Answer& a)
                        ? tr("Is the game over by itself in this position, and if so, how?")
                        : tr("After the last move, is the game over by itself, and if so, how?");
         case QuestionKind::IllegalMove:
-            return tr(
-                "The last move broke the rules, and the player pressed the clock. The "
-                "opponent has not moved yet. By which article does the arbiter act?");
+            return tr("The last move broke the rules, and the player pressed the clock. The "
+                      "opponent has not moved yet. Time control: %1. By which article does "
+                      "the arbiter act?")
+                .arg(ClockTexts::control(item.control));
         case QuestionKind::CanMate:
             return tr("Which player could still checkmate by some series of legal moves?");
     }

@@ -15,6 +15,7 @@
 #include "app/text/schooltexts.h"
 #include "gui/school/positionpicture.h"
 #include "gui/school/schoolwindow.h"
+#include "gui/school/sheetprint.h"
 
 namespace remis::gui {
 
@@ -40,9 +41,12 @@ void keepTablesWhole(QTextDocument& doc) {
     }
 }
 
+}  // namespace
+
 // Laid out in screen units on pages of the device's size, with 2 cm margins (as QTextDocument
 // would), so that the page breaks can be placed before printing.
-void printDocument(const QString& html, const QList<QImage>& images, QPagedPaintDevice* device) {
+void printSheetDocument(const QString& html, const QList<QImage>& images,
+                        QPagedPaintDevice* device) {
     QTextDocument doc;
     for (qsizetype i = 0; i < images.size(); ++i)
         doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("diagram%1").arg(i)),
@@ -58,10 +62,26 @@ void printDocument(const QString& html, const QList<QImage>& images, QPagedPaint
     doc.print(device);
 }
 
-}  // namespace
+// Written whole or not at all (QSaveFile): a failed write leaves an earlier sheet as it was.
+bool writeSheetPdf(const QString& path, const QString& title, const QString& html,
+                   const QList<QImage>& images) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return false;
+    QPdfWriter writer(&file);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setResolution(300);
+    writer.setTitle(title);
+    writer.setCreator(QStringLiteral("Remis"));
+    printSheetDocument(html, images, &writer);
+    return file.commit();
+}
 
 // One table per question: the diagram and its question stay side by side.
 QString SchoolWindow::itemTable(qsizetype image, const QString& cell) {
+    return sheetItemTable(image, cell);
+}
+
+QString sheetItemTable(qsizetype image, const QString& cell) {
     return QStringLiteral(
                "<table width=\"100%\" cellpadding=\"6\" style=\"page-break-inside: avoid\"><tr>"
                "<td width=\"230\" valign=\"top\"><img src=\"diagram%1\"></td><td "
@@ -74,6 +94,10 @@ QString SchoolWindow::itemTable(qsizetype image, const QString& cell) {
 // moves played with the earlier placements marked (for repetitions), the halfmove clock and move
 // number (for fifty moves), the teacher's text and the source.
 QString SchoolWindow::itemFactsHtml(const school::Item& item, QList<QImage>& images) const {
+    return sheetItemFacts(item, images);
+}
+
+QString sheetItemFacts(const school::Item& item, QList<QImage>& images) {
     const Position pos = item.position();
     PositionPicture picture;
     picture.setPosition(pos);
@@ -82,17 +106,20 @@ QString SchoolWindow::itemFactsHtml(const school::Item& item, QList<QImage>& ima
     if (!item.moves.empty()) {
         // The moves, the earlier placements of the position asked about marked as on screen.
         const school::HistoryMarks marks = school::historyMarks(item);
-        html +=
-            QStringLiteral("<p>%1 %2</p>")
-                .arg(tr("Moves:").toHtmlEscaped(), SchoolTexts::historyHtml(item, marks.samePlies));
+        html += QStringLiteral("<p>%1 %2</p>")
+                    .arg(SchoolWindow::tr("Moves:").toHtmlEscaped(),
+                         SchoolTexts::historyHtml(item, marks.samePlies));
         if (!marks.samePlies.empty())
             html += QStringLiteral("<p>%1</p>")
                         .arg(SchoolTexts::historyLegend(item, marks).toHtmlEscaped());
     }
     QStringList facts;
-    facts << tr("Halfmove clock %1, move %2.").arg(pos.halfmoveClock()).arg(pos.fullmoveNumber());
+    facts << SchoolWindow::tr("Halfmove clock %1, move %2.")
+                 .arg(pos.halfmoveClock())
+                 .arg(pos.fullmoveNumber());
     if (!item.text.empty()) facts << QString::fromStdString(item.text);
-    if (!item.source.empty()) facts << tr("Source: %1").arg(QString::fromStdString(item.source));
+    if (!item.source.empty())
+        facts << SchoolWindow::tr("Source: %1").arg(QString::fromStdString(item.source));
     for (const QString& f : facts) html += QStringLiteral("<p>%1</p>").arg(f.toHtmlEscaped());
     return html;
 }
@@ -134,7 +161,7 @@ void SchoolWindow::printSheet(bool withAnswers) {
     connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this, withAnswers](QPrinter* p) {
         QList<QImage> images;
         const QString html = sheetHtml(withAnswers, images);
-        printDocument(html, images, p);
+        printSheetDocument(html, images, p);
     });
     preview.exec();
 }
@@ -145,24 +172,15 @@ void SchoolWindow::printResult() {
     connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter* p) {
         QList<QImage> images;
         const QString html = resultHtml(true, images);
-        printDocument(html, images, p);
+        printSheetDocument(html, images, p);
     });
     preview.exec();
 }
 
-// Written whole or not at all (QSaveFile): a failed write leaves an earlier sheet as it was.
 bool SchoolWindow::saveResultPdf(const QString& path) const {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return false;
-    QPdfWriter writer(&file);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setResolution(300);
-    writer.setTitle(tr("Exam result"));
-    writer.setCreator(QStringLiteral("Remis"));
     QList<QImage> images;
     const QString html = resultHtml(true, images);
-    printDocument(html, images, &writer);
-    return file.commit();
+    return writeSheetPdf(path, tr("Exam result"), html, images);
 }
 
 }  // namespace remis::gui

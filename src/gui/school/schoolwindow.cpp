@@ -21,6 +21,7 @@
 #include "app/text/schooltexts.h"
 #include "gui/school/answerpanel.h"
 #include "gui/school/historystrip.h"
+#include "gui/school/mockexam.h"
 #include "gui/school/positionpicture.h"
 #include "gui/window/liveregion.h"
 
@@ -146,6 +147,14 @@ QWidget* SchoolWindow::buildLessonPane() {
     });
     m_printSheet = new QPushButton(tr("Print Questions…"), pane);
     m_printKey = new QPushButton(tr("Print Answer Key…"), pane);
+    m_mockExam = new QPushButton(tr("Mock Exam…"), pane);
+    m_mockExam->setToolTip(
+        tr("A printable paper of questions from every lesson, with its "
+           "answer key"));
+    connect(m_mockExam, &QPushButton::clicked, this, [this] {
+        MockExamDialog dialog(*m_library, this);
+        dialog.exec();
+    });
     m_openLesson = new QPushButton(tr("Open Lesson File…"), pane);
     m_openLesson->setToolTip(tr("A lesson file (PGN) from anywhere; to keep it, put it in %1")
                                  .arg(QDir::toNativeSeparators(app::SchoolLibrary::userFolder())));
@@ -160,7 +169,7 @@ QWidget* SchoolWindow::buildLessonPane() {
                        static_cast<QWidget*>(m_pupil), static_cast<QWidget*>(m_tree),
                        static_cast<QWidget*>(m_resetItem), static_cast<QWidget*>(m_resetLesson),
                        static_cast<QWidget*>(m_printSheet), static_cast<QWidget*>(m_printKey),
-                       static_cast<QWidget*>(m_openLesson)})
+                       static_cast<QWidget*>(m_mockExam), static_cast<QWidget*>(m_openLesson)})
         col->addWidget(w);
     return pane;
 }
@@ -280,10 +289,10 @@ void SchoolWindow::applyTabOrder() {
     QList<QWidget*> order{m_tree};
     for (QWidget* w : m_answers->findChildren<QWidget*>())
         if (w->focusPolicy() & Qt::TabFocus) order << w;
-    order << QList<QWidget*>{m_hint,     m_check,     m_next,      m_finish,      m_showReview,
-                             m_prevPly,  m_nextPly,   m_play,      m_feedback,    m_modeBox,
-                             m_passMark, m_pupil,     m_resetItem, m_resetLesson, m_printSheet,
-                             m_printKey, m_openLesson};
+    order << QList<QWidget*>{m_hint,     m_check,    m_next,      m_finish,      m_showReview,
+                             m_prevPly,  m_nextPly,  m_play,      m_feedback,    m_modeBox,
+                             m_passMark, m_pupil,    m_resetItem, m_resetLesson, m_printSheet,
+                             m_printKey, m_mockExam, m_openLesson};
     for (qsizetype i = 1; i < order.size(); ++i) setTabOrder(order[i - 1], order[i]);
 }
 

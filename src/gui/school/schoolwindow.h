@@ -140,7 +140,7 @@ private:
     QLineEdit* m_pupil;
     QPushButton *m_finish, *m_showReview, *m_retake, *m_printResult, *m_saveResult;
     QPushButton *m_hint, *m_check, *m_next, *m_prevPly, *m_nextPly, *m_play, *m_resetItem,
-        *m_resetLesson, *m_printSheet, *m_printKey, *m_openLesson;
+        *m_resetLesson, *m_printSheet, *m_printKey, *m_mockExam, *m_openLesson;
 };
 
 }  // namespace remis::gui

@@ -1,0 +1,64 @@
+#include "core/school/mockexam.h"
+
+#include <algorithm>
+
+namespace remis::school {
+
+namespace {
+
+// splitmix64: the same numbers on every platform and library (std::shuffle's are not), so a
+// seed written on a paper gives that paper again anywhere.
+uint64_t nextRandom(uint64_t& state) {
+    uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+void shuffle(std::vector<size_t>& v, uint64_t& state) {
+    for (size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[nextRandom(state) % i]);
+}
+
+}  // namespace
+
+std::vector<size_t> pickMockExam(const std::vector<const Item*>& pool, const MockExamSpec& spec) {
+    std::vector<QuestionKind> kinds = spec.kinds;
+    if (kinds.empty())
+        for (const Item* item : pool)
+            if (item->kind != QuestionKind::Watch &&
+                std::find(kinds.begin(), kinds.end(), item->kind) == kinds.end())
+                kinds.push_back(item->kind);
+    std::sort(kinds.begin(), kinds.end());
+    kinds.erase(std::unique(kinds.begin(), kinds.end()), kinds.end());
+    uint64_t state = spec.seed;
+    std::vector<std::vector<size_t>> byKind(kinds.size());
+    for (size_t k = 0; k < kinds.size(); ++k) {
+        if (kinds[k] == QuestionKind::Watch) continue;
+        for (size_t i = 0; i < pool.size(); ++i)
+            if (pool[i]->kind == kinds[k]) byKind[k].push_back(i);
+        shuffle(byKind[k], state);
+    }
+    // The kinds in an order of their own, so that a short paper does not always start with
+    // the same topic.
+    std::vector<size_t> order(kinds.size());
+    for (size_t k = 0; k < order.size(); ++k) order[k] = k;
+    shuffle(order, state);
+    std::vector<size_t> paper;
+    for (size_t round = 0; paper.size() < spec.items; ++round) {
+        bool any = false;
+        for (size_t k : order)
+            if (round < byKind[k].size() && paper.size() < spec.items) {
+                paper.push_back(byKind[k][round]);
+                any = true;
+            }
+        if (!any) break;
+    }
+    return paper;
+}
+
+size_t passCount(size_t n, int passMark) {
+    return (n * size_t(std::clamp(passMark, 0, 100)) + 99) / 100;
+}
+
+}  // namespace remis::school
+// SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,0 +1,29 @@
+// What the school puts on paper, shared by the lesson sheets, the exam's result sheet and the
+// mock exam (schoolsheets.cpp): an item's diagram with the moves and facts beside it, laid
+// out on pages whose breaks never split an item, printed or written as a PDF.
+#pragma once
+
+#include <QImage>
+#include <QList>
+#include <QString>
+
+#include "core/school/schoolitem.h"
+
+class QPagedPaintDevice;
+
+namespace remis::gui {
+
+// Prints `html` (its images named "diagram0", "diagram1", ...) on the device's pages.
+void printSheetDocument(const QString& html, const QList<QImage>& images,
+                        QPagedPaintDevice* device);
+// The same as an A4 PDF, written whole or not at all; false when it could not be written.
+bool writeSheetPdf(const QString& path, const QString& title, const QString& html,
+                   const QList<QImage>& images);
+// One item's table: its diagram (image number `image`) beside `cell`.
+QString sheetItemTable(qsizetype image, const QString& cell);
+// An item's diagram (appended to `images`), the moves that led to it with the earlier
+// placements marked, the halfmove clock and move number, the teacher's text and the source.
+QString sheetItemFacts(const school::Item& item, QList<QImage>& images);
+
+}  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later

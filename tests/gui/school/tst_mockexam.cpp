@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The mock arbiters' exam as a teacher sets it (issue 22, item 12): the dialog's number of
+// questions, topics and paper number give a paper drawn from every lesson; the question paper
+// letters the options and leaves the answers out, the key gives each answer with its article
+// and reason, and both state the pass mark; both are written as PDFs, in well under two
+// minutes.
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <set>
+
+#include "app/school/schoollibrary.h"
+#include "gui/content/resources.h"
+#include "gui/school/mockexam.h"
+
+using namespace remis;
+
+class TestMockExamPaper : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    app::SchoolLibrary m_library;
+
+private slots:
+    void initTestCase() {
+        gui::ensureResources();
+        m_library.loadStandard(m_dir.filePath(QStringLiteral("none")), QStringLiteral("en"));
+        QVERIFY(m_library.itemCount() >= 150);
+    }
+
+    void paperAndKeyAsATeacherSetsThem() {
+        QElapsedTimer timer;
+        timer.start();
+        gui::MockExamDialog dialog(m_library);
+        school::MockExamSpec spec;
+        spec.items = 20;
+        spec.seed = 2024;
+        dialog.setSpec(spec);
+        const auto paper = dialog.paper();
+        QCOMPARE(paper.size(), size_t(20));
+        const QString questions = gui::MockExamPaper::text(paper, dialog.spec(), false);
+        const QString key = gui::MockExamPaper::text(paper, dialog.spec(), true);
+        QVERIFY2(questions.contains(QStringLiteral("Pass mark: 80 % (16 of 20 right)")),
+                 qPrintable(questions.left(300)));
+        QVERIFY(key.contains(QStringLiteral("Pass mark: 80 % (16 of 20 right)")));
+        QVERIFY(questions.contains(QStringLiteral("(a) ")) &&
+                questions.contains(QStringLiteral("(b) ")));
+        QVERIFY(!questions.contains(QStringLiteral("The answer:")));
+        QCOMPARE(int(key.count(QStringLiteral("The answer:"))), 20);
+        // Every answer cites its article: "(9.2.2)", "(5.1.2)", "(A.4.2)", ...
+        static const QRegularExpression article(QStringLiteral("\\((FIDE |USCF )?\\d+\\.\\d"));
+        for (const QString& line : key.split(QLatin1Char('\n')))
+            if (line.startsWith(QStringLiteral("The answer:")) ||
+                line.contains(QStringLiteral(" The answer:")))
+                QVERIFY2(line.contains(article) || line.contains(QStringLiteral("A.4.2")),
+                         qPrintable(line));
+        // Several topics on one paper, drawn in turn.
+        std::set<school::QuestionKind> kinds;
+        for (const school::Item* it : paper) kinds.insert(it->kind);
+        QVERIFY(kinds.size() >= 10);
+        // The same paper number gives the same paper; another gives another.
+        QVERIFY(dialog.paper() == paper);
+        spec.seed = 2025;
+        dialog.setSpec(spec);
+        QVERIFY(dialog.paper() != paper);
+        spec.seed = 2024;
+        dialog.setSpec(spec);
+        const QString paperPdf = m_dir.filePath(QStringLiteral("paper.pdf"));
+        const QString keyPdf = m_dir.filePath(QStringLiteral("key.pdf"));
+        QVERIFY(dialog.save(paperPdf, false));
+        QVERIFY(dialog.save(keyPdf, true));
+        QVERIFY(timer.elapsed() < 120'000);
+        for (const QString& path : {paperPdf, keyPdf}) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QVERIFY(f.read(5) == "%PDF-");
+            QVERIFY(f.size() > 10'000);
+        }
+    }
+
+    // Only the topics ticked are asked.
+    void topicsChosen() {
+        gui::MockExamDialog dialog(m_library);
+        school::MockExamSpec spec;
+        spec.items = 8;
+        spec.kinds = {school::QuestionKind::IllegalMove, school::QuestionKind::Resignation};
+        dialog.setSpec(spec);
+        const auto paper = dialog.paper();
+        QCOMPARE(paper.size(), size_t(8));
+        int illegal = 0, resign = 0;
+        for (const school::Item* it : paper) {
+            illegal += it->kind == school::QuestionKind::IllegalMove;
+            resign += it->kind == school::QuestionKind::Resignation;
+        }
+        QCOMPARE(illegal, 4);
+        QCOMPARE(resign, 4);
+    }
+};
+
+QTEST_MAIN(TestMockExamPaper)
+#include "tst_mockexam.moc"
