@@ -2220,10 +2220,6 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>%1 am Zug. Kann %1 jetzt Remis reklamieren, und nach welchem Artikel?</translation>
     </message>
     <message>
-        <source>Are the position %1 (left) and the position now (right) the same for Article 9.2? If not, why not?</source>
-        <translation>Sind die Stellung %1 (links) und die jetzige Stellung (rechts) gleich im Sinne von Artikel 9.2? Wenn nicht, warum nicht?</translation>
-    </message>
-    <message>
         <source>%1 to move. Pick every move that %1 could write on the scoresheet to claim a draw correctly (9.2.1, 9.3.1).</source>
         <translation>%1 am Zug. Wählen Sie jeden Zug, den %1 auf das Partieformular schreiben könnte, um berechtigt Remis zu reklamieren (9.2.1, 9.3.1).</translation>
     </message>
@@ -2790,6 +2786,14 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>The last move broke the rules, and the player pressed the clock. The opponent has not moved yet. Time control: %1. By which article does the arbiter act?</source>
         <translation>Der letzte Zug war regelwidrig, und der Spieler hat die Uhr gedrückt. Der Gegner hat noch nicht gezogen. Bedenkzeit: %1. Nach welchem Artikel handelt der Schiedsrichter?</translation>
+    </message>
+    <message>
+        <source>Are the positions at the start (left) and now (right) the same for Article 9.2? If not, why not?</source>
+        <translation>Sind die Stellungen am Anfang (links) und jetzt (rechts) gleich im Sinne von Artikel 9.2? Wenn nicht, warum nicht?</translation>
+    </message>
+    <message>
+        <source>Are the positions %1 (left) and now (right) the same for Article 9.2? If not, why not?</source>
+        <translation>Sind die Stellungen %1 (links) und jetzt (rechts) gleich im Sinne von Artikel 9.2? Wenn nicht, warum nicht?</translation>
     </message>
 </context>
 <context>

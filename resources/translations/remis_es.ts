@@ -2220,10 +2220,6 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>Juegan las %1. ¿Pueden las %1 reclamar tablas ahora, y por qué artículo?</translation>
     </message>
     <message>
-        <source>Are the position %1 (left) and the position now (right) the same for Article 9.2? If not, why not?</source>
-        <translation>¿Son la posición %1 (izquierda) y la posición actual (derecha) la misma a efectos del artículo 9.2? Si no, ¿por qué?</translation>
-    </message>
-    <message>
         <source>%1 to move. Pick every move that %1 could write on the scoresheet to claim a draw correctly (9.2.1, 9.3.1).</source>
         <translation>Juegan las %1. Elige cada jugada que las %1 podrían anotar en la planilla para reclamar tablas correctamente (9.2.1, 9.3.1).</translation>
     </message>
@@ -2790,6 +2786,14 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>The last move broke the rules, and the player pressed the clock. The opponent has not moved yet. Time control: %1. By which article does the arbiter act?</source>
         <translation>La última jugada fue ilegal y el jugador pulsó el reloj. El rival aún no ha jugado. Control de tiempo: %1. ¿Según qué artículo actúa el árbitro?</translation>
+    </message>
+    <message>
+        <source>Are the positions at the start (left) and now (right) the same for Article 9.2? If not, why not?</source>
+        <translation>¿Son iguales según el artículo 9.2 las posiciones del inicio (izquierda) y de ahora (derecha)? Si no, ¿por qué no?</translation>
+    </message>
+    <message>
+        <source>Are the positions %1 (left) and now (right) the same for Article 9.2? If not, why not?</source>
+        <translation>¿Son iguales según el artículo 9.2 las posiciones %1 (izquierda) y de ahora (derecha)? Si no, ¿por qué no?</translation>
     </message>
 </context>
 <context>

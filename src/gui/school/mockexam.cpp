@@ -113,8 +113,7 @@ QString MockExamPaper::html(const std::vector<const school::Item*>& items,
                                     SchoolTexts::reason(item, a).toHtmlEscaped());
             continue;
         }
-        const QString facts = sheetItemFacts(item, images);
-        html += sheetItemTable(images.size() - 1, head + answerSpace(item, a) + facts);
+        html += sheetItemBlock(item, head + answerSpace(item, a), images);
     }
     return html;
 }

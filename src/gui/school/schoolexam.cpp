@@ -20,6 +20,7 @@
 #include "app/text/schooltexts.h"
 #include "gui/school/answerpanel.h"
 #include "gui/school/schoolwindow.h"
+#include "gui/school/sheetprint.h"
 #include "gui/window/liveregion.h"
 
 namespace remis::gui {
@@ -229,8 +230,7 @@ QString SchoolWindow::examItemHtml(size_t index, const school::Item& item,
         cell +=
             QStringLiteral("<p>%1</p>").arg(SchoolTexts::misconception(m, answer).toHtmlEscaped());
     if (!forPrint) return cell;
-    const QString facts = itemFactsHtml(item, images);
-    return itemTable(images.size() - 1, cell + facts);
+    return sheetItemBlock(item, cell, images);
 }
 
 QString SchoolWindow::resultHtml(bool forPrint, QList<QImage>& images) const {

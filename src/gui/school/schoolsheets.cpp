@@ -124,6 +124,33 @@ QString sheetItemFacts(const school::Item& item, QList<QImage>& images) {
     return html;
 }
 
+// The item's table. "The same position?" asks about two positions, the earlier on the left and
+// the one now on the right, as on screen: both go on paper, side by side, the squares that
+// differ marked, and the question and facts below them.
+QString sheetItemBlock(const school::Item& item, const QString& cell, QList<QImage>& images) {
+    const QString facts = sheetItemFacts(item, images);
+    if (item.kind != QuestionKind::SamePosition)
+        return sheetItemTable(images.size() - 1, cell + facts);
+    const auto answer = school::answerOf(item);
+    const std::vector<Square> marks = answer ? answer->differences : std::vector<Square>{};
+    const QString earlierCaption = item.compareWithPly <= 0
+                                       ? SchoolWindow::tr("Start position")
+                                       : SchoolTexts::plyName(item, item.compareWithPly);
+    PositionPicture earlier, now;
+    earlier.setPosition(item.positionAt(item.compareWithPly), marks, earlierCaption);
+    now.setPosition(item.position(), marks, SchoolWindow::tr("now"));
+    images.back() = now.render(220);  // the one sheetItemFacts drew, now with its marks
+    images << earlier.render(220);
+    return QStringLiteral(
+               "<table width=\"100%\" cellpadding=\"6\" style=\"page-break-inside: avoid\">"
+               "<tr><td width=\"230\" valign=\"top\"><img src=\"diagram%1\"></td>"
+               "<td width=\"230\" valign=\"top\"><img src=\"diagram%2\"></td><td></td></tr>"
+               "<tr><td colspan=\"3\" valign=\"top\">%3</td></tr></table>")
+        .arg(images.size() - 1)
+        .arg(images.size() - 2)
+        .arg(cell + facts);
+}
+
 QString SchoolWindow::sheetHtml(bool withAnswers, QList<QImage>& images) const {
     if (m_lesson < 0) return {};
     const app::LoadedLesson& l = m_library->lessons()[size_t(m_lesson)];
@@ -138,11 +165,11 @@ QString SchoolWindow::sheetHtml(bool withAnswers, QList<QImage>& images) const {
         QString cell = QStringLiteral("<p><b>%1.</b> %2</p>")
                            .arg(n)
                            .arg(SchoolTexts::question(item, *answer).toHtmlEscaped());
-        const QString facts = itemFactsHtml(item, images);
+
         cell += withAnswers ? QStringLiteral("<p><b>%1</b></p>")
                                   .arg(SchoolTexts::rightAnswer(item, *answer).toHtmlEscaped())
                             : tr("<p>Answer: ______________________________</p>");
-        html += itemTable(images.size() - 1, cell + facts);
+        html += sheetItemBlock(item, cell, images);
     }
     if (n == 0) html += tr("<p>This lesson has no questions: it only shows positions.</p>");
     return html;

@@ -24,6 +24,9 @@ QString sheetItemTable(qsizetype image, const QString& cell);
 // An item's diagram (appended to `images`), the moves that led to it with the earlier
 // placements marked, the halfmove clock and move number, the teacher's text and the source.
 QString sheetItemFacts(const school::Item& item, QList<QImage>& images);
+// The item's table with `cell` (its question and answer) and the facts: one diagram beside
+// them, or for "the same position?" the earlier position (left) and the one now (right) above.
+QString sheetItemBlock(const school::Item& item, const QString& cell, QList<QImage>& images);
 
 }  // namespace remis::gui
 // SPDX-License-Identifier: GPL-3.0-or-later

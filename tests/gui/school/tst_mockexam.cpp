@@ -11,8 +11,10 @@
 #include <set>
 
 #include "app/school/schoollibrary.h"
+#include "app/text/schooltexts.h"
 #include "gui/content/resources.h"
 #include "gui/school/mockexam.h"
+#include "gui/school/sheetprint.h"
 
 using namespace remis;
 
@@ -77,6 +79,33 @@ private slots:
             QVERIFY(f.read(5) == "%PDF-");
             QVERIFY(f.size() > 10'000);
         }
+    }
+
+    // Issue 22, item 7: "the same position?" says (left) and (right), so the paper shows both
+    // positions, the earlier one left; any other question has its one diagram.
+    void samePositionPrintsBothDiagrams() {
+        int same = 0;
+        for (const app::LoadedLesson& l : m_library.lessons())
+            for (const school::Item& item : l.lesson.items) {
+                if (item.kind == school::QuestionKind::Watch) continue;
+                QList<QImage> images;
+                const QString html = gui::sheetItemBlock(item, QStringLiteral("cell"), images);
+                const bool pair = item.kind == school::QuestionKind::SamePosition;
+                QCOMPARE(images.size(), pair ? 2 : 1);
+                QVERIFY(html.contains(QStringLiteral("diagram0")));
+                QCOMPARE(html.contains(QStringLiteral("diagram1")), pair);
+                if (!pair) continue;
+                ++same;
+                // The left one (earlier) comes first in the row.
+                QVERIFY(html.indexOf(QStringLiteral("diagram1")) <
+                        html.indexOf(QStringLiteral("diagram0")));
+                const school::Answer a = *school::answerOf(item);
+                const QString q = app::SchoolTexts::question(item, a);
+                QVERIFY2(q.startsWith(QStringLiteral("Are the positions ")) &&
+                             q.contains(QStringLiteral("(left) and now (right)")),
+                         qPrintable(q));
+            }
+        QVERIFY(same >= 3);
     }
 
     // Only the topics ticked are asked.
