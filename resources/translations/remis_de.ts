@@ -537,6 +537,13 @@
         <source>The arbiter&apos;s ruling: %1.</source>
         <translation>Entscheidung des Schiedsrichters: %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of them before the set-up position</source>
+        <translation>
+            <numerusform>%n davon vor der aufgebauten Stellung</numerusform>
+            <numerusform>%n davon vor der aufgebauten Stellung</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>
@@ -2909,10 +2916,6 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>3.</translation>
     </message>
     <message>
-        <source>En passant on %1 needs a pawn on %2 that has just moved two squares.</source>
-        <translation>En passant auf %1 erfordert einen Bauern auf %2, der soeben zwei Felder gezogen ist.</translation>
-    </message>
-    <message>
         <source>En passant on %1 is impossible: %2 is not empty, so no pawn just crossed it.</source>
         <translation>En passant auf %1 ist unmöglich: %2 ist nicht leer, also hat kein Bauer es soeben überquert.</translation>
     </message>
@@ -2950,6 +2953,14 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>The halfmove clock is %1 (at least 150): the seventy-five-move rule has already ended the game as a draw (FIDE 9.6.2).</source>
         <translation>Der Halbzugzähler steht auf %1 (mindestens 150): Die 75-Züge-Regel hat die Partie bereits remis beendet (FIDE 9.6.2).</translation>
+    </message>
+    <message>
+        <source>En passant on %1 needs a black pawn on %2 that has just moved two squares.</source>
+        <translation>En passant auf %1 erfordert einen schwarzen Bauern auf %2, der soeben zwei Felder gezogen ist.</translation>
+    </message>
+    <message>
+        <source>En passant on %1 needs a white pawn on %2 that has just moved two squares.</source>
+        <translation>En passant auf %1 erfordert einen weißen Bauern auf %2, der soeben zwei Felder gezogen ist.</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,13 @@
             <numerusform>The game ended there; %n moves played after it were taken back.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n of them before the set-up position</source>
+        <translation>
+            <numerusform>%n of them before the set-up position</numerusform>
+            <numerusform>%n of them before the set-up position</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>

@@ -537,6 +537,13 @@
         <source>The arbiter&apos;s ruling: %1.</source>
         <translation>Decisión del árbitro: %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of them before the set-up position</source>
+        <translation>
+            <numerusform>%n de ellas antes de la posición planteada</numerusform>
+            <numerusform>%n de ellas antes de la posición planteada</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>
@@ -2909,10 +2916,6 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>3.ª</translation>
     </message>
     <message>
-        <source>En passant on %1 needs a pawn on %2 that has just moved two squares.</source>
-        <translation>La captura al paso en %1 requiere un peón en %2 que acabe de avanzar dos casillas.</translation>
-    </message>
-    <message>
         <source>En passant on %1 is impossible: %2 is not empty, so no pawn just crossed it.</source>
         <translation>La captura al paso en %1 es imposible: %2 no está vacía, así que ningún peón acaba de cruzarla.</translation>
     </message>
@@ -2950,6 +2953,14 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>The halfmove clock is %1 (at least 150): the seventy-five-move rule has already ended the game as a draw (FIDE 9.6.2).</source>
         <translation>El contador de medios movimientos está en %1 (al menos 150): la regla de los 75 movimientos ya ha terminado la partida en tablas (FIDE 9.6.2).</translation>
+    </message>
+    <message>
+        <source>En passant on %1 needs a black pawn on %2 that has just moved two squares.</source>
+        <translation>La captura al paso en %1 requiere un peón negro en %2 que acabe de avanzar dos casillas.</translation>
+    </message>
+    <message>
+        <source>En passant on %1 needs a white pawn on %2 that has just moved two squares.</source>
+        <translation>La captura al paso en %1 requiere un peón blanco en %2 que acabe de avanzar dos casillas.</translation>
     </message>
 </context>
 <context>

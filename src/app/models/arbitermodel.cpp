@@ -200,8 +200,13 @@ ArbiterModel::Half ArbiterModel::computeHalf() const {
     Half h;
     h.clock = game.ruling().halfmoveClock;
     h.lastZeroingPly = game.lastZeroingPly();
+    // With no capture or pawn move since a set-up position whose clock was not 0, the count
+    // began before it: say how much of it was played there, not "since the start".
+    const int before = game.startPosition().halfmoveClock();
     h.lastZeroingText = h.lastZeroingPly > 0 ? tr("since %1").arg(plyText(game, h.lastZeroingPly))
-                                             : tr("since the start position");
+                        : before > 0
+                            ? englishPlural(tr("%n of them before the set-up position", "", before))
+                            : tr("since the start position");
     h.text = englishPlural(
         tr("%n ply(s) (%1) without a capture or pawn move, %2", "", h.clock)
             .arg(movesEachText(h.clock, game.position().sideToMove()), h.lastZeroingText));

@@ -155,7 +155,13 @@ QString SetupTexts::enPassantText(const setup::Problem& p) {
                       "rank).")
                 .arg(ep, toMove, p.color == White ? tr("6th") : tr("3rd"));
         case ProblemCode::EpNoPawn:
-            return tr("En passant on %1 needs a pawn on %2 that has just moved two squares.")
+            // The pawn that just moved is the other side's: say whose, since a pawn of the
+            // side to move may stand on that square.
+            return (p.color == White
+                        ? tr("En passant on %1 needs a black pawn on %2 that has just moved two "
+                             "squares.")
+                        : tr("En passant on %1 needs a white pawn on %2 that has just moved two "
+                             "squares."))
                 .arg(ep, square(p.squares[1]));
         case ProblemCode::EpSquareBlocked:
             return tr("En passant on %1 is impossible: %2 is not empty, so no pawn just crossed "

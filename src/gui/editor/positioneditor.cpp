@@ -168,7 +168,8 @@ QWidget* PositionEditor::buildPositionFields() {
     connect(m_side, &QComboBox::activated, this, [this] {
         setup::Setup s = current();
         s.side = Color(m_side->currentData().toInt());
-        if (!setup::epSquareIsPossible(s, s.epSquare)) s.epSquare = NoSquare;
+        // The e.p. square is kept, not dropped unsaid: if it no longer fits, the problem list
+        // says why and the e.p. box offers "none" (nothing the user set changes unasked).
         apply(s);
     });
     connect(m_ep, &QComboBox::activated, this, [this] {

@@ -52,6 +52,7 @@ public:
     PiecePalette* palette() const { return m_palette; }
     QCheckBox* castlingBox(CastlingRights right) const;
     QComboBox* epCombo() const { return m_ep; }
+    QComboBox* sideCombo() const { return m_side; }
     QLineEdit* fenEdit() const { return m_fenEdit; }
     QPushButton* fixCastlingButton() const { return m_fixCastling; }
     QPushButton* okButton() const { return m_ok; }

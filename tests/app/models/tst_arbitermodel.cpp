@@ -136,6 +136,16 @@ void TestArbiterModel::repetitionTextAndLastZeroing() {
     QCOMPARE(a.lastZeroingPly(), 2);
     QCOMPARE(a.lastZeroingText(), QStringLiteral("since 1...e5"));
     QCOMPARE(a.halfmoveClock(), 4);
+    // Issue 22, item 10: plies counted before a set-up position are not "since the start".
+    GameController setUp;
+    ArbiterModel b(&setUp);
+    QVERIFY(setUp.loadFen(QStringLiteral("8/8/3k4/8/8/2RK4/8/7r w - - 37 60")).ok());
+    QVERIFY(setUp.playMoves({"Rc4", "Rh2"}).ok());
+    QCOMPARE(b.halfmoveClock(), 39);
+    QCOMPARE(b.lastZeroingText(), QStringLiteral("37 of them before the set-up position"));
+    QVERIFY(b.halfmoveText().contains(QStringLiteral("37 of them before the set-up position")));
+    QVERIFY(setUp.loadFen(QStringLiteral("8/8/3k4/8/8/2RK4/8/7r w - - 0 60")).ok());
+    QCOMPARE(b.lastZeroingText(), QStringLiteral("since the start position"));
     QCOMPARE(a.movesEach(), 2);
     QCOMPARE(a.repetitionCount(), 2);
     QCOMPARE(a.repetitionPlies(), (QList<int>{2, 6}));

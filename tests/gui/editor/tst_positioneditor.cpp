@@ -246,6 +246,24 @@ private slots:
         QCOMPARE(w.controller()->navigator().fen(), before);  // cancelled: nothing changed
     }
 
+    // Issue 22, item 10: changing the side to move keeps the e.p. square the user set; the
+    // problem list says why it no longer fits, and "none" is one click away.
+    void sideToMoveKeepsTheEnPassantSquare() {
+        PositionEditor e;
+        QVERIFY(e.setFen(QStringLiteral("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1")));
+        QCOMPARE(e.current().epSquare, sq("d6"));
+        e.sideCombo()->setCurrentIndex(1);
+        emit e.sideCombo()->activated(1);
+        QCOMPARE(e.current().side, Black);
+        QCOMPARE(e.current().epSquare, sq("d6"));
+        QVERIFY2(e.problemTexts().join(QLatin1Char('\n')).contains(QStringLiteral("d6")),
+                 qPrintable(e.problemTexts().join(QLatin1Char('\n'))));
+        QVERIFY(!e.isAcceptable());
+        QVERIFY(e.epCombo()->findData(int(NoSquare)) >= 0);
+        e.undo();
+        QCOMPARE(e.current().side, White);
+    }
+
     // The castling boxes are each as tall as they need, one under the other, also when a
     // right is impossible and its box says why (the problem list gives up its room first).
     void castlingBoxesAreNotSqueezed() {
