@@ -155,6 +155,11 @@ void EditorBoard::clickSquare(Square s, bool otherColour) {
 void EditorBoard::mousePressEvent(QMouseEvent* event) {
     setFocus(Qt::MouseFocusReason);
     const Square s = squareAt(event->position().toPoint());
+    // The keyboard goes on from the square clicked, not from wherever the cursor was.
+    if (s != NoSquare) {
+        m_cursor = s;
+        update();
+    }
     if (event->button() == Qt::RightButton) {
         clickSquare(s, true);
         return;

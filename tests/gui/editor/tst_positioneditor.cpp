@@ -148,18 +148,23 @@ private slots:
         QTest::mouseMove(board, board->squareRect(sq("d7")).center());
         QTest::mouseRelease(board, Qt::LeftButton, {}, QPoint(board->width() + 50, 5));
         QCOMPARE(e.current().at(sq("d8")), NoPiece);
-        // Keyboard: the cursor starts on a8; "rk" types a rook and a king along the rank.
+        // Keyboard: the cursor stands where the last click was (d8, issue 22 item 10); "rk"
+        // types a rook and a king along the rank.
         board->setFocus();
+        QCOMPARE(board->cursor(), sq("d8"));
         QTest::keyClicks(board, QStringLiteral("rk"));
-        QCOMPARE(e.current().at(sq("a8")), makePiece(Black, Rook));
-        QCOMPARE(e.current().at(sq("b8")), makePiece(Black, King));
+        QCOMPARE(e.current().at(sq("d8")), makePiece(Black, Rook));
+        QCOMPARE(e.current().at(sq("e8")), makePiece(Black, King));
         QTest::keyClick(board, Qt::Key_Left);
         QTest::keyClick(board, Qt::Key_Delete);
-        QCOMPARE(e.current().at(sq("b8")), NoPiece);
+        QCOMPARE(e.current().at(sq("e8")), NoPiece);
         e.undo();
-        QCOMPARE(e.current().at(sq("b8")), makePiece(Black, King));
+        QCOMPARE(e.current().at(sq("e8")), makePiece(Black, King));
         e.redo();
-        QCOMPARE(e.current().at(sq("b8")), NoPiece);
+        QCOMPARE(e.current().at(sq("e8")), NoPiece);
+        // A click moves the cursor there.
+        click(board, "c3");
+        QCOMPARE(board->cursor(), sq("c3"));
     }
 
     void paletteDropPlacesThePiece() {
