@@ -149,6 +149,9 @@ QWidget* PositionEditor::buildPositionFields() {
         m_castling[i] = new QCheckBox(this);
         m_castling[i]->setObjectName(QStringLiteral("castling%1").arg(QLatin1Char("KQkq"[i])));
         castling->addWidget(m_castling[i], i, 0);
+        // Why a right is impossible is in the box's tooltip and accessible description, not
+        // its text: there it widened the column and squeezed the board (a cleared board has
+        // all four); a right that is set but impossible is named in the problem list too.
         const CastlingRights right = Rights[i];
         connect(m_castling[i], &QCheckBox::toggled, this,
                 [this, right](bool on) { setCastling(right, on); });
@@ -347,10 +350,11 @@ void PositionEditor::refreshCastling() {
         const CastlingRights r = Rights[i];
         const bool set = s.castling & r;
         const QString missing = app::SetupTexts::castlingMissing(s, r);
-        QString label = app::SetupTexts::castlingName(r);
-        if (!missing.isEmpty()) label = tr("%1 — %2").arg(label, missing);
-        m_castling[i]->setText(label);
+        const QString name = app::SetupTexts::castlingName(r);
+        const QString label = missing.isEmpty() ? name : tr("%1 — %2").arg(name, missing);
+        m_castling[i]->setText(name);
         m_castling[i]->setToolTip(label);
+        m_castling[i]->setAccessibleDescription(missing);
         m_castling[i]->setChecked(set);
         m_castling[i]->setEnabled((possible & r) || set);
     }

@@ -101,7 +101,9 @@ private slots:
         QCOMPARE(fenOf(e), QStringLiteral("r3k3/8/8/8/8/8/8/R3K2R w KQq - 0 1"));
         QVERIFY(e.okButton()->isEnabled());
         QVERIFY(!e.castlingBox(BlackKingSide)->isEnabled());
-        QVERIFY(e.castlingBox(BlackKingSide)->text().contains(QLatin1String("h8")));
+        QVERIFY(e.castlingBox(BlackKingSide)->toolTip().contains(QLatin1String("h8")));
+        QVERIFY(
+            e.castlingBox(BlackKingSide)->accessibleDescription().contains(QLatin1String("h8")));
         QVERIFY(e.fixCastlingButton()->isHidden());
         // A box clicked off and on again.
         e.castlingBox(WhiteKingSide)->click();
@@ -267,6 +269,26 @@ private slots:
         QVERIFY(e.epCombo()->findData(int(NoSquare)) >= 0);
         e.undo();
         QCOMPARE(e.current().side, White);
+    }
+
+    // Issue 22, item 10: Clear empties the board; the board keeps its size (the problems of
+    // an empty board must not take its room).
+    void clearKeepsTheBoardsSize() {
+        PositionEditor e;
+        e.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&e));
+        QCoreApplication::processEvents();
+        const int before = std::min(e.board()->width(), e.board()->height());
+        QPushButton* clear = nullptr;
+        for (QPushButton* b : e.findChildren<QPushButton*>())
+            if (b->text() == QStringLiteral("Clear")) clear = b;
+        QVERIFY(clear);
+        clear->click();
+        QTest::qWait(100);  // the layout settles after the posted layout requests
+        QCOMPARE(e.current().at(sq("e1")), NoPiece);
+        const int after = std::min(e.board()->width(), e.board()->height());
+        QVERIFY2(after >= before * 9 / 10,
+                 qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
     }
 
     // The castling boxes are each as tall as they need, one under the other, also when a
