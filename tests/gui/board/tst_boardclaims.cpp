@@ -1,5 +1,7 @@
 // The board and the arbiter panel together, driven like a user: squares are clicked on a
 // real BoardView, buttons on the real ArbiterPanel, and the results read from the widgets.
+#include <memory>
+
 #include <QClipboard>
 #include <QFile>
 #include <QLabel>
@@ -350,9 +352,18 @@ private slots:
     }
 
     // 6.9: the clock driver hands the flag to the arbiter; the loser's clock shows it.
+    // The time is the test's own (no waiting for a real clock): the driver's step at the moment
+    // Black's 0.6 s have run out hands the flag to the arbiter, who judges it on the worker.
     void flagFallIsJudged() {
+        const auto now = std::make_shared<int64_t>(0);
+        game()->setTimeSource([now] { return *now; });
         game()->newGame(RuleSet::Fide, TimeControl::suddenDeath(600));
-        clickMove(board(), "e2e4");  // now Black's 0.6 s run out
+        clickMove(board(), "e2e4");  // Black's clock runs
+        *now += 599;
+        clock()->tick();
+        QVERIFY(!game()->hasEnded());
+        *now += 2;
+        clock()->tick();
         QTRY_VERIFY_WITH_TIMEOUT(game()->hasEnded(), 5000);
         QCOMPARE(game()->outcome().termination, Termination::Timeout);
         QCOMPARE(game()->outcome().result, GameResult::WhiteWins);
@@ -361,16 +372,20 @@ private slots:
     }
 
     void pauseStopsTheClocks() {
+        const auto now = std::make_shared<int64_t>(0);
+        game()->setTimeSource([now] { return *now; });
         game()->newGame(RuleSet::Fide, TimeControl::fischer(60000, 0));
         clickMove(board(), "e2e4");
         QVERIFY(m_window->actions()->pause->isEnabled());
         m_window->actions()->pause->trigger();
         QVERIFY(clock()->isPausedByUser());
         const int64_t black = clock()->remainingMs(Black);
-        QTest::qWait(150);
+        *now += 150;  // paused time is not charged (6.12)
         QCOMPARE(clock()->remainingMs(Black), black);
         m_window->actions()->pause->trigger();
         QVERIFY(!clock()->isPausedByUser());
+        *now += 150;  // running again
+        QCOMPARE(clock()->remainingMs(Black), black - 150);
     }
     // Speed is measured by tests/bench/bench_app (figures, not timed tests).
 };

@@ -162,6 +162,13 @@ class TestContrast : public QObject {
 
     QTemporaryDir m_dir;
 
+    // Delivers what showing and polishing posted (layout requests, style changes), without
+    // waiting on the wall clock: nothing on these windows runs on a timer.
+    static void settle() {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+
     // The window in the state that shows the most kinds of text at once.
     static void showEverything(MainWindow& w) {
         QVERIFY(w.loadDemo(QStringLiteral("knights-threefold")));  // hint + claim
@@ -185,7 +192,7 @@ class TestContrast : public QObject {
         MainWindow w;
         showEverything(w);
         w.controller();
-        QTest::qWait(50);
+        settle();
         const QImage shot = w.grab().toImage();
         // REMIS_CONTRAST_SHOT=/tmp/x.png keeps the picture, to look at.
         if (qEnvironmentVariableIsSet("REMIS_CONTRAST_SHOT"))
@@ -280,7 +287,7 @@ private slots:
         auto* list = e.findChild<QListWidget*>(QStringLiteral("problemList"));
         QVERIFY(list->count() >= 3);
         list->setCurrentRow(-1);  // no selection: each line on the list's own background
-        QTest::qWait(50);
+        settle();
         const QImage shot = e.grab().toImage();
         if (qEnvironmentVariableIsSet("REMIS_CONTRAST_SHOT"))
             shot.save(qEnvironmentVariable("REMIS_CONTRAST_SHOT") + QStringLiteral("-editor-") +
