@@ -7,13 +7,59 @@
 
 namespace remis::app {
 
-DeadPositionWorker::DeadPositionWorker(QObject* parent) : QObject(parent) {
-    m_pool.setMaxThreadCount(1);  // in order: a later finding never overtakes an earlier one
-}
+DeadPositionWorker::DeadPositionWorker(QObject* parent) : QObject(parent) {}
 
 DeadPositionWorker::~DeadPositionWorker() {
-    m_pool.clear();
-    m_pool.waitForDone();
+    {
+        const std::lock_guard lock(m_mutex);
+        m_stop = true;
+        m_jobs.clear();
+    }
+    m_wake.notify_all();
+    if (m_thread.joinable()) m_thread.join();
+}
+
+// One thread, one job after the other: a later finding never overtakes an earlier one.
+void DeadPositionWorker::post(Job job) {
+    started();
+    {
+        const std::lock_guard lock(m_mutex);
+        m_jobs.push_back(std::move(job));
+        if (!m_thread.joinable()) m_thread = std::thread([this] { run(); });
+    }
+    m_wake.notify_one();
+}
+
+void DeadPositionWorker::run() {
+    std::unique_lock lock(m_mutex);
+    for (;;) {
+        m_wake.wait(lock, [this] { return m_stop || !m_jobs.empty(); });
+        if (m_stop) return;
+        Job job = std::move(m_jobs.front());
+        m_jobs.pop_front();
+        m_busy = true;
+        lock.unlock();
+        std::function<void()> report = job();
+        lock.lock();
+        m_reports.push_back(std::move(report));
+        m_busy = false;
+        if (m_jobs.empty()) m_idle.notify_all();
+        // The destructor joins this thread before QObject's removes the posted call.
+        QMetaObject::invokeMethod(
+            this, [this] { deliver(); }, Qt::QueuedConnection);
+    }
+}
+
+void DeadPositionWorker::deliver() {
+    std::deque<std::function<void()>> reports;
+    {
+        const std::lock_guard lock(m_mutex);
+        reports.swap(m_reports);
+    }
+    for (auto& report : reports) {
+        report();
+        finished();
+    }
 }
 
 void DeadPositionWorker::started() {
@@ -29,42 +75,32 @@ void DeadPositionWorker::examine(const Game& game) {
     std::vector<Move> moves;
     moves.reserve(game.plies().size());
     for (const PlyRecord& r : game.plies()) moves.push_back(r.move);
-    Position last = game.position();
-    int ply = game.ply();
-    std::vector<Position::Undo> undos = game.undos();
-    started();
-    m_pool.start([this, last, ply, moves = std::move(moves), undos = std::move(undos)] {
+    post([this, last = game.position(), ply = game.ply(), moves = std::move(moves),
+          undos = game.undos()]() -> std::function<void()> {
         auto finding = findDeadPosition(last, ply, moves, undos);
-        // Back on the worker's own thread; the pool is waited for before `this` goes away.
-        QMetaObject::invokeMethod(
-            this,
-            [this, finding] {
-                if (finding) emit found(*finding);
-                finished();
-            },
-            Qt::QueuedConnection);
+        return [this, finding] {
+            if (finding) emit found(*finding);
+        };
     });
 }
 
 void DeadPositionWorker::judgeFlag(const Position& pos, Color flagged, RuleSet rules) {
-    started();
-    m_pool.start([this, pos, flagged, rules] {
+    post([this, pos, flagged, rules]() -> std::function<void()> {
         // The result with the helpmate line the explanation shows: searched for once, here.
         FlagFallJudgement judgement = judgeFlagFall(pos, flagged, rules);
-        QMetaObject::invokeMethod(
-            this,
-            [this, flagged, judgement = std::move(judgement)] {
-                emit flagJudged(flagged, judgement);
-                finished();
-            },
-            Qt::QueuedConnection);
+        return [this, flagged, judgement = std::move(judgement)] {
+            emit flagJudged(flagged, judgement);
+        };
     });
 }
 
 void DeadPositionWorker::waitForIdle() {
     while (m_pending > 0) {
-        m_pool.waitForDone();
-        QCoreApplication::sendPostedEvents(this);
+        {
+            std::unique_lock lock(m_mutex);
+            m_idle.wait(lock, [this] { return m_jobs.empty() && !m_busy; });
+        }
+        deliver();
     }
 }
 

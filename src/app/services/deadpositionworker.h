@@ -5,10 +5,20 @@
 // owns the worker. A finding names the ply where the dead position arose and the key of
 // the position there, so that the game can end at that ply even after more moves were
 // made, and ignore a finding for a line that was taken back. QtCore only.
+//
+// The requests and the reports cross between the threads through queues guarded by a
+// std::mutex, not through QThreadPool's queue or captures of a queued call: Qt is not built
+// with ThreadSanitizer, so a hand-over under Qt's own locks looks like a race to it, and CI runs
+// this worker under ThreadSanitizer (scripts/sanitize tsan). The queued call that wakes this
+// thread carries nothing but `this`.
 #pragma once
 
 #include <QObject>
-#include <QThreadPool>
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <thread>
 
 #include "core/rules/game.h"
 
@@ -35,11 +45,23 @@ signals:
     void flagJudged(remis::Color flagged, const remis::FlagFallJudgement& judgement);
 
 private:
+    // Runs on the worker thread; what it returns runs back on this object's thread.
+    using Job = std::function<std::function<void()>()>;
+    void post(Job job);
+    void run();      // the worker thread
+    void deliver();  // this object's thread: the reports of the jobs done, in order
     void started();
     void finished();
 
-    QThreadPool m_pool;
-    int m_pending = 0;  // requests not reported yet (GUI thread only)
+    std::mutex m_mutex;              // guards the queues, m_busy and m_stop
+    std::condition_variable m_wake;  // a job arrived, or the worker is to stop
+    std::condition_variable m_idle;  // the last job is done
+    std::deque<Job> m_jobs;
+    std::deque<std::function<void()>> m_reports;
+    bool m_busy = false;
+    bool m_stop = false;
+    std::thread m_thread;  // started with the first request
+    int m_pending = 0;     // requests not reported yet (this object's thread only)
 };
 
 }  // namespace remis::app
