@@ -388,6 +388,45 @@
     </message>
 </context>
 <context>
+    <name>WatchTexts</name>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>Uhren</translation>
+    </message>
+    <message>
+        <source>Last event</source>
+        <translation>Letztes Ereignis</translation>
+    </message>
+    <message>
+        <source>ply %1: the recorded result is against the rules: %2</source>
+        <translation>Halbzug %1: das eingetragene Ergebnis widerspricht den Regeln: %2</translation>
+    </message>
+    <message>
+        <source>Board %1, %2 – %3: %4</source>
+        <translation>Brett %1, %2 – %3: %4</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht begonnen</translation>
+    </message>
+</context>
+<context>
     <name>remis::app::ArbiterModel</name>
     <message>
         <source>since %1</source>
@@ -2992,6 +3031,17 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
 </context>
 <context>
+    <name>remis::app::WatchFiles</name>
+    <message>
+        <source>the folder cannot be read</source>
+        <translation>der Ordner kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>die Datei existiert nicht</translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::Announcer</name>
     <message>
         <source>%1 declines the draw offer.</source>
@@ -5336,6 +5386,111 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Other…</source>
         <translation>Andere…</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::TournamentWatchWindow</name>
+    <message>
+        <source>Tournament Watch</source>
+        <translation>Turnierüberwachung</translation>
+    </message>
+    <message>
+        <source>Boards, urgent ones first</source>
+        <translation>Bretter, dringende zuerst</translation>
+    </message>
+    <message>
+        <source>The webhook failed: %1</source>
+        <translation>Der Webhook ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Quelle:</translation>
+    </message>
+    <message>
+        <source>a PGN file, an e-board folder or an http(s) URL</source>
+        <translation>eine PGN-Datei, ein E-Brett-Ordner oder eine http(s)-URL</translation>
+    </message>
+    <message>
+        <source>&amp;File…</source>
+        <translation>&amp;Datei…</translation>
+    </message>
+    <message>
+        <source>F&amp;older…</source>
+        <translation>O&amp;rdner…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>Ü&amp;berwachen</translation>
+    </message>
+    <message>
+        <source>Desktop &amp;notification</source>
+        <translation>Desktop-&amp;Benachrichtigung</translation>
+    </message>
+    <message>
+        <source>So&amp;und</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
+        <source>Web&amp;hook:</source>
+        <translation>Web&amp;hook:</translation>
+    </message>
+    <message>
+        <source>URL that receives each urgent event as a POST (optional)</source>
+        <translation>URL, die jedes dringende Ereignis als POST erhält (optional)</translation>
+    </message>
+    <message>
+        <source>Watch a PGN file</source>
+        <translation>Eine PGN-Datei überwachen</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Watch an e-board folder</source>
+        <translation>Einen E-Brett-Ordner überwachen</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Name a file, a folder or a URL, then Watch.</source>
+        <translation>Eine Datei, einen Ordner oder eine URL angeben, dann Überwachen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching %1: %n board(s).</source>
+        <translation>
+            <numerusform>Überwache %1: %n Brett.</numerusform>
+            <numerusform>Überwache %1: %n Bretter.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::WatchLauncher</name>
+    <message>
+        <source>Tournament &amp;Watch…</source>
+        <translation>&amp;Turnierüberwachung…</translation>
+    </message>
+    <message>
+        <source>Every board of the hall from a PGN file, an e-board folder or a URL, urgent ones first</source>
+        <translation>Alle Bretter des Saals aus einer PGN-Datei, einem E-Brett-Ordner oder einer URL, dringende zuerst</translation>
+    </message>
+    <message>
+        <source>&amp;Arbiter</source>
+        <translation>&amp;Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>open a board of the watch</source>
+        <translation>ein Brett der Turnierüberwachung öffnen</translation>
+    </message>
+    <message>
+        <source>The board could not be opened.</source>
+        <translation>Das Brett konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The board no longer follows the watch: the game was changed here.</source>
+        <translation>Das Brett folgt der Überwachung nicht mehr: die Partie wurde hier geändert.</translation>
     </message>
 </context>
 <context>

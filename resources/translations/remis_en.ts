@@ -301,6 +301,16 @@ Halfmove clock: %n plies</numerusform>
     </message>
 </context>
 <context>
+    <name>remis::gui::TournamentWatchWindow</name>
+    <message numerus="yes">
+        <source>Watching %1: %n board(s).</source>
+        <translation>
+            <numerusform>Watching %1: %n board.</numerusform>
+            <numerusform>Watching %1: %n boards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::WorksheetDialog</name>
     <message numerus="yes">
         <source>%n diagram(s) per page</source>

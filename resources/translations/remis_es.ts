@@ -388,6 +388,45 @@
     </message>
 </context>
 <context>
+    <name>WatchTexts</name>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>Relojes</translation>
+    </message>
+    <message>
+        <source>Last event</source>
+        <translation>Último suceso</translation>
+    </message>
+    <message>
+        <source>ply %1: the recorded result is against the rules: %2</source>
+        <translation>medio movimiento %1: el resultado anotado va contra las reglas: %2</translation>
+    </message>
+    <message>
+        <source>Board %1, %2 – %3: %4</source>
+        <translation>Tablero %1, %2 – %3: %4</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>sin empezar</translation>
+    </message>
+</context>
+<context>
     <name>remis::app::ArbiterModel</name>
     <message>
         <source>since %1</source>
@@ -2992,6 +3031,17 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     </message>
 </context>
 <context>
+    <name>remis::app::WatchFiles</name>
+    <message>
+        <source>the folder cannot be read</source>
+        <translation>no se puede leer la carpeta</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>el archivo no existe</translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::Announcer</name>
     <message>
         <source>%1 declines the draw offer.</source>
@@ -5336,6 +5386,111 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Other…</source>
         <translation>Otro…</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::TournamentWatchWindow</name>
+    <message>
+        <source>Tournament Watch</source>
+        <translation>Vigilancia del torneo</translation>
+    </message>
+    <message>
+        <source>Boards, urgent ones first</source>
+        <translation>Tableros, los urgentes primero</translation>
+    </message>
+    <message>
+        <source>The webhook failed: %1</source>
+        <translation>El webhook ha fallado: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Origen:</translation>
+    </message>
+    <message>
+        <source>a PGN file, an e-board folder or an http(s) URL</source>
+        <translation>un archivo PGN, una carpeta de tableros electrónicos o una URL http(s)</translation>
+    </message>
+    <message>
+        <source>&amp;File…</source>
+        <translation>&amp;Archivo…</translation>
+    </message>
+    <message>
+        <source>F&amp;older…</source>
+        <translation>&amp;Carpeta…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Vigilar</translation>
+    </message>
+    <message>
+        <source>Desktop &amp;notification</source>
+        <translation>&amp;Notificación de escritorio</translation>
+    </message>
+    <message>
+        <source>So&amp;und</source>
+        <translation>&amp;Sonido</translation>
+    </message>
+    <message>
+        <source>Web&amp;hook:</source>
+        <translation>Web&amp;hook:</translation>
+    </message>
+    <message>
+        <source>URL that receives each urgent event as a POST (optional)</source>
+        <translation>URL que recibe cada suceso urgente como POST (opcional)</translation>
+    </message>
+    <message>
+        <source>Watch a PGN file</source>
+        <translation>Vigilar un archivo PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Watch an e-board folder</source>
+        <translation>Vigilar una carpeta de tableros electrónicos</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>Name a file, a folder or a URL, then Watch.</source>
+        <translation>Indique un archivo, una carpeta o una URL y pulse Vigilar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching %1: %n board(s).</source>
+        <translation>
+            <numerusform>Vigilando %1: %n tablero.</numerusform>
+            <numerusform>Vigilando %1: %n tableros.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::WatchLauncher</name>
+    <message>
+        <source>Tournament &amp;Watch…</source>
+        <translation>&amp;Vigilancia del torneo…</translation>
+    </message>
+    <message>
+        <source>Every board of the hall from a PGN file, an e-board folder or a URL, urgent ones first</source>
+        <translation>Todos los tableros de la sala desde un archivo PGN, una carpeta de tableros electrónicos o una URL, los urgentes primero</translation>
+    </message>
+    <message>
+        <source>&amp;Arbiter</source>
+        <translation>Á&amp;rbitro</translation>
+    </message>
+    <message>
+        <source>open a board of the watch</source>
+        <translation>abrir un tablero de la vigilancia</translation>
+    </message>
+    <message>
+        <source>The board could not be opened.</source>
+        <translation>No se pudo abrir el tablero.</translation>
+    </message>
+    <message>
+        <source>The board no longer follows the watch: the game was changed here.</source>
+        <translation>El tablero ya no sigue la vigilancia: la partida se cambió aquí.</translation>
     </message>
 </context>
 <context>

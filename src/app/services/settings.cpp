@@ -127,6 +127,31 @@ void Settings::setNotationStyle(LocalNotation::Style style) {
     m_settings->setValue("view/notation", LocalNotation::styleId(style));
 }
 
+QString Settings::watchSource() const {
+    return m_settings->value("watch/source").toString();
+}
+void Settings::setWatchSource(const QString& source) {
+    m_settings->setValue("watch/source", source);
+}
+bool Settings::watchNotifies() const {
+    return m_settings->value("watch/notify", true).toBool();
+}
+void Settings::setWatchNotifies(bool on) {
+    m_settings->setValue("watch/notify", on);
+}
+bool Settings::watchSounds() const {
+    return m_settings->value("watch/sound", true).toBool();
+}
+void Settings::setWatchSounds(bool on) {
+    m_settings->setValue("watch/sound", on);
+}
+QString Settings::watchWebhook() const {
+    return m_settings->value("watch/webhook").toString();
+}
+void Settings::setWatchWebhook(const QString& url) {
+    m_settings->setValue("watch/webhook", url);
+}
+
 QString Settings::lastDirectory() const {
     return m_settings->value("files/lastDirectory").toString();
 }

@@ -62,6 +62,17 @@ public:
     LocalNotation::Style notationStyle() const;
     void setNotationStyle(LocalNotation::Style style);
 
+    // Tournament Watch: the file, folder or URL watched last; whether an urgent event shows a
+    // desktop notification and sounds (both default on); the webhook URL (empty: none).
+    QString watchSource() const;
+    void setWatchSource(const QString& source);
+    bool watchNotifies() const;
+    void setWatchNotifies(bool on);
+    bool watchSounds() const;
+    void setWatchSounds(bool on);
+    QString watchWebhook() const;
+    void setWatchWebhook(const QString& url);
+
     QString lastDirectory() const;  // for file dialogs
     void setLastDirectory(const QString& dir);
 

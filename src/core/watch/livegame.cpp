@@ -2,6 +2,7 @@
 #include "core/watch/livegame.h"
 
 #include "core/pgn/reader.h"
+#include "core/pgn/treebuilder.h"
 #include "core/rules/vocabulary.h"
 
 namespace remis::watch {
@@ -51,7 +52,66 @@ std::string_view withoutPartialWord(std::string_view text) {
     return text.substr(0, start);
 }
 
+Position startOf(const LiveGame& game) {
+    const std::string_view fen = game.tag("FEN");
+    if (fen.empty()) return Position::startPosition();
+    auto start = parsePgnFen(fen);
+    return start ? *start : Position::startPosition();
+}
+
+// Who made ply `i` (from 0) and its move number, from the start position.
+std::pair<Color, int> moverOf(const Position& start, size_t i) {
+    const bool blackFirst = start.sideToMove() == Black;
+    const Color mover = (i % 2 == 0) == !blackFirst ? White : Black;
+    return {mover, start.fullmoveNumber() + int((i + (blackFirst ? 1 : 0)) / 2)};
+}
+
+void appendTag(std::string& out, std::string_view name, std::string_view value) {
+    out += '[';
+    out += name;
+    out += " \"";
+    for (char c : value) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    out += "\"]\n";
+}
+
 }  // namespace
+
+std::string livePgn(const LiveGame& game) {
+    std::string out;
+    for (const auto& [name, value] : game.tags) appendTag(out, name, value);
+    out += '\n';
+    if (!game.preComment.empty()) out += '{' + game.preComment + "} ";
+    const Position start = startOf(game);
+    for (size_t i = 0; i < game.moves.size(); ++i) {
+        const auto [mover, number] = moverOf(start, i);
+        if (mover == White || i == 0)
+            out += std::to_string(number) + (mover == White ? ". " : "... ");
+        out += game.moves[i] + ' ';
+        if (!game.comments[i].empty()) out += '{' + game.comments[i] + "} ";
+    }
+    out += game.result.empty() ? "*" : game.result;
+    out += '\n';
+    return out;
+}
+
+std::string lastMoveLabel(const LiveGame& game) {
+    if (game.moves.empty()) return {};
+    const auto [mover, number] = moverOf(startOf(game), game.moves.size() - 1);
+    return plyLabel(number, mover, game.moves.back());
+}
+
+LiveClocks lastClocks(const LiveGame& game) {
+    LiveClocks clocks;
+    const Position start = startOf(game);
+    for (size_t i = 0; i < game.moves.size(); ++i) {
+        const auto ms = parseClockComment(game.comments[i]);
+        if (ms) (moverOf(start, i).first == White ? clocks.white : clocks.black) = ms;
+    }
+    return clocks;
+}
 
 std::string_view LiveGame::tag(std::string_view name) const {
     for (const auto& [n, v] : tags)

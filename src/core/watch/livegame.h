@@ -5,6 +5,8 @@
 // comments after each move (for [%clk]) and the result token, if any yet.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -27,6 +29,18 @@ struct LiveGame {
     // place ("game-7.pgn#1") instead.
     std::string key(std::string_view place) const;
 };
+
+// The game as PGN, as far as it is written: its tags, the moves numbered from its start
+// position with their comments (so [%clk] stays), and its result ("*" while none): what the
+// app opens on its board.
+std::string livePgn(const LiveGame& game);
+// Its last move as on a score sheet ("23...Qxh7"), or "" before the first.
+std::string lastMoveLabel(const LiveGame& game);
+// Each side's clock as its last [%clk] after its own move says, if any.
+struct LiveClocks {
+    std::optional<int64_t> white, black;
+};
+LiveClocks lastClocks(const LiveGame& game);
 
 // Every game in the text, as far as it is written (a game cut off mid-move ends at its last
 // whole move). Never fails: damaged text gives the games that could be read.

@@ -5,8 +5,6 @@
 
 namespace remis::watch {
 
-namespace {
-
 int boardOf(const LiveGame& game, int fileBoard) {
     const std::string_view tag = game.tag("Board");
     int board = 0;
@@ -16,14 +14,11 @@ int boardOf(const LiveGame& game, int fileBoard) {
     return fileBoard > 0 ? fileBoard : game.number;
 }
 
-}  // namespace
-
 std::vector<LocatedEvent> Watch::read(std::string_view source, int fileBoard,
                                       std::string_view text) {
     std::vector<LocatedEvent> out;
     for (const LiveGame& game : readLiveGames(text)) {
-        const std::string place = std::string(source) + '#' + std::to_string(game.number);
-        const std::string key = game.key(place);
+        const std::string key = gameKey(source, game);
         auto it = m_games.find(key);
         if (it == m_games.end()) it = m_games.emplace(key, GameWatch(m_rules)).first;
         for (WatchEvent& e : it->second.update(game)) {
@@ -33,6 +28,10 @@ std::vector<LocatedEvent> Watch::read(std::string_view source, int fileBoard,
         }
     }
     return out;
+}
+
+std::string gameKey(std::string_view source, const LiveGame& game) {
+    return game.key(std::string(source) + '#' + std::to_string(game.number));
 }
 
 SourceHealth::Change SourceHealth::failed(int64_t nowMs) {

@@ -55,6 +55,12 @@ private:
     int64_t m_lastChangeMs = 0;
 };
 
+// The board a game is played on: its Board tag, else the number its file's name gives
+// (`fileBoard`, game-7.pgn: 7), else its place in the source.
+int boardOf(const LiveGame& game, int fileBoard);
+// The key Watch knows a game of `source` by (LiveGame::key with its place in the source).
+std::string gameKey(std::string_view source, const LiveGame& game);
+
 // "game-7.pgn" -> 7; 0 for any other name.
 int boardOfFileName(std::string_view fileName);
 

@@ -48,6 +48,7 @@
 #include "gui/school/schoollauncher.h"
 #include "gui/school/schoolwindow.h"
 #include "gui/style/theme.h"
+#include "gui/watch/watchlauncher.h"
 #include "gui/window/announcer.h"
 #include "gui/window/boardfirstlayout.h"
 #include "gui/window/boardthememenu.h"
@@ -99,6 +100,9 @@ MainWindow::MainWindow(QWidget* parent)
     m_diagrams->addMenu(menuBar());
     connect(m_diagrams, &DiagramActions::message, this,
             [this](const QString& t) { showMessage(t); });
+    auto* watch = new WatchLauncher(m_files, m_controller, m_settings.get(), this);
+    watch->addMenu(menuBar());
+    connect(watch, &WatchLauncher::message, this, [this](const QString& t) { showMessage(t); });
     wireBoard();
     wireGame();
     wireActions();

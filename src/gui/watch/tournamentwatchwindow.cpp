@@ -1,0 +1,219 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/watch/tournamentwatchwindow.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSystemTrayIcon>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "app/services/settings.h"
+#include "app/text/plural.h"
+#include "app/watch/watchboardmodel.h"
+#include "app/watch/watchboardorder.h"
+#include "app/watch/watchsource.h"
+#include "app/watch/watchwebhook.h"
+#include "gui/style/theme.h"
+
+namespace remis::gui {
+
+TournamentWatchWindow::TournamentWatchWindow(app::Settings* settings, QWidget* parent)
+    : QWidget(parent, Qt::Window),
+      m_settings(settings),
+      m_model(new app::WatchBoardModel(settings->ruleSet(), this)),
+      m_order(new app::WatchBoardOrder(this)),
+      m_webhook(new app::WatchWebhook(this)) {
+    setObjectName(QStringLiteral("tournamentWatch"));
+    setWindowTitle(tr("Tournament Watch"));
+    m_order->setSourceModel(m_model);
+    m_banner = new QLabel(this);
+    m_banner->setObjectName(QStringLiteral("watchBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    const ThemeColours colours = theme::colours(QApplication::palette());
+    m_banner->setStyleSheet(QStringLiteral("QLabel { padding: 5px 8px; background: %1; "
+                                           "border: 1px solid %2; color: %3; }")
+                                .arg(theme::css(colours.alertBackground),
+                                     theme::css(colours.alertBorder),
+                                     theme::css(colours.alertText)));
+    m_banner->hide();
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("watchStatus"));
+    m_status->setWordWrap(true);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("watchBoards"));
+    m_table->setModel(m_order);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setAccessibleName(tr("Boards, urgent ones first"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(buildSourceRow());
+    layout->addWidget(buildOptionsRow());
+    layout->addWidget(m_banner);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_status);
+    if (QSystemTrayIcon::isSystemTrayAvailable()) {
+        m_tray = new QSystemTrayIcon(QIcon(QStringLiteral(":/icons/remis.svg")), this);
+        m_tray->setToolTip(tr("Tournament Watch"));
+    }
+    connect(m_model, &app::WatchBoardModel::urgentEvent, this,
+            [this](const QString& sentence) { alert(sentence); });
+    connect(m_table, &QTableView::clicked, this, &TournamentWatchWindow::chooseRow);
+    connect(m_table, &QTableView::activated, this, &TournamentWatchWindow::chooseRow);
+    connect(m_webhook, &app::WatchWebhook::failed, this, [this](const QString& error) {
+        m_status->setText(tr("The webhook failed: %1").arg(error));
+    });
+    connect(m_order, &QAbstractItemModel::rowsInserted, this, &TournamentWatchWindow::showStatus);
+    resize(900, 520);
+    showStatus();
+}
+
+TournamentWatchWindow::~TournamentWatchWindow() = default;
+
+QWidget* TournamentWatchWindow::buildSourceRow() {
+    auto* row = new QWidget(this);
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* label = new QLabel(tr("&Source:"), row);
+    m_source = new QLineEdit(m_settings->watchSource(), row);
+    m_source->setObjectName(QStringLiteral("watchSource"));
+    m_source->setPlaceholderText(tr("a PGN file, an e-board folder or an http(s) URL"));
+    label->setBuddy(m_source);
+    auto* file = new QPushButton(tr("&File…"), row);
+    auto* folder = new QPushButton(tr("F&older…"), row);
+    m_start = new QPushButton(tr("&Watch"), row);
+    m_start->setObjectName(QStringLiteral("watchStart"));
+    layout->addWidget(label);
+    layout->addWidget(m_source, 1);
+    layout->addWidget(file);
+    layout->addWidget(folder);
+    layout->addWidget(m_start);
+    connect(file, &QPushButton::clicked, this, &TournamentWatchWindow::chooseFile);
+    connect(folder, &QPushButton::clicked, this, &TournamentWatchWindow::chooseFolder);
+    connect(m_start, &QPushButton::clicked, this, [this] { watch(m_source->text().trimmed()); });
+    connect(m_source, &QLineEdit::returnPressed, m_start, &QPushButton::click);
+    return row;
+}
+
+// Each switch is kept in the settings at once: the next session alerts the same way.
+QWidget* TournamentWatchWindow::buildOptionsRow() {
+    auto* row = new QWidget(this);
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_notify = new QCheckBox(tr("Desktop &notification"), row);
+    m_notify->setObjectName(QStringLiteral("watchNotify"));
+    m_notify->setChecked(m_settings->watchNotifies());
+    m_sound = new QCheckBox(tr("So&und"), row);
+    m_sound->setObjectName(QStringLiteral("watchSound"));
+    m_sound->setChecked(m_settings->watchSounds());
+    auto* label = new QLabel(tr("Web&hook:"), row);
+    m_hook = new QLineEdit(m_settings->watchWebhook(), row);
+    m_hook->setObjectName(QStringLiteral("watchWebhook"));
+    m_hook->setPlaceholderText(tr("URL that receives each urgent event as a POST (optional)"));
+    label->setBuddy(m_hook);
+    m_webhook->setUrl(m_hook->text());
+    layout->addWidget(m_notify);
+    layout->addWidget(m_sound);
+    layout->addWidget(label);
+    layout->addWidget(m_hook, 1);
+    connect(m_notify, &QCheckBox::toggled, this,
+            [this](bool on) { m_settings->setWatchNotifies(on); });
+    connect(m_sound, &QCheckBox::toggled, this,
+            [this](bool on) { m_settings->setWatchSounds(on); });
+    connect(m_hook, &QLineEdit::editingFinished, this, [this] {
+        m_webhook->setUrl(m_hook->text());
+        m_settings->setWatchWebhook(m_hook->text().trimmed());
+    });
+    return row;
+}
+
+void TournamentWatchWindow::chooseFile() {
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Watch a PGN file"), m_settings->lastDirectory(),
+                                     tr("PGN files (*.pgn);;All files (*)"));
+    if (!path.isEmpty()) watch(path);
+}
+
+void TournamentWatchWindow::chooseFolder() {
+    const QString path = QFileDialog::getExistingDirectory(this, tr("Watch an e-board folder"),
+                                                           m_settings->lastDirectory());
+    if (!path.isEmpty()) watch(path);
+}
+
+void TournamentWatchWindow::watch(const QString& path) {
+    delete m_watchSource;
+    m_watchSource = nullptr;
+    m_failure.clear();
+    m_banner->hide();
+    m_banner->clear();
+    m_model->reset(m_settings->ruleSet());
+    m_source->setText(path);
+    m_settings->setWatchSource(path);
+    if (!path.isEmpty()) {
+        m_watchSource = app::makeWatchSource(path, this);
+        connect(m_watchSource, &app::WatchSource::fileRead, this, &TournamentWatchWindow::take);
+        connect(m_watchSource, &app::WatchSource::failed, this,
+                [this](const QString& name, const QString& error) {
+                    m_failure = tr("Cannot read %1: %2").arg(name, error);
+                    showStatus();
+                });
+        connect(m_watchSource, &app::WatchSource::recovered, this, [this] {
+            m_failure.clear();
+            showStatus();
+        });
+        m_watchSource->poll();
+    }
+    showStatus();
+}
+
+QString TournamentWatchWindow::watched() const {
+    return m_watchSource ? m_watchSource->path() : QString();
+}
+
+QString TournamentWatchWindow::bannerText() const {
+    return m_banner->text();
+}
+
+void TournamentWatchWindow::take(const QString& name, int fileBoard, const QString& text) {
+    m_model->take(name, fileBoard, text);
+}
+
+// An urgent event: in the window always; on the desktop, aloud and to the webhook as the
+// arbiter chose.
+void TournamentWatchWindow::alert(const QString& sentence) {
+    m_banner->setText(sentence);
+    m_banner->show();
+    if (m_notify->isChecked() && m_tray) {
+        m_tray->show();
+        m_tray->showMessage(tr("Tournament Watch"), sentence, QSystemTrayIcon::Warning);
+    }
+    if (m_sound->isChecked()) QApplication::beep();
+    m_webhook->post(sentence);
+}
+
+void TournamentWatchWindow::showStatus() {
+    if (!m_failure.isEmpty())
+        m_status->setText(m_failure);
+    else if (!m_watchSource)
+        m_status->setText(tr("Name a file, a folder or a URL, then Watch."));
+    else
+        m_status->setText(
+            app::englishPlural(tr("Watching %1: %n board(s).", nullptr, m_model->rowCount())
+                                   .arg(m_watchSource->path())));
+}
+
+void TournamentWatchWindow::chooseRow(const QModelIndex& index) {
+    if (index.isValid()) emit boardChosen(index.data(app::WatchBoardModel::KeyRole).toString());
+}
+
+}  // namespace remis::gui
