@@ -27,6 +27,10 @@ bool isUrgent(AuditEventKind kind, bool resultRecorded) {
         case AuditEventKind::DeadPosition:
         case AuditEventKind::SeventyFiveMoves:
         case AuditEventKind::FivefoldRepetition:
+        // 6.9 and 7.5: the arbiter rules on a flag fall and on an illegal move that stood
+        // (docs/cli.md watch: both urgent), whatever the record says so far.
+        case AuditEventKind::FlagFall:
+        case AuditEventKind::IllegalMove:
             return true;
         default:
             return false;

@@ -82,6 +82,7 @@ private slots:
     void aMoveTakenBackAndReplayedIsReportedOnce();
     void aWordCutOffMidWriteWaits();
     void urgency();
+    void anIllegalMoveIsUrgentAsItStands();
     void resultAgainstTheRulesIsReported();
     void sourceHealthReportsOnce();
     void boardFromTheFileName();
@@ -183,8 +184,23 @@ void TestWatch::urgency() {
     QVERIFY(isUrgent(AuditEventKind::DeadPosition, false));
     QVERIFY(isUrgent(AuditEventKind::Checkmate, false));
     QVERIFY(!isUrgent(AuditEventKind::Checkmate, true));  // already recorded
+    QVERIFY(isUrgent(AuditEventKind::FlagFall, false));
+    QVERIFY(isUrgent(AuditEventKind::FlagFall, true));
+    QVERIFY(isUrgent(AuditEventKind::IllegalMove, false));
     QVERIFY(!isUrgent(AuditEventKind::ThreefoldClaimable, false));
     QVERIFY(!isUrgent(AuditEventKind::FiftyClaimableWithMove, false));
+}
+
+// 7.5.1: Black leaves the king in check and the move stands; the arbiter must step in now.
+void TestWatch::anIllegalMoveIsUrgentAsItStands() {
+    const std::string tags = "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n";
+    Watch watch(RuleSet::Fide);
+    QCOMPARE(watch.read("b.pgn", 0, tags + "1. e4 f5 2. Qh5+ *\n").size(), size_t(0));
+    const auto events = watch.read("b.pgn", 0, tags + "1. e4 f5 2. Qh5+ Nf6 *\n");
+    QCOMPARE(events.size(), size_t(1));
+    QCOMPARE(events[0].event.event.kind, AuditEventKind::IllegalMove);
+    QCOMPARE(events[0].event.event.ply, 4);
+    QVERIFY(events[0].event.urgent);
 }
 
 void TestWatch::resultAgainstTheRulesIsReported() {
