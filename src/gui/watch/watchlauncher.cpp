@@ -58,8 +58,8 @@ TournamentWatchWindow* WatchLauncher::open() {
 
 bool WatchLauncher::openBoard(const QString& key) {
     if (!m_watch) return false;
-    if (key != m_followed && !m_files->confirmReplace(tr("open a board of the watch")))
-        return false;
+    // Asked even for the board followed now: a move played on it since then is the user's.
+    if (!m_files->confirmReplace(tr("open a board of the watch"))) return false;
     if (!load(key)) return false;
     m_followed = key;
     m_window->raise();

@@ -20,6 +20,7 @@
 #include "gui/guitestutil.h"
 #include "gui/watch/tournamentwatchwindow.h"
 #include "gui/watch/watchlauncher.h"
+#include "gui/window/gamefiles.h"
 
 using namespace remis;
 using namespace remis::gui;
@@ -155,6 +156,16 @@ private slots:
         auto* launcher = m_window->findChild<WatchLauncher*>(QStringLiteral("watchLauncher"));
         QVERIFY(!launcher->followed().isEmpty());
         QVERIFY(bool(m_window->controller()->playText(QStringLiteral("Bb5"))));
+        // Opening the same board again asks first; kept, the move played here stays.
+        QStringList asked;
+        m_window->files()->setReplaceQuestion([&asked](const QString& action) {
+            asked << action;
+            return GameFiles::ReplaceAnswer::Cancel;
+        });
+        clickRow(rowOfBoard(1));
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(m_window->controller()->game().ply(), 5);
+        m_window->files()->setReplaceQuestion({});
         write(1, game(1, "Alpha", "Beta", "1. e4 e5 2. Nf3 Nc6 3. Bc4"));
         QTRY_COMPARE(cell(rowOfBoard(1), Model::MoveColumn).toString(), QStringLiteral("3.Bc4"));
         QCOMPARE(launcher->followed(), QString());
