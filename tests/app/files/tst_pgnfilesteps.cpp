@@ -6,29 +6,13 @@
 #include <QTest>
 
 #include "app/files/pgnfile.h"
+#include "app/files/pgnfiletestutil.h"
 #include "app/files/pgnindexer.h"
 
 using namespace remis::app;
+using namespace pgnfiletest;
 
 namespace {
-
-QByteArray fixture(const QString& name) {
-    QFile f(QStringLiteral(REMIS_TEST_DATA "/app/") + name);
-    if (!f.open(QIODevice::ReadOnly)) qFatal("missing fixture %s", qPrintable(name));
-    return f.readAll();
-}
-
-QString writeTemp(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes) {
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) qFatal("cannot write");
-    return path;
-}
-
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 // The fixtures joined over and over: a file of some megabytes with games of every kind the
 // fixtures hold (Latin-1, comments, variations, games without tags), so that a step ends
