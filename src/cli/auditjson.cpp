@@ -35,20 +35,24 @@ const char* auditKindId(AuditEventKind k) {
     return "";
 }
 
+void addEventDetails(JsonObject& o, const AuditEvent& e) {
+    if (e.kind == AuditEventKind::FlagFall)
+        o.str("side", e.side == White ? "white" : "black").str("ruling", e.ruling);
+    if (e.kind == AuditEventKind::IllegalMove) {
+        o.str("side", e.side == White ? "white" : "black")
+            .str("why", e.why)
+            .str("article", e.article);
+        if (!e.ruling.empty()) o.str("ruling", e.ruling);
+    }
+}
+
 std::string auditJson(const GameAudit& a, int gameNumber) {
     std::string events = "[";
     for (const AuditEvent& e : a.events) {
         if (events.size() > 1) events += ", ";
         JsonObject event;
         event.num("ply", e.ply).str("move", e.move).str("kind", auditKindId(e.kind));
-        if (e.kind == AuditEventKind::FlagFall)
-            event.str("side", e.side == White ? "white" : "black").str("ruling", e.ruling);
-        if (e.kind == AuditEventKind::IllegalMove) {
-            event.str("side", e.side == White ? "white" : "black")
-                .str("why", e.why)
-                .str("article", e.article);
-            if (!e.ruling.empty()) event.str("ruling", e.ruling);
-        }
+        addEventDetails(event, e);
         events += event.text();
     }
     events += "]";

@@ -10,6 +10,11 @@ namespace remis::cli {
 
 const char* auditKindId(AuditEventKind k);
 std::string auditJson(const GameAudit& a, int gameNumber);
+class JsonObject;
+// What an event carries beyond its ply, move and kind (docs/cli.md audit): a flag fall's
+// "side" and "ruling", an illegal move's "side", "why", "article" and "ruling". `watch`
+// prints the same fields.
+void addEventDetails(JsonObject& o, const AuditEvent& e);
 
 // Totals for the summary at the end.
 struct AuditTotals {

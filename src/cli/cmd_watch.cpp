@@ -67,7 +67,7 @@ Position startOf(const std::string& fen) {
     return p ? *p : Position::startPosition();
 }
 
-std::string eventLine(const watch::LocatedEvent& e) {
+std::string eventLine(const watch::LocatedEvent& e, RuleSet rules) {
     const AuditEvent& a = e.event.event;
     const Position start = startOf(e.fen);
     const Color toMove = (a.ply % 2 == 0) ? start.sideToMove() : ~start.sideToMove();
@@ -77,9 +77,10 @@ std::string eventLine(const watch::LocatedEvent& e) {
     o.str("source", e.source).num("game", e.game).num("board", e.board);
     o.str("white", e.white).str("black", e.black).num("ply", a.ply).str("move", a.move);
     o.str("kind", inconsistent ? "result_inconsistent" : auditKindId(a.kind));
+    if (!inconsistent) addEventDetails(o, a);
     o.boolean("urgent", e.event.urgent);
     o.str("text", inconsistent ? "The recorded result is against the rules: " + e.event.reason
-                               : noteWords(a.kind, toMove, move));
+                               : noteWords(a, toMove, move, rules));
     return std::move(o).take() + "\n";
 }
 
@@ -94,6 +95,7 @@ std::string sourceLine(const SourceRead& r, bool error, int64_t staleMs) {
 }
 
 struct Watcher {
+    RuleSet rules;
     watch::Watch watch;
     int64_t staleMs;
     std::map<std::string, watch::SourceHealth> health;
@@ -110,7 +112,7 @@ struct Watcher {
             writeOut(sourceLine(r, false, staleMs));
         if (!r.changed) return;
         for (const watch::LocatedEvent& e : watch.read(r.name, r.fileBoard, r.text))
-            writeOut(eventLine(e));
+            writeOut(eventLine(e, rules));
     }
 };
 
@@ -132,7 +134,7 @@ int runWatch(const std::vector<std::string>& argv) {
     }
     std::signal(SIGINT, onInterrupt);
     std::signal(SIGTERM, onInterrupt);
-    Watcher watcher{watch::Watch(rules), staleMs, {}};
+    Watcher watcher{rules, watch::Watch(rules), staleMs, {}};
     // A full poll every --poll seconds (URLs, sizes and times of every file, staleness); in
     // between, the files inotify names as written, the moment they are written.
     int64_t lastFull = nowMs();

@@ -85,6 +85,7 @@ private slots:
     void folderInTheEboardLayout();
     void boardFileRewrittenAfterEveryMove();
     void fileCutOffMidWrite();
+    void flagFallWhileTheGameGoesOn();
     void urlPolledWithConditionalGet();
     void sourceErrorsAndBadArguments();
 };
@@ -150,6 +151,49 @@ void TestCliWatch::fileCutOffMidWrite() {
     CliRun run = runCli({"watch", file, "--once"});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out, QByteArray());  // no error for half a move, and no event yet
+}
+
+// 6.9 the moment Black's clock shows 0:00:00, with no result written yet: one urgent line with
+// the side and the ruling `audit` gives; the moves played on and the result add nothing.
+void TestCliWatch::flagFallWhileTheGameGoesOn() {
+    QTemporaryDir dir;
+    const QString file = dir.filePath("game-5.pgn");
+    const QByteArray moves[] = {"1. e4 {[%clk 0:02:00]} ", "c5 {[%clk 0:00:00]} ",
+                                "2. Nf3 {[%clk 0:01:55]} ", "Nc6 {[%clk 0:00:00]} "};
+    QByteArray record = Tags;
+    writeFile(file, record + "*\n");
+    QProcess p;
+    p.start(QStringLiteral(REMIS_CLI_PATH), {"watch", file, "--poll", "0.05"});
+    QVERIFY(p.waitForStarted());
+    QByteArray out;
+    int expected = 0;
+    for (const QByteArray& move : moves) {
+        QTest::qWait(150);
+        record += move;
+        writeFile(file, record + "*\n");
+        if (move.startsWith("c5")) expected = 1;  // the flag line comes with this move
+        QTRY_COMPARE_WITH_TIMEOUT(linesOf(out, p).size(), expected, 5000);
+    }
+    writeFile(file, record.replace("[Result \"*\"]", "[Result \"1-0\"]") + "1-0\n");
+    QTest::qWait(400);
+    const QList<QJsonObject> lines = linesOf(out, p);
+    QCOMPARE(lines.size(), 1);
+    QCOMPARE(lines[0]["kind"].toString(), QStringLiteral("flag_fall"));
+    QCOMPARE(lines[0]["ply"].toInt(), 2);
+    QCOMPARE(lines[0]["board"].toInt(), 5);
+    QCOMPARE(lines[0]["side"].toString(), QStringLiteral("black"));
+    QCOMPARE(lines[0]["ruling"].toString(), QStringLiteral("1-0"));
+    QVERIFY(lines[0]["urgent"].toBool());
+    QVERIFY2(lines[0]["text"].toString().contains(QStringLiteral("Black's flag fell")),
+             qPrintable(lines[0]["text"].toString()));
+    p.terminate();
+    QVERIFY(p.waitForFinished(5000));
+    // The same as `audit` rules on the final file.
+    const QJsonObject audit = runCli({"audit", file}).jsonLines().at(0);
+    const QJsonObject event = audit["events"].toArray().at(0).toObject();
+    QCOMPARE(audit["events"].toArray().size(), 1);
+    QCOMPARE(event["ply"].toInt(), 2);
+    QCOMPARE(event["ruling"].toString(), lines[0]["ruling"].toString());
 }
 
 void TestCliWatch::urlPolledWithConditionalGet() {

@@ -125,7 +125,8 @@ void GameAuditor::comment(std::string_view text) {
         m_zeroClock[mover].ply = -1;
         return;
     }
-    m_zeroClock[mover] = {m_audit.plies, m_pos, std::string(lastSan())};
+    if (m_zeroClock[mover].ply < 0)
+        m_zeroClock[mover] = {m_audit.plies, m_pos, std::string(lastSan())};
 }
 
 void GameAuditor::beginMovetext() {
@@ -401,15 +402,26 @@ void GameAuditor::settleDeadPosition() {
 void GameAuditor::noteFlagFalls() {
     if (m_failed || m_rulingsStopped) return;
     if (m_timeForfeit)
-        noteFlagFall(m_pos.sideToMove(), m_audit.plies, m_pos, std::string(lastSan()));
-    for (Color side : {White, Black}) {
-        const ZeroClock& z = m_zeroClock[side];
-        if (z.ply < 0 || (m_timeForfeit && side == m_pos.sideToMove())) continue;
-        noteFlagFall(side, z.ply, z.pos, z.san);
-    }
+        insertFlagFall(
+            flagFallEvent(m_pos.sideToMove(), m_audit.plies, m_pos, std::string(lastSan())));
+    for (Color side : {White, Black})
+        if (clockFlagFallPly(side) >= 0) insertFlagFall(clockFlagFall(side));
 }
 
-void GameAuditor::noteFlagFall(Color side, int ply, const Position& pos, const std::string& san) {
+// Not after a null move, nor in a game that could not be read on; with a Termination that
+// says time forfeit, the side to move's flag is that one (noteFlagFalls).
+int GameAuditor::clockFlagFallPly(Color side) const {
+    if (m_failed || m_rulingsStopped || (m_timeForfeit && side == m_pos.sideToMove())) return -1;
+    return m_zeroClock[side].ply;
+}
+
+AuditEvent GameAuditor::clockFlagFall(Color side) const {
+    const ZeroClock& z = m_zeroClock[side];
+    return flagFallEvent(side, z.ply, z.pos, z.san);
+}
+
+AuditEvent GameAuditor::flagFallEvent(Color side, int ply, const Position& pos,
+                                      const std::string& san) const {
     AuditEvent e{ply, san, AuditEventKind::FlagFall, side, "unknown"};
     if (m_audit.endedByRules.isOver() && m_audit.endedByRules.ply <= ply) {
         // 6.9: unless 5.1.1, 5.2.1 or 5.2.2 (or 9.6) had already ended the game.
@@ -419,6 +431,11 @@ void GameAuditor::noteFlagFall(Color side, int ply, const Position& pos, const s
     } else if (const auto r = flagFallRuling(pos, side, m_rules).result) {
         e.ruling = resultToken(*r);
     }
+    return e;
+}
+
+void GameAuditor::insertFlagFall(AuditEvent e) {
+    const int ply = e.ply;
     // In ply order, after the other events of that ply.
     auto at = std::upper_bound(m_audit.events.begin(), m_audit.events.end(), ply,
                                [](int p, const AuditEvent& ev) { return p < ev.ply; });

@@ -87,6 +87,11 @@ public:
     // position stays dead, so the ply found is the one the final audit finds).
     const GameAudit& progress() const { return m_audit; }
     void settleDeadPositionNow() { settleDeadPosition(); }
+    // A side's flag fall the clocks show so far (its last [%clk] reads 0:00:00): the ply
+    // noteFlagFalls would note it at if the game ended now, or -1; and the event with 6.9's
+    // ruling, the one the final audit notes (the watch reports it while the game goes on).
+    int clockFlagFallPly(Color side) const;
+    AuditEvent clockFlagFall(Color side) const;
 
 private:
     void startReplay();
@@ -103,7 +108,9 @@ private:
     std::string_view lastSan() const;
     void noteIllegalMove(IllegalMoveKind why, const Position& before, std::string_view san);
     void noteFlagFalls();
-    void noteFlagFall(Color side, int ply, const Position& pos, const std::string& san);
+    AuditEvent flagFallEvent(Color side, int ply, const Position& pos,
+                             const std::string& san) const;
+    void insertFlagFall(AuditEvent e);
     bool judgeFlagFall(GameResult tagged);
     void settleDeadPosition();
 
@@ -123,8 +130,9 @@ private:
     std::size_t m_lastSanLen = 0;
     std::string m_lastSanLong;
     bool m_timeForfeit = false;  // the Termination tag says so
-    // Per side, the position after its move whose [%clk] read 0:00:00, while that is the
-    // side's last clock reading.
+    // Per side, the position after its move whose [%clk] first read 0:00:00 in the run of
+    // zero readings that is the side's last (the flag fell there; moves played on after it
+    // with the clock still at zero do not move it).
     struct ZeroClock {
         int ply = -1;
         Position pos;

@@ -42,19 +42,22 @@ GameWatch::~GameWatch() = default;
 GameWatch::GameWatch(GameWatch&&) noexcept = default;
 GameWatch& GameWatch::operator=(GameWatch&&) noexcept = default;
 
-// The source shows the same game a few moves on: the same tags and the moves fed so far as the
-// start of its moves. Anything else (a move taken back, a game rewritten, a tag changed, the
-// result written) starts the replay again; what was reported stays reported.
+// The source shows the same game a few moves on: the same tags and the moves fed so far, with
+// the same comments, as the start of its moves. Anything else (a move taken back, a game
+// rewritten, a tag changed, a clock written after its move, the result written) starts the
+// replay again; what was reported stays reported.
 bool GameWatch::continues(const LiveGame& game) const {
     if (!m_fed || m_finished || game.tags != m_tags || game.moves.size() < m_moves.size())
         return false;
-    return std::equal(m_moves.begin(), m_moves.end(), game.moves.begin());
+    return std::equal(m_moves.begin(), m_moves.end(), game.moves.begin()) &&
+           std::equal(m_comments.begin(), m_comments.end(), game.comments.begin());
 }
 
 void GameWatch::restart(const LiveGame& game) {
     m_finished = false;
     m_final = GameAudit{};
     m_moves.clear();
+    m_comments.clear();
     m_tags = game.tags;
     m_auditor = std::make_unique<GameAuditor>(m_rules, [this](const GameAudit& a) { m_final = a; });
     m_auditor->beginGame(1, 1);
@@ -71,7 +74,10 @@ void GameWatch::feed(const LiveGame& game) {
         if (!m_auditor->move(game.moves[i], 0)) break;
         if (!game.comments[i].empty()) m_auditor->comment(game.comments[i]);
     }
-    m_moves = game.moves;
+    m_moves.insert(m_moves.end(), game.moves.begin() + std::ptrdiff_t(m_moves.size()),
+                   game.moves.end());
+    m_comments.insert(m_comments.end(), game.comments.begin() + std::ptrdiff_t(m_comments.size()),
+                      game.comments.end());
     if (hasResult(game)) {
         m_auditor->result(game.result);
         m_auditor->endGame();
@@ -88,7 +94,24 @@ std::vector<WatchEvent> GameWatch::update(const LiveGame& game) {
     }
     feed(game);
     const bool recorded = hasResult(game);
-    return newEvents(m_finished ? m_final : m_auditor->progress(), recorded);
+    std::vector<WatchEvent> out = newEvents(m_finished ? m_final : m_auditor->progress(), recorded);
+    if (!m_finished) newFlagFalls(out);
+    return out;
+}
+
+// 6.9 while the game goes on: a side's clock reads 0:00:00 after its move and no result is
+// written yet. The audit notes a flag fall only at the end of the game; the arbiter must know
+// now, with the ruling the audit will give (the same event, so it is reported once).
+void GameWatch::newFlagFalls(std::vector<WatchEvent>& out) {
+    for (Color side : {White, Black}) {
+        const int ply = m_auditor->clockFlagFallPly(side);
+        if (ply < 0 || !m_reported.insert(eventKey(ply, int(AuditEventKind::FlagFall))).second)
+            continue;
+        out.push_back({WatchKind::Audit,
+                       m_auditor->clockFlagFall(side),
+                       isUrgent(AuditEventKind::FlagFall, false),
+                       {}});
+    }
 }
 
 std::vector<WatchEvent> GameWatch::newEvents(const GameAudit& audit, bool resultRecorded) {

@@ -53,12 +53,14 @@ private:
     void restart(const LiveGame& game);
     void feed(const LiveGame& game);
     std::vector<WatchEvent> newEvents(const GameAudit& audit, bool resultRecorded);
+    void newFlagFalls(std::vector<WatchEvent>& out);
 
     RuleSet m_rules;
     std::unique_ptr<GameAuditor> m_auditor;
     GameAudit m_final;  // filled when the game has its result
     std::vector<std::pair<std::string, std::string>> m_tags;
     std::vector<std::string> m_moves;
+    std::vector<std::string> m_comments;  // after each move fed ([%clk] may come late)
     bool m_finished = false;
     bool m_fed = false;
     std::set<std::string> m_reported;  // "ply/kind" of every event reported

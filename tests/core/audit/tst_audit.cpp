@@ -77,6 +77,7 @@ private slots:
     void everyThirdOrLaterOccurrence();
     void resultReason();
     void flagFalls();
+    void flagFallWhereTheClockFirstReadZero();
     void illegalMovesThatStood();
     void pinnedEnPassantThatStood();
     void rulingsGoOnAfterAnIllegalMove();
@@ -442,6 +443,21 @@ void TestAudit::flagFalls() {
     // USCF 14E: K+N has insufficient losing chances without a forced win: a draw.
     QCOMPARE(flagFallsOf(auditFile("flag-falls.pgn", RuleSet::Uscf)[1]),
              (QStringList{"2:Kd4:white:1/2-1/2"}));
+}
+
+// A side's clock that stays at 0:00:00 while the game goes on: the flag fell at the first
+// zero reading of that last run, and 6.9 rules on the position there (what the live watch
+// reports at that moment, so the final file's audit agrees with it).
+void TestAudit::flagFallWhereTheClockFirstReadZero() {
+    const auto a = auditFile("live-flag-falls.pgn");
+    QCOMPARE(a.size(), size_t(5));
+    QCOMPARE(flagFallsOf(a[0]), (QStringList{"4:Nc6:black:1-0"}));      // zero again at ply 6
+    QCOMPARE(flagFallsOf(a[1]), (QStringList{"1:Kd2:white:1/2-1/2"}));  // and at ply 3
+    QVERIFY(a[1].resultConsistent);
+    QCOMPARE(flagFallsOf(a[2]), (QStringList{"3:c4:white:0-1", "6:Nf6:black:1-0"}));
+    QVERIFY(a[2].resultConsistent);  // judged by the first flag to fall
+    QCOMPARE(flagFallsOf(a[3]), (QStringList{"1:Kd2:white:1/2-1/2"}));  // dead at ply 0
+    QCOMPARE(flagFallsOf(a[4]), (QStringList{"2:c5:black:1-0"}));
 }
 
 // "ply:move:why:article[:ruling]" for each illegal_move event.

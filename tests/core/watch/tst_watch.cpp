@@ -83,6 +83,8 @@ private slots:
     void aWordCutOffMidWriteWaits();
     void urgency();
     void anIllegalMoveIsUrgentAsItStands();
+    void aFlagFallIsReportedWhileTheGameGoesOn();
+    void aClockThatReadsZeroIsReportedAtOnce();
     void resultAgainstTheRulesIsReported();
     void sourceHealthReportsOnce();
     void boardFromTheFileName();
@@ -94,6 +96,7 @@ void TestWatch::liveGamesGiveTheAuditsEvents_data() {
     QTest::newRow("tcec sample") << "tcec-sample.pgn";
     QTest::newRow("locked wall") << "tcec-locked-wall.pgn";
     QTest::newRow("pgn-extract comparison") << "audit-vs-pgn-extract.pgn";
+    QTest::newRow("flags that fall during play") << "audit/live-flag-falls.pgn";
 }
 
 // Every game of the fixture written move by move, one read per move, then with its result.
@@ -201,6 +204,55 @@ void TestWatch::anIllegalMoveIsUrgentAsItStands() {
     QCOMPARE(events[0].event.event.kind, AuditEventKind::IllegalMove);
     QCOMPARE(events[0].event.event.ply, 4);
     QVERIFY(events[0].event.urgent);
+}
+
+// 6.9 while the result is still "*": the read that shows the clock at 0:00:00 reports the
+// flag fall, urgent, with the side and the ruling the final audit gives; the moves played on
+// with the clock still at zero and the result written later report nothing more.
+void TestWatch::aFlagFallIsReportedWhileTheGameGoesOn() {
+    const std::string text = readFixture("audit/live-flag-falls.pgn");
+    const std::vector<LiveGame> games = readLiveGames(text);
+    const std::vector<GameAudit> audits = auditOf(text);
+    const LiveGame& g = games.at(1);  // White's flag, Black has a bare king: a draw
+    Watch watch(RuleSet::Fide);
+    QVERIFY(watch.read("game-2.pgn", 0, textOf(g, 0, false)).empty());
+    const auto events = watch.read("game-2.pgn", 0, textOf(g, 1, false));
+    QCOMPARE(events.size(), size_t(1));
+    const WatchEvent& flag = events[0].event;
+    QCOMPARE(flag.event.kind, AuditEventKind::FlagFall);
+    QCOMPARE(flag.event.ply, 1);
+    QCOMPARE(flag.event.move, std::string("Kd2"));
+    QCOMPARE(flag.event.side, White);
+    QCOMPARE(flag.event.ruling, std::string("1/2-1/2"));
+    QVERIFY(flag.urgent);
+    for (size_t plies = 2; plies <= g.moves.size(); ++plies)
+        QVERIFY(watch.read("game-2.pgn", 0, textOf(g, plies, false)).empty());
+    QVERIFY(watch.read("game-2.pgn", 0, textOf(g, g.moves.size(), true)).empty());
+    // The final file's audit: the same event, the same ruling.
+    const AuditEvent& final = audits.at(1).events.at(0);
+    QCOMPARE(final.ply, flag.event.ply);
+    QCOMPARE(final.ruling, flag.event.ruling);
+}
+
+// The arbiter must go to the board the moment its clock shows 0:00:00 (0:00:00.4 is not zero).
+// If the record later shows that side's clock with time again, the final audit lists no flag
+// fall (cli.md: the last reading counts); the watch reported what the board showed, once.
+void TestWatch::aClockThatReadsZeroIsReportedAtOnce() {
+    const std::string tags = "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n";
+    Watch watch(RuleSet::Fide);
+    QVERIFY(watch.read("b.pgn", 0, tags + "1. e4 {[%clk 0:00:00.4]} *\n").empty());
+    const auto events = watch.read("b.pgn", 0, tags + "1. e4 {[%clk 0:00:00]} *\n");
+    QCOMPARE(events.size(), size_t(1));
+    QCOMPARE(events[0].event.event.kind, AuditEventKind::FlagFall);
+    QCOMPARE(events[0].event.event.ruling, std::string("0-1"));
+    QVERIFY(events[0].event.urgent);
+    QVERIFY(
+        watch.read("b.pgn", 0, tags + "1. e4 {[%clk 0:00:00]} e5 {[%clk 0:01:00]} *\n").empty());
+    QVERIFY(watch
+                .read("b.pgn", 0,
+                      tags + "1. e4 {[%clk 0:00:00]} e5 {[%clk 0:01:00]} 2. Nf3 {[%clk 0:00:00]} "
+                             "*\n")
+                .empty());
 }
 
 void TestWatch::resultAgainstTheRulesIsReported() {
