@@ -88,47 +88,52 @@ void AnnotatedRecord::cutAfter(int ply) {
     m_loadedPlies = std::min(m_loadedPlies, m_plies);
 }
 
-std::string AnnotatedRecord::write(const PgnGameRecord& record, bool addRoster) const {
+namespace {
+
+// The tags Remis sets for the arbiter, other than those `write` places itself.
+bool isPlainTag(std::string_view name) {
+    return name != "SetUp" && name != "FEN" && name != "Result" && name != "Termination";
+}
+
+}  // namespace
+
+std::string AnnotatedRecord::write(const PgnGame& arbiter, bool addRoster) const {
     PgnGame out = m_tree;
-    for (const auto& [name, value] : record.tags)
-        if (name != "SetUp" && name != "FEN") out.setTag(name, value);
-    const std::string result =
-        record.result.empty() ? std::string(record.tag("Result")) : record.result;
-    out.result = result.empty() ? "*" : result;
+    for (const PgnTag& t : arbiter.tags)
+        if (isPlainTag(t.name)) out.setTag(t.name, t.value);
+    out.result = arbiter.result.empty() ? "*" : arbiter.result;
     if (addRoster || out.hasTag("Result")) out.setTag("Result", out.result);
-    if (!record.startFen.empty()) {
+    if (const std::string_view fen = arbiter.tag("FEN"); !fen.empty()) {
         if (addRoster || out.hasTag("SetUp")) out.setTag("SetUp", "1");
-        out.setTag("FEN", record.startFen);
+        out.setTag("FEN", std::string(fen));
     }
-    if (!record.termination.empty()) out.setTag("Termination", record.termination);
+    if (const std::string_view end = arbiter.tag("Termination"); !end.empty())
+        out.setTag("Termination", std::string(end));
     for (std::string_view name : PgnRoster)  // the seven tag roster is required (8.1.1)
         if (addRoster && !out.hasTag(name)) out.setTag(name, name == "Date" ? "????.??.??" : "?");
-    PgnNode& root = out.node(PgnGame::root());
     // The closing comment of a game without moves, unless the file already has free text
     // there (commands such as the board's arrows are not a comment).
-    if (out.commentText(PgnGame::root()).empty() && !record.gameComment.empty())
-        root.after.push_back({record.gameComment, PgnComment::Kind::Brace});
-    // Moves played here: what the arbiter recorded with them (the file's own are kept).
+    const PgnNode& arbiterRoot = arbiter.node(PgnGame::root());
+    PgnNode& root = out.node(PgnGame::root());
+    if (out.commentText(PgnGame::root()).empty())
+        root.after.insert(root.after.end(), arbiterRoot.after.begin(), arbiterRoot.after.end());
+    mergePlayedMoves(out, arbiter);
+    return writePgnGame(out);
+}
+
+// Moves played here: what the arbiter recorded with them (the file's own are kept).
+void AnnotatedRecord::mergePlayedMoves(PgnGame& out, const PgnGame& arbiter) const {
     NodeId id = PgnGame::root();
-    for (std::size_t i = 0; i < record.moves.size(); ++i) {
+    const std::vector<NodeId> moves = arbiter.mainline();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
         if (out.node(id).children.empty()) break;
         id = out.node(id).children.front();
         if (int(i) < m_loadedPlies) continue;
-        const PgnMoveRecord& m = record.moves[i];
+        const PgnNode& played = arbiter.node(moves[i]);
         PgnNode& node = out.node(id);
-        if (node.nags.empty()) node.nags = m.nags;
-        std::vector<PgnComment> extra;
-        if (m.drawOffer) extra.push_back({"(=)", PgnComment::Kind::Brace});
-        if (m.clockMs) {
-            std::string clock = "[%clk ";
-            clock += formatClock(*m.clockMs);
-            clock += ']';
-            extra.push_back({std::move(clock), PgnComment::Kind::Brace});
-        }
-        if (!m.comment.empty()) extra.push_back({m.comment, PgnComment::Kind::Brace});
-        node.after.insert(node.after.begin(), extra.begin(), extra.end());
+        if (node.nags.empty()) node.nags = played.nags;
+        node.after.insert(node.after.begin(), played.after.begin(), played.after.end());
     }
-    return writePgnGame(out);
 }
 
 std::string nagGlyph(int nag) {

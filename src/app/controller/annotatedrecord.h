@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "core/pgn/tree.h"
-#include "core/pgn/writer.h"
 
 namespace remis::app {
 
@@ -54,13 +53,16 @@ public:
         m_tree.setCommand(id, name, value);
     }
 
-    // The game as PGN: the tree with the arbiter's record merged in (its tags set in their
-    // place, the result, and for moves played here their clocks, draw offers and comments).
+    // The game as PGN: the tree with the arbiter's record (gamepgn.h, toPgnTree) merged in:
+    // its tags set in their place, the result, and for moves played here their clocks, draw
+    // offers and comments.
     // `addRoster`: the seven tag roster's missing tags are added as "?" (8.1.1); not for a
     // game read from a file that had tags (pgn.md: tags the user did not set are not added).
-    std::string write(const PgnGameRecord& record, bool addRoster = true) const;
+    std::string write(const PgnGame& arbiter, bool addRoster = true) const;
 
 private:
+    void mergePlayedMoves(PgnGame& out, const PgnGame& arbiter) const;
+
     PgnGame m_tree;
     int m_plies = 0;        // main-line moves that are in the Game
     int m_loadedPlies = 0;  // of those, the ones that came from the file

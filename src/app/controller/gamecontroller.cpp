@@ -12,9 +12,9 @@
 #include "core/board/movegen.h"
 #include "core/board/notation.h"
 #include "core/pgn/ending.h"
+#include "core/pgn/pgnformat.h"
 #include "core/pgn/readeffect.h"
 #include "core/pgn/treebuilder.h"
-#include "core/pgn/writer.h"
 
 namespace remis::app {
 
@@ -153,6 +153,29 @@ QString savedForm(const PgnError& repair, const Position& start) {
     }
 }
 
+// The tags the user edits: those Remis sets from the game itself are left out.
+std::vector<std::pair<QString, QString>> userTags(const PgnGame& tree) {
+    static const std::vector<std::string> generated = {"Result", "Termination", "Rules", "SetUp",
+                                                       "FEN",    "TimeControl", "Ending"};
+    std::vector<std::pair<QString, QString>> tags;
+    for (const PgnTag& t : tree.tags)
+        if (std::find(generated.begin(), generated.end(), t.name) == generated.end())
+            tags.emplace_back(QString::fromStdString(t.name), QString::fromStdString(t.value));
+    return tags;
+}
+
+// What the reader found, each as repaired (with the form it is saved in) or unread.
+std::vector<LoadWarning> readWarnings(const std::vector<PgnError>& errors, const Position& start) {
+    std::vector<LoadWarning> read;
+    for (const PgnError& e : errors) {
+        const bool repaired = pgnReadEffect(e) == PgnReadEffect::Repaired;
+        read.push_back({e.line, ErrorTexts::text(e.error),
+                        repaired ? LoadWarning::Kind::Repaired : LoadWarning::Kind::Unread,
+                        repaired ? savedForm(e, start) : QString()});
+    }
+    return read;
+}
+
 // How many main-line moves the Game can hold: all of them, up to the first null move (a
 // game with one is no longer a game under the Laws, so the rulings stop there: docs/pgn.md).
 std::size_t playablePlies(const PgnGame& tree) {
@@ -164,64 +187,38 @@ std::size_t playablePlies(const PgnGame& tree) {
     return n;
 }
 
+// The main line goes on after the Game's last move: it stops at a null move there.
+LoadWarning nullMoveWarning(const PgnGame& tree, std::size_t playable) {
+    const PgnNode& null = tree.node(tree.mainline()[playable]);
+    const QString move =
+        QString::fromStdString(numberedMove(*positionAt(tree, null.parent), null.san));
+    return {0,
+            GameController::tr("%1 is a null move; the arbiter's rulings stop there").arg(move),
+            LoadWarning::Kind::Note,
+            {}};
+}
+
 }  // namespace
 
+// The text is read once, into the tree (treebuilder.h): the Game replays the tree's main line
+// up to a null move or an unreadable move, and the tree keeps everything else.
 AppResult<> GameController::loadPgnText(const QString& pgn) {
-    std::vector<PgnError> errors;
-    std::string text = str(pgn);
-    auto records = readPgnRecords(text, &errors, 1);
-    if (records.empty()) {
-        if (!errors.empty())
-            return AppError(AppErrorCode::NoGameFound, {ErrorTexts::text(errors.front().error)});
+    std::vector<PgnError> outside;
+    auto reads = readPgnGamesDetailed(str(pgn), 1, &outside);
+    if (reads.empty()) {
+        if (!outside.empty())
+            return AppError(AppErrorCode::NoGameFound, {ErrorTexts::text(outside.front().error)});
         return AppError(AppErrorCode::NoGameInText);
     }
-    PgnGameRecord& record = records.front();
-    auto reads = readPgnGamesDetailed(text, 1);
-    std::vector<LoadWarning> warnings;
-    std::vector<PgnError> problems;
-    PgnGame tree;
-    if (!reads.empty()) {
-        problems = std::move(reads.front().errors);
-        tree = std::move(reads.front().game);
-        // The tree stops at an unreadable move and the Game at a null move: the moves the
-        // Game can replay are those of the tree's main line before either.
-        const std::size_t playable = playablePlies(tree);
-        if (record.moves.size() > playable) {
-            if (playable < tree.mainline().size())
-                warnings.push_back(
-                    {0,
-                     tr("%1 is a null move; the arbiter's rulings stop there")
-                         .arg(QString::fromStdString(numberedMove(
-                             *positionAt(tree, tree.node(tree.mainline()[playable]).parent),
-                             tree.node(tree.mainline()[playable]).san))),
-                     LoadWarning::Kind::Note,
-                     {}});
-            record.moves.resize(playable);
-        }
-    }
-    // The FEN tag as the tree read it, repaired (docs/pgn.md: fullmove 0 is move 1, impossible
-    // castling rights dropped); the record holds it as written, which the Game would refuse.
-    if (!record.startFen.empty())
-        if (const Result<Position> start = startPositionOf(tree)) record.startFen = toFen(*start);
+    PgnGame& tree = reads.front().game;
+    const std::size_t playable = playablePlies(tree);
     std::size_t afterEnd = 0;  // moves recorded after the game ended by itself
-    auto game = gameFromPgnRecord(record, &afterEnd);
+    auto game = gameFromPgnTree(tree, playable, &afterEnd);
     if (!game) return game.error();
-    std::vector<std::pair<QString, QString>> tags;
-    static const std::vector<std::string> generated = {"Result", "Termination", "Rules", "SetUp",
-                                                       "FEN",    "TimeControl", "Ending"};
-    for (const auto& [name, value] : record.tags)
-        if (std::find(generated.begin(), generated.end(), name) == generated.end())
-            tags.emplace_back(QString::fromStdString(name), QString::fromStdString(value));
-    m_tags = std::move(tags);
+    m_tags = userTags(tree);
     installGame(std::make_unique<Game>(std::move(*game)));
-    std::vector<LoadWarning> read;
-    for (const PgnError& e : problems) {
-        const bool repaired = pgnReadEffect(e) == PgnReadEffect::Repaired;
-        read.push_back({e.line, ErrorTexts::text(e.error),
-                        repaired ? LoadWarning::Kind::Repaired : LoadWarning::Kind::Unread,
-                        repaired ? savedForm(e, m_game->startPosition()) : QString()});
-    }
-    read.insert(read.end(), warnings.begin(), warnings.end());
+    std::vector<LoadWarning> read = readWarnings(reads.front().errors, m_game->startPosition());
+    if (playable < tree.mainline().size()) read.push_back(nullMoveWarning(tree, playable));
     for (int ply = 1; ply <= m_game->ply(); ++ply)  // 7.5: each move that stood, named
         if (const QString stood = RuleTexts::stoodIllegalText(*m_game, ply); !stood.isEmpty())
             read.push_back({0, stood, LoadWarning::Kind::Note, {}});
@@ -231,13 +228,12 @@ AppResult<> GameController::loadPgnText(const QString& pgn) {
     m_record.load(std::move(tree), m_game->ply());
     showRecordTail();
     m_loadWarnings = std::move(read);
-    restoreClocks(record);
+    const PgnGame& record = m_record.tree();
+    restoreClocks(record, playable);
     setRecordedEnding(record);
     m_readFromFile = true;
     m_readHadTags = !record.tags.empty();
-    m_readResult =
-        gameResultFromTag(record.result.empty() ? std::string(record.tag("Result")) : record.result)
-            .value_or(GameResult::Ongoing);
+    m_readResult = gameResultFromTag(record.result).value_or(GameResult::Ongoing);
     m_writtenResult = m_readResult;
     m_overAtLoad = hasEnded();
     judgeRecordedResult();
@@ -271,13 +267,11 @@ void GameController::setCommand(NodeId node, const QString& name, const QString&
 }
 
 // The core reads what the record states (core/pgn/ending.h) and invents no reason.
-void GameController::setRecordedEnding(const PgnGameRecord& record) {
+// `record`: the game as read (its result is the result token, else a valid Result tag's).
+void GameController::setRecordedEnding(const PgnGame& record) {
     if (m_game->isOver()) return;
-    const std::string resultText =
-        record.result.empty() ? std::string(record.tag("Result")) : record.result;
-    const std::string term =
-        record.termination.empty() ? std::string(record.tag("Termination")) : record.termination;
-    const RecordedEnding ending = recordedEnding(resultText, term, record.tag("Ending"));
+    const std::string term(record.tag("Termination"));
+    const RecordedEnding ending = recordedEnding(record.result, term, record.tag("Ending"));
     if (ending.result == GameResult::Ongoing) return;  // "*" or no result: not ended
     m_recorded = ending;
     m_recordedTermination = QString::fromStdString(term);
@@ -291,12 +285,14 @@ void GameController::setRecordedEnding(const PgnGameRecord& record) {
     if (m_game->clock().isRunning()) m_game->clock().pause(nowMs());
 }
 
-void GameController::restoreClocks(const PgnGameRecord& record) {
+// The clocks of the last [%clk] of each side among the first `plies` moves of the main line.
+void GameController::restoreClocks(const PgnGame& record, std::size_t plies) {
     if (!isTimed()) return;
     Color mover = m_game->startPosition().sideToMove();
     std::optional<int64_t> last[2];
-    for (const PgnMoveRecord& m : record.moves) {
-        if (m.clockMs) last[mover] = *m.clockMs;
+    const std::vector<NodeId> line = record.mainline();
+    for (std::size_t i = 0; i < std::min(plies, line.size()); ++i) {
+        if (const auto clock = clockAfter(record.node(line[i]))) last[mover] = *clock;
         mover = ~mover;
     }
     for (Color c : {White, Black})
@@ -568,12 +564,14 @@ QString GameController::tag(const QString& name) const {
 QString GameController::pgnText() const {
     std::vector<std::pair<std::string, std::string>> tags;
     for (const auto& [n, v] : m_tags) tags.emplace_back(str(n), str(v));
-    PgnGameRecord record = toPgnRecord(*m_game, tags);
+    PgnGame record = toPgnTree(*m_game, tags);
     if (isRecordedEnding()) {
         record.result = std::string(resultToken(m_recorded->result));
-        record.termination = m_recordedTermination.isEmpty() && m_recorded->reasonGiven()
-                                 ? terminationTag(outcome())
-                                 : str(m_recordedTermination);
+        const std::string termination = m_recordedTermination.isEmpty() && m_recorded->reasonGiven()
+                                            ? terminationTag(outcome())
+                                            : str(m_recordedTermination);
+        record.removeTag("Termination");
+        if (!termination.empty()) record.setTag("Termination", termination);
     }
     if (m_readFromFile) keepReadRecord(record);
     return QString::fromStdString(m_record.write(record, !m_readFromFile || !m_readHadTags));

@@ -278,12 +278,12 @@ private:
     AppResult<> playMove(Move m, bool timed);
     void emitOverIfEnded(bool wasOver);
     bool sameOffer(const std::optional<DrawOffer>& before) const;
-    void setRecordedEnding(const PgnGameRecord& record);
-    void restoreClocks(const PgnGameRecord& record);
+    void setRecordedEnding(const PgnGame& record);
+    void restoreClocks(const PgnGame& record, std::size_t plies);
     void resetTags();            // a new game or position has no players, event or date of its own
     void showRecordTail();       // the navigator browses the record's moves after the Game's
     void judgeRecordedResult();  // m_ruling, for the game as it now stands
-    void keepReadRecord(PgnGameRecord& record) const;
+    void keepReadRecord(PgnGame& record) const;
 
     std::unique_ptr<Game> m_game;
     PlyNavigator* m_navigator;                 // a child QObject

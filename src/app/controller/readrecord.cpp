@@ -81,16 +81,17 @@ void GameController::setRecordedResult(GameResult result) {
 // corrected by the user), and the tags Remis would set for a game played here (Termination,
 // Ending, Rules, TimeControl) are not added: the file's own stay as they were. A game that
 // was unfinished in the file and ended here is recorded as any game played here.
-void GameController::keepReadRecord(PgnGameRecord& record) const {
+void GameController::keepReadRecord(PgnGame& record) const {
     const bool endedHere = !m_overAtLoad && m_readResult == GameResult::Ongoing;
     if (!endedHere) {
         record.result = std::string(resultToken(m_writtenResult));
-        record.termination.clear();
-        record.gameComment.clear();  // the closing comment of an ending not made here
+        // The closing comment of an ending not made here (a game without moves has it
+        // before the first move; after a move, only moves played here are merged).
+        record.node(PgnGame::root()).after.clear();
     }
     const bool hadTags = m_readHadTags;  // a game without any gets them all
-    std::erase_if(record.tags, [endedHere, hadTags](const auto& tag) {
-        const std::string& name = tag.first;
+    std::erase_if(record.tags, [endedHere, hadTags](const PgnTag& tag) {
+        const std::string& name = tag.name;
         return (hadTags && (name == "Rules" || name == "TimeControl")) ||
                (!endedHere && (name == "Ending" || name == "Termination"));
     });

@@ -2,12 +2,13 @@
 #include "app/files/arbiterreport.h"
 
 #include <QStringList>
+#include <algorithm>
 
 #include "app/files/pgnfile.h"
 #include "app/text/audittexts.h"
 #include "app/text/occurrences.h"
 #include "core/pgn/gamepgn.h"
-#include "core/pgn/writer.h"
+#include "core/pgn/treebuilder.h"
 
 namespace remis::app {
 
@@ -102,11 +103,9 @@ std::vector<ArbiterReport::Occurrence> ArbiterReport::repetition(const PgnFile& 
     const auto text = file.gameText(game);
     if (!text) return {};
     const std::string bytes = text->toStdString();
-    auto records = readPgnRecords(bytes, nullptr, 1);
-    if (records.empty()) return {};
-    PgnGameRecord& record = records.front();
-    if (int(record.moves.size()) > ply) record.moves.resize(std::size_t(ply));
-    auto replayed = gameFromPgnRecord(record);
+    const auto games = readPgnGames(bytes, nullptr, 1);
+    if (games.empty()) return {};
+    auto replayed = gameFromPgnTree(games.front(), std::size_t(std::max(ply, 0)));
     if (!replayed || replayed->ply() < ply) return {};
     std::vector<Occurrence> out;
     for (const app::Occurrence& o : Occurrences::of(*replayed, ply))

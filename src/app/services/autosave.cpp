@@ -9,6 +9,7 @@
 
 #include "app/controller/gamecontroller.h"
 #include "app/files/safewriter.h"
+#include "core/pgn/treebuilder.h"
 
 namespace remis::app {
 
@@ -85,16 +86,15 @@ std::optional<SavedGame> Autosave::resumableGame() const {
     bool ok = false;
     QString text = readSaved(&ok);
     if (!ok) return std::nullopt;
-    auto records = readPgnRecords(text.toStdString(), nullptr, 1);
-    if (records.empty()) return std::nullopt;
-    const PgnGameRecord& rec = records.front();
-    std::string result = rec.result.empty() ? std::string(rec.tag("Result")) : rec.result;
-    bool unfinished = result.empty() || result == "*";
-    if (!unfinished || (rec.moves.empty() && rec.startFen.empty())) return std::nullopt;
+    auto games = readPgnGames(text.toStdString(), nullptr, 1);
+    if (games.empty()) return std::nullopt;
+    const PgnGame& game = games.front();
+    const std::size_t plies = game.mainline().size();
+    if (game.result != "*" || (plies == 0 && !game.hasTag("FEN"))) return std::nullopt;
     SavedGame saved;
-    saved.white = QString::fromStdString(std::string(rec.tag("White")));
-    saved.black = QString::fromStdString(std::string(rec.tag("Black")));
-    saved.plies = int(rec.moves.size());
+    saved.white = QString::fromStdString(std::string(game.tag("White")));
+    saved.black = QString::fromStdString(std::string(game.tag("Black")));
+    saved.plies = int(plies);
     saved.savedAt = QFileInfo(m_path).lastModified();
     return saved;
 }

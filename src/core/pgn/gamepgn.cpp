@@ -1,9 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/pgn/gamepgn.h"
+
+#include <algorithm>
 
 #include "core/board/fen.h"
 #include "core/board/notation.h"
 #include "core/pgn/claimending.h"
 #include "core/pgn/ending.h"
+#include "core/pgn/pgnformat.h"
+#include "core/pgn/treebuilder.h"
 #include "core/rules/vocabulary.h"
 
 namespace remis {
@@ -17,9 +22,22 @@ const std::string& incorrectClaimComment() {
 }
 
 // The closing comment goes after the last move (or before the first when there is none).
-void appendComment(PgnGameRecord& rec, const std::string& closing) {
-    std::string& comment = rec.moves.empty() ? rec.gameComment : rec.moves.back().comment;
-    comment = comment.empty() ? closing : comment + " " + closing;
+void appendClosingComment(PgnGame& tree, const std::string& closing) {
+    tree.node(tree.mainlineEnd()).after.push_back({closing, PgnComment::Kind::Brace});
+}
+
+// What the arbiter recorded with one move, each a comment of its own.
+std::vector<PgnComment> plyComments(const PlyRecord& p) {
+    std::vector<PgnComment> comments;
+    if (p.drawOffered) comments.push_back({"(=)", PgnComment::Kind::Brace});
+    if (p.clockAfterMs >= 0) {
+        std::string clock = "[%clk ";
+        clock += formatClock(p.clockAfterMs);
+        clock += ']';
+        comments.push_back({std::move(clock), PgnComment::Kind::Brace});
+    }
+    if (p.claimMade) comments.push_back({incorrectClaimComment(), PgnComment::Kind::Brace});
+    return comments;
 }
 
 }  // namespace
@@ -30,44 +48,40 @@ std::string terminationTag(const Outcome& o) {
     return std::string(pgnTerminationValue(pgnTerminationFor(o.termination)));
 }
 
-PgnGameRecord toPgnRecord(const Game& game,
-                          const std::vector<std::pair<std::string, std::string>>& tags) {
-    PgnGameRecord rec;
-    rec.tags = tags;
-    const Position& start = game.startPosition();
-    if (toFen(start) != StartFen) {
-        rec.startFen = toFen(start);
-        rec.firstMoveNumber = start.fullmoveNumber();
-        rec.blackMovesFirst = start.sideToMove() == Black;
-    }
+PgnGame toPgnTree(const Game& game, const std::vector<std::pair<std::string, std::string>>& tags) {
+    PgnGame tree;
+    for (const auto& [name, value] : tags) tree.tags.push_back({name, value});
+    NodeId last = PgnGame::root();
     for (const PlyRecord& p : game.plies()) {
-        PgnMoveRecord m;
-        m.san = p.san;
-        if (p.clockAfterMs >= 0) m.clockMs = p.clockAfterMs;
-        m.drawOffer = p.drawOffered;
-        if (p.claimMade) m.comment = incorrectClaimComment();
-        rec.moves.push_back(std::move(m));
+        last = tree.addMove(last, p.san);
+        tree.node(last).after = plyComments(p);
     }
-    rec.result = std::string(resultToken(game.outcome().result));
-    rec.termination = terminationTag(game.outcome());
     if (const auto& claim = game.endingClaim()) {
         // A claim's exact ruling names the claimant and the written move (9.2.1, 9.3.1).
-        rec.setTag("Ending", claimEndingTag(*claim));
-        appendComment(rec, claimEndingComment(*claim));
+        tree.setTag("Ending", claimEndingTag(*claim));
+        appendClosingComment(tree, claimEndingComment(*claim));
     } else if (game.outcome().isOver()) {
-        rec.setTag("Ending", endingTagValue(game.outcome()));
-        appendComment(rec, endingComment(game.outcome()));
+        tree.setTag("Ending", endingTagValue(game.outcome()));
+        appendClosingComment(tree, endingComment(game.outcome()));
     }
-    rec.setTag("Rules", std::string(ruleSetTag(game.rules())));
+    tree.setTag("Rules", std::string(ruleSetTag(game.rules())));
     if (!game.clock().timeControl().isUntimed())
-        rec.setTag("TimeControl", game.clock().timeControl().toPgnTag());
-    return rec;
+        tree.setTag("TimeControl", game.clock().timeControl().toPgnTag());
+    if (const std::string start = toFen(game.startPosition()); start != StartFen) {
+        tree.setTag("SetUp", "1");
+        tree.setTag("FEN", start);
+    }
+    if (const std::string termination = terminationTag(game.outcome()); !termination.empty())
+        tree.setTag("Termination", termination);
+    tree.result = std::string(resultToken(game.outcome().result));
+    tree.setTag("Result", tree.result);
+    return tree;
 }
 
 namespace {
 // A claim recorded in the Ending tag is judged again: the same claim gives the same ending.
-void restoreClaim(Game& game, const PgnGameRecord& record) {
-    auto claim = parseClaimEndingTag(record.tag("Ending"));
+void restoreClaim(Game& game, std::string_view ending) {
+    auto claim = parseClaimEndingTag(ending);
     if (!claim || game.isOver()) return;
     std::optional<Move> written;
     if (!claim->writtenSan.empty()) {
@@ -84,55 +98,89 @@ void restoreClaim(Game& game, const PgnGameRecord& record) {
                   : (r.canClaimFifty || (written && isFiftyClaimMove(game.position(), *written)));
     if (correct) (void)game.claim(claim->kind, written);
 }
+
+bool isComment(const PgnComment& c) {
+    return c.kind != PgnComment::Kind::Escape;
+}
+
+bool offersDraw(const PgnNode& node) {  // "(=)" with the move (FIDE 9.1.2.2)
+    return std::any_of(node.after.begin(), node.after.end(), [](const PgnComment& c) {
+        return c.kind == PgnComment::Kind::Brace && c.text == "(=)";
+    });
+}
+
+bool notesIncorrectClaim(const PgnNode& node) {
+    return std::any_of(node.after.begin(), node.after.end(), [](const PgnComment& c) {
+        return isComment(c) && c.text.find(incorrectClaimComment()) != std::string::npos;
+    });
+}
+
+// The FEN tag's position as the tree read it (repaired); when even that fails, the error
+// of the position as written.
+Result<Position> startOf(const PgnGame& tree) {
+    const std::string_view fen = tree.tag("FEN");
+    if (fen.empty()) return Position();
+    if (Result<Position> start = startPositionOf(tree)) return start;
+    return parseFen(fen);
+}
+
+TimeControl timeControlOf(const PgnGame& tree) {
+    const std::string_view tag = tree.tag("TimeControl");
+    if (tag.empty()) return TimeControl::untimed();
+    const Result<TimeControl> control = parseTimeControl(tag);
+    return control ? *control : TimeControl::untimed();
+}
+
+// The move declines a standing offer of the opponent's (9.1.2) before its own offer is
+// made: "1.e4 (=) e5 (=)" is two offers, not an agreement.
+void offerWithMove(Game& game) {
+    const Color mover = game.position().sideToMove();
+    if (const auto standing = game.pendingOffer(); standing && standing->by != mover)
+        game.declineDraw();
+    game.offerDraw(mover);
+}
 }  // namespace
 
-Result<Game> gameFromPgnRecord(const PgnGameRecord& record, std::size_t* afterEnd) {
-    Position start;
-    if (!record.startFen.empty()) {
-        auto p = parseFen(record.startFen);
-        if (!p) return p.error();
-        start = *p;
-    }
-    RuleSet rules = ruleSetFromTag(record.tag("Rules")).value_or(RuleSet::Fide);
-    TimeControl control = TimeControl::untimed();
-    if (auto tc = parseTimeControl(record.tag("TimeControl"));
-        tc && !record.tag("TimeControl").empty())
-        control = *tc;
-    Game game(start, rules, control);
+std::optional<int64_t> clockAfter(const PgnNode& node) {
+    std::optional<int64_t> clock;
+    for (const PgnComment& c : node.after)
+        if (isComment(c))
+            if (const auto ms = parseClockComment(c.text)) clock = ms;
+    return clock;
+}
+
+Result<Game> gameFromPgnTree(const PgnGame& tree, std::size_t plies, std::size_t* afterEnd) {
+    const Result<Position> start = startOf(tree);
+    if (!start) return start.error();
+    const RuleSet rules = ruleSetFromTag(tree.tag("Rules")).value_or(RuleSet::Fide);
+    Game game(*start, rules, timeControlOf(tree));
+    const std::vector<NodeId> line = tree.mainline();
+    const std::size_t count = std::min(plies, line.size());
     if (afterEnd) *afterEnd = 0;
-    for (size_t i = 0; i < record.moves.size(); ++i) {
+    for (std::size_t i = 0; i < count; ++i) {
         if (game.isOver()) {  // the game ended under the Laws; the rest was played after it
-            if (afterEnd) *afterEnd = record.moves.size() - i;
+            if (afterEnd) *afterEnd = count - i;
             break;
         }
-        const std::string& san = record.moves[i].san;
-        auto m = parseSan(game.position(), san);
+        const PgnNode& node = tree.node(line[i]);
+        auto m = parseSan(game.position(), node.san);
         // 7.5 (pgn.md): a move that broke the rules but that a piece could make stood.
-        const auto stood = m ? std::nullopt : findPhysicalMove(game.position(), san);
+        const auto stood = m ? std::nullopt : findPhysicalMove(game.position(), node.san);
         if (!m && !stood) {
             const int ply = int(i) + 1;
-            return placed(m.error(), ErrorPlace::Move,
-                          {plyLabel(moveNumberOfPly(start, ply), moverOfPly(start, ply), san)});
+            return placed(
+                m.error(), ErrorPlace::Move,
+                {plyLabel(moveNumberOfPly(*start, ply), moverOfPly(*start, ply), node.san)});
         }
-        const PgnMoveRecord& rec = record.moves[i];
-        if (rec.drawOffer) {
-            // The move declines a standing offer of the opponent's (9.1.2) before its own
-            // offer is made: "1.e4 (=) e5 (=)" is two offers, not an agreement.
-            const Color mover = game.position().sideToMove();
-            if (const auto standing = game.pendingOffer(); standing && standing->by != mover)
-                game.declineDraw();
-            game.offerDraw(mover);
-        }
+        if (offersDraw(node)) offerWithMove(game);
         if (stood)
-            (void)game.playStood(*stood, san);
+            (void)game.playStood(*stood, node.san);
         else
             (void)game.play(*m);
-        game.annotateLastPly(rec.clockMs.value_or(-1),
-                             rec.comment.find(incorrectClaimComment()) != std::string::npos);
+        game.annotateLastPly(clockAfter(node).value_or(-1), notesIncorrectClaim(node));
     }
-    restoreClaim(game, record);
+    restoreClaim(game, tree.tag("Ending"));
     return game;
 }
 
 }  // namespace remis
-// SPDX-License-Identifier: GPL-3.0-or-later

@@ -555,7 +555,8 @@ void PgnTreeBuilder::error(const PgnError& error) {
         s.outside.push_back(error);
 }
 
-std::vector<PgnGameRead> readPgnGamesDetailed(std::string_view text, int maxGames) {
+std::vector<PgnGameRead> readPgnGamesDetailed(std::string_view text, int maxGames,
+                                              std::vector<PgnError>* outside) {
     std::vector<PgnGameRead> games;
     PgnReader* readerPtr = nullptr;
     PgnTreeBuilder builder([&](PgnGameRead& g) {
@@ -567,6 +568,9 @@ std::vector<PgnGameRead> readPgnGamesDetailed(std::string_view text, int maxGame
     (void)reader.readString(text);
     builder.finish();
     if (maxGames > 0 && int(games.size()) > maxGames) games.resize(std::size_t(maxGames));
+    if (outside)
+        outside->insert(outside->end(), builder.outsideErrors().begin(),
+                        builder.outsideErrors().end());
     return games;
 }
 

@@ -102,9 +102,10 @@ private:
 [[nodiscard]] std::vector<PgnGame> readPgnGames(std::string_view text,
                                                 std::vector<PgnError>* errors = nullptr,
                                                 int maxGames = 0);
-// The same with each game's number, line and errors.
-[[nodiscard]] std::vector<PgnGameRead> readPgnGamesDetailed(std::string_view text,
-                                                            int maxGames = 0);
+// The same with each game's number, line and errors; the errors outside any game (text
+// between games) are appended to `outside`.
+[[nodiscard]] std::vector<PgnGameRead> readPgnGamesDetailed(
+    std::string_view text, int maxGames = 0, std::vector<PgnError>* outside = nullptr);
 
 }  // namespace remis
 // SPDX-License-Identifier: GPL-3.0-or-later

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "core/pgn/writer.h"
+#include "core/pgn/pgnformat.h"
 
 namespace remis {
 namespace {

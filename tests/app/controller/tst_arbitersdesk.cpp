@@ -184,18 +184,20 @@ void TestArbitersDesk::deadPositionFoundLaterKeepsTheRecordedMoves() {
 
 // A record that cannot be replayed names the move as on a score sheet, not a ply count.
 void TestArbitersDesk::badRecordedMoveIsNamedAsOnAScoreSheet() {
-    PgnGameRecord record;
-    for (const char* san : {"e4", "e5", "Nf3", "Ke3"}) record.moves.push_back({san});
-    const auto game = gameFromPgnRecord(record);
+    PgnGame record;  // moves added without a legality check, as a damaged file might hold
+    NodeId last = PgnGame::root();
+    for (const char* san : {"e4", "e5", "Nf3", "Ke3"}) last = record.addMove(last, san);
+    const auto game = gameFromPgnTree(record);
     QVERIFY(!game);
     QVERIFY2(game.error().message.starts_with("2...Ke3: "), game.error().message.c_str());
     // Moves after an automatic ending are no error; they are counted.
-    PgnGameRecord five;
+    PgnGame five;
+    last = PgnGame::root();
     for (int i = 0; i < 4; ++i)
-        for (const char* san : {"Nf3", "Nf6", "Ng1", "Ng8"}) five.moves.push_back({san});
-    five.moves.push_back({"e4"});
+        for (const char* san : {"Nf3", "Nf6", "Ng1", "Ng8"}) last = five.addMove(last, san);
+    five.addMove(last, "e4");
     std::size_t after = 0;
-    const auto ended = gameFromPgnRecord(five, &after);
+    const auto ended = gameFromPgnTree(five, SIZE_MAX, &after);
     QVERIFY(ended.ok());
     QCOMPARE(ended->ply(), 16);
     QCOMPARE(after, std::size_t(1));

@@ -1,14 +1,20 @@
 // PGN reading and writing: every nasty input in tests/data/pgn/ gives the expected games,
 // move counts and problems (severity, game, line), and the same events whatever the chunk
-// size the stream is read in; clock comments parse; the writer puts the seven tag roster
-// first, wraps at 80 columns, numbers a Black-first game "12..." and reads back unchanged.
+// size the stream is read in; clock comments parse; a Game goes into a PgnGame tree with its
+// tags in order, clocks and draw offers, and the one writer (treewriter.h) wraps at 80
+// columns, numbers a Black-first game "12..." and reads back unchanged.
 #include <QtTest>
 
 #include <random>
 #include <sstream>
 
+#include "core/board/fen.h"
+#include "core/board/notation.h"
+#include "core/pgn/gamepgn.h"
+#include "core/pgn/pgnformat.h"
 #include "core/pgn/reader.h"
-#include "core/pgn/writer.h"
+#include "core/pgn/treebuilder.h"
+#include "core/pgn/treewriter.h"
 
 #ifndef REMIS_TEST_DATA
 #define REMIS_TEST_DATA "tests/data"
@@ -115,9 +121,25 @@ QString joined(const QList<int>& counts) {
     return parts.join(u',');
 }
 
-PgnMoveRecord moveRecord(const char* san, std::optional<int64_t> clock = {}, bool draw = false,
-                         const char* comment = "") {
-    return PgnMoveRecord{san, clock, draw, {}, comment};
+// A move with what a record writes after it: {(=)}, {[%clk ...]}, then a free comment.
+NodeId addRecordedMove(PgnGame& game, NodeId parent, const char* san,
+                       std::optional<int64_t> clock = {}, bool draw = false,
+                       const char* comment = "") {
+    const NodeId id = game.addMove(parent, san);
+    std::vector<PgnComment>& after = game.node(id).after;
+    if (draw) after.push_back({"(=)", PgnComment::Kind::Brace});
+    if (clock) after.push_back({"[%clk " + formatClock(*clock) + "]", PgnComment::Kind::Brace});
+    if (*comment) after.push_back({comment, PgnComment::Kind::Brace});
+    return id;
+}
+
+Game playedGame(std::initializer_list<const char*> sans, const Position& start = Position()) {
+    Game game(start, RuleSet::Fide, *parseTimeControl("300+2"));
+    for (const char* san : sans) {
+        const auto m = parseSan(game.position(), san);
+        if (m) (void)game.play(*m);
+    }
+    return game;
 }
 
 }  // namespace
@@ -144,13 +166,14 @@ private slots:
     void parseClock();
     void formatClock_data();
     void formatClock();
-    void writerTagOrder();
+    void gameTreeTagOrder();
     void writerWrapsAt80();
     void writerBlackFirstFromFen();
     void writerEscapesAndNoMoves();
     void roundTrip_data();
     void roundTrip();
-    void readRecordsFromFile();
+    void gameRoundTrip();
+    void readTreesFromFile();
 };
 
 void TestPgn::nastyFiles_data() {
@@ -316,10 +339,12 @@ void TestPgn::nagsAndSuffixes() {
 }
 
 void TestPgn::drawOffers() {
-    const std::vector<PgnGameRecord> games = readPgnRecords(fileText("draw-offer.pgn"));
+    const std::vector<PgnGame> games = readPgnGames(fileText("draw-offer.pgn"));
     QCOMPARE(games.size(), std::size_t(1));
+    const auto game = gameFromPgnTree(games[0]);
+    QVERIFY(game.ok());
     QList<bool> offers;
-    for (const PgnMoveRecord& m : games[0].moves) offers << m.drawOffer;
+    for (const PlyRecord& p : game->plies()) offers << p.drawOffered;
     QCOMPARE(offers, (QList<bool>{true, false, true, false, true, false}));
     QCOMPARE(games[0].result, std::string("1/2-1/2"));
 }
@@ -333,8 +358,7 @@ void TestPgn::skipRestOfGame() {
 }
 
 void TestPgn::stopReading() {
-    const std::vector<PgnGameRecord> first =
-        readPgnRecords(fileText("multiple-games.pgn"), nullptr, 2);
+    const std::vector<PgnGame> first = readPgnGames(fileText("multiple-games.pgn"), nullptr, 2);
     QCOMPARE(first.size(), std::size_t(2));
     QCOMPARE(first[1].tag("Event"), std::string_view("Two"));
 }
@@ -429,37 +453,36 @@ void TestPgn::formatClock() {
     QCOMPARE(QString::fromStdString(remis::formatClock(ms)), text);
 }
 
-void TestPgn::writerTagOrder() {
-    PgnGameRecord game;
-    game.tags = {{"TimeControl", "300+2"}, {"White", "Anna"},  {"Rules", "FIDE"},
-                 {"Event", "Club"},        {"FEN", "ignored"}, {"Black", "Ben"}};
-    game.termination = "rules infraction";
-    game.result = "0-1";
-    const QStringList lines = QString::fromStdString(writePgn(game)).split(u'\n');
-    const QStringList expected = {"[Event \"Club\"]",
-                                  "[Site \"?\"]",
-                                  "[Date \"????.??.??\"]",
-                                  "[Round \"?\"]",
-                                  "[White \"Anna\"]",
-                                  "[Black \"Ben\"]",
-                                  "[Result \"0-1\"]",
-                                  "[Termination \"rules infraction\"]",
-                                  "[TimeControl \"300+2\"]",
-                                  "[Rules \"FIDE\"]",
-                                  "",
-                                  "0-1",
-                                  "",
-                                  ""};
-    QCOMPARE(lines, expected);
+// toPgnTree: the user's tags first, then Remis's, then SetUp/FEN, Termination and the
+// Result in its roster place.
+void TestPgn::gameTreeTagOrder() {
+    const std::string fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 5";
+    Game game = playedGame({"f3", "e5", "g4", "Qh4#"}, *parseFen(fen));
+    QVERIFY(game.isOver());
+    const PgnGame tree = toPgnTree(game, {{"White", "Anna"}, {"Event", "Club"}});
+    QStringList names;
+    for (const PgnTag& t : tree.tags) names << QString::fromStdString(t.name);
+    QCOMPARE(names, (QStringList{"White", "Event", "Result", "Ending", "Rules", "TimeControl",
+                                 "SetUp", "FEN", "Termination"}));
+    QCOMPARE(tree.tag("Result"), std::string_view("0-1"));
+    QCOMPARE(tree.result, std::string("0-1"));
+    QCOMPARE(tree.tag("FEN"), std::string_view(fen));
+    QCOMPARE(tree.tag("Termination"), std::string_view("normal"));
+    QCOMPARE(tree.mainline().size(), std::size_t(4));
+    // The closing comment after the last move, nothing before the first.
+    QVERIFY(tree.node(PgnGame::root()).after.empty());
+    QVERIFY(tree.commentText(tree.mainlineEnd()).starts_with("Checkmate"));
 }
 
 void TestPgn::writerWrapsAt80() {
-    PgnGameRecord game;
+    PgnGame game;
+    NodeId last = PgnGame::root();
     for (int i = 0; i < 120; ++i)
-        game.moves.push_back(moveRecord(
-            i % 2 ? "Nxf6+" : "Qxe7", 3600000 - 1700 * i, i % 7 == 0,
-            i % 10 == 0 ? "a rather long comment that must be wrapped between words" : ""));
-    std::string text = writePgn(game);
+        last = addRecordedMove(
+            game, last, i % 2 ? "Nxf6+" : "Qxe7", 3600000 - 1700 * i, i % 7 == 0,
+            i % 10 == 0 ? "a rather long comment that must be wrapped between words" : "");
+    game.result = "*";
+    std::string text = writePgnGame(game);
     const QStringList lines = QString::fromStdString(text).split(u'\n');
     for (const QString& line : lines) QVERIFY2(line.size() <= 80, qPrintable(line));
     QVERIFY(text.ends_with("*\n\n"));
@@ -468,44 +491,46 @@ void TestPgn::writerWrapsAt80() {
     QVERIFY(text.find("1... Nxf6+ {[%clk 0:59:58.3]} 2. Qxe7") != std::string::npos);
     // A command inside a comment's words is one word: never split across two lines.
     for (int shift = 0; shift < 12; ++shift) {
-        PgnGameRecord commented;
-        commented.gameComment = std::string(std::size_t(shift), 'x');
+        PgnGame commented;
+        commented.node(PgnGame::root())
+            .after.push_back({std::string(std::size_t(shift), 'x'), PgnComment::Kind::Brace});
+        last = PgnGame::root();
         for (int i = 0; i < 40; ++i)
-            commented.moves.push_back(moveRecord(i % 2 ? "Nf6" : "Nf3", std::nullopt, false,
-                                                 "note [%emt 0:00:01] [%clk 0:02:59]"));
-        for (const QString& line : QString::fromStdString(writePgn(commented)).split(u'\n'))
-            if (!line.startsWith(u'['))  // a tag pair
-                QCOMPARE(line.count(QStringLiteral("[%")), line.count(QStringLiteral("]")));
+            last = addRecordedMove(commented, last, i % 2 ? "Nf6" : "Nf3", std::nullopt, false,
+                                   "note [%emt 0:00:01] [%clk 0:02:59]");
+        commented.result = "*";
+        for (const QString& line : QString::fromStdString(writePgnGame(commented)).split(u'\n'))
+            QCOMPARE(line.count(QStringLiteral("[%")), line.count(QStringLiteral("]")));
     }
 }
 
 void TestPgn::writerBlackFirstFromFen() {
-    PgnGameRecord game;
-    game.startFen = "4k3/8/8/8/8/8/4P3/4K3 b - - 3 12";
-    const FenNumbering numbering = fenNumbering(game.startFen);
+    const std::string fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 3 12";
+    const FenNumbering numbering = fenNumbering(fen);
     QCOMPARE(numbering.moveNumber, 12);
     QVERIFY(numbering.blackToMove);
-    game.firstMoveNumber = numbering.moveNumber;
-    game.blackMovesFirst = numbering.blackToMove;
-    game.moves = {moveRecord("Kd7"), moveRecord("e4"), moveRecord("Ke6")};
-    game.result = "*";
-    const std::string text = writePgn(game);
-    QVERIFY(text.find(
-                "[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 3 12\"]\n\n") !=
-            std::string::npos);
-    QVERIFY(text.ends_with("\n\n12... Kd7 13. e4 Ke6 *\n\n"));
+    const Game game = playedGame({"Kd7", "e4", "Ke6"}, *parseFen(fen));
+    QCOMPARE(game.ply(), 3);
+    const std::string text = writePgnGame(toPgnTree(game));
+    QVERIFY2(text.find("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 3 12\"]\n") !=
+                 std::string::npos,
+             text.c_str());
+    QVERIFY2(text.find("\n\n12... Kd7 13. e4 Ke6 *") != std::string::npos, text.c_str());
+    QVERIFY(text.ends_with(" *\n\n"));
     QCOMPARE(fenNumbering("8/8/8/8/8/8/8/8 w - -").moveNumber, 1);
     QCOMPARE(fenNumbering("garbage").moveNumber, 1);
 }
 
 void TestPgn::writerEscapesAndNoMoves() {
-    PgnGameRecord game;
+    PgnGame game;
     game.setTag("Event", "The \"Big\" \\ Open");
     game.setTag("Event", "The \"Big\" \\ Open\nfinal");
-    const std::string text = writePgn(game);
-    QVERIFY(text.starts_with("[Event \"The \\\"Big\\\" \\\\ Open final\"]\n"));
+    game.result = "*";
+    game.setTag("Result", "*");
+    const std::string text = writePgnGame(game);
+    QVERIFY2(text.starts_with("[Event \"The \\\"Big\\\" \\\\ Open final\"]\n"), text.c_str());
     QVERIFY(text.ends_with("[Result \"*\"]\n\n*\n\n"));
-    const std::vector<PgnGameRecord> back = readPgnRecords(text);
+    const std::vector<PgnGame> back = readPgnGames(text);
     QCOMPARE(back.size(), std::size_t(1));
     QCOMPARE(back[0].tag("Event"), std::string_view("The \"Big\" \\ Open final"));
 }
@@ -524,62 +549,89 @@ void TestPgn::roundTrip_data() {
                               << "0-1";
 }
 
+// Tags, moves, clocks, draw offers and comments written and read back: the same tree, and
+// writing what was read changes nothing. The knights' dance keeps every move legal.
 void TestPgn::roundTrip() {
     QFETCH(int, plies);
     QFETCH(QString, fen);
     QFETCH(QString, result);
-    PgnGameRecord game;
-    game.tags = {{"Event", "Round trip"},
-                 {"White", "A \"quoted\" name"},
-                 {"Rules", "FIDE"},
-                 {"TimeControl", "40/7200:3600"}};
-    game.startFen = fen.toStdString();
-    game.firstMoveNumber = fenNumbering(game.startFen).moveNumber;
-    game.blackMovesFirst = fenNumbering(game.startFen).blackToMove;
+    PgnGame game;
+    for (const auto& [name, value] :
+         std::vector<std::pair<std::string, std::string>>{{"Event", "Round trip"},
+                                                          {"White", "A \"quoted\" name"},
+                                                          {"Rules", "FIDE"},
+                                                          {"TimeControl", "40/7200:3600"}})
+        game.setTag(name, value);
+    if (!fen.isEmpty()) {
+        game.setTag("SetUp", "1");
+        game.setTag("FEN", fen.toStdString());
+    }
+    game.setTag("Termination", "normal");
     game.result = result.toStdString();
-    game.termination = "normal";
-    static const char* kSans[] = {"e4", "O-O-O+", "exd8=Q#", "Nbd7", "0-0", "Rxa1", "Kf1"};
-    for (int i = 0; i < plies; ++i)
-        game.moves.push_back(moveRecord(
-            kSans[i % 7], i % 3 ? std::optional<int64_t>(7200000 - 100 * i) : std::nullopt,
-            i % 5 == 4, i % 4 == 1 ? "keeps\n  its  words" : ""));
+    game.setTag("Result", game.result);
+    static const char* kWhite[] = {"Nf3", "Ng1"};
+    static const char* kBlack[] = {"Nf6", "Ng8"};
+    const bool blackFirst = fenNumbering(fen.toStdString()).blackToMove;
+    const bool knights = fen.isEmpty();
+    NodeId last = PgnGame::root();
+    for (int i = 0; i < plies; ++i) {
+        const bool black = (i % 2 == 1) != blackFirst;
+        const char* san = knights
+                              ? (black ? kBlack : kWhite)[i / 2 % 2]
+                              : (black ? (i / 2 % 2 ? "Ke8" : "Kd8") : (i / 2 % 2 ? "Ke1" : "Kd1"));
+        last = addRecordedMove(game, last, san,
+                               i % 3 ? std::optional<int64_t>(7200000 - 100 * i) : std::nullopt,
+                               i % 5 == 4, i % 4 == 1 ? "keeps its words" : "");
+    }
     std::vector<PgnError> errors;
-    const std::vector<PgnGameRecord> back =
-        readPgnRecords(writePgn(game) + writePgn(game), &errors);
+    const std::string text = writePgnGame(game);
+    const std::vector<PgnGame> back = readPgnGames(text + text, &errors);
     QVERIFY(errors.empty());
     QCOMPARE(back.size(), std::size_t(2));
-    const PgnGameRecord& read = back[1];
-    for (const auto& [name, value] : game.tags) QCOMPARE(read.tag(name), std::string_view(value));
-    QCOMPARE(read.startFen, game.startFen);
-    QCOMPARE(read.firstMoveNumber, game.firstMoveNumber);
-    QCOMPARE(read.blackMovesFirst, game.blackMovesFirst);
-    QCOMPARE(read.result, game.result);
-    QCOMPARE(read.termination, game.termination);
-    QCOMPARE(read.moves.size(), game.moves.size());
-    for (std::size_t i = 0; i < game.moves.size(); ++i) {
-        QCOMPARE(read.moves[i].san, game.moves[i].san);
-        QCOMPARE(read.moves[i].clockMs, game.moves[i].clockMs);
-        QCOMPARE(read.moves[i].drawOffer, game.moves[i].drawOffer);
-        QCOMPARE(read.moves[i].comment,
-                 std::string(game.moves[i].comment.empty() ? "" : "keeps its words"));
-    }
-    QCOMPARE(writePgn(read), writePgn(game));  // and writing what was read changes nothing
+    QVERIFY(back[1] == game);
+    QCOMPARE(writePgnGame(back[1]), text);
 }
 
-void TestPgn::readRecordsFromFile() {
+// A Game written as a tree and read back replays to the same game: moves, clocks, draw
+// offers, the ending.
+void TestPgn::gameRoundTrip() {
+    Game game = playedGame({"e4", "e5", "Nf3", "Nc6"});
+    game.offerDraw(game.position().sideToMove());
+    (void)game.play(*parseSan(game.position(), "Bb5"));
+    for (const char* san : {"a6", "Ba4", "Nf6"}) (void)game.play(*parseSan(game.position(), san));
+    (void)game.resign(White);
+    const std::string text = writePgnGame(toPgnTree(game, {{"Event", "Again"}}));
+    const std::vector<PgnGame> back = readPgnGames(text);
+    QCOMPARE(back.size(), std::size_t(1));
+    const auto again = gameFromPgnTree(back[0]);
+    QVERIFY(again.ok());
+    QCOMPARE(again->ply(), game.ply());
+    for (int i = 0; i < game.ply(); ++i) {
+        QCOMPARE(again->plies()[std::size_t(i)].san, game.plies()[std::size_t(i)].san);
+        QCOMPARE(again->plies()[std::size_t(i)].drawOffered,
+                 game.plies()[std::size_t(i)].drawOffered);
+        QCOMPARE(again->plies()[std::size_t(i)].clockAfterMs,
+                 game.plies()[std::size_t(i)].clockAfterMs);
+    }
+    QVERIFY(again->plies()[4].drawOffered);
+    QCOMPARE(back[0].result, std::string("0-1"));
+    QCOMPARE(back[0].tag("Event"), std::string_view("Again"));
+}
+
+void TestPgn::readTreesFromFile() {
     std::vector<PgnError> errors;
-    const auto games = readPgnFileRecords(dataPath("comments.pgn").toStdString(), &errors);
-    QVERIFY(games.ok());
-    QCOMPARE(games->size(), std::size_t(2));
-    const PgnGameRecord& first = games->front();
-    QCOMPARE(first.gameComment, std::string("Game comment before the first move"));
-    QCOMPARE(first.moves[2].clockMs, std::optional<int64_t>(5025000));
-    QCOMPARE(first.moves[1].comment, std::string("rest of line comment 1-0 is not a result here"));
+    const std::vector<PgnGame> games = readPgnGames(fileText("comments.pgn"), &errors);
+    QCOMPARE(games.size(), std::size_t(2));
+    const PgnGame& first = games.front();
+    QCOMPARE(first.commentText(PgnGame::root()), std::string("Game comment before the first move"));
+    const std::vector<NodeId> line = first.mainline();
+    QCOMPARE(clockAfter(first.node(line[2])), std::optional<int64_t>(5025000));
+    QCOMPARE(first.commentText(line[1]),
+             std::string("rest of line comment 1-0 is not a result here"));
     QCOMPARE(first.result, std::string("1-0"));
-    const auto noResult = readPgnRecords(fileText("no-result.pgn"), &errors);
+    const std::vector<PgnGame> noResult = readPgnGames(fileText("no-result.pgn"), &errors);
     QCOMPARE(noResult[0].result, std::string("*"));
     QCOMPARE(errors.size(), std::size_t(2));
-    QVERIFY(!readPgnFileRecords(dataPath("missing.pgn").toStdString()).ok());
 }
 
 QTEST_APPLESS_MAIN(TestPgn)

@@ -10,9 +10,9 @@
 #include "core/board/notation.h"
 #include "core/pgn/ending.h"
 #include "core/pgn/gamepgn.h"
+#include "core/pgn/pgnformat.h"
 #include "core/pgn/treebuilder.h"
 #include "core/pgn/treewriter.h"
-#include "core/pgn/writer.h"
 
 #ifndef REMIS_TEST_DATA
 #define REMIS_TEST_DATA "tests/data"
@@ -475,7 +475,7 @@ void TestPgnTree::endingsUseStandardWords() {
         QVERIFY(m.ok());
         QVERIFY(game.play(*m));
     }
-    const std::string pgn = writePgn(toPgnRecord(game));
+    const std::string pgn = writePgnGame(toPgnTree(game));
     QVERIFY2(pgn.find("[Termination \"normal\"]") != std::string::npos, pgn.c_str());
     QVERIFY2(pgn.find("[Ending \"checkmate (FIDE 5.1.1)\"]") != std::string::npos, pgn.c_str());
     QVERIFY2(pgn.find("Qh4# {Checkmate (FIDE 5.1.1). Black wins.} 0-1") != std::string::npos,

@@ -9,6 +9,8 @@
 #include "core/board/notation.h"
 #include "core/pgn/claimending.h"
 #include "core/pgn/gamepgn.h"
+#include "core/pgn/treebuilder.h"
+#include "core/pgn/treewriter.h"
 #include "core/rules/game.h"
 #include "core/rules/laws.h"
 #include "core/rules/vocabulary.h"
@@ -110,18 +112,18 @@ private slots:
     void claimWithWrittenMoveRoundTrip() {
         Game game = knightDanceBeforeNg8();
         QVERIFY(game.claim(ClaimKind::Threefold, move(game.position(), "f6g8")).correct);
-        const PgnGameRecord record = toPgnRecord(game);
+        const PgnGame record = toPgnTree(game);
         QCOMPARE(std::string(record.tag("Ending")),
                  std::string("threefold repetition claimed by Black with the written move 4...Ng8 "
                              "(FIDE 9.2.1)"));
-        const std::string pgn = writePgn(record);
+        const std::string pgn = writePgnGame(record);
         const QString flat = QString::fromStdString(pgn).simplified();
         QVERIFY2(flat.contains("Draw claimed by Black: 4...Ng8 would repeat the position a third "
                                "time (FIDE 9.2.1)."),
                  pgn.c_str());
-        auto records = readPgnRecords(pgn);
+        auto records = readPgnGames(pgn);
         QCOMPARE(records.size(), size_t(1));
-        auto reopened = gameFromPgnRecord(records.front());
+        auto reopened = gameFromPgnTree(records.front());
         QVERIFY(reopened.ok());
         QCOMPARE(reopened->ply(), 7);  // the written move was not played
         QCOMPARE(reopened->outcome(), game.outcome());
