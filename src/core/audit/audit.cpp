@@ -401,17 +401,18 @@ void GameAuditor::settleDeadPosition() {
 // move, nor in a game that could not be read to the end.
 void GameAuditor::noteFlagFalls() {
     if (m_failed || m_rulingsStopped) return;
-    if (m_timeForfeit)
-        insertFlagFall(
-            flagFallEvent(m_pos.sideToMove(), m_audit.plies, m_pos, std::string(lastSan())));
+    // The Termination tag says the side to move lost on time; where that side's clock also
+    // shows when (a zero reading), its flag fell there, not at the end.
+    const Color toMove = m_pos.sideToMove();
+    if (m_timeForfeit && clockFlagFallPly(toMove) < 0)
+        insertFlagFall(flagFallEvent(toMove, m_audit.plies, m_pos, std::string(lastSan())));
     for (Color side : {White, Black})
         if (clockFlagFallPly(side) >= 0) insertFlagFall(clockFlagFall(side));
 }
 
-// Not after a null move, nor in a game that could not be read on; with a Termination that
-// says time forfeit, the side to move's flag is that one (noteFlagFalls).
+// Not after a null move, nor in a game that could not be read on (noteFlagFalls).
 int GameAuditor::clockFlagFallPly(Color side) const {
-    if (m_failed || m_rulingsStopped || (m_timeForfeit && side == m_pos.sideToMove())) return -1;
+    if (m_failed || m_rulingsStopped) return -1;
     return m_zeroClock[side].ply;
 }
 

@@ -450,7 +450,7 @@ void TestAudit::flagFalls() {
 // reports at that moment, so the final file's audit agrees with it).
 void TestAudit::flagFallWhereTheClockFirstReadZero() {
     const auto a = auditFile("live-flag-falls.pgn");
-    QCOMPARE(a.size(), size_t(5));
+    QCOMPARE(a.size(), size_t(6));
     QCOMPARE(flagFallsOf(a[0]), (QStringList{"4:Nc6:black:1-0"}));      // zero again at ply 6
     QCOMPARE(flagFallsOf(a[1]), (QStringList{"1:Kd2:white:1/2-1/2"}));  // and at ply 3
     QVERIFY(a[1].resultConsistent);
@@ -458,6 +458,9 @@ void TestAudit::flagFallWhereTheClockFirstReadZero() {
     QVERIFY(a[2].resultConsistent);  // judged by the first flag to fall
     QCOMPARE(flagFallsOf(a[3]), (QStringList{"1:Kd2:white:1/2-1/2"}));  // dead at ply 0
     QCOMPARE(flagFallsOf(a[4]), (QStringList{"2:c5:black:1-0"}));
+    // A time forfeit of the side to move whose clock read zero earlier: the flag fell there.
+    QCOMPARE(flagFallsOf(a[5]), (QStringList{"2:e5:black:1-0"}));
+    QVERIFY(a[5].resultConsistent);
 }
 
 // "ply:move:why:article[:ruling]" for each illegal_move event.
