@@ -4007,6 +4007,18 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>P; Pause from the move box</source>
         <translation>P; Pause-Taste aus dem Zugfeld</translation>
     </message>
+    <message>
+        <source>Tournament Watch: every board of the hall</source>
+        <translation>Turnierüberwachung: alle Bretter des Saals</translation>
+    </message>
+    <message>
+        <source>Enter, Space in Tournament Watch</source>
+        <translation>Eingabetaste, Leertaste in der Turnierüberwachung</translation>
+    </message>
+    <message>
+        <source>open the selected board; acknowledge its urgent event</source>
+        <translation>das gewählte Brett öffnen; sein dringendes Ereignis quittieren</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::HistoryStrip</name>
@@ -5464,6 +5476,18 @@ Halbzugzähler: %n Halbzüge</numerusform>
             <numerusform>Überwache %1: %n Brett.</numerusform>
             <numerusform>Überwache %1: %n Bretter.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge</source>
+        <translation>Q&amp;uittieren</translation>
+    </message>
+    <message>
+        <source>The urgent event of the selected board has been seen: it is no longer shown as urgent until the next one (Space)</source>
+        <translation>Das dringende Ereignis des gewählten Bretts ist gesehen: Es wird nicht mehr als dringend gezeigt, bis das nächste kommt (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Acknowledge the urgent event</source>
+        <translation>Das dringende Ereignis quittieren</translation>
     </message>
 </context>
 <context>

@@ -4007,6 +4007,18 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>P; Pause from the move box</source>
         <translation>P; tecla Pausa desde el campo de jugada</translation>
     </message>
+    <message>
+        <source>Tournament Watch: every board of the hall</source>
+        <translation>Vigilancia del torneo: todos los tableros de la sala</translation>
+    </message>
+    <message>
+        <source>Enter, Space in Tournament Watch</source>
+        <translation>Intro, Espacio en la vigilancia del torneo</translation>
+    </message>
+    <message>
+        <source>open the selected board; acknowledge its urgent event</source>
+        <translation>abrir el tablero seleccionado; reconocer su suceso urgente</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::HistoryStrip</name>
@@ -5464,6 +5476,18 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
             <numerusform>Vigilando %1: %n tablero.</numerusform>
             <numerusform>Vigilando %1: %n tableros.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge</source>
+        <translation>&amp;Reconocer</translation>
+    </message>
+    <message>
+        <source>The urgent event of the selected board has been seen: it is no longer shown as urgent until the next one (Space)</source>
+        <translation>El suceso urgente del tablero seleccionado ya se ha visto: deja de mostrarse como urgente hasta el siguiente (Espacio)</translation>
+    </message>
+    <message>
+        <source>Acknowledge the urgent event</source>
+        <translation>Reconocer el suceso urgente</translation>
     </message>
 </context>
 <context>

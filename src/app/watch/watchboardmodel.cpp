@@ -80,6 +80,14 @@ void WatchBoardModel::noteEvent(int row, const watch::LocatedEvent& e) {
                          r.key);
 }
 
+bool WatchBoardModel::acknowledge(const QString& key) {
+    const int row = rowOf(key);
+    if (row < 0 || m_rows[size_t(row)].urgentOrder == 0) return false;
+    m_rows[size_t(row)].urgentOrder = 0;
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    return true;
+}
+
 int WatchBoardModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(m_rows.size());
 }

@@ -29,7 +29,7 @@ public:
         ColumnCount
     };
     enum Role {
-        UrgentRole = Qt::UserRole + 1,  // bool: an urgent event happened in this game
+        UrgentRole = Qt::UserRole + 1,  // bool: an urgent event not yet acknowledged
         UrgentOrderRole,                // qint64: later urgent events are larger (0: none)
         BoardRole,                      // int: the board number
         KeyRole,                        // QString: the game's key (gameText, gameChanged)
@@ -48,6 +48,10 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
+
+    // The arbiter has seen the game's urgent event: the row is no longer urgent (nor listed
+    // first) until another urgent event comes in that game. False if it was not urgent.
+    bool acknowledge(const QString& key);
 
     // The game as the watch read it last, as PGN (tags, moves, clock comments, result), to
     // open on the board; empty for an unknown key.

@@ -97,6 +97,10 @@ void HelpPane::showShortcuts() {
          tr("copy the position as FEN")},
         {QKeySequence(QKeySequence::Paste).toString(QKeySequence::NativeText),
          tr("load a FEN or PGN from the clipboard")},
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H).toString(QKeySequence::NativeText),
+         tr("Tournament Watch: every board of the hall")},
+        {tr("Enter, Space in Tournament Watch"),
+         tr("open the selected board; acknowledge its urgent event")},
     };
     QString rows;
     for (const auto& [key, what] : keys)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/watch/tournamentwatchwindow.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QFileDialog>
@@ -20,6 +21,7 @@
 #include "app/watch/watchsource.h"
 #include "app/watch/watchwebhook.h"
 #include "gui/style/theme.h"
+#include "gui/watch/urgentrowdelegate.h"
 
 namespace remis::gui {
 
@@ -43,9 +45,6 @@ TournamentWatchWindow::TournamentWatchWindow(app::Settings* settings, QWidget* p
                                      theme::css(colours.alertBorder),
                                      theme::css(colours.alertText)));
     m_banner->hide();
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("watchStatus"));
-    m_status->setWordWrap(true);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("watchBoards"));
     m_table->setModel(m_order);
@@ -56,18 +55,19 @@ TournamentWatchWindow::TournamentWatchWindow(app::Settings* settings, QWidget* p
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAccessibleName(tr("Boards, urgent ones first"));
+    m_table->setItemDelegate(new UrgentRowDelegate(m_table));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(buildSourceRow());
     layout->addWidget(buildOptionsRow());
     layout->addWidget(m_banner);
     layout->addWidget(m_table, 1);
-    layout->addWidget(m_status);
+    layout->addWidget(buildStatusRow());
+    setUpAcknowledge();
     if (QSystemTrayIcon::isSystemTrayAvailable()) {
         m_tray = new QSystemTrayIcon(QIcon(QStringLiteral(":/icons/remis.svg")), this);
         m_tray->setToolTip(tr("Tournament Watch"));
     }
-    connect(m_model, &app::WatchBoardModel::urgentEvent, this,
-            [this](const QString& sentence) { alert(sentence); });
+    connect(m_model, &app::WatchBoardModel::urgentEvent, this, &TournamentWatchWindow::alert);
     connect(m_table, &QTableView::clicked, this, &TournamentWatchWindow::chooseRow);
     connect(m_table, &QTableView::activated, this, &TournamentWatchWindow::chooseRow);
     connect(m_webhook, &app::WatchWebhook::failed, this, [this](const QString& error) {
@@ -137,6 +137,59 @@ QWidget* TournamentWatchWindow::buildOptionsRow() {
     return row;
 }
 
+QWidget* TournamentWatchWindow::buildStatusRow() {
+    auto* row = new QWidget(this);
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_status = new QLabel(row);
+    m_status->setObjectName(QStringLiteral("watchStatus"));
+    m_status->setWordWrap(true);
+    m_acknowledge = new QPushButton(tr("&Acknowledge"), row);
+    m_acknowledge->setObjectName(QStringLiteral("watchAcknowledge"));
+    m_acknowledge->setToolTip(
+        tr("The urgent event of the selected board has been seen: it is no longer shown as "
+           "urgent until the next one (Space)"));
+    layout->addWidget(m_status, 1);
+    layout->addWidget(m_acknowledge);
+    connect(m_acknowledge, &QPushButton::clicked, this, &TournamentWatchWindow::acknowledgeCurrent);
+    return row;
+}
+
+// Space on the board list (and its context menu) acknowledges the board under the cursor;
+// the button and the action are enabled only while that board is urgent.
+void TournamentWatchWindow::setUpAcknowledge() {
+    m_acknowledgeAction = new QAction(tr("Acknowledge the urgent event"), m_table);
+    m_acknowledgeAction->setShortcut(QKeySequence(Qt::Key_Space));
+    m_acknowledgeAction->setShortcutContext(Qt::WidgetShortcut);
+    m_table->addAction(m_acknowledgeAction);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(m_acknowledgeAction, &QAction::triggered, this,
+            &TournamentWatchWindow::acknowledgeCurrent);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &TournamentWatchWindow::updateAcknowledge);
+    connect(m_order, &QAbstractItemModel::dataChanged, this,
+            &TournamentWatchWindow::updateAcknowledge);
+    connect(m_order, &QAbstractItemModel::modelReset, this,
+            &TournamentWatchWindow::updateAcknowledge);
+    updateAcknowledge();
+}
+
+void TournamentWatchWindow::updateAcknowledge() {
+    const bool urgent = m_table->currentIndex().data(app::WatchBoardModel::UrgentRole).toBool();
+    m_acknowledge->setEnabled(urgent);
+    m_acknowledgeAction->setEnabled(urgent);
+}
+
+void TournamentWatchWindow::acknowledgeCurrent() {
+    const QString key = m_table->currentIndex().data(app::WatchBoardModel::KeyRole).toString();
+    if (key.isEmpty() || !m_model->acknowledge(key)) return;
+    if (key == m_bannerKey) {
+        m_banner->hide();
+        m_bannerKey.clear();
+    }
+    updateAcknowledge();
+}
+
 void TournamentWatchWindow::chooseFile() {
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Watch a PGN file"), m_settings->lastDirectory(),
@@ -156,6 +209,7 @@ void TournamentWatchWindow::watch(const QString& path) {
     m_failure.clear();
     m_banner->hide();
     m_banner->clear();
+    m_bannerKey.clear();
     m_model->reset(m_settings->ruleSet());
     m_source->setText(path);
     m_settings->setWatchSource(path);
@@ -190,7 +244,8 @@ void TournamentWatchWindow::take(const QString& name, int fileBoard, const QStri
 
 // An urgent event: in the window always; on the desktop, aloud and to the webhook as the
 // arbiter chose.
-void TournamentWatchWindow::alert(const QString& sentence) {
+void TournamentWatchWindow::alert(const QString& sentence, const QString& key) {
+    m_bannerKey = key;
     m_banner->setText(sentence);
     m_banner->show();
     if (m_notify->isChecked() && m_tray) {

@@ -5,11 +5,14 @@
 // clocks and the last event. An urgent event shows in the window's banner, as a desktop
 // notification and with a sound (each can be switched off, kept in the settings), and goes
 // to a webhook URL if one is set. Enter or a click on a board asks to open it on the main
-// board (boardChosen); the rulings are the core's, through WatchBoardModel.
+// board (boardChosen); Space, the Acknowledge button or the row's context menu acknowledges
+// its urgent event (it is no longer shown or listed as urgent until the next one). The
+// rulings are the core's, through WatchBoardModel.
 #pragma once
 
 #include <QWidget>
 
+class QAction;
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -42,6 +45,9 @@ public:
     app::WatchSource* source() const { return m_watchSource; }
     QTableView* table() const { return m_table; }
     QString bannerText() const;
+    // The board the table's cursor is on, if its urgent event is not acknowledged yet.
+    void acknowledgeCurrent();
+    QPushButton* acknowledgeButton() const { return m_acknowledge; }
 
 signals:
     void boardChosen(const QString& key);
@@ -49,9 +55,12 @@ signals:
 private:
     QWidget* buildSourceRow();
     QWidget* buildOptionsRow();
+    QWidget* buildStatusRow();
+    void setUpAcknowledge();
+    void updateAcknowledge();
     void chooseFile();
     void chooseFolder();
-    void alert(const QString& sentence);
+    void alert(const QString& sentence, const QString& key);
     void showStatus();
     void chooseRow(const QModelIndex& index);
     void take(const QString& name, int fileBoard, const QString& text);
@@ -70,7 +79,10 @@ private:
     QLabel* m_status = nullptr;
     QTableView* m_table = nullptr;
     QSystemTrayIcon* m_tray = nullptr;
-    QString m_failure;  // the source's last error, until it recovers
+    QPushButton* m_acknowledge = nullptr;
+    QAction* m_acknowledgeAction = nullptr;
+    QString m_bannerKey;  // the game whose urgent event the banner tells
+    QString m_failure;    // the source's last error, until it recovers
 };
 
 }  // namespace remis::gui

@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tournament Watch as the arbiter meets it: Arbiter > Tournament Watch on an e-board folder
 // (game-N.pgn) lists every board, the one with an urgent event first and the latest urgent
-// one on top; a click opens a board on the main board; a move written to its file updates
-// its row and the opened board, which follows it live; the alert switches are kept.
+// one on top; an urgent board can be acknowledged; a click opens a board on the main board; a move
+// written to its file updates its row and the opened board, which follows it live; the alert
+// switches are kept.
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -18,9 +21,11 @@
 #include "app/watch/watchboardmodel.h"
 #include "app/watch/watchboardorder.h"
 #include "gui/guitestutil.h"
+#include "gui/panels/helppane.h"
 #include "gui/watch/tournamentwatchwindow.h"
 #include "gui/watch/watchlauncher.h"
 #include "gui/window/gamefiles.h"
+#include "gui/window/mainactions.h"
 
 using namespace remis;
 using namespace remis::gui;
@@ -151,6 +156,45 @@ private slots:
         QCOMPARE(m_window->controller()->game().ply(), 4);
     }
 
+    // The arbiter has seen board 2's mate: Space on its row acknowledges it; it is listed by
+    // its number again and the banner goes. The button does the same for board 3; a new
+    // urgent event on board 2 (its flag falls) makes it urgent again, on top.
+    void anUrgentBoardCanBeAcknowledged() {
+        QTableView* table = m_watch->table();
+        QPushButton* button = m_watch->acknowledgeButton();
+        QApplication::setActiveWindow(m_watch);
+        QVERIFY(QTest::qWaitForWindowActive(m_watch));
+        table->setFocus();
+        table->setCurrentIndex(order()->index(rowOfBoard(2), Model::WhiteColumn));
+        QVERIFY(button->isEnabled());
+        QVERIFY(!m_watch->bannerText().isEmpty());
+        QTest::keyClick(table, Qt::Key_Space);
+        QVERIFY(!cell(rowOfBoard(2), 0, Model::UrgentRole).toBool());
+        QCOMPARE(cell(0, Model::BoardColumn).toInt(), 3);  // still urgent
+        QCOMPARE(rowOfBoard(1), 1);
+        QCOMPARE(rowOfBoard(2), 2);
+        QVERIFY(!test::child<QLabel>(m_watch, "watchBanner")->isVisible());
+        QVERIFY(!button->isEnabled());  // the cursor stays on board 2, no longer urgent
+        table->setCurrentIndex(order()->index(rowOfBoard(3), Model::WhiteColumn));
+        QVERIFY(button->isEnabled());
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(!cell(rowOfBoard(3), 0, Model::UrgentRole).toBool());
+        QCOMPARE(rowOfBoard(3), 2);  // by board number now
+        QVERIFY(!button->isEnabled());
+        // The context menu offers the same action.
+        QCOMPARE(table->contextMenuPolicy(), Qt::ActionsContextMenu);
+        QCOMPARE(table->actions().size(), 1);
+        QCOMPARE(table->actions().at(0)->shortcut(), QKeySequence(Qt::Key_Space));
+        write(2, game(2, "Gamma", "Delta", "1. f3 e5 2. g4 Qh4# {[%clk 0:00:00]}"));
+        QTRY_COMPARE(cell(0, Model::BoardColumn).toInt(), 2);
+        QVERIFY(cell(0, 0, Model::UrgentRole).toBool());
+        QVERIFY(cell(0, Model::EventColumn).toString().contains(QLatin1String("6.9")));
+        QVERIFY(m_watch->bannerText().contains(QLatin1String("Board 2")));
+        QVERIFY(test::child<QLabel>(m_watch, "watchBanner")->isVisible());
+        // Acknowledging a board that is not urgent changes nothing.
+        QVERIFY(!m_watch->model()->acknowledge(cell(rowOfBoard(1), 0, Model::KeyRole).toString()));
+    }
+
     // A game changed on the board is the user's: the next move in the file leaves it alone.
     void aChangedGameIsNoLongerFollowed() {
         auto* launcher = m_window->findChild<WatchLauncher*>(QStringLiteral("watchLauncher"));
@@ -172,6 +216,17 @@ private slots:
         QCOMPARE(m_window->controller()->game().ply(), 5);
         QVERIFY(m_window->controller()->isModified());
         m_window->controller()->setModified(false);
+    }
+
+    // Help > Keyboard and Mouse lists the window's shortcut (as the menu shows it) and its keys.
+    void theShortcutsPaneListsIt() {
+        m_window->actions()->shortcuts->trigger();
+        const QString text = m_window->helpPane()->toPlainText();
+        const QString key =
+            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H).toString(QKeySequence::NativeText);
+        QVERIFY2(text.contains(key), qPrintable(text));
+        QVERIFY(text.contains(QLatin1String("Tournament Watch: every board of the hall")));
+        QVERIFY(text.contains(QLatin1String("acknowledge its urgent event")));
     }
 
     void theAlertSwitchesAreKept() {
