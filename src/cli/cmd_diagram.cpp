@@ -25,7 +25,7 @@ const char* DiagramHelp =
     "  --arrow A,...    arrows from square to square, e.g. e2e4,g1f3\n"
     "  --last-move      highlight the last of MOVES\n"
     "  --side-to-move   a disc in the colour of the side to move beside the board\n"
-    "  --caption TEXT   a line of text under the board\n"
+    "  --caption TEXT   text under the board, wrapped to the image's width\n"
     "  --style NAME     default (brown), green, high-contrast (the app's board themes), or\n"
     "                   print (black and white; marks stay visible on any piece)\n";
 

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "core/board/fen.h"
+#include "core/diagram/captiontext.h"
 #include "core/diagram/diagramstyle.h"
 
 namespace remis::diagram {
@@ -95,16 +96,21 @@ private:
     void hatch(Square s);
     void underPieces();
     void pieces();
+    void marks();
     void overPieces();
     void arrows();
     void coordinates();
+    void coordinateBacking(double x, double y, char text, bool atEnd, double font);
     void extras();
+    void caption();
+    double captionFont() const { return std::max(6.0, m_q * 0.35); }
     Square checkedKing() const;
 
     const Position& m_pos;
     const DiagramOptions& m_o;
     const DiagramStyle& m_style;
     std::string m_out;
+    std::vector<std::string> m_caption;  // its lines, each within the image
     double m_q = 0, m_left = 0, m_top = 0, m_margin = 0, m_width = 0, m_height = 0;
 };
 
@@ -120,7 +126,13 @@ void SvgWriter::layout() {
     }
     m_left = m_margin, m_top = m_margin;
     m_width = m_left + 8 * m_q + right;
-    m_height = m_top + 8 * m_q + m_margin + (m_o.caption.empty() ? 0 : std::round(m_q * 0.7));
+    // The caption wraps to the image's width with a little to spare, and the image grows
+    // by its lines: a long caption is shown whole, not cut at both ends.
+    const double font = captionFont(), room = m_width - 2 * std::max(2.0, m_q * 0.15);
+    m_caption = wrapCaption(m_o.caption, 0.95 * room / font);
+    const double lines = double(m_caption.size());
+    m_height = m_top + 8 * m_q + m_margin +
+               (m_caption.empty() ? 0 : std::round(m_q * 0.4 + font * (1 + 1.25 * (lines - 1))));
 }
 
 std::string SvgWriter::squareRect(Square s, const std::string& cls,
@@ -200,7 +212,7 @@ void SvgWriter::hatch(Square s) {
              "\" fill=\"none\"/>\n";
 }
 
-// Fills under the pieces (default style): last move, marks, the checked king.
+// Fills under the pieces (default style): last move, the checked king.
 void SvgWriter::underPieces() {
     if (m_style.marksAsFrames) return;
     if (m_o.lastMove)
@@ -208,9 +220,6 @@ void SvgWriter::underPieces() {
             m_out +=
                 squareRect(s, "last-move",
                            std::string("fill=\"") + m_style.lastMove + "\" fill-opacity=\"0.75\"");
-    for (Square s : m_o.marks)
-        m_out += squareRect(s, "mark",
-                            std::string("fill=\"") + m_style.mark + "\" fill-opacity=\"0.55\"");
     if (Square k = checkedKing(); k != NoSquare)
         m_out += "<circle class=\"check\" data-square=\"" + squareName(k) + "\" cx=\"" +
                  num(squareX(k) + m_q / 2) + "\" cy=\"" + num(squareY(k) + m_q / 2) + "\" r=\"" +
@@ -231,6 +240,22 @@ void SvgWriter::pieces() {
     m_out += "</g>\n";
 }
 
+// The ring of a marked square, above the pieces, as on the board (MarkRing); in print over a
+// wider white ring.
+void SvgWriter::marks() {
+    const double r = m_q * MarkRing::radius;
+    auto ring = [&](Square s, const char* colour, double width) {
+        m_out += "<circle class=\"mark\" data-square=\"" + squareName(s) + "\" cx=\"" +
+                 num(squareX(s) + m_q / 2) + "\" cy=\"" + num(squareY(s) + m_q / 2) + "\" r=\"" +
+                 num(r) + "\" fill=\"none\" stroke=\"" + colour + "\" stroke-width=\"" +
+                 num(m_q * width) + "\"/>\n";
+    };
+    for (Square s : m_o.marks) {
+        if (m_style.marksAsFrames) ring(s, m_style.outline, MarkRing::outlineWidth);
+        ring(s, m_style.mark, MarkRing::width);
+    }
+}
+
 // Frames above the pieces (print style): black inside white, visible on any piece.
 void SvgWriter::overPieces() {
     if (!m_style.marksAsFrames) return;
@@ -247,7 +272,6 @@ void SvgWriter::overPieces() {
     if (m_o.lastMove)
         for (Square s : {m_o.lastMove->from, m_o.lastMove->to})
             frame(s, "last-move", " stroke-dasharray=\"" + num(2 * w) + "\"");
-    for (Square s : m_o.marks) frame(s, "mark", "");
     if (Square k = checkedKing(); k != NoSquare) {
         frame(k, "check", "");
         frame(k, "check", " stroke-dasharray=\"" + num(w) + "\"");
@@ -296,7 +320,12 @@ void SvgWriter::coordinates() {
                          rs = makeSquare(m_o.flip ? 7 : 0, rank);
             const char* onFile = isLightSquare(fs) ? m_style.dark : m_style.light;
             const char* onRank = isLightSquare(rs) ? m_style.dark : m_style.light;
-            if (m_style.hatchedDark) onFile = onRank = m_style.text;
+            if (m_style.hatchedDark) {  // on white, not over the hatching
+                onFile = onRank = m_style.text;
+                coordinateBacking(squareX(fs) + m_q - font * 0.3, squareY(fs) + m_q - font * 0.3, f,
+                                  true, font);
+                coordinateBacking(squareX(rs) + font * 0.3, squareY(rs) + font, r, false, font);
+            }
             label(f, squareX(fs) + m_q - font * 0.3, squareY(fs) + m_q - font * 0.3, "end", onFile);
             label(r, squareX(rs) + font * 0.3, squareY(rs) + font * 1.0, "start", onRank);
         } else {
@@ -307,6 +336,15 @@ void SvgWriter::coordinates() {
         }
     }
     m_out += "</g>\n";
+}
+
+// A white box under a coordinate drawn on a hatched square, so that it reads at a glance.
+void SvgWriter::coordinateBacking(double x, double y, char text, bool atEnd, double font) {
+    const double w = font * (textWidthEm(std::string(1, text)) + 0.24);
+    const double left = atEnd ? x - w + font * 0.12 : x - font * 0.12;
+    m_out += "<rect class=\"coordinate-backing\" x=\"" + num(left) + "\" y=\"" +
+             num(y - font * 0.8) + "\" width=\"" + num(w) + "\" height=\"" + num(font * 1.05) +
+             "\" fill=\"#ffffff\"/>\n";
 }
 
 void SvgWriter::extras() {
@@ -321,12 +359,20 @@ void SvgWriter::extras() {
                  "\" r=\"" + num(r) + "\" fill=\"" + (white ? "#ffffff" : "#000000") +
                  "\" stroke=\"#000000\" stroke-width=\"" + num(std::max(1.0, r / 6)) + "\"/>\n";
     }
-    if (!m_o.caption.empty())
-        m_out += "<text class=\"caption\" x=\"" + num(m_left + 4 * m_q) + "\" y=\"" +
-                 num(m_height - m_q * 0.25) +
-                 "\" font-family=\"DejaVu Sans, sans-serif\" font-size=\"" +
-                 num(std::max(6.0, m_q * 0.35)) + "\" text-anchor=\"middle\" fill=\"" +
-                 m_style.text + "\">" + xmlEscape(m_o.caption) + "</text>\n";
+    caption();
+}
+
+// One <text> a line (SVG 1.1 has no wrapping text), centred on the image.
+void SvgWriter::caption() {
+    const double font = captionFont();
+    double y = m_top + 8 * m_q + m_margin + m_q * 0.1 + font;
+    for (const std::string& line : m_caption) {
+        m_out += "<text class=\"caption\" x=\"" + num(m_width / 2) + "\" y=\"" + num(y) +
+                 "\" font-family=\"DejaVu Sans, sans-serif\" font-size=\"" + num(font) +
+                 "\" text-anchor=\"middle\" fill=\"" + m_style.text + "\">" + xmlEscape(line) +
+                 "</text>\n";
+        y += font * 1.25;
+    }
 }
 
 std::string SvgWriter::write() {
@@ -335,6 +381,7 @@ std::string SvgWriter::write() {
     squares();
     underPieces();
     pieces();
+    marks();
     overPieces();
     arrows();
     coordinates();

@@ -32,7 +32,7 @@ struct DiagramOptions {
     std::optional<Arrow> lastMove;  // highlighted from and to squares
     bool highlightCheck = true;     // the king of the side to move, when in check
     bool sideToMoveMarker = false;  // a disc in the side's colour beside the board
-    std::string caption;            // a line of text under the board (UTF-8)
+    std::string caption;            // text under the board (UTF-8), wrapped to the width
     std::string style = "default";
 };
 

@@ -7,11 +7,11 @@ namespace remis::diagram {
 namespace {
 
 const DiagramStyle Styles[] = {
-    {"default", "#f0d9b5", "#b58863", "#6b4f35", "#3a3a3a", "#cdd26a", "#2f8f3a", "#1f7a2c",
+    {"default", "#f0d9b5", "#b58863", "#6b4f35", "#3a3a3a", "#cdd26a", "#d03020", "#1f7a2c",
      "#ffffff", "#e03c31", false, false},
     // The board themes of the app (View > Board Theme) have a diagram style each, so that an
     // exported diagram looks like the board on screen.
-    {"green", "#eeeed2", "#769656", "#4a5e36", "#3a3a3a", "#f6f669", "#2f5f9f", "#1f4f8f",
+    {"green", "#eeeed2", "#769656", "#4a5e36", "#3a3a3a", "#f6f669", "#d03020", "#1f4f8f",
      "#ffffff", "#e03c31", false, false},
     // High contrast: white and a blue-grey that both black and white pieces stand out on
     // (4.6:1 against either), strong highlight colours.

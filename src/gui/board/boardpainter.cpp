@@ -4,6 +4,7 @@
 #include <QRadialGradient>
 
 #include "app/models/boardroles.h"
+#include "core/diagram/diagramstyle.h"
 #include "gui/board/piecerenderer.h"
 
 namespace remis::gui {
@@ -25,6 +26,22 @@ void BoardPainter::paintCheck(QPainter& p, const QRect& r) {
     g.setColorAt(0.89, QColor(169, 0, 0, 0));
     g.setColorAt(1.0, QColor(158, 0, 0, 0));
     p.fillRect(r, g);
+}
+
+void BoardPainter::paintMark(QPainter& p, const QRectF& square, const QColor& colour,
+                             const QColor& outline) {
+    using diagram::MarkRing;
+    const qreal size = square.width(), r = size * MarkRing::radius;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setBrush(Qt::NoBrush);
+    if (outline.isValid()) {
+        p.setPen(QPen(outline, size * MarkRing::outlineWidth));
+        p.drawEllipse(square.center(), r, r);
+    }
+    p.setPen(QPen(colour, size * MarkRing::width));
+    p.drawEllipse(square.center(), r, r);
+    p.restore();
 }
 
 void BoardPainter::paintLabels(QPainter& p, const QRect& r, bool light, const SquareLabels& labels,

@@ -32,6 +32,10 @@ public:
     static void paintCursor(QPainter& p, const QRect& r, const BoardTheme& theme);
     static void paintDropTarget(QPainter& p, const QRect& r);
     static void paintCheck(QPainter& p, const QRect& r);  // also used by exported diagrams
+    // A marked square: the one look of core/diagram's MarkRing, on the board and in every
+    // exported diagram; `outline`, when valid, is a wider ring drawn under it (print).
+    static void paintMark(QPainter& p, const QRectF& square, const QColor& colour,
+                          const QColor& outline = {});
 
 private:
     static void paintLabels(QPainter& p, const QRect& r, bool light, const SquareLabels& labels,

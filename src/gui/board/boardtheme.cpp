@@ -32,6 +32,7 @@ BoardTheme make(const Highlights& h) {
     t.light = QColor(QLatin1String(style->light));
     t.dark = QColor(QLatin1String(style->dark));
     t.border = QColor(QLatin1String(style->border));
+    t.mark = QColor(QLatin1String(style->mark));
     t.lastMove = h.lastMove;
     t.selected = h.selected;
     t.target = h.target;

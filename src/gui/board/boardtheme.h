@@ -14,6 +14,7 @@ namespace remis::gui {
 struct BoardTheme {
     QString id;  // the core diagram style name; the settings value
     QColor light, dark, border;
+    QColor mark;  // a marked square's ring (the diagram style's, see MarkRing)
     QColor lastMove, selected, target, cursor;
 
     QString displayName() const;  // translated, for the menu

@@ -7,6 +7,7 @@
 #include "app/controller/gamecontroller.h"
 #include "app/text/ruletexts.h"
 #include "core/board/fen.h"
+#include "gui/board/boardpainter.h"
 #include "gui/board/boardview.h"
 #include "gui/diagram/annotationpgn.h"
 
@@ -14,7 +15,6 @@ namespace remis::gui {
 
 namespace {
 
-const QColor MarkColour(0xd0, 0x30, 0x20, 200);
 const QColor ArrowColour(0x15, 0x78, 0x1e, 190);
 
 // Draws the shown ply's arrows and marks over the board; never takes the mouse.
@@ -34,10 +34,8 @@ protected:
         QPainter p(this);
         p.setRenderHint(QPainter::Antialiasing);
         const qreal size = m_board->squareRect(0).width();
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(MarkColour, size * 0.08));
         for (Square s : a.marks)
-            p.drawEllipse(QRectF(m_board->squareRect(s)).adjusted(4, 4, -4, -4));
+            BoardPainter::paintMark(p, QRectF(m_board->squareRect(s)), m_board->theme().mark);
         for (const DiagramArrow& arrow : a.arrows) paintArrow(p, arrow, size);
     }
 

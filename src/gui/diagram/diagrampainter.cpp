@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QSvgRenderer>
+#include <QTextLayout>
 #include <QtMath>
 #include <memory>
 
@@ -22,13 +23,33 @@ struct Layout {
     qreal height() const { return top + 8 + bottom + caption; }
 };
 
-Layout layoutOf(const DiagramContent& c, const DiagramOptions& o) {
-    const bool outside = o.coordinates == CoordinateStyle::Outside;
-    return {outside ? 0.45 : 0.06, o.sideToMoveMarker ? 0.5 : 0.06, 0.06, outside ? 0.45 : 0.06,
-            o.caption && !c.caption.isEmpty() ? 0.7 : 0.0};
+// Captions are laid out at this many pixels a square and drawn scaled, without hinting, so
+// that they break into the same lines at every size: the PNG's, the PDF's, the preview's.
+constexpr qreal CaptionUnit = 100;
+constexpr qreal CaptionPadding = 0.15;  // a square's part, left and right of the text
+
+QFont captionFont() {
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(int(CaptionUnit * 0.3));
+    f.setHintingPreference(QFont::PreferNoHinting);
+    return f;
 }
 
-const QColor MarkColour(0xd0, 0x30, 0x20);
+qreal captionLineHeight() {
+    return QFontMetricsF(captionFont()).lineSpacing() / CaptionUnit;
+}
+
+Layout layoutOf(const DiagramContent& c, const DiagramOptions& o) {
+    const bool outside = o.coordinates == CoordinateStyle::Outside;
+    Layout l{outside ? 0.45 : 0.06, o.sideToMoveMarker ? 0.5 : 0.06, 0.06, outside ? 0.45 : 0.06,
+             0.0};
+    if (o.caption && !c.caption.isEmpty()) {
+        const auto lines = DiagramPainter::captionLines(c.caption, l.width());
+        l.caption = 0.1 + lines.size() * captionLineHeight() + 0.15;
+    }
+    return l;
+}
+
 const QColor ArrowColour(0x15, 0x78, 0x1e);
 
 QSvgRenderer* pieceSvg(Piece piece) {
@@ -72,13 +93,31 @@ void DiagramPainter::paint(QPainter& p, const QRectF& area, const DiagramContent
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     paintSquares(p, board, o);
-    paintMarks(p, board, c, o);
+    paintCheck(p, board, c, o);
     paintPieces(p, board, c, o);
+    paintMarks(p, board, c, o);
     paintArrows(p, board, c, o);
     paintCoordinates(p, board, o);
     if (o.sideToMoveMarker) paintMarker(p, board, c, o);
-    if (o.caption && !c.caption.isEmpty()) paintCaption(p, board, c, layoutOf(c, o).bottom);
+    if (o.caption && !c.caption.isEmpty()) paintCaption(p, board, c, o);
     p.restore();
+}
+
+QStringList DiagramPainter::captionLines(const QString& caption, qreal widthInSquares) {
+    QTextLayout layout(caption, captionFont());
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    const qreal room = (widthInSquares - 2 * CaptionPadding) * CaptionUnit;
+    QStringList lines;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(room);
+        lines << caption.mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    lines.removeAll(QString());
+    return lines;
 }
 
 // Print theme: white and hatched squares, as in books, so that a photocopy keeps them apart.
@@ -98,23 +137,14 @@ void DiagramPainter::paintSquares(QPainter& p, const QRectF& board, const Diagra
     p.drawRect(board);
 }
 
+// The ring the board draws (BoardPainter::paintMark); in print black on a white ring, visible
+// on any piece.
 void DiagramPainter::paintMarks(QPainter& p, const QRectF& board, const DiagramContent& c,
                                 const DiagramOptions& o) {
-    const qreal size = board.width() / 8;
-    paintCheck(p, board, c, o);
-    for (Square s : c.marks) {
-        const QRectF r = squareRect(board, s, o.flipped);
-        const qreal w = size * 0.09;
-        if (o.blackAndWhite) {  // a black frame inside a white one: visible on any piece
-            p.setPen(QPen(Qt::white, w * 1.8));
-            p.drawRect(r.adjusted(w, w, -w, -w));
-            p.setPen(QPen(Qt::black, w));
-        } else {
-            p.setPen(QPen(MarkColour, w));
-        }
-        p.setBrush(Qt::NoBrush);
-        p.drawRect(r.adjusted(w, w, -w, -w));
-    }
+    const QColor colour = o.blackAndWhite ? QColor(Qt::black) : BoardTheme::byId(o.theme).mark;
+    const QColor outline = o.blackAndWhite ? QColor(Qt::white) : QColor();
+    for (Square s : c.marks)
+        BoardPainter::paintMark(p, squareRect(board, s, o.flipped), colour, outline);
 }
 
 // The king of the side to move, when in check, as the board and the SVG (core/diagram) show
@@ -204,11 +234,24 @@ void DiagramPainter::paintCoordinates(QPainter& p, const QRectF& board, const Di
             if (o.blackAndWhite) return QColor(Qt::black);
             return theme.coordinateOn(isLightSquare(s));
         };
-        p.setPen(pen(bottomSq));
-        p.drawText(fr, Qt::AlignBottom | Qt::AlignRight, fileText);
-        p.setPen(pen(leftSq));
-        p.drawText(rr, Qt::AlignTop | Qt::AlignLeft, rankText);
+        paintCoordinate(p, fr, Qt::AlignBottom | Qt::AlignRight, fileText, pen(bottomSq),
+                        o.blackAndWhite);
+        paintCoordinate(p, rr, Qt::AlignTop | Qt::AlignLeft, rankText, pen(leftSq),
+                        o.blackAndWhite);
     }
+}
+
+// A coordinate on a square; in print on a white box, so that it reads over the hatching.
+void DiagramPainter::paintCoordinate(QPainter& p, const QRectF& r, int align, const QString& text,
+                                     const QColor& colour, bool backed) {
+    if (backed) {
+        const QRectF ink = QFontMetricsF(p.font()).boundingRect(r, align, text);
+        const qreal pad = qMax(2.0, ink.height() * 0.15);
+        p.fillRect(ink.adjusted(-pad, -pad / 2, pad, pad / 2).intersected(r.adjusted(-2, -1, 3, 1)),
+                   Qt::white);
+    }
+    p.setPen(colour);
+    p.drawText(r, align, text);
 }
 
 // A disc beside the board on the side of the player to move, as diagrams in books show it.
@@ -225,16 +268,23 @@ void DiagramPainter::paintMarker(QPainter& p, const QRectF& board, const Diagram
     p.drawEllipse(disc);
 }
 
+// The caption's lines centred under the board, within the diagram's width, drawn at the size
+// they were laid out in (captionLines) and scaled to the board.
 void DiagramPainter::paintCaption(QPainter& p, const QRectF& board, const DiagramContent& c,
-                                  qreal gap) {
-    const qreal size = board.width() / 8;
-    QFont f(QStringLiteral("DejaVu Sans"));
-    f.setPixelSize(qMax(7, int(size * 0.3)));
-    p.setFont(f);
+                                  const DiagramOptions& o) {
+    const Layout l = layoutOf(c, o);
+    const qreal unit = board.width() / 8;
+    const QStringList lines = captionLines(c.caption, l.width());
+    const qreal lineHeight = captionLineHeight() * CaptionUnit;
+    p.save();
+    p.translate(board.left() - l.left * unit, board.bottom() + (l.bottom + 0.1) * unit);
+    p.scale(unit / CaptionUnit, unit / CaptionUnit);
+    p.setFont(captionFont());
     p.setPen(Qt::black);
-    p.drawText(QRectF(board.left() - size, board.bottom() + size * gap, board.width() + 2 * size,
-                      size * 0.7),
-               Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextSingleLine, c.caption);
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        p.drawText(QRectF(0, i * lineHeight, l.width() * CaptionUnit, lineHeight),
+                   Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextSingleLine, lines[i]);
+    p.restore();
 }
 
 }  // namespace remis::gui

@@ -7,8 +7,10 @@
 // pieces.
 #pragma once
 
+#include <QColor>
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 #include <array>
 #include <vector>
 
@@ -55,6 +57,9 @@ public:
     // The board's own rectangle inside `area` (for tests and hit testing).
     static QRectF boardRect(const QRectF& area, const DiagramContent& c, const DiagramOptions& o);
     static QRectF squareRect(const QRectF& board, Square s, bool flipped);
+    // The caption broken into the lines drawn under a diagram `widthInSquares` wide (board and
+    // margins): every line fits, so the whole caption shows; the diagram grows by its lines.
+    static QStringList captionLines(const QString& caption, qreal widthInSquares);
 
 private:
     static void paintSquares(QPainter& p, const QRectF& board, const DiagramOptions& o);
@@ -69,7 +74,10 @@ private:
     static void paintCoordinates(QPainter& p, const QRectF& board, const DiagramOptions& o);
     static void paintMarker(QPainter& p, const QRectF& board, const DiagramContent& c,
                             const DiagramOptions& o);
-    static void paintCaption(QPainter& p, const QRectF& board, const DiagramContent& c, qreal gap);
+    static void paintCoordinate(QPainter& p, const QRectF& r, int align, const QString& text,
+                                const QColor& colour, bool backed);
+    static void paintCaption(QPainter& p, const QRectF& board, const DiagramContent& c,
+                             const DiagramOptions& o);
 };
 
 }  // namespace remis::gui

@@ -7,7 +7,9 @@
 #include <QXmlStreamReader>
 
 #include "core/board/fen.h"
+#include "core/diagram/captiontext.h"
 #include "core/diagram/diagram.h"
+#include "core/diagram/diagramstyle.h"
 
 using namespace remis;
 using namespace remis::diagram;
@@ -215,6 +217,114 @@ private slots:
         QCOMPARE(p.withClass("side-to-move").size(), 1);
         QCOMPARE(p.withClass("side-to-move")[0].get("data-side"), QString("black"));
         QCOMPARE(p.withClass("caption")[0].text, QString("Black to play & win <1>"));
+    }
+
+    // A caption longer than the board is wide wraps into lines that fit the image, which grows
+    // by them: no word is cut off at either end (remis-cli diagram --caption).
+    void aLongCaptionWrapsWithinTheImage() {
+        DiagramOptions o;
+        o.size = 300;
+        const std::string caption =
+            "White to move: can White claim a draw by threefold repetition now, or must White "
+            "first write the move on the scoresheet and then claim (FIDE 9.2.1)? "
+            "Überprüfen-Sie-diese-sehr-lange-Wortkette-ohne-Leerzeichen-bitte-genau";
+        const Position pos = Position::startPosition();
+        const double oneLine = parse(*writeSvg(pos,
+                                               [&] {
+                                                   DiagramOptions one = o;
+                                                   one.caption = "Short";
+                                                   return one;
+                                               }()))
+                                   .elements[0]
+                                   .num("height");
+        o.caption = caption;
+        const Parsed p = parse(*writeSvg(pos, o));
+        QVERIFY(p.wellFormed);
+        const double width = p.elements[0].num("width"), height = p.elements[0].num("height");
+        const QList<Element> lines = p.withClass("caption");
+        QVERIFY(lines.size() >= 4);
+        QVERIFY(height > oneLine + 2 * lines[0].num("font-size"));
+        QString joined;
+        double lastBaseline = 0;
+        for (const Element& line : lines) {
+            const double font = line.num("font-size");
+            const double w = font * textWidthEm(line.text.toStdString());
+            QVERIFY2(line.num("x") - w / 2 >= 0 && line.num("x") + w / 2 <= width,
+                     qPrintable(line.text));
+            QVERIFY(line.num("y") > lastBaseline && line.num("y") + 0.25 * font <= height);
+            lastBaseline = line.num("y");
+            joined += line.text;
+        }
+        // Every character is there, in order; only the spaces where lines break are gone.
+        QCOMPARE(joined.remove(' '), QString::fromStdString(caption).remove(' '));
+    }
+
+    void wrapCaptionKeepsEveryCharacter() {
+        QCOMPARE(wrapCaption("", 10), std::vector<std::string>{});
+        QCOMPARE(wrapCaption("a  b", 10), std::vector<std::string>{"a b"});
+        const auto pieces = wrapCaption("mmmmmmmmmm", 3.0);  // 0.974 em each
+        QCOMPARE(pieces, (std::vector<std::string>{"mmm", "mmm", "mmm", "m"}));
+        for (const std::string& line : wrapCaption("ä ö ü ß é 日本語の文字 Ünïcödé wörds", 3.0))
+            QVERIFY(textWidthEm(line) <= 3.0);
+        QVERIFY(textWidthEm("W") > textWidthEm("i"));
+    }
+
+    // A marked square is a ring in the style's mark colour above the pieces, as on the board,
+    // in every style; print draws it black on a wider white ring.
+    void aMarkIsTheBoardsRing() {
+        DiagramOptions o;
+        o.size = 400;
+        o.coordinates = Coordinates::None;
+        o.marks = {sq("e1")};
+        for (const char* style : {"default", "green", "high-contrast", "print"}) {
+            o.style = style;
+            const Parsed p = parse(*writeSvg(Position::startPosition(), o));
+            const QList<Element> rings = p.withClass("mark");
+            QCOMPARE(rings.size(), o.style == "print" ? 2 : 1);
+            const Element& e1 = p.withClass("square")[4];
+            QCOMPARE(e1.get("data-square"), QString("e1"));
+            const double q = e1.num("width");
+            const Element& ring = rings.last();
+            QCOMPARE(ring.name, QString("circle"));
+            QCOMPARE(ring.get("fill"), QString("none"));
+            QCOMPARE(ring.get("stroke"), QString(findStyle(style)->mark));
+            QCOMPARE(ring.num("cx"), e1.num("x") + q / 2);
+            QCOMPARE(ring.num("r"), std::round(q * MarkRing::radius * 100) / 100);
+            QCOMPARE(ring.num("stroke-width"), std::round(q * MarkRing::width * 100) / 100);
+            // Drawn after the king on e1, so on top of it.
+            qsizetype king = -1, mark = -1;
+            for (qsizetype i = 0; i < p.elements.size(); ++i) {
+                if (p.elements[i].get("data-piece") == "wK") king = i;
+                if (p.elements[i].get("class") == "mark" && mark < 0) mark = i;
+            }
+            QVERIFY(king >= 0 && mark > king);
+        }
+        QCOMPARE(QString(findStyle("default")->mark), QString("#d03020"));
+    }
+
+    // Print style, coordinates inside: each label stands on a white box, not on the hatching.
+    void insideCoordinatesInPrintStandOnWhite() {
+        DiagramOptions o;
+        o.style = "print";
+        o.coordinates = Coordinates::Inside;
+        const Parsed p = parse(*writeSvg(Position::startPosition(), o));
+        const QList<Element> labels = p.withClass("coordinate");
+        QCOMPARE(labels.size(), 16);
+        for (const Element& label : labels) {
+            const double font = label.num("font-size"), x = label.num("x"), y = label.num("y");
+            const double w = font * textWidthEm(label.text.toStdString());
+            const double left = label.get("text-anchor") == "end" ? x - w : x;
+            bool backed = false;
+            for (const Element& b : p.withClass("coordinate-backing"))
+                backed |= b.get("fill") == "#ffffff" && b.num("x") <= left &&
+                          b.num("x") + b.num("width") >= left + w && b.num("y") <= y - 0.7 * font &&
+                          b.num("y") + b.num("height") >= y;
+            QVERIFY2(backed, qPrintable(label.text));
+        }
+        o.style = "default";
+        QVERIFY(parse(*writeSvg(Position::startPosition(), o))
+                    .withClass("coordinate-backing")
+                    .isEmpty());
     }
 
     void sameInputSameBytes() {
