@@ -2841,6 +2841,14 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <source>Are the positions %1 (left) and now (right) the same for Article 9.2? If not, why not?</source>
         <translation>Sind die Stellungen %1 (links) und jetzt (rechts) gleich im Sinne von Artikel 9.2? Wenn nicht, warum nicht?</translation>
     </message>
+    <message>
+        <source>The game was drawn when this position arose: neither side can checkmate by any series of legal moves (5.2.2), so the flag fall changes nothing.</source>
+        <translation>Die Partie war remis, als diese Stellung entstand: Keine Seite kann mit irgendeiner Folge legaler Züge mattsetzen (5.2.2), also ändert die Zeitüberschreitung nichts.</translation>
+    </message>
+    <message>
+        <source>The play runs into stalemate: %1.</source>
+        <translation>Das Spiel läuft ins Patt: %1.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::SetupTexts</name>

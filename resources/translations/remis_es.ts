@@ -2841,6 +2841,14 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <source>Are the positions %1 (left) and now (right) the same for Article 9.2? If not, why not?</source>
         <translation>¿Son iguales según el artículo 9.2 las posiciones %1 (izquierda) y de ahora (derecha)? Si no, ¿por qué no?</translation>
     </message>
+    <message>
+        <source>The game was drawn when this position arose: neither side can checkmate by any series of legal moves (5.2.2), so the flag fall changes nothing.</source>
+        <translation>La partida quedó en tablas cuando surgió esta posición: ningún bando puede dar mate con ninguna serie de jugadas legales (5.2.2), así que la caída de bandera no cambia nada.</translation>
+    </message>
+    <message>
+        <source>The play runs into stalemate: %1.</source>
+        <translation>El juego desemboca en ahogado: %1.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::SetupTexts</name>

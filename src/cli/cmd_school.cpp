@@ -37,19 +37,23 @@ const char* SchoolHelp =
     "    --lesson ID      the Lesson tag (default mined); --title TEXT its LessonTitle\n"
     "  check   reads each lesson file as the app does and prints one JSON line per item\n"
     "          ({\"lesson\", \"item\", \"question\", \"answer\", \"article\", \"then\",\n"
-    "          \"source\", \"line\"}); \"then\" is the ending that the written move of an\n"
-    "          incorrect claim causes when it is played (9.5.3), or null; problems go to\n"
-    "          stderr with their line, and the exit status is 1 if there was any.\n";
+    "          \"source\", \"line\"}); \"then\" is how the ruling ends the game: the ending\n"
+    "          the written move of an incorrect claim causes when it is played (9.5.3),\n"
+    "          the draw of a correct claim, the result of a flag fall (6.9; 5.2.2 when\n"
+    "          the position was dead already) or a resignation (5.1.2), the ending the\n"
+    "          last move brought, a second illegal move (7.5.5); null when the game goes\n"
+    "          on. Problems go to stderr with their line; the exit status is 1 if any.\n";
 
 namespace {
 
-// The rest of the ruling (docs/cli.md school check): the ending the played written move caused.
-std::string thenJson(const Outcome& then) {
-    if (!then.isOver()) return "null";
+// The rest of the ruling (docs/cli.md school check): how the ruling ends the game.
+std::string thenJson(const school::Item& item, const school::Answer& answer) {
+    const auto end = school::rulingEnd(item, answer);
+    if (!end) return "null";
     JsonObject o;
-    o.str("termination", terminationId(then.termination))
-        .str("result", resultToken(then.result))
-        .str("article", article(then));
+    o.str("termination", end->termination)
+        .str("result", resultToken(end->result))
+        .str("article", end->article);
     return o.text();
 }
 
@@ -118,7 +122,7 @@ int runCheck(const Args& args) {
             o.str("question", school::questionKindId(item.kind));
             o.str("answer", answer ? answer->key : "")
                 .str("article", answer ? answer->article : "");
-            o.raw("then", answer ? thenJson(answer->then) : "null");
+            o.raw("then", answer ? thenJson(item, *answer) : "null");
             o.str("source", item.source).num("line", item.line);
             writeOut(o.text() + "\n");
         }

@@ -124,6 +124,15 @@ QString sameReason(const school::Item& item, const school::Answer& a) {
 
 QString flagReason(const school::Item& item, const school::Answer& a) {
     const Color opponent = ~item.flagged;
+    if (a.automatic.termination == Termination::DeadPosition) {
+        const QString why = SchoolTexts::tr(
+            "The game was drawn when this position arose: neither side can checkmate by any "
+            "series of legal moves (5.2.2), so the flag fall changes nothing.");
+        if (a.stalemateLine.empty()) return why;
+        return why + QLatin1Char(' ') +
+               SchoolTexts::tr("The play runs into stalemate: %1.")
+                   .arg(QString::fromStdString(numberedLine(item.position(), a.stalemateLine, 12)));
+    }
     if (!a.mateLine.empty())
         return SchoolTexts::tr(
                    "%1 could still checkmate with the help of bad moves, for "

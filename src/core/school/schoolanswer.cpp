@@ -158,10 +158,12 @@ Choice choiceFor(GameResult r) {
 }
 
 Result<bool> answerFlagFall(const Item& item, const Game& g, Answer& a) {
-    if (g.isOver()) return makeError("a flag fall after the end of the game changes nothing");
     if (item.flagged != g.position().sideToMove())  // 6.9: only the running clock runs out
         return makeError(
             "only the clock of the player to move runs: Flagged must be the side to move");
+    if (g.isOver() && g.outcome().termination == Termination::DeadPosition)
+        return answerFlagFallWhenDead(item, g, a);
+    if (g.isOver()) return makeError("a flag fall after the end of the game changes nothing");
     const Position& pos = g.position();
     a.offered = {Choice::WhiteWins, Choice::BlackWins, Choice::Draw};
     const FlagFallJudgement judged = judgeFlagFall(pos, item.flagged, item.rules);

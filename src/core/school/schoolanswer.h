@@ -148,6 +148,8 @@ struct Answer {
     std::vector<Square> differences;  // SamePosition: the squares that make the difference
     GameResult flagResult = GameResult::Ongoing;
     std::vector<Move> mateLine;  // FlagFall: a mate the opponent could reach with help
+    // FlagFall in a dead position (5.2.2; automatic says so): a line ending in stalemate.
+    std::vector<Move> stalemateLine;
     MateReason cannotMate = MateReason::None;
     std::optional<ClaimVerdict> verdict;  // WrittenClaim, Procedure, Offer after a claim
     // The rest of the same ruling: after an incorrect claim the written move is played
@@ -175,6 +177,18 @@ struct Answer {
     // "threefold", "same", "0-1", "Ng1 Nb1", "37", "write-move claim", ...
     std::string key;
 };
+
+// How the arbiter's ruling ends the game, for `remis-cli school check`: the ending the
+// played written move of an incorrect claim causes (9.5.3), the draw a correct written claim
+// gives (9.2.1, 9.3.1), the result of a flag fall (6.9; 5.2.2 when the game was already
+// dead) or of a resignation (5.1.2), the ending the last move brought (Claim, Ending), the
+// result of a second illegal move (7.5.5). nullopt when the game goes on.
+struct GameEnd {
+    std::string termination;  // terminationId(), or "illegal_move" (7.5.5)
+    GameResult result = GameResult::Ongoing;
+    std::string article;
+};
+std::optional<GameEnd> rulingEnd(const Item& item, const Answer& a);
 
 // Works out the answer. An error when the item cannot be asked: a move that is not legal, a
 // Compare beyond the moves, a written claim with an illegal move, a flag fall after the end.

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "core/analysis/mateability.h"
+#include "core/board/movegen.h"
 #include "core/rules/vocabulary.h"
 
 namespace remis::school {
@@ -127,6 +128,20 @@ Result<bool> answerCanMate(const Game& g, Answer& a) {
     return true;
 }
 
+// A line from `pos` that ends in stalemate, within `depth` plies and `budget` positions;
+// false when none is found.
+bool findStalemate(const Position& pos, int depth, int& budget, std::vector<Move>& line) {
+    const MoveList moves = legalMoves(pos);
+    if (moves.empty()) return !pos.inCheck();
+    if (depth == 0 || --budget < 0) return false;
+    for (Move m : moves) {
+        line.push_back(m);
+        if (findStalemate(pos.after(m), depth - 1, budget, line)) return true;
+        line.pop_back();
+    }
+    return false;
+}
+
 std::vector<Misconception> canMateMistakes(const Answer& a, Choice c) {
     const bool saysWhite = c == Choice::BothCanMate || c == Choice::OnlyWhiteCanMate;
     const bool saysBlack = c == Choice::BothCanMate || c == Choice::OnlyBlackCanMate;
@@ -149,6 +164,24 @@ std::vector<Misconception> illegalMistakes(const Answer& a, Choice c) {
 }
 
 }  // namespace
+
+// 6.9 turns on whether the opponent could checkmate by any series of legal moves. Where
+// neither side could, the game ended when the position arose (5.2.2 "immediately ends the
+// game"), and a later flag fall changes nothing: a draw. The line shown is one the game was
+// bound to, ending in stalemate, when there is one (a forced stalemate).
+Result<bool> answerFlagFallWhenDead(const Item& item, const Game& g, Answer& a) {
+    a.offered = {Choice::WhiteWins, Choice::BlackWins, Choice::Draw};
+    a.flagResult = GameResult::Draw;
+    a.correct = {Choice::Draw};
+    const MateAnalysis mate = analyseMateability(g.position(), ~item.flagged, AnalysisMode::Full);
+    a.cannotMate = mate.verdict == Mateability::No ? mate.reason : MateReason::None;
+    int budget = 20000;
+    std::vector<Move> line;
+    if (findStalemate(g.position(), 6, budget, line)) a.stalemateLine = line;
+    a.article = std::string(article_no::DeadPosition);
+    a.key = std::string(resultToken(GameResult::Draw));
+    return true;
+}
 
 Result<bool> answerRuling(const Item& item, const Game& g, Answer& a) {
     switch (item.kind) {
@@ -184,6 +217,53 @@ std::vector<Misconception> rulingMistakes(const Item& item, const Answer& a, Cho
             return canMateMistakes(a, c);
         default:
             return {};
+    }
+}
+
+namespace {
+
+GameEnd endOf(const Outcome& o, RuleSet rules) {
+    return {std::string(terminationId(o.termination)), o.result, std::string(article(o, rules))};
+}
+
+GameEnd endOf(Termination t, GameResult r, RuleSet rules, bool byWrittenMove = false) {
+    Outcome o;
+    o.termination = t;
+    o.result = r;
+    o.byWrittenMove = byWrittenMove;
+    return endOf(o, rules);
+}
+
+// A correct claim with a written move draws the game (9.2.1, 9.3.1); an incorrect one lets
+// the move be played (9.5.3), and that move may end the game by itself.
+std::optional<GameEnd> claimEnd(const Item& item, const Answer& a) {
+    if (a.verdict && a.verdict->correct)
+        return endOf(a.verdict->rule, GameResult::Draw, item.rules, a.verdict->byWrittenMove);
+    if (a.then.isOver()) return endOf(a.then, item.rules);
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<GameEnd> rulingEnd(const Item& item, const Answer& a) {
+    switch (item.kind) {
+        case QuestionKind::WrittenClaim:
+        case QuestionKind::Procedure:
+            return claimEnd(item, a);
+        case QuestionKind::FlagFall:  // a dead position ended the game before the flag fell
+            if (a.automatic.isOver()) return endOf(a.automatic, item.rules);
+            return endOf(Termination::Timeout, a.flagResult, item.rules);
+        case QuestionKind::Resignation:
+            return endOf(Termination::Resignation, a.ruledResult, item.rules);
+        case QuestionKind::IllegalMove:  // 7.5.5: the second illegal move
+            if (a.ruledResult == GameResult::Ongoing) return std::nullopt;
+            return GameEnd{"illegal_move", a.ruledResult, a.article};
+        case QuestionKind::Claim:
+        case QuestionKind::Ending:
+            if (a.automatic.isOver()) return endOf(a.automatic, item.rules);
+            return std::nullopt;
+        default:
+            return std::nullopt;
     }
 }
 

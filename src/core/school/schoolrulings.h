@@ -19,6 +19,10 @@ Result<Game> replay(const Item& item);
 // Resignation, Ending, IllegalMove and CanMate: the answer from the arbiter's ruling on g.
 Result<bool> answerRuling(const Item& item, const Game& g, Answer& a);
 
+// A flag fall in a dead position (5.2.2), e.g. one whose every line is forced into stalemate:
+// the game was drawn when the position arose, so the flag fall changes nothing.
+Result<bool> answerFlagFallWhenDead(const Item& item, const Game& g, Answer& a);
+
 // What a wrong choice in those questions shows.
 std::vector<Misconception> rulingMistakes(const Item& item, const Answer& a, Choice c);
 
