@@ -5605,5 +5605,32 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>The worksheet was not saved to %1: %2</source>
         <translation>Das Arbeitsblatt wurde nicht in %1 gespeichert: %2</translation>
     </message>
+    <message>
+        <source>Answer in the key</source>
+        <translation>Antwort im Lösungsschlüssel</translation>
+    </message>
+    <message>
+        <source>&amp;Answer in the key:</source>
+        <translation>&amp;Antwort im Lösungsschlüssel:</translation>
+    </message>
+    <message>
+        <source>The question was changed: write its answer here</source>
+        <translation>Die Frage wurde geändert: Schreib ihre Antwort hier</translation>
+    </message>
+    <message>
+        <source>Your answer to your question, printed in the answer key</source>
+        <translation>Deine Antwort auf deine Frage, im Lösungsschlüssel gedruckt</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s answer to this question, printed in the key</source>
+        <translation>Die Antwort des Schiedsrichters auf diese Frage, im Lösungsschlüssel gedruckt</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::WorksheetItem</name>
+    <message>
+        <source>(no answer yet: the question was changed, and its answer is written in the worksheet dialog)</source>
+        <translation>(noch keine Antwort: Die Frage wurde geändert; ihre Antwort wird im Arbeitsblatt-Dialog geschrieben)</translation>
+    </message>
 </context>
 </TS>

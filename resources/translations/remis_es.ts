@@ -5605,5 +5605,32 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>The worksheet was not saved to %1: %2</source>
         <translation>La hoja de ejercicios no se guardó en %1: %2</translation>
     </message>
+    <message>
+        <source>Answer in the key</source>
+        <translation>Respuesta en el solucionario</translation>
+    </message>
+    <message>
+        <source>&amp;Answer in the key:</source>
+        <translation>&amp;Respuesta en el solucionario:</translation>
+    </message>
+    <message>
+        <source>The question was changed: write its answer here</source>
+        <translation>La pregunta se cambió: escribe aquí su respuesta</translation>
+    </message>
+    <message>
+        <source>Your answer to your question, printed in the answer key</source>
+        <translation>Tu respuesta a tu pregunta, impresa en el solucionario</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s answer to this question, printed in the key</source>
+        <translation>La respuesta del árbitro a esta pregunta, impresa en el solucionario</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::WorksheetItem</name>
+    <message>
+        <source>(no answer yet: the question was changed, and its answer is written in the worksheet dialog)</source>
+        <translation>(aún sin respuesta: la pregunta se cambió y su respuesta se escribe en el diálogo de la hoja de ejercicios)</translation>
+    </message>
 </context>
 </TS>

@@ -216,6 +216,9 @@ Feedback check(const Item& item, const Answer& answer, const Response& response)
 std::optional<Response> responseFromKey(const Item& item, const Answer& answer,
                                         std::string_view key);
 
+// The answer key a response stands for (responseFromKey reads it back), to keep an answer.
+std::string responseKey(const Item& item, const Response& response);
+
 std::string_view choiceId(Choice c);
 std::string_view stepId(Step s);
 std::string_view misconceptionId(Misconception m);

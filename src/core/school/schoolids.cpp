@@ -130,6 +130,31 @@ std::string_view misconceptionId(Misconception m) {
     return MisconceptionIds[size_t(m)];
 }
 
+std::string responseKey(const Item& item, const Response& r) {
+    std::string key;
+    auto add = [&key](std::string_view word) {
+        if (!key.empty()) key += ' ';
+        key += word;
+    };
+    switch (item.kind) {
+        case QuestionKind::Watch:
+            return {};
+        case QuestionKind::ClaimMoves: {
+            if (r.moves.empty()) return "none";
+            const Position pos = item.position();
+            for (Move m : r.moves) add(toSan(pos, m));
+            return key;
+        }
+        case QuestionKind::MovesUntilClaim:
+            return std::to_string(r.number);
+        case QuestionKind::Procedure:
+            for (Step s : r.steps) add(stepId(s));
+            return key;
+        default:
+            return r.choices.empty() ? std::string() : std::string(choiceId(r.choices.front()));
+    }
+}
+
 std::optional<Response> responseFromKey(const Item& item, const Answer& answer,
                                         std::string_view key) {
     Response r;

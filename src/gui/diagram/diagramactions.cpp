@@ -82,6 +82,7 @@ WorksheetItem DiagramActions::currentItem() const {
     WorksheetItem item;
     item.diagram = m_annotations->diagram();
     item.question = tr("Can the player to move claim a draw now? If so, by which article?");
+    item.answered = item.question;
     item.answer =
         app::Occurrences::answer(m_controller->game(), m_controller->navigator().shownPly());
     return item;

@@ -39,6 +39,7 @@ RepetitionStrip::RepetitionStrip(const Game& game, int ply, bool flipped, QWidge
         item.diagram.caption = label;
         item.question = tr("Is this the same position as in the other diagrams (FIDE 9.2.3)?");
         item.answer = app::Occurrences::answer(game, o.ply);
+        item.answered = item.question;
         m_items << item;
         m_labels << label;
         auto* cell = new QVBoxLayout;

@@ -97,8 +97,8 @@ void Worksheet::renderAnswerKey(QPagedPaintDevice& device, QPainter& p, const QR
                tr("Answer key"));
     qreal y = page.top() + 12 * mm;
     p.setFont(fontOf(3.6 * mm));
-    for (int i = 0; i < items.size(); ++i) {
-        const QString text = QStringLiteral("%1. %2").arg(i + 1).arg(items[i].answer);
+    const QStringList lines = keyLines(items);
+    for (const QString& text : lines) {
         const QRectF bound = p.boundingRect(QRectF(page.left(), y, page.width(), page.height()),
                                             Qt::TextWordWrap, text);
         if (y + bound.height() > page.bottom()) {
@@ -108,6 +108,21 @@ void Worksheet::renderAnswerKey(QPagedPaintDevice& device, QPainter& p, const QR
         p.drawText(QRectF(page.left(), y, page.width(), bound.height()), Qt::TextWordWrap, text);
         y += bound.height() + 3 * mm;
     }
+}
+
+QString WorksheetItem::keyAnswer() const {
+    if (!questionChanged()) return answer;
+    if (!teachersAnswer.trimmed().isEmpty()) return teachersAnswer.trimmed();
+    return tr(
+        "(no answer yet: the question was changed, and its answer is written in the "
+        "worksheet dialog)");
+}
+
+QStringList Worksheet::keyLines(const QList<WorksheetItem>& items) {
+    QStringList lines;
+    for (int i = 0; i < items.size(); ++i)
+        lines << QStringLiteral("%1. %2").arg(i + 1).arg(items[i].keyAnswer());
+    return lines;
 }
 
 QByteArray Worksheet::pdf(const QList<WorksheetItem>& items, const WorksheetLayout& layout) {

@@ -17,9 +17,18 @@ class QPainter;
 namespace remis::gui {
 
 struct WorksheetItem {
+    Q_DECLARE_TR_FUNCTIONS(remis::gui::WorksheetItem)
+public:
     DiagramContent diagram;
     QString question;
-    QString answer;
+    QString answer;          // the arbiter's, to `answered`
+    QString answered;        // the question `answer` answers (empty: `question`)
+    QString teachersAnswer;  // for a question the teacher changed, written by the teacher
+    // What the key prints: the arbiter's answer while the question is the one it answers;
+    // after the teacher changed the question, the teacher's answer, or a note that it is
+    // missing (never the arbiter's answer to another question).
+    QString keyAnswer() const;
+    bool questionChanged() const { return !answered.isEmpty() && question != answered; }
 };
 
 struct WorksheetLayout {
@@ -44,6 +53,8 @@ public:
     static void render(QPagedPaintDevice& device, const QList<WorksheetItem>& items,
                        const WorksheetLayout& layout);
     static QByteArray pdf(const QList<WorksheetItem>& items, const WorksheetLayout& layout);
+    // The answer key's lines, "1. answer", as printed.
+    static QStringList keyLines(const QList<WorksheetItem>& items);
 
 private:
     static void renderItem(QPainter& p, const QRectF& cell, int number, const WorksheetItem& item,

@@ -6,9 +6,11 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QPushButton>
@@ -24,6 +26,7 @@ WorksheetDialog::WorksheetDialog(QList<WorksheetItem>* items, QWidget* parent)
     : QDialog(parent),
       m_items(items),
       m_list(new QListWidget(this)),
+      m_answer(new QPlainTextEdit(this)),
       m_title(new QLineEdit(tr("Draw rules: worksheet"), this)),
       m_perPage(new QComboBox(this)),
       m_pageSize(new QComboBox(this)),
@@ -62,9 +65,23 @@ WorksheetDialog::WorksheetDialog(QList<WorksheetItem>* items, QWidget* parent)
     connect(m_list, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
         const int row = m_list->row(item);
         if (row >= 0 && row < m_items->size()) (*m_items)[row].question = item->text();
+        showAnswer();
     });
+    connect(m_list, &QListWidget::currentRowChanged, this, &WorksheetDialog::showAnswer);
+    m_answer->setObjectName(QStringLiteral("worksheetAnswer"));
+    m_answer->setAccessibleName(tr("Answer in the key"));
+    m_answer->setMaximumHeight(m_answer->fontMetrics().lineSpacing() * 5);
+    connect(m_answer, &QPlainTextEdit::textChanged, this, [this] {
+        const int row = m_list->currentRow();
+        if (row >= 0 && row < m_items->size() && (*m_items)[row].questionChanged())
+            (*m_items)[row].teachersAnswer = m_answer->toPlainText();
+    });
+    auto* answerLabel = new QLabel(tr("&Answer in the key:"), this);
+    answerLabel->setBuddy(m_answer);
     auto* v = new QVBoxLayout(this);
     v->addWidget(m_list, 1);
+    v->addWidget(answerLabel);
+    v->addWidget(m_answer);
     v->addWidget(remove);
     v->addLayout(form);
     v->addWidget(buttons);
@@ -77,8 +94,25 @@ void WorksheetDialog::fillList() {
     for (const WorksheetItem& item : *m_items) {
         auto* row = new QListWidgetItem(item.question, m_list);
         row->setFlags(row->flags() | Qt::ItemIsEditable);
-        row->setToolTip(tr("Answer: %1").arg(item.answer));
+        row->setToolTip(tr("Answer: %1").arg(item.keyAnswer()));
     }
+    m_list->setCurrentRow(m_list->count() > 0 ? 0 : -1);
+    showAnswer();
+}
+
+void WorksheetDialog::showAnswer() {
+    const int row = m_list->currentRow();
+    const bool valid = row >= 0 && row < m_items->size();
+    const bool own = valid && (*m_items)[row].questionChanged();
+    const QSignalBlocker block(m_answer);
+    m_answer->setPlainText(!valid ? QString()
+                           : own  ? (*m_items)[row].teachersAnswer
+                                  : (*m_items)[row].answer);
+    m_answer->setReadOnly(!own);
+    m_answer->setPlaceholderText(own ? tr("The question was changed: write its answer here")
+                                     : QString());
+    m_answer->setToolTip(own ? tr("Your answer to your question, printed in the answer key")
+                             : tr("The arbiter's answer to this question, printed in the key"));
 }
 
 WorksheetLayout WorksheetDialog::layout() const {

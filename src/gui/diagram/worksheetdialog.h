@@ -1,6 +1,8 @@
 // WorksheetDialog: the worksheet being prepared: its items (question editable, answer from
 // the arbiter), diagrams per page, A4 or Letter, answer lines, the answer-key page, then
-// Print Preview (QPrintPreviewDialog) or Save PDF.
+// Print Preview (QPrintPreviewDialog) or Save PDF. Under the list, the answer the key prints
+// for the selected item: the arbiter's, read only, for its own question; once the teacher
+// changes the question, the teacher writes its answer there.
 #pragma once
 
 #include <QDialog>
@@ -12,6 +14,7 @@ class QCheckBox;
 class QComboBox;
 class QLineEdit;
 class QListWidget;
+class QPlainTextEdit;
 class QSpinBox;
 
 namespace remis::gui {
@@ -30,9 +33,11 @@ public:
 private:
     void fillList();
     void saveAs();
+    void showAnswer();  // of the current row
 
     QList<WorksheetItem>* m_items;
     QListWidget* m_list;
+    QPlainTextEdit* m_answer;
     QLineEdit* m_title;
     QComboBox* m_perPage;
     QComboBox* m_pageSize;

@@ -73,6 +73,21 @@ QWidget* SchoolWindow::buildReviewPage() {
     return page;
 }
 
+void SchoolWindow::restoreExams() {
+    const auto& lessons = m_library->lessons();
+    for (size_t i = 0; i < lessons.size(); ++i) {
+        const school::Lesson& lesson = lessons[i].lesson;
+        if (const auto record = m_examRecords->find(QString::fromStdString(lesson.id)))
+            m_exams[int(i)] = app::ExamRecords::rebuild(lesson, *record);
+    }
+    m_pupil->setText(m_examRecords->pupil());
+}
+
+void SchoolWindow::storeExam() {
+    if (m_lesson < 0) return;
+    m_examRecords->store(m_library->lessons()[size_t(m_lesson)].lesson, currentExam());
+}
+
 school::Exam& SchoolWindow::currentExam() {
     auto [it, made] = m_exams.try_emplace(m_lesson);
     if (made && m_lesson >= 0)
@@ -92,6 +107,7 @@ int SchoolWindow::examScore() const {
 
 void SchoolWindow::setPupilName(const QString& name) {
     m_pupil->setText(name);
+    m_examRecords->setPupil(name.trimmed());
 }
 
 // The answer is checked and kept once; the progress file gets this one result, which no later
@@ -101,6 +117,7 @@ bool SchoolWindow::submitExamAnswer(const school::Item& item) {
     if (!e.submit(size_t(m_item), item, *m_answer, m_answers->response())) return false;
     m_progress->record(QString::fromStdString(item.lessonId), QString::fromStdString(item.id),
                        e.entry(size_t(m_item)).feedback.correct, 0);
+    storeExam();  // kept across a restart, locked as it is now
     m_finishWarned = false;
     showExamState(item);
     showExamButtons();
@@ -159,6 +176,7 @@ bool SchoolWindow::finishExam() {
             return false;
         }
         e.finish();
+        storeExam();
     }
     m_finishWarned = false;
     showReview();
@@ -168,6 +186,7 @@ bool SchoolWindow::finishExam() {
 void SchoolWindow::retakeExam() {
     if (m_lesson < 0) return;
     currentExam().start(m_library->lessons()[size_t(m_lesson)].lesson.items);
+    storeExam();
     m_finishWarned = false;
     select(m_lesson, 0);
 }

@@ -1,6 +1,7 @@
 // SchoolWindow, second part: showing an item, checking answers, hints, the modes, and the
 // printed exam sheets.
 #include <QApplication>
+#include <QBoxLayout>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -72,7 +73,7 @@ void SchoolWindow::showItem() {
 
 // The question keeps four lines and the teacher's text seven of the current font (larger in
 // presenter mode), so the answers stay in place from one item to the next; a demonstration,
-// with no answers, gives its text the room. Longer texts scroll.
+// with no answers, gives its text the room (most of the pane's height). Longer texts scroll.
 void SchoolWindow::fitTextHeights() {
     const school::Item* item = current();
     const bool watch = item && item->kind == QuestionKind::Watch;
@@ -80,6 +81,8 @@ void SchoolWindow::fitTextHeights() {
     m_questionScroll->setFixedHeight(line * 4 + 4);
     m_textScroll->setMinimumHeight(line * 7);
     m_textScroll->setMaximumHeight(watch ? QWIDGETSIZE_MAX : line * 7);
+    if (auto* col = qobject_cast<QBoxLayout*>(m_textScroll->parentWidget()->layout()))
+        col->setStretchFactor(m_textScroll, watch ? 4 : 0);
     m_answerScroll->setVisible(!watch);
     // The options' wrapped height at the width there is; the scroll area scrolls beyond it.
     // (-1: the answers do not wrap, as a list of moves; their own minimum holds.)

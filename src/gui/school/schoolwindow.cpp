@@ -32,9 +32,13 @@ using school::QuestionKind;
 
 SchoolWindow::SchoolWindow(std::unique_ptr<app::SchoolLibrary> library,
                            std::unique_ptr<app::SchoolProgress> progress, QWidget* parent)
-    : QWidget(parent, Qt::Window), m_library(std::move(library)), m_progress(std::move(progress)) {
+    : QWidget(parent, Qt::Window),
+      m_library(std::move(library)),
+      m_progress(std::move(progress)),
+      m_examRecords(std::make_unique<app::ExamRecords>(m_progress->path())) {
     setWindowTitle(tr("Rules School"));
     build();
+    restoreExams();
     fillTree();
     // A teacher's file with mistakes still loads its good items; what was left out, and why,
     // stays in view above the lessons.
@@ -116,6 +120,8 @@ QWidget* SchoolWindow::buildLessonPane() {
     m_pupil->setPlaceholderText(tr("Pupil's name"));
     m_pupil->setAccessibleName(tr("Pupil's name"));
     m_pupil->setVisible(false);
+    connect(m_pupil, &QLineEdit::editingFinished, this,
+            [this] { m_examRecords->setPupil(m_pupil->text().trimmed()); });
     m_problems = new QLabel(pane);
     m_problems->setWordWrap(true);
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -123,6 +129,11 @@ QWidget* SchoolWindow::buildLessonPane() {
     col->addWidget(m_problems);
     m_tree = new QTreeWidget(pane);
     m_tree->setHeaderHidden(true);
+    // The item shown stays as clearly highlighted while the focus is on its answer.
+    QPalette palette = m_tree->palette();
+    for (QPalette::ColorRole role : {QPalette::Highlight, QPalette::HighlightedText})
+        palette.setColor(QPalette::Inactive, role, palette.color(QPalette::Active, role));
+    m_tree->setPalette(palette);
     m_tree->setAccessibleName(tr("Lessons"));
     connect(m_tree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* row) {
         if (!row || !row->parent()) return;
@@ -324,7 +335,13 @@ void SchoolWindow::fillTree() {
     if (m_lesson >= 0 && m_lesson < m_tree->topLevelItemCount()) {
         QTreeWidgetItem* top = m_tree->topLevelItem(m_lesson);
         top->setExpanded(true);
-        if (m_item >= 0 && m_item < top->childCount()) m_tree->setCurrentItem(top->child(m_item));
+        if (m_item >= 0 && m_item < top->childCount()) {
+            QTreeWidgetItem* row = top->child(m_item);
+            QFont bold = row->font(0);
+            bold.setBold(true);
+            row->setFont(0, bold);
+            m_tree->setCurrentItem(row);
+        }
     }
 }
 

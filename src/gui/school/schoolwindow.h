@@ -11,6 +11,7 @@
 #include <map>
 #include <memory>
 
+#include "app/school/examrecords.h"
 #include "app/school/schoollibrary.h"
 #include "app/school/schoolprogress.h"
 #include "core/school/exam.h"
@@ -105,6 +106,8 @@ private:
                          bool forPrint, QList<QImage>& images) const;
     QString examSummary() const;
     school::Exam& currentExam();
+    void restoreExams();  // the exams as they were left, from the exam records
+    void storeExam();     // the exam shown, into the exam records
     bool submitExamAnswer(const school::Item& item);
     void showExamState(const school::Item& item);
     void showReview();
@@ -115,6 +118,7 @@ private:
 
     std::unique_ptr<app::SchoolLibrary> m_library;
     std::unique_ptr<app::SchoolProgress> m_progress;
+    std::unique_ptr<app::ExamRecords> m_examRecords;  // beside the progress file
     Mode m_mode = Mode::Practice;
     int m_lesson = -1, m_item = -1, m_hints = 0;
     std::optional<school::Answer> m_answer;

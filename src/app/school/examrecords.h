@@ -1,0 +1,52 @@
+// ExamRecords: the rules school's exams as the pupil left them, kept across restarts: for
+// each lesson the answers submitted (each item's answer as the core's answer key,
+// school::responseKey, by item id) and whether the exam was finished, and the pupil's name.
+// One JSON file beside the progress file, written whole and atomically after each change
+// (SafeWriter), so a crash never leaves half a file. Rebuilding an exam submits each answer
+// again, so the arbiter checks it again and a lesson file that changed keeps what still
+// matches.
+#pragma once
+
+#include <QHash>
+#include <QString>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "core/school/exam.h"
+
+namespace remis::app {
+
+struct ExamRecord {
+    bool finished = false;
+    std::vector<std::pair<QString, QString>> answers;  // item id, answer key
+};
+
+class ExamRecords {
+public:
+    // The exams of the progress file at `progressPath` ("X.json": "X-exams.json" beside it).
+    explicit ExamRecords(const QString& progressPath);
+
+    std::optional<ExamRecord> find(const QString& lesson) const;
+    // Keeps the exam of `lesson` as it stands; false (error() says why) when not written.
+    bool store(const school::Lesson& lesson, const school::Exam& exam);
+    QString pupil() const { return m_pupil; }
+    bool setPupil(const QString& name);
+    QString error() const { return m_error; }
+    QString path() const { return m_path; }
+
+    // The exam of `lesson` as recorded: each answer submitted again, then finished if it was.
+    static school::Exam rebuild(const school::Lesson& lesson, const ExamRecord& record);
+
+private:
+    void load();
+    bool save();
+
+    QString m_path;
+    QHash<QString, ExamRecord> m_exams;
+    QString m_pupil;
+    QString m_error;
+};
+
+}  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later
