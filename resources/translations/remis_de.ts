@@ -5497,6 +5497,14 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>Acknowledge the urgent event</source>
         <translation>Das dringende Ereignis quittieren</translation>
     </message>
+    <message>
+        <source>This desktop has no system tray to show notifications in</source>
+        <translation>Dieser Desktop hat keinen Infobereich, in dem Benachrichtigungen erscheinen könnten</translation>
+    </message>
+    <message>
+        <source>The webhook is not an http:// or https:// URL: %1</source>
+        <translation>Der Webhook ist keine http://- oder https://-URL: %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::WatchLauncher</name>

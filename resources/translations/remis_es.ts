@@ -5497,6 +5497,14 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>Acknowledge the urgent event</source>
         <translation>Reconocer el suceso urgente</translation>
     </message>
+    <message>
+        <source>This desktop has no system tray to show notifications in</source>
+        <translation>Este escritorio no tiene bandeja del sistema donde mostrar notificaciones</translation>
+    </message>
+    <message>
+        <source>The webhook is not an http:// or https:// URL: %1</source>
+        <translation>El webhook no es una URL http:// ni https://: %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::WatchLauncher</name>

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The URL source of `remis-cli watch`, on libcurl: a well-kept C library in Debian that keeps
 // remis-cli free of Qt (the CLI links only the core). Each poll is a conditional GET: with the
-// ETag or Last-Modified of the last answer, an unchanged PGN costs a 304 and no parsing.
+// ETag or Last-Modified of the last answer, an unchanged PGN costs a 304 and no parsing. A
+// Last-Modified in the second of its answer is not sent back (watch::lastModifiedUsable).
 #include <curl/curl.h>
 
 #include <cctype>
@@ -10,6 +11,7 @@
 
 #include "cli/watchsources.h"
 #include "core/io/textinput.h"
+#include "core/watch/httpdate.h"
 
 namespace remis::cli {
 
@@ -18,7 +20,7 @@ namespace {
 constexpr long TimeoutSeconds = 10;
 
 struct Answer {
-    std::string body, etag, lastModified;
+    std::string body, etag, lastModified, date;
 };
 
 size_t onBody(char* data, size_t size, size_t count, void* answer) {
@@ -26,7 +28,8 @@ size_t onBody(char* data, size_t size, size_t count, void* answer) {
     return size * count;
 }
 
-// "ETag: \"x\"" and "Last-Modified: ..." as sent, for the next request's conditions.
+// "ETag: \"x\"", "Last-Modified: ..." and "Date: ..." as sent, for the next request's
+// conditions.
 size_t onHeader(char* data, size_t size, size_t count, void* answer) {
     std::string_view line(data, size * count);
     while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.remove_suffix(1);
@@ -41,6 +44,7 @@ size_t onHeader(char* data, size_t size, size_t count, void* answer) {
     auto* a = static_cast<Answer*>(answer);
     if (auto v = value("etag:")) a->etag = *v;
     if (auto v = value("last-modified:")) a->lastModified = *v;
+    if (auto v = value("date:")) a->date = *v;
     return size * count;
 }
 
@@ -93,11 +97,14 @@ std::vector<SourceRead> HttpSource::poll(const ChangedNames* changed) {
     if (status == 304) return {read};
     if (status != 200) return failure(read, "HTTP status " + std::to_string(status));
     m_etag = answer.etag;
-    m_lastModified = answer.lastModified;
+    m_lastModified =
+        watch::lastModifiedUsable(answer.lastModified, answer.date) ? answer.lastModified : "";
     auto input = io::TextInput::fromBytes(std::move(answer.body));
     read.text = input->readAll(std::size_t{256} << 20);
     if (input->failure() != io::Failure::None) return failure(read, input->error());
-    read.changed = true;
+    // A whole GET of the same text (no condition could be sent) is no change: --stale holds.
+    read.changed = read.text != m_lastText;
+    if (read.changed) m_lastText = read.text;
     return {read};
 }
 

@@ -60,7 +60,8 @@ private:
     std::map<std::string, std::unique_ptr<FileSource>> m_files;  // by file name
 };
 
-// A URL, fetched with If-None-Match / If-Modified-Since (libcurl); 304 is "no change".
+// A URL, fetched with If-None-Match / If-Modified-Since (libcurl); 304 is "no change", and so
+// is the same text again.
 class HttpSource : public Source {
 public:
     explicit HttpSource(std::string url);
@@ -69,6 +70,7 @@ public:
 
 private:
     std::string m_url, m_etag, m_lastModified;
+    std::string m_lastText;  // the last text read, to tell a whole GET of the same apart
     void* m_curl = nullptr;
 };
 

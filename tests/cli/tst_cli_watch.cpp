@@ -6,14 +6,13 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <csignal>
 
 #include "cli/clirun.h"
+#include "pgnserver.h"
 
 namespace {
 
@@ -40,43 +39,6 @@ QList<QJsonObject> linesOf(QByteArray& buffer, QProcess& p) {
     return run.jsonLines();
 }
 
-// A loopback HTTP server for one PGN: 200 with an ETag, 304 when the client has it.
-class PgnServer : public QObject {
-public:
-    QByteArray body;
-    int requests = 0, notModified = 0;
-
-    bool listen() {
-        connect(&m_server, &QTcpServer::newConnection, this, [this] { serve(); });
-        return m_server.listen(QHostAddress::LocalHost);
-    }
-    QString url() const {
-        return QStringLiteral("http://127.0.0.1:%1/round.pgn").arg(m_server.serverPort());
-    }
-
-private:
-    void serve() {
-        QTcpSocket* s = m_server.nextPendingConnection();
-        connect(s, &QTcpSocket::readyRead, this, [this, s] {
-            const QByteArray request = s->readAll();
-            ++requests;
-            const QByteArray etag = "\"" + QByteArray::number(qHash(body)) + "\"";
-            if (request.contains("If-None-Match: " + etag)) {
-                ++notModified;
-                s->write("HTTP/1.1 304 Not Modified\r\nETag: " + etag +
-                         "\r\nConnection: close\r\n\r\n");
-            } else {
-                s->write("HTTP/1.1 200 OK\r\nContent-Type: application/x-chess-pgn\r\nETag: " +
-                         etag + "\r\nContent-Length: " + QByteArray::number(body.size()) +
-                         "\r\nConnection: close\r\n\r\n" + body);
-            }
-            s->disconnectFromHost();
-        });
-        connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
-    }
-    QTcpServer m_server;
-};
-
 }  // namespace
 
 class TestCliWatch : public QObject {
@@ -87,6 +49,7 @@ private slots:
     void fileCutOffMidWrite();
     void flagFallWhileTheGameGoesOn();
     void urlPolledWithConditionalGet();
+    void urlWrittenTwiceInOneSecond();
     void sourceErrorsAndBadArguments();
 };
 
@@ -197,7 +160,7 @@ void TestCliWatch::flagFallWhileTheGameGoesOn() {
 }
 
 void TestCliWatch::urlPolledWithConditionalGet() {
-    PgnServer server;
+    remis::test::PgnServer server;
     QVERIFY(server.listen());
     server.body = gameText(8);
     QProcess p;
@@ -213,6 +176,31 @@ void TestCliWatch::urlPolledWithConditionalGet() {
     p.terminate();
     QVERIFY(p.waitForFinished(5000));
     QCOMPARE(p.exitCode(), 0);
+}
+
+// A server with only a Last-Modified, to the second (python3 -m http.server): the file read
+// in the second it was written and written again in that second keeps its Last-Modified.
+// The watch must not send it back, or the server answers 304 for good and the mate is lost.
+void TestCliWatch::urlWrittenTwiceInOneSecond() {
+    remis::test::PgnServer server;
+    server.lastModifiedOnly = true;
+    QVERIFY(server.listen());
+    server.body = Tags + "1. f3 e5 *\n";
+    QProcess p;
+    p.start(QStringLiteral(REMIS_CLI_PATH),
+            {"watch", server.url(), "--poll", "0.1", "--stale", "1"});
+    QVERIFY(p.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(server.requests >= 2, 5000);
+    server.body = Tags + "1. f3 e5 2. g4 Qh4# *\n";  // the same Last-Modified
+    QByteArray out;
+    QTRY_COMPARE_WITH_TIMEOUT(linesOf(out, p).size(), 1, 5000);
+    QCOMPARE(linesOf(out, p)[0]["kind"].toString(), QStringLiteral("checkmate"));
+    // Whole GETs of the same text are no change: after a second the source is stale.
+    QTRY_COMPARE_WITH_TIMEOUT(linesOf(out, p).size(), 2, 5000);
+    QCOMPARE(linesOf(out, p)[1]["kind"].toString(), QStringLiteral("source_stale"));
+    QVERIFY(server.notModified == 0);  // nothing could be asked conditionally
+    p.terminate();
+    QVERIFY(p.waitForFinished(5000));
 }
 
 void TestCliWatch::sourceErrorsAndBadArguments() {

@@ -6,6 +6,7 @@
 #include <QNetworkRequest>
 
 #include "core/io/textinput.h"
+#include "core/watch/httpdate.h"
 
 namespace remis::app {
 
@@ -28,6 +29,7 @@ void WatchUrl::setUrl(const QString& url) {
     m_url = url;
     m_etag.clear();
     m_lastModified.clear();
+    m_lastText.clear();
     if (url.isEmpty()) {
         m_timer.stop();
         return;
@@ -54,13 +56,20 @@ void WatchUrl::finished(QNetworkReply* reply) {
     if (reply->error() != QNetworkReply::NoError || status != 200)
         return setFailed(true, reply->errorString());
     m_etag = reply->rawHeader("ETag");
-    m_lastModified = reply->rawHeader("Last-Modified");
+    // A Last-Modified in the second of its answer is not sent back: a second write within
+    // that second would get 304 for good (watch::lastModifiedUsable).
+    const QByteArray modified = reply->rawHeader("Last-Modified");
+    const bool usable =
+        watch::lastModifiedUsable(modified.toStdString(), reply->rawHeader("Date").toStdString());
+    m_lastModified = usable ? modified : QByteArray();
     auto input = io::TextInput::fromBytes(reply->readAll().toStdString());
-    const std::string text = input->readAll(MaxSourceText);
+    std::string text = input->readAll(MaxSourceText);
     if (input->failure() != io::Failure::None)
         return setFailed(true, QString::fromStdString(input->error()));
     setFailed(false);
-    emit fileRead(m_url, 0, QString::fromStdString(text));
+    if (text == m_lastText) return;  // a whole GET of the same text: nothing new
+    m_lastText = std::move(text);
+    emit fileRead(m_url, 0, QString::fromStdString(m_lastText));
 }
 
 void WatchUrl::setFailed(bool failed, const QString& error) {

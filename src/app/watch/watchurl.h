@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // WatchUrl: Tournament Watch's source on the network, a URL with the round's PGN (a
 // broadcast's live file), fetched every second with If-None-Match / If-Modified-Since so
-// that an unchanged file costs a 304 and no reading. Qt Network; one request at a time.
+// that an unchanged file costs a 304 and no reading (a Last-Modified in the second of its
+// answer is not sent back: watch::lastModifiedUsable). Qt Network; one request at a time.
 #pragma once
 
 #include <QTimer>
+#include <string>
 
 #include "app/watch/watchsource.h"
 
@@ -29,6 +31,7 @@ private:
 
     QString m_url;
     QByteArray m_etag, m_lastModified;
+    std::string m_lastText;  // the last text read, to tell a whole GET of the same apart
     QNetworkAccessManager* m_network;
     QNetworkReply* m_pending = nullptr;
     QTimer m_timer;

@@ -71,7 +71,12 @@ TournamentWatchWindow::TournamentWatchWindow(app::Settings* settings, QWidget* p
     connect(m_table, &QTableView::clicked, this, &TournamentWatchWindow::chooseRow);
     connect(m_table, &QTableView::activated, this, &TournamentWatchWindow::chooseRow);
     connect(m_webhook, &app::WatchWebhook::failed, this, [this](const QString& error) {
-        m_status->setText(tr("The webhook failed: %1").arg(error));
+        m_hookProblem = tr("The webhook failed: %1").arg(error);
+        showStatus();
+    });
+    connect(m_webhook, &app::WatchWebhook::posted, this, [this] {
+        m_hookProblem.clear();
+        showStatus();
     });
     connect(m_order, &QAbstractItemModel::rowsInserted, this, &TournamentWatchWindow::showStatus);
     resize(900, 520);
@@ -112,7 +117,11 @@ QWidget* TournamentWatchWindow::buildOptionsRow() {
     layout->setContentsMargins(0, 0, 0, 0);
     m_notify = new QCheckBox(tr("Desktop &notification"), row);
     m_notify->setObjectName(QStringLiteral("watchNotify"));
-    m_notify->setChecked(m_settings->watchNotifies());
+    // Without a system tray there is nowhere to notify: said so, and the choice kept as it is.
+    const bool tray = QSystemTrayIcon::isSystemTrayAvailable();
+    m_notify->setChecked(m_settings->watchNotifies() && tray);
+    m_notify->setEnabled(tray);
+    if (!tray) m_notify->setToolTip(tr("This desktop has no system tray to show notifications in"));
     m_sound = new QCheckBox(tr("So&und"), row);
     m_sound->setObjectName(QStringLiteral("watchSound"));
     m_sound->setChecked(m_settings->watchSounds());
@@ -121,7 +130,7 @@ QWidget* TournamentWatchWindow::buildOptionsRow() {
     m_hook->setObjectName(QStringLiteral("watchWebhook"));
     m_hook->setPlaceholderText(tr("URL that receives each urgent event as a POST (optional)"));
     label->setBuddy(m_hook);
-    m_webhook->setUrl(m_hook->text());
+    setWebhook(m_hook->text());
     layout->addWidget(m_notify);
     layout->addWidget(m_sound);
     layout->addWidget(label);
@@ -131,10 +140,20 @@ QWidget* TournamentWatchWindow::buildOptionsRow() {
     connect(m_sound, &QCheckBox::toggled, this,
             [this](bool on) { m_settings->setWatchSounds(on); });
     connect(m_hook, &QLineEdit::editingFinished, this, [this] {
-        m_webhook->setUrl(m_hook->text());
+        setWebhook(m_hook->text());
         m_settings->setWatchWebhook(m_hook->text().trimmed());
     });
     return row;
+}
+
+// A webhook that is no http(s) URL ("ntfy.sh/hall") would never be posted to: said at once.
+void TournamentWatchWindow::setWebhook(const QString& url) {
+    m_webhook->setUrl(url);
+    const QString text = url.trimmed();
+    m_hookProblem = text.isEmpty() || app::WatchWebhook::isUsable(text)
+                        ? QString()
+                        : tr("The webhook is not an http:// or https:// URL: %1").arg(text);
+    if (m_status) showStatus();
 }
 
 QWidget* TournamentWatchWindow::buildStatusRow() {
@@ -259,6 +278,8 @@ void TournamentWatchWindow::alert(const QString& sentence, const QString& key) {
 void TournamentWatchWindow::showStatus() {
     if (!m_failure.isEmpty())
         m_status->setText(m_failure);
+    else if (!m_hookProblem.isEmpty())
+        m_status->setText(m_hookProblem);
     else if (!m_watchSource)
         m_status->setText(tr("Name a file, a folder or a URL, then Watch."));
     else

@@ -61,6 +61,7 @@ private:
     void chooseFile();
     void chooseFolder();
     void alert(const QString& sentence, const QString& key);
+    void setWebhook(const QString& url);
     void showStatus();
     void chooseRow(const QModelIndex& index);
     void take(const QString& name, int fileBoard, const QString& text);
@@ -81,8 +82,9 @@ private:
     QSystemTrayIcon* m_tray = nullptr;
     QPushButton* m_acknowledge = nullptr;
     QAction* m_acknowledgeAction = nullptr;
-    QString m_bannerKey;  // the game whose urgent event the banner tells
-    QString m_failure;    // the source's last error, until it recovers
+    QString m_bannerKey;    // the game whose urgent event the banner tells
+    QString m_failure;      // the source's last error, until it recovers
+    QString m_hookProblem;  // the webhook's, until it is set right or a post succeeds
 };
 
 }  // namespace remis::gui

@@ -10,6 +10,7 @@
 #include <set>
 
 #include "core/audit/audit.h"
+#include "core/watch/httpdate.h"
 #include "core/watch/watch.h"
 
 using namespace remis;
@@ -88,6 +89,7 @@ private slots:
     void resultAgainstTheRulesIsReported();
     void sourceHealthReportsOnce();
     void boardFromTheFileName();
+    void httpDates();
 };
 
 void TestWatch::liveGamesGiveTheAuditsEvents_data() {
@@ -289,6 +291,23 @@ void TestWatch::boardFromTheFileName() {
     QCOMPARE(boardOfFileName("games.pgn"), 0);
     QCOMPARE(boardOfFileName("game-x.pgn"), 0);
     QCOMPARE(boardOfFileName("game-.pgn"), 0);
+}
+
+// RFC 9110's IMF-fixdate, and when a Last-Modified may go back as If-Modified-Since: only
+// when it is earlier than the answer's Date (a later write then has a later second).
+void TestWatch::httpDates() {
+    QCOMPARE(parseHttpDate("Sun, 06 Nov 1994 08:49:37 GMT"), std::optional<int64_t>(784111777));
+    QCOMPARE(parseHttpDate("Thu, 01 Jan 1970 00:00:00 GMT"), std::optional<int64_t>(0));
+    QCOMPARE(parseHttpDate("Tue, 29 Feb 2028 23:59:59 GMT"), std::optional<int64_t>(1835481599));
+    QVERIFY(!parseHttpDate("Sunday, 06-Nov-94 08:49:37 GMT"));  // obsolete: not relied on
+    QVERIFY(!parseHttpDate("Sun, 06 Nov 1994 08:49:37 UTC"));
+    QVERIFY(!parseHttpDate("Sun, 06 Xyz 1994 08:49:37 GMT"));
+    QVERIFY(!parseHttpDate(""));
+    const char* read = "Fri, 27 Nov 2026 14:09:03 GMT";
+    QVERIFY(lastModifiedUsable("Fri, 27 Nov 2026 14:09:02 GMT", read));
+    QVERIFY(!lastModifiedUsable(read, read));  // written in the second it was read
+    QVERIFY(!lastModifiedUsable(read, ""));    // no Date
+    QVERIFY(!lastModifiedUsable("", read));
 }
 
 QTEST_MAIN(TestWatch)

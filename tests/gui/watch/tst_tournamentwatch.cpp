@@ -10,8 +10,10 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QSystemTrayIcon>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -229,10 +231,34 @@ private slots:
         QVERIFY(text.contains(QLatin1String("acknowledge its urgent event")));
     }
 
+    // A webhook that is no http(s) URL would never be posted to: the status says so at once.
+    void aWebhookThatIsNoUrlIsSaid() {
+        auto* hook = test::child<QLineEdit>(m_watch, "watchWebhook");
+        auto* status = test::child<QLabel>(m_watch, "watchStatus");
+        hook->setText(QStringLiteral("ntfy.sh/hall"));
+        emit hook->editingFinished();
+        QVERIFY2(status->text().contains(QLatin1String("ntfy.sh/hall")),
+                 qPrintable(status->text()));
+        QCOMPARE(app::Settings().watchWebhook(), QStringLiteral("ntfy.sh/hall"));  // kept
+        hook->setText(QStringLiteral("https://ntfy.sh/hall"));
+        emit hook->editingFinished();
+        QVERIFY(status->text().startsWith(QLatin1String("Watching")));
+        hook->clear();
+        emit hook->editingFinished();
+    }
+
+    // Without a system tray (offscreen here, or a bare X server) a notification has nowhere to
+    // go: the box is off and disabled and says why, and the kept choice stays as it was.
     void theAlertSwitchesAreKept() {
         auto* notify = test::child<QCheckBox>(m_watch, "watchNotify");
         auto* sound = test::child<QCheckBox>(m_watch, "watchSound");
-        QVERIFY(notify->isChecked() && sound->isChecked());
+        const bool tray = QSystemTrayIcon::isSystemTrayAvailable();
+        QCOMPARE(notify->isEnabled(), tray);
+        QCOMPARE(notify->isChecked(), tray);
+        QCOMPARE(notify->toolTip().isEmpty(), tray);
+        QVERIFY(app::Settings().watchNotifies());
+        QVERIFY(sound->isChecked());
+        notify->setChecked(true);  // what clicks do where there is a tray
         notify->setChecked(false);
         sound->setChecked(false);
         app::Settings settings;
