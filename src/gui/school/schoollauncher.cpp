@@ -1,6 +1,7 @@
 #include "gui/school/schoollauncher.h"
 
 #include <QCoreApplication>
+#include <QScreen>
 
 #include "core/board/fen.h"
 #include "core/board/notation.h"
@@ -43,8 +44,12 @@ std::unique_ptr<app::SchoolLibrary> standardSchoolLibrary(const DemoLibrary& dem
 }
 
 SchoolWindow* makeSchoolWindow(const DemoLibrary& demos, QWidget* parent) {
-    return new SchoolWindow(standardSchoolLibrary(demos), std::make_unique<app::SchoolProgress>(),
-                            parent);
+    auto* window = new SchoolWindow(standardSchoolLibrary(demos),
+                                    std::make_unique<app::SchoolProgress>(), parent);
+    // Most of the screen: the boards, the question and the lessons side by side need it.
+    if (const QScreen* screen = window->screen())
+        window->resize(screen->availableGeometry().size() * 0.92);
+    return window;
 }
 
 }  // namespace remis::gui

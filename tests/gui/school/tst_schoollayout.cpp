@@ -1,7 +1,9 @@
 // The rules school's layout: in English, German and Spanish, at the default size and in
 // presenter mode, every answer option is shown whole (its text wrapped to the width it has,
 // nothing cut off at the right), and the question is never cut: it has its four lines or
-// scrolls.
+// scrolls. The window opens over most of the screen, and a demonstration's text takes most
+// of the pane's height.
+#include <QLabel>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QTemporaryDir>
@@ -10,8 +12,11 @@
 #include "app/school/schoollibrary.h"
 #include "app/school/schoolprogress.h"
 #include "app/services/translations.h"
+#include "gui/content/demolibrary.h"
+#include "gui/guitestutil.h"
 #include "gui/school/answerpanel.h"
 #include "gui/school/choicebutton.h"
+#include "gui/school/schoollauncher.h"
 #include "gui/school/schoolwindow.h"
 
 using namespace remis;
@@ -22,6 +27,7 @@ class TestSchoolLayout : public QObject {
 private slots:
     void optionsAreNeverClipped_data();
     void optionsAreNeverClipped();
+    void theSchoolUsesTheScreen();
 
 private:
     QTemporaryDir m_dir;
@@ -83,6 +89,32 @@ void TestSchoolLayout::optionsAreNeverClipped() {
         }
     QVERIFY(options > 100);
     app::Translations::install(QStringLiteral("en"));
+}
+
+void TestSchoolLayout::theSchoolUsesTheScreen() {
+    test::isolate(m_dir);
+    const DemoLibrary demos;
+    std::unique_ptr<SchoolWindow> w(makeSchoolWindow(demos, nullptr));
+    const QSize screen = w->screen()->availableGeometry().size();
+    QVERIFY2(w->width() >= screen.width() * 0.9 && w->height() >= screen.height() * 0.9,
+             qPrintable(QStringLiteral("%1x%2").arg(w->width()).arg(w->height())));
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    QVERIFY(w->select(0, 0));  // the first demonstration
+    QApplication::processEvents();
+    QApplication::processEvents();
+    const QString text = QString::fromStdString(w->library().lessons()[0].lesson.items[0].text);
+    QScrollArea* area = nullptr;
+    for (QScrollArea* a : w->findChildren<QScrollArea*>())
+        if (auto* label = qobject_cast<QLabel*>(a->widget());
+            label && label->text().startsWith(text.left(20)))
+            area = a;
+    QVERIFY(area);
+    const int line = area->fontMetrics().lineSpacing();
+    const int pane = area->parentWidget()->height();
+    QVERIFY2(
+        area->height() >= line * 12 && area->height() * 3 >= pane,
+        qPrintable(QStringLiteral("%1 of %2, line %3").arg(area->height()).arg(pane).arg(line)));
 }
 
 QTEST_MAIN(TestSchoolLayout)
