@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/text/localnotation.h"
 
+#include <QStringList>
+
 namespace remis::app {
 
 namespace {
@@ -92,6 +94,20 @@ QString LocalNotation::show(const QString& san, Style style, const QString& loca
             return mapLetters(san, English, Figurines);
     }
     return san;
+}
+
+QString LocalNotation::showLine(const QString& line, Style style) {
+    const QString local = letters();
+    QStringList words = line.split(QLatin1Char(' '));
+    for (QString& word : words) {
+        // "12." and "12..." before a move are kept as they are; the move follows them.
+        qsizetype at = 0;
+        while (at < word.size() && word.at(at).isDigit()) ++at;
+        if (at > 0)
+            while (at < word.size() && word.at(at) == QLatin1Char('.')) ++at;
+        word = word.left(at) + show(word.mid(at), style, local);
+    }
+    return words.join(QLatin1Char(' '));
 }
 
 AppError LocalNotation::shown(const AppError& error, Style style) {

@@ -33,6 +33,8 @@ public:
     // English SAN as shown: "Nf3" -> "Sf3" (Local) or "♘f3" (Figurines).
     static QString show(const QString& san, Style style);
     static QString show(const QString& san, Style style, const QString& localLetters);
+    // A line of moves with their numbers ("12.Kf2 Kd7 13.Qe4#") shown in `style`, word by word.
+    static QString showLine(const QString& line, Style style);
     // A refusal of a typed move with the moves it names shown in `style`: "ambiguous: could
     // be Sbd2 oder Sfd2" where the core names "Nbd2 or Nfd2"; other errors as they are.
     static AppError shown(const AppError& error, Style style);

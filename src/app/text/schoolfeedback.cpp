@@ -285,7 +285,7 @@ QString SchoolTexts::thenText(const school::Item& item, const school::Answer& a)
 QString SchoolTexts::movesText(const school::Item& item, const std::vector<Move>& moves) {
     QStringList sans;
     const Position pos = item.position();
-    for (Move m : moves) sans << QString::fromStdString(toSan(pos, m));
+    for (Move m : moves) sans << SchoolTexts::moveText(pos, m);
     return sans.isEmpty() ? tr("no move") : sans.join(QStringLiteral(", "));
 }
 

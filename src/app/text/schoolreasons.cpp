@@ -16,13 +16,8 @@ using school::QuestionKind;
 
 namespace {
 
-QString side(Color c) {
-    return RuleTexts::colorName(c);
-}
-
 QString writtenSan(const school::Item& item) {
-    return item.intended ? QString::fromStdString(toSan(item.position(), *item.intended))
-                         : QString();
+    return item.intended ? SchoolTexts::moveText(item.position(), *item.intended) : QString();
 }
 
 // "the start, after 2...Ng8 and after Ng8 (written)": the plies by name; the ply after the
@@ -92,7 +87,7 @@ QString sameReason(const school::Item& item, const school::Answer& a) {
     switch (a.correct.front()) {
         case Choice::OtherSideToMove:
             return SchoolTexts::tr("%1 is to move in the one, %2 in the other (9.2.3).")
-                .arg(side(x.sideToMove()), side(y.sideToMove()));
+                .arg(RuleTexts::colorName(x.sideToMove()), RuleTexts::colorName(y.sideToMove()));
         case Choice::OtherPieces: {
             QStringList squares;
             for (int s = 0; s < 64; ++s)
@@ -137,15 +132,15 @@ QString flagReason(const school::Item& item, const school::Answer& a) {
         return SchoolTexts::tr(
                    "%1 could still checkmate with the help of bad moves, for "
                    "example %2 (6.9).")
-            .arg(side(opponent),
-                 QString::fromStdString(numberedLine(item.position(), a.mateLine, 12)));
+            .arg(RuleTexts::colorName(opponent),
+                 SchoolTexts::lineText(numberedLine(item.position(), a.mateLine, 12)));
     if (item.rules == RuleSet::Uscf && a.cannotMate == MateReason::None)
         return SchoolTexts::tr(
                    "Under US Chess rule 14E, %1's material is not enough to win on "
                    "time.")
-            .arg(side(opponent));
+            .arg(RuleTexts::colorName(opponent));
     return SchoolTexts::tr("%1 cannot checkmate by any series of legal moves (6.9).")
-        .arg(side(opponent));
+        .arg(RuleTexts::colorName(opponent));
 }
 
 QString writtenClaimReason(const school::Item& item, const school::Answer& a) {
@@ -188,7 +183,7 @@ QString offerReason(const school::Item& item, const school::Answer& a) {
         return a.mayAccept[~by] ? SchoolTexts::tr(
                                       "%1 offered; the offer stands until %2 accepts it, declines "
                                       "it or moves (9.1.2).")
-                                      .arg(side(by), side(~by))
+                                      .arg(RuleTexts::colorName(by), RuleTexts::colorName(~by))
                                 : SchoolTexts::tr(
                                       "Not both players have made a move yet: no draw by "
                                       "agreement (5.2.3).");
@@ -200,7 +195,7 @@ QString offerReason(const school::Item& item, const school::Answer& a) {
     return SchoolTexts::tr(
                "The claim is incorrect, and an incorrect claim is a draw offer by %1 "
                "(9.1.2.3).")
-        .arg(side(a.sideToMove));
+        .arg(RuleTexts::colorName(a.sideToMove));
 }
 
 }  // namespace
@@ -258,7 +253,7 @@ QString SchoolTexts::facts(const school::Item& item, const school::Answer& a) {
         case QuestionKind::FlagFall:
             return tr("Look at what %1 has left, and at whether %2's own pieces could help "
                       "build a mate.")
-                .arg(side(~item.flagged), side(item.flagged));
+                .arg(RuleTexts::colorName(~item.flagged), RuleTexts::colorName(item.flagged));
         case QuestionKind::MovesUntilClaim: {
             for (int ply = item.ply(); ply > 0; --ply)
                 if (item.positionAt(ply - 1).isZeroing(item.moves[size_t(ply - 1)]))
@@ -275,7 +270,7 @@ QString SchoolTexts::facts(const school::Item& item, const school::Answer& a) {
         case QuestionKind::Offer:
             if (item.offeredBy)
                 return tr("%1 offered. Count the moves each player has made so far.")
-                    .arg(side(*item.offeredBy));
+                    .arg(RuleTexts::colorName(*item.offeredBy));
             break;
         default:
             break;

@@ -13,18 +13,14 @@ using school::QuestionKind;
 
 namespace {
 
-QString side(Color c) {
-    return RuleTexts::colorName(c);
-}
-
 // "White could mate, for example 1.Kf2 ... (with help)" or "White cannot: only a king is
 // left".
 QString mateText(const Position& pos, Color c, const MateAnalysis& m) {
     if (m.verdict == Mateability::Yes)
         return SchoolTexts::tr("%1 could checkmate, for example %2.")
-            .arg(side(c), QString::fromStdString(numberedLine(pos, m.line, 12)));
+            .arg(RuleTexts::colorName(c), SchoolTexts::lineText(numberedLine(pos, m.line, 12)));
     return SchoolTexts::tr("%1 cannot checkmate by any series of legal moves: %2.")
-        .arg(side(c), RuleTexts::mateReasonText(m.reason));
+        .arg(RuleTexts::colorName(c), RuleTexts::mateReasonText(m.reason));
 }
 
 QString resignationReason(const school::Item& item, const school::Answer& a) {
@@ -33,19 +29,19 @@ QString resignationReason(const school::Item& item, const school::Answer& a) {
         return SchoolTexts::tr(
                    "%1 could still checkmate, for example %2, so the resignation "
                    "loses (5.1.2).")
-            .arg(side(opponent),
-                 QString::fromStdString(numberedLine(item.position(), a.mateLine, 12)));
+            .arg(RuleTexts::colorName(opponent),
+                 SchoolTexts::lineText(numberedLine(item.position(), a.mateLine, 12)));
     return SchoolTexts::tr(
                "%1 cannot checkmate by any series of legal moves (%2), so the "
                "resignation gives a draw (5.1.2).")
-        .arg(side(opponent), RuleTexts::mateReasonText(a.cannotMate));
+        .arg(RuleTexts::colorName(opponent), RuleTexts::mateReasonText(a.cannotMate));
 }
 
 QString illegalReason(const school::Item& item, const school::Answer& a) {
     const Position before = item.positionAt(item.ply() - 1);
     const QString what = SchoolTexts::tr("%1: %2.").arg(
         RuleTexts::plyLabel(before.fullmoveNumber(), before.sideToMove(),
-                            QString::fromStdString(toSan(before, item.moves.back()))),
+                            SchoolTexts::moveText(before, item.moves.back())),
         a.illegal ? RuleTexts::illegalMoveWords(*a.illegal) : QString());
     if (a.playKind != PlayKind::Standard)
         return what + QLatin1Char(' ') +
@@ -92,7 +88,7 @@ QString SchoolTexts::rulingFacts(const school::Item& item, const school::Answer&
         case QuestionKind::Resignation:
             return tr("Look at what %1 has left, and at whether %2's own pieces could help "
                       "build a mate.")
-                .arg(side(~item.resigned), side(item.resigned));
+                .arg(RuleTexts::colorName(~item.resigned), RuleTexts::colorName(item.resigned));
         case QuestionKind::Ending:
             return tr("The halfmove clock is %1; occurrences of this position so far: %2. Does the "
                       "side to move have a legal move, and is it in check?")

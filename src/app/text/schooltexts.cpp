@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/text/clocktexts.h"
+#include "app/text/localnotation.h"
 #include "app/text/ruletexts.h"
 #include "core/board/notation.h"
 #include "core/rules/vocabulary.h"
@@ -21,7 +22,7 @@ QString side(Color c) {
 }
 
 QString sanOf(const school::Item& item, const std::optional<Move>& m) {
-    return m ? QString::fromStdString(toSan(item.position(), *m)) : QString();
+    return m ? SchoolTexts::moveText(item.position(), *m) : QString();
 }
 
 QString claimName(ClaimKind k) {
@@ -70,13 +71,22 @@ QString SchoolTexts::kindName(QuestionKind kind) {
     return {};
 }
 
+QString SchoolTexts::moveText(const Position& before, Move m) {
+    return LocalNotation::show(QString::fromStdString(toSan(before, m)),
+                               LocalNotation::Style::Local);
+}
+
+QString SchoolTexts::lineText(const std::string& numberedLine) {
+    return LocalNotation::showLine(QString::fromStdString(numberedLine),
+                                   LocalNotation::Style::Local);
+}
+
 QString SchoolTexts::plyName(const school::Item& item, int ply) {
     if (ply <= 0) return tr("the start");
     const Position before = item.positionAt(ply - 1);
-    const std::string san = toSan(before, item.moves[size_t(ply - 1)]);
+    const QString san = moveText(before, item.moves[size_t(ply - 1)]);
     return tr("after %1")
-        .arg(RuleTexts::plyLabel(before.fullmoveNumber(), before.sideToMove(),
-                                 QString::fromStdString(san)));
+        .arg(RuleTexts::plyLabel(before.fullmoveNumber(), before.sideToMove(), san));
 }
 
 QString SchoolTexts::question(const school::Item& item, const school::Answer& a) {
@@ -234,7 +244,7 @@ QString SchoolTexts::historyHtml(const school::Item& item, const std::vector<int
     QStringList moves;
     Position pos = item.start;
     for (size_t i = 0; i < item.moves.size(); ++i) {
-        const QString san = QString::fromStdString(toSan(pos, item.moves[i]));
+        const QString san = moveText(pos, item.moves[i]);
         QString label = (pos.sideToMove() == White || i == 0
                              ? RuleTexts::plyLabel(pos.fullmoveNumber(), pos.sideToMove(), san)
                              : san)
@@ -255,8 +265,7 @@ QStringList SchoolTexts::plyLabels(const school::Item& item) {
     QStringList labels;
     Position pos = item.start;
     for (Move m : item.moves) {
-        labels << RuleTexts::plyLabel(pos.fullmoveNumber(), pos.sideToMove(),
-                                      QString::fromStdString(toSan(pos, m)));
+        labels << RuleTexts::plyLabel(pos.fullmoveNumber(), pos.sideToMove(), moveText(pos, m));
         pos = pos.after(m);
     }
     return labels;
@@ -267,7 +276,7 @@ QString SchoolTexts::historyLegend(const school::Item& item, const school::Histo
         return tr("● The same pieces on the same squares, with the same player to move, as now.");
     return tr("● The same pieces on the same squares, with the same player to move, as after "
               "%1, written and not played.")
-        .arg(QString::fromStdString(toSan(item.position(), *marks.written)));
+        .arg(moveText(item.position(), *marks.written));
 }
 
 QString SchoolTexts::occurrenceLinks(const school::Answer& a) {

@@ -45,6 +45,10 @@ public:
     static QString hint(const school::Item& item, const school::Answer& answer, int level);
     // "ply 4" links (href "ply:4") to the earlier occurrences, for the feedback.
     static QString occurrenceLinks(const school::Answer& answer);
+    // A move in SAN with the user's piece letters (German "Sf3"), as the school shows moves;
+    // a numbered line of moves (the core's numberedLine) the same way.
+    static QString moveText(const Position& before, Move m);
+    static QString lineText(const std::string& numberedLine);
     static QString plyName(const school::Item& item, int ply);  // "the start", "after 2...Ng8"
     static QString movesText(const school::Item& item,
                              const std::vector<Move>& moves);  // "Ng8, Nf3"

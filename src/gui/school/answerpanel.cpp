@@ -46,7 +46,7 @@ void AnswerPanel::ask(const school::Item& item, const school::Answer& answer) {
             m_list->setAccessibleName(tr("Moves that make a correct claim"));
             const Position pos = item.position();
             for (Move m : answer.legalMoves) {
-                auto* row = new QListWidgetItem(QString::fromStdString(toSan(pos, m)), m_list);
+                auto* row = new QListWidgetItem(app::SchoolTexts::moveText(pos, m), m_list);
                 row->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
                 row->setCheckState(Qt::Unchecked);
                 m_moves.push_back(m);

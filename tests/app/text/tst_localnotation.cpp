@@ -6,6 +6,7 @@
 
 #include "app/text/errortexts.h"
 #include "app/text/localnotation.h"
+#include "app/text/schooltexts.h"
 #include "core/board/notation.h"
 #include "core/board/position.h"
 
@@ -32,6 +33,7 @@ private slots:
     void styleIds();
     void ambiguityNamesTheMovesAsShown();
     void lettersFromTheTranslation();
+    void linesAndSchoolMoves();
 };
 
 void TestLocalNotation::germanTyped_data() {
@@ -168,6 +170,24 @@ void TestLocalNotation::lettersFromTheTranslation() {
                  letters.mid(3, 1) + QStringLiteral("d1"));
         QCoreApplication::removeTranslator(&translator);
     }
+}
+
+// A numbered line word by word; the Rules School's moves in the user's letters (issue 21).
+void TestLocalNotation::linesAndSchoolMoves() {
+    const QString line = QStringLiteral("12.Kf2 Kd7 13.Qe4+ Ke8 14.exd5 O-O 15.Nbd2 e8=Q#");
+    QCOMPARE(LocalNotation::showLine(line, LocalNotation::Style::English), line);
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(REMIS_TRANSLATIONS_DIR "/remis_de.qm")));
+    QCoreApplication::installTranslator(&translator);
+    QCOMPARE(LocalNotation::showLine(line, LocalNotation::Style::Local),
+             QStringLiteral("12.Kf2 Kd7 13.De4+ Ke8 14.exd5 O-O 15.Sbd2 e8=D#"));
+    QCOMPARE(LocalNotation::showLine(QStringLiteral("7...Bb4 8.Rd1"), LocalNotation::Style::Local),
+             QStringLiteral("7...Lb4 8.Td1"));
+    const Position start;
+    QCOMPARE(SchoolTexts::moveText(start, *parseSan(start, "Nf3")), QStringLiteral("Sf3"));
+    QCOMPARE(SchoolTexts::lineText("1.Nf3 Nf6 2.Ng1"), QStringLiteral("1.Sf3 Sf6 2.Sg1"));
+    QCoreApplication::removeTranslator(&translator);
+    QCOMPARE(SchoolTexts::moveText(start, *parseSan(start, "Nf3")), QStringLiteral("Nf3"));
 }
 
 QTEST_GUILESS_MAIN(TestLocalNotation)
