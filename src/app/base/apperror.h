@@ -18,10 +18,10 @@
 #include <cstdint>
 #include <optional>
 #include <utility>
-#include <variant>
 #include <vector>
 
 #include "core/base/error.h"
+#include "core/base/expected.h"
 
 namespace remis::app {
 
@@ -96,27 +96,10 @@ private:
 
 // A value or an AppError. [[nodiscard]]: a failure is never dropped silently.
 template <class T = void>
-class [[nodiscard]] AppResult {
+class [[nodiscard]] AppResult : public Expected<T, AppError> {
 public:
-    AppResult(T value) : m_data(std::move(value)) {}
-    AppResult(AppError error) : m_data(std::move(error)) {}
-    AppResult(Error core) : m_data(AppError(std::move(core))) {}
-
-    bool ok() const noexcept { return m_data.index() == 0; }
-    explicit operator bool() const noexcept { return ok(); }
-
-    T& value() & { return std::get<0>(m_data); }
-    const T& value() const& { return std::get<0>(m_data); }
-    T&& value() && { return std::get<0>(std::move(m_data)); }
-    T& operator*() & { return value(); }
-    const T& operator*() const& { return value(); }
-    T* operator->() { return &value(); }
-    const T* operator->() const { return &value(); }
-
-    const AppError& error() const { return std::get<1>(m_data); }
-
-private:
-    std::variant<T, AppError> m_data;
+    using Expected<T, AppError>::Expected;
+    AppResult(Error core) : Expected<T, AppError>(AppError(std::move(core))) {}
 };
 
 // Success, or why not.

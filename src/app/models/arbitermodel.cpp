@@ -1,5 +1,7 @@
 #include "app/models/arbitermodel.h"
 
+#include <iterator>
+
 #include "app/controller/gamecontroller.h"
 #include "app/text/plural.h"
 #include "app/text/ruleexplanations.h"
@@ -342,31 +344,12 @@ QString ArbiterModel::explanation(Topic topic) const {
 }
 
 ArbiterModel::Topic ArbiterModel::topicFor(Termination t) {
-    switch (t) {
-        case Termination::Checkmate:
-            return Checkmate;
-        case Termination::Stalemate:
-            return Stalemate;
-        case Termination::DeadPosition:
-            return DeadPosition;
-        case Termination::SeventyFiveMoves:
-            return SeventyFiveMoves;
-        case Termination::FivefoldRepetition:
-            return Fivefold;
-        case Termination::ThreefoldRepetition:
-            return Threefold;
-        case Termination::FiftyMoves:
-            return FiftyMoves;
-        case Termination::Agreement:
-            return DrawOffer;
-        case Termination::Resignation:
-            return Resignation;
-        case Termination::Timeout:
-            return FlagFall;
-        case Termination::None:
-            break;
-    }
-    return Threefold;
+    // The explanation of each ending, in Termination's order (None has none of its own).
+    static constexpr Topic topics[] = {Threefold,        Checkmate,   Stalemate, DeadPosition,
+                                       SeventyFiveMoves, Fivefold,    Threefold, FiftyMoves,
+                                       DrawOffer,        Resignation, FlagFall};
+    static_assert(std::size(topics) == std::size_t(Termination::Timeout) + 1);
+    return topics[std::size_t(t)];
 }
 
 }  // namespace remis::app

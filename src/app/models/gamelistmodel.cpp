@@ -139,39 +139,23 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
                 return {};
         }
     }
-    if (role != Qt::DisplayRole) return {};
-    switch (section) {
-        case NumberColumn:
-            return tr("#");
-        case WhiteColumn:
-            return tr("White");
-        case BlackColumn:
-            return tr("Black");
-        case ResultColumn:
-            return tr("Result");
-        case DateColumn:
-            return tr("Date");
-        case EventColumn:
-            return tr("Event");
-        case MovesColumn:
-            return tr("Moves");
-        case ThreefoldColumn:
-            return tr("3-fold");
-        case FiftyColumn:
-            return tr("50 moves");
-        case IllegalColumn:
-            return tr("Illegal");
-        case EndingColumn:
-            return tr("Ended by the rules");
-        case FlagColumn:
-            return tr("Flag fall");
-        case CheckColumn:
-            return tr("Result check");
-        case ErrorColumn:
-            return tr("Error");
-        default:
-            return {};
-    }
+    // The titles in column order (Column), translated where they are shown.
+    static const char* const titles[ColumnCount] = {QT_TR_NOOP("#"),
+                                                    QT_TR_NOOP("White"),
+                                                    QT_TR_NOOP("Black"),
+                                                    QT_TR_NOOP("Result"),
+                                                    QT_TR_NOOP("Date"),
+                                                    QT_TR_NOOP("Event"),
+                                                    QT_TR_NOOP("Moves"),
+                                                    QT_TR_NOOP("3-fold"),
+                                                    QT_TR_NOOP("50 moves"),
+                                                    QT_TR_NOOP("Illegal"),
+                                                    QT_TR_NOOP("Ended by the rules"),
+                                                    QT_TR_NOOP("Flag fall"),
+                                                    QT_TR_NOOP("Result check"),
+                                                    QT_TR_NOOP("Error")};
+    if (role != Qt::DisplayRole || section < 0 || section >= ColumnCount) return {};
+    return tr(titles[section]);
 }
 
 const QString& GameListModel::searchText(int row) const {

@@ -7,8 +7,9 @@
 #include <cstdint>
 #include <string>
 #include <utility>
-#include <variant>
 #include <vector>
+
+#include "core/base/expected.h"
 
 namespace remis {
 
@@ -142,28 +143,12 @@ Error makeError(ErrorCode code, std::vector<std::string> args = {});
 // The same error, said to have happened at `place` (its message gains the place's prefix).
 Error placed(Error error, ErrorPlace place, std::vector<std::string> placeArgs);
 
+// A value or an Error.
 template <class T>
-class [[nodiscard]] Result {
+class [[nodiscard]] Result : public Expected<T, Error> {
 public:
-    Result(T value) : m_data(std::move(value)) {}
-    Result(Error error) : m_data(std::move(error)) {}
-
-    bool ok() const noexcept { return m_data.index() == 0; }
-    explicit operator bool() const noexcept { return ok(); }
-
-    T& value() & { return std::get<0>(m_data); }
-    const T& value() const& { return std::get<0>(m_data); }
-    T&& value() && { return std::get<0>(std::move(m_data)); }
-    T& operator*() & { return value(); }
-    const T& operator*() const& { return value(); }
-    T* operator->() { return &value(); }
-    const T* operator->() const { return &value(); }
-
-    const Error& error() const& { return std::get<1>(m_data); }
-    const std::string& message() const { return error().message; }
-
-private:
-    std::variant<T, Error> m_data;
+    using Expected<T, Error>::Expected;
+    const std::string& message() const { return this->error().message; }
 };
 
 }  // namespace remis

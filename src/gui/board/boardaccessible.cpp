@@ -4,6 +4,7 @@
 
 #include "app/models/boardmodel.h"
 #include "app/models/boardroles.h"
+#include "gui/base/itemaccessible.h"
 #include "gui/board/boardview.h"
 #include "gui/board/promotionchooser.h"
 
@@ -12,53 +13,39 @@ namespace remis::gui {
 namespace {
 
 // One square: no QObject of its own, so it keeps a guarded pointer to the board.
-class SquareAccessible : public QAccessibleInterface,
+class SquareAccessible : public ItemAccessible<BoardView>,
                          public QAccessibleActionInterface,
                          public QAccessibleTableCellInterface {
 public:
-    SquareAccessible(BoardView* board, Square s) : m_board(board), m_square(s) {}
+    SquareAccessible(BoardView* board, Square s) : ItemAccessible(board), m_square(s) {}
 
-    bool isValid() const override { return m_board; }
-    QObject* object() const override { return nullptr; }
-    QWindow* window() const override {
-        return m_board ? m_board->window()->windowHandle() : nullptr;
-    }
-    QAccessibleInterface* parent() const override {
-        return m_board ? QAccessible::queryAccessibleInterface(m_board) : nullptr;
-    }
-    QAccessibleInterface* child(int) const override { return nullptr; }
-    int childCount() const override { return 0; }
-    int indexOfChild(const QAccessibleInterface*) const override { return -1; }
-    QAccessibleInterface* childAt(int, int) const override { return nullptr; }
-    QAccessibleInterface* focusChild() const override { return nullptr; }
-    void setText(QAccessible::Text, const QString&) override {}
+    bool isValid() const override { return m_view; }
     QAccessible::Role role() const override { return QAccessible::Cell; }
 
     QString text(QAccessible::Text t) const override {
-        if (!m_board || !m_board->board()) return {};
-        const QModelIndex cell = m_board->board()->indexOf(m_square);
+        if (!m_view || !m_view->board()) return {};
+        const QModelIndex cell = m_view->board()->indexOf(m_square);
         if (t == QAccessible::Name) return cell.data(Qt::AccessibleTextRole).toString();
         return {};
     }
 
     QRect rect() const override {
-        if (!m_board) return {};
-        const QRect r = m_board->squareRect(m_square);
-        return {m_board->viewport()->mapToGlobal(r.topLeft()), r.size()};
+        if (!m_view) return {};
+        return onScreen(m_view->squareRect(m_square));
     }
 
     QAccessible::State state() const override {
         QAccessible::State st;
-        if (!m_board || !m_board->board()) {
+        if (!m_view || !m_view->board()) {
             st.invalid = true;
             return st;
         }
-        const QModelIndex cell = m_board->board()->indexOf(m_square);
+        const QModelIndex cell = m_view->board()->indexOf(m_square);
         st.focusable = true;
         st.selectable = true;
-        st.focused = m_board->hasFocus() && m_board->keyboardCursor() == m_square;
+        st.focused = m_view->hasFocus() && m_view->keyboardCursor() == m_square;
         st.selected = cell.data(app::IsSelectedRole).toBool();
-        st.invisible = !m_board->isVisible();
+        st.invisible = !m_view->isVisible();
         return st;
     }
 
@@ -71,7 +58,7 @@ public:
     }
     QStringList actionNames() const override { return {pressAction()}; }
     void doAction(const QString& name) override {
-        if (name == pressAction() && m_board) m_board->activateSquare(m_square);
+        if (name == pressAction() && m_view) m_view->activateSquare(m_square);
     }
     QStringList keyBindingsForAction(const QString&) const override { return {}; }
 
@@ -85,7 +72,6 @@ public:
     QAccessibleInterface* table() const override { return parent(); }
 
 private:
-    QPointer<BoardView> m_board;
     Square m_square;
 };
 

@@ -2,6 +2,7 @@
 
 #include <QPointer>
 
+#include "gui/base/itemaccessible.h"
 #include "gui/panels/notationview.h"
 
 namespace remis::gui {
@@ -9,22 +10,11 @@ namespace remis::gui {
 namespace {
 
 // One move: no QObject of its own, so it keeps a guarded pointer to the view and its node.
-class MoveItemAccessible : public QAccessibleInterface, public QAccessibleActionInterface {
+class MoveItemAccessible : public ItemAccessible<NotationView>, public QAccessibleActionInterface {
 public:
-    MoveItemAccessible(NotationView* view, NodeId node) : m_view(view), m_node(node) {}
+    MoveItemAccessible(NotationView* view, NodeId node) : ItemAccessible(view), m_node(node) {}
 
     bool isValid() const override { return m_view && m_view->indexOfMove(m_node) >= 0; }
-    QObject* object() const override { return nullptr; }
-    QWindow* window() const override { return m_view ? m_view->window()->windowHandle() : nullptr; }
-    QAccessibleInterface* parent() const override {
-        return m_view ? QAccessible::queryAccessibleInterface(m_view) : nullptr;
-    }
-    QAccessibleInterface* child(int) const override { return nullptr; }
-    int childCount() const override { return 0; }
-    int indexOfChild(const QAccessibleInterface*) const override { return -1; }
-    QAccessibleInterface* childAt(int, int) const override { return nullptr; }
-    QAccessibleInterface* focusChild() const override { return nullptr; }
-    void setText(QAccessible::Text, const QString&) override {}
     QAccessible::Role role() const override { return QAccessible::ListItem; }
 
     QString text(QAccessible::Text t) const override {
@@ -34,8 +24,7 @@ public:
 
     QRect rect() const override {
         if (!isValid()) return {};
-        const QRect r = m_view->moveRect(m_node);
-        return {m_view->viewport()->mapToGlobal(r.topLeft()), r.size()};
+        return onScreen(m_view->moveRect(m_node));
     }
 
     QAccessible::State state() const override {
@@ -64,7 +53,6 @@ public:
     QStringList keyBindingsForAction(const QString&) const override { return {}; }
 
 private:
-    QPointer<NotationView> m_view;
     NodeId m_node;
 };
 
