@@ -1,20 +1,15 @@
 // PGN reading and writing: every nasty input in tests/data/pgn/ gives the expected games,
 // move counts and problems (severity, game, line), and the same events whatever the chunk
-// size the stream is read in; clock comments parse; a Game goes into a PgnGame tree with its
-// tags in order, clocks and draw offers, and the one writer (treewriter.h) wraps at 80
-// columns, numbers a Black-first game "12..." and reads back unchanged.
+// size the stream is read in; clock comments parse. Writing is tst_pgnwrite.
 #include <QtTest>
 
 #include <random>
 #include <sstream>
 
-#include "core/board/fen.h"
-#include "core/board/notation.h"
 #include "core/pgn/gamepgn.h"
 #include "core/pgn/pgnformat.h"
 #include "core/pgn/reader.h"
 #include "core/pgn/treebuilder.h"
-#include "core/pgn/treewriter.h"
 
 #ifndef REMIS_TEST_DATA
 #define REMIS_TEST_DATA "tests/data"
@@ -121,27 +116,6 @@ QString joined(const QList<int>& counts) {
     return parts.join(u',');
 }
 
-// A move with what a record writes after it: {(=)}, {[%clk ...]}, then a free comment.
-NodeId addRecordedMove(PgnGame& game, NodeId parent, const char* san,
-                       std::optional<int64_t> clock = {}, bool draw = false,
-                       const char* comment = "") {
-    const NodeId id = game.addMove(parent, san);
-    std::vector<PgnComment>& after = game.node(id).after;
-    if (draw) after.push_back({"(=)", PgnComment::Kind::Brace});
-    if (clock) after.push_back({"[%clk " + formatClock(*clock) + "]", PgnComment::Kind::Brace});
-    if (*comment) after.push_back({comment, PgnComment::Kind::Brace});
-    return id;
-}
-
-Game playedGame(std::initializer_list<const char*> sans, const Position& start = Position()) {
-    Game game(start, RuleSet::Fide, *parseTimeControl("300+2"));
-    for (const char* san : sans) {
-        const auto m = parseSan(game.position(), san);
-        if (m) (void)game.play(*m);
-    }
-    return game;
-}
-
 }  // namespace
 
 class TestPgn : public QObject {
@@ -166,14 +140,6 @@ private slots:
     void parseClock();
     void formatClock_data();
     void formatClock();
-    void gameTreeTagOrder();
-    void writerWrapsAt80();
-    void writerBlackFirstFromFen();
-    void writerEscapesAndNoMoves();
-    void roundTrip_data();
-    void roundTrip();
-    void gameRoundTrip();
-    void readTreesFromFile();
 };
 
 void TestPgn::nastyFiles_data() {
@@ -451,187 +417,6 @@ void TestPgn::formatClock() {
     QFETCH(qlonglong, ms);
     QFETCH(QString, text);
     QCOMPARE(QString::fromStdString(remis::formatClock(ms)), text);
-}
-
-// toPgnTree: the user's tags first, then Remis's, then SetUp/FEN, Termination and the
-// Result in its roster place.
-void TestPgn::gameTreeTagOrder() {
-    const std::string fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 5";
-    Game game = playedGame({"f3", "e5", "g4", "Qh4#"}, *parseFen(fen));
-    QVERIFY(game.isOver());
-    const PgnGame tree = toPgnTree(game, {{"White", "Anna"}, {"Event", "Club"}});
-    QStringList names;
-    for (const PgnTag& t : tree.tags) names << QString::fromStdString(t.name);
-    QCOMPARE(names, (QStringList{"White", "Event", "Result", "Ending", "Rules", "TimeControl",
-                                 "SetUp", "FEN", "Termination"}));
-    QCOMPARE(tree.tag("Result"), std::string_view("0-1"));
-    QCOMPARE(tree.result, std::string("0-1"));
-    QCOMPARE(tree.tag("FEN"), std::string_view(fen));
-    QCOMPARE(tree.tag("Termination"), std::string_view("normal"));
-    QCOMPARE(tree.mainline().size(), std::size_t(4));
-    // The closing comment after the last move, nothing before the first.
-    QVERIFY(tree.node(PgnGame::root()).after.empty());
-    QVERIFY(tree.commentText(tree.mainlineEnd()).starts_with("Checkmate"));
-}
-
-void TestPgn::writerWrapsAt80() {
-    PgnGame game;
-    NodeId last = PgnGame::root();
-    for (int i = 0; i < 120; ++i)
-        last = addRecordedMove(
-            game, last, i % 2 ? "Nxf6+" : "Qxe7", 3600000 - 1700 * i, i % 7 == 0,
-            i % 10 == 0 ? "a rather long comment that must be wrapped between words" : "");
-    game.result = "*";
-    std::string text = writePgnGame(game);
-    const QStringList lines = QString::fromStdString(text).split(u'\n');
-    for (const QString& line : lines) QVERIFY2(line.size() <= 80, qPrintable(line));
-    QVERIFY(text.ends_with("*\n\n"));
-    std::replace(text.begin(), text.end(), '\n', ' ');
-    QVERIFY(text.find("1. Qxe7 {(=)} {[%clk 1:00:00]} {a rather") != std::string::npos);
-    QVERIFY(text.find("1... Nxf6+ {[%clk 0:59:58.3]} 2. Qxe7") != std::string::npos);
-    // A command inside a comment's words is one word: never split across two lines.
-    for (int shift = 0; shift < 12; ++shift) {
-        PgnGame commented;
-        commented.node(PgnGame::root())
-            .after.push_back({std::string(std::size_t(shift), 'x'), PgnComment::Kind::Brace});
-        last = PgnGame::root();
-        for (int i = 0; i < 40; ++i)
-            last = addRecordedMove(commented, last, i % 2 ? "Nf6" : "Nf3", std::nullopt, false,
-                                   "note [%emt 0:00:01] [%clk 0:02:59]");
-        commented.result = "*";
-        for (const QString& line : QString::fromStdString(writePgnGame(commented)).split(u'\n'))
-            QCOMPARE(line.count(QStringLiteral("[%")), line.count(QStringLiteral("]")));
-    }
-}
-
-void TestPgn::writerBlackFirstFromFen() {
-    const std::string fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 3 12";
-    const FenNumbering numbering = fenNumbering(fen);
-    QCOMPARE(numbering.moveNumber, 12);
-    QVERIFY(numbering.blackToMove);
-    const Game game = playedGame({"Kd7", "e4", "Ke6"}, *parseFen(fen));
-    QCOMPARE(game.ply(), 3);
-    const std::string text = writePgnGame(toPgnTree(game));
-    QVERIFY2(text.find("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 3 12\"]\n") !=
-                 std::string::npos,
-             text.c_str());
-    QVERIFY2(text.find("\n\n12... Kd7 13. e4 Ke6 *") != std::string::npos, text.c_str());
-    QVERIFY(text.ends_with(" *\n\n"));
-    QCOMPARE(fenNumbering("8/8/8/8/8/8/8/8 w - -").moveNumber, 1);
-    QCOMPARE(fenNumbering("garbage").moveNumber, 1);
-}
-
-void TestPgn::writerEscapesAndNoMoves() {
-    PgnGame game;
-    game.setTag("Event", "The \"Big\" \\ Open");
-    game.setTag("Event", "The \"Big\" \\ Open\nfinal");
-    game.result = "*";
-    game.setTag("Result", "*");
-    const std::string text = writePgnGame(game);
-    QVERIFY2(text.starts_with("[Event \"The \\\"Big\\\" \\\\ Open final\"]\n"), text.c_str());
-    QVERIFY(text.ends_with("[Result \"*\"]\n\n*\n\n"));
-    const std::vector<PgnGame> back = readPgnGames(text);
-    QCOMPARE(back.size(), std::size_t(1));
-    QCOMPARE(back[0].tag("Event"), std::string_view("The \"Big\" \\ Open final"));
-}
-
-void TestPgn::roundTrip_data() {
-    QTest::addColumn<int>("plies");
-    QTest::addColumn<QString>("fen");
-    QTest::addColumn<QString>("result");
-    QTest::newRow("standard start, decisive") << 81 << ""
-                                              << "1-0";
-    QTest::newRow("black first from FEN") << 40 << "4k3/8/8/8/8/8/4P3/4K3 b - - 0 37"
-                                          << "1/2-1/2";
-    QTest::newRow("no moves") << 0 << ""
-                              << "*";
-    QTest::newRow("one move") << 1 << ""
-                              << "0-1";
-}
-
-// Tags, moves, clocks, draw offers and comments written and read back: the same tree, and
-// writing what was read changes nothing. The knights' dance keeps every move legal.
-void TestPgn::roundTrip() {
-    QFETCH(int, plies);
-    QFETCH(QString, fen);
-    QFETCH(QString, result);
-    PgnGame game;
-    for (const auto& [name, value] :
-         std::vector<std::pair<std::string, std::string>>{{"Event", "Round trip"},
-                                                          {"White", "A \"quoted\" name"},
-                                                          {"Rules", "FIDE"},
-                                                          {"TimeControl", "40/7200:3600"}})
-        game.setTag(name, value);
-    if (!fen.isEmpty()) {
-        game.setTag("SetUp", "1");
-        game.setTag("FEN", fen.toStdString());
-    }
-    game.setTag("Termination", "normal");
-    game.result = result.toStdString();
-    game.setTag("Result", game.result);
-    static const char* kWhite[] = {"Nf3", "Ng1"};
-    static const char* kBlack[] = {"Nf6", "Ng8"};
-    const bool blackFirst = fenNumbering(fen.toStdString()).blackToMove;
-    const bool knights = fen.isEmpty();
-    NodeId last = PgnGame::root();
-    for (int i = 0; i < plies; ++i) {
-        const bool black = (i % 2 == 1) != blackFirst;
-        const char* san = knights
-                              ? (black ? kBlack : kWhite)[i / 2 % 2]
-                              : (black ? (i / 2 % 2 ? "Ke8" : "Kd8") : (i / 2 % 2 ? "Ke1" : "Kd1"));
-        last = addRecordedMove(game, last, san,
-                               i % 3 ? std::optional<int64_t>(7200000 - 100 * i) : std::nullopt,
-                               i % 5 == 4, i % 4 == 1 ? "keeps its words" : "");
-    }
-    std::vector<PgnError> errors;
-    const std::string text = writePgnGame(game);
-    const std::vector<PgnGame> back = readPgnGames(text + text, &errors);
-    QVERIFY(errors.empty());
-    QCOMPARE(back.size(), std::size_t(2));
-    QVERIFY(back[1] == game);
-    QCOMPARE(writePgnGame(back[1]), text);
-}
-
-// A Game written as a tree and read back replays to the same game: moves, clocks, draw
-// offers, the ending.
-void TestPgn::gameRoundTrip() {
-    Game game = playedGame({"e4", "e5", "Nf3", "Nc6"});
-    game.offerDraw(game.position().sideToMove());
-    (void)game.play(*parseSan(game.position(), "Bb5"));
-    for (const char* san : {"a6", "Ba4", "Nf6"}) (void)game.play(*parseSan(game.position(), san));
-    (void)game.resign(White);
-    const std::string text = writePgnGame(toPgnTree(game, {{"Event", "Again"}}));
-    const std::vector<PgnGame> back = readPgnGames(text);
-    QCOMPARE(back.size(), std::size_t(1));
-    const auto again = gameFromPgnTree(back[0]);
-    QVERIFY(again.ok());
-    QCOMPARE(again->ply(), game.ply());
-    for (int i = 0; i < game.ply(); ++i) {
-        QCOMPARE(again->plies()[std::size_t(i)].san, game.plies()[std::size_t(i)].san);
-        QCOMPARE(again->plies()[std::size_t(i)].drawOffered,
-                 game.plies()[std::size_t(i)].drawOffered);
-        QCOMPARE(again->plies()[std::size_t(i)].clockAfterMs,
-                 game.plies()[std::size_t(i)].clockAfterMs);
-    }
-    QVERIFY(again->plies()[4].drawOffered);
-    QCOMPARE(back[0].result, std::string("0-1"));
-    QCOMPARE(back[0].tag("Event"), std::string_view("Again"));
-}
-
-void TestPgn::readTreesFromFile() {
-    std::vector<PgnError> errors;
-    const std::vector<PgnGame> games = readPgnGames(fileText("comments.pgn"), &errors);
-    QCOMPARE(games.size(), std::size_t(2));
-    const PgnGame& first = games.front();
-    QCOMPARE(first.commentText(PgnGame::root()), std::string("Game comment before the first move"));
-    const std::vector<NodeId> line = first.mainline();
-    QCOMPARE(clockAfter(first.node(line[2])), std::optional<int64_t>(5025000));
-    QCOMPARE(first.commentText(line[1]),
-             std::string("rest of line comment 1-0 is not a result here"));
-    QCOMPARE(first.result, std::string("1-0"));
-    const std::vector<PgnGame> noResult = readPgnGames(fileText("no-result.pgn"), &errors);
-    QCOMPARE(noResult[0].result, std::string("*"));
-    QCOMPARE(errors.size(), std::size_t(2));
 }
 
 QTEST_APPLESS_MAIN(TestPgn)

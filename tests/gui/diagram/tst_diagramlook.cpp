@@ -73,6 +73,7 @@ QRectF svgSquare(const QByteArray& svg, const char* name) {
         QStringLiteral("data-square=\"%1\" x=\"([\\d.]+)\" y=\"([\\d.]+)\" width=\"([\\d.]+)\"")
             .arg(QLatin1String(name)));
     const auto m = rect.match(QString::fromUtf8(svg));
+    // A square is as high as it is wide: the width serves for both.
     return QRectF(m.captured(1).toDouble(), m.captured(2).toDouble(), m.captured(3).toDouble(),
                   m.captured(3).toDouble());
 }
