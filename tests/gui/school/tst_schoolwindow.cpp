@@ -16,28 +16,14 @@
 #include "gui/school/answerpanel.h"
 #include "gui/school/historystrip.h"
 #include "gui/school/positionpicture.h"
+#include "gui/school/schooltestutil.h"
 #include "gui/school/schoolwindow.h"
 
 using namespace remis;
 using namespace remis::gui;
 
-namespace {
-
-// The lesson and item index of an item by id.
-std::pair<int, int> find(const app::SchoolLibrary& lib, const std::string& id) {
-    for (size_t l = 0; l < lib.lessons().size(); ++l)
-        for (size_t i = 0; i < lib.lessons()[l].lesson.items.size(); ++i)
-            if (lib.lessons()[l].lesson.items[i].id == id) return {int(l), int(i)};
-    return {-1, -1};
-}
-
-void pick(SchoolWindow& w, const QString& label) {
-    for (QRadioButton* b : w.answers()->findChildren<QRadioButton*>())
-        if (b->text() == label) return b->click();
-    QFAIL(qPrintable("no choice " + label));
-}
-
-}  // namespace
+using schooltest::find;
+using schooltest::pick;
 
 class TestSchoolWindow : public QObject {
     Q_OBJECT
