@@ -23,6 +23,8 @@ QString recordsPath(const QString& progressPath) {
 ExamRecord readRecord(const QJsonObject& o) {
     ExamRecord r;
     r.finished = o.value(QLatin1String("finished")).toBool();
+    r.passMark = o.value(QLatin1String("passMark")).toInt();
+    r.finishedOn = QDate::fromString(o.value(QLatin1String("finishedOn")).toString(), Qt::ISODate);
     for (const QJsonValue& v : o.value(QLatin1String("answers")).toArray()) {
         const QJsonArray pair = v.toArray();
         if (pair.size() == 2) r.answers.emplace_back(pair[0].toString(), pair[1].toString());
@@ -51,8 +53,13 @@ bool ExamRecords::save() {
     for (auto it = m_exams.cbegin(); it != m_exams.cend(); ++it) {
         QJsonArray answers;
         for (const auto& [item, key] : it->answers) answers.append(QJsonArray{item, key});
-        exams.insert(it.key(), QJsonObject{{QLatin1String("finished"), it->finished},
-                                           {QLatin1String("answers"), answers}});
+        QJsonObject exam{{QLatin1String("finished"), it->finished},
+                         {QLatin1String("answers"), answers}};
+        if (it->finished) {
+            exam.insert(QLatin1String("passMark"), it->passMark);
+            exam.insert(QLatin1String("finishedOn"), it->finishedOn.toString(Qt::ISODate));
+        }
+        exams.insert(it.key(), exam);
     }
     const QJsonObject root{{QLatin1String("pupil"), m_pupil}, {QLatin1String("exams"), exams}};
     QDir().mkpath(QFileInfo(m_path).absolutePath());
@@ -67,9 +74,17 @@ std::optional<ExamRecord> ExamRecords::find(const QString& lesson) const {
     return *it;
 }
 
-bool ExamRecords::store(const school::Lesson& lesson, const school::Exam& exam) {
+bool ExamRecords::store(const school::Lesson& lesson, const school::Exam& exam, int passMark,
+                        const QDate& today) {
+    const QString id = QString::fromStdString(lesson.id);
     ExamRecord r;
     r.finished = exam.finished();
+    if (r.finished) {
+        const auto before = find(id);
+        const bool marked = before && before->finished && before->passMark > 0;
+        r.passMark = marked ? before->passMark : passMark;
+        r.finishedOn = marked ? before->finishedOn : today;
+    }
     for (size_t i = 0; i < exam.entryCount() && i < lesson.items.size(); ++i) {
         const school::ExamEntry& e = exam.entry(i);
         if (!e.submitted) continue;
@@ -77,7 +92,7 @@ bool ExamRecords::store(const school::Lesson& lesson, const school::Exam& exam) 
         r.answers.emplace_back(QString::fromStdString(item.id),
                                QString::fromStdString(school::responseKey(item, e.response)));
     }
-    m_exams.insert(QString::fromStdString(lesson.id), r);
+    m_exams.insert(id, r);
     return save();
 }
 

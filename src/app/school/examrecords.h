@@ -1,12 +1,15 @@
 // ExamRecords: the rules school's exams as the pupil left them, kept across restarts: for
 // each lesson the answers submitted (each item's answer as the core's answer key,
-// school::responseKey, by item id) and whether the exam was finished, and the pupil's name.
+// school::responseKey, by item id), whether the exam was finished, and, once finished, the pass
+// mark it was marked against and the day it was finished (so that the result sheet printed
+// next week says what it said that day); and the pupil's name.
 // One JSON file beside the progress file, written whole and atomically after each change
 // (SafeWriter), so a crash never leaves half a file. Rebuilding an exam submits each answer
 // again, so the arbiter checks it again and a lesson file that changed keeps what still
 // matches.
 #pragma once
 
+#include <QDate>
 #include <QHash>
 #include <QString>
 #include <optional>
@@ -19,6 +22,8 @@ namespace remis::app {
 
 struct ExamRecord {
     bool finished = false;
+    int passMark = 0;                                  // percent; 0 until the exam is finished
+    QDate finishedOn;                                  // invalid until the exam is finished
     std::vector<std::pair<QString, QString>> answers;  // item id, answer key
 };
 
@@ -28,8 +33,11 @@ public:
     explicit ExamRecords(const QString& progressPath);
 
     std::optional<ExamRecord> find(const QString& lesson) const;
-    // Keeps the exam of `lesson` as it stands; false (error() says why) when not written.
-    bool store(const school::Lesson& lesson, const school::Exam& exam);
+    // Keeps the exam of `lesson` as it stands; false (error() says why) when not written. A
+    // finished exam keeps `passMark` and `today` as its marking; a finished exam stored again
+    // keeps the marking it already had.
+    bool store(const school::Lesson& lesson, const school::Exam& exam, int passMark,
+               const QDate& today);
     QString pupil() const { return m_pupil; }
     bool setPupil(const QString& name);
     QString error() const { return m_error; }

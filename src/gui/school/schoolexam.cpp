@@ -85,7 +85,28 @@ void SchoolWindow::restoreExams() {
 
 void SchoolWindow::storeExam() {
     if (m_lesson < 0) return;
-    m_examRecords->store(m_library->lessons()[size_t(m_lesson)].lesson, currentExam());
+    m_examRecords->store(m_library->lessons()[size_t(m_lesson)].lesson, currentExam(),
+                         m_passMark->value(), QDate::currentDate());
+}
+
+// A finished exam is marked as it was on the day: its pass mark and date come from the record,
+// and the pass mark cannot be changed until a retake.
+std::optional<app::ExamRecord> SchoolWindow::finishedRecord() const {
+    if (m_lesson < 0 || !exam().finished()) return std::nullopt;
+    auto record = m_examRecords->find(
+        QString::fromStdString(m_library->lessons()[size_t(m_lesson)].lesson.id));
+    if (!record || !record->finished || record->passMark <= 0) return std::nullopt;
+    return record;
+}
+
+int SchoolWindow::examPassMark() const {
+    const auto record = finishedRecord();
+    return record ? record->passMark : m_passMark->value();
+}
+
+QDate SchoolWindow::examDate() const {
+    const auto record = finishedRecord();
+    return record && record->finishedOn.isValid() ? record->finishedOn : QDate::currentDate();
 }
 
 school::Exam& SchoolWindow::currentExam() {
@@ -153,6 +174,9 @@ void SchoolWindow::showExamButtons() {
     m_finish->setVisible(exam && !finished);
     m_finish->setText(m_finishWarned ? tr("&Finish Anyway") : tr("&Finish Exam"));
     m_showReview->setVisible(finished);
+    const auto record = finishedRecord();
+    if (record) m_passMark->setValue(record->passMark);
+    m_passMark->setEnabled(!record);
 }
 
 bool SchoolWindow::finishExam() {
@@ -210,12 +234,12 @@ QString SchoolWindow::reviewText() const {
 
 QString SchoolWindow::examSummary() const {
     const school::Exam& e = exam();
-    const bool passed = e.passed(m_passMark->value());
+    const bool passed = e.passed(examPassMark());
     QString text = tr("%1 of %2 right: %3 %. The pass mark is %4 %: %5.")
                        .arg(e.right())
                        .arg(e.size())
                        .arg(e.percent())
-                       .arg(m_passMark->value())
+                       .arg(examPassMark())
                        .arg(passed ? tr("passed") : tr("not passed"));
     if (const size_t open = e.size() - e.answered(); open > 0)
         text +=
@@ -262,7 +286,7 @@ QString SchoolWindow::resultHtml(bool forPrint, QList<QImage>& images) const {
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Pupil: %1 · %2")
                          .arg(name.isEmpty() ? QStringLiteral("______________________") : name,
-                              QLocale().toString(QDate::currentDate(), QLocale::LongFormat))
+                              QLocale().toString(examDate(), QLocale::LongFormat))
                          .toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b></p>").arg(examSummary().toHtmlEscaped());
     for (size_t i = 0; i < lesson.items.size(); ++i) {

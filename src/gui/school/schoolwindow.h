@@ -108,6 +108,9 @@ private:
     school::Exam& currentExam();
     void restoreExams();  // the exams as they were left, from the exam records
     void storeExam();     // the exam shown, into the exam records
+    std::optional<app::ExamRecord> finishedRecord() const;  // the exam shown, if finished
+    int examPassMark() const;  // the finished exam's recorded mark, else the box's
+    QDate examDate() const;    // the day the exam shown was finished, else today
     bool submitExamAnswer(const school::Item& item);
     void showExamState(const school::Item& item);
     void showReview();

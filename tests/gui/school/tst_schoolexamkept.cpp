@@ -1,9 +1,13 @@
 // The exam survives a restart: the answers given stay locked, a finished exam keeps its
-// score and its review, the pupil's name is kept, and a retake after the restart starts clean;
-// the exam file is written atomically beside the progress file. The lesson list shows the
-// item on screen in bold, highlighted even while the focus is elsewhere.
+// score and its review marked as on the day (its pass mark and date), the pupil's name is kept, and
+// a retake after the restart starts clean; the exam file is written atomically beside the progress
+// file. The lesson list shows the item on screen in bold, highlighted even while the focus is
+// elsewhere.
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRadioButton>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QtTest>
@@ -31,6 +35,29 @@ class TestSchoolExamKept : public QObject {
         lib->loadStandard(m_dir.path() + QStringLiteral("/nolessons"));
         return std::make_unique<SchoolWindow>(std::move(lib),
                                               std::make_unique<app::SchoolProgress>(progressFile));
+    }
+
+    static QSpinBox* passMarkBox(SchoolWindow& w) {
+        for (QSpinBox* box : w.findChildren<QSpinBox*>())
+            if (box->prefix().startsWith(QStringLiteral("Pass mark"))) return box;
+        return nullptr;
+    }
+
+    static void rewriteFinishedOn(const QString& path, const QDate& day) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        f.close();
+        QJsonObject exams = root.value(QStringLiteral("exams")).toObject();
+        QCOMPARE(exams.size(), 1);
+        QJsonObject exam = exams.begin().value().toObject();
+        QCOMPARE(exam.value(QStringLiteral("finishedOn")).toString(),
+                 QDate::currentDate().toString(Qt::ISODate));
+        exam.insert(QStringLiteral("finishedOn"), day.toString(Qt::ISODate));
+        exams.insert(exams.begin().key(), exam);
+        root.insert(QStringLiteral("exams"), exams);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QJsonDocument(root).toJson());
     }
 
 private slots:
@@ -76,6 +103,45 @@ private slots:
         QVERIFY(again->select(lesson, item));
         QVERIFY(!again->exam().finished());
         QCOMPARE(again->exam().answered(), size_t(0));
+    }
+
+    // 1 of 6 right (17 %) passes a 10 % mark. After a restart the box would say 80 % again; the
+    // result must still be marked against 10 % and dated the day it was finished, and the mark
+    // cannot be changed until a retake.
+    void aFinishedExamKeepsItsPassMarkAndDate() {
+        const QString file = m_dir.filePath(QStringLiteral("marked.json"));
+        int lesson = -1, item = -1;
+        {
+            auto w = makeWindow(file);
+            w->setMode(SchoolWindow::Mode::Exam);
+            passMarkBox(*w)->setValue(10);
+            std::tie(lesson, item) = find(w->library(), "offer-after-move");
+            QVERIFY(w->select(lesson, item));
+            pick(*w, QStringLiteral("Only Black"));  // right
+            QVERIFY(w->checkAnswer());
+            QVERIFY(w->select(lesson, item + 1));
+            pick(*w, QStringLiteral("Only Black"));  // wrong
+            QVERIFY(w->checkAnswer());
+            QVERIFY(!w->finishExam());
+            QVERIFY(w->finishExam());
+            QVERIFY2(w->reviewText().contains(QStringLiteral("The pass mark is 10 %: passed")),
+                     qPrintable(w->reviewText().left(300)));
+        }
+        const QString records = m_dir.filePath(QStringLiteral("marked-exams.json"));
+        const QDate day(2026, 1, 15);  // as if the exam had been finished that day
+        rewriteFinishedOn(records, day);
+        auto w = makeWindow(file);
+        w->setMode(SchoolWindow::Mode::Exam);
+        QVERIFY(w->select(lesson, item));
+        QCOMPARE(passMarkBox(*w)->value(), 10);
+        QVERIFY(!passMarkBox(*w)->isEnabled());
+        QVERIFY(w->finishExam());  // the review again
+        const QString review = w->reviewText();
+        QVERIFY2(review.contains(QStringLiteral("The pass mark is 10 %: passed")),
+                 qPrintable(review));
+        QVERIFY(review.contains(QLocale().toString(day, QLocale::LongFormat)));
+        w->retakeExam();
+        QVERIFY(passMarkBox(*w)->isEnabled());
     }
 
     void anAnswerGivenStaysLockedAfterARestart() {
