@@ -2834,12 +2834,12 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Der letzte Zug war regelwidrig, und der Spieler hat die Uhr gedrückt. Der Gegner hat noch nicht gezogen. Bedenkzeit: %1. Nach welchem Artikel handelt der Schiedsrichter?</translation>
     </message>
     <message>
-        <source>Are the positions at the start (left) and now (right) the same for Article 9.2? If not, why not?</source>
-        <translation>Sind die Stellungen am Anfang (links) und jetzt (rechts) gleich im Sinne von Artikel 9.2? Wenn nicht, warum nicht?</translation>
+        <source>Is the position at the start the same as the position now, for Article 9.2? If not, why not?</source>
+        <translation>Ist die Stellung am Anfang im Sinne von Artikel 9.2 dieselbe wie die Stellung jetzt? Wenn nicht, warum nicht?</translation>
     </message>
     <message>
-        <source>Are the positions %1 (left) and now (right) the same for Article 9.2? If not, why not?</source>
-        <translation>Sind die Stellungen %1 (links) und jetzt (rechts) gleich im Sinne von Artikel 9.2? Wenn nicht, warum nicht?</translation>
+        <source>Is the position %1 the same as the position now, for Article 9.2? If not, why not?</source>
+        <translation>Ist die Stellung %1 im Sinne von Artikel 9.2 dieselbe wie die Stellung jetzt? Wenn nicht, warum nicht?</translation>
     </message>
     <message>
         <source>The game was drawn when this position arose: neither side can checkmate by any series of legal moves (5.2.2), so the flag fall changes nothing.</source>

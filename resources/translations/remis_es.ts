@@ -2834,12 +2834,12 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>La última jugada fue ilegal y el jugador pulsó el reloj. El rival aún no ha jugado. Control de tiempo: %1. ¿Según qué artículo actúa el árbitro?</translation>
     </message>
     <message>
-        <source>Are the positions at the start (left) and now (right) the same for Article 9.2? If not, why not?</source>
-        <translation>¿Son iguales según el artículo 9.2 las posiciones del inicio (izquierda) y de ahora (derecha)? Si no, ¿por qué no?</translation>
+        <source>Is the position at the start the same as the position now, for Article 9.2? If not, why not?</source>
+        <translation>¿Es la posición del inicio la misma que la de ahora según el artículo 9.2? Si no, ¿por qué no?</translation>
     </message>
     <message>
-        <source>Are the positions %1 (left) and now (right) the same for Article 9.2? If not, why not?</source>
-        <translation>¿Son iguales según el artículo 9.2 las posiciones %1 (izquierda) y de ahora (derecha)? Si no, ¿por qué no?</translation>
+        <source>Is the position %1 the same as the position now, for Article 9.2? If not, why not?</source>
+        <translation>¿Es la posición %1 la misma que la de ahora según el artículo 9.2? Si no, ¿por qué no?</translation>
     </message>
     <message>
         <source>The game was drawn when this position arose: neither side can checkmate by any series of legal moves (5.2.2), so the flag fall changes nothing.</source>

@@ -98,10 +98,10 @@ QString SchoolTexts::question(const school::Item& item, const school::Answer& a)
             return tr("%1 to move. Can %1 claim a draw now, and by which article?").arg(mover);
         case QuestionKind::SamePosition:
             return item.compareWithPly <= 0
-                       ? tr("Are the positions at the start (left) and now (right) the same for "
+                       ? tr("Is the position at the start the same as the position now, for "
                             "Article 9.2? If not, why not?")
-                       : tr("Are the positions %1 (left) and now (right) the same for Article "
-                            "9.2? If not, why not?")
+                       : tr("Is the position %1 the same as the position now, for Article 9.2? "
+                            "If not, why not?")
                              .arg(plyName(item, item.compareWithPly));
         case QuestionKind::ClaimMoves:
             return tr("%1 to move. Pick every move that %1 could write on the scoresheet to claim "

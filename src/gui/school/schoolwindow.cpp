@@ -20,6 +20,7 @@
 
 #include "app/text/schooltexts.h"
 #include "gui/school/answerpanel.h"
+#include "gui/school/boardpair.h"
 #include "gui/school/historystrip.h"
 #include "gui/school/mockexam.h"
 #include "gui/school/positionpicture.h"
@@ -77,12 +78,10 @@ void SchoolWindow::build() {
     auto* itemPage = new QSplitter(m_pages);
     auto* boards = new QWidget(itemPage);
     auto* boardCol = new QVBoxLayout(boards);
-    auto* boardRow = new QHBoxLayout;
-    m_left = new PositionPicture(boards);
-    m_right = new PositionPicture(boards);
-    boardRow->addWidget(m_left);
-    boardRow->addWidget(m_right);
-    boardCol->addLayout(boardRow, 1);
+    auto* pair = new BoardPair(boards);
+    m_left = pair->first();
+    m_right = pair->second();
+    boardCol->addWidget(pair, 1);
     // The moves that led to the position, under it, to step through.
     m_history = new HistoryStrip(boards);
     m_prevPly = m_history->previousButton();

@@ -2,7 +2,8 @@
 // presenter mode, every answer option is shown whole (its text wrapped to the width it has,
 // nothing cut off at the right), and the question is never cut: it has its four lines or
 // scrolls. The window opens over most of the screen, and a demonstration's text takes most
-// of the pane's height.
+// of the pane's height. Two boards compared (then and now) are each as large as the pane
+// allows, side by side or one above the other.
 #include <QLabel>
 #include <QRadioButton>
 #include <QScrollArea>
@@ -15,7 +16,9 @@
 #include "gui/content/demolibrary.h"
 #include "gui/guitestutil.h"
 #include "gui/school/answerpanel.h"
+#include "gui/school/boardpair.h"
 #include "gui/school/choicebutton.h"
+#include "gui/school/positionpicture.h"
 #include "gui/school/schoollauncher.h"
 #include "gui/school/schoolwindow.h"
 
@@ -28,6 +31,8 @@ private slots:
     void optionsAreNeverClipped_data();
     void optionsAreNeverClipped();
     void theSchoolUsesTheScreen();
+    void theBoardPairTakesTheLargerSquare();
+    void comparedBoardsAreLarge();
 
 private:
     QTemporaryDir m_dir;
@@ -115,6 +120,45 @@ void TestSchoolLayout::theSchoolUsesTheScreen() {
     QVERIFY2(
         area->height() >= line * 12 && area->height() * 3 >= pane,
         qPrintable(QStringLiteral("%1 of %2, line %3").arg(area->height()).arg(pane).arg(line)));
+}
+
+void TestSchoolLayout::theBoardPairTakesTheLargerSquare() {
+    // A tall narrow pane: side by side each board is 200 wide; stacked, 270.
+    QCOMPARE(BoardPair::bestDirection(QSize(435, 600), 24, 6), QBoxLayout::TopToBottom);
+    // A wide low pane: side by side 376 high; stacked, 173.
+    QCOMPARE(BoardPair::bestDirection(QSize(900, 400), 24, 6), QBoxLayout::LeftToRight);
+}
+
+// At the size the school opens with on a 1280x800 screen, each of the two boards of every
+// "same position?" item has a square of at least 250 pixels (about 190 when they stood side by
+// side).
+void TestSchoolLayout::comparedBoardsAreLarge() {
+    auto lib = std::make_unique<app::SchoolLibrary>();
+    lib->loadStandard(m_dir.path() + QStringLiteral("/nolessons"));
+    SchoolWindow w(std::move(lib),
+                   std::make_unique<app::SchoolProgress>(m_dir.path() + QStringLiteral("/b.json")));
+    w.resize(QSize(1280, 800) * 0.92);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    int compared = 0;
+    for (size_t l = 0; l < w.library().lessons().size(); ++l)
+        for (size_t i = 0; i < w.library().lessons()[l].lesson.items.size(); ++i) {
+            if (w.library().lessons()[l].lesson.items[i].kind != school::QuestionKind::SamePosition)
+                continue;
+            QVERIFY(w.select(int(l), int(i)));
+            QApplication::processEvents();
+            int shown = 0;
+            for (PositionPicture* p : w.findChildren<PositionPicture*>()) {
+                if (!p->isVisible()) continue;
+                ++shown;
+                const int square = std::min(p->width(), p->height() - 24);
+                QVERIFY2(square >= 250,
+                         qPrintable(QStringLiteral("%1x%2").arg(p->width()).arg(p->height())));
+            }
+            QCOMPARE(shown, 2);
+            ++compared;
+        }
+    QVERIFY(compared >= 3);
 }
 
 QTEST_MAIN(TestSchoolLayout)
