@@ -1469,6 +1469,22 @@
             <numerusform>Halbzugzähler %1: noch %n Halbzüge ohne Schlagen oder Bauernzug bis zu einem Antrag nach der 50-Züge-Regel (FIDE 9.3).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Halfmove clock %1, move %2.</source>
+        <translation>Halbzugzähler %1, Zug %2.</translation>
+    </message>
+    <message>
+        <source>Moves from the start: %1</source>
+        <translation>Züge seit dem Anfang: %1</translation>
+    </message>
+    <message>
+        <source>Moves since the last capture or pawn move: %1</source>
+        <translation>Züge seit dem letzten Schlagen oder Bauernzug: %1</translation>
+    </message>
+    <message>
+        <source>[1], [2], ...: the position in the diagram stood there before.</source>
+        <translation>[1], [2], ...: Dort stand die Stellung des Diagramms schon einmal.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::PieceNames</name>

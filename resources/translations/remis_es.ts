@@ -1469,6 +1469,22 @@
             <numerusform>Contador de medios movimientos %1: faltan %n medios movimientos sin captura ni movimiento de peón para reclamar por la regla de los cincuenta movimientos (FIDE 9.3).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Halfmove clock %1, move %2.</source>
+        <translation>Contador de medias jugadas %1, jugada %2.</translation>
+    </message>
+    <message>
+        <source>Moves from the start: %1</source>
+        <translation>Jugadas desde el inicio: %1</translation>
+    </message>
+    <message>
+        <source>Moves since the last capture or pawn move: %1</source>
+        <translation>Jugadas desde la última captura o jugada de peón: %1</translation>
+    </message>
+    <message>
+        <source>[1], [2], ...: the position in the diagram stood there before.</source>
+        <translation>[1], [2], ...: allí ya se dio antes la posición del diagrama.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::PieceNames</name>

@@ -1,10 +1,12 @@
 #include "app/text/occurrences.h"
 
 #include <QStringList>
+#include <algorithm>
 
 #include "app/text/ruletexts.h"
 #include "core/board/movegen.h"
 #include "core/rules/laws.h"
+#include "core/rules/vocabulary.h"
 
 namespace remis::app {
 
@@ -53,6 +55,44 @@ QString Occurrences::answer(const Game& game, int ply) {
                     "", FiftyMovePlies - clock)
                      .arg(clock);
     return parts.join(QLatin1Char(' '));
+}
+
+QString Occurrences::movesLeadingTo(const Game& game, int ply, LocalNotation::Style style) {
+    ply = std::clamp(ply, 0, game.ply());
+    const auto occurrences = of(game, ply);
+    const Position& now = occurrences.back().position;
+    QString text =
+        tr("Halfmove clock %1, move %2.").arg(now.halfmoveClock()).arg(now.fullmoveNumber());
+    // The window starts after the last capture or pawn move at or before `ply`: nothing before
+    // it can repeat (9.2) or count (9.3).
+    const int first = ply - std::min(ply, now.halfmoveClock());
+    if (first == ply) return text;
+    auto markAt = [&](int at) {
+        for (size_t n = 0; n + 1 < occurrences.size(); ++n)
+            if (occurrences[n].ply == at) return QStringLiteral(" [%1]").arg(n + 1);
+        return QString();
+    };
+    const Position& start = game.startPosition();
+    QStringList words;
+    QString line = markAt(first).trimmed();
+    for (int i = first + 1; i <= ply; ++i) {
+        const Color mover = moverOfPly(start, i);
+        const QString san =
+            LocalNotation::show(QString::fromStdString(game.plies()[size_t(i - 1)].san), style);
+        const QString number = QString::number(moveNumberOfPly(start, i));
+        QString word = mover == White   ? number + QLatin1Char('.') + san
+                       : i == first + 1 ? number + QStringLiteral("...") + san
+                                        : san;
+        words << word + markAt(i);
+    }
+    if (!line.isEmpty()) words.prepend(line);
+    text += QLatin1Char(' ') + (first == 0 ? tr("Moves from the start: %1")
+                                           : tr("Moves since the last capture or pawn move: %1"))
+                                   .arg(words.join(QLatin1Char(' ')));
+    if (occurrences.size() > 1)
+        text +=
+            QLatin1Char(' ') + tr("[1], [2], ...: the position in the diagram stood there before.");
+    return text;
 }
 
 }  // namespace remis::app

@@ -8,6 +8,7 @@
 #include <QString>
 #include <vector>
 
+#include "app/text/localnotation.h"
 #include "core/rules/game.h"
 
 namespace remis::app {
@@ -26,6 +27,12 @@ public:
     // "White to move. This position has occurred 3 times (plies 0, 4, 8): White can claim a
     // draw by threefold repetition (FIDE 9.2.2). Halfmove clock 8: ..."
     static QString answer(const Game& game, int ply);
+    // The moves a pupil needs to answer that on paper (9.2 looks back to the last capture or
+    // pawn move, 9.3 counts from it): the halfmove clock and move number, then the moves since
+    // the last capture or pawn move, numbered, in `style`, each earlier occurrence of the
+    // position at `ply` marked [1], [2], ... where it arose, and a line saying what the marks
+    // mean. Empty when no move leads to it (the position set up, or a capture just made).
+    static QString movesLeadingTo(const Game& game, int ply, LocalNotation::Style style);
 };
 
 }  // namespace remis::app

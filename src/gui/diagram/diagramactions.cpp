@@ -5,6 +5,7 @@
 #include <QMenuBar>
 
 #include "app/controller/gamecontroller.h"
+#include "app/services/settings.h"
 #include "app/text/occurrences.h"
 #include "gui/board/boardview.h"
 #include "gui/diagram/boardannotations.h"
@@ -83,8 +84,10 @@ WorksheetItem DiagramActions::currentItem() const {
     item.diagram = m_annotations->diagram();
     item.question = tr("Can the player to move claim a draw now? If so, by which article?");
     item.answered = item.question;
-    item.answer =
-        app::Occurrences::answer(m_controller->game(), m_controller->navigator().shownPly());
+    const int ply = m_controller->navigator().shownPly();
+    item.answer = app::Occurrences::answer(m_controller->game(), ply);
+    item.moves = app::Occurrences::movesLeadingTo(m_controller->game(), ply,
+                                                  app::Settings().notationStyle());
     return item;
 }
 

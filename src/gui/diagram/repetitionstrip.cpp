@@ -7,6 +7,7 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include "app/services/settings.h"
 #include "app/text/occurrences.h"
 #include "app/text/ruletexts.h"
 #include "core/board/fen.h"
@@ -39,6 +40,7 @@ RepetitionStrip::RepetitionStrip(const Game& game, int ply, bool flipped, QWidge
         item.diagram.caption = label;
         item.question = tr("Is this the same position as in the other diagrams (FIDE 9.2.3)?");
         item.answer = app::Occurrences::answer(game, o.ply);
+        item.moves = app::Occurrences::movesLeadingTo(game, o.ply, app::Settings().notationStyle());
         item.answered = item.question;
         m_items << item;
         m_labels << label;

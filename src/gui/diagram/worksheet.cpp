@@ -5,6 +5,7 @@
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
+#include <algorithm>
 
 namespace remis::gui {
 
@@ -66,20 +67,35 @@ void Worksheet::render(QPagedPaintDevice& device, const QList<WorksheetItem>& it
     }
 }
 
-// The number, the diagram, the question and ruled lines for the pupil's answer.
+// The number, the diagram, the moves that led to it (a repetition or fifty-move question cannot
+// be answered from the diagram alone), the question and ruled lines for the pupil's answer.
 void Worksheet::renderItem(QPainter& p, const QRectF& cell, int number, const WorksheetItem& item,
                            const WorksheetLayout& layout, qreal mm) {
     const qreal lineGap = 8 * mm;
     const qreal textBlock = 12 * mm + layout.answerLines * lineGap;
+    p.setFont(fontOf(2.8 * mm));
+    const qreal movesHeight =
+        item.moves.isEmpty() ? 0
+                             : std::min(p.boundingRect(QRectF(0, 0, cell.width(), cell.height()),
+                                                       Qt::TextWordWrap, item.moves)
+                                                .height() +
+                                            1 * mm,
+                                        (cell.height() - textBlock) / 2);
     p.setFont(fontOf(4.2 * mm, true));
     p.drawText(QRectF(cell.left(), cell.top(), 10 * mm, 6 * mm), Qt::AlignLeft | Qt::AlignTop,
                QStringLiteral("%1.").arg(number));
     const QRectF diagramArea(cell.left() + 8 * mm, cell.top(), cell.width() - 8 * mm,
-                             cell.height() - textBlock);
+                             cell.height() - textBlock - movesHeight);
     DiagramPainter::paint(p, diagramArea, item.diagram, layout.diagram);
-    const qreal y = diagramArea.bottom() + 1 * mm;
-    p.setFont(fontOf(3.4 * mm));
+    qreal y = diagramArea.bottom() + 1 * mm;
     p.setPen(Qt::black);
+    if (!item.moves.isEmpty()) {
+        p.setFont(fontOf(2.8 * mm));
+        p.drawText(QRectF(cell.left(), y, cell.width(), movesHeight),
+                   Qt::TextWordWrap | Qt::AlignLeft, item.moves);
+        y += movesHeight;
+    }
+    p.setFont(fontOf(3.4 * mm));
     p.drawText(QRectF(cell.left(), y, cell.width(), 11 * mm), Qt::TextWordWrap | Qt::AlignLeft,
                item.question);
     p.setPen(QPen(QColor(0x80, 0x80, 0x80), 0.25 * mm));

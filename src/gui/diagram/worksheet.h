@@ -20,6 +20,7 @@ struct WorksheetItem {
     Q_DECLARE_TR_FUNCTIONS(remis::gui::WorksheetItem)
 public:
     DiagramContent diagram;
+    QString moves;  // the moves that led to the position, with its earlier occurrences marked
     QString question;
     QString answer;          // the arbiter's, to `answered`
     QString answered;        // the question `answer` answers (empty: `question`)

@@ -241,6 +241,34 @@ private slots:
         QCOMPARE(strip.labels().size(), 3);
         QVERIFY(strip.labels()[2].contains(QLatin1String("ply 8")));
     }
+
+    // Issue 22.7: a worksheet of a repetition position prints the moves that led to it, from
+    // the last capture or pawn move, the earlier occurrences marked, in the user's notation.
+    void worksheetItemsCarryTheMoves() {
+        app::GameController c;
+        QVERIFY(
+            c.playMoves({"e4", "e5", "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"}).ok());
+        QCOMPARE(app::Occurrences::movesLeadingTo(c.game(), 10, app::LocalNotation::Style::English),
+                 QStringLiteral("Halfmove clock 8, move 6. Moves since the last capture or pawn "
+                                "move: [1] 2.Nf3 Nf6 3.Ng1 Ng8 [2] 4.Nf3 Nf6 5.Ng1 Ng8 [1], [2], "
+                                "...: the position in the diagram stood there before."));
+        QVERIFY(app::Occurrences::movesLeadingTo(c.game(), 10, app::LocalNotation::Style::Figurines)
+                    .contains(QStringLiteral("2.\u2658f3 \u2658f6")));
+        // Right after the pawn move nothing leads to the position but the clock.
+        QCOMPARE(app::Occurrences::movesLeadingTo(c.game(), 2, app::LocalNotation::Style::English),
+                 QStringLiteral("Halfmove clock 0, move 2."));
+        // A set-up position: numbered from its move, Black first.
+        app::GameController k;
+        QVERIFY(k.loadFen(QStringLiteral("4k3/8/8/8/8/8/8/4K2R b K - 30 20")).ok());
+        QVERIFY(k.playMoves({"Kd8", "Kf1", "Ke8", "Ke1"}).ok());
+        QCOMPARE(app::Occurrences::movesLeadingTo(k.game(), 4, app::LocalNotation::Style::English),
+                 QStringLiteral("Halfmove clock 34, move 22. Moves from the start: 20...Kd8 "
+                                "21.Kf1 Ke8 22.Ke1"));
+        RepetitionStrip strip(c.game(), 10, false);
+        QCOMPARE(strip.items().size(), 3);
+        QVERIFY(strip.items()[2].moves.contains(QStringLiteral("5.Ng1 Ng8")) ||
+                strip.items()[2].moves.contains(QStringLiteral("5.Sg1 Sg8")));
+    }
 };
 
 QTEST_MAIN(TestDiagrams)
