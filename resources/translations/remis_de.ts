@@ -1330,6 +1330,11 @@
         <extracomment>Between the moves an ambiguous typed move could be: &quot;Nbd2 or Nfd2&quot;.</extracomment>
         <translation> oder </translation>
     </message>
+    <message>
+        <source>P</source>
+        <extracomment>The letter of a pawn in this language, as a position editor takes it (German: B for Bauer, Spanish: P for peón). One capital letter, not one of the five piece letters.</extracomment>
+        <translation>B</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::MoveListModel</name>
@@ -3567,12 +3572,12 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Brett im Aufbau</translation>
     </message>
     <message>
-        <source>Arrows move the cursor; the letters PNBRQK place white pieces, pnbrqk black ones; Delete empties the square.</source>
-        <translation>Die Pfeiltasten bewegen den Cursor; die Buchstaben PNBRQK setzen weiße Figuren, pnbrqk schwarze; Entf leert das Feld.</translation>
-    </message>
-    <message>
         <source>%1 Cursor: %2</source>
         <translation>%1 Cursor: %2</translation>
+    </message>
+    <message>
+        <source>Arrows move the cursor; the letters %1 place white pieces, %2 black ones; Delete empties the square.</source>
+        <translation>Die Pfeiltasten bewegen den Cursor; die Buchstaben %1 setzen weiße Figuren, %2 schwarze; Entf leert das Feld.</translation>
     </message>
 </context>
 <context>

@@ -1330,6 +1330,11 @@
         <extracomment>Between the moves an ambiguous typed move could be: &quot;Nbd2 or Nfd2&quot;.</extracomment>
         <translation> o </translation>
     </message>
+    <message>
+        <source>P</source>
+        <extracomment>The letter of a pawn in this language, as a position editor takes it (German: B for Bauer, Spanish: P for peón). One capital letter, not one of the five piece letters.</extracomment>
+        <translation>P</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::MoveListModel</name>
@@ -3567,12 +3572,12 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>Tablero en preparación</translation>
     </message>
     <message>
-        <source>Arrows move the cursor; the letters PNBRQK place white pieces, pnbrqk black ones; Delete empties the square.</source>
-        <translation>Las flechas mueven el cursor; las letras PNBRQK colocan piezas blancas y pnbrqk negras; Supr vacía la casilla.</translation>
-    </message>
-    <message>
         <source>%1 Cursor: %2</source>
         <translation>%1 Cursor: %2</translation>
+    </message>
+    <message>
+        <source>Arrows move the cursor; the letters %1 place white pieces, %2 black ones; Delete empties the square.</source>
+        <translation>Las flechas mueven el cursor; las letras %1 colocan piezas blancas, %2 negras; Supr vacía la casilla.</translation>
     </message>
 </context>
 <context>

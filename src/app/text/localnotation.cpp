@@ -58,6 +58,15 @@ QString LocalNotation::letters() {
     return local.size() == 5 ? local : English;
 }
 
+QString LocalNotation::pieceLetters() {
+    //: The letter of a pawn in this language, as a position editor takes it (German: B for
+    //: Bauer, Spanish: P for peón). One capital letter, not one of the five piece letters.
+    const QString pawn = tr("P");
+    const QString pieces = letters();
+    const bool usable = pawn.size() == 1 && pawn.at(0).isUpper() && !pieces.contains(pawn);
+    return (usable ? pawn : QStringLiteral("P")) + pieces;
+}
+
 QString LocalNotation::toEnglish(const QString& typed) {
     return toEnglish(typed, letters());
 }

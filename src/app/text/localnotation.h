@@ -25,6 +25,9 @@ public:
     static Style styleFromId(const QString& id);
 
     static QString letters();  // knight, bishop, rook, queen, king in the user's language
+    // Pawn, knight, bishop, rook, queen, king in the user's language, as a position editor
+    // takes them ("PNBRQK"; German "BSLTDK", Spanish "PCATDR").
+    static QString pieceLetters();
     // A typed move in local letters or figurines as English SAN ("Sf3" -> "Nf3", "e8=D" ->
     // "e8=Q", "♞f6" -> "Nf6"). Text that is not a piece move (UCI, castling, pawn moves) is
     // returned as it is.

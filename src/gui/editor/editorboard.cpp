@@ -6,6 +6,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 
+#include "app/text/localnotation.h"
 #include "app/text/piecenames.h"
 #include "gui/board/boardpainter.h"
 #include "gui/window/liveregion.h"
@@ -25,9 +26,10 @@ EditorBoard::EditorBoard(QWidget* parent) : QWidget(parent) {
     setMouseTracking(false);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("Board being set up"));
-    setAccessibleDescription(
-        tr("Arrows move the cursor; the letters PNBRQK place white pieces, "
-           "pnbrqk black ones; Delete empties the square."));
+    const QString letters = app::LocalNotation::pieceLetters();
+    setAccessibleDescription(tr("Arrows move the cursor; the letters %1 place white pieces, %2 "
+                                "black ones; Delete empties the square.")
+                                 .arg(letters, letters.toLower()));
     m_region = new LiveRegion(this);
 }
 
@@ -52,9 +54,11 @@ Piece EditorBoard::pieceFromCode(const QString& code) {
     return t < 0 ? NoPiece : makePiece(code[0] == QLatin1Char('w') ? White : Black, PieceType(t));
 }
 
-Piece EditorBoard::pieceFromLetter(QChar letter) {
-    const int t = QStringLiteral("PNBRQK").indexOf(letter.toUpper());
-    if (t < 0 || !letter.isLetter()) return NoPiece;
+Piece EditorBoard::pieceFromLetter(QChar letter, const QString& local) {
+    if (!letter.isLetter()) return NoPiece;
+    qsizetype t = local.size() == 6 ? local.indexOf(letter.toUpper()) : -1;
+    if (t < 0) t = QStringLiteral("PNBRQK").indexOf(letter.toUpper());
+    if (t < 0) return NoPiece;
     return makePiece(letter.isUpper() ? White : Black, PieceType(t));
 }
 
@@ -227,7 +231,8 @@ void EditorBoard::keyPressEvent(QKeyEvent* event) {
     if (m_cursor == NoSquare && !text.isEmpty()) moveCursor(0, 0);
     const bool erase = event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace ||
                        event->key() == Qt::Key_Space || text == QLatin1String("x");
-    const Piece p = text.size() == 1 ? pieceFromLetter(text[0]) : NoPiece;
+    const Piece p =
+        text.size() == 1 ? pieceFromLetter(text[0], app::LocalNotation::pieceLetters()) : NoPiece;
     if (!erase && p == NoPiece) {
         QWidget::keyPressEvent(event);
         return;

@@ -44,7 +44,9 @@ public:
 
     static QString pieceCode(Piece p);  // "wK"
     static Piece pieceFromCode(const QString& code);
-    static Piece pieceFromLetter(QChar letter);  // 'K' white king, 'k' black king
+    // 'K' white king, 'k' black king: the user's letters (`local`, pawn to king, as
+    // LocalNotation::pieceLetters) first, then an English letter the language does not use.
+    static Piece pieceFromLetter(QChar letter, const QString& local);
 
 signals:
     void edited(const remis::setup::Setup& s);

@@ -14,6 +14,8 @@
 #include <QTest>
 #include <QTimer>
 
+#include "app/services/translations.h"
+#include "app/text/localnotation.h"
 #include "core/board/fen.h"
 #include "gui/editor/editorboard.h"
 #include "gui/editor/piecepalette.h"
@@ -49,6 +51,22 @@ class TestPositionEditor : public QObject {
     QTemporaryDir m_dir;
 
 private slots:
+    // Issue 21.11: the editor's keys are the user's letters, as in the move box: German
+    // B(auer) S L T D K, Spanish P C A T D R; English letters the language does not use still
+    // work; upper case is White, lower case Black.
+    void pieceKeysInTheUsersLetters() {
+        const QString german = QStringLiteral("BSLTDK"), spanish = QStringLiteral("PCATDR");
+        QCOMPARE(EditorBoard::pieceFromLetter(QLatin1Char('S'), german), makePiece(White, Knight));
+        QCOMPARE(EditorBoard::pieceFromLetter(QLatin1Char('l'), german), makePiece(Black, Bishop));
+        QCOMPARE(EditorBoard::pieceFromLetter(QLatin1Char('B'), german), makePiece(White, Pawn));
+        QCOMPARE(EditorBoard::pieceFromLetter(QLatin1Char('D'), german), makePiece(White, Queen));
+        QCOMPARE(EditorBoard::pieceFromLetter(QLatin1Char('N'), german), makePiece(White, Knight));
+        QCOMPARE(EditorBoard::pieceFromLetter(QLatin1Char('r'), spanish), makePiece(Black, King));
+        QCOMPARE(EditorBoard::pieceFromLetter(QLatin1Char('A'), spanish), makePiece(White, Bishop));
+        QCOMPARE(EditorBoard::pieceFromLetter(QLatin1Char('c'), spanish), makePiece(Black, Knight));
+        QCOMPARE(EditorBoard::pieceFromLetter(QLatin1Char('x'), spanish), NoPiece);
+    }
+
     void initTestCase() { test::isolate(m_dir); }
 
     void fenRoundTripIsUnchanged_data() {
@@ -315,6 +333,32 @@ private slots:
                 above = r;
             }
         }
+    }
+
+    // Last: the translators installed stay for the rest of the run. In German the keys are
+    // the German letters, in Spanish the Spanish ones.
+    void pieceKeysFollowTheInterfaceLanguage() {
+        const QString german = QStringLiteral("BSLTDK"), spanish = QStringLiteral("PCATDR");
+        QCOMPARE(app::LocalNotation::pieceLetters(), QStringLiteral("PNBRQK"));
+        QCOMPARE(app::Translations::install(QStringLiteral("de")), QStringLiteral("de"));
+        QCOMPARE(app::LocalNotation::pieceLetters(), german);
+        PositionEditor e;
+        e.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&e));
+        e.setFen(QStringLiteral("8/8/8/8/8/8/8/8 w - - 0 1"));
+        EditorBoard* board = e.board();
+        click(board, "a1");  // the cursor to a1 (the click may place the palette's piece)
+        QTest::keyClick(board, Qt::Key_Backspace);
+        QTest::keyClicks(board, QStringLiteral("TSLDKLST"));
+        QVERIFY2(fenOf(e).startsWith(QStringLiteral("8/8/8/8/8/8/8/RNBQKBNR ")),
+                 qPrintable(fenOf(e)));
+        click(board, "a2");
+        QTest::keyClick(board, Qt::Key_Backspace);
+        QTest::keyClicks(board, QStringLiteral("b"));
+        QCOMPARE(e.current().at(sq("a2")), makePiece(Black, Pawn));
+        QVERIFY(board->accessibleDescription().contains(german));
+        QCOMPARE(app::Translations::install(QStringLiteral("es")), QStringLiteral("es"));
+        QCOMPARE(app::LocalNotation::pieceLetters(), spanish);
     }
 };
 
