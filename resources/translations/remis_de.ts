@@ -5311,6 +5311,26 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>A printable paper of questions from every lesson, with its answer key</source>
         <translation>Ein druckbarer Fragenbogen aus allen Lektionen, mit Lösungsschlüssel</translation>
     </message>
+    <message>
+        <source>Retake Exam</source>
+        <translation>Prüfung wiederholen</translation>
+    </message>
+    <message>
+        <source>Start the exam again? The answers and the result of this exam are cleared.</source>
+        <translation>Die Prüfung neu beginnen? Die Antworten und das Ergebnis dieser Prüfung werden gelöscht.</translation>
+    </message>
+    <message>
+        <source>Leave the Exam</source>
+        <translation>Prüfung verlassen</translation>
+    </message>
+    <message>
+        <source>Leaving exam mode finishes the exam as it stands: questions not answered count as wrong. Leave the exam?</source>
+        <translation>Wer den Prüfungsmodus verlässt, beendet die Prüfung so, wie sie steht: Unbeantwortete Fragen zählen als falsch. Die Prüfung verlassen?</translation>
+    </message>
+    <message>
+        <source> (%1 of %2 answered)</source>
+        <translation> (%1 von %2 beantwortet)</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::Startup</name>

@@ -5311,6 +5311,26 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>A printable paper of questions from every lesson, with its answer key</source>
         <translation>Un examen imprimible con preguntas de todas las lecciones, con su clave de respuestas</translation>
     </message>
+    <message>
+        <source>Retake Exam</source>
+        <translation>Repetir el examen</translation>
+    </message>
+    <message>
+        <source>Start the exam again? The answers and the result of this exam are cleared.</source>
+        <translation>¿Empezar el examen de nuevo? Se borran las respuestas y el resultado de este examen.</translation>
+    </message>
+    <message>
+        <source>Leave the Exam</source>
+        <translation>Salir del examen</translation>
+    </message>
+    <message>
+        <source>Leaving exam mode finishes the exam as it stands: questions not answered count as wrong. Leave the exam?</source>
+        <translation>Salir del modo examen termina el examen tal como está: las preguntas sin responder cuentan como erróneas. ¿Salir del examen?</translation>
+    </message>
+    <message>
+        <source> (%1 of %2 answered)</source>
+        <translation> (%1 de %2 respondidas)</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::Startup</name>

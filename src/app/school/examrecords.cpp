@@ -25,6 +25,7 @@ ExamRecord readRecord(const QJsonObject& o) {
     r.finished = o.value(QLatin1String("finished")).toBool();
     r.passMark = o.value(QLatin1String("passMark")).toInt();
     r.finishedOn = QDate::fromString(o.value(QLatin1String("finishedOn")).toString(), Qt::ISODate);
+    r.pupil = o.value(QLatin1String("pupil")).toString();
     for (const QJsonValue& v : o.value(QLatin1String("answers")).toArray()) {
         const QJsonArray pair = v.toArray();
         if (pair.size() == 2) r.answers.emplace_back(pair[0].toString(), pair[1].toString());
@@ -58,6 +59,7 @@ bool ExamRecords::save() {
         if (it->finished) {
             exam.insert(QLatin1String("passMark"), it->passMark);
             exam.insert(QLatin1String("finishedOn"), it->finishedOn.toString(Qt::ISODate));
+            exam.insert(QLatin1String("pupil"), it->pupil);
         }
         exams.insert(it.key(), exam);
     }
@@ -74,16 +76,17 @@ std::optional<ExamRecord> ExamRecords::find(const QString& lesson) const {
     return *it;
 }
 
-bool ExamRecords::store(const school::Lesson& lesson, const school::Exam& exam, int passMark,
-                        const QDate& today) {
+bool ExamRecords::store(const school::Lesson& lesson, const school::Exam& exam,
+                        const Marking& marking) {
     const QString id = QString::fromStdString(lesson.id);
     ExamRecord r;
     r.finished = exam.finished();
     if (r.finished) {
         const auto before = find(id);
         const bool marked = before && before->finished && before->passMark > 0;
-        r.passMark = marked ? before->passMark : passMark;
-        r.finishedOn = marked ? before->finishedOn : today;
+        r.passMark = marked ? before->passMark : marking.passMark;
+        r.finishedOn = marked ? before->finishedOn : marking.today;
+        r.pupil = marked ? before->pupil : marking.pupil;
     }
     for (size_t i = 0; i < exam.entryCount() && i < lesson.items.size(); ++i) {
         const school::ExamEntry& e = exam.entry(i);

@@ -11,6 +11,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QTextBrowser>
@@ -55,11 +56,19 @@ QWidget* SchoolWindow::buildReviewPage() {
     m_retake = new QPushButton(tr("Re&take Exam"), page);
     m_printResult = new QPushButton(tr("&Print Result Sheet…"), page);
     m_saveResult = new QPushButton(tr("Save Result as P&DF…"), page);
-    connect(m_retake, &QPushButton::clicked, this, &SchoolWindow::retakeExam);
+    // A retake throws the marked result away: asked first, and the result can be printed before.
+    connect(m_retake, &QPushButton::clicked, this, [this] {
+        if (QMessageBox::question(this, tr("Retake Exam"),
+                                  tr("Start the exam again? The answers and the result of this "
+                                     "exam are cleared.")) == QMessageBox::Yes)
+            retakeExam();
+    });
     connect(m_printResult, &QPushButton::clicked, this, &SchoolWindow::printResult);
     connect(m_saveResult, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save Result as PDF"), QString(),
-                                                          tr("PDF files (*.pdf)"));
+        QString path = QFileDialog::getSaveFileName(this, tr("Save Result as PDF"),
+                                                    resultFileName(), tr("PDF files (*.pdf)"));
+        if (!path.isEmpty() && !path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+            path += QStringLiteral(".pdf");
         if (!path.isEmpty() && !saveResultPdf(path))
             QMessageBox::warning(this, tr("Save Result as PDF"),
                                  tr("The result sheet could not be written to %1.")
@@ -74,19 +83,64 @@ QWidget* SchoolWindow::buildReviewPage() {
 }
 
 void SchoolWindow::restoreExams() {
-    const auto& lessons = m_library->lessons();
-    for (size_t i = 0; i < lessons.size(); ++i) {
-        const school::Lesson& lesson = lessons[i].lesson;
-        if (const auto record = m_examRecords->find(QString::fromStdString(lesson.id)))
-            m_exams[int(i)] = app::ExamRecords::rebuild(lesson, *record);
-    }
+    for (size_t i = 0; i < m_library->lessons().size(); ++i) restoreExam(int(i));
     m_pupil->setText(m_examRecords->pupil());
 }
 
+// The exam of lesson `index` as recorded, if one was (a lesson file opened again too).
+void SchoolWindow::restoreExam(int index) {
+    const school::Lesson& lesson = m_library->lessons()[size_t(index)].lesson;
+    if (const auto record = m_examRecords->find(QString::fromStdString(lesson.id)))
+        m_exams[index] = app::ExamRecords::rebuild(lesson, *record);
+}
+
 void SchoolWindow::storeExam() {
-    if (m_lesson < 0) return;
-    m_examRecords->store(m_library->lessons()[size_t(m_lesson)].lesson, currentExam(),
-                         m_passMark->value(), QDate::currentDate());
+    if (m_lesson >= 0) currentExam();  // made if new
+    storeExamOf(m_lesson);
+}
+
+void SchoolWindow::storeExamOf(int lesson) {
+    const auto it = m_exams.find(lesson);
+    if (lesson < 0 || it == m_exams.end()) return;
+    m_examRecords->store(m_library->lessons()[size_t(lesson)].lesson, it->second,
+                         {m_passMark->value(), QDate::currentDate(), m_pupil->text().trimmed()});
+}
+
+// Practice shows answers and hints: an exam left for practice would be open to them, so
+// leaving ends it. Asked first; exams not begun are left alone.
+bool SchoolWindow::leaveExams() {
+    std::vector<int> running;
+    for (const auto& [lesson, exam] : m_exams)
+        if (!exam.finished() && exam.answered() > 0) running.push_back(lesson);
+    if (running.empty()) return true;
+    if (QMessageBox::question(this, tr("Leave the Exam"),
+                              tr("Leaving exam mode finishes the exam as it stands: questions "
+                                 "not answered count as wrong. Leave the exam?")) !=
+        QMessageBox::Yes)
+        return false;
+    for (int lesson : running) {
+        m_exams[lesson].finish();
+        storeExamOf(lesson);
+    }
+    return true;
+}
+
+// The questions of the lesson shown: an exam of demonstrations alone has nothing to finish.
+int SchoolWindow::questionCount() const {
+    if (m_lesson < 0) return 0;
+    int n = 0;
+    for (const school::Item& item : m_library->lessons()[size_t(m_lesson)].lesson.items)
+        n += item.kind != QuestionKind::Watch;
+    return n;
+}
+
+QString SchoolWindow::resultFileName() const {
+    if (m_lesson < 0) return {};
+    QString name = QString::fromStdString(m_library->lessons()[size_t(m_lesson)].lesson.id);
+    if (const QString pupil = m_pupil->text().trimmed(); !pupil.isEmpty())
+        name += QLatin1Char('-') + pupil;
+    name.replace(QRegularExpression(QStringLiteral("[^\\w-]+")), QStringLiteral("-"));
+    return name + QStringLiteral(".pdf");
 }
 
 // A finished exam is marked as it was on the day: its pass mark and date come from the record,
@@ -171,7 +225,11 @@ void SchoolWindow::showExamState(const school::Item& item) {
 void SchoolWindow::showExamButtons() {
     const bool exam = m_mode == Mode::Exam;
     const bool finished = exam && this->exam().finished();
-    m_finish->setVisible(exam && !finished);
+    m_finish->setVisible(exam && !finished && questionCount() > 0);
+    // While the pupil sits the exam, no answer key is printed from this window.
+    const bool sitting = exam && !finished;
+    m_printKey->setEnabled(!sitting);
+    m_mockExam->setEnabled(!sitting);
     m_finish->setText(m_finishWarned ? tr("&Finish Anyway") : tr("&Finish Exam"));
     m_showReview->setVisible(finished);
     const auto record = finishedRecord();
@@ -180,7 +238,7 @@ void SchoolWindow::showExamButtons() {
 }
 
 bool SchoolWindow::finishExam() {
-    if (m_mode != Mode::Exam || m_lesson < 0) return false;
+    if (m_mode != Mode::Exam || m_lesson < 0 || questionCount() == 0) return false;
     school::Exam& e = currentExam();
     if (!e.finished()) {
         const std::vector<size_t> open = e.unanswered();
@@ -203,6 +261,7 @@ bool SchoolWindow::finishExam() {
         storeExam();
     }
     m_finishWarned = false;
+    showExamButtons();  // the pass mark is locked from now on
     showReview();
     return true;
 }
@@ -282,7 +341,9 @@ QString SchoolWindow::resultHtml(bool forPrint, QList<QImage>& images) const {
     QString html =
         QStringLiteral("<h1>%1</h1>")
             .arg(tr("Exam: %1").arg(QString::fromStdString(lesson.title)).toHtmlEscaped());
-    const QString name = m_pupil->text().trimmed();
+    const auto record = finishedRecord();
+    const QString name =
+        record && !record->pupil.isEmpty() ? record->pupil : m_pupil->text().trimmed();
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Pupil: %1 · %2")
                          .arg(name.isEmpty() ? QStringLiteral("______________________") : name,

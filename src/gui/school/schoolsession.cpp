@@ -35,6 +35,7 @@ void SchoolWindow::showItem() {
     auto answer = school::answerOf(*item);
     m_answer = answer ? std::optional<school::Answer>(*answer) : std::nullopt;
     m_hints = 0;
+    m_answerShown = false;
     m_feedback->clear();
     const bool watch = item->kind == QuestionKind::Watch;
     const bool same = item->kind == QuestionKind::SamePosition;
@@ -134,9 +135,12 @@ bool SchoolWindow::checkAnswer() {
     }
     if (m_mode == Mode::Exam) return submitExamAnswer(*item);
     const school::Feedback f = school::check(*item, *m_answer, m_answers->response());
-    if (m_mode != Mode::Presenter)
+    // Once the answer has been shown (after a wrong answer, or by the last hint), choosing it
+    // is no longer solving the item: the progress keeps what the pupil found alone.
+    if (m_mode != Mode::Presenter && !m_answerShown)
         m_progress->record(QString::fromStdString(item->lessonId), QString::fromStdString(item->id),
                            f.correct, m_hints);
+    m_answerShown = true;  // every checked answer is followed by the right one
     QStringList lines{f.correct ? tr("<b>Right.</b>") : tr("<b>Not right.</b>")};
     for (school::Misconception m : f.misconceptions)
         lines << SchoolTexts::misconception(m, *m_answer).toHtmlEscaped();
@@ -162,6 +166,7 @@ void SchoolWindow::showHint() {
     if (!item || !m_answer || m_mode != Mode::Practice || m_hints >= 3) return;
     ++m_hints;
     m_hint->setEnabled(m_hints < 3);
+    if (m_hints == 3) m_answerShown = true;  // the last hint nearly gives the answer
     // The hints go under any feedback already shown, which stays.
     QStringList lines;
     if (!m_feedbackHtml.isEmpty()) lines << m_feedbackHtml;

@@ -1,5 +1,6 @@
 #include "gui/school/schoolwindow.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
@@ -48,6 +49,12 @@ SchoolWindow::SchoolWindow(std::unique_ptr<app::SchoolLibrary> library,
     // the presenter's full screen.
     auto* enter = new QShortcut(QKeySequence(Qt::Key_Return), this);
     connect(enter, &QShortcut::activated, this, [this] {
+        // A focused push button (Next, Finish, Hint...) is pressed, as Return does elsewhere.
+        if (auto* button = qobject_cast<QPushButton*>(QApplication::focusWidget());
+            button && isAncestorOf(button)) {
+            if (button->isEnabled()) button->click();
+            return;
+        }
         if (m_check->isVisible() && !m_tree->hasFocus()) checkAnswer();
     });
     auto* leave = new QShortcut(QKeySequence(Qt::Key_Escape), this);
@@ -107,7 +114,13 @@ QWidget* SchoolWindow::buildLessonPane() {
     m_modeBox = new QComboBox(pane);
     m_modeBox->addItems({tr("Practice"), tr("Exam"), tr("Presenter")});
     m_modeBox->setAccessibleName(tr("Mode"));
-    connect(m_modeBox, &QComboBox::activated, this, [this](int i) { setMode(Mode(i)); });
+    connect(m_modeBox, &QComboBox::activated, this, [this](int i) {
+        if (Mode(i) != Mode::Exam && !leaveExams()) {
+            m_modeBox->setCurrentIndex(int(Mode::Exam));
+            return;
+        }
+        setMode(Mode(i));
+    });
     m_passMark = new QSpinBox(pane);
     m_passMark->setRange(1, 100);
     m_passMark->setValue(80);
@@ -270,16 +283,19 @@ void SchoolWindow::markTreeItem(QTreeWidgetItem* row, const school::Item& item) 
                         size_t(row->parent()->indexOfChild(row)));
     else if (m_mode == Mode::Practice && p.attempts > 0)
         mark = p.solved ? QStringLiteral("✓ ") : QStringLiteral("✗ ");
-    // An item's id often names its answer ("rep-ep-trap"): pupils see the kind and its number,
-    // the teacher (presenter mode) the id as well.
+    // An item's id often names its answer ("rep-ep-trap"): the list shows the kind and its
+    // number (a projector shows the list to the class too); the teacher finds the id and the
+    // source in the tooltip, except in an exam.
     const int number = row->parent()->indexOfChild(row) + 1;
     QString name = item.kind == QuestionKind::Watch
                        ? QString::fromStdString(item.text).section(QLatin1Char('\n'), 0, 0)
                        : QStringLiteral("%1. %2").arg(number).arg(SchoolTexts::kindName(item.kind));
-    if (m_mode == Mode::Presenter && item.kind != QuestionKind::Watch)
-        name += QStringLiteral(" · ") + QString::fromStdString(item.id);
     row->setText(0, mark + name);
-    row->setToolTip(0, QString::fromStdString(item.source));
+    const QString source = QString::fromStdString(item.source);
+    row->setToolTip(0, m_mode == Mode::Exam || item.kind == QuestionKind::Watch
+                           ? source
+                           : QString::fromStdString(item.id) +
+                                 (source.isEmpty() ? QString() : QStringLiteral(" · ") + source));
 }
 
 // In an exam: a dot for an answer given, and right or wrong once the exam is over.
@@ -313,8 +329,11 @@ void SchoolWindow::showProblems() {
 }
 
 bool SchoolWindow::openLessonFile(const QString& path) {
+    const size_t before = m_library->lessons().size();
     const bool loaded = m_library->loadFile(path);
     showProblems();
+    // An exam sat on this file before (kept by lesson id) comes back as it was left.
+    for (size_t i = before; i < m_library->lessons().size(); ++i) restoreExam(int(i));
     fillTree();
     if (loaded) select(int(m_library->lessons().size()) - 1, 0);
     return loaded;
@@ -325,9 +344,16 @@ void SchoolWindow::fillTree() {
     m_tree->clear();
     for (const app::LoadedLesson& l : m_library->lessons()) {
         const QString id = QString::fromStdString(l.lesson.id);
-        auto* top = new QTreeWidgetItem(
-            m_tree, {QString::fromStdString(l.lesson.title) +
-                     tr(" (%1 of %2)").arg(m_progress->solvedIn(id)).arg(l.lesson.items.size())});
+        // In an exam the count is of answers given: how many were right stays unknown.
+        const int lesson = m_tree->topLevelItemCount();
+        const auto exam = m_exams.find(lesson);
+        const QString count =
+            m_mode == Mode::Exam
+                ? tr(" (%1 of %2 answered)")
+                      .arg(exam == m_exams.end() ? 0 : int(exam->second.answered()))
+                      .arg(exam == m_exams.end() ? 0 : int(exam->second.size()))
+                : tr(" (%1 of %2)").arg(m_progress->solvedIn(id)).arg(l.lesson.items.size());
+        auto* top = new QTreeWidgetItem(m_tree, {QString::fromStdString(l.lesson.title) + count});
         for (const school::Item& item : l.lesson.items)
             markTreeItem(new QTreeWidgetItem(top), item);
     }

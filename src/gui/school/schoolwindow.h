@@ -107,7 +107,14 @@ private:
     QString examSummary() const;
     school::Exam& currentExam();
     void restoreExams();  // the exams as they were left, from the exam records
-    void storeExam();     // the exam shown, into the exam records
+    void restoreExam(int lesson);
+    int questionCount() const;       // of the lesson shown
+    QString resultFileName() const;  // the result sheet's suggested file name
+    void storeExam();                // the exam shown, into the exam records
+    void storeExamOf(int lesson);
+    // Before leaving exam mode: asks, and finishes every exam in progress as it stands; false
+    // when the pupil stays in the exam.
+    bool leaveExams();
     std::optional<app::ExamRecord> finishedRecord() const;  // the exam shown, if finished
     int examPassMark() const;  // the finished exam's recorded mark, else the box's
     QDate examDate() const;    // the day the exam shown was finished, else today
@@ -124,6 +131,7 @@ private:
     std::unique_ptr<app::ExamRecords> m_examRecords;  // beside the progress file
     Mode m_mode = Mode::Practice;
     int m_lesson = -1, m_item = -1, m_hints = 0;
+    bool m_answerShown = false;  // the item's answer was shown (checked, or the last hint)
     std::optional<school::Answer> m_answer;
     QString m_feedbackHtml;  // the last check's feedback, kept above the hints
     // The exams, by lesson index (lessons are only ever added, so an index stays its lesson).

@@ -3,12 +3,16 @@
 // a retake after the restart starts clean; the exam file is written atomically beside the progress
 // file. The lesson list shows the item on screen in bold, highlighted even while the focus is
 // elsewhere.
+#include <QComboBox>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -35,6 +39,20 @@ class TestSchoolExamKept : public QObject {
         lib->loadStandard(m_dir.path() + QStringLiteral("/nolessons"));
         return std::make_unique<SchoolWindow>(std::move(lib),
                                               std::make_unique<app::SchoolProgress>(progressFile));
+    }
+
+    static QPushButton* button(SchoolWindow& w, const QString& text) {
+        for (QPushButton* b : w.findChildren<QPushButton*>())
+            if (b->text().remove(QLatin1Char('&')) == text) return b;
+        return nullptr;
+    }
+
+    // Answers the next message box with `answer` once it shows.
+    static void answerNextQuestion(QMessageBox::StandardButton answer) {
+        QTimer::singleShot(0, [answer] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+                box->button(answer)->click();
+        });
     }
 
     static QSpinBox* passMarkBox(SchoolWindow& w) {
@@ -142,6 +160,111 @@ private slots:
         QVERIFY(review.contains(QLocale().toString(day, QLocale::LongFormat)));
         w->retakeExam();
         QVERIFY(passMarkBox(*w)->isEnabled());
+    }
+
+    // Found by a tester: a lesson opened from a file lost its finished exam on a restart (the
+    // exams were restored before the file was opened), and the next answer overwrote it.
+    void anExamOnAnOpenedLessonFileComesBack() {
+        const QString file = m_dir.filePath(QStringLiteral("opened.json"));
+        const QString lesson = m_dir.filePath(QStringLiteral("class.pgn"));
+        QFile f(lesson);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            "[Lesson \"class\"]\n[LessonTitle \"My class\"]\n[Item \"k\"]\n"
+            "[Question \"claim\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n");
+        f.close();
+        {
+            auto w = makeWindow(file);
+            w->setMode(SchoolWindow::Mode::Exam);
+            QVERIFY(w->openLessonFile(lesson));
+            pick(*w, QStringLiteral("Threefold repetition (9.2.2)"));
+            QVERIFY(w->checkAnswer());
+            QVERIFY(w->finishExam());
+        }
+        auto w = makeWindow(file);
+        w->setMode(SchoolWindow::Mode::Exam);
+        QVERIFY(w->openLessonFile(lesson));
+        QVERIFY(w->exam().finished());
+        QCOMPARE(w->exam().right(), size_t(1));
+        pick(*w, QStringLiteral("No claim is possible"));
+        QVERIFY(!w->checkAnswer());  // locked: nothing is overwritten
+        QCOMPARE(w->exam().right(), size_t(1));
+    }
+
+    // Found by a tester: ways out of an exam's rules. The lesson count showed how many answers
+    // were right; the pass mark could be changed after Finish; a later name relabelled a
+    // finished result; the answer key could be printed mid-exam; switching to practice
+    // opened hints and checks on the exam's items.
+    void anExamKeepsItsRulesWhileItRuns() {
+        auto w = makeWindow(m_dir.filePath(QStringLiteral("rules.json")));
+        w->show();
+        w->setMode(SchoolWindow::Mode::Exam);
+        w->setPupilName(QStringLiteral("Ada"));
+        const auto [lesson, item] = find(w->library(), "offer-after-move");
+        QVERIFY(w->select(lesson, item));
+        auto* tree = w->findChild<QTreeWidget*>();
+        QVERIFY(button(*w, QStringLiteral("Print Answer Key…")));
+        QVERIFY(!button(*w, QStringLiteral("Print Answer Key…"))->isEnabled());
+        QVERIFY(!button(*w, QStringLiteral("Mock Exam…"))->isEnabled());
+        pick(*w, QStringLiteral("Only White"));  // wrong
+        QVERIFY(w->checkAnswer());
+        const QString count = tree->topLevelItem(lesson)->text(0);
+        QVERIFY2(count.endsWith(QStringLiteral("(1 of %1 answered)").arg(w->exam().size())),
+                 qPrintable(count));
+        // Switching to practice asks; staying keeps the exam running.
+        auto* mode = w->findChild<QComboBox*>();
+        answerNextQuestion(QMessageBox::No);
+        emit mode->activated(int(SchoolWindow::Mode::Practice));
+        QCOMPARE(w->mode(), SchoolWindow::Mode::Exam);
+        QVERIFY(!w->exam().finished());
+        // Leaving finishes it as it stands.
+        answerNextQuestion(QMessageBox::Yes);
+        emit mode->activated(int(SchoolWindow::Mode::Practice));
+        QCOMPARE(w->mode(), SchoolWindow::Mode::Practice);
+        w->setMode(SchoolWindow::Mode::Exam);
+        QVERIFY(w->select(lesson, item));
+        QVERIFY(w->exam().finished());
+        QVERIFY(!w->checkAnswer());
+        QVERIFY(!passMarkBox(*w)->isEnabled());
+        QVERIFY(button(*w, QStringLiteral("Print Answer Key…"))->isEnabled());
+        w->setPupilName(QStringLiteral("Bob"));
+        QVERIFY(w->finishExam());
+        QVERIFY(w->reviewText().contains(QStringLiteral("Pupil: Ada · ")));
+    }
+
+    // A lesson of demonstrations asks nothing: there is no exam to finish.
+    void demonstrationsHaveNoExam() {
+        auto w = makeWindow(m_dir.filePath(QStringLiteral("demos.json")));
+        w->show();
+        w->setMode(SchoolWindow::Mode::Exam);
+        QVERIFY(button(*w, QStringLiteral("Finish Exam"))->isVisible());  // a lesson of questions
+        const QString lesson = m_dir.filePath(QStringLiteral("watch.pgn"));
+        QFile f(lesson);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[Lesson \"show\"]\n[Item \"w\"]\n[Question \"watch\"]\n\n1. e4 e5 *\n");
+        f.close();
+        QVERIFY(w->openLessonFile(lesson));
+        QCOMPARE(w->library().lessons().back().lesson.items[0].kind, school::QuestionKind::Watch);
+        QVERIFY(!button(*w, QStringLiteral("Finish Exam"))->isVisible());
+        QVERIFY(!w->finishExam());
+    }
+
+    // Practice: choosing the answer after it was shown does not mark the item solved.
+    void anAnswerShownIsNotSolved() {
+        auto w = makeWindow(m_dir.filePath(QStringLiteral("shown.json")));
+        const auto [lesson, item] = find(w->library(), "offer-after-move");
+        QVERIFY(w->select(lesson, item));
+        pick(*w, QStringLiteral("Only White"));  // wrong: the answer is shown
+        QVERIFY(w->checkAnswer());
+        pick(*w, QStringLiteral("Only Black"));
+        QVERIFY(w->checkAnswer());
+        QVERIFY(w->feedbackText().startsWith(QStringLiteral("Right")));
+        const QString id = QString::fromStdString(w->library().lessons()[size_t(lesson)].lesson.id);
+        QVERIFY(!w->progress().item(id, QStringLiteral("offer-after-move")).solved);
+        QVERIFY(w->select(lesson, item));  // later, from memory
+        pick(*w, QStringLiteral("Only Black"));
+        QVERIFY(w->checkAnswer());
+        QVERIFY(w->progress().item(id, QStringLiteral("offer-after-move")).solved);
     }
 
     void anAnswerGivenStaysLockedAfterARestart() {
