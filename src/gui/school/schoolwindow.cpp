@@ -11,6 +11,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
@@ -147,9 +148,14 @@ QWidget* SchoolWindow::buildLessonPane() {
         palette.setColor(QPalette::Inactive, role, palette.color(QPalette::Active, role));
     m_tree->setPalette(palette);
     m_tree->setAccessibleName(tr("Lessons"));
+    // The list is rebuilt by select(): not while the view still handles the click or key that
+    // changed the row (the rows under the mouse would move and another row be highlighted).
     connect(m_tree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* row) {
         if (!row || !row->parent()) return;
-        select(m_tree->indexOfTopLevelItem(row->parent()), row->parent()->indexOfChild(row));
+        const int lesson = m_tree->indexOfTopLevelItem(row->parent());
+        const int item = row->parent()->indexOfChild(row);
+        QMetaObject::invokeMethod(
+            this, [this, lesson, item] { select(lesson, item); }, Qt::QueuedConnection);
     });
     m_resetItem = new QPushButton(tr("Reset Item"), pane);
     m_resetLesson = new QPushButton(tr("Reset Lesson"), pane);
@@ -341,6 +347,11 @@ bool SchoolWindow::openLessonFile(const QString& path) {
 
 void SchoolWindow::fillTree() {
     const QSignalBlocker block(m_tree);
+    // The lessons the user opened stay open, and the list stays where it was scrolled to.
+    std::vector<bool> expanded;
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
+        expanded.push_back(m_tree->topLevelItem(i)->isExpanded());
+    const int scrolled = m_tree->verticalScrollBar()->value();
     m_tree->clear();
     for (const app::LoadedLesson& l : m_library->lessons()) {
         const QString id = QString::fromStdString(l.lesson.id);
@@ -356,7 +367,9 @@ void SchoolWindow::fillTree() {
         auto* top = new QTreeWidgetItem(m_tree, {QString::fromStdString(l.lesson.title) + count});
         for (const school::Item& item : l.lesson.items)
             markTreeItem(new QTreeWidgetItem(top), item);
+        if (size_t(lesson) < expanded.size() && expanded[size_t(lesson)]) top->setExpanded(true);
     }
+    m_tree->verticalScrollBar()->setValue(scrolled);
     if (m_lesson >= 0 && m_lesson < m_tree->topLevelItemCount()) {
         QTreeWidgetItem* top = m_tree->topLevelItem(m_lesson);
         top->setExpanded(true);

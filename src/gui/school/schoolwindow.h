@@ -48,6 +48,7 @@ public:
     void setMode(Mode mode);
     Mode mode() const { return m_mode; }
     bool select(int lesson, int item);
+    std::pair<int, int> currentIndex() const { return {m_lesson, m_item}; }  // lesson, item shown
     const app::SchoolLibrary& library() const { return *m_library; }
     app::SchoolProgress& progress() { return *m_progress; }
     AnswerPanel* answers() const { return m_answers; }

@@ -325,6 +325,27 @@ private slots:
         QVERIFY(!tree->topLevelItem(1)->child(3)->font(0).bold());
         QVERIFY(tree->topLevelItem(1)->child(2)->font(0).bold());
     }
+
+    // Found by a tester: a click on an item of a lesson below an open one closed the open
+    // lesson, the rows moved under the mouse, and another row was highlighted than shown.
+    void aClickedItemIsTheOneShownAndHighlighted() {
+        auto w = makeWindow(m_dir.filePath(QStringLiteral("click.json")));
+        w->resize(1100, 900);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QVERIFY(w->select(1, 0));
+        auto* tree = w->findChild<QTreeWidget*>();
+        tree->expandItem(tree->topLevelItem(2));
+        QTreeWidgetItem* target = tree->topLevelItem(2)->child(1);
+        const QPoint at = tree->visualItemRect(target).center();
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, at);
+        QTRY_COMPARE(w->currentIndex(), std::make_pair(2, 1));
+        QVERIFY(tree->topLevelItem(1)->isExpanded());  // the open lesson stays open
+        const QTreeWidgetItem* current = tree->currentItem();
+        QVERIFY(current && current->parent() == tree->topLevelItem(2));
+        QCOMPARE(tree->topLevelItem(2)->indexOfChild(const_cast<QTreeWidgetItem*>(current)), 1);
+        QCOMPARE(tree->itemAt(at), current);  // the row under the mouse is the one shown
+    }
 };
 
 QTEST_MAIN(TestSchoolExamKept)
