@@ -2271,8 +2271,8 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Remisangebote</translation>
     </message>
     <message>
-        <source>the start</source>
-        <translation>der Ausgangsstellung</translation>
+        <source>at the start</source>
+        <translation>in der Ausgangsstellung</translation>
     </message>
     <message>
         <source>after %1</source>
@@ -5086,10 +5086,6 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Answer key&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Lösungen&lt;/b&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Answer: ______________________________&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Antwort: ______________________________&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Rules School</source>

@@ -2271,8 +2271,8 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>Ofertas de tablas</translation>
     </message>
     <message>
-        <source>the start</source>
-        <translation>el inicio</translation>
+        <source>at the start</source>
+        <translation>al inicio</translation>
     </message>
     <message>
         <source>after %1</source>
@@ -5086,10 +5086,6 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Answer key&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Soluciones&lt;/b&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Answer: ______________________________&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Respuesta: ______________________________&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Rules School</source>

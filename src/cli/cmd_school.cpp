@@ -39,10 +39,12 @@ const char* SchoolHelp =
     "          ({\"lesson\", \"item\", \"question\", \"answer\", \"article\", \"then\",\n"
     "          \"source\", \"line\"}); \"then\" is how the ruling ends the game: the ending\n"
     "          the written move of an incorrect claim causes when it is played (9.5.3),\n"
-    "          the draw of a correct claim, the result of a flag fall (6.9; 5.2.2 when\n"
-    "          the position was dead already) or a resignation (5.1.2), the ending the\n"
-    "          last move brought, a second illegal move (7.5.5); null when the game goes\n"
-    "          on. Problems go to stderr with their line; the exit status is 1 if any.\n";
+    "          the draw of a correct claim that the item makes (written-claim,\n"
+    "          procedure), the result of a flag fall (6.9; 5.2.2 when the position was\n"
+    "          dead already) or a resignation (5.1.2), the ending the last move brought,\n"
+    "          a second illegal move (7.5.5); null when the game goes on, and for a\n"
+    "          \"claim\" question, which asks whether a claim could be made, not makes it.\n"
+    "          Problems go to stderr with their line; the exit status is 1 if any.\n";
 
 namespace {
 

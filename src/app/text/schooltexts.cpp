@@ -82,7 +82,7 @@ QString SchoolTexts::lineText(const std::string& numberedLine) {
 }
 
 QString SchoolTexts::plyName(const school::Item& item, int ply) {
-    if (ply <= 0) return tr("the start");
+    if (ply <= 0) return tr("at the start");
     const Position before = item.positionAt(ply - 1);
     const QString san = moveText(before, item.moves[size_t(ply - 1)]);
     return tr("after %1")

@@ -27,28 +27,6 @@ QString letter(size_t i) {
     return QStringLiteral("(%1)").arg(QChar(u'a' + char16_t(i)));
 }
 
-// The options of a multiple-choice question, or the steps to put in order, lettered; a line
-// to write on for the position questions.
-QString answerSpace(const school::Item& item, const school::Answer& a) {
-    QStringList lines;
-    if (item.kind == QuestionKind::Procedure) {
-        for (size_t i = 0; i < a.offeredSteps.size(); ++i)
-            lines << letter(i) + QLatin1Char(' ') + SchoolTexts::step(a.offeredSteps[i]);
-        lines << MockExamPaper::tr("The letters in order: ______________");
-    } else if (!a.offered.empty()) {
-        for (size_t i = 0; i < a.offered.size(); ++i)
-            lines << QStringLiteral("☐ ") + letter(i) + QLatin1Char(' ') +
-                         SchoolTexts::choice(a.offered[i]);
-    } else if (item.kind == QuestionKind::ClaimMoves) {
-        lines << MockExamPaper::tr("Moves: ______________________________");
-    } else {
-        lines << MockExamPaper::tr("Answer: ______________");
-    }
-    QString html;
-    for (const QString& l : lines) html += QStringLiteral("<p>%1</p>").arg(l.toHtmlEscaped());
-    return html;
-}
-
 // The right answer's letters (for the key), as the paper lettered the options.
 QString rightLetters(const school::Item& item, const school::Answer& a) {
     QStringList letters;
@@ -64,6 +42,28 @@ QString rightLetters(const school::Item& item, const school::Answer& a) {
 }
 
 }  // namespace
+
+// The options of a multiple-choice question, or the steps to put in order, lettered; a line
+// to write on for the position questions.
+QString MockExamPaper::answerSpace(const school::Item& item, const school::Answer& a) {
+    QStringList lines;
+    if (item.kind == QuestionKind::Procedure) {
+        for (size_t i = 0; i < a.offeredSteps.size(); ++i)
+            lines << letter(i) + QLatin1Char(' ') + SchoolTexts::step(a.offeredSteps[i]);
+        lines << tr("The letters in order: ______________");
+    } else if (!a.offered.empty()) {
+        for (size_t i = 0; i < a.offered.size(); ++i)
+            lines << QStringLiteral("☐ ") + letter(i) + QLatin1Char(' ') +
+                         SchoolTexts::choice(a.offered[i]);
+    } else if (item.kind == QuestionKind::ClaimMoves) {
+        lines << tr("Moves: ______________________________");
+    } else {
+        lines << tr("Answer: ______________");
+    }
+    QString html;
+    for (const QString& l : lines) html += QStringLiteral("<p>%1</p>").arg(l.toHtmlEscaped());
+    return html;
+}
 
 std::vector<const school::Item*> MockExamPaper::pool(const app::SchoolLibrary& library) {
     std::vector<const school::Item*> items;

@@ -14,6 +14,7 @@
 
 #include "app/school/schoollibrary.h"
 #include "core/school/mockexam.h"
+#include "core/school/schoolanswer.h"
 
 class QCheckBox;
 class QSpinBox;
@@ -34,6 +35,9 @@ public:
                         const school::MockExamSpec& spec, bool withAnswers);
     static bool savePdf(const QString& path, const std::vector<const school::Item*>& items,
                         const school::MockExamSpec& spec, bool withAnswers);
+    // Where the pupil answers on paper, as HTML: the options lettered with a box to tick, the
+    // steps lettered to put in order, or a line to write on.
+    static QString answerSpace(const school::Item& item, const school::Answer& a);
 };
 
 class MockExamDialog : public QDialog {

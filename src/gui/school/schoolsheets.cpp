@@ -13,6 +13,7 @@
 #include <QTextTable>
 
 #include "app/text/schooltexts.h"
+#include "gui/school/mockexam.h"
 #include "gui/school/positionpicture.h"
 #include "gui/school/schoolwindow.h"
 #include "gui/school/sheetprint.h"
@@ -166,9 +167,10 @@ QString SchoolWindow::sheetHtml(bool withAnswers, QList<QImage>& images) const {
                            .arg(n)
                            .arg(SchoolTexts::question(item, *answer).toHtmlEscaped());
 
+        // The pupil ticks one of the options printed, as on the mock exam paper.
         cell += withAnswers ? QStringLiteral("<p><b>%1</b></p>")
                                   .arg(SchoolTexts::rightAnswer(item, *answer).toHtmlEscaped())
-                            : tr("<p>Answer: ______________________________</p>");
+                            : MockExamPaper::answerSpace(item, *answer);
         html += sheetItemBlock(item, cell, images);
     }
     if (n == 0) html += tr("<p>This lesson has no questions: it only shows positions.</p>");

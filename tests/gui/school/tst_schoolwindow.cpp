@@ -357,6 +357,11 @@ void TestSchoolWindow::historyIsOnScreenAndOnPaper() {
     QVERIFY2(sheet.contains(QStringLiteral("● 1...d5 2.Nf3 Nf6 3.Ng1 ● Ng8 4.Nf3")),
              qPrintable(sheet));
     QVERIFY(sheet.contains(QStringLiteral("as after Ng8, written and not played")));
+    // The question sheet prints the options to tick (found by a tester: only a line to write
+    // on was printed, so the pupil had nothing to choose from).
+    QVERIFY2(sheet.contains(QStringLiteral("☐ (a) ")) &&
+                 sheet.contains(QStringLiteral("Correct: a draw; the written move is not played")),
+             qPrintable(sheet));
 }
 
 // The e.p. trap: calling Black's claim correct is wrong, and the feedback says why: after
