@@ -3084,6 +3084,10 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <source>%1 may claim a draw by the fifty-move rule (9.3).</source>
         <translation>%1 darf Remis nach der 50-Züge-Regel reklamieren (9.3).</translation>
     </message>
+    <message>
+        <source>%1 declines the draw offer by moving (FIDE 9.1.2.3).</source>
+        <translation>%1 lehnt das Remisangebot durch seinen Zug ab (FIDE 9.1.2.3).</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::AnswerPanel</name>

@@ -3084,6 +3084,10 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <source>%1 may claim a draw by the fifty-move rule (9.3).</source>
         <translation>%1 pueden reclamar tablas por la regla de los cincuenta movimientos (9.3).</translation>
     </message>
+    <message>
+        <source>%1 declines the draw offer by moving (FIDE 9.1.2.3).</source>
+        <translation>%1 rechaza la oferta de tablas al mover (FIDE 9.1.2.3).</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::AnswerPanel</name>

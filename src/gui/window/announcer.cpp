@@ -63,7 +63,8 @@ void Announcer::watchClocks(app::ClockDriver* driver) {
 }
 
 // An offer made is announced; one that goes without a move or the end of the game was
-// declined by the side it was made to (9.1.2).
+// declined by the side it was made to (9.1.2); one that goes with a move of that side was
+// declined by the move (9.1.2.3), which a player who does not see the panel must hear too.
 void Announcer::onOfferChanged() {
     const QString offer = m_arbiter->offerText();
     if (!offer.isEmpty()) {
@@ -73,8 +74,13 @@ void Announcer::onOfferChanged() {
         return;
     }
     const std::optional<Color> to = std::exchange(m_offerTo, std::nullopt);
-    if (to && !m_controller->hasEnded() && m_controller->game().ply() == m_offerPly)
-        announce(tr("%1 declines the draw offer.").arg(app::RuleTexts::colorName(*to)), 0);
+    if (!to || m_controller->hasEnded()) return;
+    const Game& game = m_controller->game();
+    const QString side = app::RuleTexts::colorName(*to);
+    if (game.ply() == m_offerPly)
+        announce(tr("%1 declines the draw offer.").arg(side), 0);
+    else if (game.ply() > m_offerPly && game.position().sideToMove() != *to)
+        say(tr("%1 declines the draw offer by moving (FIDE 9.1.2.3).").arg(side));
 }
 
 // 9.2, 9.3: the moment the side to move may claim is said once, when it arrives.

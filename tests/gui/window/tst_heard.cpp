@@ -189,6 +189,14 @@ private slots:
         QTest::keyClick(decline, Qt::Key_Space);
         QCOMPARE(spoken(w), QStringLiteral("Black declines the draw offer."));
         QTRY_VERIFY(w.boardView()->hasFocus());
+        // An offer the opponent answers with a move is declined by it (9.1.2.3): said with
+        // the move.
+        test::clickMove(w.boardView(), "g1f3");
+        w.arbiterPanel()->offerDraw(White);  // after White's move: Black may answer
+        test::clickMove(w.boardView(), "g8f6");
+        QVERIFY2(spoken(w).endsWith(
+                     QLatin1String("Black declines the draw offer by moving (FIDE 9.1.2.3).")),
+                 qPrintable(spoken(w)));
     }
 
     // 9.2: the moment a claim becomes possible is said, once.
