@@ -11,6 +11,7 @@
 #include <QTextDocument>
 #include <QTextFrame>
 #include <QTextTable>
+#include <cmath>
 
 #include "app/text/schooltexts.h"
 #include "gui/school/mockexam.h"
@@ -28,14 +29,19 @@ namespace {
 // An item's table (diagram and text) that would run over a page's end starts a new page
 // instead: QTextDocument does not honour "page-break-inside: avoid", and a diagram on one page
 // with its question on the next is no use to a pupil.
+// A table split over two pages measures the gap between them too, so its height says nothing
+// about whether it would fit one page: any table that crosses a page's end moves, unless it
+// already starts a page (one taller than a page cannot be helped).
 void keepTablesWhole(QTextDocument& doc) {
     const qreal page = doc.pageSize().height();
+    const qreal margin = doc.rootFrame()->frameFormat().topMargin();
     for (QTextFrame* frame : doc.rootFrame()->childFrames()) {
         auto* table = qobject_cast<QTextTable*>(frame);
         if (!table) continue;
         doc.documentLayout()->documentSize();  // lays out everything above with earlier breaks
         const QRectF r = doc.documentLayout()->frameBoundingRect(table);
-        if (r.height() >= page / 2 || int(r.top() / page) == int(r.bottom() / page)) continue;
+        const bool startsPage = std::fmod(r.top(), page) <= margin + 1;
+        if (startsPage || int(r.top() / page) == int((r.bottom() - 1) / page)) continue;
         QTextFrameFormat f = table->frameFormat();
         f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
         table->setFrameFormat(f);
@@ -46,9 +52,8 @@ void keepTablesWhole(QTextDocument& doc) {
 
 // Laid out in screen units on pages of the device's size, with 2 cm margins (as QTextDocument
 // would), so that the page breaks can be placed before printing.
-void printSheetDocument(const QString& html, const QList<QImage>& images,
-                        QPagedPaintDevice* device) {
-    QTextDocument doc;
+void layOutSheet(QTextDocument& doc, const QString& html, const QList<QImage>& images,
+                 QSizeF pageInches) {
     for (qsizetype i = 0; i < images.size(); ++i)
         doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("diagram%1").arg(i)),
                         images[i]);
@@ -57,9 +62,16 @@ void printSheetDocument(const QString& html, const QList<QImage>& images,
     QTextFrameFormat root = doc.rootFrame()->frameFormat();
     root.setMargin(2 / 2.54 * ScreenDpi);
     doc.rootFrame()->setFrameFormat(root);
-    doc.setPageSize(QSizeF(device->width() * ScreenDpi / device->logicalDpiX(),
-                           device->height() * ScreenDpi / device->logicalDpiY()));
+    doc.setPageSize(pageInches * ScreenDpi);
     keepTablesWhole(doc);
+}
+
+void printSheetDocument(const QString& html, const QList<QImage>& images,
+                        QPagedPaintDevice* device) {
+    QTextDocument doc;
+    layOutSheet(doc, html, images,
+                QSizeF(qreal(device->width()) / device->logicalDpiX(),
+                       qreal(device->height()) / device->logicalDpiY()));
     doc.print(device);
 }
 

@@ -5,15 +5,21 @@
 
 #include <QImage>
 #include <QList>
+#include <QSizeF>
 #include <QString>
 
 #include "core/school/schoolitem.h"
 
 class QPagedPaintDevice;
+class QTextDocument;
 
 namespace remis::gui {
 
-// Prints `html` (its images named "diagram0", "diagram1", ...) on the device's pages.
+// The sheet `html` (its images named "diagram0", "diagram1", ...) laid out on pages of
+// `pageInches`, with no item's table across a page's end.
+void layOutSheet(QTextDocument& doc, const QString& html, const QList<QImage>& images,
+                 QSizeF pageInches);
+// The same sheet printed on the device's pages.
 void printSheetDocument(const QString& html, const QList<QImage>& images,
                         QPagedPaintDevice* device);
 // The same as an A4 PDF, written whole or not at all; false when it could not be written.
