@@ -15,6 +15,7 @@
 #include "cli/notewords.h"
 #include "cli/output.h"
 #include "cli/rawspool.h"
+#include "cli/readahead.h"
 #include "cli/textstream.h"
 #include "core/audit/audit.h"
 #include "core/pgn/treebuilder.h"
@@ -207,9 +208,10 @@ int runAnnotate(const std::vector<std::string>& argv) {
     const std::string& path = args.positional()[0];
     // `-`, gzip, xz, zstd, UTF-16, Latin-1 and binary input as docs/cli.md says (core/io).
     auto input = openInput(path);
-    RawSpool spool;  // the text as read, for a game too large to hold (copied through)
-    ReadStreamBuf buffer([&input, &spool](char* dst, std::size_t n) {
-        const std::size_t got = input->read(dst, n);
+    RawSpool spool;           // the text as read, for a game too large to hold (copied through)
+    ReadAhead ahead(*input);  // decoding on a thread of its own
+    ReadStreamBuf buffer([&ahead, &spool](char* dst, std::size_t n) {
+        const std::size_t got = ahead.read(dst, n);
         spool.append(dst, got);
         return got;
     });
@@ -231,6 +233,7 @@ int runAnnotate(const std::vector<std::string>& argv) {
     const Result<PgnReadStats> stats = reader.readStream(in);
     last = true;
     builder.finish();
+    ahead.stop();
     if (!stats) throw BadInput{stats.message()};
     if (input->failure() != io::Failure::None) throw BadInput{input->error()};
     if (counts.games == 0) throw BadInput{"\"" + path + "\": not a PGN file (no game found)"};

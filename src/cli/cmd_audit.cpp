@@ -4,7 +4,6 @@
 #include <chrono>
 #include <cstdio>
 #include <deque>
-#include <future>
 #include <iostream>
 
 #include "cli/args.h"
@@ -14,7 +13,9 @@
 #include "cli/names.h"
 #include "cli/output.h"
 #include "cli/pgnchunks.h"
+#include "cli/readahead.h"
 #include "cli/textstream.h"
+#include "cli/workerpool.h"
 #include "core/io/textinput.h"
 
 namespace remis::cli {
@@ -45,7 +46,7 @@ std::vector<GameAudit> auditChunk(const std::string& text, RuleSet rules, long f
 
 class AuditRun {
 public:
-    AuditRun(RuleSet rules, const io::TextInput& input)
+    AuditRun(RuleSet rules, const ReadAhead& input)
         : m_rules(rules), m_input(input), m_progress(isatty(2)) {}
 
     // Text that the reader took for a game but that has no tag and no legal move is held
@@ -98,7 +99,7 @@ private:
     std::vector<GameAudit> m_held;
     bool m_seenGame = false;
     RuleSet m_rules;
-    const io::TextInput& m_input;
+    const ReadAhead& m_input;
     bool m_progress;
     AuditTotals m_totals;
 };
@@ -116,50 +117,65 @@ void auditStream(const ReadStreamBuf::ReadFunction& read, long firstLine, AuditR
     reader.readChunks(read);
 }
 
-// Chunks of whole games are audited on `jobs` threads; results are written in file order,
-// and at most 2 * jobs chunks are in memory at once. A game too long for a chunk ends the
-// chunking; the rest is read as one stream.
-void auditChunks(io::TextInput& input, int jobs, std::size_t chunkSize, AuditRun& run) {
-    PgnChunker chunker(input, chunkSize);
+// Chunks of whole games are audited on `jobs` threads of a WorkerPool while this thread
+// cuts the text into chunks and writes the results in file order; the text is decoded on a
+// thread of its own (ReadAhead). At most 2 * jobs chunks are in memory at once. A game too
+// long for a chunk is read here as a stream, after the chunks before it are written.
+void auditChunks(ReadAhead& input, int jobs, std::size_t chunkSize, std::size_t maxCarry,
+                 AuditRun& run) {
+    PgnChunker chunker([&input](char* dst, std::size_t n) { return input.read(dst, n); }, chunkSize,
+                       maxCarry);
+    WorkerPool<std::vector<GameAudit>> workers(jobs);
     std::deque<std::future<std::vector<GameAudit>>> pending;
-    while (auto chunk = chunker.next()) {
-        pending.push_back(
-            std::async(std::launch::async, [chunk = std::move(*chunk), rules = run.rules()] {
+    const auto emitFirst = [&] {
+        run.emit(pending.front().get());
+        pending.pop_front();
+        run.progress();
+    };
+    for (;;) {
+        while (auto chunk = chunker.next()) {
+            pending.push_back(workers.submit([chunk = std::move(*chunk), rules = run.rules()] {
                 return auditChunk(chunk.text, rules, chunk.firstLine);
             }));
-        if (int(pending.size()) >= 2 * jobs) {
-            run.emit(pending.front().get());
-            pending.pop_front();
+            if (int(pending.size()) >= 2 * jobs) emitFirst();
         }
-        run.progress();
+        if (!chunker.oversized()) break;
+        while (!pending.empty()) emitFirst();
+        auditStream([&chunker](char* dst, std::size_t n) { return chunker.readOversized(dst, n); },
+                    chunker.oversizedFirstLine(), run);
     }
-    for (auto& f : pending) run.emit(f.get());
-    if (chunker.oversized())
-        auditStream([&chunker](char* dst, std::size_t n) { return chunker.readRest(dst, n); },
-                    chunker.restFirstLine(), run);
+    while (!pending.empty()) emitFirst();
+}
+
+std::size_t sizeOption(const Args& args, const char* name, std::size_t byDefault) {
+    const auto value = args.value(name);
+    return value ? std::size_t(parseInt(*value, name, 1, 64 << 20)) : byDefault;
 }
 
 }  // namespace
 
 int runAudit(const std::vector<std::string>& argv) {
-    Args args(argv, {"--rules", "--jobs", "--chunk-size"}, {});
+    Args args(argv, {"--rules", "--jobs", "--chunk-size", "--max-carry"}, {});
     if (args.positional().size() != 1) throw BadInput{"audit needs exactly one FILE.pgn (or -)"};
     RuleSet rules = ruleSetOption(args.value("--rules"));
     int jobs = args.value("--jobs") ? parseInt(*args.value("--jobs"), "--jobs", 1, 256) : 1;
-    // For tests: the size of the chunks given to the threads (the answers must not change).
-    std::size_t chunkSize =
-        args.value("--chunk-size")
-            ? std::size_t(parseInt(*args.value("--chunk-size"), "--chunk-size", 1, 64 << 20))
-            : std::size_t(1) << 20;
+    // For tests: the size of the chunks given to the threads, and of the longest game held
+    // whole (a longer one is streamed); the answers must not change.
+    const std::size_t chunkSize = sizeOption(args, "--chunk-size", std::size_t(1) << 20);
+    const std::size_t maxCarry = sizeOption(args, "--max-carry", std::size_t(8) << 20);
     auto input = openInput(args.positional()[0]);
     auto start = std::chrono::steady_clock::now();
-    AuditRun run(rules, *input);
-    if (jobs == 1)
-        auditStream([&input](char* dst, std::size_t n) { return input->read(dst, n); }, 1, run);
-    else
-        auditChunks(*input, jobs, chunkSize, run);
-    checkInput(*input, run.games());
-    run.finish(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    {
+        ReadAhead ahead(*input);
+        AuditRun run(rules, ahead);
+        if (jobs == 1)
+            auditStream([&ahead](char* dst, std::size_t n) { return ahead.read(dst, n); }, 1, run);
+        else
+            auditChunks(ahead, jobs, chunkSize, maxCarry, run);
+        ahead.stop();
+        checkInput(*input, run.games());
+        run.finish(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    }
     return ExitOk;
 }
 

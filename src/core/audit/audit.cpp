@@ -229,7 +229,9 @@ void GameAuditor::play(Move played, std::string_view san) {
         m_outsideLaws = !isPositionOfTheLaws(m_pos);
         if (m_outsideLaws) m_lawsFrom = m_moves.size();
     }
-    if (!m_rulingsStopped) m_history.push(m_pos, zeroing);
+    // Nothing is ruled after the end or a null move (rule): the history stops growing, so a
+    // game of millions of plies played on after a fivefold holds no memory per ply.
+    if (!m_rulingsStopped && !m_audit.endedByRules.isOver()) m_history.push(m_pos, zeroing);
     rule(san, zeroing);
 }
 

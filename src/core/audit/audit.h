@@ -92,6 +92,10 @@ public:
     // ruling, the one the final audit notes (the watch reports it while the game goes on).
     int clockFlagFallPly(Color side) const;
     AuditEvent clockFlagFall(Color side) const;
+    // Plies whose positions or moves the auditor holds for the game being read (the
+    // repetition history and the moves kept to date a dead position): they stop growing at
+    // the end by the rules, so memory stays bounded however long a game is played on.
+    std::size_t heldPlies() const { return std::size_t(m_history.ply() + 1) + m_moves.size(); }
 
 private:
     void startReplay();

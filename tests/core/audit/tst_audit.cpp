@@ -57,6 +57,7 @@ private slots:
     void threefold();
     void threefoldAfterIrrelevantEnPassant();
     void fivefoldEndsTheGame();
+    void movesAfterTheEndHoldNoMemory();
     void fifty();
     void fiftyFromTheFen();
     void checkmateAndResultConsistency_data();
@@ -130,6 +131,34 @@ void TestAudit::fivefoldEndsTheGame() {
     QVERIFY(a[0].resultConsistent);
     const auto b = audit(game(tagged("1-0"), moves));
     QVERIFY(!b[0].resultConsistent);
+}
+
+// A game played on for 200,000 plies after its fivefold (audit once held 193 MB for such a
+// game of 2 M plies): the plies after the end are replayed and counted, but nothing is kept
+// for them.
+void TestAudit::movesAfterTheEndHoldNoMemory() {
+    std::string moves;
+    const char* dance[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    for (int ply = 0; ply < 200000; ++ply) {
+        if (ply % 2 == 0) moves += std::to_string(ply / 2 + 1) + ". ";
+        moves += dance[ply % 4];
+        moves += ' ';
+    }
+    std::size_t held = 0;
+    std::vector<GameAudit> out;
+    const GameAuditor* self = nullptr;
+    GameAuditor auditor(RuleSet::Fide, [&](const GameAudit& a) {
+        out.push_back(a);
+        held = self->heldPlies();  // at the end of the game, before the next one
+    });
+    self = &auditor;
+    PgnReader reader(auditor);
+    (void)reader.readString(game(tagged("1/2-1/2"), moves + "1/2-1/2"));
+    QCOMPARE(int(out.size()), 1);
+    QCOMPARE(out[0].plies, 200000);
+    QCOMPARE(out[0].endedByRules.termination, Termination::FivefoldRepetition);
+    QCOMPARE(out[0].endedByRules.ply, 16);
+    QVERIFY2(held <= 17 + 16, qPrintable(QString::number(held)));
 }
 
 void TestAudit::fifty() {
