@@ -4,14 +4,17 @@
 #include <chrono>
 #include <cstdio>
 #include <deque>
+#include <functional>
 #include <iostream>
 
 #include "cli/args.h"
 #include "cli/auditjson.h"
+#include "cli/batchwriter.h"
 #include "cli/commands.h"
 #include "cli/input.h"
 #include "cli/names.h"
 #include "cli/output.h"
+#include "cli/parseahead.h"
 #include "cli/pgnchunks.h"
 #include "cli/readahead.h"
 #include "cli/textstream.h"
@@ -46,8 +49,12 @@ std::vector<GameAudit> auditChunk(const std::string& text, RuleSet rules, long f
 
 class AuditRun {
 public:
-    AuditRun(RuleSet rules, const ReadAhead& input)
-        : m_rules(rules), m_input(input), m_progress(isatty(2)) {}
+    // consumed and size: the input's raw bytes read so far and its size (-1: unknown).
+    AuditRun(RuleSet rules, std::function<long long()> consumed, std::function<long long()> size)
+        : m_rules(rules),
+          m_consumed(std::move(consumed)),
+          m_size(std::move(size)),
+          m_progress(isatty(2)) {}
 
     // Text that the reader took for a game but that has no tag and no legal move is held
     // back until a real game comes: a file with no game at all is exit 2 with nothing on
@@ -71,10 +78,10 @@ public:
     }
     void progress() {
         if (!m_progress) return;
-        long long size = m_input.fileSize();
+        long long size = m_size();
         if (size > 0)
             std::fprintf(stderr, "\raudit: %ld games, %.0f%% of the file", m_totals.games,
-                         100.0 * double(m_input.bytesConsumed()) / double(size));
+                         100.0 * double(m_consumed()) / double(size));
         else
             std::fprintf(stderr, "\raudit: %ld games", m_totals.games);
     }
@@ -99,42 +106,39 @@ private:
     std::vector<GameAudit> m_held;
     bool m_seenGame = false;
     RuleSet m_rules;
-    const ReadAhead& m_input;
+    std::function<long long()> m_consumed, m_size;
     bool m_progress;
     AuditTotals m_totals;
 };
 
+using Writer = BatchWriter<GameAudit>;
+
 // One reader over a stream: constant memory whatever the layout.
-void auditStream(const ReadStreamBuf::ReadFunction& read, long firstLine, AuditRun& run) {
+void auditStream(const ReadStreamBuf::ReadFunction& read, long firstLine, RuleSet rules,
+                 Writer& writer) {
     GameAuditor auditor(
-        run.rules(),
-        [&run](const GameAudit& a) {
-            run.emit(a);
-            run.progress();
-        },
-        1, firstLine);
+        rules, [&writer](const GameAudit& a) { writer.add(a); }, 1, firstLine);
     PgnReader reader(auditor);
     reader.readChunks(read);
 }
 
 // Chunks of whole games are audited on `jobs` threads of a WorkerPool while this thread
-// cuts the text into chunks and writes the results in file order; the text is decoded on a
-// thread of its own (ReadAhead). At most 2 * jobs chunks are in memory at once. A game too
-// long for a chunk is read here as a stream, after the chunks before it are written.
+// cuts the text into chunks and hands the results over in file order. At most 2 * jobs
+// chunks are in memory at once. A game too long for a chunk is read here as a stream, after
+// the chunks before it are handed over.
 void auditChunks(ReadAhead& input, int jobs, std::size_t chunkSize, std::size_t maxCarry,
-                 AuditRun& run) {
+                 RuleSet rules, Writer& writer) {
     PgnChunker chunker([&input](char* dst, std::size_t n) { return input.read(dst, n); }, chunkSize,
                        maxCarry);
     WorkerPool<std::vector<GameAudit>> workers(jobs);
     std::deque<std::future<std::vector<GameAudit>>> pending;
     const auto emitFirst = [&] {
-        run.emit(pending.front().get());
+        writer.add(pending.front().get());
         pending.pop_front();
-        run.progress();
     };
     for (;;) {
         while (auto chunk = chunker.next()) {
-            pending.push_back(workers.submit([chunk = std::move(*chunk), rules = run.rules()] {
+            pending.push_back(workers.submit([chunk = std::move(*chunk), rules] {
                 return auditChunk(chunk.text, rules, chunk.firstLine);
             }));
             if (int(pending.size()) >= 2 * jobs) emitFirst();
@@ -142,7 +146,7 @@ void auditChunks(ReadAhead& input, int jobs, std::size_t chunkSize, std::size_t 
         if (!chunker.oversized()) break;
         while (!pending.empty()) emitFirst();
         auditStream([&chunker](char* dst, std::size_t n) { return chunker.readOversized(dst, n); },
-                    chunker.oversizedFirstLine(), run);
+                    chunker.oversizedFirstLine(), rules, writer);
     }
     while (!pending.empty()) emitFirst();
 }
@@ -165,16 +169,36 @@ int runAudit(const std::vector<std::string>& argv) {
     const std::size_t maxCarry = sizeOption(args, "--max-carry", std::size_t(8) << 20);
     auto input = openInput(args.positional()[0]);
     auto start = std::chrono::steady_clock::now();
-    {
-        ReadAhead ahead(*input);
-        AuditRun run(rules, ahead);
-        if (jobs == 1)
-            auditStream([&ahead](char* dst, std::size_t n) { return ahead.read(dst, n); }, 1, run);
-        else
-            auditChunks(ahead, jobs, chunkSize, maxCarry, run);
+    // Three stages, each on its own thread: reading the input (decoding it, and with one
+    // job also reading its games: ParseAhead; else ReadAhead), auditing (here, or N
+    // workers), writing the JSON lines (the writer).
+    const auto run = [&](auto& ahead, const auto& audit) {
+        AuditRun totals(
+            rules, [&ahead] { return ahead.bytesConsumed(); },
+            [&ahead] { return ahead.fileSize(); });
+        {
+            Writer writer([&totals](std::vector<GameAudit>& batch) {
+                totals.emit(batch);
+                totals.progress();
+            });
+            audit(writer);
+            writer.finish();
+        }
         ahead.stop();
-        checkInput(*input, run.games());
-        run.finish(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        checkInput(*input, totals.games());
+        totals.finish(
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    };
+    if (jobs == 1) {
+        ParseAhead ahead(*input);
+        run(ahead, [&](Writer& writer) {
+            GameAuditor auditor(rules, [&writer](const GameAudit& a) { writer.add(a); });
+            ahead.replay(auditor);
+        });
+    } else {
+        ReadAhead ahead(*input);
+        run(ahead,
+            [&](Writer& writer) { auditChunks(ahead, jobs, chunkSize, maxCarry, rules, writer); });
     }
     return ExitOk;
 }

@@ -1,0 +1,132 @@
+// cli::ParseAhead (the PGN read on a thread of its own for `audit` with one job) against the
+// reader itself: a visitor that writes down every call sees the same calls, with the same
+// arguments and in the same order, whether it reads the text or ParseAhead replays it; also
+// when it refuses a move (move() returns false: the rest of that game's movetext is hidden),
+// on every PGN fixture and on a game of 100,000 plies (records handed over mid-game).
+#include <QtTest>
+
+#include <QDirIterator>
+#include <QFile>
+
+#include "cli/parseahead.h"
+#include "core/io/textinput.h"
+#include "core/pgn/reader.h"
+
+using namespace remis;
+
+namespace {
+
+// Every call as a line; move() returns false at the refuseAt-th move of each game.
+class Journal : public PgnVisitor {
+public:
+    explicit Journal(int refuseAt) : m_refuseAt(refuseAt) {}
+    std::string text;
+
+    void beginGame(int n, long line) override { say("beginGame", std::to_string(n), line); }
+    void tag(std::string_view name, std::string_view value) override {
+        say("tag", std::string(name) + "=" + std::string(value));
+    }
+    void untaggedLine(std::string_view t) override { say("untagged", t); }
+    void beginMovetext() override {
+        say("beginMovetext");
+        m_moves = 0;
+    }
+    bool move(std::string_view san, long line) override {
+        say("move", san, line);
+        return ++m_moves != m_refuseAt;
+    }
+    void comment(std::string_view t) override { say("comment", t); }
+    void lineComment(std::string_view t) override { say("lineComment", t); }
+    void escapeLine(std::string_view t) override { say("escape", t); }
+    void moveNumber(std::string_view t) override { say("number", t); }
+    void commentBetweenGames(std::string_view t, bool line) override {
+        say(line ? "between;" : "between{", t);
+    }
+    void nag(int n) override { say("nag", std::to_string(n)); }
+    void drawOffer() override { say("drawOffer"); }
+    void result(std::string_view r) override { say("result", r); }
+    void gameBytes(const PgnGameBytes& b) override {
+        say("bytes",
+            std::to_string(b.begin) + " " + std::to_string(b.result) + " " + std::to_string(b.end));
+    }
+    void endGame() override { say("endGame"); }
+    void error(const PgnError& e) override {
+        say("error", std::to_string(e.game) + " " + e.message, e.line);
+    }
+
+private:
+    void say(std::string_view what, std::string_view arg = {}, long line = 0) {
+        text.append(what).append(" ").append(arg).append(" ").append(std::to_string(line));
+        text += '\n';
+    }
+    int m_refuseAt, m_moves = 0;
+};
+
+std::string direct(const QByteArray& bytes, int refuseAt) {
+    Journal journal(refuseAt);
+    PgnReader reader(journal);
+    auto input = io::TextInput::fromBytes(bytes.toStdString());
+    reader.readChunks([&](char* dst, std::size_t n) { return input->read(dst, n); });
+    return journal.text;
+}
+
+std::string replayed(const QByteArray& bytes, int refuseAt) {
+    Journal journal(refuseAt);
+    auto input = io::TextInput::fromBytes(bytes.toStdString());
+    cli::ParseAhead ahead(*input);
+    ahead.replay(journal);
+    ahead.stop();
+    return journal.text;
+}
+
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+}  // namespace
+
+class TestParseAhead : public QObject {
+    Q_OBJECT
+private slots:
+    void sameCallsAsTheReader_data();
+    void sameCallsAsTheReader();
+    void longGame();
+};
+
+void TestParseAhead::sameCallsAsTheReader_data() {
+    QTest::addColumn<QString>("path");
+    QDirIterator it(REMIS_TEST_DATA, {"*.pgn"}, QDir::Files, QDirIterator::Subdirectories);
+    QStringList paths;
+    while (it.hasNext()) paths << it.next();
+    paths.sort();
+    QVERIFY(paths.size() >= 40);
+    for (const QString& p : paths)
+        QTest::newRow(qPrintable(p.mid(QString(REMIS_TEST_DATA).size() + 1))) << p;
+}
+
+void TestParseAhead::sameCallsAsTheReader() {
+    QFETCH(QString, path);
+    const QByteArray bytes = readAll(path);
+    for (int refuseAt : {0, 1, 3, 20}) {
+        const std::string expected = direct(bytes, refuseAt);
+        QVERIFY2(replayed(bytes, refuseAt) == expected, qPrintable(QString::number(refuseAt)));
+    }
+}
+
+// More records than a batch holds, in one game, with comments and a refused move late on.
+void TestParseAhead::longGame() {
+    QByteArray text = "[Event \"long\"]\n[Result \"*\"]\n\n";
+    const char* dance[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    for (int ply = 0; ply < 100000; ++ply) {
+        if (ply % 2 == 0) text += QByteArray::number(ply / 2 + 1) + ". ";
+        text += dance[ply % 4];
+        text += ply % 7 == 0 ? " {[%clk 0:01:00]} $1\n" : " ";
+    }
+    text += "*\n\n[Event \"next\"]\n\n1. e4 {after} e5 *\n";
+    for (int refuseAt : {0, 90000}) QVERIFY(replayed(text, refuseAt) == direct(text, refuseAt));
+}
+
+QTEST_GUILESS_MAIN(TestParseAhead)
+#include "tst_parseahead.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later
