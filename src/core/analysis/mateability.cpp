@@ -84,6 +84,13 @@ bool looksClosed(const Position& pos, uint64_t limit) {
     return noPawnCanMove(pos) && closedWorldSize(pos, limit) <= limit;
 }
 
+// The closure's cap where the world does not look closed (a pawn may still move): all that is
+// left, at most ClosureMax, where the pieces' squares say the world is small; else a probe.
+uint64_t probeCap(const Position& pos, uint64_t left) {
+    uint64_t cap = std::min(left, ClosureMax);
+    return closedWorldSize(pos, cap) <= cap ? cap : std::min(cap, ClosureProbe);
+}
+
 // What the quick proofs ask of one position, each worked out once: the dead-position check
 // after a move asks for both sides, after the filter (mayBeDead) asked the same questions.
 class PositionFacts {
@@ -114,6 +121,10 @@ private:
 MateAnalysis cheapProofs(PositionFacts& facts, Color side, uint64_t budget) {
     const Position& pos = facts.pos();
     uint64_t nodes = 0;
+    // The locked walls first: a king in check from a wall pawn has few moves, but its proof
+    // is the wall, not the forced line into it.
+    if (facts.pawnsMayLock() && lockedPawnsPreventMate(pos, side))
+        return decided(Mateability::No, MateReason::BlockedPawns, 0);
     if (facts.legalCount() <= ForcedMoves) {
         SearchOutcome f =
             proveForcedLines(pos, side, ForcedDepth, std::min<uint64_t>(budget, 1000));
@@ -121,9 +132,11 @@ MateAnalysis cheapProofs(PositionFacts& facts, Color side, uint64_t budget) {
         if (f.verdict != Mateability::Unknown)
             return fromSearch(std::move(f), MateReason::ForcedLine, nodes);
     }
-    if (facts.pawnsMayLock() && lockedPawnsPreventMate(pos, side))
-        return decided(Mateability::No, MateReason::BlockedPawns, nodes);
-    if (nodes < budget && facts.looksClosed(budget - nodes)) {
+    // A closed world, or pawns that may lock with a small world (a pawn may still step into
+    // the wall): the closure walks it, each new pawn structure tried by the locked analysis.
+    if (nodes < budget &&
+        (facts.looksClosed(budget - nodes) ||
+         (facts.pawnsMayLock() && closedWorldSize(pos, budget - nodes) <= budget - nodes))) {
         SearchOutcome c = exploreClosure(pos, side, budget - nodes);
         nodes += c.nodes;
         if (c.verdict != Mateability::Unknown) return closureVerdict(std::move(c), nodes);
@@ -159,11 +172,15 @@ MateAnalysis fullAnalysis(PositionFacts& facts, Color side, uint64_t budget) {
     };
     MateAnalysis out;
     if (helpmate(std::min(left(), FirstHelpmate), out)) return out;
-    // The only proof of "no" beyond the cheap ones: the closure, where the world looks small
-    // enough to enumerate (deadByFullAnalysis relies on this being the only one).
+    // The only proof of "no" beyond the cheap ones: the closure (proveDeadFor relies on this).
     uint64_t cap = std::min(left(), ClosureMax);
-    if (cap > QuickBudget && looksClosed(pos, cap) && closure(cap, out)) return out;
+    bool closed = cap > QuickBudget && looksClosed(pos, cap);
+    if (closed && closure(cap, out)) return out;
     if (helpmate(left() / 2, out)) return out;
+    // Where a pawn can still move or take, the world may still be small: a pawn that steps
+    // into the wall, a free piece that can only be taken. The closure walks it, capped low
+    // unless the pieces' squares say it is small.
+    if (!closed && closure(probeCap(pos, left()), out)) return out;
     if (left() > 0 && helpmate(left(), out)) return out;
     return decided(Mateability::Unknown, MateReason::BudgetExhausted, nodes);
 }
@@ -250,9 +267,11 @@ namespace {
 MateAnalysis proveDeadFor(const Position& pos, Color side, AnalysisMode mode) {
     MateAnalysis a = analyseMateability(pos, side, AnalysisMode::Quick);
     if (a.verdict != Mateability::Unknown || mode == AnalysisMode::Quick) return a;
-    // Full mode proves "no" beyond the quick proofs only by the closure, and only where the
-    // world looks closed: the same closure gives the same answer here, without the helpmate
-    // searches (they only ever prove "yes").
+    // Full mode proves "no" beyond the quick proofs by the closure: the same closure where the
+    // world looks closed, without the longer helpmate searches (they only ever prove "yes").
+    // Full mode's probe of worlds that do not look closed is left out: it costs a helpmate
+    // search at the end of many games and rarely proves what quick mode's closure (walls that
+    // a pawn can still complete) did not.
     if (!looksClosed(pos, ClosureMax)) return a;
     // As in full mode, a short helpmate search before the closure: a side that can mate
     // mostly shows it at once, where the closure would run to its cap.

@@ -66,9 +66,9 @@ MateAnalysis analyseMateability(const Position& pos, Color side, AnalysisMode mo
                                 uint64_t nodeBudget = 0);
 
 // 5.2.2: neither side can checkmate (a checkmate or stalemate on the board is not "dead").
-// Full mode answers true exactly when the full analysis answers "no" for both sides, but
-// without its helpmate searches: only the proofs of "no" run (the quick ones, then the
-// closure where the world looks closed), so a position that is not dead costs little.
+// Full mode answers true only where the full analysis answers "no" for both sides, but
+// without its helpmate searches: only the proofs of "no" run (the quick ones, then the closure
+// where the world looks closed), so a position that is not dead costs little.
 // `reason`: the proof, for the explanation.
 bool isDeadPosition(const Position& pos, AnalysisMode mode = AnalysisMode::Quick,
                     MateReason* reason = nullptr);

@@ -7,6 +7,7 @@
 #include <deque>
 
 #include "core/analysis/mateability_search.h"
+#include "core/analysis/mateability_static.h"
 #include "core/board/movegen.h"
 
 namespace remis::mateability_detail {
@@ -38,6 +39,11 @@ struct ForcedLines {
             return true;
         }
         if (materialVerdict(pos, side) != MateReason::None) return true;
+        // A line that locks the pawns (a pawn steps into the wall, the one free piece is
+        // taken) ends here when the locked-pawn analysis proves it: 5.2.2 asks whether ANY
+        // series of moves leads to mate, and none goes on from a proven position. (The root's
+        // own structure is the caller's to try: its proof is not a forced line.)
+        if (!path.empty() && lockedProof(pos, side)) return true;
         // A node with many replies is an open line, not a forced one: stop at the first
         // (answering "not proven" is always sound), instead of walking its first branch
         // to the full depth. The closure and the searches handle wide dead positions.
@@ -80,6 +86,8 @@ public:
 
     SearchOutcome run(const Position& root) {
         SearchOutcome out;
+        m_rootPawns = root.pieces(Pawn);
+        m_rootMen = popcount(root.occupied());
         insert(root, Empty, Move::none());
         m_queue.emplace_back(root, 0);
         while (!m_queue.empty()) {
@@ -94,6 +102,10 @@ public:
                 }
                 continue;  // stalemate, or the side itself is mated: a dead end
             }
+            // Where the pawns or the men on the board differ from the root's, the locked-pawn
+            // analysis may prove what follows: nothing beyond needs to be walked (the root's
+            // own structure was tried before the closure ran).
+            if (changedFromRoot(pos) && lockedProof(pos, m_side)) continue;
             if (moves.size() > 1) out.forcedOnly = false;
             for (Move m : moves) {
                 Position child = pos;
@@ -118,6 +130,11 @@ public:
 
 private:
     static constexpr uint32_t Empty = 0xFFFFFFFFu;
+
+    bool changedFromRoot(const Position& pos) const {
+        return pos.pieces(Pawn) != m_rootPawns || popcount(pos.occupied()) != m_rootMen;
+    }
+
     struct Node {
         uint32_t parent;
         Move move;
@@ -161,6 +178,8 @@ private:
 
     Color m_side;
     uint64_t m_cap;
+    Bitboard m_rootPawns = 0;
+    int m_rootMen = 0;
     bool m_full = false;  // the cap was reached: some position may be left unexamined
     std::vector<uint32_t> m_table;
     std::vector<Node> m_nodes;

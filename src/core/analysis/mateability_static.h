@@ -48,6 +48,13 @@ bool pawnsMayMeet(const Position& pos);
 // position must not be checkmate or stalemate.
 bool lockedPawnsPreventMate(const Position& pos, Color side);
 
+// pawnsMayLock, then lockedPawnsPreventMate: the locked-pawn proof where the searches meet a
+// new pawn structure (a pawn that stepped into the wall, a piece taken). pos must have a legal
+// move (a checkmate or stalemate is the caller's to rule).
+inline bool lockedProof(const Position& pos, Color side) {
+    return pawnsMayLock(pos) && lockedPawnsPreventMate(pos, side);
+}
+
 // A rough upper estimate of how many positions are reachable while no pawn moves: twice
 // the product of the number of squares each king and piece can reach with the pawns as the
 // only obstacles. Saturates just above `limit`. Only a hint for when to enumerate.

@@ -231,6 +231,19 @@ void TestMateability::tempting_data() {
     QTest::newRow("wall, kings can reach a loose pawn") << "4k3/8/8/p2p3p/P2P2P1/8/8/4K3 w - - 0 1"
                                                         << "yes"
                                                         << "yes";
+    // One pawn fewer than the locked walls of proofs(): each time a mate exists.
+    QTest::newRow("near miss: forced into the wall, b3 gone")
+        << "8/4k3/p6p/P1p2p2/KpP2PpP/6P1/8/8 w - - 0 1"
+        << "yes"
+        << "yes";
+    QTest::newRow("near miss: bishop behind a gap, b6 gone")
+        << "8/8/B5p1/kP1p2P1/p1pP1p2/P1P1KP2/8/8 w - - 0 1"
+        << "yes"
+        << "yes";
+    QTest::newRow("near miss: king inside the wall, a5 gone")
+        << "1k6/8/p2p1p1p/1p1PpP1P/1PpK2p1/2P1P1P1/8/8 w - - 0 1"
+        << "yes"
+        << "yes";
 }
 
 void TestMateability::tempting() {
@@ -285,6 +298,27 @@ void TestMateability::proofs_data() {
     QTest::newRow("in check from a wall pawn, Black")
         << "8/8/kp1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4K3 b - - 0 1" << int(Black)
         << MateReason::BlockedPawns;
+    // Walls that a pawn can still complete (issue 23 part 5). The full analysis of last month
+    // proved them by walking every position (a closure probe, dropped since); now the searches
+    // stop where the locked-pawn analysis proves the new structure, so quick mode sees them.
+    // White's only moves are Kb5/Kxb4-less shuffles into the wall: every line locks it.
+    QTest::newRow("forced into the wall")
+        << "8/4k3/p6p/P1p2p2/KpP2PpP/1P4P1/8/8 w - - 0 1" << int(White) << MateReason::ForcedLine;
+    QTest::newRow("forced into the wall, Black")
+        << "8/4k3/p6p/P1p2p2/KpP2PpP/1P4P1/8/8 w - - 0 1" << int(Black) << MateReason::ForcedLine;
+    // A pawn may still step (b6, d5 ...) and White's bishop is shut in behind a6-b5.
+    QTest::newRow("bishop behind a wall with a gap")
+        << "8/8/Bp4p1/kP1p2P1/p1pP1p2/P1P1KP2/8/8 w - - 0 1" << int(White)
+        << MateReason::ExhaustiveSearch;
+    QTest::newRow("bishop behind a wall with a gap, Black")
+        << "8/8/Bp4p1/kP1p2P1/p1pP1p2/P1P1KP2/8/8 w - - 0 1" << int(Black)
+        << MateReason::ExhaustiveSearch;
+    // White's king stands inside the wall (d4), a pawn may still step to g5.
+    QTest::newRow("king inside the wall") << "1k6/8/p2p1p1p/Pp1PpP1P/1PpK2p1/2P1P1P1/8/8 w - - 0 1"
+                                          << int(White) << MateReason::ExhaustiveSearch;
+    QTest::newRow("king inside the wall, Black")
+        << "1k6/8/p2p1p1p/Pp1PpP1P/1PpK2p1/2P1P1P1/8/8 w - - 0 1" << int(Black)
+        << MateReason::ExhaustiveSearch;
     QTest::newRow("C13 rook entombed")
         << "2k5/6p1/6P1/6PK/6P1/6PR/7P/8 b - - 0 1" << int(White) << MateReason::ExhaustiveSearch;
     QTest::newRow("C13 rook entombed, Black")
@@ -420,6 +454,16 @@ void TestMateability::deadPosition() {
     QVERIFY(!isDeadPosition(fromFen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")));  // stalemate, not "dead"
     QVERIFY(!isDeadPosition(fromFen("8/8/4k3/8/3n4/4K3/8/6N1 w - - 0 1")));
     QVERIFY(!isDeadPosition(fromFen(StartFen), AnalysisMode::Full));
+    // A wall a pawn can still complete is dead before that move, in quick mode (the arbiter's
+    // check after every move dates the dead position by it) and in full mode.
+    for (const char* fen : {"8/8/Bp4p1/kP1p2P1/p1pP1p2/P1P1KP2/8/8 w - - 0 1",
+                            "8/4k3/p6p/P1p2p2/KpP2PpP/1P4P1/8/8 w - - 0 1",
+                            "1k6/8/p2p1p1p/Pp1PpP1P/1PpK2p1/2P1P1P1/8/8 w - - 0 1"}) {
+        QVERIFY2(isDeadPosition(fromFen(fen)), fen);
+        QVERIFY2(isDeadPosition(fromFen(fen), AnalysisMode::Full), fen);
+    }
+    QVERIFY(!isDeadPosition(fromFen("8/8/B5p1/kP1p2P1/p1pP1p2/P1P1KP2/8/8 w - - 0 1"),
+                            AnalysisMode::Full));
 }
 
 QTEST_APPLESS_MAIN(TestMateability)
