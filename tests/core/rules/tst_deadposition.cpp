@@ -74,7 +74,8 @@ void TestDeadPosition::notDeadIsLeftAlone() {
 }
 
 // The quick check after every move sees the walls of the issue: a pawn still free to step
-// into the wall, and a king in check from a wall pawn.
+// into the wall, a king in check from a wall pawn, and a wall whose last pawn step is still
+// to come (the game is dated from the first dead position, issue 23 part 5).
 void TestDeadPosition::perMoveCheckSeesLockedWalls() {
     Game a = gameFrom("3k4/8/p5p1/P1p1p1Pp/2P1P2P/P3K3/8/8 b - - 0 56");
     QCOMPARE(a.outcome().termination, Termination::DeadPosition);
@@ -86,6 +87,15 @@ void TestDeadPosition::perMoveCheckSeesLockedWalls() {
     QVERIFY(c.play("g5").ok());
     QCOMPARE(c.outcome().termination, Termination::DeadPosition);
     QCOMPARE(c.outcome().ply, 1);
+    // White's only move is h5, which completes the wall: dead already before it (5.2.2: no
+    // series of legal moves leads to mate), so the game ends at ply 0, not after h5.
+    Game d = gameFrom("8/4k3/p6p/P1p2p2/KpP2PpP/1P4P1/8/8 w - - 0 1");
+    QCOMPARE(d.outcome().termination, Termination::DeadPosition);
+    QCOMPARE(d.outcome().ply, 0);
+    // Black to move one ply earlier: every king move leads to that wall or to one like it.
+    Game e = gameFrom("4k3/8/p6p/P1p2p2/KpP2PpP/1P4P1/8/8 b - - 0 1");
+    QCOMPARE(e.outcome().termination, Termination::DeadPosition);
+    QCOMPARE(e.outcome().ply, 0);
 }
 
 QTEST_APPLESS_MAIN(TestDeadPosition)
