@@ -136,11 +136,11 @@
     </message>
     <message>
         <source>75-move rule: the game ended</source>
-        <translation>75-Züge-Regel: die Partie war beendet</translation>
+        <translation>75-Züge-Regel: Die Partie war beendet</translation>
     </message>
     <message>
         <source>fivefold repetition: the game ended</source>
-        <translation>fünffache Stellungswiederholung: die Partie war beendet</translation>
+        <translation>fünfmalige Stellungswiederholung: Die Partie war beendet</translation>
     </message>
     <message>
         <source>ply %1</source>
@@ -415,7 +415,7 @@
     </message>
     <message>
         <source>ply %1: the recorded result is against the rules: %2</source>
-        <translation>Halbzug %1: das eingetragene Ergebnis widerspricht den Regeln: %2</translation>
+        <translation>Halbzug %1: das notierte Ergebnis widerspricht den Regeln: %2</translation>
     </message>
     <message>
         <source>Board %1, %2 – %3: %4</source>
@@ -511,7 +511,7 @@
     </message>
     <message>
         <source>Dead position %1: neither side can checkmate by any series of legal moves (FIDE 5.2.2).</source>
-        <translation>Tote Stellung %1: Keine Seite kann durch irgendeine Folge legaler Züge mattsetzen (FIDE 5.2.2).</translation>
+        <translation>Tote Stellung %1: Keine Seite kann durch irgendeine Folge regelgemäßer Züge mattsetzen (FIDE 5.2.2).</translation>
     </message>
     <message numerus="yes">
         <source>The game ended there; %n move(s) played after it were taken back.</source>
@@ -782,7 +782,7 @@
     </message>
     <message>
         <source>no %1 can legally move to %2</source>
-        <translation>keine Figur der Art „%1“ kann legal nach %2 ziehen</translation>
+        <translation>keine Figur der Art „%1“ kann regelgemäß nach %2 ziehen</translation>
     </message>
     <message>
         <source>no %1 on the board to move to %2</source>
@@ -814,11 +814,11 @@
     </message>
     <message>
         <source>the %1 on %2 cannot legally move to %3</source>
-        <translation>die Figur „%1“ auf %2 kann nicht legal nach %3 ziehen</translation>
+        <translation>die Figur „%1“ auf %2 kann nicht regelgemäß nach %3 ziehen</translation>
     </message>
     <message>
         <source>%1 is not a legal move</source>
-        <translation>%1 ist kein legaler Zug</translation>
+        <translation>%1 ist kein regelgemäßer Zug</translation>
     </message>
     <message>
         <source>the game ended at ply %1</source>
@@ -1434,7 +1434,7 @@
     </message>
     <message>
         <source>%1 is checkmated (FIDE 5.1.1): no claim is needed.</source>
-        <translation>%1 ist schachmatt (FIDE 5.1.1): Es ist kein Antrag nötig.</translation>
+        <translation>%1 ist schachmatt (FIDE 5.1.1): Eine Reklamation ist nicht nötig.</translation>
     </message>
     <message>
         <source>Stalemate (FIDE 5.2.1): the game is drawn.</source>
@@ -1449,7 +1449,7 @@
     </message>
     <message>
         <source>: the game is already drawn by fivefold repetition (FIDE 9.6.1).</source>
-        <translation>: Die Partie ist bereits durch fünffache Wiederholung remis (FIDE 9.6.1).</translation>
+        <translation>: Die Partie ist bereits durch fünfmalige Stellungswiederholung remis (FIDE 9.6.1).</translation>
     </message>
     <message>
         <source>: %1 can claim a draw by threefold repetition (FIDE 9.2.2).</source>
@@ -1457,7 +1457,7 @@
     </message>
     <message>
         <source>: no claim by repetition on the board (FIDE 9.2 needs three).</source>
-        <translation>: Auf dem Brett ist kein Antrag wegen Wiederholung möglich (FIDE 9.2 verlangt drei).</translation>
+        <translation>: Nach der Stellung auf dem Brett ist keine Reklamation wegen Stellungswiederholung möglich (FIDE 9.2 verlangt drei).</translation>
     </message>
     <message>
         <source>Halfmove clock %1: the 75-move rule has ended the game (FIDE 9.6.2).</source>
@@ -1465,13 +1465,13 @@
     </message>
     <message>
         <source>Halfmove clock %1: %2 can claim under the fifty-move rule (FIDE 9.3.2).</source>
-        <translation>Halbzugzähler %1: %2 kann nach der 50-Züge-Regel beanspruchen (FIDE 9.3.2).</translation>
+        <translation>Halbzugzähler %1: %2 kann Remis nach der 50-Züge-Regel reklamieren (FIDE 9.3.2).</translation>
     </message>
     <message numerus="yes">
         <source>Halfmove clock %1: %n more ply(s) without a capture or pawn move before a fifty-move claim (FIDE 9.3).</source>
         <translation>
-            <numerusform>Halbzugzähler %1: noch %n Halbzug ohne Schlagen oder Bauernzug bis zu einem Antrag nach der 50-Züge-Regel (FIDE 9.3).</numerusform>
-            <numerusform>Halbzugzähler %1: noch %n Halbzüge ohne Schlagen oder Bauernzug bis zu einem Antrag nach der 50-Züge-Regel (FIDE 9.3).</numerusform>
+            <numerusform>Halbzugzähler %1: noch %n Halbzug ohne Schlagen oder Bauernzug bis zu einer Reklamation nach der 50-Züge-Regel (FIDE 9.3).</numerusform>
+            <numerusform>Halbzugzähler %1: noch %n Halbzüge ohne Schlagen oder Bauernzug bis zu einer Reklamation nach der 50-Züge-Regel (FIDE 9.3).</numerusform>
         </translation>
     </message>
     <message>
@@ -1928,7 +1928,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>neither threefold (%1) nor fifty moves (%2): %3; %4</source>
-        <translation>weder dreimalige Wiederholung (%1) noch 50 Züge (%2): %3; %4</translation>
+        <translation>weder dreimalige Stellungswiederholung (%1) noch 50 Züge (%2): %3; %4</translation>
     </message>
     <message>
         <source>Draw: threefold repetition claimed with the intended move (%1)</source>
@@ -1967,11 +1967,11 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>recorded %1; by %2 a draw: %3 has insufficient material to win</source>
-        <translation>aufgezeichnet %1; nach %2 remis: %3 hat nicht genug Material zum Gewinnen</translation>
+        <translation>notiert %1; nach %2 remis: %3 hat nicht genug Material zum Gewinnen</translation>
     </message>
     <message>
         <source>recorded %1; by %2 a draw: %3 cannot checkmate by any series of legal moves</source>
-        <translation>aufgezeichnet %1; nach %2 remis: %3 kann durch keine Folge regelgemäßer Züge mattsetzen</translation>
+        <translation>notiert %1; nach %2 remis: %3 kann durch keine Folge regelgemäßer Züge mattsetzen</translation>
     </message>
     <message>
         <source>a draw</source>
@@ -1983,11 +1983,11 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>recorded %1; by %2 %3: the game ended at the start position (%4)</source>
-        <translation>aufgezeichnet %1; nach %2 %3: die Partie endete in der Ausgangsstellung (%4)</translation>
+        <translation>notiert %1; nach %2 %3: die Partie endete in der Ausgangsstellung (%4)</translation>
     </message>
     <message>
         <source>recorded %1; by %2 %3: the game ended with %4 (%5)</source>
-        <translation>aufgezeichnet %1; nach %2 %3: die Partie endete mit %4 (%5)</translation>
+        <translation>notiert %1; nach %2 %3: die Partie endete mit %4 (%5)</translation>
     </message>
     <message>
         <source>%1 broke the rules (%2) and stood: the game went on from the position as played (FIDE %3)</source>
@@ -2023,7 +2023,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>recorded %1; by %2 a win for %3: %4 was to move when the flag fell, and %3 can checkmate by some series of legal moves</source>
-        <translation>notiert %1; nach %2 ein Sieg für %3: %4 war am Zug, als das Plättchen fiel, und %3 kann durch eine Folge legaler Züge mattsetzen</translation>
+        <translation>notiert %1; nach %2 ein Sieg für %3: %4 war am Zug, als das Blättchen fiel, und %3 kann durch eine Folge regelgemäßer Züge mattsetzen</translation>
     </message>
 </context>
 <context>
@@ -2048,7 +2048,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>The pieces stood on the same squares before, but then an en passant capture was legal: that was another position (9.2.3.1).</source>
-        <translation>Die Figuren standen schon einmal auf denselben Feldern, aber damals war ein En-passant-Schlag legal: Das war eine andere Stellung (9.2.3.1).</translation>
+        <translation>Die Figuren standen schon einmal auf denselben Feldern, aber damals war ein En-passant-Schlag regelgemäß: Das war eine andere Stellung (9.2.3.1).</translation>
     </message>
     <message>
         <source>Fifty moves means fifty by each player: 100 half-moves. The count here is %1 (9.3).</source>
@@ -2072,11 +2072,11 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>An en passant square counts only when the capture is legal (9.2.3.1); here it is not, or there is none.</source>
-        <translation>Ein En-passant-Feld zählt nur, wenn der Schlag legal ist (9.2.3.1); hier ist er es nicht, oder es gibt keins.</translation>
+        <translation>Ein En-passant-Feld zählt nur, wenn der Schlag regelgemäß ist (9.2.3.1); hier ist er es nicht, oder es gibt keins.</translation>
     </message>
     <message>
         <source>In one position an en passant capture was legal, in the other not: the possible moves differ (9.2.3.1).</source>
-        <translation>In der einen Stellung war ein En-passant-Schlag legal, in der anderen nicht: Die möglichen Züge unterscheiden sich (9.2.3.1).</translation>
+        <translation>In der einen Stellung war ein En-passant-Schlag regelgemäß, in der anderen nicht: Die möglichen Züge unterscheiden sich (9.2.3.1).</translation>
     </message>
     <message>
         <source>A king or rook moved and came back: the castling right is lost for good, so the positions differ (9.2.3.2).</source>
@@ -2096,11 +2096,11 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>A flag fall loses unless the opponent cannot checkmate by any series of legal moves: a mate with the other side&apos;s help is enough (6.9).</source>
-        <translation>Wer die Zeit überschreitet, verliert, es sei denn, der Gegner kann mit keiner Folge legaler Züge mattsetzen: Ein Matt mit Hilfe der anderen Seite genügt (6.9).</translation>
+        <translation>Wer die Zeit überschreitet, verliert, es sei denn, der Gegner kann mit keiner Folge regelgemäßer Züge mattsetzen: Ein Matt mit Hilfe der anderen Seite genügt (6.9).</translation>
     </message>
     <message>
         <source>The opponent cannot checkmate by any series of legal moves, so the flag fall draws (6.9).</source>
-        <translation>Der Gegner kann mit keiner Folge legaler Züge mattsetzen, also endet die Zeitüberschreitung remis (6.9).</translation>
+        <translation>Der Gegner kann mit keiner Folge regelgemäßer Züge mattsetzen, also endet die Zeitüberschreitung remis (6.9).</translation>
     </message>
     <message>
         <source>Under US Chess rule 14E a lone minor piece or two knights do not win on time: a draw.</source>
@@ -2164,11 +2164,11 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>The penalty is two minutes; one minute in rapid and blitz (A.3, B.3); nothing without a clock.</source>
-        <translation>Die Strafe sind zwei Minuten; im Schnell- und Blitzschach eine Minute (A.3, B.3); ohne Uhr nichts.</translation>
+        <translation>Die Strafe: zwei Minuten, im Schnell- und Blitzschach eine Minute (A.3, B.3); ohne Uhr keine.</translation>
     </message>
     <message>
         <source>Only the opponent of the player who offered may accept (9.1.2).</source>
-        <translation>Nur der Gegner dessen, der angeboten hat, darf annehmen (9.1.2).</translation>
+        <translation>Nur der Gegner des anbietenden Spielers darf annehmen (9.1.2).</translation>
     </message>
     <message>
         <source>An incorrect claim counts as a draw offer (9.1.2.3).</source>
@@ -2180,7 +2180,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>No offer stands here.</source>
-        <translation>Hier steht kein Angebot.</translation>
+        <translation>Hier liegt kein Angebot vor.</translation>
     </message>
     <message>
         <source>no move</source>
@@ -2196,7 +2196,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>Read 6.9: can the opponent checkmate by any series of legal moves?</source>
-        <translation>Lesen Sie 6.9: Kann der Gegner mit irgendeiner Folge legaler Züge mattsetzen?</translation>
+        <translation>Lesen Sie 6.9: Kann der Gegner mit irgendeiner Folge regelgemäßer Züge mattsetzen?</translation>
     </message>
     <message>
         <source>Read 9.2.3: the same player to move, the same pieces on the same squares, the same possible moves.</source>
@@ -2553,7 +2553,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>%1 cannot checkmate by any series of legal moves (6.9).</source>
-        <translation>%1 kann mit keiner Folge legaler Züge mattsetzen (6.9).</translation>
+        <translation>%1 kann mit keiner Folge regelgemäßer Züge mattsetzen (6.9).</translation>
     </message>
     <message>
         <source>After %1, 100 half-moves would have passed without a capture or a pawn move (9.3.1).</source>
@@ -2864,11 +2864,11 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>The game was drawn when this position arose: neither side can checkmate by any series of legal moves (5.2.2), so the flag fall changes nothing.</source>
-        <translation>Die Partie war remis, als diese Stellung entstand: Keine Seite kann mit irgendeiner Folge legaler Züge mattsetzen (5.2.2), also ändert die Zeitüberschreitung nichts.</translation>
+        <translation>Die Partie war remis, als diese Stellung entstand: Keine Seite kann mit irgendeiner Folge regelgemäßer Züge mattsetzen (5.2.2), also ändert die Zeitüberschreitung nichts.</translation>
     </message>
     <message>
         <source>The play runs into stalemate: %1.</source>
-        <translation>Das Spiel läuft ins Patt: %1.</translation>
+        <translation>Das Abspiel endet im Patt: %1.</translation>
     </message>
 </context>
 <context>
@@ -3128,7 +3128,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>&lt;b&gt;Threefold (9.2.1):&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Dreimalige Wiederholung (9.2.1):&lt;/b&gt; %1</translation>
+        <translation>&lt;b&gt;Dreimalige Stellungswiederholung (9.2.1):&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fifty moves (9.3.1):&lt;/b&gt; %1</source>
@@ -3398,7 +3398,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>Open a view: editor (the position editor, with --fen even an illegal one) or school (the rules school).</source>
-        <translation>Eine Ansicht öffnen: editor (der Stellungseditor, mit --fen auch für eine illegale Stellung) oder school (die Regelschule).</translation>
+        <translation>Eine Ansicht öffnen: editor (der Stellungseditor, mit --fen auch für eine regelwidrige Stellung) oder school (die Regelschule).</translation>
     </message>
     <message>
         <source>--view must be editor or school, not &quot;%1&quot;</source>
@@ -3468,7 +3468,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>Can the player to move claim a draw now? If so, by which article?</source>
-        <translation>Kann der Spieler am Zug jetzt Remis beanspruchen? Wenn ja, nach welchem Artikel?</translation>
+        <translation>Kann der Spieler am Zug jetzt Remis reklamieren? Wenn ja, nach welchem Artikel?</translation>
     </message>
     <message>
         <source>D&amp;iagram</source>
@@ -4937,7 +4937,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>Each picture is the same position for FIDE 9.2.3: same side to move, same pieces on the same squares, same castling rights and the same legal en passant captures.</source>
-        <translation>Jedes Bild zeigt dieselbe Stellung im Sinne von FIDE 9.2.3: dieselbe Seite am Zug, dieselben Figuren auf denselben Feldern, dieselben Rochaderechte und dieselben legalen En-passant-Schläge.</translation>
+        <translation>Jedes Bild zeigt dieselbe Stellung im Sinne von FIDE 9.2.3: dieselbe Seite am Zug, dieselben Figuren auf denselben Feldern, dieselben Rochaderechte und dieselben regelgemäßen En-passant-Schläge.</translation>
     </message>
     <message>
         <source>&amp;Add to Worksheet</source>
@@ -5664,11 +5664,11 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>The question was changed: write its answer here</source>
-        <translation>Die Frage wurde geändert: Schreib ihre Antwort hier</translation>
+        <translation>Die Frage wurde geändert: Schreiben Sie die Antwort hier hinein</translation>
     </message>
     <message>
         <source>Your answer to your question, printed in the answer key</source>
-        <translation>Deine Antwort auf deine Frage, im Lösungsschlüssel gedruckt</translation>
+        <translation>Ihre Antwort auf Ihre Frage, im Lösungsschlüssel gedruckt</translation>
     </message>
     <message>
         <source>The arbiter&apos;s answer to this question, printed in the key</source>
