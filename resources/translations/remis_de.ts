@@ -124,7 +124,7 @@
     </message>
     <message>
         <source>checkmate</source>
-        <translation>Schachmatt</translation>
+        <translation>Matt</translation>
     </message>
     <message>
         <source>stalemate</source>
@@ -266,7 +266,7 @@
     </message>
     <message>
         <source>After 1...d5 White could capture en passant with exd6, so this position is not the same as any later position with the same pieces on the same squares: the possible moves differ (Article 9.2.3.1). The knights then go out and back. When the knights first return to g1 and g8 the position counts once, because the en passant capture is no longer possible. It counts twice after the second round and three times after the third, and only then may White, who has the move, claim a draw under Article 9.2. The board looked the same after 1...d5, but that occurrence does not count towards the three. If the capture had been illegal, for example because it would leave the white king in check, that occurrence would count, and two rounds would be enough.</source>
-        <translation>Nach 1...d5 könnte Weiß mit exd6 en passant schlagen, daher ist diese Stellung keiner späteren Stellung mit denselben Figuren auf denselben Feldern gleich: Die möglichen Züge sind verschieden (Artikel 9.2.3.1). Dann ziehen die Springer hinaus und zurück. Stehen die Springer zum ersten Mal wieder auf g1 und g8, zählt die Stellung einmal, denn das Schlagen en passant ist nicht mehr möglich. Nach der zweiten Runde zählt sie zweimal, nach der dritten dreimal, und erst dann darf Weiß, am Zug, nach Artikel 9.2 Remis reklamieren. Nach 1...d5 sah das Brett genauso aus, doch dieses Auftreten zählt nicht zu den dreien. Wäre das Schlagen regelwidrig gewesen, etwa weil der weiße König dann im Schach stünde, zählte dieses Auftreten, und zwei Runden würden genügen.</translation>
+        <translation>Nach 1...d5 könnte Weiß mit exd6 en passant schlagen, daher ist diese Stellung keiner späteren Stellung mit denselben Figuren auf denselben Feldern gleich: Die möglichen Züge sind verschieden (Artikel 9.2.3.1). Dann ziehen die Springer hinaus und zurück. Stehen die Springer zum ersten Mal wieder auf g1 und g8, zählt die Stellung einmal, denn das Schlagen en passant ist nicht mehr möglich. Nach der zweiten Runde zählt sie zweimal, nach der dritten dreimal, und erst dann darf Weiß als Spieler am Zug nach Artikel 9.2 Remis reklamieren. Nach 1...d5 sah das Brett genauso aus, doch dieses Auftreten zählt nicht zu den dreien. Wäre das Schlagen regelwidrig gewesen, etwa weil der weiße König dann im Schach stünde, zählte dieses Auftreten, und zwei Runden würden genügen.</translation>
     </message>
     <message>
         <source>Same squares, different position: lost castling rights</source>
@@ -314,7 +314,7 @@
     </message>
     <message>
         <source>Black, who has king and rook, is to move with five seconds left, and the clock is running: watch the flag fall. Under Article 6.9 the player whose flag falls loses, unless the opponent cannot checkmate by any possible series of legal moves. White has only king and knight, but a mate is still possible if Black cooperates: for example, black king a8, black rook b8, white king b6 and a white knight arriving on c7. Black&apos;s own rook gives White the blocking piece that a lone knight needs. So Black loses on time. US Chess rule 14E instead treats a lone knight as insufficient material to win and would call this a draw, which is one of the places where the two rulebooks differ.</source>
-        <translation>Schwarz mit König und Turm ist am Zug und hat noch fünf Sekunden, und die Uhr läuft: Sehen Sie zu, wie die Zeit abläuft. Nach Artikel 6.9 verliert, wer die Zeit überschreitet, es sei denn, der Gegner kann mit keiner möglichen Folge regelgemäßer Züge mattsetzen. Weiß hat nur König und Springer, doch ein Matt ist noch möglich, wenn Schwarz mithilft: zum Beispiel schwarzer König a8, schwarzer Turm b8, weißer König b6 und ein weißer Springer, der nach c7 kommt. Der eigene Turm von Schwarz liefert die verstellende Figur, die ein einzelner Springer braucht. Schwarz verliert also auf Zeit. Die US-Chess-Regel 14E dagegen sieht einen einzelnen Springer als zu wenig Material zum Gewinnen an und würde auf Remis entscheiden; hier unterscheiden sich die beiden Regelwerke.</translation>
+        <translation>Schwarz mit König und Turm ist am Zug und hat noch fünf Sekunden, und die Uhr läuft: Sehen Sie zu, wie das Blättchen fällt. Nach Artikel 6.9 verliert, wer die Zeit überschreitet, es sei denn, der Gegner kann mit keiner möglichen Folge regelgemäßer Züge mattsetzen. Weiß hat nur König und Springer, doch ein Matt ist noch möglich, wenn Schwarz mithilft: zum Beispiel schwarzer König a8, schwarzer Turm b8, weißer König b6 und ein weißer Springer, der nach c7 kommt. Der eigene Turm von Schwarz liefert die verstellende Figur, die ein einzelner Springer braucht. Schwarz verliert also auf Zeit. Die US-Chess-Regel 14E dagegen sieht einen einzelnen Springer als zu wenig Material zum Gewinnen an und würde auf Remis entscheiden; hier unterscheiden sich die beiden Regelwerke.</translation>
     </message>
 </context>
 <context>
@@ -1589,7 +1589,7 @@
     </message>
     <message>
         <source>Checkmate (FIDE 5.1.1)</source>
-        <translation>Schachmatt (FIDE 5.1.1)</translation>
+        <translation>Matt (FIDE 5.1.1)</translation>
     </message>
     <message>
         <source>Stalemate (FIDE 5.2.1)</source>
@@ -1613,7 +1613,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>When each player has made 50 moves in a row (100 half-moves) without any capture or pawn move, the player having the move may claim a draw (FIDE 9.3.2). Castling does not reset the count. A checkmate made on the last of those moves still wins.</source>
-        <translation>Haben beide Spieler je 50 Züge in Folge (100 Halbzüge) ohne Schlagen und ohne Bauernzug gemacht, kann der Spieler am Zug Remis reklamieren (FIDE 9.3.2). Eine Rochade setzt die Zählung nicht zurück. Ein Schachmatt mit dem letzten dieser Züge gewinnt trotzdem.</translation>
+        <translation>Haben beide Spieler je 50 Züge in Folge (100 Halbzüge) ohne Schlagen und ohne Bauernzug gemacht, kann der Spieler am Zug Remis reklamieren (FIDE 9.3.2). Eine Rochade setzt die Zählung nicht zurück. Ein Matt mit dem letzten dieser Züge gewinnt trotzdem.</translation>
     </message>
     <message>
         <source>A player may also claim before moving: they write down (here: name) a legal move that would make the position appear for the third time (FIDE 9.2.1) or complete the 50 moves (FIDE 9.3.1), and claim. If the claim is correct the game is drawn and the move is NOT played. If it is wrong, the move must be played.
@@ -1633,7 +1633,7 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
     </message>
     <message>
         <source>When each player has made 75 moves (150 half-moves) without a capture or a pawn move, the game is drawn at once: no claim is needed (FIDE 9.6.2). If the last move checkmates, the checkmate stands.</source>
-        <translation>Haben beide Spieler je 75 Züge (150 Halbzüge) ohne Schlagen und ohne Bauernzug gemacht, endet die Partie sofort remis; eine Reklamation ist nicht nötig (FIDE 9.6.2). Setzt der letzte Zug matt, gilt das Schachmatt.</translation>
+        <translation>Haben beide Spieler je 75 Züge (150 Halbzüge) ohne Schlagen und ohne Bauernzug gemacht, endet die Partie sofort remis; eine Reklamation ist nicht nötig (FIDE 9.6.2). Setzt der letzte Zug matt, gilt das Matt.</translation>
     </message>
     <message>
         <source>The game is drawn when neither player can checkmate by any series of legal moves, even with the opponent&apos;s help (FIDE 5.2.2). Too little material (king against king, king and bishop or knight against king) is the usual case, but locked pawn chains and forced lines can also leave a dead position. If a helpmate exists, the position is not dead.</source>
@@ -1780,7 +1780,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>%1 wins: checkmate (FIDE 5.1.1)</source>
-        <translation>%1 gewinnt: Schachmatt (FIDE 5.1.1)</translation>
+        <translation>%1 gewinnt: Matt (FIDE 5.1.1)</translation>
     </message>
     <message>
         <source>Draw: stalemate, %1 has no legal move (FIDE 5.2.1)</source>
@@ -2031,15 +2031,15 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message numerus="yes">
         <source>You counted moves, not positions: this position has stood %n time(s), at plies %1. The first occurrence counts too (9.2.2).</source>
         <translation>
-            <numerusform>Sie haben Züge gezählt, nicht Stellungen: Diese Stellung stand %n Mal da, in den Halbzügen %1. Das erste Auftreten zählt mit (9.2.2).</numerusform>
-            <numerusform>Sie haben Züge gezählt, nicht Stellungen: Diese Stellung stand %n Mal da, in den Halbzügen %1. Das erste Auftreten zählt mit (9.2.2).</numerusform>
+            <numerusform>Sie haben Züge gezählt, nicht Stellungen: Diese Stellung ist %n-mal aufgetreten, in den Halbzügen %1. Das erste Auftreten zählt mit (9.2.2).</numerusform>
+            <numerusform>Sie haben Züge gezählt, nicht Stellungen: Diese Stellung ist %n-mal aufgetreten, in den Halbzügen %1. Das erste Auftreten zählt mit (9.2.2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>This position has stood only %n time(s) (plies %1); a claim needs three (9.2.2).</source>
         <translation>
-            <numerusform>Diese Stellung stand erst %n Mal da (Halbzüge %1); eine Reklamation braucht drei (9.2.2).</numerusform>
-            <numerusform>Diese Stellung stand erst %n Mal da (Halbzüge %1); eine Reklamation braucht drei (9.2.2).</numerusform>
+            <numerusform>Diese Stellung ist erst %n-mal aufgetreten (Halbzüge %1); für eine Reklamation sind drei nötig (9.2.2).</numerusform>
+            <numerusform>Diese Stellung ist erst %n-mal aufgetreten (Halbzüge %1); für eine Reklamation sind drei nötig (9.2.2).</numerusform>
         </translation>
     </message>
     <message>
