@@ -874,7 +874,7 @@
     </message>
     <message>
         <source>the king is in check from more than two pieces</source>
-        <translation>der König steht im Schach von mehr als zwei Figuren</translation>
+        <translation>der König steht im Schach durch mehr als zwei Figuren</translation>
     </message>
     <message>
         <source>%1 is not w or b</source>
@@ -2519,8 +2519,8 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message numerus="yes">
         <source>This position has stood %n time(s), and %1 half-moves have passed without a capture or a pawn move: neither count is complete, and no move completes one (9.2, 9.3).</source>
         <translation>
-            <numerusform>Diese Stellung stand %n-mal auf dem Brett, und %1 Halbzüge ohne Schlagen und ohne Bauernzug sind gespielt: Keine Zählung ist voll, und kein Zug macht eine voll (9.2, 9.3).</numerusform>
-            <numerusform>Diese Stellung stand %n-mal auf dem Brett, und %1 Halbzüge ohne Schlagen und ohne Bauernzug sind gespielt: Keine Zählung ist voll, und kein Zug macht eine voll (9.2, 9.3).</numerusform>
+            <numerusform>Diese Stellung ist %n-mal aufgetreten, und %1 Halbzüge ohne Schlagen und ohne Bauernzug wurden gespielt: Keine der beiden Zählungen ist erreicht, und kein Zug würde eine erreichen (9.2, 9.3).</numerusform>
+            <numerusform>Diese Stellung ist %n-mal aufgetreten, und %1 Halbzüge ohne Schlagen und ohne Bauernzug wurden gespielt: Keine der beiden Zählungen ist erreicht, und kein Zug würde eine erreichen (9.2, 9.3).</numerusform>
         </translation>
     </message>
     <message>
@@ -2963,8 +2963,8 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message numerus="yes">
         <source>%1&apos;s king on %2 is in check from %n piece(s) (%3); no move gives more than a double check.</source>
         <translation>
-            <numerusform>Der König von %1 auf %2 steht im Schach von %n Figur (%3); kein Zug gibt mehr als ein Doppelschach.</numerusform>
-            <numerusform>Der König von %1 auf %2 steht im Schach von %n Figuren (%3); kein Zug gibt mehr als ein Doppelschach.</numerusform>
+            <numerusform>Der König von %1 auf %2 steht im Schach durch %n Figur (%3); kein Zug gibt mehr als ein Doppelschach.</numerusform>
+            <numerusform>Der König von %1 auf %2 steht im Schach durch %n Figuren (%3); kein Zug gibt mehr als ein Doppelschach.</numerusform>
         </translation>
     </message>
     <message>
@@ -4780,7 +4780,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>Click: place the chosen piece (again: remove). Right click: the other colour. Drag a piece off the board to remove it. Keyboard: arrows, then K Q R B N P (White) or k q r b n p (Black), x empties.</source>
-        <translation>Klick: die gewählte Figur setzen (erneut: entfernen). Rechtsklick: die andere Farbe. Eine Figur vom Brett ziehen entfernt sie. Tastatur: Pfeiltasten, dann K Q R B N P (Weiß) oder k q r b n p (Schwarz), x leert das Feld.</translation>
+        <translation>Klick: die gewählte Figur setzen (erneut: entfernen). Rechtsklick: die andere Farbe. Eine Figur vom Brett ziehen entfernt sie. Tastatur: Pfeiltasten, dann K D T L S B (Weiß) oder k d t l s b (Schwarz), x leert das Feld.</translation>
     </message>
     <message>
         <source>&amp;FEN:</source>
