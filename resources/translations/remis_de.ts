@@ -3178,7 +3178,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <name>remis::gui::BoardThemeMenu</name>
     <message>
         <source>Board &amp;Theme</source>
-        <translation>Brett&amp;farben</translation>
+        <translation>Brettfa&amp;rben</translation>
     </message>
 </context>
 <context>
@@ -3519,7 +3519,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>PNG &amp;width:</source>
-        <translation>PNG-&amp;Breite:</translation>
+        <translation>PNG-B&amp;reite:</translation>
     </message>
     <message>
         <source>Arrows and marks are those drawn on the board with the right mouse button (drag for an arrow, click for a mark).</source>
@@ -3531,7 +3531,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
+        <translation>Ko&amp;pieren</translation>
     </message>
     <message>
         <source>Copy as PNG and SVG</source>
@@ -3550,11 +3550,11 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <name>remis::gui::DisplayModes</name>
     <message>
         <source>F&amp;ull Screen</source>
-        <translation>&amp;Vollbild</translation>
+        <translation>Vo&amp;llbild</translation>
     </message>
     <message>
         <source>Side &amp;Panels</source>
-        <translation>&amp;Seitenbereiche</translation>
+        <translation>Sei&amp;tenbereiche</translation>
     </message>
     <message>
         <source>Board &amp;Follows the Side to Move</source>
@@ -4158,7 +4158,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>Load &amp;Position (FEN)...</source>
-        <translation>&amp;Stellung laden (FEN) …</translation>
+        <translation>Stellung &amp;laden (FEN) …</translation>
     </message>
     <message>
         <source>Set up a position from FEN</source>
@@ -4166,7 +4166,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>&amp;Time Control...</source>
-        <translation>&amp;Bedenkzeit …</translation>
+        <translation>Bedenk&amp;zeit …</translation>
     </message>
     <message>
         <source>&amp;Pause Clocks</source>
@@ -4294,7 +4294,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>Edit &amp;Comment…</source>
-        <translation>&amp;Kommentar bearbeiten …</translation>
+        <translation>Ko&amp;mmentar bearbeiten …</translation>
     </message>
     <message>
         <source>Write or change the comment after the shown move</source>
@@ -4330,7 +4330,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>Ne&amp;xt Game</source>
-        <translation>&amp;Nächste Partie</translation>
+        <translation>Nä&amp;chste Partie</translation>
     </message>
     <message>
         <source>Open the next game of the file</source>
@@ -4346,7 +4346,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>Export Arbiter &amp;Report…</source>
-        <translation>Schieds&amp;richterbericht exportieren…</translation>
+        <translation>Schiedsrichterbericht e&amp;xportieren…</translation>
     </message>
     <message>
         <source>The audit of every game of the file, as PDF or CSV</source>
@@ -4382,7 +4382,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>Read the &amp;Clocks</source>
-        <translation>&amp;Uhren vorlesen</translation>
+        <translation>Uhren vorl&amp;esen</translation>
     </message>
     <message>
         <source>Say the time left on both clocks</source>
@@ -4398,7 +4398,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>&amp;Correct the Result to the Arbiter&apos;s Ruling</source>
-        <translation>Ergebnis auf die Entscheidung des Schiedsrichters &amp;berichtigen</translation>
+        <translation>Ergebnis auf die Entscheidung des Schiedsrichters berich&amp;tigen</translation>
     </message>
     <message>
         <source>Write the result the Laws give instead of the recorded one</source>
@@ -4520,7 +4520,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>Save Question &amp;Paper…</source>
-        <translation>Fragen&amp;bogen speichern …</translation>
+        <translation>Fragenbogen &amp;speichern …</translation>
     </message>
     <message>
         <source>Save Answer &amp;Key…</source>
@@ -5159,7 +5159,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>Show on the &amp;Main Board</source>
-        <translation>Auf dem &amp;Hauptbrett zeigen</translation>
+        <translation>Auf dem Hauptbrett &amp;zeigen</translation>
     </message>
     <message>
         <source> (%1 of %2)</source>
@@ -5215,7 +5215,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>Save Result as P&amp;DF…</source>
-        <translation>Ergebnis als P&amp;DF speichern…</translation>
+        <translation>Ergebnis als PD&amp;F speichern…</translation>
     </message>
     <message>
         <source>Save Result as PDF</source>
@@ -5485,7 +5485,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>Desktop &amp;notification</source>
-        <translation>Desktop-&amp;Benachrichtigung</translation>
+        <translation>Desktop-Be&amp;nachrichtigung</translation>
     </message>
     <message>
         <source>So&amp;und</source>
@@ -5636,7 +5636,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>Save &amp;PDF...</source>
-        <translation>&amp;PDF speichern...</translation>
+        <translation>PDF &amp;speichern...</translation>
     </message>
     <message>
         <source>Answer: %1</source>
@@ -5660,7 +5660,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>&amp;Answer in the key:</source>
-        <translation>&amp;Antwort im Lösungsschlüssel:</translation>
+        <translation>Antwort im &amp;Lösungsschlüssel:</translation>
     </message>
     <message>
         <source>The question was changed: write its answer here</source>
