@@ -542,7 +542,7 @@
     </message>
     <message>
         <source>Viewing a variation: the arbiter shows the game at ply %1 (%2), where it branches off. Press End to return to the game.</source>
-        <translation>Eine Variante wird gezeigt: Der Schiedsrichter zeigt die Partie bei Halbzug %1 (%2), wo sie abzweigt. Ende kehrt zur Partie zurück.</translation>
+        <translation>Eine Variante wird gezeigt: Der Schiedsrichter zeigt die Partie bei Halbzug %1 (%2), wo sie abzweigt. Ende führt zurück zur Partie.</translation>
     </message>
     <message>
         <source>the position after %1</source>
@@ -550,7 +550,7 @@
     </message>
     <message>
         <source>Viewing %1 (ply %2 of %3): the counts and claims as they stood then. Press End to return to the game.</source>
-        <translation>Gezeigt wird %1 (Halbzug %2 von %3): Zählungen und Reklamationen, wie sie damals standen. Ende kehrt zur Partie zurück.</translation>
+        <translation>Gezeigt wird %1 (Halbzug %2 von %3): Zählungen und Reklamationen, wie sie damals standen. Ende führt zurück zur Partie.</translation>
     </message>
     <message>
         <source>It was made before moving: it is written with %1&apos;s next move. Make the move first, then offer (FIDE 9.1.2.1).</source>
@@ -774,7 +774,7 @@
     </message>
     <message>
         <source>a pawn reaching the last rank must promote (add =Q, =R, =B or =N)</source>
-        <translation>ein Bauer auf der letzten Reihe muss umgewandelt werden (=Q, =R, =B oder =N anfügen)</translation>
+        <translation>ein Bauer auf der letzten Reihe muss umgewandelt werden (=D, =T, =L oder =S anfügen)</translation>
     </message>
     <message>
         <source>a promotion must be to a queen, rook, bishop or knight and only on the last rank</source>
@@ -2132,7 +2132,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>Once the move is made (or a piece touched, 9.4) the right to claim on it is lost.</source>
-        <translation>Ist der Zug ausgeführt (oder eine Figur berührt, 9.4), ist das Recht verloren, damit zu reklamieren.</translation>
+        <translation>Ist der Zug ausgeführt (oder eine Figur berührt, 9.4), ist das Recht verloren, mit diesem Zug zu reklamieren.</translation>
     </message>
     <message>
         <source>Pressing the clock completes a move: the claim comes before.</source>
@@ -2192,7 +2192,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>The written move is played and ends the game: %1.</source>
-        <translation>Der geschriebene Zug wird ausgeführt und beendet die Partie: %1.</translation>
+        <translation>Der aufgeschriebene Zug wird ausgeführt und beendet die Partie: %1.</translation>
     </message>
     <message>
         <source>Read 6.9: can the opponent checkmate by any series of legal moves?</source>
@@ -2476,7 +2476,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>The draw is claimed from the arbiter: without the claim nothing happens (9.2, 9.3).</source>
-        <translation>Das Remis wird beim Schiedsrichter reklamiert: ohne Reklamation geschieht nichts (9.2, 9.3).</translation>
+        <translation>Das Remis wird beim Schiedsrichter reklamiert: Ohne Reklamation geschieht nichts (9.2, 9.3).</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) make a correct claim.</source>
@@ -5015,7 +5015,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>The position of ply %1, each time it stood (FIDE 9.2.3):</source>
-        <translation>Die Stellung von Halbzug %1, jedes Mal, als sie stand (FIDE 9.2.3):</translation>
+        <translation>Die Stellung von Halbzug %1, bei jedem ihrer Auftreten (FIDE 9.2.3):</translation>
     </message>
     <message>
         <source>ply %1</source>
@@ -5069,7 +5069,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>This position stood at: %1</source>
-        <translation>Diese Stellung stand da bei: %1</translation>
+        <translation>Diese Stellung stand auf dem Brett bei: %1</translation>
     </message>
     <message>
         <source>Hint %1: %2</source>
@@ -5571,7 +5571,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>The board no longer follows the watch: the game was changed here.</source>
-        <translation>Das Brett folgt der Überwachung nicht mehr: die Partie wurde hier geändert.</translation>
+        <translation>Das Brett folgt der Überwachung nicht mehr: Die Partie wurde hier geändert.</translation>
     </message>
 </context>
 <context>
