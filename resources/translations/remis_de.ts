@@ -562,7 +562,7 @@
     </message>
     <message>
         <source>(result corrected to the arbiter&apos;s ruling)</source>
-        <translation>(Ergebnis auf die Entscheidung des Schiedsrichters berichtigt)</translation>
+        <translation>(Ergebnis gemäß der Entscheidung des Schiedsrichters berichtigt)</translation>
     </message>
     <message>
         <source>%1 won on time, as recorded.</source>
@@ -1704,7 +1704,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>Casual (threefold and fifty moves automatic)</source>
-        <translation>Freie Partie (dreimalige Wiederholung und 50 Züge automatisch)</translation>
+        <translation>Freie Regeln (dreimalige Stellungswiederholung und 50 Züge automatisch)</translation>
     </message>
     <message>
         <source>1st</source>
@@ -4398,11 +4398,11 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>&amp;Correct the Result to the Arbiter&apos;s Ruling</source>
-        <translation>Ergebnis auf die Entscheidung des Schiedsrichters berich&amp;tigen</translation>
+        <translation>Ergebnis gemäß der Entscheidung des Schiedsrichters berich&amp;tigen</translation>
     </message>
     <message>
         <source>Write the result the Laws give instead of the recorded one</source>
-        <translation>Das Ergebnis nach den Regeln statt des aufgezeichneten schreiben</translation>
+        <translation>Das Ergebnis nach den Regeln statt des notierten eintragen</translation>
     </message>
 </context>
 <context>
@@ -4489,7 +4489,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>Result corrected from %1 to %2, the arbiter&apos;s ruling</source>
-        <translation>Ergebnis von %1 auf %2 berichtigt, die Entscheidung des Schiedsrichters</translation>
+        <translation>Ergebnis von %1 auf %2 berichtigt, gemäß der Entscheidung des Schiedsrichters</translation>
     </message>
 </context>
 <context>
