@@ -3409,7 +3409,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <name>remis::gui::DiagramActions</name>
     <message>
         <source>&amp;Export Diagram...</source>
-        <translation>Diagramm &amp;exportieren...</translation>
+        <translation>Diagramm &amp;exportieren …</translation>
     </message>
     <message>
         <source>Save the position shown, with its arrows and marks, as SVG, PNG or PDF</source>
@@ -3441,7 +3441,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>&amp;Repetition Strip...</source>
-        <translation>&amp;Wiederholungsleiste...</translation>
+        <translation>&amp;Wiederholungsleiste …</translation>
     </message>
     <message>
         <source>Every occurrence of the position shown, with ply and halfmove clock</source>
@@ -3449,7 +3449,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>&amp;Worksheet...</source>
-        <translation>Arbeits&amp;blatt...</translation>
+        <translation>Arbeits&amp;blatt …</translation>
     </message>
     <message>
         <source>Print or save the worksheet as PDF</source>
@@ -3527,7 +3527,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>&amp;Save As...</source>
-        <translation>Speichern &amp;unter...</translation>
+        <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
@@ -5632,11 +5632,11 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>Print Pre&amp;view...</source>
-        <translation>Druck&amp;vorschau...</translation>
+        <translation>Druck&amp;vorschau …</translation>
     </message>
     <message>
         <source>Save &amp;PDF...</source>
-        <translation>PDF &amp;speichern...</translation>
+        <translation>PDF &amp;speichern …</translation>
     </message>
     <message>
         <source>Answer: %1</source>
