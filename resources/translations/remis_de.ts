@@ -1303,11 +1303,11 @@
     </message>
     <message>
         <source>Illegal moves that stood: who made them, why, and the article (FIDE 7.5)</source>
-        <translation>Regelwidrige Züge, die stehen blieben: wer sie machte, warum, und der Artikel (FIDE 7.5)</translation>
+        <translation>Regelwidrige Züge, die stehen blieben: wer sie machte, warum und nach welchem Artikel (FIDE 7.5)</translation>
     </message>
     <message>
         <source>A flag fall the record shows, and the ruling by FIDE 6.9</source>
-        <translation>Eine Zeitüberschreitung laut Partieaufzeichnung, und die Entscheidung nach FIDE 6.9</translation>
+        <translation>Eine Zeitüberschreitung laut Partieaufzeichnung und die Entscheidung nach FIDE 6.9</translation>
     </message>
     <message>
         <source>Illegal</source>
@@ -2768,7 +2768,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>Look at each side&apos;s men, at locked pawns, and at whether the other side&apos;s men could block its own king.</source>
-        <translation>Sehen Sie sich die Steine jeder Seite an, blockierte Bauern, und ob die Steine der anderen Seite den eigenen König verstellen könnten.</translation>
+        <translation>Achten Sie auf die Steine jeder Seite, auf blockierte Bauern und darauf, ob die Steine der einen Seite ihren eigenen König verstellen könnten.</translation>
     </message>
     <message>
         <source>Resignation</source>
@@ -3635,7 +3635,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>Game number, or filter by player, event, date or result</source>
-        <translation>Partienummer, oder nach Spieler, Turnier, Datum oder Ergebnis filtern</translation>
+        <translation>Partienummer eingeben oder nach Spieler, Turnier, Datum oder Ergebnis filtern</translation>
     </message>
     <message>
         <source>All games</source>
@@ -3655,7 +3655,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>The selected game&apos;s events: open one to see the game at that ply</source>
-        <translation>Die Ereignisse der gewählten Partie: eines öffnen zeigt die Partie bei diesem Halbzug</translation>
+        <translation>Die Ereignisse der gewählten Partie: Öffnen Sie eines, um die Partie bei diesem Halbzug zu sehen</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
@@ -5608,7 +5608,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>Letter</source>
-        <translation>Letter</translation>
+        <translation>US-Letter</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
