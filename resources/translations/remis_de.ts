@@ -3001,7 +3001,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>No pawn can take on %1, so the square changes nothing: the position is the same as without it for repetition (FIDE 9.2.3.1).</source>
-        <translation>Kein Bauer kann auf %1 schlagen, daher ändert das Feld nichts: Für die Wiederholung ist die Stellung dieselbe wie ohne es (FIDE 9.2.3.1).</translation>
+        <translation>Kein Bauer kann auf %1 schlagen, daher ändert das Feld nichts: Für die Stellungswiederholung ist die Stellung dieselbe wie ohne dieses Feld (FIDE 9.2.3.1).</translation>
     </message>
     <message numerus="yes">
         <source>The halfmove clock is %1, but at this move number only %n ply(s) can have been played.</source>
