@@ -774,7 +774,7 @@
     </message>
     <message>
         <source>a pawn reaching the last rank must promote (add =Q, =R, =B or =N)</source>
-        <translation>ein Bauer auf der letzten Reihe muss umgewandelt werden (=D, =T, =L oder =S anfügen)</translation>
+        <translation>ein Bauer auf der letzten Reihe muss umgewandelt werden (=D, =T, =L oder =S anfügen; in PGN-Dateien =Q, =R, =B oder =N)</translation>
     </message>
     <message>
         <source>a promotion must be to a queen, rook, bishop or knight and only on the last rank</source>
