@@ -71,14 +71,27 @@ QString SchoolTexts::kindName(QuestionKind kind) {
     return {};
 }
 
+namespace {
+LocalNotation::Style& schoolStyle() {
+    static LocalNotation::Style style = LocalNotation::Style::Local;
+    return style;
+}
+}  // namespace
+
+void SchoolTexts::setNotationStyle(LocalNotation::Style style) {
+    schoolStyle() = style;
+}
+
+LocalNotation::Style SchoolTexts::notationStyle() {
+    return schoolStyle();
+}
+
 QString SchoolTexts::moveText(const Position& before, Move m) {
-    return LocalNotation::show(QString::fromStdString(toSan(before, m)),
-                               LocalNotation::Style::Local);
+    return LocalNotation::show(QString::fromStdString(toSan(before, m)), schoolStyle());
 }
 
 QString SchoolTexts::lineText(const std::string& numberedLine) {
-    return LocalNotation::showLine(QString::fromStdString(numberedLine),
-                                   LocalNotation::Style::Local);
+    return LocalNotation::showLine(QString::fromStdString(numberedLine), schoolStyle());
 }
 
 QString SchoolTexts::plyName(const school::Item& item, int ply) {

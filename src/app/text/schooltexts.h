@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "app/text/localnotation.h"
+
 #include "core/school/schoolanswer.h"
 #include "core/school/schoolhistory.h"
 
@@ -45,11 +47,15 @@ public:
     static QString hint(const school::Item& item, const school::Answer& answer, int level);
     // "ply 4" links (href "ply:4") to the earlier occurrences, for the feedback.
     static QString occurrenceLinks(const school::Answer& answer);
-    // A move in SAN with the user's piece letters (German "Sf3"), as the school shows moves;
-    // a numbered line of moves (the core's numberedLine) the same way.
+    // The notation the school shows moves in: the user's choice (View > Notation), the
+    // language's letters until one is made.
+    static void setNotationStyle(LocalNotation::Style style);
+    static LocalNotation::Style notationStyle();
+    // A move in SAN in that notation (German letters "Sf3", figurines "♘f3"), as the school
+    // shows moves; a numbered line of moves (the core's numberedLine) the same way.
     static QString moveText(const Position& before, Move m);
     static QString lineText(const std::string& numberedLine);
-    static QString plyName(const school::Item& item, int ply);  // "the start", "after 2...Ng8"
+    static QString plyName(const school::Item& item, int ply);  // "at the start", "after 2...Ng8"
     static QString movesText(const school::Item& item,
                              const std::vector<Move>& moves);  // "Ng8, Nf3"
     // The moves of the item from its start, numbered ("1.Nf3 Nf6 2.Ng1 Ng8"), as HTML, the plies

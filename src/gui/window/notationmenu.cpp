@@ -4,6 +4,7 @@
 
 #include "app/models/movelistmodel.h"
 #include "app/services/settings.h"
+#include "app/text/schooltexts.h"
 #include "gui/panels/notationview.h"
 
 namespace remis::gui {
@@ -37,6 +38,7 @@ void NotationMenu::choose(app::LocalNotation::Style style) {
     m_moves->setNotationStyle(style);
     m_notation->setNotationStyle(style);
     m_settings->setNotationStyle(style);
+    app::SchoolTexts::setNotationStyle(style);  // the Rules School shows moves the same way
     for (QAction* a : actions()) a->setChecked(a->data().toInt() == int(style));
 }
 

@@ -12,6 +12,9 @@
 
 #include "app/models/movelistmodel.h"
 #include "app/services/translations.h"
+#include "app/text/schooltexts.h"
+#include "core/board/notation.h"
+#include "core/board/position.h"
 #include "gui/board/moveentry.h"
 #include "gui/guitestutil.h"
 #include "gui/panels/movelistpanel.h"
@@ -81,9 +84,16 @@ private slots:
             // The file is English SAN (PGN standard 8.2.3), whatever the panes show.
             w->files()->setSavePathQuestion([&](const QString&) { return pgn; });
             QVERIFY(w->files()->saveAs());
+            // The Rules School shows its moves as chosen too (issue 21.11).
+            const Position start = Position::startPosition();
+            const Move nf3 = *parseSan(start, "Nf3");
+            QCOMPARE(app::SchoolTexts::moveText(start, nf3), QStringLiteral("\u2658f3"));
             styleAction(*w, "english")->trigger();
             QCOMPARE(cell(*w, 3), QStringLiteral("Nf3"));
+            QCOMPARE(app::SchoolTexts::moveText(start, nf3), QStringLiteral("Nf3"));
             QVERIFY(w->notationView()->toPlainText().contains(QStringLiteral("3.Bb5")));
+            styleAction(*w, "local")->trigger();
+            QCOMPARE(app::SchoolTexts::moveText(start, nf3), QStringLiteral("Sf3"));
             styleAction(*w, "figurines")->trigger();
             w->close();
         }
