@@ -85,7 +85,9 @@ public:
                 rest.remove_prefix(end);  // its line end may start the next escape line
                 continue;
             }
-            const std::size_t cut = std::min(commentWordEnd(rest), rest.size());
+            // A word never runs over a line end (a "[%" command left open would): the line end
+            // may start an escape line, which must not take what follows onto its line.
+            const std::size_t cut = std::min({commentWordEnd(rest), rest.find('\n'), rest.size()});
             if (cut != 0) word(rest.substr(0, cut));
             rest.remove_prefix(cut < rest.size() && rest[cut] == ' ' ? cut + 1 : cut);
         }

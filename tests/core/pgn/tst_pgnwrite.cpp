@@ -63,6 +63,7 @@ private slots:
     void roundTrip();
     void gameRoundTrip();
     void readTreesFromFile();
+    void escapeLineKeepsTheResultOff();
 };
 
 // toPgnTree: the user's tags first, then Remis's, then SetUp/FEN, Termination and the
@@ -145,6 +146,20 @@ void TestPgnWrite::writerEscapesAndNoMoves() {
     const std::vector<PgnGame> back = readPgnGames(text);
     QCOMPARE(back.size(), std::size_t(1));
     QCOMPARE(back[0].tag("Event"), std::string_view("The \"Big\" \\ Open final"));
+}
+
+// Found by fuzz_pgn (seed 1927711448): an escape line at the end of the movetext took the
+// result token onto its line when written, and reading the file again lost the result.
+void TestPgnWrite::escapeLineKeepsTheResultOff() {
+    for (const char* text : {"b{[%}\n%]", "e4\n%x", "e4 {c}\n%x\n"}) {
+        const std::vector<PgnGame> games = readPgnGames(text);
+        const std::string written = writePgnGames(games);
+        const std::vector<PgnGame> again = readPgnGames(written);
+        QCOMPARE(again.size(), games.size());
+        for (std::size_t i = 0; i < games.size(); ++i)
+            QVERIFY2(again[i] == games[i], written.c_str());
+        QCOMPARE(writePgnGames(again), written);
+    }
 }
 
 void TestPgnWrite::roundTrip_data() {
