@@ -3,6 +3,8 @@
 // any position reachable from the one given; each carries its argument in a comment.
 #include "core/analysis/mateability_static.h"
 
+#include <algorithm>
+
 namespace remis {
 
 using namespace mateability_detail;
@@ -275,6 +277,58 @@ Bitboard regionOf(PieceType type, Square s, Bitboard obstacles) {
     }
 }
 
+// The squares each man of colour c other than the king may ever stand on while the structure
+// holds: a pawn its own path (straight ahead up to the enemy pawn on its file), a piece its
+// flood through squares free of fixed pawns. No promotion ever adds a man.
+struct Men {
+    Bitboard square[15] = {};
+    int count = 0;
+};
+
+Men menOf(const Position& pos, Color c, const PawnPlan& plan) {
+    Men men;
+    Bitboard enemyPawns = pos.pieces(~c, Pawn);
+    for (Bitboard b = pos.pieces(c) & ~pos.pieces(King); b && men.count < 15;) {
+        Square s = popLsb(b);
+        PieceType type = typeOf(pos.pieceOn(s));
+        Bitboard reach = type != Pawn ? regionOf(type, s, plan.fixed)
+                         : c == White ? fillNorthUntil(bit(s), ~enemyPawns)
+                                      : fillSouthUntil(bit(s), ~enemyPawns);
+        men.square[men.count++] = reach;
+    }
+    return men;
+}
+
+// Kuhn's augmenting path: flight f (index into flights) gets a man of its own.
+bool assign(int f, const Bitboard* flights, const Men& men, int* holder, unsigned& tried) {
+    for (int m = 0; m < men.count; ++m) {
+        if (!(men.square[m] & flights[f]) || (tried & (1u << m))) continue;
+        tried |= 1u << m;
+        if (holder[m] < 0 || assign(holder[m], flights, men, holder, tried)) {
+            holder[m] = f;
+            return true;
+        }
+    }
+    return false;
+}
+
+// True when every square of `flights` can hold a man of its own at once: a mated king's flight
+// square that the mating side cannot attack must be occupied by one of the king's own men,
+// and no man stands on two squares (a lone bishop blocks one flight square, not two).
+bool blockersSuffice(Bitboard flights, const Men& men) {
+    Bitboard each[8];
+    int n = 0;
+    for (Bitboard b = flights; b;) each[n++] = bit(popLsb(b));
+    if (n > men.count) return false;
+    int holder[15];
+    std::fill(holder, holder + men.count, -1);
+    for (int f = 0; f < n; ++f) {
+        unsigned tried = 0;
+        if (!assign(f, each, men, holder, tried)) return false;
+    }
+    return true;
+}
+
 bool pawnsNeverMeet(const PawnPlan& plan) {
     return !(plan.mayAttack[White] & plan.path[Black]) &&
            !(plan.mayAttack[Black] & plan.path[White]);
@@ -320,15 +374,25 @@ bool lockedPawnsPreventMate(const Position& pos, Color side) {
     if (!structurePermanent(plan, reach)) return false;
     const Reach &us = reach[side], &foe = reach[them];
     Bitboard checks = us.pieceAttacks | plan.mayAttack[side];
-    Bitboard cover =
-        checks | kingSpread(us.kingRegion) | plan.path[side] | foe.pieceRegion | plan.path[them];
+    Bitboard cover = checks | kingSpread(us.kingRegion) | plan.path[side];
     Bitboard candidates = foe.kingRegion & checks;
     // A king in check from a fixed pawn now (it has a move: the caller has ruled out mate and
     // stalemate) leaves that square for ever.
     Square k0 = pos.kingSquare(them);
     if (plan.alwaysAttack[side] & bit(k0)) candidates &= ~bit(k0);
-    for (Bitboard ks = candidates; ks;)
-        if (!(kingAttacks(popLsb(ks)) & ~cover)) return false;
+    // The flight squares `side` can never attack must each hold a man of the mated side, one
+    // man per square: a flight square that only the same piece could block as another leaves
+    // the king a way out.
+    Men blockers = menOf(pos, them, plan);
+    // More men than the matching counts (a composed board): every one may block.
+    bool everyOneBlocks = popcount(pos.pieces(them) & ~pos.pieces(King)) > 15;
+    Bitboard anyBlocker = 0;
+    for (int m = 0; m < blockers.count; ++m) anyBlocker |= blockers.square[m];
+    for (Bitboard ks = candidates; ks;) {
+        Bitboard open = kingAttacks(popLsb(ks)) & ~cover;
+        if (!(open & ~anyBlocker) && (everyOneBlocks || blockersSuffice(open, blockers)))
+            return false;
+    }
     return true;
 }
 

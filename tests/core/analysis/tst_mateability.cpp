@@ -240,6 +240,16 @@ void TestMateability::tempting_data() {
         << "8/8/B5p1/kP1p2P1/p1pP1p2/P1P1KP2/8/8 w - - 0 1"
         << "yes"
         << "yes";
+    // One blocker more than in the "one blocker short" proofs: Kh8, bishops on g8 and h7, and
+    // White's dark bishop checks along the long diagonal.
+    QTest::newRow("near miss: entombed knight, two blockers")
+        << "1k6/4B3/2p2bb1/1pPp3p/pP1Pp1pP/P3PpP1/2K2P2/7N w - - 0 1"
+        << "yes"
+        << "any";
+    QTest::newRow("near miss: bishop behind the wall, two blockers")
+        << "3B4/1k3b1b/2p1p1p1/1pPpPpPp/pP1P1P1P/P7/8/4K3 w - - 0 1"
+        << "yes"
+        << "any";
     QTest::newRow("near miss: king inside the wall, a5 gone")
         << "1k6/8/p2p1p1p/1p1PpP1P/1PpK2p1/2P1P1P1/8/8 w - - 0 1"
         << "yes"
@@ -319,6 +329,26 @@ void TestMateability::proofs_data() {
     QTest::newRow("king inside the wall, Black")
         << "1k6/8/p2p1p1p/Pp1PpP1P/1PpK2p1/2P1P1P1/8/8 w - - 0 1" << int(Black)
         << MateReason::ExhaustiveSearch;
+    // A mated king's flight squares that the mater cannot attack each need a man of the king's
+    // own (issue 23 part 5). White's dark bishop may check behind the wall (every white pawn
+    // dark, every black one light), but each dark square there has at least two light flight
+    // squares left free and Black has one light bishop to block them. White's knight on h1 is
+    // entombed by f2 and g3 for ever.
+    QTest::newRow("entombed knight, one blocker short")
+        << "1k6/4B3/2p3b1/1pPp3p/pP1Pp1pP/P3PpP1/2K2P2/7N w - - 0 1" << int(White)
+        << MateReason::BlockedPawns;
+    QTest::newRow("entombed knight, one blocker short, Black")
+        << "1k6/4B3/2p3b1/1pPp3p/pP1Pp1pP/P3PpP1/2K2P2/7N w - - 0 1" << int(Black)
+        << MateReason::BlockedPawns;
+    QTest::newRow("bishop behind the wall, one blocker short")
+        << "3B4/1k3b2/2p1p1p1/1pPpPpPp/pP1P1P1P/P7/8/4K3 w - - 0 1" << int(White)
+        << MateReason::BlockedPawns;
+    // The knight on h1 is entombed by g3 and f2; of Black's two dark bishops only a6 can ever
+    // come near Black's king (d1 is shut in below the wall): one blocker for two flight squares.
+    // (After a position of CHA's test suite, mirrored.)
+    QTest::newRow("entombed knight, a bishop on each side")
+        << "8/B5k1/b7/8/p1p1p1p1/P1P1PpP1/1K3P2/3b3N b - - 0 1" << int(White)
+        << MateReason::BlockedPawns;
     QTest::newRow("C13 rook entombed")
         << "2k5/6p1/6P1/6PK/6P1/6PR/7P/8 b - - 0 1" << int(White) << MateReason::ExhaustiveSearch;
     QTest::newRow("C13 rook entombed, Black")
@@ -462,6 +492,10 @@ void TestMateability::deadPosition() {
         QVERIFY2(isDeadPosition(fromFen(fen)), fen);
         QVERIFY2(isDeadPosition(fromFen(fen), AnalysisMode::Full), fen);
     }
+    // Dead with one blocker short: the arbiter's quick check sees it after the move.
+    QVERIFY(isDeadPosition(fromFen("1k6/4B3/2p3b1/1pPp3p/pP1Pp1pP/P3PpP1/2K2P2/7N b - - 0 1")));
+    QVERIFY(!isDeadPosition(fromFen("1k6/4B3/2p2bb1/1pPp3p/pP1Pp1pP/P3PpP1/2K2P2/7N b - - 0 1"),
+                            AnalysisMode::Full));
     QVERIFY(!isDeadPosition(fromFen("8/8/B5p1/kP1p2P1/p1pP1p2/P1P1KP2/8/8 w - - 0 1"),
                             AnalysisMode::Full));
 }
