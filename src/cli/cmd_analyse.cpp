@@ -15,9 +15,9 @@
 
 namespace remis::cli {
 
-const char* AnalyseHelp =
+const std::string AnalyseHelp = withArticles(
     "usage: remis-cli analyse [--fen FEN] [--budget NODES] [--quick] [--batch]\n"
-    "Dead-position analysis (FIDE 5.2.2, 6.9, 5.1.2): can each side still checkmate by some\n"
+    "Dead-position analysis (FIDE %1, %2, %3): can each side still checkmate by some\n"
     "series of legal moves (a helpmate counts)? Prints one JSON object:\n"
     "  {\"fen\": ..., \"white\": {\"can_checkmate\": \"yes\", \"reason\": \"helpmate_found\",\n"
     "   \"line\": [\"e2f1\", ...]}, \"black\": {\"can_checkmate\": \"no\", \"reason\": ...},\n"
@@ -33,7 +33,8 @@ const char* AnalyseHelp =
     "                  \"WB \" is ignored; blank lines and lines starting with # are skipped)\n"
     "                  and write one JSON object per line. A line whose FEN is bad gives\n"
     "                  {\"line\": N, \"input\": ..., \"error\": \"FEN field ...\"} and the batch\n"
-    "                  goes on; the exit status is 0 once stdin has been read to the end.\n";
+    "                  goes on; the exit status is 0 once stdin has been read to the end.\n",
+    {article_no::DeadPosition, article_no::FlagFall, article_no::Resignation});
 
 namespace {
 

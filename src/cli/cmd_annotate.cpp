@@ -23,16 +23,17 @@
 
 namespace remis::cli {
 
-const char* AnnotateHelp =
+const std::string AnnotateHelp = withArticles(
     "usage: remis-cli annotate FILE.pgn|- [--rules fide|uscf|casual]\n"
     "Writes the PGN back to stdout with the arbiter's notes added after the mainline moves\n"
     "where they hold, as comments {[%remis KIND] ...}; every game, tag, comment, NAG and\n"
     "variation is kept. Running it on its own output changes nothing. A game that cannot be\n"
     "read to the end is written back unchanged, with a [%remis error] note where reading\n"
     "stopped. A Result against the rules is kept, with a [%remis result_inconsistent] note;\n"
-    "a flag fall gets a [%remis flag_fall] note with the ruling by 6.9.\n"
+    "a flag fall gets a [%remis flag_fall] note with the ruling by %1.\n"
     "A broken tag line ([White Kasparov, Garry]) is written back well-formed, a line\n"
-    "among the tags that names no tag as a ';' comment; stderr names each guess.\n";
+    "among the tags that names no tag as a ';' comment; stderr names each guess.\n",
+    {article_no::FlagFall});
 
 namespace {
 

@@ -23,17 +23,19 @@
 
 namespace remis::cli {
 
-const char* AuditHelp =
+const std::string AuditHelp = withArticles(
     "usage: remis-cli audit FILE.pgn|- [--rules fide|uscf|casual] [--jobs N]\n"
     "Replays every game of a PGN file (any size, streamed) and writes one JSON line per game:\n"
     "every moment a claim was available (threefold, fifty moves, with and without an intended\n"
     "move), automatic endings, whether the Result tag agrees with the rules (if not,\n"
     "result_reason says why, with the rule and the ply), and errors; from the record itself,\n"
-    "flag falls (Termination time forfeit, or a last [%clk] of 0:00:00) ruled by 6.9 (14E\n"
-    "under --rules uscf), and illegal moves that stood (7.5.1, 7.5.5, A.4.2).\n"
+    "flag falls (Termination time forfeit, or a last [%clk] of 0:00:00) ruled by %1 (%2\n"
+    "under --rules uscf), and illegal moves that stood (%3, %4, %5).\n"
     "A summary goes to stderr at the end; a progress line too when stderr is a terminal.\n"
     "  --jobs N   audit with N threads (default 1); the output order is the file's\n"
-    "FILE may be - (standard input) and may be compressed with gzip, xz or zstd.\n";
+    "FILE may be - (standard input) and may be compressed with gzip, xz or zstd.\n",
+    {article_no::FlagFall, article_no::UscfFlagFall, article_no::IllegalMoveReinstated,
+     article_no::IllegalMovePenalty, article_no::RapidIllegalMove});
 
 namespace {
 

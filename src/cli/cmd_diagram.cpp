@@ -9,7 +9,7 @@
 
 namespace remis::cli {
 
-const char* DiagramHelp =
+const std::string DiagramHelp =
     "usage: remis-cli diagram [--fen FEN] [--moves MOVES] [--flip] [--size PX] [--no-coords]\n"
     "                         [--coords outside|inside|none] [--mark SQ,...] [--arrow FROMTO,...]\n"
     "                         [--last-move] [--side-to-move] [--caption TEXT] [--style NAME]\n"

@@ -12,7 +12,7 @@
 
 namespace remis::cli {
 
-const char* PerftHelp =
+const std::string PerftHelp =
     "usage: remis-cli perft [--fen FEN] DEPTH [--divide]\n"
     "Counts the leaf nodes of the legal move tree to DEPTH plies.\n"
     "  --fen FEN   start from this position (default: the initial position)\n"

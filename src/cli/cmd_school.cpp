@@ -10,6 +10,7 @@
 #include "cli/commands.h"
 #include "cli/input.h"
 #include "cli/json.h"
+#include "cli/names.h"
 #include "cli/output.h"
 #include "cli/textstream.h"
 #include "core/pgn/treebuilder.h"
@@ -19,7 +20,7 @@
 
 namespace remis::cli {
 
-const char* SchoolHelp =
+const std::string SchoolHelp = withArticles(
     "usage: remis-cli school mine FILE.pgn|- [--kind KIND,...] [--limit N] [--lesson ID]\n"
     "                        [--title TEXT]\n"
     "       remis-cli school check LESSON.pgn...\n"
@@ -28,23 +29,27 @@ const char* SchoolHelp =
     "          (PGN: one game per item, the question in its tags, the history as its moves,\n"
     "          the game it came from in Source, the arbiter's answer in Answer).\n"
     "    --kind KIND,...  what to look for (default: all): ep-trap (a threefold that a legal\n"
-    "                     en passant capture prevented, 9.2.3.1), castling-trap (the same by\n"
-    "                     castling rights, 9.2.3.2), threefold (9.2.1, 9.2.2), fivefold\n"
-    "                     (9.6.1), fifty (9.3), flag-fall (6.9), ending (the move that\n"
-    "                     ended the game by itself), resignation (5.1.2) and who-can-mate\n"
-    "                     (5.2.2, 6.9) in the last position of a game\n"
+    "                     en passant capture prevented, %1), castling-trap (the same by\n"
+    "                     castling rights, %2), threefold (%3, %4), fivefold\n"
+    "                     (%5), fifty (%6), flag-fall (%7), ending (the move that\n"
+    "                     ended the game by itself), resignation (%8) and who-can-mate\n"
+    "                     (%9, %7) in the last position of a game\n"
     "    --limit N        at most N items (default 50)\n"
     "    --lesson ID      the Lesson tag (default mined); --title TEXT its LessonTitle\n"
     "  check   reads each lesson file as the app does and prints one JSON line per item\n"
     "          ({\"lesson\", \"item\", \"question\", \"answer\", \"article\", \"then\",\n"
     "          \"source\", \"line\"}); \"then\" is how the ruling ends the game: the ending\n"
-    "          the written move of an incorrect claim causes when it is played (9.5.3),\n"
+    "          the written move of an incorrect claim causes when it is played (%10),\n"
     "          the draw of a correct claim that the item makes (written-claim,\n"
-    "          procedure), the result of a flag fall (6.9; 5.2.2 when the position was\n"
-    "          dead already) or a resignation (5.1.2), the ending the last move brought,\n"
-    "          a second illegal move (7.5.5); null when the game goes on, and for a\n"
+    "          procedure), the result of a flag fall (%7; %9 when the position was\n"
+    "          dead already) or a resignation (%8), the ending the last move brought,\n"
+    "          a second illegal move (%11); null when the game goes on, and for a\n"
     "          \"claim\" question, which asks whether a claim could be made, not makes it.\n"
-    "          Problems go to stderr with their line; the exit status is 1 if any.\n";
+    "          Problems go to stderr with their line; the exit status is 1 if any.\n",
+    {article_no::SameEnPassant, article_no::SameCastling, article_no::ThreefoldWithMove,
+     article_no::ThreefoldOnBoard, article_no::Fivefold, article_no::Fifty, article_no::FlagFall,
+     article_no::Resignation, article_no::DeadPosition, article_no::IncorrectClaim,
+     article_no::IllegalMovePenalty});
 
 namespace {
 

@@ -14,7 +14,7 @@
 
 namespace remis::cli {
 
-const char* StatusHelp =
+const std::string StatusHelp =
     "usage: remis-cli status [--fen FEN] [--moves MOVES] [--rules fide|uscf|casual]\n"
     "Plays MOVES (one argument, space-separated, UCI or SAN) from FEN (default: the initial\n"
     "position) and prints one JSON object: the position reached and what the arbiter rules\n"

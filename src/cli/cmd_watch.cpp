@@ -22,7 +22,7 @@
 
 namespace remis::cli {
 
-const char* WatchHelp =
+const std::string WatchHelp =
     "usage: remis-cli watch SOURCE... [--rules fide|uscf|casual] [--poll SECONDS]\n"
     "                       [--stale SECONDS] [--once]\n"
     "Follows games while they are played and prints one JSON line per event the moment a\n"

@@ -9,14 +9,14 @@
 
 namespace remis::cli {
 
-extern const char* PerftHelp;
-extern const char* StatusHelp;
-extern const char* AuditHelp;
-extern const char* AnalyseHelp;
-extern const char* DiagramHelp;
-extern const char* AnnotateHelp;
-extern const char* SchoolHelp;
-extern const char* WatchHelp;
+extern const std::string PerftHelp;
+extern const std::string StatusHelp;
+extern const std::string AuditHelp;
+extern const std::string AnalyseHelp;
+extern const std::string DiagramHelp;
+extern const std::string AnnotateHelp;
+extern const std::string SchoolHelp;
+extern const std::string WatchHelp;
 
 int runPerft(const std::vector<std::string>& argv);
 int runStatus(const std::vector<std::string>& argv);

@@ -40,7 +40,7 @@ const char* MainHelp =
 struct Command {
     const char* name;
     int (*run)(const std::vector<std::string>&);
-    const char** help;
+    const std::string* help;
 };
 
 const Command Commands[] = {

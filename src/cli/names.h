@@ -1,8 +1,10 @@
 // The contract's identifiers for core enums (docs/cli.md): machine-readable, never translated.
 #pragma once
 
+#include <initializer_list>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "core/analysis/mateability.h"
 #include "core/rules/outcome.h"
@@ -16,6 +18,9 @@ inline std::string resultId(GameResult r) {
 }
 const char* mateabilityId(Mateability m);                       // "yes", "no", "unknown"
 RuleSet ruleSetOption(const std::optional<std::string>& text);  // BadInput if unknown
+// A help text with its article numbers filled in: %1 is the first of `articles`, %2 the
+// second..., so that the numbers come from core/rules/vocabulary.h ("[%clk]" stays as it is).
+std::string withArticles(std::string_view text, std::initializer_list<std::string_view> articles);
 
 }  // namespace remis::cli
 // SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,11 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/notewords.h"
 
+#include "core/rules/vocabulary.h"
+
 namespace remis::cli {
 
 const char* sideName(Color c) {
     return c == White ? "White" : "Black";
 }
+
+namespace {
+
+// "(FIDE 9.2.2)", as every note cites its article.
+std::string fide(std::string_view article) {
+    return "(FIDE " + std::string(article) + ")";
+}
+
+}  // namespace
 
 // Plain words for a reader; the mover made the move at the event's ply, the other side is
 // to move after it.
@@ -14,38 +25,42 @@ std::string noteWords(AuditEventKind kind, Color toMove, const std::string& move
     const std::string side = sideName(toMove);
     switch (kind) {
         case AuditEventKind::ThreefoldClaimable:
-            return side +
-                   " may claim a draw: this position has occurred for the third time "
-                   "(FIDE 9.2.2)";
+            return side + " may claim a draw: this position has occurred for the third time " +
+                   fide(article_no::ThreefoldOnBoard);
         case AuditEventKind::ThreefoldClaimableWithMove:
             return mover + " could have claimed a draw by writing " + move +
-                   " on the scoresheet first: it repeats the position for the third time (FIDE "
-                   "9.2.1)";
+                   " on the scoresheet first: it repeats the position for the third time " +
+                   fide(article_no::ThreefoldWithMove);
         case AuditEventKind::FiftyClaimable:
             return side +
                    " may claim a draw: each side has made 50 moves without a capture or a "
-                   "pawn move (FIDE 9.3.2)";
+                   "pawn move " +
+                   fide(article_no::FiftyOnBoard);
         case AuditEventKind::FiftyClaimableWithMove:
             return mover + " could have claimed a draw by writing " + move +
                    " on the scoresheet first: it completes 50 moves by each side without a "
-                   "capture or a pawn move (FIDE 9.3.1)";
+                   "capture or a pawn move " +
+                   fide(article_no::FiftyWithMove);
         case AuditEventKind::Checkmate:
-            return "Checkmate: the game ended here, " + mover + " won (FIDE 5.1.1)";
+            return "Checkmate: the game ended here, " + mover + " won " +
+                   fide(article_no::Checkmate);
         case AuditEventKind::Stalemate:
-            return "Stalemate: the game ended here in a draw (FIDE 5.2.1)";
+            return "Stalemate: the game ended here in a draw " + fide(article_no::Stalemate);
         case AuditEventKind::DeadPosition:
             return "Dead position: neither side can checkmate by any series of legal moves; the "
-                   "game ended here in a draw (FIDE 5.2.2)";
+                   "game ended here in a draw " +
+                   fide(article_no::DeadPosition);
         case AuditEventKind::SeventyFiveMoves:
             return "75 moves by each side without a capture or a pawn move: the game ended here "
-                   "in a draw (FIDE 9.6.2)";
+                   "in a draw " +
+                   fide(article_no::SeventyFive);
         case AuditEventKind::FivefoldRepetition:
-            return "The same position for the fifth time: the game ended here in a draw (FIDE "
-                   "9.6.1)";
+            return "The same position for the fifth time: the game ended here in a draw " +
+                   fide(article_no::Fivefold);
         case AuditEventKind::FlagFall:
-            return "A flag fell (FIDE 6.9)";
+            return "A flag fell " + fide(article_no::FlagFall);
         case AuditEventKind::IllegalMove:
-            return "Illegal move " + move + ": it stood (FIDE 7.5)";
+            return "Illegal move " + move + ": it stood " + fide(article_no::IllegalMoves);
     }
     return {};
 }
@@ -55,7 +70,9 @@ namespace {
 // A flag fall and 6.9's (or 14E's) ruling on it.
 std::string flagFallWords(const AuditEvent& e, RuleSet rules) {
     const std::string flagged = sideName(e.side), opponent = sideName(~e.side);
-    const std::string rule = rules == RuleSet::Uscf ? "USCF 14E" : "FIDE 6.9";
+    const std::string rule = rules == RuleSet::Uscf
+                                 ? "USCF " + std::string(article_no::UscfFlagFall)
+                                 : "FIDE " + std::string(article_no::FlagFall);
     std::string words = flagged + "'s flag fell: ";
     if (e.ruling == "unknown")
         return words + "whether " + opponent +
@@ -68,7 +85,7 @@ std::string flagFallWords(const AuditEvent& e, RuleSet rules) {
 std::string illegalMoveWords(const AuditEvent& e, const std::string& move) {
     std::string words = "Illegal move " + move + ": " + e.why + ". It stood; the game went on " +
                         "from the position as played (FIDE " + e.article + ")";
-    if (e.article != "7.5.5") return words;
+    if (e.article != article_no::IllegalMovePenalty) return words;
     words += "; a second illegal move by " + std::string(sideName(e.side));
     if (e.ruling == "1/2-1/2") return words + ", but the opponent cannot checkmate: a draw";
     if (e.ruling == "unknown") return words + ": it loses unless the opponent cannot checkmate";

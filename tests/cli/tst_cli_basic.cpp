@@ -11,6 +11,8 @@
 #include <QProcess>
 #include <QRegularExpression>
 
+#include "core/rules/vocabulary.h"
+
 namespace {
 
 QStringList lines(const QByteArray& text) {
@@ -29,6 +31,8 @@ private slots:
     void version();
     void help_data();
     void help();
+    void helpArticles_data();
+    void helpArticles();
     void perft_data();
     void perft();
     void perftDivide_data();
@@ -66,6 +70,42 @@ void TestCliBasic::help() {
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(QString::fromUtf8(run.out).startsWith(usage), run.out.constData());
     QVERIFY(run.err.isEmpty());
+}
+
+// The help texts take their article numbers from core/rules/vocabulary.h: every number is
+// filled in where the text cites it, and no placeholder is left over.
+void TestCliBasic::helpArticles_data() {
+    using namespace remis::article_no;
+    const auto q = [](std::string_view a) { return QString::fromLatin1(a.data(), a.size()); };
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QStringList>("cited");
+    QTest::newRow("audit") << "audit"
+                           << QStringList{"ruled by " + q(FlagFall) + " (" + q(UscfFlagFall),
+                                          "(" + q(IllegalMoveReinstated) + ", " +
+                                              q(IllegalMovePenalty) + ", " + q(RapidIllegalMove) +
+                                              ")"};
+    QTest::newRow("annotate") << "annotate" << QStringList{"the ruling by " + q(FlagFall) + "."};
+    QTest::newRow("analyse") << "analyse"
+                             << QStringList{"(FIDE " + q(DeadPosition) + ", " + q(FlagFall) + ", " +
+                                            q(Resignation) + ")"};
+    QTest::newRow("school") << "school"
+                            << QStringList{
+                                   "prevented, " + q(SameEnPassant) + ")",
+                                   "castling rights, " + q(SameCastling) + ")",
+                                   "(" + q(ThreefoldWithMove) + ", " + q(ThreefoldOnBoard) + ")",
+                                   "fifty (" + q(Fifty) + ")",
+                                   "is played (" + q(IncorrectClaim) + ")",
+                                   "second illegal move (" + q(IllegalMovePenalty) + ")"};
+}
+
+void TestCliBasic::helpArticles() {
+    QFETCH(QString, command);
+    QFETCH(QStringList, cited);
+    const CliRun run = runCli({command, "--help"});
+    QCOMPARE(run.exitCode, 0);
+    const QString help = QString::fromUtf8(run.out).simplified();
+    QVERIFY2(!help.contains(QRegularExpression("%[0-9]")), qPrintable(help));
+    for (const QString& c : cited) QVERIFY2(help.contains(c), qPrintable(c));
 }
 
 void TestCliBasic::perft_data() {

@@ -262,7 +262,7 @@ void GameAuditor::noteIllegalMove(IllegalMoveKind why, const Position& before,
     AuditEvent e{m_audit.plies + 1, std::string(san), AuditEventKind::IllegalMove, mover};
     e.why = illegalMoveWords(why);
     e.article = illegalMoveArticle(m_playKind, count);
-    if (e.article == "7.5.5") {
+    if (e.article == article_no::IllegalMovePenalty) {
         e.ruling = "unknown";
         if (isPositionOfTheLaws(before)) {
             const Mateability can = analyseMateability(before, ~mover, AnalysisMode::Full).verdict;
@@ -322,8 +322,9 @@ void GameAuditor::judgeResult() {
     m_audit.resultConsistent = false;
     // Neither a resignation (5.1.2) nor a flag fall (6.9) loses against a side that cannot
     // checkmate; the record gives no other way to lose.
-    m_audit.resultReason = "ruled 1/2-1/2: 5.1.2 and 6.9, " + std::string(colorName(winner)) +
-                           " (" + materialWords(m_pos, winner) +
+    m_audit.resultReason = "ruled 1/2-1/2: " + std::string(article_no::Resignation) + " and " +
+                           std::string(article_no::FlagFall) + ", " +
+                           std::string(colorName(winner)) + " (" + materialWords(m_pos, winner) +
                            ") cannot checkmate by any series of legal moves at the end, " +
                            plyWords(m_audit.plies, lastSan()) +
                            ": neither a resignation nor a flag fall loses";
@@ -463,8 +464,9 @@ bool GameAuditor::judgeFlagFall(GameResult tagged) {
     const bool canMate = *ruled != GameResult::Draw;
     m_audit.resultReason =
         "ruled " + std::string(resultToken(*ruled)) + ": " +
-        (m_rules == RuleSet::Uscf ? "14E" : "6.9") + ", " + colorName(e.side) +
-        "'s flag fell and " + colorName(opponent) + " (" + materialWords(pos, opponent) + ") " +
+        std::string(m_rules == RuleSet::Uscf ? article_no::UscfFlagFall : article_no::FlagFall) +
+        ", " + colorName(e.side) + "'s flag fell and " + colorName(opponent) + " (" +
+        materialWords(pos, opponent) + ") " +
         (canMate ? "can checkmate by some series of legal moves" : "cannot checkmate") + ", at " +
         plyWords(e.ply, e.move);
     return true;

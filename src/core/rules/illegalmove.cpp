@@ -7,6 +7,7 @@
 
 #include "core/board/movegen.h"
 #include "core/board/notation.h"
+#include "core/rules/vocabulary.h"
 
 namespace remis {
 
@@ -208,8 +209,9 @@ std::string_view illegalMoveWords(IllegalMoveKind why) {
 }
 
 std::string_view illegalMoveArticle(PlayKind kind, int illegalMovesByThePlayer) {
-    if (kind != PlayKind::Standard) return "A.4.2";
-    return illegalMovesByThePlayer >= 2 ? "7.5.5" : "7.5.1";
+    if (kind != PlayKind::Standard) return article_no::RapidIllegalMove;
+    return illegalMovesByThePlayer >= 2 ? article_no::IllegalMovePenalty
+                                        : article_no::IllegalMoveReinstated;
 }
 
 namespace {

@@ -37,15 +37,24 @@ std::optional<RuleSet> ruleSetFromTag(std::string_view tag);
 
 // The articles of the FIDE Laws of Chess (2023) that Remis cites, by what they rule, and the
 // USCF rule it judges flag fall by under --rules uscf. Code that names an article takes it
-// from here (sentences for people, translated, keep theirs in their text).
+// from here; a translated sentence has a placeholder for it (app/text/articles.h).
 namespace article_no {
 inline constexpr std::string_view Checkmate = "5.1.1";
 inline constexpr std::string_view Resignation = "5.1.2";
+inline constexpr std::string_view Draws = "5.2";  // the ways a game is drawn
 inline constexpr std::string_view Stalemate = "5.2.1";
 inline constexpr std::string_view DeadPosition = "5.2.2";
 inline constexpr std::string_view Agreement = "5.2.3";  // both players have moved
+inline constexpr std::string_view ClockStarts = "6.3";  // and what each move earns
 inline constexpr std::string_view FlagFall = "6.9";
+inline constexpr std::string_view ClocksPaused = "6.12";  // the game interrupted
+inline constexpr std::string_view IllegalMoves = "7.5";
+inline constexpr std::string_view IllegalMoveReinstated = "7.5.1";
+// Two minutes to the opponent; the same player's second illegal move loses.
+inline constexpr std::string_view IllegalMovePenalty = "7.5.5";
 inline constexpr std::string_view DrawOffer = "9.1.2";
+inline constexpr std::string_view OfferAfterMove = "9.1.2.1";
+inline constexpr std::string_view OfferRecorded = "9.1.2.2";  // (=) on the score sheet
 inline constexpr std::string_view ClaimIsOffer = "9.1.2.3";
 inline constexpr std::string_view Threefold = "9.2";
 inline constexpr std::string_view ThreefoldWithMove = "9.2.1";
@@ -56,9 +65,15 @@ inline constexpr std::string_view SameCastling = "9.2.3.2";
 inline constexpr std::string_view Fifty = "9.3";
 inline constexpr std::string_view FiftyWithMove = "9.3.1";
 inline constexpr std::string_view FiftyOnBoard = "9.3.2";
+inline constexpr std::string_view TouchEndsClaim = "9.4";  // the right to claim on that move
+inline constexpr std::string_view CorrectClaim = "9.5.2";
 inline constexpr std::string_view IncorrectClaim = "9.5.3";
+inline constexpr std::string_view DrawsByThemselves = "9.6";
 inline constexpr std::string_view Fivefold = "9.6.1";
 inline constexpr std::string_view SeventyFive = "9.6.2";
+inline constexpr std::string_view RapidPenalty = "A.3";  // one minute instead of two
+inline constexpr std::string_view RapidIllegalMove = "A.4.2";
+inline constexpr std::string_view BlitzPenalty = "B.3";  // as A.3
 inline constexpr std::string_view UscfFlagFall = "14E";
 }  // namespace article_no
 

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/board/notation.h"
+#include "core/rules/vocabulary.h"
 #include "core/school/schoolanswer.h"
 
 namespace remis::school {
@@ -44,9 +45,9 @@ constexpr std::array<std::string_view, 35> ChoiceIds{"none",
                                                      "dead-position",
                                                      "fivefold",
                                                      "seventy-five",
-                                                     "7.5.1",
-                                                     "7.5.5",
-                                                     "A.4.2"};
+                                                     article_no::IllegalMoveReinstated,
+                                                     article_no::IllegalMovePenalty,
+                                                     article_no::RapidIllegalMove};
 
 constexpr std::array<std::string_view, 4> StepIds{"write-move", "play-move", "press-clock",
                                                   "claim"};

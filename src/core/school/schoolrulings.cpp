@@ -86,9 +86,9 @@ Result<bool> answerIllegalMove(const Item& item, const Game& g, Answer& a) {
     a.playKind = playKindOfTimeControl(tag);
     a.offered = {Choice::IllegalStandardFirst, Choice::IllegalStandardSecond,
                  Choice::IllegalRapidBlitz};
-    const Choice right = art == "7.5.5"   ? Choice::IllegalStandardSecond
-                         : art == "A.4.2" ? Choice::IllegalRapidBlitz
-                                          : Choice::IllegalStandardFirst;
+    const Choice right = art == article_no::IllegalMovePenalty ? Choice::IllegalStandardSecond
+                         : art == article_no::RapidIllegalMove ? Choice::IllegalRapidBlitz
+                                                               : Choice::IllegalStandardFirst;
     if (right == Choice::IllegalStandardSecond) {
         // The player loses unless the opponent cannot checkmate in the position 7.5.1
         // reinstates, the one before the illegal move.
