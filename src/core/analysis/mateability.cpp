@@ -123,7 +123,7 @@ MateAnalysis cheapProofs(PositionFacts& facts, Color side, uint64_t budget) {
     uint64_t nodes = 0;
     // The locked walls first: a king in check from a wall pawn has few moves, but its proof
     // is the wall, not the forced line into it.
-    if (facts.pawnsMayLock() && lockedPawnsPreventMate(pos, side))
+    if ((facts.pawnsMayLock() || boxedKings(pos)) && lockedPawnsPreventMate(pos, side))
         return decided(Mateability::No, MateReason::BlockedPawns, 0);
     if (facts.legalCount() <= ForcedMoves) {
         SearchOutcome f =
@@ -209,7 +209,8 @@ MateAnalysis analyse(PositionFacts& facts, Color side, AnalysisMode mode, uint64
 // - each side has a pawn, rook or queen: neither material rule applies (materialVerdict);
 // - a pawn has no enemy pawn ahead on its file (it may promote), or pawns may come to
 //   attack each other: either way the pawns cannot lock (pawnsMayLock fails);
-// - a pawn can step forward: the world is not closed (noPawnCanMove fails).
+// - a pawn can step forward: the world is not closed (noPawnCanMove fails);
+// - no king stands boxed in by pawns (boxedKings: a king inside the wall blocks pawns).
 // Each implies the answer of the full filter for its part, so the shortcut never changes it.
 bool clearlyAlive(const PositionFacts& facts) {
     const Position& pos = facts.pos();
@@ -220,7 +221,9 @@ bool clearlyAlive(const PositionFacts& facts) {
     Bitboard empty = ~pos.occupied();
     bool pawnCanStep = (shift<8>(white) & empty) || (shift<-8>(black) & empty);
     return pawnCanStep &&
-           (!mateability_detail::pawnsCannotPromote(pos) || mateability_detail::pawnsMayMeet(pos));
+           (!mateability_detail::pawnsCannotPromote(pos) ||
+            mateability_detail::pawnsMayMeet(pos)) &&
+           !mateability_detail::boxedKings(pos);
 }
 
 bool mayBeDead(PositionFacts& facts) {
@@ -228,7 +231,7 @@ bool mayBeDead(PositionFacts& facts) {
     const Position& pos = facts.pos();
     return materialVerdict(pos, White) != MateReason::None ||
            materialVerdict(pos, Black) != MateReason::None || facts.legalCount() <= ForcedMoves ||
-           facts.pawnsMayLock() || facts.looksClosed(QuickBudget);
+           facts.pawnsMayLock() || boxedKings(pos) || facts.looksClosed(QuickBudget);
 }
 
 }  // namespace

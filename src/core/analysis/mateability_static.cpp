@@ -123,17 +123,20 @@ Bitboard loosePaths(Color c, Bitboard own, Bitboard all, Bitboard fixed) {
     return loose;
 }
 
-PawnPlan planPawns(const Position& pos) {
+// `boxed`: kings that can never move (boxedKings, confirmed by the caller), which block the
+// pawns in front of them like a pawn of the other colour.
+PawnPlan planPawns(const Position& pos, Bitboard boxed = 0) {
     PawnPlan p;
     Bitboard white = pos.pieces(White, Pawn), black = pos.pieces(Black, Pawn);
+    Bitboard stopWhite = black | boxed, stopBlack = white | boxed;
     // Without captures no pawn passes an enemy pawn on its file (pawnsCannotPromote: there
     // is one ahead of each): a white pawn may step up to the black pawn above it, a black
     // pawn down to the white pawn below it (the files may interleave: g2 g4 g6 v g5 g7).
-    p.path[White] = fillNorthUntil(white, ~black);
-    p.path[Black] = fillSouthUntil(black, ~white);
+    p.path[White] = fillNorthUntil(white, ~stopWhite);
+    p.path[Black] = fillSouthUntil(black, ~stopBlack);
     // A pawn is fixed when the square ahead holds a fixed pawn; the pairs that face each
     // other start the chains.
-    Bitboard fw = white & (black >> 8), fb = black & (white << 8);
+    Bitboard fw = white & (stopWhite >> 8), fb = black & (stopBlack << 8);
     for (;;) {
         Bitboard nw = fw | (white & (fw >> 8)), nb = fb | (black & (fb << 8));
         if (nw == fw && nb == fb) break;
@@ -144,8 +147,12 @@ PawnPlan planPawns(const Position& pos) {
     p.mayAttack[Black] = pawnAttackSet(Black, p.path[Black]);
     p.alwaysAttack[White] = pawnAttackSet(White, fw);
     p.alwaysAttack[Black] = pawnAttackSet(Black, fb);
-    p.loose[White] = loosePaths(White, white, white | black, p.fixed);
-    p.loose[Black] = loosePaths(Black, black, white | black, p.fixed);
+    // A boxed king stays where it is and guards the squares around it: the other king never
+    // comes next to it, so it may never take a pawn there.
+    for (Color c : {White, Black})
+        if (boxed & pos.pieces(c, King)) p.alwaysAttack[c] |= kingAttacks(pos.kingSquare(c));
+    p.loose[White] = loosePaths(White, white, white | black | boxed, p.fixed);
+    p.loose[Black] = loosePaths(Black, black, white | black | boxed, p.fixed);
     return p;
 }
 
@@ -361,15 +368,35 @@ bool pawnsMayLock(const Position& pos) {
     return memo.answer;
 }
 
+namespace {
+
+// pawnsCannotPromote, with the boxed kings standing in the pawns' way.
+bool noPawnPromotes(const Position& pos, Bitboard boxed) {
+    Bitboard white = pos.pieces(White, Pawn), black = pos.pieces(Black, Pawn);
+    Bitboard belowStop = (black | boxed) >> 8, aboveStop = (white | boxed) << 8;
+    belowStop |= belowStop >> 8, belowStop |= belowStop >> 16, belowStop |= belowStop >> 32;
+    aboveStop |= aboveStop << 8, aboveStop |= aboveStop << 16, aboveStop |= aboveStop << 32;
+    return (white | black) && !(white & ~belowStop) && !(black & ~aboveStop);
+}
+
 // With a permanent structure, a mate by `side` on k needs a check from a piece or a pawn and
 // every flight square covered by `side` or blocked by a man of the mated side.
-bool lockedPawnsPreventMate(const Position& pos, Color side) {
-    if (!pawnsCannotPromote(pos) || pos.epSquare() != NoSquare) return false;
+//
+// A boxed king (every square next to it a fixed pawn or attacked by a fixed enemy pawn) never
+// moves while the structure holds, so the pawns in front of it are as fixed as behind an enemy
+// pawn: by induction on the moves up to the first capture of or by a pawn, which
+// structurePermanent then rules out. Its region must come out as its own square, else the
+// assumption does not hold and nothing is proved.
+bool lockedWith(const Position& pos, Color side, Bitboard boxed) {
+    if (!noPawnPromotes(pos, boxed) || pos.epSquare() != NoSquare) return false;
     Color them = ~side;
-    PawnPlan plan = planPawns(pos);
+    PawnPlan plan = planPawns(pos, boxed);
     if (!pawnsNeverMeet(plan)) return false;
     Reach reach[2];
     if (!reachOf(pos, plan, reach)) return false;
+    for (Color c : {White, Black})
+        if ((boxed & pos.pieces(c, King)) && reach[c].kingRegion != pos.pieces(c, King))
+            return false;
     addEntombedProtectors(pos, plan, reach);
     if (!structurePermanent(plan, reach)) return false;
     const Reach &us = reach[side], &foe = reach[them];
@@ -394,6 +421,14 @@ bool lockedPawnsPreventMate(const Position& pos, Color side) {
             return false;
     }
     return true;
+}
+
+}  // namespace
+
+bool lockedPawnsPreventMate(const Position& pos, Color side) {
+    if (lockedWith(pos, side, 0)) return true;
+    Bitboard boxed = boxedKings(pos);
+    return boxed && lockedWith(pos, side, boxed);
 }
 
 uint64_t closedWorldSize(const Position& pos, uint64_t limit) {

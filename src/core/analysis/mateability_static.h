@@ -28,6 +28,20 @@ inline bool pawnsCannotPromote(const Position& pos) {
     return (white | black) && !(white & ~belowBlack) && !(black & ~aboveWhite);
 }
 
+// Kings every square next to which holds a pawn or is attacked by an enemy pawn: such a king
+// may be shut in for good, and then it blocks the pawns in front of it (a king inside the
+// wall). Not a proof: the locked-pawn analysis checks that those pawns are fixed.
+inline Bitboard boxedKings(const Position& pos) {
+    Bitboard boxed = 0, pawns = pos.pieces(Pawn);
+    Bitboard white = pos.pieces(White, Pawn), black = pos.pieces(Black, Pawn);
+    Bitboard byWhite = shift<9>(white) | shift<7>(white),
+             byBlack = shift<-7>(black) | shift<-9>(black);
+    Square wk = pos.kingSquare(White), bk = pos.kingSquare(Black);
+    if (!(kingAttacks(wk) & ~pawns & ~byBlack)) boxed |= bit(wk);
+    if (!(kingAttacks(bk) & ~pawns & ~byWhite)) boxed |= bit(bk);
+    return boxed;
+}
+
 // The cheap filter in front of the locked-pawn analysis: pawnsCannotPromote, no en passant
 // capture now, and no pawn can ever attack a square an enemy pawn may ever stand on.
 bool pawnsMayLock(const Position& pos);
@@ -52,7 +66,7 @@ bool lockedPawnsPreventMate(const Position& pos, Color side);
 // new pawn structure (a pawn that stepped into the wall, a piece taken). pos must have a legal
 // move (a checkmate or stalemate is the caller's to rule).
 inline bool lockedProof(const Position& pos, Color side) {
-    return pawnsMayLock(pos) && lockedPawnsPreventMate(pos, side);
+    return (pawnsMayLock(pos) || boxedKings(pos)) && lockedPawnsPreventMate(pos, side);
 }
 
 // A rough upper estimate of how many positions are reachable while no pawn moves: twice

@@ -250,6 +250,16 @@ void TestMateability::tempting_data() {
         << "3B4/1k3b1b/2p1p1p1/1pPpPpPp/pP1P1P1P/P7/8/4K3 w - - 0 1"
         << "yes"
         << "any";
+    // A knight checks a boxed king where a bishop cannot: Nb3 is mate.
+    QTest::newRow("near miss: boxed king, a knight to check it")
+        << "8/1p1p3n/1PpP2k1/1pKp4/1P1P4/8/8/6B1 w - - 0 1"
+        << "any"
+        << "yes";
+    // Two light bishops block g8 and h7: Kh8 and a dark bishop on the long diagonal.
+    QTest::newRow("near miss: boxed king, two blockers")
+        << "8/1p1p3b/1PpP2k1/1pKp4/1P1P4/8/8/6Bb w - - 0 1"
+        << "yes"
+        << "no";
     QTest::newRow("near miss: king inside the wall, a5 gone")
         << "1k6/8/p2p1p1p/1p1PpP1P/1PpK2p1/2P1P1P1/8/8 w - - 0 1"
         << "yes"
@@ -324,11 +334,24 @@ void TestMateability::proofs_data() {
         << "8/8/Bp4p1/kP1p2P1/p1pP1p2/P1P1KP2/8/8 w - - 0 1" << int(Black)
         << MateReason::ExhaustiveSearch;
     // White's king stands inside the wall (d4), a pawn may still step to g5.
+    // (White's king has two squares, d4 and e4; each line of play locks it in for good.)
     QTest::newRow("king inside the wall") << "1k6/8/p2p1p1p/Pp1PpP1P/1PpK2p1/2P1P1P1/8/8 w - - 0 1"
-                                          << int(White) << MateReason::ExhaustiveSearch;
+                                          << int(White) << MateReason::ForcedLine;
     QTest::newRow("king inside the wall, Black")
         << "1k6/8/p2p1p1p/Pp1PpP1P/1PpK2p1/2P1P1P1/8/8 w - - 0 1" << int(Black)
-        << MateReason::ExhaustiveSearch;
+        << MateReason::ForcedLine;
+    // White's king is boxed in on c5 (b4 d4 b6 d6 its own, b5 d5 c6 protected, c4 attacked):
+    // it never moves, so the c6 pawn in front of it never moves either (issue 23 part 5).
+    // Every square next to the king is a pawn, so only a knight or a rook could check it;
+    // Black has a light bishop, one blocker for White's dark bishop, which needs two.
+    QTest::newRow("boxed king blocks a pawn") << "8/1p1p3b/1PpP2k1/1pKp4/1P1P4/8/8/6B1 w - - 0 1"
+                                              << int(White) << MateReason::BlockedPawns;
+    QTest::newRow("boxed king blocks a pawn, Black")
+        << "8/1p1p3b/1PpP2k1/1pKp4/1P1P4/8/8/6B1 w - - 0 1" << int(Black)
+        << MateReason::BlockedPawns;
+    QTest::newRow("boxed king, two blockers, Black")
+        << "8/1p1p3b/1PpP2k1/1pKp4/1P1P4/8/8/6Bb w - - 0 1" << int(Black)
+        << MateReason::BlockedPawns;
     // A mated king's flight squares that the mater cannot attack each need a man of the king's
     // own (issue 23 part 5). White's dark bishop may check behind the wall (every white pawn
     // dark, every black one light), but each dark square there has at least two light flight
@@ -492,6 +515,10 @@ void TestMateability::deadPosition() {
         QVERIFY2(isDeadPosition(fromFen(fen)), fen);
         QVERIFY2(isDeadPosition(fromFen(fen), AnalysisMode::Full), fen);
     }
+    // A boxed king (a pawn in front of it) and one blocker short: the quick check sees both.
+    QVERIFY(isDeadPosition(fromFen("8/1p1p3b/1PpP2k1/1pKp4/1P1P4/8/8/6B1 b - - 0 1")));
+    QVERIFY(!isDeadPosition(fromFen("8/1p1p3n/1PpP2k1/1pKp4/1P1P4/8/8/6B1 b - - 0 1"),
+                            AnalysisMode::Full));
     // Dead with one blocker short: the arbiter's quick check sees it after the move.
     QVERIFY(isDeadPosition(fromFen("1k6/4B3/2p3b1/1pPp3p/pP1Pp1pP/P3PpP1/2K2P2/7N b - - 0 1")));
     QVERIFY(!isDeadPosition(fromFen("1k6/4B3/2p2bb1/1pPp3p/pP1Pp1pP/P3PpP1/2K2P2/7N b - - 0 1"),
