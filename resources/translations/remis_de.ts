@@ -445,16 +445,16 @@
         <translation>%1 Auftreten (Halbzüge %2)</translation>
     </message>
     <message>
-        <source>%1 may claim a draw by threefold repetition now (FIDE 9.2.2).</source>
-        <translation>%1 kann jetzt Remis wegen dreimaliger Stellungswiederholung reklamieren (FIDE 9.2.2).</translation>
+        <source>%2 may claim a draw by threefold repetition now (FIDE %1).</source>
+        <translation>%2 kann jetzt Remis wegen dreimaliger Stellungswiederholung reklamieren (FIDE %1).</translation>
     </message>
     <message>
-        <source>%1 may claim a draw by the fifty-move rule now (FIDE 9.3.2).</source>
-        <translation>%1 kann jetzt Remis nach der 50-Züge-Regel reklamieren (FIDE 9.3.2).</translation>
+        <source>%2 may claim a draw by the fifty-move rule now (FIDE %1).</source>
+        <translation>%2 kann jetzt Remis nach der 50-Züge-Regel reklamieren (FIDE %1).</translation>
     </message>
     <message>
-        <source>%1 may claim a draw by writing one of these moves without playing it: %2 (FIDE 9.2.1 / 9.3.1).</source>
-        <translation>%1 kann Remis reklamieren, indem er einen dieser Züge aufschreibt, ohne ihn auszuführen: %2 (FIDE 9.2.1 / 9.3.1).</translation>
+        <source>%3 may claim a draw by writing one of these moves without playing it: %4 (FIDE %1 / %2).</source>
+        <translation>%3 kann Remis reklamieren, indem er einen dieser Züge aufschreibt, ohne ihn auszuführen: %4 (FIDE %1 / %2).</translation>
     </message>
     <message>
         <source>Ply %1 looks the same but does not count: %2</source>
@@ -498,8 +498,8 @@
         </translation>
     </message>
     <message>
-        <source>Checking whether either side can still checkmate (FIDE 5.2.2, 6.9)…</source>
-        <translation>Es wird geprüft, ob eine Seite noch mattsetzen kann (FIDE 5.2.2, 6.9)…</translation>
+        <source>Checking whether either side can still checkmate (FIDE %1, %2)…</source>
+        <translation>Es wird geprüft, ob eine Seite noch mattsetzen kann (FIDE %1, %2)…</translation>
     </message>
     <message>
         <source>after %1</source>
@@ -510,8 +510,8 @@
         <translation>ab der Ausgangsstellung</translation>
     </message>
     <message>
-        <source>Dead position %1: neither side can checkmate by any series of legal moves (FIDE 5.2.2).</source>
-        <translation>Tote Stellung %1: Keine Seite kann durch irgendeine Folge regelgemäßer Züge mattsetzen (FIDE 5.2.2).</translation>
+        <source>Dead position %2: neither side can checkmate by any series of legal moves (FIDE %1).</source>
+        <translation>Tote Stellung %2: Keine Seite kann durch irgendeine Folge regelgemäßer Züge mattsetzen (FIDE %1).</translation>
     </message>
     <message numerus="yes">
         <source>The game ended there; %n move(s) played after it were taken back.</source>
@@ -521,20 +521,20 @@
         </translation>
     </message>
     <message>
-        <source>%1 offers a draw (FIDE 9.1.2). An offer by %2 in answer agrees to it (FIDE 5.2.3).</source>
-        <translation>%1 bietet Remis an (FIDE 9.1.2). Ein Remisangebot von %2 als Antwort nimmt es an (FIDE 5.2.3).</translation>
+        <source>%3 offers a draw (FIDE %1). An offer by %4 in answer agrees to it (FIDE %2).</source>
+        <translation>%3 bietet Remis an (FIDE %1). Ein Remisangebot von %4 als Antwort nimmt es an (FIDE %2).</translation>
     </message>
     <message>
-        <source>Here %1 could claim a draw by threefold repetition (FIDE 9.2.2).</source>
-        <translation>Hier konnte %1 Remis wegen dreimaliger Stellungswiederholung reklamieren (FIDE 9.2.2).</translation>
+        <source>Here %2 could claim a draw by threefold repetition (FIDE %1).</source>
+        <translation>Hier konnte %2 Remis wegen dreimaliger Stellungswiederholung reklamieren (FIDE %1).</translation>
     </message>
     <message>
-        <source>Here %1 could claim a draw by the fifty-move rule (FIDE 9.3.2).</source>
-        <translation>Hier konnte %1 Remis nach der 50-Züge-Regel reklamieren (FIDE 9.3.2).</translation>
+        <source>Here %2 could claim a draw by the fifty-move rule (FIDE %1).</source>
+        <translation>Hier konnte %2 Remis nach der 50-Züge-Regel reklamieren (FIDE %1).</translation>
     </message>
     <message>
-        <source>Here %1 could claim a draw by writing one of these moves without playing it: %2 (FIDE 9.2.1 / 9.3.1).</source>
-        <translation>Hier konnte %1 Remis reklamieren, indem er einen dieser Züge aufschreibt, ohne ihn auszuführen: %2 (FIDE 9.2.1 / 9.3.1).</translation>
+        <source>Here %3 could claim a draw by writing one of these moves without playing it: %4 (FIDE %1 / %2).</source>
+        <translation>Hier konnte %3 Remis reklamieren, indem er einen dieser Züge aufschreibt, ohne ihn auszuführen: %4 (FIDE %1 / %2).</translation>
     </message>
     <message>
         <source>the start position</source>
@@ -553,8 +553,8 @@
         <translation>Gezeigt wird %1 (Halbzug %2 von %3): Zählungen und Reklamationen, wie sie damals standen. Ende führt zurück zur Partie.</translation>
     </message>
     <message>
-        <source>It was made before moving: it is written with %1&apos;s next move. Make the move first, then offer (FIDE 9.1.2.1).</source>
-        <translation>Es wurde vor dem Zug gemacht: Es wird mit dem nächsten Zug von %1 notiert. Erst ziehen, dann anbieten (FIDE 9.1.2.1).</translation>
+        <source>It was made before moving: it is written with %2&apos;s next move. Make the move first, then offer (FIDE %1).</source>
+        <translation>Es wurde vor dem Zug gemacht: Es wird mit dem nächsten Zug von %2 notiert. Erst ziehen, dann anbieten (FIDE %1).</translation>
     </message>
     <message>
         <source>The arbiter&apos;s rulings stop at the null move %1: from there on this is no game under the Laws of Chess.</source>
@@ -658,8 +658,8 @@
         <translation>%1 Verzögerung pro Zug</translation>
     </message>
     <message>
-        <source>%1. The clock starts with the first move played on the board; every move, the first included, is timed and earns what the control adds (FIDE 6.3).</source>
-        <translation>%1. Die Uhr startet mit dem ersten Zug auf dem Brett; jeder Zug, auch der erste, wird gestoppt und erhält, was die Bedenkzeit hinzufügt (FIDE 6.3).</translation>
+        <source>%2. The clock starts with the first move played on the board; every move, the first included, is timed and earns what the control adds (FIDE %1).</source>
+        <translation>%2. Die Uhr startet mit dem ersten Zug auf dem Brett; jeder Zug, auch der erste, wird gestoppt und erhält, was die Bedenkzeit hinzufügt (FIDE %1).</translation>
     </message>
     <message>
         <source>+%1 every move</source>
@@ -1266,12 +1266,12 @@
         <translation>gegen die Regeln</translation>
     </message>
     <message>
-        <source>Moments a draw by threefold repetition could be claimed (FIDE 9.2)</source>
-        <translation>Momente, in denen Remis wegen dreimaliger Stellungswiederholung reklamiert werden konnte (FIDE 9.2)</translation>
+        <source>Moments a draw by threefold repetition could be claimed (FIDE %1)</source>
+        <translation>Momente, in denen Remis wegen dreimaliger Stellungswiederholung reklamiert werden konnte (FIDE %1)</translation>
     </message>
     <message>
-        <source>Moments a draw under the fifty-move rule could be claimed (FIDE 9.3)</source>
-        <translation>Momente, in denen Remis nach der 50-Züge-Regel reklamiert werden konnte (FIDE 9.3)</translation>
+        <source>Moments a draw under the fifty-move rule could be claimed (FIDE %1)</source>
+        <translation>Momente, in denen Remis nach der 50-Züge-Regel reklamiert werden konnte (FIDE %1)</translation>
     </message>
     <message>
         <source>Where the game ended by itself under the Laws</source>
@@ -1302,12 +1302,12 @@
         <translation>Fehler</translation>
     </message>
     <message>
-        <source>Illegal moves that stood: who made them, why, and the article (FIDE 7.5)</source>
-        <translation>Regelwidrige Züge, die stehen blieben: wer sie machte, warum und nach welchem Artikel (FIDE 7.5)</translation>
+        <source>Illegal moves that stood: who made them, why, and the article (FIDE %1)</source>
+        <translation>Regelwidrige Züge, die stehen blieben: wer sie machte, warum und nach welchem Artikel (FIDE %1)</translation>
     </message>
     <message>
-        <source>A flag fall the record shows, and the ruling by FIDE 6.9</source>
-        <translation>Eine Zeitüberschreitung laut Partieaufzeichnung und die Entscheidung nach FIDE 6.9</translation>
+        <source>A flag fall the record shows, and the ruling by FIDE %1</source>
+        <translation>Eine Zeitüberschreitung laut Partieaufzeichnung und die Entscheidung nach FIDE %1</translation>
     </message>
     <message>
         <source>Illegal</source>
@@ -1343,12 +1343,12 @@
         <translation>(Reklamation)</translation>
     </message>
     <message>
-        <source>An incorrect draw claim was made with this move (FIDE 9.5.3)</source>
-        <translation>Mit diesem Zug wurde unberechtigt Remis reklamiert (FIDE 9.5.3)</translation>
+        <source>An incorrect draw claim was made with this move (FIDE %1)</source>
+        <translation>Mit diesem Zug wurde unberechtigt Remis reklamiert (FIDE %1)</translation>
     </message>
     <message>
-        <source>A draw was offered with this move (FIDE 9.1.2.2)</source>
-        <translation>Mit diesem Zug wurde Remis angeboten (FIDE 9.1.2.2)</translation>
+        <source>A draw was offered with this move (FIDE %1)</source>
+        <translation>Mit diesem Zug wurde Remis angeboten (FIDE %1)</translation>
     </message>
     <message>
         <source>#</source>
@@ -1433,12 +1433,12 @@
         <translation>%1 am Zug.</translation>
     </message>
     <message>
-        <source>%1 is checkmated (FIDE 5.1.1): no claim is needed.</source>
-        <translation>%1 ist schachmatt (FIDE 5.1.1): Eine Reklamation ist nicht nötig.</translation>
+        <source>%2 is checkmated (FIDE %1): no claim is needed.</source>
+        <translation>%2 ist schachmatt (FIDE %1): Eine Reklamation ist nicht nötig.</translation>
     </message>
     <message>
-        <source>Stalemate (FIDE 5.2.1): the game is drawn.</source>
-        <translation>Patt (FIDE 5.2.1): Die Partie ist remis.</translation>
+        <source>Stalemate (FIDE %1): the game is drawn.</source>
+        <translation>Patt (FIDE %1): Die Partie ist remis.</translation>
     </message>
     <message numerus="yes">
         <source>This position has occurred %n time(s) (ply %1)</source>
@@ -1448,30 +1448,30 @@
         </translation>
     </message>
     <message>
-        <source>: the game is already drawn by fivefold repetition (FIDE 9.6.1).</source>
-        <translation>: Die Partie ist bereits durch fünfmalige Stellungswiederholung remis (FIDE 9.6.1).</translation>
+        <source>: the game is already drawn by fivefold repetition (FIDE %1).</source>
+        <translation>: Die Partie ist bereits durch fünfmalige Stellungswiederholung remis (FIDE %1).</translation>
     </message>
     <message>
-        <source>: %1 can claim a draw by threefold repetition (FIDE 9.2.2).</source>
-        <translation>: %1 kann Remis wegen dreimaliger Stellungswiederholung reklamieren (FIDE 9.2.2).</translation>
+        <source>: %2 can claim a draw by threefold repetition (FIDE %1).</source>
+        <translation>: %2 kann Remis wegen dreimaliger Stellungswiederholung reklamieren (FIDE %1).</translation>
     </message>
     <message>
-        <source>: no claim by repetition on the board (FIDE 9.2 needs three).</source>
-        <translation>: Nach der Stellung auf dem Brett ist keine Reklamation wegen Stellungswiederholung möglich (FIDE 9.2 verlangt drei).</translation>
+        <source>: no claim by repetition on the board (FIDE %1 needs three).</source>
+        <translation>: Nach der Stellung auf dem Brett ist keine Reklamation wegen Stellungswiederholung möglich (FIDE %1 verlangt drei).</translation>
     </message>
     <message>
-        <source>Halfmove clock %1: the 75-move rule has ended the game (FIDE 9.6.2).</source>
-        <translation>Halbzugzähler %1: Die 75-Züge-Regel hat die Partie beendet (FIDE 9.6.2).</translation>
+        <source>Halfmove clock %2: the 75-move rule has ended the game (FIDE %1).</source>
+        <translation>Halbzugzähler %2: Die 75-Züge-Regel hat die Partie beendet (FIDE %1).</translation>
     </message>
     <message>
-        <source>Halfmove clock %1: %2 can claim under the fifty-move rule (FIDE 9.3.2).</source>
-        <translation>Halbzugzähler %1: %2 kann Remis nach der 50-Züge-Regel reklamieren (FIDE 9.3.2).</translation>
+        <source>Halfmove clock %2: %3 can claim under the fifty-move rule (FIDE %1).</source>
+        <translation>Halbzugzähler %2: %3 kann Remis nach der 50-Züge-Regel reklamieren (FIDE %1).</translation>
     </message>
     <message numerus="yes">
-        <source>Halfmove clock %1: %n more ply(s) without a capture or pawn move before a fifty-move claim (FIDE 9.3).</source>
+        <source>Halfmove clock %2: %n more ply(s) without a capture or pawn move before a fifty-move claim (FIDE %1).</source>
         <translation>
-            <numerusform>Halbzugzähler %1: noch %n Halbzug ohne Schlagen oder Bauernzug bis zu einer Reklamation nach der 50-Züge-Regel (FIDE 9.3).</numerusform>
-            <numerusform>Halbzugzähler %1: noch %n Halbzüge ohne Schlagen oder Bauernzug bis zu einer Reklamation nach der 50-Züge-Regel (FIDE 9.3).</numerusform>
+            <numerusform>Halbzugzähler %2: noch %n Halbzug ohne Schlagen oder Bauernzug bis zu einer Reklamation nach der 50-Züge-Regel (FIDE %1).</numerusform>
+            <numerusform>Halbzugzähler %2: noch %n Halbzüge ohne Schlagen oder Bauernzug bis zu einer Reklamation nach der 50-Züge-Regel (FIDE %1).</numerusform>
         </translation>
     </message>
     <message>
@@ -1556,104 +1556,104 @@
 <context>
     <name>remis::app::RuleExplanations</name>
     <message>
-        <source>Threefold repetition (FIDE 9.2)</source>
-        <translation>Dreimalige Stellungswiederholung (FIDE 9.2)</translation>
+        <source>Threefold repetition (FIDE %1)</source>
+        <translation>Dreimalige Stellungswiederholung (FIDE %1)</translation>
     </message>
     <message>
-        <source>Fifty-move rule (FIDE 9.3)</source>
-        <translation>50-Züge-Regel (FIDE 9.3)</translation>
+        <source>Fifty-move rule (FIDE %1)</source>
+        <translation>50-Züge-Regel (FIDE %1)</translation>
     </message>
     <message>
-        <source>Fivefold repetition (FIDE 9.6.1)</source>
-        <translation>Fünfmalige Stellungswiederholung (FIDE 9.6.1)</translation>
+        <source>Fivefold repetition (FIDE %1)</source>
+        <translation>Fünfmalige Stellungswiederholung (FIDE %1)</translation>
     </message>
     <message>
-        <source>75-move rule (FIDE 9.6.2)</source>
-        <translation>75-Züge-Regel (FIDE 9.6.2)</translation>
+        <source>75-move rule (FIDE %1)</source>
+        <translation>75-Züge-Regel (FIDE %1)</translation>
     </message>
     <message>
-        <source>Dead position (FIDE 5.2.2)</source>
-        <translation>Tote Stellung (FIDE 5.2.2)</translation>
+        <source>Dead position (FIDE %1)</source>
+        <translation>Tote Stellung (FIDE %1)</translation>
     </message>
     <message>
-        <source>Flag fall (FIDE 6.9)</source>
-        <translation>Zeitüberschreitung (FIDE 6.9)</translation>
+        <source>Flag fall (FIDE %1)</source>
+        <translation>Zeitüberschreitung (FIDE %1)</translation>
     </message>
     <message>
-        <source>Claiming with a move (FIDE 9.2.1, 9.3.1)</source>
-        <translation>Reklamieren mit einem Zug (FIDE 9.2.1, 9.3.1)</translation>
+        <source>Claiming with a move (FIDE %1, %2)</source>
+        <translation>Reklamieren mit einem Zug (FIDE %1, %2)</translation>
     </message>
     <message>
-        <source>Draw offers (FIDE 9.1.2)</source>
-        <translation>Remisangebote (FIDE 9.1.2)</translation>
+        <source>Draw offers (FIDE %1)</source>
+        <translation>Remisangebote (FIDE %1)</translation>
     </message>
     <message>
-        <source>Checkmate (FIDE 5.1.1)</source>
-        <translation>Matt (FIDE 5.1.1)</translation>
+        <source>Checkmate (FIDE %1)</source>
+        <translation>Matt (FIDE %1)</translation>
     </message>
     <message>
-        <source>Stalemate (FIDE 5.2.1)</source>
-        <translation>Patt (FIDE 5.2.1)</translation>
+        <source>Stalemate (FIDE %1)</source>
+        <translation>Patt (FIDE %1)</translation>
     </message>
     <message>
-        <source>Resignation (FIDE 5.1.2)</source>
-        <translation>Aufgabe (FIDE 5.1.2)</translation>
+        <source>Resignation (FIDE %1)</source>
+        <translation>Aufgabe (FIDE %1)</translation>
     </message>
     <message>
-        <source>Incorrect claims (FIDE 9.5.3)</source>
-        <translation>Unberechtigte Reklamationen (FIDE 9.5.3)</translation>
+        <source>Incorrect claims (FIDE %1)</source>
+        <translation>Unberechtigte Reklamationen (FIDE %1)</translation>
     </message>
     <message>
-        <source>When the same position appears for the third time, the player having the move may claim a draw (FIDE 9.2.2). It does not end the game by itself: the player must claim it, and only when it is their move.
+        <source>When the same position appears for the third time, the player having the move may claim a draw (FIDE %1). It does not end the game by itself: the player must claim it, and only when it is their move.
 
-Positions are the same when the same player is to move, the same pieces stand on the same squares and the possible moves are the same: castling rights count, and an en passant capture counts only if it could really be made (9.2.3). The starting position counts as the first occurrence.</source>
-        <translation>Tritt dieselbe Stellung zum dritten Mal auf, kann der Spieler am Zug Remis reklamieren (FIDE 9.2.2). Die Partie endet dadurch nicht von selbst: Der Spieler muss reklamieren, und nur, wenn er am Zug ist.
+Positions are the same when the same player is to move, the same pieces stand on the same squares and the possible moves are the same: castling rights count, and an en passant capture counts only if it could really be made (%2). The starting position counts as the first occurrence.</source>
+        <translation>Tritt dieselbe Stellung zum dritten Mal auf, kann der Spieler am Zug Remis reklamieren (FIDE %1). Die Partie endet dadurch nicht von selbst: Der Spieler muss reklamieren, und nur, wenn er am Zug ist.
 
-Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf denselben Feldern stehen und dieselben Züge möglich sind: Rochaderechte zählen, und ein Schlagen en passant zählt nur, wenn es wirklich ausgeführt werden könnte (9.2.3). Die Ausgangsstellung zählt als erstes Auftreten.</translation>
+Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf denselben Feldern stehen und dieselben Züge möglich sind: Rochaderechte zählen, und ein Schlagen en passant zählt nur, wenn es wirklich ausgeführt werden könnte (%2). Die Ausgangsstellung zählt als erstes Auftreten.</translation>
     </message>
     <message>
-        <source>When each player has made 50 moves in a row (100 half-moves) without any capture or pawn move, the player having the move may claim a draw (FIDE 9.3.2). Castling does not reset the count. A checkmate made on the last of those moves still wins.</source>
-        <translation>Haben beide Spieler je 50 Züge in Folge (100 Halbzüge) ohne Schlagen und ohne Bauernzug gemacht, kann der Spieler am Zug Remis reklamieren (FIDE 9.3.2). Eine Rochade setzt die Zählung nicht zurück. Ein Matt mit dem letzten dieser Züge gewinnt trotzdem.</translation>
+        <source>When each player has made 50 moves in a row (100 half-moves) without any capture or pawn move, the player having the move may claim a draw (FIDE %1). Castling does not reset the count. A checkmate made on the last of those moves still wins.</source>
+        <translation>Haben beide Spieler je 50 Züge in Folge (100 Halbzüge) ohne Schlagen und ohne Bauernzug gemacht, kann der Spieler am Zug Remis reklamieren (FIDE %1). Eine Rochade setzt die Zählung nicht zurück. Ein Matt mit dem letzten dieser Züge gewinnt trotzdem.</translation>
     </message>
     <message>
-        <source>A player may also claim before moving: they write down (here: name) a legal move that would make the position appear for the third time (FIDE 9.2.1) or complete the 50 moves (FIDE 9.3.1), and claim. If the claim is correct the game is drawn and the move is NOT played. If it is wrong, the move must be played.
+        <source>A player may also claim before moving: they write down (here: name) a legal move that would make the position appear for the third time (FIDE %1) or complete the 50 moves (FIDE %2), and claim. If the claim is correct the game is drawn and the move is NOT played. If it is wrong, the move must be played.
 
 Whether a claim with a move that gives checkmate is valid is disputed among arbiters; Remis accepts it, as arbiters quoted in public discussion do.</source>
-        <translation>Ein Spieler kann auch vor seinem Zug reklamieren: Er schreibt einen regelgemäßen Zug auf (hier: er nennt ihn), durch den die Stellung zum dritten Mal entstünde (FIDE 9.2.1) oder die 50 Züge voll würden (FIDE 9.3.1), und reklamiert. Ist die Reklamation berechtigt, endet die Partie remis und der Zug wird NICHT ausgeführt. Ist sie unberechtigt, muss der Zug ausgeführt werden.
+        <translation>Ein Spieler kann auch vor seinem Zug reklamieren: Er schreibt einen regelgemäßen Zug auf (hier: er nennt ihn), durch den die Stellung zum dritten Mal entstünde (FIDE %1) oder die 50 Züge voll würden (FIDE %2), und reklamiert. Ist die Reklamation berechtigt, endet die Partie remis und der Zug wird NICHT ausgeführt. Ist sie unberechtigt, muss der Zug ausgeführt werden.
 
 Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsrichtern umstritten; Remis erkennt sie an, wie es in öffentlichen Diskussionen zitierte Schiedsrichter tun.</translation>
     </message>
     <message>
-        <source>If a draw claim is found incorrect, the opponent gets two more minutes (one minute in rapid and blitz), the game goes on, and a move named with the claim must be played (FIDE 9.5.3).</source>
-        <translation>Ist eine Remisreklamation unberechtigt, erhält der Gegner zwei Minuten zusätzlich (im Schnell- und Blitzschach eine Minute), die Partie geht weiter, und ein mit der Reklamation angekündigter Zug muss ausgeführt werden (FIDE 9.5.3).</translation>
+        <source>If a draw claim is found incorrect, the opponent gets two more minutes (one minute in rapid and blitz), the game goes on, and a move named with the claim must be played (FIDE %1).</source>
+        <translation>Ist eine Remisreklamation unberechtigt, erhält der Gegner zwei Minuten zusätzlich (im Schnell- und Blitzschach eine Minute), die Partie geht weiter, und ein mit der Reklamation angekündigter Zug muss ausgeführt werden (FIDE %1).</translation>
     </message>
     <message>
-        <source>When the same position has appeared five times, not necessarily in a row, the game is drawn at once: no claim is needed (FIDE 9.6.1).</source>
-        <translation>Ist dieselbe Stellung fünfmal aufgetreten, nicht notwendigerweise hintereinander, endet die Partie sofort remis; eine Reklamation ist nicht nötig (FIDE 9.6.1).</translation>
+        <source>When the same position has appeared five times, not necessarily in a row, the game is drawn at once: no claim is needed (FIDE %1).</source>
+        <translation>Ist dieselbe Stellung fünfmal aufgetreten, nicht notwendigerweise hintereinander, endet die Partie sofort remis; eine Reklamation ist nicht nötig (FIDE %1).</translation>
     </message>
     <message>
-        <source>When each player has made 75 moves (150 half-moves) without a capture or a pawn move, the game is drawn at once: no claim is needed (FIDE 9.6.2). If the last move checkmates, the checkmate stands.</source>
-        <translation>Haben beide Spieler je 75 Züge (150 Halbzüge) ohne Schlagen und ohne Bauernzug gemacht, endet die Partie sofort remis; eine Reklamation ist nicht nötig (FIDE 9.6.2). Setzt der letzte Zug matt, gilt das Matt.</translation>
+        <source>When each player has made 75 moves (150 half-moves) without a capture or a pawn move, the game is drawn at once: no claim is needed (FIDE %1). If the last move checkmates, the checkmate stands.</source>
+        <translation>Haben beide Spieler je 75 Züge (150 Halbzüge) ohne Schlagen und ohne Bauernzug gemacht, endet die Partie sofort remis; eine Reklamation ist nicht nötig (FIDE %1). Setzt der letzte Zug matt, gilt das Matt.</translation>
     </message>
     <message>
-        <source>The game is drawn when neither player can checkmate by any series of legal moves, even with the opponent&apos;s help (FIDE 5.2.2). Too little material (king against king, king and bishop or knight against king) is the usual case, but locked pawn chains and forced lines can also leave a dead position. If a helpmate exists, the position is not dead.</source>
-        <translation>Die Partie endet remis, wenn keiner der Spieler mit irgendeiner Folge regelgemäßer Züge mattsetzen kann, auch nicht mit Hilfe des Gegners (FIDE 5.2.2). Der übliche Fall ist zu wenig Material (König gegen König, König und Läufer oder Springer gegen König), aber auch blockierte Bauernketten und erzwungene Abspiele können eine tote Stellung ergeben. Gibt es ein Hilfsmatt, ist die Stellung nicht tot.</translation>
+        <source>The game is drawn when neither player can checkmate by any series of legal moves, even with the opponent&apos;s help (FIDE %1). Too little material (king against king, king and bishop or knight against king) is the usual case, but locked pawn chains and forced lines can also leave a dead position. If a helpmate exists, the position is not dead.</source>
+        <translation>Die Partie endet remis, wenn keiner der Spieler mit irgendeiner Folge regelgemäßer Züge mattsetzen kann, auch nicht mit Hilfe des Gegners (FIDE %1). Der übliche Fall ist zu wenig Material (König gegen König, König und Läufer oder Springer gegen König), aber auch blockierte Bauernketten und erzwungene Abspiele können eine tote Stellung ergeben. Gibt es ein Hilfsmatt, ist die Stellung nicht tot.</translation>
     </message>
     <message>
-        <source>A player whose time runs out loses (FIDE 6.9), unless the opponent cannot checkmate by any series of legal moves: then the game is drawn. A helpmate is enough to win on time, so a lone knight against a rook can win. Under the USCF rule set, rule 14E draws more of these games (for example a lone minor piece cannot win on time).</source>
-        <translation>Wer die Bedenkzeit überschreitet, verliert (FIDE 6.9), es sei denn, der Gegner kann mit keiner Folge regelgemäßer Züge mattsetzen: dann endet die Partie remis. Für den Gewinn auf Zeit genügt ein Hilfsmatt, daher kann ein einzelner Springer gegen einen Turm gewinnen. Nach dem USCF-Regelwerk endet nach Regel 14E mehr dieser Partien remis (zum Beispiel kann eine einzelne Leichtfigur nicht auf Zeit gewinnen).</translation>
+        <source>A player whose time runs out loses (FIDE %1), unless the opponent cannot checkmate by any series of legal moves: then the game is drawn. A helpmate is enough to win on time, so a lone knight against a rook can win. Under the USCF rule set, rule %2 draws more of these games (for example a lone minor piece cannot win on time).</source>
+        <translation>Wer die Bedenkzeit überschreitet, verliert (FIDE %1), es sei denn, der Gegner kann mit keiner Folge regelgemäßer Züge mattsetzen: dann endet die Partie remis. Für den Gewinn auf Zeit genügt ein Hilfsmatt, daher kann ein einzelner Springer gegen einen Turm gewinnen. Nach dem USCF-Regelwerk endet nach Regel %2 mehr dieser Partien remis (zum Beispiel kann eine einzelne Leichtfigur nicht auf Zeit gewinnen).</translation>
     </message>
     <message>
-        <source>The player whose king is checkmated loses; the game ends at once (FIDE 5.1.1).</source>
-        <translation>Wessen König mattgesetzt ist, verliert; die Partie endet sofort (FIDE 5.1.1).</translation>
+        <source>The player whose king is checkmated loses; the game ends at once (FIDE %1).</source>
+        <translation>Wessen König mattgesetzt ist, verliert; die Partie endet sofort (FIDE %1).</translation>
     </message>
     <message>
-        <source>The player to move has no legal move and is not in check: the game is drawn at once (FIDE 5.2.1).</source>
-        <translation>Der Spieler am Zug hat keinen regelgemäßen Zug und steht nicht im Schach: Die Partie endet sofort remis (FIDE 5.2.1).</translation>
+        <source>The player to move has no legal move and is not in check: the game is drawn at once (FIDE %1).</source>
+        <translation>Der Spieler am Zug hat keinen regelgemäßen Zug und steht nicht im Schach: Die Partie endet sofort remis (FIDE %1).</translation>
     </message>
     <message>
-        <source>A player who resigns loses (FIDE 5.1.2), unless the opponent cannot checkmate by any series of legal moves: then the game is drawn.</source>
-        <translation>Wer aufgibt, verliert (FIDE 5.1.2), es sei denn, der Gegner kann mit keiner Folge regelgemäßer Züge mattsetzen: dann endet die Partie remis.</translation>
+        <source>A player who resigns loses (FIDE %1), unless the opponent cannot checkmate by any series of legal moves: then the game is drawn.</source>
+        <translation>Wer aufgibt, verliert (FIDE %1), es sei denn, der Gegner kann mit keiner Folge regelgemäßer Züge mattsetzen: dann endet die Partie remis.</translation>
     </message>
     <message>
         <source>This game uses the casual rule set. Checkmate, stalemate, a dead position, the 75-move rule and fivefold repetition end the game by themselves, as under the FIDE Laws of Chess (2023), and so do threefold repetition and the fifty-move rule: no draw needs to be claimed. Moves may be taken back.</source>
@@ -1664,24 +1664,24 @@ Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsri
         <translation>Remis wendet die FIDE-Schachregeln (2023) an. Matt, Patt, eine tote Stellung, die 75-Züge-Regel und die fünfmalige Stellungswiederholung beenden die Partie von selbst. Die dreimalige Stellungswiederholung und die 50-Züge-Regel muss der Spieler am Zug reklamieren, mit den Schaltflächen im Schiedsrichterbereich.</translation>
     </message>
     <message>
-        <source>Under the casual rule set the game is drawn by itself the moment the same position appears for the third time: nobody needs to claim. (Under the FIDE Laws the player having the move must claim it, 9.2.)
+        <source>Under the casual rule set the game is drawn by itself the moment the same position appears for the third time: nobody needs to claim. (Under the FIDE Laws the player having the move must claim it, %1.)
 
-Positions are the same when the same player is to move, the same pieces stand on the same squares and the possible moves are the same (9.2.3).</source>
-        <translation>Nach den freien Regeln endet die Partie von selbst remis, sobald dieselbe Stellung zum dritten Mal auftritt: Niemand muss reklamieren. (Nach den FIDE-Regeln muss der Spieler am Zug es reklamieren, 9.2.)
+Positions are the same when the same player is to move, the same pieces stand on the same squares and the possible moves are the same (%2).</source>
+        <translation>Nach den freien Regeln endet die Partie von selbst remis, sobald dieselbe Stellung zum dritten Mal auftritt: Niemand muss reklamieren. (Nach den FIDE-Regeln muss der Spieler am Zug es reklamieren, %1.)
 
-Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf denselben Feldern stehen und dieselben Züge möglich sind (9.2.3).</translation>
+Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf denselben Feldern stehen und dieselben Züge möglich sind (%2).</translation>
     </message>
     <message>
-        <source>Under the casual rule set the game is drawn by itself once each player has made 50 moves in a row (100 half-moves) without a capture or a pawn move: nobody needs to claim. (Under the FIDE Laws the player having the move must claim it, 9.3.) A checkmate on the last of those moves still wins.</source>
-        <translation>Nach den freien Regeln endet die Partie von selbst remis, sobald jeder Spieler 50 Züge in Folge (100 Halbzüge) ohne Schlagen oder Bauernzug gemacht hat: Niemand muss reklamieren. (Nach den FIDE-Regeln muss der Spieler am Zug es reklamieren, 9.3.) Ein Matt mit dem letzten dieser Züge gewinnt trotzdem.</translation>
+        <source>Under the casual rule set the game is drawn by itself once each player has made 50 moves in a row (100 half-moves) without a capture or a pawn move: nobody needs to claim. (Under the FIDE Laws the player having the move must claim it, %1.) A checkmate on the last of those moves still wins.</source>
+        <translation>Nach den freien Regeln endet die Partie von selbst remis, sobald jeder Spieler 50 Züge in Folge (100 Halbzüge) ohne Schlagen oder Bauernzug gemacht hat: Niemand muss reklamieren. (Nach den FIDE-Regeln muss der Spieler am Zug es reklamieren, %1.) Ein Matt mit dem letzten dieser Züge gewinnt trotzdem.</translation>
     </message>
     <message>
         <source>Under the casual rule set there is nothing to claim: threefold repetition and the fifty-move rule end the game by themselves.</source>
         <translation>Nach den freien Regeln gibt es nichts zu reklamieren: Die dreimalige Stellungswiederholung und die 50-Züge-Regel beenden die Partie von selbst.</translation>
     </message>
     <message>
-        <source>A player offers a draw after making a move and before pressing the clock (FIDE 9.1.2.1). The offer stands until the opponent accepts it, rejects it, or makes a move. It is written (=) on the score sheet (9.1.2.2). A draw by agreement needs both players to have made at least one move (5.2.3). A claim also counts as a draw offer (9.1.2.3). An offer answered by an offer is an agreement: the game is drawn (5.2.3).</source>
-        <translation>Ein Spieler bietet Remis an, nachdem er gezogen hat und bevor er die Uhr drückt (FIDE 9.1.2.1). Das Angebot gilt, bis der Gegner es annimmt, ablehnt oder zieht. Es wird als (=) auf dem Partieformular notiert (9.1.2.2). Ein vereinbartes Remis setzt voraus, dass beide Spieler mindestens einen Zug gemacht haben (5.2.3). Auch eine Reklamation gilt als Remisangebot (9.1.2.3). Ein Angebot, das mit einem Angebot beantwortet wird, ist eine Einigung: Die Partie endet remis (5.2.3).</translation>
+        <source>A player offers a draw after making a move and before pressing the clock (FIDE %1). The offer stands until the opponent accepts it, rejects it, or makes a move. It is written (=) on the score sheet (%2). A draw by agreement needs both players to have made at least one move (%3). A claim also counts as a draw offer (%4). An offer answered by an offer is an agreement: the game is drawn (%3).</source>
+        <translation>Ein Spieler bietet Remis an, nachdem er gezogen hat und bevor er die Uhr drückt (FIDE %1). Das Angebot gilt, bis der Gegner es annimmt, ablehnt oder zieht. Es wird als (=) auf dem Partieformular notiert (%2). Ein vereinbartes Remis setzt voraus, dass beide Spieler mindestens einen Zug gemacht haben (%3). Auch eine Reklamation gilt als Remisangebot (%4). Ein Angebot, das mit einem Angebot beantwortet wird, ist eine Einigung: Die Partie endet remis (%3).</translation>
     </message>
 </context>
 <context>
@@ -1779,28 +1779,28 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>%1 Sekunden zusätzlich</translation>
     </message>
     <message>
-        <source>%1 wins: checkmate (FIDE 5.1.1)</source>
-        <translation>%1 gewinnt: Matt (FIDE 5.1.1)</translation>
+        <source>%2 wins: checkmate (FIDE %1)</source>
+        <translation>%2 gewinnt: Matt (FIDE %1)</translation>
     </message>
     <message>
-        <source>Draw: stalemate, %1 has no legal move (FIDE 5.2.1)</source>
-        <translation>Remis: Patt, %1 hat keinen regelgemäßen Zug (FIDE 5.2.1)</translation>
+        <source>Draw: stalemate, %2 has no legal move (FIDE %1)</source>
+        <translation>Remis: Patt, %2 hat keinen regelgemäßen Zug (FIDE %1)</translation>
     </message>
     <message>
-        <source>Draw: dead position (FIDE 5.2.2)</source>
-        <translation>Remis: tote Stellung (FIDE 5.2.2)</translation>
+        <source>Draw: dead position (FIDE %1)</source>
+        <translation>Remis: tote Stellung (FIDE %1)</translation>
     </message>
     <message>
-        <source>Draw: dead position (FIDE 5.2.2): %1</source>
-        <translation>Remis: tote Stellung (FIDE 5.2.2): %1</translation>
+        <source>Draw: dead position (FIDE %1): %2</source>
+        <translation>Remis: tote Stellung (FIDE %1): %2</translation>
     </message>
     <message>
-        <source>Draw: 75 moves by each player without a capture or pawn move (FIDE 9.6.2)</source>
-        <translation>Remis: je 75 Züge ohne Schlagen oder Bauernzug (FIDE 9.6.2)</translation>
+        <source>Draw: 75 moves by each player without a capture or pawn move (FIDE %1)</source>
+        <translation>Remis: je 75 Züge ohne Schlagen oder Bauernzug (FIDE %1)</translation>
     </message>
     <message>
-        <source>Draw: fivefold repetition (FIDE 9.6.1)</source>
-        <translation>Remis: fünfmalige Stellungswiederholung (FIDE 9.6.1)</translation>
+        <source>Draw: fivefold repetition (FIDE %1)</source>
+        <translation>Remis: fünfmalige Stellungswiederholung (FIDE %1)</translation>
     </message>
     <message>
         <source>Draw: threefold repetition (casual rules)</source>
@@ -1811,12 +1811,12 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Remis: 50-Züge-Regel (freie Regeln)</translation>
     </message>
     <message>
-        <source>Draw: a player resigned, but the opponent cannot checkmate (FIDE 5.1.2)</source>
-        <translation>Remis: Ein Spieler hat aufgegeben, aber der Gegner kann nicht mattsetzen (FIDE 5.1.2)</translation>
+        <source>Draw: a player resigned, but the opponent cannot checkmate (FIDE %1)</source>
+        <translation>Remis: Ein Spieler hat aufgegeben, aber der Gegner kann nicht mattsetzen (FIDE %1)</translation>
     </message>
     <message>
-        <source>%1 wins: %2 resigned (FIDE 5.1.2)</source>
-        <translation>%1 gewinnt: %2 hat aufgegeben (FIDE 5.1.2)</translation>
+        <source>%2 wins: %3 resigned (FIDE %1)</source>
+        <translation>%2 gewinnt: %3 hat aufgegeben (FIDE %1)</translation>
     </message>
     <message>
         <source>Draw: %1 ran out of time, but %2 cannot checkmate (%3)</source>
@@ -1859,24 +1859,24 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Reklamation abgewiesen: %1.</translation>
     </message>
     <message>
-        <source>%1 gets %2 (FIDE 9.5.3).</source>
-        <translation>%1 erhält %2 (FIDE 9.5.3).</translation>
+        <source>%2 gets %3 (FIDE %1).</source>
+        <translation>%2 erhält %3 (FIDE %1).</translation>
     </message>
     <message>
-        <source>The game goes on (FIDE 9.5.3).</source>
-        <translation>Die Partie geht weiter (FIDE 9.5.3).</translation>
+        <source>The game goes on (FIDE %1).</source>
+        <translation>Die Partie geht weiter (FIDE %1).</translation>
     </message>
     <message>
         <source>The intended move was played.</source>
         <translation>Der beabsichtigte Zug wurde ausgeführt.</translation>
     </message>
     <message>
-        <source>castling rights differ (FIDE 9.2.3)</source>
-        <translation>die Rochaderechte sind verschieden (FIDE 9.2.3)</translation>
+        <source>castling rights differ (FIDE %1)</source>
+        <translation>die Rochaderechte sind verschieden (FIDE %1)</translation>
     </message>
     <message>
-        <source>an en passant capture was possible (FIDE 9.2.3.1)</source>
-        <translation>ein Schlagen en passant war möglich (FIDE 9.2.3.1)</translation>
+        <source>an en passant capture was possible (FIDE %1)</source>
+        <translation>ein Schlagen en passant war möglich (FIDE %1)</translation>
     </message>
     <message>
         <source>Draw: threefold repetition claimed (%1)</source>
@@ -1939,16 +1939,16 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Remis: 50-Züge-Regel mit dem beabsichtigten Zug reklamiert (%1)</translation>
     </message>
     <message>
-        <source>The claim stands as a draw offer by %1 (FIDE 9.1.2.3).</source>
-        <translation>Die Reklamation gilt als Remisangebot von %1 (FIDE 9.1.2.3).</translation>
+        <source>The claim stands as a draw offer by %2 (FIDE %1).</source>
+        <translation>Die Reklamation gilt als Remisangebot von %2 (FIDE %1).</translation>
     </message>
     <message>
-        <source>Draw by agreement (FIDE 5.2.3)</source>
-        <translation>Remis durch Vereinbarung (FIDE 5.2.3)</translation>
+        <source>Draw by agreement (FIDE %1)</source>
+        <translation>Remis durch Vereinbarung (FIDE %1)</translation>
     </message>
     <message>
-        <source>Draw: %1 resigned, but %2 cannot checkmate (FIDE 5.1.2)</source>
-        <translation>Remis: %1 hat aufgegeben, aber %2 kann nicht mattsetzen (FIDE 5.1.2)</translation>
+        <source>Draw: %2 resigned, but %3 cannot checkmate (FIDE %1)</source>
+        <translation>Remis: %2 hat aufgegeben, aber %3 kann nicht mattsetzen (FIDE %1)</translation>
     </message>
     <message>
         <source>The game ended with %1: %2.</source>
@@ -2029,38 +2029,38 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
 <context>
     <name>remis::app::SchoolTexts</name>
     <message numerus="yes">
-        <source>You counted moves, not positions: this position has stood %n time(s), at plies %1. The first occurrence counts too (9.2.2).</source>
+        <source>You counted moves, not positions: this position has stood %n time(s), at plies %2. The first occurrence counts too (%1).</source>
         <translation>
-            <numerusform>Sie haben Züge gezählt, nicht Stellungen: Diese Stellung ist %n-mal aufgetreten, in den Halbzügen %1. Das erste Auftreten zählt mit (9.2.2).</numerusform>
-            <numerusform>Sie haben Züge gezählt, nicht Stellungen: Diese Stellung ist %n-mal aufgetreten, in den Halbzügen %1. Das erste Auftreten zählt mit (9.2.2).</numerusform>
+            <numerusform>Sie haben Züge gezählt, nicht Stellungen: Diese Stellung ist %n-mal aufgetreten, in den Halbzügen %2. Das erste Auftreten zählt mit (%1).</numerusform>
+            <numerusform>Sie haben Züge gezählt, nicht Stellungen: Diese Stellung ist %n-mal aufgetreten, in den Halbzügen %2. Das erste Auftreten zählt mit (%1).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>This position has stood only %n time(s) (plies %1); a claim needs three (9.2.2).</source>
+        <source>This position has stood only %n time(s) (plies %2); a claim needs three (%1).</source>
         <translation>
-            <numerusform>Diese Stellung ist erst %n-mal aufgetreten (Halbzüge %1); für eine Reklamation sind drei nötig (9.2.2).</numerusform>
-            <numerusform>Diese Stellung ist erst %n-mal aufgetreten (Halbzüge %1); für eine Reklamation sind drei nötig (9.2.2).</numerusform>
+            <numerusform>Diese Stellung ist erst %n-mal aufgetreten (Halbzüge %2); für eine Reklamation sind drei nötig (%1).</numerusform>
+            <numerusform>Diese Stellung ist erst %n-mal aufgetreten (Halbzüge %2); für eine Reklamation sind drei nötig (%1).</numerusform>
         </translation>
     </message>
     <message>
-        <source>The pieces stood on the same squares before, but castling rights were lost in between: those were other positions (9.2.3.2).</source>
-        <translation>Die Figuren standen schon einmal auf denselben Feldern, aber dazwischen ging ein Rochaderecht verloren: Das waren andere Stellungen (9.2.3.2).</translation>
+        <source>The pieces stood on the same squares before, but castling rights were lost in between: those were other positions (%1).</source>
+        <translation>Die Figuren standen schon einmal auf denselben Feldern, aber dazwischen ging ein Rochaderecht verloren: Das waren andere Stellungen (%1).</translation>
     </message>
     <message>
-        <source>The pieces stood on the same squares before, but then an en passant capture was legal: that was another position (9.2.3.1).</source>
-        <translation>Die Figuren standen schon einmal auf denselben Feldern, aber damals war ein En-passant-Schlag regelgemäß: Das war eine andere Stellung (9.2.3.1).</translation>
+        <source>The pieces stood on the same squares before, but then an en passant capture was legal: that was another position (%1).</source>
+        <translation>Die Figuren standen schon einmal auf denselben Feldern, aber damals war ein En-passant-Schlag regelgemäß: Das war eine andere Stellung (%1).</translation>
     </message>
     <message>
-        <source>Fifty moves means fifty by each player: 100 half-moves. The count here is %1 (9.3).</source>
-        <translation>Fünfzig Züge heißt fünfzig von jedem Spieler: 100 Halbzüge. Hier steht der Zähler bei %1 (9.3).</translation>
+        <source>Fifty moves means fifty by each player: 100 half-moves. The count here is %2 (%1).</source>
+        <translation>Fünfzig Züge heißt fünfzig von jedem Spieler: 100 Halbzüge. Hier steht der Zähler bei %2 (%1).</translation>
     </message>
     <message>
-        <source>Only %1 half-moves have passed without a capture or a pawn move; 100 are needed (9.3).</source>
-        <translation>Erst %1 Halbzüge ohne Schlagen oder Bauernzug; nötig sind 100 (9.3).</translation>
+        <source>Only %2 half-moves have passed without a capture or a pawn move; 100 are needed (%1).</source>
+        <translation>Erst %2 Halbzüge ohne Schlagen oder Bauernzug; nötig sind 100 (%1).</translation>
     </message>
     <message>
-        <source>%1 half-moves have passed without a capture or a pawn move: fifty moves by each player (9.3.2).</source>
-        <translation>%1 Halbzüge ohne Schlagen oder Bauernzug: fünfzig Züge jedes Spielers (9.3.2).</translation>
+        <source>%2 half-moves have passed without a capture or a pawn move: fifty moves by each player (%1).</source>
+        <translation>%2 Halbzüge ohne Schlagen oder Bauernzug: fünfzig Züge jedes Spielers (%1).</translation>
     </message>
     <message>
         <source>The game was already over (%1): nobody is left to claim, and a claim changes nothing.</source>
@@ -2071,52 +2071,52 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Die Partie ist nicht beendet: Nichts hat sie von selbst beendet.</translation>
     </message>
     <message>
-        <source>An en passant square counts only when the capture is legal (9.2.3.1); here it is not, or there is none.</source>
-        <translation>Ein En-passant-Feld zählt nur, wenn der Schlag regelgemäß ist (9.2.3.1); hier ist er es nicht, oder es gibt keins.</translation>
+        <source>An en passant square counts only when the capture is legal (%1); here it is not, or there is none.</source>
+        <translation>Ein En-passant-Feld zählt nur, wenn der Schlag regelgemäß ist (%1); hier ist er es nicht, oder es gibt keins.</translation>
     </message>
     <message>
-        <source>In one position an en passant capture was legal, in the other not: the possible moves differ (9.2.3.1).</source>
-        <translation>In der einen Stellung war ein En-passant-Schlag regelgemäß, in der anderen nicht: Die möglichen Züge unterscheiden sich (9.2.3.1).</translation>
+        <source>In one position an en passant capture was legal, in the other not: the possible moves differ (%1).</source>
+        <translation>In der einen Stellung war ein En-passant-Schlag regelgemäß, in der anderen nicht: Die möglichen Züge unterscheiden sich (%1).</translation>
     </message>
     <message>
-        <source>A king or rook moved and came back: the castling right is lost for good, so the positions differ (9.2.3.2).</source>
-        <translation>Ein König oder Turm zog und kehrte zurück: Das Rochaderecht ist für immer verloren, die Stellungen sind verschieden (9.2.3.2).</translation>
+        <source>A king or rook moved and came back: the castling right is lost for good, so the positions differ (%1).</source>
+        <translation>Ein König oder Turm zog und kehrte zurück: Das Rochaderecht ist für immer verloren, die Stellungen sind verschieden (%1).</translation>
     </message>
     <message>
-        <source>Castling rights are the same; being unable to castle for the moment does not change them (9.2.3).</source>
-        <translation>Die Rochaderechte sind gleich; dass im Moment nicht rochiert werden kann, ändert sie nicht (9.2.3).</translation>
+        <source>Castling rights are the same; being unable to castle for the moment does not change them (%1).</source>
+        <translation>Die Rochaderechte sind gleich; dass im Moment nicht rochiert werden kann, ändert sie nicht (%1).</translation>
     </message>
     <message>
-        <source>The same pieces on the same squares with the other player to move is another position (9.2.3).</source>
-        <translation>Dieselben Figuren auf denselben Feldern mit dem anderen Spieler am Zug sind eine andere Stellung (9.2.3).</translation>
+        <source>The same pieces on the same squares with the other player to move is another position (%1).</source>
+        <translation>Dieselben Figuren auf denselben Feldern mit dem anderen Spieler am Zug sind eine andere Stellung (%1).</translation>
     </message>
     <message>
         <source>Look again at the highlighted squares: the pieces differ.</source>
         <translation>Sehen Sie sich die markierten Felder noch einmal an: Die Figuren unterscheiden sich.</translation>
     </message>
     <message>
-        <source>A flag fall loses unless the opponent cannot checkmate by any series of legal moves: a mate with the other side&apos;s help is enough (6.9).</source>
-        <translation>Wer die Zeit überschreitet, verliert, es sei denn, der Gegner kann mit keiner Folge regelgemäßer Züge mattsetzen: Ein Matt mit Hilfe der anderen Seite genügt (6.9).</translation>
+        <source>A flag fall loses unless the opponent cannot checkmate by any series of legal moves: a mate with the other side&apos;s help is enough (%1).</source>
+        <translation>Wer die Zeit überschreitet, verliert, es sei denn, der Gegner kann mit keiner Folge regelgemäßer Züge mattsetzen: Ein Matt mit Hilfe der anderen Seite genügt (%1).</translation>
     </message>
     <message>
-        <source>The opponent cannot checkmate by any series of legal moves, so the flag fall draws (6.9).</source>
-        <translation>Der Gegner kann mit keiner Folge regelgemäßer Züge mattsetzen, also endet die Zeitüberschreitung remis (6.9).</translation>
+        <source>The opponent cannot checkmate by any series of legal moves, so the flag fall draws (%1).</source>
+        <translation>Der Gegner kann mit keiner Folge regelgemäßer Züge mattsetzen, also endet die Zeitüberschreitung remis (%1).</translation>
     </message>
     <message>
-        <source>Under US Chess rule 14E a lone minor piece or two knights do not win on time: a draw.</source>
-        <translation>Nach der US-Chess-Regel 14E gewinnen eine einzelne Leichtfigur oder zwei Springer nicht auf Zeit: remis.</translation>
+        <source>Under US Chess rule %1 a lone minor piece or two knights do not win on time: a draw.</source>
+        <translation>Nach der US-Chess-Regel %1 gewinnen eine einzelne Leichtfigur oder zwei Springer nicht auf Zeit: remis.</translation>
     </message>
     <message>
         <source>The player whose flag fell cannot win on time.</source>
         <translation>Wer die Zeit überschritten hat, kann nicht auf Zeit gewinnen.</translation>
     </message>
     <message>
-        <source>A capture or a pawn move starts the fifty-move count again: it cannot complete it (9.3.1).</source>
-        <translation>Ein Schlagzug oder Bauernzug beginnt die Zählung der fünfzig Züge von vorn: Er kann sie nicht vollenden (9.3.1).</translation>
+        <source>A capture or a pawn move starts the fifty-move count again: it cannot complete it (%1).</source>
+        <translation>Ein Schlagzug oder Bauernzug beginnt die Zählung der fünfzig Züge von vorn: Er kann sie nicht vollenden (%1).</translation>
     </message>
     <message>
-        <source>After that move the position would not stand for the third time (9.2.1).</source>
-        <translation>Nach diesem Zug stünde die Stellung nicht zum dritten Mal auf dem Brett (9.2.1).</translation>
+        <source>After that move the position would not stand for the third time (%1).</source>
+        <translation>Nach diesem Zug stünde die Stellung nicht zum dritten Mal auf dem Brett (%1).</translation>
     </message>
     <message>
         <source>You left out a move that makes a correct claim.</source>
@@ -2131,52 +2131,52 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Sie haben bis 50 Halbzüge gezählt; die Regel verlangt 100 (50 von jedem Spieler).</translation>
     </message>
     <message>
-        <source>Once the move is made (or a piece touched, 9.4) the right to claim on it is lost.</source>
-        <translation>Ist der Zug ausgeführt (oder eine Figur berührt, 9.4), ist das Recht verloren, mit diesem Zug zu reklamieren.</translation>
+        <source>Once the move is made (or a piece touched, %1) the right to claim on it is lost.</source>
+        <translation>Ist der Zug ausgeführt (oder eine Figur berührt, %1), ist das Recht verloren, mit diesem Zug zu reklamieren.</translation>
     </message>
     <message>
         <source>Pressing the clock completes a move: the claim comes before.</source>
         <translation>Das Drücken der Uhr schließt einen Zug ab: Die Reklamation kommt vorher.</translation>
     </message>
     <message>
-        <source>The move is written first, and cannot be changed, then the claim is made (9.2.1, 9.3.1).</source>
-        <translation>Zuerst wird der Zug aufgeschrieben, und er kann nicht mehr geändert werden, dann wird reklamiert (9.2.1, 9.3.1).</translation>
+        <source>The move is written first, and cannot be changed, then the claim is made (%1, %2).</source>
+        <translation>Zuerst wird der Zug aufgeschrieben, und er kann nicht mehr geändert werden, dann wird reklamiert (%1, %2).</translation>
     </message>
     <message>
-        <source>A claim with a move needs the move written on the scoresheet (9.2.1, 9.3.1).</source>
-        <translation>Eine Reklamation mit einem Zug verlangt, dass der Zug auf dem Partieformular steht (9.2.1, 9.3.1).</translation>
+        <source>A claim with a move needs the move written on the scoresheet (%1, %2).</source>
+        <translation>Eine Reklamation mit einem Zug verlangt, dass der Zug auf dem Partieformular steht (%1, %2).</translation>
     </message>
     <message>
-        <source>The position is already on the board: the claim needs no written move (9.2.2, 9.3.2).</source>
-        <translation>Die Stellung steht schon auf dem Brett: Die Reklamation braucht keinen aufgeschriebenen Zug (9.2.2, 9.3.2).</translation>
+        <source>The position is already on the board: the claim needs no written move (%1, %2).</source>
+        <translation>Die Stellung steht schon auf dem Brett: Die Reklamation braucht keinen aufgeschriebenen Zug (%1, %2).</translation>
     </message>
     <message>
-        <source>The claim is correct: the game is drawn (9.5.2).</source>
-        <translation>Die Reklamation ist berechtigt: Die Partie ist remis (9.5.2).</translation>
+        <source>The claim is correct: the game is drawn (%1).</source>
+        <translation>Die Reklamation ist berechtigt: Die Partie ist remis (%1).</translation>
     </message>
     <message>
-        <source>The claim is incorrect (9.5.3).</source>
-        <translation>Die Reklamation ist unberechtigt (9.5.3).</translation>
+        <source>The claim is incorrect (%1).</source>
+        <translation>Die Reklamation ist unberechtigt (%1).</translation>
     </message>
     <message>
-        <source>After an incorrect claim the written move must be played (9.5.3).</source>
-        <translation>Nach einer unberechtigten Reklamation muss der aufgeschriebene Zug ausgeführt werden (9.5.3).</translation>
+        <source>After an incorrect claim the written move must be played (%1).</source>
+        <translation>Nach einer unberechtigten Reklamation muss der aufgeschriebene Zug ausgeführt werden (%1).</translation>
     </message>
     <message>
-        <source>The penalty is two minutes; one minute in rapid and blitz (A.3, B.3); nothing without a clock.</source>
-        <translation>Die Strafe: zwei Minuten, im Schnell- und Blitzschach eine Minute (A.3, B.3); ohne Uhr keine.</translation>
+        <source>The penalty is two minutes; one minute in rapid and blitz (%1, %2); nothing without a clock.</source>
+        <translation>Die Strafe: zwei Minuten, im Schnell- und Blitzschach eine Minute (%1, %2); ohne Uhr keine.</translation>
     </message>
     <message>
-        <source>Only the opponent of the player who offered may accept (9.1.2).</source>
-        <translation>Nur der Gegner des anbietenden Spielers darf annehmen (9.1.2).</translation>
+        <source>Only the opponent of the player who offered may accept (%1).</source>
+        <translation>Nur der Gegner des anbietenden Spielers darf annehmen (%1).</translation>
     </message>
     <message>
-        <source>An incorrect claim counts as a draw offer (9.1.2.3).</source>
-        <translation>Eine unberechtigte Reklamation gilt als Remisangebot (9.1.2.3).</translation>
+        <source>An incorrect claim counts as a draw offer (%1).</source>
+        <translation>Eine unberechtigte Reklamation gilt als Remisangebot (%1).</translation>
     </message>
     <message>
-        <source>No draw by agreement before each player has made a move (5.2.3).</source>
-        <translation>Kein vereinbartes Remis, bevor jeder Spieler einen Zug gemacht hat (5.2.3).</translation>
+        <source>No draw by agreement before each player has made a move (%1).</source>
+        <translation>Kein vereinbartes Remis, bevor jeder Spieler einen Zug gemacht hat (%1).</translation>
     </message>
     <message>
         <source>No offer stands here.</source>
@@ -2195,28 +2195,29 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Der aufgeschriebene Zug wird ausgeführt und beendet die Partie: %1.</translation>
     </message>
     <message>
-        <source>Read 6.9: can the opponent checkmate by any series of legal moves?</source>
-        <translation>Lesen Sie 6.9: Kann der Gegner mit irgendeiner Folge regelgemäßer Züge mattsetzen?</translation>
+        <source>Read %1: can the opponent checkmate by any series of legal moves?</source>
+        <comment>flag fall</comment>
+        <translation>Lesen Sie %1: Kann der Gegner mit irgendeiner Folge regelgemäßer Züge mattsetzen?</translation>
     </message>
     <message>
-        <source>Read 9.2.3: the same player to move, the same pieces on the same squares, the same possible moves.</source>
-        <translation>Lesen Sie 9.2.3: derselbe Spieler am Zug, dieselben Figuren auf denselben Feldern, dieselben möglichen Züge.</translation>
+        <source>Read %1: the same player to move, the same pieces on the same squares, the same possible moves.</source>
+        <translation>Lesen Sie %1: derselbe Spieler am Zug, dieselben Figuren auf denselben Feldern, dieselben möglichen Züge.</translation>
     </message>
     <message>
-        <source>Read 9.1.2 and 5.2.3: who made the offer, and have both players moved?</source>
-        <translation>Lesen Sie 9.1.2 und 5.2.3: Wer hat angeboten, und haben beide Spieler gezogen?</translation>
+        <source>Read %1 and %2: who made the offer, and have both players moved?</source>
+        <translation>Lesen Sie %1 und %2: Wer hat angeboten, und haben beide Spieler gezogen?</translation>
     </message>
     <message>
-        <source>Read 9.2.1 and 9.4: when is the claim made, before or after the move?</source>
-        <translation>Lesen Sie 9.2.1 und 9.4: Wann wird reklamiert, vor oder nach dem Zug?</translation>
+        <source>Read %1 and %2: when is the claim made, before or after the move?</source>
+        <translation>Lesen Sie %1 und %2: Wann wird reklamiert, vor oder nach dem Zug?</translation>
     </message>
     <message>
-        <source>Read 9.2.1, 9.3.1 and 9.5.3.</source>
-        <translation>Lesen Sie 9.2.1, 9.3.1 und 9.5.3.</translation>
+        <source>Read %1, %2 and %3.</source>
+        <translation>Lesen Sie %1, %2 und %3.</translation>
     </message>
     <message>
-        <source>Read 9.2 (repetition), 9.3 (fifty moves) and 9.6 (what ends a game by itself).</source>
-        <translation>Lesen Sie 9.2 (Stellungswiederholung), 9.3 (fünfzig Züge) und 9.6 (was eine Partie von selbst beendet).</translation>
+        <source>Read %1 (repetition), %2 (fifty moves) and %3 (what ends a game by itself).</source>
+        <translation>Lesen Sie %1 (Stellungswiederholung), %2 (fünfzig Züge) und %3 (was eine Partie von selbst beendet).</translation>
     </message>
     <message>
         <source>The halfmove clock is %1.</source>
@@ -2287,8 +2288,8 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>%1 am Zug. Kann %1 jetzt Remis reklamieren, und nach welchem Artikel?</translation>
     </message>
     <message>
-        <source>%1 to move. Pick every move that %1 could write on the scoresheet to claim a draw correctly (9.2.1, 9.3.1).</source>
-        <translation>%1 am Zug. Wählen Sie jeden Zug, den %1 auf das Partieformular schreiben könnte, um berechtigt Remis zu reklamieren (9.2.1, 9.3.1).</translation>
+        <source>%3 to move. Pick every move that %3 could write on the scoresheet to claim a draw correctly (%1, %2).</source>
+        <translation>%3 am Zug. Wählen Sie jeden Zug, den %3 auf das Partieformular schreiben könnte, um berechtigt Remis zu reklamieren (%1, %2).</translation>
     </message>
     <message>
         <source>%1&apos;s flag falls in this position. What is the result?</source>
@@ -2323,12 +2324,12 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Keine Reklamation möglich</translation>
     </message>
     <message>
-        <source>Threefold repetition (9.2.2)</source>
-        <translation>Dreimalige Stellungswiederholung (9.2.2)</translation>
+        <source>Threefold repetition (%1)</source>
+        <translation>Dreimalige Stellungswiederholung (%1)</translation>
     </message>
     <message>
-        <source>Fifty moves (9.3.2)</source>
-        <translation>Fünfzig Züge (9.3.2)</translation>
+        <source>Fifty moves (%1)</source>
+        <translation>Fünfzig Züge (%1)</translation>
     </message>
     <message>
         <source>Nothing to claim: the game is already over</source>
@@ -2347,12 +2348,12 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Nicht dieselbe: Die Figuren stehen anders</translation>
     </message>
     <message>
-        <source>Not the same: castling rights differ (9.2.3.2)</source>
-        <translation>Nicht dieselbe: Die Rochaderechte unterscheiden sich (9.2.3.2)</translation>
+        <source>Not the same: castling rights differ (%1)</source>
+        <translation>Nicht dieselbe: Die Rochaderechte unterscheiden sich (%1)</translation>
     </message>
     <message>
-        <source>Not the same: an en passant capture differs (9.2.3.1)</source>
-        <translation>Nicht dieselbe: Ein En-passant-Schlag unterscheidet sich (9.2.3.1)</translation>
+        <source>Not the same: an en passant capture differs (%1)</source>
+        <translation>Nicht dieselbe: Ein En-passant-Schlag unterscheidet sich (%1)</translation>
     </message>
     <message>
         <source>White wins (1-0)</source>
@@ -2419,12 +2420,12 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Halbzug %1</translation>
     </message>
     <message>
-        <source>A claim is possible with a written move: after it the position stands for the third time, or the fifty moves are complete (9.2.1, 9.3.1).</source>
-        <translation>Eine Reklamation mit einem aufgeschriebenen Zug ist möglich: Danach steht die Stellung zum dritten Mal auf dem Brett, oder die fünfzig Züge sind voll (9.2.1, 9.3.1).</translation>
+        <source>A claim is possible with a written move: after it the position stands for the third time, or the fifty moves are complete (%1, %2).</source>
+        <translation>Eine Reklamation mit einem aufgeschriebenen Zug ist möglich: Danach steht die Stellung zum dritten Mal auf dem Brett, oder die fünfzig Züge sind voll (%1, %2).</translation>
     </message>
     <message>
-        <source>It is not on the board yet: the claim needs the move written first, and not played (9.2.1, 9.3.1).</source>
-        <translation>Das steht noch nicht auf dem Brett: Für die Reklamation muss der Zug zuerst aufgeschrieben und nicht ausgeführt werden (9.2.1, 9.3.1).</translation>
+        <source>It is not on the board yet: the claim needs the move written first, and not played (%1, %2).</source>
+        <translation>Das steht noch nicht auf dem Brett: Für die Reklamation muss der Zug zuerst aufgeschrieben und nicht ausgeführt werden (%1, %2).</translation>
     </message>
     <message>
         <source>The pieces stand on the same squares in both positions.</source>
@@ -2439,12 +2440,12 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Die Antwort: %1.</translation>
     </message>
     <message>
-        <source>Threefold repetition, with a written move (9.2.1)</source>
-        <translation>Dreimalige Stellungswiederholung, mit aufgeschriebenem Zug (9.2.1)</translation>
+        <source>Threefold repetition, with a written move (%1)</source>
+        <translation>Dreimalige Stellungswiederholung, mit aufgeschriebenem Zug (%1)</translation>
     </message>
     <message>
-        <source>Fifty moves, with a written move (9.3.1)</source>
-        <translation>Fünfzig Züge, mit aufgeschriebenem Zug (9.3.1)</translation>
+        <source>Fifty moves, with a written move (%1)</source>
+        <translation>Fünfzig Züge, mit aufgeschriebenem Zug (%1)</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -2467,16 +2468,16 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>In beiden Stellungen ist derselbe Spieler am Zug.</translation>
     </message>
     <message>
-        <source>The offer stands until the opponent accepts it, declines it or moves (9.1.2).</source>
-        <translation>Das Angebot gilt, bis der Gegner es annimmt, ablehnt oder zieht (9.1.2).</translation>
+        <source>The offer stands until the opponent accepts it, declines it or moves (%1).</source>
+        <translation>Das Angebot gilt, bis der Gegner es annimmt, ablehnt oder zieht (%1).</translation>
     </message>
     <message>
-        <source>The count runs from the last capture or pawn move, in half-moves of both players, up to 100 (9.3).</source>
-        <translation>Gezählt wird ab dem letzten Schlagen oder Bauernzug, in Halbzügen beider Spieler, bis 100 (9.3).</translation>
+        <source>The count runs from the last capture or pawn move, in half-moves of both players, up to 100 (%1).</source>
+        <translation>Gezählt wird ab dem letzten Schlagen oder Bauernzug, in Halbzügen beider Spieler, bis 100 (%1).</translation>
     </message>
     <message>
-        <source>The draw is claimed from the arbiter: without the claim nothing happens (9.2, 9.3).</source>
-        <translation>Das Remis wird beim Schiedsrichter reklamiert: Ohne Reklamation geschieht nichts (9.2, 9.3).</translation>
+        <source>The draw is claimed from the arbiter: without the claim nothing happens (%1, %2).</source>
+        <translation>Das Remis wird beim Schiedsrichter reklamiert: Ohne Reklamation geschieht nichts (%1, %2).</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) make a correct claim.</source>
@@ -2490,125 +2491,125 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>nach %1 (aufgeschrieben)</translation>
     </message>
     <message>
-        <source>The pieces stood the same %1, but then an en passant capture was possible: that was another position (9.2.3.1).</source>
-        <translation>Die Figuren standen %1 genauso, aber damals war ein En-passant-Schlag möglich: Das war eine andere Stellung (9.2.3.1).</translation>
+        <source>The pieces stood the same %2, but then an en passant capture was possible: that was another position (%1).</source>
+        <translation>Die Figuren standen %2 genauso, aber damals war ein En-passant-Schlag möglich: Das war eine andere Stellung (%1).</translation>
     </message>
     <message>
-        <source>The pieces stood the same %1, but then the castling rights were different: that was another position (9.2.3.2).</source>
-        <translation>Die Figuren standen %1 genauso, aber damals waren die Rochaderechte anders: Das war eine andere Stellung (9.2.3.2).</translation>
+        <source>The pieces stood the same %2, but then the castling rights were different: that was another position (%1).</source>
+        <translation>Die Figuren standen %2 genauso, aber damals waren die Rochaderechte anders: Das war eine andere Stellung (%1).</translation>
     </message>
     <message>
         <source>The game ended by itself: %1.</source>
         <translation>Die Partie endete von selbst: %1.</translation>
     </message>
     <message numerus="yes">
-        <source>This position has stood %n time(s): %1 (9.2.2).</source>
+        <source>This position has stood %n time(s): %2 (%1).</source>
         <translation>
-            <numerusform>Diese Stellung stand %n-mal auf dem Brett: %1 (9.2.2).</numerusform>
-            <numerusform>Diese Stellung stand %n-mal auf dem Brett: %1 (9.2.2).</numerusform>
+            <numerusform>Diese Stellung stand %n-mal auf dem Brett: %2 (%1).</numerusform>
+            <numerusform>Diese Stellung stand %n-mal auf dem Brett: %2 (%1).</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 half-moves have been played without a capture or a pawn move (9.3.2).</source>
-        <translation>%1 Halbzüge wurden ohne Schlagen und ohne Bauernzug gespielt (9.3.2).</translation>
+        <source>%2 half-moves have been played without a capture or a pawn move (%1).</source>
+        <translation>%2 Halbzüge wurden ohne Schlagen und ohne Bauernzug gespielt (%1).</translation>
     </message>
     <message>
-        <source>After %1, written and not played, the position would stand for the third time or the fifty moves would be complete (9.2.1, 9.3.1).</source>
-        <translation>Nach %1, aufgeschrieben und nicht ausgeführt, stünde die Stellung zum dritten Mal auf dem Brett oder die fünfzig Züge wären voll (9.2.1, 9.3.1).</translation>
+        <source>After %3, written and not played, the position would stand for the third time or the fifty moves would be complete (%1, %2).</source>
+        <translation>Nach %3, aufgeschrieben und nicht ausgeführt, stünde die Stellung zum dritten Mal auf dem Brett oder die fünfzig Züge wären voll (%1, %2).</translation>
     </message>
     <message numerus="yes">
-        <source>This position has stood %n time(s), and %1 half-moves have passed without a capture or a pawn move: neither count is complete, and no move completes one (9.2, 9.3).</source>
+        <source>This position has stood %n time(s), and %3 half-moves have passed without a capture or a pawn move: neither count is complete, and no move completes one (%1, %2).</source>
         <translation>
-            <numerusform>Diese Stellung ist %n-mal aufgetreten, und %1 Halbzüge ohne Schlagen und ohne Bauernzug wurden gespielt: Keine der beiden Zählungen ist erreicht, und kein Zug würde eine erreichen (9.2, 9.3).</numerusform>
-            <numerusform>Diese Stellung ist %n-mal aufgetreten, und %1 Halbzüge ohne Schlagen und ohne Bauernzug wurden gespielt: Keine der beiden Zählungen ist erreicht, und kein Zug würde eine erreichen (9.2, 9.3).</numerusform>
+            <numerusform>Diese Stellung ist %n-mal aufgetreten, und %3 Halbzüge ohne Schlagen und ohne Bauernzug wurden gespielt: Keine der beiden Zählungen ist erreicht, und kein Zug würde eine erreichen (%1, %2).</numerusform>
+            <numerusform>Diese Stellung ist %n-mal aufgetreten, und %3 Halbzüge ohne Schlagen und ohne Bauernzug wurden gespielt: Keine der beiden Zählungen ist erreicht, und kein Zug würde eine erreichen (%1, %2).</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 is to move in the one, %2 in the other (9.2.3).</source>
-        <translation>In der einen ist %1 am Zug, in der anderen %2 (9.2.3).</translation>
+        <source>%2 is to move in the one, %3 in the other (%1).</source>
+        <translation>In der einen ist %2 am Zug, in der anderen %3 (%1).</translation>
     </message>
     <message>
-        <source>The pieces differ on %1 (9.2.3).</source>
-        <translation>Die Figuren unterscheiden sich auf %1 (9.2.3).</translation>
+        <source>The pieces differ on %2 (%1).</source>
+        <translation>Die Figuren unterscheiden sich auf %2 (%1).</translation>
     </message>
     <message>
-        <source>The castling rights differ: %1 in the one, %2 in the other (9.2.3.2).</source>
-        <translation>Die Rochaderechte unterscheiden sich: %1 in der einen, %2 in der anderen (9.2.3.2).</translation>
+        <source>The castling rights differ: %2 in the one, %3 in the other (%1).</source>
+        <translation>Die Rochaderechte unterscheiden sich: %2 in der einen, %3 in der anderen (%1).</translation>
     </message>
     <message>
-        <source>An en passant capture on %1 is possible in one position and not in the other (9.2.3.1).</source>
-        <translation>Ein En-passant-Schlag auf %1 ist in der einen Stellung möglich, in der anderen nicht (9.2.3.1).</translation>
+        <source>An en passant capture on %2 is possible in one position and not in the other (%1).</source>
+        <translation>Ein En-passant-Schlag auf %2 ist in der einen Stellung möglich, in der anderen nicht (%1).</translation>
     </message>
     <message>
-        <source>The same player is to move, the pieces stand on the same squares, and the castling rights and en passant captures are the same (9.2.3).</source>
-        <translation>Derselbe Spieler ist am Zug, die Figuren stehen auf denselben Feldern, und Rochaderechte und En-passant-Schläge sind gleich (9.2.3).</translation>
+        <source>The same player is to move, the pieces stand on the same squares, and the castling rights and en passant captures are the same (%1).</source>
+        <translation>Derselbe Spieler ist am Zug, die Figuren stehen auf denselben Feldern, und Rochaderechte und En-passant-Schläge sind gleich (%1).</translation>
     </message>
     <message>
-        <source>%1 could still checkmate with the help of bad moves, for example %2 (6.9).</source>
-        <translation>%1 könnte mit Hilfe schlechter Züge noch mattsetzen, zum Beispiel %2 (6.9).</translation>
+        <source>%2 could still checkmate with the help of bad moves, for example %3 (%1).</source>
+        <translation>%2 könnte mit Hilfe schlechter Züge noch mattsetzen, zum Beispiel %3 (%1).</translation>
     </message>
     <message>
-        <source>Under US Chess rule 14E, %1&apos;s material is not enough to win on time.</source>
-        <translation>Nach der US-Chess-Regel 14E reicht das Material von %1 nicht, um auf Zeit zu gewinnen.</translation>
+        <source>Under US Chess rule %1, %2&apos;s material is not enough to win on time.</source>
+        <translation>Nach der US-Chess-Regel %1 reicht das Material von %2 nicht, um auf Zeit zu gewinnen.</translation>
     </message>
     <message>
-        <source>%1 cannot checkmate by any series of legal moves (6.9).</source>
-        <translation>%1 kann mit keiner Folge regelgemäßer Züge mattsetzen (6.9).</translation>
+        <source>%2 cannot checkmate by any series of legal moves (%1).</source>
+        <translation>%2 kann mit keiner Folge regelgemäßer Züge mattsetzen (%1).</translation>
     </message>
     <message>
-        <source>After %1, 100 half-moves would have passed without a capture or a pawn move (9.3.1).</source>
-        <translation>Nach %1 wären 100 Halbzüge ohne Schlagen und ohne Bauernzug gespielt (9.3.1).</translation>
+        <source>After %2, 100 half-moves would have passed without a capture or a pawn move (%1).</source>
+        <translation>Nach %2 wären 100 Halbzüge ohne Schlagen und ohne Bauernzug gespielt (%1).</translation>
     </message>
     <message>
-        <source>After %1 the position would stand for the third time: %2 (9.2.1).</source>
-        <translation>Nach %1 stünde die Stellung zum dritten Mal auf dem Brett: %2 (9.2.1).</translation>
+        <source>After %2 the position would stand for the third time: %3 (%1).</source>
+        <translation>Nach %2 stünde die Stellung zum dritten Mal auf dem Brett: %3 (%1).</translation>
     </message>
     <message>
-        <source>%1 is a capture or a pawn move: it starts the fifty-move count again (9.3.1).</source>
-        <translation>%1 ist ein Schlagzug oder Bauernzug: Die Fünfzig-Züge-Zählung beginnt von vorn (9.3.1).</translation>
+        <source>%2 is a capture or a pawn move: it starts the fifty-move count again (%1).</source>
+        <translation>%2 ist ein Schlagzug oder Bauernzug: Die Fünfzig-Züge-Zählung beginnt von vorn (%1).</translation>
     </message>
     <message numerus="yes">
-        <source>After %1 the position would stand only %n time(s) (9.2.1).</source>
+        <source>After %2 the position would stand only %n time(s) (%1).</source>
         <translation>
-            <numerusform>Nach %1 stünde die Stellung nur %n-mal auf dem Brett (9.2.1).</numerusform>
-            <numerusform>Nach %1 stünde die Stellung nur %n-mal auf dem Brett (9.2.1).</numerusform>
+            <numerusform>Nach %2 stünde die Stellung nur %n-mal auf dem Brett (%1).</numerusform>
+            <numerusform>Nach %2 stünde die Stellung nur %n-mal auf dem Brett (%1).</numerusform>
         </translation>
     </message>
     <message>
-        <source>After %1 only %2 half-moves would have passed without a capture or a pawn move; 100 are needed (9.3.1).</source>
-        <translation>Nach %1 wären erst %2 Halbzüge ohne Schlagen und ohne Bauernzug gespielt; 100 sind nötig (9.3.1).</translation>
+        <source>After %2 only %3 half-moves would have passed without a capture or a pawn move; 100 are needed (%1).</source>
+        <translation>Nach %2 wären erst %3 Halbzüge ohne Schlagen und ohne Bauernzug gespielt; 100 sind nötig (%1).</translation>
     </message>
     <message>
-        <source>%1 offered; the offer stands until %2 accepts it, declines it or moves (9.1.2).</source>
-        <translation>%1 hat angeboten; das Angebot gilt, bis %2 es annimmt, ablehnt oder zieht (9.1.2).</translation>
+        <source>%2 offered; the offer stands until %3 accepts it, declines it or moves (%1).</source>
+        <translation>%2 hat angeboten; das Angebot gilt, bis %3 es annimmt, ablehnt oder zieht (%1).</translation>
     </message>
     <message>
-        <source>Not both players have made a move yet: no draw by agreement (5.2.3).</source>
-        <translation>Noch haben nicht beide Spieler gezogen: kein Remis durch Vereinbarung (5.2.3).</translation>
+        <source>Not both players have made a move yet: no draw by agreement (%1).</source>
+        <translation>Noch haben nicht beide Spieler gezogen: kein Remis durch Vereinbarung (%1).</translation>
     </message>
     <message>
-        <source>The claim is correct: the game is drawn, and nothing is left to accept (9.5.2).</source>
-        <translation>Die Reklamation ist berechtigt: Die Partie ist remis, es bleibt nichts anzunehmen (9.5.2).</translation>
+        <source>The claim is correct: the game is drawn, and nothing is left to accept (%1).</source>
+        <translation>Die Reklamation ist berechtigt: Die Partie ist remis, es bleibt nichts anzunehmen (%1).</translation>
     </message>
     <message>
-        <source>The claim is incorrect, and an incorrect claim is a draw offer by %1 (9.1.2.3).</source>
-        <translation>Die Reklamation ist unberechtigt, und eine unberechtigte Reklamation ist ein Remisangebot von %1 (9.1.2.3).</translation>
+        <source>The claim is incorrect, and an incorrect claim is a draw offer by %2 (%1).</source>
+        <translation>Die Reklamation ist unberechtigt, und eine unberechtigte Reklamation ist ein Remisangebot von %2 (%1).</translation>
     </message>
     <message>
-        <source>No move makes the position stand for the third time or completes 100 half-moves (9.2.1, 9.3.1).</source>
-        <translation>Kein Zug bringt die Stellung zum dritten Mal aufs Brett oder macht 100 Halbzüge voll (9.2.1, 9.3.1).</translation>
+        <source>No move makes the position stand for the third time or completes 100 half-moves (%1, %2).</source>
+        <translation>Kein Zug bringt die Stellung zum dritten Mal aufs Brett oder macht 100 Halbzüge voll (%1, %2).</translation>
     </message>
     <message>
-        <source>The halfmove clock stands at %1; the count is complete at 100 (9.3).</source>
-        <translation>Der Halbzugzähler steht auf %1; die Zählung ist bei 100 voll (9.3).</translation>
+        <source>The halfmove clock stands at %2; the count is complete at 100 (%1).</source>
+        <translation>Der Halbzugzähler steht auf %2; die Zählung ist bei 100 voll (%1).</translation>
     </message>
     <message>
-        <source>The claim rests on %1, written and not played: it counts as the next move (9.2.1, 9.3.1), and a move made loses the claim (9.4).</source>
-        <translation>Die Reklamation beruht auf %1, aufgeschrieben und nicht ausgeführt: Er zählt als nächster Zug (9.2.1, 9.3.1), und ein ausgeführter Zug kostet das Recht zu reklamieren (9.4).</translation>
+        <source>The claim rests on %4, written and not played: it counts as the next move (%1, %2), and a move made loses the claim (%3).</source>
+        <translation>Die Reklamation beruht auf %4, aufgeschrieben und nicht ausgeführt: Er zählt als nächster Zug (%1, %2), und ein ausgeführter Zug kostet das Recht zu reklamieren (%3).</translation>
     </message>
     <message>
-        <source>The position needed is on the board now: nothing is written or played (9.2.2, 9.3.2).</source>
-        <translation>Die nötige Stellung steht jetzt auf dem Brett: Nichts wird aufgeschrieben oder gezogen (9.2.2, 9.3.2).</translation>
+        <source>The position needed is on the board now: nothing is written or played (%1, %2).</source>
+        <translation>Die nötige Stellung steht jetzt auf dem Brett: Nichts wird aufgeschrieben oder gezogen (%1, %2).</translation>
     </message>
     <message>
         <source>Compare who is to move, the marked squares, who may still castle, and whether an en passant capture is possible in each.</source>
@@ -2647,16 +2648,16 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Die Figuren standen wie jetzt %1 (● unter dem Brett).</translation>
     </message>
     <message>
-        <source>The player who resigns cannot win the game (5.1.2).</source>
-        <translation>Wer aufgibt, kann die Partie nicht gewinnen (5.1.2).</translation>
+        <source>The player who resigns cannot win the game (%1).</source>
+        <translation>Wer aufgibt, kann die Partie nicht gewinnen (%1).</translation>
     </message>
     <message>
         <source>The opponent cannot checkmate by any series of legal moves, so the resignation gives a draw, not a win.</source>
         <translation>Der Gegner kann mit keiner Folge regelgemäßer Züge mattsetzen, daher ergibt die Aufgabe ein Remis, keinen Sieg.</translation>
     </message>
     <message>
-        <source>A resignation loses when the opponent could checkmate by some series of legal moves, even only with the resigning player&apos;s help (5.1.2).</source>
-        <translation>Eine Aufgabe verliert, wenn der Gegner mit irgendeiner Folge regelgemäßer Züge mattsetzen könnte, auch nur mit Hilfe des Aufgebenden (5.1.2).</translation>
+        <source>A resignation loses when the opponent could checkmate by some series of legal moves, even only with the resigning player&apos;s help (%1).</source>
+        <translation>Eine Aufgabe verliert, wenn der Gegner mit irgendeiner Folge regelgemäßer Züge mattsetzen könnte, auch nur mit Hilfe des Aufgebenden (%1).</translation>
     </message>
     <message>
         <source>A side can still mate when some series of legal moves ends in its checkmate, even one the other side must help with.</source>
@@ -2671,44 +2672,45 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Der letzte Zug hat die Partie von selbst beendet; niemand muss reklamieren (%1).</translation>
     </message>
     <message>
-        <source>Checkmate ends the game at once and comes before every other ending (5.1.1, 9.6).</source>
-        <translation>Matt beendet die Partie sofort und geht jedem anderen Ende vor (5.1.1, 9.6).</translation>
+        <source>Checkmate ends the game at once and comes before every other ending (%1, %2).</source>
+        <translation>Matt beendet die Partie sofort und geht jedem anderen Ende vor (%1, %2).</translation>
     </message>
     <message>
         <source>Check that ending&apos;s condition on the board again: it does not hold here.</source>
         <translation>Prüfen Sie die Bedingung dieses Endes noch einmal auf dem Brett: Sie ist hier nicht erfüllt.</translation>
     </message>
     <message>
-        <source>This is the player&apos;s first illegal move: the position is reinstated and the opponent gets two minutes; only a second one loses (7.5.1, 7.5.5).</source>
-        <translation>Das ist der erste regelwidrige Zug des Spielers: Die Stellung wird wiederhergestellt und der Gegner erhält zwei Minuten; erst ein zweiter verliert (7.5.1, 7.5.5).</translation>
+        <source>This is the player&apos;s first illegal move: the position is reinstated and the opponent gets two minutes; only a second one loses (%1, %2).</source>
+        <translation>Das ist der erste regelwidrige Zug des Spielers: Die Stellung wird wiederhergestellt und der Gegner erhält zwei Minuten; erst ein zweiter verliert (%1, %2).</translation>
     </message>
     <message>
-        <source>This is the player&apos;s second illegal move in the game: it loses (7.5.5).</source>
-        <translation>Das ist der zweite regelwidrige Zug des Spielers in dieser Partie: Er verliert (7.5.5).</translation>
+        <source>This is the player&apos;s second illegal move in the game: it loses (%1).</source>
+        <translation>Das ist der zweite regelwidrige Zug des Spielers in dieser Partie: Er verliert (%1).</translation>
     </message>
     <message>
-        <source>The game is rapid or blitz: Appendix A.4.2 applies, not 7.5 alone.</source>
-        <translation>Die Partie ist Schnell- oder Blitzschach: Anhang A.4.2 gilt, nicht 7.5 allein.</translation>
+        <source>The game is rapid or blitz: Appendix %1 applies, not %2 alone.</source>
+        <translation>Die Partie ist Schnell- oder Blitzschach: Anhang %1 gilt, nicht %2 allein.</translation>
     </message>
     <message>
-        <source>The game is standard play: Article 7.5 applies; A.4.2 is for rapid and blitz.</source>
-        <translation>Die Partie ist eine Turnierpartie mit langer Bedenkzeit: Artikel 7.5 gilt; A.4.2 ist für Schnell- und Blitzschach.</translation>
+        <source>The game is standard play: Article %1 applies; %2 is for rapid and blitz.</source>
+        <translation>Die Partie ist eine Turnierpartie mit langer Bedenkzeit: Artikel %1 gilt; %2 ist für Schnell- und Blitzschach.</translation>
     </message>
     <message>
-        <source>Read 5.1.2: can the opponent checkmate by any series of legal moves?</source>
-        <translation>Lesen Sie 5.1.2: Kann der Gegner mit irgendeiner Folge regelgemäßer Züge mattsetzen?</translation>
+        <source>Read %1: can the opponent checkmate by any series of legal moves?</source>
+        <comment>resignation</comment>
+        <translation>Lesen Sie %1: Kann der Gegner mit irgendeiner Folge regelgemäßer Züge mattsetzen?</translation>
     </message>
     <message>
-        <source>Read 5.1.1, 5.2.1, 5.2.2 and 9.6: which of them ends the game without a claim, and which comes first?</source>
-        <translation>Lesen Sie 5.1.1, 5.2.1, 5.2.2 und 9.6: Welche Regel beendet die Partie ohne Reklamation, und welche geht vor?</translation>
+        <source>Read %1, %2, %3 and %4: which of them ends the game without a claim, and which comes first?</source>
+        <translation>Lesen Sie %1, %2, %3 und %4: Welche Regel beendet die Partie ohne Reklamation, und welche geht vor?</translation>
     </message>
     <message>
-        <source>Read 7.5 and Appendix A.4.2: which kind of play is this, and how many illegal moves has this player made?</source>
-        <translation>Lesen Sie 7.5 und Anhang A.4.2: Welche Spielart ist das, und wie viele regelwidrige Züge hat dieser Spieler gemacht?</translation>
+        <source>Read %1 and Appendix %2: which kind of play is this, and how many illegal moves has this player made?</source>
+        <translation>Lesen Sie %1 und Anhang %2: Welche Spielart ist das, und wie viele regelwidrige Züge hat dieser Spieler gemacht?</translation>
     </message>
     <message>
-        <source>Read 5.2.2 and 6.9: any series of legal moves counts, the opponent&apos;s help too.</source>
-        <translation>Lesen Sie 5.2.2 und 6.9: Jede Folge regelgemäßer Züge zählt, auch mit Hilfe des Gegners.</translation>
+        <source>Read %1 and %2: any series of legal moves counts, the opponent&apos;s help too.</source>
+        <translation>Lesen Sie %1 und %2: Jede Folge regelgemäßer Züge zählt, auch mit Hilfe des Gegners.</translation>
     </message>
     <message>
         <source>%1 could checkmate, for example %2.</source>
@@ -2719,32 +2721,32 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>%1 kann mit keiner Folge regelgemäßer Züge mattsetzen: %2.</translation>
     </message>
     <message>
-        <source>%1 could still checkmate, for example %2, so the resignation loses (5.1.2).</source>
-        <translation>%1 könnte noch mattsetzen, zum Beispiel %2, daher verliert die Aufgabe (5.1.2).</translation>
+        <source>%2 could still checkmate, for example %3, so the resignation loses (%1).</source>
+        <translation>%2 könnte noch mattsetzen, zum Beispiel %3, daher verliert die Aufgabe (%1).</translation>
     </message>
     <message>
-        <source>%1 cannot checkmate by any series of legal moves (%2), so the resignation gives a draw (5.1.2).</source>
-        <translation>%1 kann mit keiner Folge regelgemäßer Züge mattsetzen (%2), daher ergibt die Aufgabe ein Remis (5.1.2).</translation>
+        <source>%2 cannot checkmate by any series of legal moves (%3), so the resignation gives a draw (%1).</source>
+        <translation>%2 kann mit keiner Folge regelgemäßer Züge mattsetzen (%3), daher ergibt die Aufgabe ein Remis (%1).</translation>
     </message>
     <message>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <source>The time control makes this rapid or blitz: Appendix A applies (A.4.2).</source>
-        <translation>Die Bedenkzeit macht dies zu Schnell- oder Blitzschach: Anhang A gilt (A.4.2).</translation>
+        <source>The time control makes this rapid or blitz: Appendix A applies (%1).</source>
+        <translation>Die Bedenkzeit macht dies zu Schnell- oder Blitzschach: Anhang A gilt (%1).</translation>
     </message>
     <message>
-        <source>Standard play, and the player&apos;s first illegal move: the position before it is reinstated (7.5.1) and the opponent gets two minutes (7.5.5).</source>
-        <translation>Lange Bedenkzeit, und der erste regelwidrige Zug des Spielers: Die Stellung davor wird wiederhergestellt (7.5.1) und der Gegner erhält zwei Minuten (7.5.5).</translation>
+        <source>Standard play, and the player&apos;s first illegal move: the position before it is reinstated (%1) and the opponent gets two minutes (%2).</source>
+        <translation>Lange Bedenkzeit, und der erste regelwidrige Zug des Spielers: Die Stellung davor wird wiederhergestellt (%1) und der Gegner erhält zwei Minuten (%2).</translation>
     </message>
     <message>
-        <source>Standard play, and the player&apos;s second illegal move: %1 (7.5.5).</source>
-        <translation>Lange Bedenkzeit, und der zweite regelwidrige Zug des Spielers: %1 (7.5.5).</translation>
+        <source>Standard play, and the player&apos;s second illegal move: %2 (%1).</source>
+        <translation>Lange Bedenkzeit, und der zweite regelwidrige Zug des Spielers: %2 (%1).</translation>
     </message>
     <message>
-        <source>A side that cannot mate in any way cannot win on time (6.9); if neither side can, the position is dead (5.2.2).</source>
-        <translation>Eine Seite, die auf keine Weise mattsetzen kann, gewinnt nicht durch Zeitüberschreitung (6.9); kann keine Seite es, ist die Stellung tot (5.2.2).</translation>
+        <source>A side that cannot mate in any way cannot win on time (%1); if neither side can, the position is dead (%2).</source>
+        <translation>Eine Seite, die auf keine Weise mattsetzen kann, gewinnt nicht durch Zeitüberschreitung (%1); kann keine Seite es, ist die Stellung tot (%2).</translation>
     </message>
     <message>
         <source>The halfmove clock is %1; occurrences of this position so far: %2. Does the side to move have a legal move, and is it in check?</source>
@@ -2807,64 +2809,64 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Beide Spieler</translation>
     </message>
     <message>
-        <source>Neither: the position is dead (5.2.2)</source>
-        <translation>Keiner: Die Stellung ist tot (5.2.2)</translation>
+        <source>Neither: the position is dead (%1)</source>
+        <translation>Keiner: Die Stellung ist tot (%1)</translation>
     </message>
     <message>
         <source>The game goes on</source>
         <translation>Die Partie geht weiter</translation>
     </message>
     <message>
-        <source>Over: checkmate (5.1.1)</source>
-        <translation>Beendet: Matt (5.1.1)</translation>
+        <source>Over: checkmate (%1)</source>
+        <translation>Beendet: Matt (%1)</translation>
     </message>
     <message>
-        <source>Over: stalemate (5.2.1)</source>
-        <translation>Beendet: Patt (5.2.1)</translation>
+        <source>Over: stalemate (%1)</source>
+        <translation>Beendet: Patt (%1)</translation>
     </message>
     <message>
-        <source>Over: a dead position (5.2.2)</source>
-        <translation>Beendet: tote Stellung (5.2.2)</translation>
+        <source>Over: a dead position (%1)</source>
+        <translation>Beendet: tote Stellung (%1)</translation>
     </message>
     <message>
-        <source>Over: fivefold repetition (9.6.1)</source>
-        <translation>Beendet: fünfmalige Stellungswiederholung (9.6.1)</translation>
+        <source>Over: fivefold repetition (%1)</source>
+        <translation>Beendet: fünfmalige Stellungswiederholung (%1)</translation>
     </message>
     <message>
-        <source>Over: 75 moves (9.6.2)</source>
-        <translation>Beendet: 75 Züge (9.6.2)</translation>
+        <source>Over: 75 moves (%1)</source>
+        <translation>Beendet: 75 Züge (%1)</translation>
     </message>
     <message>
-        <source>7.5.1: the position before the illegal move is reinstated and play goes on; the opponent gets two more minutes (7.5.5)</source>
-        <translation>7.5.1: Die Stellung vor dem regelwidrigen Zug wird wiederhergestellt und die Partie geht weiter; der Gegner erhält zwei Minuten mehr (7.5.5)</translation>
+        <source>%1: the position before the illegal move is reinstated and play goes on; the opponent gets two more minutes (%2)</source>
+        <translation>%1: Die Stellung vor dem regelwidrigen Zug wird wiederhergestellt und die Partie geht weiter; der Gegner erhält zwei Minuten mehr (%2)</translation>
     </message>
     <message>
-        <source>7.5.5: the player&apos;s second illegal move loses the game (a draw if the opponent cannot checkmate)</source>
-        <translation>7.5.5: Der zweite regelwidrige Zug des Spielers verliert die Partie (Remis, wenn der Gegner nicht mattsetzen kann)</translation>
+        <source>%1: the player&apos;s second illegal move loses the game (a draw if the opponent cannot checkmate)</source>
+        <translation>%1: Der zweite regelwidrige Zug des Spielers verliert die Partie (Remis, wenn der Gegner nicht mattsetzen kann)</translation>
     </message>
     <message>
-        <source>A.4.2: the rules for rapid and blitz apply</source>
-        <translation>A.4.2: Es gelten die Regeln für Schnell- und Blitzschach</translation>
+        <source>%1: the rules for rapid and blitz apply</source>
+        <translation>%1: Es gelten die Regeln für Schnell- und Blitzschach</translation>
     </message>
     <message>
-        <source>Nothing ended the game by itself: no checkmate or stalemate, a checkmate is still possible, the position has not stood five times and 75 moves are not complete (5.1.1, 5.2, 9.6).</source>
-        <translation>Nichts hat die Partie von selbst beendet: kein Matt und kein Patt, ein Matt ist noch möglich, die Stellung stand nicht fünfmal und 75 Züge sind nicht voll (5.1.1, 5.2, 9.6).</translation>
+        <source>Nothing ended the game by itself: no checkmate or stalemate, a checkmate is still possible, the position has not stood five times and 75 moves are not complete (%1, %2, %3).</source>
+        <translation>Nichts hat die Partie von selbst beendet: kein Matt und kein Patt, ein Matt ist noch möglich, die Stellung stand nicht fünfmal und 75 Züge sind nicht voll (%1, %2, %3).</translation>
     </message>
     <message>
         <source>The last move broke the rules, and the player pressed the clock. The opponent has not moved yet. Time control: %1. By which article does the arbiter act?</source>
         <translation>Der letzte Zug war regelwidrig, und der Spieler hat die Uhr gedrückt. Der Gegner hat noch nicht gezogen. Bedenkzeit: %1. Nach welchem Artikel handelt der Schiedsrichter?</translation>
     </message>
     <message>
-        <source>Is the position at the start the same as the position now, for Article 9.2? If not, why not?</source>
-        <translation>Ist die Stellung am Anfang im Sinne von Artikel 9.2 dieselbe wie die Stellung jetzt? Wenn nicht, warum nicht?</translation>
+        <source>Is the position at the start the same as the position now, for Article %1? If not, why not?</source>
+        <translation>Ist die Stellung am Anfang im Sinne von Artikel %1 dieselbe wie die Stellung jetzt? Wenn nicht, warum nicht?</translation>
     </message>
     <message>
-        <source>Is the position %1 the same as the position now, for Article 9.2? If not, why not?</source>
-        <translation>Ist die Stellung %1 im Sinne von Artikel 9.2 dieselbe wie die Stellung jetzt? Wenn nicht, warum nicht?</translation>
+        <source>Is the position %2 the same as the position now, for Article %1? If not, why not?</source>
+        <translation>Ist die Stellung %2 im Sinne von Artikel %1 dieselbe wie die Stellung jetzt? Wenn nicht, warum nicht?</translation>
     </message>
     <message>
-        <source>The game was drawn when this position arose: neither side can checkmate by any series of legal moves (5.2.2), so the flag fall changes nothing.</source>
-        <translation>Die Partie war remis, als diese Stellung entstand: Keine Seite kann mit irgendeiner Folge regelgemäßer Züge mattsetzen (5.2.2), also ändert die Zeitüberschreitung nichts.</translation>
+        <source>The game was drawn when this position arose: neither side can checkmate by any series of legal moves (%1), so the flag fall changes nothing.</source>
+        <translation>Die Partie war remis, als diese Stellung entstand: Keine Seite kann mit irgendeiner Folge regelgemäßer Züge mattsetzen (%1), also ändert die Zeitüberschreitung nichts.</translation>
     </message>
     <message>
         <source>The play runs into stalemate: %1.</source>
@@ -2992,16 +2994,16 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Das En-passant-Feld bedeutet, dass %1 soeben %2–%3 gespielt hat.</translation>
     </message>
     <message>
-        <source>The pawn on %1 can take en passant now, so the square counts when positions are compared for repetition (FIDE 9.2.3.1).</source>
-        <translation>Der Bauer auf %1 kann jetzt en passant schlagen, daher zählt das Feld beim Vergleich von Stellungen auf Wiederholung (FIDE 9.2.3.1).</translation>
+        <source>The pawn on %2 can take en passant now, so the square counts when positions are compared for repetition (FIDE %1).</source>
+        <translation>Der Bauer auf %2 kann jetzt en passant schlagen, daher zählt das Feld beim Vergleich von Stellungen auf Wiederholung (FIDE %1).</translation>
     </message>
     <message>
-        <source>The pawn on %1 cannot legally take en passant (its king would be in check), so this position is the same as without the square for repetition (FIDE 9.2.3.1).</source>
-        <translation>Der Bauer auf %1 kann nicht regelgemäß en passant schlagen (sein König stünde im Schach), daher ist diese Stellung für die Wiederholung dieselbe wie ohne das Feld (FIDE 9.2.3.1).</translation>
+        <source>The pawn on %2 cannot legally take en passant (its king would be in check), so this position is the same as without the square for repetition (FIDE %1).</source>
+        <translation>Der Bauer auf %2 kann nicht regelgemäß en passant schlagen (sein König stünde im Schach), daher ist diese Stellung für die Wiederholung dieselbe wie ohne das Feld (FIDE %1).</translation>
     </message>
     <message>
-        <source>No pawn can take on %1, so the square changes nothing: the position is the same as without it for repetition (FIDE 9.2.3.1).</source>
-        <translation>Kein Bauer kann auf %1 schlagen, daher ändert das Feld nichts: Für die Stellungswiederholung ist die Stellung dieselbe wie ohne dieses Feld (FIDE 9.2.3.1).</translation>
+        <source>No pawn can take on %2, so the square changes nothing: the position is the same as without it for repetition (FIDE %1).</source>
+        <translation>Kein Bauer kann auf %2 schlagen, daher ändert das Feld nichts: Für die Stellungswiederholung ist die Stellung dieselbe wie ohne dieses Feld (FIDE %1).</translation>
     </message>
     <message numerus="yes">
         <source>The halfmove clock is %1, but at this move number only %n ply(s) can have been played.</source>
@@ -3015,12 +3017,12 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Ein En-passant-Feld ist gesetzt, also war der letzte Zug ein Bauernzug, der den Halbzugzähler zurücksetzt: Er sollte 0 sein, nicht %1.</translation>
     </message>
     <message>
-        <source>The halfmove clock is %1 (at least 100): the player to move can claim a draw under the fifty-move rule (FIDE 9.3.2).</source>
-        <translation>Der Halbzugzähler steht auf %1 (mindestens 100): Der Spieler am Zug kann Remis nach der 50-Züge-Regel reklamieren (FIDE 9.3.2).</translation>
+        <source>The halfmove clock is %2 (at least 100): the player to move can claim a draw under the fifty-move rule (FIDE %1).</source>
+        <translation>Der Halbzugzähler steht auf %2 (mindestens 100): Der Spieler am Zug kann Remis nach der 50-Züge-Regel reklamieren (FIDE %1).</translation>
     </message>
     <message>
-        <source>The halfmove clock is %1 (at least 150): the seventy-five-move rule has already ended the game as a draw (FIDE 9.6.2).</source>
-        <translation>Der Halbzugzähler steht auf %1 (mindestens 150): Die 75-Züge-Regel hat die Partie bereits remis beendet (FIDE 9.6.2).</translation>
+        <source>The halfmove clock is %2 (at least 150): the seventy-five-move rule has already ended the game as a draw (FIDE %1).</source>
+        <translation>Der Halbzugzähler steht auf %2 (mindestens 150): Die 75-Züge-Regel hat die Partie bereits remis beendet (FIDE %1).</translation>
     </message>
     <message>
         <source>En passant on %1 needs a black pawn on %2 that has just moved two squares.</source>

@@ -69,10 +69,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Halfmove clock %1: %n more ply(s) without a capture or pawn move before a fifty-move claim (FIDE 9.3).</source>
+        <source>Halfmove clock %2: %n more ply(s) without a capture or pawn move before a fifty-move claim (FIDE %1).</source>
         <translation>
-            <numerusform>Halfmove clock %1: %n more ply without a capture or pawn move before a fifty-move claim (FIDE 9.3).</numerusform>
-            <numerusform>Halfmove clock %1: %n more plies without a capture or pawn move before a fifty-move claim (FIDE 9.3).</numerusform>
+            <numerusform>Halfmove clock %2: %n more ply without a capture or pawn move before a fifty-move claim (FIDE %1).</numerusform>
+            <numerusform>Halfmove clock %2: %n more plies without a capture or pawn move before a fifty-move claim (FIDE %1).</numerusform>
         </translation>
     </message>
 </context>
@@ -89,17 +89,17 @@
 <context>
     <name>remis::app::SchoolTexts</name>
     <message numerus="yes">
-        <source>You counted moves, not positions: this position has stood %n time(s), at plies %1. The first occurrence counts too (9.2.2).</source>
+        <source>You counted moves, not positions: this position has stood %n time(s), at plies %2. The first occurrence counts too (%1).</source>
         <translation>
-            <numerusform>You counted moves, not positions: this position has stood %n time, at plies %1. The first occurrence counts too (9.2.2).</numerusform>
-            <numerusform>You counted moves, not positions: this position has stood %n times, at plies %1. The first occurrence counts too (9.2.2).</numerusform>
+            <numerusform>You counted moves, not positions: this position has stood %n time, at plies %2. The first occurrence counts too (%1).</numerusform>
+            <numerusform>You counted moves, not positions: this position has stood %n times, at plies %2. The first occurrence counts too (%1).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>This position has stood only %n time(s) (plies %1); a claim needs three (9.2.2).</source>
+        <source>This position has stood only %n time(s) (plies %2); a claim needs three (%1).</source>
         <translation>
-            <numerusform>This position has stood only %n time (plies %1); a claim needs three (9.2.2).</numerusform>
-            <numerusform>This position has stood only %n times (plies %1); a claim needs three (9.2.2).</numerusform>
+            <numerusform>This position has stood only %n time (plies %2); a claim needs three (%1).</numerusform>
+            <numerusform>This position has stood only %n times (plies %2); a claim needs three (%1).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -110,24 +110,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This position has stood %n time(s): %1 (9.2.2).</source>
+        <source>This position has stood %n time(s): %2 (%1).</source>
         <translation>
-            <numerusform>This position has stood %n time: %1 (9.2.2).</numerusform>
-            <numerusform>This position has stood %n times: %1 (9.2.2).</numerusform>
+            <numerusform>This position has stood %n time: %2 (%1).</numerusform>
+            <numerusform>This position has stood %n times: %2 (%1).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>This position has stood %n time(s), and %1 half-moves have passed without a capture or a pawn move: neither count is complete, and no move completes one (9.2, 9.3).</source>
+        <source>This position has stood %n time(s), and %3 half-moves have passed without a capture or a pawn move: neither count is complete, and no move completes one (%1, %2).</source>
         <translation>
-            <numerusform>This position has stood %n time, and %1 half-moves have passed without a capture or a pawn move: neither count is complete, and no move completes one (9.2, 9.3).</numerusform>
-            <numerusform>This position has stood %n times, and %1 half-moves have passed without a capture or a pawn move: neither count is complete, and no move completes one (9.2, 9.3).</numerusform>
+            <numerusform>This position has stood %n time, and %3 half-moves have passed without a capture or a pawn move: neither count is complete, and no move completes one (%1, %2).</numerusform>
+            <numerusform>This position has stood %n times, and %3 half-moves have passed without a capture or a pawn move: neither count is complete, and no move completes one (%1, %2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>After %1 the position would stand only %n time(s) (9.2.1).</source>
+        <source>After %2 the position would stand only %n time(s) (%1).</source>
         <translation>
-            <numerusform>After %1 the position would stand only %n time (9.2.1).</numerusform>
-            <numerusform>After %1 the position would stand only %n times (9.2.1).</numerusform>
+            <numerusform>After %2 the position would stand only %n time (%1).</numerusform>
+            <numerusform>After %2 the position would stand only %n times (%1).</numerusform>
         </translation>
     </message>
 </context>

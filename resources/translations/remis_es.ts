@@ -445,16 +445,16 @@
         <translation>%1 aparición (medios movimientos %2)</translation>
     </message>
     <message>
-        <source>%1 may claim a draw by threefold repetition now (FIDE 9.2.2).</source>
-        <translation>Las %1 pueden reclamar ahora tablas por triple repetición (FIDE 9.2.2).</translation>
+        <source>%2 may claim a draw by threefold repetition now (FIDE %1).</source>
+        <translation>Las %2 pueden reclamar ahora tablas por triple repetición (FIDE %1).</translation>
     </message>
     <message>
-        <source>%1 may claim a draw by the fifty-move rule now (FIDE 9.3.2).</source>
-        <translation>Las %1 pueden reclamar ahora tablas por la regla de los cincuenta movimientos (FIDE 9.3.2).</translation>
+        <source>%2 may claim a draw by the fifty-move rule now (FIDE %1).</source>
+        <translation>Las %2 pueden reclamar ahora tablas por la regla de los cincuenta movimientos (FIDE %1).</translation>
     </message>
     <message>
-        <source>%1 may claim a draw by writing one of these moves without playing it: %2 (FIDE 9.2.1 / 9.3.1).</source>
-        <translation>Las %1 pueden reclamar tablas anotando una de estas jugadas sin hacerla: %2 (FIDE 9.2.1 / 9.3.1).</translation>
+        <source>%3 may claim a draw by writing one of these moves without playing it: %4 (FIDE %1 / %2).</source>
+        <translation>Las %3 pueden reclamar tablas anotando una de estas jugadas sin hacerla: %4 (FIDE %1 / %2).</translation>
     </message>
     <message>
         <source>Ply %1 looks the same but does not count: %2</source>
@@ -498,8 +498,8 @@
         </translation>
     </message>
     <message>
-        <source>Checking whether either side can still checkmate (FIDE 5.2.2, 6.9)…</source>
-        <translation>Comprobando si algún bando aún puede dar mate (FIDE 5.2.2, 6.9)…</translation>
+        <source>Checking whether either side can still checkmate (FIDE %1, %2)…</source>
+        <translation>Comprobando si algún bando aún puede dar mate (FIDE %1, %2)…</translation>
     </message>
     <message>
         <source>after %1</source>
@@ -510,8 +510,8 @@
         <translation>desde la posición inicial</translation>
     </message>
     <message>
-        <source>Dead position %1: neither side can checkmate by any series of legal moves (FIDE 5.2.2).</source>
-        <translation>Posición muerta %1: ningún bando puede dar mate con ninguna serie de jugadas legales (FIDE 5.2.2).</translation>
+        <source>Dead position %2: neither side can checkmate by any series of legal moves (FIDE %1).</source>
+        <translation>Posición muerta %2: ningún bando puede dar mate con ninguna serie de jugadas legales (FIDE %1).</translation>
     </message>
     <message numerus="yes">
         <source>The game ended there; %n move(s) played after it were taken back.</source>
@@ -521,20 +521,20 @@
         </translation>
     </message>
     <message>
-        <source>%1 offers a draw (FIDE 9.1.2). An offer by %2 in answer agrees to it (FIDE 5.2.3).</source>
-        <translation>Las %1 ofrecen tablas (FIDE 9.1.2). Una oferta de las %2 en respuesta las acepta (FIDE 5.2.3).</translation>
+        <source>%3 offers a draw (FIDE %1). An offer by %4 in answer agrees to it (FIDE %2).</source>
+        <translation>Las %3 ofrecen tablas (FIDE %1). Una oferta de las %4 en respuesta las acepta (FIDE %2).</translation>
     </message>
     <message>
-        <source>Here %1 could claim a draw by threefold repetition (FIDE 9.2.2).</source>
-        <translation>Aquí %1 podía reclamar tablas por triple repetición (FIDE 9.2.2).</translation>
+        <source>Here %2 could claim a draw by threefold repetition (FIDE %1).</source>
+        <translation>Aquí %2 podía reclamar tablas por triple repetición (FIDE %1).</translation>
     </message>
     <message>
-        <source>Here %1 could claim a draw by the fifty-move rule (FIDE 9.3.2).</source>
-        <translation>Aquí %1 podía reclamar tablas por la regla de los cincuenta movimientos (FIDE 9.3.2).</translation>
+        <source>Here %2 could claim a draw by the fifty-move rule (FIDE %1).</source>
+        <translation>Aquí %2 podía reclamar tablas por la regla de los cincuenta movimientos (FIDE %1).</translation>
     </message>
     <message>
-        <source>Here %1 could claim a draw by writing one of these moves without playing it: %2 (FIDE 9.2.1 / 9.3.1).</source>
-        <translation>Aquí %1 podía reclamar tablas escribiendo una de estas jugadas sin hacerla: %2 (FIDE 9.2.1 / 9.3.1).</translation>
+        <source>Here %3 could claim a draw by writing one of these moves without playing it: %4 (FIDE %1 / %2).</source>
+        <translation>Aquí %3 podía reclamar tablas escribiendo una de estas jugadas sin hacerla: %4 (FIDE %1 / %2).</translation>
     </message>
     <message>
         <source>the start position</source>
@@ -553,8 +553,8 @@
         <translation>Se ve %1 (medio movimiento %2 de %3): los recuentos y las reclamaciones como estaban entonces. Fin vuelve a la partida.</translation>
     </message>
     <message>
-        <source>It was made before moving: it is written with %1&apos;s next move. Make the move first, then offer (FIDE 9.1.2.1).</source>
-        <translation>Se hizo antes de jugar: se anota con la próxima jugada de las %1. Primero se juega y luego se ofrece (FIDE 9.1.2.1).</translation>
+        <source>It was made before moving: it is written with %2&apos;s next move. Make the move first, then offer (FIDE %1).</source>
+        <translation>Se hizo antes de jugar: se anota con la próxima jugada de las %2. Primero se juega y luego se ofrece (FIDE %1).</translation>
     </message>
     <message>
         <source>The arbiter&apos;s rulings stop at the null move %1: from there on this is no game under the Laws of Chess.</source>
@@ -658,8 +658,8 @@
         <translation>%1 de retardo por jugada</translation>
     </message>
     <message>
-        <source>%1. The clock starts with the first move played on the board; every move, the first included, is timed and earns what the control adds (FIDE 6.3).</source>
-        <translation>%1. El reloj arranca con la primera jugada hecha en el tablero; cada jugada, incluida la primera, se cronometra y recibe lo que el control añade (FIDE 6.3).</translation>
+        <source>%2. The clock starts with the first move played on the board; every move, the first included, is timed and earns what the control adds (FIDE %1).</source>
+        <translation>%2. El reloj arranca con la primera jugada hecha en el tablero; cada jugada, incluida la primera, se cronometra y recibe lo que el control añade (FIDE %1).</translation>
     </message>
     <message>
         <source>+%1 every move</source>
@@ -1266,12 +1266,12 @@
         <translation>contra las reglas</translation>
     </message>
     <message>
-        <source>Moments a draw by threefold repetition could be claimed (FIDE 9.2)</source>
-        <translation>Momentos en que se podían reclamar tablas por triple repetición (FIDE 9.2)</translation>
+        <source>Moments a draw by threefold repetition could be claimed (FIDE %1)</source>
+        <translation>Momentos en que se podían reclamar tablas por triple repetición (FIDE %1)</translation>
     </message>
     <message>
-        <source>Moments a draw under the fifty-move rule could be claimed (FIDE 9.3)</source>
-        <translation>Momentos en que se podían reclamar tablas por la regla de los cincuenta movimientos (FIDE 9.3)</translation>
+        <source>Moments a draw under the fifty-move rule could be claimed (FIDE %1)</source>
+        <translation>Momentos en que se podían reclamar tablas por la regla de los cincuenta movimientos (FIDE %1)</translation>
     </message>
     <message>
         <source>Where the game ended by itself under the Laws</source>
@@ -1302,12 +1302,12 @@
         <translation>Error</translation>
     </message>
     <message>
-        <source>Illegal moves that stood: who made them, why, and the article (FIDE 7.5)</source>
-        <translation>Jugadas ilegales que se mantuvieron: quién las hizo, por qué y el artículo (FIDE 7.5)</translation>
+        <source>Illegal moves that stood: who made them, why, and the article (FIDE %1)</source>
+        <translation>Jugadas ilegales que se mantuvieron: quién las hizo, por qué y el artículo (FIDE %1)</translation>
     </message>
     <message>
-        <source>A flag fall the record shows, and the ruling by FIDE 6.9</source>
-        <translation>Una caída de bandera que muestra la planilla, y la decisión según FIDE 6.9</translation>
+        <source>A flag fall the record shows, and the ruling by FIDE %1</source>
+        <translation>Una caída de bandera que muestra la planilla, y la decisión según FIDE %1</translation>
     </message>
     <message>
         <source>Illegal</source>
@@ -1343,12 +1343,12 @@
         <translation>(reclamación)</translation>
     </message>
     <message>
-        <source>An incorrect draw claim was made with this move (FIDE 9.5.3)</source>
-        <translation>Con esta jugada se hizo una reclamación de tablas incorrecta (FIDE 9.5.3)</translation>
+        <source>An incorrect draw claim was made with this move (FIDE %1)</source>
+        <translation>Con esta jugada se hizo una reclamación de tablas incorrecta (FIDE %1)</translation>
     </message>
     <message>
-        <source>A draw was offered with this move (FIDE 9.1.2.2)</source>
-        <translation>Con esta jugada se ofrecieron tablas (FIDE 9.1.2.2)</translation>
+        <source>A draw was offered with this move (FIDE %1)</source>
+        <translation>Con esta jugada se ofrecieron tablas (FIDE %1)</translation>
     </message>
     <message>
         <source>#</source>
@@ -1433,12 +1433,12 @@
         <translation>Juegan %1.</translation>
     </message>
     <message>
-        <source>%1 is checkmated (FIDE 5.1.1): no claim is needed.</source>
-        <translation>%1 recibe jaque mate (FIDE 5.1.1): no hace falta ninguna reclamación.</translation>
+        <source>%2 is checkmated (FIDE %1): no claim is needed.</source>
+        <translation>%2 recibe jaque mate (FIDE %1): no hace falta ninguna reclamación.</translation>
     </message>
     <message>
-        <source>Stalemate (FIDE 5.2.1): the game is drawn.</source>
-        <translation>Ahogado (FIDE 5.2.1): la partida es tablas.</translation>
+        <source>Stalemate (FIDE %1): the game is drawn.</source>
+        <translation>Ahogado (FIDE %1): la partida es tablas.</translation>
     </message>
     <message numerus="yes">
         <source>This position has occurred %n time(s) (ply %1)</source>
@@ -1448,30 +1448,30 @@
         </translation>
     </message>
     <message>
-        <source>: the game is already drawn by fivefold repetition (FIDE 9.6.1).</source>
-        <translation>: la partida ya es tablas por quíntuple repetición (FIDE 9.6.1).</translation>
+        <source>: the game is already drawn by fivefold repetition (FIDE %1).</source>
+        <translation>: la partida ya es tablas por quíntuple repetición (FIDE %1).</translation>
     </message>
     <message>
-        <source>: %1 can claim a draw by threefold repetition (FIDE 9.2.2).</source>
-        <translation>: %1 pueden reclamar tablas por triple repetición (FIDE 9.2.2).</translation>
+        <source>: %2 can claim a draw by threefold repetition (FIDE %1).</source>
+        <translation>: %2 pueden reclamar tablas por triple repetición (FIDE %1).</translation>
     </message>
     <message>
-        <source>: no claim by repetition on the board (FIDE 9.2 needs three).</source>
-        <translation>: no hay reclamación por repetición en el tablero (FIDE 9.2 exige tres).</translation>
+        <source>: no claim by repetition on the board (FIDE %1 needs three).</source>
+        <translation>: no hay reclamación por repetición en el tablero (FIDE %1 exige tres).</translation>
     </message>
     <message>
-        <source>Halfmove clock %1: the 75-move rule has ended the game (FIDE 9.6.2).</source>
-        <translation>Contador de medios movimientos %1: la regla de los 75 movimientos ha terminado la partida (FIDE 9.6.2).</translation>
+        <source>Halfmove clock %2: the 75-move rule has ended the game (FIDE %1).</source>
+        <translation>Contador de medios movimientos %2: la regla de los 75 movimientos ha terminado la partida (FIDE %1).</translation>
     </message>
     <message>
-        <source>Halfmove clock %1: %2 can claim under the fifty-move rule (FIDE 9.3.2).</source>
-        <translation>Contador de medios movimientos %1: %2 pueden reclamar por la regla de los cincuenta movimientos (FIDE 9.3.2).</translation>
+        <source>Halfmove clock %2: %3 can claim under the fifty-move rule (FIDE %1).</source>
+        <translation>Contador de medios movimientos %2: %3 pueden reclamar por la regla de los cincuenta movimientos (FIDE %1).</translation>
     </message>
     <message numerus="yes">
-        <source>Halfmove clock %1: %n more ply(s) without a capture or pawn move before a fifty-move claim (FIDE 9.3).</source>
+        <source>Halfmove clock %2: %n more ply(s) without a capture or pawn move before a fifty-move claim (FIDE %1).</source>
         <translation>
-            <numerusform>Contador de medios movimientos %1: falta %n medio movimiento sin captura ni movimiento de peón para reclamar por la regla de los cincuenta movimientos (FIDE 9.3).</numerusform>
-            <numerusform>Contador de medios movimientos %1: faltan %n medios movimientos sin captura ni movimiento de peón para reclamar por la regla de los cincuenta movimientos (FIDE 9.3).</numerusform>
+            <numerusform>Contador de medios movimientos %2: falta %n medio movimiento sin captura ni movimiento de peón para reclamar por la regla de los cincuenta movimientos (FIDE %1).</numerusform>
+            <numerusform>Contador de medios movimientos %2: faltan %n medios movimientos sin captura ni movimiento de peón para reclamar por la regla de los cincuenta movimientos (FIDE %1).</numerusform>
         </translation>
     </message>
     <message>
@@ -1556,104 +1556,104 @@
 <context>
     <name>remis::app::RuleExplanations</name>
     <message>
-        <source>Threefold repetition (FIDE 9.2)</source>
-        <translation>Triple repetición (FIDE 9.2)</translation>
+        <source>Threefold repetition (FIDE %1)</source>
+        <translation>Triple repetición (FIDE %1)</translation>
     </message>
     <message>
-        <source>Fifty-move rule (FIDE 9.3)</source>
-        <translation>Regla de los cincuenta movimientos (FIDE 9.3)</translation>
+        <source>Fifty-move rule (FIDE %1)</source>
+        <translation>Regla de los cincuenta movimientos (FIDE %1)</translation>
     </message>
     <message>
-        <source>Fivefold repetition (FIDE 9.6.1)</source>
-        <translation>Quíntuple repetición (FIDE 9.6.1)</translation>
+        <source>Fivefold repetition (FIDE %1)</source>
+        <translation>Quíntuple repetición (FIDE %1)</translation>
     </message>
     <message>
-        <source>75-move rule (FIDE 9.6.2)</source>
-        <translation>regla de los 75 movimientos (FIDE 9.6.2)</translation>
+        <source>75-move rule (FIDE %1)</source>
+        <translation>regla de los 75 movimientos (FIDE %1)</translation>
     </message>
     <message>
-        <source>Dead position (FIDE 5.2.2)</source>
-        <translation>Posición muerta (FIDE 5.2.2)</translation>
+        <source>Dead position (FIDE %1)</source>
+        <translation>Posición muerta (FIDE %1)</translation>
     </message>
     <message>
-        <source>Flag fall (FIDE 6.9)</source>
-        <translation>Caída de bandera (FIDE 6.9)</translation>
+        <source>Flag fall (FIDE %1)</source>
+        <translation>Caída de bandera (FIDE %1)</translation>
     </message>
     <message>
-        <source>Claiming with a move (FIDE 9.2.1, 9.3.1)</source>
-        <translation>Reclamar con una jugada (FIDE 9.2.1, 9.3.1)</translation>
+        <source>Claiming with a move (FIDE %1, %2)</source>
+        <translation>Reclamar con una jugada (FIDE %1, %2)</translation>
     </message>
     <message>
-        <source>Draw offers (FIDE 9.1.2)</source>
-        <translation>Ofertas de tablas (FIDE 9.1.2)</translation>
+        <source>Draw offers (FIDE %1)</source>
+        <translation>Ofertas de tablas (FIDE %1)</translation>
     </message>
     <message>
-        <source>Checkmate (FIDE 5.1.1)</source>
-        <translation>Jaque mate (FIDE 5.1.1)</translation>
+        <source>Checkmate (FIDE %1)</source>
+        <translation>Jaque mate (FIDE %1)</translation>
     </message>
     <message>
-        <source>Stalemate (FIDE 5.2.1)</source>
-        <translation>Ahogado (FIDE 5.2.1)</translation>
+        <source>Stalemate (FIDE %1)</source>
+        <translation>Ahogado (FIDE %1)</translation>
     </message>
     <message>
-        <source>Resignation (FIDE 5.1.2)</source>
-        <translation>Abandono (FIDE 5.1.2)</translation>
+        <source>Resignation (FIDE %1)</source>
+        <translation>Abandono (FIDE %1)</translation>
     </message>
     <message>
-        <source>Incorrect claims (FIDE 9.5.3)</source>
-        <translation>Reclamaciones incorrectas (FIDE 9.5.3)</translation>
+        <source>Incorrect claims (FIDE %1)</source>
+        <translation>Reclamaciones incorrectas (FIDE %1)</translation>
     </message>
     <message>
-        <source>When the same position appears for the third time, the player having the move may claim a draw (FIDE 9.2.2). It does not end the game by itself: the player must claim it, and only when it is their move.
+        <source>When the same position appears for the third time, the player having the move may claim a draw (FIDE %1). It does not end the game by itself: the player must claim it, and only when it is their move.
 
-Positions are the same when the same player is to move, the same pieces stand on the same squares and the possible moves are the same: castling rights count, and an en passant capture counts only if it could really be made (9.2.3). The starting position counts as the first occurrence.</source>
-        <translation>Cuando la misma posición aparece por tercera vez, el jugador que tiene el turno puede reclamar tablas (FIDE 9.2.2). La partida no termina por sí sola: el jugador debe reclamarlas, y solo cuando le toca jugar.
+Positions are the same when the same player is to move, the same pieces stand on the same squares and the possible moves are the same: castling rights count, and an en passant capture counts only if it could really be made (%2). The starting position counts as the first occurrence.</source>
+        <translation>Cuando la misma posición aparece por tercera vez, el jugador que tiene el turno puede reclamar tablas (FIDE %1). La partida no termina por sí sola: el jugador debe reclamarlas, y solo cuando le toca jugar.
 
-Dos posiciones son iguales cuando juega el mismo jugador, las mismas piezas ocupan las mismas casillas y las jugadas posibles son las mismas: cuentan los derechos de enroque, y una captura al paso cuenta solo si realmente pudiera hacerse (9.2.3). La posición inicial cuenta como la primera aparición.</translation>
+Dos posiciones son iguales cuando juega el mismo jugador, las mismas piezas ocupan las mismas casillas y las jugadas posibles son las mismas: cuentan los derechos de enroque, y una captura al paso cuenta solo si realmente pudiera hacerse (%2). La posición inicial cuenta como la primera aparición.</translation>
     </message>
     <message>
-        <source>When each player has made 50 moves in a row (100 half-moves) without any capture or pawn move, the player having the move may claim a draw (FIDE 9.3.2). Castling does not reset the count. A checkmate made on the last of those moves still wins.</source>
-        <translation>Cuando cada jugador ha hecho 50 movimientos seguidos (100 medios movimientos) sin ninguna captura ni movimiento de peón, el jugador que tiene el turno puede reclamar tablas (FIDE 9.3.2). El enroque no pone la cuenta a cero. Un jaque mate dado en el último de esos movimientos sigue ganando.</translation>
+        <source>When each player has made 50 moves in a row (100 half-moves) without any capture or pawn move, the player having the move may claim a draw (FIDE %1). Castling does not reset the count. A checkmate made on the last of those moves still wins.</source>
+        <translation>Cuando cada jugador ha hecho 50 movimientos seguidos (100 medios movimientos) sin ninguna captura ni movimiento de peón, el jugador que tiene el turno puede reclamar tablas (FIDE %1). El enroque no pone la cuenta a cero. Un jaque mate dado en el último de esos movimientos sigue ganando.</translation>
     </message>
     <message>
-        <source>A player may also claim before moving: they write down (here: name) a legal move that would make the position appear for the third time (FIDE 9.2.1) or complete the 50 moves (FIDE 9.3.1), and claim. If the claim is correct the game is drawn and the move is NOT played. If it is wrong, the move must be played.
+        <source>A player may also claim before moving: they write down (here: name) a legal move that would make the position appear for the third time (FIDE %1) or complete the 50 moves (FIDE %2), and claim. If the claim is correct the game is drawn and the move is NOT played. If it is wrong, the move must be played.
 
 Whether a claim with a move that gives checkmate is valid is disputed among arbiters; Remis accepts it, as arbiters quoted in public discussion do.</source>
-        <translation>Un jugador también puede reclamar antes de mover: anota (aquí: indica) una jugada legal con la que la posición aparecería por tercera vez (FIDE 9.2.1) o se completarían los 50 movimientos (FIDE 9.3.1), y reclama. Si la reclamación es correcta, la partida es tablas y la jugada NO se hace. Si es incorrecta, la jugada debe hacerse.
+        <translation>Un jugador también puede reclamar antes de mover: anota (aquí: indica) una jugada legal con la que la posición aparecería por tercera vez (FIDE %1) o se completarían los 50 movimientos (FIDE %2), y reclama. Si la reclamación es correcta, la partida es tablas y la jugada NO se hace. Si es incorrecta, la jugada debe hacerse.
 
 Si es válida una reclamación con una jugada que da jaque mate es discutido entre árbitros; Remis la acepta, como hacen los árbitros citados en debates públicos.</translation>
     </message>
     <message>
-        <source>If a draw claim is found incorrect, the opponent gets two more minutes (one minute in rapid and blitz), the game goes on, and a move named with the claim must be played (FIDE 9.5.3).</source>
-        <translation>Si una reclamación de tablas resulta incorrecta, el rival recibe dos minutos más (un minuto en rápidas y relámpago), la partida continúa y la jugada indicada con la reclamación debe hacerse (FIDE 9.5.3).</translation>
+        <source>If a draw claim is found incorrect, the opponent gets two more minutes (one minute in rapid and blitz), the game goes on, and a move named with the claim must be played (FIDE %1).</source>
+        <translation>Si una reclamación de tablas resulta incorrecta, el rival recibe dos minutos más (un minuto en rápidas y relámpago), la partida continúa y la jugada indicada con la reclamación debe hacerse (FIDE %1).</translation>
     </message>
     <message>
-        <source>When the same position has appeared five times, not necessarily in a row, the game is drawn at once: no claim is needed (FIDE 9.6.1).</source>
-        <translation>Cuando la misma posición ha aparecido cinco veces, no necesariamente seguidas, la partida es tablas en el acto: no hace falta reclamar (FIDE 9.6.1).</translation>
+        <source>When the same position has appeared five times, not necessarily in a row, the game is drawn at once: no claim is needed (FIDE %1).</source>
+        <translation>Cuando la misma posición ha aparecido cinco veces, no necesariamente seguidas, la partida es tablas en el acto: no hace falta reclamar (FIDE %1).</translation>
     </message>
     <message>
-        <source>When each player has made 75 moves (150 half-moves) without a capture or a pawn move, the game is drawn at once: no claim is needed (FIDE 9.6.2). If the last move checkmates, the checkmate stands.</source>
-        <translation>Cuando cada jugador ha hecho 75 movimientos (150 medios movimientos) sin captura ni movimiento de peón, la partida es tablas en el acto: no hace falta reclamar (FIDE 9.6.2). Si el último movimiento da jaque mate, el mate prevalece.</translation>
+        <source>When each player has made 75 moves (150 half-moves) without a capture or a pawn move, the game is drawn at once: no claim is needed (FIDE %1). If the last move checkmates, the checkmate stands.</source>
+        <translation>Cuando cada jugador ha hecho 75 movimientos (150 medios movimientos) sin captura ni movimiento de peón, la partida es tablas en el acto: no hace falta reclamar (FIDE %1). Si el último movimiento da jaque mate, el mate prevalece.</translation>
     </message>
     <message>
-        <source>The game is drawn when neither player can checkmate by any series of legal moves, even with the opponent&apos;s help (FIDE 5.2.2). Too little material (king against king, king and bishop or knight against king) is the usual case, but locked pawn chains and forced lines can also leave a dead position. If a helpmate exists, the position is not dead.</source>
-        <translation>La partida es tablas cuando ningún jugador puede dar jaque mate con ninguna serie de jugadas legales, ni siquiera con ayuda del rival (FIDE 5.2.2). El caso habitual es el material insuficiente (rey contra rey, rey y alfil o caballo contra rey), pero las cadenas de peones bloqueadas y las líneas forzadas también pueden dejar una posición muerta. Si existe un mate ayudado, la posición no está muerta.</translation>
+        <source>The game is drawn when neither player can checkmate by any series of legal moves, even with the opponent&apos;s help (FIDE %1). Too little material (king against king, king and bishop or knight against king) is the usual case, but locked pawn chains and forced lines can also leave a dead position. If a helpmate exists, the position is not dead.</source>
+        <translation>La partida es tablas cuando ningún jugador puede dar jaque mate con ninguna serie de jugadas legales, ni siquiera con ayuda del rival (FIDE %1). El caso habitual es el material insuficiente (rey contra rey, rey y alfil o caballo contra rey), pero las cadenas de peones bloqueadas y las líneas forzadas también pueden dejar una posición muerta. Si existe un mate ayudado, la posición no está muerta.</translation>
     </message>
     <message>
-        <source>A player whose time runs out loses (FIDE 6.9), unless the opponent cannot checkmate by any series of legal moves: then the game is drawn. A helpmate is enough to win on time, so a lone knight against a rook can win. Under the USCF rule set, rule 14E draws more of these games (for example a lone minor piece cannot win on time).</source>
-        <translation>El jugador al que se le agota el tiempo pierde (FIDE 6.9), salvo que el rival no pueda dar jaque mate con ninguna serie de jugadas legales: entonces la partida es tablas. Basta un mate ayudado para ganar por tiempo, así que un caballo solo contra una torre puede ganar. Con el reglamento de la USCF, la regla 14E hace tablas más de estas partidas (por ejemplo, una pieza menor sola no puede ganar por tiempo).</translation>
+        <source>A player whose time runs out loses (FIDE %1), unless the opponent cannot checkmate by any series of legal moves: then the game is drawn. A helpmate is enough to win on time, so a lone knight against a rook can win. Under the USCF rule set, rule %2 draws more of these games (for example a lone minor piece cannot win on time).</source>
+        <translation>El jugador al que se le agota el tiempo pierde (FIDE %1), salvo que el rival no pueda dar jaque mate con ninguna serie de jugadas legales: entonces la partida es tablas. Basta un mate ayudado para ganar por tiempo, así que un caballo solo contra una torre puede ganar. Con el reglamento de la USCF, la regla %2 hace tablas más de estas partidas (por ejemplo, una pieza menor sola no puede ganar por tiempo).</translation>
     </message>
     <message>
-        <source>The player whose king is checkmated loses; the game ends at once (FIDE 5.1.1).</source>
-        <translation>El jugador cuyo rey recibe jaque mate pierde; la partida termina en el acto (FIDE 5.1.1).</translation>
+        <source>The player whose king is checkmated loses; the game ends at once (FIDE %1).</source>
+        <translation>El jugador cuyo rey recibe jaque mate pierde; la partida termina en el acto (FIDE %1).</translation>
     </message>
     <message>
-        <source>The player to move has no legal move and is not in check: the game is drawn at once (FIDE 5.2.1).</source>
-        <translation>El jugador que tiene el turno no tiene ninguna jugada legal y no está en jaque: la partida es tablas en el acto (FIDE 5.2.1).</translation>
+        <source>The player to move has no legal move and is not in check: the game is drawn at once (FIDE %1).</source>
+        <translation>El jugador que tiene el turno no tiene ninguna jugada legal y no está en jaque: la partida es tablas en el acto (FIDE %1).</translation>
     </message>
     <message>
-        <source>A player who resigns loses (FIDE 5.1.2), unless the opponent cannot checkmate by any series of legal moves: then the game is drawn.</source>
-        <translation>El jugador que abandona pierde (FIDE 5.1.2), salvo que el rival no pueda dar jaque mate con ninguna serie de jugadas legales: entonces la partida es tablas.</translation>
+        <source>A player who resigns loses (FIDE %1), unless the opponent cannot checkmate by any series of legal moves: then the game is drawn.</source>
+        <translation>El jugador que abandona pierde (FIDE %1), salvo que el rival no pueda dar jaque mate con ninguna serie de jugadas legales: entonces la partida es tablas.</translation>
     </message>
     <message>
         <source>This game uses the casual rule set. Checkmate, stalemate, a dead position, the 75-move rule and fivefold repetition end the game by themselves, as under the FIDE Laws of Chess (2023), and so do threefold repetition and the fifty-move rule: no draw needs to be claimed. Moves may be taken back.</source>
@@ -1664,24 +1664,24 @@ Si es válida una reclamación con una jugada que da jaque mate es discutido ent
         <translation>Remis aplica las Leyes del Ajedrez de la FIDE (2023). El jaque mate, el ahogado, una posición muerta, la regla de los 75 movimientos y la quíntuple repetición terminan la partida por sí solos. La triple repetición y la regla de los cincuenta movimientos debe reclamarlas el jugador que tiene el turno, con los botones del panel del árbitro.</translation>
     </message>
     <message>
-        <source>Under the casual rule set the game is drawn by itself the moment the same position appears for the third time: nobody needs to claim. (Under the FIDE Laws the player having the move must claim it, 9.2.)
+        <source>Under the casual rule set the game is drawn by itself the moment the same position appears for the third time: nobody needs to claim. (Under the FIDE Laws the player having the move must claim it, %1.)
 
-Positions are the same when the same player is to move, the same pieces stand on the same squares and the possible moves are the same (9.2.3).</source>
-        <translation>Con las reglas informales la partida termina en tablas por sí sola en cuanto la misma posición aparece por tercera vez: nadie tiene que reclamar. (Según las Leyes de la FIDE debe reclamarlo el jugador que tiene el turno, 9.2.)
+Positions are the same when the same player is to move, the same pieces stand on the same squares and the possible moves are the same (%2).</source>
+        <translation>Con las reglas informales la partida termina en tablas por sí sola en cuanto la misma posición aparece por tercera vez: nadie tiene que reclamar. (Según las Leyes de la FIDE debe reclamarlo el jugador que tiene el turno, %1.)
 
-Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocupan las mismas casillas y las jugadas posibles son las mismas (9.2.3).</translation>
+Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocupan las mismas casillas y las jugadas posibles son las mismas (%2).</translation>
     </message>
     <message>
-        <source>Under the casual rule set the game is drawn by itself once each player has made 50 moves in a row (100 half-moves) without a capture or a pawn move: nobody needs to claim. (Under the FIDE Laws the player having the move must claim it, 9.3.) A checkmate on the last of those moves still wins.</source>
-        <translation>Con las reglas informales la partida termina en tablas por sí sola cuando cada jugador ha hecho 50 jugadas seguidas (100 medios movimientos) sin captura ni movimiento de peón: nadie tiene que reclamar. (Según las Leyes de la FIDE debe reclamarlo el jugador que tiene el turno, 9.3.) Un jaque mate en la última de esas jugadas sigue ganando.</translation>
+        <source>Under the casual rule set the game is drawn by itself once each player has made 50 moves in a row (100 half-moves) without a capture or a pawn move: nobody needs to claim. (Under the FIDE Laws the player having the move must claim it, %1.) A checkmate on the last of those moves still wins.</source>
+        <translation>Con las reglas informales la partida termina en tablas por sí sola cuando cada jugador ha hecho 50 jugadas seguidas (100 medios movimientos) sin captura ni movimiento de peón: nadie tiene que reclamar. (Según las Leyes de la FIDE debe reclamarlo el jugador que tiene el turno, %1.) Un jaque mate en la última de esas jugadas sigue ganando.</translation>
     </message>
     <message>
         <source>Under the casual rule set there is nothing to claim: threefold repetition and the fifty-move rule end the game by themselves.</source>
         <translation>Con las reglas informales no hay nada que reclamar: la triple repetición y la regla de los cincuenta movimientos terminan la partida por sí solas.</translation>
     </message>
     <message>
-        <source>A player offers a draw after making a move and before pressing the clock (FIDE 9.1.2.1). The offer stands until the opponent accepts it, rejects it, or makes a move. It is written (=) on the score sheet (9.1.2.2). A draw by agreement needs both players to have made at least one move (5.2.3). A claim also counts as a draw offer (9.1.2.3). An offer answered by an offer is an agreement: the game is drawn (5.2.3).</source>
-        <translation>Un jugador ofrece tablas después de hacer su jugada y antes de pulsar el reloj (FIDE 9.1.2.1). La oferta sigue en pie hasta que el rival la acepta, la rechaza o juega. Se anota (=) en la planilla (9.1.2.2). Unas tablas por acuerdo exigen que ambos jugadores hayan hecho al menos una jugada (5.2.3). Una reclamación también cuenta como oferta de tablas (9.1.2.3). Una oferta respondida con otra oferta es un acuerdo: la partida termina en tablas (5.2.3).</translation>
+        <source>A player offers a draw after making a move and before pressing the clock (FIDE %1). The offer stands until the opponent accepts it, rejects it, or makes a move. It is written (=) on the score sheet (%2). A draw by agreement needs both players to have made at least one move (%3). A claim also counts as a draw offer (%4). An offer answered by an offer is an agreement: the game is drawn (%3).</source>
+        <translation>Un jugador ofrece tablas después de hacer su jugada y antes de pulsar el reloj (FIDE %1). La oferta sigue en pie hasta que el rival la acepta, la rechaza o juega. Se anota (=) en la planilla (%2). Unas tablas por acuerdo exigen que ambos jugadores hayan hecho al menos una jugada (%3). Una reclamación también cuenta como oferta de tablas (%4). Una oferta respondida con otra oferta es un acuerdo: la partida termina en tablas (%3).</translation>
     </message>
 </context>
 <context>
@@ -1779,28 +1779,28 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>%1 segundos más</translation>
     </message>
     <message>
-        <source>%1 wins: checkmate (FIDE 5.1.1)</source>
-        <translation>Ganan las %1: jaque mate (FIDE 5.1.1)</translation>
+        <source>%2 wins: checkmate (FIDE %1)</source>
+        <translation>Ganan las %2: jaque mate (FIDE %1)</translation>
     </message>
     <message>
-        <source>Draw: stalemate, %1 has no legal move (FIDE 5.2.1)</source>
-        <translation>Tablas: ahogado, las %1 no tienen ninguna jugada legal (FIDE 5.2.1)</translation>
+        <source>Draw: stalemate, %2 has no legal move (FIDE %1)</source>
+        <translation>Tablas: ahogado, las %2 no tienen ninguna jugada legal (FIDE %1)</translation>
     </message>
     <message>
-        <source>Draw: dead position (FIDE 5.2.2)</source>
-        <translation>Tablas: posición muerta (FIDE 5.2.2)</translation>
+        <source>Draw: dead position (FIDE %1)</source>
+        <translation>Tablas: posición muerta (FIDE %1)</translation>
     </message>
     <message>
-        <source>Draw: dead position (FIDE 5.2.2): %1</source>
-        <translation>Tablas: posición muerta (FIDE 5.2.2): %1</translation>
+        <source>Draw: dead position (FIDE %1): %2</source>
+        <translation>Tablas: posición muerta (FIDE %1): %2</translation>
     </message>
     <message>
-        <source>Draw: 75 moves by each player without a capture or pawn move (FIDE 9.6.2)</source>
-        <translation>Tablas: 75 movimientos de cada jugador sin captura ni movimiento de peón (FIDE 9.6.2)</translation>
+        <source>Draw: 75 moves by each player without a capture or pawn move (FIDE %1)</source>
+        <translation>Tablas: 75 movimientos de cada jugador sin captura ni movimiento de peón (FIDE %1)</translation>
     </message>
     <message>
-        <source>Draw: fivefold repetition (FIDE 9.6.1)</source>
-        <translation>Tablas: quíntuple repetición (FIDE 9.6.1)</translation>
+        <source>Draw: fivefold repetition (FIDE %1)</source>
+        <translation>Tablas: quíntuple repetición (FIDE %1)</translation>
     </message>
     <message>
         <source>Draw: threefold repetition (casual rules)</source>
@@ -1811,12 +1811,12 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>Tablas: regla de los cincuenta movimientos (reglas informales)</translation>
     </message>
     <message>
-        <source>Draw: a player resigned, but the opponent cannot checkmate (FIDE 5.1.2)</source>
-        <translation>Tablas: un jugador abandonó, pero el rival no puede dar jaque mate (FIDE 5.1.2)</translation>
+        <source>Draw: a player resigned, but the opponent cannot checkmate (FIDE %1)</source>
+        <translation>Tablas: un jugador abandonó, pero el rival no puede dar jaque mate (FIDE %1)</translation>
     </message>
     <message>
-        <source>%1 wins: %2 resigned (FIDE 5.1.2)</source>
-        <translation>Ganan las %1: las %2 abandonaron (FIDE 5.1.2)</translation>
+        <source>%2 wins: %3 resigned (FIDE %1)</source>
+        <translation>Ganan las %2: las %3 abandonaron (FIDE %1)</translation>
     </message>
     <message>
         <source>Draw: %1 ran out of time, but %2 cannot checkmate (%3)</source>
@@ -1859,24 +1859,24 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>Reclamación rechazada: %1.</translation>
     </message>
     <message>
-        <source>%1 gets %2 (FIDE 9.5.3).</source>
-        <translation>Las %1 reciben %2 (FIDE 9.5.3).</translation>
+        <source>%2 gets %3 (FIDE %1).</source>
+        <translation>Las %2 reciben %3 (FIDE %1).</translation>
     </message>
     <message>
-        <source>The game goes on (FIDE 9.5.3).</source>
-        <translation>La partida continúa (FIDE 9.5.3).</translation>
+        <source>The game goes on (FIDE %1).</source>
+        <translation>La partida continúa (FIDE %1).</translation>
     </message>
     <message>
         <source>The intended move was played.</source>
         <translation>Se hizo la jugada anunciada.</translation>
     </message>
     <message>
-        <source>castling rights differ (FIDE 9.2.3)</source>
-        <translation>los derechos de enroque son distintos (FIDE 9.2.3)</translation>
+        <source>castling rights differ (FIDE %1)</source>
+        <translation>los derechos de enroque son distintos (FIDE %1)</translation>
     </message>
     <message>
-        <source>an en passant capture was possible (FIDE 9.2.3.1)</source>
-        <translation>era posible una captura al paso (FIDE 9.2.3.1)</translation>
+        <source>an en passant capture was possible (FIDE %1)</source>
+        <translation>era posible una captura al paso (FIDE %1)</translation>
     </message>
     <message>
         <source>Draw: threefold repetition claimed (%1)</source>
@@ -1939,16 +1939,16 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>Tablas: regla de los cincuenta movimientos reclamada con la jugada prevista (%1)</translation>
     </message>
     <message>
-        <source>The claim stands as a draw offer by %1 (FIDE 9.1.2.3).</source>
-        <translation>La reclamación cuenta como oferta de tablas de %1 (FIDE 9.1.2.3).</translation>
+        <source>The claim stands as a draw offer by %2 (FIDE %1).</source>
+        <translation>La reclamación cuenta como oferta de tablas de %2 (FIDE %1).</translation>
     </message>
     <message>
-        <source>Draw by agreement (FIDE 5.2.3)</source>
-        <translation>Tablas por acuerdo (FIDE 5.2.3)</translation>
+        <source>Draw by agreement (FIDE %1)</source>
+        <translation>Tablas por acuerdo (FIDE %1)</translation>
     </message>
     <message>
-        <source>Draw: %1 resigned, but %2 cannot checkmate (FIDE 5.1.2)</source>
-        <translation>Tablas: las %1 abandonaron, pero las %2 no pueden dar mate (FIDE 5.1.2)</translation>
+        <source>Draw: %2 resigned, but %3 cannot checkmate (FIDE %1)</source>
+        <translation>Tablas: las %2 abandonaron, pero las %3 no pueden dar mate (FIDE %1)</translation>
     </message>
     <message>
         <source>The game ended with %1: %2.</source>
@@ -2029,38 +2029,38 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
 <context>
     <name>remis::app::SchoolTexts</name>
     <message numerus="yes">
-        <source>You counted moves, not positions: this position has stood %n time(s), at plies %1. The first occurrence counts too (9.2.2).</source>
+        <source>You counted moves, not positions: this position has stood %n time(s), at plies %2. The first occurrence counts too (%1).</source>
         <translation>
-            <numerusform>Has contado jugadas, no posiciones: esta posición se ha dado %n vez, en las medias jugadas %1. La primera aparición también cuenta (9.2.2).</numerusform>
-            <numerusform>Has contado jugadas, no posiciones: esta posición se ha dado %n veces, en las medias jugadas %1. La primera aparición también cuenta (9.2.2).</numerusform>
+            <numerusform>Has contado jugadas, no posiciones: esta posición se ha dado %n vez, en las medias jugadas %2. La primera aparición también cuenta (%1).</numerusform>
+            <numerusform>Has contado jugadas, no posiciones: esta posición se ha dado %n veces, en las medias jugadas %2. La primera aparición también cuenta (%1).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>This position has stood only %n time(s) (plies %1); a claim needs three (9.2.2).</source>
+        <source>This position has stood only %n time(s) (plies %2); a claim needs three (%1).</source>
         <translation>
-            <numerusform>Esta posición solo se ha dado %n vez (medias jugadas %1); una reclamación necesita tres (9.2.2).</numerusform>
-            <numerusform>Esta posición solo se ha dado %n veces (medias jugadas %1); una reclamación necesita tres (9.2.2).</numerusform>
+            <numerusform>Esta posición solo se ha dado %n vez (medias jugadas %2); una reclamación necesita tres (%1).</numerusform>
+            <numerusform>Esta posición solo se ha dado %n veces (medias jugadas %2); una reclamación necesita tres (%1).</numerusform>
         </translation>
     </message>
     <message>
-        <source>The pieces stood on the same squares before, but castling rights were lost in between: those were other positions (9.2.3.2).</source>
-        <translation>Las piezas ya estuvieron en las mismas casillas, pero entretanto se perdió un derecho de enroque: eran otras posiciones (9.2.3.2).</translation>
+        <source>The pieces stood on the same squares before, but castling rights were lost in between: those were other positions (%1).</source>
+        <translation>Las piezas ya estuvieron en las mismas casillas, pero entretanto se perdió un derecho de enroque: eran otras posiciones (%1).</translation>
     </message>
     <message>
-        <source>The pieces stood on the same squares before, but then an en passant capture was legal: that was another position (9.2.3.1).</source>
-        <translation>Las piezas ya estuvieron en las mismas casillas, pero entonces era legal una captura al paso: era otra posición (9.2.3.1).</translation>
+        <source>The pieces stood on the same squares before, but then an en passant capture was legal: that was another position (%1).</source>
+        <translation>Las piezas ya estuvieron en las mismas casillas, pero entonces era legal una captura al paso: era otra posición (%1).</translation>
     </message>
     <message>
-        <source>Fifty moves means fifty by each player: 100 half-moves. The count here is %1 (9.3).</source>
-        <translation>Cincuenta movimientos son cincuenta de cada jugador: 100 medias jugadas. Aquí el contador está en %1 (9.3).</translation>
+        <source>Fifty moves means fifty by each player: 100 half-moves. The count here is %2 (%1).</source>
+        <translation>Cincuenta movimientos son cincuenta de cada jugador: 100 medias jugadas. Aquí el contador está en %2 (%1).</translation>
     </message>
     <message>
-        <source>Only %1 half-moves have passed without a capture or a pawn move; 100 are needed (9.3).</source>
-        <translation>Solo han pasado %1 medias jugadas sin captura ni movimiento de peón; hacen falta 100 (9.3).</translation>
+        <source>Only %2 half-moves have passed without a capture or a pawn move; 100 are needed (%1).</source>
+        <translation>Solo han pasado %2 medias jugadas sin captura ni movimiento de peón; hacen falta 100 (%1).</translation>
     </message>
     <message>
-        <source>%1 half-moves have passed without a capture or a pawn move: fifty moves by each player (9.3.2).</source>
-        <translation>Han pasado %1 medias jugadas sin captura ni movimiento de peón: cincuenta movimientos de cada jugador (9.3.2).</translation>
+        <source>%2 half-moves have passed without a capture or a pawn move: fifty moves by each player (%1).</source>
+        <translation>Han pasado %2 medias jugadas sin captura ni movimiento de peón: cincuenta movimientos de cada jugador (%1).</translation>
     </message>
     <message>
         <source>The game was already over (%1): nobody is left to claim, and a claim changes nothing.</source>
@@ -2071,52 +2071,52 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>La partida no ha terminado: nada la terminó por sí solo.</translation>
     </message>
     <message>
-        <source>An en passant square counts only when the capture is legal (9.2.3.1); here it is not, or there is none.</source>
-        <translation>Una casilla al paso solo cuenta si la captura es legal (9.2.3.1); aquí no lo es, o no la hay.</translation>
+        <source>An en passant square counts only when the capture is legal (%1); here it is not, or there is none.</source>
+        <translation>Una casilla al paso solo cuenta si la captura es legal (%1); aquí no lo es, o no la hay.</translation>
     </message>
     <message>
-        <source>In one position an en passant capture was legal, in the other not: the possible moves differ (9.2.3.1).</source>
-        <translation>En una posición era legal una captura al paso y en la otra no: las jugadas posibles son distintas (9.2.3.1).</translation>
+        <source>In one position an en passant capture was legal, in the other not: the possible moves differ (%1).</source>
+        <translation>En una posición era legal una captura al paso y en la otra no: las jugadas posibles son distintas (%1).</translation>
     </message>
     <message>
-        <source>A king or rook moved and came back: the castling right is lost for good, so the positions differ (9.2.3.2).</source>
-        <translation>Un rey o una torre se movió y volvió: el derecho de enroque se perdió para siempre, así que las posiciones son distintas (9.2.3.2).</translation>
+        <source>A king or rook moved and came back: the castling right is lost for good, so the positions differ (%1).</source>
+        <translation>Un rey o una torre se movió y volvió: el derecho de enroque se perdió para siempre, así que las posiciones son distintas (%1).</translation>
     </message>
     <message>
-        <source>Castling rights are the same; being unable to castle for the moment does not change them (9.2.3).</source>
-        <translation>Los derechos de enroque son los mismos; no poder enrocar de momento no los cambia (9.2.3).</translation>
+        <source>Castling rights are the same; being unable to castle for the moment does not change them (%1).</source>
+        <translation>Los derechos de enroque son los mismos; no poder enrocar de momento no los cambia (%1).</translation>
     </message>
     <message>
-        <source>The same pieces on the same squares with the other player to move is another position (9.2.3).</source>
-        <translation>Las mismas piezas en las mismas casillas con el otro jugador al turno son otra posición (9.2.3).</translation>
+        <source>The same pieces on the same squares with the other player to move is another position (%1).</source>
+        <translation>Las mismas piezas en las mismas casillas con el otro jugador al turno son otra posición (%1).</translation>
     </message>
     <message>
         <source>Look again at the highlighted squares: the pieces differ.</source>
         <translation>Mira otra vez las casillas marcadas: las piezas son distintas.</translation>
     </message>
     <message>
-        <source>A flag fall loses unless the opponent cannot checkmate by any series of legal moves: a mate with the other side&apos;s help is enough (6.9).</source>
-        <translation>Quien rebasa el tiempo pierde, salvo que el rival no pueda dar mate con ninguna serie de jugadas legales: basta un mate con ayuda del otro bando (6.9).</translation>
+        <source>A flag fall loses unless the opponent cannot checkmate by any series of legal moves: a mate with the other side&apos;s help is enough (%1).</source>
+        <translation>Quien rebasa el tiempo pierde, salvo que el rival no pueda dar mate con ninguna serie de jugadas legales: basta un mate con ayuda del otro bando (%1).</translation>
     </message>
     <message>
-        <source>The opponent cannot checkmate by any series of legal moves, so the flag fall draws (6.9).</source>
-        <translation>El rival no puede dar mate con ninguna serie de jugadas legales, así que la caída de bandera es tablas (6.9).</translation>
+        <source>The opponent cannot checkmate by any series of legal moves, so the flag fall draws (%1).</source>
+        <translation>El rival no puede dar mate con ninguna serie de jugadas legales, así que la caída de bandera es tablas (%1).</translation>
     </message>
     <message>
-        <source>Under US Chess rule 14E a lone minor piece or two knights do not win on time: a draw.</source>
-        <translation>Según la regla 14E de US Chess, una pieza menor sola o dos caballos no ganan por tiempo: tablas.</translation>
+        <source>Under US Chess rule %1 a lone minor piece or two knights do not win on time: a draw.</source>
+        <translation>Según la regla %1 de US Chess, una pieza menor sola o dos caballos no ganan por tiempo: tablas.</translation>
     </message>
     <message>
         <source>The player whose flag fell cannot win on time.</source>
         <translation>Quien rebasó el tiempo no puede ganar por tiempo.</translation>
     </message>
     <message>
-        <source>A capture or a pawn move starts the fifty-move count again: it cannot complete it (9.3.1).</source>
-        <translation>Una captura o un movimiento de peón reinicia la cuenta de cincuenta movimientos: no puede completarla (9.3.1).</translation>
+        <source>A capture or a pawn move starts the fifty-move count again: it cannot complete it (%1).</source>
+        <translation>Una captura o un movimiento de peón reinicia la cuenta de cincuenta movimientos: no puede completarla (%1).</translation>
     </message>
     <message>
-        <source>After that move the position would not stand for the third time (9.2.1).</source>
-        <translation>Tras esa jugada la posición no se daría por tercera vez (9.2.1).</translation>
+        <source>After that move the position would not stand for the third time (%1).</source>
+        <translation>Tras esa jugada la posición no se daría por tercera vez (%1).</translation>
     </message>
     <message>
         <source>You left out a move that makes a correct claim.</source>
@@ -2131,52 +2131,52 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>Has contado hasta 50 medias jugadas; la regla exige 100 (50 de cada jugador).</translation>
     </message>
     <message>
-        <source>Once the move is made (or a piece touched, 9.4) the right to claim on it is lost.</source>
-        <translation>Una vez hecha la jugada (o tocada una pieza, 9.4) se pierde el derecho a reclamar con ella.</translation>
+        <source>Once the move is made (or a piece touched, %1) the right to claim on it is lost.</source>
+        <translation>Una vez hecha la jugada (o tocada una pieza, %1) se pierde el derecho a reclamar con ella.</translation>
     </message>
     <message>
         <source>Pressing the clock completes a move: the claim comes before.</source>
         <translation>Pulsar el reloj completa una jugada: la reclamación va antes.</translation>
     </message>
     <message>
-        <source>The move is written first, and cannot be changed, then the claim is made (9.2.1, 9.3.1).</source>
-        <translation>Primero se anota la jugada, que ya no puede cambiarse, y luego se reclama (9.2.1, 9.3.1).</translation>
+        <source>The move is written first, and cannot be changed, then the claim is made (%1, %2).</source>
+        <translation>Primero se anota la jugada, que ya no puede cambiarse, y luego se reclama (%1, %2).</translation>
     </message>
     <message>
-        <source>A claim with a move needs the move written on the scoresheet (9.2.1, 9.3.1).</source>
-        <translation>Una reclamación con una jugada exige anotarla en la planilla (9.2.1, 9.3.1).</translation>
+        <source>A claim with a move needs the move written on the scoresheet (%1, %2).</source>
+        <translation>Una reclamación con una jugada exige anotarla en la planilla (%1, %2).</translation>
     </message>
     <message>
-        <source>The position is already on the board: the claim needs no written move (9.2.2, 9.3.2).</source>
-        <translation>La posición ya está en el tablero: la reclamación no necesita jugada anotada (9.2.2, 9.3.2).</translation>
+        <source>The position is already on the board: the claim needs no written move (%1, %2).</source>
+        <translation>La posición ya está en el tablero: la reclamación no necesita jugada anotada (%1, %2).</translation>
     </message>
     <message>
-        <source>The claim is correct: the game is drawn (9.5.2).</source>
-        <translation>La reclamación es correcta: la partida es tablas (9.5.2).</translation>
+        <source>The claim is correct: the game is drawn (%1).</source>
+        <translation>La reclamación es correcta: la partida es tablas (%1).</translation>
     </message>
     <message>
-        <source>The claim is incorrect (9.5.3).</source>
-        <translation>La reclamación es incorrecta (9.5.3).</translation>
+        <source>The claim is incorrect (%1).</source>
+        <translation>La reclamación es incorrecta (%1).</translation>
     </message>
     <message>
-        <source>After an incorrect claim the written move must be played (9.5.3).</source>
-        <translation>Tras una reclamación incorrecta hay que jugar la jugada anotada (9.5.3).</translation>
+        <source>After an incorrect claim the written move must be played (%1).</source>
+        <translation>Tras una reclamación incorrecta hay que jugar la jugada anotada (%1).</translation>
     </message>
     <message>
-        <source>The penalty is two minutes; one minute in rapid and blitz (A.3, B.3); nothing without a clock.</source>
-        <translation>La sanción son dos minutos; un minuto en rápidas y blitz (A.3, B.3); nada sin reloj.</translation>
+        <source>The penalty is two minutes; one minute in rapid and blitz (%1, %2); nothing without a clock.</source>
+        <translation>La sanción son dos minutos; un minuto en rápidas y blitz (%1, %2); nada sin reloj.</translation>
     </message>
     <message>
-        <source>Only the opponent of the player who offered may accept (9.1.2).</source>
-        <translation>Solo el rival de quien ofreció puede aceptar (9.1.2).</translation>
+        <source>Only the opponent of the player who offered may accept (%1).</source>
+        <translation>Solo el rival de quien ofreció puede aceptar (%1).</translation>
     </message>
     <message>
-        <source>An incorrect claim counts as a draw offer (9.1.2.3).</source>
-        <translation>Una reclamación incorrecta cuenta como oferta de tablas (9.1.2.3).</translation>
+        <source>An incorrect claim counts as a draw offer (%1).</source>
+        <translation>Una reclamación incorrecta cuenta como oferta de tablas (%1).</translation>
     </message>
     <message>
-        <source>No draw by agreement before each player has made a move (5.2.3).</source>
-        <translation>No hay tablas de mutuo acuerdo antes de que cada jugador haya hecho una jugada (5.2.3).</translation>
+        <source>No draw by agreement before each player has made a move (%1).</source>
+        <translation>No hay tablas de mutuo acuerdo antes de que cada jugador haya hecho una jugada (%1).</translation>
     </message>
     <message>
         <source>No offer stands here.</source>
@@ -2195,28 +2195,29 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>La jugada escrita se juega y termina la partida: %1.</translation>
     </message>
     <message>
-        <source>Read 6.9: can the opponent checkmate by any series of legal moves?</source>
-        <translation>Lee 6.9: ¿puede el rival dar mate con alguna serie de jugadas legales?</translation>
+        <source>Read %1: can the opponent checkmate by any series of legal moves?</source>
+        <comment>flag fall</comment>
+        <translation>Lee %1: ¿puede el rival dar mate con alguna serie de jugadas legales?</translation>
     </message>
     <message>
-        <source>Read 9.2.3: the same player to move, the same pieces on the same squares, the same possible moves.</source>
-        <translation>Lee 9.2.3: el mismo jugador al turno, las mismas piezas en las mismas casillas, las mismas jugadas posibles.</translation>
+        <source>Read %1: the same player to move, the same pieces on the same squares, the same possible moves.</source>
+        <translation>Lee %1: el mismo jugador al turno, las mismas piezas en las mismas casillas, las mismas jugadas posibles.</translation>
     </message>
     <message>
-        <source>Read 9.1.2 and 5.2.3: who made the offer, and have both players moved?</source>
-        <translation>Lee 9.1.2 y 5.2.3: ¿quién ofreció y han jugado ya ambos?</translation>
+        <source>Read %1 and %2: who made the offer, and have both players moved?</source>
+        <translation>Lee %1 y %2: ¿quién ofreció y han jugado ya ambos?</translation>
     </message>
     <message>
-        <source>Read 9.2.1 and 9.4: when is the claim made, before or after the move?</source>
-        <translation>Lee 9.2.1 y 9.4: ¿cuándo se reclama, antes o después de la jugada?</translation>
+        <source>Read %1 and %2: when is the claim made, before or after the move?</source>
+        <translation>Lee %1 y %2: ¿cuándo se reclama, antes o después de la jugada?</translation>
     </message>
     <message>
-        <source>Read 9.2.1, 9.3.1 and 9.5.3.</source>
-        <translation>Lee 9.2.1, 9.3.1 y 9.5.3.</translation>
+        <source>Read %1, %2 and %3.</source>
+        <translation>Lee %1, %2 y %3.</translation>
     </message>
     <message>
-        <source>Read 9.2 (repetition), 9.3 (fifty moves) and 9.6 (what ends a game by itself).</source>
-        <translation>Lee 9.2 (repetición), 9.3 (cincuenta movimientos) y 9.6 (lo que termina una partida por sí solo).</translation>
+        <source>Read %1 (repetition), %2 (fifty moves) and %3 (what ends a game by itself).</source>
+        <translation>Lee %1 (repetición), %2 (cincuenta movimientos) y %3 (lo que termina una partida por sí solo).</translation>
     </message>
     <message>
         <source>The halfmove clock is %1.</source>
@@ -2287,8 +2288,8 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>Juegan las %1. ¿Pueden las %1 reclamar tablas ahora, y por qué artículo?</translation>
     </message>
     <message>
-        <source>%1 to move. Pick every move that %1 could write on the scoresheet to claim a draw correctly (9.2.1, 9.3.1).</source>
-        <translation>Juegan las %1. Elige cada jugada que las %1 podrían anotar en la planilla para reclamar tablas correctamente (9.2.1, 9.3.1).</translation>
+        <source>%3 to move. Pick every move that %3 could write on the scoresheet to claim a draw correctly (%1, %2).</source>
+        <translation>Juegan las %3. Elige cada jugada que las %3 podrían anotar en la planilla para reclamar tablas correctamente (%1, %2).</translation>
     </message>
     <message>
         <source>%1&apos;s flag falls in this position. What is the result?</source>
@@ -2323,12 +2324,12 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>No se puede reclamar</translation>
     </message>
     <message>
-        <source>Threefold repetition (9.2.2)</source>
-        <translation>Triple repetición (9.2.2)</translation>
+        <source>Threefold repetition (%1)</source>
+        <translation>Triple repetición (%1)</translation>
     </message>
     <message>
-        <source>Fifty moves (9.3.2)</source>
-        <translation>Cincuenta movimientos (9.3.2)</translation>
+        <source>Fifty moves (%1)</source>
+        <translation>Cincuenta movimientos (%1)</translation>
     </message>
     <message>
         <source>Nothing to claim: the game is already over</source>
@@ -2347,12 +2348,12 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>No es la misma: las piezas están colocadas de otra forma</translation>
     </message>
     <message>
-        <source>Not the same: castling rights differ (9.2.3.2)</source>
-        <translation>No es la misma: los derechos de enroque son distintos (9.2.3.2)</translation>
+        <source>Not the same: castling rights differ (%1)</source>
+        <translation>No es la misma: los derechos de enroque son distintos (%1)</translation>
     </message>
     <message>
-        <source>Not the same: an en passant capture differs (9.2.3.1)</source>
-        <translation>No es la misma: difiere una captura al paso (9.2.3.1)</translation>
+        <source>Not the same: an en passant capture differs (%1)</source>
+        <translation>No es la misma: difiere una captura al paso (%1)</translation>
     </message>
     <message>
         <source>White wins (1-0)</source>
@@ -2419,12 +2420,12 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>media jugada %1</translation>
     </message>
     <message>
-        <source>A claim is possible with a written move: after it the position stands for the third time, or the fifty moves are complete (9.2.1, 9.3.1).</source>
-        <translation>Es posible reclamar con una jugada anotada: tras ella la posición se da por tercera vez, o se completan los cincuenta movimientos (9.2.1, 9.3.1).</translation>
+        <source>A claim is possible with a written move: after it the position stands for the third time, or the fifty moves are complete (%1, %2).</source>
+        <translation>Es posible reclamar con una jugada anotada: tras ella la posición se da por tercera vez, o se completan los cincuenta movimientos (%1, %2).</translation>
     </message>
     <message>
-        <source>It is not on the board yet: the claim needs the move written first, and not played (9.2.1, 9.3.1).</source>
-        <translation>Aún no está en el tablero: para reclamar hay que anotar primero la jugada, sin hacerla (9.2.1, 9.3.1).</translation>
+        <source>It is not on the board yet: the claim needs the move written first, and not played (%1, %2).</source>
+        <translation>Aún no está en el tablero: para reclamar hay que anotar primero la jugada, sin hacerla (%1, %2).</translation>
     </message>
     <message>
         <source>The pieces stand on the same squares in both positions.</source>
@@ -2439,12 +2440,12 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>La respuesta: %1.</translation>
     </message>
     <message>
-        <source>Threefold repetition, with a written move (9.2.1)</source>
-        <translation>Triple repetición, con una jugada anotada (9.2.1)</translation>
+        <source>Threefold repetition, with a written move (%1)</source>
+        <translation>Triple repetición, con una jugada anotada (%1)</translation>
     </message>
     <message>
-        <source>Fifty moves, with a written move (9.3.1)</source>
-        <translation>Cincuenta movimientos, con una jugada anotada (9.3.1)</translation>
+        <source>Fifty moves, with a written move (%1)</source>
+        <translation>Cincuenta movimientos, con una jugada anotada (%1)</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -2467,16 +2468,16 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>En las dos posiciones juega el mismo jugador.</translation>
     </message>
     <message>
-        <source>The offer stands until the opponent accepts it, declines it or moves (9.1.2).</source>
-        <translation>La oferta sigue en pie hasta que el rival la acepta, la rechaza o juega (9.1.2).</translation>
+        <source>The offer stands until the opponent accepts it, declines it or moves (%1).</source>
+        <translation>La oferta sigue en pie hasta que el rival la acepta, la rechaza o juega (%1).</translation>
     </message>
     <message>
-        <source>The count runs from the last capture or pawn move, in half-moves of both players, up to 100 (9.3).</source>
-        <translation>La cuenta va desde la última captura o jugada de peón, en medias jugadas de ambos jugadores, hasta 100 (9.3).</translation>
+        <source>The count runs from the last capture or pawn move, in half-moves of both players, up to 100 (%1).</source>
+        <translation>La cuenta va desde la última captura o jugada de peón, en medias jugadas de ambos jugadores, hasta 100 (%1).</translation>
     </message>
     <message>
-        <source>The draw is claimed from the arbiter: without the claim nothing happens (9.2, 9.3).</source>
-        <translation>Las tablas se reclaman al árbitro: sin la reclamación no pasa nada (9.2, 9.3).</translation>
+        <source>The draw is claimed from the arbiter: without the claim nothing happens (%1, %2).</source>
+        <translation>Las tablas se reclaman al árbitro: sin la reclamación no pasa nada (%1, %2).</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) make a correct claim.</source>
@@ -2490,125 +2491,125 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>tras %1 (anotada)</translation>
     </message>
     <message>
-        <source>The pieces stood the same %1, but then an en passant capture was possible: that was another position (9.2.3.1).</source>
-        <translation>Las piezas estaban igual %1, pero entonces era posible una captura al paso: era otra posición (9.2.3.1).</translation>
+        <source>The pieces stood the same %2, but then an en passant capture was possible: that was another position (%1).</source>
+        <translation>Las piezas estaban igual %2, pero entonces era posible una captura al paso: era otra posición (%1).</translation>
     </message>
     <message>
-        <source>The pieces stood the same %1, but then the castling rights were different: that was another position (9.2.3.2).</source>
-        <translation>Las piezas estaban igual %1, pero entonces los derechos de enroque eran otros: era otra posición (9.2.3.2).</translation>
+        <source>The pieces stood the same %2, but then the castling rights were different: that was another position (%1).</source>
+        <translation>Las piezas estaban igual %2, pero entonces los derechos de enroque eran otros: era otra posición (%1).</translation>
     </message>
     <message>
         <source>The game ended by itself: %1.</source>
         <translation>La partida terminó por sí sola: %1.</translation>
     </message>
     <message numerus="yes">
-        <source>This position has stood %n time(s): %1 (9.2.2).</source>
+        <source>This position has stood %n time(s): %2 (%1).</source>
         <translation>
-            <numerusform>Esta posición se ha dado %n vez: %1 (9.2.2).</numerusform>
-            <numerusform>Esta posición se ha dado %n veces: %1 (9.2.2).</numerusform>
+            <numerusform>Esta posición se ha dado %n vez: %2 (%1).</numerusform>
+            <numerusform>Esta posición se ha dado %n veces: %2 (%1).</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 half-moves have been played without a capture or a pawn move (9.3.2).</source>
-        <translation>Se han jugado %1 medias jugadas sin captura ni jugada de peón (9.3.2).</translation>
+        <source>%2 half-moves have been played without a capture or a pawn move (%1).</source>
+        <translation>Se han jugado %2 medias jugadas sin captura ni jugada de peón (%1).</translation>
     </message>
     <message>
-        <source>After %1, written and not played, the position would stand for the third time or the fifty moves would be complete (9.2.1, 9.3.1).</source>
-        <translation>Tras %1, anotada y no jugada, la posición se daría por tercera vez o se completarían los cincuenta movimientos (9.2.1, 9.3.1).</translation>
+        <source>After %3, written and not played, the position would stand for the third time or the fifty moves would be complete (%1, %2).</source>
+        <translation>Tras %3, anotada y no jugada, la posición se daría por tercera vez o se completarían los cincuenta movimientos (%1, %2).</translation>
     </message>
     <message numerus="yes">
-        <source>This position has stood %n time(s), and %1 half-moves have passed without a capture or a pawn move: neither count is complete, and no move completes one (9.2, 9.3).</source>
+        <source>This position has stood %n time(s), and %3 half-moves have passed without a capture or a pawn move: neither count is complete, and no move completes one (%1, %2).</source>
         <translation>
-            <numerusform>Esta posición se ha dado %n vez y van %1 medias jugadas sin captura ni jugada de peón: ninguna cuenta está completa y ninguna jugada completa una (9.2, 9.3).</numerusform>
-            <numerusform>Esta posición se ha dado %n veces y van %1 medias jugadas sin captura ni jugada de peón: ninguna cuenta está completa y ninguna jugada completa una (9.2, 9.3).</numerusform>
+            <numerusform>Esta posición se ha dado %n vez y van %3 medias jugadas sin captura ni jugada de peón: ninguna cuenta está completa y ninguna jugada completa una (%1, %2).</numerusform>
+            <numerusform>Esta posición se ha dado %n veces y van %3 medias jugadas sin captura ni jugada de peón: ninguna cuenta está completa y ninguna jugada completa una (%1, %2).</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 is to move in the one, %2 in the other (9.2.3).</source>
-        <translation>En una juegan las %1, en la otra las %2 (9.2.3).</translation>
+        <source>%2 is to move in the one, %3 in the other (%1).</source>
+        <translation>En una juegan las %2, en la otra las %3 (%1).</translation>
     </message>
     <message>
-        <source>The pieces differ on %1 (9.2.3).</source>
-        <translation>Las piezas difieren en %1 (9.2.3).</translation>
+        <source>The pieces differ on %2 (%1).</source>
+        <translation>Las piezas difieren en %2 (%1).</translation>
     </message>
     <message>
-        <source>The castling rights differ: %1 in the one, %2 in the other (9.2.3.2).</source>
-        <translation>Los derechos de enroque difieren: %1 en una, %2 en la otra (9.2.3.2).</translation>
+        <source>The castling rights differ: %2 in the one, %3 in the other (%1).</source>
+        <translation>Los derechos de enroque difieren: %2 en una, %3 en la otra (%1).</translation>
     </message>
     <message>
-        <source>An en passant capture on %1 is possible in one position and not in the other (9.2.3.1).</source>
-        <translation>Una captura al paso en %1 es posible en una posición y no en la otra (9.2.3.1).</translation>
+        <source>An en passant capture on %2 is possible in one position and not in the other (%1).</source>
+        <translation>Una captura al paso en %2 es posible en una posición y no en la otra (%1).</translation>
     </message>
     <message>
-        <source>The same player is to move, the pieces stand on the same squares, and the castling rights and en passant captures are the same (9.2.3).</source>
-        <translation>Juega el mismo jugador, las piezas están en las mismas casillas y los derechos de enroque y las capturas al paso son los mismos (9.2.3).</translation>
+        <source>The same player is to move, the pieces stand on the same squares, and the castling rights and en passant captures are the same (%1).</source>
+        <translation>Juega el mismo jugador, las piezas están en las mismas casillas y los derechos de enroque y las capturas al paso son los mismos (%1).</translation>
     </message>
     <message>
-        <source>%1 could still checkmate with the help of bad moves, for example %2 (6.9).</source>
-        <translation>Las %1 aún podrían dar mate con ayuda de malas jugadas, por ejemplo %2 (6.9).</translation>
+        <source>%2 could still checkmate with the help of bad moves, for example %3 (%1).</source>
+        <translation>Las %2 aún podrían dar mate con ayuda de malas jugadas, por ejemplo %3 (%1).</translation>
     </message>
     <message>
-        <source>Under US Chess rule 14E, %1&apos;s material is not enough to win on time.</source>
-        <translation>Según la regla 14E de US Chess, el material de las %1 no basta para ganar por tiempo.</translation>
+        <source>Under US Chess rule %1, %2&apos;s material is not enough to win on time.</source>
+        <translation>Según la regla %1 de US Chess, el material de las %2 no basta para ganar por tiempo.</translation>
     </message>
     <message>
-        <source>%1 cannot checkmate by any series of legal moves (6.9).</source>
-        <translation>Las %1 no pueden dar mate con ninguna serie de jugadas legales (6.9).</translation>
+        <source>%2 cannot checkmate by any series of legal moves (%1).</source>
+        <translation>Las %2 no pueden dar mate con ninguna serie de jugadas legales (%1).</translation>
     </message>
     <message>
-        <source>After %1, 100 half-moves would have passed without a capture or a pawn move (9.3.1).</source>
-        <translation>Tras %1 se habrían jugado 100 medias jugadas sin captura ni jugada de peón (9.3.1).</translation>
+        <source>After %2, 100 half-moves would have passed without a capture or a pawn move (%1).</source>
+        <translation>Tras %2 se habrían jugado 100 medias jugadas sin captura ni jugada de peón (%1).</translation>
     </message>
     <message>
-        <source>After %1 the position would stand for the third time: %2 (9.2.1).</source>
-        <translation>Tras %1 la posición se daría por tercera vez: %2 (9.2.1).</translation>
+        <source>After %2 the position would stand for the third time: %3 (%1).</source>
+        <translation>Tras %2 la posición se daría por tercera vez: %3 (%1).</translation>
     </message>
     <message>
-        <source>%1 is a capture or a pawn move: it starts the fifty-move count again (9.3.1).</source>
-        <translation>%1 es una captura o una jugada de peón: la cuenta de cincuenta movimientos empieza de nuevo (9.3.1).</translation>
+        <source>%2 is a capture or a pawn move: it starts the fifty-move count again (%1).</source>
+        <translation>%2 es una captura o una jugada de peón: la cuenta de cincuenta movimientos empieza de nuevo (%1).</translation>
     </message>
     <message numerus="yes">
-        <source>After %1 the position would stand only %n time(s) (9.2.1).</source>
+        <source>After %2 the position would stand only %n time(s) (%1).</source>
         <translation>
-            <numerusform>Tras %1 la posición solo se daría %n vez (9.2.1).</numerusform>
-            <numerusform>Tras %1 la posición solo se daría %n veces (9.2.1).</numerusform>
+            <numerusform>Tras %2 la posición solo se daría %n vez (%1).</numerusform>
+            <numerusform>Tras %2 la posición solo se daría %n veces (%1).</numerusform>
         </translation>
     </message>
     <message>
-        <source>After %1 only %2 half-moves would have passed without a capture or a pawn move; 100 are needed (9.3.1).</source>
-        <translation>Tras %1 solo se habrían jugado %2 medias jugadas sin captura ni jugada de peón; hacen falta 100 (9.3.1).</translation>
+        <source>After %2 only %3 half-moves would have passed without a capture or a pawn move; 100 are needed (%1).</source>
+        <translation>Tras %2 solo se habrían jugado %3 medias jugadas sin captura ni jugada de peón; hacen falta 100 (%1).</translation>
     </message>
     <message>
-        <source>%1 offered; the offer stands until %2 accepts it, declines it or moves (9.1.2).</source>
-        <translation>Las %1 ofrecieron; la oferta sigue en pie hasta que las %2 la aceptan, la rechazan o juegan (9.1.2).</translation>
+        <source>%2 offered; the offer stands until %3 accepts it, declines it or moves (%1).</source>
+        <translation>Las %2 ofrecieron; la oferta sigue en pie hasta que las %3 la aceptan, la rechazan o juegan (%1).</translation>
     </message>
     <message>
-        <source>Not both players have made a move yet: no draw by agreement (5.2.3).</source>
-        <translation>Aún no han jugado los dos jugadores: no hay tablas de mutuo acuerdo (5.2.3).</translation>
+        <source>Not both players have made a move yet: no draw by agreement (%1).</source>
+        <translation>Aún no han jugado los dos jugadores: no hay tablas de mutuo acuerdo (%1).</translation>
     </message>
     <message>
-        <source>The claim is correct: the game is drawn, and nothing is left to accept (9.5.2).</source>
-        <translation>La reclamación es correcta: la partida es tablas y no queda nada que aceptar (9.5.2).</translation>
+        <source>The claim is correct: the game is drawn, and nothing is left to accept (%1).</source>
+        <translation>La reclamación es correcta: la partida es tablas y no queda nada que aceptar (%1).</translation>
     </message>
     <message>
-        <source>The claim is incorrect, and an incorrect claim is a draw offer by %1 (9.1.2.3).</source>
-        <translation>La reclamación es incorrecta, y una reclamación incorrecta es una oferta de tablas de las %1 (9.1.2.3).</translation>
+        <source>The claim is incorrect, and an incorrect claim is a draw offer by %2 (%1).</source>
+        <translation>La reclamación es incorrecta, y una reclamación incorrecta es una oferta de tablas de las %2 (%1).</translation>
     </message>
     <message>
-        <source>No move makes the position stand for the third time or completes 100 half-moves (9.2.1, 9.3.1).</source>
-        <translation>Ninguna jugada hace que la posición se dé por tercera vez ni completa 100 medias jugadas (9.2.1, 9.3.1).</translation>
+        <source>No move makes the position stand for the third time or completes 100 half-moves (%1, %2).</source>
+        <translation>Ninguna jugada hace que la posición se dé por tercera vez ni completa 100 medias jugadas (%1, %2).</translation>
     </message>
     <message>
-        <source>The halfmove clock stands at %1; the count is complete at 100 (9.3).</source>
-        <translation>El contador de medias jugadas está en %1; la cuenta se completa en 100 (9.3).</translation>
+        <source>The halfmove clock stands at %2; the count is complete at 100 (%1).</source>
+        <translation>El contador de medias jugadas está en %2; la cuenta se completa en 100 (%1).</translation>
     </message>
     <message>
-        <source>The claim rests on %1, written and not played: it counts as the next move (9.2.1, 9.3.1), and a move made loses the claim (9.4).</source>
-        <translation>La reclamación se basa en %1, anotada y no jugada: cuenta como la jugada siguiente (9.2.1, 9.3.1), y una jugada hecha hace perder la reclamación (9.4).</translation>
+        <source>The claim rests on %4, written and not played: it counts as the next move (%1, %2), and a move made loses the claim (%3).</source>
+        <translation>La reclamación se basa en %4, anotada y no jugada: cuenta como la jugada siguiente (%1, %2), y una jugada hecha hace perder la reclamación (%3).</translation>
     </message>
     <message>
-        <source>The position needed is on the board now: nothing is written or played (9.2.2, 9.3.2).</source>
-        <translation>La posición necesaria ya está en el tablero: no se anota ni se juega nada (9.2.2, 9.3.2).</translation>
+        <source>The position needed is on the board now: nothing is written or played (%1, %2).</source>
+        <translation>La posición necesaria ya está en el tablero: no se anota ni se juega nada (%1, %2).</translation>
     </message>
     <message>
         <source>Compare who is to move, the marked squares, who may still castle, and whether an en passant capture is possible in each.</source>
@@ -2647,16 +2648,16 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>Las piezas estaban como ahora %1 (● bajo el tablero).</translation>
     </message>
     <message>
-        <source>The player who resigns cannot win the game (5.1.2).</source>
-        <translation>Quien abandona no puede ganar la partida (5.1.2).</translation>
+        <source>The player who resigns cannot win the game (%1).</source>
+        <translation>Quien abandona no puede ganar la partida (%1).</translation>
     </message>
     <message>
         <source>The opponent cannot checkmate by any series of legal moves, so the resignation gives a draw, not a win.</source>
         <translation>El rival no puede dar mate con ninguna serie de jugadas legales, así que el abandono da tablas, no una victoria.</translation>
     </message>
     <message>
-        <source>A resignation loses when the opponent could checkmate by some series of legal moves, even only with the resigning player&apos;s help (5.1.2).</source>
-        <translation>Un abandono pierde cuando el rival podría dar mate con alguna serie de jugadas legales, aunque solo sea con ayuda de quien abandona (5.1.2).</translation>
+        <source>A resignation loses when the opponent could checkmate by some series of legal moves, even only with the resigning player&apos;s help (%1).</source>
+        <translation>Un abandono pierde cuando el rival podría dar mate con alguna serie de jugadas legales, aunque solo sea con ayuda de quien abandona (%1).</translation>
     </message>
     <message>
         <source>A side can still mate when some series of legal moves ends in its checkmate, even one the other side must help with.</source>
@@ -2671,44 +2672,45 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>La última jugada terminó la partida por sí sola; nadie tiene que reclamar (%1).</translation>
     </message>
     <message>
-        <source>Checkmate ends the game at once and comes before every other ending (5.1.1, 9.6).</source>
-        <translation>El mate termina la partida de inmediato y va antes que cualquier otro final (5.1.1, 9.6).</translation>
+        <source>Checkmate ends the game at once and comes before every other ending (%1, %2).</source>
+        <translation>El mate termina la partida de inmediato y va antes que cualquier otro final (%1, %2).</translation>
     </message>
     <message>
         <source>Check that ending&apos;s condition on the board again: it does not hold here.</source>
         <translation>Comprueba de nuevo en el tablero la condición de ese final: aquí no se cumple.</translation>
     </message>
     <message>
-        <source>This is the player&apos;s first illegal move: the position is reinstated and the opponent gets two minutes; only a second one loses (7.5.1, 7.5.5).</source>
-        <translation>Es la primera jugada ilegal del jugador: se restablece la posición y el rival recibe dos minutos; solo una segunda pierde (7.5.1, 7.5.5).</translation>
+        <source>This is the player&apos;s first illegal move: the position is reinstated and the opponent gets two minutes; only a second one loses (%1, %2).</source>
+        <translation>Es la primera jugada ilegal del jugador: se restablece la posición y el rival recibe dos minutos; solo una segunda pierde (%1, %2).</translation>
     </message>
     <message>
-        <source>This is the player&apos;s second illegal move in the game: it loses (7.5.5).</source>
-        <translation>Es la segunda jugada ilegal del jugador en la partida: pierde (7.5.5).</translation>
+        <source>This is the player&apos;s second illegal move in the game: it loses (%1).</source>
+        <translation>Es la segunda jugada ilegal del jugador en la partida: pierde (%1).</translation>
     </message>
     <message>
-        <source>The game is rapid or blitz: Appendix A.4.2 applies, not 7.5 alone.</source>
-        <translation>La partida es rápida o relámpago: se aplica el apéndice A.4.2, no solo el 7.5.</translation>
+        <source>The game is rapid or blitz: Appendix %1 applies, not %2 alone.</source>
+        <translation>La partida es rápida o relámpago: se aplica el apéndice %1, no solo el %2.</translation>
     </message>
     <message>
-        <source>The game is standard play: Article 7.5 applies; A.4.2 is for rapid and blitz.</source>
-        <translation>La partida es de ritmo estándar: se aplica el artículo 7.5; el A.4.2 es para rápidas y relámpago.</translation>
+        <source>The game is standard play: Article %1 applies; %2 is for rapid and blitz.</source>
+        <translation>La partida es de ritmo estándar: se aplica el artículo %1; el %2 es para rápidas y relámpago.</translation>
     </message>
     <message>
-        <source>Read 5.1.2: can the opponent checkmate by any series of legal moves?</source>
-        <translation>Lee el 5.1.2: ¿puede el rival dar mate con alguna serie de jugadas legales?</translation>
+        <source>Read %1: can the opponent checkmate by any series of legal moves?</source>
+        <comment>resignation</comment>
+        <translation>Lee el %1: ¿puede el rival dar mate con alguna serie de jugadas legales?</translation>
     </message>
     <message>
-        <source>Read 5.1.1, 5.2.1, 5.2.2 and 9.6: which of them ends the game without a claim, and which comes first?</source>
-        <translation>Lee el 5.1.1, 5.2.1, 5.2.2 y 9.6: ¿cuál termina la partida sin reclamación, y cuál va primero?</translation>
+        <source>Read %1, %2, %3 and %4: which of them ends the game without a claim, and which comes first?</source>
+        <translation>Lee el %1, %2, %3 y %4: ¿cuál termina la partida sin reclamación, y cuál va primero?</translation>
     </message>
     <message>
-        <source>Read 7.5 and Appendix A.4.2: which kind of play is this, and how many illegal moves has this player made?</source>
-        <translation>Lee el 7.5 y el apéndice A.4.2: ¿qué modalidad es esta, y cuántas jugadas ilegales ha hecho este jugador?</translation>
+        <source>Read %1 and Appendix %2: which kind of play is this, and how many illegal moves has this player made?</source>
+        <translation>Lee el %1 y el apéndice %2: ¿qué modalidad es esta, y cuántas jugadas ilegales ha hecho este jugador?</translation>
     </message>
     <message>
-        <source>Read 5.2.2 and 6.9: any series of legal moves counts, the opponent&apos;s help too.</source>
-        <translation>Lee el 5.2.2 y el 6.9: cuenta cualquier serie de jugadas legales, también con ayuda del rival.</translation>
+        <source>Read %1 and %2: any series of legal moves counts, the opponent&apos;s help too.</source>
+        <translation>Lee el %1 y el %2: cuenta cualquier serie de jugadas legales, también con ayuda del rival.</translation>
     </message>
     <message>
         <source>%1 could checkmate, for example %2.</source>
@@ -2719,32 +2721,32 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>Las %1 no pueden dar mate con ninguna serie de jugadas legales: %2.</translation>
     </message>
     <message>
-        <source>%1 could still checkmate, for example %2, so the resignation loses (5.1.2).</source>
-        <translation>Las %1 aún podrían dar mate, por ejemplo %2, así que el abandono pierde (5.1.2).</translation>
+        <source>%2 could still checkmate, for example %3, so the resignation loses (%1).</source>
+        <translation>Las %2 aún podrían dar mate, por ejemplo %3, así que el abandono pierde (%1).</translation>
     </message>
     <message>
-        <source>%1 cannot checkmate by any series of legal moves (%2), so the resignation gives a draw (5.1.2).</source>
-        <translation>Las %1 no pueden dar mate con ninguna serie de jugadas legales (%2), así que el abandono da tablas (5.1.2).</translation>
+        <source>%2 cannot checkmate by any series of legal moves (%3), so the resignation gives a draw (%1).</source>
+        <translation>Las %2 no pueden dar mate con ninguna serie de jugadas legales (%3), así que el abandono da tablas (%1).</translation>
     </message>
     <message>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <source>The time control makes this rapid or blitz: Appendix A applies (A.4.2).</source>
-        <translation>El control de tiempo hace de esta una partida rápida o relámpago: se aplica el apéndice A (A.4.2).</translation>
+        <source>The time control makes this rapid or blitz: Appendix A applies (%1).</source>
+        <translation>El control de tiempo hace de esta una partida rápida o relámpago: se aplica el apéndice A (%1).</translation>
     </message>
     <message>
-        <source>Standard play, and the player&apos;s first illegal move: the position before it is reinstated (7.5.1) and the opponent gets two minutes (7.5.5).</source>
-        <translation>Ritmo estándar y primera jugada ilegal del jugador: se restablece la posición anterior (7.5.1) y el rival recibe dos minutos (7.5.5).</translation>
+        <source>Standard play, and the player&apos;s first illegal move: the position before it is reinstated (%1) and the opponent gets two minutes (%2).</source>
+        <translation>Ritmo estándar y primera jugada ilegal del jugador: se restablece la posición anterior (%1) y el rival recibe dos minutos (%2).</translation>
     </message>
     <message>
-        <source>Standard play, and the player&apos;s second illegal move: %1 (7.5.5).</source>
-        <translation>Ritmo estándar y segunda jugada ilegal del jugador: %1 (7.5.5).</translation>
+        <source>Standard play, and the player&apos;s second illegal move: %2 (%1).</source>
+        <translation>Ritmo estándar y segunda jugada ilegal del jugador: %2 (%1).</translation>
     </message>
     <message>
-        <source>A side that cannot mate in any way cannot win on time (6.9); if neither side can, the position is dead (5.2.2).</source>
-        <translation>Un bando que no puede dar mate de ninguna manera no gana por tiempo (6.9); si ninguno puede, la posición está muerta (5.2.2).</translation>
+        <source>A side that cannot mate in any way cannot win on time (%1); if neither side can, the position is dead (%2).</source>
+        <translation>Un bando que no puede dar mate de ninguna manera no gana por tiempo (%1); si ninguno puede, la posición está muerta (%2).</translation>
     </message>
     <message>
         <source>The halfmove clock is %1; occurrences of this position so far: %2. Does the side to move have a legal move, and is it in check?</source>
@@ -2807,64 +2809,64 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>Ambos jugadores</translation>
     </message>
     <message>
-        <source>Neither: the position is dead (5.2.2)</source>
-        <translation>Ninguno: la posición está muerta (5.2.2)</translation>
+        <source>Neither: the position is dead (%1)</source>
+        <translation>Ninguno: la posición está muerta (%1)</translation>
     </message>
     <message>
         <source>The game goes on</source>
         <translation>La partida sigue</translation>
     </message>
     <message>
-        <source>Over: checkmate (5.1.1)</source>
-        <translation>Terminada: mate (5.1.1)</translation>
+        <source>Over: checkmate (%1)</source>
+        <translation>Terminada: mate (%1)</translation>
     </message>
     <message>
-        <source>Over: stalemate (5.2.1)</source>
-        <translation>Terminada: ahogado (5.2.1)</translation>
+        <source>Over: stalemate (%1)</source>
+        <translation>Terminada: ahogado (%1)</translation>
     </message>
     <message>
-        <source>Over: a dead position (5.2.2)</source>
-        <translation>Terminada: posición muerta (5.2.2)</translation>
+        <source>Over: a dead position (%1)</source>
+        <translation>Terminada: posición muerta (%1)</translation>
     </message>
     <message>
-        <source>Over: fivefold repetition (9.6.1)</source>
-        <translation>Terminada: quíntuple repetición (9.6.1)</translation>
+        <source>Over: fivefold repetition (%1)</source>
+        <translation>Terminada: quíntuple repetición (%1)</translation>
     </message>
     <message>
-        <source>Over: 75 moves (9.6.2)</source>
-        <translation>Terminada: 75 jugadas (9.6.2)</translation>
+        <source>Over: 75 moves (%1)</source>
+        <translation>Terminada: 75 jugadas (%1)</translation>
     </message>
     <message>
-        <source>7.5.1: the position before the illegal move is reinstated and play goes on; the opponent gets two more minutes (7.5.5)</source>
-        <translation>7.5.1: se restablece la posición anterior a la jugada ilegal y se sigue jugando; el rival recibe dos minutos más (7.5.5)</translation>
+        <source>%1: the position before the illegal move is reinstated and play goes on; the opponent gets two more minutes (%2)</source>
+        <translation>%1: se restablece la posición anterior a la jugada ilegal y se sigue jugando; el rival recibe dos minutos más (%2)</translation>
     </message>
     <message>
-        <source>7.5.5: the player&apos;s second illegal move loses the game (a draw if the opponent cannot checkmate)</source>
-        <translation>7.5.5: la segunda jugada ilegal del jugador pierde la partida (tablas si el rival no puede dar mate)</translation>
+        <source>%1: the player&apos;s second illegal move loses the game (a draw if the opponent cannot checkmate)</source>
+        <translation>%1: la segunda jugada ilegal del jugador pierde la partida (tablas si el rival no puede dar mate)</translation>
     </message>
     <message>
-        <source>A.4.2: the rules for rapid and blitz apply</source>
-        <translation>A.4.2: se aplican las reglas de rápidas y relámpago</translation>
+        <source>%1: the rules for rapid and blitz apply</source>
+        <translation>%1: se aplican las reglas de rápidas y relámpago</translation>
     </message>
     <message>
-        <source>Nothing ended the game by itself: no checkmate or stalemate, a checkmate is still possible, the position has not stood five times and 75 moves are not complete (5.1.1, 5.2, 9.6).</source>
-        <translation>Nada terminó la partida por sí solo: ni mate ni ahogado, aún es posible un mate, la posición no se ha dado cinco veces y no se han completado 75 jugadas (5.1.1, 5.2, 9.6).</translation>
+        <source>Nothing ended the game by itself: no checkmate or stalemate, a checkmate is still possible, the position has not stood five times and 75 moves are not complete (%1, %2, %3).</source>
+        <translation>Nada terminó la partida por sí solo: ni mate ni ahogado, aún es posible un mate, la posición no se ha dado cinco veces y no se han completado 75 jugadas (%1, %2, %3).</translation>
     </message>
     <message>
         <source>The last move broke the rules, and the player pressed the clock. The opponent has not moved yet. Time control: %1. By which article does the arbiter act?</source>
         <translation>La última jugada fue ilegal y el jugador pulsó el reloj. El rival aún no ha jugado. Control de tiempo: %1. ¿Según qué artículo actúa el árbitro?</translation>
     </message>
     <message>
-        <source>Is the position at the start the same as the position now, for Article 9.2? If not, why not?</source>
-        <translation>¿Es la posición del inicio la misma que la de ahora según el artículo 9.2? Si no, ¿por qué no?</translation>
+        <source>Is the position at the start the same as the position now, for Article %1? If not, why not?</source>
+        <translation>¿Es la posición del inicio la misma que la de ahora según el artículo %1? Si no, ¿por qué no?</translation>
     </message>
     <message>
-        <source>Is the position %1 the same as the position now, for Article 9.2? If not, why not?</source>
-        <translation>¿Es la posición %1 la misma que la de ahora según el artículo 9.2? Si no, ¿por qué no?</translation>
+        <source>Is the position %2 the same as the position now, for Article %1? If not, why not?</source>
+        <translation>¿Es la posición %2 la misma que la de ahora según el artículo %1? Si no, ¿por qué no?</translation>
     </message>
     <message>
-        <source>The game was drawn when this position arose: neither side can checkmate by any series of legal moves (5.2.2), so the flag fall changes nothing.</source>
-        <translation>La partida quedó en tablas cuando surgió esta posición: ningún bando puede dar mate con ninguna serie de jugadas legales (5.2.2), así que la caída de bandera no cambia nada.</translation>
+        <source>The game was drawn when this position arose: neither side can checkmate by any series of legal moves (%1), so the flag fall changes nothing.</source>
+        <translation>La partida quedó en tablas cuando surgió esta posición: ningún bando puede dar mate con ninguna serie de jugadas legales (%1), así que la caída de bandera no cambia nada.</translation>
     </message>
     <message>
         <source>The play runs into stalemate: %1.</source>
@@ -2992,16 +2994,16 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>La casilla al paso significa que las %1 acaban de jugar %2–%3.</translation>
     </message>
     <message>
-        <source>The pawn on %1 can take en passant now, so the square counts when positions are compared for repetition (FIDE 9.2.3.1).</source>
-        <translation>El peón de %1 puede capturar al paso ahora, así que la casilla cuenta al comparar posiciones para la repetición (FIDE 9.2.3.1).</translation>
+        <source>The pawn on %2 can take en passant now, so the square counts when positions are compared for repetition (FIDE %1).</source>
+        <translation>El peón de %2 puede capturar al paso ahora, así que la casilla cuenta al comparar posiciones para la repetición (FIDE %1).</translation>
     </message>
     <message>
-        <source>The pawn on %1 cannot legally take en passant (its king would be in check), so this position is the same as without the square for repetition (FIDE 9.2.3.1).</source>
-        <translation>El peón de %1 no puede capturar al paso legalmente (su rey quedaría en jaque), así que para la repetición esta posición es la misma que sin la casilla (FIDE 9.2.3.1).</translation>
+        <source>The pawn on %2 cannot legally take en passant (its king would be in check), so this position is the same as without the square for repetition (FIDE %1).</source>
+        <translation>El peón de %2 no puede capturar al paso legalmente (su rey quedaría en jaque), así que para la repetición esta posición es la misma que sin la casilla (FIDE %1).</translation>
     </message>
     <message>
-        <source>No pawn can take on %1, so the square changes nothing: the position is the same as without it for repetition (FIDE 9.2.3.1).</source>
-        <translation>Ningún peón puede capturar en %1, así que la casilla no cambia nada: para la repetición la posición es la misma que sin ella (FIDE 9.2.3.1).</translation>
+        <source>No pawn can take on %2, so the square changes nothing: the position is the same as without it for repetition (FIDE %1).</source>
+        <translation>Ningún peón puede capturar en %2, así que la casilla no cambia nada: para la repetición la posición es la misma que sin ella (FIDE %1).</translation>
     </message>
     <message numerus="yes">
         <source>The halfmove clock is %1, but at this move number only %n ply(s) can have been played.</source>
@@ -3015,12 +3017,12 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>Hay una casilla al paso marcada, así que la última jugada fue de peón, lo que pone a cero el contador de medios movimientos: debería ser 0, no %1.</translation>
     </message>
     <message>
-        <source>The halfmove clock is %1 (at least 100): the player to move can claim a draw under the fifty-move rule (FIDE 9.3.2).</source>
-        <translation>El contador de medios movimientos está en %1 (al menos 100): el jugador que tiene el turno puede reclamar tablas por la regla de los cincuenta movimientos (FIDE 9.3.2).</translation>
+        <source>The halfmove clock is %2 (at least 100): the player to move can claim a draw under the fifty-move rule (FIDE %1).</source>
+        <translation>El contador de medios movimientos está en %2 (al menos 100): el jugador que tiene el turno puede reclamar tablas por la regla de los cincuenta movimientos (FIDE %1).</translation>
     </message>
     <message>
-        <source>The halfmove clock is %1 (at least 150): the seventy-five-move rule has already ended the game as a draw (FIDE 9.6.2).</source>
-        <translation>El contador de medios movimientos está en %1 (al menos 150): la regla de los 75 movimientos ya ha terminado la partida en tablas (FIDE 9.6.2).</translation>
+        <source>The halfmove clock is %2 (at least 150): the seventy-five-move rule has already ended the game as a draw (FIDE %1).</source>
+        <translation>El contador de medios movimientos está en %2 (al menos 150): la regla de los 75 movimientos ya ha terminado la partida en tablas (FIDE %1).</translation>
     </message>
     <message>
         <source>En passant on %1 needs a black pawn on %2 that has just moved two squares.</source>

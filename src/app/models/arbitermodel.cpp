@@ -3,6 +3,7 @@
 #include <iterator>
 
 #include "app/controller/gamecontroller.h"
+#include "app/text/articles.h"
 #include "app/text/plural.h"
 #include "app/text/ruleexplanations.h"
 #include "app/text/ruletexts.h"
@@ -41,17 +42,20 @@ QString movesEachText(int plies, Color toMove) {
 template <class Claims>
 QString pastClaimHint(const Claims& c, const QString& side) {
     if (c.threefold)
-        return ArbiterModel::tr("Here %1 could claim a draw by threefold repetition (FIDE 9.2.2).")
+        return ArbiterModel::tr("Here %2 could claim a draw by threefold repetition (FIDE %1).")
+            .arg(articleNo(article_no::ThreefoldOnBoard))
             .arg(side);
     if (c.fifty)
-        return ArbiterModel::tr("Here %1 could claim a draw by the fifty-move rule (FIDE 9.3.2).")
+        return ArbiterModel::tr("Here %2 could claim a draw by the fifty-move rule (FIDE %1).")
+            .arg(articleNo(article_no::FiftyOnBoard))
             .arg(side);
     if (c.threefoldSan.isEmpty() && c.fiftySan.isEmpty()) return {};
     QStringList moves = c.threefoldSan + c.fiftySan;
     moves.removeDuplicates();
     return ArbiterModel::tr(
-               "Here %1 could claim a draw by writing one of these moves without "
-               "playing it: %2 (FIDE 9.2.1 / 9.3.1).")
+               "Here %3 could claim a draw by writing one of these moves without "
+               "playing it: %4 (FIDE %1 / %2).")
+        .arg(articleNo(article_no::ThreefoldWithMove), articleNo(article_no::FiftyWithMove))
         .arg(side, moves.join(QStringLiteral(", ")));
 }
 
@@ -91,7 +95,8 @@ ArbiterModel::ArbiterModel(GameController* controller, QObject* parent)
 // the message line: "checking…" while it runs, then what it proved.
 void ArbiterModel::onAnalysing(bool analysing) {
     const QString checking =
-        tr("Checking whether either side can still checkmate (FIDE 5.2.2, 6.9)…");
+        tr("Checking whether either side can still checkmate (FIDE %1, %2)…")
+            .arg(articleNo(article_no::DeadPosition), articleNo(article_no::FlagFall));
     if (analysing && m_claimMessage.isEmpty()) {
         setClaimMessage(checking);
         m_claimPly = m_controller->game().ply();
@@ -104,8 +109,9 @@ void ArbiterModel::onDeadPositionProven(int ply, int movesTakenBack) {
     const Game& game = m_controller->game();
     QString since =
         ply > 0 ? tr("after %1").arg(plyText(game, ply)) : tr("from the start position");
-    QString text = tr("Dead position %1: neither side can checkmate by any series of legal moves "
-                      "(FIDE 5.2.2).")
+    QString text = tr("Dead position %2: neither side can checkmate by any series of legal moves "
+                      "(FIDE %1).")
+                       .arg(articleNo(article_no::DeadPosition))
                        .arg(since);
     if (movesTakenBack > 0)
         text += QLatin1Char(' ') +
@@ -175,15 +181,17 @@ void ArbiterModel::updateSmallProperties() {
     QString offer;
     if (auto o = m_controller->pendingOffer(); o && !m_controller->hasEnded()) {
         const QString by = RuleTexts::colorName(o->by);
-        offer = tr("%1 offers a draw (FIDE 9.1.2). An offer by %2 in answer agrees to it "
-                   "(FIDE 5.2.3).")
+        offer = tr("%3 offers a draw (FIDE %1). An offer by %4 in answer agrees to it "
+                   "(FIDE %2).")
+                    .arg(articleNo(article_no::DrawOffer), articleNo(article_no::Agreement))
                     .arg(by, RuleTexts::colorName(~o->by));
         // 9.1.2.1: the offer is made after one's move; made before it, it stands but goes
         // with the next move.
         if (o->by == toMove)
             offer += QLatin1Char(' ') +
-                     tr("It was made before moving: it is written with %1's next move. Make the "
-                        "move first, then offer (FIDE 9.1.2.1).")
+                     tr("It was made before moving: it is written with %2's next move. Make the "
+                        "move first, then offer (FIDE %1).")
+                         .arg(articleNo(article_no::OfferAfterMove))
                          .arg(by);
     }
     assign(this, m_offerText, offer, &ArbiterModel::offerChanged);
@@ -249,15 +257,21 @@ ArbiterModel::Claims ArbiterModel::computeClaims() const {
         return c;
     }
     if (c.threefold)
-        c.hint = tr("%1 may claim a draw by threefold repetition now (FIDE 9.2.2).").arg(side);
+        c.hint = tr("%2 may claim a draw by threefold repetition now (FIDE %1).")
+                     .arg(articleNo(article_no::ThreefoldOnBoard))
+                     .arg(side);
     else if (c.fifty)
-        c.hint = tr("%1 may claim a draw by the fifty-move rule now (FIDE 9.3.2).").arg(side);
+        c.hint = tr("%2 may claim a draw by the fifty-move rule now (FIDE %1).")
+                     .arg(articleNo(article_no::FiftyOnBoard))
+                     .arg(side);
     else if (!c.threefoldSan.isEmpty() || !c.fiftySan.isEmpty()) {
         QStringList moves = c.threefoldSan + c.fiftySan;
         moves.removeDuplicates();
-        c.hint = tr("%1 may claim a draw by writing one of these moves without playing it: %2 "
-                    "(FIDE 9.2.1 / 9.3.1).")
-                     .arg(side, moves.join(QStringLiteral(", ")));
+        c.hint =
+            tr("%3 may claim a draw by writing one of these moves without playing it: %4 "
+               "(FIDE %1 / %2).")
+                .arg(articleNo(article_no::ThreefoldWithMove), articleNo(article_no::FiftyWithMove))
+                .arg(side, moves.join(QStringLiteral(", ")));
     }
     return c;
 }

@@ -4,6 +4,7 @@
 
 #include "app/files/fileaudit.h"
 #include "app/files/pgnfile.h"
+#include "app/text/articles.h"
 #include "app/text/audittexts.h"
 
 namespace remis::app {
@@ -122,17 +123,20 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
     if (role == Qt::ToolTipRole) {
         switch (section) {
             case ThreefoldColumn:
-                return tr("Moments a draw by threefold repetition could be claimed (FIDE 9.2)");
+                return tr("Moments a draw by threefold repetition could be claimed (FIDE %1)")
+                    .arg(articleNo(article_no::Threefold));
             case FiftyColumn:
-                return tr("Moments a draw under the fifty-move rule could be claimed (FIDE 9.3)");
+                return tr("Moments a draw under the fifty-move rule could be claimed (FIDE %1)")
+                    .arg(articleNo(article_no::Fifty));
             case IllegalColumn:
-                return tr(
-                    "Illegal moves that stood: who made them, why, and the article "
-                    "(FIDE 7.5)");
+                return tr("Illegal moves that stood: who made them, why, and the article "
+                          "(FIDE %1)")
+                    .arg(articleNo(article_no::IllegalMoves));
             case EndingColumn:
                 return tr("Where the game ended by itself under the Laws");
             case FlagColumn:
-                return tr("A flag fall the record shows, and the ruling by FIDE 6.9");
+                return tr("A flag fall the record shows, and the ruling by FIDE %1")
+                    .arg(articleNo(article_no::FlagFall));
             case CheckColumn:
                 return tr("Whether the recorded result agrees with the rules");
             default:

@@ -1,6 +1,7 @@
 #include "app/models/movelistmodel.h"
 
 #include "app/controller/gamecontroller.h"
+#include "app/text/articles.h"
 #include "app/text/movewords.h"
 #include "app/text/ruletexts.h"
 
@@ -163,8 +164,11 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
         case Qt::ToolTipRole:
             if (rec.stoodIllegal) return RuleTexts::stoodIllegalText(m_controller->game(), ply);
             if (rec.claimMade)
-                return tr("An incorrect draw claim was made with this move (FIDE 9.5.3)");
-            if (rec.drawOffered) return tr("A draw was offered with this move (FIDE 9.1.2.2)");
+                return tr("An incorrect draw claim was made with this move (FIDE %1)")
+                    .arg(articleNo(article_no::IncorrectClaim));
+            if (rec.drawOffered)
+                return tr("A draw was offered with this move (FIDE %1)")
+                    .arg(articleNo(article_no::OfferRecorded));
             return {};
         default:
             return {};

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/text/audittexts.h"
 
+#include "app/text/articles.h"
 #include "core/rules/vocabulary.h"
 
 namespace remis::app {
@@ -37,27 +38,27 @@ QString AuditTexts::eventText(AuditEventKind kind) {
 QString AuditTexts::article(AuditEventKind kind) {
     switch (kind) {
         case AuditEventKind::ThreefoldClaimable:
-            return QStringLiteral("9.2.2");
+            return articleNo(article_no::ThreefoldOnBoard);
         case AuditEventKind::ThreefoldClaimableWithMove:
-            return QStringLiteral("9.2.1");
+            return articleNo(article_no::ThreefoldWithMove);
         case AuditEventKind::FiftyClaimable:
-            return QStringLiteral("9.3.2");
+            return articleNo(article_no::FiftyOnBoard);
         case AuditEventKind::FiftyClaimableWithMove:
-            return QStringLiteral("9.3.1");
+            return articleNo(article_no::FiftyWithMove);
         case AuditEventKind::Checkmate:
-            return QStringLiteral("5.1.1");
+            return articleNo(article_no::Checkmate);
         case AuditEventKind::Stalemate:
-            return QStringLiteral("5.2.1");
+            return articleNo(article_no::Stalemate);
         case AuditEventKind::DeadPosition:
-            return QStringLiteral("5.2.2");
+            return articleNo(article_no::DeadPosition);
         case AuditEventKind::SeventyFiveMoves:
-            return QStringLiteral("9.6.2");
+            return articleNo(article_no::SeventyFive);
         case AuditEventKind::FivefoldRepetition:
-            return QStringLiteral("9.6.1");
+            return articleNo(article_no::Fivefold);
         case AuditEventKind::FlagFall:
-            return QStringLiteral("6.9");
+            return articleNo(article_no::FlagFall);
         case AuditEventKind::IllegalMove:
-            return QStringLiteral("7.5.1");
+            return articleNo(article_no::IllegalMoveReinstated);
     }
     return {};
 }

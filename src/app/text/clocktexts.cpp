@@ -2,6 +2,7 @@
 
 #include <QStringList>
 
+#include "app/text/articles.h"
 #include "app/text/plural.h"
 #include "app/text/ruletexts.h"
 
@@ -82,9 +83,10 @@ QString ClockTexts::perMoveRule(const TimeControl& tc) {
 
 QString ClockTexts::clockRule(const TimeControl& tc) {
     if (tc.isUntimed()) return tr("No clock: moves are not timed.");
-    QString text = tr("%1. The clock starts with the first move played on the board; every "
+    QString text = tr("%2. The clock starts with the first move played on the board; every "
                       "move, the first included, is timed and earns what the control adds "
-                      "(FIDE 6.3).")
+                      "(FIDE %1).")
+                       .arg(articleNo(article_no::ClockStarts))
                        .arg(control(tc));
     return text;
 }

@@ -3,6 +3,7 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "app/text/articles.h"
 #include "app/text/ruletexts.h"
 #include "core/board/movegen.h"
 #include "core/rules/laws.h"
@@ -27,32 +28,43 @@ QString Occurrences::answer(const Game& game, int ply) {
     const Position& pos = occ.back().position;
     const QString side = app::RuleTexts::colorName(pos.sideToMove());
     QStringList parts{tr("%1 to move.").arg(side)};
-    if (isCheckmate(pos)) return tr("%1 is checkmated (FIDE 5.1.1): no claim is needed.").arg(side);
-    if (isStalemate(pos)) return tr("Stalemate (FIDE 5.2.1): the game is drawn.");
+    if (isCheckmate(pos))
+        return tr("%2 is checkmated (FIDE %1): no claim is needed.")
+            .arg(articleNo(article_no::Checkmate))
+            .arg(side);
+    if (isStalemate(pos))
+        return tr("Stalemate (FIDE %1): the game is drawn.").arg(articleNo(article_no::Stalemate));
     QStringList plies;
     for (const Occurrence& o : occ) plies << QString::number(o.ply);
     const int n = int(occ.size());
     QString repetition = tr("This position has occurred %n time(s) (ply %1)", "", n)
                              .arg(plies.join(QStringLiteral(", ")));
     if (n >= FivefoldOccurrences)
-        repetition += tr(": the game is already drawn by fivefold repetition (FIDE 9.6.1).");
+        repetition += tr(": the game is already drawn by fivefold repetition (FIDE %1).")
+                          .arg(articleNo(article_no::Fivefold));
     else if (n >= ThreefoldOccurrences)
-        repetition += tr(": %1 can claim a draw by threefold repetition (FIDE 9.2.2).").arg(side);
+        repetition += tr(": %2 can claim a draw by threefold repetition (FIDE %1).")
+                          .arg(articleNo(article_no::ThreefoldOnBoard))
+                          .arg(side);
     else
-        repetition += tr(": no claim by repetition on the board (FIDE 9.2 needs three).");
+        repetition += tr(": no claim by repetition on the board (FIDE %1 needs three).")
+                          .arg(articleNo(article_no::Threefold));
     parts << repetition;
     const int clock = pos.halfmoveClock();
     if (clock >= SeventyFiveMovePlies)
-        parts << tr("Halfmove clock %1: the 75-move rule has ended the game (FIDE 9.6.2).")
+        parts << tr("Halfmove clock %2: the 75-move rule has ended the game (FIDE %1).")
+                     .arg(articleNo(article_no::SeventyFive))
                      .arg(clock);
     else if (clock >= FiftyMovePlies)
-        parts << tr("Halfmove clock %1: %2 can claim under the fifty-move rule (FIDE 9.3.2).")
+        parts << tr("Halfmove clock %2: %3 can claim under the fifty-move rule (FIDE %1).")
+                     .arg(articleNo(article_no::FiftyOnBoard))
                      .arg(clock)
                      .arg(side);
     else
-        parts << tr("Halfmove clock %1: %n more ply(s) without a capture or pawn move before a "
-                    "fifty-move claim (FIDE 9.3).",
+        parts << tr("Halfmove clock %2: %n more ply(s) without a capture or pawn move before a "
+                    "fifty-move claim (FIDE %1).",
                     "", FiftyMovePlies - clock)
+                     .arg(articleNo(article_no::Fifty))
                      .arg(clock);
     return parts.join(QLatin1Char(' '));
 }

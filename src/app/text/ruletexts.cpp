@@ -2,6 +2,7 @@
 
 #include <QStringList>
 
+#include "app/text/articles.h"
 #include "app/text/plural.h"
 #include "core/board/notation.h"
 #include "core/rules/vocabulary.h"
@@ -205,18 +206,26 @@ QString RuleTexts::banner(const Outcome& o, const Position& pos, RuleSet rules,
     bool draw = o.result == GameResult::Draw;
     switch (o.termination) {
         case Termination::Checkmate:
-            return tr("%1 wins: checkmate (FIDE 5.1.1)").arg(winner(o.result));
+            return tr("%2 wins: checkmate (FIDE %1)")
+                .arg(articleNo(article_no::Checkmate))
+                .arg(winner(o.result));
         case Termination::Stalemate:
-            return tr("Draw: stalemate, %1 has no legal move (FIDE 5.2.1)").arg(colorName(toMove));
+            return tr("Draw: stalemate, %2 has no legal move (FIDE %1)")
+                .arg(articleNo(article_no::Stalemate))
+                .arg(colorName(toMove));
         case Termination::DeadPosition: {
             QString why = mateReasonText(deadReason);
-            return why.isEmpty() ? tr("Draw: dead position (FIDE 5.2.2)")
-                                 : tr("Draw: dead position (FIDE 5.2.2): %1").arg(why);
+            return why.isEmpty() ? tr("Draw: dead position (FIDE %1)")
+                                       .arg(articleNo(article_no::DeadPosition))
+                                 : tr("Draw: dead position (FIDE %1): %2")
+                                       .arg(articleNo(article_no::DeadPosition))
+                                       .arg(why);
         }
         case Termination::SeventyFiveMoves:
-            return tr("Draw: 75 moves by each player without a capture or pawn move (FIDE 9.6.2)");
+            return tr("Draw: 75 moves by each player without a capture or pawn move (FIDE %1)")
+                .arg(articleNo(article_no::SeventyFive));
         case Termination::FivefoldRepetition:
-            return tr("Draw: fivefold repetition (FIDE 9.6.1)");
+            return tr("Draw: fivefold repetition (FIDE %1)").arg(articleNo(article_no::Fivefold));
         case Termination::ThreefoldRepetition:
             // 9.2: the claim was made on the board (9.2.2) or with an intended move (9.2.1).
             return rules == RuleSet::Casual
@@ -227,15 +236,17 @@ QString RuleTexts::banner(const Outcome& o, const Position& pos, RuleSet rules,
                        ? tr("Draw: fifty-move rule (casual rules)")
                        : tr("Draw: fifty-move rule claimed (%1)").arg(reference(o, rules));
         case Termination::Agreement:
-            return tr("Draw by agreement (FIDE 5.2.3)");
+            return tr("Draw by agreement (FIDE %1)").arg(articleNo(article_no::Agreement));
         case Termination::Resignation:
             if (draw && o.resigned)
-                return tr("Draw: %1 resigned, but %2 cannot checkmate (FIDE 5.1.2)")
+                return tr("Draw: %2 resigned, but %3 cannot checkmate (FIDE %1)")
+                    .arg(articleNo(article_no::Resignation))
                     .arg(colorName(*o.resigned), colorName(~*o.resigned));
             if (draw)
-                return tr(
-                    "Draw: a player resigned, but the opponent cannot checkmate (FIDE 5.1.2)");
-            return tr("%1 wins: %2 resigned (FIDE 5.1.2)")
+                return tr("Draw: a player resigned, but the opponent cannot checkmate (FIDE %1)")
+                    .arg(articleNo(article_no::Resignation));
+            return tr("%2 wins: %3 resigned (FIDE %1)")
+                .arg(articleNo(article_no::Resignation))
                 .arg(winner(o.result),
                      winner(o.result == GameResult::WhiteWins ? GameResult::BlackWins
                                                               : GameResult::WhiteWins));
@@ -344,12 +355,15 @@ QString RuleTexts::verdictText(const ClaimVerdict& v, Color claimant, bool withM
         return tr("Claim not accepted: %1").arg(rejectionText(v.rejection));
     QString text = tr("Claim rejected: %1.").arg(claimCountText(v));
     if (v.penaltyMs > 0)
-        text += QLatin1Char(' ') +
-                tr("%1 gets %2 (FIDE 9.5.3).").arg(colorName(~claimant), durationText(v.penaltyMs));
+        text += QLatin1Char(' ') + tr("%2 gets %3 (FIDE %1).")
+                                       .arg(articleNo(article_no::IncorrectClaim))
+                                       .arg(colorName(~claimant), durationText(v.penaltyMs));
     else
-        text += QLatin1Char(' ') + tr("The game goes on (FIDE 9.5.3).");
-    text += QLatin1Char(' ') +
-            tr("The claim stands as a draw offer by %1 (FIDE 9.1.2.3).").arg(colorName(claimant));
+        text += QLatin1Char(' ') +
+                tr("The game goes on (FIDE %1).").arg(articleNo(article_no::IncorrectClaim));
+    text += QLatin1Char(' ') + tr("The claim stands as a draw offer by %2 (FIDE %1).")
+                                   .arg(articleNo(article_no::ClaimIsOffer))
+                                   .arg(colorName(claimant));
     if (v.movePlayed) text += QLatin1Char(' ') + tr("The intended move was played.");
     return text;
 }
@@ -357,9 +371,10 @@ QString RuleTexts::verdictText(const ClaimVerdict& v, Color claimant, bool withM
 QString RuleTexts::lookAlikeReasonText(LookAlikeReason reason) {
     switch (reason) {
         case LookAlikeReason::CastlingRights:
-            return tr("castling rights differ (FIDE 9.2.3)");
+            return tr("castling rights differ (FIDE %1)").arg(articleNo(article_no::SamePosition));
         case LookAlikeReason::EnPassant:
-            return tr("an en passant capture was possible (FIDE 9.2.3.1)");
+            return tr("an en passant capture was possible (FIDE %1)")
+                .arg(articleNo(article_no::SameEnPassant));
     }
     return {};
 }

@@ -1,4 +1,5 @@
 // SchoolTexts, second part: misconceptions, the right answer, and the hints.
+#include "app/text/articles.h"
 #include "app/text/plural.h"
 #include "app/text/ruletexts.h"
 #include "app/text/schooltexts.h"
@@ -30,36 +31,43 @@ QString SchoolTexts::misconception(Misconception m, const school::Answer& a) {
             return {};
         case Misconception::CountedMovesNotPositions:
             return englishPlural(tr("You counted moves, not positions: this position has stood %n "
-                                    "time(s), at plies %1. "
-                                    "The first occurrence counts too (9.2.2).",
+                                    "time(s), at plies %2. "
+                                    "The first occurrence counts too (%1).",
                                     "", a.repetitionCount)
+                                     .arg(articleNo(article_no::ThreefoldOnBoard))
                                      .arg(plies(a.occurrencePlies)));
         case Misconception::TooFewOccurrences:
-            return englishPlural(tr("This position has stood only %n time(s) (plies %1); a claim "
-                                    "needs three (9.2.2).",
+            return englishPlural(tr("This position has stood only %n time(s) (plies %2); a claim "
+                                    "needs three (%1).",
                                     "", a.repetitionCount)
+                                     .arg(articleNo(article_no::ThreefoldOnBoard))
                                      .arg(plies(a.occurrencePlies)));
         case Misconception::LookAlikeCastling:
-            return tr(
-                "The pieces stood on the same squares before, but castling rights were lost in "
-                "between: "
-                "those were other positions (9.2.3.2).");
+            return tr("The pieces stood on the same squares before, but castling rights were lost "
+                      "in "
+                      "between: "
+                      "those were other positions (%1).")
+                .arg(articleNo(article_no::SameCastling));
         case Misconception::LookAlikeEnPassant:
-            return tr(
-                "The pieces stood on the same squares before, but then an en passant capture was "
-                "legal: "
-                "that was another position (9.2.3.1).");
+            return tr("The pieces stood on the same squares before, but then an en passant capture "
+                      "was "
+                      "legal: "
+                      "that was another position (%1).")
+                .arg(articleNo(article_no::SameEnPassant));
         case Misconception::CountedPliesAsMoves:
             return tr("Fifty moves means fifty by each player: 100 half-moves. The count here is "
-                      "%1 (9.3).")
+                      "%2 (%1).")
+                .arg(articleNo(article_no::Fifty))
                 .arg(a.halfmoveClock);
         case Misconception::FiftyNotReached:
-            return tr("Only %1 half-moves have passed without a capture or a pawn move; 100 are "
-                      "needed (9.3).")
+            return tr("Only %2 half-moves have passed without a capture or a pawn move; 100 are "
+                      "needed (%1).")
+                .arg(articleNo(article_no::Fifty))
                 .arg(a.halfmoveClock);
         case Misconception::MissedFifty:
-            return tr("%1 half-moves have passed without a capture or a pawn move: fifty moves by "
-                      "each player (9.3.2).")
+            return tr("%2 half-moves have passed without a capture or a pawn move: fifty moves by "
+                      "each player (%1).")
+                .arg(articleNo(article_no::FiftyOnBoard))
                 .arg(a.halfmoveClock);
         case Misconception::AlreadyOverByRule:
             return tr("The game was already over (%1): nobody is left to claim, and a claim "
@@ -68,48 +76,57 @@ QString SchoolTexts::misconception(Misconception m, const school::Answer& a) {
         case Misconception::NotOver:
             return tr("The game is not over: nothing ended it by itself.");
         case Misconception::EnPassantNotLegal:
-            return tr(
-                "An en passant square counts only when the capture is legal (9.2.3.1); here it is "
-                "not, or there is none.");
+            return tr("An en passant square counts only when the capture is legal (%1); here it is "
+                      "not, or there is none.")
+                .arg(articleNo(article_no::SameEnPassant));
         case Misconception::LegalEnPassantCounts:
-            return tr(
-                "In one position an en passant capture was legal, in the other not: the possible "
-                "moves differ (9.2.3.1).");
+            return tr("In one position an en passant capture was legal, in the other not: the "
+                      "possible "
+                      "moves differ (%1).")
+                .arg(articleNo(article_no::SameEnPassant));
         case Misconception::RightsLostOnReturn:
-            return tr(
-                "A king or rook moved and came back: the castling right is lost for good, so the "
-                "positions differ (9.2.3.2).");
+            return tr("A king or rook moved and came back: the castling right is lost for good, so "
+                      "the "
+                      "positions differ (%1).")
+                .arg(articleNo(article_no::SameCastling));
         case Misconception::TemporaryInability:
-            return tr(
-                "Castling rights are the same; being unable to castle for the moment does not "
-                "change them (9.2.3).");
+            return tr("Castling rights are the same; being unable to castle for the moment does "
+                      "not "
+                      "change them (%1).")
+                .arg(articleNo(article_no::SamePosition));
         case Misconception::SideToMoveCounts:
-            return tr(
-                "The same pieces on the same squares with the other player to move is another "
-                "position (9.2.3).");
+            return tr("The same pieces on the same squares with the other player to move is "
+                      "another "
+                      "position (%1).")
+                .arg(articleNo(article_no::SamePosition));
         case Misconception::PiecesDiffer:
             return tr("Look again at the highlighted squares: the pieces differ.");
         case Misconception::HelpmateCounts:
-            return tr(
-                "A flag fall loses unless the opponent cannot checkmate by any series of legal "
-                "moves: a mate with "
-                "the other side's help is enough (6.9).");
+            return tr("A flag fall loses unless the opponent cannot checkmate by any series of "
+                      "legal "
+                      "moves: a mate with "
+                      "the other side's help is enough (%1).")
+                .arg(articleNo(article_no::FlagFall));
         case Misconception::OpponentCannotMate:
-            return tr(
-                "The opponent cannot checkmate by any series of legal moves, so the flag fall "
-                "draws (6.9).");
+            return tr("The opponent cannot checkmate by any series of legal moves, so the flag "
+                      "fall "
+                      "draws (%1).")
+                .arg(articleNo(article_no::FlagFall));
         case Misconception::UscfInsufficient:
-            return tr(
-                "Under US Chess rule 14E a lone minor piece or two knights do not win on time: a "
-                "draw.");
+            return tr("Under US Chess rule %1 a lone minor piece or two knights do not win on "
+                      "time: a "
+                      "draw.")
+                .arg(articleNo(article_no::UscfFlagFall));
         case Misconception::FlaggedSideCannotWin:
             return tr("The player whose flag fell cannot win on time.");
         case Misconception::ZeroingMoveCounts:
-            return tr(
-                "A capture or a pawn move starts the fifty-move count again: it cannot complete it "
-                "(9.3.1).");
+            return tr("A capture or a pawn move starts the fifty-move count again: it cannot "
+                      "complete it "
+                      "(%1).")
+                .arg(articleNo(article_no::FiftyWithMove));
         case Misconception::MoveDoesNotRepeat:
-            return tr("After that move the position would not stand for the third time (9.2.1).");
+            return tr("After that move the position would not stand for the third time (%1).")
+                .arg(articleNo(article_no::ThreefoldWithMove));
         case Misconception::MissedClaimMove:
             return tr("You left out a move that makes a correct claim.");
         case Misconception::CountedOnePlayersMoves:
@@ -118,48 +135,59 @@ QString SchoolTexts::misconception(Misconception m, const school::Answer& a) {
         case Misconception::CountedToFifty:
             return tr("You counted to 50 half-moves; the rule needs 100 (50 by each player).");
         case Misconception::PlayedBeforeClaiming:
-            return tr(
-                "Once the move is made (or a piece touched, 9.4) the right to claim on it is "
-                "lost.");
+            return tr("Once the move is made (or a piece touched, %1) the right to claim on it is "
+                      "lost.")
+                .arg(articleNo(article_no::TouchEndsClaim));
         case Misconception::PressedClock:
             return tr("Pressing the clock completes a move: the claim comes before.");
         case Misconception::WriteFirst:
-            return tr(
-                "The move is written first, and cannot be changed, then the claim is made (9.2.1, "
-                "9.3.1).");
+            return tr("The move is written first, and cannot be changed, then the claim is made "
+                      "(%1, "
+                      "%2).")
+                .arg(articleNo(article_no::ThreefoldWithMove),
+                     articleNo(article_no::FiftyWithMove));
         case Misconception::WrittenMoveMissing:
-            return tr(
-                "A claim with a move needs the move written on the scoresheet (9.2.1, 9.3.1).");
+            return tr("A claim with a move needs the move written on the scoresheet (%1, %2).")
+                .arg(articleNo(article_no::ThreefoldWithMove),
+                     articleNo(article_no::FiftyWithMove));
         case Misconception::NothingToWrite:
-            return tr(
-                "The position is already on the board: the claim needs no written move (9.2.2, "
-                "9.3.2).");
+            return tr("The position is already on the board: the claim needs no written move (%1, "
+                      "%2).")
+                .arg(articleNo(article_no::ThreefoldOnBoard), articleNo(article_no::FiftyOnBoard));
         case Misconception::ClaimIsCorrect:
-            return tr("The claim is correct: the game is drawn (9.5.2).");
+            return tr("The claim is correct: the game is drawn (%1).")
+                .arg(articleNo(article_no::CorrectClaim));
         case Misconception::ClaimIsIncorrect:
-            return tr("The claim is incorrect (9.5.3).");
+            return tr("The claim is incorrect (%1).").arg(articleNo(article_no::IncorrectClaim));
         case Misconception::WrittenMoveMustBePlayed:
-            return tr("After an incorrect claim the written move must be played (9.5.3).");
+            return tr("After an incorrect claim the written move must be played (%1).")
+                .arg(articleNo(article_no::IncorrectClaim));
         case Misconception::PenaltyByTimeControl:
-            return tr(
-                "The penalty is two minutes; one minute in rapid and blitz (A.3, B.3); nothing "
-                "without a clock.");
+            return tr("The penalty is two minutes; one minute in rapid and blitz (%1, %2); nothing "
+                      "without a clock.")
+                .arg(articleNo(article_no::RapidPenalty), articleNo(article_no::BlitzPenalty));
         case Misconception::OwnOfferCannotBeAccepted:
-            return tr("Only the opponent of the player who offered may accept (9.1.2).");
+            return tr("Only the opponent of the player who offered may accept (%1).")
+                .arg(articleNo(article_no::DrawOffer));
         case Misconception::ClaimIsAnOffer:
-            return tr("An incorrect claim counts as a draw offer (9.1.2.3).");
+            return tr("An incorrect claim counts as a draw offer (%1).")
+                .arg(articleNo(article_no::ClaimIsOffer));
         case Misconception::BothMustHaveMoved:
-            return tr("No draw by agreement before each player has made a move (5.2.3).");
+            return tr("No draw by agreement before each player has made a move (%1).")
+                .arg(articleNo(article_no::Agreement));
         case Misconception::MissedWrittenClaim:
-            return tr(
-                "A claim is possible with a written move: after it the position stands for the "
-                "third "
-                "time, or the fifty moves are complete (9.2.1, 9.3.1).");
+            return tr("A claim is possible with a written move: after it the position stands for "
+                      "the "
+                      "third "
+                      "time, or the fifty moves are complete (%1, %2).")
+                .arg(articleNo(article_no::ThreefoldWithMove),
+                     articleNo(article_no::FiftyWithMove));
         case Misconception::NotYetOnTheBoard:
-            return tr(
-                "It is not on the board yet: the claim needs the move written first, and not "
-                "played "
-                "(9.2.1, 9.3.1).");
+            return tr("It is not on the board yet: the claim needs the move written first, and not "
+                      "played "
+                      "(%1, %2).")
+                .arg(articleNo(article_no::ThreefoldWithMove),
+                     articleNo(article_no::FiftyWithMove));
         case Misconception::SamePieces:
             return tr("The pieces stand on the same squares in both positions.");
         case Misconception::NoOfferStands:
@@ -167,27 +195,28 @@ QString SchoolTexts::misconception(Misconception m, const school::Answer& a) {
         case Misconception::SameSideToMove:
             return tr("The same player is to move in both positions.");
         case Misconception::OfferStands:
-            return tr(
-                "The offer stands until the opponent accepts it, declines it or moves "
-                "(9.1.2).");
+            return tr("The offer stands until the opponent accepts it, declines it or moves "
+                      "(%1).")
+                .arg(articleNo(article_no::DrawOffer));
         case Misconception::MiscountedHalfMoves:
-            return tr(
-                "The count runs from the last capture or pawn move, in half-moves of both "
-                "players, up to 100 (9.3).");
+            return tr("The count runs from the last capture or pawn move, in half-moves of both "
+                      "players, up to 100 (%1).")
+                .arg(articleNo(article_no::Fifty));
         case Misconception::ClaimNotMade:
-            return tr(
-                "The draw is claimed from the arbiter: without the claim nothing happens "
-                "(9.2, 9.3).");
+            return tr("The draw is claimed from the arbiter: without the claim nothing happens "
+                      "(%1, %2).")
+                .arg(articleNo(article_no::Threefold), articleNo(article_no::Fifty));
         case Misconception::ResignerCannotWin:
-            return tr("The player who resigns cannot win the game (5.1.2).");
+            return tr("The player who resigns cannot win the game (%1).")
+                .arg(articleNo(article_no::Resignation));
         case Misconception::ResignationNoMateDraws:
             return tr(
                 "The opponent cannot checkmate by any series of legal moves, so the "
                 "resignation gives a draw, not a win.");
         case Misconception::ResignationHelpmateLoses:
-            return tr(
-                "A resignation loses when the opponent could checkmate by some series of "
-                "legal moves, even only with the resigning player's help (5.1.2).");
+            return tr("A resignation loses when the opponent could checkmate by some series of "
+                      "legal moves, even only with the resigning player's help (%1).")
+                .arg(articleNo(article_no::Resignation));
         case Misconception::HelpmateMeansCanMate:
             return tr(
                 "A side can still mate when some series of legal moves ends in its "
@@ -200,23 +229,26 @@ QString SchoolTexts::misconception(Misconception m, const school::Answer& a) {
             return tr("The last move ended the game by itself; nobody needs to claim (%1).")
                 .arg(article(a));
         case Misconception::CheckmateFirst:
-            return tr(
-                "Checkmate ends the game at once and comes before every other ending "
-                "(5.1.1, 9.6).");
+            return tr("Checkmate ends the game at once and comes before every other ending "
+                      "(%1, %2).")
+                .arg(articleNo(article_no::Checkmate), articleNo(article_no::DrawsByThemselves));
         case Misconception::NoSuchEnding:
             return tr("Check that ending's condition on the board again: it does not hold here.");
         case Misconception::FirstIllegalMove:
-            return tr(
-                "This is the player's first illegal move: the position is reinstated and "
-                "the opponent gets two minutes; only a second one loses (7.5.1, 7.5.5).");
+            return tr("This is the player's first illegal move: the position is reinstated and "
+                      "the opponent gets two minutes; only a second one loses (%1, %2).")
+                .arg(articleNo(article_no::IllegalMoveReinstated),
+                     articleNo(article_no::IllegalMovePenalty));
         case Misconception::SecondIllegalMove:
-            return tr("This is the player's second illegal move in the game: it loses (7.5.5).");
+            return tr("This is the player's second illegal move in the game: it loses (%1).")
+                .arg(articleNo(article_no::IllegalMovePenalty));
         case Misconception::RapidBlitzAppendix:
-            return tr("The game is rapid or blitz: Appendix A.4.2 applies, not 7.5 alone.");
+            return tr("The game is rapid or blitz: Appendix %1 applies, not %2 alone.")
+                .arg(articleNo(article_no::RapidIllegalMove), articleNo(article_no::IllegalMoves));
         case Misconception::StandardPlayArticle:
-            return tr(
-                "The game is standard play: Article 7.5 applies; A.4.2 is for rapid and "
-                "blitz.");
+            return tr("The game is standard play: Article %1 applies; %2 is for rapid and "
+                      "blitz.")
+                .arg(articleNo(article_no::IllegalMoves), articleNo(article_no::RapidIllegalMove));
     }
     return {};
 }
@@ -296,39 +328,50 @@ QString SchoolTexts::hint(const school::Item& item, const school::Answer& a, int
         case 1:
             switch (item.kind) {
                 case QuestionKind::FlagFall:
-                    return tr("Read 6.9: can the opponent checkmate by any series of legal moves?");
+                    return tr("Read %1: can the opponent checkmate by any series of legal moves?",
+                              "flag fall")
+                        .arg(articleNo(article_no::FlagFall));
                 case QuestionKind::SamePosition:
-                    return tr(
-                        "Read 9.2.3: the same player to move, the same pieces on the same squares, "
-                        "the same possible moves.");
+                    return tr("Read %1: the same player to move, the same pieces on the same "
+                              "squares, "
+                              "the same possible moves.")
+                        .arg(articleNo(article_no::SamePosition));
                 case QuestionKind::Offer:
-                    return tr(
-                        "Read 9.1.2 and 5.2.3: who made the offer, and have both players moved?");
+                    return tr("Read %1 and %2: who made the offer, and have both players moved?")
+                        .arg(articleNo(article_no::DrawOffer), articleNo(article_no::Agreement));
                 case QuestionKind::Procedure:
-                    return tr(
-                        "Read 9.2.1 and 9.4: when is the claim made, before or after the move?");
+                    return tr("Read %1 and %2: when is the claim made, before or after the move?")
+                        .arg(articleNo(article_no::ThreefoldWithMove),
+                             articleNo(article_no::TouchEndsClaim));
                 case QuestionKind::WrittenClaim:
-                    return tr("Read 9.2.1, 9.3.1 and 9.5.3.");
+                    return tr("Read %1, %2 and %3.")
+                        .arg(articleNo(article_no::ThreefoldWithMove),
+                             articleNo(article_no::FiftyWithMove),
+                             articleNo(article_no::IncorrectClaim));
                 case QuestionKind::Resignation:
-                    return tr(
-                        "Read 5.1.2: can the opponent checkmate by any series of legal "
-                        "moves?");
+                    return tr("Read %1: can the opponent checkmate by any series of legal moves?",
+                              "resignation")
+                        .arg(articleNo(article_no::Resignation));
                 case QuestionKind::Ending:
-                    return tr(
-                        "Read 5.1.1, 5.2.1, 5.2.2 and 9.6: which of them ends the game "
-                        "without a claim, and which comes first?");
+                    return tr("Read %1, %2, %3 and %4: which of them ends the game "
+                              "without a claim, and which comes first?")
+                        .arg(articleNo(article_no::Checkmate), articleNo(article_no::Stalemate),
+                             articleNo(article_no::DeadPosition),
+                             articleNo(article_no::DrawsByThemselves));
                 case QuestionKind::IllegalMove:
-                    return tr(
-                        "Read 7.5 and Appendix A.4.2: which kind of play is this, and how "
-                        "many illegal moves has this player made?");
+                    return tr("Read %1 and Appendix %2: which kind of play is this, and how "
+                              "many illegal moves has this player made?")
+                        .arg(articleNo(article_no::IllegalMoves),
+                             articleNo(article_no::RapidIllegalMove));
                 case QuestionKind::CanMate:
-                    return tr(
-                        "Read 5.2.2 and 6.9: any series of legal moves counts, the "
-                        "opponent's help too.");
+                    return tr("Read %1 and %2: any series of legal moves counts, the "
+                              "opponent's help too.")
+                        .arg(articleNo(article_no::DeadPosition), articleNo(article_no::FlagFall));
                 default:
-                    return tr(
-                        "Read 9.2 (repetition), 9.3 (fifty moves) and 9.6 (what ends a game by "
-                        "itself).");
+                    return tr("Read %1 (repetition), %2 (fifty moves) and %3 (what ends a game by "
+                              "itself).")
+                        .arg(articleNo(article_no::Threefold), articleNo(article_no::Fifty),
+                             articleNo(article_no::DrawsByThemselves));
             }
         case 2:
             return facts(item, a);

@@ -1,6 +1,7 @@
 // SchoolTexts, third part: the facts an answer turns on. facts() gives what the pupil should
 // look at without deciding anything (hint 2); reason() gives the one fact that decides the
 // answer, with its article (hint 3, and said with every wrong answer).
+#include "app/text/articles.h"
 #include "app/text/plural.h"
 #include "app/text/ruletexts.h"
 #include "app/text/schooltexts.h"
@@ -35,12 +36,14 @@ QString lookAlikeText(const school::Item& item, const std::vector<LookAlike>& lo
     const LookAlike& l = lookAlikes.front();
     return l.reason == LookAlikeReason::EnPassant
                ? SchoolTexts::tr(
-                     "The pieces stood the same %1, but then an en passant capture "
-                     "was possible: that was another position (9.2.3.1).")
+                     "The pieces stood the same %2, but then an en passant capture "
+                     "was possible: that was another position (%1).")
+                     .arg(articleNo(article_no::SameEnPassant))
                      .arg(SchoolTexts::plyName(item, l.ply))
                : SchoolTexts::tr(
-                     "The pieces stood the same %1, but then the castling rights were "
-                     "different: that was another position (9.2.3.2).")
+                     "The pieces stood the same %2, but then the castling rights were "
+                     "different: that was another position (%1).")
+                     .arg(articleNo(article_no::SameCastling))
                      .arg(SchoolTexts::plyName(item, l.ply));
 }
 
@@ -54,30 +57,35 @@ QString claimReason(const school::Item& item, const school::Answer& a) {
             .arg(RuleTexts::banner(a.automatic, item.position(), item.rules));
     switch (a.correct.front()) {
         case Choice::ClaimThreefold:
-            return englishPlural(SchoolTexts::tr("This position has stood %n time(s): %1 (9.2.2).",
-                                                 "", a.repetitionCount))
+            return englishPlural(SchoolTexts::tr("This position has stood %n time(s): %2 (%1).", "",
+                                                 a.repetitionCount)
+                                     .arg(articleNo(article_no::ThreefoldOnBoard)))
                 .arg(plyNames(item, a.occurrencePlies));
         case Choice::ClaimFifty:
             return SchoolTexts::tr(
-                       "%1 half-moves have been played without a capture or a pawn "
-                       "move (9.3.2).")
+                       "%2 half-moves have been played without a capture or a pawn "
+                       "move (%1).")
+                .arg(articleNo(article_no::FiftyOnBoard))
                 .arg(a.halfmoveClock);
         case Choice::ClaimThreefoldWithMove:
         case Choice::ClaimFiftyWithMove:
             return SchoolTexts::tr(
-                       "After %1, written and not played, the position would stand "
+                       "After %3, written and not played, the position would stand "
                        "for the third time or the fifty moves would be complete "
-                       "(9.2.1, 9.3.1).")
+                       "(%1, %2).")
+                .arg(articleNo(article_no::ThreefoldWithMove), articleNo(article_no::FiftyWithMove))
                 .arg(SchoolTexts::movesText(item, a.correctMoves));
         default:
             break;
     }
-    QString text = englishPlural(SchoolTexts::tr("This position has stood %n time(s), and %1 "
-                                                 "half-moves have passed without a capture or a "
-                                                 "pawn move: neither count is complete, and no "
-                                                 "move completes one (9.2, 9.3).",
-                                                 "", a.repetitionCount))
-                       .arg(a.halfmoveClock);
+    QString text =
+        englishPlural(SchoolTexts::tr("This position has stood %n time(s), and %3 "
+                                      "half-moves have passed without a capture or a "
+                                      "pawn move: neither count is complete, and no "
+                                      "move completes one (%1, %2).",
+                                      "", a.repetitionCount)
+                          .arg(articleNo(article_no::Threefold), articleNo(article_no::Fifty)))
+            .arg(a.halfmoveClock);
     if (!a.lookAlikes.empty()) text = lookAlikeText(item, a.lookAlikes) + QLatin1Char(' ') + text;
     return text;
 }
@@ -86,43 +94,50 @@ QString sameReason(const school::Item& item, const school::Answer& a) {
     const Position x = item.positionAt(item.compareWithPly), y = item.position();
     switch (a.correct.front()) {
         case Choice::OtherSideToMove:
-            return SchoolTexts::tr("%1 is to move in the one, %2 in the other (9.2.3).")
+            return SchoolTexts::tr("%2 is to move in the one, %3 in the other (%1).")
+                .arg(articleNo(article_no::SamePosition))
                 .arg(RuleTexts::colorName(x.sideToMove()), RuleTexts::colorName(y.sideToMove()));
         case Choice::OtherPieces: {
             QStringList squares;
             for (int s = 0; s < 64; ++s)
                 if (x.pieceOn(Square(s)) != y.pieceOn(Square(s)))
                     squares << QString::fromStdString(squareName(Square(s)));
-            return SchoolTexts::tr("The pieces differ on %1 (9.2.3).")
+            return SchoolTexts::tr("The pieces differ on %2 (%1).")
+                .arg(articleNo(article_no::SamePosition))
                 .arg(squares.join(QStringLiteral(", ")));
         }
         case Choice::OtherCastlingRights:
             return SchoolTexts::tr(
-                       "The castling rights differ: %1 in the one, %2 in the other "
-                       "(9.2.3.2).")
+                       "The castling rights differ: %2 in the one, %3 in the other "
+                       "(%1).")
+                .arg(articleNo(article_no::SameCastling))
                 .arg(castlingField(x), castlingField(y));
         case Choice::OtherEnPassant: {
             const Square ep = Square(x.identity().epSquare != NoSquare ? x.identity().epSquare
                                                                        : y.identity().epSquare);
             return SchoolTexts::tr(
-                       "An en passant capture on %1 is possible in one position and "
-                       "not in the other (9.2.3.1).")
+                       "An en passant capture on %2 is possible in one position and "
+                       "not in the other (%1).")
+                .arg(articleNo(article_no::SameEnPassant))
                 .arg(QString::fromStdString(squareName(ep)));
         }
         default:
             return SchoolTexts::tr(
-                "The same player is to move, the pieces stand on the same "
-                "squares, and the castling rights and en passant captures "
-                "are the same (9.2.3).");
+                       "The same player is to move, the pieces stand on the same "
+                       "squares, and the castling rights and en passant captures "
+                       "are the same (%1).")
+                .arg(articleNo(article_no::SamePosition));
     }
 }
 
 QString flagReason(const school::Item& item, const school::Answer& a) {
     const Color opponent = ~item.flagged;
     if (a.automatic.termination == Termination::DeadPosition) {
-        const QString why = SchoolTexts::tr(
-            "The game was drawn when this position arose: neither side can checkmate by any "
-            "series of legal moves (5.2.2), so the flag fall changes nothing.");
+        const QString why =
+            SchoolTexts::tr(
+                "The game was drawn when this position arose: neither side can checkmate by any "
+                "series of legal moves (%1), so the flag fall changes nothing.")
+                .arg(articleNo(article_no::DeadPosition));
         if (a.stalemateLine.empty()) return why;
         return why + QLatin1Char(' ') +
                SchoolTexts::tr("The play runs into stalemate: %1.")
@@ -130,16 +145,19 @@ QString flagReason(const school::Item& item, const school::Answer& a) {
     }
     if (!a.mateLine.empty())
         return SchoolTexts::tr(
-                   "%1 could still checkmate with the help of bad moves, for "
-                   "example %2 (6.9).")
+                   "%2 could still checkmate with the help of bad moves, for "
+                   "example %3 (%1).")
+            .arg(articleNo(article_no::FlagFall))
             .arg(RuleTexts::colorName(opponent),
                  SchoolTexts::lineText(numberedLine(item.position(), a.mateLine, 12)));
     if (item.rules == RuleSet::Uscf && a.cannotMate == MateReason::None)
         return SchoolTexts::tr(
-                   "Under US Chess rule 14E, %1's material is not enough to win on "
+                   "Under US Chess rule %1, %2's material is not enough to win on "
                    "time.")
+            .arg(articleNo(article_no::UscfFlagFall))
             .arg(RuleTexts::colorName(opponent));
-    return SchoolTexts::tr("%1 cannot checkmate by any series of legal moves (6.9).")
+    return SchoolTexts::tr("%2 cannot checkmate by any series of legal moves (%1).")
+        .arg(articleNo(article_no::FlagFall))
         .arg(RuleTexts::colorName(opponent));
 }
 
@@ -149,30 +167,35 @@ QString writtenClaimReason(const school::Item& item, const school::Answer& a) {
     if (v.correct)
         return v.rule == Termination::FiftyMoves
                    ? SchoolTexts::tr(
-                         "After %1, 100 half-moves would have passed without a "
-                         "capture or a pawn move (9.3.1).")
+                         "After %2, 100 half-moves would have passed without a "
+                         "capture or a pawn move (%1).")
+                         .arg(articleNo(article_no::FiftyWithMove))
                          .arg(san)
                    : SchoolTexts::tr(
-                         "After %1 the position would stand for the third time: %2 "
-                         "(9.2.1).")
+                         "After %2 the position would stand for the third time: %3 "
+                         "(%1).")
+                         .arg(articleNo(article_no::ThreefoldWithMove))
                          .arg(san, plyNames(item, a.writtenOccurrences));
     if (v.zeroing && v.kind != ClaimKind::Threefold)
         return SchoolTexts::tr(
-                   "%1 is a capture or a pawn move: it starts the fifty-move count "
-                   "again (9.3.1).")
+                   "%2 is a capture or a pawn move: it starts the fifty-move count "
+                   "again (%1).")
+            .arg(articleNo(article_no::FiftyWithMove))
             .arg(san);
     if (v.kind != ClaimKind::FiftyMoves) {
-        QString text = englishPlural(SchoolTexts::tr("After %1 the position would stand only %n "
-                                                     "time(s) (9.2.1).",
-                                                     "", v.occurrences))
+        QString text = englishPlural(SchoolTexts::tr("After %2 the position would stand only %n "
+                                                     "time(s) (%1).",
+                                                     "", v.occurrences)
+                                         .arg(articleNo(article_no::ThreefoldWithMove)))
                            .arg(san);
         if (!a.writtenLookAlikes.empty())
             text = lookAlikeText(item, a.writtenLookAlikes) + QLatin1Char(' ') + text;
         return text;
     }
     return SchoolTexts::tr(
-               "After %1 only %2 half-moves would have passed without a capture or "
-               "a pawn move; 100 are needed (9.3.1).")
+               "After %2 only %3 half-moves would have passed without a capture or "
+               "a pawn move; 100 are needed (%1).")
+        .arg(articleNo(article_no::FiftyWithMove))
         .arg(san)
         .arg(v.halfmoveClock);
 }
@@ -181,20 +204,24 @@ QString offerReason(const school::Item& item, const school::Answer& a) {
     if (item.offeredBy) {
         const Color by = *item.offeredBy;
         return a.mayAccept[~by] ? SchoolTexts::tr(
-                                      "%1 offered; the offer stands until %2 accepts it, declines "
-                                      "it or moves (9.1.2).")
+                                      "%2 offered; the offer stands until %3 accepts it, declines "
+                                      "it or moves (%1).")
+                                      .arg(articleNo(article_no::DrawOffer))
                                       .arg(RuleTexts::colorName(by), RuleTexts::colorName(~by))
                                 : SchoolTexts::tr(
                                       "Not both players have made a move yet: no draw by "
-                                      "agreement (5.2.3).");
+                                      "agreement (%1).")
+                                      .arg(articleNo(article_no::Agreement));
     }
     if (a.verdict && a.verdict->correct)
         return SchoolTexts::tr(
-            "The claim is correct: the game is drawn, and nothing is left to "
-            "accept (9.5.2).");
+                   "The claim is correct: the game is drawn, and nothing is left to "
+                   "accept (%1).")
+            .arg(articleNo(article_no::CorrectClaim));
     return SchoolTexts::tr(
-               "The claim is incorrect, and an incorrect claim is a draw offer by %1 "
-               "(9.1.2.3).")
+               "The claim is incorrect, and an incorrect claim is a draw offer by %2 "
+               "(%1).")
+        .arg(articleNo(article_no::ClaimIsOffer))
         .arg(RuleTexts::colorName(a.sideToMove));
 }
 
@@ -211,22 +238,32 @@ QString SchoolTexts::reason(const school::Item& item, const school::Answer& a) {
         case QuestionKind::ClaimMoves:
             return a.correctMoves.empty()
                        ? tr("No move makes the position stand for the third time or completes "
-                            "100 half-moves (9.2.1, 9.3.1).")
-                       : tr("After %1, written and not played, the position would stand for the "
-                            "third time or the fifty moves would be complete (9.2.1, 9.3.1).")
+                            "100 half-moves (%1, %2).")
+                             .arg(articleNo(article_no::ThreefoldWithMove),
+                                  articleNo(article_no::FiftyWithMove))
+                       : tr("After %3, written and not played, the position would stand for the "
+                            "third time or the fifty moves would be complete (%1, %2).")
+                             .arg(articleNo(article_no::ThreefoldWithMove),
+                                  articleNo(article_no::FiftyWithMove))
                              .arg(movesText(item, a.correctMoves));
         case QuestionKind::FlagFall:
             return flagReason(item, a);
         case QuestionKind::MovesUntilClaim:
-            return tr("The halfmove clock stands at %1; the count is complete at 100 (9.3).")
+            return tr("The halfmove clock stands at %2; the count is complete at 100 (%1).")
+                .arg(articleNo(article_no::Fifty))
                 .arg(a.halfmoveClock);
         case QuestionKind::Procedure:
             return item.intended
-                       ? tr("The claim rests on %1, written and not played: it counts as the "
-                            "next move (9.2.1, 9.3.1), and a move made loses the claim (9.4).")
+                       ? tr("The claim rests on %4, written and not played: it counts as the "
+                            "next move (%1, %2), and a move made loses the claim (%3).")
+                             .arg(articleNo(article_no::ThreefoldWithMove),
+                                  articleNo(article_no::FiftyWithMove),
+                                  articleNo(article_no::TouchEndsClaim))
                              .arg(writtenSan(item))
                        : tr("The position needed is on the board now: nothing is written or "
-                            "played (9.2.2, 9.3.2).");
+                            "played (%1, %2).")
+                             .arg(articleNo(article_no::ThreefoldOnBoard),
+                                  articleNo(article_no::FiftyOnBoard));
         case QuestionKind::WrittenClaim:
             return a.verdict ? writtenClaimReason(item, a) : QString();
         case QuestionKind::Offer:

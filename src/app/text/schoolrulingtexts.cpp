@@ -1,6 +1,7 @@
 // SchoolTexts, fourth part: the facts and reasons of the questions about the arbiter's other
 // rulings: resignation (5.1.2), endings by themselves (5.1.1, 5.2, 9.6), moves that broke the
 // rules (7.5, A.4.2) and who could still checkmate (5.2.2, 6.9).
+#include "app/text/articles.h"
 #include "app/text/ruletexts.h"
 #include "app/text/schooltexts.h"
 #include "core/board/notation.h"
@@ -27,13 +28,15 @@ QString resignationReason(const school::Item& item, const school::Answer& a) {
     const Color opponent = ~item.resigned;
     if (!a.mateLine.empty())
         return SchoolTexts::tr(
-                   "%1 could still checkmate, for example %2, so the resignation "
-                   "loses (5.1.2).")
+                   "%2 could still checkmate, for example %3, so the resignation "
+                   "loses (%1).")
+            .arg(articleNo(article_no::Resignation))
             .arg(RuleTexts::colorName(opponent),
                  SchoolTexts::lineText(numberedLine(item.position(), a.mateLine, 12)));
     return SchoolTexts::tr(
-               "%1 cannot checkmate by any series of legal moves (%2), so the "
-               "resignation gives a draw (5.1.2).")
+               "%2 cannot checkmate by any series of legal moves (%3), so the "
+               "resignation gives a draw (%1).")
+        .arg(articleNo(article_no::Resignation))
         .arg(RuleTexts::colorName(opponent), RuleTexts::mateReasonText(a.cannotMate));
 }
 
@@ -46,15 +49,19 @@ QString illegalReason(const school::Item& item, const school::Answer& a) {
     if (a.playKind != PlayKind::Standard)
         return what + QLatin1Char(' ') +
                SchoolTexts::tr(
-                   "The time control makes this rapid or blitz: Appendix A applies (A.4.2).");
+                   "The time control makes this rapid or blitz: Appendix A applies (%1).")
+                   .arg(articleNo(article_no::RapidIllegalMove));
     if (a.illegalByPlayer < 2)
         return what + QLatin1Char(' ') +
                SchoolTexts::tr(
                    "Standard play, and the player's first illegal move: the position "
-                   "before it is reinstated (7.5.1) and the opponent gets two "
-                   "minutes (7.5.5).");
+                   "before it is reinstated (%1) and the opponent gets two "
+                   "minutes (%2).")
+                   .arg(articleNo(article_no::IllegalMoveReinstated),
+                        articleNo(article_no::IllegalMovePenalty));
     return what + QLatin1Char(' ') +
-           SchoolTexts::tr("Standard play, and the player's second illegal move: %1 (7.5.5).")
+           SchoolTexts::tr("Standard play, and the player's second illegal move: %2 (%1).")
+               .arg(articleNo(article_no::IllegalMovePenalty))
                .arg(RuleTexts::resultText(a.ruledResult));
 }
 
@@ -70,14 +77,17 @@ QString SchoolTexts::rulingReason(const school::Item& item, const school::Answer
                              .arg(RuleTexts::banner(a.automatic, item.position(), item.rules))
                        : tr("Nothing ended the game by itself: no checkmate or stalemate, a "
                             "checkmate is still possible, the position has not stood five times "
-                            "and 75 moves are not complete (5.1.1, 5.2, 9.6).");
+                            "and 75 moves are not complete (%1, %2, %3).")
+                             .arg(articleNo(article_no::Checkmate), articleNo(article_no::Draws),
+                                  articleNo(article_no::DrawsByThemselves));
         case QuestionKind::IllegalMove:
             return illegalReason(item, a);
         case QuestionKind::CanMate:
             return mateText(item.position(), White, a.mate[White]) + QLatin1Char(' ') +
                    mateText(item.position(), Black, a.mate[Black]) + QLatin1Char(' ') +
-                   tr("A side that cannot mate in any way cannot win on time (6.9); if neither "
-                      "side can, the position is dead (5.2.2).");
+                   tr("A side that cannot mate in any way cannot win on time (%1); if neither "
+                      "side can, the position is dead (%2).")
+                       .arg(articleNo(article_no::FlagFall), articleNo(article_no::DeadPosition));
         default:
             return {};
     }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/text/articles.h"
 #include "app/text/clocktexts.h"
 #include "app/text/localnotation.h"
 #include "app/text/ruletexts.h"
@@ -112,13 +113,16 @@ QString SchoolTexts::question(const school::Item& item, const school::Answer& a)
         case QuestionKind::SamePosition:
             return item.compareWithPly <= 0
                        ? tr("Is the position at the start the same as the position now, for "
-                            "Article 9.2? If not, why not?")
-                       : tr("Is the position %1 the same as the position now, for Article 9.2? "
+                            "Article %1? If not, why not?")
+                             .arg(articleNo(article_no::Threefold))
+                       : tr("Is the position %2 the same as the position now, for Article %1? "
                             "If not, why not?")
+                             .arg(articleNo(article_no::Threefold))
                              .arg(plyName(item, item.compareWithPly));
         case QuestionKind::ClaimMoves:
-            return tr("%1 to move. Pick every move that %1 could write on the scoresheet to claim "
-                      "a draw correctly (9.2.1, 9.3.1).")
+            return tr("%3 to move. Pick every move that %3 could write on the scoresheet to claim "
+                      "a draw correctly (%1, %2).")
+                .arg(articleNo(article_no::ThreefoldWithMove), articleNo(article_no::FiftyWithMove))
                 .arg(mover);
         case QuestionKind::FlagFall:
             return tr("%1's flag falls in this position. What is the result?")
@@ -164,13 +168,15 @@ QString SchoolTexts::choice(Choice c) {
         case Choice::NoClaim:
             return tr("No claim is possible");
         case Choice::ClaimThreefold:
-            return tr("Threefold repetition (9.2.2)");
+            return tr("Threefold repetition (%1)").arg(articleNo(article_no::ThreefoldOnBoard));
         case Choice::ClaimFifty:
-            return tr("Fifty moves (9.3.2)");
+            return tr("Fifty moves (%1)").arg(articleNo(article_no::FiftyOnBoard));
         case Choice::ClaimThreefoldWithMove:
-            return tr("Threefold repetition, with a written move (9.2.1)");
+            return tr("Threefold repetition, with a written move (%1)")
+                .arg(articleNo(article_no::ThreefoldWithMove));
         case Choice::ClaimFiftyWithMove:
-            return tr("Fifty moves, with a written move (9.3.1)");
+            return tr("Fifty moves, with a written move (%1)")
+                .arg(articleNo(article_no::FiftyWithMove));
         case Choice::AlreadyOver:
             return tr("Nothing to claim: the game is already over");
         case Choice::Same:
@@ -180,9 +186,11 @@ QString SchoolTexts::choice(Choice c) {
         case Choice::OtherPieces:
             return tr("Not the same: the pieces stand differently");
         case Choice::OtherCastlingRights:
-            return tr("Not the same: castling rights differ (9.2.3.2)");
+            return tr("Not the same: castling rights differ (%1)")
+                .arg(articleNo(article_no::SameCastling));
         case Choice::OtherEnPassant:
-            return tr("Not the same: an en passant capture differs (9.2.3.1)");
+            return tr("Not the same: an en passant capture differs (%1)")
+                .arg(articleNo(article_no::SameEnPassant));
         case Choice::WhiteWins:
             return tr("White wins (1-0)");
         case Choice::BlackWins:
@@ -212,29 +220,32 @@ QString SchoolTexts::choice(Choice c) {
         case Choice::OnlyBlackCanMate:
             return tr("Only Black");
         case Choice::NeitherCanMate:
-            return tr("Neither: the position is dead (5.2.2)");
+            return tr("Neither: the position is dead (%1)")
+                .arg(articleNo(article_no::DeadPosition));
         case Choice::GoesOn:
             return tr("The game goes on");
         case Choice::EndCheckmate:
-            return tr("Over: checkmate (5.1.1)");
+            return tr("Over: checkmate (%1)").arg(articleNo(article_no::Checkmate));
         case Choice::EndStalemate:
-            return tr("Over: stalemate (5.2.1)");
+            return tr("Over: stalemate (%1)").arg(articleNo(article_no::Stalemate));
         case Choice::EndDead:
-            return tr("Over: a dead position (5.2.2)");
+            return tr("Over: a dead position (%1)").arg(articleNo(article_no::DeadPosition));
         case Choice::EndFivefold:
-            return tr("Over: fivefold repetition (9.6.1)");
+            return tr("Over: fivefold repetition (%1)").arg(articleNo(article_no::Fivefold));
         case Choice::EndSeventyFive:
-            return tr("Over: 75 moves (9.6.2)");
+            return tr("Over: 75 moves (%1)").arg(articleNo(article_no::SeventyFive));
         case Choice::IllegalStandardFirst:
-            return tr(
-                "7.5.1: the position before the illegal move is reinstated and play goes "
-                "on; the opponent gets two more minutes (7.5.5)");
+            return tr("%1: the position before the illegal move is reinstated and play goes "
+                      "on; the opponent gets two more minutes (%2)")
+                .arg(articleNo(article_no::IllegalMoveReinstated),
+                     articleNo(article_no::IllegalMovePenalty));
         case Choice::IllegalStandardSecond:
-            return tr(
-                "7.5.5: the player's second illegal move loses the game (a draw if the "
-                "opponent cannot checkmate)");
+            return tr("%1: the player's second illegal move loses the game (a draw if the "
+                      "opponent cannot checkmate)")
+                .arg(articleNo(article_no::IllegalMovePenalty));
         case Choice::IllegalRapidBlitz:
-            return tr("A.4.2: the rules for rapid and blitz apply");
+            return tr("%1: the rules for rapid and blitz apply")
+                .arg(articleNo(article_no::RapidIllegalMove));
     }
     return {};
 }

@@ -2,6 +2,7 @@
 
 #include <QStringList>
 
+#include "app/text/articles.h"
 #include "app/text/piecenames.h"
 #include "app/text/ruletexts.h"
 
@@ -172,17 +173,20 @@ QString SetupTexts::enPassantText(const setup::Problem& p) {
                 .arg(app::RuleTexts::colorName(p.color), square(p.squares[0]),
                      square(p.squares[1]));
         case ProblemCode::EpCaptureLegal:
-            return tr("The pawn on %1 can take en passant now, so the square counts when "
-                      "positions are compared for repetition (FIDE 9.2.3.1).")
+            return tr("The pawn on %2 can take en passant now, so the square counts when "
+                      "positions are compared for repetition (FIDE %1).")
+                .arg(articleNo(article_no::SameEnPassant))
                 .arg(squareList(p.squares, 1));
         case ProblemCode::EpCaptureIllegal:
-            return tr("The pawn on %1 cannot legally take en passant (its king would be in "
+            return tr("The pawn on %2 cannot legally take en passant (its king would be in "
                       "check), so this position is the same as without the square for "
-                      "repetition (FIDE 9.2.3.1).")
+                      "repetition (FIDE %1).")
+                .arg(articleNo(article_no::SameEnPassant))
                 .arg(squareList(p.squares, 1));
         default:
-            return tr("No pawn can take on %1, so the square changes nothing: the position is "
-                      "the same as without it for repetition (FIDE 9.2.3.1).")
+            return tr("No pawn can take on %2, so the square changes nothing: the position is "
+                      "the same as without it for repetition (FIDE %1).")
+                .arg(articleNo(article_no::SameEnPassant))
                 .arg(ep);
     }
 }
@@ -199,12 +203,14 @@ QString SetupTexts::clockText(const setup::Problem& p) {
                       "resets the halfmove clock: it should be 0, not %1.")
                 .arg(p.count);
         case ProblemCode::FiftyMoveClaimAvailable:
-            return tr("The halfmove clock is %1 (at least 100): the player to move can claim a "
-                      "draw under the fifty-move rule (FIDE 9.3.2).")
+            return tr("The halfmove clock is %2 (at least 100): the player to move can claim a "
+                      "draw under the fifty-move rule (FIDE %1).")
+                .arg(articleNo(article_no::FiftyOnBoard))
                 .arg(p.count);
         default:
-            return tr("The halfmove clock is %1 (at least 150): the seventy-five-move rule has "
-                      "already ended the game as a draw (FIDE 9.6.2).")
+            return tr("The halfmove clock is %2 (at least 150): the seventy-five-move rule has "
+                      "already ended the game as a draw (FIDE %1).")
+                .arg(articleNo(article_no::SeventyFive))
                 .arg(p.count);
     }
 }
