@@ -52,12 +52,12 @@
         <translation>Reklamationen</translation>
     </message>
     <message>
-        <source>Claim draw: threefold repetition (9.2)</source>
-        <translation>Remis reklamieren: dreimalige Stellungswiederholung (9.2)</translation>
+        <source>Claim draw: threefold repetition (%1)</source>
+        <translation>Remis reklamieren: dreimalige Stellungswiederholung (%1)</translation>
     </message>
     <message>
-        <source>Claim draw: fifty-move rule (9.3)</source>
-        <translation>Remis reklamieren: 50-Züge-Regel (9.3)</translation>
+        <source>Claim draw: fifty-move rule (%1)</source>
+        <translation>Remis reklamieren: 50-Züge-Regel (%1)</translation>
     </message>
     <message>
         <source>Claim with a move...</source>
@@ -3079,16 +3079,16 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <source>%1 may claim a draw by threefold repetition (9.2).</source>
-        <translation>%1 darf Remis wegen dreimaliger Stellungswiederholung reklamieren (9.2).</translation>
+        <source>%2 may claim a draw by threefold repetition (%1).</source>
+        <translation>%2 darf Remis wegen dreimaliger Stellungswiederholung reklamieren (%1).</translation>
     </message>
     <message>
-        <source>%1 may claim a draw by the fifty-move rule (9.3).</source>
-        <translation>%1 darf Remis nach der 50-Züge-Regel reklamieren (9.3).</translation>
+        <source>%2 may claim a draw by the fifty-move rule (%1).</source>
+        <translation>%2 darf Remis nach der 50-Züge-Regel reklamieren (%1).</translation>
     </message>
     <message>
-        <source>%1 declines the draw offer by moving (FIDE 9.1.2.3).</source>
-        <translation>%1 lehnt das Remisangebot durch seinen Zug ab (FIDE 9.1.2.3).</translation>
+        <source>%2 declines the draw offer by moving (FIDE %1).</source>
+        <translation>%2 lehnt das Remisangebot durch seinen Zug ab (FIDE %1).</translation>
     </message>
 </context>
 <context>
@@ -3129,12 +3129,12 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>Aufgetreten: %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Threefold (9.2.1):&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Dreimalige Stellungswiederholung (9.2.1):&lt;/b&gt; %1</translation>
+        <source>&lt;b&gt;Threefold (%1):&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;Dreimalige Stellungswiederholung (%1):&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fifty moves (9.3.1):&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;50 Züge (9.3.1):&lt;/b&gt; %1</translation>
+        <source>&lt;b&gt;Fifty moves (%1):&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;50 Züge (%1):&lt;/b&gt; %2</translation>
     </message>
     <message>
         <source>%1: accept</source>
@@ -3733,8 +3733,8 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <source>Who resigns? (FIDE 5.1.2)</source>
-        <translation>Wer gibt auf? (FIDE 5.1.2)</translation>
+        <source>Who resigns? (FIDE %1)</source>
+        <translation>Wer gibt auf? (FIDE %1)</translation>
     </message>
     <message>
         <source>%1 resigns</source>
@@ -4175,8 +4175,8 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Uhren &amp;anhalten</translation>
     </message>
     <message>
-        <source>Stop both clocks (FIDE 6.12); press again to resume</source>
-        <translation>Beide Uhren anhalten (FIDE 6.12); erneut drücken zum Fortsetzen</translation>
+        <source>Stop both clocks (FIDE %1); press again to resume</source>
+        <translation>Beide Uhren anhalten (FIDE %1); erneut drücken zum Fortsetzen</translation>
     </message>
     <message>
         <source>&amp;Resign...</source>
@@ -4311,16 +4311,16 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Weiß: &amp;Remis anbieten</translation>
     </message>
     <message>
-        <source>White offers a draw (FIDE 9.1.2)</source>
-        <translation>Weiß bietet Remis an (FIDE 9.1.2)</translation>
+        <source>White offers a draw (FIDE %1)</source>
+        <translation>Weiß bietet Remis an (FIDE %1)</translation>
     </message>
     <message>
         <source>Black: Offer Dra&amp;w</source>
         <translation>Schwarz: Rem&amp;is anbieten</translation>
     </message>
     <message>
-        <source>Black offers a draw (FIDE 9.1.2)</source>
-        <translation>Schwarz bietet Remis an (FIDE 9.1.2)</translation>
+        <source>Black offers a draw (FIDE %1)</source>
+        <translation>Schwarz bietet Remis an (FIDE %1)</translation>
     </message>
     <message>
         <source>Rules &amp;School</source>
@@ -4395,8 +4395,8 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Uhren &amp;angehalten (P setzt fort)</translation>
     </message>
     <message>
-        <source>The clocks are paused (FIDE 6.12); press P to resume them</source>
-        <translation>Die Uhren sind angehalten (FIDE 6.12); P setzt sie fort</translation>
+        <source>The clocks are paused (FIDE %1); press P to resume them</source>
+        <translation>Die Uhren sind angehalten (FIDE %1); P setzt sie fort</translation>
     </message>
     <message>
         <source>&amp;Correct the Result to the Arbiter&apos;s Ruling</source>
@@ -4418,8 +4418,8 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>Clocks paused (FIDE 6.12). Press P to resume.</source>
-        <translation>Uhren angehalten (FIDE 6.12). P setzt fort.</translation>
+        <source>Clocks paused (FIDE %1). Press P to resume.</source>
+        <translation>Uhren angehalten (FIDE %1). P setzt fort.</translation>
     </message>
     <message>
         <source>Clocks running.</source>
@@ -4438,8 +4438,8 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Vorführung: %1</translation>
     </message>
     <message>
-        <source>Claim with a move: show the move you intend to play (FIDE 9.2.1, 9.3.1). Esc cancels.</source>
-        <translation>Mit einem Zug reklamieren: den beabsichtigten Zug zeigen (FIDE 9.2.1, 9.3.1). Esc bricht ab.</translation>
+        <source>Claim with a move: show the move you intend to play (FIDE %1, %2). Esc cancels.</source>
+        <translation>Mit einem Zug reklamieren: den beabsichtigten Zug zeigen (FIDE %1, %2). Esc bricht ab.</translation>
     </message>
     <message>
         <source>%1 to move  ·  %2  ·  %3</source>
@@ -4677,8 +4677,8 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>FIDE-Schachregeln 2023: Die dreimalige Stellungswiederholung und die 50-Züge-Regel muss der Spieler am Zug reklamieren.</translation>
     </message>
     <message>
-        <source>As FIDE, but a flag fall is a draw when the opponent has insufficient material to win (US Chess 14E).</source>
-        <translation>Wie FIDE, aber eine Zeitüberschreitung ist remis, wenn der Gegner zu wenig Material zum Gewinnen hat (US Chess 14E).</translation>
+        <source>As FIDE, but a flag fall is a draw when the opponent has insufficient material to win (US Chess %1).</source>
+        <translation>Wie FIDE, aber eine Zeitüberschreitung ist remis, wenn der Gegner zu wenig Material zum Gewinnen hat (US Chess %1).</translation>
     </message>
     <message>
         <source>Threefold repetition and fifty moves end the game by themselves, and moves can be taken back (Ctrl+Z).</source>
@@ -4817,8 +4817,8 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>&amp;En passant:</translation>
     </message>
     <message>
-        <source>Plies since the last capture or pawn move (FIDE 9.3).</source>
-        <translation>Halbzüge seit dem letzten Schlagen oder Bauernzug (FIDE 9.3).</translation>
+        <source>Plies since the last capture or pawn move (FIDE %1).</source>
+        <translation>Halbzüge seit dem letzten Schlagen oder Bauernzug (FIDE %1).</translation>
     </message>
     <message>
         <source>&amp;Halfmove clock:</source>
@@ -4934,12 +4934,12 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>%1 Auftreten: Halbzug %2, Zug %3, Halbzugzähler %4</translation>
     </message>
     <message>
-        <source>Is this the same position as in the other diagrams (FIDE 9.2.3)?</source>
-        <translation>Ist das dieselbe Stellung wie in den anderen Diagrammen (FIDE 9.2.3)?</translation>
+        <source>Is this the same position as in the other diagrams (FIDE %1)?</source>
+        <translation>Ist das dieselbe Stellung wie in den anderen Diagrammen (FIDE %1)?</translation>
     </message>
     <message>
-        <source>Each picture is the same position for FIDE 9.2.3: same side to move, same pieces on the same squares, same castling rights and the same legal en passant captures.</source>
-        <translation>Jedes Bild zeigt dieselbe Stellung im Sinne von FIDE 9.2.3: dieselbe Seite am Zug, dieselben Figuren auf denselben Feldern, dieselben Rochaderechte und dieselben regelgemäßen En-passant-Schläge.</translation>
+        <source>Each picture is the same position for FIDE %1: same side to move, same pieces on the same squares, same castling rights and the same legal en passant captures.</source>
+        <translation>Jedes Bild zeigt dieselbe Stellung im Sinne von FIDE %1: dieselbe Seite am Zug, dieselben Figuren auf denselben Feldern, dieselben Rochaderechte und dieselben regelgemäßen En-passant-Schläge.</translation>
     </message>
     <message>
         <source>&amp;Add to Worksheet</source>
@@ -5016,8 +5016,8 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <source>The position of ply %1, each time it stood (FIDE 9.2.3):</source>
-        <translation>Die Stellung von Halbzug %1, bei jedem ihrer Auftreten (FIDE 9.2.3):</translation>
+        <source>The position of ply %2, each time it stood (FIDE %1):</source>
+        <translation>Die Stellung von Halbzug %2, bei jedem ihrer Auftreten (FIDE %1):</translation>
     </message>
     <message>
         <source>ply %1</source>

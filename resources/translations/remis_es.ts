@@ -52,12 +52,12 @@
         <translation>Reclamaciones</translation>
     </message>
     <message>
-        <source>Claim draw: threefold repetition (9.2)</source>
-        <translation>Reclamar tablas: triple repetición (9.2)</translation>
+        <source>Claim draw: threefold repetition (%1)</source>
+        <translation>Reclamar tablas: triple repetición (%1)</translation>
     </message>
     <message>
-        <source>Claim draw: fifty-move rule (9.3)</source>
-        <translation>Reclamar tablas: regla de los cincuenta movimientos (9.3)</translation>
+        <source>Claim draw: fifty-move rule (%1)</source>
+        <translation>Reclamar tablas: regla de los cincuenta movimientos (%1)</translation>
     </message>
     <message>
         <source>Claim with a move...</source>
@@ -3079,16 +3079,16 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>%1 rechazan la oferta de tablas.</translation>
     </message>
     <message>
-        <source>%1 may claim a draw by threefold repetition (9.2).</source>
-        <translation>%1 pueden reclamar tablas por triple repetición (9.2).</translation>
+        <source>%2 may claim a draw by threefold repetition (%1).</source>
+        <translation>%2 pueden reclamar tablas por triple repetición (%1).</translation>
     </message>
     <message>
-        <source>%1 may claim a draw by the fifty-move rule (9.3).</source>
-        <translation>%1 pueden reclamar tablas por la regla de los cincuenta movimientos (9.3).</translation>
+        <source>%2 may claim a draw by the fifty-move rule (%1).</source>
+        <translation>%2 pueden reclamar tablas por la regla de los cincuenta movimientos (%1).</translation>
     </message>
     <message>
-        <source>%1 declines the draw offer by moving (FIDE 9.1.2.3).</source>
-        <translation>%1 rechaza la oferta de tablas al mover (FIDE 9.1.2.3).</translation>
+        <source>%2 declines the draw offer by moving (FIDE %1).</source>
+        <translation>%2 rechaza la oferta de tablas al mover (FIDE %1).</translation>
     </message>
 </context>
 <context>
@@ -3129,12 +3129,12 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>Vista: %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Threefold (9.2.1):&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Triple repetición (9.2.1):&lt;/b&gt; %1</translation>
+        <source>&lt;b&gt;Threefold (%1):&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;Triple repetición (%1):&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fifty moves (9.3.1):&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Cincuenta movimientos (9.3.1):&lt;/b&gt; %1</translation>
+        <source>&lt;b&gt;Fifty moves (%1):&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;Cincuenta movimientos (%1):&lt;/b&gt; %2</translation>
     </message>
     <message>
         <source>%1: accept</source>
@@ -3733,8 +3733,8 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <source>Who resigns? (FIDE 5.1.2)</source>
-        <translation>¿Quién abandona? (FIDE 5.1.2)</translation>
+        <source>Who resigns? (FIDE %1)</source>
+        <translation>¿Quién abandona? (FIDE %1)</translation>
     </message>
     <message>
         <source>%1 resigns</source>
@@ -4175,8 +4175,8 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Pa&amp;usar relojes</translation>
     </message>
     <message>
-        <source>Stop both clocks (FIDE 6.12); press again to resume</source>
-        <translation>Parar ambos relojes (FIDE 6.12); pulse otra vez para reanudar</translation>
+        <source>Stop both clocks (FIDE %1); press again to resume</source>
+        <translation>Parar ambos relojes (FIDE %1); pulse otra vez para reanudar</translation>
     </message>
     <message>
         <source>&amp;Resign...</source>
@@ -4311,16 +4311,16 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Blancas: ofrecer &amp;tablas</translation>
     </message>
     <message>
-        <source>White offers a draw (FIDE 9.1.2)</source>
-        <translation>Las blancas ofrecen tablas (FIDE 9.1.2)</translation>
+        <source>White offers a draw (FIDE %1)</source>
+        <translation>Las blancas ofrecen tablas (FIDE %1)</translation>
     </message>
     <message>
         <source>Black: Offer Dra&amp;w</source>
         <translation>Negras: ofrecer ta&amp;blas</translation>
     </message>
     <message>
-        <source>Black offers a draw (FIDE 9.1.2)</source>
-        <translation>Las negras ofrecen tablas (FIDE 9.1.2)</translation>
+        <source>Black offers a draw (FIDE %1)</source>
+        <translation>Las negras ofrecen tablas (FIDE %1)</translation>
     </message>
     <message>
         <source>Rules &amp;School</source>
@@ -4395,8 +4395,8 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Relojes en pa&amp;usa (P reanuda)</translation>
     </message>
     <message>
-        <source>The clocks are paused (FIDE 6.12); press P to resume them</source>
-        <translation>Los relojes están en pausa (FIDE 6.12); pulse P para reanudarlos</translation>
+        <source>The clocks are paused (FIDE %1); press P to resume them</source>
+        <translation>Los relojes están en pausa (FIDE %1); pulse P para reanudarlos</translation>
     </message>
     <message>
         <source>&amp;Correct the Result to the Arbiter&apos;s Ruling</source>
@@ -4418,8 +4418,8 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Falló el guardado automático: %1</translation>
     </message>
     <message>
-        <source>Clocks paused (FIDE 6.12). Press P to resume.</source>
-        <translation>Relojes en pausa (FIDE 6.12). Pulse P para reanudar.</translation>
+        <source>Clocks paused (FIDE %1). Press P to resume.</source>
+        <translation>Relojes en pausa (FIDE %1). Pulse P para reanudar.</translation>
     </message>
     <message>
         <source>Clocks running.</source>
@@ -4438,8 +4438,8 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Demostración: %1</translation>
     </message>
     <message>
-        <source>Claim with a move: show the move you intend to play (FIDE 9.2.1, 9.3.1). Esc cancels.</source>
-        <translation>Reclamar con una jugada: muestre la jugada que piensa hacer (FIDE 9.2.1, 9.3.1). Esc cancela.</translation>
+        <source>Claim with a move: show the move you intend to play (FIDE %1, %2). Esc cancels.</source>
+        <translation>Reclamar con una jugada: muestre la jugada que piensa hacer (FIDE %1, %2). Esc cancela.</translation>
     </message>
     <message>
         <source>%1 to move  ·  %2  ·  %3</source>
@@ -4677,8 +4677,8 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Leyes del Ajedrez de la FIDE 2023: la triple repetición y la regla de los cincuenta movimientos debe reclamarlas el jugador que tiene el turno.</translation>
     </message>
     <message>
-        <source>As FIDE, but a flag fall is a draw when the opponent has insufficient material to win (US Chess 14E).</source>
-        <translation>Como FIDE, pero una caída de bandera es tablas cuando el rival no tiene material suficiente para ganar (US Chess 14E).</translation>
+        <source>As FIDE, but a flag fall is a draw when the opponent has insufficient material to win (US Chess %1).</source>
+        <translation>Como FIDE, pero una caída de bandera es tablas cuando el rival no tiene material suficiente para ganar (US Chess %1).</translation>
     </message>
     <message>
         <source>Threefold repetition and fifty moves end the game by themselves, and moves can be taken back (Ctrl+Z).</source>
@@ -4817,8 +4817,8 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>&amp;Al paso:</translation>
     </message>
     <message>
-        <source>Plies since the last capture or pawn move (FIDE 9.3).</source>
-        <translation>Medios movimientos desde la última captura o movimiento de peón (FIDE 9.3).</translation>
+        <source>Plies since the last capture or pawn move (FIDE %1).</source>
+        <translation>Medios movimientos desde la última captura o movimiento de peón (FIDE %1).</translation>
     </message>
     <message>
         <source>&amp;Halfmove clock:</source>
@@ -4934,12 +4934,12 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Aparición %1: medio movimiento %2, jugada %3, contador de medios movimientos %4</translation>
     </message>
     <message>
-        <source>Is this the same position as in the other diagrams (FIDE 9.2.3)?</source>
-        <translation>¿Es la misma posición que en los otros diagramas (FIDE 9.2.3)?</translation>
+        <source>Is this the same position as in the other diagrams (FIDE %1)?</source>
+        <translation>¿Es la misma posición que en los otros diagramas (FIDE %1)?</translation>
     </message>
     <message>
-        <source>Each picture is the same position for FIDE 9.2.3: same side to move, same pieces on the same squares, same castling rights and the same legal en passant captures.</source>
-        <translation>Cada imagen es la misma posición según FIDE 9.2.3: el mismo bando al que le toca mover, las mismas piezas en las mismas casillas, los mismos derechos de enroque y las mismas capturas al paso legales.</translation>
+        <source>Each picture is the same position for FIDE %1: same side to move, same pieces on the same squares, same castling rights and the same legal en passant captures.</source>
+        <translation>Cada imagen es la misma posición según FIDE %1: el mismo bando al que le toca mover, las mismas piezas en las mismas casillas, los mismos derechos de enroque y las mismas capturas al paso legales.</translation>
     </message>
     <message>
         <source>&amp;Add to Worksheet</source>
@@ -5016,8 +5016,8 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Error: %1</translation>
     </message>
     <message>
-        <source>The position of ply %1, each time it stood (FIDE 9.2.3):</source>
-        <translation>La posición del medio movimiento %1, cada vez que se dio (FIDE 9.2.3):</translation>
+        <source>The position of ply %2, each time it stood (FIDE %1):</source>
+        <translation>La posición del medio movimiento %2, cada vez que se dio (FIDE %1):</translation>
     </message>
     <message>
         <source>ply %1</source>

@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "app/services/settings.h"
+#include "app/text/articles.h"
 #include "app/text/occurrences.h"
 #include "app/text/ruletexts.h"
 #include "core/board/fen.h"
@@ -38,7 +39,8 @@ RepetitionStrip::RepetitionStrip(const Game& game, int ply, bool flipped, QWidge
                                   .arg(o.position.fullmoveNumber())
                                   .arg(o.halfmoveClock);
         item.diagram.caption = label;
-        item.question = tr("Is this the same position as in the other diagrams (FIDE 9.2.3)?");
+        item.question = tr("Is this the same position as in the other diagrams (FIDE %1)?")
+                            .arg(app::articleNo(article_no::SamePosition));
         item.answer = app::Occurrences::answer(game, o.ply);
         item.moves = app::Occurrences::movesLeadingTo(game, o.ply, app::Settings().notationStyle());
         item.answered = item.question;
@@ -58,9 +60,10 @@ RepetitionStrip::RepetitionStrip(const Game& game, int ply, bool flipped, QWidge
     scroll->setWidget(strip);
     scroll->setWidgetResizable(true);
     auto* explanation =
-        new QLabel(tr("Each picture is the same position for FIDE 9.2.3: same side to move, same "
+        new QLabel(tr("Each picture is the same position for FIDE %1: same side to move, same "
                       "pieces on the same squares, same castling rights and the same legal en "
-                      "passant captures."),
+                      "passant captures.")
+                       .arg(app::articleNo(article_no::SamePosition)),
                    this);
     explanation->setWordWrap(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);

@@ -12,6 +12,7 @@
 
 #include "app/files/arbiterreport.h"
 #include "app/files/pgnfile.h"
+#include "app/text/articles.h"
 #include "app/text/audittexts.h"
 #include "core/board/fen.h"
 #include "gui/diagram/diagramexport.h"
@@ -112,7 +113,8 @@ QString ReportPdf::html(const app::PgnFile& file, const app::FileAudit& audit, i
             ++diagramEvents;
             const auto occurrences = app::ArbiterReport::repetition(file, g, ev.ply);
             out += QStringLiteral("<p><i>%1</i><br>")
-                       .arg(esc(tr("The position of ply %1, each time it stood (FIDE 9.2.3):")
+                       .arg(esc(tr("The position of ply %2, each time it stood (FIDE %1):")
+                                    .arg(app::articleNo(article_no::SamePosition))
                                     .arg(ev.ply)));
             for (const auto& o : occurrences) {
                 const QString name =

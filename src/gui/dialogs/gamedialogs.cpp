@@ -7,6 +7,7 @@
 #include "app/controller/gamecontroller.h"
 #include "app/services/autosave.h"
 #include "app/services/settings.h"
+#include "app/text/articles.h"
 #include "app/text/clocktexts.h"
 #include "app/text/errortexts.h"
 #include "app/text/plural.h"
@@ -77,7 +78,8 @@ void GameDialogs::askTimeControl() {
 void GameDialogs::askResign() {
     if (m_controller->hasEnded()) return;
     const Color toMove = m_controller->game().position().sideToMove();
-    QMessageBox box(QMessageBox::Question, tr("Resign"), tr("Who resigns? (FIDE 5.1.2)"),
+    QMessageBox box(QMessageBox::Question, tr("Resign"),
+                    tr("Who resigns? (FIDE %1)").arg(app::articleNo(article_no::Resignation)),
                     QMessageBox::Cancel, m_window);
     QPushButton* mover = box.addButton(tr("%1 resigns").arg(app::RuleTexts::colorName(toMove)),
                                        QMessageBox::AcceptRole);

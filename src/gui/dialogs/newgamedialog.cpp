@@ -9,6 +9,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 
+#include "app/text/articles.h"
 #include "app/text/clocktexts.h"
 #include "app/text/ruletexts.h"
 #include "gui/dialogs/timecontrolpicker.h"
@@ -86,7 +87,8 @@ void NewGameDialog::updateRulesHelp() {
         case RuleSet::Uscf:
             m_rulesHelp->setText(
                 tr("As FIDE, but a flag fall is a draw when the opponent has insufficient "
-                   "material to win (US Chess 14E)."));
+                   "material to win (US Chess %1).")
+                    .arg(app::articleNo(article_no::UscfFlagFall)));
             break;
         case RuleSet::Casual:
             m_rulesHelp->setText(

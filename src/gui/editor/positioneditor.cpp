@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include "app/services/settings.h"
+#include "app/text/articles.h"
 #include "app/text/errortexts.h"
 #include "app/text/ruletexts.h"
 #include "app/text/setuptexts.h"
@@ -163,7 +164,8 @@ QWidget* PositionEditor::buildPositionFields() {
     form->addRow(tr("&En passant:"), m_ep);
     m_halfmove = new QSpinBox(this);
     m_halfmove->setRange(0, setup::MaxHalfmoveClock);
-    m_halfmove->setToolTip(tr("Plies since the last capture or pawn move (FIDE 9.3)."));
+    m_halfmove->setToolTip(tr("Plies since the last capture or pawn move (FIDE %1).")
+                               .arg(app::articleNo(article_no::Fifty)));
     form->addRow(tr("&Halfmove clock:"), m_halfmove);
     m_fullmove = new QSpinBox(this);
     m_fullmove->setRange(1, setup::MaxFullmoveNumber);

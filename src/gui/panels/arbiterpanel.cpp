@@ -5,6 +5,7 @@
 #include <QStyle>
 
 #include "app/controller/gamecontroller.h"
+#include "app/text/articles.h"
 #include "app/text/ruleexplanations.h"
 #include "app/text/ruletexts.h"
 #include "gui/panels/countaccessible.h"
@@ -94,6 +95,11 @@ void repolish(QWidget* w) {
 ArbiterPanel::ArbiterPanel(QWidget* parent)
     : QWidget(parent), m_ui(std::make_unique<Ui::ArbiterPanel>()) {
     m_ui->setupUi(this);
+    // The form's claim buttons have a placeholder for their article (9.2, 9.3).
+    for (const auto& [button, article] :
+         {std::pair{m_ui->claimThreefoldButton, article_no::Threefold},
+          std::pair{m_ui->claimFiftyButton, article_no::Fifty}})
+        button->setText(button->text().arg(app::articleNo(article)));
     m_viewingLabel = new QLabel(this);
     m_viewingLabel->setObjectName(QStringLiteral("viewingLabel"));
     m_viewingLabel->setWordWrap(true);
@@ -326,10 +332,12 @@ void ArbiterPanel::updateViewing() {
 void ArbiterPanel::updateHint() {
     QStringList parts;
     if (!m_model->threefoldClaimMoves().isEmpty())
-        parts << tr("<b>Threefold (9.2.1):</b> %1")
+        parts << tr("<b>Threefold (%1):</b> %2")
+                     .arg(app::articleNo(article_no::ThreefoldWithMove))
                      .arg(m_model->threefoldClaimMoves().join(QStringLiteral(", ")));
     if (!m_model->fiftyClaimMoves().isEmpty())
-        parts << tr("<b>Fifty moves (9.3.1):</b> %1")
+        parts << tr("<b>Fifty moves (%1):</b> %2")
+                     .arg(app::articleNo(article_no::FiftyWithMove))
                      .arg(m_model->fiftyClaimMoves().join(QStringLiteral(", ")));
     m_ui->hintLabel->setText(parts.join(QStringLiteral("<br>")));
     const bool available = !parts.isEmpty() && (!m_model->isGameOver() || m_model->isViewing());

@@ -6,6 +6,7 @@
 #include "app/controller/gamecontroller.h"
 #include "app/models/arbitermodel.h"
 #include "app/services/clockdriver.h"
+#include "app/text/articles.h"
 #include "app/text/clocktexts.h"
 #include "app/text/movewords.h"
 #include "app/text/ruletexts.h"
@@ -80,7 +81,9 @@ void Announcer::onOfferChanged() {
     if (game.ply() == m_offerPly)
         announce(tr("%1 declines the draw offer.").arg(side), 0);
     else if (game.ply() > m_offerPly && game.position().sideToMove() != *to)
-        say(tr("%1 declines the draw offer by moving (FIDE 9.1.2.3).").arg(side));
+        say(tr("%2 declines the draw offer by moving (FIDE %1).")
+                .arg(app::articleNo(article_no::ClaimIsOffer))
+                .arg(side));
 }
 
 // 9.2, 9.3: the moment the side to move may claim is said once, when it arrives.
@@ -89,9 +92,13 @@ void Announcer::onClaimsChanged() {
     // The side to move from the game: the model's own sideToMove may not be updated yet.
     const QString side = app::RuleTexts::colorName(m_controller->game().position().sideToMove());
     if (threefold && !m_couldThreefold)
-        say(tr("%1 may claim a draw by threefold repetition (9.2).").arg(side));
+        say(tr("%2 may claim a draw by threefold repetition (%1).")
+                .arg(app::articleNo(article_no::Threefold))
+                .arg(side));
     if (fifty && !m_couldFifty)
-        say(tr("%1 may claim a draw by the fifty-move rule (9.3).").arg(side));
+        say(tr("%2 may claim a draw by the fifty-move rule (%1).")
+                .arg(app::articleNo(article_no::Fifty))
+                .arg(side));
     m_couldThreefold = threefold;
     m_couldFifty = fifty;
 }

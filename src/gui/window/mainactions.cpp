@@ -5,6 +5,7 @@
 #include <QMenuBar>
 #include <QWidget>
 
+#include "app/text/articles.h"
 #include "gui/content/demolibrary.h"
 
 namespace remis::gui {
@@ -50,8 +51,12 @@ void MainActions::createGameActions() {
     // For a screen reader: the clocks are painted, so their times are said on request.
     readClocks = make(tr("Read the &Clocks"), tr("Say the time left on both clocks"));
     readClocks->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    offerDrawWhite = make(tr("White: Offer &Draw"), tr("White offers a draw (FIDE 9.1.2)"));
-    offerDrawBlack = make(tr("Black: Offer Dra&w"), tr("Black offers a draw (FIDE 9.1.2)"));
+    offerDrawWhite =
+        make(tr("White: Offer &Draw"),
+             tr("White offers a draw (FIDE %1)").arg(app::articleNo(article_no::DrawOffer)));
+    offerDrawBlack =
+        make(tr("Black: Offer Dra&w"),
+             tr("Black offers a draw (FIDE %1)").arg(app::articleNo(article_no::DrawOffer)));
     resign = make(tr("&Resign..."));
     correctResult = make(tr("&Correct the Result to the Arbiter's Ruling"),
                          tr("Write the result the Laws give instead of the recorded one"));
@@ -131,8 +136,10 @@ void MainActions::createHelpActions() {
 void MainActions::showPaused(bool paused) {
     pause->setChecked(paused);
     pause->setText(paused ? tr("Clocks &Paused (P Resumes)") : tr("&Pause Clocks"));
-    const QString tip = paused ? tr("The clocks are paused (FIDE 6.12); press P to resume them")
-                               : tr("Stop both clocks (FIDE 6.12); press again to resume");
+    const QString tip = paused ? tr("The clocks are paused (FIDE %1); press P to resume them")
+                                     .arg(app::articleNo(article_no::ClocksPaused))
+                               : tr("Stop both clocks (FIDE %1); press again to resume")
+                                     .arg(app::articleNo(article_no::ClocksPaused));
     pause->setToolTip(tip);
     pause->setStatusTip(tip);
 }

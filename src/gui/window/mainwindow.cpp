@@ -28,6 +28,7 @@
 #include "app/services/autosave.h"
 #include "app/services/clockdriver.h"
 #include "app/services/settings.h"
+#include "app/text/articles.h"
 #include "app/text/clocktexts.h"
 #include "app/text/errortexts.h"
 #include "app/text/localnotation.h"
@@ -319,7 +320,8 @@ void MainWindow::wireActions() {
                    "played on the board."));
         }
         on ? m_clockDriver->pause() : m_clockDriver->resume();
-        showMessage(on ? tr("Clocks paused (FIDE 6.12). Press P to resume.")
+        showMessage(on ? tr("Clocks paused (FIDE %1). Press P to resume.")
+                             .arg(app::articleNo(article_no::ClocksPaused))
                        : tr("Clocks running."));
     });
     connect(m_clockDriver, &app::ClockDriver::pausedChanged, this, &MainWindow::updateActions);
@@ -460,9 +462,10 @@ app::AppResult<> MainWindow::resumeAutosave() {
 
 QString MainWindow::stateBannerText() const {
     if (m_dispatcher->isClaimMode())
-        return tr(
-            "Claim with a move: show the move you intend to play (FIDE 9.2.1, 9.3.1). Esc "
-            "cancels.");
+        return tr("Claim with a move: show the move you intend to play (FIDE %1, %2). Esc "
+                  "cancels.")
+            .arg(app::articleNo(article_no::ThreefoldWithMove),
+                 app::articleNo(article_no::FiftyWithMove));
     return m_moveList->browsingText();
 }
 

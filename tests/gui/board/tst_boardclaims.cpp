@@ -16,6 +16,7 @@
 #include "app/models/boardmodel.h"
 #include "app/services/clockdriver.h"
 #include "app/services/settings.h"
+#include "app/text/articles.h"
 #include "core/board/fen.h"
 #include "gui/board/moveentry.h"
 #include "gui/board/promotionchooser.h"
@@ -58,6 +59,16 @@ private slots:
         m_window = shownMainWindow();
     }
     void cleanup() { m_window.reset(); }
+
+    // The claim buttons name their article, filled in from the vocabulary (the form has a
+    // placeholder).
+    void claimButtonsNameTheirArticle() {
+        QCOMPARE(
+            button("claimThreefoldButton")->text(),
+            "Claim draw: threefold repetition (" + app::articleNo(article_no::Threefold) + ")");
+        QCOMPARE(button("claimFiftyButton")->text(),
+                 "Claim draw: fifty-move rule (" + app::articleNo(article_no::Fifty) + ")");
+    }
 
     // Nf3 Nf6 Ng1 Ng8 twice: the start position stands for the third time after 4...Ng8.
     void threefoldButtonFollowsTheSideToMove() {
