@@ -16,6 +16,7 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTimer>
+#include <QTreeWidget>
 
 #include "app/text/schooltexts.h"
 #include "gui/school/answerpanel.h"
@@ -202,6 +203,14 @@ void SchoolWindow::setMode(Mode mode) {
     f.setPointSizeF(mode == Mode::Presenter ? QWidget::font().pointSizeF() * 1.6
                                             : QFont().pointSizeF());
     setFont(f);
+    // The list is the teacher's way around, not what the class reads: it keeps its size,
+    // and the buttons for preparing and printing give the board the room.
+    QFont normal = QApplication::font();
+    normal.setPointSizeF(normal.pointSizeF());  // set, not inherited from the window's
+    m_tree->setFont(normal);
+    for (QWidget* w :
+         {m_resetItem, m_resetLesson, m_printSheet, m_printKey, m_mockExam, m_openLesson})
+        w->setVisible(mode != Mode::Presenter);
     if (mode == Mode::Presenter)
         showFullScreen();
     else if (isFullScreen())

@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
@@ -18,12 +19,14 @@
 #include <QStackedWidget>
 #include <QTextBrowser>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 
 #include "app/text/schooltexts.h"
 #include "gui/school/answerpanel.h"
 #include "gui/school/boardpair.h"
 #include "gui/school/historystrip.h"
+#include "gui/school/lessontree.h"
 #include "gui/school/mockexam.h"
 #include "gui/school/positionpicture.h"
 #include "gui/window/liveregion.h"
@@ -74,14 +77,38 @@ SchoolWindow::~SchoolWindow() = default;
 // The options wrap to the new width, and take the height that needs.
 void SchoolWindow::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    fitLessonPane();
     fitTextHeights();
+}
+
+void SchoolWindow::fitLessonPane() {
+    if (m_lessonPaneDragged || width() <= 0) return;
+    const QFontMetrics metrics(m_tree->font());
+    int widest = 0;
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
+        int depth = 0;
+        for (const QTreeWidgetItem* up = (*it)->parent(); up; up = up->parent()) ++depth;
+        widest = std::max(widest, metrics.horizontalAdvance((*it)->text(0)) +
+                                      (depth + 1) * m_tree->indentation());
+    }
+    // The frame, the item margins and a scroll bar besides the text.
+    const int wanted = widest + 2 * m_tree->frameWidth() + metrics.averageCharWidth() * 2 +
+                       m_tree->verticalScrollBar()->sizeHint().width() +
+                       2 * m_split->widget(0)->layout()->contentsMargins().left();
+    const int lessons =
+        std::clamp(wanted, m_split->widget(0)->minimumSizeHint().width(), width() / 4);
+    const QList<int> sizes = m_split->sizes();
+    const int total = std::max(sizes.value(0) + sizes.value(1), width());
+    if (sizes.value(0) != lessons) m_split->setSizes({lessons, total - lessons});
 }
 
 // The lessons on the left; on the right either the item (boards and question) or, after an
 // exam, its review.
 void SchoolWindow::build() {
     auto* split = new QSplitter(this);
+    m_split = split;
     split->addWidget(buildLessonPane());
+    connect(split, &QSplitter::splitterMoved, this, [this] { m_lessonPaneDragged = true; });
     m_pages = new QStackedWidget(split);
     auto* itemPage = new QSplitter(m_pages);
     auto* boards = new QWidget(itemPage);
@@ -140,8 +167,7 @@ QWidget* SchoolWindow::buildLessonPane() {
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_problems->setFrameShape(QFrame::StyledPanel);
     col->addWidget(m_problems);
-    m_tree = new QTreeWidget(pane);
-    m_tree->setHeaderHidden(true);
+    m_tree = new LessonTree(pane);
     // The item shown stays as clearly highlighted while the focus is on its answer.
     QPalette palette = m_tree->palette();
     for (QPalette::ColorRole role : {QPalette::Highlight, QPalette::HighlightedText})
@@ -235,6 +261,10 @@ QWidget* SchoolWindow::buildQuestionPane() {
     m_answerScroll->setWidgetResizable(true);
     m_answerScroll->setFrameShape(QFrame::NoFrame);
     m_answerScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The scroll areas only frame: Tab goes to the options inside, not to a stop that shows
+    // no focus (the wheel still scrolls them).
+    for (QScrollArea* area : {m_questionScroll, m_textScroll, m_answerScroll})
+        area->setFocusPolicy(Qt::NoFocus);
     m_feedback = new QTextBrowser(pane);
     m_feedback->setOpenLinks(false);
     m_feedback->setAccessibleName(tr("Feedback"));
@@ -297,11 +327,13 @@ void SchoolWindow::markTreeItem(QTreeWidgetItem* row, const school::Item& item) 
                        ? QString::fromStdString(item.text).section(QLatin1Char('\n'), 0, 0)
                        : QStringLiteral("%1. %2").arg(number).arg(SchoolTexts::kindName(item.kind));
     row->setText(0, mark + name);
+    // The whole name first: a long one is cut in a narrow list.
     const QString source = QString::fromStdString(item.source);
-    row->setToolTip(0, m_mode == Mode::Exam || item.kind == QuestionKind::Watch
-                           ? source
-                           : QString::fromStdString(item.id) +
-                                 (source.isEmpty() ? QString() : QStringLiteral(" · ") + source));
+    const QString about = m_mode == Mode::Exam || item.kind == QuestionKind::Watch
+                              ? source
+                              : QString::fromStdString(item.id) +
+                                    (source.isEmpty() ? QString() : QStringLiteral(" · ") + source);
+    row->setToolTip(0, about.isEmpty() ? name : name + QLatin1Char('\n') + about);
 }
 
 // In an exam: a dot for an answer given, and right or wrong once the exam is over.
@@ -321,10 +353,13 @@ void SchoolWindow::applyTabOrder() {
     QList<QWidget*> order{m_tree};
     for (QWidget* w : m_answers->findChildren<QWidget*>())
         if (w->focusPolicy() & Qt::TabFocus) order << w;
-    order << QList<QWidget*>{m_hint,     m_check,    m_next,      m_finish,      m_showReview,
-                             m_prevPly,  m_nextPly,  m_play,      m_feedback,    m_modeBox,
-                             m_passMark, m_pupil,    m_resetItem, m_resetLesson, m_printSheet,
-                             m_printKey, m_mockExam, m_openLesson};
+    order << QList<QWidget*>{m_hint,       m_check,      m_next,
+                             m_finish,     m_showReview, static_cast<QWidget*>(m_history->list()),
+                             m_prevPly,    m_nextPly,    m_play,
+                             m_feedback,   m_modeBox,    m_passMark,
+                             m_pupil,      m_resetItem,  m_resetLesson,
+                             m_printSheet, m_printKey,   m_mockExam,
+                             m_openLesson};
     for (qsizetype i = 1; i < order.size(); ++i) setTabOrder(order[i - 1], order[i]);
 }
 
@@ -365,6 +400,7 @@ void SchoolWindow::fillTree() {
                       .arg(exam == m_exams.end() ? 0 : int(exam->second.size()))
                 : tr(" (%1 of %2)").arg(m_progress->solvedIn(id)).arg(l.lesson.items.size());
         auto* top = new QTreeWidgetItem(m_tree, {QString::fromStdString(l.lesson.title) + count});
+        top->setToolTip(0, top->text(0));
         for (const school::Item& item : l.lesson.items)
             markTreeItem(new QTreeWidgetItem(top), item);
         if (size_t(lesson) < expanded.size() && expanded[size_t(lesson)]) top->setExpanded(true);

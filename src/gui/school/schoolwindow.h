@@ -25,6 +25,7 @@ class QTextDocument;
 class QPushButton;
 class QScrollArea;
 class QSpinBox;
+class QSplitter;
 class QTextBrowser;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -92,6 +93,9 @@ private:
     void showProblems();
     void applyTabOrder();
     void fitTextHeights();
+    // The lesson list as wide as its longest name, up to a quarter of the window (longer
+    // names wrap), until the user drags the divider.
+    void fitLessonPane();
     void showItem();
     void showPly(int ply);
     void markDemonstrationDone(const school::Item& item);
@@ -138,6 +142,8 @@ private:
     // The exams, by lesson index (lessons are only ever added, so an index stays its lesson).
     std::map<int, school::Exam> m_exams;
     bool m_finishWarned = false;  // the unanswered items were named; the next press finishes
+    QSplitter* m_split;
+    bool m_lessonPaneDragged = false;
     QTreeWidget* m_tree;
     QLabel* m_problems;
     QComboBox* m_modeBox;

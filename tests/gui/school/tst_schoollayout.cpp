@@ -8,6 +8,8 @@
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QtTest>
 
 #include "app/school/schoollibrary.h"
@@ -28,6 +30,7 @@ using namespace remis::gui;
 class TestSchoolLayout : public QObject {
     Q_OBJECT
 private slots:
+    void lessonNamesAreWhole();  // in English: first, before the other languages are installed
     void optionsAreNeverClipped_data();
     void optionsAreNeverClipped();
     void theSchoolUsesTheScreen();
@@ -159,6 +162,46 @@ void TestSchoolLayout::comparedBoardsAreLarge() {
             ++compared;
         }
     QVERIFY(compared >= 3);
+}
+
+// At the size the school opens with on a 1280x800 screen the list takes at most a quarter of
+// the window, and every name in it is whole: a long one wraps, its row as high as it needs.
+void TestSchoolLayout::lessonNamesAreWhole() {
+    auto lib = std::make_unique<app::SchoolLibrary>();
+    lib->loadStandard(m_dir.path() + QStringLiteral("/nolessons"));
+    SchoolWindow w(std::move(lib),
+                   std::make_unique<app::SchoolProgress>(m_dir.path() + QStringLiteral("/n.json")));
+    w.resize(QSize(1280, 800) * 0.92);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* tree = w.findChild<QTreeWidget*>();
+    QVERIFY(tree);
+    // The presenter's large letters are for the board and the question; the list keeps the
+    // size it has (this test's screen is too small to judge full screen by).
+    w.setMode(SchoolWindow::Mode::Presenter);
+    QCOMPARE(tree->font().pointSizeF(), QApplication::font().pointSizeF());
+    QVERIFY(w.answers()->font().pointSizeF() > QApplication::font().pointSizeF() * 1.5);
+    w.setMode(SchoolWindow::Mode::Practice);
+    w.showNormal();
+    w.resize(QSize(1280, 800) * 0.92);
+    QApplication::processEvents();
+    QVERIFY2(tree->width() <= w.width() / 4, qPrintable(QString::number(tree->width())));
+    tree->expandAll();
+    QApplication::processEvents();
+    int rows = 0;
+    for (QTreeWidgetItemIterator it(tree); *it; ++it, ++rows) {
+        // The row is as high as its text wrapped in the row's width (less the text margins).
+        const QRect row = tree->visualItemRect(*it);
+        const QRect text = tree->fontMetrics().boundingRect(QRect(0, 0, row.width() - 8, 10000),
+                                                            Qt::TextWordWrap, (*it)->text(0));
+        QVERIFY2(text.height() <= row.height(),
+                 qPrintable(QStringLiteral("%1: %2 of %3 high, %4 wide")
+                                .arg((*it)->text(0))
+                                .arg(text.height())
+                                .arg(row.height())
+                                .arg(row.width())));
+    }
+    QVERIFY(rows > 150);
 }
 
 QTEST_MAIN(TestSchoolLayout)

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Rules School by keyboard: Tab goes from the lesson list to the answer options, then to
+// Hint, Check and Next, and only then to the lesson pane's buttons; every stop is a control
+// that shows its focus (no scroll area or plain panel takes a silent stop).
+#include <QAbstractButton>
+#include <QApplication>
+#include <QScrollArea>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+#include "app/school/schoollibrary.h"
+#include "app/school/schoolprogress.h"
+#include "gui/school/answerpanel.h"
+#include "gui/school/historystrip.h"
+#include "gui/school/schoolwindow.h"
+#include "schooltestutil.h"
+
+using namespace remis;
+using namespace remis::gui;
+
+class TestSchoolKeyboard : public QObject {
+    Q_OBJECT
+private slots:
+    void tabGoesFromTheListToTheAnswers_data();
+    void tabGoesFromTheListToTheAnswers();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+namespace {
+
+// What a stop is, for the failure message: its class and its text or name.
+QString describe(const QWidget* w) {
+    QString name = w->accessibleName();
+    if (auto* b = qobject_cast<const QAbstractButton*>(w)) name = b->text();
+    return QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(' ') + name;
+}
+
+// The widgets Tab visits, from the one with the focus until it comes back (at most 60).
+QList<QWidget*> tabStops(QWidget& window) {
+    QList<QWidget*> stops;
+    QWidget* first = QApplication::focusWidget();
+    for (int i = 0; i < 60; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QWidget* now = QApplication::focusWidget();
+        if (!now || now == first || !window.isAncestorOf(now)) break;
+        stops << now;
+    }
+    return stops;
+}
+
+}  // namespace
+
+void TestSchoolKeyboard::tabGoesFromTheListToTheAnswers_data() {
+    QTest::addColumn<QString>("id");
+    // A question without history, and one whose moves are shown to step through.
+    for (const char* id : {"fifty-written-capture", "rep-ep-trap"})
+        QTest::newRow(id) << QString::fromLatin1(id);
+}
+
+void TestSchoolKeyboard::tabGoesFromTheListToTheAnswers() {
+    auto lib = std::make_unique<app::SchoolLibrary>();
+    lib->loadStandard(m_dir.path() + QStringLiteral("/nolessons"));
+    SchoolWindow w(std::move(lib),
+                   std::make_unique<app::SchoolProgress>(m_dir.path() + QStringLiteral("/p.json")));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QFETCH(QString, id);
+    const auto [lesson, item] = schooltest::find(w.library(), id.toStdString());
+    QVERIFY(lesson >= 0);
+    QVERIFY(w.select(lesson, item));
+    QApplication::processEvents();
+    auto* tree = w.findChild<QTreeWidget*>();
+    QVERIFY(tree);
+    tree->setFocus();
+    QApplication::processEvents();
+    const QList<QWidget*> stops = tabStops(w);
+    QStringList names;
+    for (QWidget* s : stops) names << describe(s);
+    const QString chain = names.join(QStringLiteral(" | "));
+    QVERIFY2(!stops.isEmpty(), "Tab leaves the list");
+    QVERIFY2(w.answers()->isAncestorOf(stops.front()), qPrintable(chain));
+    for (QWidget* s : stops)
+        QVERIFY2(
+            !qobject_cast<QScrollArea*>(s) && s->metaObject()->className() != QByteArray("QWidget"),
+            qPrintable(describe(s) + QStringLiteral(" in ") + chain));
+    // Check comes before the lesson pane's buttons.
+    qsizetype check = -1, reset = -1;
+    for (qsizetype i = 0; i < stops.size(); ++i) {
+        const QString text = describe(stops[i]);
+        if (text.contains(QStringLiteral("&Check"))) check = i;
+        if (text.contains(QStringLiteral("Reset Item"))) reset = i;
+    }
+    QVERIFY2(check >= 0 && reset > check, qPrintable(chain));
+    // The moves that led to the position come with the board, before the lesson pane.
+    const auto moves = std::find_if(stops.begin(), stops.end(), [&](QWidget* s) {
+        return w.history()->isAncestorOf(s) && s->isVisible();
+    });
+    if (w.history()->isVisible())
+        QVERIFY2(moves != stops.end() && moves - stops.begin() < reset, qPrintable(chain));
+}
+
+QTEST_MAIN(TestSchoolKeyboard)
+#include "tst_schoolkeyboard.moc"
