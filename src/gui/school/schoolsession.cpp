@@ -218,6 +218,7 @@ void SchoolWindow::setMode(Mode mode) {
     m_pages->setCurrentIndex(0);
     showItem();
     fillTree();
+    keepPlace();
 }
 
 }  // namespace remis::gui

@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -41,7 +42,8 @@ SchoolWindow::SchoolWindow(std::unique_ptr<app::SchoolLibrary> library,
     : QWidget(parent, Qt::Window),
       m_library(std::move(library)),
       m_progress(std::move(progress)),
-      m_examRecords(std::make_unique<app::ExamRecords>(m_progress->path())) {
+      m_examRecords(std::make_unique<app::ExamRecords>(m_progress->path())),
+      m_place(std::make_unique<app::SchoolPlace>(m_progress->path())) {
     setWindowTitle(tr("Rules School"));
     build();
     restoreExams();
@@ -69,7 +71,7 @@ SchoolWindow::SchoolWindow(std::unique_ptr<app::SchoolLibrary> library,
             close();  // as any tool window: Esc closes it
     });
     applyTabOrder();
-    select(0, 0);
+    if (!restorePlace()) select(0, 0);
 }
 
 SchoolWindow::~SchoolWindow() = default;
@@ -372,6 +374,7 @@ void SchoolWindow::showProblems() {
 bool SchoolWindow::openLessonFile(const QString& path) {
     const size_t before = m_library->lessons().size();
     const bool loaded = m_library->loadFile(path);
+    if (loaded) m_place->addOpenedFile(path);
     showProblems();
     // An exam sat on this file before (kept by lesson id) comes back as it was left.
     for (size_t i = before; i < m_library->lessons().size(); ++i) restoreExam(int(i));
@@ -435,7 +438,36 @@ bool SchoolWindow::select(int lesson, int item) {
     m_pages->setCurrentIndex(0);
     showItem();
     fillTree();
+    keepPlace();
     return true;
+}
+
+bool SchoolWindow::restorePlace() {
+    const app::SchoolPlaceState place = m_place->state();
+    for (const QString& file : place.openedFiles) {
+        const size_t before = m_library->lessons().size();
+        if (!QFileInfo::exists(file) || !m_library->loadFile(file)) continue;
+        for (size_t i = before; i < m_library->lessons().size(); ++i) restoreExam(int(i));
+    }
+    showProblems();
+    fillTree();
+    if (place.mode == QLatin1String("exam")) setMode(Mode::Exam);
+    const auto& lessons = m_library->lessons();
+    for (size_t l = 0; l < lessons.size(); ++l) {
+        if (QString::fromStdString(lessons[l].lesson.id) != place.lesson) continue;
+        for (size_t i = 0; i < lessons[l].lesson.items.size(); ++i)
+            if (QString::fromStdString(lessons[l].lesson.items[i].id) == place.item)
+                return select(int(l), int(i));
+    }
+    return false;
+}
+
+void SchoolWindow::keepPlace() {
+    const school::Item* item = current();
+    if (!item) return;
+    static const char* const modes[] = {"practice", "exam", "presenter"};
+    m_place->setShown(QLatin1String(modes[int(m_mode)]), QString::fromStdString(item->lessonId),
+                      QString::fromStdString(item->id));
 }
 
 }  // namespace remis::gui

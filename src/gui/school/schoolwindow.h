@@ -13,6 +13,7 @@
 
 #include "app/school/examrecords.h"
 #include "app/school/schoollibrary.h"
+#include "app/school/schoolplace.h"
 #include "app/school/schoolprogress.h"
 #include "core/school/exam.h"
 #include "core/school/schoolanswer.h"
@@ -112,6 +113,10 @@ private:
     QString examSummary() const;
     school::Exam& currentExam();
     void restoreExams();  // the exams as they were left, from the exam records
+    // The lesson files opened last time, the mode and the item shown, as they were left (the
+    // presenter's full screen comes back as practice); false when there was no place kept.
+    bool restorePlace();
+    void keepPlace();  // the mode and the item shown, into the place file
     void restoreExam(int lesson);
     int questionCount() const;       // of the lesson shown
     QString resultFileName() const;  // the result sheet's suggested file name
@@ -134,6 +139,7 @@ private:
     std::unique_ptr<app::SchoolLibrary> m_library;
     std::unique_ptr<app::SchoolProgress> m_progress;
     std::unique_ptr<app::ExamRecords> m_examRecords;  // beside the progress file
+    std::unique_ptr<app::SchoolPlace> m_place;        // beside it too
     Mode m_mode = Mode::Practice;
     int m_lesson = -1, m_item = -1, m_hints = 0;
     bool m_answerShown = false;  // the item's answer was shown (checked, or the last hint)
