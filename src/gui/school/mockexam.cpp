@@ -6,6 +6,7 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -13,6 +14,7 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include "app/text/plural.h"
 #include "app/text/schooltexts.h"
 #include "gui/school/sheetprint.h"
 
@@ -166,15 +168,45 @@ MockExamDialog::MockExamDialog(const app::SchoolLibrary& library, QWidget* paren
         m_topics.emplace_back(k, box);
     }
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    auto* paper = buttons->addButton(tr("Save Question &Paper…"), QDialogButtonBox::ActionRole);
-    auto* key = buttons->addButton(tr("Save Answer &Key…"), QDialogButtonBox::ActionRole);
-    connect(paper, &QPushButton::clicked, this, [this] { saveAs(false); });
-    connect(key, &QPushButton::clicked, this, [this] { saveAs(true); });
+    m_savePaper = buttons->addButton(tr("Save Question &Paper…"), QDialogButtonBox::ActionRole);
+    m_saveKey = buttons->addButton(tr("Save Answer &Key…"), QDialogButtonBox::ActionRole);
+    connect(m_savePaper, &QPushButton::clicked, this, [this] { saveAs(false); });
+    connect(m_saveKey, &QPushButton::clicked, this, [this] { saveAs(true); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // A paper with no question, or with fewer than asked, is never saved without a word.
+    m_shortfall = new QLabel(this);
+    m_shortfall->setWordWrap(true);
+    for (const auto& [kind, box] : m_topics)
+        connect(box, &QCheckBox::toggled, this, &MockExamDialog::showShortfall);
+    connect(m_items, &QSpinBox::valueChanged, this, &MockExamDialog::showShortfall);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(topics);
+    layout->addWidget(m_shortfall);
     layout->addWidget(buttons);
+    showShortfall();
+}
+
+bool MockExamDialog::canSave() const {
+    return std::any_of(m_topics.begin(), m_topics.end(),
+                       [](const auto& topic) { return topic.second->isChecked(); });
+}
+
+QString MockExamDialog::shortfall() const {
+    if (!canSave()) return tr("Tick at least one topic.");
+    const size_t available = paper().size();
+    if (available < size_t(m_items->value()))
+        return app::englishPlural(
+            tr("The topics ticked have %n question(s): the paper will have no more.", nullptr,
+               int(available)));
+    return {};
+}
+
+void MockExamDialog::showShortfall() {
+    m_shortfall->setText(shortfall());
+    m_shortfall->setVisible(!m_shortfall->text().isEmpty());
+    m_savePaper->setEnabled(canSave());
+    m_saveKey->setEnabled(canSave());
 }
 
 school::MockExamSpec MockExamDialog::spec() const {
@@ -195,6 +227,7 @@ void MockExamDialog::setSpec(const school::MockExamSpec& spec) {
     for (const auto& [kind, box] : m_topics)
         box->setChecked(spec.kinds.empty() ||
                         std::find(spec.kinds.begin(), spec.kinds.end(), kind) != spec.kinds.end());
+    showShortfall();
 }
 
 std::vector<const school::Item*> MockExamDialog::paper() const {
@@ -211,7 +244,7 @@ void MockExamDialog::saveAs(bool withAnswers) {
     const QString path = QFileDialog::getSaveFileName(
         this, withAnswers ? tr("Save Answer Key") : tr("Save Question Paper"), suggested,
         tr("PDF files (*.pdf)"));
-    if (path.isEmpty()) return;
+    if (path.isEmpty() || !canSave()) return;
     if (!save(path, withAnswers))
         QMessageBox::warning(this, windowTitle(), tr("Could not write %1.").arg(path));
 }

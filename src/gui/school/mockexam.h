@@ -17,6 +17,8 @@
 #include "core/school/schoolanswer.h"
 
 class QCheckBox;
+class QLabel;
+class QPushButton;
 class QSpinBox;
 
 namespace remis::gui {
@@ -50,11 +52,19 @@ public:
     // Writes the question paper or the answer key of the paper set now.
     bool save(const QString& path, bool withAnswers) const;
 
+    // What the paper set now is short of ("Tick at least one topic.", or fewer questions than
+    // asked); empty when it is as asked.
+    QString shortfall() const;
+    bool canSave() const;  // at least one topic ticked
+
 private:
     void saveAs(bool withAnswers);
+    void showShortfall();
 
     const app::SchoolLibrary& m_library;
     QSpinBox *m_items, *m_seed, *m_passMark;
+    QLabel* m_shortfall;
+    QPushButton *m_savePaper, *m_saveKey;
     std::vector<std::pair<school::QuestionKind, QCheckBox*>> m_topics;
 };
 

@@ -5,8 +5,10 @@
 // and reason, and both state the pass mark; both are written as PDFs, in well under two
 // minutes.
 #include <QAbstractTextDocumentLayout>
+#include <QCheckBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTextDocument>
 #include <QTextFrame>
@@ -158,6 +160,31 @@ private slots:
         }
         QCOMPARE(illegal, 4);
         QCOMPARE(resign, 4);
+    }
+
+    // No topic ticked: the paper cannot be saved and the dialog says why; fewer questions in
+    // the topics than asked for: it says how many the paper will have.
+    void anEmptyPaperIsNeverSavedSilently() {
+        gui::MockExamDialog dialog(m_library);
+        QVERIFY(dialog.canSave());
+        QVERIFY(dialog.shortfall().isEmpty());
+        for (QCheckBox* box : dialog.findChildren<QCheckBox*>()) box->setChecked(false);
+        QVERIFY(!dialog.canSave());
+        QCOMPARE(dialog.shortfall(), QStringLiteral("Tick at least one topic."));
+        int disabled = 0;
+        for (QPushButton* b : dialog.findChildren<QPushButton*>())
+            disabled += b->text().startsWith(QStringLiteral("Save")) && !b->isEnabled();
+        QCOMPARE(disabled, 2);
+        school::MockExamSpec spec;
+        spec.items = 200;
+        spec.kinds = {school::QuestionKind::Resignation};
+        dialog.setSpec(spec);
+        QVERIFY(dialog.canSave());
+        const size_t available = dialog.paper().size();
+        QVERIFY(available > 0 && available < 200);
+        QCOMPARE(dialog.shortfall(),
+                 QStringLiteral("The topics ticked have %1 questions: the paper will have no more.")
+                     .arg(available));
     }
 };
 
