@@ -2025,6 +2025,10 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <source>recorded %1; by %2 a win for %3: %4 was to move when the flag fell, and %3 can checkmate by some series of legal moves</source>
         <translation>notiert %1; nach %2 ein Sieg für %3: %4 war am Zug, als das Blättchen fiel, und %3 kann durch eine Folge regelgemäßer Züge mattsetzen</translation>
     </message>
+    <message>
+        <source>it has nothing but its king</source>
+        <translation>es hat nur noch seinen König</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::SchoolTexts</name>
@@ -2871,6 +2875,14 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>The play runs into stalemate: %1.</source>
         <translation>Das Abspiel endet im Patt: %1.</translation>
+    </message>
+    <message>
+        <source>Under US Chess rules: %1</source>
+        <translation>Nach den Regeln von US Chess: %1</translation>
+    </message>
+    <message>
+        <source>In a casual game (a threefold repetition or fifty moves end it by themselves): %1</source>
+        <translation>In einer freien Partie (dreimalige Wiederholung oder fünfzig Züge beenden sie von selbst): %1</translation>
     </message>
 </context>
 <context>
@@ -4551,6 +4563,17 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Tick at least one topic.</source>
+        <translation>Kreuzen Sie mindestens ein Thema an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The topics ticked have %n question(s): the paper will have no more.</source>
+        <translation>
+            <numerusform>Die angekreuzten Themen haben %n Frage: mehr wird die Arbeit nicht haben.</numerusform>
+            <numerusform>Die angekreuzten Themen haben %n Fragen: mehr wird die Arbeit nicht haben.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -264,6 +264,16 @@ Halfmove clock: %n plies</numerusform>
     </message>
 </context>
 <context>
+    <name>remis::gui::MockExamDialog</name>
+    <message numerus="yes">
+        <source>The topics ticked have %n question(s): the paper will have no more.</source>
+        <translation>
+            <numerusform>The topics ticked have %n question: the paper will have no more.</numerusform>
+            <numerusform>The topics ticked have %n questions: the paper will have no more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::RepetitionStrip</name>
     <message numerus="yes">
         <source>Repetition Strip: %n occurrence(s)</source>

@@ -2025,6 +2025,10 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <source>recorded %1; by %2 a win for %3: %4 was to move when the flag fell, and %3 can checkmate by some series of legal moves</source>
         <translation>registrado %1; según %2 gana %3: %4 tenía el turno cuando cayó la bandera, y %3 puede dar mate con alguna serie de jugadas legales</translation>
     </message>
+    <message>
+        <source>it has nothing but its king</source>
+        <translation>solo le queda su rey</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::SchoolTexts</name>
@@ -2871,6 +2875,14 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>The play runs into stalemate: %1.</source>
         <translation>El juego desemboca en ahogado: %1.</translation>
+    </message>
+    <message>
+        <source>Under US Chess rules: %1</source>
+        <translation>Según las reglas de US Chess: %1</translation>
+    </message>
+    <message>
+        <source>In a casual game (a threefold repetition or fifty moves end it by themselves): %1</source>
+        <translation>En una partida informal (la triple repetición o los cincuenta movimientos la terminan por sí solos): %1</translation>
     </message>
 </context>
 <context>
@@ -4551,6 +4563,17 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Could not write %1.</source>
         <translation>No se pudo escribir %1.</translation>
+    </message>
+    <message>
+        <source>Tick at least one topic.</source>
+        <translation>Marque al menos un tema.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The topics ticked have %n question(s): the paper will have no more.</source>
+        <translation>
+            <numerusform>Los temas marcados tienen %n pregunta: el examen no tendrá más.</numerusform>
+            <numerusform>Los temas marcados tienen %n preguntas: el examen no tendrá más.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

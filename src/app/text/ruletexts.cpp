@@ -75,6 +75,11 @@ QString RuleTexts::mateReasonText(MateReason reason) {
     return {};
 }
 
+QString RuleTexts::sideMateReasonText(MateReason reason) {
+    return reason == MateReason::BareKing ? tr("it has nothing but its king")
+                                          : mateReasonText(reason);
+}
+
 QString RuleTexts::plyLabel(int moveNumber, Color mover, const QString& san) {
     return QString::fromStdString(remis::plyLabel(moveNumber, mover, san.toStdString()));
 }

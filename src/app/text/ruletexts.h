@@ -28,6 +28,9 @@ public:
                           MateReason deadReason = MateReason::None,
                           const std::vector<Move>& helpmate = {});
     static QString mateReasonText(MateReason reason);  // "only a king is left", ...
+    // The same for one side's "cannot checkmate": its own bare king ("it has nothing but its
+    // king"), not "only kings are left" while the other side may still have men.
+    static QString sideMateReasonText(MateReason reason);
     // "Draw claimed: threefold repetition (FIDE 9.2.2)" or "Claim rejected: the position has
     // not occurred three times. White gets 2 more minutes (FIDE 9.5.3)".
     static QString verdictText(const ClaimVerdict& verdict, Color claimant, bool withMove);

@@ -21,7 +21,7 @@ QString mateText(const Position& pos, Color c, const MateAnalysis& m) {
         return SchoolTexts::tr("%1 could checkmate, for example %2.")
             .arg(RuleTexts::colorName(c), SchoolTexts::lineText(numberedLine(pos, m.line, 12)));
     return SchoolTexts::tr("%1 cannot checkmate by any series of legal moves: %2.")
-        .arg(RuleTexts::colorName(c), RuleTexts::mateReasonText(m.reason));
+        .arg(RuleTexts::colorName(c), RuleTexts::sideMateReasonText(m.reason));
 }
 
 QString resignationReason(const school::Item& item, const school::Answer& a) {
@@ -37,7 +37,7 @@ QString resignationReason(const school::Item& item, const school::Answer& a) {
                "%2 cannot checkmate by any series of legal moves (%3), so the "
                "resignation gives a draw (%1).")
         .arg(articleNo(article_no::Resignation))
-        .arg(RuleTexts::colorName(opponent), RuleTexts::mateReasonText(a.cannotMate));
+        .arg(RuleTexts::colorName(opponent), RuleTexts::sideMateReasonText(a.cannotMate));
 }
 
 QString illegalReason(const school::Item& item, const school::Answer& a) {

@@ -103,7 +103,24 @@ QString SchoolTexts::plyName(const school::Item& item, int ply) {
         .arg(RuleTexts::plyLabel(before.fullmoveNumber(), before.sideToMove(), san));
 }
 
+// A question under another rule set than FIDE's says so: its answer differs (14E for a flag
+// fall where only a helpmate is left).
 QString SchoolTexts::question(const school::Item& item, const school::Answer& a) {
+    const QString asked = fideQuestion(item, a);
+    switch (item.rules) {
+        case RuleSet::Uscf:
+            return tr("Under US Chess rules: %1").arg(asked);
+        case RuleSet::Casual:
+            return tr("In a casual game (a threefold repetition or fifty moves end it by "
+                      "themselves): %1")
+                .arg(asked);
+        case RuleSet::Fide:
+            break;
+    }
+    return asked;
+}
+
+QString SchoolTexts::fideQuestion(const school::Item& item, const school::Answer& a) {
     const QString mover = side(a.sideToMove);
     switch (item.kind) {
         case QuestionKind::Watch:

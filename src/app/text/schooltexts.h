@@ -66,6 +66,10 @@ public:
     // What the "●" marks mean: "● The same pieces on the same squares, with the same player to
     // move, as now." (or "as after Ng8, written and not played").
     static QString historyLegend(const school::Item& item, const school::HistoryMarks& marks);
+
+private:
+    // The question as asked under the FIDE Laws.
+    static QString fideQuestion(const school::Item& item, const school::Answer& answer);
 };
 
 }  // namespace remis::app

@@ -1,6 +1,10 @@
 #include "core/school/mockexam.h"
 
 #include <algorithm>
+#include <set>
+#include <string>
+
+#include "core/board/fen.h"
 
 namespace remis::school {
 
@@ -17,6 +21,16 @@ uint64_t nextRandom(uint64_t& state) {
 
 void shuffle(std::vector<size_t>& v, uint64_t& state) {
     for (size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[nextRandom(state) % i]);
+}
+
+// The position asked about, without its clocks (the same men, side to move, castling and en
+// passant rights).
+std::string positionKey(const Item& item) {
+    const std::string fen = toFen(item.position());
+    size_t end = fen.size();
+    for (int field = 0; field < 2 && end != std::string::npos; ++field)
+        end = fen.rfind(' ', end - 1);
+    return fen.substr(0, end);
 }
 
 }  // namespace
@@ -43,16 +57,22 @@ std::vector<size_t> pickMockExam(const std::vector<const Item*>& pool, const Moc
     std::vector<size_t> order(kinds.size());
     for (size_t k = 0; k < order.size(); ++k) order[k] = k;
     shuffle(order, state);
-    std::vector<size_t> paper;
+    // Two questions on one position read as one asked twice: a position already on the paper
+    // waits, and is asked only when the paper cannot be filled otherwise.
+    std::vector<size_t> paper, later;
+    std::set<std::string> positions;
     for (size_t round = 0; paper.size() < spec.items; ++round) {
         bool any = false;
         for (size_t k : order)
             if (round < byKind[k].size() && paper.size() < spec.items) {
-                paper.push_back(byKind[k][round]);
+                const size_t i = byKind[k][round];
+                (positions.insert(positionKey(*pool[i])).second ? paper : later).push_back(i);
                 any = true;
             }
         if (!any) break;
     }
+    for (size_t i : later)
+        if (paper.size() < spec.items) paper.push_back(i);
     return paper;
 }
 

@@ -28,10 +28,11 @@ void PositionPicture::setPosition(const Position& pos, const std::vector<Square>
     update();
 }
 
-QImage PositionPicture::render(int width) const {
+QImage PositionPicture::render(int width, int scale) const {
     DiagramOptions o;
     const int height = int(width / DiagramPainter::aspectRatio(m_content, o));
-    QImage image(width, height, QImage::Format_ARGB32);
+    QImage image(width * scale, height * scale, QImage::Format_ARGB32);
+    image.setDevicePixelRatio(scale);
     image.fill(Qt::white);
     QPainter p(&image);
     p.setRenderHint(QPainter::Antialiasing);

@@ -20,7 +20,10 @@ public:
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int w) const override { return w + 24; }
     // The picture alone, for printed sheets.
-    QImage render(int width) const;
+    // The diagram `width` pixels wide on screen; `scale` times as many pixels for print (the
+    // image says so by its device pixel ratio, so a sheet lays it out `width` wide and a
+    // 300 dpi page gets its detail).
+    QImage render(int width, int scale = 1) const;
 
 protected:
     void paintEvent(QPaintEvent*) override;

@@ -26,6 +26,11 @@ using school::QuestionKind;
 
 namespace {
 
+// A sheet's diagram is laid out 220 pixels wide (at 96 per inch, 5.8 cm) and printed at 300 dpi:
+// three times the pixels keep its lines and pieces sharp on paper.
+constexpr int SheetDiagramWidth = 220;
+constexpr int SheetDiagramScale = 3;
+
 // An item's table (diagram and text) that would run over a page's end starts a new page
 // instead: QTextDocument does not honour "page-break-inside: avoid", and a diagram on one page
 // with its question on the next is no use to a pupil.
@@ -114,7 +119,7 @@ QString sheetItemFacts(const school::Item& item, QList<QImage>& images) {
     const Position pos = item.position();
     PositionPicture picture;
     picture.setPosition(pos);
-    images << picture.render(220);
+    images << picture.render(SheetDiagramWidth, SheetDiagramScale);
     QString html;
     if (!item.moves.empty()) {
         // The moves, the earlier placements of the position asked about marked as on screen.
@@ -152,8 +157,9 @@ QString sheetItemBlock(const school::Item& item, const QString& cell, QList<QIma
     PositionPicture earlier, now;
     earlier.setPosition(item.positionAt(item.compareWithPly), marks, earlierCaption);
     now.setPosition(item.position(), marks, SchoolWindow::tr("now"));
-    images.back() = now.render(220);  // the one sheetItemFacts drew, now with its marks
-    images << earlier.render(220);
+    images.back() = now.render(
+        SheetDiagramWidth, SheetDiagramScale);  // the one sheetItemFacts drew, now with its marks
+    images << earlier.render(SheetDiagramWidth, SheetDiagramScale);
     return QStringLiteral(
                "<table width=\"100%\" cellpadding=\"6\" style=\"page-break-inside: avoid\">"
                "<tr><td width=\"230\" valign=\"top\"><img src=\"diagram%1\"></td>"

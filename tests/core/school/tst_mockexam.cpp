@@ -6,6 +6,8 @@
 
 #include <set>
 
+#include "core/board/fen.h"
+#include "core/board/movegen.h"
 #include "core/school/mockexam.h"
 
 using namespace remis::school;
@@ -68,6 +70,22 @@ private slots:
             QVERIFY(items[i].kind == QuestionKind::Resignation);
         spec.kinds = {QuestionKind::Watch};
         QVERIFY(pickMockExam(pool, spec).empty());
+    }
+
+    // Items on one position wait until the paper cannot be filled otherwise.
+    void onePositionOnce() {
+        std::vector<Item> items = makePool();
+        for (size_t i = 0; i < items.size(); ++i)  // a position of its own for every third
+            if (i % 3 == 0)
+                items[i].start = items[i].start.after(legalMoves(items[i].start).begin()[i % 20]);
+        const auto pool = pointers(items);
+        MockExamSpec spec;
+        spec.items = 8;
+        std::set<std::string> fens;
+        for (size_t i : pickMockExam(pool, spec)) fens.insert(toFen(items[i].position()));
+        QCOMPARE(fens.size(), size_t(8));  // 11 positions asked about: the start and 10 more
+        spec.items = 100;
+        QCOMPARE(pickMockExam(pool, spec).size(), size_t(30));  // repeats fill a long paper
     }
 
     void passMarkRoundsUp() {

@@ -162,6 +162,28 @@ private slots:
         QCOMPARE(resign, 4);
     }
 
+    // The diagrams on paper are laid out as before (220 pixels at 96 per inch) with three
+    // times the pixels, so that a 300 dpi page prints them sharp, not blown up from 220.
+    void diagramsAreSharpOnPaper() {
+        gui::MockExamDialog dialog(m_library);
+        school::MockExamSpec spec;
+        spec.items = 6;
+        dialog.setSpec(spec);
+        QList<QImage> images;
+        const QString html = gui::MockExamPaper::html(dialog.paper(), dialog.spec(), false, images);
+        QVERIFY(images.size() >= 6);
+        for (const QImage& image : images) {
+            QVERIFY2(image.width() >= 600, qPrintable(QString::number(image.width())));
+            QCOMPARE(qRound(image.deviceIndependentSize().width()), 220);
+        }
+        QTextDocument one;
+        one.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("diagram0")),
+                        images.front());
+        one.setHtml(QStringLiteral("<img src=\"diagram0\">"));
+        QVERIFY2(one.idealWidth() < 260, qPrintable(QString::number(one.idealWidth())));
+        Q_UNUSED(html);
+    }
+
     // No topic ticked: the paper cannot be saved and the dialog says why; fewer questions in
     // the topics than asked for: it says how many the paper will have.
     void anEmptyPaperIsNeverSavedSilently() {
