@@ -57,22 +57,26 @@ std::vector<size_t> pickMockExam(const std::vector<const Item*>& pool, const Moc
     std::vector<size_t> order(kinds.size());
     for (size_t k = 0; k < order.size(); ++k) order[k] = k;
     shuffle(order, state);
-    // Two questions on one position read as one asked twice: a position already on the paper
-    // waits, and is asked only when the paper cannot be filled otherwise.
-    std::vector<size_t> paper, later;
+    // Two questions on one position read as one asked twice: each kind takes its next item on
+    // a position not yet on the paper, and repeats a position only when it has no other left
+    // (the topics keep their turns).
+    std::vector<size_t> paper;
     std::set<std::string> positions;
-    for (size_t round = 0; paper.size() < spec.items; ++round) {
-        bool any = false;
-        for (size_t k : order)
-            if (round < byKind[k].size() && paper.size() < spec.items) {
-                const size_t i = byKind[k][round];
-                (positions.insert(positionKey(*pool[i])).second ? paper : later).push_back(i);
-                any = true;
-            }
-        if (!any) break;
+    for (bool any = true; any && paper.size() < spec.items;) {
+        any = false;
+        for (size_t k : order) {
+            std::vector<size_t>& left = byKind[k];
+            if (left.empty() || paper.size() >= spec.items) continue;
+            auto pick = std::find_if(left.begin(), left.end(), [&](size_t i) {
+                return !positions.count(positionKey(*pool[i]));
+            });
+            if (pick == left.end()) pick = left.begin();
+            positions.insert(positionKey(*pool[*pick]));
+            paper.push_back(*pick);
+            left.erase(pick);
+            any = true;
+        }
     }
-    for (size_t i : later)
-        if (paper.size() < spec.items) paper.push_back(i);
     return paper;
 }
 

@@ -21,7 +21,8 @@ struct MockExamSpec {
 
 // Indices into `pool` (demonstrations never), at most spec.items of them, no item twice:
 // drawn in turn from each kind asked for (a kind with no item left is skipped), each kind's
-// items shuffled by the seed. The same pool, spec and seed give the same paper.
+// items shuffled by the seed, each kind taking a position not yet on the paper while it has
+// one. The same pool, spec and seed give the same paper.
 std::vector<size_t> pickMockExam(const std::vector<const Item*>& pool, const MockExamSpec& spec);
 
 // The right answers needed to pass: passMark percent of n, rounded up (16 of 20 at 80 %).
