@@ -68,10 +68,6 @@
         <translation>Zeigen Sie den beabsichtigten Zug auf dem Brett oder tippen Sie ihn in das Zugfeld. Der Schiedsrichter entscheidet über die Reklamation, bevor der Zug ausgeführt wird. Esc bricht ab.</translation>
     </message>
     <message>
-        <source>Teaching hint: naming one of these moves makes a correct claim</source>
-        <translation>Lernhinweis: Wer einen dieser Züge ankündigt, reklamiert zu Recht</translation>
-    </message>
-    <message>
         <source>Show the moves that make a correct claim</source>
         <translation>Die Züge zeigen, mit denen eine Reklamation berechtigt ist</translation>
     </message>
@@ -102,6 +98,10 @@
     <message>
         <source>Black: offer a draw</source>
         <translation>Schwarz: Remis anbieten</translation>
+    </message>
+    <message>
+        <source>Teaching hint: a claim that names one of these moves is correct.</source>
+        <translation>Lernhinweis: Eine Reklamation, die einen dieser Züge nennt, ist berechtigt.</translation>
     </message>
 </context>
 <context>
@@ -3219,7 +3219,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>That %1 has no legal move.</source>
-        <translation>Diese Figur (%1) hat keinen regelgemäßen Zug.</translation>
+        <translation>%1: kein regelgemäßer Zug.</translation>
     </message>
     <message>
         <source>Enter or Space starts the keyboard cursor, the arrow keys move it, Enter picks a piece up and puts it down, Escape cancels.</source>
@@ -3232,6 +3232,10 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>Picked up the %1 on %2; it can go to %3.</source>
         <translation>%1 auf %2 aufgenommen; mögliche Zielfelder: %3.</translation>
+    </message>
+    <message>
+        <source>Put the %1 back on %2.</source>
+        <translation>%1 zurück auf %2 gestellt.</translation>
     </message>
 </context>
 <context>

@@ -68,10 +68,6 @@
         <translation>Muestre en el tablero la jugada que piensa hacer, o escríbala en la casilla de jugadas. El árbitro decide sobre la reclamación antes de que se juegue. Esc cancela.</translation>
     </message>
     <message>
-        <source>Teaching hint: naming one of these moves makes a correct claim</source>
-        <translation>Pista didáctica: anunciar una de estas jugadas hace correcta la reclamación</translation>
-    </message>
-    <message>
         <source>Show the moves that make a correct claim</source>
         <translation>Mostrar las jugadas con las que la reclamación es correcta</translation>
     </message>
@@ -102,6 +98,10 @@
     <message>
         <source>Black: offer a draw</source>
         <translation>Negras: ofrecer tablas</translation>
+    </message>
+    <message>
+        <source>Teaching hint: a claim that names one of these moves is correct.</source>
+        <translation>Pista didáctica: una reclamación que anuncia una de estas jugadas es correcta.</translation>
     </message>
 </context>
 <context>
@@ -3219,7 +3219,7 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     </message>
     <message>
         <source>That %1 has no legal move.</source>
-        <translation>Esa pieza (%1) no tiene ninguna jugada legal.</translation>
+        <translation>%1: ninguna jugada legal.</translation>
     </message>
     <message>
         <source>Enter or Space starts the keyboard cursor, the arrow keys move it, Enter picks a piece up and puts it down, Escape cancels.</source>
@@ -3232,6 +3232,10 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>Picked up the %1 on %2; it can go to %3.</source>
         <translation>Pieza tomada: %1 en %2; puede ir a %3.</translation>
+    </message>
+    <message>
+        <source>Put the %1 back on %2.</source>
+        <translation>Pieza devuelta: %1 a %2.</translation>
     </message>
 </context>
 <context>

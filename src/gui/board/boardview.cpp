@@ -374,7 +374,7 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
     switch (event->key()) {
         case Qt::Key_Escape:
             if (m_board && (m_board->hasSelection() || m_chooser->isVisible()))
-                cancelInput();
+                putBack();
             else if (m_cursor != NoSquare)
                 setKeyboardCursor(NoSquare);
             else if (m_intent)
@@ -442,6 +442,17 @@ void BoardView::setKeyboardCursor(Square s) {
 void BoardView::activateSquare(Square s) {
     if (!m_board || !m_interactive || s == NoSquare) return;
     pressByKeyboard(s);
+}
+
+// Esc while a piece is held: it goes back, and that is said, as picking it up was (the
+// board cannot be seen).
+void BoardView::putBack() {
+    const Square held = m_board->hasSelection() ? m_board->selectedSquare() : NoSquare;
+    cancelInput();
+    if (held != NoSquare)
+        emit hint(tr("Put the %1 back on %2.")
+                      .arg(app::PieceNames::name(pieceOn(held)),
+                           QString::fromStdString(squareName(held))));
 }
 
 // By keyboard or a screen reader's "press": the board cannot be seen, so picking a piece up

@@ -102,6 +102,7 @@ private:
     Square keyboardStart() const;
     void updateSquare(Square s);
     void setKeyboardCursor(Square s);  // moves it and tells assistive technology
+    void putBack();                    // Esc: the piece held goes back to its square
     void pressByKeyboard(Square s);    // pressSquare, with the pick-up and put-down said
     void paintFocusFrame(QPainter& p);
     void updateDrag(const QPoint& pos);

@@ -329,16 +329,30 @@ void ArbiterPanel::updateViewing() {
     updateClaims();
 }
 
+void ArbiterPanel::setNotationStyle(app::LocalNotation::Style style) {
+    m_notationStyle = style;
+    if (m_model) updateHint();
+}
+
+QString ArbiterPanel::hintText() const {
+    return m_ui->hintLabel->text();
+}
+
 void ArbiterPanel::updateHint() {
+    const auto shown = [this](const QStringList& sans) {
+        QStringList moves;
+        for (const QString& san : sans) moves << app::LocalNotation::show(san, m_notationStyle);
+        return moves.join(QStringLiteral(", "));
+    };
     QStringList parts;
     if (!m_model->threefoldClaimMoves().isEmpty())
         parts << tr("<b>Threefold (%1):</b> %2")
                      .arg(app::articleNo(article_no::ThreefoldWithMove))
-                     .arg(m_model->threefoldClaimMoves().join(QStringLiteral(", ")));
+                     .arg(shown(m_model->threefoldClaimMoves()));
     if (!m_model->fiftyClaimMoves().isEmpty())
         parts << tr("<b>Fifty moves (%1):</b> %2")
                      .arg(app::articleNo(article_no::FiftyWithMove))
-                     .arg(m_model->fiftyClaimMoves().join(QStringLiteral(", ")));
+                     .arg(shown(m_model->fiftyClaimMoves()));
     m_ui->hintLabel->setText(parts.join(QStringLiteral("<br>")));
     const bool available = !parts.isEmpty() && (!m_model->isGameOver() || m_model->isViewing());
     m_ui->showHintCheck->setVisible(available);

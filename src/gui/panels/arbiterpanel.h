@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "app/models/arbitermodel.h"
+#include "app/text/localnotation.h"
 
 class QLabel;
 class QProgressBar;
@@ -37,6 +38,10 @@ public:
     bool isClaimWithMoveActive() const;
     bool isHintShown() const;
     void setHintShown(bool shown);
+    QString hintText() const;  // the moves of the teaching hint, as shown
+    // The teaching hint's moves in the letters or figurines the user chose (View > Move
+    // Notation), as the move list shows them.
+    void setNotationStyle(app::LocalNotation::Style style);
     // 9.1.2.1: a draw offer by `by`, as the core allows it (either player, at any time).
     void offerDraw(Color by);
 
@@ -71,6 +76,7 @@ private:
     void setBar(QProgressBar* bar, int value, const char* reachedKind);
 
     std::unique_ptr<Ui::ArbiterPanel> m_ui;
+    app::LocalNotation::Style m_notationStyle = app::LocalNotation::Style::Local;
     app::ArbiterModel* m_model = nullptr;
     app::GameController* m_controller = nullptr;
     RuleSet m_rules = RuleSet::Fide;

@@ -11,6 +11,7 @@ namespace remis::gui {
 PositionPicture::PositionPicture(QWidget* parent) : QWidget(parent) {
     setMinimumSize(160, 180);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setFocusPolicy(Qt::TabFocus);
 }
 
 void PositionPicture::setPosition(const Position& pos, const std::vector<Square>& marks,
@@ -49,6 +50,11 @@ void PositionPicture::paintEvent(QPaintEvent*) {
     DiagramOptions o;
     o.caption = !m_content.caption.isEmpty();
     DiagramPainter::paint(p, QRectF(rect()), m_content, o);
+    if (hasFocus()) {
+        p.setPen(QPen(palette().color(QPalette::Highlight), 3));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5));
+    }
 }
 
 }  // namespace remis::gui

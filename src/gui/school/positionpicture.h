@@ -1,5 +1,7 @@
 // PositionPicture: a still board (no moves) for the rules school, drawn by the diagram painter:
-// a position with marked squares, e.g. the squares where two positions differ (9.2.3).
+// a position with marked squares, e.g. the squares where two positions differ (9.2.3). It is a
+// Tab stop whose name describes the position in words, so a screen reader reads the board a
+// question is about; the focus shows as a frame round it.
 #pragma once
 
 #include <QWidget>
@@ -19,7 +21,6 @@ public:
     QSize sizeHint() const override { return {320, 340}; }
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int w) const override { return w + 24; }
-    // The picture alone, for printed sheets.
     // The diagram `width` pixels wide on screen; `scale` times as many pixels for print (the
     // image says so by its device pixel ratio, so a sheet lays it out `width` wide and a
     // 300 dpi page gets its detail).

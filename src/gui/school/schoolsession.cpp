@@ -71,6 +71,9 @@ void SchoolWindow::showItem() {
     m_feedbackHtml.clear();
     if (m_mode == Mode::Exam) showExamState(*item);
     showExamButtons();
+    // A screen reader reads the new question (the list only names the item's kind); the
+    // position is read on the diagram, a Tab stop.
+    if (isVisible()) m_region->say(m_question->text());
 }
 
 // The question keeps four lines and the teacher's text seven of the current font (larger in

@@ -355,13 +355,13 @@ void SchoolWindow::applyTabOrder() {
     QList<QWidget*> order{m_tree};
     for (QWidget* w : m_answers->findChildren<QWidget*>())
         if (w->focusPolicy() & Qt::TabFocus) order << w;
-    order << QList<QWidget*>{m_hint,       m_check,      m_next,
-                             m_finish,     m_showReview, static_cast<QWidget*>(m_history->list()),
-                             m_prevPly,    m_nextPly,    m_play,
-                             m_feedback,   m_modeBox,    m_passMark,
-                             m_pupil,      m_resetItem,  m_resetLesson,
-                             m_printSheet, m_printKey,   m_mockExam,
-                             m_openLesson};
+    order << QList<QWidget*>{
+        m_hint,        m_check,      m_next,     m_finish,
+        m_showReview,  m_left,       m_right,    static_cast<QWidget*>(m_history->list()),
+        m_prevPly,     m_nextPly,    m_play,     m_feedback,
+        m_modeBox,     m_passMark,   m_pupil,    m_resetItem,
+        m_resetLesson, m_printSheet, m_printKey, m_mockExam,
+        m_openLesson};
     for (qsizetype i = 1; i < order.size(); ++i) setTabOrder(order[i - 1], order[i]);
 }
 

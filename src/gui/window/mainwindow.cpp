@@ -94,8 +94,10 @@ MainWindow::MainWindow(QWidget* parent)
     m_announcer->watchClocks(m_clockDriver);
     m_modes->addTo(m_actions->viewMenu());
     m_actions->viewMenu()->addMenu(new BoardThemeMenu(m_settings.get(), m_board, this));
-    m_actions->viewMenu()->addMenu(
-        new NotationMenu(m_settings.get(), m_moveListModel, m_notation, this));
+    auto* notation = new NotationMenu(m_settings.get(), m_moveListModel, m_notation, this);
+    m_actions->viewMenu()->addMenu(notation);
+    m_arbiter->setNotationStyle(m_settings->notationStyle());
+    connect(notation, &NotationMenu::chosen, m_arbiter, &ArbiterPanel::setNotationStyle);
     m_actions->viewMenu()->addMenu(new LanguageMenu(m_settings.get(), this));
     m_diagrams = new DiagramActions(m_board, m_controller, this);
     m_diagrams->addMenu(menuBar());

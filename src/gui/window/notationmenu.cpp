@@ -40,6 +40,7 @@ void NotationMenu::choose(app::LocalNotation::Style style) {
     m_settings->setNotationStyle(style);
     app::SchoolTexts::setNotationStyle(style);  // the Rules School shows moves the same way
     for (QAction* a : actions()) a->setChecked(a->data().toInt() == int(style));
+    emit chosen(style);
 }
 
 }  // namespace remis::gui

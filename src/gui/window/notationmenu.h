@@ -27,6 +27,9 @@ public:
     // Applies, remembers and checks the style's action.
     void choose(app::LocalNotation::Style style);
 
+signals:
+    void chosen(app::LocalNotation::Style style);  // for the panes that show moves in words
+
 private:
     app::Settings* m_settings;
     app::MoveListModel* m_moves;

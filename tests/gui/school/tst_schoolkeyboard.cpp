@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Rules School by keyboard: Tab goes from the lesson list to the answer options, then to
-// Hint, Check and Next, and only then to the lesson pane's buttons; every stop is a control
-// that shows its focus (no scroll area or plain panel takes a silent stop).
+// Hint, Check and Next, then to the diagram (named in words) and the moves that led to it, and
+// only then to the lesson pane's buttons; every stop is a control that shows its focus (no
+// scroll area or plain panel takes a silent stop). The question of an item shown is spoken.
 #include <QAbstractButton>
 #include <QApplication>
 #include <QScrollArea>
@@ -11,9 +12,13 @@
 
 #include "app/school/schoollibrary.h"
 #include "app/school/schoolprogress.h"
+#include "app/text/schooltexts.h"
+#include "core/school/schoolanswer.h"
 #include "gui/school/answerpanel.h"
 #include "gui/school/historystrip.h"
+#include "gui/school/positionpicture.h"
 #include "gui/school/schoolwindow.h"
+#include "gui/window/liveregion.h"
 #include "schooltestutil.h"
 
 using namespace remis;
@@ -98,6 +103,21 @@ void TestSchoolKeyboard::tabGoesFromTheListToTheAnswers() {
     const auto moves = std::find_if(stops.begin(), stops.end(), [&](QWidget* s) {
         return w.history()->isAncestorOf(s) && s->isVisible();
     });
+    // The diagram is a Tab stop that names the position in words, for a screen reader.
+    const auto diagram = std::find_if(stops.begin(), stops.end(), [](QWidget* s) {
+        return qobject_cast<PositionPicture*>(s) != nullptr;
+    });
+    QVERIFY2(diagram != stops.end() && diagram - stops.begin() < reset, qPrintable(chain));
+    QVERIFY2((*diagram)->accessibleName().contains(QStringLiteral("king")),
+             qPrintable((*diagram)->accessibleName()));
+    // The new item's question is spoken when it is shown.
+    QVERIFY(w.select(lesson, item));
+    QTest::qWait(1);
+    QApplication::processEvents();
+    auto* region = w.findChild<LiveRegion*>();
+    QVERIFY(region);
+    const school::Item& shown = w.library().lessons()[size_t(lesson)].lesson.items[size_t(item)];
+    QCOMPARE(region->text(), app::SchoolTexts::question(shown, *school::answerOf(shown)));
     if (w.history()->isVisible())
         QVERIFY2(moves != stops.end() && moves - stops.begin() < reset, qPrintable(chain));
 }

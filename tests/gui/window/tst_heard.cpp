@@ -219,7 +219,7 @@ private slots:
     }
 
     // The keyboard cursor: Enter on a piece picks it up and says where it can go; Enter
-    // again puts it down.
+    // again puts it down, and so does Esc.
     void pickUpAndPutDownAreSaid() {
         MainWindow w;
         w.show();
@@ -234,6 +234,10 @@ private slots:
         // (the list in the user's language: QLocale::createSeparatedList)
         QTest::keyClick(view, Qt::Key_Return);
         QCOMPARE(spoken(w), QStringLiteral("Put the knight down on g1."));
+        QTest::keyClick(view, Qt::Key_Return);
+        QVERIFY(spoken(w).startsWith(QLatin1String("Picked up")));
+        QTest::keyClick(view, Qt::Key_Escape);  // back it goes, and that is said too
+        QCOMPARE(spoken(w), QStringLiteral("Put the knight back on g1."));
         QTest::keyClick(view, Qt::Key_Return);
         QVERIFY(spoken(w).startsWith(QLatin1String("Picked up")));
         QTest::keyClick(view, Qt::Key_Up);

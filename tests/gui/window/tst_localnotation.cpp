@@ -17,6 +17,7 @@
 #include "core/board/position.h"
 #include "gui/board/moveentry.h"
 #include "gui/guitestutil.h"
+#include "gui/panels/arbiterpanel.h"
 #include "gui/panels/movelistpanel.h"
 #include "gui/panels/notationview.h"
 #include "gui/window/gamefiles.h"
@@ -110,6 +111,23 @@ private slots:
         type(*w, QStringLiteral("Sf3"));
         QCOMPARE(cell(*w, 1), QStringLiteral("\u2658f3"));
         QVERIFY(w->notationView()->toPlainText().contains(QStringLiteral("1.\u2658f3")));
+    }
+
+    // The arbiter panel's teaching hint names the claim moves as the move list does.
+    void teachingHintInTheUsersLetters() {
+        auto w = test::shownMainWindow();
+        styleAction(*w, "local")->trigger();
+        for (const char* typed : {"Sf3", "Sf6", "Sg1", "Sg8", "Sf3", "Sf6", "Sg1"})
+            type(*w, QString::fromUtf8(typed));
+        const QString hint = w->arbiterPanel()->hintText();
+        QVERIFY2(hint.contains(QStringLiteral("Sg8")) && !hint.contains(QStringLiteral("Ng8")),
+                 qPrintable(hint));
+        styleAction(*w, "english")->trigger();
+        QVERIFY2(w->arbiterPanel()->hintText().contains(QStringLiteral("Ng8")),
+                 qPrintable(w->arbiterPanel()->hintText()));
+        styleAction(*w, "figurines")->trigger();
+        QVERIFY2(w->arbiterPanel()->hintText().contains(QStringLiteral("\u2658g8")),
+                 qPrintable(w->arbiterPanel()->hintText()));
     }
 
 private:
