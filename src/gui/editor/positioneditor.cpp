@@ -79,6 +79,10 @@ PositionEditor::PositionEditor(QWidget* parent)
                             this);
     keys->setWordWrap(true);
     keys->setObjectName(QStringLiteral("editorKeys"));
+    // The keys belong to the board (a screen reader gets them from the board's own
+    // description): as a label of the board, Orca no longer reads them as the dialog's text
+    // before each square it announces.
+    keys->setBuddy(m_board);
     keys->setStyleSheet(
         QStringLiteral("color: %1;").arg(theme::css(theme::colours(QWidget::palette()).muted)));
     left->addWidget(keys);

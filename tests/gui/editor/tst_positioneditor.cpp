@@ -8,6 +8,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QTemporaryDir>
@@ -141,6 +142,15 @@ private slots:
         QVERIFY2(all.contains(QStringLiteral("Black just played d7–d5")), qPrintable(all));
         QVERIFY(all.contains(QLatin1String("e5 can take en passant")));
         QVERIFY(all.contains(QLatin1String("9.2.3.1")));
+    }
+
+    // The key help is the board's label: Orca reads a dialog's unrelated labels before every
+    // announcement from inside it, which put 35 words before each square said.
+    void keyHelpLabelsTheBoard() {
+        PositionEditor e;
+        auto* keys = e.findChild<QLabel*>(QStringLiteral("editorKeys"));
+        QVERIFY(keys);
+        QCOMPARE(keys->buddy(), static_cast<QWidget*>(e.board()));
     }
 
     void mouseAndKeyboardPlacePieces() {
