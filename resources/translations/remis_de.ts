@@ -4525,7 +4525,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>&amp;Fragen:</translation>
     </message>
     <message>
-        <source>&amp;Pass mark:</source>
+        <source>Pass &amp;mark:</source>
         <translation>&amp;Bestehensgrenze:</translation>
     </message>
     <message>

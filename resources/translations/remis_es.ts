@@ -4525,7 +4525,7 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>&amp;Preguntas:</translation>
     </message>
     <message>
-        <source>&amp;Pass mark:</source>
+        <source>Pass &amp;mark:</source>
         <translation>Nota para a&amp;probar:</translation>
     </message>
     <message>

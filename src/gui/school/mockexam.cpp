@@ -152,7 +152,7 @@ MockExamDialog::MockExamDialog(const app::SchoolLibrary& library, QWidget* paren
     m_seed->setValue(int(QRandomGenerator::global()->bounded(1, 1000000)));
     m_seed->setToolTip(tr("The same paper number gives the same paper again."));
     form->addRow(tr("&Questions:"), m_items);
-    form->addRow(tr("&Pass mark:"), m_passMark);
+    form->addRow(tr("Pass &mark:"), m_passMark);
     form->addRow(tr("Paper &number:"), m_seed);
     auto* topics = new QGroupBox(tr("Topics"), this);
     auto* grid = new QGridLayout(topics);

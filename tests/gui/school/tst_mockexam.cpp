@@ -8,6 +8,7 @@
 #include <QCheckBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTextDocument>
@@ -182,6 +183,25 @@ private slots:
         one.setHtml(QStringLiteral("<img src=\"diagram0\">"));
         QVERIFY2(one.idealWidth() < 260, qPrintable(QString::number(one.idealWidth())));
         Q_UNUSED(html);
+    }
+
+    // Every Alt key of the dialog does one thing: with two on one letter Qt only moves
+    // between them, and "Save Question Paper" could not be pressed from the keyboard.
+    void altKeysAreUnique() {
+        gui::MockExamDialog dialog(m_library);
+        QStringList texts;
+        for (QLabel* l : dialog.findChildren<QLabel*>()) texts << l->text();
+        for (QAbstractButton* b : dialog.findChildren<QAbstractButton*>()) texts << b->text();
+        static const QRegularExpression mnemonic(QStringLiteral("&([^&\\s])"));
+        QSet<QChar> used;
+        for (const QString& text : texts) {
+            const QRegularExpressionMatch m = mnemonic.match(text);
+            if (!m.hasMatch()) continue;
+            const QChar key = m.captured(1).at(0).toLower();
+            QVERIFY2(!used.contains(key), qPrintable(text));
+            used.insert(key);
+        }
+        QVERIFY(used.size() >= 4);
     }
 
     // No topic ticked: the paper cannot be saved and the dialog says why; fewer questions in
