@@ -48,6 +48,8 @@ QString HelpPane::paragraphs(const QString& text) {
 void HelpPane::setPage(const QString& title, const QString& bodyHtml) {
     m_title = title;
     m_demo = false;
+    // A screen reader names the pane "Help" on Tab; the page's title says what it holds.
+    setAccessibleDescription(title);
     setHtml(QStringLiteral("<h2>%1</h2>%2").arg(title.toHtmlEscaped(), bodyHtml));
 }
 

@@ -270,6 +270,9 @@ QWidget* SchoolWindow::buildQuestionPane() {
     m_feedback = new QTextBrowser(pane);
     m_feedback->setOpenLinks(false);
     m_feedback->setAccessibleName(tr("Feedback"));
+    // On Tab a screen reader says the name and the description: the feedback itself.
+    connect(m_feedback, &QTextBrowser::textChanged, this,
+            [this] { m_feedback->setAccessibleDescription(m_feedback->toPlainText()); });
     m_region = new LiveRegion(pane);
     connect(m_feedback, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
         if (url.scheme() == QLatin1String("ply")) showPly(url.path().toInt());

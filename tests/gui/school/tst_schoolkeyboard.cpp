@@ -5,8 +5,10 @@
 // scroll area or plain panel takes a silent stop). The question of an item shown is spoken.
 #include <QAbstractButton>
 #include <QApplication>
+#include <QRadioButton>
 #include <QScrollArea>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -118,6 +120,15 @@ void TestSchoolKeyboard::tabGoesFromTheListToTheAnswers() {
     QVERIFY(region);
     const school::Item& shown = w.library().lessons()[size_t(lesson)].lesson.items[size_t(item)];
     QCOMPARE(region->text(), app::SchoolTexts::question(shown, *school::answerOf(shown)));
+    // Tab to the feedback reads it: the text is the feedback pane's description.
+    schooltest::pick(w, w.answers()->findChildren<QRadioButton*>().front()->text());
+    QVERIFY(w.checkAnswer());
+    QTextBrowser* feedback = nullptr;
+    for (QTextBrowser* b : w.findChildren<QTextBrowser*>())
+        if (b->accessibleName() == QLatin1String("Feedback")) feedback = b;
+    QVERIFY(feedback && !w.feedbackText().isEmpty());
+    QCOMPARE(feedback->accessibleDescription(), feedback->toPlainText());
+    QVERIFY(feedback->accessibleDescription().contains(w.feedbackText().left(20)));
     if (w.history()->isVisible())
         QVERIFY2(moves != stops.end() && moves - stops.begin() < reset, qPrintable(chain));
 }

@@ -35,6 +35,8 @@ private slots:
         QVERIFY(window.loadDemo(id));
         QCOMPARE(window.controller()->ply(), demo->moves.size());
         QCOMPARE(window.helpPane()->currentTitle(), demo->title);
+        // A screen reader hears the page's title with the pane's name ("Help").
+        QCOMPARE(window.helpPane()->accessibleDescription(), demo->title);
         QVERIFY(window.helpPane()->toPlainText().contains(demo->explanation.left(40)));
     }
 
