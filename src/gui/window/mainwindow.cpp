@@ -94,10 +94,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_announcer->watchClocks(m_clockDriver);
     m_modes->addTo(m_actions->viewMenu());
     m_actions->viewMenu()->addMenu(new BoardThemeMenu(m_settings.get(), m_board, this));
-    auto* notation = new NotationMenu(m_settings.get(), m_moveListModel, m_notation, this);
-    m_actions->viewMenu()->addMenu(notation);
-    m_arbiter->setNotationStyle(m_settings->notationStyle());
-    connect(notation, &NotationMenu::chosen, m_arbiter, &ArbiterPanel::setNotationStyle);
+    m_actions->viewMenu()->addMenu(
+        new NotationMenu(m_settings.get(), m_moveListModel, m_notation, m_arbiter, this));
     m_actions->viewMenu()->addMenu(new LanguageMenu(m_settings.get(), this));
     m_diagrams = new DiagramActions(m_board, m_controller, this);
     m_diagrams->addMenu(menuBar());
@@ -314,23 +312,7 @@ void MainWindow::wireActions() {
             [this](const QString& text) { showMessage(text); });
     connect(a->loadFen, &QAction::triggered, m_files, &GameFiles::loadFenDialog);
     connect(a->timeControl, &QAction::triggered, m_dialogs, &GameDialogs::askTimeControl);
-    connect(a->pause, &QAction::triggered, this, [this](bool on) {
-        if (m_clockDriver->isWaiting()) {  // no clock runs yet: nothing starts behind the players
-            updateActions();
-            return showMessage(
-                tr("The clocks have not started: they start with the first move "
-                   "played on the board."));
-        }
-        on ? m_clockDriver->pause() : m_clockDriver->resume();
-        showMessage(on ? tr("Clocks paused (FIDE %1). Press P to resume.")
-                             .arg(app::articleNo(article_no::ClocksPaused))
-                       : tr("Clocks running."));
-    });
-    connect(m_clockDriver, &app::ClockDriver::pausedChanged, this, &MainWindow::updateActions);
-    connect(a->readClocks, &QAction::triggered, this, [this] {
-        m_announcer->say(ClockAccessible::spoken(m_clocks->widgetFor(White)) + QLatin1String(". ") +
-                         ClockAccessible::spoken(m_clocks->widgetFor(Black)));
-    });
+    wireClockActions();
     connect(a->offerDrawWhite, &QAction::triggered, this, [this] { m_arbiter->offerDraw(White); });
     connect(a->offerDrawBlack, &QAction::triggered, this, [this] { m_arbiter->offerDraw(Black); });
     connect(a->resign, &QAction::triggered, m_dialogs, &GameDialogs::askResign);

@@ -89,6 +89,7 @@ private:
     void wireBoard();
     void wireGame();
     void wireActions();
+    void wireClockActions();  // pause, resume, read the clocks (mainwindowclocks.cpp)
     void wireViewActions();
     void restoreSettings();
     void updateStateBanner();

@@ -5,16 +5,18 @@
 #include "app/models/movelistmodel.h"
 #include "app/services/settings.h"
 #include "app/text/schooltexts.h"
+#include "gui/panels/arbiterpanel.h"
 #include "gui/panels/notationview.h"
 
 namespace remis::gui {
 
 NotationMenu::NotationMenu(app::Settings* settings, app::MoveListModel* moves,
-                           NotationView* notation, QWidget* parent)
+                           NotationView* notation, ArbiterPanel* arbiter, QWidget* parent)
     : QMenu(tr("Move &Notation"), parent),
       m_settings(settings),
       m_moves(moves),
-      m_notation(notation) {
+      m_notation(notation),
+      m_arbiter(arbiter) {
     using app::LocalNotation;
     setObjectName(QStringLiteral("notationMenu"));
     auto* group = new QActionGroup(this);
@@ -37,10 +39,10 @@ NotationMenu::NotationMenu(app::Settings* settings, app::MoveListModel* moves,
 void NotationMenu::choose(app::LocalNotation::Style style) {
     m_moves->setNotationStyle(style);
     m_notation->setNotationStyle(style);
+    m_arbiter->setNotationStyle(style);
     m_settings->setNotationStyle(style);
     app::SchoolTexts::setNotationStyle(style);  // the Rules School shows moves the same way
     for (QAction* a : actions()) a->setChecked(a->data().toInt() == int(style));
-    emit chosen(style);
 }
 
 }  // namespace remis::gui

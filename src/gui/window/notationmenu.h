@@ -16,24 +16,23 @@ class Settings;
 
 namespace remis::gui {
 
+class ArbiterPanel;
 class NotationView;
 
 class NotationMenu : public QMenu {
     Q_OBJECT
 public:
     NotationMenu(app::Settings* settings, app::MoveListModel* moves, NotationView* notation,
-                 QWidget* parent);
+                 ArbiterPanel* arbiter, QWidget* parent);
 
     // Applies, remembers and checks the style's action.
     void choose(app::LocalNotation::Style style);
-
-signals:
-    void chosen(app::LocalNotation::Style style);  // for the panes that show moves in words
 
 private:
     app::Settings* m_settings;
     app::MoveListModel* m_moves;
     NotationView* m_notation;
+    ArbiterPanel* m_arbiter;  // its teaching hint names moves
 };
 
 }  // namespace remis::gui
