@@ -68,10 +68,8 @@ void TestSchoolKeyboard::tabGoesFromTheListToTheAnswers_data() {
 }
 
 void TestSchoolKeyboard::tabGoesFromTheListToTheAnswers() {
-    auto lib = std::make_unique<app::SchoolLibrary>();
-    lib->loadStandard(m_dir.path() + QStringLiteral("/nolessons"));
-    SchoolWindow w(std::move(lib),
-                   std::make_unique<app::SchoolProgress>(m_dir.path() + QStringLiteral("/p.json")));
+    const auto window = schooltest::window(m_dir.path(), m_dir.path() + QStringLiteral("/p.json"));
+    SchoolWindow& w = *window;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QFETCH(QString, id);

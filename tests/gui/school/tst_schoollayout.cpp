@@ -23,6 +23,7 @@
 #include "gui/school/positionpicture.h"
 #include "gui/school/schoollauncher.h"
 #include "gui/school/schoolwindow.h"
+#include "schooltestutil.h"
 
 using namespace remis;
 using namespace remis::gui;
@@ -167,10 +168,8 @@ void TestSchoolLayout::comparedBoardsAreLarge() {
 // At the size the school opens with on a 1280x800 screen the list takes at most a quarter of
 // the window, and every name in it is whole: a long one wraps, its row as high as it needs.
 void TestSchoolLayout::lessonNamesAreWhole() {
-    auto lib = std::make_unique<app::SchoolLibrary>();
-    lib->loadStandard(m_dir.path() + QStringLiteral("/nolessons"));
-    SchoolWindow w(std::move(lib),
-                   std::make_unique<app::SchoolProgress>(m_dir.path() + QStringLiteral("/n.json")));
+    const auto window = schooltest::window(m_dir.path(), m_dir.path() + QStringLiteral("/n.json"));
+    SchoolWindow& w = *window;
     w.resize(QSize(1280, 800) * 0.92);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));

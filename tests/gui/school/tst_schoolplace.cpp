@@ -23,10 +23,7 @@ private slots:
 
 private:
     std::unique_ptr<SchoolWindow> open(const QString& progress) {
-        auto lib = std::make_unique<app::SchoolLibrary>();
-        lib->loadStandard(m_dir.path() + QStringLiteral("/nolessons"));
-        return std::make_unique<SchoolWindow>(std::move(lib),
-                                              std::make_unique<app::SchoolProgress>(progress));
+        return schooltest::window(m_dir.path(), progress);
     }
     QString lessonFile(const QString& name) {
         const QString path = m_dir.path() + QLatin1Char('/') + name;
