@@ -1,14 +1,16 @@
-// remis-cli annotate FILE.pgn|- [--rules fide|uscf|casual]
+// remis-cli annotate FILE.pgn|- [--rules fide|uscf|casual] [--jobs N]
 // Streams the games (one tree at a time), replays each mainline through the auditor and
 // writes the PGN back with the arbiter's notes: comments of their own that start with
 // [%remis KIND]. Old notes are removed first, so annotating twice changes nothing.
+#include <algorithm>
 #include <cstdio>
-#include <fstream>
-#include <iostream>
+#include <cstring>
+#include <functional>
 #include <stdexcept>
 
 #include "cli/args.h"
 #include "cli/auditjson.h"
+#include "cli/chunkpipeline.h"
 #include "cli/commands.h"
 #include "cli/input.h"
 #include "cli/names.h"
@@ -16,7 +18,6 @@
 #include "cli/output.h"
 #include "cli/rawspool.h"
 #include "cli/readahead.h"
-#include "cli/textstream.h"
 #include "core/audit/audit.h"
 #include "core/pgn/treebuilder.h"
 #include "core/pgn/treewriter.h"
@@ -24,7 +25,7 @@
 namespace remis::cli {
 
 const std::string AnnotateHelp = withArticles(
-    "usage: remis-cli annotate FILE.pgn|- [--rules fide|uscf|casual]\n"
+    "usage: remis-cli annotate FILE.pgn|- [--rules fide|uscf|casual] [--jobs N]\n"
     "Writes the PGN back to stdout with the arbiter's notes added after the mainline moves\n"
     "where they hold, as comments {[%remis KIND] ...}; every game, tag, comment, NAG and\n"
     "variation is kept. Running it on its own output changes nothing. A game that cannot be\n"
@@ -32,7 +33,8 @@ const std::string AnnotateHelp = withArticles(
     "stopped. A Result against the rules is kept, with a [%remis result_inconsistent] note;\n"
     "a flag fall gets a [%remis flag_fall] note with the ruling by %1.\n"
     "A broken tag line ([White Kasparov, Garry]) is written back well-formed, a line\n"
-    "among the tags that names no tag as a ';' comment; stderr names each guess.\n",
+    "among the tags that names no tag as a ';' comment; stderr names each guess.\n"
+    "  --jobs N   annotate with N threads (default 1); the output is the same, in file order\n",
     {article_no::FlagFall});
 
 namespace {
@@ -92,24 +94,46 @@ GameAudit auditMainline(const PgnGameRead& read, const std::vector<NodeId>& line
 
 struct Counts {
     long games = 0, notes = 0, errors = 0;
+    void add(const Counts& more) {
+        games += more.games;
+        notes += more.notes;
+        errors += more.errors;
+    }
+};
+
+// Where annotating a text puts what it writes: the PGN, and the warnings for stderr with the
+// game and line as that text counts them (the caller knows where the text lies in the file).
+struct AnnotateOut {
+    std::function<void(std::string_view)> text;
+    std::function<void(const PgnError&)> warning;
+    Counts counts;
 };
 
 // A tag line that the output writes otherwise than the input did: the value was a guess, or
 // the line was no tag and is written as a comment. One line on stderr each, naming the game
 // and the tag; the output itself stays a plain PGN file, and annotating it again says nothing.
-void warnAboutTags(const PgnGameRead& read) {
+void warnAboutTags(const PgnGameRead& read, AnnotateOut& out) {
     for (const PgnError& e : read.errors) {
         const ErrorCode code = e.error.code;
         if (code == ErrorCode::PgnTagRepaired || code == ErrorCode::PgnTagKeptAsComment)
-            std::fprintf(stderr, "annotate: %s\n", describePgnError(e).c_str());
+            out.warning(e);
     }
 }
 
-void annotateGame(PgnGameRead& read, RuleSet rules, Counts& counts) {
+// The warning on stderr, its game and line counted in the file: the text it was found in
+// starts after `gamesBefore` games, at line `firstLine`.
+void printWarning(PgnError e, long gamesBefore, long firstLine) {
+    if (e.game > 0) e.game += int(gamesBefore);
+    if (e.line > 0) e.line += firstLine - 1;
+    std::fprintf(stderr, "annotate: %s\n", describePgnError(e).c_str());
+}
+
+void annotateGame(PgnGameRead& read, RuleSet rules, AnnotateOut& out) {
+    Counts& counts = out.counts;
     PgnGame& game = read.game;
     removeOldNotes(game);
     ++counts.games;
-    warnAboutTags(read);
+    warnAboutTags(read, out);
     const PgnError* firstError = nullptr;
     for (const PgnError& e : read.errors) {
         if (e.severity == PgnError::Severity::Error && !firstError) firstError = &e;
@@ -182,60 +206,123 @@ std::uint64_t beforeOldNote(const RawSpool& spool, std::uint64_t from, std::uint
 // The game's bytes as read, with the error note before its result token: blanks between
 // games (and a BOM) are left out, the writer puts its own; the rest is the input byte for byte.
 void copyThrough(const PgnGameRead& read, const RawSpool& spool, std::uint64_t end,
-                 const PgnError& error, Counts& counts) {
-    ++counts.games;
-    ++counts.errors;
-    warnAboutTags(read);
+                 const PgnError& error, AnnotateOut& out) {
+    ++out.counts.games;
+    ++out.counts.errors;
+    warnAboutTags(read, out);
     std::uint64_t from = read.bytes.begin;
     const std::string head = spool.tail(std::min(end, from + 4096), 4096);
     std::size_t skip = head.starts_with("\xEF\xBB\xBF") ? 3 : 0;  // a BOM opens only the file
     while (skip < head.size() && isBlank(head[skip])) ++skip;
     from += skip;
     const std::uint64_t noteAt = beforeOldNote(spool, from, read.bytes.result);
-    const auto out = [](std::string_view piece) { writeOut(piece); };
-    bool whole = spool.copy(from, noteAt, out);
-    writeOut("{[%remis error] " + error.message + "} ");
-    whole = spool.copy(read.bytes.result, end, out) && whole;
-    writeOut("\n\n");
+    bool whole = spool.copy(from, noteAt, out.text);
+    out.text("{[%remis error] " + error.message + "} ");
+    whole = spool.copy(read.bytes.result, end, out.text) && whole;
+    out.text("\n\n");
     if (!whole) throw std::runtime_error("annotate: the temporary copy of a large game failed");
+}
+
+// Annotates the games that `read` hands out. `atEnd`, asked once the text is read: whether
+// it ran to the end of the input (then the last game keeps what follows it, as the builder
+// does: escape lines after it).
+void annotateText(const PgnChunker::ReadFunction& read, RuleSet rules,
+                  const std::function<bool()>& atEnd, AnnotateOut& out) {
+    RawSpool spool;     // the text as read, for a game too large to hold (copied through)
+    bool last = false;  // the builder hands out the last game at finish()
+    PgnTreeBuilder builder([&](PgnGameRead& game) {
+        if (const PgnError* error = oversized(game)) {
+            copyThrough(game, spool, last ? spool.end() : game.bytes.end, *error, out);
+        } else {
+            annotateGame(game, rules, out);
+            out.text(writePgnGame(game.game));
+        }
+        spool.release(game.bytes.end);
+    });
+    PgnReader reader(builder, PgnTreeBuilder::readerOptions());
+    (void)reader.readChunks([&read, &spool](char* dst, std::size_t n) {
+        const std::size_t got = read(dst, n);
+        spool.append(dst, got);
+        return got;
+    });
+    last = atEnd();
+    builder.finish();
+}
+
+// One job: the games as they are read, straight to stdout.
+void annotateStream(const PgnChunker::ReadFunction& read, RuleSet rules,
+                    const std::function<bool()>& atEnd, long firstLine, Counts& counts) {
+    const long gamesBefore = counts.games;
+    AnnotateOut out{
+        [](std::string_view text) { writeOut(text); },
+        [gamesBefore, firstLine](const PgnError& e) { printWarning(e, gamesBefore, firstLine); },
+        {}};
+    annotateText(read, rules, atEnd, out);
+    counts.add(out.counts);
+}
+
+// A chunk annotated on a worker: its text and warnings, handed on in file order.
+struct AnnotatedChunk {
+    std::string text;
+    std::vector<PgnError> warnings;
+    Counts counts;
+    long firstLine = 1;
+};
+
+AnnotatedChunk annotateChunk(const PgnChunk& chunk, RuleSet rules) {
+    AnnotatedChunk done;
+    done.firstLine = chunk.firstLine;
+    AnnotateOut out{[&done](std::string_view text) { done.text += text; },
+                    [&done](const PgnError& e) { done.warnings.push_back(e); },
+                    {}};
+    std::size_t pos = 0;
+    const auto read = [&chunk, &pos](char* dst, std::size_t n) {
+        n = std::min(n, chunk.text.size() - pos);
+        std::memcpy(dst, chunk.text.data() + pos, n);
+        pos += n;
+        return n;
+    };
+    annotateText(
+        read, rules, [&chunk] { return chunk.last; }, out);
+    done.counts = out.counts;
+    return done;
+}
+
+// --jobs N: chunks of whole games on the workers of the chunk pipeline (chunkpipeline.h).
+void annotateChunks(ReadAhead& input, const ChunkOptions& options, RuleSet rules, Counts& counts) {
+    ChunkStages<AnnotatedChunk> stages;
+    stages.work = [rules](const PgnChunk& chunk) { return annotateChunk(chunk, rules); };
+    stages.emit = [&counts](AnnotatedChunk& chunk) {
+        for (const PgnError& e : chunk.warnings) printWarning(e, counts.games, chunk.firstLine);
+        writeOut(chunk.text);
+        counts.add(chunk.counts);
+    };
+    stages.stream = [rules, &counts](const PgnChunker::ReadFunction& read, long firstLine,
+                                     const std::function<bool()>& atEnd) {
+        annotateStream(read, rules, atEnd, firstLine, counts);
+    };
+    runChunked(input, options, stages);
 }
 
 }  // namespace
 
 int runAnnotate(const std::vector<std::string>& argv) {
-    Args args(argv, {"--rules"}, {});
+    Args args(argv, {"--rules", "--jobs", "--chunk-size", "--max-carry"}, {});
     if (args.positional().size() != 1) throw BadInput{"annotate needs exactly one FILE.pgn or -"};
     const RuleSet rules = ruleSetOption(args.value("--rules"));
+    const ChunkOptions chunks = chunkOptions(args);
     const std::string& path = args.positional()[0];
     // `-`, gzip, xz, zstd, UTF-16, Latin-1 and binary input as docs/cli.md says (core/io).
     auto input = openInput(path);
-    RawSpool spool;           // the text as read, for a game too large to hold (copied through)
     ReadAhead ahead(*input);  // decoding on a thread of its own
-    ReadStreamBuf buffer([&ahead, &spool](char* dst, std::size_t n) {
-        const std::size_t got = ahead.read(dst, n);
-        spool.append(dst, got);
-        return got;
-    });
-    std::istream in(&buffer);
-
     Counts counts;
-    bool last = false;  // the builder hands out the last game at finish()
-    PgnTreeBuilder builder([&](PgnGameRead& read) {
-        if (const PgnError* error = oversized(read)) {
-            // The last game keeps what follows it (escape lines after it, as the builder does).
-            copyThrough(read, spool, last ? spool.end() : read.bytes.end, *error, counts);
-        } else {
-            annotateGame(read, rules, counts);
-            writeOut(writePgnGame(read.game));
-        }
-        spool.release(read.bytes.end);
-    });
-    PgnReader reader(builder, PgnTreeBuilder::readerOptions());
-    const Result<PgnReadStats> stats = reader.readStream(in);
-    last = true;
-    builder.finish();
+    if (chunks.jobs == 1) {
+        annotateStream([&ahead](char* dst, std::size_t n) { return ahead.read(dst, n); }, rules,
+                       [] { return true; }, 1, counts);
+    } else {
+        annotateChunks(ahead, chunks, rules, counts);
+    }
     ahead.stop();
-    if (!stats) throw BadInput{stats.message()};
     if (input->failure() != io::Failure::None) throw BadInput{input->error()};
     if (counts.games == 0) throw BadInput{"\"" + path + "\": not a PGN file (no game found)"};
     flushOut();

@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <deque>
 #include <functional>
 #include <iostream>
 
 #include "cli/args.h"
 #include "cli/auditjson.h"
 #include "cli/batchwriter.h"
+#include "cli/chunkpipeline.h"
 #include "cli/commands.h"
 #include "cli/input.h"
 #include "cli/names.h"
@@ -18,7 +18,6 @@
 #include "cli/pgnchunks.h"
 #include "cli/readahead.h"
 #include "cli/textstream.h"
-#include "cli/workerpool.h"
 #include "core/io/textinput.h"
 
 namespace remis::cli {
@@ -124,38 +123,18 @@ void auditStream(const ReadStreamBuf::ReadFunction& read, long firstLine, RuleSe
     reader.readChunks(read);
 }
 
-// Chunks of whole games are audited on `jobs` threads of a WorkerPool while this thread
-// cuts the text into chunks and hands the results over in file order. At most 2 * jobs
-// chunks are in memory at once. A game too long for a chunk is read here as a stream, after
-// the chunks before it are handed over.
-void auditChunks(ReadAhead& input, int jobs, std::size_t chunkSize, std::size_t maxCarry,
-                 RuleSet rules, Writer& writer) {
-    PgnChunker chunker([&input](char* dst, std::size_t n) { return input.read(dst, n); }, chunkSize,
-                       maxCarry);
-    WorkerPool<std::vector<GameAudit>> workers(jobs);
-    std::deque<std::future<std::vector<GameAudit>>> pending;
-    const auto emitFirst = [&] {
-        writer.add(pending.front().get());
-        pending.pop_front();
+// Chunks of whole games are audited on the workers of the chunk pipeline (chunkpipeline.h).
+void auditChunks(ReadAhead& input, const ChunkOptions& options, RuleSet rules, Writer& writer) {
+    ChunkStages<std::vector<GameAudit>> stages;
+    stages.work = [rules](const PgnChunk& chunk) {
+        return auditChunk(chunk.text, rules, chunk.firstLine);
     };
-    for (;;) {
-        while (auto chunk = chunker.next()) {
-            pending.push_back(workers.submit([chunk = std::move(*chunk), rules] {
-                return auditChunk(chunk.text, rules, chunk.firstLine);
-            }));
-            if (int(pending.size()) >= 2 * jobs) emitFirst();
-        }
-        if (!chunker.oversized()) break;
-        while (!pending.empty()) emitFirst();
-        auditStream([&chunker](char* dst, std::size_t n) { return chunker.readOversized(dst, n); },
-                    chunker.oversizedFirstLine(), rules, writer);
-    }
-    while (!pending.empty()) emitFirst();
-}
-
-std::size_t sizeOption(const Args& args, const char* name, std::size_t byDefault) {
-    const auto value = args.value(name);
-    return value ? std::size_t(parseInt(*value, name, 1, 64 << 20)) : byDefault;
+    stages.emit = [&writer](std::vector<GameAudit>& audits) { writer.add(std::move(audits)); };
+    stages.stream = [rules, &writer](const ReadStreamBuf::ReadFunction& read, long firstLine,
+                                     const std::function<bool()>&) {
+        auditStream(read, firstLine, rules, writer);
+    };
+    runChunked(input, options, stages);
 }
 
 }  // namespace
@@ -164,11 +143,7 @@ int runAudit(const std::vector<std::string>& argv) {
     Args args(argv, {"--rules", "--jobs", "--chunk-size", "--max-carry"}, {});
     if (args.positional().size() != 1) throw BadInput{"audit needs exactly one FILE.pgn (or -)"};
     RuleSet rules = ruleSetOption(args.value("--rules"));
-    int jobs = args.value("--jobs") ? parseInt(*args.value("--jobs"), "--jobs", 1, 256) : 1;
-    // For tests: the size of the chunks given to the threads, and of the longest game held
-    // whole (a longer one is streamed); the answers must not change.
-    const std::size_t chunkSize = sizeOption(args, "--chunk-size", std::size_t(1) << 20);
-    const std::size_t maxCarry = sizeOption(args, "--max-carry", std::size_t(8) << 20);
+    const ChunkOptions chunks = chunkOptions(args);
     auto input = openInput(args.positional()[0]);
     auto start = std::chrono::steady_clock::now();
     // Three stages, each on its own thread: reading the input (decoding it, and with one
@@ -191,7 +166,7 @@ int runAudit(const std::vector<std::string>& argv) {
         totals.finish(
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     };
-    if (jobs == 1) {
+    if (chunks.jobs == 1) {
         ParseAhead ahead(*input);
         run(ahead, [&](Writer& writer) {
             GameAuditor auditor(rules, [&writer](const GameAudit& a) { writer.add(a); });
@@ -199,8 +174,7 @@ int runAudit(const std::vector<std::string>& argv) {
         });
     } else {
         ReadAhead ahead(*input);
-        run(ahead,
-            [&](Writer& writer) { auditChunks(ahead, jobs, chunkSize, maxCarry, rules, writer); });
+        run(ahead, [&](Writer& writer) { auditChunks(ahead, chunks, rules, writer); });
     }
     return ExitOk;
 }

@@ -60,9 +60,15 @@ std::optional<PgnChunk> PgnChunker::next() {
         if (readBlock()) scanCarry();
     }
     if (m_carry.empty()) return std::nullopt;
-    PgnChunk chunk{std::move(m_carry), m_line};
+    PgnChunk chunk{std::move(m_carry), m_line, true};
     m_carry.clear();
     return chunk;
+}
+
+bool PgnChunker::atEnd() {
+    while (!m_oversized && m_carry.empty() && !m_eof)
+        if (readBlock()) scanCarry();
+    return !m_oversized && m_carry.empty() && m_eof;
 }
 
 // Counts the lines of the n bytes of the long game handed out from m_restPos. A CR at the

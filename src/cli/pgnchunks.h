@@ -21,6 +21,7 @@ namespace remis::cli {
 struct PgnChunk {
     std::string text;
     long firstLine = 1;  // the line of the input where the chunk starts
+    bool last = false;   // the chunk runs to the end of the input
 };
 
 class PgnChunker {
@@ -41,6 +42,9 @@ public:
     // The long game's text (with what precedes the next game start); 0 at its end.
     std::size_t readOversized(char* dst, std::size_t max);
     long oversizedFirstLine() const { return m_oversizedLine; }
+    // After readOversized() has returned 0: whether the long game ran to the end of the input
+    // (annotate copies what follows the last game with it).
+    bool atEnd();
 
 private:
     PgnChunk cutAt(std::size_t cut);

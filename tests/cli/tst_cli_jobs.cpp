@@ -1,7 +1,7 @@
-// The same answers however the work is shared out (docs/cli.md, audit --jobs): `audit` and
+// The same answers however the work is shared out (docs/cli.md, --jobs): `audit` and
 // `annotate` write the same bytes, exit code and stderr on plain and on compressed input
-// (decoded on a thread of their own), and `audit --jobs N` the same as one job, for every
-// PGN fixture of tests/data and for a file with a game longer than the chunker holds (it is
+// (decoded on a thread of their own), and with --jobs N the same as one job, for every PGN
+// fixture of tests/data and for a file with a game longer than the chunker holds (it is
 // streamed, and the chunking goes on after it), with LF, CRLF and CR line ends.
 #include <QtTest>
 #include "cli/clirun.h"
@@ -80,6 +80,7 @@ private slots:
     void fixturesAlike();
     void longGameAmongOthers_data();
     void longGameAmongOthers();
+    void copiedThroughLast();
 
 private:
     QTemporaryDir m_dir;
@@ -95,8 +96,9 @@ void TestCliJobs::fixturesAlike_data() {
             << paths[i] << Tools[i % Tools.size()];
 }
 
-// Each fixture, and the same compressed (by turns with gzip, xz and zstd): audit with one job
-// and with three on small chunks, annotate; all say the same as one job on the plain file.
+// Each fixture, and the same compressed (by turns with gzip, xz and zstd): audit and annotate
+// with one job and with two or three on small chunks; all say the same as one job on the
+// plain file.
 void TestCliJobs::fixturesAlike() {
     QFETCH(QString, path);
     QFETCH(QString, tool);
@@ -108,7 +110,10 @@ void TestCliJobs::fixturesAlike() {
     const QByteArray audit = cli("audit", copy);
     QCOMPARE(cli("audit", packed), audit);
     QCOMPARE(cli("audit", packed, {"--jobs", "3", "--chunk-size", "3000"}), audit);
-    QCOMPARE(cli("annotate", packed), cli("annotate", copy));
+    const QByteArray annotate = cli("annotate", copy);
+    QCOMPARE(cli("annotate", packed), annotate);
+    QCOMPARE(cli("annotate", copy, {"--jobs", "2", "--chunk-size", "3000"}), annotate);
+    QCOMPARE(cli("annotate", packed, {"--jobs", "3", "--chunk-size", "3000"}), annotate);
 }
 
 void TestCliJobs::longGameAmongOthers_data() {
@@ -120,8 +125,10 @@ void TestCliJobs::longGameAmongOthers_data() {
 }
 
 // Games of the sample, a game of 12,000 plies (longer than --max-carry), more games, a
-// syntax error (its line is named), more games: the same with 1, 2 and 3 jobs, plain and
-// compressed.
+// syntax error (its line is named), more games, a broken tag line (annotate names its game
+// and line on stderr), a comment longer than the reader holds (annotate copies that game
+// through), more games and an escape line after the last (annotate keeps it with that game):
+// the same with 1, 2 and 3 jobs, plain and compressed.
 void TestCliJobs::longGameAmongOthers() {
     QFETCH(QByteArray, lineEnd);
     QFETCH(QStringList, tools);
@@ -130,7 +137,10 @@ void TestCliJobs::longGameAmongOthers() {
     QVERIFY(sample.size() > 50'000);
     QByteArray text = sample + "\n" + longGame(12000) + sample +
                       "\n[Event \"bad\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 ) Nc6 1-0\n\n" +
-                      sample;
+                      sample +
+                      "\n[Event \"tag\"]\n[White Kasparov, Garry]\n[Result \"*\"]\n\n1. e4 *\n\n" +
+                      "[Event \"big\"]\n[Result \"*\"]\n\n1. e4 {" + QByteArray(1100 * 1000, 'x') +
+                      "} e5 *\n\n" + sample + "%escape after the last game\n";
     text.replace("\n", lineEnd);
     const QString path = m_dir.filePath(QString("long-%1.pgn").arg(QTest::currentDataTag()));
     QVERIFY(writeFile(path, text));
@@ -139,16 +149,47 @@ void TestCliJobs::longGameAmongOthers() {
     QVERIFY2(one.out.contains("\"plies\": 12000"), one.err.constData());
     QVERIFY(one.out.contains("\"error\": \"line "));
     const QByteArray expected = said(one, path);
+    const CliRun annotated = runCli({"annotate", path});
+    QCOMPARE(annotated.exitCode, 0);
+    QVERIFY2(annotated.err.contains("annotate: game "), annotated.err.constData());
+    QVERIFY(annotated.out.contains("{[%remis error] "));
+    QVERIFY(annotated.out.contains("%escape after the last game"));
+    const QByteArray annotation = said(annotated, path);
     const QStringList small = {"--chunk-size", "4096", "--max-carry", "16384"};
     QStringList files = {path};
     for (const QString& tool : tools) files << compressed(path, tool);
     for (const QString& file : files) {
         QVERIFY(!file.isEmpty());
         if (file != path) QCOMPARE(cli("audit", file), expected);
-        for (const QString& jobs : {"2", "3"})
+        if (file != path) QCOMPARE(cli("annotate", file), annotation);
+        for (const char* jobs : {"2", "3"}) {
             QCOMPARE(cli("audit", file, QStringList{"--jobs", jobs} + small), expected);
+            QCOMPARE(cli("annotate", file, QStringList{"--jobs", jobs} + small), annotation);
+        }
     }
-    QCOMPARE(cli("annotate", files.last()), cli("annotate", path));
+    // Chunks large enough to hold the game with the long comment: it is copied through on a
+    // worker.
+    QCOMPARE(cli("annotate", path, {"--jobs", "2", "--chunk-size", "4096"}), annotation);
+    QCOMPARE(cli("annotate", path, {"--jobs", "2", "--max-carry", "8000000"}), annotation);
+}
+
+// The last game copied through (a comment longer than the reader holds) keeps the escape line
+// after it, whether it is read by a worker or, longer than --max-carry, as a stream.
+void TestCliJobs::copiedThroughLast() {
+    QByteArray sample = readAll(REMIS_TEST_DATA "/tcec-sample.pgn").left(20'000);
+    sample = sample.left(sample.lastIndexOf("\n[Event ") + 1);
+    const QByteArray text = sample + "\n[Event \"big\"]\n[Result \"*\"]\n\n1. e4 {" +
+                            QByteArray(1100 * 1000, 'x') + "} e5 *\n%escape after it\n";
+    const QString path = m_dir.filePath("copied-last.pgn");
+    QVERIFY(writeFile(path, text));
+    const CliRun one = runCli({"annotate", path});
+    QCOMPARE(one.exitCode, 0);
+    QVERIFY(one.out.contains("{[%remis error] "));
+    QVERIFY(one.out.contains("%escape after it"));
+    const QByteArray expected = said(one, path);
+    QCOMPARE(cli("annotate", path, {"--jobs", "2"}), expected);
+    QCOMPARE(cli("annotate", path, {"--jobs", "2", "--chunk-size", "4096", "--max-carry", "16384"}),
+             expected);
 }
 
 QTEST_GUILESS_MAIN(TestCliJobs)
