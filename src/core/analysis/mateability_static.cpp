@@ -259,6 +259,8 @@ bool structurePermanent(const PawnPlan& plan, const Reach reach[2]) {
     return true;
 }
 
+}  // namespace
+
 // The squares a piece on s can ever reach, never landing on an obstacle: what floodPieces
 // finds move by move, grown here one step in every direction at once. A rook's move is a run
 // of steps to a neighbour on its rank or file through free squares, so its region is the set
@@ -284,13 +286,11 @@ Bitboard regionOf(PieceType type, Square s, Bitboard obstacles) {
     }
 }
 
+namespace {
+
 // The squares each man of colour c other than the king may ever stand on while the structure
 // holds: a pawn its own path (straight ahead up to the enemy pawn on its file), a piece its
 // flood through squares free of fixed pawns. No promotion ever adds a man.
-struct Men {
-    Bitboard square[15] = {};
-    int count = 0;
-};
 
 Men menOf(const Position& pos, Color c, const PawnPlan& plan) {
     Men men;
@@ -319,6 +319,8 @@ bool assign(int f, const Bitboard* flights, const Men& men, int* holder, unsigne
     return false;
 }
 
+}  // namespace
+
 // True when every square of `flights` can hold a man of its own at once: a mated king's flight
 // square that the mating side cannot attack must be occupied by one of the king's own men,
 // and no man stands on two squares (a lone bishop blocks one flight square, not two).
@@ -335,6 +337,8 @@ bool blockersSuffice(Bitboard flights, const Men& men) {
     }
     return true;
 }
+
+namespace {
 
 bool pawnsNeverMeet(const PawnPlan& plan) {
     return !(plan.mayAttack[White] & plan.path[Black]) &&
@@ -428,7 +432,9 @@ bool lockedWith(const Position& pos, Color side, Bitboard boxed) {
 bool lockedPawnsPreventMate(const Position& pos, Color side) {
     if (lockedWith(pos, side, 0)) return true;
     Bitboard boxed = boxedKings(pos);
-    return boxed && lockedWith(pos, side, boxed);
+    if (boxed && lockedWith(pos, side, boxed)) return true;
+    // Pawns a king or piece may take, pawns that may still step into the wall.
+    return pawnsKeepFilesPreventMate(pos, side);
 }
 
 uint64_t closedWorldSize(const Position& pos, uint64_t limit) {

@@ -69,6 +69,28 @@ inline bool lockedProof(const Position& pos, Color side) {
     return (pawnsMayLock(pos) || boxedKings(pos)) && lockedPawnsPreventMate(pos, side);
 }
 
+// The squares a piece of the type on s can ever reach, moving through squares free of
+// obstacles and never landing on one (a knight jumps over them).
+Bitboard regionOf(PieceType type, Square s, Bitboard obstacles);
+
+// The squares where each man of one side other than the king may ever stand (at most 15
+// men are counted; more than that on a composed board means "any square may be blocked").
+struct Men {
+    Bitboard square[15] = {};
+    int count = 0;
+};
+
+// True when every square of `flights` can hold a man of its own at once (a matching of the
+// squares to the men): a mated king's flight square that the mating side can never attack must
+// be occupied by one of the king's own men, and no man stands on two squares.
+bool blockersSuffice(Bitboard flights, const Men& men);
+
+// The proof of "pawns keep their files" (mateability_files.cpp): where no pawn can ever make a
+// capture, every pawn stays on its file; pawns that no enemy man can ever reach stay on the
+// board and hold the pawns behind them. True when, with the squares each man can then ever
+// reach, `side` can never checkmate. pos must have a legal move.
+bool pawnsKeepFilesPreventMate(const Position& pos, Color side);
+
 // A rough upper estimate of how many positions are reachable while no pawn moves: twice
 // the product of the number of squares each king and piece can reach with the pawns as the
 // only obstacles. Saturates just above `limit`. Only a hint for when to enumerate.
