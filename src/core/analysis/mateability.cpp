@@ -22,6 +22,9 @@ constexpr uint64_t ClosureProbe = 20000;
 constexpr uint64_t FirstHelpmate = 20000;
 constexpr int ForcedMoves = 3;  // at most this many legal moves: look for forced lines
 constexpr int ForcedDepth = 10;
+constexpr int EveryMoveLimit = 40;  // full mode: the quick proofs after each of so many moves
+constexpr uint64_t EveryMoveBudget = 20000;
+constexpr uint64_t LookAheadBudget = 1000;  // quick mode: the replies of a forced position
 
 MateAnalysis decided(Mateability verdict, MateReason reason, uint64_t nodes = 0) {
     MateAnalysis a;
@@ -117,8 +120,12 @@ private:
     int8_t m_mayLock = -1, m_closedQuick = -1;  // -1: not asked yet
 };
 
+MateAnalysis afterEveryMove(const Position& pos, Color side, uint64_t budget, int limit);
+bool mayBeDead(PositionFacts& facts);
+
 // Every proof cheap enough for quick mode. Unknown (NotExamined) when none applies.
-MateAnalysis cheapProofs(PositionFacts& facts, Color side, uint64_t budget) {
+// `lookAhead`: also the quick proofs one move ahead where there are few moves.
+MateAnalysis cheapProofs(PositionFacts& facts, Color side, uint64_t budget, bool lookAhead) {
     const Position& pos = facts.pos();
     uint64_t nodes = 0;
     // The locked walls first: a king in check from a wall pawn has few moves, but its proof
@@ -141,7 +148,61 @@ MateAnalysis cheapProofs(PositionFacts& facts, Color side, uint64_t budget) {
         nodes += c.nodes;
         if (c.verdict != Mateability::Unknown) return closureVerdict(std::move(c), nodes);
     }
+    // The forced lines stop at the positions the locked analysis proves; the replies' own
+    // closures and forced lines may prove more (a recapture into a closed world). A budget of
+    // its own: what the proofs above were given stays theirs.
+    if (lookAhead && facts.legalCount() <= ForcedMoves) {
+        MateAnalysis a = afterEveryMove(pos, side, std::min(budget, LookAheadBudget), ForcedMoves);
+        a.nodes += nodes;
+        if (a.verdict != Mateability::Unknown) return a;
+        nodes = a.nodes;
+    }
     return decided(Mateability::Unknown, MateReason::NotExamined, nodes);
+}
+
+// The end of the game on the board, or a material rule: decided without any search.
+bool settledAtOnce(const PositionFacts& facts, Color side, MateAnalysis& out) {
+    const Position& pos = facts.pos();
+    if (facts.legalCount() == 0) {
+        bool mated = pos.inCheck() && pos.sideToMove() != side;
+        out = decided(mated ? Mateability::Yes : Mateability::No,
+                      mated ? MateReason::AlreadyCheckmate : MateReason::GameOverOnBoard);
+        return true;
+    }
+    MateReason material = materialVerdict(pos, side);
+    if (material == MateReason::None) return false;
+    out = decided(Mateability::No, material);
+    return true;
+}
+
+// 5.2.2, 6.9: a side that cannot mate after any legal move cannot mate now. "No" when the
+// quick proofs (without looking further ahead) settle the position after every move within
+// `budget` nodes; "yes" when one of them finds a mate; else Unknown at the first move they do
+// not settle (a position that is not dead mostly costs one look). At most `limit` moves.
+MateAnalysis afterEveryMove(const Position& pos, Color side, uint64_t budget, int limit) {
+    MoveList moves = legalMoves(pos);
+    if (moves.size() == 0 || moves.size() > limit)  // no move: the caller's to rule
+        return decided(Mateability::Unknown, MateReason::NotExamined);
+    uint64_t nodes = 0;
+    for (Move m : moves) {
+        Position next = pos.after(m);
+        PositionFacts facts(next);
+        // Where the filter sees nothing to prove, the quick proofs answer Unknown: stop.
+        if (facts.legalCount() > 0 && !mayBeDead(facts))
+            return decided(Mateability::Unknown, MateReason::NotExamined, nodes);
+        MateAnalysis a;
+        if (!settledAtOnce(facts, side, a)) a = cheapProofs(facts, side, budget - nodes, false);
+        nodes += a.nodes;
+        if (a.verdict == Mateability::Yes) {
+            a.line.insert(a.line.begin(), m);
+            a.reason = MateReason::HelpmateFound;
+            a.nodes = nodes;
+            return a;
+        }
+        if (a.verdict == Mateability::Unknown || nodes >= budget)
+            return decided(Mateability::Unknown, MateReason::NotExamined, nodes);
+    }
+    return decided(Mateability::No, MateReason::ForcedLine, nodes);
 }
 
 // Full mode: the cheap proofs; a short helpmate search (most positions end here); the
@@ -149,7 +210,7 @@ MateAnalysis cheapProofs(PositionFacts& facts, Color side, uint64_t budget) {
 // closure (capped low unless the world looks small); the helpmate search with the rest.
 MateAnalysis fullAnalysis(PositionFacts& facts, Color side, uint64_t budget) {
     const Position& pos = facts.pos();
-    MateAnalysis cheap = cheapProofs(facts, side, std::min<uint64_t>(budget, QuickBudget));
+    MateAnalysis cheap = cheapProofs(facts, side, std::min<uint64_t>(budget, QuickBudget), true);
     if (cheap.verdict != Mateability::Unknown) return cheap;
     uint64_t nodes = cheap.nodes;
     auto left = [&] { return budget > nodes ? budget - nodes : 0; };
@@ -172,6 +233,15 @@ MateAnalysis fullAnalysis(PositionFacts& facts, Color side, uint64_t budget) {
     };
     MateAnalysis out;
     if (helpmate(std::min(left(), FirstHelpmate), out)) return out;
+    if (facts.legalCount() > ForcedMoves) {  // fewer: the cheap proofs looked ahead already
+        MateAnalysis a =
+            afterEveryMove(pos, side, std::min(left(), EveryMoveBudget), EveryMoveLimit);
+        nodes += a.nodes;
+        if (a.verdict != Mateability::Unknown) {
+            a.nodes = nodes;
+            return a;
+        }
+    }
     // The only proof of "no" beyond the cheap ones: the closure (proveDeadFor relies on this).
     uint64_t cap = std::min(left(), ClosureMax);
     bool closed = cap > QuickBudget && looksClosed(pos, cap);
@@ -191,16 +261,10 @@ namespace {
 
 // analyseMateability with the facts of the position at hand.
 MateAnalysis analyse(PositionFacts& facts, Color side, AnalysisMode mode, uint64_t nodeBudget) {
-    const Position& pos = facts.pos();
-    if (facts.legalCount() == 0) {
-        bool mated = pos.inCheck() && pos.sideToMove() != side;
-        return decided(mated ? Mateability::Yes : Mateability::No,
-                       mated ? MateReason::AlreadyCheckmate : MateReason::GameOverOnBoard);
-    }
-    MateReason material = materialVerdict(pos, side);
-    if (material != MateReason::None) return decided(Mateability::No, material);
+    MateAnalysis settled;
+    if (settledAtOnce(facts, side, settled)) return settled;
     if (mode == AnalysisMode::Quick)
-        return cheapProofs(facts, side, nodeBudget ? nodeBudget : QuickBudget);
+        return cheapProofs(facts, side, nodeBudget ? nodeBudget : QuickBudget, true);
     return fullAnalysis(facts, side, nodeBudget != 0 ? nodeBudget : FullBudget);
 }
 
@@ -270,6 +334,11 @@ namespace {
 MateAnalysis proveDeadFor(const Position& pos, Color side, AnalysisMode mode) {
     MateAnalysis a = analyseMateability(pos, side, AnalysisMode::Quick);
     if (a.verdict != Mateability::Unknown || mode == AnalysisMode::Quick) return a;
+    // The quick proofs after every move (a forced sequence into a dead position).
+    if (countLegalMovesUpTo(pos, ForcedMoves + 1) > ForcedMoves) {
+        MateAnalysis after = afterEveryMove(pos, side, EveryMoveBudget, EveryMoveLimit);
+        if (after.verdict == Mateability::No) return after;
+    }
     // Full mode proves "no" beyond the quick proofs by the closure: the same closure where the
     // world looks closed, without the longer helpmate searches (they only ever prove "yes").
     // Full mode's probe of worlds that do not look closed is left out: it costs a helpmate

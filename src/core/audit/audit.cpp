@@ -176,6 +176,7 @@ void GameAuditor::rule(std::string_view san, bool zeroing) {
     if (r.automatic.isOver()) {
         m_audit.endedByRules = r.automatic;
         note(eventFor(r.automatic.termination), san);
+        if (r.automatic.termination == Termination::DeadPosition) dateDeadPosition();
         return;
     }
     // 9.2.2 at each third or later occurrence; 9.3.2 once per stretch.
@@ -368,34 +369,46 @@ void GameAuditor::judgeAutomaticEnding(GameResult tagged) {
                            plyWords(end.ply, san);
 }
 
+// The moves since the last position outside the Laws (an illegal move stood before it): a
+// dead position is dated back only over them.
+std::pair<std::vector<Move>, std::vector<Position::Undo>> GameAuditor::movesWithinLaws() const {
+    const auto from = std::ptrdiff_t(m_lawsFrom);
+    return {{m_moves.begin() + from, m_moves.end()}, {m_undos.begin() + from, m_undos.end()}};
+}
+
 // 5.2.2 with the full analysis, once per game (too slow for every move): if the last
 // position ruled is proven dead, the game ended where the dead position arose. (Not after
 // a null move: the rulings stopped there.)
 void GameAuditor::settleDeadPosition() {
     if (m_failed || m_rulingsStopped || m_outsideLaws || m_audit.endedByRules.isOver()) return;
+    const auto [moves, undos] = movesWithinLaws();
+    if (auto found = findDeadPosition(m_pos, m_audit.plies, moves, undos)) endAt(*found);
+}
+
+// The per-move check proved the position just reached dead: 5.2.2 ends the game where the
+// dead position arose, which the full analysis of the positions before may find earlier (a
+// wall dead before its last pawn step, a forced move into it).
+void GameAuditor::dateDeadPosition() {
+    const auto [moves, undos] = movesWithinLaws();
+    DeadPositionFinding found{m_audit.plies, MateReason::None, m_pos.key()};
+    found = datingBack(m_pos, found, moves, undos);
+    if (found.ply < m_audit.plies) endAt(found);
+}
+
+// The game ended by a dead position at found.ply: what the audit noted after it goes.
+void GameAuditor::endAt(const DeadPositionFinding& found) {
     const Position& last = m_pos;
-    // Back only to the last position outside the Laws (an illegal move stood before it).
-    std::optional<DeadPositionFinding> found;
-    if (m_lawsFrom == 0) {
-        found = findDeadPosition(last, m_audit.plies, m_moves, m_undos);
-    } else {
-        const std::vector<Move> moves(m_moves.begin() + std::ptrdiff_t(m_lawsFrom), m_moves.end());
-        const std::vector<Position::Undo> undos(m_undos.begin() + std::ptrdiff_t(m_lawsFrom),
-                                                m_undos.end());
-        found = findDeadPosition(last, m_audit.plies, moves, undos);
-    }
-    if (!found) return;
-    m_audit.endedByRules = {Termination::DeadPosition, GameResult::Draw, found->ply};
-    std::erase_if(m_audit.events, [&](const AuditEvent& e) { return e.ply > found->ply; });
+    m_audit.endedByRules = {Termination::DeadPosition, GameResult::Draw, found.ply};
+    std::erase_if(m_audit.events, [&](const AuditEvent& e) { return e.ply > found.ply; });
     // The move that made it, from the position before it (m_moves holds every move so far).
     std::string san;
-    if (found->ply > 0) {
+    if (found.ply > 0) {
         Position before = last;
-        for (size_t i = m_moves.size(); i-- > size_t(found->ply - 1);)
+        for (size_t i = m_moves.size(); i-- > size_t(found.ply - 1);)
             before.unmakeMove(m_moves[i], m_undos[i]);
-        san = toSan(before, m_moves[size_t(found->ply - 1)]);
+        san = toSan(before, m_moves[size_t(found.ply - 1)]);
     }
-    m_audit.events.push_back({found->ply, san, AuditEventKind::DeadPosition});
+    m_audit.events.push_back({found.ply, san, AuditEventKind::DeadPosition});
 }
 
 // A flag fall, from the Termination tag (the side to move at the end) or from a side's last

@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/pgn/reader.h"
@@ -117,6 +118,9 @@ private:
     void insertFlagFall(AuditEvent e);
     bool judgeFlagFall(GameResult tagged);
     void settleDeadPosition();
+    void dateDeadPosition();
+    void endAt(const DeadPositionFinding& found);
+    std::pair<std::vector<Move>, std::vector<Position::Undo>> movesWithinLaws() const;
 
     RuleSet m_rules;
     std::function<void(const GameAudit&)> m_done;

@@ -174,19 +174,53 @@ LeanRuling computeLeanRuling(const Position& pos, const RepetitionHistory& histo
     return r;
 }
 
+namespace {
+
+constexpr int EveryMoveLimit = 8;  // the lookahead of datingBack: at most this many moves
+
+// 5.2.2: a position whose every legal move leads to a dead position or a stalemate is dead
+// itself (no series of legal moves from it ends in mate). `played` leads to a position already
+// proven dead; the other moves get the quick analysis. Only where there are few moves (a king
+// in check, a wall with one pawn step left): the dating of a dead position one ply earlier.
+bool deadByEveryMove(const Position& pos, Move played) {
+    MoveList moves = legalMoves(pos);
+    if (moves.size() == 0 || moves.size() > EveryMoveLimit) return false;
+    for (Move m : moves) {
+        if (m == played) continue;
+        Position next = pos.after(m);
+        if (!hasLegalMove(next)) {
+            if (next.inCheck()) return false;  // a checkmate: not dead
+            continue;                          // a stalemate ends the game without a mate
+        }
+        if (!isDeadPosition(next, AnalysisMode::Quick)) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+DeadPositionFinding datingBack(const Position& last, DeadPositionFinding found,
+                               const std::vector<Move>& moves,
+                               const std::vector<Position::Undo>& undos) {
+    Position pos = last;
+    for (size_t i = moves.size(); i-- > 0;) {
+        pos.unmakeMove(moves[i], undos[i]);
+        MateReason reason = MateReason::None;
+        if (!isDeadPosition(pos, AnalysisMode::Full, &reason)) {
+            if (!deadByEveryMove(pos, moves[i])) break;
+            reason = MateReason::ForcedLine;
+        }
+        found = {found.ply - 1, reason, pos.key()};
+    }
+    return found;
+}
+
 std::optional<DeadPositionFinding> findDeadPosition(const Position& last, int lastPly,
                                                     const std::vector<Move>& moves,
                                                     const std::vector<Position::Undo>& undos) {
     DeadPositionFinding found{lastPly, MateReason::None, last.key()};
     if (!isDeadPosition(last, AnalysisMode::Full, &found.reason)) return std::nullopt;
-    Position pos = last;
-    for (size_t i = moves.size(); i-- > 0;) {
-        pos.unmakeMove(moves[i], undos[i]);
-        MateReason reason = MateReason::None;
-        if (!isDeadPosition(pos, AnalysisMode::Full, &reason)) break;
-        found = {found.ply - 1, reason, pos.key()};
-    }
-    return found;
+    return datingBack(last, found, moves, undos);
 }
 
 bool isThreefoldClaimMove(const Position& pos, const RepetitionHistory& history, Move m) {

@@ -76,6 +76,14 @@ std::optional<DeadPositionFinding> findDeadPosition(const Position& last, int la
                                                     const std::vector<Move>& moves,
                                                     const std::vector<Position::Undo>& undos);
 
+// The dating half of findDeadPosition, for a position `last` already known dead (`found`:
+// its ply, reason and key; e.g. the per-move check proved it): the positions before are
+// examined backward while the full analysis proves them dead, or every legal move of one
+// (at most 8) leads to a dead position or a stalemate, the move played to one proven dead.
+DeadPositionFinding datingBack(const Position& last, DeadPositionFinding found,
+                               const std::vector<Move>& moves,
+                               const std::vector<Position::Undo>& undos);
+
 // 6.9 (FIDE) or 14E (USCF): the result if `flagged` ran out of time now, with the analysis
 // it rests on: whether the opponent can checkmate, and how (the helpmate line an
 // explanation shows), so that nobody needs to search for it again.

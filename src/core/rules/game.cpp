@@ -129,11 +129,23 @@ bool Game::undo() {
 }
 
 std::optional<int> Game::settleDeadPosition() {
-    if (isOver()) return std::nullopt;
+    // The per-move check may have ended the game on the position on the board: 5.2.2 ends it
+    // where the dead position arose, which the full analysis may find before (as the audit).
+    const bool deadHere =
+        isOver() && m_outcome.termination == Termination::DeadPosition && m_outcome.ply == ply();
+    if (isOver() && !deadHere) return std::nullopt;
     std::vector<Move> moves;
     moves.reserve(m_plies.size());
     for (const PlyRecord& r : m_plies) moves.push_back(r.move);
-    auto found = findDeadPosition(m_position, ply(), moves, m_undos);
+    std::optional<DeadPositionFinding> found;
+    if (deadHere) {
+        found =
+            datingBack(m_position, {ply(), m_ruling.deadReason, m_position.key()}, moves, m_undos);
+        if (found->ply == ply()) return std::nullopt;
+        m_outcome = {};  // ended again, earlier
+    } else {
+        found = findDeadPosition(m_position, ply(), moves, m_undos);
+    }
     if (!found) return std::nullopt;
     return endByDeadPosition(*found);
 }

@@ -104,7 +104,8 @@ public:
     // 5.2.2 with the full analysis (findDeadPosition; the per-move ruling runs the quick
     // one): ends the game where the dead position arose and takes back the moves made after
     // it. Returns how many moves were taken back, or nullopt when nothing was proven (or the
-    // game is over).
+    // game is over, unless the per-move check ended it on the position on the board: then
+    // the positions before are dated as datingBack says).
     std::optional<int> settleDeadPosition();
     // The second half alone, for a finding made elsewhere (the app's worker thread): ignored
     // (nullopt) when the game is over or the finding is for a line no longer on the board.
