@@ -24,7 +24,6 @@ constexpr int ForcedMoves = 3;  // at most this many legal moves: look for force
 constexpr int ForcedDepth = 10;
 constexpr int EveryMoveLimit = 40;  // full mode: the quick proofs after each of so many moves
 constexpr uint64_t EveryMoveBudget = 20000;
-constexpr uint64_t LookAheadBudget = 1000;  // quick mode: the replies of a forced position
 
 MateAnalysis decided(Mateability verdict, MateReason reason, uint64_t nodes = 0) {
     MateAnalysis a;
@@ -124,8 +123,7 @@ MateAnalysis afterEveryMove(const Position& pos, Color side, uint64_t budget, in
 bool mayBeDead(PositionFacts& facts);
 
 // Every proof cheap enough for quick mode. Unknown (NotExamined) when none applies.
-// `lookAhead`: also the quick proofs one move ahead where there are few moves.
-MateAnalysis cheapProofs(PositionFacts& facts, Color side, uint64_t budget, bool lookAhead) {
+MateAnalysis cheapProofs(PositionFacts& facts, Color side, uint64_t budget) {
     const Position& pos = facts.pos();
     uint64_t nodes = 0;
     // The locked walls first: a king in check from a wall pawn has few moves, but its proof
@@ -147,15 +145,6 @@ MateAnalysis cheapProofs(PositionFacts& facts, Color side, uint64_t budget, bool
         SearchOutcome c = exploreClosure(pos, side, budget - nodes);
         nodes += c.nodes;
         if (c.verdict != Mateability::Unknown) return closureVerdict(std::move(c), nodes);
-    }
-    // The forced lines stop at the positions the locked analysis proves; the replies' own
-    // closures and forced lines may prove more (a recapture into a closed world). A budget of
-    // its own: what the proofs above were given stays theirs.
-    if (lookAhead && facts.legalCount() <= ForcedMoves) {
-        MateAnalysis a = afterEveryMove(pos, side, std::min(budget, LookAheadBudget), ForcedMoves);
-        a.nodes += nodes;
-        if (a.verdict != Mateability::Unknown) return a;
-        nodes = a.nodes;
     }
     return decided(Mateability::Unknown, MateReason::NotExamined, nodes);
 }
@@ -191,7 +180,7 @@ MateAnalysis afterEveryMove(const Position& pos, Color side, uint64_t budget, in
         if (facts.legalCount() > 0 && !mayBeDead(facts))
             return decided(Mateability::Unknown, MateReason::NotExamined, nodes);
         MateAnalysis a;
-        if (!settledAtOnce(facts, side, a)) a = cheapProofs(facts, side, budget - nodes, false);
+        if (!settledAtOnce(facts, side, a)) a = cheapProofs(facts, side, budget - nodes);
         nodes += a.nodes;
         if (a.verdict == Mateability::Yes) {
             a.line.insert(a.line.begin(), m);
@@ -210,7 +199,7 @@ MateAnalysis afterEveryMove(const Position& pos, Color side, uint64_t budget, in
 // closure (capped low unless the world looks small); the helpmate search with the rest.
 MateAnalysis fullAnalysis(PositionFacts& facts, Color side, uint64_t budget) {
     const Position& pos = facts.pos();
-    MateAnalysis cheap = cheapProofs(facts, side, std::min<uint64_t>(budget, QuickBudget), true);
+    MateAnalysis cheap = cheapProofs(facts, side, std::min<uint64_t>(budget, QuickBudget));
     if (cheap.verdict != Mateability::Unknown) return cheap;
     uint64_t nodes = cheap.nodes;
     auto left = [&] { return budget > nodes ? budget - nodes : 0; };
@@ -233,14 +222,13 @@ MateAnalysis fullAnalysis(PositionFacts& facts, Color side, uint64_t budget) {
     };
     MateAnalysis out;
     if (helpmate(std::min(left(), FirstHelpmate), out)) return out;
-    if (facts.legalCount() > ForcedMoves) {  // fewer: the cheap proofs looked ahead already
-        MateAnalysis a =
-            afterEveryMove(pos, side, std::min(left(), EveryMoveBudget), EveryMoveLimit);
-        nodes += a.nodes;
-        if (a.verdict != Mateability::Unknown) {
-            a.nodes = nodes;
-            return a;
-        }
+    // The quick proofs after every move (a forced move into a closed world).
+    MateAnalysis ahead =
+        afterEveryMove(pos, side, std::min(left(), EveryMoveBudget), EveryMoveLimit);
+    nodes += ahead.nodes;
+    if (ahead.verdict != Mateability::Unknown) {
+        ahead.nodes = nodes;
+        return ahead;
     }
     // The only proof of "no" beyond the cheap ones: the closure (proveDeadFor relies on this).
     uint64_t cap = std::min(left(), ClosureMax);
@@ -264,7 +252,7 @@ MateAnalysis analyse(PositionFacts& facts, Color side, AnalysisMode mode, uint64
     MateAnalysis settled;
     if (settledAtOnce(facts, side, settled)) return settled;
     if (mode == AnalysisMode::Quick)
-        return cheapProofs(facts, side, nodeBudget ? nodeBudget : QuickBudget, true);
+        return cheapProofs(facts, side, nodeBudget ? nodeBudget : QuickBudget);
     return fullAnalysis(facts, side, nodeBudget != 0 ? nodeBudget : FullBudget);
 }
 
@@ -334,11 +322,6 @@ namespace {
 MateAnalysis proveDeadFor(const Position& pos, Color side, AnalysisMode mode) {
     MateAnalysis a = analyseMateability(pos, side, AnalysisMode::Quick);
     if (a.verdict != Mateability::Unknown || mode == AnalysisMode::Quick) return a;
-    // The quick proofs after every move (a forced sequence into a dead position).
-    if (countLegalMovesUpTo(pos, ForcedMoves + 1) > ForcedMoves) {
-        MateAnalysis after = afterEveryMove(pos, side, EveryMoveBudget, EveryMoveLimit);
-        if (after.verdict == Mateability::No) return after;
-    }
     // Full mode proves "no" beyond the quick proofs by the closure: the same closure where the
     // world looks closed, without the longer helpmate searches (they only ever prove "yes").
     // Full mode's probe of worlds that do not look closed is left out: it costs a helpmate
@@ -355,6 +338,13 @@ MateAnalysis proveDeadFor(const Position& pos, Color side, AnalysisMode mode) {
 }
 
 }  // namespace
+
+bool mateability_detail::deadAfterEveryMove(const Position& pos, int maxMoves) {
+    for (Color side : {White, Black})
+        if (afterEveryMove(pos, side, EveryMoveBudget, maxMoves).verdict != Mateability::No)
+            return false;
+    return true;
+}
 
 bool fullAnalysisMayProveDead(const Position& pos) {
     return mayBeDead(pos) || looksClosed(pos, ClosureMax);

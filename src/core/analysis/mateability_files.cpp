@@ -42,6 +42,33 @@ Bitboard growKing(Bitboard from, Bitboard allowed) {
     }
 }
 
+// One step of the piece from every square of b at once (a slider's step to a neighbour on its
+// lines, a knight's jump).
+Bitboard stepsFrom(PieceType type, Bitboard b) {
+    Bitboard step = 0;
+    if (type == Rook || type == Queen)
+        step |= shift<8>(b) | shift<-8>(b) | shift<1>(b) | shift<-1>(b);
+    if (type == Bishop || type == Queen)
+        step |= shift<9>(b) | shift<7>(b) | shift<-7>(b) | shift<-9>(b);
+    if (type == Knight) {
+        Bitboard one = shift<1>(b) | shift<-1>(b);
+        Bitboard two = shift<1>(shift<1>(b)) | shift<-1>(shift<-1>(b));
+        step = (one << 16) | (one >> 16) | (two << 8) | (two >> 8);
+    }
+    return step;
+}
+
+// The squares a piece attacks from some square of its region (regionOf: closed under its steps
+// through free squares). A knight attacks every jump. A slider's rays from a square of the
+// region run through free squares, all in the region, up to the first obstacle: what it
+// attacks is the region's obstacles one step away, and the region itself when it holds two
+// squares or more (each then has a neighbour in the region on one of its lines).
+Bitboard regionAttacks(PieceType type, Bitboard region, Bitboard obstacles) {
+    Bitboard step = stepsFrom(type, region);
+    if (type == Knight) return step;
+    return (moreThanOne(region) ? region : 0) | (step & obstacles);
+}
+
 // The squares each man can ever stand on or attack under the invariant, for one set of kept
 // pawns and kings assumed never to move (`still`).
 struct Files {
@@ -106,8 +133,7 @@ void floodMen(const Position& pos, Files& f) {
             PieceType type = typeOf(pos.pieceOn(s));
             Bitboard region = regionOf(type, s, obstacles);
             f.pieceRegion[c] |= region;
-            for (Bitboard r = region; r;)
-                f.pieceAttack[c] |= pieceAttacks(type, c, popLsb(r), obstacles);
+            f.pieceAttack[c] |= regionAttacks(type, region, obstacles);
         }
     }
 }

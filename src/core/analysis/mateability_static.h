@@ -91,6 +91,12 @@ bool blockersSuffice(Bitboard flights, const Men& men);
 // reach, `side` can never checkmate. pos must have a legal move.
 bool pawnsKeepFilesPreventMate(const Position& pos, Color side);
 
+// 5.2.2 one move ahead, for dating a dead position found later (datingBack: the audit,
+// status; not run after every move): true when the position has a legal move, at most maxMoves
+// of them, and after each the quick proofs, with the full analysis's budget, show that neither
+// side can mate (or the move stalemates). In mateability.cpp.
+bool deadAfterEveryMove(const Position& pos, int maxMoves);
+
 // A rough upper estimate of how many positions are reachable while no pawn moves: twice
 // the product of the number of squares each king and piece can reach with the pawns as the
 // only obstacles. Saturates just above `limit`. Only a hint for when to enumerate.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "core/analysis/mateability_static.h"
 #include "core/board/movegen.h"
 #include "core/rules/laws.h"
 
@@ -207,7 +208,11 @@ DeadPositionFinding datingBack(const Position& last, DeadPositionFinding found,
         pos.unmakeMove(moves[i], undos[i]);
         MateReason reason = MateReason::None;
         if (!isDeadPosition(pos, AnalysisMode::Full, &reason)) {
-            if (!deadByEveryMove(pos, moves[i])) break;
+            // Every move into a dead position: the one played to the position proven dead
+            // and the others by the quick proofs, or all by them with a larger budget.
+            if (!deadByEveryMove(pos, moves[i]) &&
+                !mateability_detail::deadAfterEveryMove(pos, EveryMoveLimit))
+                break;
             reason = MateReason::ForcedLine;
         }
         found = {found.ply - 1, reason, pos.key()};
