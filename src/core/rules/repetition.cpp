@@ -16,6 +16,14 @@ void RepetitionHistory::reset(const Position& start) {
     e.maxCount[start.sideToMove()] = 1;
     m_entries.push_back(e);
     m_keys.assign(1, e.key);
+    refilter();
+}
+
+// The filter again from the window's keys (after a reset, or a pop back past the last
+// capture or pawn move: the window is longer than the filter knows).
+void RepetitionHistory::refilter() {
+    m_seen = {};
+    for (int i = windowStart(); i <= ply(); ++i) see(m_keys[size_t(i)]);
 }
 
 // Finds the previous occurrence (the same side to move, so every second ply) and inherits
@@ -27,12 +35,17 @@ void RepetitionHistory::push(const Position& pos, bool zeroing) {
     // through the stack: this runs after every move of every audited game).
     const int windowStart = zeroing ? ply : m_entries.back().windowStart;
     int match = -1;
-    for (int i = ply - 2; i >= windowStart; i -= 2) {
-        if (m_keys[size_t(i)] == key && m_entries[size_t(i)].identity == pos.identity()) {
-            match = i;
-            break;
+    if (zeroing) {
+        m_seen = {};
+    } else if (mayHaveSeen(key)) {
+        for (int i = ply - 2; i >= windowStart; i -= 2) {
+            if (m_keys[size_t(i)] == key && m_entries[size_t(i)].identity == pos.identity()) {
+                match = i;
+                break;
+            }
         }
     }
+    see(key);
     const int maxWhite = zeroing ? 0 : m_entries.back().maxCount[0];
     const int maxBlack = zeroing ? 0 : m_entries.back().maxCount[1];
     Entry& e = m_entries.emplace_back();
@@ -49,7 +62,10 @@ void RepetitionHistory::push(const Position& pos, bool zeroing) {
 }
 
 void RepetitionHistory::pop() {
-    if (m_entries.size() > 1) m_entries.pop_back(), m_keys.pop_back();
+    if (m_entries.size() <= 1) return;
+    const bool zeroing = m_entries.back().windowStart == ply();
+    m_entries.pop_back(), m_keys.pop_back();
+    if (zeroing) refilter();  // the window reaches back before that move again
 }
 
 int RepetitionHistory::countOf(const PositionIdentity& id, uint64_t key) const {

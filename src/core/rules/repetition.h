@@ -11,6 +11,7 @@
 // the length of the game.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -59,6 +60,15 @@ private:
     // The keys again, packed: push() scans them every second ply back to the last capture or
     // pawn move, and the full entries are read only where a key matches.
     std::vector<uint64_t> m_keys;
+    // A filter of the keys in the window (since the last capture or pawn move): one bit per
+    // key, chosen by its bits. A key whose bit is clear occurred nowhere in the window, so
+    // push() skips the scan for most positions, which occur for the first time. A set bit
+    // only says "maybe": the scan decides. It may hold more keys than the window (after a
+    // pop), never fewer.
+    std::array<uint64_t, 8> m_seen{};
+    void see(uint64_t key) { m_seen[key >> 61] |= uint64_t(1) << (key & 63); }
+    bool mayHaveSeen(uint64_t key) const { return (m_seen[key >> 61] >> (key & 63)) & 1; }
+    void refilter();
 };
 
 }  // namespace remis
