@@ -311,14 +311,6 @@ std::optional<Color> Game::fallenFlag(int64_t nowMs) const {
     return m_clock.firstFlag(nowMs);
 }
 
-std::optional<Outcome> Game::checkFlag(int64_t nowMs) {
-    m_lastNowMs = std::max(m_lastNowMs, nowMs);
-    auto flagged = fallenFlag(nowMs);
-    if (!flagged) return std::nullopt;
-    m_clock.pause(nowMs);
-    return flagFall(*flagged);
-}
-
 void Game::annotateLastPly(int64_t clockAfterMs, bool claimMade) {
     if (m_plies.empty()) return;
     m_plies.back().clockAfterMs = clockAfterMs;

@@ -144,8 +144,6 @@ public:
     // 6.9: the side whose flag has fallen by nowMs (the first to fall), while the game is in
     // progress and its clock has started; nullopt otherwise.
     std::optional<Color> fallenFlag(int64_t nowMs) const;
-    // fallenFlag, and if one fell: the clock stops and the fall is judged now (flagFall).
-    std::optional<Outcome> checkFlag(int64_t nowMs);  // 6.9 / USCF 14E
     // Judge a flag fall now; `judged`: the judgement made elsewhere (the app judges in a
     // worker thread), so that it is not worked out again here.
     Outcome flagFall(Color flagged, int64_t nowMs = 0,
