@@ -285,7 +285,10 @@ std::string toSan(const Position& pos, Move m) {
         if (m.isPromotion()) san += std::string("=") + PieceChars[m.promotion()];
     }
     Position next = pos.after(m);
-    if (next.inCheck()) san += hasLegalMove(next) ? "+" : "#";
+    // A king gives no check: after a king move that stood though illegal (7.5), the two
+    // kings may stand side by side, and that is written "Kf7", not "Kf7+".
+    const Bitboard checkers = next.checkers() & ~next.pieces(~next.sideToMove(), King);
+    if (checkers) san += hasLegalMove(next) ? "+" : "#";
     return san;
 }
 

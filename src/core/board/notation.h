@@ -12,7 +12,8 @@
 namespace remis {
 
 std::string toUci(Move m);
-std::string toSan(const Position& pos, Move m);  // m must be legal
+// m legal, or a move that stood though illegal (7.5: a piece could make it)
+std::string toSan(const Position& pos, Move m);
 
 Result<Move> parseUci(const Position& pos, std::string_view text);
 Result<Move> parseSan(const Position& pos, std::string_view text);

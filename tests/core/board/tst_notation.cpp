@@ -141,6 +141,7 @@ class TestNotation : public QObject {
 private slots:
     void sanOutput_data();
     void sanOutput();
+    void sanOfAStoodKingMove();
     void uciOutput_data();
     void uciOutput();
     void nullMoveUci();
@@ -236,6 +237,18 @@ void TestNotation::sanOutput() {
     auto move = parseUci(pos, uci.toStdString());
     QVERIFY2(move.ok(), move.ok() ? "" : move.message().c_str());
     QCOMPARE(QString::fromStdString(toSan(pos, *move)), san);
+}
+
+// A king move that stood though illegal (7.5) next to the other king: no check is written,
+// as no king gives check; a discovered check by the king's move still is.
+void TestNotation::sanOfAStoodKingMove() {
+    const Position beside = positionFrom("8/8/4k3/8/4K3/8/8/8 w - - 0 1");
+    QCOMPARE(QString::fromStdString(toSan(beside, Move(testutil::sq("e4"), testutil::sq("e5")))),
+             QString("Ke5"));
+    const Position discovered = positionFrom("4k3/8/8/8/8/8/4K3/4R3 w - - 0 1");
+    QCOMPARE(
+        QString::fromStdString(toSan(discovered, Move(testutil::sq("e2"), testutil::sq("d3")))),
+        QString("Kd3+"));
 }
 
 void TestNotation::uciOutput_data() {
