@@ -44,6 +44,7 @@ FileAudit::~FileAudit() {
 void FileAudit::stop() {
     if (m_stop) m_stop->store(true);
     if (m_worker.joinable()) m_worker.join();
+    ++m_generation;  // its batches still queued are dropped: nothing more comes from it
     m_stop.reset();
     m_running = false;
 }
@@ -79,7 +80,7 @@ void FileAudit::start(const PgnFile& file, RuleSet rules) {
         return;
     }
     m_stop = std::make_shared<std::atomic<bool>>(false);
-    m_worker = std::thread(&FileAudit::run, std::move(source), rules, this, m_stop, ++m_generation);
+    m_worker = std::thread(&FileAudit::run, std::move(source), rules, this, m_stop, m_generation);
 }
 
 // The worker: reads the file once, front to back, and audits each game's span.

@@ -29,6 +29,7 @@ public:
     // Audits every game of `file` (which may go away afterwards: what the worker needs is
     // copied). A running audit is stopped first.
     void start(const PgnFile& file, RuleSet rules = RuleSet::Fide);
+    // Stops the worker; no progressed() or finished() comes from that audit afterwards.
     void stop();
 
     int gameCount() const { return int(m_results.size()); }
