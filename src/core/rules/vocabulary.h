@@ -53,6 +53,8 @@ inline constexpr std::string_view IllegalMoveReinstated = "7.5.1";
 // Two minutes to the opponent; the same player's second illegal move loses.
 inline constexpr std::string_view IllegalMovePenalty = "7.5.5";
 inline constexpr std::string_view DrawOffer = "9.1.2";
+// Made after one's move; it stands until the opponent accepts it, rejects it (orally or by
+// touching a piece to move it) or the game ends.
 inline constexpr std::string_view OfferAfterMove = "9.1.2.1";
 inline constexpr std::string_view OfferRecorded = "9.1.2.2";  // (=) on the score sheet
 inline constexpr std::string_view ClaimIsOffer = "9.1.2.3";

@@ -81,8 +81,9 @@ void Announcer::onOfferChanged() {
     if (game.ply() == m_offerPly)
         announce(tr("%1 declines the draw offer.").arg(side), 0);
     else if (game.ply() > m_offerPly && game.position().sideToMove() != *to)
+        // 9.1.2.1: moving (touching a piece to move it) rejects the offer.
         say(tr("%2 declines the draw offer by moving (FIDE %1).")
-                .arg(app::articleNo(article_no::ClaimIsOffer))
+                .arg(app::articleNo(article_no::OfferAfterMove))
                 .arg(side));
 }
 
