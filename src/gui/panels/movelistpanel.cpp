@@ -1,5 +1,7 @@
 #include "gui/panels/movelistpanel.h"
 
+#include <QAccessible>
+
 #include <QApplication>
 #include <QEvent>
 #include <QFontMetrics>
@@ -100,8 +102,26 @@ bool MoveListPanel::eventFilter(QObject* watched, QEvent* event) {
         const QModelIndex index = m_model->indexForPly(m_controller->navigator().shownRecordPly());
         if (index.isValid() && index != m_table->currentIndex())
             m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
+        // After the table's own focus event (Orca says "Moves, table with n rows"): the move
+        // shown, so that Tab into the list says where it is.
+        QMetaObject::invokeMethod(this, &MoveListPanel::reportCurrentCell, Qt::QueuedConnection);
     }
     return QWidget::eventFilter(watched, event);
+}
+
+// The current cell as the focused child of the table, as QTableView reports it when the
+// current cell changes (it does not on focus-in).
+void MoveListPanel::reportCurrentCell() {
+    const QModelIndex current = m_table->currentIndex();
+    QAccessibleInterface* table = QAccessible::queryAccessibleInterface(m_table);
+    if (!m_table->hasFocus() || !current.isValid() || !table || !table->tableInterface()) return;
+    QAccessibleInterface* cell = table->tableInterface()->cellAt(current.row(), current.column());
+    const int child = cell ? table->indexOfChild(cell) : -1;
+    if (child < 0) return;
+    QAccessibleEvent focus(m_table, QAccessible::Focus);
+    focus.setChild(child);
+    QAccessible::updateAccessibility(&focus);
+    emit moveFocused(child);
 }
 
 QToolButton* MoveListPanel::navButton(QStyle::StandardPixmap icon, const QString& tip) {

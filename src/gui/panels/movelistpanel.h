@@ -32,6 +32,11 @@ public:
     // from a null move on: pgn.md) is set apart in italics and the muted colour.
     static void styleCell(QStyleOptionViewItem* option, const QModelIndex& index);
 
+signals:
+    // The table's child `child` (the current move) was reported to the screen reader as the
+    // focused item, on Tab into the list.
+    void moveFocused(int child);
+
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
@@ -39,6 +44,7 @@ private:
     QToolButton* navButton(QStyle::StandardPixmap icon, const QString& tip);
     void onClicked(const QModelIndex& index);
     void syncToShownPly();
+    void reportCurrentCell();
     // The number column fits the widest move number ("120."), so none is cut to "1…".
     void fitNumberColumn();
 

@@ -13,7 +13,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
-#include <QStackedWidget>
+#include <QStackedLayout>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 

@@ -12,7 +12,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
-#include <QStackedWidget>
+#include <QStackedLayout>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTimer>

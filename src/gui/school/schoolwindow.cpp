@@ -17,7 +17,7 @@
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QStackedWidget>
+#include <QStackedLayout>
 #include <QTextBrowser>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
@@ -111,8 +111,12 @@ void SchoolWindow::build() {
     m_split = split;
     split->addWidget(buildLessonPane());
     connect(split, &QSplitter::splitterMoved, this, [this] { m_lessonPaneDragged = true; });
-    m_pages = new QStackedWidget(split);
-    auto* itemPage = new QSplitter(m_pages);
+    // A plain widget with a stacked layout, not a QStackedWidget: that is a "layered pane",
+    // which Orca names each time the focus enters the page.
+    auto* pages = new QWidget(split);
+    m_pages = new QStackedLayout(pages);
+    m_pages->setContentsMargins(0, 0, 0, 0);
+    auto* itemPage = new QSplitter(pages);
     auto* boards = new QWidget(itemPage);
     auto* boardCol = new QVBoxLayout(boards);
     auto* pair = new BoardPair(boards);
@@ -131,7 +135,7 @@ void SchoolWindow::build() {
     itemPage->setStretchFactor(1, 2);
     m_pages->addWidget(itemPage);
     m_pages->addWidget(buildReviewPage());
-    split->addWidget(m_pages);
+    split->addWidget(pages);
     split->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);

@@ -21,7 +21,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QStackedWidget;
+class QStackedLayout;
 class QTextDocument;
 class QPushButton;
 class QScrollArea;
@@ -163,7 +163,7 @@ private:
     AnswerPanel* m_answers;
     QTextBrowser* m_feedback;
     LiveRegion* m_region;     // the feedback and hints, spoken as they appear
-    QStackedWidget* m_pages;  // the item, or the exam's review
+    QStackedLayout* m_pages;  // the item, or the exam's review
     QTextBrowser* m_review;
     QLineEdit* m_pupil;
     QPushButton *m_finish, *m_showReview, *m_retake, *m_printResult, *m_saveResult;

@@ -2,6 +2,7 @@
 #include "gui/window/liveregion.h"
 
 #include <QAccessibleWidget>
+#include <QApplication>
 #include <QTimer>
 
 namespace remis::gui {
@@ -11,13 +12,19 @@ namespace {
 constexpr int Notices = 8;  // how far Orca may fall behind before a notice is skipped
 constexpr const char* Words = "remisNotice";
 
-// Role notification (ATSPI_ROLE_NOTIFICATION), named by the words it says.
+// Role notification (ATSPI_ROLE_NOTIFICATION), named by the words it says. Its parent is the
+// application: Orca 43 speaks a notification with the ancestors it does not share with "no
+// prior object" (none), so a notice inside a dialog was said as "Set Up Position dialog"
+// before every square. What is announced belongs to the application, not to a window.
 class NoticeAccessible : public QAccessibleWidget {
 public:
     explicit NoticeAccessible(QWidget* w) : QAccessibleWidget(w, QAccessible::Notification) {}
     QString text(QAccessible::Text t) const override {
         if (t == QAccessible::Name) return widget()->property(Words).toString();
         return QAccessibleWidget::text(t);
+    }
+    QAccessibleInterface* parent() const override {
+        return QAccessible::queryAccessibleInterface(qApp);
     }
 };
 

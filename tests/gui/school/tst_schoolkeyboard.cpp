@@ -2,8 +2,10 @@
 // The Rules School by keyboard: Tab goes from the lesson list to the answer options, then to
 // Hint, Check and Next, then to the diagram (named in words) and the moves that led to it, and
 // only then to the lesson pane's buttons; every stop is a control that shows its focus (no
-// scroll area or plain panel takes a silent stop). The question of an item shown is spoken.
+// scroll area or plain panel takes a silent stop, and none is inside a layered pane). The
+// question of an item shown is spoken.
 #include <QAbstractButton>
+#include <QAccessible>
 #include <QApplication>
 #include <QRadioButton>
 #include <QScrollArea>
@@ -91,6 +93,11 @@ void TestSchoolKeyboard::tabGoesFromTheListToTheAnswers() {
         QVERIFY2(
             !qobject_cast<QScrollArea*>(s) && s->metaObject()->className() != QByteArray("QWidget"),
             qPrintable(describe(s) + QStringLiteral(" in ") + chain));
+    // No stop lies in a "layered pane" (a QStackedWidget): Orca names one each time the
+    // focus enters it.
+    for (QWidget* s : stops)
+        for (QAccessibleInterface* a = QAccessible::queryAccessibleInterface(s); a; a = a->parent())
+            QVERIFY2(a->role() != QAccessible::LayeredPane, qPrintable(describe(s)));
     // Check comes before the lesson pane's buttons.
     qsizetype check = -1, reset = -1;
     for (qsizetype i = 0; i < stops.size(); ++i) {

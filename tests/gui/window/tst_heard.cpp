@@ -13,6 +13,7 @@
 #include <QRadioButton>
 #include <QSet>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -34,6 +35,7 @@
 #include "gui/panels/arbiterpanel.h"
 #include "gui/panels/clockaccessible.h"
 #include "gui/panels/clockwidget.h"
+#include "gui/panels/movelistpanel.h"
 #include "gui/school/answerpanel.h"
 #include "gui/school/positionpicture.h"
 #include "gui/school/schoolwindow.h"
@@ -144,6 +146,24 @@ private slots:
         QCOMPARE(region->text(QAccessible::Name), QStringLiteral("Same words."));
     }
 
+    // Tab into the move list says the move shown (the table's own focus event says only
+    // "Moves, table with 2 rows"): the current cell is reported as the focused child.
+    void moveListSaysTheMoveOnEntry() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        for (const char* move : {"e4", "e5", "Nf3"}) type(w, QString::fromLatin1(move));
+        auto* table = w.findChild<QTableView*>(QStringLiteral("moveList"));
+        QVERIFY(table);
+        QSignalSpy reported(w.moveListPanel(), &MoveListPanel::moveFocused);
+        table->setFocus(Qt::TabFocusReason);
+        QTRY_COMPARE(reported.count(), 1);
+        const QString said = QAccessible::queryAccessibleInterface(table)
+                                 ->child(reported.first().first().toInt())
+                                 ->text(QAccessible::Name);
+        QVERIFY2(said.contains(QLatin1String("White knight g1 to f3")), qPrintable(said));
+    }
+
     // A move and the mate it gives are said as one, so that the second does not cut off the
     // first; a refused typed move is said, not only shown under the box.
     void refusalIsSaid() {
@@ -195,7 +215,7 @@ private slots:
         w.arbiterPanel()->offerDraw(White);  // after White's move: Black may answer
         test::clickMove(w.boardView(), "g8f6");
         QVERIFY2(spoken(w).endsWith(
-                     QLatin1String("Black declines the draw offer by moving (FIDE 9.1.2.3).")),
+                     QLatin1String("Black declines the draw offer by moving (FIDE 9.1.2.1).")),
                  qPrintable(spoken(w)));
     }
 
@@ -369,6 +389,15 @@ private slots:
         QTRY_VERIFY2(region->text().startsWith(QLatin1String("b8, white knight.")),
                      qPrintable(region->text()));
         QVERIFY2(region->text().contains(QLatin1String("c8")), qPrintable(region->text()));
+        // Orca speaks a notification after the ancestors it does not share with no object:
+        // a dialog among them was said before every square ("Set Up Position dialog").
+        QAccessibleInterface* ancestor =
+            QAccessible::queryAccessibleInterface(region->notice())->parent();
+        QVERIFY(ancestor);
+        for (; ancestor && ancestor->role() != QAccessible::Application;
+             ancestor = ancestor->parent())
+            QVERIFY2(ancestor->role() != QAccessible::Dialog,
+                     qPrintable(ancestor->text(QAccessible::Name)));
         QVERIFY(!QAccessible::queryAccessibleInterface(board)
                      ->text(QAccessible::Description)
                      .isEmpty());
