@@ -200,16 +200,7 @@ bool mateImpossible(const Position& pos, Color side, const Files& f) {
     // A king in check from a fixed pawn (it has a move: the caller ruled out mate and
     // stalemate) leaves that square and never comes back to it.
     candidates &= ~(f.guarded[side] & pos.pieces(them, King));
-    Men blockers = blockersOf(pos, them, f);
-    bool everyOneBlocks = popcount(pos.pieces(them) & ~pos.pieces(King)) > 15;
-    Bitboard anyBlocker = 0;
-    for (int m = 0; m < blockers.count; ++m) anyBlocker |= blockers.square[m];
-    for (Bitboard ks = candidates; ks;) {
-        Bitboard open = kingAttacks(popLsb(ks)) & ~cover;
-        if (!(open & ~anyBlocker) && (everyOneBlocks || blockersSuffice(open, blockers)))
-            return false;
-    }
-    return true;
+    return noSquareCanBeMated(pos, them, candidates, cover, blockersOf(pos, them, f));
 }
 
 }  // namespace

@@ -338,6 +338,20 @@ bool blockersSuffice(Bitboard flights, const Men& men) {
     return true;
 }
 
+bool noSquareCanBeMated(const Position& pos, Color them, Bitboard kingSquares, Bitboard cover,
+                        const Men& blockers) {
+    // More men than the matching counts (a composed board): every one may block.
+    const bool everyOneBlocks = popcount(pos.pieces(them) & ~pos.pieces(King)) > 15;
+    Bitboard anyBlocker = 0;
+    for (int m = 0; m < blockers.count; ++m) anyBlocker |= blockers.square[m];
+    for (Bitboard ks = kingSquares; ks;) {
+        const Bitboard open = kingAttacks(popLsb(ks)) & ~cover;
+        if (!(open & ~anyBlocker) && (everyOneBlocks || blockersSuffice(open, blockers)))
+            return false;
+    }
+    return true;
+}
+
 namespace {
 
 bool pawnsNeverMeet(const PawnPlan& plan) {
@@ -414,17 +428,7 @@ bool lockedWith(const Position& pos, Color side, Bitboard boxed) {
     // The flight squares `side` can never attack must each hold a man of the mated side, one
     // man per square: a flight square that only the same piece could block as another leaves
     // the king a way out.
-    Men blockers = menOf(pos, them, plan);
-    // More men than the matching counts (a composed board): every one may block.
-    bool everyOneBlocks = popcount(pos.pieces(them) & ~pos.pieces(King)) > 15;
-    Bitboard anyBlocker = 0;
-    for (int m = 0; m < blockers.count; ++m) anyBlocker |= blockers.square[m];
-    for (Bitboard ks = candidates; ks;) {
-        Bitboard open = kingAttacks(popLsb(ks)) & ~cover;
-        if (!(open & ~anyBlocker) && (everyOneBlocks || blockersSuffice(open, blockers)))
-            return false;
-    }
-    return true;
+    return noSquareCanBeMated(pos, them, candidates, cover, menOf(pos, them, plan));
 }
 
 }  // namespace

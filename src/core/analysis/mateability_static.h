@@ -85,6 +85,12 @@ struct Men {
 // be occupied by one of the king's own men, and no man stands on two squares.
 bool blockersSuffice(Bitboard flights, const Men& men);
 
+// True when `them`'s king can be mated on none of `kingSquares`: from each, a flight square
+// outside `cover` (what the mating side may ever attack) stays open, as `blockers` (the
+// king's men, one per square) cannot fill them all.
+bool noSquareCanBeMated(const Position& pos, Color them, Bitboard kingSquares, Bitboard cover,
+                        const Men& blockers);
+
 // The proof of "pawns keep their files" (mateability_files.cpp): where no pawn can ever make a
 // capture, every pawn stays on its file; pawns that no enemy man can ever reach stay on the
 // board and hold the pawns behind them. True when, with the squares each man can then ever
