@@ -201,8 +201,8 @@ MateAnalysis fullAnalysis(PositionFacts& facts, Color side, uint64_t budget) {
     const Position& pos = facts.pos();
     MateAnalysis cheap = cheapProofs(facts, side, std::min<uint64_t>(budget, QuickBudget));
     if (cheap.verdict != Mateability::Unknown) return cheap;
-    uint64_t nodes = cheap.nodes;
-    auto left = [&] { return budget > nodes ? budget - nodes : 0; };
+    uint64_t nodes = cheap.nodes, aside = 0;  // aside: counted, but not against `budget`
+    auto left = [&] { return budget > nodes - aside ? budget - (nodes - aside) : 0; };
     auto helpmate = [&](uint64_t share, MateAnalysis& out) {
         if (share == 0) return false;
         SearchOutcome h = findHelpmate(pos, side, share);
@@ -222,7 +222,9 @@ MateAnalysis fullAnalysis(PositionFacts& facts, Color side, uint64_t budget) {
     };
     MateAnalysis out;
     if (helpmate(std::min(left(), FirstHelpmate), out)) return out;
-    // The quick proofs after every move (a forced move into a closed world).
+    // The quick proofs after every move (a forced move into a closed world), with a budget of
+    // their own: taken from the helpmate searches' shares below, they moved where the corners'
+    // growing slices fell and lost long helpmates found before (CHA's test vectors).
     MateAnalysis ahead =
         afterEveryMove(pos, side, std::min(left(), EveryMoveBudget), EveryMoveLimit);
     nodes += ahead.nodes;
@@ -230,6 +232,7 @@ MateAnalysis fullAnalysis(PositionFacts& facts, Color side, uint64_t budget) {
         ahead.nodes = nodes;
         return ahead;
     }
+    aside = ahead.nodes;
     // The only proof of "no" beyond the cheap ones: the closure (proveDeadFor relies on this).
     uint64_t cap = std::min(left(), ClosureMax);
     bool closed = cap > QuickBudget && looksClosed(pos, cap);

@@ -264,6 +264,19 @@ void TestMateability::tempting_data() {
         << "1k6/8/p2p1p1p/1p1PpP1P/1PpK2p1/2P1P1P1/8/8 w - - 0 1"
         << "yes"
         << "yes";
+    // Long helpmates that the full analysis found, lost after b693e68 (the look-ahead took its
+    // nodes from the helpmate searches' share) and found again (CHA's test vectors, class WB).
+    // The light bishops shuffle until a6 is unguarded, Black's king takes it and the a-pawn
+    // promotes (about 35 moves each).
+    QTest::newRow("entombed bishops let a pawn go")
+        << "2B1B1B1/pBpBpBp1/P1P1P1P1/4k3/8/8/4K3/8 w - - 0 1"
+        << "any"
+        << "yes";
+    // Both kings walk round; White's b-pawn breaks through after Black's king takes b5.
+    QTest::newRow("a wall broken by a king on each side")
+        << "6kR/4p1p1/1p2P1P1/1P2p3/1P2P3/1P2p1p1/4P1P1/5BK1 b - - 0 1"
+        << "yes"
+        << "yes";
 }
 
 void TestMateability::tempting() {
