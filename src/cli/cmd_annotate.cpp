@@ -8,6 +8,7 @@
 #include <functional>
 #include <stdexcept>
 
+#include "cli/annotatenotes.h"
 #include "cli/args.h"
 #include "cli/auditjson.h"
 #include "cli/chunkpipeline.h"
@@ -39,58 +40,12 @@ const std::string AnnotateHelp = withArticles(
 
 namespace {
 
-constexpr std::string_view kNotePrefix = "[%remis ";
-
-bool isNote(const PgnComment& c) {
-    return c.kind == PgnComment::Kind::Brace && c.text.starts_with(kNotePrefix);
-}
-
-// Notes also inside the unread rest of a game with an error (they were written before it).
-void removeNotesFromText(std::string& text) {
-    for (std::size_t at = text.find("{[%remis "); at != std::string::npos;
-         at = text.find("{[%remis ", at)) {
-        const std::size_t close = text.find('}', at);
-        if (close == std::string::npos) return;
-        std::size_t end = close + 1;
-        if (end < text.size() && text[end] == ' ') ++end;
-        text.erase(at, end - at);
-    }
-    while (!text.empty() && text.back() == ' ') text.pop_back();
-}
-
-void removeOldNotes(PgnGame& game) {
-    for (PgnNode& n : game.nodes) {
-        std::erase_if(n.after, isNote);
-        std::erase_if(n.before, isNote);
-        removeNotesFromText(n.unread);
-    }
-}
-
-void addNote(PgnGame& game, NodeId at, std::string_view kind, const std::string& words) {
-    std::string text(kNotePrefix);
-    text += kind;
-    text += "] ";
-    text += words;
-    game.node(at).after.push_back(PgnComment{std::move(text), PgnComment::Kind::Brace});
-}
-
-// Replays the mainline through the auditor, as the audit command would read it.
-GameAudit auditMainline(const PgnGameRead& read, const std::vector<NodeId>& line, RuleSet rules) {
-    GameAudit result;
-    GameAuditor auditor(
-        rules, [&result](const GameAudit& a) { result = a; }, read.number);
-    auditor.beginGame(1, read.line);
-    for (const PgnTag& t : read.game.tags) auditor.tag(t.name, t.value);
-    auditor.beginMovetext();
-    for (NodeId id : line) {
-        const PgnNode& node = read.game.node(id);
-        if (!auditor.move(node.san, 0)) break;
-        for (const PgnComment& c : node.after) auditor.comment(c.text);  // [%clk]
-    }
-    auditor.result(read.game.result);
-    auditor.endGame();
-    return result;
-}
+struct AnnotateOptions {
+    RuleSet rules = RuleSet::Fide;
+    // Nodes of a game's tree held at most: a longer game is read as a window of its tree
+    // (memory bounded by the work, docs/cli.md). --window N, for tests: the output is the same.
+    std::size_t window = std::size_t{1} << 14;
+};
 
 struct Counts {
     long games = 0, notes = 0, errors = 0;
@@ -128,49 +83,40 @@ void printWarning(PgnError e, long gamesBefore, long firstLine) {
     std::fprintf(stderr, "annotate: %s\n", describePgnError(e).c_str());
 }
 
+const PgnError* firstError(const PgnGameRead& read) {
+    for (const PgnError& e : read.errors) {
+        if (e.severity == PgnError::Severity::Error) return &e;
+    }
+    return nullptr;
+}
+
+// A game with an error is written back as read, with the note where reading stopped.
+void addErrorNote(PgnGameRead& read, const std::string& message) {
+    PgnGame& game = read.game;
+    const NodeId at = read.stoppedAt != NoNode ? read.stoppedAt : game.mainlineEnd();
+    addNote(game.node(at), "error", message);
+}
+
 void annotateGame(PgnGameRead& read, RuleSet rules, AnnotateOut& out) {
     Counts& counts = out.counts;
     PgnGame& game = read.game;
-    removeOldNotes(game);
+    for (PgnNode& node : game.nodes) removeOldNotes(node);
     ++counts.games;
     warnAboutTags(read, out);
-    const PgnError* firstError = nullptr;
-    for (const PgnError& e : read.errors) {
-        if (e.severity == PgnError::Severity::Error && !firstError) firstError = &e;
-    }
-    if (firstError) {
+    if (const PgnError* error = firstError(read)) {
         ++counts.errors;
-        const NodeId at = read.stoppedAt != NoNode ? read.stoppedAt : game.mainlineEnd();
-        addNote(game, at, "error", firstError->message);  // the note is at its place
+        addErrorNote(read, error->message);
         return;
     }
     const std::vector<NodeId> line = game.mainline();
-    const GameAudit audit = auditMainline(read, line, rules);
+    MainlineAudit audit(read, rules);
+    for (NodeId id : line) audit.add(game.node(id));
+    const GameAudit audited = audit.end(game.result);
     const Result<Position> start = startPositionOf(game);
     if (!start) return;
-    const auto nodeAt = [&](int ply) {
-        return ply == 0 ? PgnGame::root() : line[std::size_t(ply - 1)];
-    };
-    const auto toMoveAt = [&](int ply) {
-        return ply % 2 == 0 ? start->sideToMove() : ~start->sideToMove();
-    };
-    for (const AuditEvent& e : audit.events) {
-        const std::string move = e.ply > 0 ? numbered(*start, e.ply, e.move) : "";
-        addNote(game, nodeAt(e.ply), auditKindId(e.kind),
-                noteWords(e, toMoveAt(e.ply), move, rules));
-        ++counts.notes;
-    }
-    if (!audit.resultConsistent) {
-        // The recorded result stays as it is (docs/pgn.md): the ruling is an observation beside it.
-        addNote(game, line.empty() ? PgnGame::root() : line.back(), "result_inconsistent",
-                "The recorded result " + audit.resultTag +
-                    " is against the rules: " + audit.resultReason);
-        ++counts.notes;
-    }
-    if (audit.rulingsStopPly > 0) {
-        addNote(game, nodeAt(audit.rulingsStopPly), "rulings_stop",
-                "A null move is not a move under the Laws of Chess: the arbiter's rulings stop "
-                "here");
+    for (const PlannedNote& note : planNotes(audited, *start, int(line.size()), rules)) {
+        const NodeId at = note.ply == 0 ? PgnGame::root() : line[std::size_t(note.ply - 1)];
+        addNote(game.node(at), note.kind, note.words);
         ++counts.notes;
     }
 }
@@ -223,22 +169,142 @@ void copyThrough(const PgnGameRead& read, const RawSpool& spool, std::uint64_t e
     if (!whole) throw std::runtime_error("annotate: the temporary copy of a large game failed");
 }
 
+// A game too long to hold as a tree (more than `window` nodes, annotate.window) is read
+// again from the spool, twice, each time as a window of its tree (PgnTreeBuilder::setWindow):
+// once to audit its mainline, once to write it with the notes. The first read says what is
+// wrong with it (its warnings and errors); the bytes written are those of annotateGame and
+// writePgnGame on the whole tree.
+struct LongGame {
+    const PgnGameRead& read;  // as the first read handed it out (its last window)
+    const RawSpool& spool;
+    std::uint64_t end;  // where its text ends in the spool
+    std::size_t window;
+};
+
+// Reads the game's text again, as a window of its tree: `flush` for each window but the
+// last, `done` for the last.
+void reread(const LongGame& g, const PgnTreeBuilder::FlushFunction& flush,
+            const std::function<void(PgnGameRead&)>& done) {
+    bool first = true;  // the text holds one game, but nothing beyond it is handed on
+    PgnTreeBuilder builder([&](PgnGameRead& game) {
+        if (first) done(game);
+        first = false;
+    });
+    builder.setWindow(g.window, flush);
+    PgnReader reader(builder, PgnTreeBuilder::readerOptions());
+    std::uint64_t at = g.read.bytes.begin;
+    (void)reader.readChunks([&](char* dst, std::size_t n) {
+        const std::size_t got =
+            g.spool.read(at, dst, std::size_t(std::min<std::uint64_t>(n, g.end - at)));
+        at += got;
+        return got;
+    });
+    builder.finish();
+}
+
+// Calls `visit` for each node of the window's mainline up to `last` (NoNode: to its end).
+void forMainline(PgnGame& window, NodeId last, const std::function<void(PgnNode&)>& visit) {
+    for (NodeId id = window.node(PgnGame::root()).children.empty()
+                         ? NoNode
+                         : window.node(PgnGame::root()).children.front();
+         id != NoNode;) {
+        PgnNode& node = window.node(id);
+        visit(node);
+        if (id == last) return;
+        id = node.children.empty() ? NoNode : node.children.front();
+    }
+}
+
+std::vector<PlannedNote> auditLongGame(const LongGame& g, RuleSet rules) {
+    const Result<Position> start = startPositionOf(g.read.game);
+    if (!start) return {};
+    MainlineAudit audit(g.read, rules);
+    int plies = 0;
+    const auto feed = [&](PgnNode& node) {
+        removeOldNotes(node);
+        audit.add(node);
+        ++plies;
+    };
+    reread(
+        g, [&](PgnGameRead& game, NodeId complete) { forMainline(game.game, complete, feed); },
+        [&](PgnGameRead& game) { forMainline(game.game, NoNode, feed); });
+    return planNotes(audit.end(g.read.game.result), *start, plies, rules);
+}
+
+void writeLongGame(const LongGame& g, const std::vector<PlannedNote>& notes, const PgnError* error,
+                   AnnotateOut& out) {
+    // Each node's notes in the order planned; the plies in the order written.
+    std::vector<const PlannedNote*> byPly;
+    for (const PlannedNote& note : notes) byPly.push_back(&note);
+    std::stable_sort(byPly.begin(), byPly.end(),
+                     [](const PlannedNote* a, const PlannedNote* b) { return a->ply < b->ply; });
+    std::size_t next = 0;
+    int ply = 0;
+    bool rootDone = false;
+    const auto notesAt = [&](PgnNode& node) {
+        for (; next < byPly.size() && byPly[next]->ply <= ply; ++next)
+            if (byPly[next]->ply == ply) addNote(node, byPly[next]->kind, byPly[next]->words);
+    };
+    const auto prepare = [&](PgnGame& window, NodeId last) {
+        for (PgnNode& node : window.nodes) removeOldNotes(node);
+        if (!rootDone) notesAt(window.node(PgnGame::root()));
+        rootDone = true;
+        forMainline(window, last, [&](PgnNode& node) {
+            ++ply;
+            notesAt(node);
+        });
+    };
+    PgnWindowWriter writer(out.text);
+    reread(
+        g,
+        [&](PgnGameRead& game, NodeId complete) {
+            prepare(game.game, complete);
+            writer.write(game.game, complete);
+        },
+        [&](PgnGameRead& game) {
+            prepare(game.game, NoNode);
+            if (error) addErrorNote(game, error->message);
+            writer.finish(game.game);
+        });
+}
+
+void annotateLongGame(const LongGame& g, RuleSet rules, AnnotateOut& out) {
+    ++out.counts.games;
+    warnAboutTags(g.read, out);
+    const PgnError* error = firstError(g.read);
+    std::vector<PlannedNote> notes;
+    if (error)
+        ++out.counts.errors;
+    else
+        notes = auditLongGame(g, rules);
+    out.counts.notes += long(notes.size());
+    writeLongGame(g, notes, error, out);
+}
+
 // Annotates the games that `read` hands out. `atEnd`, asked once the text is read: whether
 // it ran to the end of the input (then the last game keeps what follows it, as the builder
-// does: escape lines after it).
-void annotateText(const PgnChunker::ReadFunction& read, RuleSet rules,
+// does: escape lines after it). A game of more than `window` nodes is read again (LongGame).
+void annotateText(const PgnChunker::ReadFunction& read, const AnnotateOptions& options,
                   const std::function<bool()>& atEnd, AnnotateOut& out) {
-    RawSpool spool;     // the text as read, for a game too large to hold (copied through)
-    bool last = false;  // the builder hands out the last game at finish()
+    RawSpool spool;          // the text as read, for a game too large to hold (copied through)
+    bool last = false;       // the builder hands out the last game at finish()
+    bool finishing = false;  // the game handed out now is the one finish() hands out
+    bool windowed = false;   // the game being read outgrew the window
     PgnTreeBuilder builder([&](PgnGameRead& game) {
         if (const PgnError* error = oversized(game)) {
             copyThrough(game, spool, last ? spool.end() : game.bytes.end, *error, out);
+        } else if (windowed) {
+            // What finish() adds to the game (the lines after it) lies beyond its bytes.
+            const LongGame g{game, spool, finishing ? spool.end() : game.bytes.end, options.window};
+            annotateLongGame(g, options.rules, out);
         } else {
-            annotateGame(game, rules, out);
+            annotateGame(game, options.rules, out);
             out.text(writePgnGame(game.game));
         }
+        windowed = false;
         spool.release(game.bytes.end);
     });
+    builder.setWindow(options.window, [&windowed](PgnGameRead&, NodeId) { windowed = true; });
     PgnReader reader(builder, PgnTreeBuilder::readerOptions());
     (void)reader.readChunks([&read, &spool](char* dst, std::size_t n) {
         const std::size_t got = read(dst, n);
@@ -246,18 +312,19 @@ void annotateText(const PgnChunker::ReadFunction& read, RuleSet rules,
         return got;
     });
     last = atEnd();
+    finishing = true;
     builder.finish();
 }
 
 // One job: the games as they are read, straight to stdout.
-void annotateStream(const PgnChunker::ReadFunction& read, RuleSet rules,
+void annotateStream(const PgnChunker::ReadFunction& read, const AnnotateOptions& options,
                     const std::function<bool()>& atEnd, long firstLine, Counts& counts) {
     const long gamesBefore = counts.games;
     AnnotateOut out{
         [](std::string_view text) { writeOut(text); },
         [gamesBefore, firstLine](const PgnError& e) { printWarning(e, gamesBefore, firstLine); },
         {}};
-    annotateText(read, rules, atEnd, out);
+    annotateText(read, options, atEnd, out);
     counts.add(out.counts);
 }
 
@@ -269,7 +336,7 @@ struct AnnotatedChunk {
     long firstLine = 1;
 };
 
-AnnotatedChunk annotateChunk(const PgnChunk& chunk, RuleSet rules) {
+AnnotatedChunk annotateChunk(const PgnChunk& chunk, const AnnotateOptions& options) {
     AnnotatedChunk done;
     done.firstLine = chunk.firstLine;
     AnnotateOut out{[&done](std::string_view text) { done.text += text; },
@@ -283,33 +350,37 @@ AnnotatedChunk annotateChunk(const PgnChunk& chunk, RuleSet rules) {
         return n;
     };
     annotateText(
-        read, rules, [&chunk] { return chunk.last; }, out);
+        read, options, [&chunk] { return chunk.last; }, out);
     done.counts = out.counts;
     return done;
 }
 
 // --jobs N: chunks of whole games on the workers of the chunk pipeline (chunkpipeline.h).
-void annotateChunks(ReadAhead& input, const ChunkOptions& options, RuleSet rules, Counts& counts) {
+void annotateChunks(ReadAhead& input, const ChunkOptions& chunks, const AnnotateOptions& options,
+                    Counts& counts) {
     ChunkStages<AnnotatedChunk> stages;
-    stages.work = [rules](const PgnChunk& chunk) { return annotateChunk(chunk, rules); };
+    stages.work = [options](const PgnChunk& chunk) { return annotateChunk(chunk, options); };
     stages.emit = [&counts](AnnotatedChunk& chunk) {
         for (const PgnError& e : chunk.warnings) printWarning(e, counts.games, chunk.firstLine);
         writeOut(chunk.text);
         counts.add(chunk.counts);
     };
-    stages.stream = [rules, &counts](const PgnChunker::ReadFunction& read, long firstLine,
-                                     const std::function<bool()>& atEnd) {
-        annotateStream(read, rules, atEnd, firstLine, counts);
+    stages.stream = [options, &counts](const PgnChunker::ReadFunction& read, long firstLine,
+                                       const std::function<bool()>& atEnd) {
+        annotateStream(read, options, atEnd, firstLine, counts);
     };
-    runChunked(input, options, stages);
+    runChunked(input, chunks, stages);
 }
 
 }  // namespace
 
 int runAnnotate(const std::vector<std::string>& argv) {
-    Args args(argv, {"--rules", "--jobs", "--chunk-size", "--max-carry"}, {});
+    Args args(argv, {"--rules", "--jobs", "--chunk-size", "--max-carry", "--window"}, {});
     if (args.positional().size() != 1) throw BadInput{"annotate needs exactly one FILE.pgn or -"};
-    const RuleSet rules = ruleSetOption(args.value("--rules"));
+    AnnotateOptions options;
+    options.rules = ruleSetOption(args.value("--rules"));
+    if (const auto window = args.value("--window"))
+        options.window = std::size_t(parseInt(*window, "--window", 1, 1 << 30));
     const ChunkOptions chunks = chunkOptions(args);
     const std::string& path = args.positional()[0];
     // `-`, gzip, xz, zstd, UTF-16, Latin-1 and binary input as docs/cli.md says (core/io).
@@ -317,10 +388,10 @@ int runAnnotate(const std::vector<std::string>& argv) {
     ReadAhead ahead(*input);  // decoding on a thread of its own
     Counts counts;
     if (chunks.jobs == 1) {
-        annotateStream([&ahead](char* dst, std::size_t n) { return ahead.read(dst, n); }, rules,
+        annotateStream([&ahead](char* dst, std::size_t n) { return ahead.read(dst, n); }, options,
                        [] { return true; }, 1, counts);
     } else {
-        annotateChunks(ahead, chunks, rules, counts);
+        annotateChunks(ahead, chunks, options, counts);
     }
     ahead.stop();
     if (input->failure() != io::Failure::None) throw BadInput{input->error()};

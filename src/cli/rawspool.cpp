@@ -50,6 +50,17 @@ bool RawSpool::copy(std::uint64_t from, std::uint64_t to,
     return true;
 }
 
+std::size_t RawSpool::read(std::uint64_t at, char* dst, std::size_t n) const {
+    if (m_failed || at < m_start || at >= end()) return 0;
+    n = std::size_t(std::min<std::uint64_t>(n, end() - at));
+    if (!m_file) {
+        std::copy_n(m_memory.data() + (at - m_start), n, dst);
+        return n;
+    }
+    std::fseek(m_file.get(), long(at - m_start), SEEK_SET);
+    return std::fread(dst, 1, n, m_file.get());
+}
+
 std::string RawSpool::tail(std::uint64_t to, std::size_t n) const {
     to = std::min(to, end());
     const std::uint64_t from = to - std::min<std::uint64_t>(to - std::min(to, m_start), n);

@@ -25,6 +25,9 @@ public:
     // longer (or not yet) held, or the temporary file failed.
     bool copy(std::uint64_t from, std::uint64_t to,
               const std::function<void(std::string_view)>& out) const;
+    // Up to `n` bytes from `at` into `dst`, fewer where what is held ends; 0 when `at` is not
+    // held or the temporary file failed. To read a held game again.
+    std::size_t read(std::uint64_t at, char* dst, std::size_t n) const;
     // Up to `n` bytes that end at `to` (fewer if not held): to look back from a point.
     std::string tail(std::uint64_t to, std::size_t n) const;
     // The bytes before `offset` are needed no more.

@@ -50,6 +50,7 @@ private slots:
     void resultAgainstTheRulesGetsANote();
     void flagFallNotes();
     void hugeCommentCopiedThrough();
+    void longGameReadAsAWindow();
 };
 
 // docs/pgn.md, "Reading": ISO 8859-1 for the game that is not UTF-8, and for that game only. One
@@ -254,6 +255,41 @@ void TestCliAnnotate::hugeCommentCopiedThrough() {
     QVERIFY(in.open(QIODevice::ReadOnly));
     QCOMPARE(runCli({"annotate", "-"}, in.readAll()).out, run.out);
     QCOMPARE(runCli({"annotate", "-"}, run.out).out, run.out);
+}
+
+// A game longer than the tree annotate holds (16,384 nodes) is read again as a window of its
+// tree (memory bounded by the work, docs/cli.md): the same bytes as the whole tree. Here White's
+// clock reads 0:00:00 from its 51st move on, so the flag-fall note goes far behind the point
+// where the audit finds it (at the end); the fivefold and the variations and comments on the
+// way are written as they were.
+void TestCliAnnotate::longGameReadAsAWindow() {
+    QByteArray game = "[Event \"long\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1/2-1/2\"]\n\n";
+    const char* dance[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    for (int ply = 0; ply < 40'000; ++ply) {
+        if (ply % 2 == 0) game += QByteArray::number(ply / 2 + 1) + ". ";
+        game += dance[ply % 4];
+        game += ply % 2 == 0 && ply >= 100 ? " {[%clk 0:00:00]} " : " ";
+        if (ply % 50 == 0) game += "(Nc3 $1 {a} Nc6) ";
+        if (ply % 50 == 25) game += "$2 {b} ";
+    }
+    game += "1/2-1/2\n";
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("long.pgn"));
+    {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(game + "\n[Event \"after\"]\n\n1. e4 e5 *\n");
+    }
+    const CliRun run = runCli({"annotate", file});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains("51. Nf3 {[%clk 0:00:00]}\n{[%remis flag_fall] White's flag fell"));
+    QVERIFY(run.out.contains("{[%remis fivefold_repetition]"));
+    QVERIFY(run.out.contains("[Event \"after\"]"));
+    const CliRun whole = runCli({"annotate", file, "--window", "1073741824"});
+    QCOMPARE(whole.exitCode, 0);
+    QVERIFY(whole.out == run.out);
+    QCOMPARE(whole.err, run.err);
+    QVERIFY(runCli({"annotate", "-"}, run.out).out == run.out);
 }
 
 QTEST_GUILESS_MAIN(TestCliAnnotate)

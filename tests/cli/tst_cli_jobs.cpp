@@ -1,6 +1,7 @@
 // The same answers however the work is shared out (docs/cli.md, --jobs): `audit` and
 // `annotate` write the same bytes, exit code and stderr on plain and on compressed input
-// (decoded on a thread of their own), and with --jobs N the same as one job, for every PGN
+// (decoded on a thread of their own), and with --jobs N the same as one job (and annotate
+// with every game read as a window of its tree, --window, as one too long to hold), for every PGN
 // fixture of tests/data and for a file with a game longer than the chunker holds (it is
 // streamed, and the chunking goes on after it), with LF, CRLF and CR line ends.
 #include <QtTest>
@@ -114,6 +115,10 @@ void TestCliJobs::fixturesAlike() {
     QCOMPARE(cli("annotate", packed), annotate);
     QCOMPARE(cli("annotate", copy, {"--jobs", "2", "--chunk-size", "3000"}), annotate);
     QCOMPARE(cli("annotate", packed, {"--jobs", "3", "--chunk-size", "3000"}), annotate);
+    // Every game read as a window of its tree, as a game too long to hold is (cmd_annotate).
+    QCOMPARE(cli("annotate", copy, {"--window", "2"}), annotate);
+    QCOMPARE(cli("annotate", packed, {"--jobs", "2", "--chunk-size", "3000", "--window", "5"}),
+             annotate);
 }
 
 void TestCliJobs::longGameAmongOthers_data() {
@@ -166,6 +171,7 @@ void TestCliJobs::longGameAmongOthers() {
             QCOMPARE(cli("audit", file, QStringList{"--jobs", jobs} + small), expected);
             QCOMPARE(cli("annotate", file, QStringList{"--jobs", jobs} + small), annotation);
         }
+        QCOMPARE(cli("annotate", file, {"--window", "3"}), annotation);
     }
     // Chunks large enough to hold the game with the long comment: it is copied through on a
     // worker.

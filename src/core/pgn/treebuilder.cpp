@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <utility>
 
 #include "core/board/fen.h"
 #include "core/board/notation.h"
@@ -217,6 +218,8 @@ struct PgnTreeBuilder::State {
     };
 
     std::function<void(PgnGameRead&)> done;
+    std::size_t window = 0;  // setWindow
+    FlushFunction flush;
     std::vector<PgnError> outside;
     std::vector<std::string> pendingEscapes;  // % lines between games
     std::vector<PgnComment> pendingComments;  // comments between games: kept with the next
@@ -248,6 +251,43 @@ struct PgnTreeBuilder::State {
         held.reset();
     }
     void addUnread(std::string_view word) { appendUnread(*unread, word); }
+    // setWindow: after the mainline move `id`, the moves up to the one two before it go to
+    // `flush`. The one before it stays: a variation of `id` starts from it, and a NAG read
+    // before the variation's first move is its NAG. The tree keeps a stand-in root for the
+    // last move flushed (its children are the move before `id` and that move's variations)
+    // and what lies below it, renumbered.
+    void slideWindow(NodeId id) {
+        PgnGame& g = game();
+        if (window == 0 || g.nodes.size() < window) return;
+        const NodeId previous = g.node(id).parent;
+        if (previous == PgnGame::root()) return;
+        const NodeId complete = g.node(previous).parent;
+        if (complete == PgnGame::root()) return;
+        flush(*current, complete);
+        lines.front().last = keepBelow(complete, id);
+    }
+    // Makes `top` the root, dropping every node not below it; returns the new id of `id`.
+    // Breadth first, so that each node's children keep their order (and no recursion).
+    NodeId keepBelow(NodeId top, NodeId id) {
+        PgnGame& g = game();
+        std::vector<PgnNode> kept(1);
+        std::vector<std::pair<NodeId, NodeId>> todo;  // (old id, new parent)
+        for (NodeId child : g.node(top).children) todo.emplace_back(child, PgnGame::root());
+        NodeId found = NoNode;
+        for (std::size_t i = 0; i < todo.size(); ++i) {
+            const auto [old, parent] = todo[i];
+            const auto now = NodeId(kept.size());
+            PgnNode node = std::move(g.node(old));
+            for (NodeId child : node.children) todo.emplace_back(child, now);
+            node.children.clear();
+            node.parent = parent;
+            kept.push_back(std::move(node));
+            kept[std::size_t(parent)].children.push_back(now);
+            if (old == id) found = now;
+        }
+        g.nodes = std::move(kept);
+        return found;
+    }
     NodeId append(Line& line, std::string san) {
         PgnGame& g = game();
         const auto id = NodeId(g.nodes.size());
@@ -324,6 +364,11 @@ PgnTreeBuilder::PgnTreeBuilder(std::function<void(PgnGameRead&)> done)
 }
 
 PgnTreeBuilder::~PgnTreeBuilder() = default;
+
+void PgnTreeBuilder::setWindow(std::size_t nodes, FlushFunction flush) {
+    m_state->window = nodes;
+    m_state->flush = std::move(flush);
+}
 
 PgnReaderOptions PgnTreeBuilder::readerOptions() {
     PgnReaderOptions options;
@@ -424,6 +469,7 @@ bool PgnTreeBuilder::move(std::string_view san, long line) {
     l.pos = next;
     l.last = id;
     l.hasMove = true;
+    if (s.lines.size() == 1) s.slideWindow(id);
     return true;
 }
 

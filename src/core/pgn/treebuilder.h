@@ -6,6 +6,7 @@
 // the line and the move: "23...Qxh7: no queen can reach h7".
 #pragma once
 
+#include <cstddef>
 #include <functional>
 #include <memory>
 #include <string>
@@ -73,6 +74,17 @@ public:
     // Errors outside any game (text between games).
     [[nodiscard]] const std::vector<PgnError>& outsideErrors() const noexcept;
     static PgnReaderOptions readerOptions();  // variations reported, as deep as allowed
+
+    // For a game too long to hold as a tree (annotate on a game of millions of plies): once
+    // the game's tree holds `nodes` nodes when a move is read on the mainline (no variation
+    // open), `flush` is handed the game and the mainline move two before that one, whose
+    // comments, NAGs and variations are all read (a NAG at the start of a variation of the
+    // move just read belongs to the move before it); the nodes up to it are then dropped,
+    // and the game's root stands for it from then on. So the tree holds about `nodes` nodes,
+    // plus the variations of two moves. 0 (the default): none are dropped. The tags,
+    // preamble and result stay whole.
+    using FlushFunction = std::function<void(PgnGameRead& game, NodeId complete)>;
+    void setWindow(std::size_t nodes, FlushFunction flush);
 
     void beginGame(int gameNumber, long line) override;
     void tag(std::string_view name, std::string_view value) override;

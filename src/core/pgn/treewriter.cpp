@@ -1,6 +1,8 @@
 #include "core/pgn/treewriter.h"
 
 #include <algorithm>
+#include <functional>
+#include <optional>
 #include <vector>
 
 #include "core/pgn/pgnformat.h"
@@ -123,6 +125,14 @@ public:
         m_out += oneLine(text);
         newLine();
     }
+    // Hands the finished lines to `sink` and keeps the line being written, which is all that
+    // placing the next word needs.
+    void drain(const std::function<void(std::string_view)>& sink) {
+        if (m_lineStart == 0) return;
+        sink(std::string_view(m_out).substr(0, m_lineStart));
+        m_out.erase(0, m_lineStart);
+        m_lineStart = 0;
+    }
 
 private:
     void newLine() {
@@ -137,29 +147,43 @@ private:
     bool m_glue = false;
 };
 
+// Writes the movetext of a game, or of a game read as a window of its tree (setGame for each
+// window, mainline up to the window's last complete node): the same bytes either way.
 class MovetextWriter {
 public:
-    MovetextWriter(const PgnGame& game, std::string& out) : m_game(game), m_words(out) {
+    MovetextWriter(const PgnGame& game, std::string& out) : m_game(&game), m_words(out) {
         const FenNumbering n = fenNumbering(game.tag("FEN"));
-        m_firstPly = 2 * (n.moveNumber - 1) + (n.blackToMove ? 1 : 0);
+        m_ply = 2 * (n.moveNumber - 1) + (n.blackToMove ? 1 : 0);
     }
 
     void write() {
-        const PgnNode& root = m_game.node(PgnGame::root());
+        start();
+        mainline(NoNode);
+    }
+    // What comes before the first move: the root's comments and NAGs, or the unread rest.
+    void start() {
+        const PgnNode& root = m_game->node(PgnGame::root());
         comments(root.after);
         nags(root);
-        if (!root.unread.empty()) return unread(root.unread);
-        if (!root.children.empty()) line(root.children.front(), m_firstPly, true);
+        if (!root.unread.empty()) unread(root.unread);
     }
+    // The mainline from the root's first move on, up to `last` (NoNode: to its end).
+    void mainline(NodeId last) {
+        const PgnNode& root = m_game->node(PgnGame::root());
+        if (!root.children.empty()) line(root.children.front(), m_ply, m_needNumber, last);
+    }
+    void setGame(const PgnGame& game) { m_game = &game; }
     void finish(std::string_view result) {
         if (!result.empty()) m_words.word(result);
     }
+    Words& words() { return m_words; }
 
 private:
-    // Writes `id` and the moves that continue it; ply counts half-moves before `id`.
-    void line(NodeId id, int ply, bool needNumber) {
+    // Writes `id` and the moves that continue it, up to `last` (NoNode: to the end); ply
+    // counts half-moves before `id`. ply and needNumber are left as the next move needs them.
+    void line(NodeId id, int& ply, bool& needNumber, NodeId last = NoNode) {
         while (id != NoNode && !m_stopped) {
-            const PgnNode& n = m_game.node(id);
+            const PgnNode& n = m_game->node(id);
             if (!n.before.empty()) needNumber = true;
             comments(n.before);
             number(ply, needNumber);
@@ -169,17 +193,20 @@ private:
             needNumber = !n.after.empty();
             if (variations(id, ply)) needNumber = true;
             if (!n.unread.empty()) return unread(n.unread);
-            id = n.children.empty() ? NoNode : n.children.front();
             ++ply;
+            if (id == last) return;
+            id = n.children.empty() ? NoNode : n.children.front();
         }
     }
     // The alternatives to id (its parent's other children), written after it.
     bool variations(NodeId id, int ply) {
-        const PgnNode& parent = m_game.node(m_game.node(id).parent);
+        const PgnNode& parent = m_game->node(m_game->node(id).parent);
         if (parent.children.front() != id || parent.children.size() < 2) return false;
         for (std::size_t i = 1; i < parent.children.size() && !m_stopped; ++i) {
             m_words.openParen();
-            line(parent.children[i], ply, true);
+            int variationPly = ply;
+            bool needNumber = true;
+            line(parent.children[i], variationPly, needNumber);
             if (!m_stopped) m_words.closeParen();
         }
         return true;
@@ -215,24 +242,72 @@ private:
         m_stopped = true;
     }
 
-    const PgnGame& m_game;
+    const PgnGame* m_game;
     Words m_words;
-    int m_firstPly = 0;
+    int m_ply = 0;  // of the next mainline move
+    bool m_needNumber = true;
     bool m_stopped = false;
 };
 
-}  // namespace
-
-void writePgnGame(std::string& out, const PgnGame& game) {
+void writeHead(std::string& out, const PgnGame& game) {
     for (const std::string& line : game.preamble) out += concat("%", oneLine(line), "\n");
     for (const PgnTag& tag : game.tags) writeTag(out, tag);
     if (!game.tags.empty()) out += '\n';
-    MovetextWriter movetext(game, out);
-    movetext.write();
+}
+
+void writeTail(std::string& out, MovetextWriter& movetext, const PgnGame& game) {
     movetext.finish(game.result.empty() ? std::string_view("*") : std::string_view(game.result));
     out += '\n';
     for (const std::string& line : game.trailer) out += concat("%", oneLine(line), "\n");
     out += '\n';
+}
+
+}  // namespace
+
+void writePgnGame(std::string& out, const PgnGame& game) {
+    writeHead(out, game);
+    MovetextWriter movetext(game, out);
+    movetext.write();
+    writeTail(out, movetext, game);
+}
+
+struct PgnWindowWriter::Impl {
+    std::function<void(std::string_view)> sink;
+    std::string buffer;
+    std::optional<MovetextWriter> movetext;  // from the first window on
+};
+
+PgnWindowWriter::PgnWindowWriter(std::function<void(std::string_view)> out)
+    : m_impl(std::make_unique<Impl>()) {
+    m_impl->sink = std::move(out);
+}
+
+PgnWindowWriter::~PgnWindowWriter() = default;
+
+void PgnWindowWriter::write(const PgnGame& window, NodeId complete) {
+    Impl& w = *m_impl;
+    if (!w.movetext) {
+        writeHead(w.buffer, window);
+        w.movetext.emplace(window, w.buffer);
+        w.movetext->start();
+    }
+    w.movetext->setGame(window);
+    w.movetext->mainline(complete);
+    w.movetext->words().drain(w.sink);
+}
+
+void PgnWindowWriter::finish(const PgnGame& window) {
+    Impl& w = *m_impl;
+    if (!w.movetext) {
+        writePgnGame(w.buffer, window);
+    } else {
+        w.movetext->setGame(window);
+        w.movetext->mainline(NoNode);
+        writeTail(w.buffer, *w.movetext, window);
+    }
+    if (!w.buffer.empty()) w.sink(w.buffer);
+    w.buffer.clear();
+    w.movetext.reset();
 }
 
 std::string writePgnGame(const PgnGame& game) {

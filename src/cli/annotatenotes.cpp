@@ -1,0 +1,96 @@
+// The notes of `annotate`: see annotatenotes.h.
+#include "cli/annotatenotes.h"
+
+#include <algorithm>
+
+#include "cli/auditjson.h"
+#include "cli/notewords.h"
+
+namespace remis::cli {
+
+namespace {
+
+constexpr std::string_view kNotePrefix = "[%remis ";
+
+bool isNote(const PgnComment& c) {
+    return c.kind == PgnComment::Kind::Brace && c.text.starts_with(kNotePrefix);
+}
+
+// Notes also inside the unread rest of a game with an error (they were written before it).
+void removeNotesFromText(std::string& text) {
+    for (std::size_t at = text.find("{[%remis "); at != std::string::npos;
+         at = text.find("{[%remis ", at)) {
+        const std::size_t close = text.find('}', at);
+        if (close == std::string::npos) return;
+        std::size_t end = close + 1;
+        if (end < text.size() && text[end] == ' ') ++end;
+        text.erase(at, end - at);
+    }
+    while (!text.empty() && text.back() == ' ') text.pop_back();
+}
+
+}  // namespace
+
+void removeOldNotes(PgnNode& node) {
+    if (!node.after.empty()) std::erase_if(node.after, isNote);
+    if (!node.before.empty()) std::erase_if(node.before, isNote);
+    if (!node.unread.empty()) removeNotesFromText(node.unread);
+}
+
+void addNote(PgnNode& node, std::string_view kind, const std::string& words) {
+    std::string text(kNotePrefix);
+    text += kind;
+    text += "] ";
+    text += words;
+    node.after.push_back(PgnComment{std::move(text), PgnComment::Kind::Brace});
+}
+
+MainlineAudit::MainlineAudit(const PgnGameRead& read, RuleSet rules)
+    : m_auditor(
+          rules, [this](const GameAudit& a) { m_result = a; }, read.number) {
+    m_auditor.beginGame(1, read.line);
+    for (const PgnTag& t : read.game.tags) m_auditor.tag(t.name, t.value);
+    m_auditor.beginMovetext();
+}
+
+void MainlineAudit::add(const PgnNode& node) {
+    if (m_stopped) return;
+    if (!m_auditor.move(node.san, 0)) {
+        m_stopped = true;
+        return;
+    }
+    for (const PgnComment& c : node.after) m_auditor.comment(c.text);  // [%clk]
+}
+
+GameAudit MainlineAudit::end(const std::string& result) {
+    m_auditor.result(result);
+    m_auditor.endGame();
+    return std::move(m_result);
+}
+
+std::vector<PlannedNote> planNotes(const GameAudit& audit, const Position& start, int plies,
+                                   RuleSet rules) {
+    std::vector<PlannedNote> notes;
+    const auto toMoveAt = [&](int ply) {
+        return ply % 2 == 0 ? start.sideToMove() : ~start.sideToMove();
+    };
+    for (const AuditEvent& e : audit.events) {
+        const std::string move = e.ply > 0 ? numbered(start, e.ply, e.move) : "";
+        notes.push_back({e.ply, auditKindId(e.kind), noteWords(e, toMoveAt(e.ply), move, rules)});
+    }
+    if (!audit.resultConsistent) {
+        // The recorded result stays as it is (docs/pgn.md): the ruling is an observation beside it.
+        notes.push_back({plies, "result_inconsistent",
+                         "The recorded result " + audit.resultTag +
+                             " is against the rules: " + audit.resultReason});
+    }
+    if (audit.rulingsStopPly > 0) {
+        notes.push_back({audit.rulingsStopPly, "rulings_stop",
+                         "A null move is not a move under the Laws of Chess: the arbiter's "
+                         "rulings stop here"});
+    }
+    return notes;
+}
+
+}  // namespace remis::cli
+// SPDX-License-Identifier: GPL-3.0-or-later
