@@ -92,6 +92,14 @@ def main():
             in_move_box = False
         elif kind == "key" and arg:
             keys("key", *arg.split())
+        elif kind == "orca" and arg:
+            # Orca's own commands: its modifier (Insert) held while the key is pressed; with
+            # `xdotool key Insert+F11` Orca never sees the F11 press.
+            keys("keydown", "Insert")
+            time.sleep(0.3)
+            keys("key", arg)
+            time.sleep(0.3)
+            keys("keyup", "Insert")
         elif kind == "wait" and arg:
             time.sleep(float(arg))
         elif step:

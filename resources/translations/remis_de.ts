@@ -1382,6 +1382,10 @@
         <source>%1, with an incorrect draw claim</source>
         <translation>%1, mit unberechtigter Remisreklamation</translation>
     </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Zug %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::MoveWords</name>

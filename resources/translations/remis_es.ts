@@ -1382,6 +1382,10 @@
         <source>%1, with an incorrect draw claim</source>
         <translation>%1, con una reclamación de tablas incorrecta</translation>
     </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Jugada %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::MoveWords</name>

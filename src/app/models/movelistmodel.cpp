@@ -99,7 +99,9 @@ QString MoveListModel::spokenText(int ply) const {
     const Game& game = m_controller->game();
     const PlyRecord& rec = game.plies()[size_t(ply - 1)];
     const Position before = game.positionAt(ply - 1);
-    QString text = MoveWords::numbered(before, MoveWords::spoken(before, rec.move, rec.san));
+    // Without its number: the row's first cell says it, and Orca reads a whole row when the
+    // row changes (it would say the number twice).
+    QString text = MoveWords::spoken(before, rec.move, rec.san);
     if (rec.drawOffered) text = tr("%1, with a draw offer").arg(text);
     if (rec.claimMade) text = tr("%1, with an incorrect draw claim").arg(text);
     return text;
@@ -110,6 +112,8 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     if (index.column() == NumberColumn) {
         if (role == Qt::DisplayRole)
             return QStringLiteral("%1.").arg(m_firstMoveNumber + index.row());
+        if (role == Qt::AccessibleTextRole)
+            return tr("Move %1").arg(m_firstMoveNumber + index.row());
         if (role == PlyRole) return -1;
         return {};
     }
@@ -133,7 +137,8 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
                 return ply == m_shownPly;
             case Qt::AccessibleTextRole:
                 return MoveWords::spoken(m_controller->record().tree(),
-                                         m_controller->record().nodeOfPly(ply));
+                                         m_controller->record().nodeOfPly(ply),
+                                         MoveWords::Number::Left);
             case Qt::ToolTipRole:
                 return beyondGameTip();
             case DrawOfferRole:

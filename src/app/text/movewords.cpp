@@ -45,17 +45,20 @@ QString MoveWords::numbered(const Position& before, const QString& words) {
     return tr("%1. %2").arg(before.fullmoveNumber()).arg(words);
 }
 
-QString MoveWords::spoken(const PgnGame& tree, NodeId node) {
+QString MoveWords::spoken(const PgnGame& tree, NodeId node, Number number) {
     if (node == NoNode || node == PgnGame::root()) return {};
     const PgnNode& n = tree.node(node);
     const auto before = positionAt(tree, n.parent);
     if (!before) return QString::fromStdString(n.san);
-    if (n.isNull())
-        return numbered(
-            *before, tr("%1 passes: a null move").arg(RuleTexts::colorName(before->sideToMove())));
-    const auto move = parseMove(*before, n.san);
-    if (!move) return QString::fromStdString(n.san);
-    return numbered(*before, spoken(*before, *move, n.san));
+    QString words;
+    if (n.isNull()) {
+        words = tr("%1 passes: a null move").arg(RuleTexts::colorName(before->sideToMove()));
+    } else {
+        const auto move = parseMove(*before, n.san);
+        if (!move) return QString::fromStdString(n.san);
+        words = spoken(*before, *move, n.san);
+    }
+    return number == Number::Said ? numbered(*before, words) : words;
 }
 
 }  // namespace remis::app

@@ -24,9 +24,11 @@ public:
     static QString spoken(const Position& before, Move move, const std::string& san);
     // "3. White bishop f1 to b5": the move number before the words (the side is in them).
     static QString numbered(const Position& before, const QString& words);
-    // The move that leads to `node` of a PGN tree, numbered and in words; a null move is
-    // said as one, and a move whose path cannot be replayed is given as its SAN.
-    static QString spoken(const PgnGame& tree, NodeId node);
+    enum class Number { Said, Left };
+    // The move that leads to `node` of a PGN tree in words, numbered unless the number is
+    // said elsewhere (the move list's number column); a null move is said as one, and a move
+    // whose path cannot be replayed is given as its SAN.
+    static QString spoken(const PgnGame& tree, NodeId node, Number number = Number::Said);
 };
 
 }  // namespace remis::app

@@ -22,7 +22,8 @@ DisplayModes::DisplayModes(QMainWindow* window, BoardView* board, app::GameContr
       m_board(board),
       m_controller(controller),
       m_settings(settings) {
-    fullScreen->setShortcut(QKeySequence(Qt::Key_F11));
+    accessibilityActiveChanged(QAccessible::isActive());
+    QAccessible::installActivationObserver(this);
     fullScreen->setCheckable(true);
     sidePanels->setShortcut(QKeySequence(Qt::Key_F9));
     sidePanels->setCheckable(true);
@@ -50,6 +51,21 @@ DisplayModes::DisplayModes(QMainWindow* window, BoardView* board, app::GameContr
     connect(controller, &app::GameController::stateChanged, this, [this] {
         if (followSideToMove->isChecked()) turnToSideToMove();
     });
+}
+
+DisplayModes::~DisplayModes() {
+    QAccessible::removeActivationObserver(this);
+}
+
+// Qt acts on a shortcut before its screen-reader bridge passes the key on, and it does not see
+// Orca's modifier (Insert): with F11 as a shortcut, Orca+F11 (read a table's single cell or its
+// whole row, for the move list) would turn full screen on and never reach Orca.
+void DisplayModes::accessibilityActiveChanged(bool active) {
+    const QKeySequence other(Qt::CTRL | Qt::SHIFT | Qt::Key_F);
+    if (active)
+        fullScreen->setShortcuts({other});
+    else
+        fullScreen->setShortcuts({QKeySequence(Qt::Key_F11), other});
 }
 
 void DisplayModes::addTo(QMenu* view) {

@@ -1,9 +1,11 @@
-// DisplayModes: the View menu's ways of showing the window: full screen (F11), the side
+// DisplayModes: the View menu's ways of showing the window: full screen (F11 or Ctrl+Shift+F;
+// only Ctrl+Shift+F while a screen reader is on, whose Orca+F11 Qt would take), the side
 // panels hidden so that the board has the whole window (F9), and a board that turns to the
 // side to move after every move, for two players sharing one screen (a setting); a window
 // that fits the screen.
 #pragma once
 
+#include <QAccessible>
 #include <QList>
 #include <QObject>
 
@@ -21,11 +23,12 @@ namespace remis::gui {
 
 class BoardView;
 
-class DisplayModes : public QObject {
+class DisplayModes : public QObject, private QAccessible::ActivationObserver {
     Q_OBJECT
 public:
     DisplayModes(QMainWindow* window, BoardView* board, app::GameController* controller,
                  app::Settings* settings);
+    ~DisplayModes() override;
 
     void addTo(QMenu* view);
     void setSidePanels(const QList<QWidget*>& panels) { m_sidePanels = panels; }
@@ -40,6 +43,7 @@ public:
 
 private:
     void turnToSideToMove();
+    void accessibilityActiveChanged(bool active) override;  // the full-screen keys
 
     QMainWindow* m_window;
     BoardView* m_board;

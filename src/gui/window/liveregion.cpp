@@ -11,11 +11,14 @@ namespace {
 
 constexpr int Notices = 8;  // how far Orca may fall behind before a notice is skipped
 constexpr const char* Words = "remisNotice";
+constexpr const char* Region = "remisLiveRegion";
 
-// Role notification (ATSPI_ROLE_NOTIFICATION), named by the words it says. Its parent is the
-// application: Orca 43 speaks a notification with the ancestors it does not share with "no
-// prior object" (none), so a notice inside a dialog was said as "Set Up Position dialog"
-// before every square. What is announced belongs to the application, not to a window.
+// Role notification (ATSPI_ROLE_NOTIFICATION), named by the words it says, inside an unnamed
+// status bar (the live region) whose parent is the application. Orca 43 says a notification
+// as its role and name ("notification White pawn e2 to e4") unless it is in a status bar,
+// where it says the words alone; and it speaks a notification with the ancestors it does not
+// share with "no prior object", so a notice inside a dialog was said as "Set Up Position
+// dialog" before every square. What is announced belongs to the application, not to a window.
 class NoticeAccessible : public QAccessibleWidget {
 public:
     explicit NoticeAccessible(QWidget* w) : QAccessibleWidget(w, QAccessible::Notification) {}
@@ -23,6 +26,11 @@ public:
         if (t == QAccessible::Name) return widget()->property(Words).toString();
         return QAccessibleWidget::text(t);
     }
+};
+
+class RegionAccessible : public QAccessibleWidget {
+public:
+    explicit RegionAccessible(QWidget* w) : QAccessibleWidget(w, QAccessible::StatusBar) {}
     QAccessibleInterface* parent() const override {
         return QAccessible::queryAccessibleInterface(qApp);
     }
@@ -31,6 +39,7 @@ public:
 QAccessibleInterface* factory(const QString&, QObject* object) {
     auto* w = qobject_cast<QWidget*>(object);
     if (w && w->property(Words).isValid()) return new NoticeAccessible(w);
+    if (w && w->property(Region).isValid()) return new RegionAccessible(w);
     return nullptr;
 }
 
@@ -42,6 +51,7 @@ LiveRegion::LiveRegion(QWidget* parent) : QWidget(parent) {
         return true;
     }();
     Q_UNUSED(installed);
+    setProperty(Region, true);  // before any accessible interface is made
     setObjectName(QStringLiteral("liveRegion"));
     setFixedSize(0, 0);
     setFocusPolicy(Qt::NoFocus);

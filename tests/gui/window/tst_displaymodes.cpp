@@ -1,6 +1,8 @@
 // The View menu's display modes: with "Board Follows the Side to Move" the board turns after
 // every move (Black at the bottom when Black is to move) and the choice is remembered; F9
-// hides and shows the side panels; F11 switches full screen.
+// hides and shows the side panels; F11 (or Ctrl+Shift+F) switches full screen, and F11 is left
+// to the screen reader while one is on.
+#include <QAccessible>
 #include <QAction>
 #include <QTemporaryDir>
 #include <QTest>
@@ -65,6 +67,30 @@ private slots:
         QVERIFY(w.windowState() & Qt::WindowFullScreen);
         QTest::keyClick(&w, Qt::Key_F11);
         QVERIFY(!(w.windowState() & Qt::WindowFullScreen));
+        QTest::keyClick(&w, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(w.windowState() & Qt::WindowFullScreen);
+        QTest::keyClick(&w, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(!(w.windowState() & Qt::WindowFullScreen));
+    }
+
+    // Orca+F11 switches between reading a table's cell and its whole row (the move list). Qt
+    // acts on a shortcut before its bridge passes the key to Orca, and Orca's modifier (Insert)
+    // never reaches Qt: F11 as a shortcut went full screen instead.
+    void f11IsLeftToTheScreenReader() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QAccessible::setActive(true);
+        QTest::keyClick(&w, Qt::Key_F11);
+        QVERIFY(!(w.windowState() & Qt::WindowFullScreen));
+        QCOMPARE(w.displayModes()->fullScreen->shortcut(),
+                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));  // what the menu shows
+        QTest::keyClick(&w, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(w.windowState() & Qt::WindowFullScreen);
+        QTest::keyClick(&w, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
+        QAccessible::setActive(false);
+        QTest::keyClick(&w, Qt::Key_F11);
+        QVERIFY(w.windowState() & Qt::WindowFullScreen);
     }
 };
 
