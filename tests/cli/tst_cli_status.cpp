@@ -55,6 +55,7 @@ private slots:
     void repetitionPlies();
     void movesAfterTheGameEnded();
     void provenDeadPositionEndsTheGame();
+    void deadOneMoveAhead();
     void casualRulesEndTheGame();
     void uscfFlagFall();
     void badInput_data();
@@ -215,6 +216,23 @@ void TestCliStatus::provenDeadPositionEndsTheGame() {
     QCOMPARE(o["game_over"].toBool(), true);
     QCOMPARE(o["termination"].toString(), "dead_position");
     QCOMPARE(o["result"].toString(), "1/2-1/2");
+}
+
+// 5.2.2 one move ahead: a position whose every legal move stalemates (b8=Q, R, B, N, Kg8) is
+// dead, so the stalemate after it never comes; and a forced move into walls makes the
+// position before it dead.
+void TestCliStatus::deadOneMoveAhead() {
+    const QString stalemates = "7K/1P6/6pk/6p1/6P1/8/8/8 w - - 0 1";
+    const QJsonObject o = status(stalemates, {}).json();
+    QCOMPARE(o["game_over"].toBool(), true);
+    QCOMPARE(o["termination"].toString(), "dead_position");
+    const Run after = status(stalemates, "Kg8");
+    QCOMPARE(after.exitCode, 2);
+    QVERIFY2(after.err.contains("move 1 \"Kg8\": the game ended at ply 0 by dead_position"),
+             after.err.constData());
+
+    const QString forced = "8/8/8/1k3p1p/3p1P2/1p1P1PpP/1P4P1/rK6 w - - 0 1";
+    QCOMPARE(status(forced, {}).json()["termination"].toString(), "dead_position");
 }
 
 void TestCliStatus::casualRulesEndTheGame() {

@@ -342,10 +342,18 @@ MateAnalysis proveDeadFor(const Position& pos, Color side, AnalysisMode mode) {
 
 }  // namespace
 
-bool mateability_detail::deadAfterEveryMove(const Position& pos, int maxMoves) {
+bool mateability_detail::deadAfterEveryMove(const Position& pos, int maxMoves, uint64_t budget) {
+    MoveList moves = legalMoves(pos);
+    if (moves.size() == 0 || moves.size() > maxMoves) return false;
+    // First the filter on every move, which costs no search: a move into a checkmate, or into a
+    // position the quick proofs would not examine, settles it.
+    for (Move m : moves) {
+        Position next = pos.after(m);
+        if (hasLegalMove(next) ? !mayBeDead(next) : next.inCheck()) return false;
+    }
+    if (budget == 0) budget = EveryMoveBudget;
     for (Color side : {White, Black})
-        if (afterEveryMove(pos, side, EveryMoveBudget, maxMoves).verdict != Mateability::No)
-            return false;
+        if (afterEveryMove(pos, side, budget, maxMoves).verdict != Mateability::No) return false;
     return true;
 }
 

@@ -99,9 +99,10 @@ bool pawnsKeepFilesPreventMate(const Position& pos, Color side);
 
 // 5.2.2 one move ahead, for dating a dead position found later (datingBack: the audit,
 // status; not run after every move): true when the position has a legal move, at most maxMoves
-// of them, and after each the quick proofs, with the full analysis's budget, show that neither
-// side can mate (or the move stalemates). In mateability.cpp.
-bool deadAfterEveryMove(const Position& pos, int maxMoves);
+// of them, and after each the quick proofs show that neither side can mate (or the move
+// stalemates), within `budget` nodes per side (0: the full analysis's look-ahead budget).
+// In mateability.cpp.
+bool deadAfterEveryMove(const Position& pos, int maxMoves, uint64_t budget = 0);
 
 // A rough upper estimate of how many positions are reachable while no pawn moves: twice
 // the product of the number of squares each king and piece can reach with the pawns as the

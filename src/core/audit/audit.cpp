@@ -176,7 +176,11 @@ void GameAuditor::rule(std::string_view san, bool zeroing) {
     if (r.automatic.isOver()) {
         m_audit.endedByRules = r.automatic;
         note(eventFor(r.automatic.termination), san);
-        if (r.automatic.termination == Termination::DeadPosition) dateDeadPosition();
+        // 5.2.2: a dead position may have arisen before, even before a stalemate (a position
+        // whose every legal move stalemates is dead: no series of moves goes on to a mate).
+        if (r.automatic.termination == Termination::DeadPosition ||
+            r.automatic.termination == Termination::Stalemate)
+            dateDeadPosition();
         return;
     }
     // 9.2.2 at each third or later occurrence; 9.3.2 once per stretch.
@@ -385,9 +389,10 @@ void GameAuditor::settleDeadPosition() {
     if (auto found = findDeadPosition(m_pos, m_audit.plies, moves, undos)) endAt(*found);
 }
 
-// The per-move check proved the position just reached dead: 5.2.2 ends the game where the
-// dead position arose, which the full analysis of the positions before may find earlier (a
-// wall dead before its last pawn step, a forced move into it).
+// The per-move check proved the position just reached dead, or it is a stalemate: 5.2.2 ends
+// the game where a dead position arose, which the full analysis of the positions before may
+// find earlier (a wall dead before its last pawn step, a forced move into it, a position
+// whose every move stalemates).
 void GameAuditor::dateDeadPosition() {
     const auto [moves, undos] = movesWithinLaws();
     DeadPositionFinding found{m_audit.plies, MateReason::None, m_pos.key()};

@@ -4,6 +4,7 @@
 
 #include "core/board/movegen.h"
 #include "core/board/notation.h"
+#include "core/rules/deaddating.h"
 
 namespace remis {
 
@@ -129,16 +130,17 @@ bool Game::undo() {
 }
 
 std::optional<int> Game::settleDeadPosition() {
-    // The per-move check may have ended the game on the position on the board: 5.2.2 ends it
-    // where the dead position arose, which the full analysis may find before (as the audit).
-    const bool deadHere =
-        isOver() && m_outcome.termination == Termination::DeadPosition && m_outcome.ply == ply();
-    if (isOver() && !deadHere) return std::nullopt;
+    // The per-move check may have ended the game on the position on the board, by a dead
+    // position or a stalemate: 5.2.2 ends it where the dead position arose, which the full
+    // analysis may find before (as the audit). No series of legal moves goes on from a
+    // stalemate, so a position whose every move stalemates is dead.
+    const bool endedHere = endedOnTheBoard(*this);
+    if (isOver() && !endedHere) return std::nullopt;
     std::vector<Move> moves;
     moves.reserve(m_plies.size());
     for (const PlyRecord& r : m_plies) moves.push_back(r.move);
     std::optional<DeadPositionFinding> found;
-    if (deadHere) {
+    if (endedHere) {
         found =
             datingBack(m_position, {ply(), m_ruling.deadReason, m_position.key()}, moves, m_undos);
         if (found->ply == ply()) return std::nullopt;

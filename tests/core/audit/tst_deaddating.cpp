@@ -36,6 +36,19 @@ std::string gameFrom(const char* fen, const std::string& moves) {
            moves + " *\n\n";
 }
 
+// Each of White's five moves (b8=Q, R, B, N and Kg8) stalemates Black: no series of legal
+// moves from here ends in a mate, so the position is dead (5.2.2), though the per-move check
+// does not see it (five moves, a pawn that may promote).
+constexpr const char* EveryMoveStalemates = "7K/1P6/6pk/6p1/6P1/8/8/8 w - - 0 1";
+
+// One move before it: Black's g7-g6 leads into it, and Black may play otherwise (not dead).
+constexpr const char* BeforeEveryMoveStalemates = "7K/1P4p1/7k/6p1/6P1/8/8/8 b - - 0 1";
+
+// White's king is in check from a1 and must take the rook: then the walls are dead, which the
+// per-move check proves by walking the closure of the positions reachable (a quick closure,
+// not the locked-pawn proof).
+constexpr const char* OnlyMoveIntoAClosedWall = "8/8/8/1k3p1p/3p1P2/1p1P1PpP/1P4P1/rK6 w - - 0 1";
+
 // 1... a6 and White's first legal move after it.
 std::string pawnStepAndAMove() {
     Position pos = testutil::position(EveryMoveIntoAWall);
@@ -53,6 +66,11 @@ private slots:
     void auditDatesTheOnlyMove();
     void auditDatesBackPastThePerMoveCheck();
     void statusDatesBackPastThePerMoveCheck();
+    void everyMoveStalematesIsDead();
+    void statusDatesAStalemateBack();
+    void auditDatesAStalemateBack();
+    void auditEndsWhereEveryMoveStalemates();
+    void onlyMoveIntoAClosedWall();
 };
 
 // The per-move check sees the wall after Kxb1; the full analysis (flag fall, resignation)
@@ -111,6 +129,78 @@ void TestDeadDating::statusDatesBackPastThePerMoveCheck() {
     QCOMPARE(g.outcome().ply, 0);
     QCOMPARE(g.ply(), 0);
     QVERIFY(!g.settleDeadPosition());  // nothing earlier
+}
+
+// 5.2.2: the position is dead at once, for `status` (Game::settleDeadPosition) with no move.
+void TestDeadDating::everyMoveStalematesIsDead() {
+    Position pos = testutil::position(EveryMoveStalemates);
+    QVERIFY(!isDeadPosition(pos, AnalysisMode::Quick));
+    const MoveList moves = legalMoves(pos);
+    QCOMPARE(moves.size(), 5);
+    for (Move m : moves) {
+        Position next = pos.after(m);
+        QVERIFY(!hasLegalMove(next) && !next.inCheck());
+    }
+    Game g(pos);
+    QVERIFY(!g.isOver());
+    QCOMPARE(g.settleDeadPosition(), std::optional<int>(0));
+    QCOMPARE(g.outcome().termination, Termination::DeadPosition);
+    QCOMPARE(g.outcome().ply, 0);
+}
+
+// The stalemate the per-move check ends the game with came a move after the dead position: the
+// game ended there (5.2.2), not by the stalemate (5.2.1) after it.
+void TestDeadDating::statusDatesAStalemateBack() {
+    Game g(testutil::position(BeforeEveryMoveStalemates));
+    QVERIFY(g.play("g6").ok());
+    QVERIFY(!g.isOver());
+    QVERIFY(g.play("Kg8").ok());
+    QCOMPARE(g.outcome().termination, Termination::Stalemate);
+    QCOMPARE(g.outcome().ply, 2);
+    QCOMPARE(g.settleDeadPosition(), std::optional<int>(1));
+    QCOMPARE(g.outcome().termination, Termination::DeadPosition);
+    QCOMPARE(g.outcome().ply, 1);
+    QCOMPARE(g.ply(), 1);
+    QVERIFY(!g.settleDeadPosition());  // nothing earlier: Black could have played otherwise
+}
+
+void TestDeadDating::auditDatesAStalemateBack() {
+    const auto a = audit(gameFrom(BeforeEveryMoveStalemates, "1... g6 2. Kg8"));
+    QCOMPARE(a.size(), size_t(1));
+    QCOMPARE(a[0].endedByRules.termination, Termination::DeadPosition);
+    QCOMPARE(a[0].endedByRules.ply, 1);
+    QCOMPARE(a[0].events.size(), size_t(1));  // no stalemate after the end
+    QCOMPARE(a[0].events[0].ply, 1);
+    QCOMPARE(a[0].events[0].kind, AuditEventKind::DeadPosition);
+}
+
+// A record that stops at the position (a draw agreed there, a game still going on): the audit
+// ends it there too.
+void TestDeadDating::auditEndsWhereEveryMoveStalemates() {
+    const auto a = audit(gameFrom(BeforeEveryMoveStalemates, "1... g6"));
+    QCOMPARE(a.size(), size_t(1));
+    QCOMPARE(a[0].endedByRules.termination, Termination::DeadPosition);
+    QCOMPARE(a[0].endedByRules.ply, 1);
+}
+
+// The per-move check proves the wall after Kxa1 (by its closure); status and the audit date
+// it at the start, and status finds the start dead with no move played.
+void TestDeadDating::onlyMoveIntoAClosedWall() {
+    Position pos = testutil::position(OnlyMoveIntoAClosedWall);
+    QVERIFY(!isDeadPosition(pos, AnalysisMode::Quick));
+    MateReason reason = MateReason::None;
+    QVERIFY(isDeadPosition(pos.after(*parseSan(pos, "Kxa1")), AnalysisMode::Quick, &reason));
+    QCOMPARE(int(reason), int(MateReason::ExhaustiveSearch));
+    Game g(pos);
+    QVERIFY(g.play("Kxa1").ok());
+    QCOMPARE(g.outcome().ply, 1);
+    QCOMPARE(g.settleDeadPosition(), std::optional<int>(1));
+    QCOMPARE(g.outcome().ply, 0);
+    Game still(pos);
+    QCOMPARE(still.settleDeadPosition(), std::optional<int>(0));
+    QCOMPARE(still.outcome().termination, Termination::DeadPosition);
+    const auto a = audit(gameFrom(OnlyMoveIntoAClosedWall, "1. Kxa1"));
+    QCOMPARE(a[0].endedByRules.ply, 0);
 }
 
 QTEST_APPLESS_MAIN(TestDeadDating)
