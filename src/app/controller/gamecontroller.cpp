@@ -15,6 +15,7 @@
 #include "core/pgn/pgnformat.h"
 #include "core/pgn/readeffect.h"
 #include "core/pgn/treebuilder.h"
+#include "core/rules/deaddating.h"
 
 namespace remis::app {
 
@@ -378,12 +379,13 @@ void GameController::waitForAnalysis() {
 }
 
 // The game ends where the dead position arose, even if moves were made meanwhile: those are
-// taken back (a finding for a line that was itself taken back is ignored by the core).
+// taken back (a finding for a line that was itself taken back is ignored by the core). A game
+// the per-move check ended on the board (a dead position, a stalemate) may end earlier so.
 void GameController::onDeadPositionFound(const DeadPositionFinding& finding) {
-    if (hasEnded() || m_judgingFlag) return;
+    if ((hasEnded() && !endedOnTheBoard(*m_game)) || m_judgingFlag) return;
     bool hadOffer = m_game->pendingOffer().has_value();
     const int recordedBefore = m_navigator->recordPlies();
-    auto takenBack = m_game->endByDeadPosition(finding);
+    auto takenBack = applyDeadPositionFinding(*m_game, finding);
     if (!takenBack) return;
     clearEdits();
     // Moves played here after it are taken back; those read from the file stay in the

@@ -4,6 +4,7 @@
 #include <QMetaObject>
 
 #include "core/analysis/mateability.h"
+#include "core/rules/deaddating.h"
 
 namespace remis::app {
 
@@ -70,14 +71,14 @@ void DeadPositionWorker::finished() {
     if (--m_pending == 0) emit checkingChanged(false);
 }
 
+// What `remis-cli status` rules (Game::settleDeadPosition), on a copy of the game: a dead
+// position the per-move check did not see, or one that arose before the position on which
+// the per-move check ended the game (a forced move into a wall, a move before a stalemate
+// whose every alternative stalemates too).
 void DeadPositionWorker::examine(const Game& game) {
-    if (game.isOver() || !fullAnalysisMayProveDead(game.position())) return;
-    std::vector<Move> moves;
-    moves.reserve(game.plies().size());
-    for (const PlyRecord& r : game.plies()) moves.push_back(r.move);
-    post([this, last = game.position(), ply = game.ply(), moves = std::move(moves),
-          undos = game.undos()]() -> std::function<void()> {
-        auto finding = findDeadPosition(last, ply, moves, undos);
+    if (!maySettleDeadPosition(game)) return;
+    post([this, copy = game]() mutable -> std::function<void()> {
+        auto finding = settleDeadPositionFinding(copy);
         return [this, finding] {
             if (finding) emit found(*finding);
         };

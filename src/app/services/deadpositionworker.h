@@ -30,8 +30,10 @@ public:
     explicit DeadPositionWorker(QObject* parent = nullptr);
     ~DeadPositionWorker() override;  // waits for the request under way
 
-    // Examines the game's last position (a copy is taken) if the full analysis could prove
-    // it dead; otherwise nothing happens. Emits checkingChanged and, if it is dead, found().
+    // Settles the dead position as `status` does (Game::settleDeadPosition, on a copy of the
+    // game) if that could prove anything: the last position dead, or dead before the position
+    // on which the per-move check ended the game (a dead position or a stalemate); otherwise
+    // nothing happens. Emits checkingChanged and, if it found one, found().
     void examine(const Game& game);
     // Judges a flag fall on a copy of the position (6.9 / USCF 14E); emits flagJudged.
     void judgeFlag(const Position& pos, Color flagged, RuleSet rules);

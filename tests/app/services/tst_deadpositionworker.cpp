@@ -18,6 +18,23 @@ namespace {
 // Dead, but only the closure of the full analysis proves it (not the per-move check).
 constexpr const char* ClosedFen = "8/8/7p/5p1P/5p1K/5Pp1/6P1/5kb1 w - - 0 1";
 
+// The only move, Kxa1, leads into walls that the per-move check proves dead by walking their
+// closure: it ends the game after the move, `status` at the start (5.2.2).
+constexpr const char* OnlyMoveIntoAClosedWall = "8/8/8/1k3p1p/3p1P2/1p1P1PpP/1P4P1/rK6 w - - 0 1";
+
+// After 1... g6 each of White's five moves stalemates Black: dead there (5.2.2), not
+// stalemate a move later.
+constexpr const char* BeforeEveryMoveStalemates = "7K/1P4p1/7k/6p1/6P1/8/8/8 b - - 0 1";
+
+// Where `status` ends the game after these moves (Game::settleDeadPosition).
+int statusEndPly(const char* fen, const QStringList& moves) {
+    auto pos = parseFen(fen);
+    Game game(*pos);
+    for (const QString& m : moves) (void)game.play(m.toStdString());
+    game.settleDeadPosition();
+    return game.outcome().ply;
+}
+
 }  // namespace
 
 class TestDeadPositionWorker : public QObject {
@@ -28,6 +45,8 @@ private slots:
     void movesMadeMeanwhileAreTakenBack();
     void ordinaryPositionIsNotExamined();
     void slowFlagFallIsJudgedInTheWorker();
+    void forcedMoveIntoAWallIsDatedAsStatusDates();
+    void stalemateIsDatedAsStatusDates();
 };
 
 void TestDeadPositionWorker::workerFindsWhereItArose() {
@@ -101,6 +120,40 @@ void TestDeadPositionWorker::slowFlagFallIsJudgedInTheWorker() {
     QCOMPARE(c.outcome().termination, Termination::Timeout);
     // "unknown" counts as able to mate (6.9: the flagged side loses unless proven otherwise)
     QCOMPARE(c.outcome().result, GameResult::WhiteWins);
+}
+
+// The per-move check ends the game after Kxa1; the worker dates the end as `status` does, at
+// the start, and the move is taken back.
+void TestDeadPositionWorker::forcedMoveIntoAWallIsDatedAsStatusDates() {
+    GameController c;
+    QVERIFY(c.loadFen(OnlyMoveIntoAClosedWall).ok());
+    QVERIFY(!c.hasEnded());
+    QVERIFY(c.playText("Kxa1").ok());
+    QVERIFY(c.hasEnded());  // the per-move check, one ply late
+    QCOMPARE(c.outcome().ply, 1);
+    QSignalSpy proven(&c, &GameController::deadPositionProven);
+    c.waitForAnalysis();
+    QCOMPARE(c.outcome().termination, Termination::DeadPosition);
+    QCOMPARE(c.outcome().ply, statusEndPly(OnlyMoveIntoAClosedWall, {"Kxa1"}));
+    QCOMPARE(c.outcome().ply, 0);
+    QCOMPARE(c.ply(), 0);
+    QCOMPARE(proven.count(), 1);
+    QCOMPARE(proven.at(0).at(0).toInt(), 0);
+}
+
+// Both moves are played before the worker reports: the stalemate that ends the game on the
+// board gives way to the dead position a move before it, as in `status`.
+void TestDeadPositionWorker::stalemateIsDatedAsStatusDates() {
+    GameController c;
+    QVERIFY(c.loadFen(BeforeEveryMoveStalemates).ok());
+    QVERIFY(c.playText("g6").ok());
+    QVERIFY(c.playText("Kg8").ok());
+    QCOMPARE(c.outcome().termination, Termination::Stalemate);
+    c.waitForAnalysis();
+    QCOMPARE(c.outcome().termination, Termination::DeadPosition);
+    QCOMPARE(c.outcome().ply, statusEndPly(BeforeEveryMoveStalemates, {"g6", "Kg8"}));
+    QCOMPARE(c.outcome().ply, 1);
+    QCOMPARE(c.ply(), 1);
 }
 
 QTEST_MAIN(TestDeadPositionWorker)
