@@ -167,10 +167,12 @@ int runAudit(const std::vector<std::string>& argv) {
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     };
     if (chunks.jobs == 1) {
-        ParseAhead ahead(*input);
+        // The reading thread also plays the usual moves (core/audit/lookahead.h): the
+        // auditing thread, which sets the pace of one job, only rules the positions.
+        ParseAhead ahead(*input, true);
         run(ahead, [&](Writer& writer) {
             GameAuditor auditor(rules, [&writer](const GameAudit& a) { writer.add(a); });
-            ahead.replay(auditor);
+            ahead.replay(auditor, &auditor);
         });
     } else {
         ReadAhead ahead(*input);

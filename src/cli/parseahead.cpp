@@ -11,18 +11,30 @@ struct Stopped {};  // the auditing thread went away: the reading thread ends
 // The reading thread's visitor: every call becomes a record of the batch being filled.
 class ParseAhead::Recorder : public PgnVisitor {
 public:
-    explicit Recorder(ParseAhead& owner) : m_owner(owner) {}
+    explicit Recorder(ParseAhead& owner) : m_owner(owner), m_playAhead(owner.m_playAhead) {}
 
     void beginGame(int gameNumber, long line) override {
         add(Kind::BeginGame, {}, {}, line).value = std::uint32_t(gameNumber);
+        if (m_playAhead) m_lookahead.beginGame();
     }
     void tag(std::string_view name, std::string_view value) override {
         add(Kind::Tag, name, value);
+        if (m_playAhead) m_lookahead.tag(name, value);
     }
     void untaggedLine(std::string_view text) override { add(Kind::UntaggedLine, text); }
-    void beginMovetext() override { add(Kind::BeginMovetext); }
+    void beginMovetext() override {
+        add(Kind::BeginMovetext);
+        if (m_playAhead) m_lookahead.beginMovetext();
+    }
     bool move(std::string_view san, long line) override {
-        add(Kind::Move, san, {}, line);
+        const PlayedMove* played = m_playAhead ? m_lookahead.move(san) : nullptr;
+        if (!played) {
+            add(Kind::Move, san, {}, line);
+        } else {
+            Record& r = add(Kind::PlayedMove, san, {}, line);
+            r.value = std::uint32_t(m_batch.played.size());
+            m_batch.played.push_back(*played);
+        }
         return true;  // the replay hides what a false would have hidden
     }
     void comment(std::string_view text) override { add(Kind::Comment, text); }
@@ -35,13 +47,17 @@ public:
     void nag(int n) override { add(Kind::Nag, {}, {}, n); }
     void drawOffer() override { add(Kind::DrawOffer); }
     void result(std::string_view r) override { add(Kind::Result, r); }
+    // The index is taken after add(), which may hand the batch over (in `x = y`, y is
+    // evaluated first).
     void gameBytes(const PgnGameBytes& bytes) override {
-        add(Kind::GameBytes, {}, {}, long(m_batch.bytes.size()));
+        Record& r = add(Kind::GameBytes);
+        r.number = long(m_batch.bytes.size());
         m_batch.bytes.push_back(bytes);
     }
     void endGame() override { add(Kind::EndGame); }
     void error(const PgnError& e) override {
-        add(Kind::Error, {}, {}, long(m_batch.errors.size()));
+        Record& r = add(Kind::Error);
+        r.number = long(m_batch.errors.size());
         m_batch.errors.push_back(e);
     }
     void finish() { m_owner.handOver(m_batch, true); }
@@ -50,7 +66,8 @@ private:
     // A full batch is handed over first, also in the middle of a game (the replay carries
     // its state over), so that a game of millions of plies holds no more.
     Record& add(Kind kind, std::string_view text = {}, std::string_view value = {}, long n = 0) {
-        if (m_batch.arena.size() >= BatchBytes || m_batch.records.size() >= BatchRecords)
+        if (m_batch.arena.size() >= BatchBytes || m_batch.records.size() >= BatchRecords ||
+            m_batch.played.size() >= BatchPlayed)
             m_owner.handOver(m_batch, false);
         Record& r = m_batch.records.emplace_back();
         r.kind = kind;
@@ -66,9 +83,12 @@ private:
 
     ParseAhead& m_owner;
     Batch m_batch;
+    bool m_playAhead;
+    MoveLookahead m_lookahead;
 };
 
-ParseAhead::ParseAhead(io::TextInput& input) : m_input(input) {
+ParseAhead::ParseAhead(io::TextInput& input, bool playAhead)
+    : m_input(input), m_playAhead(playAhead) {
     m_thread = std::thread([this] { read(); });
 }
 
@@ -104,9 +124,21 @@ void ParseAhead::handOver(Batch& batch, bool last) {
         m_changed.wait(lock, [this] { return m_stop || m_full.size() < Depth; });
         if (m_stop) throw Stopped{};
         m_full.push_back(std::move(batch));
+        batch = Batch{};
+        // A batch the replay is done with, its memory kept: fresh vectors cost a page fault
+        // for every page they fill.
+        if (!m_spare.empty()) {
+            batch = std::move(m_spare.back());
+            m_spare.pop_back();
+        }
     }
     m_changed.notify_all();
-    batch = Batch{};
+    batch.records.clear();
+    batch.arena.clear();
+    batch.errors.clear();
+    batch.bytes.clear();
+    batch.played.clear();
+    batch.last = false;
 }
 
 namespace {
@@ -115,7 +147,7 @@ namespace {
 // of the game's movetext is hidden until the game ends (PgnReader's isVisible).
 class Replayer {
 public:
-    explicit Replayer(PgnVisitor& v) : m_v(v) {}
+    Replayer(PgnVisitor& v, GameAuditor* auditor) : m_v(v), m_auditor(auditor) {}
 
     void replay(const ParseAhead::Batch& b) {
         using Kind = ParseAhead::Kind;
@@ -138,6 +170,9 @@ public:
                 case Kind::Move:
                     if (!m_hidden && !m_v.move(text, r.number)) m_hidden = true;
                     break;
+                case Kind::PlayedMove:
+                    if (!m_hidden && !played(text, r, b)) m_hidden = true;
+                    break;
                 default:
                     other(r, text, b);
                     break;
@@ -146,6 +181,10 @@ public:
     }
 
 private:
+    bool played(std::string_view san, const ParseAhead::Record& r, const ParseAhead::Batch& b) {
+        if (!m_auditor) return m_v.move(san, r.number);
+        return m_auditor->playedMove(san, b.played[r.value]);
+    }
     void other(const ParseAhead::Record& r, std::string_view text, const ParseAhead::Batch& b) {
         using Kind = ParseAhead::Kind;
         switch (r.kind) {
@@ -189,13 +228,14 @@ private:
     }
 
     PgnVisitor& m_v;
+    GameAuditor* m_auditor;
     bool m_hidden = false;
 };
 
 }  // namespace
 
-void ParseAhead::replay(PgnVisitor& visitor) {
-    Replayer replayer(visitor);
+void ParseAhead::replay(PgnVisitor& visitor, GameAuditor* auditor) {
+    Replayer replayer(visitor, auditor);
     for (;;) {
         Batch batch;
         {
@@ -207,6 +247,8 @@ void ParseAhead::replay(PgnVisitor& visitor) {
         m_changed.notify_all();
         replayer.replay(batch);
         if (batch.last) return;
+        std::lock_guard lock(m_mutex);
+        if (m_spare.size() < Depth) m_spare.push_back(std::move(batch));
     }
 }
 

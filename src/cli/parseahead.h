@@ -4,8 +4,9 @@
 // nothing else. The visitor sees the same calls with the same arguments, in the same order,
 // as when it reads the text itself: a move() that returns false hides the rest of that
 // game's movetext, as the reader does (PgnVisitor::move). For the reader's default options
-// only (variations are not reported). Memory is Depth batches of at most BatchRecords records
-// and BatchBytes of text (more only for one longer token, which the reader bounds).
+// only (variations are not reported). Memory is Depth batches of at most BatchRecords records,
+// BatchBytes of text (more only for one longer token, which the reader bounds) and
+// BatchPlayed positions.
 #pragma once
 
 #include <atomic>
@@ -19,6 +20,8 @@
 #include <thread>
 #include <vector>
 
+#include "core/audit/audit.h"
+#include "core/audit/lookahead.h"
 #include "core/io/textinput.h"
 #include "core/pgn/reader.h"
 
@@ -28,18 +31,20 @@ class ParseAhead {
 public:
     static constexpr std::size_t BatchBytes = std::size_t{64} * 1024;
     static constexpr std::size_t BatchRecords = 8192;
+    static constexpr std::size_t BatchPlayed = 2048;  // positions (about 160 bytes each)
     static constexpr std::size_t Depth = 4;
 
     // Starts the reading thread. The input is read only by that thread until stop() (then its
-    // failure() and error() may be read).
-    explicit ParseAhead(io::TextInput& input);
+    // failure() and error() may be read). With `playAhead`, that thread also plays the usual
+    // moves (core/audit/lookahead.h), for replay() into a GameAuditor.
+    explicit ParseAhead(io::TextInput& input, bool playAhead = false);
     ~ParseAhead() { stop(); }
     ParseAhead(const ParseAhead&) = delete;
     ParseAhead& operator=(const ParseAhead&) = delete;
 
     // Replays everything the reader reports into visitor, on this thread, to the end of the
-    // text.
-    void replay(PgnVisitor& visitor);
+    // text; a move played ahead goes to `auditor` (the visitor itself) as played.
+    void replay(PgnVisitor& visitor, GameAuditor* auditor = nullptr);
     // Ends the reading thread (at once, if the text was not read to its end) and waits for it.
     void stop();
 
@@ -55,6 +60,7 @@ public:
         UntaggedLine,
         BeginMovetext,
         Move,
+        PlayedMove,  // a move with the position it reaches (value: its index in `played`)
         Comment,
         LineComment,
         EscapeLine,
@@ -78,6 +84,7 @@ public:
         std::string arena;
         std::vector<PgnError> errors;
         std::vector<PgnGameBytes> bytes;
+        std::vector<PlayedMove> played;
         bool last = false;
     };
 
@@ -87,9 +94,11 @@ private:
     void handOver(Batch& batch, bool last);
 
     io::TextInput& m_input;
+    bool m_playAhead = false;
     std::mutex m_mutex;
     std::condition_variable m_changed;
     std::deque<Batch> m_full;
+    std::vector<Batch> m_spare;  // replayed, for the reading thread to fill again
     bool m_stop = false;
     std::atomic<long long> m_consumed{0}, m_size{-1};
     std::thread m_thread;

@@ -1,4 +1,5 @@
 #include "core/audit/audit.h"
+#include "core/audit/lookahead.h"
 
 #include <algorithm>
 #include <cctype>
@@ -221,11 +222,27 @@ bool GameAuditor::physicalMove(std::string_view san, const std::string& error) {
     return true;
 }
 
+bool GameAuditor::playedMove(std::string_view san, const PlayedMove& played) {
+    startReplay();
+    // The look-ahead plays only legal moves of a game without a null or illegal move yet.
+    if (m_failed || m_sawIllegal || m_rulingsStopped || m_pos.key() != played.keyBefore)
+        return move(san, 0);
+    m_pos = played.after;
+    afterMove(played.move, san, played.zeroing, played.undo);
+    return true;
+}
+
 // Plays a move (legal, or physical after an illegal one) and rules the position reached.
 void GameAuditor::play(Move played, std::string_view san) {
-    bool zeroing = m_pos.isZeroing(played);
+    const bool zeroing = m_pos.isZeroing(played);
     Position::Undo undo;
     m_pos.makeMove(played, undo);
+    afterMove(played, san, zeroing, undo);
+}
+
+// What follows a move made on m_pos: the moves kept, the count, the history and the ruling.
+void GameAuditor::afterMove(Move played, std::string_view san, bool zeroing,
+                            const Position::Undo& undo) {
     if (!m_audit.endedByRules.isOver() && !m_rulingsStopped)
         m_moves.push_back(played), m_undos.push_back(undo);
     ++m_audit.plies;

@@ -15,6 +15,8 @@
 
 namespace remis {
 
+struct PlayedMove;  // lookahead.h
+
 enum class AuditEventKind : uint8_t {
     ThreefoldClaimable,          // 9.2.2 holds for the side to move
     ThreefoldClaimableWithMove,  // the move just played could have been named (9.2.1)
@@ -79,6 +81,11 @@ public:
     void tag(std::string_view name, std::string_view value) override;
     void beginMovetext() override;
     bool move(std::string_view san, long line) override;
+    // The same move as played ahead by a MoveLookahead fed the same calls (lookahead.h), on
+    // another thread: the auditor takes the position reached instead of finding and making
+    // the move. Where its own position is not the one the move was played from (never, if
+    // both were fed alike), it reads the move itself.
+    bool playedMove(std::string_view san, const PlayedMove& played);
     void comment(std::string_view text) override;  // [%clk] commands after the moves
     void endGame() override;
     void error(const PgnError& error) override;
@@ -109,6 +116,7 @@ private:
     bool fail(std::string_view san, const std::string& why);
     bool physicalMove(std::string_view san, const std::string& error);
     void play(Move played, std::string_view san);
+    void afterMove(Move played, std::string_view san, bool zeroing, const Position::Undo& undo);
     void setLastSan(std::string_view san);
     std::string_view lastSan() const;
     void noteIllegalMove(IllegalMoveKind why, const Position& before, std::string_view san);
