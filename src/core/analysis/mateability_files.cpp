@@ -190,13 +190,39 @@ Men blockersOf(const Position& pos, Color c, const Files& f) {
     return men;
 }
 
+// The pieces of `c` entombed under the invariant: every square one attacks (the fixed pawns
+// and the kings that stay as the only obstacles) holds a fixed pawn of its own, so it never
+// moves, and no enemy man may ever take it (no enemy piece or pawn may attack its square, and
+// the enemy king never comes next to it unless a fixed pawn guards it). Such a piece stands
+// where it is for ever, so its own king never steps on its square: a king behind its own
+// entombed bishop never reaches the corner beyond it.
+Bitboard entombedOf(const Position& pos, Color c, const Files& f) {
+    const Color e = ~c;
+    const Bitboard ownFixed = f.fixed & pos.pieces(c, Pawn);
+    const Bitboard enemyReach = f.pieceAttack[e] | pawnAttackSet(e, f.pawnPath[e]) |
+                                (kingSpread(f.kingRegion[e]) & ~f.guarded[c]);
+    Bitboard tomb = 0;
+    for (Bitboard b = pos.pieces(c) & ~pos.pieces(Pawn) & ~pos.pieces(King); b;) {
+        Square s = popLsb(b);
+        Bitboard att = pieceAttacks(typeOf(pos.pieceOn(s)), c, s, f.fixed | f.still);
+        if (!(att & ~ownFixed) && !(enemyReach & bit(s))) tomb |= bit(s);
+    }
+    return tomb;
+}
+
 // A mate by `side` on k: k attacked by a man of `side`, and every flight square that `side`
 // can never attack (nor its king guard) held by a man of the mated side of its own.
 bool mateImpossible(const Position& pos, Color side, const Files& f) {
     Color them = ~side;
+    // The kings' regions without the squares of their own entombed pieces (a subset of the
+    // regions the invariant was established with, so it still holds).
+    Bitboard kingRegion[2];
+    for (Color c : {White, Black})
+        kingRegion[c] =
+            growKing(pos.pieces(c, King), ~f.fixed & ~f.guarded[~c] & ~entombedOf(pos, c, f));
     Bitboard checks = f.pieceAttack[side] | pawnAttackSet(side, f.pawnPath[side]);
-    Bitboard cover = checks | kingSpread(f.kingRegion[side]);
-    Bitboard candidates = f.kingRegion[them] & checks;
+    Bitboard cover = checks | kingSpread(kingRegion[side]);
+    Bitboard candidates = kingRegion[them] & checks;
     // A king in check from a fixed pawn (it has a move: the caller ruled out mate and
     // stalemate) leaves that square and never comes back to it.
     candidates &= ~(f.guarded[side] & pos.pieces(them, King));

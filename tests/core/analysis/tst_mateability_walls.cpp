@@ -65,6 +65,13 @@ void TestMateabilityWalls::deadBeforeComplete_data() {
     // the fourth rank, and the black pawns of the seventh stop over their own wall.
     QTest::newRow("colours reversed")
         << "4k3/p1p1p1p1/8/8/P1P1P1P1/p1p1p1p1/P1P1P1P1/1K6 b - - 0 1";
+    // The light bishop on f7 roams the light squares behind Black's wall; Ka8 with Bb7 (guarded
+    // by a6 and c6) would be mate, with a7 and b8 blocked. But Black's dark bishop on b8 is
+    // entombed (a7 and c7 are its only squares, and nothing ever attacks b8), so Black's king
+    // never passes it to a8, and on c8, e8 or g8 a dark flight square stays open. CHA's test
+    // vectors (class --).
+    QTest::newRow("a king shut out of the corner by its own entombed bishop")
+        << "1b1k4/p1p1pBp1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4 w - - 0 1";
 }
 
 void TestMateabilityWalls::deadBeforeComplete() {
@@ -108,6 +115,10 @@ void TestMateabilityWalls::nearMisses_data() {
     // The pawn on d5 stands in front of the wall and no pair holds the d-file above it.
     QTest::newRow("a pawn may pass in front of the wall")
         << "4k3/8/1p3p1p/1P3P1P/3p4/1p6/1P1P4/4K3 b - - 0 1";
+    // A knight on b8 instead of the entombed bishop may step aside (Nd7) and come back once
+    // Black's king is on a8: Bb7 mates; and it takes c6 or a6.
+    QTest::newRow("a piece beside the corner that can step aside")
+        << "1n1k4/p1p1pBp1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4 w - - 0 1";
 }
 
 // Neither quick mode nor the proofs of "dead" may call these dead; where the side cannot be
