@@ -27,13 +27,10 @@ public:
         if (m_playAhead) m_lookahead.beginMovetext();
     }
     bool move(std::string_view san, long line) override {
-        const PlayedMove* played = m_playAhead ? m_lookahead.move(san) : nullptr;
-        if (!played) {
-            add(Kind::Move, san, {}, line);
-        } else {
-            Record& r = add(Kind::PlayedMove, san, {}, line);
-            r.value = std::uint32_t(m_batch.played.size());
-            m_batch.played.push_back(*played);
+        Record& r = add(Kind::Move, san, {}, line);
+        if (m_playAhead && m_lookahead.move(san, m_batch.played)) {
+            r.kind = Kind::PlayedMove;
+            r.value = std::uint32_t(m_batch.played.size() - 1);
         }
         return true;  // the replay hides what a false would have hidden
     }

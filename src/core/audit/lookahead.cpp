@@ -33,26 +33,26 @@ void MoveLookahead::start() {
         m_active = false;  // the auditor fails the game: nothing to play
 }
 
-const PlayedMove* MoveLookahead::move(std::string_view san) {
+bool MoveLookahead::move(std::string_view san, std::vector<PlayedMove>& played) {
     start();
-    if (!m_active) return nullptr;
+    if (!m_active) return false;
     // A null move, or a move that is not legal here (an error, or one that stood though it
     // broke the rules): the auditor's own path, to the end of the game.
     if (san == "--" || san == "Z0") {
         m_active = false;
-        return nullptr;
+        return false;
     }
     const auto m = parseSan(m_pos, san);
     if (!m) {
         m_active = false;
-        return nullptr;
+        return false;
     }
-    m_played.keyBefore = m_pos.key();
-    m_played.move = *m;
-    m_played.zeroing = m_pos.isZeroing(*m);
-    m_pos.makeMove(*m, m_played.undo);
-    m_played.after = m_pos;
-    return &m_played;
+    const uint64_t keyBefore = m_pos.key();
+    const bool zeroing = m_pos.isZeroing(*m);
+    Position::Undo undo;
+    m_pos.makeMove(*m, undo);
+    played.emplace_back(keyBefore, *m, zeroing, undo, m_pos);
+    return true;
 }
 
 }  // namespace remis

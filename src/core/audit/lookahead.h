@@ -12,14 +12,18 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/board/position.h"
 
 namespace remis {
 
-// A move found: the key of the position before it (which the auditor checks against its
-// own) and the move, legal there.
+// A move found and made: the key of the position before it (which the auditor checks against
+// its own), the move, legal there, what makeMove kept to take it back, and the position reached.
 struct PlayedMove {
+    // Built in its place in the batch (emplace_back), with no position set up first.
+    PlayedMove(uint64_t key, Move m, bool z, const Position::Undo& u, const Position& a)
+        : keyBefore(key), move(m), zeroing(z), undo(u), after(a) {}
     uint64_t keyBefore = 0;
     Move move;
     bool zeroing = false;
@@ -32,9 +36,10 @@ public:
     void beginGame();
     void tag(std::string_view name, std::string_view value);
     void beginMovetext();
-    // The move played, or nullptr: the auditor reads this move itself (and the rest of the
-    // game). Valid until the next call.
-    const PlayedMove* move(std::string_view san);
+    // Whether the move was played (then `played` gets it, the position reached last: one
+    // copy of it, straight into its place); false: the auditor reads this move itself (and
+    // the rest of the game).
+    bool move(std::string_view san, std::vector<PlayedMove>& played);
 
 private:
     void start();
@@ -42,7 +47,6 @@ private:
     std::string m_fen;
     bool m_started = false, m_active = false;
     Position m_pos;
-    PlayedMove m_played;
 };
 
 }  // namespace remis
