@@ -5364,6 +5364,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source> (%1 of %2 answered)</source>
         <translation> (%1 von %2 beantwortet)</translation>
     </message>
+    <message>
+        <source>Feedback: %1</source>
+        <translation>Rückmeldung: %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::Startup</name>

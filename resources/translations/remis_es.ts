@@ -5364,6 +5364,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source> (%1 of %2 answered)</source>
         <translation> (%1 de %2 respondidas)</translation>
     </message>
+    <message>
+        <source>Feedback: %1</source>
+        <translation>Comentarios: %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::Startup</name>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/school/lessontree.h"
 
+#include <QSignalBlocker>
 #include <QStyledItemDelegate>
 
 namespace remis::gui {
@@ -40,6 +41,26 @@ LessonTree::LessonTree(QWidget* parent) : QTreeWidget(parent) {
 int LessonTree::textWidth(int depth) const {
     // The branch column of every level above and at this one.
     return std::max(40, viewport()->width() - (depth + 1) * indentation());
+}
+
+void LessonTree::showRow(QTreeWidgetItem* row) {
+    m_shown = indexFromItem(row);
+    if (hasFocus()) {
+        setCurrentItem(row);
+        return;
+    }
+    selectionModel()->select(m_shown, QItemSelectionModel::ClearAndSelect);
+    scrollToItem(row);
+}
+
+// Before the view's own focus handling, which would otherwise make the first row current. The
+// row is the one already shown: no signal, so that it is not loaded again.
+void LessonTree::focusInEvent(QFocusEvent* event) {
+    if (m_shown.isValid() && currentIndex() != m_shown) {
+        const QSignalBlocker quiet(this);
+        selectionModel()->setCurrentIndex(m_shown, QItemSelectionModel::ClearAndSelect);
+    }
+    QTreeWidget::focusInEvent(event);
 }
 
 // The rows wrap anew at the new width.

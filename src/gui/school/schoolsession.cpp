@@ -21,6 +21,7 @@
 #include "app/text/schooltexts.h"
 #include "gui/school/answerpanel.h"
 #include "gui/school/historystrip.h"
+#include "gui/school/lessontree.h"
 #include "gui/school/positionpicture.h"
 #include "gui/school/schoolwindow.h"
 #include "gui/window/liveregion.h"

@@ -273,10 +273,15 @@ QWidget* SchoolWindow::buildQuestionPane() {
         area->setFocusPolicy(Qt::NoFocus);
     m_feedback = new QTextBrowser(pane);
     m_feedback->setOpenLinks(false);
+    m_feedback->setObjectName(QStringLiteral("feedback"));
     m_feedback->setAccessibleName(tr("Feedback"));
-    // On Tab a screen reader says the name and the description: the feedback itself.
-    connect(m_feedback, &QTextBrowser::textChanged, this,
-            [this] { m_feedback->setAccessibleDescription(m_feedback->toPlainText()); });
+    // The feedback is in the name: Qt makes a read-only text browser a label, and Orca says a
+    // label with a name by its name alone ("Feedback label", not the text, on Tab).
+    connect(m_feedback, &QTextBrowser::textChanged, this, [this] {
+        const QString text = m_feedback->toPlainText().simplified();
+        m_feedback->setAccessibleName(text.isEmpty() ? tr("Feedback")
+                                                     : tr("Feedback: %1").arg(text));
+    });
     m_region = new LiveRegion(pane);
     connect(m_feedback, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
         if (url.scheme() == QLatin1String("ply")) showPly(url.path().toInt());
@@ -424,7 +429,7 @@ void SchoolWindow::fillTree() {
             QFont bold = row->font(0);
             bold.setBold(true);
             row->setFont(0, bold);
-            m_tree->setCurrentItem(row);
+            m_tree->showRow(row);
         }
     }
 }

@@ -36,6 +36,7 @@ namespace remis::gui {
 class LiveRegion;
 
 class AnswerPanel;
+class LessonTree;
 class HistoryStrip;
 class PositionPicture;
 
@@ -150,7 +151,7 @@ private:
     bool m_finishWarned = false;  // the unanswered items were named; the next press finishes
     QSplitter* m_split;
     bool m_lessonPaneDragged = false;
-    QTreeWidget* m_tree;
+    LessonTree* m_tree;
     QLabel* m_problems;
     QComboBox* m_modeBox;
     QSpinBox* m_passMark;

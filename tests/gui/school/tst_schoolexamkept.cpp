@@ -316,7 +316,7 @@ private slots:
         QVERIFY(w->select(1, 3));
         auto* tree = w->findChild<QTreeWidget*>();
         QTreeWidgetItem* shown = tree->topLevelItem(1)->child(3);
-        QCOMPARE(tree->currentItem(), shown);
+        QCOMPARE(tree->selectedItems(), QList<QTreeWidgetItem*>{shown});
         QVERIFY(shown->font(0).bold());
         QVERIFY(!tree->topLevelItem(1)->child(2)->font(0).bold());
         const QPalette p = tree->palette();
