@@ -37,11 +37,17 @@ public:
     void comment(std::string_view text) override { add(Kind::Comment, text); }
     void lineComment(std::string_view text) override { add(Kind::LineComment, text); }
     void escapeLine(std::string_view text) override { add(Kind::EscapeLine, text); }
-    void moveNumber(std::string_view text) override { add(Kind::MoveNumber, text); }
+    // A GameAuditor (playAhead) does nothing with move numbers and NAGs: not recorded for it
+    // (a move number every second ply was a tenth of the records).
+    void moveNumber(std::string_view text) override {
+        if (!m_playAhead) add(Kind::MoveNumber, text);
+    }
     void commentBetweenGames(std::string_view text, bool lineComment) override {
         add(Kind::CommentBetweenGames, text).flag = lineComment;
     }
-    void nag(int n) override { add(Kind::Nag, {}, {}, n); }
+    void nag(int n) override {
+        if (!m_playAhead) add(Kind::Nag, {}, {}, n);
+    }
     void drawOffer() override { add(Kind::DrawOffer); }
     void result(std::string_view r) override { add(Kind::Result, r); }
     // The index is taken after add(), which may hand the batch over (in `x = y`, y is

@@ -36,7 +36,8 @@ public:
 
     // Starts the reading thread. The input is read only by that thread until stop() (then its
     // failure() and error() may be read). With `playAhead`, that thread also plays the usual
-    // moves (core/audit/lookahead.h), for replay() into a GameAuditor.
+    // moves (core/audit/lookahead.h), for replay() into a GameAuditor, and leaves out what a
+    // GameAuditor does nothing with (move numbers, NAGs).
     explicit ParseAhead(io::TextInput& input, bool playAhead = false);
     ~ParseAhead() { stop(); }
     ParseAhead(const ParseAhead&) = delete;
