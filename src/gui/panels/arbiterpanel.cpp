@@ -206,11 +206,11 @@ void ArbiterPanel::connectButtons() {
     connect(m_ui->offerBlackButton, &QPushButton::clicked, this, [this] { offerDraw(Black); });
     connect(m_ui->acceptDrawButton, &QPushButton::clicked, this, [this] {
         if (auto to = m_controller->offerAddressee()) m_controller->acceptDraw(*to);
-        emit drawAnswered();
+        emit drawButtonPressed();
     });
     connect(m_ui->declineDrawButton, &QPushButton::clicked, this, [this] {
         m_controller->declineDraw();
-        emit drawAnswered();
+        emit drawButtonPressed();
     });
     connect(m_ui->resignButton, &QPushButton::clicked, this, &ArbiterPanel::resignRequested);
     connect(m_ui->helpButton, &QPushButton::clicked, this, &ArbiterPanel::helpRequested);
@@ -224,6 +224,7 @@ void ArbiterPanel::connectButtons() {
 
 void ArbiterPanel::offerDraw(Color by) {
     m_controller->offerDraw(by);
+    emit drawButtonPressed();
 }
 
 void ArbiterPanel::setClaimWithMoveActive(bool active) {

@@ -53,7 +53,9 @@ signals:
     void helpRequested();
     void resignRequested();
     void hintShownChanged(bool shown);
-    void drawAnswered();  // Accept or Decline pressed: the focus should go back to the board
+    // An offer, Accept or Decline: the button pressed is disabled by it, and the focus would
+    // pass on to the next one (Resign); it should go back to the board.
+    void drawButtonPressed();
 
 private:
     void setUpTooltips(RuleSet rules);

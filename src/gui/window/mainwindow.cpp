@@ -238,8 +238,8 @@ void MainWindow::wireBoard() {
         m_help->showRules();
     });
     connect(m_arbiter, &ArbiterPanel::resignRequested, m_dialogs, &GameDialogs::askResign);
-    // Accept and Decline are disabled once pressed; the focus would pass on to Resign.
-    connect(m_arbiter, &ArbiterPanel::drawAnswered, this, [this] { m_board->setFocus(); });
+    // An offer, Accept and Decline are disabled once pressed; the focus would pass on to Resign.
+    connect(m_arbiter, &ArbiterPanel::drawButtonPressed, this, [this] { m_board->setFocus(); });
 }
 
 void MainWindow::submitTyped(const QString& text) {

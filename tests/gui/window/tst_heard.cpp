@@ -211,7 +211,15 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         for (const char* uci : {"e2e4", "e7e5"}) test::clickMove(w.boardView(), uci);
-        w.arbiterPanel()->offerDraw(White);
+        // Pressed by keyboard, the offer button is disabled by the offer: the focus goes to the
+        // board, not on to Resign (where Space would start a resignation).
+        auto* offer = w.arbiterPanel()->findChild<QPushButton*>(QStringLiteral("offerWhiteButton"));
+        QVERIFY(offer && offer->isEnabled());
+        offer->setFocus();
+        QTRY_VERIFY(offer->hasFocus());
+        QTest::keyClick(offer, Qt::Key_Space);
+        QVERIFY(!offer->isEnabled());
+        QTRY_VERIFY(w.boardView()->hasFocus());
         QVERIFY2(spoken(w).contains(QLatin1String("draw")), qPrintable(spoken(w)));
         auto* decline =
             w.arbiterPanel()->findChild<QPushButton*>(QStringLiteral("declineDrawButton"));
