@@ -227,6 +227,10 @@ void ArbiterPanel::offerDraw(Color by) {
     emit drawButtonPressed();
 }
 
+QString ArbiterPanel::claimWithMoveHint() const {
+    return m_ui->claimModeLabel->text();
+}
+
 void ArbiterPanel::setClaimWithMoveActive(bool active) {
     m_ui->claimWithMoveButton->setChecked(active);
 }

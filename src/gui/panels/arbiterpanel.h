@@ -35,6 +35,7 @@ public:
     void bind(app::ArbiterModel* model, app::GameController* controller);
     // "Claim with a move" is on: the next move shown on the board goes to the arbiter.
     void setClaimWithMoveActive(bool active);
+    QString claimWithMoveHint() const;  // what to do now that a claim with a move has begun
     bool isClaimWithMoveActive() const;
     bool isHintShown() const;
     void setHintShown(bool shown);

@@ -228,7 +228,12 @@ void MainWindow::wireBoard() {
     connect(m_dispatcher, &app::MoveDispatcher::claimModeChanged, this, [this](bool on) {
         m_board->setIntentMode(on);
         m_arbiter->setClaimWithMoveActive(on);
-        if (on) m_board->setFocus();
+        if (on) {
+            m_board->setFocus();
+            // The focus goes to the board, which is all a screen reader would say: the hint
+            // under the button (show or type the move, Esc cancels) is said as well.
+            m_announcer->say(m_arbiter->claimWithMoveHint());
+        }
         updateStateBanner();
     });
     connect(m_arbiter, &ArbiterPanel::claimWithMoveToggled, m_dispatcher,

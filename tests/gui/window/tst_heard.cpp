@@ -258,6 +258,28 @@ private slots:
                  qPrintable(spoken(w)));
     }
 
+    // 9.2.1 / 9.3.1 by keyboard: the claim-with-a-move button sends the focus to the board and
+    // says what to do there (Orca would say only "Chess board").
+    void claimWithAMoveSaysWhatToDo() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        for (const char* uci : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"})
+            test::clickMove(w.boardView(), uci);
+        spoken(w);  // the moves are said
+        auto* button =
+            w.arbiterPanel()->findChild<QAbstractButton*>(QStringLiteral("claimWithMoveButton"));
+        QVERIFY(button && button->isEnabled());
+        button->setFocus();
+        QTRY_VERIFY(button->hasFocus());
+        QTest::keyClick(button, Qt::Key_Space);
+        QTRY_VERIFY(w.boardView()->hasFocus());
+        QVERIFY2(spoken(w).startsWith(QLatin1String("Show the move you intend to play")),
+                 qPrintable(spoken(w)));
+        test::clickMove(w.boardView(), "f6g8");
+        QVERIFY2(spoken(w).contains(QLatin1String("intended move")), qPrintable(spoken(w)));
+    }
+
     // The keyboard cursor: Enter on a piece picks it up and says where it can go; Enter
     // again puts it down, and so does Esc.
     void pickUpAndPutDownAreSaid() {
