@@ -10,6 +10,7 @@
 #include "core/board/fen.h"
 #include "core/board/movegen.h"
 #include "core/board/notation.h"
+#include "core/rules/deaddating.h"
 #include "core/rules/game.h"
 
 namespace remis::cli {
@@ -34,23 +35,31 @@ std::string endedAt(const Game& game) {
            std::string(terminationId(game.outcome().termination));
 }
 
-void playMoves(Game& game, const std::string& moves) {
+std::vector<std::string> moveTokens(const std::string& moves) {
     std::istringstream in(moves);
     std::vector<std::string> tokens;
     for (std::string token; in >> token;) tokens.push_back(token);
-    auto where = [&](size_t i) {
-        return "move " + std::to_string(i + 1) + " \"" + tokens[i] + "\": ";
-    };
+    return tokens;
+}
+
+std::string where(const std::vector<std::string>& tokens, size_t i) {
+    return "move " + std::to_string(i + 1) + " \"" + tokens[i] + "\": ";
+}
+
+void playMoves(Game& game, const std::vector<std::string>& tokens) {
     for (size_t i = 0; i < tokens.size(); ++i) {
-        if (game.isOver()) throw BadInput{where(i) + endedAt(game)};
+        if (game.isOver()) throw BadInput{where(tokens, i) + endedAt(game)};
         auto m = parseMove(game.position(), tokens[i]);
-        if (!m) throw BadInput{where(i) + m.message()};
+        if (!m) throw BadInput{where(tokens, i) + m.message()};
         (void)game.play(*m);
     }
-    // 5.2.2 with the full analysis: the game may have ended before the last move given.
-    auto takenBack = game.settleDeadPosition();
+}
+
+// 5.2.2 with the full analysis: the game may have ended before the last move given.
+void refuseMovesAfterTheEnd(const Game& game, const std::vector<std::string>& tokens,
+                            std::optional<int> takenBack) {
     if (takenBack && *takenBack > 0)
-        throw BadInput{where(tokens.size() - size_t(*takenBack)) + endedAt(game)};
+        throw BadInput{where(tokens, tokens.size() - size_t(*takenBack)) + endedAt(game)};
 }
 
 std::string claimsJson(const Ruling& r) {
@@ -94,7 +103,14 @@ int runStatus(const std::vector<std::string>& argv) {
     if (!args.positional().empty())
         throw BadInput{"unexpected argument \"" + args.positional()[0] + "\""};
     Game game(positionFromOption(args.value("--fen")), ruleSetOption(args.value("--rules")));
-    playMoves(game, args.value("--moves").value_or(""));
+    const std::vector<std::string> tokens = moveTokens(args.value("--moves").value_or(""));
+    playMoves(game, tokens);
+    refuseMovesAfterTheEnd(game, tokens, game.settleDeadPosition());
+    // 5.2.2: where the analyses behind can_checkmate say neither side can mate, the position
+    // is dead, though isDeadPosition(Full) probes only positions that look closed.
+    const FlagFalls falls(game.position(), game.rules());
+    refuseMovesAfterTheEnd(
+        game, tokens, endDeadByVerdicts(game, falls.of[Black].opponent, falls.of[White].opponent));
     const Position& pos = game.position();
     const Ruling& r = game.ruling();
     std::vector<Move> legal;
@@ -114,7 +130,6 @@ int runStatus(const std::vector<std::string>& argv) {
             .str("termination", std::string(terminationId(game.outcome().termination)));
     else
         o.null("result").null("termination");
-    const FlagFalls falls(pos, game.rules());
     o.raw("claims", claimsJson(r))
         .raw("can_checkmate", mateJson(falls, game))
         .raw("flag_fall", flagJson(falls, game));

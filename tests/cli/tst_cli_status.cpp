@@ -56,6 +56,8 @@ private slots:
     void movesAfterTheGameEnded();
     void provenDeadPositionEndsTheGame();
     void deadOneMoveAhead();
+    void neitherCanMateIsDead_data();
+    void neitherCanMateIsDead();
     void casualRulesEndTheGame();
     void uscfFlagFall();
     void badInput_data();
@@ -233,6 +235,28 @@ void TestCliStatus::deadOneMoveAhead() {
 
     const QString forced = "8/8/8/1k3p1p/3p1P2/1p1P1PpP/1P4P1/rK6 w - - 0 1";
     QCOMPARE(status(forced, {}).json()["termination"].toString(), "dead_position");
+}
+
+void TestCliStatus::neitherCanMateIsDead_data() {
+    QTest::addColumn<QString>("fen");
+    // Walls not closed enough for isDeadPosition(Full)'s closure probe; the per-side analyses
+    // behind can_checkmate walk every position reachable and find no mate for either side.
+    QTest::newRow("bishop behind pawns") << "8/p1p5/2P5/P7/4k3/6p1/6Pp/4b2K b - - 0 1";
+    QTest::newRow("pawns locked on b") << "1k6/1P5p/BP3p2/1P6/8/8/5PKP/8 b - - 0 1";
+}
+
+// 5.2.2: can_checkmate "no" for both sides is a dead position, so the game is over at once,
+// reported as every dead position is.
+void TestCliStatus::neitherCanMateIsDead() {
+    QFETCH(QString, fen);
+    const QJsonObject o = status(fen, {}).json();
+    QCOMPARE(o["can_checkmate"].toObject()["white"].toString(), "no");
+    QCOMPARE(o["can_checkmate"].toObject()["black"].toString(), "no");
+    QCOMPARE(o["game_over"].toBool(), true);
+    QCOMPARE(o["result"].toString(), "1/2-1/2");
+    QCOMPARE(o["termination"].toString(), "dead_position");
+    QCOMPARE(o["legal_moves"].toArray().size(), 0);
+    QVERIFY(o["flag_fall"].isNull());
 }
 
 void TestCliStatus::casualRulesEndTheGame() {

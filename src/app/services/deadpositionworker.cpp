@@ -71,14 +71,16 @@ void DeadPositionWorker::finished() {
     if (--m_pending == 0) emit checkingChanged(false);
 }
 
-// What `remis-cli status` rules (Game::settleDeadPosition), on a copy of the game: a dead
-// position the per-move check did not see, or one that arose before the position on which
-// the per-move check ended the game (a forced move into a wall, a move before a stalemate
-// whose every alternative stalemates too).
+// What `remis-cli status` rules (Game::settleDeadPosition, then the per-side full analyses
+// behind its can_checkmate), on a copy of the game: a dead position the per-move check did
+// not see, or one that arose before the position on which the per-move check ended the game
+// (a forced move into a wall, a move before a stalemate whose every alternative stalemates
+// too). Both sides' "no" is a dead position (5.2.2) even where isDeadPosition(Full) does
+// not probe; the analyses run only where the cheap filter lets them, here off the GUI thread.
 void DeadPositionWorker::examine(const Game& game) {
     if (!maySettleDeadPosition(game)) return;
     post([this, copy = game]() mutable -> std::function<void()> {
-        auto finding = settleDeadPositionFinding(copy);
+        auto finding = settleDeadPositionFullFinding(copy);
         return [this, finding] {
             if (finding) emit found(*finding);
         };

@@ -39,6 +39,36 @@ std::optional<DeadPositionFinding> settleDeadPositionFinding(Game& game) {
     return DeadPositionFinding{game.ply(), game.ruling().deadReason, game.position().key()};
 }
 
+std::optional<int> endDeadByVerdicts(Game& game, const MateAnalysis& white,
+                                     const MateAnalysis& black) {
+    if (game.isOver() || white.verdict != Mateability::No || black.verdict != Mateability::No)
+        return std::nullopt;
+    // The moves and their undo records, replayed from the start, for the dating walk-back.
+    std::vector<Move> moves;
+    std::vector<Position::Undo> undos(game.plies().size());
+    Position pos = game.startPosition();
+    for (size_t i = 0; i < undos.size(); ++i) {
+        moves.push_back(game.plies()[i].move);
+        pos.makeMove(moves.back(), undos[i]);
+    }
+    // The proof named as isDeadPosition names it: a bare king's side gives the other's.
+    const MateReason reason = white.reason == MateReason::BareKing ? black.reason : white.reason;
+    const DeadPositionFinding found =
+        datingBack(game.position(), {game.ply(), reason, game.position().key()}, moves, undos);
+    return game.endByDeadPosition(found);
+}
+
+std::optional<DeadPositionFinding> settleDeadPositionFullFinding(Game& game) {
+    if (auto found = settleDeadPositionFinding(game)) return found;
+    const Position& pos = game.position();
+    if (game.isOver() || !fullAnalysisMayProveDead(pos)) return std::nullopt;
+    const MateAnalysis white = analyseMateability(pos, White, AnalysisMode::Full);
+    if (white.verdict != Mateability::No) return std::nullopt;
+    if (!endDeadByVerdicts(game, white, analyseMateability(pos, Black, AnalysisMode::Full)))
+        return std::nullopt;
+    return DeadPositionFinding{game.ply(), game.ruling().deadReason, game.position().key()};
+}
+
 std::optional<int> applyDeadPositionFinding(Game& game, const DeadPositionFinding& found) {
     if (!game.isOver()) return game.endByDeadPosition(found);
     if (!endedOnTheBoard(game) || found.ply < 0 || found.ply >= game.ply()) return std::nullopt;

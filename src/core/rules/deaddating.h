@@ -9,6 +9,7 @@
 
 #include <optional>
 
+#include "core/analysis/mateability.h"
 #include "core/rules/game.h"
 
 namespace remis {
@@ -26,6 +27,19 @@ bool maySettleDeadPosition(const Game& game);
 // where the dead position arose and the key of the position there; nullopt when it proves
 // nothing new.
 std::optional<DeadPositionFinding> settleDeadPositionFinding(Game& game);
+
+// 5.2.2 from the per-side full analyses of the position on the board (`status` runs them for
+// can_checkmate): when both sides' verdicts are "no", no series of legal moves ends in a mate
+// and the position is dead, though isDeadPosition(Full) may have skipped it (it probes only
+// worlds that look closed). Ends `game` where the dead position arose (datingBack) and
+// returns how many moves were taken back; nullopt when the game is over or a verdict is not
+// "no". `white`, `black`: analyseMateability(pos, side, Full) of game.position().
+std::optional<int> endDeadByVerdicts(Game& game, const MateAnalysis& white,
+                                     const MateAnalysis& black);
+
+// settleDeadPositionFinding, then, when the game goes on and the cheap filter lets the full
+// analysis try, endDeadByVerdicts with both sides' full analyses: what `status` rules.
+std::optional<DeadPositionFinding> settleDeadPositionFullFinding(Game& game);
 
 // Applies a finding made on a copy: Game::endByDeadPosition, or for a game endedOnTheBoard,
 // the same at an earlier ply of the same line. Returns how many moves were taken back, or

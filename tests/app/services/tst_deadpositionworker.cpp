@@ -47,6 +47,7 @@ private slots:
     void slowFlagFallIsJudgedInTheWorker();
     void forcedMoveIntoAWallIsDatedAsStatusDates();
     void stalemateIsDatedAsStatusDates();
+    void neitherCanMateEndsAsInStatus();
 };
 
 void TestDeadPositionWorker::workerFindsWhereItArose() {
@@ -154,6 +155,20 @@ void TestDeadPositionWorker::stalemateIsDatedAsStatusDates() {
     QCOMPARE(c.outcome().ply, statusEndPly(BeforeEveryMoveStalemates, {"g6", "Kg8"}));
     QCOMPARE(c.outcome().ply, 1);
     QCOMPARE(c.ply(), 1);
+}
+
+// 5.2.2: neither side can mate, which the per-side full analyses prove (status's
+// can_checkmate "no" for both) though isDeadPosition(Full) does not probe it: the worker ends
+// the game there, as `status` does.
+void TestDeadPositionWorker::neitherCanMateEndsAsInStatus() {
+    GameController c;
+    QVERIFY(c.loadFen("1k6/1P5p/BP3p2/1P6/8/8/5PKP/8 b - - 0 1").ok());
+    QVERIFY(!c.hasEnded());  // the per-move check does not see it
+    c.waitForAnalysis();
+    QVERIFY(c.hasEnded());
+    QCOMPARE(c.outcome().termination, Termination::DeadPosition);
+    QCOMPARE(c.outcome().result, GameResult::Draw);
+    QCOMPARE(c.outcome().ply, 0);
 }
 
 QTEST_MAIN(TestDeadPositionWorker)

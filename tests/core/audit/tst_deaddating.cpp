@@ -6,6 +6,7 @@
 #include "core/audit/audit.h"
 #include "core/board/movegen.h"
 #include "core/pgn/reader.h"
+#include "core/rules/deaddating.h"
 #include "core/rules/game.h"
 #include "testutil.h"
 
@@ -71,6 +72,8 @@ private slots:
     void auditDatesAStalemateBack();
     void auditEndsWhereEveryMoveStalemates();
     void onlyMoveIntoAClosedWall();
+    void neitherCanMateEndsTheGame();
+    void neitherCanMateNeedsBothVerdicts();
 };
 
 // The per-move check sees the wall after Kxb1; the full analysis (flag fall, resignation)
@@ -201,6 +204,49 @@ void TestDeadDating::onlyMoveIntoAClosedWall() {
     QCOMPARE(still.outcome().termination, Termination::DeadPosition);
     const auto a = audit(gameFrom(OnlyMoveIntoAClosedWall, "1. Kxa1"));
     QCOMPARE(a[0].endedByRules.ply, 0);
+}
+
+namespace {
+
+// Neither side can mate (the full analysis of each walks every position reachable), but
+// isDeadPosition(Full) skips it: the walls do not look closed to its closure probe.
+constexpr const char* NeitherCanMate = "1k6/1P5p/BP3p2/1P6/8/8/5PKP/8 b - - 0 1";
+
+}  // namespace
+
+// 5.2.2: the per-side verdicts "no" (status's can_checkmate) end the game as dead where
+// Game::settleDeadPosition proves nothing, and the app's worker finds the same.
+void TestDeadDating::neitherCanMateEndsTheGame() {
+    Game game(testutil::position(NeitherCanMate));
+    QVERIFY(!game.settleDeadPosition());
+    QVERIFY(!game.isOver());
+    QVERIFY(maySettleDeadPosition(game));  // the app's worker examines it
+    Game copy = game;
+    const MateAnalysis white = analyseMateability(game.position(), White, AnalysisMode::Full);
+    const MateAnalysis black = analyseMateability(game.position(), Black, AnalysisMode::Full);
+    QCOMPARE(white.verdict, Mateability::No);
+    QCOMPARE(black.verdict, Mateability::No);
+    QCOMPARE(endDeadByVerdicts(game, white, black), std::optional<int>(0));
+    QCOMPARE(game.outcome().termination, Termination::DeadPosition);
+    QCOMPARE(game.outcome().result, GameResult::Draw);
+    QCOMPARE(game.outcome().ply, 0);
+    QVERIFY(!endDeadByVerdicts(game, white, black));  // over already
+    auto found = settleDeadPositionFullFinding(copy);
+    QVERIFY(found);
+    QCOMPARE(found->ply, 0);
+    QCOMPARE(found->key, game.position().key());
+}
+
+// Only two proofs end it: a verdict that is not "no" (here the initial position's) ends nothing.
+void TestDeadDating::neitherCanMateNeedsBothVerdicts() {
+    Game game(testutil::position(NeitherCanMate));
+    const MateAnalysis no = analyseMateability(game.position(), White, AnalysisMode::Full);
+    const MateAnalysis yes =
+        analyseMateability(Position::startPosition(), White, AnalysisMode::Full);
+    QCOMPARE(yes.verdict, Mateability::Yes);
+    QVERIFY(!endDeadByVerdicts(game, no, yes));
+    QVERIFY(!endDeadByVerdicts(game, yes, no));
+    QVERIFY(!game.isOver());
 }
 
 QTEST_APPLESS_MAIN(TestDeadDating)
