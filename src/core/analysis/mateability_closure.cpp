@@ -80,19 +80,50 @@ namespace {
 // Breadth-first walk over exact position identities. The hash table maps a Zobrist key to
 // node indices; equal keys are confirmed with the full identity, so a collision can cost
 // time but never hide a position.
+// The position a node stands for, rebuilt from its identity (the clocks, which no proof here
+// reads, start at zero). The queue holds node numbers, not positions: a closure of 500,000
+// positions held a frontier of 160-byte positions, most of the analysis's peak memory (the app
+// worker went from 47 to 108 MB on 8/8/5k1p/5B1P/7K/8/8/8 w).
+Position rebuilt(const PositionIdentity& id) {
+    Position pos = Position::empty();
+    const auto [occupied, minorPlane, straightPlane, queenPlane] = id.packed;
+    for (Bitboard men = occupied; men;) {
+        const Square s = popLsb(men);
+        const bool a = minorPlane & bit(s), b = straightPlane & bit(s), c = queenPlane & bit(s);
+        // The planes of identity(): knight a, bishop b, rook a+b, queen c, king a+c, pawn none.
+        const PieceType type =
+            c ? (a ? King : Queen) : (a ? (b ? Rook : Knight) : (b ? Bishop : Pawn));
+        pos.put(makePiece((id.white & bit(s)) ? White : Black, type), s);
+    }
+    pos.setSideToMove(Color(id.side));
+    pos.setCastlingRights(id.castling);
+    pos.setEpCandidate(Square(id.epSquare));
+    pos.finishSetup();
+    return pos;
+}
+
 class Closure {
 public:
-    Closure(Color side, uint64_t cap) : m_side(side), m_cap(cap) { m_table.assign(1024, Empty); }
+    Closure(Color side, uint64_t cap) : m_side(side), m_cap(cap) {
+        m_table.assign(1024, Empty);
+        // Room for the cap at once: the memory is only used as the closure grows, and a vector
+        // that doubles holds its old and its new copy at the same time.
+        const size_t most = size_t(std::min<uint64_t>(cap, MostNodes)) + 1;
+        m_nodes.reserve(most);
+        m_keys.reserve(most);
+        m_ids.reserve(most);
+    }
 
     SearchOutcome run(const Position& root) {
         SearchOutcome out;
         m_rootPawns = root.pieces(Pawn);
         m_rootMen = popcount(root.occupied());
         insert(root, Empty, Move::none());
-        m_queue.emplace_back(root, 0);
+        m_queue.push_back(0);
         while (!m_queue.empty()) {
-            auto [pos, index] = std::move(m_queue.front());
+            const uint32_t index = m_queue.front();
             m_queue.pop_front();
+            const Position pos = index == 0 ? root : rebuilt(m_ids[index]);
             MoveList moves = legalMoves(pos);
             if (moves.empty()) {
                 if (pos.inCheck() && pos.sideToMove() != m_side) {
@@ -115,7 +146,7 @@ public:
                 if (materialVerdict(child, m_side) != MateReason::None) continue;
                 if (m_nodes.size() >= m_cap) break;
                 if (!insert(child, index, m)) continue;
-                m_queue.emplace_back(child, uint32_t(m_nodes.size() - 1));
+                m_queue.push_back(uint32_t(m_nodes.size() - 1));
             }
             if (m_nodes.size() >= m_cap) {
                 m_full = true;
@@ -130,6 +161,7 @@ public:
 
 private:
     static constexpr uint32_t Empty = 0xFFFFFFFFu;
+    static constexpr uint64_t MostNodes = 1u << 22;  // what is reserved for a larger cap
 
     bool changedFromRoot(const Position& pos) const {
         return pos.pieces(Pawn) != m_rootPawns || popcount(pos.occupied()) != m_rootMen;
@@ -185,7 +217,7 @@ private:
     std::vector<Node> m_nodes;
     std::vector<uint64_t> m_keys;
     std::vector<PositionIdentity> m_ids;
-    std::deque<std::pair<Position, uint32_t>> m_queue;
+    std::deque<uint32_t> m_queue;  // node numbers, breadth first
 };
 
 }  // namespace
