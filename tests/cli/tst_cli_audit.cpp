@@ -95,6 +95,7 @@ private slots:
     void everyClaimMoment();
     void resultReason();
     void flagFalls();
+    void aRecordedWinWhereNeitherCanMate();
     void illegalMovesThatStood();
     void illegalFirstMoveIsStillAGame();
 
@@ -512,6 +513,29 @@ void TestCliAudit::flagFalls() {
     const Run uscf = audit({path, "--rules", "uscf"});
     QCOMPARE(uscf.jsonLines()[1]["events"].toArray()[0].toObject()["ruling"].toString(),
              QString("1/2-1/2"));  // 14E: K+N, no forced win
+    QCOMPARE(audit({path, "--jobs", "2", "--chunk-size", "200"}).out, r.out);
+}
+
+// 5.2.2: a recorded win in a position where neither side can checkmate, proven only by both
+// sides' full analyses (walls whose world does not look closed), is a dead position there, as
+// `status` rules it; the recorded result contradicts it. A recorded draw is not analysed (the
+// analyses at every game's end cost a fifth of the audit).
+void TestCliAudit::aRecordedWinWhereNeitherCanMate() {
+    const QString path = REMIS_TEST_DATA "/audit/dead-walls.pgn";
+    const Run r = audit({path});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QJsonObject> games = r.jsonLines();
+    QCOMPARE(games.size(), 3);
+    QCOMPARE(games[0]["ended_by_rules"].toObject()["termination"].toString(),
+             QString("dead_position"));
+    QCOMPARE(games[0]["ended_by_rules"].toObject()["ply"].toInt(-1), 0);
+    QCOMPARE(games[0]["result_consistent"].toBool(true), false);
+    QCOMPARE(games[0]["result_reason"].toString(),
+             QString("ruled 1/2-1/2: 5.2.2, a dead position arose at ply 0"));
+    QCOMPARE(games[1]["ended_by_rules"].toObject()["termination"].toString(),
+             QString("dead_position"));
+    QCOMPARE(games[1]["result_consistent"].toBool(true), false);
+    QVERIFY(games[2]["result_consistent"].toBool(false));
     QCOMPARE(audit({path, "--jobs", "2", "--chunk-size", "200"}).out, r.out);
 }
 
