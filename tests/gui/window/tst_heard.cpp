@@ -83,6 +83,17 @@ private:
     }
 };
 
+// The arbiter panel's button of that name, focused and pressed with Space as a keyboard user
+// presses it; false if it is missing or disabled, or does not take the focus.
+bool pressByKeyboard(MainWindow& w, const char* name) {
+    auto* button = w.arbiterPanel()->findChild<QAbstractButton*>(QString::fromLatin1(name));
+    if (!button || !button->isEnabled()) return false;
+    button->setFocus();
+    if (!QTest::qWaitFor([button] { return button->hasFocus(); })) return false;
+    QTest::keyClick(button, Qt::Key_Space);
+    return true;
+}
+
 QString spoken(MainWindow& w) {
     QTest::qWait(1);  // the live region speaks what was said in one turn together
     QCoreApplication::processEvents();
@@ -213,20 +224,11 @@ private slots:
         for (const char* uci : {"e2e4", "e7e5"}) test::clickMove(w.boardView(), uci);
         // Pressed by keyboard, the offer button is disabled by the offer: the focus goes to the
         // board, not on to Resign (where Space would start a resignation).
-        auto* offer = w.arbiterPanel()->findChild<QPushButton*>(QStringLiteral("offerWhiteButton"));
-        QVERIFY(offer && offer->isEnabled());
-        offer->setFocus();
-        QTRY_VERIFY(offer->hasFocus());
-        QTest::keyClick(offer, Qt::Key_Space);
-        QVERIFY(!offer->isEnabled());
+        QVERIFY(pressByKeyboard(w, "offerWhiteButton"));
+        QVERIFY(!w.arbiterPanel()->findChild<QPushButton*>("offerWhiteButton")->isEnabled());
         QTRY_VERIFY(w.boardView()->hasFocus());
         QVERIFY2(spoken(w).contains(QLatin1String("draw")), qPrintable(spoken(w)));
-        auto* decline =
-            w.arbiterPanel()->findChild<QPushButton*>(QStringLiteral("declineDrawButton"));
-        QVERIFY(decline && decline->isEnabled());
-        decline->setFocus();
-        QTRY_VERIFY(decline->hasFocus());
-        QTest::keyClick(decline, Qt::Key_Space);
+        QVERIFY(pressByKeyboard(w, "declineDrawButton"));
         QCOMPARE(spoken(w), QStringLiteral("Black declines the draw offer."));
         QTRY_VERIFY(w.boardView()->hasFocus());
         // An offer the opponent answers with a move is declined by it (9.1.2.3): said with
@@ -267,12 +269,7 @@ private slots:
         for (const char* uci : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"})
             test::clickMove(w.boardView(), uci);
         spoken(w);  // the moves are said
-        auto* button =
-            w.arbiterPanel()->findChild<QAbstractButton*>(QStringLiteral("claimWithMoveButton"));
-        QVERIFY(button && button->isEnabled());
-        button->setFocus();
-        QTRY_VERIFY(button->hasFocus());
-        QTest::keyClick(button, Qt::Key_Space);
+        QVERIFY(pressByKeyboard(w, "claimWithMoveButton"));
         QTRY_VERIFY(w.boardView()->hasFocus());
         QVERIFY2(spoken(w).startsWith(QLatin1String("Show the move you intend to play")),
                  qPrintable(spoken(w)));
