@@ -535,7 +535,15 @@ void TestCliAudit::aRecordedWinWhereNeitherCanMate() {
     QCOMPARE(games[1]["ended_by_rules"].toObject()["termination"].toString(),
              QString("dead_position"));
     QCOMPARE(games[1]["result_consistent"].toBool(true), false);
+    // Dead already before the moves played after it (1... h6 2. h3): dated at ply 0.
+    QCOMPARE(games[1]["ended_by_rules"].toObject()["ply"].toInt(-1), 0);
+    QCOMPARE(games[1]["result_reason"].toString(),
+             QString("ruled 1/2-1/2: 5.2.2, a dead position arose at ply 0"));
+    // Recorded as drawn: consistent, and the dead position is reported all the same.
     QVERIFY(games[2]["result_consistent"].toBool(false));
+    QCOMPARE(games[2]["ended_by_rules"].toObject()["ply"].toInt(-1), 0);
+    QCOMPARE(games[2]["events"].toArray()[0].toObject()["kind"].toString(),
+             QString("dead_position"));
     QCOMPARE(audit({path, "--jobs", "2", "--chunk-size", "200"}).out, r.out);
 }
 

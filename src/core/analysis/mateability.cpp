@@ -375,6 +375,30 @@ bool isDeadPosition(const Position& pos, AnalysisMode mode, MateReason* reason) 
     return true;
 }
 
+bool isDeadByFullAnalysis(const Position& pos, MateReason* reason) {
+    if (!fullAnalysisMayProveDead(pos)) return false;
+    PositionFacts facts(pos);
+    if (facts.legalCount() == 0) return false;  // checkmate and stalemate are reported as such
+    // A position alive for both sides mostly shows a short helpmate for one of them, but which
+    // side's is short is not known beforehand (a lone knight's can take thousands of nodes
+    // where the rook's takes a few): each side gets a short search before either the full one.
+    for (Color side : {White, Black}) {
+        MateAnalysis settled;
+        if (settledAtOnce(facts, side, settled)) {
+            if (settled.verdict == Mateability::Yes) return false;
+            continue;
+        }
+        if (findHelpmate(pos, side, FirstHelpmate).verdict == Mateability::Yes) return false;
+    }
+    MateAnalysis white = analyse(facts, White, AnalysisMode::Full, 0);
+    if (white.verdict != Mateability::No) return false;
+    MateAnalysis black = analyse(facts, Black, AnalysisMode::Full, 0);
+    if (black.verdict != Mateability::No) return false;
+    // Named as isDeadPosition names it: a bare king's side gives the other's proof.
+    if (reason) *reason = white.reason == MateReason::BareKing ? black.reason : white.reason;
+    return true;
+}
+
 bool isHelpmateLine(const Position& pos, Color side, const std::vector<Move>& line) {
     Position p = pos;
     for (Move m : line) {

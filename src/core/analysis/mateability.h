@@ -73,6 +73,14 @@ MateAnalysis analyseMateability(const Position& pos, Color side, AnalysisMode mo
 bool isDeadPosition(const Position& pos, AnalysisMode mode = AnalysisMode::Quick,
                     MateReason* reason = nullptr);
 
+// 5.2.2 by the full analysis of both sides, as `analyse` and the flag-fall ruling decide:
+// true only where analyseMateability(Full) answers "no" for White and for Black. Unlike
+// isDeadPosition(Full) it runs the closure where a pawn can still move (a free piece that can
+// only be taken, a pawn still to step into the wall), so it proves more and costs more:
+// for the end of a game and the dating of a dead position found there, not after every move.
+// `reason`: the proof, for the explanation.
+bool isDeadByFullAnalysis(const Position& pos, MateReason* reason = nullptr);
+
 // The quick check the arbiter runs after every move (5.2.2): whether the side to move has a
 // legal move and, where mayBeDead says it is worth it (or there is no legal move), the quick
 // analysis of the side with fewer men, and of the other side too when the first cannot mate

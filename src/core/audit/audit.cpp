@@ -404,19 +404,11 @@ void GameAuditor::settleDeadPosition() {
     if (m_failed || m_rulingsStopped || m_outsideLaws || m_audit.endedByRules.isOver()) return;
     const auto [moves, undos] = movesWithinLaws();
     if (auto found = findDeadPosition(m_pos, m_audit.plies, moves, undos)) return endAt(*found);
-    // A recorded win in a position that only both sides' full analyses prove dead (walls
-    // whose world does not look closed): 5.2.2 drew the game there, as `status` and the app
-    // rule. Only where a win is recorded, which it contradicts: for every game's end the
-    // analyses cost a fifth of the audit and changed no ruling.
-    const GameResult tagged = resultFromTag(m_audit.resultTag);
-    if (tagged != GameResult::WhiteWins && tagged != GameResult::BlackWins) return;
-    if (!fullAnalysisMayProveDead(m_pos)) return;
-    const MateAnalysis white = analyseMateability(m_pos, White, AnalysisMode::Full);
-    if (white.verdict != Mateability::No) return;
-    const MateAnalysis black = analyseMateability(m_pos, Black, AnalysisMode::Full);
-    if (black.verdict != Mateability::No) return;
-    // The proof named as isDeadPosition names it: a bare king's side gives the other's.
-    const MateReason reason = white.reason == MateReason::BareKing ? black.reason : white.reason;
+    // A position that only both sides' full analyses prove dead (walls a pawn can still step
+    // into, a free piece that can only be taken): 5.2.2 drew the game there, as `status` and
+    // the app rule, whatever result was recorded. Once per game, at its end.
+    MateReason reason = MateReason::None;
+    if (!isDeadByFullAnalysis(m_pos, &reason)) return;
     endAt(datingBack(m_pos, {m_audit.plies, reason, m_pos.key()}, moves, undos));
 }
 

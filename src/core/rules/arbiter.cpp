@@ -214,10 +214,11 @@ DeadPositionFinding datingBack(const Position& last, DeadPositionFinding found,
         if (!isDeadPosition(pos, AnalysisMode::Full, &reason)) {
             // Every move into a dead position: the one played to the position proven dead
             // and the others by the quick proofs, or all by them with a larger budget.
-            if (!deadByEveryMove(pos, moves[i]) &&
-                !mateability_detail::deadAfterEveryMove(pos, EveryMoveLimit))
-                break;
-            reason = MateReason::ForcedLine;
+            if (deadByEveryMove(pos, moves[i]) ||
+                mateability_detail::deadAfterEveryMove(pos, EveryMoveLimit))
+                reason = MateReason::ForcedLine;
+            else if (!isDeadByFullAnalysis(pos, &reason))
+                break;  // the full analyses of both sides, as the end of the game was proven
         }
         found = {found.ply - 1, reason, pos.key()};
     }

@@ -74,6 +74,8 @@ private slots:
     void onlyMoveIntoAClosedWall();
     void neitherCanMateEndsTheGame();
     void neitherCanMateNeedsBothVerdicts();
+    void neitherCanMateDatedBackOverMoves();
+    void auditEndsADrawnGameWhereNeitherCanMate();
 };
 
 // The per-move check sees the wall after Kxb1; the full analysis (flag fall, resignation)
@@ -247,6 +249,39 @@ void TestDeadDating::neitherCanMateNeedsBothVerdicts() {
     QVERIFY(!endDeadByVerdicts(game, no, yes));
     QVERIFY(!endDeadByVerdicts(game, yes, no));
     QVERIFY(!game.isOver());
+}
+
+// The moves played after it (1... h6 2. h3) do not move the date: the walk-back from the
+// position the per-side verdicts prove dead asks the same full analyses of the positions
+// before it (isDeadPosition(Full) alone stops at ply 1, and dated the game at ply 2).
+void TestDeadDating::neitherCanMateDatedBackOverMoves() {
+    Game game(testutil::position(NeitherCanMate));
+    QVERIFY(game.play("h6").ok());
+    QVERIFY(game.play("h3").ok());
+    QVERIFY(!isDeadPosition(testutil::position(NeitherCanMate), AnalysisMode::Full));
+    QVERIFY(isDeadByFullAnalysis(testutil::position(NeitherCanMate)));
+    const MateAnalysis white = analyseMateability(game.position(), White, AnalysisMode::Full);
+    const MateAnalysis black = analyseMateability(game.position(), Black, AnalysisMode::Full);
+    QCOMPARE(endDeadByVerdicts(game, white, black), std::optional<int>(2));
+    QCOMPARE(game.outcome().ply, 0);
+    const auto a = audit(gameFrom(NeitherCanMate, "1... h6 2. h3"));
+    QCOMPARE(a[0].endedByRules.termination, Termination::DeadPosition);
+    QCOMPARE(a[0].endedByRules.ply, 0);
+}
+
+// 5.2.2 ends the game whatever was recorded: a game recorded as drawn (or unfinished) that
+// reached such a position gets its dead_position event too, at the ply where it arose.
+void TestDeadDating::auditEndsADrawnGameWhereNeitherCanMate() {
+    std::string drawn = gameFrom(NeitherCanMate, "1... h6 2. h3");
+    drawn.replace(drawn.find("[Result \"*\"]"), 12, "[Result \"1/2-1/2\"]");
+    const auto a = audit(drawn);
+    QCOMPARE(a.size(), size_t(1));
+    QCOMPARE(a[0].endedByRules.termination, Termination::DeadPosition);
+    QCOMPARE(a[0].endedByRules.ply, 0);
+    QCOMPARE(a[0].events.size(), size_t(1));
+    QCOMPARE(a[0].events[0].kind, AuditEventKind::DeadPosition);
+    QVERIFY(a[0].resultReason.empty());
+    QCOMPARE(a[0].plies, 2);
 }
 
 QTEST_APPLESS_MAIN(TestDeadDating)
