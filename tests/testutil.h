@@ -15,7 +15,22 @@
 #include "core/board/notation.h"
 #include "core/board/position.h"
 
+// Builds with AddressSanitizer (the ci-asan preset): slower, and with memory of its own.
+#if defined(__SANITIZE_ADDRESS__)
+#define REMIS_UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define REMIS_UNDER_ASAN 1
+#endif
+#endif
+
 namespace testutil {
+
+#if defined(REMIS_UNDER_ASAN)
+constexpr bool UnderAddressSanitizer = true;
+#else
+constexpr bool UnderAddressSanitizer = false;
+#endif
 
 inline remis::Position position(const QString& fen) {
     auto pos = remis::parseFen(fen.toStdString());

@@ -18,14 +18,6 @@ namespace {
 // REMIS_PERFT_MAX_NODES=N sets the limit in any build.
 constexpr quint64 SlowBuildNodeLimit = 1'000'000;
 
-#if defined(__SANITIZE_ADDRESS__)
-#define REMIS_UNDER_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define REMIS_UNDER_ASAN 1
-#endif
-#endif
-
 #if defined(REMIS_UNDER_ASAN) || !defined(NDEBUG)
 constexpr bool SlowBuild = true;
 #else
