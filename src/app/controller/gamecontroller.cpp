@@ -380,11 +380,15 @@ void GameController::waitForAnalysis() {
 
 // The game ends where the dead position arose, even if moves were made meanwhile: those are
 // taken back (a finding for a line that was itself taken back is ignored by the core). A game
-// the per-move check ended on the board (a dead position, a stalemate) may end earlier so.
+// the per-move check ended on the board (a dead position, a stalemate) may end earlier so,
+// and so may a game read with a result: 5.2.2 ended it whatever was recorded, and the ruling
+// is shown beside the recorded result.
 void GameController::onDeadPositionFound(const DeadPositionFinding& finding) {
-    if ((hasEnded() && !endedOnTheBoard(*m_game)) || m_judgingFlag) return;
+    const bool endedByRules = hasEnded() && !isRecordedEnding();
+    if ((endedByRules && !endedOnTheBoard(*m_game)) || m_judgingFlag) return;
     bool hadOffer = m_game->pendingOffer().has_value();
     const int recordedBefore = m_navigator->recordPlies();
+    const bool wasModified = isModified();
     auto takenBack = applyDeadPositionFinding(*m_game, finding);
     if (!takenBack) return;
     clearEdits();
@@ -402,6 +406,10 @@ void GameController::onDeadPositionFound(const DeadPositionFinding& finding) {
     judgeRecordedResult();
     emit deadPositionProven(finding.ply, removed);
     emitOverIfEnded(false);
+    // Ended within the moves read from the file, none of them removed: the record is as it
+    // was read (pgn.md), so the game is no more modified than before the finding.
+    if (m_readFromFile && removed == 0 && m_game->ply() <= m_record.loadedPlies())
+        setModified(wasModified);
     emit stateChanged();
 }
 

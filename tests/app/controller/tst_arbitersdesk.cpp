@@ -45,6 +45,7 @@ private slots:
     void movesAfterTheEnd();
     void movesAfterTheEndInTheMoveList();
     void deadPositionFoundLaterKeepsTheRecordedMoves();
+    void deadByBothAnalysesRuledBesideTheRecord();
     void badRecordedMoveIsNamedAsOnAScoreSheet();
     void timeForfeitRuledBeside_data();
     void timeForfeitRuledBeside();
@@ -180,6 +181,31 @@ void TestArbitersDesk::deadPositionFoundLaterKeepsTheRecordedMoves() {
     again.waitForAnalysis();
     QTRY_COMPARE(again.ply(), 111);
     QCOMPARE(again.navigator().recordPlies(), 225);
+}
+
+// Neither side can mate from the start (White's bishop is shut in, Black's king too), which
+// only both sides' full analyses prove, in the worker: the recorded win is ruled a draw by
+// 5.2.2 at ply 0, beside the record, and the recorded moves and result stay as read.
+void TestArbitersDesk::deadByBothAnalysesRuledBesideTheRecord() {
+    GameController c;
+    ArbiterModel arbiter(&c);
+    const QString read = QStringLiteral(
+        "[Event \"Wall\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n"
+        "[FEN \"1k6/1P5p/BP3p2/1P6/8/8/5PKP/8 b - - 0 1\"]\n\n1... h6 {a comment} 2. h3 1-0\n");
+    QVERIFY(c.loadPgnText(read).ok());
+    c.waitForAnalysis();
+    QTRY_VERIFY(c.game().isOver());
+    QCOMPARE(c.outcome().termination, Termination::DeadPosition);
+    QCOMPARE(c.ply(), 0);
+    QCOMPARE(c.movesAfterEnd(), 2);
+    QVERIFY(!c.isModified());  // nothing in the record changed: no save is asked for
+    QVERIFY(c.isResultAgainstRules());
+    QVERIFY2(arbiter.bannerText().contains(QLatin1String("recorded 1-0; by 5.2.2 a draw")),
+             qPrintable(arbiter.bannerText()));
+    const QString pgn = c.pgnText();
+    QVERIFY2(pgn.contains(QLatin1String("[Result \"1-0\"]")), qPrintable(pgn));
+    QVERIFY2(pgn.contains(QLatin1String("1... h6 {a comment} 2. h3 1-0")), qPrintable(pgn));
+    QVERIFY2(!pgn.contains(QLatin1String("[Termination")), qPrintable(pgn));
 }
 
 // A record that cannot be replayed names the move as on a score sheet, not a ply count.
