@@ -39,6 +39,14 @@ QString ErrorTexts::text(const AppError& error) {
     return said;
 }
 
+QString ErrorTexts::sentence(const AppError& error) {
+    QString said = text(error);
+    if (said.isEmpty()) return said;
+    said[0] = said[0].toUpper();
+    if (!said.endsWith(QLatin1Char('.'))) said += QLatin1Char('.');
+    return said;
+}
+
 QString ErrorTexts::word(const std::string& field) {
     static const char* const Words[] = {
         QT_TR_NOOP("White"),          QT_TR_NOOP("Black"),          QT_TR_NOOP("pawn"),

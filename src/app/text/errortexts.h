@@ -20,6 +20,9 @@ public:
     static QString text(const Error& error);
     // An app error with the places it happened in: "move 3 \"Nxe5\": no knight can ...".
     static QString text(const AppError& error);
+    // The same as a sentence of its own (the status line, a screen reader): a capital first
+    // letter and a full stop, "No king can legally move to e3."
+    static QString sentence(const AppError& error);
     // Fills %1..%9 with `args` (each once, whatever they contain).
     static QString fill(const QString& wording, const QStringList& args);
 

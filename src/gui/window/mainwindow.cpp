@@ -223,8 +223,9 @@ void MainWindow::wireBoard() {
     connect(m_entry, &MoveEntry::submitted, this, &MainWindow::submitTyped);
     connect(m_entry, &MoveEntry::escapePressed, this,
             [this] { m_dispatcher->setClaimMode(false); });
-    connect(m_dispatcher, &app::MoveDispatcher::refused, this,
-            [this](const app::AppError& why) { showMessage(app::ErrorTexts::text(why)); });
+    connect(m_dispatcher, &app::MoveDispatcher::refused, this, [this](const app::AppError& why) {
+        showMessage(app::ErrorTexts::sentence(shown(why)));
+    });
     connect(m_dispatcher, &app::MoveDispatcher::claimModeChanged, this, [this](bool on) {
         m_board->setIntentMode(on);
         m_arbiter->setClaimWithMoveActive(on);
@@ -252,11 +253,14 @@ void MainWindow::submitTyped(const QString& text) {
     if (const auto submitted = m_dispatcher->submitText(app::LocalNotation::toEnglish(text)))
         m_entry->accepted();
     else {
-        const QString why = app::ErrorTexts::text(
-            app::LocalNotation::shown(submitted.error(), m_moveListModel->notationStyle()));
-        m_entry->showError(why);
-        m_announcer->say(why);  // the line under the box is not read out
+        // The line under the box; the dispatcher's refusal is shown and said as a sentence.
+        m_entry->showError(app::ErrorTexts::text(shown(submitted.error())));
     }
+}
+
+// An error naming moves, in the notation the move list uses (German Sf3, Spanish Cf3).
+app::AppError MainWindow::shown(const app::AppError& error) const {
+    return app::LocalNotation::shown(error, m_moveListModel->notationStyle());
 }
 
 void MainWindow::wireGame() {

@@ -99,6 +99,7 @@ private:
     void correctResult();
     void onGameOver();
     void submitTyped(const QString& text);
+    app::AppError shown(const app::AppError& error) const;
     void setHelpVisible(bool visible);
     void leaveDemo();
 

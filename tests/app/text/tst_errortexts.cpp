@@ -52,6 +52,7 @@ class TestErrorTexts : public QObject {
 private slots:
     void untranslatedIsTheCoreMessage();
     void germanSaysItInGerman();
+    void refusalIsASentence();
 };
 
 void TestErrorTexts::untranslatedIsTheCoreMessage() {
@@ -85,6 +86,21 @@ void TestErrorTexts::germanSaysItInGerman() {
         QVERIFY2(ErrorTexts::text(e) != QString::fromStdString(e.message), e.message.c_str());
     }
     QCoreApplication::removeTranslator(&german);
+}
+
+// A refused move is shown in the status line and heard by a screen reader on its own: a
+// sentence, with a capital letter and a full stop, in either language.
+void TestErrorTexts::refusalIsASentence() {
+    const Position start = Position::startPosition();
+    const AppError refused(parseSan(start, "Ke3").error());
+    QCOMPARE(ErrorTexts::sentence(refused), QStringLiteral("No king can legally move to e3."));
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(REMIS_TRANSLATIONS_DIR "/remis_de.qm")));
+    QCoreApplication::installTranslator(&german);
+    const QString said = ErrorTexts::sentence(refused);
+    QCoreApplication::removeTranslator(&german);
+    QVERIFY2(said.startsWith(QStringLiteral("Keine ")) && said.endsWith(QLatin1Char('.')),
+             qPrintable(said));
 }
 
 QTEST_GUILESS_MAIN(TestErrorTexts)
