@@ -173,12 +173,16 @@ void copyThrough(const PgnGameRead& read, const RawSpool& spool, std::uint64_t e
 // again from the spool, twice, each time as a window of its tree (PgnTreeBuilder::setWindow):
 // once to audit its mainline, once to write it with the notes. The first read says what is
 // wrong with it (its warnings and errors); the bytes written are those of annotateGame and
-// writePgnGame on the whole tree.
+// writePgnGame on the whole tree. Its variations are written as they are read too, unless
+// the audit's read finds a token that changes what a window wrote (a comment after a long
+// variation, for the move it follows): then the game is read again with its variations
+// held whole (WindowScope::Mainline).
 struct LongGame {
     const PgnGameRead& read;  // as the first read handed it out (its last window)
     const RawSpool& spool;
     std::uint64_t end;  // where its text ends in the spool
     std::size_t window;
+    PgnTreeBuilder::WindowScope scope = PgnTreeBuilder::WindowScope::Lines;
 };
 
 // Reads the game's text again, as a window of its tree: `flush` for each window but the
@@ -190,7 +194,7 @@ void reread(const LongGame& g, const PgnTreeBuilder::FlushFunction& flush,
         if (first) done(game);
         first = false;
     });
-    builder.setWindow(g.window, flush);
+    builder.setWindow(g.window, flush, g.scope);
     PgnReader reader(builder, PgnTreeBuilder::readerOptions());
     std::uint64_t at = g.read.bytes.begin;
     (void)reader.readChunks([&](char* dst, std::size_t n) {
@@ -202,22 +206,32 @@ void reread(const LongGame& g, const PgnTreeBuilder::FlushFunction& flush,
     builder.finish();
 }
 
-// Calls `visit` for each node of the window's mainline up to `last` (NoNode: to its end).
-void forMainline(PgnGame& window, NodeId last, const std::function<void(PgnNode&)>& visit) {
-    for (NodeId id = window.node(PgnGame::root()).children.empty()
-                         ? NoNode
-                         : window.node(PgnGame::root()).children.front();
-         id != NoNode;) {
-        PgnNode& node = window.node(id);
-        visit(node);
-        if (id == last) return;
-        id = node.children.empty() ? NoNode : node.children.front();
+// The mainline of a game read as windows, each move once, in order: a window's moves from
+// the one after the last visited up to `last` (NoNode: as far as the window holds it). Where
+// a window ends inside a variation, its mainline ends at the move that variation follows;
+// the last move visited is still held by the next window (PgnTreeBuilder keeps it).
+class MainlineCursor {
+public:
+    void visit(PgnGame& window, NodeId last, const std::function<void(PgnNode&)>& visit) {
+        for (NodeId id = after(window, m_last); id != NoNode; id = after(window, id)) {
+            visit(window.node(id));
+            m_last = id;
+            if (id == last) return;
+        }
     }
-}
 
-std::vector<PlannedNote> auditLongGame(const LongGame& g, RuleSet rules) {
+private:
+    static NodeId after(const PgnGame& window, NodeId id) {
+        const PgnNode& node = window.node(id == NoNode ? PgnGame::root() : id);
+        return node.children.empty() ? NoNode : node.children.front();
+    }
+    NodeId m_last = NoNode;
+};
+
+// The notes of the game's audit; `changed` (when given) says whether the windows changed
+// what they wrote (then the game's variations must be held whole).
+std::vector<PlannedNote> auditLongGame(const LongGame& g, RuleSet rules, bool* changed) {
     const Result<Position> start = startPositionOf(g.read.game);
-    if (!start) return {};
     MainlineAudit audit(g.read, rules);
     int plies = 0;
     const auto feed = [&](PgnNode& node) {
@@ -225,10 +239,24 @@ std::vector<PlannedNote> auditLongGame(const LongGame& g, RuleSet rules) {
         audit.add(node);
         ++plies;
     };
+    MainlineCursor cursor;
     reread(
-        g, [&](PgnGameRead& game, NodeId complete) { forMainline(game.game, complete, feed); },
-        [&](PgnGameRead& game) { forMainline(game.game, NoNode, feed); });
+        g, [&](PgnGameRead& game, NodeId complete) { cursor.visit(game.game, complete, feed); },
+        [&](PgnGameRead& game) {
+            cursor.visit(game.game, NoNode, feed);
+            if (changed) *changed = game.flushedThenChanged;
+        });
+    if (!start) return {};
     return planNotes(audit.end(g.read.game.result), *start, plies, rules);
+}
+
+// Whether the windows of the game change what they wrote (as auditLongGame says it).
+bool changesWhatIsWritten(const LongGame& g) {
+    bool changed = false;
+    reread(
+        g, [](PgnGameRead&, NodeId) {},
+        [&changed](PgnGameRead& game) { changed = game.flushedThenChanged; });
+    return changed;
 }
 
 void writeLongGame(const LongGame& g, const std::vector<PlannedNote>& notes, const PgnError* error,
@@ -241,6 +269,7 @@ void writeLongGame(const LongGame& g, const std::vector<PlannedNote>& notes, con
     std::size_t next = 0;
     int ply = 0;
     bool rootDone = false;
+    MainlineCursor cursor;
     const auto notesAt = [&](PgnNode& node) {
         for (; next < byPly.size() && byPly[next]->ply <= ply; ++next)
             if (byPly[next]->ply == ply) addNote(node, byPly[next]->kind, byPly[next]->words);
@@ -249,7 +278,7 @@ void writeLongGame(const LongGame& g, const std::vector<PlannedNote>& notes, con
         for (PgnNode& node : window.nodes) removeOldNotes(node);
         if (!rootDone) notesAt(window.node(PgnGame::root()));
         rootDone = true;
-        forMainline(window, last, [&](PgnNode& node) {
+        cursor.visit(window, last, [&](PgnNode& node) {
             ++ply;
             notesAt(node);
         });
@@ -268,15 +297,22 @@ void writeLongGame(const LongGame& g, const std::vector<PlannedNote>& notes, con
         });
 }
 
-void annotateLongGame(const LongGame& g, RuleSet rules, AnnotateOut& out) {
+void annotateLongGame(LongGame g, RuleSet rules, AnnotateOut& out) {
     ++out.counts.games;
     warnAboutTags(g.read, out);
     const PgnError* error = firstError(g.read);
     std::vector<PlannedNote> notes;
-    if (error)
+    bool changed = false;
+    if (error) {
         ++out.counts.errors;
-    else
-        notes = auditLongGame(g, rules);
+        changed = changesWhatIsWritten(g);
+    } else {
+        notes = auditLongGame(g, rules, &changed);
+    }
+    if (changed) {
+        g.scope = PgnTreeBuilder::WindowScope::Mainline;
+        if (!error) notes = auditLongGame(g, rules, nullptr);
+    }
     out.counts.notes += long(notes.size());
     writeLongGame(g, notes, error, out);
 }
@@ -304,7 +340,9 @@ void annotateText(const PgnChunker::ReadFunction& read, const AnnotateOptions& o
         windowed = false;
         spool.release(game.bytes.end);
     });
-    builder.setWindow(options.window, [&windowed](PgnGameRead&, NodeId) { windowed = true; });
+    builder.setWindow(
+        options.window, [&windowed](PgnGameRead&, NodeId) { windowed = true; },
+        PgnTreeBuilder::WindowScope::Lines);
     PgnReader reader(builder, PgnTreeBuilder::readerOptions());
     (void)reader.readChunks([&read, &spool](char* dst, std::size_t n) {
         const std::size_t got = read(dst, n);

@@ -51,6 +51,7 @@ private slots:
     void flagFallNotes();
     void hugeCommentCopiedThrough();
     void longGameReadAsAWindow();
+    void longVariationReadAsAWindow();
 };
 
 // docs/pgn.md, "Reading": ISO 8859-1 for the game that is not UTF-8, and for that game only. One
@@ -289,6 +290,45 @@ void TestCliAnnotate::longGameReadAsAWindow() {
     QCOMPARE(whole.exitCode, 0);
     QVERIFY(whole.out == run.out);
     QCOMPARE(whole.err, run.err);
+    QVERIFY(runCli({"annotate", "-"}, run.out).out == run.out);
+}
+
+// A game held nearly all in a variation of 40,000 plies, with a variation nested in it, is
+// written as it is read too (issue 23: memory bounded on any input): the same bytes as the
+// whole tree, the notes on the mainline where they hold. In the second game a comment after
+// the long variation belongs to the move before it, written before the variation: that game
+// is read again with its variations held whole, and written the same.
+void TestCliAnnotate::longVariationReadAsAWindow() {
+    QByteArray line;
+    const char* dance[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    for (int ply = 0; ply < 40'000; ++ply) {
+        if (ply % 2 == 0) line += QByteArray::number(ply / 2 + 1) + ". ";
+        line += dance[ply % 4];
+        line += ply % 1000 == 0 ? " {x} $1 " : " ";
+        if (ply == 20'001) line += "(10001... Nc6 10002. Nc3 Nb8 10003. Nb1 Nc6) ";
+    }
+    const QByteArray game =
+        "[Event \"variation\"]\n[White \"A\"]\n[Black \"B\"]\n"
+        "[Result \"*\"]\n\n1. e4 {[%clk 0:00:00]} (" +
+        line + ") 1... e5 2. Nf3 {[%clk 0:00:00]} Nc6 *\n\n";
+    const QByteArray late = "[Event \"late\"]\n\n1. e4 (" + line + ") {late} 1... e5 *\n";
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("variation.pgn"));
+    {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(game + late);
+    }
+    const CliRun run = runCli({"annotate", file});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains("[%remis flag_fall]"));
+    QVERIFY(run.out.contains("(10001... Nc6 10002. Nc3 Nb8 10003. Nb1 Nc6) 10002. Ng1"));
+    QVERIFY(run.out.contains("1. e4 {late} (1. Nf3 $1 {x} 1... Nf6"));
+    const CliRun whole = runCli({"annotate", file, "--window", "1073741824"});
+    QCOMPARE(whole.exitCode, 0);
+    QVERIFY(whole.out == run.out);
+    QCOMPARE(whole.err, run.err);
+    QVERIFY(runCli({"annotate", file, "--jobs", "2"}).out == run.out);
     QVERIFY(runCli({"annotate", "-"}, run.out).out == run.out);
 }
 

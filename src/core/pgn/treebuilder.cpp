@@ -10,6 +10,7 @@
 #include "core/board/notation.h"
 #include "core/io/gameboundary.h"
 #include "core/pgn/tree.h"
+#include "core/pgn/treewindow.h"
 
 namespace remis {
 namespace {
@@ -130,11 +131,15 @@ struct PgnTreeBuilder::State {
         Position before;                // the position before `last` (when hasMove)
         bool hasMove = false;
         std::vector<PgnComment> pendingBefore;  // after "(" and before the first move
+        NodeId head = NoNode;  // its first move, or what stands for the moves dropped
     };
 
     std::function<void(PgnGameRead&)> done;
     std::size_t window = 0;  // setWindow
+    std::size_t threshold = 0;
     FlushFunction flush;
+    WindowScope scope = WindowScope::Mainline;
+    PgnTreeWindow kept;  // the nodes kept, and which of them were written
     std::vector<PgnError> outside;
     std::vector<std::string> pendingEscapes;  // % lines between games
     std::vector<PgnComment> pendingComments;  // comments between games: kept with the next
@@ -166,53 +171,73 @@ struct PgnTreeBuilder::State {
         held.reset();
     }
     void addUnread(std::string_view word) { appendUnread(*unread, word); }
-    // setWindow: after the mainline move `id`, the moves up to the one two before it go to
-    // `flush`. The one before it stays: a variation of `id` starts from it, and a NAG read
-    // before the variation's first move is its NAG. The tree keeps a stand-in root for the
-    // last move flushed (its children are the move before `id` and that move's variations)
-    // and what lies below it, renumbered.
-    void slideWindow(NodeId id) {
-        PgnGame& g = game();
-        if (window == 0 || g.nodes.size() < window) return;
-        const NodeId previous = g.node(id).parent;
-        if (previous == PgnGame::root()) return;
-        const NodeId complete = g.node(previous).parent;
-        if (complete == PgnGame::root()) return;
+    // setWindow: after the move just read in the innermost line, the moves up to the one
+    // two before it go to `flush`. The one before it stays: a variation of the last move
+    // starts from it, and a NAG read before the variation's first move is its NAG.
+    void slideWindow() {
+        if (window == 0 || kept.live(game()) < std::max(window, threshold)) return;
+        if (scope == WindowScope::Mainline && lines.size() > 1) return;
+        const Line& inner = lines.back();
+        if (inner.last == inner.head || !isNested()) return;
+        const NodeId previous = game().node(inner.last).parent;
+        if (previous == inner.head) return;
+        const NodeId complete = game().node(previous).parent;
+        if (kept.isWritten(complete)) return;
         flush(*current, complete);
-        lines.front().last = keepBelow(complete, id);
+        markWritten(complete);
+        dropWritten(complete);
+        // Each flush walks the nodes held: when many must stay (alternatives to a move not
+        // yet written), the next one waits until as many more are read.
+        threshold = 2 * kept.live(game());
     }
-    // Makes `top` the root, dropping every node not below it; returns the new id of `id`.
-    // Breadth first, so that each node's children keep their order (and no recursion).
-    NodeId keepBelow(NodeId top, NodeId id) {
-        PgnGame& g = game();
-        std::vector<PgnNode> kept(1);
-        std::vector<std::pair<NodeId, NodeId>> queue;  // (old id, new parent)
-        for (NodeId child : g.node(top).children) queue.emplace_back(child, PgnGame::root());
-        NodeId found = NoNode;
-        for (std::size_t i = 0; i < queue.size(); ++i) {
-            const auto [old, parent] = queue[i];
-            const auto now = NodeId(kept.size());
-            PgnNode node = std::move(g.node(old));
-            for (NodeId child : node.children) queue.emplace_back(child, now);
-            node.children.clear();
-            node.parent = parent;
-            kept.push_back(std::move(node));
-            kept[std::size_t(parent)].children.push_back(now);
-            if (old == id) found = now;
+    // Whether the writer writes the innermost line where it is read: inside the variations
+    // of the move it is an alternative to. A variation opened at the first move of another
+    // is an alternative to that first move, written after the whole of the other.
+    [[nodiscard]] bool isNested() const {
+        for (std::size_t i = 1; i + 1 < lines.size(); ++i)
+            if (lines[i].last == lines[i].head) return false;
+        return true;
+    }
+    // What the writer has written and a later token may still reach: each open line's last
+    // move and the one before it, the last complete move and the root (whose NAGs a
+    // variation of the first move may add to).
+    void markWritten(NodeId complete) {
+        kept.markWritten(PgnGame::root());
+        kept.markWritten(complete);
+        for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
+            kept.markWritten(lines[i].last);
+            kept.markWritten(game().node(lines[i].last).parent);
         }
-        g.nodes = std::move(kept);
-        return found;
+    }
+    // Drops, on each open line, the written moves that no line needs: the moves before
+    // the one before its last (the last complete one on the innermost line), and the
+    // variations written before the one open.
+    void dropWritten(NodeId complete) {
+        NodeId parent = PgnGame::root();
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            Line& line = lines[i];
+            const bool inner = i + 1 == lines.size();
+            const NodeId keep = inner ? complete : game().node(line.last).parent;
+            if (keep != parent) line.head = kept.dropBefore(game(), parent, line.head, keep);
+            if (inner) break;
+            parent = game().node(line.last).parent;
+            kept.dropAlternativesBefore(game(), parent, lines[i + 1].head);
+        }
+    }
+    // A token changed a node already written: the windows do not write this game's bytes.
+    void touch(NodeId id) {
+        if (kept.isWritten(id)) current->flushedThenChanged = true;
     }
     NodeId append(Line& line, std::string san) {
         PgnGame& g = game();
-        const auto id = NodeId(g.nodes.size());
         PgnNode n;
         n.san = std::move(san);
         n.parent = line.last;
         n.before = std::move(line.pendingBefore);
         line.pendingBefore.clear();
-        g.nodes.push_back(std::move(n));
+        const NodeId id = kept.add(g, std::move(n));
         g.node(line.last).children.push_back(id);
+        if (line.head == NoNode) line.head = id;
         return id;
     }
     void addComment(PgnComment c) {
@@ -221,6 +246,7 @@ struct PgnTreeBuilder::State {
             line.pendingBefore.push_back(std::move(c));
         else
             game().node(line.last).after.push_back(std::move(c));
+        if (lines.size() == 1 || line.hasMove) touch(line.last);
     }
     // Reading stops here: open variations without a move yet become text of the rest.
     // How many parentheses the writer puts around `id`: one per alternative on its path. A
@@ -241,6 +267,10 @@ struct PgnTreeBuilder::State {
             std::vector<NodeId>& siblings = g.node(g.node(id).parent).children;
             if (siblings.front() == id) continue;
             const auto it = std::find(siblings.begin(), siblings.end(), id);
+            // The written part of a line may be among those moved: conservatively, a game
+            // whose variations were flushed is then written whole.
+            if (it + 1 != siblings.end() && scope == WindowScope::Lines && threshold > 0)
+                current->flushedThenChanged = true;
             std::rotate(it, it + 1, siblings.end());
         }
     }
@@ -257,6 +287,7 @@ struct PgnTreeBuilder::State {
             lines.pop_back();
         }
         const NodeId at = lines.back().last;
+        touch(at);
         current->stoppedAt = at;
         unread = &game().node(at).unread;
         *unread = prefix;
@@ -280,9 +311,10 @@ PgnTreeBuilder::PgnTreeBuilder(std::function<void(PgnGameRead&)> done)
 
 PgnTreeBuilder::~PgnTreeBuilder() = default;
 
-void PgnTreeBuilder::setWindow(std::size_t nodes, FlushFunction flush) {
+void PgnTreeBuilder::setWindow(std::size_t nodes, FlushFunction flush, WindowScope scope) {
     m_state->window = nodes;
     m_state->flush = std::move(flush);
+    m_state->scope = scope;
 }
 
 PgnReaderOptions PgnTreeBuilder::readerOptions() {
@@ -300,6 +332,7 @@ void PgnTreeBuilder::finish() {
         // Comments after the last game stay with it; it is written before the result.
         NodeId end = last.mainlineEnd();
         if (s.held->stoppedAt != NoNode) end = s.held->stoppedAt;
+        if (!s.pendingComments.empty() && s.kept.isWritten(end)) s.held->flushedThenChanged = true;
         for (PgnComment& c : s.pendingComments) {
             if (last.node(end).unread.empty())
                 last.node(end).after.push_back(std::move(c));
@@ -330,6 +363,8 @@ void PgnTreeBuilder::beginGame(int gameNumber, long line) {
     s.unread = nullptr;
     s.untagged.clear();
     s.numberBeforeMove.clear();
+    s.kept.reset();
+    s.threshold = 0;
 }
 
 void PgnTreeBuilder::tag(std::string_view name, std::string_view value) {
@@ -384,7 +419,7 @@ bool PgnTreeBuilder::move(std::string_view san, long line) {
     l.pos = next;
     l.last = id;
     l.hasMove = true;
-    if (s.lines.size() == 1) s.slideWindow(id);
+    s.slideWindow();
     return true;
 }
 
@@ -445,6 +480,7 @@ void PgnTreeBuilder::nag(int n) {
     State& s = *m_state;
     if (!s.keepsAnnotations()) return s.addUnread(concat("$", std::to_string(n)));
     s.game().node(s.lines.back().last).nags.push_back(n);
+    s.touch(s.lines.back().last);
 }
 
 void PgnTreeBuilder::drawOffer() {
@@ -484,6 +520,7 @@ void PgnTreeBuilder::endVariation() {
     // An empty variation's comments stay with the move it followed.
     for (PgnComment& c : closed.pendingBefore)
         s.game().node(s.lines.back().last).after.push_back(std::move(c));
+    if (!closed.pendingBefore.empty()) s.touch(s.lines.back().last);
 }
 
 void PgnTreeBuilder::result(std::string_view r) {

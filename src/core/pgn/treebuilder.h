@@ -55,11 +55,12 @@ std::string describePgnError(const PgnError& error);
 // One game as read, with what went wrong while reading it.
 struct PgnGameRead {
     PgnGame game;
-    int number = 0;                // 1-based, in the input
-    long line = 0;                 // line where the game starts
-    std::vector<PgnError> errors;  // errors and warnings of this game, in order
-    NodeId stoppedAt = NoNode;     // the node after which reading stopped (its `unread`)
-    PgnGameBytes bytes;            // where its text lies in the input
+    int number = 0;                   // 1-based, in the input
+    long line = 0;                    // line where the game starts
+    std::vector<PgnError> errors;     // errors and warnings of this game, in order
+    NodeId stoppedAt = NoNode;        // the node after which reading stopped (its `unread`)
+    PgnGameBytes bytes;               // where its text lies in the input
+    bool flushedThenChanged = false;  // PgnTreeBuilder::setWindow: a window was written early
 };
 
 // Builds one PgnGame per game from a PgnReader's events (report variations!) and hands each
@@ -76,15 +77,25 @@ public:
     static PgnReaderOptions readerOptions();  // variations reported, as deep as allowed
 
     // For a game too long to hold as a tree (annotate on a game of millions of plies): once
-    // the game's tree holds `nodes` nodes when a move is read on the mainline (no variation
-    // open), `flush` is handed the game and the mainline move two before that one, whose
-    // comments, NAGs and variations are all read (a NAG at the start of a variation of the
-    // move just read belongs to the move before it); the nodes up to it are then dropped,
-    // and the game's root stands for it from then on. So the tree holds about `nodes` nodes,
-    // plus the variations of two moves. 0 (the default): none are dropped. The tags,
-    // preamble and result stay whole.
+    // the game's tree holds `nodes` nodes when a move is read, `flush` is handed the game and
+    // the move two before that one in the same line, whose comments, NAGs and variations are
+    // all read (a NAG at the start of a variation of the move just read belongs to the move
+    // before it); what a writer writes up to it (PgnWindowWriter) is then dropped, keeping
+    // the nodes the open lines still need. With WindowScope::Mainline only mainline moves
+    // count (no variation open), and a long variation is held whole; with Lines a move in
+    // a variation counts too, unless a line on the way starts at the first move of another
+    // (that one is written after the whole variation: it is held). 0 (the default): none are
+    // dropped. The tags, preamble and result stay whole. A game so read holds free slots in
+    // `nodes` (empty nodes no move leads to) and NoNode among the children of a move whose
+    // written variations were dropped: walk it from the root by first children, as the
+    // writer does.
+    // A token that changes what was flushed (a comment after a variation, for the move it
+    // follows) sets PgnGameRead::flushedThenChanged: the windows then do not write the
+    // game's bytes; read it again with WindowScope::Mainline (which never sets it).
     using FlushFunction = std::function<void(PgnGameRead& game, NodeId complete)>;
-    void setWindow(std::size_t nodes, FlushFunction flush);
+    enum class WindowScope { Mainline, Lines };
+    void setWindow(std::size_t nodes, FlushFunction flush,
+                   WindowScope scope = WindowScope::Mainline);
 
     void beginGame(int gameNumber, long line) override;
     void tag(std::string_view name, std::string_view value) override;

@@ -148,7 +148,10 @@ private:
 };
 
 // Writes the movetext of a game, or of a game read as a window of its tree (setGame for each
-// window, mainline up to the window's last complete node): the same bytes either way.
+// window, then run up to the window's last complete node, which may lie inside a variation):
+// the same bytes either way. The lines being written are a stack of frames rather than a
+// recursion, so that writing can stop after any node and go on from there with the next
+// window (whose tree has dropped what was written, but keeps every frame's node).
 class MovetextWriter {
 public:
     MovetextWriter(const PgnGame& game, std::string& out) : m_game(&game), m_words(out) {
@@ -158,19 +161,23 @@ public:
 
     void write() {
         start();
-        mainline(NoNode);
+        run(NoNode);
     }
-    // What comes before the first move: the root's comments and NAGs, or the unread rest.
+    // What comes before the first move: the root's comments and NAGs, or the unread rest;
+    // the mainline then starts at the root's first move.
     void start() {
         const PgnNode& root = m_game->node(PgnGame::root());
         comments(root.after);
         nags(root);
         if (!root.unread.empty()) unread(root.unread);
+        const NodeId first = root.children.empty() ? NoNode : root.children.front();
+        m_frames.push_back(Frame{first, m_ply, true, false});
     }
-    // The mainline from the root's first move on, up to `last` (NoNode: to its end).
-    void mainline(NodeId last) {
-        const PgnNode& root = m_game->node(PgnGame::root());
-        if (!root.children.empty()) line(root.children.front(), m_ply, m_needNumber, last);
+    // Writes on, up to and with `last` and its variations (NoNode: to the end).
+    void run(NodeId last) {
+        while (!m_frames.empty() && !m_stopped) {
+            if (step(m_frames.back(), last)) return;
+        }
     }
     void setGame(const PgnGame& game) { m_game = &game; }
     void finish(std::string_view result) {
@@ -179,37 +186,63 @@ public:
     Words& words() { return m_words; }
 
 private:
-    // Writes `id` and the moves that continue it, up to `last` (NoNode: to the end); ply
-    // counts half-moves before `id`. ply and needNumber are left as the next move needs them.
-    void line(NodeId id, int& ply, bool& needNumber, NodeId last = NoNode) {
-        while (id != NoNode && !m_stopped) {
-            const PgnNode& n = m_game->node(id);
-            if (!n.before.empty()) needNumber = true;
-            comments(n.before);
-            number(ply, needNumber);
-            m_words.word(n.san);
-            nags(n);
-            comments(n.after);
-            needNumber = !n.after.empty();
-            if (variations(id, ply)) needNumber = true;
-            if (!n.unread.empty()) return unread(n.unread);
-            ++ply;
-            if (id == last) return;
-            id = n.children.empty() ? NoNode : n.children.front();
+    // One line being written: its node, the half-moves before it, whether that node needs
+    // its number, and how far its alternatives (variations) are written.
+    struct Frame {
+        NodeId at;
+        int ply;
+        bool needNumber;
+        bool variation;        // closed with ')'
+        std::size_t next = 0;  // 0: the move is not written yet; else its next alternative
+        bool advance = false;  // `at` is written with all it has: go on with its continuation
+    };
+
+    // Writes one piece of the top frame; true when `last` has just been written.
+    bool step(Frame& f, NodeId last) {
+        if (f.advance) {
+            const PgnNode& done = m_game->node(f.at);
+            f = Frame{done.children.empty() ? NoNode : done.children.front(), f.ply, f.needNumber,
+                      f.variation};
         }
-    }
-    // The alternatives to id (its parent's other children), written after it.
-    bool variations(NodeId id, int ply) {
-        const PgnNode& parent = m_game->node(m_game->node(id).parent);
-        if (parent.children.front() != id || parent.children.size() < 2) return false;
-        for (std::size_t i = 1; i < parent.children.size() && !m_stopped; ++i) {
+        if (f.at == NoNode) return endLine();
+        const PgnNode& n = m_game->node(f.at);
+        if (f.next == 0) {
+            move(n, f);
+            f.next = 1;
+        }
+        // The alternatives to a line's move are written after it (in their own frames).
+        const PgnNode& parent = m_game->node(n.parent);
+        if (parent.children.front() == f.at && f.next < parent.children.size()) {
+            f.needNumber = true;
+            const NodeId variation = parent.children[f.next++];
             m_words.openParen();
-            int variationPly = ply;
-            bool needNumber = true;
-            line(parent.children[i], variationPly, needNumber);
-            if (!m_stopped) m_words.closeParen();
+            m_frames.push_back(Frame{variation, f.ply, true, true});
+            return false;
         }
-        return true;
+        if (!n.unread.empty()) {
+            unread(n.unread);
+            return false;
+        }
+        ++f.ply;
+        f.advance = true;
+        return f.at == last;
+    }
+    bool endLine() {
+        const bool variation = m_frames.back().variation;
+        m_frames.pop_back();
+        if (variation) m_words.closeParen();
+        return false;
+    }
+    // The move with its number, NAGs and comments; the frame's needNumber is left as the
+    // next move needs it.
+    void move(const PgnNode& n, Frame& f) {
+        if (!n.before.empty()) f.needNumber = true;
+        comments(n.before);
+        number(f.ply, f.needNumber);
+        m_words.word(n.san);
+        nags(n);
+        comments(n.after);
+        f.needNumber = !n.after.empty();
     }
     void number(int ply, bool needNumber) {
         const int moveNumber = ply / 2 + 1;
@@ -244,8 +277,8 @@ private:
 
     const PgnGame* m_game;
     Words m_words;
-    int m_ply = 0;  // of the next mainline move
-    bool m_needNumber = true;
+    int m_ply = 0;  // of the first mainline move
+    std::vector<Frame> m_frames;
     bool m_stopped = false;
 };
 
@@ -292,7 +325,7 @@ void PgnWindowWriter::write(const PgnGame& window, NodeId complete) {
         w.movetext->start();
     }
     w.movetext->setGame(window);
-    w.movetext->mainline(complete);
+    w.movetext->run(complete);
     w.movetext->words().drain(w.sink);
 }
 
@@ -302,7 +335,7 @@ void PgnWindowWriter::finish(const PgnGame& window) {
         writePgnGame(w.buffer, window);
     } else {
         w.movetext->setGame(window);
-        w.movetext->mainline(NoNode);
+        w.movetext->run(NoNode);
         writeTail(w.buffer, *w.movetext, window);
     }
     if (!w.buffer.empty()) w.sink(w.buffer);

@@ -30,24 +30,31 @@ std::string wholeTrees(const std::string& text) {
     return out;
 }
 
+using Scope = PgnTreeBuilder::WindowScope;
+
 struct Windowed {
     std::string out;
     std::size_t mostNodes = 0;  // the largest tree held, at a flush or at the game's end
     int flushes = 0;
+    bool changed = false;  // a game's flushed part was changed later (flushedThenChanged)
 };
 
-Windowed windowed(const std::string& text, std::size_t window) {
+Windowed windowed(const std::string& text, std::size_t window, Scope scope = Scope::Mainline) {
     Windowed w;
     PgnWindowWriter writer([&w](std::string_view piece) { w.out += piece; });
     PgnTreeBuilder builder([&](PgnGameRead& read) {
         w.mostNodes = std::max(w.mostNodes, read.game.nodes.size());
+        w.changed = w.changed || read.flushedThenChanged;
         writer.finish(read.game);
     });
-    builder.setWindow(window, [&](PgnGameRead& read, NodeId complete) {
-        w.mostNodes = std::max(w.mostNodes, read.game.nodes.size());
-        ++w.flushes;
-        writer.write(read.game, complete);
-    });
+    builder.setWindow(
+        window,
+        [&](PgnGameRead& read, NodeId complete) {
+            w.mostNodes = std::max(w.mostNodes, read.game.nodes.size());
+            ++w.flushes;
+            writer.write(read.game, complete);
+        },
+        scope);
     PgnReader reader(builder, PgnTreeBuilder::readerOptions());
     (void)reader.readString(text);
     builder.finish();
@@ -70,6 +77,31 @@ std::string longGame(int plies) {
     return g + "1/2-1/2\n\n";
 }
 
+// Nf3 Nf6 Ng1 Ng8 from move `number` on, `plies` long, as the movetext of a variation.
+std::string dance(int number, int plies) {
+    const char* moves[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    std::string line;
+    for (int ply = 0; ply < plies; ++ply) {
+        if (ply % 2 == 0) line += std::to_string(number + ply / 2) + ". ";
+        line += moves[ply % 4];
+        line += ' ';
+    }
+    return line;
+}
+
+// A game whose moves are nearly all in one variation, or in variations nested in it, or in
+// many variations of one move.
+std::string longVariation(std::string_view shape, int plies) {
+    std::string g = "[Event \"variation\"]\n[Result \"*\"]\n\n1. e4 ";
+    if (shape == "long") g += "(" + dance(1, plies) + ") ";
+    if (shape == "nested")
+        g += "(" + dance(1, plies / 2) + "(" + dance(plies / 4, plies / 2) + ") " +
+             dance(plies / 4 + 1, 8) + ") ";
+    if (shape == "many")
+        for (int i = 0; i < plies / 4; ++i) g += "(1. d4 d5 2. c4) (1. c4 e5) ";
+    return g + "1... e5 2. Nf3 *\n\n";
+}
+
 }  // namespace
 
 class TestPgnWindow : public QObject {
@@ -80,6 +112,10 @@ private slots:
     void sameBytesAsTheWholeTree();
     void fixturesSameBytes();
     void treeStaysWithinTheWindow();
+    void linesSameBytes_data();
+    void linesSameBytes();
+    void longVariationWithinTheWindow_data();
+    void longVariationWithinTheWindow();
 };
 
 void TestPgnWindow::sameBytesAsTheWholeTree_data() {
@@ -143,6 +179,86 @@ void TestPgnWindow::treeStaysWithinTheWindow() {
     QVERIFY2(w.mostNodes <= 256 + 16, qPrintable(QString::number(w.mostNodes)));
     const std::string small = longGame(2'000);
     QVERIFY(windowed(small, 7).out == wholeTrees(small));
+}
+
+// WindowScope::Lines: a flush may come inside a variation, and the writer stops there. Where a
+// later token changes what was flushed, the game says so (flushedThenChanged) and must be
+// read again with Scope::Mainline; every other game is written the same as the whole tree.
+void TestPgnWindow::linesSameBytes_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("changed");  // at window 1, at least
+    QTest::newRow("nested variations")
+        << "1. e4 e5 (1... c5 2. Nf3 (2. c3 d5 3. exd5 Qxd5 (3... Nf6 4. Nf3)) d6 3. d4) 2. Nf3 "
+           "(2. f4 exf4 3. Nf3 g5 (3... d5 4. exd5)) Nc6 3. Bb5 {c} (3. Bc4 Bc5) a6 *"
+        << false;
+    QTest::newRow("variation at a variation's first move")
+        << "1. e4 e5 (1... c5 (1... e6 2. d4 d5 3. Nc3) 2. Nf3 d6 3. d4) 2. Nf3 *" << false;
+    QTest::newRow("comments, NAGs and escape lines in variations")
+        << "1. e4 e5 (1... c5 {a} 2. Nf3 $1 d6 ;line\n 3. d4\n%esc\n cxd4 4. Nxd4) 2. Nf3 *"
+        << false;
+    QTest::newRow("comment after a variation")
+        << "1. e4 e5 (1... c5 2. Nf3 d6 3. d4) {late} 2. Nf3 *" << true;
+    QTest::newRow("NAG at the start of a later variation")
+        << "1. e4 e5 2. Nf3 (2. f4 exf4 3. Nf3 g5) ($2 2. Nc3 Nc6 3. f4) Nc6 *" << true;
+    QTest::newRow("error inside a variation")
+        << "1. e4 e5 2. Nf3 (2. Nc3 Nc6 3. f4 exf4 4. Qh8) Nc6 3. Bb5 *" << false;
+    QTest::newRow("error at a variation's first move")
+        << "1. e4 e5 (1... c5 2. Nf3 (2. c3 d5 3. Qh8) d6 3. d4) 2. Nf3 *" << false;
+    QTest::newRow("error after a variation at a variation's first move")
+        << "1. e4 e5 (1... c5 (1... e6 2. d4 d5 3. Nc3) 2. Nf3 d6 3. Qh8) 2. Nf3 *" << true;
+    QTest::newRow("comment after the last game") << "1. e4 (1. d4 d5 2. c4 e6 3. Nc3) *\n{after}\n"
+                                                 << true;
+}
+
+void TestPgnWindow::linesSameBytes() {
+    QFETCH(QString, text);
+    QFETCH(bool, changed);
+    const std::string pgn = text.toStdString();
+    const std::string whole = wholeTrees(pgn);
+    for (std::size_t window = 1; window <= 12; ++window) {
+        const Windowed w = windowed(pgn, window, Scope::Lines);
+        if (window == 1) QCOMPARE(w.changed, changed);
+        if (w.changed) continue;
+        QVERIFY2(w.out == whole, qPrintable(QString("window %1:\n%2\nwhole:\n%3")
+                                                .arg(window)
+                                                .arg(QString::fromStdString(w.out))
+                                                .arg(QString::fromStdString(whole))));
+    }
+    // Mainline scope never sets it.
+    QVERIFY(!windowed(pgn, 1).changed);
+}
+
+// The structure that keeps annotate's memory bounded in a game held in its variations: a
+// variation of 200,000 plies (or two nested, or 100,000 short ones of one move) is held in
+// about the window and written the same. With Scope::Mainline the long variation is held whole.
+void TestPgnWindow::longVariationWithinTheWindow_data() {
+    QTest::addColumn<QString>("shape");
+    QTest::newRow("one long variation") << "long";
+    QTest::newRow("nested variations") << "nested";
+    QTest::newRow("many variations of one move") << "many";
+}
+
+void TestPgnWindow::longVariationWithinTheWindow() {
+    QFETCH(QString, shape);
+    const std::string text = longVariation(shape.toStdString(), 200'000);
+    const Windowed w = windowed(text, 256, Scope::Lines);
+    QVERIFY(!w.changed);
+    QVERIFY2(w.mostNodes <= 256 + 16, qPrintable(QString::number(w.mostNodes)));
+    QVERIFY(w.out == wholeTrees(text));
+    if (shape == "long") QVERIFY(windowed(text, 256).mostNodes > 200'000);
+    // Every fixture, at a few windows: the same bytes, or the game says it was changed.
+    QDirIterator it(REMIS_TEST_DATA, {"*.pgn"}, QDir::Files, QDirIterator::Subdirectories);
+    while (shape == "long" && it.hasNext()) {
+        QFile file(it.next());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const std::string fixture = file.readAll().toStdString();
+        const std::string fixtureWhole = wholeTrees(fixture);
+        for (std::size_t window : {1, 2, 3, 5, 64}) {
+            const Windowed lines = windowed(fixture, window, Scope::Lines);
+            QVERIFY2(lines.changed || lines.out == fixtureWhole,
+                     qPrintable(file.fileName() + QString(", window %1").arg(window)));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPgnWindow)
