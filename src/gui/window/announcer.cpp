@@ -55,6 +55,10 @@ void Announcer::say(const QString& text) {
     emit announced(text);
 }
 
+void Announcer::withdraw(const QString& text) {
+    m_region->withdraw(text);
+}
+
 // Low time is shown and said once per side and game (the driver says when); the message
 // stays until the next one.
 void Announcer::watchClocks(app::ClockDriver* driver) {

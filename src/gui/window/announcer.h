@@ -34,6 +34,8 @@ public:
     LiveRegion* liveRegion() const { return m_region; }
     void announce(const QString& text, int ms);  // shown for `ms` (0: until the next one)
     void say(const QString& text);               // heard only (the eye sees it elsewhere)
+    // Not heard after all, if said earlier in this turn (a fuller sentence says it instead).
+    void withdraw(const QString& text);
     // Low time (ClockDriver::lowTime) is shown and said once per side and game.
     void watchClocks(app::ClockDriver* driver);
     // "White knight g1 to f3", for the move that made the game `ply` long.

@@ -69,13 +69,27 @@ QWidget* LiveRegion::notice() const {
     return m_notices.at((m_next + Notices - 1) % Notices);
 }
 
-void LiveRegion::say(const QString& text) {
+namespace {
+
+// As spoken: trimmed, and ending in a stop, which makes the pause between two sentences.
+QString asSentence(const QString& text) {
     QString sentence = text.trimmed();
-    if (sentence.isEmpty()) return;
     static const QString stops = QStringLiteral(".!?:…");
-    if (!stops.contains(sentence.back())) sentence += QLatin1Char('.');  // a pause between two
+    if (!sentence.isEmpty() && !stops.contains(sentence.back())) sentence += QLatin1Char('.');
+    return sentence;
+}
+
+}  // namespace
+
+void LiveRegion::say(const QString& text) {
+    const QString sentence = asSentence(text);
+    if (sentence.isEmpty()) return;
     if (m_pending.isEmpty()) QTimer::singleShot(0, this, &LiveRegion::flush);
     if (!m_pending.contains(sentence)) m_pending << sentence;
+}
+
+void LiveRegion::withdraw(const QString& text) {
+    m_pending.removeAll(asSentence(text));
 }
 
 void LiveRegion::flush() {

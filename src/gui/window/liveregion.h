@@ -23,6 +23,7 @@ public:
     explicit LiveRegion(QWidget* parent);
 
     void say(const QString& text);           // spoken with whatever else is said in this turn
+    void withdraw(const QString& text);      // not spoken after all, if said in this turn
     QString text() const { return m_text; }  // what was (or is being) spoken last
     QWidget* notice() const;                 // the notification object that spoke it
 

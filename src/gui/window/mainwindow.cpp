@@ -285,8 +285,16 @@ void MainWindow::wireGame() {
         updateStateBanner();
     });
     // The verdict names any penalty; the clock that received it flashes (ClockPair).
-    connect(m_controller, &C::claimJudged, this,
-            [this] { showMessage(m_arbiterModel->claimMessage(), 10000); });
+    connect(m_controller, &C::claimJudged, this, [this] {
+        // A claim that ended the game says so itself, more fully than the banner just said
+        // ("... claimed with the intended move"), which is not heard as well.
+        // Only for a draw by the claim: a rejected claim's move may end the game otherwise (a
+        // mate), which only the banner says.
+        const Termination end = m_controller->outcome().termination;
+        if (end == Termination::ThreefoldRepetition || end == Termination::FiftyMoves)
+            m_announcer->withdraw(m_arbiterModel->bannerText());
+        showMessage(m_arbiterModel->claimMessage(), 10000);
+    });
     connect(m_autosave, &app::Autosave::saveFailed, this, [this](const app::AppError& error) {
         showMessage(tr("Autosave failed: %1").arg(app::ErrorTexts::text(error)), 10000);
     });
