@@ -137,6 +137,7 @@ struct PgnTreeBuilder::State {
     std::function<void(PgnGameRead&)> done;
     std::size_t window = 0;  // setWindow
     std::size_t threshold = 0;
+    std::size_t commentBytes = 0;  // of the comments read since the last flush
     FlushFunction flush;
     WindowScope scope = WindowScope::Mainline;
     PgnTreeWindow kept;  // the nodes kept, and which of them were written
@@ -175,7 +176,7 @@ struct PgnTreeBuilder::State {
     // two before it go to `flush`. The one before it stays: a variation of the last move
     // starts from it, and a NAG read before the variation's first move is its NAG.
     void slideWindow() {
-        if (window == 0 || kept.live(game()) < std::max(window, threshold)) return;
+        if (window == 0 || !isWindowFull()) return;
         if (scope == WindowScope::Mainline && lines.size() > 1) return;
         const Line& inner = lines.back();
         if (inner.last == inner.head || !isNested()) return;
@@ -184,11 +185,19 @@ struct PgnTreeBuilder::State {
         const NodeId complete = game().node(previous).parent;
         if (kept.isWritten(complete)) return;
         flush(*current, complete);
+        commentBytes = 0;
         markWritten(complete);
         dropWritten(complete);
         // Each flush walks the nodes held: when many must stay (alternatives to a move not
         // yet written), the next one waits until as many more are read.
         threshold = 2 * kept.live(game());
+    }
+    // A window holds `window` nodes, or comments of `window` times kCommentBytesPerNode bytes:
+    // a game of few moves with comments of a megabyte each is held in bounded memory too.
+    static constexpr std::size_t kCommentBytesPerNode = 256;
+    [[nodiscard]] bool isWindowFull() const {
+        return kept.live(current->game) >= std::max(window, threshold) ||
+               commentBytes >= window * kCommentBytesPerNode;
     }
     // Whether the writer writes the innermost line where it is read: inside the variations
     // of the move it is an alternative to. A variation opened at the first move of another
@@ -241,6 +250,7 @@ struct PgnTreeBuilder::State {
         return id;
     }
     void addComment(PgnComment c) {
+        commentBytes += c.text.size();
         Line& line = lines.back();
         if (lines.size() > 1 && !line.hasMove)
             line.pendingBefore.push_back(std::move(c));
@@ -365,6 +375,7 @@ void PgnTreeBuilder::beginGame(int gameNumber, long line) {
     s.numberBeforeMove.clear();
     s.kept.reset();
     s.threshold = 0;
+    s.commentBytes = 0;
 }
 
 void PgnTreeBuilder::tag(std::string_view name, std::string_view value) {

@@ -77,7 +77,8 @@ public:
     static PgnReaderOptions readerOptions();  // variations reported, as deep as allowed
 
     // For a game too long to hold as a tree (annotate on a game of millions of plies): once
-    // the game's tree holds `nodes` nodes when a move is read, `flush` is handed the game and
+    // the game's tree holds `nodes` nodes when a move is read (or comments of `nodes` times
+    // 256 bytes were read since the last flush), `flush` is handed the game and
     // the move two before that one in the same line, whose comments, NAGs and variations are
     // all read (a NAG at the start of a variation of the move just read belongs to the move
     // before it); what a writer writes up to it (PgnWindowWriter) is then dropped, keeping

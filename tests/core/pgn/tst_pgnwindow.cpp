@@ -34,10 +34,18 @@ using Scope = PgnTreeBuilder::WindowScope;
 
 struct Windowed {
     std::string out;
-    std::size_t mostNodes = 0;  // the largest tree held, at a flush or at the game's end
+    std::size_t mostNodes = 0;         // the largest tree held, at a flush or at the game's end
+    std::size_t mostCommentBytes = 0;  // the most comment text held, likewise
     int flushes = 0;
     bool changed = false;  // a game's flushed part was changed later (flushedThenChanged)
 };
+
+std::size_t commentBytes(const PgnGame& game) {
+    std::size_t bytes = 0;
+    for (const PgnNode& node : game.nodes)
+        for (const PgnComment& c : node.after) bytes += c.text.size();
+    return bytes;
+}
 
 Windowed windowed(const std::string& text, std::size_t window, Scope scope = Scope::Mainline) {
     Windowed w;
@@ -51,6 +59,7 @@ Windowed windowed(const std::string& text, std::size_t window, Scope scope = Sco
         window,
         [&](PgnGameRead& read, NodeId complete) {
             w.mostNodes = std::max(w.mostNodes, read.game.nodes.size());
+            w.mostCommentBytes = std::max(w.mostCommentBytes, commentBytes(read.game));
             ++w.flushes;
             writer.write(read.game, complete);
         },
@@ -116,6 +125,7 @@ private slots:
     void linesSameBytes();
     void longVariationWithinTheWindow_data();
     void longVariationWithinTheWindow();
+    void commentsFillTheWindow();
 };
 
 void TestPgnWindow::sameBytesAsTheWholeTree_data() {
@@ -258,6 +268,24 @@ void TestPgnWindow::longVariationWithinTheWindow() {
             QVERIFY2(lines.changed || lines.out == fixtureWhole,
                      qPrintable(file.fileName() + QString(", window %1").arg(window)));
         }
+    }
+}
+
+// A window is full when its comments reach 256 bytes a node, whatever the number of nodes:
+// 2,000 plies with a comment of 1,000 bytes each, in a window of 4,096 nodes, are held a
+// megabyte at a time (and the nodes of the mainline or of a variation alike).
+void TestPgnWindow::commentsFillTheWindow() {
+    const std::string comment = " {" + std::string(999, 'c') + "} ";
+    std::string line;
+    const char* moves[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    for (int ply = 0; ply < 2'000; ++ply)
+        line += (ply % 2 == 0 ? std::to_string(ply / 2 + 1) + ". " : "") + moves[ply % 4] + comment;
+    for (const std::string& text : {line + "*", "1. e4 (" + line + ") 1... e5 *"}) {
+        const Windowed w = windowed(text, 4'096, Scope::Lines);
+        QVERIFY(w.flushes > 0);
+        QVERIFY2(w.mostCommentBytes <= 4'096 * 256 + 3 * 1'000,
+                 qPrintable(QString::number(w.mostCommentBytes)));
+        QVERIFY(w.out == wholeTrees(text));
     }
 }
 
