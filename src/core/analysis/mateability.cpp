@@ -375,10 +375,32 @@ bool isDeadPosition(const Position& pos, AnalysisMode mode, MateReason* reason) 
     return true;
 }
 
+namespace {
+
+// isDeadByFullAnalysis's filter: fullAnalysisMayProveDead, except that few legal moves (a king
+// in check) are not enough on their own. The quick proofs have followed such a position's
+// forced lines already; beyond them the full analysis proves it dead only after every move,
+// each into a position the filter examines, or by its walls, material or closed world.
+bool fullProofMayApply(PositionFacts& facts) {
+    const Position& pos = facts.pos();
+    if (facts.legalCount() > ForcedMoves) return mayBeDead(facts) || looksClosed(pos, ClosureMax);
+    if (materialVerdict(pos, White) != MateReason::None ||
+        materialVerdict(pos, Black) != MateReason::None || facts.pawnsMayLock() ||
+        boxedKings(pos) || looksClosed(pos, ClosureMax))
+        return true;
+    for (Move m : legalMoves(pos)) {
+        Position next = pos.after(m);
+        if (hasLegalMove(next) ? !mayBeDead(next) : next.inCheck()) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
 bool isDeadByFullAnalysis(const Position& pos, MateReason* reason) {
-    if (!fullAnalysisMayProveDead(pos)) return false;
     PositionFacts facts(pos);
     if (facts.legalCount() == 0) return false;  // checkmate and stalemate are reported as such
+    if (!fullProofMayApply(facts)) return false;
     // A position alive for both sides mostly shows a short helpmate for one of them, but which
     // side's is short is not known beforehand (a lone knight's can take thousands of nodes
     // where the rook's takes a few): each side gets a short search before either the full one.
