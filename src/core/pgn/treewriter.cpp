@@ -76,22 +76,19 @@ public:
         word(")");
     }
     // Words separated by single spaces, each placed like a word; in an unread rest, an escape
-    // line between line ends ("\n%text\n") is written on a line of its own.
+    // line between line ends ("\n%text\n") is written on a line of its own. Line by line: a
+    // word never runs over a line end (a "[%" command left open would), and each line end is
+    // looked for once (an unread rest of a million words may be one line).
     void words(std::string_view rest) {
-        while (!rest.empty()) {
-            if (rest.front() == '\n') {
-                rest.remove_prefix(1);
-                if (rest.empty() || rest.front() != '%') continue;
-                const std::size_t end = std::min(rest.find('\n'), rest.size());
-                escapeLine(rest.substr(1, end - 1));
-                rest.remove_prefix(end);  // its line end may start the next escape line
-                continue;
-            }
-            // A word never runs over a line end (a "[%" command left open would): the line end
-            // may start an escape line, which must not take what follows onto its line.
-            const std::size_t cut = std::min({commentWordEnd(rest), rest.find('\n'), rest.size()});
-            if (cut != 0) word(rest.substr(0, cut));
-            rest.remove_prefix(cut < rest.size() && rest[cut] == ' ' ? cut + 1 : cut);
+        for (bool afterLineEnd = false;; afterLineEnd = true) {
+            const std::size_t end = std::min(rest.find('\n'), rest.size());
+            const std::string_view line = rest.substr(0, end);
+            if (afterLineEnd && !line.empty() && line.front() == '%')
+                escapeLine(line.substr(1));
+            else
+                lineWords(line);
+            if (end == rest.size()) return;
+            rest.remove_prefix(end + 1);
         }
     }
     void braceComment(std::string_view text) {
@@ -135,6 +132,14 @@ public:
     }
 
 private:
+    // The words of one line (no line end in it), each up to a space outside a "[%" command.
+    void lineWords(std::string_view line) {
+        while (!line.empty()) {
+            const std::size_t cut = std::min(commentWordEnd(line), line.size());
+            if (cut != 0) word(line.substr(0, cut));
+            line.remove_prefix(cut < line.size() ? cut + 1 : cut);
+        }
+    }
     void newLine() {
         m_out += '\n';
         m_lineStart = m_out.size();
