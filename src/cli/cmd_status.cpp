@@ -46,9 +46,17 @@ std::string where(const std::vector<std::string>& tokens, size_t i) {
     return "move " + std::to_string(i + 1) + " \"" + tokens[i] + "\": ";
 }
 
+// A move given after the end is refused, naming the ply where the game ended: 5.2.2 dates a
+// dead position (or one before a stalemate) back to where it arose, which may be before the
+// check after every move saw it. The first move refused is the one after that ply.
+[[noreturn]] void refuseAfterTheEnd(Game& game, const std::vector<std::string>& tokens) {
+    (void)game.settleDeadPosition();
+    throw BadInput{where(tokens, size_t(game.ply())) + endedAt(game)};
+}
+
 void playMoves(Game& game, const std::vector<std::string>& tokens) {
     for (size_t i = 0; i < tokens.size(); ++i) {
-        if (game.isOver()) throw BadInput{where(tokens, i) + endedAt(game)};
+        if (game.isOver()) refuseAfterTheEnd(game, tokens);
         auto m = parseMove(game.position(), tokens[i]);
         if (!m) throw BadInput{where(tokens, i) + m.message()};
         (void)game.play(*m);

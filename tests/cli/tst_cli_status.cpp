@@ -207,6 +207,15 @@ void TestCliStatus::movesAfterTheGameEnded() {
     QCOMPARE(dead.exitCode, 2);
     QVERIFY2(dead.err.contains("move 1 \"Kh3\": the game ended at ply 0 by dead_position"),
              dead.err.constData());
+
+    // The check after every move ends the game when the pawns lock (ply 10), but neither side
+    // could mate from the start (both sides' full analyses): the moves are refused from the
+    // first, not from the eleventh.
+    const Run locked = status("1k6/1P5p/BP3p2/1P6/8/8/5PKP/8 b - - 0 1",
+                              "f6f5 g2g1 f5f4 g1g2 h7h6 g2g1 h6h5 g1g2 h5h4 g2g1 f4f3 g1h1");
+    QCOMPARE(locked.exitCode, 2);
+    QVERIFY2(locked.err.contains("move 1 \"f6f5\": the game ended at ply 0 by dead_position"),
+             locked.err.constData());
 }
 
 // 5.2.2: when the full analysis proves that neither side can mate, the game is over: never
