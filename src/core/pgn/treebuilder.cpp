@@ -222,16 +222,36 @@ struct PgnTreeBuilder::State {
     // the one before its last (the last complete one on the innermost line), and the
     // variations written before the one open.
     void dropWritten(NodeId complete) {
+        const NodeId parent = dropOuterLines();
+        Line& inner = lines.back();
+        if (complete != parent) inner.head = kept.dropBefore(game(), parent, inner.head, complete);
+    }
+    // dropWritten on every line but the innermost; returns the node the innermost starts from.
+    NodeId dropOuterLines() {
         NodeId parent = PgnGame::root();
-        for (std::size_t i = 0; i < lines.size(); ++i) {
+        for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
             Line& line = lines[i];
-            const bool inner = i + 1 == lines.size();
-            const NodeId keep = inner ? complete : game().node(line.last).parent;
+            const NodeId keep = game().node(line.last).parent;
             if (keep != parent) line.head = kept.dropBefore(game(), parent, line.head, keep);
-            if (inner) break;
-            parent = game().node(line.last).parent;
+            parent = keep;
             kept.dropAlternativesBefore(game(), parent, lines[i + 1].head);
         }
+        return parent;
+    }
+    // setWindow, Lines: many short variations of one move fill the window with no line long
+    // enough to slide (slideWindow needs three moves in one line). A variation read to its
+    // ')' is whole, so it is written once the window is full, if it is written where it is
+    // read (isNested); the earlier alternatives are dropped. The variation itself stays until
+    // the next flush: the writer's frame stops at its last move.
+    void flushClosedVariation() {
+        if (window == 0 || scope != WindowScope::Lines || !isWindowFull()) return;
+        const Line& closed = lines.back();
+        if (!closed.hasMove || !isNested()) return;
+        flush(*current, closed.last);
+        commentBytes = 0;
+        markWritten(closed.last);
+        (void)dropOuterLines();
+        threshold = 2 * kept.live(game());
     }
     // A token changed a node already written: the windows do not write this game's bytes.
     void touch(NodeId id) {
@@ -526,6 +546,7 @@ void PgnTreeBuilder::endVariation() {
         return s.addUnread(")");
     }
     if (s.lines.size() < 2) return;
+    s.flushClosedVariation();
     State::Line closed = std::move(s.lines.back());
     s.lines.pop_back();
     // An empty variation's comments stay with the move it followed.

@@ -85,7 +85,9 @@ public:
     // the nodes the open lines still need. With WindowScope::Mainline only mainline moves
     // count (no variation open), and a long variation is held whole; with Lines a move in
     // a variation counts too, unless a line on the way starts at the first move of another
-    // (that one is written after the whole variation: it is held). 0 (the default): none are
+    // (that one is written after the whole variation: it is held); and a variation read to
+    // its ')' is flushed whole (`complete` is its last move), so that many short variations
+    // of one move are not held either. 0 (the default): none are
     // dropped. The tags, preamble and result stay whole. A game so read holds free slots in
     // `nodes` (empty nodes no move leads to) and NoNode among the children of a move whose
     // written variations were dropped: walk it from the root by first children, as the

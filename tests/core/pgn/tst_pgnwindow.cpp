@@ -99,7 +99,7 @@ std::string dance(int number, int plies) {
 }
 
 // A game whose moves are nearly all in one variation, or in variations nested in it, or in
-// many variations of one move.
+// many variations of one move (of up to three moves, or of one or two).
 std::string longVariation(std::string_view shape, int plies) {
     std::string g = "[Event \"variation\"]\n[Result \"*\"]\n\n1. e4 ";
     if (shape == "long") g += "(" + dance(1, plies) + ") ";
@@ -108,6 +108,9 @@ std::string longVariation(std::string_view shape, int plies) {
              dance(plies / 4 + 1, 8) + ") ";
     if (shape == "many")
         for (int i = 0; i < plies / 4; ++i) g += "(1. d4 d5 2. c4) (1. c4 e5) ";
+    // No line of three moves, where a window could slide: written as each one closes.
+    if (shape == "short")
+        for (int i = 0; i < plies / 3; ++i) g += "(1. d4 d5) (1. c4) ";
     return g + "1... e5 2. Nf3 *\n\n";
 }
 
@@ -206,6 +209,14 @@ void TestPgnWindow::linesSameBytes_data() {
     QTest::newRow("comments, NAGs and escape lines in variations")
         << "1. e4 e5 (1... c5 {a} 2. Nf3 $1 d6 ;line\n 3. d4\n%esc\n cxd4 4. Nxd4) 2. Nf3 *"
         << false;
+    QTest::newRow("short variations")
+        << "1. e4 (1. d4 d5) (1. c4 {a} e5 $1) (1. Nf3 (1. g3) Nf6) e5 (1... c5) (1... e6 {b}) "
+           "2. Nf3 (2. d4 (2. c4) exd4) ({c} 2. Nc3) Nc6 *"
+        << false;
+    QTest::newRow("short variations at a variation's first move")
+        << "1. e4 e5 (1... c5 (1... e6) (1... d6 2. d4) 2. Nf3 (2. c3) d6) (1... d5) 2. Nf3 *"
+        << false;
+    QTest::newRow("comment after a short variation") << "1. e4 (1. d4) {late} 1... e5 *" << true;
     QTest::newRow("comment after a variation")
         << "1. e4 e5 (1... c5 2. Nf3 d6 3. d4) {late} 2. Nf3 *" << true;
     QTest::newRow("NAG at the start of a later variation")
@@ -246,6 +257,7 @@ void TestPgnWindow::longVariationWithinTheWindow_data() {
     QTest::newRow("one long variation") << "long";
     QTest::newRow("nested variations") << "nested";
     QTest::newRow("many variations of one move") << "many";
+    QTest::newRow("many variations of one or two moves") << "short";
 }
 
 void TestPgnWindow::longVariationWithinTheWindow() {
