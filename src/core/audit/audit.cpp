@@ -387,7 +387,19 @@ void GameAuditor::judgeAutomaticEnding(GameResult tagged) {
     }
     m_audit.resultReason = "ruled " + std::string(resultToken(end.result)) + ": " +
                            std::string(article(end, m_rules)) + ", " + what +
-                           plyWords(end.ply, san);
+                           plyWords(end.ply, san) + flagPassedOver(end.ply);
+}
+
+// A flag that fell before the ending on the board, while play went on: 6.8 counts a flag as
+// fallen once the arbiter sees it or a player claims it, and the ending came first. Said, so
+// that the flag_fall event's ruling (had it been claimed then) and the result's agree.
+std::string GameAuditor::flagPassedOver(int endPly) const {
+    if (m_flagEvent < 0) return {};
+    const AuditEvent& flag = m_audit.events[size_t(m_flagEvent)];
+    if (flag.ply >= endPly) return {};
+    return "; " + std::string(colorName(flag.side)) + "'s flag had fallen at " +
+           plyWords(flag.ply, flag.move) +
+           ", but play went on (6.8: a flag counts once seen or claimed)";
 }
 
 // The moves since the last position outside the Laws (an illegal move stood before it): a

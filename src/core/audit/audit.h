@@ -112,6 +112,7 @@ private:
     bool nullMove(std::string_view san);
     void judgeResult();
     void judgeAutomaticEnding(GameResult tagged);
+    std::string flagPassedOver(int endPly) const;
     std::string plyWords(int ply, std::string_view san) const;
     bool fail(std::string_view san, const std::string& why);
     bool physicalMove(std::string_view san, const std::string& error);

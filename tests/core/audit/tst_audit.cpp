@@ -79,6 +79,7 @@ private slots:
     void resultReason();
     void flagFalls();
     void flagFallWhereTheClockFirstReadZero();
+    void flagFallBeforeADeadPositionIsNamed();
     void illegalMovesThatStood();
     void pinnedEnPassantThatStood();
     void rulingsGoOnAfterAnIllegalMove();
@@ -490,6 +491,24 @@ void TestAudit::flagFallWhereTheClockFirstReadZero() {
     // A time forfeit of the side to move whose clock read zero earlier: the flag fell there.
     QCOMPARE(flagFallsOf(a[5]), (QStringList{"2:e5:black:1-0"}));
     QVERIFY(a[5].resultConsistent);
+}
+
+// White's clock read zero after 71.Kf4 and play went on to 71...Nxd4, a dead position: the
+// draw by 5.2.2 stands (6.8), and the reason names the flag that was passed over, whose own
+// event keeps the ruling it would have had (Black could mate with the knight).
+void TestAudit::flagFallBeforeADeadPositionIsNamed() {
+    const auto a = audit(
+        game(tagged("0-1", "8/8/3nk3/8/8/3RK3/8/8 w - - 0 70") + "[Termination \"time forfeit\"]\n",
+             "70. Rd4 {[%clk 0:00:01]} 70... Nf5+ {[%clk 0:00:09]} 71. Kf4 "
+             "{[%clk 0:00:00]} 71... Nxd4 {[%clk 0:00:08]} 0-1"));
+    QCOMPARE(a.size(), size_t(1));
+    QCOMPARE(flagFallsOf(a[0]), (QStringList{"3:Kf4:white:0-1"}));
+    QCOMPARE(a[0].endedByRules.ply, 4);
+    QVERIFY(!a[0].resultConsistent);
+    QCOMPARE(QString::fromStdString(a[0].resultReason),
+             QString("ruled 1/2-1/2: 5.2.2, a dead position arose at ply 4 (71...Nxd4); White's "
+                     "flag had fallen at ply 3 (71.Kf4), but play went on (6.8: a flag counts "
+                     "once seen or claimed)"));
 }
 
 // "ply:move:why:article[:ruling]" for each illegal_move event.
