@@ -173,16 +173,28 @@ void copyThrough(const PgnGameRead& read, const RawSpool& spool, std::uint64_t e
 // again from the spool, twice, each time as a window of its tree (PgnTreeBuilder::setWindow):
 // once to audit its mainline, once to write it with the notes. The first read says what is
 // wrong with it (its warnings and errors); the bytes written are those of annotateGame and
-// writePgnGame on the whole tree. Its variations are written as they are read too, unless
-// the audit's read finds a token that changes what a window wrote (a comment after a long
-// variation, for the move it follows): then the game is read again with its variations
-// held whole (WindowScope::Mainline).
+// writePgnGame on the whole tree. Its variations are written as they are read too. Where
+// the audit's read finds a comment or NAG for a move a window wrote (after a long variation,
+// for the move it follows), the audit and the writing read it again with those added before
+// the move is written (PgnGameRead::late); where it finds another change (or too many late
+// ones), the game is read again with its variations held whole (WindowScope::Mainline).
 struct LongGame {
     const PgnGameRead& read;  // as the first read handed it out (its last window)
     const RawSpool& spool;
     std::uint64_t end;  // where its text ends in the spool
     std::size_t window;
     PgnTreeBuilder::WindowScope scope = PgnTreeBuilder::WindowScope::Lines;
+    std::vector<PgnLateAnnotation> late{};  // as an earlier read found them
+};
+
+// What a read of a long game found about its windows.
+struct WindowChanges {
+    bool changed = false;  // PgnGameRead::flushedThenChanged
+    std::vector<PgnLateAnnotation> late;
+    void take(PgnGameRead& game) {
+        changed = game.flushedThenChanged;
+        late = std::move(game.late);
+    }
 };
 
 // Reads the game's text again, as a window of its tree: `flush` for each window but the
@@ -195,6 +207,7 @@ void reread(const LongGame& g, const PgnTreeBuilder::FlushFunction& flush,
         first = false;
     });
     builder.setWindow(g.window, flush, g.scope);
+    if (!g.late.empty()) builder.setLateAnnotations(g.late);
     PgnReader reader(builder, PgnTreeBuilder::readerOptions());
     std::uint64_t at = g.read.bytes.begin;
     (void)reader.readChunks([&](char* dst, std::size_t n) {
@@ -228,9 +241,9 @@ private:
     NodeId m_last = NoNode;
 };
 
-// The notes of the game's audit; `changed` (when given) says whether the windows changed
-// what they wrote (then the game's variations must be held whole).
-std::vector<PlannedNote> auditLongGame(const LongGame& g, RuleSet rules, bool* changed) {
+// The notes of the game's audit; `changes` (when given): what the windows changed of what
+// they wrote.
+std::vector<PlannedNote> auditLongGame(const LongGame& g, RuleSet rules, WindowChanges* changes) {
     const Result<Position> start = startPositionOf(g.read.game);
     MainlineAudit audit(g.read, rules);
     int plies = 0;
@@ -244,19 +257,18 @@ std::vector<PlannedNote> auditLongGame(const LongGame& g, RuleSet rules, bool* c
         g, [&](PgnGameRead& game, NodeId complete) { cursor.visit(game.game, complete, feed); },
         [&](PgnGameRead& game) {
             cursor.visit(game.game, NoNode, feed);
-            if (changed) *changed = game.flushedThenChanged;
+            if (changes) changes->take(game);
         });
     if (!start) return {};
     return planNotes(audit.end(g.read.game.result), *start, plies, rules);
 }
 
-// Whether the windows of the game change what they wrote (as auditLongGame says it).
-bool changesWhatIsWritten(const LongGame& g) {
-    bool changed = false;
+// What the windows of the game change of what they wrote (as auditLongGame says it).
+WindowChanges changesWhatIsWritten(const LongGame& g) {
+    WindowChanges changes;
     reread(
-        g, [](PgnGameRead&, NodeId) {},
-        [&changed](PgnGameRead& game) { changed = game.flushedThenChanged; });
-    return changed;
+        g, [](PgnGameRead&, NodeId) {}, [&changes](PgnGameRead& game) { changes.take(game); });
+    return changes;
 }
 
 void writeLongGame(const LongGame& g, const std::vector<PlannedNote>& notes, const PgnError* error,
@@ -302,17 +314,20 @@ void annotateLongGame(LongGame g, RuleSet rules, AnnotateOut& out) {
     warnAboutTags(g.read, out);
     const PgnError* error = firstError(g.read);
     std::vector<PlannedNote> notes;
-    bool changed = false;
+    WindowChanges changes;
     if (error) {
         ++out.counts.errors;
-        changed = changesWhatIsWritten(g);
+        changes = changesWhatIsWritten(g);
     } else {
-        notes = auditLongGame(g, rules, &changed);
+        notes = auditLongGame(g, rules, &changes);
     }
-    if (changed) {
+    if (changes.changed) {
         g.scope = PgnTreeBuilder::WindowScope::Mainline;
-        if (!error) notes = auditLongGame(g, rules, nullptr);
+    } else {
+        g.late = std::move(changes.late);
     }
+    // The audit reads the comments ([%clk]): it reads the late ones where they belong too.
+    if ((changes.changed || !g.late.empty()) && !error) notes = auditLongGame(g, rules, nullptr);
     out.counts.notes += long(notes.size());
     writeLongGame(g, notes, error, out);
 }

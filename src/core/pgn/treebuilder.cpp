@@ -3,6 +3,7 @@
 #include "core/pgn/treebuilder.h"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <utility>
 
@@ -141,6 +142,13 @@ struct PgnTreeBuilder::State {
     FlushFunction flush;
     WindowScope scope = WindowScope::Mainline;
     PgnTreeWindow kept;  // the nodes kept, and which of them were written
+    // PgnGameRead::late: each node's place in reading order (by slot), the bytes listed, and
+    // what setLateAnnotations gave, by move (in the order read).
+    std::vector<std::uint64_t> ordinals;
+    std::uint64_t moves = 0;
+    std::size_t lateBytes = 0;
+    std::multimap<std::uint64_t, PgnLateAnnotation> toAdd;
+    bool adding = false;
     std::vector<PgnError> outside;
     std::vector<std::string> pendingEscapes;  // % lines between games
     std::vector<PgnComment> pendingComments;  // comments between games: kept with the next
@@ -184,9 +192,9 @@ struct PgnTreeBuilder::State {
         if (previous == inner.head) return;
         const NodeId complete = game().node(previous).parent;
         if (kept.isWritten(complete)) return;
+        markWritten(complete);  // first: it adds the late annotations, before they are written
         flush(*current, complete);
         commentBytes = 0;
-        markWritten(complete);
         dropWritten(complete);
         // Each flush walks the nodes held: when many must stay (alternatives to a move not
         // yet written), the next one waits until as many more are read.
@@ -211,13 +219,48 @@ struct PgnTreeBuilder::State {
     // move and the one before it, the last complete move and the root (whose NAGs a
     // variation of the first move may add to).
     void markWritten(NodeId complete) {
-        kept.markWritten(PgnGame::root());
-        kept.markWritten(complete);
+        mark(PgnGame::root());
+        mark(complete);
         for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
-            kept.markWritten(lines[i].last);
-            kept.markWritten(game().node(lines[i].last).parent);
+            mark(lines[i].last);
+            mark(game().node(lines[i].last).parent);
         }
     }
+    // The first time a node is marked, all that is read for it until then is in it: what an
+    // earlier read found later (setLateAnnotations) joins it there, after the rest.
+    void mark(NodeId id) {
+        if (!kept.isWritten(id)) addLate(id);
+        kept.markWritten(id);
+    }
+    void addLate(NodeId id) {
+        const auto [from, to] = toAdd.equal_range(ordinals[std::size_t(id)]);
+        PgnNode& node = game().node(id);
+        for (auto it = from; it != to; ++it) {
+            if (it->second.comment)
+                node.after.push_back(std::move(*it->second.comment));
+            else
+                node.nags.push_back(it->second.nag);
+        }
+        toAdd.erase(from, to);
+    }
+    // A comment or NAG for `at`, which a window wrote: whether to skip it (it was added
+    // before, setLateAnnotations). Else it is listed in PgnGameRead::late, up to 4 MiB (as
+    // much as annotate's window holds of comments); past that the game must be read with
+    // its variations held whole.
+    static constexpr std::size_t kMaxLateBytes = std::size_t(4) << 20;
+    bool skipsLate(NodeId at, PgnLateAnnotation late) {
+        if (adding) return true;
+        lateBytes += sizeof late + (late.comment ? late.comment->text.size() : 0);
+        if (lateBytes > kMaxLateBytes) {
+            current->flushedThenChanged = true;
+            current->late.clear();
+            return false;
+        }
+        late.move = ordinals[std::size_t(at)];
+        current->late.push_back(std::move(late));
+        return false;
+    }
+    [[nodiscard]] bool isLate(NodeId at) const { return kept.isWritten(at); }
     // Drops, on each open line, the written moves that no line needs: the moves before
     // the one before its last (the last complete one on the innermost line), and the
     // variations written before the one open.
@@ -247,9 +290,9 @@ struct PgnTreeBuilder::State {
         if (window == 0 || scope != WindowScope::Lines || !isWindowFull()) return;
         const Line& closed = lines.back();
         if (!closed.hasMove || !isNested()) return;
+        markWritten(closed.last);
         flush(*current, closed.last);
         commentBytes = 0;
-        markWritten(closed.last);
         (void)dropOuterLines();
         threshold = 2 * kept.live(game());
     }
@@ -265,6 +308,8 @@ struct PgnTreeBuilder::State {
         n.before = std::move(line.pendingBefore);
         line.pendingBefore.clear();
         const NodeId id = kept.add(g, std::move(n));
+        ordinals.resize(g.nodes.size());
+        ordinals[std::size_t(id)] = ++moves;
         g.node(line.last).children.push_back(id);
         if (line.head == NoNode) line.head = id;
         return id;
@@ -272,11 +317,12 @@ struct PgnTreeBuilder::State {
     void addComment(PgnComment c) {
         commentBytes += c.text.size();
         Line& line = lines.back();
-        if (lines.size() > 1 && !line.hasMove)
-            line.pendingBefore.push_back(std::move(c));
-        else
-            game().node(line.last).after.push_back(std::move(c));
-        if (lines.size() == 1 || line.hasMove) touch(line.last);
+        if (lines.size() > 1 && !line.hasMove) return line.pendingBefore.push_back(std::move(c));
+        addAfter(line.last, std::move(c));
+    }
+    void addAfter(NodeId at, PgnComment c) {
+        if (isLate(at) && skipsLate(at, PgnLateAnnotation{0, c, 0})) return;
+        game().node(at).after.push_back(std::move(c));
     }
     // Reading stops here: open variations without a move yet become text of the rest.
     // How many parentheses the writer puts around `id`: one per alternative on its path. A
@@ -347,6 +393,13 @@ void PgnTreeBuilder::setWindow(std::size_t nodes, FlushFunction flush, WindowSco
     m_state->scope = scope;
 }
 
+void PgnTreeBuilder::setLateAnnotations(std::vector<PgnLateAnnotation> late) {
+    State& s = *m_state;
+    s.toAdd.clear();
+    for (PgnLateAnnotation& a : late) s.toAdd.emplace(a.move, std::move(a));
+    s.adding = true;
+}
+
 PgnReaderOptions PgnTreeBuilder::readerOptions() {
     PgnReaderOptions options;
     options.reportVariations = true;
@@ -394,6 +447,9 @@ void PgnTreeBuilder::beginGame(int gameNumber, long line) {
     s.untagged.clear();
     s.numberBeforeMove.clear();
     s.kept.reset();
+    s.ordinals.assign(1, 0);
+    s.moves = 0;
+    s.lateBytes = 0;
     s.threshold = 0;
     s.commentBytes = 0;
 }
@@ -510,8 +566,9 @@ void PgnTreeBuilder::commentBetweenGames(std::string_view text, bool lineComment
 void PgnTreeBuilder::nag(int n) {
     State& s = *m_state;
     if (!s.keepsAnnotations()) return s.addUnread(concat("$", std::to_string(n)));
-    s.game().node(s.lines.back().last).nags.push_back(n);
-    s.touch(s.lines.back().last);
+    const NodeId at = s.lines.back().last;
+    if (s.isLate(at) && s.skipsLate(at, PgnLateAnnotation{0, std::nullopt, n})) return;
+    s.game().node(at).nags.push_back(n);
 }
 
 void PgnTreeBuilder::drawOffer() {
@@ -550,9 +607,7 @@ void PgnTreeBuilder::endVariation() {
     State::Line closed = std::move(s.lines.back());
     s.lines.pop_back();
     // An empty variation's comments stay with the move it followed.
-    for (PgnComment& c : closed.pendingBefore)
-        s.game().node(s.lines.back().last).after.push_back(std::move(c));
-    if (!closed.pendingBefore.empty()) s.touch(s.lines.back().last);
+    for (PgnComment& c : closed.pendingBefore) s.addAfter(s.lines.back().last, std::move(c));
 }
 
 void PgnTreeBuilder::result(std::string_view r) {

@@ -7,8 +7,10 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -52,15 +54,25 @@ std::string numberedMove(const Position& pos, std::string_view san);
 // "game 3, line 17: 23...Qxh7: ..." (the game and line when known).
 std::string describePgnError(const PgnError& error);
 
+// A comment or NAG read after a window wrote the move it belongs to (PgnTreeBuilder::
+// setWindow): a comment after a variation belongs to the move before it, which is written
+// before the variation. The move is named by its place in reading order (0: the root).
+struct PgnLateAnnotation {
+    std::uint64_t move = 0;
+    std::optional<PgnComment> comment;  // or else
+    int nag = 0;
+};
+
 // One game as read, with what went wrong while reading it.
 struct PgnGameRead {
     PgnGame game;
-    int number = 0;                   // 1-based, in the input
-    long line = 0;                    // line where the game starts
-    std::vector<PgnError> errors;     // errors and warnings of this game, in order
-    NodeId stoppedAt = NoNode;        // the node after which reading stopped (its `unread`)
-    PgnGameBytes bytes;               // where its text lies in the input
-    bool flushedThenChanged = false;  // PgnTreeBuilder::setWindow: a window was written early
+    int number = 0;                       // 1-based, in the input
+    long line = 0;                        // line where the game starts
+    std::vector<PgnError> errors;         // errors and warnings of this game, in order
+    NodeId stoppedAt = NoNode;            // the node after which reading stopped (its `unread`)
+    PgnGameBytes bytes;                   // where its text lies in the input
+    bool flushedThenChanged = false;      // PgnTreeBuilder::setWindow: a window was written early
+    std::vector<PgnLateAnnotation> late;  // setWindow: what was read after its move was written
 };
 
 // Builds one PgnGame per game from a PgnReader's events (report variations!) and hands each
@@ -92,13 +104,20 @@ public:
     // `nodes` (empty nodes no move leads to) and NoNode among the children of a move whose
     // written variations were dropped: walk it from the root by first children, as the
     // writer does.
-    // A token that changes what was flushed (a comment after a variation, for the move it
-    // follows) sets PgnGameRead::flushedThenChanged: the windows then do not write the
-    // game's bytes; read it again with WindowScope::Mainline (which never sets it).
+    // A comment or NAG for a move already flushed (after a variation, for the move it
+    // follows) is listed in PgnGameRead::late; the windows then do not write the game's
+    // bytes, unless it is read again with setLateAnnotations. Other changes to what was
+    // flushed (an error there, lines after the last game), or late annotations of more than
+    // 4 MiB, set PgnGameRead::flushedThenChanged: read it again with
+    // WindowScope::Mainline (which never sets it).
     using FlushFunction = std::function<void(PgnGameRead& game, NodeId complete)>;
     enum class WindowScope { Mainline, Lines };
     void setWindow(std::size_t nodes, FlushFunction flush,
                    WindowScope scope = WindowScope::Mainline);
+    // For a read of the same game's bytes with the same window: each of `late` (as an
+    // earlier read listed them) is added to its move just before a window first writes it,
+    // and skipped where it is read, so that the windows write the game's bytes.
+    void setLateAnnotations(std::vector<PgnLateAnnotation> late);
 
     void beginGame(int gameNumber, long line) override;
     void tag(std::string_view name, std::string_view value) override;

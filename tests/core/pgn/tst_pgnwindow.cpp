@@ -38,6 +38,8 @@ struct Windowed {
     std::size_t mostCommentBytes = 0;  // the most comment text held, likewise
     int flushes = 0;
     bool changed = false;  // a game's flushed part was changed later (flushedThenChanged)
+    std::vector<PgnLateAnnotation> late;  // of every game (PgnGameRead::late)
+    bool readTwice = false;               // linesWindowed read it again with `late`
 };
 
 std::size_t commentBytes(const PgnGame& game) {
@@ -47,12 +49,14 @@ std::size_t commentBytes(const PgnGame& game) {
     return bytes;
 }
 
-Windowed windowed(const std::string& text, std::size_t window, Scope scope = Scope::Mainline) {
+Windowed windowed(const std::string& text, std::size_t window, Scope scope = Scope::Mainline,
+                  std::vector<PgnLateAnnotation> late = {}) {
     Windowed w;
     PgnWindowWriter writer([&w](std::string_view piece) { w.out += piece; });
     PgnTreeBuilder builder([&](PgnGameRead& read) {
         w.mostNodes = std::max(w.mostNodes, read.game.nodes.size());
         w.changed = w.changed || read.flushedThenChanged;
+        w.late.insert(w.late.end(), read.late.begin(), read.late.end());
         writer.finish(read.game);
     });
     builder.setWindow(
@@ -64,10 +68,21 @@ Windowed windowed(const std::string& text, std::size_t window, Scope scope = Sco
             writer.write(read.game, complete);
         },
         scope);
+    if (!late.empty()) builder.setLateAnnotations(std::move(late));
     PgnReader reader(builder, PgnTreeBuilder::readerOptions());
     (void)reader.readString(text);
     builder.finish();
     return w;
+}
+
+// One game with Scope::Lines, read again with what the first read found late, as annotate
+// does; that second read is what counts.
+Windowed linesWindowed(const std::string& game, std::size_t window) {
+    Windowed first = windowed(game, window, Scope::Lines);
+    if (first.changed || first.late.empty()) return first;
+    Windowed second = windowed(game, window, Scope::Lines, first.late);
+    second.readTwice = true;
+    return second;
 }
 
 // Nf3 Nf6 Ng1 Ng8 over and over, `plies` long, with a variation, a comment and NAGs now and
@@ -129,6 +144,7 @@ private slots:
     void longVariationWithinTheWindow_data();
     void longVariationWithinTheWindow();
     void commentsFillTheWindow();
+    void lateAnnotationsWithinTheWindow();
 };
 
 void TestPgnWindow::sameBytesAsTheWholeTree_data() {
@@ -194,51 +210,63 @@ void TestPgnWindow::treeStaysWithinTheWindow() {
     QVERIFY(windowed(small, 7).out == wholeTrees(small));
 }
 
-// WindowScope::Lines: a flush may come inside a variation, and the writer stops there. Where a
-// later token changes what was flushed, the game says so (flushedThenChanged) and must be
-// read again with Scope::Mainline; every other game is written the same as the whole tree.
+// WindowScope::Lines: a flush may come inside a variation, and the writer stops there. A
+// comment or NAG for a move flushed before is listed as late and added in a second read;
+// where a later token changes what was flushed otherwise, the game says so
+// (flushedThenChanged) and must be read again with Scope::Mainline; every other game is
+// written the same as the whole tree.
 void TestPgnWindow::linesSameBytes_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("changed");  // at window 1, at least
+    QTest::addColumn<bool>("late");     // likewise
     QTest::newRow("nested variations")
         << "1. e4 e5 (1... c5 2. Nf3 (2. c3 d5 3. exd5 Qxd5 (3... Nf6 4. Nf3)) d6 3. d4) 2. Nf3 "
            "(2. f4 exf4 3. Nf3 g5 (3... d5 4. exd5)) Nc6 3. Bb5 {c} (3. Bc4 Bc5) a6 *"
-        << false;
+        << false << false;
     QTest::newRow("variation at a variation's first move")
-        << "1. e4 e5 (1... c5 (1... e6 2. d4 d5 3. Nc3) 2. Nf3 d6 3. d4) 2. Nf3 *" << false;
+        << "1. e4 e5 (1... c5 (1... e6 2. d4 d5 3. Nc3) 2. Nf3 d6 3. d4) 2. Nf3 *" << false
+        << false;
     QTest::newRow("comments, NAGs and escape lines in variations")
         << "1. e4 e5 (1... c5 {a} 2. Nf3 $1 d6 ;line\n 3. d4\n%esc\n cxd4 4. Nxd4) 2. Nf3 *"
-        << false;
+        << false << false;
     QTest::newRow("short variations")
         << "1. e4 (1. d4 d5) (1. c4 {a} e5 $1) (1. Nf3 (1. g3) Nf6) e5 (1... c5) (1... e6 {b}) "
            "2. Nf3 (2. d4 (2. c4) exd4) ({c} 2. Nc3) Nc6 *"
-        << false;
+        << false << false;
     QTest::newRow("short variations at a variation's first move")
         << "1. e4 e5 (1... c5 (1... e6) (1... d6 2. d4) 2. Nf3 (2. c3) d6) (1... d5) 2. Nf3 *"
-        << false;
-    QTest::newRow("comment after a short variation") << "1. e4 (1. d4) {late} 1... e5 *" << true;
+        << false << false;
+    QTest::newRow("comment after a short variation")
+        << "1. e4 (1. d4) {late} 1... e5 *" << false << true;
     QTest::newRow("comment after a variation")
-        << "1. e4 e5 (1... c5 2. Nf3 d6 3. d4) {late} 2. Nf3 *" << true;
+        << "1. e4 e5 (1... c5 2. Nf3 d6 3. d4) {late} 2. Nf3 *" << false << true;
+    QTest::newRow("comments and NAGs after variations")
+        << "1. e4 e5 (1... c5 2. Nf3 d6 3. d4) {late} $1 ( {in an empty one} ) (1... d5 2. exd5) "
+           "$2 {later} 2. Nf3 (2. f4 exf4 3. Nf3) ($3 2. Nc3 Nc6 3. f4) ; line\n Nc6 *"
+        << false << true;
     QTest::newRow("NAG at the start of a later variation")
-        << "1. e4 e5 2. Nf3 (2. f4 exf4 3. Nf3 g5) ($2 2. Nc3 Nc6 3. f4) Nc6 *" << true;
+        << "1. e4 e5 2. Nf3 (2. f4 exf4 3. Nf3 g5) ($2 2. Nc3 Nc6 3. f4) Nc6 *" << false << true;
     QTest::newRow("error inside a variation")
-        << "1. e4 e5 2. Nf3 (2. Nc3 Nc6 3. f4 exf4 4. Qh8) Nc6 3. Bb5 *" << false;
+        << "1. e4 e5 2. Nf3 (2. Nc3 Nc6 3. f4 exf4 4. Qh8) Nc6 3. Bb5 *" << false << false;
     QTest::newRow("error at a variation's first move")
-        << "1. e4 e5 (1... c5 2. Nf3 (2. c3 d5 3. Qh8) d6 3. d4) 2. Nf3 *" << false;
+        << "1. e4 e5 (1... c5 2. Nf3 (2. c3 d5 3. Qh8) d6 3. d4) 2. Nf3 *" << false << false;
     QTest::newRow("error after a variation at a variation's first move")
-        << "1. e4 e5 (1... c5 (1... e6 2. d4 d5 3. Nc3) 2. Nf3 d6 3. Qh8) 2. Nf3 *" << true;
+        << "1. e4 e5 (1... c5 (1... e6 2. d4 d5 3. Nc3) 2. Nf3 d6 3. Qh8) 2. Nf3 *" << true
+        << false;
     QTest::newRow("comment after the last game") << "1. e4 (1. d4 d5 2. c4 e6 3. Nc3) *\n{after}\n"
-                                                 << true;
+                                                 << true << false;
 }
 
 void TestPgnWindow::linesSameBytes() {
     QFETCH(QString, text);
     QFETCH(bool, changed);
+    QFETCH(bool, late);
     const std::string pgn = text.toStdString();
     const std::string whole = wholeTrees(pgn);
     for (std::size_t window = 1; window <= 12; ++window) {
-        const Windowed w = windowed(pgn, window, Scope::Lines);
+        const Windowed w = linesWindowed(pgn, window);
         if (window == 1) QCOMPARE(w.changed, changed);
+        if (window == 1) QCOMPARE(w.readTwice, late);
         if (w.changed) continue;
         QVERIFY2(w.out == whole, qPrintable(QString("window %1:\n%2\nwhole:\n%3")
                                                 .arg(window)
@@ -247,6 +275,7 @@ void TestPgnWindow::linesSameBytes() {
     }
     // Mainline scope never sets it.
     QVERIFY(!windowed(pgn, 1).changed);
+    QVERIFY(windowed(pgn, 1).late.empty());
 }
 
 // The structure that keeps annotate's memory bounded in a game held in its variations: a
@@ -277,7 +306,7 @@ void TestPgnWindow::longVariationWithinTheWindow() {
         const std::string fixtureWhole = wholeTrees(fixture);
         for (std::size_t window : {1, 2, 3, 5, 64}) {
             const Windowed lines = windowed(fixture, window, Scope::Lines);
-            QVERIFY2(lines.changed || lines.out == fixtureWhole,
+            QVERIFY2(lines.changed || !lines.late.empty() || lines.out == fixtureWhole,
                      qPrintable(file.fileName() + QString(", window %1").arg(window)));
         }
     }
@@ -299,6 +328,22 @@ void TestPgnWindow::commentsFillTheWindow() {
                  qPrintable(QString::number(w.mostCommentBytes)));
         QVERIFY(w.out == wholeTrees(text));
     }
+}
+
+// A comment and a NAG after a variation of 200,000 plies belong to the move before it, which
+// the first window wrote: the first read lists them (PgnGameRead::late), the second adds them
+// to that move before it is written, holding no more than the window, and writes the same
+// bytes as the whole tree.
+void TestPgnWindow::lateAnnotationsWithinTheWindow() {
+    const std::string text = "[Event \"late\"]\n[Result \"*\"]\n\n1. e4 {early} (" +
+                             dance(1, 200'000) + ") {late} $1 (1. d4 d5) {later} 1... e5 *\n\n";
+    const Windowed first = windowed(text, 256, Scope::Lines);
+    QVERIFY(!first.changed);
+    QCOMPARE(first.late.size(), std::size_t(3));
+    const Windowed w = linesWindowed(text, 256);
+    QVERIFY(w.readTwice);
+    QVERIFY2(w.mostNodes <= 256 + 16, qPrintable(QString::number(w.mostNodes)));
+    QVERIFY(w.out == wholeTrees(text));
 }
 
 QTEST_GUILESS_MAIN(TestPgnWindow)
