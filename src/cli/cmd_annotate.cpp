@@ -49,10 +49,14 @@ struct AnnotateOptions {
 
 struct Counts {
     long games = 0, notes = 0, errors = 0;
+    // Games with a tag, a move read or no error: text with none of these (prose, a mail) is
+    // written back as read but is no game; a file of nothing else is not a PGN file.
+    long real = 0;
     void add(const Counts& more) {
         games += more.games;
         notes += more.notes;
         errors += more.errors;
+        real += more.real;
     }
 };
 
@@ -105,9 +109,11 @@ void annotateGame(PgnGameRead& read, RuleSet rules, AnnotateOut& out) {
     warnAboutTags(read, out);
     if (const PgnError* error = firstError(read)) {
         ++counts.errors;
+        if (!game.tags.empty() || !game.mainline().empty()) ++counts.real;
         addErrorNote(read, error->message);
         return;
     }
+    ++counts.real;
     const std::vector<NodeId> line = game.mainline();
     MainlineAudit audit(read, rules);
     for (NodeId id : line) audit.add(game.node(id));
@@ -154,6 +160,7 @@ std::uint64_t beforeOldNote(const RawSpool& spool, std::uint64_t from, std::uint
 void copyThrough(const PgnGameRead& read, const RawSpool& spool, std::uint64_t end,
                  const PgnError& error, AnnotateOut& out) {
     ++out.counts.games;
+    ++out.counts.real;  // megabytes of one token: more than a stray line of prose
     ++out.counts.errors;
     warnAboutTags(read, out);
     std::uint64_t from = read.bytes.begin;
@@ -311,6 +318,7 @@ void writeLongGame(const LongGame& g, const std::vector<PlannedNote>& notes, con
 
 void annotateLongGame(LongGame g, RuleSet rules, AnnotateOut& out) {
     ++out.counts.games;
+    ++out.counts.real;  // more nodes than the window holds
     warnAboutTags(g.read, out);
     const PgnError* error = firstError(g.read);
     std::vector<PlannedNote> notes;
@@ -448,7 +456,10 @@ int runAnnotate(const std::vector<std::string>& argv) {
     }
     ahead.stop();
     if (input->failure() != io::Failure::None) throw BadInput{input->error()};
-    if (counts.games == 0) throw BadInput{"\"" + path + "\": not a PGN file (no game found)"};
+    if (counts.real == 0) {  // docs/cli.md: exit 2, nothing on stdout
+        discardOut();
+        throw BadInput{"\"" + path + "\": not a PGN file (no game found)"};
+    }
     flushOut();
     std::fprintf(stderr, "annotate: %ld games, %ld notes, %ld games with errors\n", counts.games,
                  counts.notes, counts.errors);

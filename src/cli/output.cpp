@@ -1,5 +1,6 @@
 #include "cli/output.h"
 
+#include <stdio_ext.h>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -29,6 +30,10 @@ void flushOut() {
     std::cout.flush();
     if (!std::cout) outputFailed(errno);
     if (std::fflush(stdout) != 0 || std::ferror(stdout)) outputFailed(errno);
+}
+
+void discardOut() {
+    __fpurge(stdout);  // glibc: what the buffer holds is not written
 }
 
 std::string escapeControls(std::string_view text) {

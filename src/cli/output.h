@@ -15,6 +15,7 @@ struct OutputError {
 
 void writeOut(std::string_view text);  // to stdout; throws OutputError
 void flushOut();                       // flushes stdout and std::cout; throws OutputError
+void discardOut();                     // drops what stdout holds unwritten (before an exit 2)
 
 // A message made safe for one line of a terminal: valid UTF-8, control characters shown as
 // \n, \t, \xNN.

@@ -177,6 +177,21 @@ void TestCliAnnotate::badInput() {
         QCOMPARE(run.err.count('\n'), 1);
     }
     QVERIFY(runCli({"annotate", "--help"}).out.startsWith("usage: remis-cli annotate"));
+    // Prose with no tag and no move is no game: not a PGN file, as for audit, with 1 job or 2.
+    const QByteArray prose = "garbage text without any game\nhello world\n";
+    for (const QStringList& args :
+         {QStringList{"annotate", "-"}, QStringList{"annotate", "-", "--jobs", "2"}}) {
+        const CliRun run = runCli(args, prose);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.out.isEmpty(), run.out.constData());
+        QVERIFY2(run.err.contains("not a PGN file (no game found)"), run.err.constData());
+        QCOMPARE(runCli({"audit", "-"}, prose).exitCode, 2);
+    }
+    // Before a game it is kept, as everything is.
+    const CliRun kept = runCli({"annotate", "-"}, prose + "\n[Event \"x\"]\n\n1. e4 *\n");
+    QCOMPARE(kept.exitCode, 0);
+    QVERIFY2(kept.out.contains("hello world") && kept.out.contains("1. e4 *"),
+             kept.out.constData());
 }
 
 // docs/cli.md (issue 19.7): a recorded result against the rules is kept as it is, with a
