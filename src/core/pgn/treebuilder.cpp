@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <unordered_map>
 #include <utility>
 
 #include "core/board/fen.h"
@@ -142,10 +143,12 @@ struct PgnTreeBuilder::State {
     FlushFunction flush;
     WindowScope scope = WindowScope::Mainline;
     PgnTreeWindow kept;  // the nodes kept, and which of them were written
-    // PgnGameRead::late: each node's place in reading order (by slot), the bytes listed, and
-    // what setLateAnnotations gave, by move (in the order read).
-    std::vector<std::uint64_t> ordinals;
-    std::uint64_t moves = 0;
+    // PgnGameRead::late: each written node's place in the order nodes were first marked
+    // written (the same in each read of the game: the windows fall at the same places; a
+    // place per node read would cost 8 bytes a node where a variation is held whole), the
+    // bytes listed, and what setLateAnnotations gave, by that place (in the order read).
+    std::unordered_map<NodeId, std::uint64_t> markedAs;
+    std::uint64_t marks = 0;
     std::size_t lateBytes = 0;
     std::multimap<std::uint64_t, PgnLateAnnotation> toAdd;
     bool adding = false;
@@ -229,11 +232,13 @@ struct PgnTreeBuilder::State {
     // The first time a node is marked, all that is read for it until then is in it: what an
     // earlier read found later (setLateAnnotations) joins it there, after the rest.
     void mark(NodeId id) {
-        if (!kept.isWritten(id)) addLate(id);
+        if (kept.isWritten(id)) return;
+        markedAs[id] = ++marks;  // a slot freed and reused is marked anew
+        addLate(id);
         kept.markWritten(id);
     }
     void addLate(NodeId id) {
-        const auto [from, to] = toAdd.equal_range(ordinals[std::size_t(id)]);
+        const auto [from, to] = toAdd.equal_range(markedAs[id]);
         PgnNode& node = game().node(id);
         for (auto it = from; it != to; ++it) {
             if (it->second.comment)
@@ -256,7 +261,7 @@ struct PgnTreeBuilder::State {
             current->late.clear();
             return false;
         }
-        late.move = ordinals[std::size_t(at)];
+        late.move = markedAs[at];
         current->late.push_back(std::move(late));
         return false;
     }
@@ -308,8 +313,6 @@ struct PgnTreeBuilder::State {
         n.before = std::move(line.pendingBefore);
         line.pendingBefore.clear();
         const NodeId id = kept.add(g, std::move(n));
-        ordinals.resize(g.nodes.size());
-        ordinals[std::size_t(id)] = ++moves;
         g.node(line.last).children.push_back(id);
         if (line.head == NoNode) line.head = id;
         return id;
@@ -447,8 +450,8 @@ void PgnTreeBuilder::beginGame(int gameNumber, long line) {
     s.untagged.clear();
     s.numberBeforeMove.clear();
     s.kept.reset();
-    s.ordinals.assign(1, 0);
-    s.moves = 0;
+    s.markedAs.clear();
+    s.marks = 0;
     s.lateBytes = 0;
     s.threshold = 0;
     s.commentBytes = 0;

@@ -56,7 +56,8 @@ std::string describePgnError(const PgnError& error);
 
 // A comment or NAG read after a window wrote the move it belongs to (PgnTreeBuilder::
 // setWindow): a comment after a variation belongs to the move before it, which is written
-// before the variation. The move is named by its place in reading order (0: the root).
+// before the variation. The move is named by the order in which the windows first marked
+// it written, the same in each read of the game with the same window.
 struct PgnLateAnnotation {
     std::uint64_t move = 0;
     std::optional<PgnComment> comment;  // or else
