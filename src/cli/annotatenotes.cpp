@@ -68,6 +68,41 @@ GameAudit MainlineAudit::end(const std::string& result) {
     return std::move(m_result);
 }
 
+namespace {
+
+// The audit event of an ending on the board (casual rules end the game at a claimable draw).
+AuditEventKind endingKind(Termination t) {
+    switch (t) {
+        case Termination::Checkmate:
+            return AuditEventKind::Checkmate;
+        case Termination::Stalemate:
+            return AuditEventKind::Stalemate;
+        case Termination::DeadPosition:
+            return AuditEventKind::DeadPosition;
+        case Termination::SeventyFiveMoves:
+            return AuditEventKind::SeventyFiveMoves;
+        case Termination::FivefoldRepetition:
+            return AuditEventKind::FivefoldRepetition;
+        case Termination::ThreefoldRepetition:
+            return AuditEventKind::ThreefoldClaimable;
+        default:
+            return AuditEventKind::FiftyClaimable;
+    }
+}
+
+// The note of the event that decided the game, as GameAuditor::judgeResult judges it: the
+// ending on the board, else the first flag to fall; null if neither.
+PlannedNote* decidingNote(const GameAudit& audit, std::vector<PlannedNote>& notes) {
+    const Outcome& end = audit.endedByRules;
+    const std::string_view kind =
+        auditKindId(end.isOver() ? endingKind(end.termination) : AuditEventKind::FlagFall);
+    for (PlannedNote& n : notes)
+        if (n.kind == kind && (!end.isOver() || n.ply == end.ply)) return &n;
+    return nullptr;
+}
+
+}  // namespace
+
 std::vector<PlannedNote> planNotes(const GameAudit& audit, const Position& start, int plies,
                                    RuleSet rules) {
     std::vector<PlannedNote> notes;
@@ -79,10 +114,17 @@ std::vector<PlannedNote> planNotes(const GameAudit& audit, const Position& start
         notes.push_back({e.ply, auditKindId(e.kind), noteWords(e, toMoveAt(e.ply), move, rules)});
     }
     if (!audit.resultConsistent) {
-        // The recorded result stays as it is (docs/pgn.md): the ruling is an observation beside it.
-        notes.push_back({plies, "result_inconsistent",
-                         "The recorded result " + audit.resultTag +
-                             " is against the rules: " + audit.resultReason});
+        // The recorded result stays as it is (docs/pgn.md): the ruling is an observation beside
+        // it, in the note of the event that decided the game (a note's kind is an audit kind),
+        // or in a note of its own where no event did (a win by a side that cannot mate).
+        const std::string words = "The recorded result " + audit.resultTag +
+                                  " is against the rules: " + audit.resultReason;
+        if (PlannedNote* decided = decidingNote(audit, notes)) {
+            if (!decided->words.empty() && decided->words.back() != '.') decided->words += '.';
+            decided->words += " " + words;
+        } else {
+            notes.push_back({plies, "result_inconsistent", words});
+        }
     }
     if (audit.rulingsStopPly > 0) {
         notes.push_back({audit.rulingsStopPly, "rulings_stop",

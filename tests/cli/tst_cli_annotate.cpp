@@ -109,11 +109,14 @@ void TestCliAnnotate::keepsEverythingAndIsIdempotent() {
         QCOMPARE(second.out, first.out);
     }
     const CliRun sample = runCli({"annotate", path("tcec-sample.pgn")});
-    // As many as the audit's events (279: one a flag fall), and a result_inconsistent note
-    // for each of the four results against the rules.
-    QCOMPARE(sample.out.count("{[%remis"), 283);
-    QCOMPARE(QString::fromUtf8(sample.out).simplified().count("{[%remis result_inconsistent]"), 4);
-    QVERIFY2(sample.err.startsWith("annotate: 300 games, 283 notes, 0 games with errors"),
+    // As many as the audit's events (279: one a flag fall), and for each of the four results
+    // against the rules the ruling: in the note of the event that decided (one game), or in a
+    // result_inconsistent note where none did (a win recorded for a bare king, three games).
+    QCOMPARE(sample.out.count("{[%remis"), 282);
+    const QString simple = QString::fromUtf8(sample.out).simplified();
+    QCOMPARE(simple.count("The recorded result"), 4);
+    QCOMPARE(simple.count("{[%remis result_inconsistent]"), 3);
+    QVERIFY2(sample.err.startsWith("annotate: 300 games, 282 notes, 0 games with errors"),
              sample.err.constData());
 }
 
@@ -194,22 +197,31 @@ void TestCliAnnotate::badInput() {
              kept.out.constData());
 }
 
-// docs/cli.md (issue 19.7): a recorded result against the rules is kept as it is, with a
-// [%remis result_inconsistent] note after the last move giving the ruling and why.
+// docs/cli.md (issue 19.7): a recorded result against the rules is kept as it is, and the
+// note of the event that decided the game gives the ruling and why (a note's kind is an
+// audit kind); where no event decided it, a [%remis result_inconsistent] note does.
 void TestCliAnnotate::resultAgainstTheRulesGetsANote() {
     const QByteArray pgn = "[Event \"Mate\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n";
     const CliRun run = runCli({"annotate", "-"}, pgn);
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.out.simplified().contains(
                  "2. g4 Qh4# {[%remis checkmate] Checkmate: the game ended here, Black won (FIDE "
-                 "5.1.1)} {[%remis result_inconsistent] The recorded result 1-0 is against the "
-                 "rules: ruled 0-1: 5.1.1, Black checkmated at ply 4 (2...Qh4#)} 1-0"),
+                 "5.1.1). The recorded result 1-0 is against the rules: ruled 0-1: 5.1.1, Black "
+                 "checkmated at ply 4 (2...Qh4#)} 1-0"),
              run.out.constData());
     QVERIFY(run.out.contains("[Result \"1-0\"]"));
     QCOMPARE(runCli({"annotate", "-"}, run.out).out, run.out);
-    // A consistent result gets no such note.
+    // A consistent result gets no such words.
     QVERIFY(!runCli({"annotate", "-"}, QByteArray(pgn).replace("1-0", "0-1"))
-                 .out.contains("result_inconsistent"));
+                 .out.contains("The recorded result"));
+    // A win recorded for a bare king: no event decided it, a note of its own says so.
+    const CliRun bare = runCli({"annotate", "-"},
+                               "[Event \"Bare\"]\n[Result \"0-1\"]\n[SetUp "
+                               "\"1\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 0 "
+                               "1\"]\n\n1. Ra2 Kd7 0-1\n");
+    QVERIFY2(bare.out.simplified().contains("{[%remis result_inconsistent] The recorded result "
+                                            "0-1 is against the rules: ruled 1/2-1/2: 5.1.2"),
+             bare.out.constData());
 }
 
 // Issue 23.1: annotate notes a flag fall with 6.9's ruling, from the Termination tag and
@@ -218,10 +230,10 @@ void TestCliAnnotate::flagFallNotes() {
     const CliRun run = runCli({"annotate", path("audit/flag-falls.pgn")});
     QCOMPARE(run.exitCode, 0);
     const QString out = QString::fromUtf8(run.out).simplified();
-    QVERIFY2(out.contains("60. Kd2 Kd5 {[%remis flag_fall] White's flag fell: a draw (FIDE 6.9)} "
-                          "{[%remis result_inconsistent] The recorded result 0-1 is against the "
-                          "rules: ruled 1/2-1/2: 6.9, White's flag fell and Black (bare king) "
-                          "cannot checkmate, at ply 2 (60...Kd5)} 0-1"),
+    QVERIFY2(out.contains("60. Kd2 Kd5 {[%remis flag_fall] White's flag fell: a draw (FIDE 6.9). "
+                          "The recorded result 0-1 is against the rules: ruled 1/2-1/2: 6.9, "
+                          "White's flag fell and Black (bare king) cannot checkmate, at ply 2 "
+                          "(60...Kd5)} 0-1"),
              qPrintable(out));
     QVERIFY2(out.contains("70. Ra2 Kd4 {[%remis flag_fall] White's flag fell: Black wins (FIDE "
                           "6.9)} 0-1"),
