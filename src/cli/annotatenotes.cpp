@@ -70,32 +70,12 @@ GameAudit MainlineAudit::end(const std::string& result) {
 
 namespace {
 
-// The audit event of an ending on the board (casual rules end the game at a claimable draw).
-AuditEventKind endingKind(Termination t) {
-    switch (t) {
-        case Termination::Checkmate:
-            return AuditEventKind::Checkmate;
-        case Termination::Stalemate:
-            return AuditEventKind::Stalemate;
-        case Termination::DeadPosition:
-            return AuditEventKind::DeadPosition;
-        case Termination::SeventyFiveMoves:
-            return AuditEventKind::SeventyFiveMoves;
-        case Termination::FivefoldRepetition:
-            return AuditEventKind::FivefoldRepetition;
-        case Termination::ThreefoldRepetition:
-            return AuditEventKind::ThreefoldClaimable;
-        default:
-            return AuditEventKind::FiftyClaimable;
-    }
-}
-
 // The note of the event that decided the game, as GameAuditor::judgeResult judges it: the
 // ending on the board, else the first flag to fall; null if neither.
 PlannedNote* decidingNote(const GameAudit& audit, std::vector<PlannedNote>& notes) {
     const Outcome& end = audit.endedByRules;
     const std::string_view kind =
-        auditKindId(end.isOver() ? endingKind(end.termination) : AuditEventKind::FlagFall);
+        auditKindId(end.isOver() ? auditEventFor(end.termination) : AuditEventKind::FlagFall);
     for (PlannedNote& n : notes)
         if (n.kind == kind && (!end.isOver() || n.ply == end.ply)) return &n;
     return nullptr;

@@ -17,26 +17,6 @@ namespace remis {
 
 namespace {
 
-AuditEventKind eventFor(Termination t) {
-    switch (t) {
-        case Termination::Checkmate:
-            return AuditEventKind::Checkmate;
-        case Termination::Stalemate:
-            return AuditEventKind::Stalemate;
-        case Termination::DeadPosition:
-            return AuditEventKind::DeadPosition;
-        case Termination::SeventyFiveMoves:
-            return AuditEventKind::SeventyFiveMoves;
-        // Automatic only under the casual rule set: the condition a claim needs has arisen.
-        case Termination::ThreefoldRepetition:
-            return AuditEventKind::ThreefoldClaimable;
-        case Termination::FiftyMoves:
-            return AuditEventKind::FiftyClaimable;
-        default:
-            return AuditEventKind::FivefoldRepetition;
-    }
-}
-
 GameResult resultFromTag(std::string_view tag) {
     return resultFromToken(tag).value_or(GameResult::Ongoing);
 }
@@ -58,6 +38,26 @@ std::string materialWords(const Position& pos, Color side) {
 }
 
 }  // namespace
+
+AuditEventKind auditEventFor(Termination t) {
+    switch (t) {
+        case Termination::Checkmate:
+            return AuditEventKind::Checkmate;
+        case Termination::Stalemate:
+            return AuditEventKind::Stalemate;
+        case Termination::DeadPosition:
+            return AuditEventKind::DeadPosition;
+        case Termination::SeventyFiveMoves:
+            return AuditEventKind::SeventyFiveMoves;
+        // Automatic only under the casual rule set: the condition a claim needs has arisen.
+        case Termination::ThreefoldRepetition:
+            return AuditEventKind::ThreefoldClaimable;
+        case Termination::FiftyMoves:
+            return AuditEventKind::FiftyClaimable;
+        default:
+            return AuditEventKind::FivefoldRepetition;
+    }
+}
 
 GameAuditor::GameAuditor(RuleSet rules, std::function<void(const GameAudit&)> done,
                          int firstGameNumber, long firstLine)
@@ -176,7 +176,7 @@ void GameAuditor::rule(std::string_view san, bool zeroing) {
     m_fiftyWithMoveHeld = fiftyWithMove;
     if (r.automatic.isOver()) {
         m_audit.endedByRules = r.automatic;
-        note(eventFor(r.automatic.termination), san);
+        note(auditEventFor(r.automatic.termination), san);
         // 5.2.2: a dead position may have arisen before, even before a stalemate (a position
         // whose every legal move stalemates is dead: no series of moves goes on to a mate).
         if (r.automatic.termination == Termination::DeadPosition ||

@@ -33,6 +33,9 @@ enum class AuditEventKind : uint8_t {
 };
 constexpr int AuditEventKindCount = 11;
 
+// The event of an ending on the board (under the casual rule set, a claimable draw ends it).
+AuditEventKind auditEventFor(Termination t);
+
 struct AuditEvent {
     AuditEvent(int p, std::string m, AuditEventKind k, Color s = White, std::string r = {})
         : ply(p), move(std::move(m)), kind(k), side(s), ruling(std::move(r)) {}

@@ -37,13 +37,13 @@ void PgnTreeWindow::markWritten(NodeId id) {
 
 // Iterative: a variation may be nested as deep as the reader allows.
 void PgnTreeWindow::drop(PgnGame& game, NodeId id) {
-    std::vector<NodeId> todo{id};
-    while (!todo.empty()) {
-        const NodeId at = todo.back();
-        todo.pop_back();
+    std::vector<NodeId> toDrop{id};  // the node and every node below it, depth first
+    while (!toDrop.empty()) {
+        const NodeId at = toDrop.back();
+        toDrop.pop_back();
         if (at == NoNode) continue;  // dropped before (dropAlternativesBefore)
         PgnNode& node = game.node(at);
-        todo.insert(todo.end(), node.children.begin(), node.children.end());
+        toDrop.insert(toDrop.end(), node.children.begin(), node.children.end());
         node = PgnNode{};  // frees its text now: the slot may wait long for a new node
         if (std::size_t(at) < m_written.size()) m_written[std::size_t(at)] = false;
         m_free.push_back(at);
