@@ -53,79 +53,6 @@ void appendUnreadComment(std::string& unread, const PgnComment& c) {
 
 }  // namespace
 
-Result<Position> startPositionOf(const PgnGame& game, std::vector<Error>* repairs) {
-    if (!game.hasTag("FEN")) return Position::startPosition();
-    return parsePgnFen(game.tag("FEN"), repairs);
-}
-
-Result<std::string> playPgnMove(Position& pos, std::string_view san) {
-    if (san == "--" || san == "Z0") {
-        // A null move (ChessBase, lichess studies): only the side to move changes.
-        if (pos.inCheck()) return makeError(ErrorCode::NullMoveInCheck);
-        const bool black = pos.sideToMove() == Black;
-        pos.setSideToMove(~pos.sideToMove());
-        pos.setEpCandidate(NoSquare);
-        pos.setClocks(
-            std::min(pos.halfmoveClock() + 1, Position::MaxHalfmoveClock),
-            std::min(pos.fullmoveNumber() + (black ? 1 : 0), Position::MaxFullmoveNumber));
-        pos.finishSetup();
-        return std::string(san);  // kept as it was written (pgn.md: what was read, as read)
-    }
-    const Result<Move> m = parseSan(pos, san);
-    if (!m) return m.error();
-    // Only after a move that left a king in check (7.5, playRecordedMove): no move takes it.
-    if (typeOf(pos.pieceOn(m->to())) == King) return makeError(ErrorCode::IllegalMove, {toUci(*m)});
-    std::string canonical = toSan(pos, *m);
-    Position::Undo undo;
-    pos.makeMove(*m, undo);
-    return canonical;
-}
-
-Result<std::string> playRecordedMove(Position& pos, std::string_view san,
-                                     std::optional<IllegalMoveKind>* stood) {
-    if (stood) stood->reset();
-    // Right after a move that left its king in check, the position is none of the Laws and
-    // a move's canonical SAN would claim a check the mover did not give: keep it as written.
-    const bool ofTheLaws = isPositionOfTheLaws(pos);
-    Result<std::string> played = playPgnMove(pos, san);
-    if (played && !ofTheLaws) return std::string(san);
-    if (played || san == "--" || san == "Z0") return played;
-    const std::optional<PhysicalMove> physical = findPhysicalMove(pos, san);
-    if (!physical) return played;
-    Position::Undo undo;
-    playPhysicalMove(pos, physical->move, undo);
-    if (stood) *stood = physical->why;
-    return std::string(san);  // as written: it has no canonical SAN among the legal moves
-}
-
-Result<Position> positionAt(const PgnGame& game, NodeId id) {
-    std::vector<NodeId> path;
-    for (; id != PgnGame::root() && id != NoNode; id = game.node(id).parent) path.push_back(id);
-    Result<Position> pos = startPositionOf(game);
-    if (!pos) return pos;
-    for (auto it = path.rbegin(); it != path.rend(); ++it) {
-        const std::string& san = game.node(*it).san;
-        const std::string label = numberedMove(*pos, san);
-        const Result<std::string> played = playRecordedMove(*pos, san);
-        if (!played) return placed(played.error(), ErrorPlace::Move, {label});
-    }
-    return pos;
-}
-
-std::string numberedMove(const Position& pos, std::string_view san) {
-    std::string out = std::to_string(pos.fullmoveNumber());
-    out += pos.sideToMove() == White ? ". " : "...";
-    out += san;
-    return out;
-}
-
-std::string describePgnError(const PgnError& error) {
-    std::string out;
-    if (error.game > 0) out += "game " + std::to_string(error.game) + ", ";
-    if (error.line > 0) out += "line " + std::to_string(error.line) + ": ";
-    return out + error.message;
-}
-
 struct PgnTreeBuilder::State {
     struct Line {
         NodeId last = PgnGame::root();  // the node this line has reached
@@ -641,35 +568,6 @@ void PgnTreeBuilder::error(const PgnError& error) {
         s.current->errors.push_back(error);
     else
         s.outside.push_back(error);
-}
-
-std::vector<PgnGameRead> readPgnGamesDetailed(std::string_view text, int maxGames,
-                                              std::vector<PgnError>* outside) {
-    std::vector<PgnGameRead> games;
-    PgnReader* readerPtr = nullptr;
-    PgnTreeBuilder builder([&](PgnGameRead& g) {
-        games.push_back(std::move(g));
-        if (maxGames > 0 && int(games.size()) >= maxGames && readerPtr) readerPtr->stop();
-    });
-    PgnReader reader(builder, PgnTreeBuilder::readerOptions());
-    readerPtr = &reader;
-    (void)reader.readString(text);
-    builder.finish();
-    if (maxGames > 0 && int(games.size()) > maxGames) games.resize(std::size_t(maxGames));
-    if (outside)
-        outside->insert(outside->end(), builder.outsideErrors().begin(),
-                        builder.outsideErrors().end());
-    return games;
-}
-
-std::vector<PgnGame> readPgnGames(std::string_view text, std::vector<PgnError>* errors,
-                                  int maxGames) {
-    std::vector<PgnGame> games;
-    for (PgnGameRead& read : readPgnGamesDetailed(text, maxGames)) {
-        if (errors) errors->insert(errors->end(), read.errors.begin(), read.errors.end());
-        games.push_back(std::move(read.game));
-    }
-    return games;
 }
 
 }  // namespace remis

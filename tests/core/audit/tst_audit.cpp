@@ -3,32 +3,14 @@
 // agrees with the rules, errors that stop one game but not the next, and the rule sets.
 #include <QtTest>
 
+#include "audittestutil.h"
 #include "core/audit/audit.h"
 #include "core/pgn/reader.h"
 
 using namespace remis;
+using namespace audittest;
 
 namespace {
-
-std::vector<GameAudit> audit(const std::string& pgn, RuleSet rules = RuleSet::Fide, int first = 1) {
-    std::vector<GameAudit> out;
-    GameAuditor auditor(
-        rules, [&out](const GameAudit& a) { out.push_back(a); }, first);
-    PgnReader reader(auditor);
-    (void)reader.readString(pgn);
-    return out;
-}
-
-std::string game(const std::string& tags, const std::string& moves) {
-    return tags + "\n" + moves + "\n\n";
-}
-
-std::string tagged(const char* result, const char* fen = nullptr) {
-    std::string t = "[Event \"test\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"" +
-                    std::string(result) + "\"]\n";
-    if (fen) t += "[SetUp \"1\"]\n[FEN \"" + std::string(fen) + "\"]\n";
-    return t;
-}
 
 // "ply:move:kind" for each event, in order.
 QStringList events(const GameAudit& a) {
@@ -77,9 +59,6 @@ private slots:
     void everyClaimMoment();
     void everyThirdOrLaterOccurrence();
     void resultReason();
-    void flagFalls();
-    void flagFallWhereTheClockFirstReadZero();
-    void flagFallBeforeADeadPositionIsNamed();
     void illegalMovesThatStood();
     void pinnedEnPassantThatStood();
     void rulingsGoOnAfterAnIllegalMove();
@@ -369,12 +348,6 @@ void TestAudit::nullMoveStopsTheRulings() {
     QCOMPARE(a[1].plies, 2);
 }
 
-std::vector<GameAudit> auditFile(const char* name, RuleSet rules = RuleSet::Fide) {
-    QFile file(QString(REMIS_TEST_DATA "/audit/") + name);
-    if (!file.open(QIODevice::ReadOnly)) return {};
-    return audit(file.readAll().toStdString(), rules);
-}
-
 // docs/cli.md: a claim kind at every ply where it newly holds, not only the first time. Two
 // separate threefold moments (the start position at ply 8, the one after 5...e5 at ply 18),
 // and two stretches of a complete fifty-move count (ply 2 from the FEN's 98, ply 103 after
@@ -426,89 +399,6 @@ void TestAudit::resultReason() {
              std::string("ruled 1/2-1/2: 5.1.2 and 6.9, Black (bare king) cannot checkmate by any "
                          "series of legal moves at the end, ply 1 (506.Kf4): neither a resignation "
                          "nor a flag fall loses"));
-}
-
-// "ply:move:side:ruling" for each flag_fall event.
-QStringList flagFallsOf(const GameAudit& a) {
-    QStringList out;
-    for (const AuditEvent& e : a.events)
-        if (e.kind == AuditEventKind::FlagFall)
-            out << QString("%1:%2:%3:%4")
-                       .arg(e.ply)
-                       .arg(QString::fromStdString(e.move), e.side == White ? "white" : "black",
-                            QString::fromStdString(e.ruling));
-    return out;
-}
-
-// cli.md flag_fall (issue 23.1): from a Termination that says time forfeit (any case; the
-// side to move at the end) or a side's last [%clk] reading 0:00:00, ruled by 6.9: the
-// opponent wins only if it could checkmate by some series of legal moves.
-void TestAudit::flagFalls() {
-    const auto a = auditFile("flag-falls.pgn");
-    QCOMPARE(a.size(), size_t(6));
-    // A lone king cannot checkmate: a draw, and the recorded 0-1 is against the rules.
-    QCOMPARE(flagFallsOf(a[0]), (QStringList{"2:Kd5:white:1/2-1/2"}));
-    QVERIFY(!a[0].resultConsistent);
-    QCOMPARE(a[0].resultReason, std::string("ruled 1/2-1/2: 6.9, White's flag fell and Black "
-                                            "(bare king) cannot checkmate, at ply 2 (60...Kd5)"));
-    // K+N against K+R: a helpmate exists, so Black wins (rules.md 4: K+N v K+R loses on time).
-    QCOMPARE(flagFallsOf(a[1]), (QStringList{"2:Kd4:white:0-1"}));
-    QVERIFY(a[1].resultConsistent);
-    QVERIFY(a[1].resultReason.empty());
-    // The locked wall was dead from the start: 5.2.2 ended the game before the flag fell.
-    QCOMPARE(flagFallsOf(a[2]), (QStringList{"2:Kd7:white:1/2-1/2"}));
-    QCOMPARE(a[2].endedByRules.termination, Termination::DeadPosition);
-    QVERIFY(!a[2].resultConsistent);
-    QCOMPARE(a[2].resultReason,
-             std::string("ruled 1/2-1/2: 5.2.2, a dead position arose at ply 0"));
-    // [%clk 0:00:00] as a side's last reading, also after another command in the comment.
-    QCOMPARE(flagFallsOf(a[3]), (QStringList{"4:Nc6:black:1-0"}));
-    QVERIFY(a[3].resultConsistent);
-    QCOMPARE(flagFallsOf(a[4]), (QStringList{"1:Kd2:white:1/2-1/2"}));
-    QVERIFY(!a[4].resultConsistent);
-    QCOMPARE(a[4].resultReason, std::string("ruled 1/2-1/2: 6.9, White's flag fell and Black "
-                                            "(bare king) cannot checkmate, at ply 1 (60.Kd2)"));
-    // A clock that read 0:00:00 and later more, or 0:00:00.4: no flag fell.
-    QVERIFY(flagFallsOf(a[5]).isEmpty());
-    // USCF 14E: K+N has insufficient losing chances without a forced win: a draw.
-    QCOMPARE(flagFallsOf(auditFile("flag-falls.pgn", RuleSet::Uscf)[1]),
-             (QStringList{"2:Kd4:white:1/2-1/2"}));
-}
-
-// A side's clock that stays at 0:00:00 while the game goes on: the flag fell at the first
-// zero reading of that last run, and 6.9 rules on the position there (what the live watch
-// reports at that moment, so the final file's audit agrees with it).
-void TestAudit::flagFallWhereTheClockFirstReadZero() {
-    const auto a = auditFile("live-flag-falls.pgn");
-    QCOMPARE(a.size(), size_t(6));
-    QCOMPARE(flagFallsOf(a[0]), (QStringList{"4:Nc6:black:1-0"}));      // zero again at ply 6
-    QCOMPARE(flagFallsOf(a[1]), (QStringList{"1:Kd2:white:1/2-1/2"}));  // and at ply 3
-    QVERIFY(a[1].resultConsistent);
-    QCOMPARE(flagFallsOf(a[2]), (QStringList{"3:c4:white:0-1", "6:Nf6:black:1-0"}));
-    QVERIFY(a[2].resultConsistent);  // judged by the first flag to fall
-    QCOMPARE(flagFallsOf(a[3]), (QStringList{"1:Kd2:white:1/2-1/2"}));  // dead at ply 0
-    QCOMPARE(flagFallsOf(a[4]), (QStringList{"2:c5:black:1-0"}));
-    // A time forfeit of the side to move whose clock read zero earlier: the flag fell there.
-    QCOMPARE(flagFallsOf(a[5]), (QStringList{"2:e5:black:1-0"}));
-    QVERIFY(a[5].resultConsistent);
-}
-
-// White's clock read zero after 71.Kf4 and play went on to 71...Nxd4, a dead position: the
-// draw by 5.2.2 stands (6.8), and the reason names the flag that was passed over, whose own
-// event keeps the ruling it would have had (Black could mate with the knight).
-void TestAudit::flagFallBeforeADeadPositionIsNamed() {
-    const auto a = audit(
-        game(tagged("0-1", "8/8/3nk3/8/8/3RK3/8/8 w - - 0 70") + "[Termination \"time forfeit\"]\n",
-             "70. Rd4 {[%clk 0:00:01]} 70... Nf5+ {[%clk 0:00:09]} 71. Kf4 "
-             "{[%clk 0:00:00]} 71... Nxd4 {[%clk 0:00:08]} 0-1"));
-    QCOMPARE(a.size(), size_t(1));
-    QCOMPARE(flagFallsOf(a[0]), (QStringList{"3:Kf4:white:0-1"}));
-    QCOMPARE(a[0].endedByRules.ply, 4);
-    QVERIFY(!a[0].resultConsistent);
-    QCOMPARE(QString::fromStdString(a[0].resultReason),
-             QString("ruled 1/2-1/2: 5.2.2, a dead position arose at ply 4 (71...Nxd4); White's "
-                     "flag had fallen at ply 3 (71.Kf4), but play went on (6.8: a flag counts "
-                     "once seen or claimed)"));
 }
 
 // "ply:move:why:article[:ruling]" for each illegal_move event.
