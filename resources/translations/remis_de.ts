@@ -4143,6 +4143,18 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>Some of its lines were also repaired while reading (see the details); saving writes them in the repaired form.</source>
         <translation>Einige ihrer Zeilen wurden beim Lesen außerdem repariert (siehe die Details); beim Speichern werden sie in der reparierten Form geschrieben.</translation>
     </message>
+    <message>
+        <source>Variation Kept As Written</source>
+        <translation>Variante wie geschrieben erhalten</translation>
+    </message>
+    <message>
+        <source>The whole game was read. A variation in it has a move that cannot be played; from there on, that variation is kept as it was written and saved unchanged.</source>
+        <translation>Die ganze Partie wurde gelesen. Eine Variante darin enthält einen Zug, der nicht ausgeführt werden kann; von dort an bleibt diese Variante erhalten, wie sie geschrieben war, und wird unverändert gespeichert.</translation>
+    </message>
+    <message>
+        <source>The whole game was read. A variation in it has a move that cannot be played; from there on, that variation is kept as it was written, and saved that way.</source>
+        <translation>Die ganze Partie wurde gelesen. Eine Variante darin enthält einen Zug, der nicht ausgeführt werden kann; von dort an bleibt diese Variante erhalten, wie sie geschrieben war, und wird so gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MainActions</name>

@@ -4143,6 +4143,18 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>Some of its lines were also repaired while reading (see the details); saving writes them in the repaired form.</source>
         <translation>Además, algunas de sus líneas se repararon al leerla (véanse los detalles); al guardar se escriben en la forma reparada.</translation>
     </message>
+    <message>
+        <source>Variation Kept As Written</source>
+        <translation>Variante conservada tal como se escribió</translation>
+    </message>
+    <message>
+        <source>The whole game was read. A variation in it has a move that cannot be played; from there on, that variation is kept as it was written and saved unchanged.</source>
+        <translation>Se leyó la partida entera. Una variante contiene una jugada que no puede hacerse; desde ahí, esa variante se conserva tal como se escribió y se guarda sin cambios.</translation>
+    </message>
+    <message>
+        <source>The whole game was read. A variation in it has a move that cannot be played; from there on, that variation is kept as it was written, and saved that way.</source>
+        <translation>Se leyó la partida entera. Una variante contiene una jugada que no puede hacerse; desde ahí, esa variante se conserva tal como se escribió y se guarda así.</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MainActions</name>

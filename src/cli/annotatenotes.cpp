@@ -22,9 +22,12 @@ void removeNotesFromText(std::string& text) {
          at = text.find("{[%remis ", at)) {
         const std::size_t close = text.find('}', at);
         if (close == std::string::npos) return;
-        std::size_t end = close + 1;
-        if (end < text.size() && text[end] == ' ') ++end;
-        text.erase(at, end - at);
+        text.erase(at, close + 1 - at);
+        // One blank between the words around it, none before a ')' or a line end.
+        if (at < text.size() && text[at] == ' ')
+            text.erase(at, 1);
+        else if (at > 0 && text[at - 1] == ' ')
+            text.erase(--at, 1);
     }
     while (!text.empty() && text.back() == ' ') text.pop_back();
 }
@@ -37,12 +40,28 @@ void removeOldNotes(PgnNode& node) {
     if (!node.unread.empty()) removeNotesFromText(node.unread);
 }
 
-void addNote(PgnNode& node, std::string_view kind, const std::string& words) {
+namespace {
+
+std::string noteText(std::string_view kind, const std::string& words) {
     std::string text(kNotePrefix);
     text += kind;
     text += "] ";
     text += words;
-    node.after.push_back(PgnComment{std::move(text), PgnComment::Kind::Brace});
+    return text;
+}
+
+}  // namespace
+
+void addNote(PgnNode& node, std::string_view kind, const std::string& words) {
+    node.after.push_back(PgnComment{noteText(kind, words), PgnComment::Kind::Brace});
+}
+
+// The unread rest is words joined by spaces (tree.h): the note is one braced word there,
+// its text as a brace comment is kept (blank runs as one space, no '}').
+void addNoteBeforeUnread(PgnNode& node, std::string_view kind, const std::string& words) {
+    std::string text = normalizePgnSpace(noteText(kind, words));
+    std::replace(text.begin(), text.end(), '}', ')');
+    node.unread.insert(0, "{" + text + "} ");
 }
 
 MainlineAudit::MainlineAudit(const PgnGameRead& read, RuleSet rules)

@@ -24,6 +24,8 @@ struct PlannedNote {
 void removeOldNotes(PgnNode& node);
 // Adds a note after the node's comments.
 void addNote(PgnNode& node, std::string_view kind, const std::string& words);
+// Adds a note at the start of the node's unread rest (which must not be empty).
+void addNoteBeforeUnread(PgnNode& node, std::string_view kind, const std::string& words);
 
 // Replays a mainline through the auditor node by node, as the audit command would read it:
 // its moves and the comments after them ([%clk]), with the game's tags.

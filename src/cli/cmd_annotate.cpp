@@ -31,9 +31,10 @@ const std::string AnnotateHelp = withArticles(
     "where they hold, as comments {[%remis KIND] ...}; every game, tag, comment, NAG and\n"
     "variation is kept. Running it on its own output changes nothing. A game that cannot be\n"
     "read to the end is written back unchanged, with a [%remis error] note where reading\n"
-    "stopped. A Result against the rules is kept; the note of the event that decided the\n"
-    "game (or a [%remis result_inconsistent] note where none did) gives the ruling;\n"
-    "a flag fall gets a [%remis flag_fall] note with the ruling by %1.\n"
+    "stopped; a variation that cannot be read to its end gets that note and is written as it\n"
+    "was, and the mainline is annotated. A Result against the rules is kept; the note of the\n"
+    "event that decided the game (or a [%remis result_inconsistent] note where none did)\n"
+    "gives the ruling; a flag fall gets a [%remis flag_fall] note with the ruling by %1.\n"
     "A broken tag line ([White Kasparov, Garry]) is written back well-formed, a line\n"
     "among the tags that names no tag as a ';' comment; stderr names each guess.\n"
     "  --jobs N   annotate with N threads (default 1); the output is the same, in file order\n",
@@ -88,11 +89,28 @@ void printWarning(PgnError e, long gamesBefore, long firstLine) {
     std::fprintf(stderr, "annotate: %s\n", describePgnError(e).c_str());
 }
 
+bool stoppedAVariation(const PgnGameRead& read, std::size_t error) {
+    return std::any_of(read.variationStops.begin(), read.variationStops.end(),
+                       [error](const PgnVariationStop& s) { return s.error == error; });
+}
+
+// The first error that cut the game's mainline or lost text: a variation that stopped at an
+// illegal move is kept whole as written and the mainline is still annotated.
 const PgnError* firstError(const PgnGameRead& read) {
-    for (const PgnError& e : read.errors) {
-        if (e.severity == PgnError::Severity::Error) return &e;
+    for (std::size_t i = 0; i < read.errors.size(); ++i) {
+        const PgnError& e = read.errors[i];
+        if (e.severity == PgnError::Severity::Error && !stoppedAVariation(read, i)) return &e;
     }
     return nullptr;
+}
+
+// A [%remis error] note where each variation stopped (whose node the game still holds),
+// just before the text that was not read: a window may have written the node's move and
+// comments already, never its unread rest.
+void addVariationErrorNotes(PgnGameRead& read) {
+    for (const PgnVariationStop& stop : read.variationStops)
+        if (stop.at != NoNode)
+            addNoteBeforeUnread(read.game.node(stop.at), "error", read.errors[stop.error].message);
 }
 
 // A game with an error is written back as read, with the note where reading stopped.
@@ -108,8 +126,10 @@ void annotateGame(PgnGameRead& read, RuleSet rules, AnnotateOut& out) {
     for (PgnNode& node : game.nodes) removeOldNotes(node);
     ++counts.games;
     warnAboutTags(read, out);
-    if (const PgnError* error = firstError(read)) {
-        ++counts.errors;
+    addVariationErrorNotes(read);
+    const PgnError* error = firstError(read);
+    if (error || !read.variationStops.empty()) ++counts.errors;
+    if (error) {
         if (!game.tags.empty() || !game.mainline().empty()) ++counts.real;
         addErrorNote(read, error->message);
         return;
@@ -294,8 +314,10 @@ void writeLongGame(const LongGame& g, const std::vector<PlannedNote>& notes, con
         for (; next < byPly.size() && byPly[next]->ply <= ply; ++next)
             if (byPly[next]->ply == ply) addNote(node, byPly[next]->kind, byPly[next]->words);
     };
-    const auto prepare = [&](PgnGame& window, NodeId last) {
+    const auto prepare = [&](PgnGameRead& read, NodeId last) {
+        PgnGame& window = read.game;
         for (PgnNode& node : window.nodes) removeOldNotes(node);
+        addVariationErrorNotes(read);  // before the audit's, as annotateGame adds them
         if (!rootDone) notesAt(window.node(PgnGame::root()));
         rootDone = true;
         cursor.visit(window, last, [&](PgnNode& node) {
@@ -307,11 +329,11 @@ void writeLongGame(const LongGame& g, const std::vector<PlannedNote>& notes, con
     reread(
         g,
         [&](PgnGameRead& game, NodeId complete) {
-            prepare(game.game, complete);
+            prepare(game, complete);
             writer.write(game.game, complete);
         },
         [&](PgnGameRead& game) {
-            prepare(game.game, NoNode);
+            prepare(game, NoNode);
             if (error) addErrorNote(game, error->message);
             writer.finish(game.game);
         });
@@ -324,8 +346,8 @@ void annotateLongGame(LongGame g, RuleSet rules, AnnotateOut& out) {
     const PgnError* error = firstError(g.read);
     std::vector<PlannedNote> notes;
     WindowChanges changes;
+    if (error || !g.read.variationStops.empty()) ++out.counts.errors;
     if (error) {
-        ++out.counts.errors;
         changes = changesWhatIsWritten(g);
     } else {
         notes = auditLongGame(g, rules, &changes);

@@ -73,6 +73,8 @@ private slots:
     void hugeCommentCopiedThrough();
     void longGameReadAsAWindow();
     void longVariationReadAsAWindow();
+    void variationErrorsLeaveTheMainlineAnnotated();
+    void variationErrorsInALongGame();
 };
 
 // docs/pgn.md, "Reading": ISO 8859-1 for the game that is not UTF-8, and for that game only. One
@@ -353,6 +355,49 @@ void TestCliAnnotate::longVariationReadAsAWindow() {
     QVERIFY(run.out.contains("[%remis flag_fall]"));
     QVERIFY(run.out.contains("(10001... Nc6 10002. Nc3 Nb8 10003. Nb1 Nc6) 10002. Ng1"));
     QVERIFY(run.out.contains("1. e4 {late} (1. Nf3 $1 {x} 1... Nf6"));
+}
+
+// docs/pgn.md: an illegal move inside a variation stops only that variation. Its note goes
+// where it stopped, the rest of it is written as it was, and the mainline gets its notes.
+void TestCliAnnotate::variationErrorsLeaveTheMainlineAnnotated() {
+    const QByteArray pgn =
+        "[Event \"v\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n"
+        "[FEN \"4k3/8/8/8/8/3r4/3N4/4KB2 b - - 0 40\"]\n\n"
+        "40... Rxd2 $4 (40... Kd7 41. Bc4 $14) (40... Kd3) 41. Kxd2 Kd7 42. Bc4 Kd6 1-0\n";
+    const CliRun run = annotatedAsAWindowAndWhole(pgn);
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QByteArray out = run.out.simplified();
+    QVERIFY2(out.contains("40... Rxd2 $4 (40... Kd7 {[%remis error] 41. Bc4: no bishop can "
+                          "legally move to c4} 41. Bc4 $14) {[%remis error] 40...Kd3: no king can "
+                          "legally move to d3} (40... Kd3) 41. Kxd2 {[%remis dead_position]"),
+             run.out.constData());
+    QVERIFY2(run.err.startsWith("annotate: 1 games, 1 notes, 1 games with errors"),
+             run.err.constData());
+    QCOMPARE(runCli({"annotate", "-", "--window", "2"}, pgn).out, run.out);
+}
+
+// The same in a game too long to hold as a tree: each variation's note where it stopped, the
+// mainline's fivefold, the same bytes as the whole tree and with 2 jobs.
+void TestCliAnnotate::variationErrorsInALongGame() {
+    QByteArray game = "[Event \"long\"]\n[Result \"1/2-1/2\"]\n\n";
+    const char* dance[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    int stops = 0;
+    for (int ply = 0; ply < 40'000; ++ply) {
+        if (ply % 2 == 0) game += QByteArray::number(ply / 2 + 1) + ". ";
+        game += dance[ply % 4];
+        game += ' ';
+        if (ply % 500 == 0) game += "(Nc3 $1 {a} Nc6 Ke9 {b}) ";
+        if (ply % 500 == 250) game += "(Kd3 {c}) ";
+        stops += ply % 250 == 0 ? 1 : 0;
+    }
+    game += "1/2-1/2\n";
+    const CliRun run = annotatedAsAWindowAndWhole(game);
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(int(run.out.count("{[%remis error]")), stops);
+    QVERIFY(run.out.contains("{[%remis fivefold_repetition]"));
+    QVERIFY2(run.out.contains("(1. Nc3 $1 {a} 1... Nc6 {[%remis error] 2. Ke9:"),
+             run.out.left(600).constData());
+    QVERIFY2(run.err.contains("1 games with errors"), run.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliAnnotate)

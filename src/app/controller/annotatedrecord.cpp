@@ -10,12 +10,14 @@ void AnnotatedRecord::clear() {
     m_tree = PgnGame{};
     m_plies = 0;
     m_loadedPlies = 0;
+    m_stoppedAt = NoNode;
 }
 
-void AnnotatedRecord::load(PgnGame tree, int plies) {
+void AnnotatedRecord::load(PgnGame tree, int plies, NodeId stoppedAt) {
     m_tree = std::move(tree);
     m_plies = plies;
     m_loadedPlies = plies;
+    m_stoppedAt = stoppedAt;
 }
 
 NodeId AnnotatedRecord::nodeOfPly(int ply) const {
@@ -54,7 +56,7 @@ void AnnotatedRecord::endGameAt(int plies) {
 bool AnnotatedRecord::continuesBeyondGame() const {
     const NodeId last = nodeOfPly(m_plies);
     return last == NoNode || !m_tree.node(last).children.empty() ||
-           !m_tree.node(last).unread.empty();
+           (last == m_stoppedAt && !m_tree.node(last).unread.empty());
 }
 
 void AnnotatedRecord::appendMove(const std::string& san) {
@@ -83,7 +85,8 @@ void AnnotatedRecord::cutAfter(int ply) {
     if (last == NoNode || ply > m_plies) return;
     PgnNode& node = m_tree.node(last);
     node.children.clear();  // the nodes stay, unreachable
-    node.unread.clear();
+    if (last == m_stoppedAt) node.unread.clear();
+    m_stoppedAt = NoNode;  // cleared, or cut away with the moves after `ply`
     m_plies = ply;
     m_loadedPlies = std::min(m_loadedPlies, m_plies);
 }

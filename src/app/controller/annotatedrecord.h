@@ -17,7 +17,9 @@ class AnnotatedRecord {
 public:
     void clear();  // a new game or position: no annotations
     // A game read from a file; `plies` of its main line were replayed into the Game.
-    void load(PgnGame tree, int plies);
+    // `stoppedAt`: the main-line node where reading stopped (PgnGameRead::stoppedAt), whose
+    // unread rest is the rest of the game; a variation's unread rest is no such thing.
+    void load(PgnGame tree, int plies, NodeId stoppedAt = NoNode);
 
     const PgnGame& tree() const { return m_tree; }
     NodeId nodeOfPly(int ply) const;  // NoNode past the main line
@@ -40,7 +42,8 @@ public:
     bool canRemoveLast() const;
     void removeLast();
     // Cuts the main line after `ply` (<= gamePlies()): the moves after it, the variations
-    // beside them and an unread rest are gone from the record.
+    // beside them and an unread rest of the game are gone from the record (an unread
+    // variation of the move at `ply` stays: it is beside that move, not after it).
     void cutAfter(int ply);
 
     std::string commentText(NodeId id) const { return m_tree.commentText(id); }
@@ -64,8 +67,9 @@ private:
     void mergePlayedMoves(PgnGame& out, const PgnGame& arbiter) const;
 
     PgnGame m_tree;
-    int m_plies = 0;        // main-line moves that are in the Game
-    int m_loadedPlies = 0;  // of those, the ones that came from the file
+    int m_plies = 0;              // main-line moves that are in the Game
+    int m_loadedPlies = 0;        // of those, the ones that came from the file
+    NodeId m_stoppedAt = NoNode;  // load(): the rest of the game is its unread text
 };
 
 // "!", "?", "!!", "??", "!?", "?!", and the usual symbols for other NAGs; "$n" otherwise.

@@ -165,14 +165,21 @@ std::vector<std::pair<QString, QString>> userTags(const PgnGame& tree) {
     return tags;
 }
 
-// What the reader found, each as repaired (with the form it is saved in) or unread.
-std::vector<LoadWarning> readWarnings(const std::vector<PgnError>& errors, const Position& start) {
+// What the reader found, each as repaired (with the form it is saved in), a variation read
+// up to an illegal move, or unread.
+std::vector<LoadWarning> readWarnings(const PgnGameRead& game, const Position& start) {
     std::vector<LoadWarning> read;
-    for (const PgnError& e : errors) {
+    for (std::size_t i = 0; i < game.errors.size(); ++i) {
+        const PgnError& e = game.errors[i];
         const bool repaired = pgnReadEffect(e) == PgnReadEffect::Repaired;
-        read.push_back({e.line, ErrorTexts::text(e.error),
-                        repaired ? LoadWarning::Kind::Repaired : LoadWarning::Kind::Unread,
-                        repaired ? savedForm(e, start) : QString()});
+        const bool inVariation =
+            std::any_of(game.variationStops.begin(), game.variationStops.end(),
+                        [i](const PgnVariationStop& stop) { return stop.error == i; });
+        const LoadWarning::Kind kind = repaired      ? LoadWarning::Kind::Repaired
+                                       : inVariation ? LoadWarning::Kind::UnreadVariation
+                                                     : LoadWarning::Kind::Unread;
+        read.push_back(
+            {e.line, ErrorTexts::text(e.error), kind, repaired ? savedForm(e, start) : QString()});
     }
     return read;
 }
@@ -218,7 +225,7 @@ AppResult<> GameController::loadPgnText(const QString& pgn) {
     if (!game) return game.error();
     m_tags = userTags(tree);
     installGame(std::make_unique<Game>(std::move(*game)));
-    std::vector<LoadWarning> read = readWarnings(reads.front().errors, m_game->startPosition());
+    std::vector<LoadWarning> read = readWarnings(reads.front(), m_game->startPosition());
     if (playable < tree.mainline().size()) read.push_back(nullMoveWarning(tree, playable));
     for (int ply = 1; ply <= m_game->ply(); ++ply)  // 7.5: each move that stood, named
         if (const QString stood = RuleTexts::stoodIllegalText(*m_game, ply); !stood.isEmpty())
@@ -226,7 +233,7 @@ AppResult<> GameController::loadPgnText(const QString& pgn) {
     if (afterEnd > 0)  // pgn.md: tell the ending, with its ply
         read.push_back(
             {0, RuleTexts::afterEndText(*m_game, int(afterEnd)), LoadWarning::Kind::Note, {}});
-    m_record.load(std::move(tree), m_game->ply());
+    m_record.load(std::move(tree), m_game->ply(), reads.front().stoppedAt);
     showRecordTail();
     m_loadWarnings = std::move(read);
     const PgnGame& record = m_record.tree();

@@ -48,9 +48,11 @@ enum class ClockCue {
 // word: core/pgn/readeffect.h), so that the user is told the truth of each.
 struct LoadWarning {
     enum class Kind {
-        Unread,    // text of the game was not read (an illegal move: the rest kept as written)
-        Repaired,  // read as it evidently meant; nothing left out; written in repaired form
-        Note,      // nothing changed, something to know (a null move: the rulings stop there)
+        Unread,  // text of the game was not read (an illegal move: the rest kept as written)
+        UnreadVariation,  // a variation read up to an illegal move, its rest kept as written;
+                          // the mainline was read whole
+        Repaired,         // read as it evidently meant; nothing left out; written in repaired form
+        Note,  // nothing changed, something to know (a null move: the rulings stop there)
     };
     long line = 0;  // in the text given; 0 if none
     QString text;   // "23...Qxh7: why" (the caller adds file and game)

@@ -13,12 +13,12 @@ AutosaveState inspectAutosave(std::string_view bytes) {
     if (bytes.empty()) return AutosaveState::Missing;
     if (bytes.size() > MaxAutosaveBytes || bytes.find('\0') != std::string_view::npos)
         return AutosaveState::Damaged;
-    auto games = readPgnGames(bytes, nullptr, 1);
+    const auto games = readPgnGamesDetailed(bytes, 1);
     if (games.empty()) return AutosaveState::Damaged;
-    const PgnGame& tree = games.front();
+    const PgnGame& tree = games.front().game;
     // Remis wrote the file: a main line cut by a move that does not replay, or one that the
-    // Game refuses, is damage.
-    if (!tree.node(tree.mainlineEnd()).unread.empty()) return AutosaveState::Damaged;
+    // Game refuses, is damage (a variation the file it came from had so is not).
+    if (games.front().stoppedAt != NoNode) return AutosaveState::Damaged;
     if (!gameFromPgnTree(tree)) return AutosaveState::Damaged;
     const bool unfinished = tree.result == "*";
     return unfinished && (!tree.mainline().empty() || tree.hasTag("FEN")) ? AutosaveState::Resumable

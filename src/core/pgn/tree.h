@@ -2,7 +2,7 @@
 // "Keeping"): tags in order, the comment before the first move, comments and NAGs on every
 // move ([%clk]/[%cal]/[%csl] commands verbatim inside the comment text), variations nested
 // to any depth, null moves, "%" escape lines, ';' comments, the result, and after an
-// unreadable move the rest of the movetext as it was written.
+// unreadable move the rest of its line as it was written.
 //
 // Usage:
 //   std::vector<PgnError> errors;
@@ -59,8 +59,12 @@ struct PgnNode {
     std::vector<int> nags;           // $n in order; !, ?, !! ... are read as $1..$6
     std::vector<PgnComment> before;  // before the move: only at the start of a variation
     std::vector<PgnComment> after;   // after the move (at the root: before the first move)
-    std::string unread;              // after an error here: the rest of the movetext as
-                                     // written, not replayed (written back as it is): words
+    std::string unread;              // after an error here: the rest of its line as
+                                     // written, not replayed (written back as it is, after
+                                     // the move's comments and variations and before its
+                                     // continuation): in the mainline the rest of the game,
+                                     // in a variation the rest up to its ')', or a whole
+                                     // variation of this move whose first move failed; words
                                      // joined by spaces, a % line as "\n%text\n"
     [[nodiscard]] bool isNull() const noexcept { return san == "--" || san == "Z0"; }
     // Equal contents and number of children (ids not compared).

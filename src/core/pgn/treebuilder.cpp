@@ -35,8 +35,12 @@ std::string bracedComment(std::string_view text) {
 
 // Appends one word to the unread rest: words are separated by single spaces, and an escape
 // line ('%', 8.2.4) stands on a line of its own, "\n%text\n", as the writer puts it back.
+// Parentheses are glued to what they enclose, "(41. Bc4 $14)", as files and the writer
+// write them.
 void appendUnread(std::string& unread, std::string_view word) {
-    if (!unread.empty() && unread.back() != '\n') unread += ' ';
+    const bool glued =
+        unread.empty() || unread.back() == '\n' || unread.back() == '(' || word == ")";
+    if (!glued) unread += ' ';
     unread += word;
 }
 
@@ -86,10 +90,14 @@ struct PgnTreeBuilder::State {
     std::optional<PgnGameRead> current, held;
     std::vector<Line> lines;
     bool inMovetext = false;
-    // After a stop: '(' in the unread rest not yet closed there, and the variations around
-    // the stop node as written; a ')' beyond both closed a variation the writer never opens.
+    // After a stop: '(' in the unread rest not yet closed there. A ')' beyond them closes
+    // the line that stopped: a variation's ends the unread rest and reading goes on in the
+    // line around it (the mainline's has no ')': what comes is the rest of the game).
     int unreadOpen = 0;
-    int treeCloses = 0;
+    // A variation stopped at its first move (or before one): its text is the unread rest of
+    // the move it is an alternative to, and that move's line is read on from the next move
+    // after the variation's ')'.
+    bool readOnAtMove = false;
     bool reading = false;  // false after an error: the rest goes into `unread`
     std::string* unread = nullptr;
     // The move number written before the move to come ("2.", "3..."): the tree does not keep
@@ -126,6 +134,7 @@ struct PgnTreeBuilder::State {
         flush(*current, complete);
         commentBytes = 0;
         dropWritten(complete);
+        forgetDroppedStops();
         // Each flush walks the nodes held: when many must stay (alternatives to a move not
         // yet written), the next one waits until as many more are read.
         threshold = 2 * kept.live(game());
@@ -226,11 +235,14 @@ struct PgnTreeBuilder::State {
         flush(*current, closed.last);
         commentBytes = 0;
         (void)dropOuterLines();
+        forgetDroppedStops();
         threshold = 2 * kept.live(game());
     }
-    // A token changed a node already written: the windows do not write this game's bytes.
-    void touch(NodeId id) {
-        if (kept.isWritten(id)) current->flushedThenChanged = true;
+    // A stop whose node a window wrote and dropped names no node any more (its slot may
+    // hold another): a dropped slot holds an empty node until it is used again.
+    void forgetDroppedStops() {
+        for (PgnVariationStop& stop : current->variationStops)
+            if (stop.at != NoNode && game().node(stop.at).san.empty()) stop.at = NoNode;
     }
     NodeId append(Line& line, std::string san) {
         PgnGame& g = game();
@@ -254,53 +266,58 @@ struct PgnTreeBuilder::State {
         if (isLate(at) && skipsLate(at, PgnLateAnnotation{0, c, 0})) return;
         game().node(at).after.push_back(std::move(c));
     }
-    // Reading stops here: open variations without a move yet become text of the rest.
-    // How many parentheses the writer puts around `id`: one per alternative on its path. A
-    // variation opened inside another at its first move is written beside it, not inside.
-    int writtenDepth(NodeId id) const {
-        int depth = 0;
-        const PgnGame& g = current->game;
-        for (; id != PgnGame::root(); id = g.node(id).parent)
-            if (g.node(g.node(id).parent).children.front() != id) ++depth;
-        return depth;
-    }
-    // The writer writes the unread rest where reading stopped, and nothing after it; an
-    // alternative read before the stop but written after the stopped line would be lost, so
-    // the stopped line becomes the last alternative at each branching on its way.
-    void putStoppedLineLast(NodeId id) {
-        PgnGame& g = game();
-        for (; id != PgnGame::root(); id = g.node(id).parent) {
-            std::vector<NodeId>& siblings = g.node(g.node(id).parent).children;
-            if (siblings.front() == id) continue;
-            const auto it = std::find(siblings.begin(), siblings.end(), id);
-            // The written part of a line may be among those moved: conservatively, a game
-            // whose variations were flushed is then written whole.
-            if (it + 1 != siblings.end() && scope == WindowScope::Lines && threshold > 0)
-                current->flushedThenChanged = true;
-            std::rotate(it, it + 1, siblings.end());
-        }
-    }
+    // Reading of the innermost line stops here (docs/pgn.md): open variations without a move
+    // yet become text of the rest, which goes into the unread rest of the last move read.
+    // In a variation the rest ends at its ')' (resumeAfterVariation); where variations
+    // without a move were open, the line of that move is read on after them (readOnAtMove).
+    // Only a stop in the mainline itself ends the reading of the game.
     void stop(long lineNumber, Error error) {
+        std::size_t open = lines.size();
+        while (open > 1 && !lines[open - 1].hasMove) --open;
         std::string prefix;
-        unreadOpen = 0;
-        while (lines.size() > 1 && !lines.back().hasMove) {
-            ++unreadOpen;
-            std::string words = "(";
-            for (const PgnComment& c : lines.back().pendingBefore)
-                words += concat(" ", bracedComment(c.text));
-            if (!prefix.empty()) words.append(" ").append(prefix);
-            prefix = std::move(words);
-            lines.pop_back();
+        for (std::size_t i = open; i < lines.size(); ++i) {
+            appendUnread(prefix, "(");
+            for (const PgnComment& c : lines[i].pendingBefore) appendUnreadComment(prefix, c);
         }
+        unreadOpen = int(lines.size() - open);
+        lines.resize(open);
+        readOnAtMove = unreadOpen > 0;
+        // A window may have written `at` (its move), never past it: the writer writes its
+        // unread rest after its variations, and goes past it only once it is complete.
         const NodeId at = lines.back().last;
-        touch(at);
-        current->stoppedAt = at;
         unread = &game().node(at).unread;
         *unread = prefix;
-        treeCloses = writtenDepth(at);
-        putStoppedLineLast(at);
         reading = false;
         reportError(lineNumber, std::move(error));
+        if (lines.size() > 1 || readOnAtMove)
+            current->variationStops.push_back({current->errors.size() - 1, at});
+        else
+            current->stoppedAt = at;
+    }
+    // The tokens after a variation's stop are its unread rest, up to what lets reading go on.
+    void readOn() {
+        reading = true;
+        unread = nullptr;
+        readOnAtMove = false;
+    }
+    // A ')' while not reading: one that closes a '(' of the unread rest is text of it; one
+    // beyond them closes the stopped variation (true: read on, the caller closes the line).
+    bool resumesAtClose() {
+        if (unreadOpen > 0) {
+            --unreadOpen;
+            addUnread(")");
+            return false;
+        }
+        if (lines.size() < 2) return false;  // no variation is open: nothing to close
+        readOn();
+        return true;
+    }
+    // A move or move number while not reading: the stopped line's move is read again when
+    // the variations of its last move that stopped at their first move are closed.
+    bool resumesAtMove() {
+        if (!readOnAtMove || unreadOpen > 0) return false;
+        readOn();
+        return true;
     }
     void reportError(long lineNumber, Error error,
                      PgnError::Severity severity = PgnError::Severity::Error) {
@@ -373,6 +390,8 @@ void PgnTreeBuilder::beginGame(int gameNumber, long line) {
     s.pendingComments.clear();
     s.inMovetext = false;
     s.reading = true;
+    s.readOnAtMove = false;
+    s.unreadOpen = 0;
     s.unread = nullptr;
     s.untagged.clear();
     s.numberBeforeMove.clear();
@@ -416,7 +435,7 @@ void PgnTreeBuilder::beginMovetext() {
 
 bool PgnTreeBuilder::move(std::string_view san, long line) {
     State& s = *m_state;
-    if (!s.reading) {
+    if (!s.reading && !s.resumesAtMove()) {
         s.addUnread(san);
         return true;
     }
@@ -481,7 +500,7 @@ void PgnTreeBuilder::escapeLine(std::string_view text) {
 
 void PgnTreeBuilder::moveNumber(std::string_view text) {
     State& s = *m_state;
-    if (s.reading)
+    if (s.reading || s.resumesAtMove())
         s.numberBeforeMove = text;
     else
         s.addUnread(text);
@@ -526,12 +545,7 @@ void PgnTreeBuilder::beginVariation() {
 void PgnTreeBuilder::endVariation() {
     State& s = *m_state;
     s.numberBeforeMove.clear();
-    if (!s.reading) {
-        int& open = s.unreadOpen > 0 ? s.unreadOpen : s.treeCloses;
-        if (open == 0) return;  // the writer wrote that variation beside this one, closed
-        --open;
-        return s.addUnread(")");
-    }
+    if (!s.reading && !s.resumesAtClose()) return;
     if (s.lines.size() < 2) return;
     s.flushClosedVariation();
     State::Line closed = std::move(s.lines.back());

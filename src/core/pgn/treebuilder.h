@@ -1,9 +1,11 @@
 // Reading PGN into PgnGame trees (tree.h), leniently, as docs/pgn.md's table says: the reader
 // (reader.h) cuts the text into events, PgnTreeBuilder replays every move of every line so
 // that SAN is stored canonically ("0-0" -> "O-O", "e8Q" -> "e8=Q"), and repairs the FEN
-// defects real files contain. An illegal or unreadable move keeps the game up to there and
-// the rest of its movetext as written (PgnNode::unread), with one error that names the game,
-// the line and the move: "23...Qxh7: no queen can reach h7".
+// defects real files contain. An illegal or unreadable move keeps the line up to there and
+// the rest of that line as written (PgnNode::unread), with one error that names the game,
+// the line and the move: "23...Qxh7: no queen can reach h7". In the mainline the rest is the
+// rest of the game; in a variation it ends at the variation's ')', and reading goes on after
+// it (PgnGameRead::variationStops).
 #pragma once
 
 #include <cstddef>
@@ -64,14 +66,24 @@ struct PgnLateAnnotation {
     int nag = 0;
 };
 
+// A variation whose reading stopped at an illegal or unreadable move: the rest of it, to its
+// ')', is the unread rest of node `at` (the last move read in it, or the move it is an
+// alternative to when its first move failed), and the line around it is read on. The
+// game's mainline is not cut by it.
+struct PgnVariationStop {
+    std::size_t error = 0;  // index into PgnGameRead::errors
+    NodeId at = NoNode;     // NoNode once a window wrote and dropped it (setWindow)
+};
+
 // One game as read, with what went wrong while reading it.
 struct PgnGameRead {
     PgnGame game;
-    int number = 0;                       // 1-based, in the input
-    long line = 0;                        // line where the game starts
-    std::vector<PgnError> errors;         // errors and warnings of this game, in order
-    NodeId stoppedAt = NoNode;            // the node after which reading stopped (its `unread`)
-    PgnGameBytes bytes;                   // where its text lies in the input
+    int number = 0;                // 1-based, in the input
+    long line = 0;                 // line where the game starts
+    std::vector<PgnError> errors;  // errors and warnings of this game, in order
+    NodeId stoppedAt = NoNode;     // the mainline node after which reading stopped (its `unread`)
+    std::vector<PgnVariationStop> variationStops;  // variations read only up to an error
+    PgnGameBytes bytes;                            // where its text lies in the input
     bool flushedThenChanged = false;      // PgnTreeBuilder::setWindow: a window was written early
     std::vector<PgnLateAnnotation> late;  // setWindow: what was read after its move was written
 };

@@ -174,13 +174,13 @@ public:
         const PgnNode& root = m_game->node(PgnGame::root());
         comments(root.after);
         nags(root);
-        if (!root.unread.empty()) unread(root.unread);
+        if (!root.unread.empty()) m_words.words(root.unread);  // the FEN tag stopped the reading
         const NodeId first = root.children.empty() ? NoNode : root.children.front();
         m_frames.push_back(Frame{first, m_ply, true, false});
     }
     // Writes on, up to and with `last` and its variations (NoNode: to the end).
     void run(NodeId last) {
-        while (!m_frames.empty() && !m_stopped) {
+        while (!m_frames.empty()) {
             if (step(m_frames.back(), last)) return;
         }
     }
@@ -224,9 +224,11 @@ private:
             m_frames.push_back(Frame{variation, f.ply, true, true});
             return false;
         }
+        // The unread rest follows the move's variations; a line read on after it (the rest
+        // was a variation of this move) continues with its next move numbered.
         if (!n.unread.empty()) {
-            unread(n.unread);
-            return false;
+            m_words.words(n.unread);
+            f.needNumber = true;
         }
         ++f.ply;
         f.advance = true;
@@ -274,17 +276,10 @@ private:
             }
         }
     }
-    // After an error the rest is written as read, and nothing of the tree follows it.
-    void unread(std::string_view text) {
-        m_words.words(text);
-        m_stopped = true;
-    }
-
     const PgnGame* m_game;
     Words m_words;
     int m_ply = 0;  // of the first mainline move
     std::vector<Frame> m_frames;
-    bool m_stopped = false;
 };
 
 void writeHead(std::string& out, const PgnGame& game) {

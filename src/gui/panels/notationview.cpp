@@ -94,7 +94,7 @@ private:
                 m_out += QStringLiteral(" <span style=\"color:%1\">%2</span>")
                              .arg(theme::css(m_colours.errorText),
                                   QString::fromStdString(n.unread).toHtmlEscaped());
-            number = hasVariations || !m_tree.commentText(id).empty();
+            number = hasVariations || !m_tree.commentText(id).empty() || !n.unread.empty();
             if (id == m_endNode) {
                 endMarker();
                 number = true;

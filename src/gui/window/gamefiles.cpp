@@ -147,6 +147,9 @@ void GameFiles::reportLoad(const QString& source, int game, long firstLine, bool
             case app::LoadWarning::Kind::Unread:
                 report.unread << line;
                 break;
+            case app::LoadWarning::Kind::UnreadVariation:
+                report.variations << line;
+                break;
             case app::LoadWarning::Kind::Repaired:
                 report.repaired << (w.savedAs.isEmpty()
                                         ? line

@@ -20,7 +20,7 @@ QString someLines(const QStringList& lines) {
 }  // namespace
 
 QString LoadReport::firstLine() const {
-    for (const QStringList* list : {&unread, &repaired, &notes})
+    for (const QStringList* list : {&unread, &variations, &repaired, &notes})
         if (!list->isEmpty()) return list->first();
     return {};
 }
@@ -39,6 +39,8 @@ void LoadNotice::show(const LoadReport& report) {
     clear();
     if (!report.unread.isEmpty())
         showDamaged(report);
+    else if (!report.variations.isEmpty())
+        showVariationsKept(report);
     else if (!report.repaired.isEmpty())
         showRepaired(report);
 }
@@ -64,10 +66,31 @@ void LoadNotice::showDamaged(const LoadReport& report) {
                      : tr("Some of its lines were also repaired while reading (see the "
                           "details); saving writes them in the repaired form."));
     box->setInformativeText(info);
-    box->setDetailedText((report.unread + report.repaired + report.notes).join(QLatin1Char('\n')));
+    box->setDetailedText((report.unread + report.variations + report.repaired + report.notes)
+                             .join(QLatin1Char('\n')));
     box->setAttribute(Qt::WA_DeleteOnClose);
     // Window-modal, not modal to the event loop: the game is on the board already.
     box->setWindowModality(Qt::WindowModal);
+    present(box);
+}
+
+// The whole game is on the board; only some variations stop at a move that cannot be played.
+// Their rest stays as written, in the notation and in the file: a notice, not a warning.
+void LoadNotice::showVariationsKept(const LoadReport& report) {
+    auto* box = new QMessageBox(
+        QMessageBox::Information, tr("Variation Kept As Written"),
+        report.fromFile ? tr("The whole game was read. A variation in it has a move that cannot "
+                             "be played; from there on, that variation is kept as it was "
+                             "written and saved unchanged.")
+                        : tr("The whole game was read. A variation in it has a move that cannot "
+                             "be played; from there on, that variation is kept as it was "
+                             "written, and saved that way."),
+        QMessageBox::Ok, m_window);
+    box->setInformativeText(someLines(report.variations));
+    box->setDetailedText(
+        (report.variations + report.repaired + report.notes).join(QLatin1Char('\n')));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::NonModal);
     present(box);
 }
 

@@ -20,17 +20,22 @@ namespace remis::gui {
 // The warnings of one loaded game, each a line naming the file (or "pasted text"), the game
 // and the line in it.
 struct LoadReport {
-    QStringList unread;    // text not read: reading stopped at an illegal move, text skipped
-    QStringList repaired;  // read as evidently meant, with the form it is saved in
-    QStringList notes;     // nothing changed (a null move: the rulings stop there)
+    QStringList unread;      // text not read: reading stopped at an illegal move, text skipped
+    QStringList variations;  // variations read up to an illegal move; the mainline is whole
+    QStringList repaired;    // read as evidently meant, with the form it is saved in
+    QStringList notes;       // nothing changed (a null move: the rulings stop there)
     // From a file, whose text Save copies while the game is unchanged; pasted or dropped text
     // has no file, and Save writes the game as it was read.
     bool fromFile = true;
 
-    bool isEmpty() const { return unread.isEmpty() && repaired.isEmpty() && notes.isEmpty(); }
+    bool isEmpty() const {
+        return unread.isEmpty() && variations.isEmpty() && repaired.isEmpty() && notes.isEmpty();
+    }
     // A repaired game that lost nothing is saved in its repaired form; a game with unread
     // text keeps the file's text, the broken lines with it, until the user changes it.
-    bool savesRepairs() const { return !repaired.isEmpty() && unread.isEmpty(); }
+    bool savesRepairs() const {
+        return !repaired.isEmpty() && unread.isEmpty() && variations.isEmpty();
+    }
     QString firstLine() const;  // the most important line, for the status bar
 };
 
@@ -47,6 +52,7 @@ public:
 
 private:
     void showDamaged(const LoadReport& report);
+    void showVariationsKept(const LoadReport& report);
     void showRepaired(const LoadReport& report);
     void present(QMessageBox* box);
 

@@ -26,6 +26,7 @@ private slots:
     void loadWarningsSayWhatTheyDid_data();
     void loadWarningsSayWhatTheyDid();
     void pgnRoundTrip();
+    void variationCutOffLeavesTheGameWhole();
 };
 
 void TestGameController::loadFenError() {
@@ -232,6 +233,8 @@ void TestGameController::loadWarningsSayWhatTheyDid_data() {
                                << "N" << none;
     QTest::newRow("repaired and cut off") << "[White Kasparov, Garry]\n\n1. e4 e5 2. Ke3 *"
                                           << "RU" << QStringList{"[White \"Kasparov, Garry\"]"};
+    QTest::newRow("a variation cut off") << "1. e4 (1. d4 d5 2. Kd3) e5 2. Ke3 *"
+                                         << "VU" << none;
 }
 
 void TestGameController::loadWarningsSayWhatTheyDid() {
@@ -243,9 +246,10 @@ void TestGameController::loadWarningsSayWhatTheyDid() {
     QString read;
     QStringList written;
     for (const LoadWarning& w : c.loadWarnings()) {
-        read += w.kind == LoadWarning::Kind::Unread     ? 'U'
-                : w.kind == LoadWarning::Kind::Repaired ? 'R'
-                                                        : 'N';
+        read += w.kind == LoadWarning::Kind::Unread            ? 'U'
+                : w.kind == LoadWarning::Kind::UnreadVariation ? 'V'
+                : w.kind == LoadWarning::Kind::Repaired        ? 'R'
+                                                               : 'N';
         if (w.kind == LoadWarning::Kind::Repaired) written << w.savedAs;
     }
     QCOMPARE(read, kinds);
@@ -264,6 +268,36 @@ void TestGameController::pgnRoundTrip() {
     QCOMPARE(d.ply(), 2);
     QCOMPARE(d.navigator().fen(), c.navigator().fen());
     QCOMPARE(d.game().startPosition().fullmoveNumber(), 20);
+}
+
+// docs/pgn.md: an illegal move inside a variation stops only that variation. The whole
+// mainline is on the board, play goes on after it, and what is saved keeps the variation's
+// rest where it stood.
+void TestGameController::variationCutOffLeavesTheGameWhole() {
+    GameController c;
+    QVERIFY(c.loadPgnText("[Event \"e\"]\n\n1. e4 e5 (1... Qh4 $1 {bad}) 2. Nf3 (2. Bc4 Nc6 "
+                          "3. Ke3) 2... Nc6 *")
+                .ok());
+    QCOMPARE(c.ply(), 4);
+    QCOMPARE(c.loadWarnings().size(), std::size_t(2));
+    for (const LoadWarning& w : c.loadWarnings())
+        QCOMPARE(int(w.kind), int(LoadWarning::Kind::UnreadVariation));
+    QVERIFY(c.playMoves({"Bb5"}).ok());
+    const QString written = c.pgnText();
+    QVERIFY2(written.contains("1. e4 e5 (1... Qh4 $1 {bad}) 2. Nf3 (2. Bc4 Nc6 3. Ke3) 2... Nc6 "
+                              "3. Bb5 *"),
+             qPrintable(written));
+    // A variation of the last move read: the game goes on after it.
+    GameController d;
+    QVERIFY(d.loadPgnText("[Event \"e\"]\n\n1. e4 e5 (1... Qh4) *").ok());
+    QCOMPARE(d.ply(), 2);
+    QVERIFY(d.playMoves({"Nf3"}).ok());
+    QVERIFY2(d.pgnText().contains("1. e4 e5 (1... Qh4) 2. Nf3 *"), qPrintable(d.pgnText()));
+    // Cutting the record after 1...e5 keeps that move's variation: it is beside the move.
+    GameController e;
+    QVERIFY(e.loadPgnText("[Event \"e\"]\n\n1. e4 e5 (1... Qh4) 2. Nf3 Nc6 *").ok());
+    QVERIFY(e.cutAfter(2));
+    QVERIFY2(e.pgnText().contains("1. e4 e5 (1... Qh4) *"), qPrintable(e.pgnText()));
 }
 
 QTEST_GUILESS_MAIN(TestGameController)

@@ -229,9 +229,9 @@ void TestPgnTree::illegalMoveKeepsTheRest() {
     QCOMPARE(sans(g.game, g.game.mainline()).join(' '), QString("e4 e5 Nf3"));
     QCOMPARE(g.stoppedAt, g.game.mainline().back());
     QCOMPARE(q(g.game.node(g.stoppedAt).unread),
-             QString("Qxh7 {unreadable from here} 3. d4 ( 3. Bc4 ) exd4"));
+             QString("Qxh7 {unreadable from here} 3. d4 (3. Bc4) exd4"));
     QCOMPARE(q(g.game.result), QString("0-1"));
-    QVERIFY(writePgnGame(g.game).find("2. Nf3 Qxh7 {unreadable from here} 3. d4 ( 3. Bc4 ) exd4 "
+    QVERIFY(writePgnGame(g.game).find("2. Nf3 Qxh7 {unreadable from here} 3. d4 (3. Bc4) exd4 "
                                       "0-1") != std::string::npos);
 }
 
@@ -452,7 +452,7 @@ void TestPgnTree::moveNumberBeforeAnUnreadableMove() {
     } cases[] = {{"1. e4 e5 2. Ke3 Nf6 *", "2. Ke3 Nf6"},
                  {"1. e4 e5 2. Nf3 Ke7 3... Kd6 *", "3... Kd6"},
                  {"1. e4 e5 2. Nf3 Qxh7 3. d4 *", "Qxh7 3. d4"},
-                 {"1. e4 (1. d4 d5 2. Kd3) e5 *", "2. Kd3 ) e5"}};
+                 {"1. e4 (1. d4 d5) e5 2. Kd3 *", "2. Kd3"}};
     for (const auto& c : cases) {
         const std::string text = std::string("[Event \"e\"]\n\n") + c.movetext + "\n";
         const auto read = readPgnGamesDetailed(text);

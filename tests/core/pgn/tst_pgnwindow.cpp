@@ -251,8 +251,12 @@ void TestPgnWindow::linesSameBytes_data() {
     QTest::newRow("error at a variation's first move")
         << "1. e4 e5 (1... c5 2. Nf3 (2. c3 d5 3. Qh8) d6 3. d4) 2. Nf3 *" << false << false;
     QTest::newRow("error after a variation at a variation's first move")
-        << "1. e4 e5 (1... c5 (1... e6 2. d4 d5 3. Nc3) 2. Nf3 d6 3. Qh8) 2. Nf3 *" << true
+        << "1. e4 e5 (1... c5 (1... e6 2. d4 d5 3. Nc3) 2. Nf3 d6 3. Qh8) 2. Nf3 *" << false
         << false;
+    QTest::newRow("errors in variations, the mainline read on")
+        << "1. e4 e5 (1... c5 2. Nf3 d6 3. Qh8 {x} 4. d4) 2. Nf3 (2. Bc4 Nc6 3. Ke3) (2. Qh5 "
+           "(2. Qg4 Zz) 2... Nc6 3. Bc4) (2. Kd3) 2... Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O *"
+        << false << false;
     QTest::newRow("comment after the last game") << "1. e4 (1. d4 d5 2. c4 e6 3. Nc3) *\n{after}\n"
                                                  << true << false;
 }
