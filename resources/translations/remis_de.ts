@@ -4148,12 +4148,12 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Variante wie geschrieben erhalten</translation>
     </message>
     <message>
-        <source>The whole game was read. A variation in it has a move that cannot be played; from there on, that variation is kept as it was written and saved unchanged.</source>
-        <translation>Die ganze Partie wurde gelesen. Eine Variante darin enthält einen Zug, der nicht ausgeführt werden kann; von dort an bleibt diese Variante erhalten, wie sie geschrieben war, und wird unverändert gespeichert.</translation>
+        <source>The whole game was read. Where a variation in it has a move that cannot be played, the variation is kept from there on as it was written and saved unchanged.</source>
+        <translation>Die ganze Partie wurde gelesen. Wo eine Variante darin einen Zug enthält, der nicht ausgeführt werden kann, bleibt die Variante von dort an erhalten, wie sie geschrieben war, und wird unverändert gespeichert.</translation>
     </message>
     <message>
-        <source>The whole game was read. A variation in it has a move that cannot be played; from there on, that variation is kept as it was written, and saved that way.</source>
-        <translation>Die ganze Partie wurde gelesen. Eine Variante darin enthält einen Zug, der nicht ausgeführt werden kann; von dort an bleibt diese Variante erhalten, wie sie geschrieben war, und wird so gespeichert.</translation>
+        <source>The whole game was read. Where a variation in it has a move that cannot be played, the variation is kept from there on as it was written, and saved that way.</source>
+        <translation>Die ganze Partie wurde gelesen. Wo eine Variante darin einen Zug enthält, der nicht ausgeführt werden kann, bleibt die Variante von dort an erhalten, wie sie geschrieben war, und wird so gespeichert.</translation>
     </message>
 </context>
 <context>

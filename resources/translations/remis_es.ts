@@ -4148,12 +4148,12 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Variante conservada tal como se escribió</translation>
     </message>
     <message>
-        <source>The whole game was read. A variation in it has a move that cannot be played; from there on, that variation is kept as it was written and saved unchanged.</source>
-        <translation>Se leyó la partida entera. Una variante contiene una jugada que no puede hacerse; desde ahí, esa variante se conserva tal como se escribió y se guarda sin cambios.</translation>
+        <source>The whole game was read. Where a variation in it has a move that cannot be played, the variation is kept from there on as it was written and saved unchanged.</source>
+        <translation>Se leyó la partida entera. Donde una variante contiene una jugada que no puede hacerse, la variante se conserva desde ahí tal como se escribió y se guarda sin cambios.</translation>
     </message>
     <message>
-        <source>The whole game was read. A variation in it has a move that cannot be played; from there on, that variation is kept as it was written, and saved that way.</source>
-        <translation>Se leyó la partida entera. Una variante contiene una jugada que no puede hacerse; desde ahí, esa variante se conserva tal como se escribió y se guarda así.</translation>
+        <source>The whole game was read. Where a variation in it has a move that cannot be played, the variation is kept from there on as it was written, and saved that way.</source>
+        <translation>Se leyó la partida entera. Donde una variante contiene una jugada que no puede hacerse, la variante se conserva desde ahí tal como se escribió y se guarda así.</translation>
     </message>
 </context>
 <context>

@@ -135,8 +135,9 @@ public:
     AppResult<> loadFen(const QString& fen, RuleSet rules = RuleSet::Fide,
                         const TimeControl& control = TimeControl::untimed());
     // The first game of the text (on failure the game is unchanged).
-    // A damaged game loads up to its first unreadable move (the rest of its text is kept
-    // and written back as it was); loadWarnings() then says where and why.
+    // A damaged game loads up to its first unreadable mainline move (the rest of its text is
+    // kept and written back as it was); an unreadable move in a variation stops only that
+    // variation. loadWarnings() then says where and why.
     // The remaining times are taken from the last [%clk] of each side when present; the
     // clocks stand still until the first move played here.
     AppResult<> loadPgnText(const QString& pgn);

@@ -79,11 +79,11 @@ void LoadNotice::showDamaged(const LoadReport& report) {
 void LoadNotice::showVariationsKept(const LoadReport& report) {
     auto* box = new QMessageBox(
         QMessageBox::Information, tr("Variation Kept As Written"),
-        report.fromFile ? tr("The whole game was read. A variation in it has a move that cannot "
-                             "be played; from there on, that variation is kept as it was "
+        report.fromFile ? tr("The whole game was read. Where a variation in it has a move that "
+                             "cannot be played, the variation is kept from there on as it was "
                              "written and saved unchanged.")
-                        : tr("The whole game was read. A variation in it has a move that cannot "
-                             "be played; from there on, that variation is kept as it was "
+                        : tr("The whole game was read. Where a variation in it has a move that "
+                             "cannot be played, the variation is kept from there on as it was "
                              "written, and saved that way."),
         QMessageBox::Ok, m_window);
     box->setInformativeText(someLines(report.variations));

@@ -3,7 +3,9 @@
 // a warning box says so and that its text is kept and saved as it was. A game that was only
 // repaired (a tag line read leniently, a line kept as a comment, a FEN fullmove 0 or
 // impossible castling rights) lost nothing: a lighter, non-modal notice lists the repairs and
-// says that saving writes the repaired form. Notes alone (a null move) need no box. Which case
+// says that saving writes the repaired form. A game read whole whose variation stops at an
+// unreadable move is no damaged game: a like notice says that variation is kept as written.
+// Notes alone (a null move) need no box. Which case
 // a warning is comes from the core (core/pgn/readeffect.h via app::LoadWarning), never from
 // its words.
 #pragma once

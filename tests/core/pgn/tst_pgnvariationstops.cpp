@@ -169,3 +169,4 @@ void TestPgnVariationStops::windowForgetsWrittenStops() {
 
 QTEST_GUILESS_MAIN(TestPgnVariationStops)
 #include "tst_pgnvariationstops.moc"
+// SPDX-License-Identifier: GPL-3.0-or-later

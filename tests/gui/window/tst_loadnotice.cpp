@@ -2,9 +2,10 @@
 // writes, per case (docs/pgn.md: honest about what it did): a game cut off at an illegal move is a
 // damaged game (a warning, its text saved unchanged); a game only repaired (a tag line read
 // leniently, a '[' line kept as a comment, FEN fullmove 0) is not called damaged, a non-modal
-// notice says what was repaired and Save writes the repaired form; both say both; a null move
-// alone needs no box. PGN text pasted or dropped is told the same way, "pasted text" or
-// "dropped text" where a file would be named.
+// notice says what was repaired and Save writes the repaired form; both say both; a game read
+// whole whose variation stops at an illegal move is told so, not called damaged, and saved
+// unchanged; a null move alone needs no box. PGN text pasted or dropped is told the same way,
+// "pasted text" or "dropped text" where a file would be named.
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QMessageBox>
@@ -92,6 +93,13 @@ void TestLoadNotice::eachCaseSaysWhatHappened_data() {
     QTest::newRow("repaired and cut off")
         << QByteArray("[Event \"B\"]\n[White Kasparov, Garry]\n\n1. e4 e5 2. Ke3 *\n\n")
         << "Damaged Game" << QStringList{"2. Ke3", "also repaired"} << QByteArray();
+    QTest::newRow("illegal move in a variation")
+        << QByteArray("[Event \"B\"]\n\n1. e4 e5 (1... c5 2. Ke3 Nf6) 2. Nf3 *\n\n")
+        << "Variation Kept As Written" << QStringList{"games.pgn, game 2, line 9: 2. Ke3"}
+        << QByteArray();
+    QTest::newRow("a variation cut off and a tag repaired")
+        << QByteArray("[Event \"B\"]\n[White Kasparov, Garry]\n\n1. e4 (1. Qh5) e5 *\n\n")
+        << "Variation Kept As Written" << QStringList{"1. Qh5"} << QByteArray();
     QTest::newRow("null move") << QByteArray("[Event \"B\"]\n\n1. e4 -- 2. d4 *\n\n") << QString()
                                << QStringList() << QByteArray();
 }
