@@ -1187,6 +1187,44 @@
         <source>not a tag, kept as a comment: %1</source>
         <translation>kein Tag, als Kommentar behalten: %1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A refused move and why: &quot;no knight can legally move to c3: that piece is pinned...&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the king is in check, and this move does not get it out of check</source>
+        <translation>der König steht im Schach, und dieser Zug hebt das Schach nicht auf</translation>
+    </message>
+    <message>
+        <source>the king would move into check</source>
+        <translation>der König würde ins Schach ziehen</translation>
+    </message>
+    <message>
+        <source>that piece is pinned to its king</source>
+        <translation>diese Figur ist an ihren König gefesselt</translation>
+    </message>
+    <message>
+        <source>the king or that rook has already moved</source>
+        <translation>der König oder dieser Turm hat schon gezogen</translation>
+    </message>
+    <message>
+        <source>the king is in check, and castling cannot get it out of check</source>
+        <translation>der König steht im Schach, und die Rochade kann das Schach nicht aufheben</translation>
+    </message>
+    <message>
+        <source>the king would cross a square that is attacked</source>
+        <translation>der König würde ein angegriffenes Feld überqueren</translation>
+    </message>
+    <message>
+        <source>the king would castle into check</source>
+        <translation>der König würde durch die Rochade ins Schach ziehen</translation>
+    </message>
+    <message>
+        <source>%1 (FIDE %2)</source>
+        <extracomment>The reason a move is refused and the article of the Laws: &quot;...into check (FIDE 3.9)&quot;.</extracomment>
+        <translation>%1 (FIDE %2)</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::GameController</name>

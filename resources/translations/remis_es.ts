@@ -1187,6 +1187,44 @@
         <source>not a tag, kept as a comment: %1</source>
         <translation>no es una etiqueta, se conserva como comentario: %1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A refused move and why: &quot;no knight can legally move to c3: that piece is pinned...&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the king is in check, and this move does not get it out of check</source>
+        <translation>el rey está en jaque, y esta jugada no lo saca del jaque</translation>
+    </message>
+    <message>
+        <source>the king would move into check</source>
+        <translation>el rey se movería a una casilla en jaque</translation>
+    </message>
+    <message>
+        <source>that piece is pinned to its king</source>
+        <translation>esa pieza está clavada a su rey</translation>
+    </message>
+    <message>
+        <source>the king or that rook has already moved</source>
+        <translation>el rey o esa torre ya se han movido</translation>
+    </message>
+    <message>
+        <source>the king is in check, and castling cannot get it out of check</source>
+        <translation>el rey está en jaque, y el enroque no puede sacarlo del jaque</translation>
+    </message>
+    <message>
+        <source>the king would cross a square that is attacked</source>
+        <translation>el rey cruzaría una casilla atacada</translation>
+    </message>
+    <message>
+        <source>the king would castle into check</source>
+        <translation>el rey quedaría en jaque tras el enroque</translation>
+    </message>
+    <message>
+        <source>%1 (FIDE %2)</source>
+        <extracomment>The reason a move is refused and the article of the Laws: &quot;...into check (FIDE 3.9)&quot;.</extracomment>
+        <translation>%1 (FIDE %2)</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::GameController</name>

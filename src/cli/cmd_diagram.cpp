@@ -6,6 +6,7 @@
 #include "cli/output.h"
 #include "core/board/notation.h"
 #include "core/diagram/diagram.h"
+#include "core/rules/refusal.h"
 
 namespace remis::cli {
 
@@ -69,7 +70,9 @@ int runDiagram(const std::vector<std::string>& argv) {
     std::string token;
     for (int n = 1; moves >> token; ++n) {
         auto m = parseMove(pos, token);
-        if (!m) throw BadInput{"move " + std::to_string(n) + " \"" + token + "\": " + m.message()};
+        if (!m)
+            throw BadInput{"move " + std::to_string(n) + " \"" + token +
+                           "\": " + withRefusalReason(pos, token, m.message())};
         o.lastMove = diagram::Arrow{m->from(), m->to()};
         pos = pos.after(*m);
     }

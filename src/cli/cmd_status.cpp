@@ -12,6 +12,7 @@
 #include "core/board/notation.h"
 #include "core/rules/deaddating.h"
 #include "core/rules/game.h"
+#include "core/rules/refusal.h"
 
 namespace remis::cli {
 
@@ -58,7 +59,9 @@ void playMoves(Game& game, const std::vector<std::string>& tokens) {
     for (size_t i = 0; i < tokens.size(); ++i) {
         if (game.isOver()) refuseAfterTheEnd(game, tokens);
         auto m = parseMove(game.position(), tokens[i]);
-        if (!m) throw BadInput{where(tokens, i) + m.message()};
+        if (!m)
+            throw BadInput{where(tokens, i) +
+                           withRefusalReason(game.position(), tokens[i], m.message())};
         (void)game.play(*m);
     }
 }

@@ -325,6 +325,13 @@ void TestCliStatus::badInput_data() {
     QTest::newRow("rules empty") << QStringList{"status", "--rules", ""} << "--rules";
     QTest::newRow("illegal move") << QStringList{"status", "--moves", "e2e4 e7e5 e1e3"} << "e1e3";
     QTest::newRow("bad SAN") << QStringList{"status", "--moves", "e4 Nxe5"} << "Nxe5";
+    QTest::newRow("pinned piece, and why")
+        << QStringList{"status", "--fen", "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "--moves", "Nc3"}
+        << "move 1 \"Nc3\": no knight can legally move to c3 (that piece is pinned to its king; "
+           "FIDE 3.9)";
+    QTest::newRow("castling through check, and why")
+        << QStringList{"status", "--fen", "4kr2/8/8/8/8/8/8/4K2R w K - 0 1", "--moves", "e1g1"}
+        << "(the king would cross a square that is attacked; FIDE 3.8.2.2)";
     QTest::newRow("bad FEN") << QStringList{"status", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}
                              << "FEN";
     QTest::newRow("unknown option") << QStringList{"status", "--frobnicate"} << "frobnicate";

@@ -23,6 +23,10 @@
 #include "core/base/error.h"
 #include "core/base/expected.h"
 
+namespace remis {
+enum class IllegalMoveKind : uint8_t;  // core/rules/illegalmove.h
+}
+
 namespace remis::app {
 
 // The app's own failures. The wording of each (%1, %2... its fields, %n the count) is in
@@ -83,6 +87,13 @@ public:
 
     // The same failure, met while doing `place` (its fields before the failure's text).
     AppError within(AppErrorPlace place, QStringList args) const;
+    // Why the Laws refuse a move that a piece could make on the board (core/rules/refusal.h),
+    // said after the failure: "no knight can legally move to f3: the piece is pinned...".
+    const std::optional<IllegalMoveKind>& refusal() const { return m_refusal; }
+    AppError& withRefusal(std::optional<IllegalMoveKind> why) {
+        m_refusal = why;
+        return *this;
+    }
     // Outermost first.
     const std::vector<std::pair<AppErrorPlace, QStringList>>& places() const { return m_places; }
 
@@ -92,6 +103,7 @@ private:
     std::optional<Error> m_core;
     int m_count = 0;
     std::vector<std::pair<AppErrorPlace, QStringList>> m_places;
+    std::optional<IllegalMoveKind> m_refusal;
 };
 
 // A value or an AppError. [[nodiscard]]: a failure is never dropped silently.

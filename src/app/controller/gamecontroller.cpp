@@ -16,6 +16,7 @@
 #include "core/pgn/readeffect.h"
 #include "core/pgn/treebuilder.h"
 #include "core/rules/deaddating.h"
+#include "core/rules/refusal.h"
 
 namespace remis::app {
 
@@ -347,8 +348,9 @@ AppResult<> GameController::playMove(Move m, bool timed) {
 }
 
 AppResult<Move> GameController::readMove(const QString& sanOrUci) const {
-    auto m = parseMove(m_game->position(), str(sanOrUci.trimmed()));
-    if (!m) return m.error();
+    const std::string text = str(sanOrUci.trimmed());
+    auto m = parseMove(m_game->position(), text);
+    if (!m) return AppError(m.error()).withRefusal(whyRefused(m_game->position(), text));
     return *m;
 }
 

@@ -2,6 +2,8 @@
 
 #include <QStringList>
 
+#include "core/rules/refusal.h"
+
 namespace remis::app {
 
 QString ErrorTexts::fill(const QString& wording, const QStringList& args) {
@@ -32,6 +34,8 @@ QString ErrorTexts::text(const Error& error) {
 QString ErrorTexts::text(const AppError& error) {
     QString said = error.coreError() ? text(*error.coreError())
                                      : fill(wording(error.code(), error.count()), error.args());
+    //: A refused move and why: "no knight can legally move to c3: that piece is pinned...".
+    if (error.refusal()) said = fill(tr("%1: %2"), {said, refusal(*error.refusal())});
     // Innermost place first: each wording holds what happened within it as its last field.
     const auto& places = error.places();
     for (auto it = places.rbegin(); it != places.rend(); ++it)
@@ -45,6 +49,35 @@ QString ErrorTexts::sentence(const AppError& error) {
     said[0] = said[0].toUpper();
     if (!said.endsWith(QLatin1Char('.'))) said += QLatin1Char('.');
     return said;
+}
+
+QString ErrorTexts::refusal(IllegalMoveKind why) {
+    QString words;
+    switch (why) {
+        case IllegalMoveKind::KingLeftInCheck:
+            words = tr("the king is in check, and this move does not get it out of check");
+            break;
+        case IllegalMoveKind::KingMovedIntoCheck:
+            words = tr("the king would move into check");
+            break;
+        case IllegalMoveKind::PinnedPieceMoved:
+            words = tr("that piece is pinned to its king");
+            break;
+        case IllegalMoveKind::CastlingWithoutRight:
+            words = tr("the king or that rook has already moved");
+            break;
+        case IllegalMoveKind::CastlingOutOfCheck:
+            words = tr("the king is in check, and castling cannot get it out of check");
+            break;
+        case IllegalMoveKind::CastlingThroughCheck:
+            words = tr("the king would cross a square that is attacked");
+            break;
+        case IllegalMoveKind::CastlingIntoCheck:
+            words = tr("the king would castle into check");
+            break;
+    }
+    //: The reason a move is refused and the article of the Laws: "...into check (FIDE 3.9)".
+    return fill(tr("%1 (FIDE %2)"), {words, QString::fromLatin1(refusalArticle(why))});
 }
 
 QString ErrorTexts::word(const std::string& field) {

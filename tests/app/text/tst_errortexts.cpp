@@ -4,6 +4,7 @@
 #include <QTranslator>
 #include <QtTest>
 
+#include "app/controller/gamecontroller.h"
 #include "app/text/errortexts.h"
 #include "core/board/fen.h"
 #include "core/board/notation.h"
@@ -53,6 +54,7 @@ private slots:
     void untranslatedIsTheCoreMessage();
     void germanSaysItInGerman();
     void refusalIsASentence();
+    void refusalSaysWhy();
 };
 
 void TestErrorTexts::untranslatedIsTheCoreMessage() {
@@ -100,6 +102,36 @@ void TestErrorTexts::refusalIsASentence() {
     const QString said = ErrorTexts::sentence(refused);
     QCoreApplication::removeTranslator(&german);
     QVERIFY2(said.startsWith(QStringLiteral("Keine ")) && said.endsWith(QLatin1Char('.')),
+             qPrintable(said));
+}
+
+// A move that a piece could make on the board but the Laws forbid: the pupil hears which rule.
+void TestErrorTexts::refusalSaysWhy() {
+    GameController c;
+    QVERIFY(c.loadFen(QStringLiteral("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1")).ok());
+    const AppResult<> san = c.playText(QStringLiteral("Nc3"));
+    QVERIFY(!san);
+    QCOMPARE(ErrorTexts::sentence(san.error()),
+             QStringLiteral("No knight can legally move to c3: that piece is pinned to its king "
+                            "(FIDE 3.9)."));
+    const AppResult<> uci = c.playText(QStringLiteral("e2c3"));
+    QVERIFY(!uci);
+    QCOMPARE(ErrorTexts::sentence(uci.error()),
+             QStringLiteral("The knight on e2 cannot legally move to c3: that piece is pinned to "
+                            "its king (FIDE 3.9)."));
+    QVERIFY(c.loadFen(QStringLiteral("4kr2/8/8/8/8/8/8/4K2R w K - 0 1")).ok());
+    const AppResult<> castled = c.playText(QStringLiteral("O-O"));
+    QVERIFY(!castled);
+    QVERIFY2(ErrorTexts::text(castled.error())
+                 .endsWith(QStringLiteral(": the king would cross a square that is attacked "
+                                          "(FIDE 3.8.2.2)")),
+             qPrintable(ErrorTexts::text(castled.error())));
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(REMIS_TRANSLATIONS_DIR "/remis_de.qm")));
+    QCoreApplication::installTranslator(&german);
+    const QString said = ErrorTexts::sentence(castled.error());
+    QCoreApplication::removeTranslator(&german);
+    QVERIFY2(said.contains(QStringLiteral("angegriffen")) && said.endsWith(QStringLiteral(").")),
              qPrintable(said));
 }
 
