@@ -104,6 +104,20 @@ const PgnError* firstError(const PgnGameRead& read) {
     return nullptr;
 }
 
+// An error that lost or changed text that the tree cannot give back as written (a stray ')',
+// an unclosed variation, characters that are no PGN): the game is copied through as it was,
+// so that annotating the output again finds the same error (docs/cli.md: unchanged). An
+// illegal move keeps the rest as written in the tree, which gives it back.
+const PgnError* textError(const PgnGameRead& read) {
+    for (std::size_t i = 0; i < read.errors.size(); ++i) {
+        const PgnError& e = read.errors[i];
+        const bool stop = read.stoppedAt != NoNode && i == read.stoppedAtError;
+        if (e.severity == PgnError::Severity::Error && !stop && !stoppedAVariation(read, i))
+            return &e;
+    }
+    return nullptr;
+}
+
 // A [%remis error] note where each variation stopped (whose node the game still holds),
 // just before the text that was not read: a window may have written the node's move and
 // comments already, never its unread rest.
@@ -164,16 +178,29 @@ bool isBlank(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
-// Where a note left by an earlier run ends the text before `at` (blanks aside), its start;
-// else `at`. So copying a game through twice gives the same bytes.
-std::uint64_t beforeOldNote(const RawSpool& spool, std::uint64_t from, std::uint64_t at) {
+// Where the error note goes in the text before `at` (the result token, or the game's end):
+// after the last word, in place of a note left by an earlier run, so that copying a game
+// through twice gives the same bytes. `lineEnd`: blanks with a line end were left out there
+// (the note then starts a line: a ';' comment before it ends at that line end).
+struct NoteSpot {
+    std::uint64_t at = 0;
+    bool lineEnd = false;
+};
+
+NoteSpot noteSpot(const RawSpool& spool, std::uint64_t from, std::uint64_t at) {
     const std::string tail = spool.tail(at, 64 * 1024);
-    std::size_t end = tail.size();
-    while (end > 0 && isBlank(tail[end - 1])) --end;
-    if (end == 0 || tail[end - 1] != '}') return at;
-    const std::size_t open = tail.rfind("{[%remis error] ", end);
-    if (open == std::string::npos || tail.find('}', open) != end - 1) return at;
-    return std::max(from, at - (tail.size() - open));
+    const auto lastWord = [&tail](std::size_t end) {
+        while (end > 0 && isBlank(tail[end - 1])) --end;
+        return end;
+    };
+    std::size_t end = lastWord(tail.size());
+    if (end > 0 && tail[end - 1] == '}') {
+        const std::size_t open = tail.rfind("{[%remis error] ", end);
+        if (open != std::string::npos && tail.find('}', open) == end - 1) end = lastWord(open);
+    }
+    const std::uint64_t spot = std::max(from, at - (tail.size() - end));
+    const std::size_t kept = tail.size() - std::size_t(at - spot);
+    return {spot, tail.find('\n', kept) != std::string::npos};
 }
 
 // The game's bytes as read, with the error note before its result token: blanks between
@@ -189,9 +216,9 @@ void copyThrough(const PgnGameRead& read, const RawSpool& spool, std::uint64_t e
     std::size_t skip = head.starts_with("\xEF\xBB\xBF") ? 3 : 0;  // a BOM opens only the file
     while (skip < head.size() && isBlank(head[skip])) ++skip;
     from += skip;
-    const std::uint64_t noteAt = beforeOldNote(spool, from, read.bytes.result);
-    bool whole = spool.copy(from, noteAt, out.text);
-    out.text("{[%remis error] " + error.message + "} ");
+    const NoteSpot spot = noteSpot(spool, from, read.bytes.result);
+    bool whole = spool.copy(from, spot.at, out.text);
+    out.text((spot.lineEnd ? "\n" : " ") + std::string("{[%remis error] ") + error.message + "} ");
     whole = spool.copy(read.bytes.result, end, out.text) && whole;
     out.text("\n\n");
     if (!whole) throw std::runtime_error("annotate: the temporary copy of a large game failed");
@@ -373,8 +400,10 @@ void annotateText(const PgnChunker::ReadFunction& read, const AnnotateOptions& o
     bool finishing = false;  // the game handed out now is the one finish() hands out
     bool windowed = false;   // the game being read outgrew the window
     PgnTreeBuilder builder([&](PgnGameRead& game) {
-        if (const PgnError* error = oversized(game)) {
-            copyThrough(game, spool, last ? spool.end() : game.bytes.end, *error, out);
+        const PgnError* copied = oversized(game);
+        if (!copied) copied = textError(game);
+        if (copied) {
+            copyThrough(game, spool, last ? spool.end() : game.bytes.end, *copied, out);
         } else if (windowed) {
             // What finish() adds to the game (the lines after it) lies beyond its bytes.
             const LongGame g{game, spool, finishing ? spool.end() : game.bytes.end, options.window};

@@ -75,6 +75,7 @@ private slots:
     void longVariationReadAsAWindow();
     void variationErrorsLeaveTheMainlineAnnotated();
     void variationErrorsInALongGame();
+    void unbalancedTextCopiedThrough();
 };
 
 // docs/pgn.md, "Reading": ISO 8859-1 for the game that is not UTF-8, and for that game only. One
@@ -398,6 +399,23 @@ void TestCliAnnotate::variationErrorsInALongGame() {
     QVERIFY2(run.out.contains("(1. Nc3 $1 {a} 1... Nc6 {[%remis error] 2. Ke9:"),
              run.out.left(600).constData());
     QVERIFY2(run.err.contains("1 games with errors"), run.err.constData());
+}
+
+// A stray ')' or an unclosed variation is text the tree cannot give back as written: the game
+// is copied through unchanged, with the note before its result (or at its end), so that
+// annotating the output finds the same error and writes the same bytes (tester's finding:
+// the ')' was dropped or added, the note then lost on the second run).
+void TestCliAnnotate::unbalancedTextCopiedThrough() {
+    const QByteArray stray = "[Event \"stray\"]\n\n1. e4 e5 (1... c5 2. Nf3)) 2. Nf3 *\n\n";
+    const QByteArray open = "[Event \"open\"]\n\n1. e4 e5 (1... c5 ; a comment\n\n";
+    const CliRun run = annotatedAsAWindowAndWhole(stray + open + "[Event \"fine\"]\n\n1. d4 *\n");
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY2(run.out.contains("1. e4 e5 (1... c5 2. Nf3)) 2. Nf3 {[%remis error] unmatched ')'} *"),
+             run.out.constData());
+    QVERIFY2(run.out.contains("(1... c5 ; a comment\n{[%remis error] unterminated variation}"),
+             run.out.constData());
+    QVERIFY(run.out.contains("[Event \"fine\"]\n\n1. d4 *"));
+    QVERIFY2(run.err.contains("3 games, 0 notes, 2 games with errors"), run.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliAnnotate)

@@ -369,7 +369,10 @@ void PgnReader::Impl::onClose(const PgnToken& t) {
 }
 
 void PgnReader::Impl::onResult(const PgnToken& t) {
-    if (m_depth > 0) return;  // a result inside a variation ends nothing
+    if (m_depth > 0) {  // a result inside a variation ends nothing
+        if (m_depth == m_reportedDepth && isVisible()) m_visitor.resultInVariation(t.text);
+        return;
+    }
     enterMovetext(t.line);
     m_visitor.result(t.text);
     closeGame(m_lexer.tokenOffset(), m_lexer.offset());

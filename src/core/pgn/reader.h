@@ -72,7 +72,10 @@ public:
     virtual void drawOffer() {}       // "(=)" or {(=)} after a move (FIDE 9.1.2.2)
     virtual void beginVariation() {}  // only with PgnReaderOptions::reportVariations
     virtual void endVariation() {}
-    virtual void result(std::string_view /*r*/) {}            // "1-0", "0-1", "1/2-1/2" or "*"
+    virtual void result(std::string_view /*r*/) {}  // "1-0", "0-1", "1/2-1/2" or "*"
+    // A result token inside a reported variation ("(24. Rh3# 1-0)"): it ends nothing, but it
+    // is part of the record (docs/pgn.md: keep everything).
+    virtual void resultInVariation(std::string_view /*r*/) {}
     virtual void gameBytes(const PgnGameBytes& /*bytes*/) {}  // just before endGame
     virtual void endGame() {}
     virtual void error(const PgnError& /*error*/) {}

@@ -65,7 +65,8 @@ struct PgnNode {
                                      // continuation): in the mainline the rest of the game,
                                      // in a variation the rest up to its ')', or a whole
                                      // variation of this move whose first move failed; words
-                                     // joined by spaces, a % line as "\n%text\n"
+                                     // joined by spaces, a % line as "\n%text\n" and a ';'
+                                     // comment as "\n;text\n"
     [[nodiscard]] bool isNull() const noexcept { return san == "--" || san == "Z0"; }
     // Equal contents and number of children (ids not compared).
     [[nodiscard]] bool sameContents(const PgnNode& o) const {

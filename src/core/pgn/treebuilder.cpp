@@ -25,14 +25,6 @@ std::string concat(std::string_view a, std::string_view b, std::string_view c = 
     return out;
 }
 
-// A comment as one braced word of the unread rest: a ';' comment's text may hold a '}',
-// which would close the brace early, so it becomes ')'.
-std::string bracedComment(std::string_view text) {
-    std::string words = normalizePgnSpace(text);
-    std::replace(words.begin(), words.end(), '}', ')');
-    return concat("{", words, "}");
-}
-
 // Appends one word to the unread rest: words are separated by single spaces, and an escape
 // line ('%', 8.2.4) stands on a line of its own, "\n%text\n", as the writer puts it back.
 // Parentheses are glued to what they enclose, "(41. Bc4 $14)", as files and the writer
@@ -44,15 +36,14 @@ void appendUnread(std::string& unread, std::string_view word) {
     unread += word;
 }
 
-// A comment in the unread rest: a { } or ';' comment as one braced word, an escape line on
-// its own line (it cannot be kept as a word: read again it would be a comment).
+// A comment in the unread rest: a { } comment as one braced word; a ';' comment and an escape
+// line each on a line of its own, "\n;text\n" and "\n%text\n", as written (a ';' comment in
+// braces would have its '}' changed; an escape line as a word would be read as a comment).
+// The writer puts the ';' comment after the word before it, and ends the line there.
 void appendUnreadComment(std::string& unread, const PgnComment& c) {
-    if (c.kind == PgnComment::Kind::Escape) {
-        if (unread.empty() || unread.back() != '\n') unread += '\n';
-        unread += concat("%", c.text, "\n");
-        return;
-    }
-    appendUnread(unread, bracedComment(c.text));
+    if (c.kind == PgnComment::Kind::Brace) return appendUnread(unread, concat("{", c.text, "}"));
+    if (unread.empty() || unread.back() != '\n') unread += '\n';
+    unread += concat(c.kind == PgnComment::Kind::Escape ? "%" : ";", c.text, "\n");
 }
 
 }  // namespace
@@ -292,7 +283,7 @@ struct PgnTreeBuilder::State {
         if (lines.size() > 1 || readOnAtMove)
             current->variationStops.push_back({current->errors.size() - 1, at});
         else
-            current->stoppedAt = at;
+            current->stoppedAt = at, current->stoppedAtError = current->errors.size() - 1;
     }
     // The tokens after a variation's stop are its unread rest, up to what lets reading go on.
     void readOn() {
@@ -468,11 +459,9 @@ void PgnTreeBuilder::comment(std::string_view text) {
 
 void PgnTreeBuilder::lineComment(std::string_view text) {
     State& s = *m_state;
-    if (!s.keepsAnnotations()) {
-        // The unread rest is one line of words: a ';' comment goes in braces.
-        return s.addUnread(bracedComment(text));
-    }
-    s.addComment(PgnComment{std::string(text), PgnComment::Kind::Line});
+    PgnComment comment{std::string(text), PgnComment::Kind::Line};
+    if (!s.keepsAnnotations()) return appendUnreadComment(*s.unread, comment);
+    s.addComment(std::move(comment));
 }
 
 void PgnTreeBuilder::escapeLine(std::string_view text) {
@@ -556,6 +545,16 @@ void PgnTreeBuilder::endVariation() {
 
 void PgnTreeBuilder::result(std::string_view r) {
     m_state->game().result = r;
+}
+
+// Kept as written after the variation's last move, in its unread text (the tree has no place
+// for it; the writer gives the text back there).
+void PgnTreeBuilder::resultInVariation(std::string_view r) {
+    State& s = *m_state;
+    if (!s.reading) return s.addUnread(r);
+    const State::Line& line = s.lines.back();
+    if (!line.hasMove) return;  // "( 1-0 )": no move for it to follow
+    appendUnread(s.game().node(line.last).unread, r);
 }
 
 void PgnTreeBuilder::gameBytes(const PgnGameBytes& bytes) {

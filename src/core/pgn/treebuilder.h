@@ -78,10 +78,11 @@ struct PgnVariationStop {
 // One game as read, with what went wrong while reading it.
 struct PgnGameRead {
     PgnGame game;
-    int number = 0;                // 1-based, in the input
-    long line = 0;                 // line where the game starts
-    std::vector<PgnError> errors;  // errors and warnings of this game, in order
-    NodeId stoppedAt = NoNode;     // the mainline node after which reading stopped (its `unread`)
+    int number = 0;                  // 1-based, in the input
+    long line = 0;                   // line where the game starts
+    std::vector<PgnError> errors;    // errors and warnings of this game, in order
+    NodeId stoppedAt = NoNode;       // the mainline node after which reading stopped (its `unread`)
+    std::size_t stoppedAtError = 0;  // with stoppedAt: the index of its error in `errors`
     std::vector<PgnVariationStop> variationStops;  // variations read only up to an error
     PgnGameBytes bytes;                            // where its text lies in the input
     bool flushedThenChanged = false;      // PgnTreeBuilder::setWindow: a window was written early
@@ -147,6 +148,7 @@ public:
     void beginVariation() override;
     void endVariation() override;
     void result(std::string_view r) override;
+    void resultInVariation(std::string_view r) override;
     void gameBytes(const PgnGameBytes& bytes) override;
     void endGame() override;
     void error(const PgnError& error) override;

@@ -55,7 +55,10 @@ public:
     void word(std::string_view w) {
         const std::size_t column = m_out.size() - m_lineStart;
         const std::size_t length = m_open.size() + w.size();
-        if (column > 0 && !m_glue && column + 1 + length > kMaxColumns) {
+        // A word of a comment that starts with '%' never starts a line: another reader would
+        // take that line for an escape line (8.2.4). It runs past the 80 columns instead.
+        const bool escapeLike = m_open.empty() && !w.empty() && w.front() == '%';
+        if (column > 0 && !m_glue && !escapeLike && column + 1 + length > kMaxColumns) {
             newLine();
         } else if (column > 0 && !m_glue) {
             m_out += ' ';
@@ -76,7 +79,8 @@ public:
         word(")");
     }
     // Words separated by single spaces, each placed like a word; in an unread rest, an escape
-    // line between line ends ("\n%text\n") is written on a line of its own. Line by line: a
+    // line between line ends ("\n%text\n") is written on a line of its own, and a ';' comment
+    // so kept ("\n;text\n") after the word before it, ending its line. Line by line: a
     // word never runs over a line end (a "[%" command left open would), and each line end is
     // looked for once (an unread rest of a million words may be one line).
     void words(std::string_view rest) {
@@ -85,6 +89,8 @@ public:
             const std::string_view line = rest.substr(0, end);
             if (afterLineEnd && !line.empty() && line.front() == '%')
                 escapeLine(line.substr(1));
+            else if (afterLineEnd && !line.empty() && line.front() == ';')
+                lineComment(line.substr(1));
             else
                 lineWords(line);
             if (end == rest.size()) return;

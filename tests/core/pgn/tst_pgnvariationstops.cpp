@@ -90,6 +90,12 @@ void TestPgnVariationStops::canonicalTextIsKept_data() {
     QTest::newRow("a variation opened before any move of the one around it")
         << "1. e4 e5 ((1... c5)) 2. Nf3 *"
         << "e4 e5 Nf3" << 1;
+    QTest::newRow("a ';' comment in the rest, '}' and all")
+        << "1. e4 e5 (1... c5 2. Ke3 ; slip } here (\nNf6) 2. Nf3 *"
+        << "e4 e5 Nf3" << 1;
+    QTest::newRow("a result at the end of a variation, no error")
+        << "1. e4 e5 (1... c5 2. Nf3 1-0) 2. Nf3 (2. Ke2 1/2-1/2) *"
+        << "e4 e5 Nf3" << 0;
     QTest::newRow("many variations, each stopped")
         << "1. e4 e5 (1... c5 2. Ke3) 2. Nf3 (2. Bc4 Nc6 3. Ke3) (2. Kd3) 2... Nc6 *"
         << "e4 e5 Nf3 Nc6" << 3;

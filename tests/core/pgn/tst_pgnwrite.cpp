@@ -64,6 +64,7 @@ private slots:
     void gameRoundTrip();
     void readTreesFromFile();
     void escapeLineKeepsTheResultOff();
+    void percentWordNeverStartsALine();
 };
 
 // toPgnTree: the user's tags first, then Remis's, then SetUp/FEN, Termination and the
@@ -114,6 +115,22 @@ void TestPgnWrite::writerWrapsAt80() {
         commented.result = "*";
         for (const QString& line : QString::fromStdString(writePgnGame(commented)).split(u'\n'))
             QCOMPARE(line.count(QStringLiteral("[%")), line.count(QStringLiteral("]")));
+    }
+}
+
+// A comment's word that starts with '%' (a percentage, "%pct") is never wrapped to the start
+// of a line: another reader would take that line for an escape line (8.2.4) and drop it.
+void TestPgnWrite::percentWordNeverStartsALine() {
+    for (std::size_t shift = 0; shift < 90; ++shift) {
+        PgnGame game;
+        game.node(PgnGame::root())
+            .after.push_back(
+                {std::string(shift + 1, 'x') + " %pct and more words", PgnComment::Kind::Brace});
+        game.result = "*";
+        const std::string text = writePgnGame(game);
+        for (const QString& line : QString::fromStdString(text).split(u'\n'))
+            QVERIFY2(!line.startsWith(u'%'), text.c_str());
+        QVERIFY2(readPgnGames(text).front() == game, text.c_str());
     }
 }
 
