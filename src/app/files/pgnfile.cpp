@@ -175,6 +175,16 @@ QByteArray PgnFile::encode(int game, const QString& text) const {
     return text.toUtf8();
 }
 
+// Whether the game's text as the file has it ends its lines with CR LF (a file from Windows):
+// a game written again keeps that, so that the file does not mix line ends.
+bool PgnFile::endsLinesWithCrLf(int game) const {
+    const PgnIndexEntry& e = entry(game);
+    const auto head = readSpan(e.offset, std::min<int64_t>(e.length, 64 * 1024));
+    if (!head) return false;
+    const qsizetype lineEnd = head->indexOf('\n');
+    return lineEnd > 0 && head->at(lineEnd - 1) == '\r';
+}
+
 AppResult<> PgnFile::saveAll(const QString& target, int replaced, const QString& text) {
     // Every game is written: the ones not listed yet are read first.
     if (auto indexed = indexRest(); !indexed) return indexed;
@@ -193,7 +203,9 @@ AppResult<> PgnFile::saveAll(const QString& target, int replaced, const QString&
     if (prefix > 0) copied = copy(0, prefix);
     for (int i = 0; i < gameCount() && copied && !writer.failed(); ++i) {
         if (i == replaced) {
-            writer.write(encode(i, text));
+            QByteArray bytes = encode(i, text);
+            if (endsLinesWithCrLf(i)) bytes.replace("\n", "\r\n");
+            writer.write(bytes);
             continue;
         }
         // Copied in pieces: a game may be large, and the file much larger.

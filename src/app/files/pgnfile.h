@@ -61,6 +61,7 @@ private:
     AppResult<> failIndex(AppError error);
     void addCompleted(std::vector<PgnIndexEntry> games);
     QByteArray encode(int game, const QString& text) const;
+    bool endsLinesWithCrLf(int game) const;
     bool changedOnDisk() const;
     AppResult<QByteArray> readSpan(int64_t offset, int64_t length) const;
 

@@ -64,6 +64,7 @@ private slots:
     void gameTextIsTheSpan();
     void saveAllKeepsTheOthersByteForByte();
     void saveAllLatin1();
+    void saveAllKeepsCrLf();
     void mixedEncodingsPerGame();
     void brokenTagLinesSurviveOpenAndSave();
     void saveAllRefusesAFileChangedOnDisk();
@@ -297,6 +298,27 @@ void TestPgnFile::saveAllLatin1() {
     QVERIFY(file.reload().ok());
     QCOMPARE(file.gameText(0)->left(12), QStringLiteral("[White \"Анна"));
     QVERIFY(file.gameText(2)->contains(QStringLiteral("[Black \"René Müller\"]")));
+}
+
+// A file from Windows ends its lines with CR LF: the game written again does too, and the
+// file does not mix line ends (tester's finding: an edited game came back with LF alone).
+void TestPgnFile::saveAllKeepsCrLf() {
+    QTemporaryDir dir;
+    const QByteArray original =
+        "[Event \"a\"]\r\n\r\n1. e4 *\r\n\r\n[Event \"b\"]\r\n\r\n1. d4 *\r\n";
+    const QString path = writeTemp(dir, "w.pgn", original);
+    PgnFile file;
+    QVERIFY(file.open(path).ok());
+    QVERIFY(file.saveAll(path, 0, QStringLiteral("[Event \"a\"]\n\n1. e4 e5 *\n\n")).ok());
+    const QByteArray saved = readAll(path);
+    QCOMPARE(saved, QByteArray("[Event \"a\"]\r\n\r\n1. e4 e5 *\r\n\r\n") +
+                        original.mid(file.entry(1).offset));
+    QVERIFY(!saved.contains("\n\n"));
+    // A file with LF line ends keeps them.
+    const QString unix = writeTemp(dir, "u.pgn", "[Event \"a\"]\n\n1. e4 *\n");
+    QVERIFY(file.open(unix).ok());
+    QVERIFY(file.saveAll(unix, 0, QStringLiteral("[Event \"a\"]\n\n1. d4 *\n\n")).ok());
+    QCOMPARE(readAll(unix), QByteArray("[Event \"a\"]\n\n1. d4 *\n\n"));
 }
 
 // docs/pgn.md, "Reading": bytes that are not UTF-8 are ISO 8859-1 for that game only. One Latin-1
