@@ -1201,8 +1201,8 @@
         <translation>der König würde ins Schach ziehen</translation>
     </message>
     <message>
-        <source>that piece is pinned to its king</source>
-        <translation>diese Figur ist an ihren König gefesselt</translation>
+        <source>the move would expose its king to check</source>
+        <translation>der Zug würde den eigenen König dem Schach aussetzen</translation>
     </message>
     <message>
         <source>the king or that rook has already moved</source>

@@ -1201,8 +1201,8 @@
         <translation>el rey se movería a una casilla en jaque</translation>
     </message>
     <message>
-        <source>that piece is pinned to its king</source>
-        <translation>esa pieza está clavada a su rey</translation>
+        <source>the move would expose its king to check</source>
+        <translation>la jugada dejaría a su rey en jaque</translation>
     </message>
     <message>
         <source>the king or that rook has already moved</source>

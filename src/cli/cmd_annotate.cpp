@@ -218,8 +218,15 @@ void copyThrough(const PgnGameRead& read, const RawSpool& spool, std::uint64_t e
     from += skip;
     const NoteSpot spot = noteSpot(spool, from, read.bytes.result);
     bool whole = spool.copy(from, spot.at, out.text);
-    out.text((spot.lineEnd ? "\n" : " ") + std::string("{[%remis error] ") + error.message + "} ");
-    whole = spool.copy(read.bytes.result, end, out.text) && whole;
+    out.text((spot.lineEnd ? "\n" : " ") + std::string("{[%remis error] ") + error.message + "}");
+    // The result and what follows it (the lines after the last game), without the blanks
+    // at the end: the writer ends each game with its own, so a second run adds none.
+    const std::string tail = spool.tail(end, 64 * 1024);
+    std::size_t kept = tail.size();
+    while (kept > 0 && isBlank(tail[kept - 1])) --kept;
+    const std::uint64_t last = std::max(read.bytes.result, end - (tail.size() - kept));
+    if (read.bytes.result < last) out.text(" ");
+    whole = spool.copy(read.bytes.result, last, out.text) && whole;
     out.text("\n\n");
     if (!whole) throw std::runtime_error("annotate: the temporary copy of a large game failed");
 }

@@ -416,6 +416,12 @@ void TestCliAnnotate::unbalancedTextCopiedThrough() {
              run.out.constData());
     QVERIFY(run.out.contains("[Event \"fine\"]\n\n1. d4 *"));
     QVERIFY2(run.err.contains("3 games, 0 notes, 2 games with errors"), run.err.constData());
+    // The last game of a file, with blank lines after it: a second run adds none (tester's
+    // finding: two more line ends on every run).
+    const QByteArray last = "[Event \"x\"]\n\n1. e4 e5 2. Nf3) Nc6 *\n\n\n";
+    const CliRun once = runCli({"annotate", "-"}, last);
+    QVERIFY(once.out.endsWith("2. Nf3) Nc6 {[%remis error] unmatched ')'} *\n\n"));
+    QCOMPARE(runCli({"annotate", "-"}, once.out).out, once.out);
 }
 
 QTEST_GUILESS_MAIN(TestCliAnnotate)

@@ -327,7 +327,8 @@ void TestCliStatus::badInput_data() {
     QTest::newRow("bad SAN") << QStringList{"status", "--moves", "e4 Nxe5"} << "Nxe5";
     QTest::newRow("pinned piece, and why")
         << QStringList{"status", "--fen", "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "--moves", "Nc3"}
-        << "move 1 \"Nc3\": no knight can legally move to c3 (that piece is pinned to its king; "
+        << "move 1 \"Nc3\": no knight can legally move to c3 (the move would expose its king to "
+           "check; "
            "FIDE 3.9)";
     QTest::newRow("castling through check, and why")
         << QStringList{"status", "--fen", "4kr2/8/8/8/8/8/8/4K2R w K - 0 1", "--moves", "e1g1"}

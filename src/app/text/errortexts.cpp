@@ -34,7 +34,7 @@ QString ErrorTexts::text(const Error& error) {
 QString ErrorTexts::text(const AppError& error) {
     QString said = error.coreError() ? text(*error.coreError())
                                      : fill(wording(error.code(), error.count()), error.args());
-    //: A refused move and why: "no knight can legally move to c3: that piece is pinned...".
+    //: A refused move and why: "no knight can legally move to c3: the move would expose...".
     if (error.refusal()) said = fill(tr("%1: %2"), {said, refusal(*error.refusal())});
     // Innermost place first: each wording holds what happened within it as its last field.
     const auto& places = error.places();
@@ -61,7 +61,7 @@ QString ErrorTexts::refusal(IllegalMoveKind why) {
             words = tr("the king would move into check");
             break;
         case IllegalMoveKind::PinnedPieceMoved:
-            words = tr("that piece is pinned to its king");
+            words = tr("the move would expose its king to check");
             break;
         case IllegalMoveKind::CastlingWithoutRight:
             words = tr("the king or that rook has already moved");

@@ -253,6 +253,14 @@ Error noMatch(const Position& pos, const SanParts& p) {
             return makeError(p.promotion == NoPieceType ? ErrorCode::MustPromoteSan
                                                         : ErrorCode::BadPromotion);
     }
+    // A move that names its piece by file or square ("exd5", "Nfd2") is about that piece:
+    // another of its kind may well reach the square ("cxd5").
+    Bitboard named = pos.pieces(pos.sideToMove(), p.piece);
+    if (p.fromFile) named &= fileBB(*p.fromFile);
+    if (p.fromRank) named &= rankBB(*p.fromRank);
+    if ((p.fromFile || p.fromRank) && named && !(named & (named - 1)))
+        return makeError(ErrorCode::PieceCannotMoveTo,
+                         {PieceNames[p.piece], squareName(lsb(named)), squareName(p.to)});
     const bool own = pos.pieces(pos.sideToMove(), p.piece) != 0;
     return makeError(own ? ErrorCode::NoPieceCanMoveTo : ErrorCode::NoPieceToMoveTo,
                      {PieceNames[p.piece], squareName(p.to)});

@@ -162,6 +162,23 @@ IllegalMoveKind castlingFault(const Position& pos, Move m) {
     return IllegalMoveKind::CastlingIntoCheck;
 }
 
+// A piece other than the king moved and its king is attacked after it (3.9): the check it
+// stood in was not parried when a piece that gave it still does; else the move itself
+// opened a line to the king (a pinned piece, or both pawns of an en passant capture
+// leaving the king's rank), even where it parried the check it stood in.
+IllegalMoveKind pieceMoveFault(const Position& pos, Move m) {
+    const Color us = pos.sideToMove();
+    const Square king = pos.kingSquare(us);
+    const Bitboard checkers = pos.attackersTo(king, pos.occupied()) & pos.pieces(~us);
+    if (!checkers) return IllegalMoveKind::PinnedPieceMoved;
+    Position after = pos;
+    Position::Undo undo;
+    after.makeMove(m, undo);
+    const Bitboard attackers = after.attackersTo(king, after.occupied()) & after.pieces(~us);
+    return (attackers & checkers) ? IllegalMoveKind::KingLeftInCheck
+                                  : IllegalMoveKind::PinnedPieceMoved;
+}
+
 }  // namespace
 
 std::optional<PhysicalMove> findPhysicalMove(const Position& pos, std::string_view san) {
@@ -174,8 +191,7 @@ std::optional<PhysicalMove> findPhysicalMove(const Position& pos, std::string_vi
     if (m.kind() == Move::Castling) return PhysicalMove{m, castlingFault(pos, m)};
     if (typeOf(pos.pieceOn(m.from())) == King)
         return PhysicalMove{m, IllegalMoveKind::KingMovedIntoCheck};
-    if (pos.inCheck()) return PhysicalMove{m, IllegalMoveKind::KingLeftInCheck};
-    return PhysicalMove{m, IllegalMoveKind::PinnedPieceMoved};
+    return PhysicalMove{m, pieceMoveFault(pos, m)};
 }
 
 void playPhysicalMove(Position& pos, Move m, Position::Undo& undo) {

@@ -44,7 +44,7 @@ std::string_view refusalWords(IllegalMoveKind why) {
         case IllegalMoveKind::KingMovedIntoCheck:
             return "the king would move into check";
         case IllegalMoveKind::PinnedPieceMoved:
-            return "that piece is pinned to its king";
+            return "the move would expose its king to check";
         case IllegalMoveKind::CastlingWithoutRight:
             return "the king or that rook has already moved";
         case IllegalMoveKind::CastlingOutOfCheck:

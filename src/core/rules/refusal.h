@@ -27,7 +27,7 @@ namespace remis {
 [[nodiscard]] std::string_view refusalArticle(IllegalMoveKind why);
 
 // The refusal's English message with the reason after it, when there is one: "no knight can
-// legally move to c3 (that piece is pinned to its king; FIDE 3.9)".
+// legally move to c3 (the move would expose its king to check; FIDE 3.9)".
 [[nodiscard]] std::string withRefusalReason(const Position& pos, std::string_view sanOrUci,
                                             std::string message);
 

@@ -111,14 +111,15 @@ void TestErrorTexts::refusalSaysWhy() {
     QVERIFY(c.loadFen(QStringLiteral("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1")).ok());
     const AppResult<> san = c.playText(QStringLiteral("Nc3"));
     QVERIFY(!san);
-    QCOMPARE(ErrorTexts::sentence(san.error()),
-             QStringLiteral("No knight can legally move to c3: that piece is pinned to its king "
-                            "(FIDE 3.9)."));
+    QCOMPARE(
+        ErrorTexts::sentence(san.error()),
+        QStringLiteral("No knight can legally move to c3: the move would expose its king to check "
+                       "(FIDE 3.9)."));
     const AppResult<> uci = c.playText(QStringLiteral("e2c3"));
     QVERIFY(!uci);
     QCOMPARE(ErrorTexts::sentence(uci.error()),
-             QStringLiteral("The knight on e2 cannot legally move to c3: that piece is pinned to "
-                            "its king (FIDE 3.9)."));
+             QStringLiteral("The knight on e2 cannot legally move to c3: the move would expose its "
+                            "king to check (FIDE 3.9)."));
     QVERIFY(c.loadFen(QStringLiteral("4kr2/8/8/8/8/8/8/4K2R w K - 0 1")).ok());
     const AppResult<> castled = c.playText(QStringLiteral("O-O"));
     QVERIFY(!castled);

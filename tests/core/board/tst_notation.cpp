@@ -422,6 +422,13 @@ void TestNotation::errors_data() {
                                      << "Ke2" << QStringList{"no king can legally move to e2"};
     QTest::newRow("no knight reaches")
         << start << "Nd4" << QStringList{"no knight can legally move to d4"};
+    // A move naming its piece by file or square is about that piece: another may reach.
+    QTest::newRow("named pawn pinned, another may take")
+        << "4r1k1/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1"
+        << "exd5" << QStringList{"the pawn on e4 cannot legally move to d5"};
+    QTest::newRow("named knight pinned, another may go")
+        << "6k1/8/8/8/8/8/8/1N2KN1q w - - 0 1"
+        << "Nfd2" << QStringList{"the knight on f1 cannot legally move to d2"};
     QTest::newRow("no such piece") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
                                    << "Qd4" << QStringList{"no queen on the board"};
     QTest::newRow("castling not legal") << start << "O-O" << QStringList{"castling is not legal"};

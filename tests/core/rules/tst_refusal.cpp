@@ -49,6 +49,28 @@ void TestRefusal::eachKindWithItsArticle_data() {
         << "2r1k3/8/8/8/8/8/8/R3K3 w Q - 0 1"
         << "O-O-O"
         << "e1c1" << int(IllegalMoveKind::CastlingIntoCheck) << "3.8.2.2";
+    // A pinned piece that would block or take the checker: the pin is why (tester's finding:
+    // it said the check was not parried).
+    QTest::newRow("pinned piece blocks the check")
+        << "4r1k1/8/8/8/1b6/8/4N3/4K3 w - - 0 1"
+        << "Nc3"
+        << "e2c3" << int(IllegalMoveKind::PinnedPieceMoved) << "3.9";
+    QTest::newRow("pinned piece takes the checker")
+        << "4r1k1/8/8/8/8/2b5/4N3/4K3 w - - 0 1"
+        << "Nxc3"
+        << "e2c3" << int(IllegalMoveKind::PinnedPieceMoved) << "3.9";
+    QTest::newRow("black, pinned piece blocks the check")
+        << "4k3/4n3/8/1B6/8/8/8/4R1K1 b - - 0 1"
+        << "Nc6"
+        << "e7c6" << int(IllegalMoveKind::PinnedPieceMoved) << "3.9";
+    QTest::newRow("in check, another piece moves")
+        << "4r1k1/8/8/8/8/8/3N4/4K3 w - - 0 1"
+        << "Nf3"
+        << "d2f3" << int(IllegalMoveKind::KingLeftInCheck) << "3.9";
+    QTest::newRow("en passant leaving the king's rank")
+        << "8/8/8/K2pP2r/8/8/8/6k1 w - d6 0 1"
+        << "exd6"
+        << "e5d6" << int(IllegalMoveKind::PinnedPieceMoved) << "3.9";
     QTest::newRow("black, pinned pawn")
         << "4k3/3p4/8/1B6/8/8/8/4K3 b - - 0 1"
         << "d6"
@@ -84,8 +106,9 @@ void TestRefusal::noReasonWhereNoneApplies() {
 void TestRefusal::messageWithTheReason() {
     const Position pos = *parseFen("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");
     const std::string message = parseMove(pos, "Nc3").message();
-    QCOMPARE(QString::fromStdString(withRefusalReason(pos, "Nc3", message)),
-             QString::fromStdString(message) + " (that piece is pinned to its king; FIDE 3.9)");
+    QCOMPARE(
+        QString::fromStdString(withRefusalReason(pos, "Nc3", message)),
+        QString::fromStdString(message) + " (the move would expose its king to check; FIDE 3.9)");
     const Position start = Position::startPosition();
     QCOMPARE(withRefusalReason(start, "Ke3", "no king"), std::string("no king"));
 }
