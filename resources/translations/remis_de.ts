@@ -1189,7 +1189,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A refused move and why: &quot;no knight can legally move to c3: that piece is pinned...&quot;.</extracomment>
+        <extracomment>A refused move and why: &quot;no knight can legally move to c3: the move would expose...&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1224,6 +1224,78 @@
         <source>%1 (FIDE %2)</source>
         <extracomment>The reason a move is refused and the article of the Laws: &quot;...into check (FIDE 3.9)&quot;.</extracomment>
         <translation>%1 (FIDE %2)</translation>
+    </message>
+    <message>
+        <source>no pawn can legally move to %2</source>
+        <translation>kein Bauer kann regelgemäß nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>no knight can legally move to %2</source>
+        <translation>kein Springer kann regelgemäß nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>no bishop can legally move to %2</source>
+        <translation>kein Läufer kann regelgemäß nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>no rook can legally move to %2</source>
+        <translation>kein Turm kann regelgemäß nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>no queen can legally move to %2</source>
+        <translation>keine Dame kann regelgemäß nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>no king can legally move to %2</source>
+        <translation>kein König kann regelgemäß nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>no pawn on the board to move to %2</source>
+        <translation>kein Bauer auf dem Brett, der nach %2 ziehen könnte</translation>
+    </message>
+    <message>
+        <source>no knight on the board to move to %2</source>
+        <translation>kein Springer auf dem Brett, der nach %2 ziehen könnte</translation>
+    </message>
+    <message>
+        <source>no bishop on the board to move to %2</source>
+        <translation>kein Läufer auf dem Brett, der nach %2 ziehen könnte</translation>
+    </message>
+    <message>
+        <source>no rook on the board to move to %2</source>
+        <translation>kein Turm auf dem Brett, der nach %2 ziehen könnte</translation>
+    </message>
+    <message>
+        <source>no queen on the board to move to %2</source>
+        <translation>keine Dame auf dem Brett, die nach %2 ziehen könnte</translation>
+    </message>
+    <message>
+        <source>no king on the board to move to %2</source>
+        <translation>kein König auf dem Brett, der nach %2 ziehen könnte</translation>
+    </message>
+    <message>
+        <source>the pawn on %2 cannot legally move to %3</source>
+        <translation>der Bauer auf %2 kann nicht regelgemäß nach %3 ziehen</translation>
+    </message>
+    <message>
+        <source>the knight on %2 cannot legally move to %3</source>
+        <translation>der Springer auf %2 kann nicht regelgemäß nach %3 ziehen</translation>
+    </message>
+    <message>
+        <source>the bishop on %2 cannot legally move to %3</source>
+        <translation>der Läufer auf %2 kann nicht regelgemäß nach %3 ziehen</translation>
+    </message>
+    <message>
+        <source>the rook on %2 cannot legally move to %3</source>
+        <translation>der Turm auf %2 kann nicht regelgemäß nach %3 ziehen</translation>
+    </message>
+    <message>
+        <source>the queen on %2 cannot legally move to %3</source>
+        <translation>die Dame auf %2 kann nicht regelgemäß nach %3 ziehen</translation>
+    </message>
+    <message>
+        <source>the king on %2 cannot legally move to %3</source>
+        <translation>der König auf %2 kann nicht regelgemäß nach %3 ziehen</translation>
     </message>
 </context>
 <context>

@@ -1189,7 +1189,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A refused move and why: &quot;no knight can legally move to c3: that piece is pinned...&quot;.</extracomment>
+        <extracomment>A refused move and why: &quot;no knight can legally move to c3: the move would expose...&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -1224,6 +1224,78 @@
         <source>%1 (FIDE %2)</source>
         <extracomment>The reason a move is refused and the article of the Laws: &quot;...into check (FIDE 3.9)&quot;.</extracomment>
         <translation>%1 (FIDE %2)</translation>
+    </message>
+    <message>
+        <source>no pawn can legally move to %2</source>
+        <translation>ningún peón puede ir legalmente a %2</translation>
+    </message>
+    <message>
+        <source>no knight can legally move to %2</source>
+        <translation>ningún caballo puede ir legalmente a %2</translation>
+    </message>
+    <message>
+        <source>no bishop can legally move to %2</source>
+        <translation>ningún alfil puede ir legalmente a %2</translation>
+    </message>
+    <message>
+        <source>no rook can legally move to %2</source>
+        <translation>ninguna torre puede ir legalmente a %2</translation>
+    </message>
+    <message>
+        <source>no queen can legally move to %2</source>
+        <translation>ninguna dama puede ir legalmente a %2</translation>
+    </message>
+    <message>
+        <source>no king can legally move to %2</source>
+        <translation>ningún rey puede ir legalmente a %2</translation>
+    </message>
+    <message>
+        <source>no pawn on the board to move to %2</source>
+        <translation>no hay en el tablero ningún peón que pueda ir a %2</translation>
+    </message>
+    <message>
+        <source>no knight on the board to move to %2</source>
+        <translation>no hay en el tablero ningún caballo que pueda ir a %2</translation>
+    </message>
+    <message>
+        <source>no bishop on the board to move to %2</source>
+        <translation>no hay en el tablero ningún alfil que pueda ir a %2</translation>
+    </message>
+    <message>
+        <source>no rook on the board to move to %2</source>
+        <translation>no hay en el tablero ninguna torre que pueda ir a %2</translation>
+    </message>
+    <message>
+        <source>no queen on the board to move to %2</source>
+        <translation>no hay en el tablero ninguna dama que pueda ir a %2</translation>
+    </message>
+    <message>
+        <source>no king on the board to move to %2</source>
+        <translation>no hay en el tablero ningún rey que pueda ir a %2</translation>
+    </message>
+    <message>
+        <source>the pawn on %2 cannot legally move to %3</source>
+        <translation>el peón de %2 no puede ir legalmente a %3</translation>
+    </message>
+    <message>
+        <source>the knight on %2 cannot legally move to %3</source>
+        <translation>el caballo de %2 no puede ir legalmente a %3</translation>
+    </message>
+    <message>
+        <source>the bishop on %2 cannot legally move to %3</source>
+        <translation>el alfil de %2 no puede ir legalmente a %3</translation>
+    </message>
+    <message>
+        <source>the rook on %2 cannot legally move to %3</source>
+        <translation>la torre de %2 no puede ir legalmente a %3</translation>
+    </message>
+    <message>
+        <source>the queen on %2 cannot legally move to %3</source>
+        <translation>la dama de %2 no puede ir legalmente a %3</translation>
+    </message>
+    <message>
+        <source>the king on %2 cannot legally move to %3</source>
+        <translation>el rey de %2 no puede ir legalmente a %3</translation>
     </message>
 </context>
 <context>

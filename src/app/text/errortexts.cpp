@@ -28,7 +28,43 @@ QString ErrorTexts::text(const Error& error) {
     QStringList args, placeArgs;
     for (const std::string& a : error.args) args << word(a);
     for (const std::string& a : error.placeArgs) placeArgs << word(a);
-    return fill(wording(error.place), placeArgs) + fill(wording(error.code), args);
+    QString problem = error.args.empty() ? QString() : pieceWording(error.code, error.args[0]);
+    if (problem.isEmpty()) problem = wording(error.code);
+    return fill(wording(error.place), placeArgs) + fill(problem, args);
+}
+
+// A refusal that names a kind of piece, worded for each: languages inflect the words around
+// a piece's name by its gender ("kein Springer", "keine Dame"; "ningún peón", "ninguna
+// torre"). The fields are the code's (%1 the piece, unused here).
+QString ErrorTexts::pieceWording(ErrorCode code, const std::string& piece) {
+    static const char* const Pieces[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+    static const char* const NoneCanMove[] = {QT_TR_NOOP("no pawn can legally move to %2"),
+                                              QT_TR_NOOP("no knight can legally move to %2"),
+                                              QT_TR_NOOP("no bishop can legally move to %2"),
+                                              QT_TR_NOOP("no rook can legally move to %2"),
+                                              QT_TR_NOOP("no queen can legally move to %2"),
+                                              QT_TR_NOOP("no king can legally move to %2")};
+    static const char* const NoneOnBoard[] = {QT_TR_NOOP("no pawn on the board to move to %2"),
+                                              QT_TR_NOOP("no knight on the board to move to %2"),
+                                              QT_TR_NOOP("no bishop on the board to move to %2"),
+                                              QT_TR_NOOP("no rook on the board to move to %2"),
+                                              QT_TR_NOOP("no queen on the board to move to %2"),
+                                              QT_TR_NOOP("no king on the board to move to %2")};
+    static const char* const ThisCannot[] = {
+        QT_TR_NOOP("the pawn on %2 cannot legally move to %3"),
+        QT_TR_NOOP("the knight on %2 cannot legally move to %3"),
+        QT_TR_NOOP("the bishop on %2 cannot legally move to %3"),
+        QT_TR_NOOP("the rook on %2 cannot legally move to %3"),
+        QT_TR_NOOP("the queen on %2 cannot legally move to %3"),
+        QT_TR_NOOP("the king on %2 cannot legally move to %3")};
+    const char* const* table = code == ErrorCode::NoPieceCanMoveTo    ? NoneCanMove
+                               : code == ErrorCode::NoPieceToMoveTo   ? NoneOnBoard
+                               : code == ErrorCode::PieceCannotMoveTo ? ThisCannot
+                                                                      : nullptr;
+    if (!table) return {};
+    for (std::size_t i = 0; i < std::size(Pieces); ++i)
+        if (piece == Pieces[i]) return tr(table[i]);
+    return {};
 }
 
 QString ErrorTexts::text(const AppError& error) {

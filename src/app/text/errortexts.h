@@ -33,6 +33,8 @@ private:
     static QString wording(AppErrorPlace place);
     // A field that is an English word of the core (a colour, a piece, a FEN field's name).
     static QString word(const std::string& field);
+    // The wording of a code that names a kind of piece, for that piece; empty for others.
+    static QString pieceWording(ErrorCode code, const std::string& piece);
     // Why the Laws refuse a move a piece could make (core/rules/refusal.h), with the article.
     static QString refusal(IllegalMoveKind why);
 };
