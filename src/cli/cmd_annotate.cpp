@@ -203,6 +203,20 @@ NoteSpot noteSpot(const RawSpool& spool, std::uint64_t from, std::uint64_t at) {
     return {spot, tail.find('\n', kept) != std::string::npos};
 }
 
+// Where the error note goes: before the result token; but in a game whose last comment never
+// closes, before that comment's '{' (after it all is comment, and the note would close it).
+std::uint64_t noteTarget(const PgnGameRead& read, const RawSpool& spool, std::uint64_t from,
+                         const PgnError& error) {
+    const std::uint64_t at = read.bytes.result;
+    if (error.error.code != ErrorCode::PgnUnterminatedComment || at <= from) return at;
+    const std::size_t wanted = std::size_t(std::min<std::uint64_t>(at - from, 4 << 20));
+    const std::string text = spool.tail(at, wanted);
+    const std::size_t close = text.rfind('}');
+    if (close == std::string::npos && text.size() < at - from) return at;  // not all seen
+    const std::size_t open = text.find('{', close == std::string::npos ? 0 : close + 1);
+    return open == std::string::npos ? at : at - (text.size() - open);
+}
+
 // The game's bytes as read, with the error note before its result token: blanks between
 // games (and a BOM) are left out, the writer puts its own; the rest is the input byte for byte.
 void copyThrough(const PgnGameRead& read, const RawSpool& spool, std::uint64_t end,
@@ -216,17 +230,18 @@ void copyThrough(const PgnGameRead& read, const RawSpool& spool, std::uint64_t e
     std::size_t skip = head.starts_with("\xEF\xBB\xBF") ? 3 : 0;  // a BOM opens only the file
     while (skip < head.size() && isBlank(head[skip])) ++skip;
     from += skip;
-    const NoteSpot spot = noteSpot(spool, from, read.bytes.result);
+    const std::uint64_t target = noteTarget(read, spool, from, error);
+    const NoteSpot spot = noteSpot(spool, from, target);
     bool whole = spool.copy(from, spot.at, out.text);
     out.text((spot.lineEnd ? "\n" : " ") + std::string("{[%remis error] ") + error.message + "}");
-    // The result and what follows it (the lines after the last game), without the blanks
-    // at the end: the writer ends each game with its own, so a second run adds none.
+    // The rest (the result and the lines after the last game), without the blanks at the
+    // end: the writer ends each game with its own, so a second run adds none.
     const std::string tail = spool.tail(end, 64 * 1024);
     std::size_t kept = tail.size();
     while (kept > 0 && isBlank(tail[kept - 1])) --kept;
-    const std::uint64_t last = std::max(read.bytes.result, end - (tail.size() - kept));
-    if (read.bytes.result < last) out.text(" ");
-    whole = spool.copy(read.bytes.result, last, out.text) && whole;
+    const std::uint64_t last = std::max(target, end - (tail.size() - kept));
+    if (target < last) out.text(" ");
+    whole = spool.copy(target, last, out.text) && whole;
     out.text("\n\n");
     if (!whole) throw std::runtime_error("annotate: the temporary copy of a large game failed");
 }

@@ -422,6 +422,12 @@ void TestCliAnnotate::unbalancedTextCopiedThrough() {
     const CliRun once = runCli({"annotate", "-"}, last);
     QVERIFY(once.out.endsWith("2. Nf3) Nc6 {[%remis error] unmatched ')'} *\n\n"));
     QCOMPARE(runCli({"annotate", "-"}, once.out).out, once.out);
+    // A comment that never closes holds all after it: the note goes before its '{'.
+    const CliRun unclosed = annotatedAsAWindowAndWhole(fileBytes("pgn/unterminated-comment.pgn"));
+    QVERIFY2(unclosed.exitCode == 0, unclosed.err.constData());
+    QVERIFY2(unclosed.out.contains("1. e4 e5 {[%remis error] unterminated comment} {this comment "
+                                   "never\ncloses 2. Nf3 *\n"),
+             unclosed.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliAnnotate)
