@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "core/board/bitboard.h"
 #include "core/board/notation.h"
 
 namespace remis {
@@ -27,14 +28,38 @@ std::string asSanShape(const Position& pos, std::string_view uci) {
     return std::string(1, "PNBRQK"[type]) + std::string(uci.substr(0, 4));
 }
 
+// Several pieces of the kind a SAN names could make the move on the board ("Nd2" with two
+// knights) and the Laws forbid it to each for the same reason (the king in check, both
+// pinned): that reason, true of every one. None when one of them may make it (the SAN was
+// then ambiguous), or when their reasons differ.
+std::optional<IllegalMoveKind> sharedFault(const Position& pos, std::string_view san) {
+    if (san.empty() || sanPieceType(san[0]) == NoPieceType) return std::nullopt;
+    std::optional<IllegalMoveKind> shared;
+    for (Bitboard ours = pos.pieces(pos.sideToMove(), sanPieceType(san[0])); ours;) {
+        const std::string named =
+            std::string(san.substr(0, 1)) + squareName(popLsb(ours)) + std::string(san.substr(1));
+        const std::optional<PhysicalMove> one = findPhysicalMove(pos, named);
+        if (!one) {
+            if (parseSan(pos, named)) return std::nullopt;  // this one may: no reason to give
+            continue;                                       // this one cannot reach it at all
+        }
+        if (shared && *shared != one->why) return std::nullopt;
+        shared = one->why;
+    }
+    return shared;
+}
+
 }  // namespace
 
 std::optional<IllegalMoveKind> whyRefused(const Position& pos, std::string_view sanOrUci) {
-    const std::string shape =
-        isUciShape(sanOrUci) ? asSanShape(pos, sanOrUci) : std::string(sanOrUci);
-    const std::optional<PhysicalMove> physical = findPhysicalMove(pos, shape);
-    if (!physical) return std::nullopt;
-    return physical->why;
+    if (isUciShape(sanOrUci)) {
+        const std::optional<PhysicalMove> physical =
+            findPhysicalMove(pos, asSanShape(pos, sanOrUci));
+        return physical ? std::optional(physical->why) : std::nullopt;
+    }
+    if (const std::optional<PhysicalMove> physical = findPhysicalMove(pos, sanOrUci))
+        return physical->why;
+    return sharedFault(pos, sanOrUci);
 }
 
 std::string_view refusalWords(IllegalMoveKind why) {

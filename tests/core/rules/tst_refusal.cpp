@@ -15,6 +15,7 @@ class TestRefusal : public QObject {
 private slots:
     void eachKindWithItsArticle_data();
     void eachKindWithItsArticle();
+    void sharedReasonOfSeveralPieces();
     void noReasonWhereNoneApplies();
     void messageWithTheReason();
 };
@@ -92,6 +93,26 @@ void TestRefusal::eachKindWithItsArticle() {
         QCOMPARE(QString::fromLatin1(refusalArticle(*found)), article);
         QVERIFY(!refusalWords(*found).empty());
     }
+}
+
+// Two knights could go to d2 on the board and neither may, for one reason: that reason. For
+// different reasons, or where one of them may go (an ambiguous SAN), none.
+void TestRefusal::sharedReasonOfSeveralPieces() {
+    const Position inCheck = *parseFen("4r1k1/8/8/8/8/8/8/1N2KN2 w - - 0 1");
+    QCOMPARE(int(whyRefused(inCheck, "Nd2").value_or(IllegalMoveKind::CastlingIntoCheck)),
+             int(IllegalMoveKind::KingLeftInCheck));
+    // The f1 knight is pinned by the rook on h1, the b1 knight is free: d2 is legal for it.
+    const Position oneFree = *parseFen("6k1/8/8/8/8/8/8/1N2KN1r w - - 0 1");
+    QVERIFY(parseSan(oneFree, "Nd2"));
+    QVERIFY(!whyRefused(oneFree, "Nd2"));
+    // Both pinned, by two rooks: the same reason.
+    const Position bothPinned = *parseFen("6k1/8/8/8/8/8/8/rN2KN1r w - - 0 1");
+    QCOMPARE(int(whyRefused(bothPinned, "Nd2").value_or(IllegalMoveKind::CastlingIntoCheck)),
+             int(IllegalMoveKind::PinnedPieceMoved));
+    // One pinned, one that cannot go there at all: the pinned one's reason.
+    const Position onePinned = *parseFen("6k1/8/8/8/8/8/8/N3KN1r w - - 0 1");
+    QCOMPARE(int(whyRefused(onePinned, "Nd2").value_or(IllegalMoveKind::CastlingIntoCheck)),
+             int(IllegalMoveKind::PinnedPieceMoved));
 }
 
 void TestRefusal::noReasonWhereNoneApplies() {
