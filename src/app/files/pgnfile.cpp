@@ -185,6 +185,20 @@ bool PgnFile::endsLinesWithCrLf(int game) const {
     return lineEnd > 0 && head->at(lineEnd - 1) == '\r';
 }
 
+// The file's last game written again ends as the file did: a blank line after it is the
+// writer's way between games, not something the user's file had.
+QByteArray PgnFile::endedLikeTheFile(int game, QByteArray bytes) const {
+    const PgnIndexEntry& e = entry(game);
+    const auto tail =
+        readSpan(e.offset + std::max<int64_t>(0, e.length - 4), std::min<int64_t>(e.length, 4));
+    if (!tail || tail->endsWith("\n\n") || tail->endsWith("\r\n\r\n")) return bytes;
+    const QByteArray lineEnd = bytes.endsWith("\r\n") ? "\r\n" : "\n";
+    const int keep = tail->endsWith('\n') ? 1 : 0;  // line ends the file had after it
+    while (bytes.endsWith(lineEnd + lineEnd) || (keep == 0 && bytes.endsWith(lineEnd)))
+        bytes.chop(lineEnd.size());
+    return bytes;
+}
+
 AppResult<> PgnFile::saveAll(const QString& target, int replaced, const QString& text) {
     // Every game is written: the ones not listed yet are read first.
     if (auto indexed = indexRest(); !indexed) return indexed;
@@ -205,6 +219,7 @@ AppResult<> PgnFile::saveAll(const QString& target, int replaced, const QString&
         if (i == replaced) {
             QByteArray bytes = encode(i, text);
             if (endsLinesWithCrLf(i)) bytes.replace("\n", "\r\n");
+            if (i == gameCount() - 1) bytes = endedLikeTheFile(i, std::move(bytes));
             writer.write(bytes);
             continue;
         }

@@ -62,6 +62,7 @@ private:
     void addCompleted(std::vector<PgnIndexEntry> games);
     QByteArray encode(int game, const QString& text) const;
     bool endsLinesWithCrLf(int game) const;
+    QByteArray endedLikeTheFile(int game, QByteArray bytes) const;
     bool changedOnDisk() const;
     AppResult<QByteArray> readSpan(int64_t offset, int64_t length) const;
 

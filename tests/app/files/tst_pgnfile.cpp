@@ -314,11 +314,16 @@ void TestPgnFile::saveAllKeepsCrLf() {
     QCOMPARE(saved, QByteArray("[Event \"a\"]\r\n\r\n1. e4 e5 *\r\n\r\n") +
                         original.mid(file.entry(1).offset));
     QVERIFY(!saved.contains("\n\n"));
-    // A file with LF line ends keeps them.
+    // A file with LF line ends keeps them; the last game ends as the file did (one line end
+    // here, none below), not with the writer's blank line.
     const QString unix = writeTemp(dir, "u.pgn", "[Event \"a\"]\n\n1. e4 *\n");
     QVERIFY(file.open(unix).ok());
     QVERIFY(file.saveAll(unix, 0, QStringLiteral("[Event \"a\"]\n\n1. d4 *\n\n")).ok());
-    QCOMPARE(readAll(unix), QByteArray("[Event \"a\"]\n\n1. d4 *\n\n"));
+    QCOMPARE(readAll(unix), QByteArray("[Event \"a\"]\n\n1. d4 *\n"));
+    const QString bare = writeTemp(dir, "b.pgn", "[Event \"a\"]\r\n\r\n1. e4 *");
+    QVERIFY(file.open(bare).ok());
+    QVERIFY(file.saveAll(bare, 0, QStringLiteral("[Event \"a\"]\n\n1. d4 *\n\n")).ok());
+    QCOMPARE(readAll(bare), QByteArray("[Event \"a\"]\r\n\r\n1. d4 *"));
 }
 
 // docs/pgn.md, "Reading": bytes that are not UTF-8 are ISO 8859-1 for that game only. One Latin-1
