@@ -89,17 +89,12 @@ void printWarning(PgnError e, long gamesBefore, long firstLine) {
     std::fprintf(stderr, "annotate: %s\n", describePgnError(e).c_str());
 }
 
-bool stoppedAVariation(const PgnGameRead& read, std::size_t error) {
-    return std::any_of(read.variationStops.begin(), read.variationStops.end(),
-                       [error](const PgnVariationStop& s) { return s.error == error; });
-}
-
 // The first error that cut the game's mainline or lost text: a variation that stopped at an
 // illegal move is kept whole as written and the mainline is still annotated.
 const PgnError* firstError(const PgnGameRead& read) {
     for (std::size_t i = 0; i < read.errors.size(); ++i) {
         const PgnError& e = read.errors[i];
-        if (e.severity == PgnError::Severity::Error && !stoppedAVariation(read, i)) return &e;
+        if (e.severity == PgnError::Severity::Error && !read.stoppedAVariation(i)) return &e;
     }
     return nullptr;
 }
@@ -112,7 +107,7 @@ const PgnError* textError(const PgnGameRead& read) {
     for (std::size_t i = 0; i < read.errors.size(); ++i) {
         const PgnError& e = read.errors[i];
         const bool stop = read.stoppedAt != NoNode && i == read.stoppedAtError;
-        if (e.severity == PgnError::Severity::Error && !stop && !stoppedAVariation(read, i))
+        if (e.severity == PgnError::Severity::Error && !stop && !read.stoppedAVariation(i))
             return &e;
     }
     return nullptr;

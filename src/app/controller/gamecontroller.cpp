@@ -7,13 +7,13 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "app/controller/loadwarnings.h"
 #include "app/services/deadpositionworker.h"
 #include "core/board/fen.h"
 #include "core/board/movegen.h"
 #include "core/board/notation.h"
 #include "core/pgn/ending.h"
 #include "core/pgn/pgnformat.h"
-#include "core/pgn/readeffect.h"
 #include "core/pgn/treebuilder.h"
 #include "core/rules/deaddating.h"
 #include "core/rules/refusal.h"
@@ -130,31 +130,6 @@ AppResult<> GameController::loadFen(const QString& fen, RuleSet rules, const Tim
 
 namespace {
 
-// How a repaired line is written when the game is saved, as the user will find it in the
-// file; empty when the repair is no one line (a result token added at the end).
-QString savedForm(const PgnError& repair, const Position& start) {
-    const std::vector<std::string>& args = repair.error.args;
-    const auto arg = [&args](std::size_t i) {
-        return i < args.size() ? QString::fromStdString(args[i]) : QString();
-    };
-    switch (repair.error.code) {
-        case ErrorCode::PgnTagRepaired:  // %1 the name, %2 the value read, quoted
-            return QStringLiteral("[%1 %2]").arg(arg(0), arg(1));
-        case ErrorCode::PgnTagKeptAsComment: {  // %1 the line, quoted: a ';' comment
-            QString line = arg(0);
-            if (line.size() >= 2 && line.startsWith(QLatin1Char('"')) &&
-                line.endsWith(QLatin1Char('"')))
-                line = line.mid(1, line.size() - 2);
-            return QLatin1Char(';') + line;
-        }
-        case ErrorCode::PgnFullmoveZero:
-        case ErrorCode::PgnCastlingDropped:
-            return QStringLiteral("[FEN \"%1\"]").arg(QString::fromStdString(toFen(start)));
-        default:
-            return {};
-    }
-}
-
 // The tags the user edits: those Remis sets from the game itself are left out.
 std::vector<std::pair<QString, QString>> userTags(const PgnGame& tree) {
     static const std::vector<std::string> generated = {"Result", "Termination", "Rules", "SetUp",
@@ -166,25 +141,6 @@ std::vector<std::pair<QString, QString>> userTags(const PgnGame& tree) {
     return tags;
 }
 
-// What the reader found, each as repaired (with the form it is saved in), a variation read
-// up to an illegal move, or unread.
-std::vector<LoadWarning> readWarnings(const PgnGameRead& game, const Position& start) {
-    std::vector<LoadWarning> read;
-    for (std::size_t i = 0; i < game.errors.size(); ++i) {
-        const PgnError& e = game.errors[i];
-        const bool repaired = pgnReadEffect(e) == PgnReadEffect::Repaired;
-        const bool inVariation =
-            std::any_of(game.variationStops.begin(), game.variationStops.end(),
-                        [i](const PgnVariationStop& stop) { return stop.error == i; });
-        const LoadWarning::Kind kind = repaired      ? LoadWarning::Kind::Repaired
-                                       : inVariation ? LoadWarning::Kind::UnreadVariation
-                                                     : LoadWarning::Kind::Unread;
-        read.push_back(
-            {e.line, ErrorTexts::text(e.error), kind, repaired ? savedForm(e, start) : QString()});
-    }
-    return read;
-}
-
 // How many main-line moves the Game can hold: all of them, up to the first null move (a
 // game with one is no longer a game under the Laws, so the rulings stop there: docs/pgn.md).
 std::size_t playablePlies(const PgnGame& tree) {
@@ -194,17 +150,6 @@ std::size_t playablePlies(const PgnGame& tree) {
         ++n;
     }
     return n;
-}
-
-// The main line goes on after the Game's last move: it stops at a null move there.
-LoadWarning nullMoveWarning(const PgnGame& tree, std::size_t playable) {
-    const PgnNode& null = tree.node(tree.mainline()[playable]);
-    const QString move =
-        QString::fromStdString(numberedMove(*positionAt(tree, null.parent), null.san));
-    return {0,
-            GameController::tr("%1 is a null move; the arbiter's rulings stop there").arg(move),
-            LoadWarning::Kind::Note,
-            {}};
 }
 
 }  // namespace

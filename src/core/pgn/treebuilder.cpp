@@ -318,6 +318,11 @@ struct PgnTreeBuilder::State {
     }
 };
 
+bool PgnGameRead::stoppedAVariation(std::size_t error) const {
+    return std::any_of(variationStops.begin(), variationStops.end(),
+                       [error](const PgnVariationStop& s) { return s.error == error; });
+}
+
 PgnTreeBuilder::PgnTreeBuilder(std::function<void(PgnGameRead&)> done)
     : m_state(std::make_unique<State>()) {
     m_state->done = std::move(done);

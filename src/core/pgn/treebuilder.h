@@ -84,7 +84,9 @@ struct PgnGameRead {
     NodeId stoppedAt = NoNode;       // the mainline node after which reading stopped (its `unread`)
     std::size_t stoppedAtError = 0;  // with stoppedAt: the index of its error in `errors`
     std::vector<PgnVariationStop> variationStops;  // variations read only up to an error
-    PgnGameBytes bytes;                            // where its text lies in the input
+    // Whether errors[error] stopped only a variation (the mainline is read on after it).
+    [[nodiscard]] bool stoppedAVariation(std::size_t error) const;
+    PgnGameBytes bytes;                   // where its text lies in the input
     bool flushedThenChanged = false;      // PgnTreeBuilder::setWindow: a window was written early
     std::vector<PgnLateAnnotation> late;  // setWindow: what was read after its move was written
 };

@@ -78,7 +78,6 @@ private slots:
     void escapeLinesBetweenGames();
     void lineCommentWithBraceAfterTheLastGame();
     void escapeLinesAfterALeadingComment();
-    void unreadRestInsideNestedVariations();
     void commentsBeforeAnUnreadableFen();
     void escapeLinesInTheUnreadRest();
     void moveNumberBeforeAnUnreadableMove();
@@ -370,28 +369,6 @@ void TestPgnTree::escapeLinesAfterALeadingComment() {
     QVERIFY(between[0].preamble.empty());
     QCOMPARE(between[0].node(PgnGame::root()).after.size(), std::size_t(2));
     QVERIFY(readPgnGames(writePgnGames(between)) == between);
-}
-
-// fuzz_pgn found this: a variation opened at the first move of another is written beside it;
-// when reading stops inside it, the unread rest closes only what the writer opens, and an
-// alternative read before the stop is written before the stopped line, not lost after it.
-void TestPgnTree::unreadRestInsideNestedVariations() {
-    for (const char* text :
-         {"1. e4 (1. d4 (1. c4 Zz ( Zy ) e5 *", "1. e4 (1. d4 (1. c4 Zz) d5) e5 *",
-          "1. e4 (1. d4 Zz (1... e5) Nf3) e5 2. Nf3 *", "Z0$([]--($Z0[]A([]AA[$Ao$",
-          "1. e4 (1. d4 (1. c4) d5 Zz) *", "--(;}\rA"}) {
-        const std::vector<PgnGame> games = readPgnGames(text);
-        const std::string written = writePgnGames(games);
-        int depth = 0;  // parentheses outside comments balance
-        bool inComment = false;
-        for (char c : written) {
-            if (c == '{' || c == '}') inComment = c == '{';
-            if (!inComment) depth += c == '(' ? 1 : c == ')' ? -1 : 0;
-            QVERIFY2(depth >= 0, written.c_str());
-        }
-        QCOMPARE(depth, 0);
-        QVERIFY2(readPgnGames(written) == games, written.c_str());
-    }
 }
 
 // fuzz_pgn found this: a comment before a game whose FEN tag cannot be read was kept before

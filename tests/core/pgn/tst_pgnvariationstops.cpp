@@ -125,10 +125,14 @@ void TestPgnVariationStops::mainlineStopAfterAVariationStop() {
 }
 
 // Damaged structure around a stop: whatever the text, what is written reads back to the same
-// tree and is written the same again, with its parentheses balanced.
+// tree and is written the same again, with its parentheses balanced. fuzz_pgn found the first
+// five (once in tst_pgntree): a variation opened at the first move of another is written
+// beside it, and the unread rest closes only what the writer opens.
 void TestPgnVariationStops::writtenAndReadAgainIsTheSame() {
     for (const char* text :
-         {"1. e4 e5 (1... Qh4 (2. x *", "1. e4 (1. Zz ( ( ) e5 *", "1. e4 (1. d4 Zz ;c\n) e5 *",
+         {"1. e4 (1. d4 (1. c4 Zz ( Zy ) e5 *", "1. e4 (1. d4 Zz (1... e5) Nf3) e5 2. Nf3 *",
+          "Z0$([]--($Z0[]A([]AA[$Ao$", "1. e4 (1. d4 (1. c4) d5 Zz) *", "--(;}\rA",
+          "1. e4 e5 (1... Qh4 (2. x *", "1. e4 (1. Zz ( ( ) e5 *", "1. e4 (1. d4 Zz ;c\n) e5 *",
           "1. e4 (1. d4 Zz\n%y\n) e5 *", "1. e4 e5 (1... Qh4) ( {c} ) 2. Nf3 *",
           "1. e4 (1. d4 (1. c4 Zz) d5) e5 *", "1. e4 (1. Zz) (1. Zy) (1. d4 Zx) e5 *",
           "1. e4 e5 ( (1... Zz) 1... c5 2. Ke3 ) 2. Nf3 *", "1. e4 ( $1 {a} 1. Zz {b} ) {c} e5 *",
