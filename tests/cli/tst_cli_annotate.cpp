@@ -336,7 +336,9 @@ void TestCliAnnotate::longGameReadAsAWindow() {
 // written as it is read too (issue 23: memory bounded on any input): the same bytes as the
 // whole tree, the notes on the mainline where they hold. In the second game a comment after
 // the long variation belongs to the move before it, written before the variation: that game
-// is read again with its variations held whole, and written the same.
+// is read again with its variations held whole, and written the same. In the third the long
+// variation is an alternative to the first move of another, with an error, and is written
+// after the whole of it: it is read after that one too.
 void TestCliAnnotate::longVariationReadAsAWindow() {
     QByteArray line;
     const char* dance[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
@@ -351,8 +353,19 @@ void TestCliAnnotate::longVariationReadAsAWindow() {
         "[Result \"*\"]\n\n1. e4 {[%clk 0:00:00]} (" +
         line + ") 1... e5 2. Nf3 {[%clk 0:00:00]} Nc6 *\n\n";
     const QByteArray late = "[Event \"late\"]\n\n1. e4 (" + line + ") {late} 1... e5 *\n";
-    const CliRun run = annotatedAsAWindowAndWhole(game + late);
+    const QByteArray first = "[Event \"first move\"]\n\n1. e4 (1. d4 (" + line +
+                             ") (1. c4) 1... d5 2. Ke3 d4) 1... e5 2. Kd3 *\n";
+    const CliRun run = annotatedAsAWindowAndWhole(game + late + first);
     QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QByteArray out = run.out.simplified();
+    QVERIFY(
+        out.contains("(1. d4 d5 {[%remis error] 2. Ke3: no king can legally move to e3} "
+                     "2. Ke3 d4) (1. Nf3 $1 {x} 1... Nf6"));
+    QVERIFY(out.contains("(10001... Nc6 10002. Nc3 Nb8 10003. Nb1 Nc6) 10002. Ng1 Ng8"));
+    QVERIFY(
+        out.contains("20000. Ng1 Ng8) (1. c4) 1... e5 {[%remis error] 2. Kd3: no king can "
+                     "legally move to d3} 2. Kd3 *"));
+    QVERIFY2(run.err.contains("3 games, 1 notes, 1 games with errors"), run.err.constData());
     QVERIFY(run.out.contains("[%remis flag_fall]"));
     QVERIFY(run.out.contains("(10001... Nc6 10002. Nc3 Nb8 10003. Nb1 Nc6) 10002. Ng1"));
     QVERIFY(run.out.contains("1. e4 {late} (1. Nf3 $1 {x} 1... Nf6"));

@@ -2,7 +2,7 @@
 // what was read and reading it again must give the same trees (read -> write -> read is the
 // identity), and writing those gives the same bytes. Read as windows of two nodes (annotate's
 // way with long games), the games are written with the same bytes, unless the reader says a
-// window was changed after it was written.
+// window was changed after it was written; and they have the same errors, in the same order.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -27,7 +27,16 @@ struct Windowed {
     std::string out;
     bool changed = false;
     std::vector<PgnLateAnnotation> late;
+    std::string errors;  // each as the CLI says it, a line each
 };
+
+std::string errorLines(const PgnGameRead& read) {
+    std::string lines;
+    for (const PgnError& e : read.errors) lines += describePgnError(e) + "\n";
+    for (const PgnVariationStop& stop : read.variationStops)
+        lines += "stopped a variation: " + std::to_string(stop.error) + "\n";
+    return lines;
+}
 
 // As annotate reads a long game: windows of its tree, variations too (WindowScope::Lines),
 // with what an earlier read found late added where the windows write it.
@@ -37,6 +46,7 @@ Windowed readAsWindows(std::string_view input, std::vector<PgnLateAnnotation> la
     PgnTreeBuilder builder([&](PgnGameRead& read) {
         w.changed = w.changed || read.flushedThenChanged;
         w.late.insert(w.late.end(), read.late.begin(), read.late.end());
+        w.errors += errorLines(read);
         writer.finish(read.game);
     });
     builder.setWindow(
@@ -66,6 +76,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     Windowed w = readAsWindows(input, {});
     if (!w.changed && !w.late.empty()) w = readAsWindows(input, std::move(w.late));
     require(w.changed || w.out == written, "written as windows, other bytes", input, w.out);
+    const std::vector<PgnGameRead> whole = readPgnGamesDetailed(input);
+    require(w.errors == errorLines(whole.front()), "read as windows, other errors", input,
+            w.errors);
     return 0;
 }
 // SPDX-License-Identifier: GPL-3.0-or-later

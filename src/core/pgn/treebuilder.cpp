@@ -11,6 +11,8 @@
 #include "core/board/fen.h"
 #include "core/board/notation.h"
 #include "core/io/gameboundary.h"
+#include "core/pgn/eventtape.h"
+#include "core/pgn/readingorder.h"
 #include "core/pgn/tree.h"
 #include "core/pgn/treewindow.h"
 
@@ -56,6 +58,23 @@ struct PgnTreeBuilder::State {
         bool hasMove = false;
         std::vector<PgnComment> pendingBefore;  // after "(" and before the first move
         NodeId head = NoNode;  // its first move, or what stands for the moves dropped
+        // setWindow, Lines: the variations read at its first move, which are alternatives to
+        // that move and are read after its ')' (Recording).
+        std::unique_ptr<PgnEventTape> deferred;
+    };
+    // setWindow, Lines: a variation opened at the first move of another one is written after
+    // the whole of the other, so a window could write neither while it is read. It is
+    // recorded instead (its events, on the tape of the line whose first move it follows) and
+    // read after that line's ')', where it is written, as if it had been written there: the
+    // tree is the same. Its first move decides: a variation whose first move cannot be played
+    // (or that opens another, or closes, before one) is text of the move it follows, as read
+    // where it stands; it is read there at once.
+    struct Recording {
+        std::size_t line = 0;      // the index of the line whose first move it follows
+        int depth = 0;             // its '(' and those opened in it, not yet closed
+        bool headDecided = false;  // its first move can be played: it goes on the line's tape
+        Position start;            // the position before that first move
+        PgnEventTape head;         // its events up to its first move
     };
 
     std::function<void(PgnGameRead&)> done;
@@ -64,7 +83,15 @@ struct PgnTreeBuilder::State {
     std::size_t commentBytes = 0;  // of the comments read since the last flush
     FlushFunction flush;
     WindowScope scope = WindowScope::Mainline;
-    PgnTreeWindow kept;  // the nodes kept, and which of them were written
+    PgnTreeWindow kept;                     // the nodes kept, and which of them were written
+    PgnVisitor* self = nullptr;             // the builder, which a recording is played to
+    std::unique_ptr<Recording> recording;   // the variation being recorded
+    bool readsNextVariation = false;        // a recording played at once: no new one
+    int replaying = 0;                      // recordings being played, one in another
+    std::uint64_t order = 0;                // the reading order of the event handled
+    std::uint64_t lastOrder = 0;            // of the last event the reader handed over
+    std::vector<std::uint64_t> errorOrder;  // of each error of the game, by reading order
+    bool recorded = false;                  // a variation of this game was recorded
     // PgnGameRead::late: each written node's place in the order nodes were first marked
     // written (the same in each read of the game: the windows fall at the same places; a
     // place per node read would cost 8 bytes a node where a variation is held whole), the
@@ -313,8 +340,97 @@ struct PgnTreeBuilder::State {
     void reportError(long lineNumber, Error error,
                      PgnError::Severity severity = PgnError::Severity::Error) {
         std::string message = error.message;
-        current->errors.push_back(
+        addError(
             PgnError{current->number, lineNumber, std::move(message), severity, std::move(error)});
+    }
+    void addError(PgnError error) {
+        current->errors.push_back(std::move(error));
+        errorOrder.push_back(order);
+    }
+
+    // Each event of a game's movetext gets its place in reading order (a recorded one keeps
+    // its own when it is played); true when it is recorded, to be read later (Recording).
+    bool taped(PgnEventTape::Kind kind, std::string_view text = {}, long number = 0) {
+        if (replaying == 0) order = ++lastOrder;
+        if (!recording) return false;
+        record(PgnEventTape::Event{kind, order, number, std::string(text)});
+        return true;
+    }
+    // Whether the variation opening now is recorded: one at the first move of a variation,
+    // read as a window of its variations.
+    bool startsRecording() {
+        if (std::exchange(readsNextVariation, false)) return false;
+        if (window == 0 || scope != WindowScope::Lines || !reading || lines.size() < 2)
+            return false;
+        const Line& line = lines.back();
+        if (!line.hasMove || line.last != line.head) return false;
+        recording = std::make_unique<Recording>();
+        recording->line = lines.size() - 1;
+        recording->depth = 1;
+        recording->start = line.before;
+        recording->head.append({PgnEventTape::Kind::BeginVariation, order, 0, {}});
+        recorded = true;
+        return true;
+    }
+    void record(const PgnEventTape::Event& e) {
+        using Kind = PgnEventTape::Kind;
+        Recording& r = *recording;
+        if (e.kind == Kind::BeginVariation) ++r.depth;
+        if (e.kind == Kind::EndVariation) --r.depth;
+        if (!r.headDecided) {
+            r.head.append(e);
+            if (e.kind == Kind::Move && r.depth == 1 && isPlayable(r.start, e.text))
+                return keepRecording(r);
+            if (e.kind == Kind::Move || r.depth != 1) readRecordingNow();
+            return;
+        }
+        lines[r.line].deferred->append(e);
+        if (r.depth == 0) recording.reset();  // its ')'
+    }
+    static bool isPlayable(Position pos, std::string_view san) {
+        return bool(playRecordedMove(pos, san));
+    }
+    void keepRecording(Recording& r) {
+        std::unique_ptr<PgnEventTape>& tape = lines[r.line].deferred;
+        if (!tape) tape = std::make_unique<PgnEventTape>();
+        r.head.replay([&tape](const PgnEventTape::Event& e) { tape->append(e); });
+        r.headDecided = true;
+    }
+    // A variation that is text of the move it follows is read where it stands.
+    void readRecordingNow() {
+        const std::unique_ptr<Recording> r = std::move(recording);
+        readsNextVariation = true;
+        play(r->head);
+    }
+    void play(PgnEventTape& tape) {
+        ++replaying;
+        const std::uint64_t at = order;
+        tape.replay([this](const PgnEventTape::Event& e) {
+            order = e.order;
+            playEvent(*self, e);
+        });
+        order = at;
+        --replaying;
+    }
+    // At the game's end (its text ends inside a variation): what was recorded is read as if
+    // the lines it follows had been closed there, which is what reading it in place gave.
+    void readRecordedAtEnd() {
+        for (;;) {
+            if (recording && !recording->headDecided) {
+                readRecordingNow();
+                continue;
+            }
+            recording.reset();
+            std::size_t i = lines.size();
+            while (i > 0 && !lines[i - 1].deferred) --i;
+            if (i == 0) return;
+            const std::unique_ptr<PgnEventTape> tape = std::move(lines[i - 1].deferred);
+            lines.resize(i - 1);
+            readOn();
+            unreadOpen = 0;
+            numberBeforeMove.clear();
+            play(*tape);
+        }
     }
 };
 
@@ -326,6 +442,7 @@ bool PgnGameRead::stoppedAVariation(std::size_t error) const {
 PgnTreeBuilder::PgnTreeBuilder(std::function<void(PgnGameRead&)> done)
     : m_state(std::make_unique<State>()) {
     m_state->done = std::move(done);
+    m_state->self = this;
 }
 
 PgnTreeBuilder::~PgnTreeBuilder() = default;
@@ -397,6 +514,12 @@ void PgnTreeBuilder::beginGame(int gameNumber, long line) {
     s.lateBytes = 0;
     s.threshold = 0;
     s.commentBytes = 0;
+    s.recording.reset();
+    s.readsNextVariation = false;
+    s.order = 0;
+    s.lastOrder = 0;
+    s.errorOrder.clear();
+    s.recorded = false;
 }
 
 void PgnTreeBuilder::tag(std::string_view name, std::string_view value) {
@@ -417,7 +540,8 @@ void PgnTreeBuilder::untaggedLine(std::string_view text) {
 void PgnTreeBuilder::beginMovetext() {
     State& s = *m_state;
     s.inMovetext = true;
-    s.lines.assign(1, State::Line{});
+    s.lines.clear();
+    s.lines.emplace_back();
     std::vector<Error> repairs;
     Result<Position> start = startPositionOf(s.game(), &repairs);
     for (Error& r : repairs)
@@ -431,6 +555,7 @@ void PgnTreeBuilder::beginMovetext() {
 
 bool PgnTreeBuilder::move(std::string_view san, long line) {
     State& s = *m_state;
+    if (s.taped(PgnEventTape::Kind::Move, san, line)) return true;
     if (!s.reading && !s.resumesAtMove()) {
         s.addUnread(san);
         return true;
@@ -457,6 +582,7 @@ bool PgnTreeBuilder::move(std::string_view san, long line) {
 
 void PgnTreeBuilder::comment(std::string_view text) {
     State& s = *m_state;
+    if (s.taped(PgnEventTape::Kind::Comment, text)) return;
     std::string clean = normalizePgnSpace(text);
     if (!s.keepsAnnotations()) return s.addUnread(concat("{", clean, "}"));
     s.addComment(PgnComment{std::move(clean), PgnComment::Kind::Brace});
@@ -464,6 +590,7 @@ void PgnTreeBuilder::comment(std::string_view text) {
 
 void PgnTreeBuilder::lineComment(std::string_view text) {
     State& s = *m_state;
+    if (s.taped(PgnEventTape::Kind::LineComment, text)) return;
     PgnComment comment{std::string(text), PgnComment::Kind::Line};
     if (!s.keepsAnnotations()) return appendUnreadComment(*s.unread, comment);
     s.addComment(std::move(comment));
@@ -480,6 +607,7 @@ void PgnTreeBuilder::escapeLine(std::string_view text) {
             s.pendingComments.push_back(PgnComment{std::string(text), PgnComment::Kind::Escape});
         return;
     }
+    if (s.taped(PgnEventTape::Kind::EscapeLine, text)) return;
     // Before anything of the movetext is kept, an escape line is part of the preamble: that is
     // where the writer puts it back.
     const PgnNode& root = s.game().node(PgnGame::root());
@@ -494,6 +622,7 @@ void PgnTreeBuilder::escapeLine(std::string_view text) {
 
 void PgnTreeBuilder::moveNumber(std::string_view text) {
     State& s = *m_state;
+    if (s.taped(PgnEventTape::Kind::MoveNumber, text)) return;
     if (s.reading || s.resumesAtMove())
         s.numberBeforeMove = text;
     else
@@ -508,21 +637,30 @@ void PgnTreeBuilder::commentBetweenGames(std::string_view text, bool lineComment
 
 void PgnTreeBuilder::nag(int n) {
     State& s = *m_state;
+    if (s.taped(PgnEventTape::Kind::Nag, {}, n)) return;
     if (!s.keepsAnnotations()) return s.addUnread(concat("$", std::to_string(n)));
-    const NodeId at = s.lines.back().last;
+    const State::Line& line = s.lines.back();
+    // A NAG before a variation's first move is the NAG of the move the variation starts
+    // from, which variations recorded and read later (Recording) may give NAGs too, out of
+    // the order of the text: that game is read again with its variations held whole.
+    if (s.recorded && s.lines.size() > 1 && !line.hasMove) s.current->flushedThenChanged = true;
+    const NodeId at = line.last;
     if (s.isLate(at) && s.skipsLate(at, PgnLateAnnotation{0, std::nullopt, n})) return;
     s.game().node(at).nags.push_back(n);
 }
 
 void PgnTreeBuilder::drawOffer() {
     State& s = *m_state;
+    if (s.taped(PgnEventTape::Kind::DrawOffer)) return;
     if (!s.keepsAnnotations()) return s.addUnread("{(=)}");
     s.addComment(PgnComment{"(=)", PgnComment::Kind::Brace});
 }
 
 void PgnTreeBuilder::beginVariation() {
     State& s = *m_state;
+    if (s.taped(PgnEventTape::Kind::BeginVariation)) return;
     s.numberBeforeMove.clear();  // it belonged to no move of the variation
+    if (s.startsRecording()) return;
     if (s.reading && !s.lines.back().hasMove)
         s.stop(s.current->line, makeError(ErrorCode::PgnVariationBeforeMove));
     if (!s.reading) {
@@ -538,6 +676,7 @@ void PgnTreeBuilder::beginVariation() {
 
 void PgnTreeBuilder::endVariation() {
     State& s = *m_state;
+    if (s.taped(PgnEventTape::Kind::EndVariation)) return;
     s.numberBeforeMove.clear();
     if (!s.reading && !s.resumesAtClose()) return;
     if (s.lines.size() < 2) return;
@@ -546,6 +685,8 @@ void PgnTreeBuilder::endVariation() {
     s.lines.pop_back();
     // An empty variation's comments stay with the move it followed.
     for (PgnComment& c : closed.pendingBefore) s.addAfter(s.lines.back().last, std::move(c));
+    // The variations at its first move, recorded, are read now, where they are written.
+    if (closed.deferred) s.play(*closed.deferred);
 }
 
 void PgnTreeBuilder::result(std::string_view r) {
@@ -556,6 +697,7 @@ void PgnTreeBuilder::result(std::string_view r) {
 // for it; the writer gives the text back there).
 void PgnTreeBuilder::resultInVariation(std::string_view r) {
     State& s = *m_state;
+    if (s.taped(PgnEventTape::Kind::ResultInVariation, r)) return;
     if (!s.reading) return s.addUnread(r);
     const State::Line& line = s.lines.back();
     if (!line.hasMove) return;  // "( 1-0 )": no move for it to follow
@@ -568,6 +710,8 @@ void PgnTreeBuilder::gameBytes(const PgnGameBytes& bytes) {
 
 void PgnTreeBuilder::endGame() {
     State& s = *m_state;
+    s.readRecordedAtEnd();
+    if (s.recorded) putErrorsInReadingOrder(*s.current, s.errorOrder);
     PgnGame& g = s.game();
     if (g.result.empty()) {
         // No result token: the Result tag's (8.2.6), so that writing adds nothing new.
@@ -582,10 +726,12 @@ void PgnTreeBuilder::endGame() {
 
 void PgnTreeBuilder::error(const PgnError& error) {
     State& s = *m_state;
-    if (s.current)
-        s.current->errors.push_back(error);
-    else
+    if (s.current) {
+        if (s.replaying == 0) s.order = ++s.lastOrder;
+        s.addError(error);
+    } else {
         s.outside.push_back(error);
+    }
 }
 
 }  // namespace remis

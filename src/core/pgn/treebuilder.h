@@ -112,10 +112,11 @@ public:
     // before it); what a writer writes up to it (PgnWindowWriter) is then dropped, keeping
     // the nodes the open lines still need. With WindowScope::Mainline only mainline moves
     // count (no variation open), and a long variation is held whole; with Lines a move in
-    // a variation counts too, unless a line on the way starts at the first move of another
-    // (that one is written after the whole variation: it is held); and a variation read to
-    // its ')' is flushed whole (`complete` is its last move), so that many short variations
-    // of one move are not held either. 0 (the default): none are
+    // a variation counts too; a variation at the first move of another, which the writer
+    // writes after the whole of the other, is recorded (eventtape.h, in a temporary file
+    // past 64 KiB) and read after the other's ')', giving the same tree and errors; and a
+    // variation read to its ')' is flushed whole (`complete` is its last move), so that many
+    // short variations of one move are not held either. 0 (the default): none are
     // dropped. The tags, preamble and result stay whole. A game so read holds free slots in
     // `nodes` (empty nodes no move leads to) and NoNode among the children of a move whose
     // written variations were dropped: walk it from the root by first children, as the
@@ -124,8 +125,9 @@ public:
     // follows) is listed in PgnGameRead::late; the windows then do not write the game's
     // bytes, unless it is read again with setLateAnnotations. Other changes to what was
     // flushed (an error there, lines after the last game), or late annotations of more than
-    // 4 MiB, set PgnGameRead::flushedThenChanged: read it again with
-    // WindowScope::Mainline (which never sets it).
+    // 4 MiB, or a NAG before the first move of a variation in a game where one was recorded,
+    // set PgnGameRead::flushedThenChanged: read it again with WindowScope::Mainline (which
+    // never sets it).
     using FlushFunction = std::function<void(PgnGameRead& game, NodeId complete)>;
     enum class WindowScope { Mainline, Lines };
     void setWindow(std::size_t nodes, FlushFunction flush,

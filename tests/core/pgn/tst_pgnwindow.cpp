@@ -40,7 +40,20 @@ struct Windowed {
     bool changed = false;  // a game's flushed part was changed later (flushedThenChanged)
     std::vector<PgnLateAnnotation> late;  // of every game (PgnGameRead::late)
     bool readTwice = false;               // linesWindowed read it again with `late`
+    std::vector<std::string> errors;      // of every game, in order, as the CLI says them
+    std::vector<std::size_t> stops;       // of every game: PgnGameRead::variationStops' errors
 };
+
+// What a read of the whole text found wrong: the errors and the variations they stopped.
+std::pair<std::vector<std::string>, std::vector<std::size_t>> wholeErrors(const std::string& text) {
+    std::vector<std::string> errors;
+    std::vector<std::size_t> stops;
+    for (const PgnGameRead& read : readPgnGamesDetailed(text)) {
+        for (const PgnError& e : read.errors) errors.push_back(describePgnError(e));
+        for (const PgnVariationStop& stop : read.variationStops) stops.push_back(stop.error);
+    }
+    return {errors, stops};
+}
 
 std::size_t commentBytes(const PgnGame& game) {
     std::size_t bytes = 0;
@@ -57,6 +70,8 @@ Windowed windowed(const std::string& text, std::size_t window, Scope scope = Sco
         w.mostNodes = std::max(w.mostNodes, read.game.nodes.size());
         w.changed = w.changed || read.flushedThenChanged;
         w.late.insert(w.late.end(), read.late.begin(), read.late.end());
+        for (const PgnError& e : read.errors) w.errors.push_back(describePgnError(e));
+        for (const PgnVariationStop& stop : read.variationStops) w.stops.push_back(stop.error);
         writer.finish(read.game);
     });
     builder.setWindow(
@@ -126,6 +141,14 @@ std::string longVariation(std::string_view shape, int plies) {
     // No line of three moves, where a window could slide: written as each one closes.
     if (shape == "short")
         for (int i = 0; i < plies / 3; ++i) g += "(1. d4 d5) (1. c4) ";
+    // A long variation at the first move of another: written after the whole of the other.
+    if (shape == "first move")
+        g += "(1. d4 (" + dance(1, plies) + ") (1. c4 e5) 1... d5 2. c4 e6 " + dance(3, 40) + ") ";
+    // And in it, one at its own first move, and a long line after them.
+    if (shape == "first moves")
+        g += "(1. d4 (1. Nf3 (1. Nc3 Nc6 2. Nb1 Nb8 " + dance(3, plies / 2) +
+             ") 1... Nf6 2. Ng1 Ng8 " + dance(3, plies / 4) + ") 1... d5 2. c4 e6 " +
+             dance(3, plies / 4) + ") ";
     return g + "1... e5 2. Nf3 *\n\n";
 }
 
@@ -259,6 +282,35 @@ void TestPgnWindow::linesSameBytes_data() {
         << false << false;
     QTest::newRow("comment after the last game") << "1. e4 (1. d4 d5 2. c4 e6 3. Nc3) *\n{after}\n"
                                                  << true << false;
+    // A variation at a variation's first move is read after that one's ')' (where it is
+    // written), unless it is text of the move it follows: the same tree and errors.
+    QTest::newRow("variations at a variation's first move, errors in them")
+        << "1. e4 e5 (1... c5 (1... e6 2. d4 d5 3. Ke3 Nf6) {a} $1 (1... d6 2. Qh5 (2. Ke2)) 2. "
+           "Nf3 d6 3. Qh8 x) 2. Nf3 *"
+        << false << false;
+    QTest::newRow("at a variation's first move, an illegal first move")
+        << "1. e4 e5 (1... c5 (1... Qh4 {slip} 2. Qh5) (1... d6) 2. Nf3 d6) (1... d5) 2. Nf3 *"
+        << false << false;
+    QTest::newRow("at a variation's first move, no first move")
+        << "1. e4 e5 (1... c5 ( {empty} ) ( (1... e6) 1... d6) 2. Nf3 d6) 2. Nf3 *" << false
+        << false;
+    QTest::newRow("at first moves, one in another")
+        << "1. e4 e5 (1... c5 (1... e6 (1... d6 2. d4 (2. Qh5) Nf6) 2. d4 d5 3. Nc3) 2. Nf3 d6) "
+           "2. Nf3 *"
+        << false << false;
+    QTest::newRow("comments before and after one at a variation's first move")
+        << "1. e4 e5 (1... c5 {a} ( {b} 1... e6 {c} 2. d4) {d} $3 2. Nf3) {e} 2. Nf3 *" << false
+        << true;
+    QTest::newRow("a NAG before the first move of one at a variation's first move")
+        << "1. e4 e5 (1... c5 {a} ( {b} $2 1... e6 {c} 2. d4) {d} $3 2. Nf3) {e} 2. Nf3 *" << true
+        << false;
+    QTest::newRow("NAGs before the first move of variations at a variation's first move")
+        << "1. e4 (1. d4 ($10 1. c4) ($2 1. Qh5) ($4 (1. g3) 1. b3) $1 1... d5) ($5 1. f4) *"
+        << true << false;
+    QTest::newRow("the game ends inside one at a variation's first move")
+        << "1. e4 e5 (1... c5 (1... e6 2. d4 d5 3. Ke3 Nf6" << false << false;
+    QTest::newRow("the game ends after one at a variation's first move")
+        << "1. e4 e5 (1... c5 (1... e6 2. d4 d5) 2. Nf3 d6 3. Qh8" << false << false;
 }
 
 void TestPgnWindow::linesSameBytes() {
@@ -271,6 +323,9 @@ void TestPgnWindow::linesSameBytes() {
         const Windowed w = linesWindowed(pgn, window);
         if (window == 1) QCOMPARE(w.changed, changed);
         if (window == 1) QCOMPARE(w.readTwice, late);
+        const auto [errors, stops] = wholeErrors(pgn);
+        QCOMPARE(w.errors, errors);
+        QCOMPARE(w.stops, stops);
         if (w.changed) continue;
         QVERIFY2(w.out == whole, qPrintable(QString("window %1:\n%2\nwhole:\n%3")
                                                 .arg(window)
@@ -291,6 +346,8 @@ void TestPgnWindow::longVariationWithinTheWindow_data() {
     QTest::newRow("nested variations") << "nested";
     QTest::newRow("many variations of one move") << "many";
     QTest::newRow("many variations of one or two moves") << "short";
+    QTest::newRow("a variation at the first move of another") << "first move";
+    QTest::newRow("variations at first moves, one in another") << "first moves";
 }
 
 void TestPgnWindow::longVariationWithinTheWindow() {
@@ -300,7 +357,7 @@ void TestPgnWindow::longVariationWithinTheWindow() {
     QVERIFY(!w.changed);
     QVERIFY2(w.mostNodes <= 256 + 16, qPrintable(QString::number(w.mostNodes)));
     QVERIFY(w.out == wholeTrees(text));
-    if (shape == "long") QVERIFY(windowed(text, 256).mostNodes > 200'000);
+    if (shape == "long" || shape == "first move") QVERIFY(windowed(text, 256).mostNodes > 200'000);
     // Every fixture, at a few windows: the same bytes, or the game says it was changed.
     QDirIterator it(REMIS_TEST_DATA, {"*.pgn"}, QDir::Files, QDirIterator::Subdirectories);
     while (shape == "long" && it.hasNext()) {
