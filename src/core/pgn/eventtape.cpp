@@ -5,7 +5,7 @@
 namespace remis {
 namespace {
 
-constexpr std::size_t kMemoryBytes = 64 * 1024;
+constexpr std::size_t kMemoryBytes = std::size_t(64) << 10;
 
 void putNumber(std::string& out, std::uint64_t n) {
     while (n >= 0x80) {

@@ -1,5 +1,3 @@
-// PgnTreeBuilder keeps one Line per open variation: the node it has reached, the position
-// there and the position before its last move (where a variation of that move starts).
 #include "core/pgn/treebuilder.h"
 
 #include <algorithm>
@@ -11,10 +9,9 @@
 #include "core/board/fen.h"
 #include "core/board/notation.h"
 #include "core/io/gameboundary.h"
-#include "core/pgn/eventtape.h"
 #include "core/pgn/readingorder.h"
 #include "core/pgn/tree.h"
-#include "core/pgn/treewindow.h"
+#include "core/pgn/treebuildstate.h"
 
 namespace remis {
 namespace {
@@ -49,390 +46,97 @@ void appendUnreadComment(std::string& unread, const PgnComment& c) {
 }
 
 }  // namespace
+void PgnTreeBuilder::State::flushHeld() {
+    if (!held) return;
+    done(*held);
+    held.reset();
+}
 
-struct PgnTreeBuilder::State {
-    struct Line {
-        NodeId last = PgnGame::root();  // the node this line has reached
-        Position pos;                   // the position after `last`
-        Position before;                // the position before `last` (when hasMove)
-        bool hasMove = false;
-        std::vector<PgnComment> pendingBefore;  // after "(" and before the first move
-        NodeId head = NoNode;  // its first move, or what stands for the moves dropped
-        // setWindow, Lines: the variations read at its first move, which are alternatives to
-        // that move and are read after its ')' (Recording).
-        std::unique_ptr<PgnEventTape> deferred;
-    };
-    // setWindow, Lines: a variation opened at the first move of another one is written after
-    // the whole of the other, so a window could write neither while it is read. It is
-    // recorded instead (its events, on the tape of the line whose first move it follows) and
-    // read after that line's ')', where it is written, as if it had been written there: the
-    // tree is the same. Its first move decides: a variation whose first move cannot be played
-    // (or that opens another, or closes, before one) is text of the move it follows, as read
-    // where it stands; it is read there at once.
-    struct Recording {
-        std::size_t line = 0;      // the index of the line whose first move it follows
-        int depth = 0;             // its '(' and those opened in it, not yet closed
-        bool headDecided = false;  // its first move can be played: it goes on the line's tape
-        Position start;            // the position before that first move
-        PgnEventTape head;         // its events up to its first move
-    };
+void PgnTreeBuilder::State::addUnread(std::string_view word) {
+    appendUnread(*unread, word);
+}
 
-    std::function<void(PgnGameRead&)> done;
-    std::size_t window = 0;  // setWindow
-    std::size_t threshold = 0;
-    std::size_t commentBytes = 0;  // of the comments read since the last flush
-    FlushFunction flush;
-    WindowScope scope = WindowScope::Mainline;
-    PgnTreeWindow kept;                     // the nodes kept, and which of them were written
-    PgnVisitor* self = nullptr;             // the builder, which a recording is played to
-    std::unique_ptr<Recording> recording;   // the variation being recorded
-    bool readsNextVariation = false;        // a recording played at once: no new one
-    int replaying = 0;                      // recordings being played, one in another
-    std::uint64_t order = 0;                // the reading order of the event handled
-    std::uint64_t lastOrder = 0;            // of the last event the reader handed over
-    std::vector<std::uint64_t> errorOrder;  // of each error of the game, by reading order
-    bool recorded = false;                  // a variation of this game was recorded
-    // PgnGameRead::late: each written node's place in the order nodes were first marked
-    // written (the same in each read of the game: the windows fall at the same places; a
-    // place per node read would cost 8 bytes a node where a variation is held whole), the
-    // bytes listed, and what setLateAnnotations gave, by that place (in the order read).
-    std::unordered_map<NodeId, std::uint64_t> markedAs;
-    std::uint64_t marks = 0;
-    std::size_t lateBytes = 0;
-    std::multimap<std::uint64_t, PgnLateAnnotation> toAdd;
-    bool adding = false;
-    std::vector<PgnError> outside;
-    std::vector<std::string> pendingEscapes;  // % lines between games
-    std::vector<PgnComment> pendingComments;  // comments between games: kept with the next
-    std::vector<std::string> untagged;        // lines among the tags that are no tags
-    std::optional<PgnGameRead> current, held;
-    std::vector<Line> lines;
-    bool inMovetext = false;
-    // After a stop: '(' in the unread rest not yet closed there. A ')' beyond them closes
-    // the line that stopped: a variation's ends the unread rest and reading goes on in the
-    // line around it (the mainline's has no ')': what comes is the rest of the game).
-    int unreadOpen = 0;
-    // A variation stopped at its first move (or before one): its text is the unread rest of
-    // the move it is an alternative to, and that move's line is read on from the next move
-    // after the variation's ')'.
-    bool readOnAtMove = false;
-    bool reading = false;  // false after an error: the rest goes into `unread`
-    std::string* unread = nullptr;
-    // The move number written before the move to come ("2.", "3..."): the tree does not keep
-    // it (the writer numbers the moves), but if that move cannot be played it starts the
-    // unread rest, which keeps the text as it was (docs/pgn.md).
-    std::string numberBeforeMove;
+NodeId PgnTreeBuilder::State::append(Line& line, std::string san) {
+    PgnGame& g = game();
+    PgnNode n;
+    n.san = std::move(san);
+    n.parent = line.last;
+    n.before = std::move(line.pendingBefore);
+    line.pendingBefore.clear();
+    const NodeId id = kept.add(g, std::move(n));
+    g.node(line.last).children.push_back(id);
+    if (line.head == NoNode) line.head = id;
+    return id;
+}
 
-    PgnGame& game() { return current->game; }
-    // The rest after a stop is kept as words; but where the FEN tag stopped the reading, the
-    // comments and NAGs before the first word of the rest are still "before the first move"
-    // and stay in the tree: that is where the writer puts them, ahead of the rest, and where
-    // they are read again. (In the rest they moved on every write and read: fuzz_pgn,
-    // "{a} [FEN \"bad\"] 1. Kb1".)
-    [[nodiscard]] bool keepsAnnotations() const { return reading || (unread && unread->empty()); }
-    void flushHeld() {
-        if (!held) return;
-        done(*held);
-        held.reset();
+void PgnTreeBuilder::State::addComment(PgnComment c) {
+    commentBytes += c.text.size();
+    Line& line = lines.back();
+    if (lines.size() > 1 && !line.hasMove) return line.pendingBefore.push_back(std::move(c));
+    addAfter(line.last, std::move(c));
+}
+
+void PgnTreeBuilder::State::addAfter(NodeId at, PgnComment c) {
+    if (isLate(at) && skipsLate(at, PgnLateAnnotation{0, c, 0})) return;
+    game().node(at).after.push_back(std::move(c));
+}
+
+void PgnTreeBuilder::State::stop(long lineNumber, Error error) {
+    std::size_t open = lines.size();
+    while (open > 1 && !lines[open - 1].hasMove) --open;
+    std::string prefix;
+    for (std::size_t i = open; i < lines.size(); ++i) {
+        appendUnread(prefix, "(");
+        for (const PgnComment& c : lines[i].pendingBefore) appendUnreadComment(prefix, c);
     }
-    void addUnread(std::string_view word) { appendUnread(*unread, word); }
-    // setWindow: after the move just read in the innermost line, the moves up to the one
-    // two before it go to `flush`. The one before it stays: a variation of the last move
-    // starts from it, and a NAG read before the variation's first move is its NAG.
-    void slideWindow() {
-        if (window == 0 || !isWindowFull()) return;
-        if (scope == WindowScope::Mainline && lines.size() > 1) return;
-        const Line& inner = lines.back();
-        if (inner.last == inner.head || !isNested()) return;
-        const NodeId previous = game().node(inner.last).parent;
-        if (previous == inner.head) return;
-        const NodeId complete = game().node(previous).parent;
-        if (kept.isWritten(complete)) return;
-        markWritten(complete);  // first: it adds the late annotations, before they are written
-        flush(*current, complete);
-        commentBytes = 0;
-        dropWritten(complete);
-        forgetDroppedStops();
-        // Each flush walks the nodes held: when many must stay (alternatives to a move not
-        // yet written), the next one waits until as many more are read.
-        threshold = 2 * kept.live(game());
-    }
-    // A window holds `window` nodes, or comments of `window` times kCommentBytesPerNode bytes:
-    // a game of few moves with comments of a megabyte each is held in bounded memory too.
-    static constexpr std::size_t kCommentBytesPerNode = 256;
-    [[nodiscard]] bool isWindowFull() const {
-        return kept.live(current->game) >= std::max(window, threshold) ||
-               commentBytes >= window * kCommentBytesPerNode;
-    }
-    // Whether the writer writes the innermost line where it is read: inside the variations
-    // of the move it is an alternative to. A variation opened at the first move of another
-    // is an alternative to that first move, written after the whole of the other.
-    [[nodiscard]] bool isNested() const {
-        for (std::size_t i = 1; i + 1 < lines.size(); ++i)
-            if (lines[i].last == lines[i].head) return false;
-        return true;
-    }
-    // What the writer has written and a later token may still reach: each open line's last
-    // move and the one before it, the last complete move and the root (whose NAGs a
-    // variation of the first move may add to).
-    void markWritten(NodeId complete) {
-        mark(PgnGame::root());
-        mark(complete);
-        for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
-            mark(lines[i].last);
-            mark(game().node(lines[i].last).parent);
-        }
-    }
-    // The first time a node is marked, all that is read for it until then is in it: what an
-    // earlier read found later (setLateAnnotations) joins it there, after the rest.
-    void mark(NodeId id) {
-        if (kept.isWritten(id)) return;
-        markedAs[id] = ++marks;  // a slot freed and reused is marked anew
-        addLate(id);
-        kept.markWritten(id);
-    }
-    void addLate(NodeId id) {
-        const auto [from, to] = toAdd.equal_range(markedAs[id]);
-        PgnNode& node = game().node(id);
-        for (auto it = from; it != to; ++it) {
-            if (it->second.comment)
-                node.after.push_back(std::move(*it->second.comment));
-            else
-                node.nags.push_back(it->second.nag);
-        }
-        toAdd.erase(from, to);
-    }
-    // A comment or NAG for `at`, which a window wrote: whether to skip it (it was added
-    // before, setLateAnnotations). Else it is listed in PgnGameRead::late, up to 4 MiB (as
-    // much as annotate's window holds of comments); past that the game must be read with
-    // its variations held whole.
-    static constexpr std::size_t kMaxLateBytes = std::size_t(4) << 20;
-    bool skipsLate(NodeId at, PgnLateAnnotation late) {
-        if (adding) return true;
-        lateBytes += sizeof late + (late.comment ? late.comment->text.size() : 0);
-        if (lateBytes > kMaxLateBytes) {
-            current->flushedThenChanged = true;
-            current->late.clear();
-            return false;
-        }
-        late.move = markedAs[at];
-        current->late.push_back(std::move(late));
+    unreadOpen = int(lines.size() - open);
+    lines.resize(open);
+    readOnAtMove = unreadOpen > 0;
+    // A window may have written `at` (its move), never past it: the writer writes its
+    // unread rest after its variations, and goes past it only once it is complete.
+    const NodeId at = lines.back().last;
+    unread = &game().node(at).unread;
+    *unread = prefix;
+    reading = false;
+    reportError(lineNumber, std::move(error));
+    if (lines.size() > 1 || readOnAtMove)
+        current->variationStops.push_back({current->errors.size() - 1, at});
+    else
+        current->stoppedAt = at, current->stoppedAtError = current->errors.size() - 1;
+}
+
+void PgnTreeBuilder::State::readOn() {
+    reading = true;
+    unread = nullptr;
+    readOnAtMove = false;
+}
+
+bool PgnTreeBuilder::State::resumesAtClose() {
+    if (unreadOpen > 0) {
+        --unreadOpen;
+        addUnread(")");
         return false;
     }
-    [[nodiscard]] bool isLate(NodeId at) const { return kept.isWritten(at); }
-    // Drops, on each open line, the written moves that no line needs: the moves before
-    // the one before its last (the last complete one on the innermost line), and the
-    // variations written before the one open.
-    void dropWritten(NodeId complete) {
-        const NodeId parent = dropOuterLines();
-        Line& inner = lines.back();
-        if (complete != parent) inner.head = kept.dropBefore(game(), parent, inner.head, complete);
-    }
-    // dropWritten on every line but the innermost; returns the node the innermost starts from.
-    NodeId dropOuterLines() {
-        NodeId parent = PgnGame::root();
-        for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
-            Line& line = lines[i];
-            const NodeId keep = game().node(line.last).parent;
-            if (keep != parent) line.head = kept.dropBefore(game(), parent, line.head, keep);
-            parent = keep;
-            kept.dropAlternativesBefore(game(), parent, lines[i + 1].head);
-        }
-        return parent;
-    }
-    // setWindow, Lines: many short variations of one move fill the window with no line long
-    // enough to slide (slideWindow needs three moves in one line). A variation read to its
-    // ')' is whole, so it is written once the window is full, if it is written where it is
-    // read (isNested); the earlier alternatives are dropped. The variation itself stays until
-    // the next flush: the writer's frame stops at its last move.
-    void flushClosedVariation() {
-        if (window == 0 || scope != WindowScope::Lines || !isWindowFull()) return;
-        const Line& closed = lines.back();
-        if (!closed.hasMove || !isNested()) return;
-        markWritten(closed.last);
-        flush(*current, closed.last);
-        commentBytes = 0;
-        (void)dropOuterLines();
-        forgetDroppedStops();
-        threshold = 2 * kept.live(game());
-    }
-    // A stop whose node a window wrote and dropped names no node any more (its slot may
-    // hold another): a dropped slot holds an empty node until it is used again.
-    void forgetDroppedStops() {
-        for (PgnVariationStop& stop : current->variationStops)
-            if (stop.at != NoNode && game().node(stop.at).san.empty()) stop.at = NoNode;
-    }
-    NodeId append(Line& line, std::string san) {
-        PgnGame& g = game();
-        PgnNode n;
-        n.san = std::move(san);
-        n.parent = line.last;
-        n.before = std::move(line.pendingBefore);
-        line.pendingBefore.clear();
-        const NodeId id = kept.add(g, std::move(n));
-        g.node(line.last).children.push_back(id);
-        if (line.head == NoNode) line.head = id;
-        return id;
-    }
-    void addComment(PgnComment c) {
-        commentBytes += c.text.size();
-        Line& line = lines.back();
-        if (lines.size() > 1 && !line.hasMove) return line.pendingBefore.push_back(std::move(c));
-        addAfter(line.last, std::move(c));
-    }
-    void addAfter(NodeId at, PgnComment c) {
-        if (isLate(at) && skipsLate(at, PgnLateAnnotation{0, c, 0})) return;
-        game().node(at).after.push_back(std::move(c));
-    }
-    // Reading of the innermost line stops here (docs/pgn.md): open variations without a move
-    // yet become text of the rest, which goes into the unread rest of the last move read.
-    // In a variation the rest ends at its ')' (resumeAfterVariation); where variations
-    // without a move were open, the line of that move is read on after them (readOnAtMove).
-    // Only a stop in the mainline itself ends the reading of the game.
-    void stop(long lineNumber, Error error) {
-        std::size_t open = lines.size();
-        while (open > 1 && !lines[open - 1].hasMove) --open;
-        std::string prefix;
-        for (std::size_t i = open; i < lines.size(); ++i) {
-            appendUnread(prefix, "(");
-            for (const PgnComment& c : lines[i].pendingBefore) appendUnreadComment(prefix, c);
-        }
-        unreadOpen = int(lines.size() - open);
-        lines.resize(open);
-        readOnAtMove = unreadOpen > 0;
-        // A window may have written `at` (its move), never past it: the writer writes its
-        // unread rest after its variations, and goes past it only once it is complete.
-        const NodeId at = lines.back().last;
-        unread = &game().node(at).unread;
-        *unread = prefix;
-        reading = false;
-        reportError(lineNumber, std::move(error));
-        if (lines.size() > 1 || readOnAtMove)
-            current->variationStops.push_back({current->errors.size() - 1, at});
-        else
-            current->stoppedAt = at, current->stoppedAtError = current->errors.size() - 1;
-    }
-    // The tokens after a variation's stop are its unread rest, up to what lets reading go on.
-    void readOn() {
-        reading = true;
-        unread = nullptr;
-        readOnAtMove = false;
-    }
-    // A ')' while not reading: one that closes a '(' of the unread rest is text of it; one
-    // beyond them closes the stopped variation (true: read on, the caller closes the line).
-    bool resumesAtClose() {
-        if (unreadOpen > 0) {
-            --unreadOpen;
-            addUnread(")");
-            return false;
-        }
-        if (lines.size() < 2) return false;  // no variation is open: nothing to close
-        readOn();
-        return true;
-    }
-    // A move or move number while not reading: the stopped line's move is read again when
-    // the variations of its last move that stopped at their first move are closed.
-    bool resumesAtMove() {
-        if (!readOnAtMove || unreadOpen > 0) return false;
-        readOn();
-        return true;
-    }
-    void reportError(long lineNumber, Error error,
-                     PgnError::Severity severity = PgnError::Severity::Error) {
-        std::string message = error.message;
-        addError(
-            PgnError{current->number, lineNumber, std::move(message), severity, std::move(error)});
-    }
-    void addError(PgnError error) {
-        current->errors.push_back(std::move(error));
-        errorOrder.push_back(order);
-    }
+    if (lines.size() < 2) return false;  // no variation is open: nothing to close
+    readOn();
+    return true;
+}
 
-    // Each event of a game's movetext gets its place in reading order (a recorded one keeps
-    // its own when it is played); true when it is recorded, to be read later (Recording).
-    bool taped(PgnEventTape::Kind kind, std::string_view text = {}, long number = 0) {
-        if (replaying == 0) order = ++lastOrder;
-        if (!recording) return false;
-        record(PgnEventTape::Event{kind, order, number, std::string(text)});
-        return true;
-    }
-    // Whether the variation opening now is recorded: one at the first move of a variation,
-    // read as a window of its variations.
-    bool startsRecording() {
-        if (std::exchange(readsNextVariation, false)) return false;
-        if (window == 0 || scope != WindowScope::Lines || !reading || lines.size() < 2)
-            return false;
-        const Line& line = lines.back();
-        if (!line.hasMove || line.last != line.head) return false;
-        recording = std::make_unique<Recording>();
-        recording->line = lines.size() - 1;
-        recording->depth = 1;
-        recording->start = line.before;
-        recording->head.append({PgnEventTape::Kind::BeginVariation, order, 0, {}});
-        recorded = true;
-        return true;
-    }
-    void record(const PgnEventTape::Event& e) {
-        using Kind = PgnEventTape::Kind;
-        Recording& r = *recording;
-        if (e.kind == Kind::BeginVariation) ++r.depth;
-        if (e.kind == Kind::EndVariation) --r.depth;
-        if (!r.headDecided) {
-            r.head.append(e);
-            if (e.kind == Kind::Move && r.depth == 1 && isPlayable(r.start, e.text))
-                return keepRecording(r);
-            if (e.kind == Kind::Move || r.depth != 1) readRecordingNow();
-            return;
-        }
-        lines[r.line].deferred->append(e);
-        if (r.depth == 0) recording.reset();  // its ')'
-    }
-    static bool isPlayable(Position pos, std::string_view san) {
-        return bool(playRecordedMove(pos, san));
-    }
-    void keepRecording(Recording& r) {
-        std::unique_ptr<PgnEventTape>& tape = lines[r.line].deferred;
-        if (!tape) tape = std::make_unique<PgnEventTape>();
-        r.head.replay([&tape](const PgnEventTape::Event& e) { tape->append(e); });
-        r.headDecided = true;
-    }
-    // A variation that is text of the move it follows is read where it stands.
-    void readRecordingNow() {
-        const std::unique_ptr<Recording> r = std::move(recording);
-        readsNextVariation = true;
-        play(r->head);
-    }
-    void play(PgnEventTape& tape) {
-        ++replaying;
-        const std::uint64_t at = order;
-        tape.replay([this](const PgnEventTape::Event& e) {
-            order = e.order;
-            playEvent(*self, e);
-        });
-        order = at;
-        --replaying;
-    }
-    // At the game's end (its text ends inside a variation): what was recorded is read as if
-    // the lines it follows had been closed there, which is what reading it in place gave.
-    void readRecordedAtEnd() {
-        for (;;) {
-            if (recording && !recording->headDecided) {
-                readRecordingNow();
-                continue;
-            }
-            recording.reset();
-            std::size_t i = lines.size();
-            while (i > 0 && !lines[i - 1].deferred) --i;
-            if (i == 0) return;
-            const std::unique_ptr<PgnEventTape> tape = std::move(lines[i - 1].deferred);
-            lines.resize(i - 1);
-            readOn();
-            unreadOpen = 0;
-            numberBeforeMove.clear();
-            play(*tape);
-        }
-    }
-};
+bool PgnTreeBuilder::State::resumesAtMove() {
+    if (!readOnAtMove || unreadOpen > 0) return false;
+    readOn();
+    return true;
+}
+
+void PgnTreeBuilder::State::reportError(long lineNumber, Error error, PgnError::Severity severity) {
+    std::string message = error.message;
+    addError(PgnError{current->number, lineNumber, std::move(message), severity, std::move(error)});
+}
+
+void PgnTreeBuilder::State::addError(PgnError error) {
+    current->errors.push_back(std::move(error));
+    errorOrder.push_back(order);
+}
 
 bool PgnGameRead::stoppedAVariation(std::size_t error) const {
     return std::any_of(variationStops.begin(), variationStops.end(),
