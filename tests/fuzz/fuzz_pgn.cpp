@@ -40,7 +40,8 @@ std::string errorLines(const PgnGameRead& read) {
 
 // As annotate reads a long game: windows of its tree, variations too (WindowScope::Lines),
 // with what an earlier read found late added where the windows write it.
-Windowed readAsWindows(std::string_view input, std::vector<PgnLateAnnotation> late) {
+Windowed readAsWindows(std::string_view input, std::vector<PgnLateAnnotation> late,
+                       std::size_t window = 2) {
     Windowed w;
     PgnWindowWriter writer([&w](std::string_view piece) { w.out += piece; });
     PgnTreeBuilder builder([&](PgnGameRead& read) {
@@ -50,7 +51,8 @@ Windowed readAsWindows(std::string_view input, std::vector<PgnLateAnnotation> la
         writer.finish(read.game);
     });
     builder.setWindow(
-        2, [&writer](PgnGameRead& read, NodeId complete) { writer.write(read.game, complete); },
+        window,
+        [&writer](PgnGameRead& read, NodeId complete) { writer.write(read.game, complete); },
         PgnTreeBuilder::WindowScope::Lines);
     if (!late.empty()) builder.setLateAnnotations(std::move(late));
     PgnReader reader(builder, PgnTreeBuilder::readerOptions());
@@ -79,6 +81,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::vector<PgnGameRead> whole = readPgnGamesDetailed(input);
     require(w.errors == errorLines(whole.front()), "read as windows, other errors", input,
             w.errors);
+    // A window the game never fills (annotate's first read of a short game) records the
+    // variations at first moves all the same, and must give the whole tree, no excuse.
+    const Windowed large = readAsWindows(input, {}, std::size_t(1) << 30);
+    require(large.out == written, "read with a large window, other bytes", input, large.out);
+    require(large.errors == errorLines(whole.front()), "read with a large window, other errors",
+            input, large.errors);
     return 0;
 }
 // SPDX-License-Identifier: GPL-3.0-or-later

@@ -64,6 +64,7 @@ NodeId PgnTreeBuilder::State::append(Line& line, std::string san) {
     n.before = std::move(line.pendingBefore);
     line.pendingBefore.clear();
     const NodeId id = kept.add(g, std::move(n));
+    if (!startNagOrder.empty()) startNagOrder.erase(id);  // a slot used again
     g.node(line.last).children.push_back(id);
     if (line.head == NoNode) line.head = id;
     return id;
@@ -96,7 +97,12 @@ void PgnTreeBuilder::State::stop(long lineNumber, Error error) {
     // unread rest after its variations, and goes past it only once it is complete.
     const NodeId at = lines.back().last;
     unread = &game().node(at).unread;
-    *unread = prefix;
+    // The node may hold text already: a variation at its first move that was read as text
+    // of it (readOnAtMove), a result inside a variation. The rest follows that text.
+    if (unread->empty())
+        *unread = prefix;
+    else if (!prefix.empty())
+        appendUnread(*unread, prefix);
     reading = false;
     reportError(lineNumber, std::move(error));
     if (lines.size() > 1 || readOnAtMove)
@@ -224,6 +230,7 @@ void PgnTreeBuilder::beginGame(int gameNumber, long line) {
     s.lastOrder = 0;
     s.errorOrder.clear();
     s.recorded = false;
+    s.startNagOrder.clear();
 }
 
 void PgnTreeBuilder::tag(std::string_view name, std::string_view value) {
@@ -344,12 +351,15 @@ void PgnTreeBuilder::nag(int n) {
     if (s.taped(PgnEventTape::Kind::Nag, {}, n)) return;
     if (!s.keepsAnnotations()) return s.addUnread(concat("$", std::to_string(n)));
     const State::Line& line = s.lines.back();
-    // A NAG before a variation's first move is the NAG of the move the variation starts
-    // from, which variations recorded and read later (Recording) may give NAGs too, out of
-    // the order of the text: that game is read again with its variations held whole.
-    if (s.recorded && s.lines.size() > 1 && !line.hasMove) s.current->flushedThenChanged = true;
     const NodeId at = line.last;
+    // A NAG before a variation's first move is the NAG of the move the variation starts
+    // from, which variations recorded and read later (Recording) may give NAGs too: those
+    // take their places by the order of the text (addStartNag). One a window wrote before
+    // cannot: that game is read again with its variations held whole.
+    const bool atStart = s.recorded && s.lines.size() > 1 && !line.hasMove;
+    if (atStart && s.isLate(at)) s.current->flushedThenChanged = true;
     if (s.isLate(at) && s.skipsLate(at, PgnLateAnnotation{0, std::nullopt, n})) return;
+    if (atStart) return s.addStartNag(at, n);
     s.game().node(at).nags.push_back(n);
 }
 

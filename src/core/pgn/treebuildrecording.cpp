@@ -1,5 +1,6 @@
 #include "core/pgn/treebuildstate.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace remis {
@@ -79,6 +80,16 @@ void PgnTreeBuilder::State::readRecordedAtEnd() {
         numberBeforeMove.clear();
         play(*tape);
     }
+}
+
+void PgnTreeBuilder::State::addStartNag(NodeId at, int nag) {
+    std::vector<int>& nags = game().node(at).nags;
+    std::vector<std::uint64_t>& orders = startNagOrder[at];
+    if (orders.size() > nags.size()) orders.clear();  // not this move's (cannot happen)
+    const auto place = std::upper_bound(orders.begin(), orders.end(), order);
+    const std::size_t index = nags.size() - orders.size() + std::size_t(place - orders.begin());
+    orders.insert(place, order);
+    nags.insert(nags.begin() + std::ptrdiff_t(index), nag);
 }
 
 }  // namespace remis

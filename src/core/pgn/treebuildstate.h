@@ -64,6 +64,9 @@ struct PgnTreeBuilder::State {
     std::uint64_t lastOrder = 0;            // of the last event the reader handed over
     std::vector<std::uint64_t> errorOrder;  // of each error of the game, by reading order
     bool recorded = false;                  // a variation of this game was recorded
+    // Since a variation was recorded: for a move given NAGs before the first move of
+    // variations (addStartNag), the reading order of each, which are the last of its NAGs.
+    std::unordered_map<NodeId, std::vector<std::uint64_t>> startNagOrder;
     // PgnGameRead::late: each written node's place in the order nodes were first marked
     // written (the same in each read of the game: the windows fall at the same places; a
     // place per node read would cost 8 bytes a node where a variation is held whole), the
@@ -187,6 +190,10 @@ struct PgnTreeBuilder::State {
     // At the game's end (its text ends inside a variation): what was recorded is read as if
     // the lines it follows had been closed there, which is what reading it in place gave.
     void readRecordedAtEnd();
+    // A NAG before the first move of a variation, for the move `at` it starts from, in its
+    // place by reading order among those before it: a recorded variation is read after text
+    // that follows it.
+    void addStartNag(NodeId at, int nag);
 };
 
 }  // namespace remis

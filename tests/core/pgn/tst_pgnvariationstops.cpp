@@ -96,6 +96,14 @@ void TestPgnVariationStops::canonicalTextIsKept_data() {
     QTest::newRow("a result at the end of a variation, no error")
         << "1. e4 e5 (1... c5 2. Nf3 1-0) 2. Nf3 (2. Ke2 1/2-1/2) *"
         << "e4 e5 Nf3" << 0;
+    // The variation at the first move is text of that move; the line then stops at the same
+    // move: its rest follows that text (the text was lost before: tester's generated games).
+    QTest::newRow("a first move's text, then its own line's stop")
+        << "1. e4 e5 (1... c5 (1... Qh4 2. Nf3) 1... Ke7 2. Nf3) 2. Nf3 *"
+        << "e4 e5 Nf3" << 2;
+    QTest::newRow("a result in a variation, then a stop there")
+        << "1. e4 e5 (1... c5 2. Nf3 1-0 2... Ke7 3. d4) 2. Nf3 *"
+        << "e4 e5 Nf3" << 1;
     QTest::newRow("many variations, each stopped")
         << "1. e4 e5 (1... c5 2. Ke3) 2. Nf3 (2. Bc4 Nc6 3. Ke3) (2. Kd3) 2... Nc6 *"
         << "e4 e5 Nf3 Nc6" << 3;

@@ -332,6 +332,11 @@ void TestPgnWindow::linesSameBytes() {
                                                 .arg(QString::fromStdString(w.out))
                                                 .arg(QString::fromStdString(whole))));
     }
+    // A window no game fills (annotate's first read of a short game) records the same way
+    // and gives the whole tree's bytes and errors, with nothing to excuse.
+    const Windowed large = windowed(pgn, std::size_t(1) << 30, Scope::Lines);
+    QVERIFY2(large.out == whole, qPrintable(QString::fromStdString(large.out)));
+    QCOMPARE(large.errors, wholeErrors(pgn).first);
     // Mainline scope never sets it.
     QVERIFY(!windowed(pgn, 1).changed);
     QVERIFY(windowed(pgn, 1).late.empty());
