@@ -61,7 +61,16 @@ void addNote(PgnNode& node, std::string_view kind, const std::string& words) {
 void addNoteBeforeUnread(PgnNode& node, std::string_view kind, const std::string& words) {
     std::string text = normalizePgnSpace(noteText(kind, words));
     std::replace(text.begin(), text.end(), '}', ')');
-    node.unread.insert(0, "{" + text + "} ");
+    // After the notes already there: several variations may stop at one node (one that is
+    // text of it, then its own line), and their notes keep the order of the text.
+    const std::string lead = "{" + std::string(kNotePrefix);
+    std::size_t at = 0;
+    while (node.unread.compare(at, lead.size(), lead) == 0) {
+        const std::size_t end = node.unread.find("} ", at);
+        if (end == std::string::npos) break;
+        at = end + 2;
+    }
+    node.unread.insert(at, "{" + text + "} ");
 }
 
 MainlineAudit::MainlineAudit(const PgnGameRead& read, RuleSet rules)

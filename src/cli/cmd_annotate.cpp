@@ -263,6 +263,7 @@ struct LongGame {
 struct WindowChanges {
     bool changed = false;  // PgnGameRead::flushedThenChanged
     std::vector<PgnLateAnnotation> late;
+    int mainlinePlies = 0;  // where its mainline ends (changesWhatIsWritten)
     void take(PgnGameRead& game) {
         changed = game.flushedThenChanged;
         late = std::move(game.late);
@@ -335,16 +336,26 @@ std::vector<PlannedNote> auditLongGame(const LongGame& g, RuleSet rules, WindowC
     return planNotes(audit.end(g.read.game.result), *start, plies, rules);
 }
 
-// What the windows of the game change of what they wrote (as auditLongGame says it).
+// What the windows of the game change of what they wrote (as auditLongGame says it), and
+// the length of its mainline: a game with an error gets its note on the last move of its
+// mainline (where the reading stopped), which a window may write long before the game's end
+// (a long variation of that move).
 WindowChanges changesWhatIsWritten(const LongGame& g) {
     WindowChanges changes;
+    MainlineCursor cursor;
+    const auto count = [&changes](PgnNode&) { ++changes.mainlinePlies; };
     reread(
-        g, [](PgnGameRead&, NodeId) {}, [&changes](PgnGameRead& game) { changes.take(game); });
+        g, [&](PgnGameRead& game, NodeId complete) { cursor.visit(game.game, complete, count); },
+        [&](PgnGameRead& game) {
+            cursor.visit(game.game, NoNode, count);
+            changes.take(game);
+        });
     return changes;
 }
 
-void writeLongGame(const LongGame& g, const std::vector<PlannedNote>& notes, const PgnError* error,
-                   AnnotateOut& out) {
+// `notes`: the audit's, or the error's note (annotateGame: a game with an error gets only
+// that one).
+void writeLongGame(const LongGame& g, const std::vector<PlannedNote>& notes, AnnotateOut& out) {
     // Each node's notes in the order planned; the plies in the order written.
     std::vector<const PlannedNote*> byPly;
     for (const PlannedNote& note : notes) byPly.push_back(&note);
@@ -378,7 +389,6 @@ void writeLongGame(const LongGame& g, const std::vector<PlannedNote>& notes, con
         },
         [&](PgnGameRead& game) {
             prepare(game, NoNode);
-            if (error) addErrorNote(game, error->message);
             writer.finish(game.game);
         });
 }
@@ -404,7 +414,8 @@ void annotateLongGame(LongGame g, RuleSet rules, AnnotateOut& out) {
     // The audit reads the comments ([%clk]): it reads the late ones where they belong too.
     if ((changes.changed || !g.late.empty()) && !error) notes = auditLongGame(g, rules, nullptr);
     out.counts.notes += long(notes.size());
-    writeLongGame(g, notes, error, out);
+    if (error) notes.push_back(PlannedNote{changes.mainlinePlies, "error", error->message});
+    writeLongGame(g, notes, out);
 }
 
 // Annotates the games that `read` hands out. `atEnd`, asked once the text is read: whether

@@ -55,6 +55,19 @@ CliRun annotatedAsAWindowAndWhole(const QByteArray& text) {
     return run;
 }
 
+// Nf3 Nf6 Ng1 Ng8 over and over from move `number` on, `plies` long, each White move
+// numbered.
+QByteArray knightDance(int number, int plies) {
+    const char* moves[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    QByteArray line;
+    for (int ply = 0; ply < plies; ++ply) {
+        if (ply % 2 == 0) line += QByteArray::number(number + ply / 2) + ". ";
+        line += moves[ply % 4];
+        line += ' ';
+    }
+    return line;
+}
+
 }  // namespace
 
 class TestCliAnnotate : public QObject {
@@ -75,6 +88,7 @@ private slots:
     void longVariationReadAsAWindow();
     void variationErrorsLeaveTheMainlineAnnotated();
     void variationErrorsInALongGame();
+    void mainlineErrorAfterALongVariation();
     void unbalancedTextCopiedThrough();
 };
 
@@ -388,6 +402,18 @@ void TestCliAnnotate::variationErrorsLeaveTheMainlineAnnotated() {
     QVERIFY2(run.err.startsWith("annotate: 1 games, 1 notes, 1 games with errors"),
              run.err.constData());
     QCOMPARE(runCli({"annotate", "-", "--window", "2"}, pgn).out, run.out);
+    // A variation at a variation's first move that is text of it, and that variation's own
+    // stop at the same move: both texts kept, the notes in the order of the text.
+    const QByteArray twice =
+        "[Event \"t\"]\n\n1. e4 e5 (1... c5 (1... Qh4 2. Nf3) 2. Ke3 Nc6) "
+        "2. Nf3 *\n";
+    const CliRun both = annotatedAsAWindowAndWhole(twice);
+    QVERIFY2(both.exitCode == 0, both.err.constData());
+    QVERIFY2(both.out.simplified().contains(
+                 "(1... c5 {[%remis error] 1...Qh4: no queen can legally move to h4} "
+                 "{[%remis error] 2. Ke3: no king can legally move to e3} (1... Qh4 2. Nf3) "
+                 "2. Ke3 Nc6) 2. Nf3 *"),
+             both.out.constData());
 }
 
 // The same in a game too long to hold as a tree: each variation's note where it stopped, the
@@ -412,6 +438,20 @@ void TestCliAnnotate::variationErrorsInALongGame() {
     QVERIFY2(run.out.contains("(1. Nc3 $1 {a} 1... Nc6 {[%remis error] 2. Ke9:"),
              run.out.left(600).constData());
     QVERIFY2(run.err.contains("1 games with errors"), run.err.constData());
+}
+
+// The note of an error that stops the mainline goes on the last move read, which a window
+// wrote long before the error was read when that move has a long variation: it is planned
+// on that move before the move is written (it was lost in windowed annotate before).
+void TestCliAnnotate::mainlineErrorAfterALongVariation() {
+    const QByteArray game =
+        "[Event \"stop\"]\n\n1. e4 (1. d4 d5 " + knightDance(2, 40'000) + ") 1... Qh4 2. Nf3 *\n";
+    const CliRun run = annotatedAsAWindowAndWhole(game);
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY2(run.out.simplified().contains(
+                 "1. e4 {[%remis error] 1...Qh4: no queen can legally move to h4} (1. d4 d5"),
+             run.out.left(300).constData());
+    QVERIFY(run.out.simplified().endsWith("20001. Ng1 Ng8) 1... Qh4 2. Nf3 *"));
 }
 
 // A stray ')' or an unclosed variation is text the tree cannot give back as written: the game
