@@ -4635,6 +4635,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>Result corrected from %1 to %2, the arbiter&apos;s ruling</source>
         <translation>Ergebnis von %1 auf %2 berichtigt, gemäß der Entscheidung des Schiedsrichters</translation>
     </message>
+    <message>
+        <source>quit</source>
+        <translation>Remis beenden</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MockExamDialog</name>
@@ -4793,6 +4797,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Viewing move %1, played after the game ended: %2</source>
         <translation>Zug %1 wird gezeigt, gespielt nach dem Ende der Partie: %2</translation>
+    </message>
+    <message>
+        <source>Result: %1 as recorded; %2 by the Laws</source>
+        <translation>Ergebnis: %1 wie aufgezeichnet; %2 nach den Regeln</translation>
     </message>
 </context>
 <context>

@@ -4635,6 +4635,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>Result corrected from %1 to %2, the arbiter&apos;s ruling</source>
         <translation>Resultado corregido de %1 a %2, la decisión del árbitro</translation>
     </message>
+    <message>
+        <source>quit</source>
+        <translation>salir de Remis</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MockExamDialog</name>
@@ -4793,6 +4797,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Viewing move %1, played after the game ended: %2</source>
         <translation>Viendo la jugada %1, jugada después del final de la partida: %2</translation>
+    </message>
+    <message>
+        <source>Result: %1 as recorded; %2 by the Laws</source>
+        <translation>Resultado: %1 según el registro; %2 según las Leyes</translation>
     </message>
 </context>
 <context>

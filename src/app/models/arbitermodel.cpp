@@ -329,7 +329,11 @@ QString ArbiterModel::withRuling(const QString& banner, const ResultRuling& ruli
     const Game& game = m_controller->game();
     if (!m_controller->isResultAgainstRules())
         return banner + QLatin1Char(' ') + tr("(result corrected to the arbiter's ruling)");
+    // The banner is a sentence of its own before the ruling's (tester: "...allow a checkmate
+    // The arbiter's ruling"); the words of a rule text end without a full stop.
     QString recorded = banner;
+    if (!recorded.isEmpty() && !QStringLiteral(".!?").contains(recorded.back()))
+        recorded += QLatin1Char('.');
     if (m_controller->isRecordedEnding()) {
         const QString winner =
             RuleTexts::colorName(ruling.recorded == GameResult::WhiteWins ? White : Black);

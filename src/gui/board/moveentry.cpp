@@ -35,10 +35,14 @@ MoveEntry::MoveEntry(QWidget* parent)
 
 namespace {
 // The keys the move box keeps for its text; every other Ctrl or Alt key is the window's.
-bool isTextEditingKey(const QKeyEvent* key) {
+// Undo and redo are the text's only while there is typing to undo or redo: after a move is
+// played the box is empty, and Ctrl+Z takes the move back, as the Edit menu says (tester: the
+// move stayed and its text came back into the box).
+bool isTextEditingKey(const QKeyEvent* key, const QLineEdit& edit) {
+    if (key->matches(QKeySequence::Undo)) return edit.isUndoAvailable();
+    if (key->matches(QKeySequence::Redo)) return edit.isRedoAvailable();
     for (QKeySequence::StandardKey k :
-         {QKeySequence::Copy, QKeySequence::Cut, QKeySequence::Paste, QKeySequence::Undo,
-          QKeySequence::Redo, QKeySequence::SelectAll})
+         {QKeySequence::Copy, QKeySequence::Cut, QKeySequence::Paste, QKeySequence::SelectAll})
         if (key->matches(k)) return true;
     return false;
 }
@@ -53,7 +57,8 @@ bool MoveEntry::eventFilter(QObject* watched, QEvent* event) {
     // move is typed. They stay the window's; copy, cut, paste, undo and select-all stay the
     // text's. Plain keys (letters, arrows) are typing.
     if (event->type() == QEvent::ShortcutOverride &&
-        (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) && !isTextEditingKey(key)) {
+        (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) &&
+        !isTextEditingKey(key, *m_edit)) {
         event->ignore();
         return true;
     }
@@ -69,7 +74,7 @@ void MoveEntry::showError(const QString& message) {
 }
 
 void MoveEntry::accepted() {
-    m_edit->clear();
+    m_edit->setText(QString());  // unlike clear(), also forgets the typing's undo history
     m_error->clearMessage();
 }
 

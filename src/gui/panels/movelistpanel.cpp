@@ -221,10 +221,7 @@ void MoveListPanel::syncToShownPly() {
         m_table->scrollToTop();
     }
     const Outcome outcome = m_controller->outcome();
-    m_result->setText(
-        outcome.isOver()
-            ? tr("Result: %1").arg(QString::fromStdString(std::string(resultToken(outcome.result))))
-            : QString());
+    m_result->setText(outcome.isOver() ? resultLine(outcome) : QString());
     m_result->setVisible(outcome.isOver());
     const QString text = browsingText();
     m_banner->setText(text);
@@ -235,6 +232,20 @@ void MoveListPanel::syncToShownPly() {
     m_back->setEnabled(ply > 0);
     m_forward->setEnabled(later);
     m_end->setEnabled(later);
+}
+
+// pgn.md: the recorded result is the record, shown as recorded; where the Laws rule
+// otherwise, the ruling stands beside it (tester: the line said 1/2-1/2 for a game the file
+// records as 1-0).
+QString MoveListPanel::resultLine(const Outcome& outcome) const {
+    const auto token = [](GameResult r) {
+        const std::string_view t = resultToken(r);
+        return QString::fromLatin1(t.data(), qsizetype(t.size()));
+    };
+    if (m_controller->isResultAgainstRules())
+        return tr("Result: %1 as recorded; %2 by the Laws")
+            .arg(token(m_controller->recordedResult()), token(m_controller->resultRuling()->ruled));
+    return tr("Result: %1").arg(token(outcome.result));
 }
 
 }  // namespace remis::gui

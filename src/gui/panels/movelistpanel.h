@@ -11,6 +11,10 @@ class QLabel;
 class QTableView;
 class QToolButton;
 
+namespace remis {
+struct Outcome;
+}  // namespace remis
+
 namespace remis::app {
 class GameController;
 class MoveListModel;
@@ -41,6 +45,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    QString resultLine(const Outcome& outcome) const;
     QToolButton* navButton(QStyle::StandardPixmap icon, const QString& tip);
     void onClicked(const QModelIndex& index);
     void syncToShownPly();

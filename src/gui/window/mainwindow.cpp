@@ -561,11 +561,22 @@ void MainWindow::onGameOver() {
     m_dispatcher->setClaimMode(false);
 }
 
+// Unsaved changes are the user's work: closing asks first (Save, Discard, Cancel), as opening
+// another game does. The autosave would offer only an unfinished game again, and as a game of
+// no file: a finished game's result, or an edit of a game in a file, was lost on quit.
+// Discard means it: nothing is offered at the next start. A save that fails keeps the window.
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!m_files->confirmReplace(tr("quit"))) {
+        event->ignore();
+        return;
+    }
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     m_settings->sync();
-    if (m_autosave->isEnabled()) std::ignore = m_autosave->save();  // saveFailed says why
+    if (m_controller->isModified())
+        std::ignore = m_autosave->discard();
+    else if (m_autosave->isEnabled())
+        std::ignore = m_autosave->save();  // saveFailed says why
     event->accept();
 }
 

@@ -49,6 +49,7 @@ private slots:
     void badRecordedMoveIsNamedAsOnAScoreSheet();
     void timeForfeitRuledBeside_data();
     void timeForfeitRuledBeside();
+    void bannerIsSentences();
     void timeForfeitAsTheAuditRulesIt_data() { timeForfeitRuledBeside_data(); }
     void timeForfeitAsTheAuditRulesIt();
     void readResultAndTagsKeptOnSave();
@@ -277,6 +278,21 @@ void TestArbitersDesk::timeForfeitRuledBeside() {
     QVERIFY2(banner.contains(QLatin1String("won on time, as recorded")), qPrintable(banner));
     QFETCH(int, ruled);
     QCOMPARE(int(c.resultRuling()->ruled), ruled);
+}
+
+// The banner before the ruling is a sentence of its own (tester: "...allow a checkmate The
+// arbiter's ruling").
+void TestArbitersDesk::bannerIsSentences() {
+    GameController c;
+    ArbiterModel arbiter(&c);
+    QVERIFY(c.loadPgnText("[Result \"1-0\"]\n[SetUp \"1\"]\n"
+                          "[FEN \"8/8/8/4k3/8/8/4P3/4KN2 w - - 0 1\"]\n\n"
+                          "1. e4 Kxe4 1-0\n")
+                .ok());
+    const QString banner = arbiter.bannerText();
+    QVERIFY2(banner.contains(QLatin1String("The arbiter's ruling")), qPrintable(banner));
+    QVERIFY2(!banner.contains(QRegularExpression(QStringLiteral("[a-z0-9] The arbiter's"))),
+             qPrintable(banner));
 }
 
 // The opened game and the arbiter's table (core/audit, cli.md) read a time forfeit by one

@@ -112,7 +112,12 @@ private slots:
         QAction* correct = window.actions()->correctResult;
         QVERIFY(correct->isEnabled());
         QVERIFY(!window.isWindowModified());
+        // The line above the notation gives the record as recorded, the ruling beside it
+        // (tester: it said 1/2-1/2 for a game the file records as 0-1).
+        auto* result = test::child<QLabel>(window.moveListPanel(), "moveListResult");
+        QCOMPARE(result->text(), QStringLiteral("Result: 0-1 as recorded; 1/2-1/2 by the Laws"));
         correct->trigger();
+        QCOMPARE(result->text(), QStringLiteral("Result: 1/2-1/2"));
         QVERIFY(window.isWindowModified());
         QVERIFY(!correct->isEnabled());
         QVERIFY2(banner->text().contains(QLatin1String("corrected")), qPrintable(banner->text()));

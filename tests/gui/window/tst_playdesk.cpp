@@ -18,6 +18,7 @@
 #include <functional>
 
 #include "app/models/arbitermodel.h"
+#include "app/services/autosave.h"
 #include "app/services/clockdriver.h"
 #include "app/services/settings.h"
 #include "core/board/movegen.h"
@@ -340,6 +341,49 @@ private slots:
             [&] { QTest::keyClick(edit, Qt::Key_E, Qt::ControlModifier); },
             [](PositionEditor* e) { e->reject(); }));
         QCOMPARE(edit->text(), QStringLiteral("Nf"));  // the text is untouched
+    }
+
+    // Closing the window with unsaved changes asks first, as opening another game does
+    // (tester: Ctrl+Q closed at once, and a drawn game's unsaved result was lost). Cancel
+    // keeps the window; Discard closes it and leaves nothing to resume.
+    void closingAsksAboutUnsavedChanges() {
+        QString asked;
+        m_window->files()->setReplaceQuestion([&asked](const QString& action) {
+            asked = action;
+            return GameFiles::ReplaceAnswer::Cancel;
+        });
+        QLineEdit* edit = m_window->moveEntry()->lineEdit();
+        QTest::keyClicks(edit, QStringLiteral("Nf3"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QVERIFY(!m_window->close());
+        QCOMPARE(asked, QStringLiteral("quit"));
+        QVERIFY(m_window->isVisible());
+        m_window->files()->setReplaceQuestion(
+            [](const QString&) { return GameFiles::ReplaceAnswer::Discard; });
+        QVERIFY(m_window->close());
+        QCOMPARE(m_window->autosave()->state(), app::AutosaveState::Missing);
+    }
+
+    // Ctrl+Z in the move box undoes the typing while there is some, and then the move
+    // (tester: after a typed move the text came back instead of the move being taken back).
+    void undoFromTheMoveBoxTakesTheMoveBack() {
+        QLineEdit* edit = m_window->moveEntry()->lineEdit();
+        edit->setFocus();
+        QTest::keyClicks(edit, QStringLiteral("Nf3"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QTest::keyClicks(edit, QStringLiteral("Nf6"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QCOMPARE(game()->ply(), 2);
+        QCOMPARE(edit->text(), QString());
+        QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(game()->ply(), 1);         // the move is taken back
+        QCOMPARE(edit->text(), QString());  // and no old text comes back
+        QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(game()->ply(), 2);  // redone
+        QTest::keyClicks(edit, QStringLiteral("Bc"));
+        QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(game()->ply(), 2);  // typing is undone, not the move
+        QVERIFY(edit->text() != QStringLiteral("Bc"));
     }
 };
 
