@@ -486,6 +486,16 @@ void TestCliAudit::resultReason() {
     QCOMPARE(g["result_consistent"].toBool(true), false);
     QCOMPARE(g["result_reason"].toString(),
              QString("ruled 0-1: 5.1.1, Black checkmated at ply 4 (2...Qh4#)"));
+    // A second illegal move in standard play loses too (7.5.5), but not against a side that
+    // cannot checkmate: the reason names it (tester: only 5.1.2 and 6.9 were named).
+    const Run second =
+        runCli({"audit", "-"},
+               "[Result \"0-1\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/5k2/8/3r4/R3K3 w Q - 0 30\"]\n\n"
+               "30. O-O-O Ke4 31. Rxd2 Ke3 32. Rd8 Ke2 33. Kd2 Kf3 0-1\n");
+    QCOMPARE(second.jsonLines().value(0)["result_reason"].toString(),
+             QString("ruled 1/2-1/2: 5.1.2, 6.9 and 7.5.5, Black (bare king) cannot checkmate by "
+                     "any series of legal moves at the end, ply 8 (33...Kf3): neither a "
+                     "resignation, a flag fall nor White's second illegal move 33.Kd2 loses"));
 }
 
 // cli.md flag_fall: "side" and "ruling" (6.9; 14E under --rules uscf), and a recorded win

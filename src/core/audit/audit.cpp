@@ -343,13 +343,33 @@ void GameAuditor::judgeResult() {
     if (a.verdict != Mateability::No) return;
     m_audit.resultConsistent = false;
     // Neither a resignation (5.1.2) nor a flag fall (6.9) loses against a side that cannot
-    // checkmate; the record gives no other way to lose.
-    m_audit.resultReason = "ruled 1/2-1/2: " + std::string(article_no::Resignation) + " and " +
-                           std::string(article_no::FlagFall) + ", " +
-                           std::string(colorName(winner)) + " (" + materialWords(m_pos, winner) +
+    // checkmate, nor a second illegal move in standard play (7.5.5), the one other way to
+    // lose that a record shows (tester: the reason left out the 7.5.5 the events named).
+    const AuditEvent* penalty = secondIllegalMove(~winner);
+    std::string articles = std::string(article_no::Resignation) + (penalty ? ", " : " and ") +
+                           std::string(article_no::FlagFall);
+    std::string ways = "neither a resignation nor a flag fall loses";
+    if (penalty) {
+        articles += " and " + std::string(article_no::IllegalMovePenalty);
+        ways = "neither a resignation, a flag fall nor " + std::string(colorName(~winner)) +
+               "'s second illegal move " +
+               plyLabel(moveNumberOfPly(m_start, penalty->ply), moverOfPly(m_start, penalty->ply),
+                        penalty->move) +
+               " loses";
+    }
+    m_audit.resultReason = "ruled 1/2-1/2: " + articles + ", " + std::string(colorName(winner)) +
+                           " (" + materialWords(m_pos, winner) +
                            ") cannot checkmate by any series of legal moves at the end, " +
-                           plyWords(m_audit.plies, lastSan()) +
-                           ": neither a resignation nor a flag fall loses";
+                           plyWords(m_audit.plies, lastSan()) + ": " + ways;
+}
+
+// The move by which `side` made its second illegal move in standard play (7.5.5), if any.
+const AuditEvent* GameAuditor::secondIllegalMove(Color side) const {
+    for (const AuditEvent& e : m_audit.events)
+        if (e.kind == AuditEventKind::IllegalMove && e.side == side &&
+            e.article == article_no::IllegalMovePenalty)
+            return &e;
+    return nullptr;
 }
 
 // An automatic ending decided the game: the Result tag must be its result.

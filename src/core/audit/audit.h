@@ -114,6 +114,7 @@ private:
     void note(AuditEventKind kind, std::string_view san);
     bool nullMove(std::string_view san);
     void judgeResult();
+    [[nodiscard]] const AuditEvent* secondIllegalMove(Color side) const;
     void judgeAutomaticEnding(GameResult tagged);
     std::string flagPassedOver(int endPly) const;
     std::string plyWords(int ply, std::string_view san) const;
