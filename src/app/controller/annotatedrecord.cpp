@@ -100,7 +100,8 @@ bool isPlainTag(std::string_view name) {
 
 }  // namespace
 
-std::string AnnotatedRecord::write(const PgnGame& arbiter, bool addRoster) const {
+std::string AnnotatedRecord::write(const PgnGame& arbiter, bool addRoster,
+                                   const std::string& closing) const {
     PgnGame out = m_tree;
     for (const PgnTag& t : arbiter.tags)
         if (isPlainTag(t.name)) out.setTag(t.name, t.value);
@@ -121,6 +122,8 @@ std::string AnnotatedRecord::write(const PgnGame& arbiter, bool addRoster) const
     if (out.commentText(PgnGame::root()).empty())
         root.after.insert(root.after.end(), arbiterRoot.after.begin(), arbiterRoot.after.end());
     mergePlayedMoves(out, arbiter);
+    if (!closing.empty())
+        out.node(out.mainlineEnd()).after.push_back({closing, PgnComment::Kind::Brace});
     return writePgnGame(out);
 }
 

@@ -61,7 +61,9 @@ public:
     // offers and comments.
     // `addRoster`: the seven tag roster's missing tags are added as "?" (8.1.1); not for a
     // game read from a file that had tags (pgn.md: tags the user did not set are not added).
-    std::string write(const PgnGame& arbiter, bool addRoster = true) const;
+    // `closing`: a closing comment for the last move (a result corrected to the ruling).
+    std::string write(const PgnGame& arbiter, bool addRoster = true,
+                      const std::string& closing = {}) const;
 
 private:
     void mergePlayedMoves(PgnGame& out, const PgnGame& arbiter) const;

@@ -538,7 +538,9 @@ QString GameController::pgnText() const {
         if (!termination.empty()) record.setTag("Termination", termination);
     }
     if (m_readFromFile) keepReadRecord(record);
-    return QString::fromStdString(m_record.write(record, !m_readFromFile || !m_readHadTags));
+    const std::string closing = recordCorrection(record);
+    return QString::fromStdString(
+        m_record.write(record, !m_readFromFile || !m_readHadTags, closing));
 }
 
 int64_t GameController::nowMs() const {

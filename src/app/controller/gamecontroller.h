@@ -287,6 +287,7 @@ private:
     void showRecordTail();       // the navigator browses the record's moves after the Game's
     void judgeRecordedResult();  // m_ruling, for the game as it now stands
     void keepReadRecord(PgnGame& record) const;
+    std::string recordCorrection(PgnGame& record) const;
 
     std::unique_ptr<Game> m_game;
     PlyNavigator* m_navigator;                 // a child QObject

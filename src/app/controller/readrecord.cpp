@@ -6,6 +6,7 @@
 #include "app/controller/gamecontroller.h"
 
 #include "core/board/notation.h"
+#include "core/pgn/ending.h"
 #include "core/pgn/treebuilder.h"
 #include "core/rules/vocabulary.h"
 
@@ -81,6 +82,24 @@ void GameController::setRecordedResult(GameResult result) {
 // corrected by the user), and the tags Remis would set for a game played here (Termination,
 // Ending, Rules, TimeControl) are not added: the file's own stay as they were. A game that
 // was unfinished in the file and ended here is recorded as any game played here.
+// pgn.md: a result corrected to the arbiter's ruling is recorded as an ending is, its exact
+// ruling in the Ending tag and a closing comment that says what was corrected and why
+// (tester: the file got the new Result alone). Returns the comment; empty if nothing was.
+std::string GameController::recordCorrection(PgnGame& record) const {
+    if (!m_readFromFile || !m_ruling || m_writtenResult == m_readResult ||
+        m_writtenResult != m_ruling->ruled)
+        return {};
+    const ResultRuling& r = *m_ruling;
+    Outcome ruled{r.basis, r.ruled, r.ply};
+    std::optional<Color> cannotMate;
+    if (r.basis == Termination::Resignation || r.basis == Termination::Timeout) {
+        if (r.basis == Termination::Resignation) ruled.resigned = r.loser;
+        if (r.ruled == GameResult::Draw && !r.mateable) cannotMate = ~r.loser;
+    }
+    record.setTag("Ending", endingTagValue(ruled));
+    return correctedResultComment(m_readResult, ruled, cannotMate);
+}
+
 void GameController::keepReadRecord(PgnGame& record) const {
     const bool endedHere = !m_overAtLoad && m_readResult == GameResult::Ongoing;
     if (!endedHere) {

@@ -144,6 +144,22 @@ std::string endingComment(const Outcome& o) {
     return out;
 }
 
+std::string correctedResultComment(GameResult recorded, const Outcome& ruled,
+                                   std::optional<Color> cannotMate) {
+    std::string out = "Result corrected from ";
+    out += resultToken(recorded);
+    out += " to ";
+    out += resultToken(ruled.result);
+    out += ", the arbiter's ruling: ";
+    out += endingTagValue(ruled);
+    if (cannotMate) {
+        out += *cannotMate == White ? ", but White" : ", but Black";
+        out += " cannot checkmate by any series of legal moves";
+    }
+    out += '.';
+    return out;
+}
+
 std::optional<GameResult> gameResultFromTag(std::string_view tag) {
     return resultFromToken(tag);  // the one home of result tokens
 }

@@ -38,6 +38,13 @@ enum class PgnTermination : uint8_t {
 // The closing comment: "Checkmate (FIDE 5.1.1). Black wins." (English: it goes in the file).
 [[nodiscard]] std::string endingComment(const Outcome& o);
 
+// The closing comment of a recorded result the user corrected to the arbiter's ruling
+// (docs/pgn.md): "Result corrected from 0-1 to 1/2-1/2, the arbiter's ruling: time forfeit
+// (FIDE 6.9), but Black cannot checkmate by any series of legal moves." `cannotMate`: the
+// side whose inability to mate made the draw (a flag fall, a resignation), if that is why.
+[[nodiscard]] std::string correctedResultComment(GameResult recorded, const Outcome& ruled,
+                                                 std::optional<Color> cannotMate);
+
 // What a file records about its end. reason is Termination::None when the file gives no
 // reason: show "White won (recorded result; no reason given)", never a guessed one.
 struct RecordedEnding {

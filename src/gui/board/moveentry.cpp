@@ -73,6 +73,10 @@ void MoveEntry::showError(const QString& message) {
     m_error->setMessage(message);
 }
 
+void MoveEntry::clearError() {
+    m_error->clearMessage();
+}
+
 void MoveEntry::accepted() {
     m_edit->setText(QString());  // unlike clear(), also forgets the typing's undo history
     m_error->clearMessage();

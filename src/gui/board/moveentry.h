@@ -21,6 +21,7 @@ public:
     QString errorText() const;
     void showError(const QString& message);  // keeps the text so it can be corrected
     void accepted();                         // clears text and error
+    void clearError();                       // another game: its refusal no longer holds
 
 signals:
     void submitted(const QString& text);

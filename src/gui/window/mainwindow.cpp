@@ -274,6 +274,7 @@ void MainWindow::wireGame() {
         updateStateBanner();
     });
     connect(m_controller, &C::gameReset, this, &MainWindow::updateTitle);
+    connect(m_controller, &C::gameReset, m_entry, &MoveEntry::clearError);
     connect(m_controller, &C::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_controller, &C::tagsChanged, this, &MainWindow::updateTitle);
     connect(m_files, &GameFiles::fileChanged, this, &MainWindow::updateTitle);

@@ -123,7 +123,23 @@ private slots:
         QVERIFY2(banner->text().contains(QLatin1String("corrected")), qPrintable(banner->text()));
         QVERIFY2(window.notationView()->toPlainText().contains(QLatin1String("Kd7 1/2-1/2")),
                  qPrintable(window.notationView()->toPlainText()));
-        QVERIFY(window.controller()->pgnText().contains(QLatin1String("[Result \"1/2-1/2\"]")));
+        // Recorded as an ending is (pgn.md): the exact ruling in the Ending tag and a closing
+        // comment saying what was corrected and why; the flag did fall, as Termination says.
+        const QString saved = window.controller()->pgnText();
+        QVERIFY2(saved.contains(QLatin1String("[Result \"1/2-1/2\"]")), qPrintable(saved));
+        QVERIFY2(saved.contains(QLatin1String("[Termination \"time forfeit\"]")),
+                 qPrintable(saved));
+        QVERIFY2(saved.contains(QLatin1String("[Ending \"time forfeit (FIDE 6.9)\"]")),
+                 qPrintable(saved));
+        QVERIFY2(saved.simplified().contains(QLatin1String(
+                     "Kd7 {Result corrected from 0-1 to 1/2-1/2, the arbiter's ruling: time "
+                     "forfeit (FIDE 6.9), but Black cannot checkmate by any series of legal "
+                     "moves.} 1/2-1/2")),
+                 qPrintable(saved));
+        // Undone, the record is as read again.
+        window.controller()->undoStack()->undo();
+        QVERIFY(!window.controller()->pgnText().contains(QLatin1String("corrected")));
+        window.controller()->undoStack()->redo();
         // A game whose record agrees with the rules has nothing to correct.
         app::PgnFile file;
         QVERIFY(file.open(copyFixture("time-forfeits.pgn")).ok());

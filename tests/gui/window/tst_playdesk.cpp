@@ -364,6 +364,17 @@ private slots:
         QCOMPARE(m_window->autosave()->state(), app::AutosaveState::Missing);
     }
 
+    // A refusal under the move box belongs to its game: another game clears it (tester: "The
+    // game is over" stayed after switching to a game in progress).
+    void aRefusalGoesWithItsGame() {
+        QLineEdit* edit = m_window->moveEntry()->lineEdit();
+        QTest::keyClicks(edit, QStringLiteral("Ke3"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QVERIFY(!m_window->moveEntry()->errorText().isEmpty());
+        QVERIFY(game()->loadPgnText(QStringLiteral("1. e4 e5 *")).ok());
+        QVERIFY(m_window->moveEntry()->errorText().isEmpty());
+    }
+
     // Ctrl+Z in the move box undoes the typing while there is some, and then the move
     // (tester: after a typed move the text came back instead of the move being taken back).
     void undoFromTheMoveBoxTakesTheMoveBack() {
