@@ -162,10 +162,12 @@ std::string nagGlyph(int nag) {
             return "=";
         case 13:
             return "\u221E";
+        // Informator's slight-advantage signs (U+2A72, U+2A71) are in none of Debian's usual
+        // fonts: they showed as boxes (tester). The ASCII signs chess books also use.
         case 14:
-            return "\u2A72";
+            return "+=";
         case 15:
-            return "\u2A71";
+            return "=+";
         case 16:
             return "\u00B1";
         case 17:

@@ -3,6 +3,7 @@
 // edited, and a damaged game loads up to its first unreadable move, saying where.
 #include <QTest>
 
+#include "app/controller/annotatedrecord.h"
 #include "app/controller/gamecontroller.h"
 
 using namespace remis;
@@ -20,6 +21,15 @@ const char* annotated =
 class TestAnnotations : public QObject {
     Q_OBJECT
 private slots:
+    // The signs shown for NAGs are in the fonts a Debian desktop has: Informator's signs
+    // for a slight advantage (U+2A72, U+2A71) showed as boxes (tester).
+    void nagSignsAreInCommonFonts() {
+        QCOMPARE(nagGlyph(14), std::string("+="));
+        QCOMPARE(nagGlyph(15), std::string("=+"));
+        QCOMPARE(nagGlyph(16), std::string("\u00B1"));
+        QCOMPARE(nagGlyph(1), std::string("!"));
+        QCOMPARE(nagGlyph(200), std::string("$200"));
+    }
     void loadAndSaveKeepEverything() {
         GameController c;
         QVERIFY(c.loadPgnText(annotated).ok());
