@@ -485,6 +485,9 @@ void MainWindow::updateStateBanner() {
                             ? app::ClockTexts::control(m_controller->game().clock().timeControl())
                             : tr("no clock"));
     }
+    // Room for two lines whatever it says, so that the board does not move when a claim or
+    // the end of the game makes it two lines long (tester: a click then hit the wrong square).
+    m_stateBanner->setMinimumHeight(2 * m_stateBanner->fontMetrics().lineSpacing() + 12);
     m_stateBanner->setText(text);
     m_stateBanner->setToolTip(text);
     if (m_stateBanner->property("alert").toBool() != alert) {

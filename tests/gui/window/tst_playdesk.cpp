@@ -17,11 +17,13 @@
 #include <QTimer>
 #include <functional>
 
+#include "app/controller/movedispatcher.h"
 #include "app/models/arbitermodel.h"
 #include "app/services/autosave.h"
 #include "app/services/clockdriver.h"
 #include "app/services/settings.h"
 #include "core/board/movegen.h"
+#include "gui/board/boardview.h"
 #include "gui/board/moveentry.h"
 #include "gui/dialogs/fendialog.h"
 #include "gui/dialogs/newgamedialog.h"
@@ -362,6 +364,19 @@ private slots:
             [](const QString&) { return GameFiles::ReplaceAnswer::Discard; });
         QVERIFY(m_window->close());
         QCOMPARE(m_window->autosave()->state(), app::AutosaveState::Missing);
+    }
+
+    // The banner above the clocks keeps room for two lines: the claim-with-a-move prompt
+    // does not move the board under the mouse (tester: a click then hit the wrong square).
+    void theBoardStaysPutWhenTheBannerGrows() {
+        m_window->resize(1280, 800);
+        QApplication::processEvents();
+        const QRect before = m_window->boardView()->geometry();
+        m_window->dispatcher()->setClaimMode(true);
+        QApplication::processEvents();
+        QVERIFY(!m_window->stateBannerText().isEmpty());
+        QCOMPARE(m_window->boardView()->geometry(), before);
+        m_window->dispatcher()->setClaimMode(false);
     }
 
     // A refusal under the move box belongs to its game: another game clears it (tester: "The
