@@ -3405,6 +3405,10 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <source>starts with the first move</source>
         <translation>startet mit dem ersten Zug</translation>
     </message>
+    <message>
+        <source>starts with the next move</source>
+        <translation>startet mit dem nächsten Zug</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::CommandLine</name>

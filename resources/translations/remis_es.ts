@@ -3405,6 +3405,10 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <source>starts with the first move</source>
         <translation>empieza con la primera jugada</translation>
     </message>
+    <message>
+        <source>starts with the next move</source>
+        <translation>empieza con la siguiente jugada</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::CommandLine</name>

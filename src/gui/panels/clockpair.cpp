@@ -46,7 +46,7 @@ void ClockPair::refresh() {
         w->setActive(!outcome.isOver() && c == toMove);
         w->setPaused(m_driver->isPausedByUser());
         w->setLowTimeMs(m_driver->lowTimeMs());
-        w->setWaiting(m_driver->isWaiting());
+        w->setWaiting(m_driver->isWaiting(), m_controller->game().ply() > 0);
         // The clock rule where the clocks are: what each move adds, when the clock starts.
         const TimeControl& control = m_controller->game().clock().timeControl();
         w->setRule(app::ClockTexts::perMoveRule(control));

@@ -80,9 +80,10 @@ void ClockWidget::setLowTimeMs(int64_t ms) {
     }
 }
 
-void ClockWidget::setWaiting(bool waiting) {
-    if (waiting != m_waiting) {
+void ClockWidget::setWaiting(bool waiting, bool movesBefore) {
+    if (waiting != m_waiting || movesBefore != m_movesBefore) {
         m_waiting = waiting;
+        m_movesBefore = movesBefore;
         update();
     }
 }
@@ -97,7 +98,10 @@ void ClockWidget::setRule(const QString& rule) {
 QString ClockWidget::statusText() const {
     QStringList parts;
     if (m_waiting && m_timed) {
-        parts << tr("starts with the first move");
+        // A resumed or opened game's clock waits for the next move (tester: "first" after a
+        // resume mid-game).
+        parts << (m_movesBefore ? tr("starts with the next move")
+                                : tr("starts with the first move"));
         if (!m_rule.isEmpty()) parts << m_rule;
     } else if (isPaused()) {
         parts << tr("paused");

@@ -27,7 +27,9 @@ public:
     void setActive(bool active);    // this side is to move (its clock runs if timed)
     void setPaused(bool paused);    // the players paused the clocks (6.12)
     void setLowTimeMs(int64_t ms);  // under it the time is low
-    void setWaiting(bool waiting);  // the clock starts with the first move
+    // The clock starts with the first move played on the board; `movesBefore`: the game
+    // has moves already (opened, resumed), so that is the next move.
+    void setWaiting(bool waiting, bool movesBefore = false);
     // What each move adds ("+2 s per move, the first included"), shown while the clock waits.
     void setRule(const QString& rule);
     QString statusText() const;  // the words after the name: waiting, paused, flag fallen
@@ -70,6 +72,7 @@ private:
     bool m_active = false;
     bool m_paused = false;
     bool m_waiting = false;
+    bool m_movesBefore = false;
     bool m_flagged = false;
 };
 

@@ -206,6 +206,20 @@ private slots:
         QVERIFY(clockOf(White)->statusText().contains(QStringLiteral("first move")));
     }
 
+    // An opened or resumed game with moves waits for the next move, and says "next", not
+    // "first" (tester, after a resume mid-game).
+    void anOpenedGameWaitsForTheNextMove() {
+        QVERIFY(game()
+                    ->loadPgnText(QStringLiteral("[TimeControl \"180+2\"]\n\n1. e4 "
+                                                 "{[%clk 0:03:01]} e5 {[%clk 0:02:58]} *"))
+                    .ok());
+        QVERIFY2(clockOf(White)->statusText().contains(QStringLiteral("starts with the next move")),
+                 qPrintable(clockOf(White)->statusText()));
+        game()->newGame(RuleSet::Fide, TimeControl::fischer(3 * Min, 2 * Sec));
+        QVERIFY(
+            clockOf(White)->statusText().contains(QStringLiteral("starts with the first move")));
+    }
+
     // Every shortcut key belongs to one action of the window: two would make both dead.
     void everyShortcutHasOneAction() {
         QMap<QString, QString> owner;
