@@ -583,6 +583,10 @@
             <numerusform>%n davon vor der aufgebauten Stellung</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1&apos;s second illegal move %2 loses under FIDE %3, unless %4 cannot checkmate.</source>
+        <translation>Der zweite regelwidrige Zug von %1, %2, verliert nach FIDE %3, es sei denn, %4 kann nicht mattsetzen.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>

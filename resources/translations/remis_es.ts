@@ -583,6 +583,10 @@
             <numerusform>%n de ellas antes de la posición planteada</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1&apos;s second illegal move %2 loses under FIDE %3, unless %4 cannot checkmate.</source>
+        <translation>La segunda jugada ilegal de %1, %2, pierde según FIDE %3, salvo que %4 no pueda dar mate.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>

@@ -1,6 +1,7 @@
 #include "app/models/arbitermodel.h"
 
 #include <iterator>
+#include <utility>
 
 #include "app/controller/gamecontroller.h"
 #include "app/text/articles.h"
@@ -287,6 +288,15 @@ ArbiterModel::Look ArbiterModel::computeLook() const {
     return l;
 }
 
+namespace {
+// The banner is a sentence of its own before what follows it (tester: "...allow a checkmate
+// The arbiter's ruling"); the words of a rule text end without a full stop.
+QString sentence(const QString& text) {
+    if (text.isEmpty() || QStringLiteral(".!?").contains(text.back())) return text;
+    return text + QLatin1Char('.');
+}
+}  // namespace
+
 ArbiterModel::Over ArbiterModel::computeOver() const {
     const Game& game = m_controller->game();
     Outcome o = m_controller->outcome();
@@ -315,6 +325,8 @@ ArbiterModel::Over ArbiterModel::computeOver() const {
         over.banner = RuleTexts::afterEndText(game, after);
     if (const auto& ruling = m_controller->resultRuling())
         over.banner = withRuling(over.banner, *ruling);
+    if (const QString penalty = over.over ? penaltyText(game) : QString(); !penalty.isEmpty())
+        over.banner = sentence(over.banner) + penalty;
     if (m_controller
             ->rulingsStopped())  // pgn.md: a game with a null move is no game under the Laws
         over.banner = tr("The arbiter's rulings stop at the null move %1: from there on this is "
@@ -323,17 +335,32 @@ ArbiterModel::Over ArbiterModel::computeOver() const {
     return over;
 }
 
+// A second illegal move that stood in standard play loses (7.5.5) unless the opponent cannot
+// checkmate: said beside the ending, where the arbiter reads the result (tester: only the
+// move's tooltip said so). Empty when no such move stood.
+QString ArbiterModel::penaltyText(const Game& game) const {
+    QString text;
+    bool said[2] = {false, false};  // the second one of each player; a third changes nothing
+    for (int ply = 1; ply <= game.ply(); ++ply) {
+        if (game.stoodIllegalArticle(ply) != article_no::IllegalMovePenalty) continue;
+        const Color mover =
+            ply % 2 == 1 ? game.startPosition().sideToMove() : ~game.startPosition().sideToMove();
+        if (std::exchange(said[mover], true)) continue;
+        text += QLatin1Char(' ') +
+                tr("%1's second illegal move %2 loses under FIDE %3, unless %4 cannot checkmate.")
+                    .arg(RuleTexts::colorName(mover), RuleTexts::plyLabel(game, ply),
+                         articleNo(article_no::IllegalMovePenalty), RuleTexts::colorName(~mover));
+    }
+    return text;
+}
+
 // pgn.md: the recorded result is shown as recorded, and beside it the arbiter's ruling with
 // its reason, until the user corrects the result to it.
 QString ArbiterModel::withRuling(const QString& banner, const ResultRuling& ruling) const {
     const Game& game = m_controller->game();
     if (!m_controller->isResultAgainstRules())
         return banner + QLatin1Char(' ') + tr("(result corrected to the arbiter's ruling)");
-    // The banner is a sentence of its own before the ruling's (tester: "...allow a checkmate
-    // The arbiter's ruling"); the words of a rule text end without a full stop.
-    QString recorded = banner;
-    if (!recorded.isEmpty() && !QStringLiteral(".!?").contains(recorded.back()))
-        recorded += QLatin1Char('.');
+    QString recorded = sentence(banner);
     if (m_controller->isRecordedEnding()) {
         const QString winner =
             RuleTexts::colorName(ruling.recorded == GameResult::WhiteWins ? White : Black);

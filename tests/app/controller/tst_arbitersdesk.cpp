@@ -50,6 +50,7 @@ private slots:
     void timeForfeitRuledBeside_data();
     void timeForfeitRuledBeside();
     void bannerIsSentences();
+    void secondIllegalMoveIsSaidBesideTheEnding();
     void timeForfeitAsTheAuditRulesIt_data() { timeForfeitRuledBeside_data(); }
     void timeForfeitAsTheAuditRulesIt();
     void readResultAndTagsKeptOnSave();
@@ -278,6 +279,22 @@ void TestArbitersDesk::timeForfeitRuledBeside() {
     QVERIFY2(banner.contains(QLatin1String("won on time, as recorded")), qPrintable(banner));
     QFETCH(int, ruled);
     QCOMPARE(int(c.resultRuling()->ruled), ruled);
+}
+
+// A second illegal move that stood in standard play is said beside the ending (7.5.5), not
+// only in the move's tooltip (tester).
+void TestArbitersDesk::secondIllegalMoveIsSaidBesideTheEnding() {
+    GameController c;
+    ArbiterModel arbiter(&c);
+    QVERIFY(c.loadPgnText("[Result \"0-1\"]\n[TimeControl \"5400+30\"]\n[SetUp \"1\"]\n"
+                          "[FEN \"8/8/8/8/5k2/8/3r4/R3K3 w Q - 0 30\"]\n\n"
+                          "30. O-O-O Ke4 31. Rxd2 Ke3 32. Rd8 Ke2 33. Kd2 Kf3 0-1\n")
+                .ok());
+    const QString banner = arbiter.bannerText();
+    QVERIFY2(banner.contains(QLatin1String(
+                 "no reason given). White's second illegal move 33.Kd2 loses under FIDE "
+                 "7.5.5, unless Black cannot checkmate.")),
+             qPrintable(banner));
 }
 
 // The banner before the ruling is a sentence of its own (tester: "...allow a checkmate The
