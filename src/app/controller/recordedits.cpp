@@ -139,6 +139,13 @@ bool GameController::cutAfter(int ply) {
     CutCommand::State before{*m_game, recordState()};
     while (m_game->ply() > ply) m_game->undo();
     m_record.cutAfter(ply);
+    // A recorded ending (a resignation, a time forfeit, a result without a reason) stood
+    // after the last recorded move, which is cut: the game goes on from here, so that the
+    // arbiter can enter the moves as they were played (tester: "The game is over" after the
+    // cut). The record's Result and Termination are kept as read and written back; only
+    // "Correct the Result" changes them (pgn.md). Undo puts the ending back.
+    m_recorded.reset();
+    m_recordedHelpmate.clear();
     CutCommand::State after{*m_game, recordState()};
     restoreGame(after.game, after.record);
     m_edits->push(new CutCommand(this, tr("Cut the Moves after Ply %1").arg(ply), std::move(before),
@@ -151,6 +158,7 @@ void GameController::restoreGame(const Game& game, const RecordState& state) {
     m_navigator->setGame(m_game.get());
     m_judgingFlag = false;
     assignRecordState(state);
+    judgeRecordedResult();  // the ruling beside the record is for the game as it now stands
     emit gameReset();
     m_navigator->announceShownPly();
     emit offersChanged();

@@ -51,6 +51,7 @@ private slots:
     void timeForfeitRuledBeside();
     void bannerIsSentences();
     void secondIllegalMoveIsSaidBesideTheEnding();
+    void aCutRecordTakesMovesAgain();
     void timeForfeitAsTheAuditRulesIt_data() { timeForfeitRuledBeside_data(); }
     void timeForfeitAsTheAuditRulesIt();
     void readResultAndTagsKeptOnSave();
@@ -295,6 +296,34 @@ void TestArbitersDesk::secondIllegalMoveIsSaidBesideTheEnding() {
                  "no reason given). White's second illegal move 33.Kd2 loses under FIDE "
                  "7.5.5, unless Black cannot checkmate.")),
              qPrintable(banner));
+}
+
+// An arbiter corrects a mis-recorded move in a game whose record ends with a result: cutting
+// the moves after the last right one lets the game go on, the moves are entered again, and
+// the record's Result and tags are written back as read (tester: "The game is over" even
+// after the cut). Undo puts the recorded ending back.
+void TestArbitersDesk::aCutRecordTakesMovesAgain() {
+    GameController c;
+    QVERIFY(c.loadPgnText("[Event \"e\"]\n[Result \"1-0\"]\n[Termination \"normal\"]\n"
+                          "[Ending \"resignation by Black (FIDE 5.1.2)\"]\n\n"
+                          "1. e4 e5 2. Nf3 Nc6 3. Bc4 a6 1-0\n")
+                .ok());
+    QVERIFY(c.hasEnded());
+    QVERIFY(!c.canPlay());
+    QVERIFY(c.cutAfter(4));
+    QVERIFY(!c.hasEnded());
+    QVERIFY(c.canPlay());
+    QVERIFY(c.playText("Bb5").ok());
+    QVERIFY(c.playText("a6").ok());
+    const QString pgn = c.pgnText().simplified();
+    for (const char* part :
+         {"[Result \"1-0\"]", "[Termination \"normal\"]",
+          "[Ending \"resignation by Black (FIDE 5.1.2)\"]", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0"})
+        QVERIFY2(pgn.contains(QLatin1String(part)), qPrintable(pgn));
+    while (c.undoStack()->canUndo()) c.undoStack()->undo();
+    QVERIFY(c.hasEnded());
+    QCOMPARE(c.ply(), 6);
+    QVERIFY(c.pgnText().simplified().contains(QLatin1String("3. Bc4 a6 1-0")));
 }
 
 // The banner before the ruling is a sentence of its own (tester: "...allow a checkmate The
