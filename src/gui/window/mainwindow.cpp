@@ -60,6 +60,7 @@
 #include "gui/window/notationmenu.h"
 #include "gui/window/plaindescriptions.h"
 #include "gui/window/reportexport.h"
+#include "gui/window/statebanner.h"
 
 namespace remis::gui {
 
@@ -148,22 +149,7 @@ QWidget* MainWindow::buildBoardColumn() {
     m_topClock->setObjectName(QStringLiteral("topClock"));
     m_bottomClock->setObjectName(QStringLiteral("bottomClock"));
     m_clocks = new ClockPair(m_topClock, m_bottomClock, m_controller, m_clockDriver, this);
-    m_stateBanner = new QLabel(this);
-    m_stateBanner->setObjectName(QStringLiteral("stateBanner"));
-    // Long text never widens the window; it wraps, so that the verdict at the end of a game
-    // is read whole.
-    m_stateBanner->setWordWrap(true);
-    QSizePolicy bannerPolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
-    bannerPolicy.setHeightForWidth(true);
-    m_stateBanner->setSizePolicy(bannerPolicy);
-    const ThemeColours colours = theme::colours(QApplication::palette());
-    m_stateBanner->setStyleSheet(
-        QStringLiteral("QLabel { padding: 5px 8px; border-radius: 4px; color: %1; border: 1px "
-                       "solid transparent; }"
-                       "QLabel[alert=\"true\"] { background: %2; border: 1px solid %3; "
-                       "color: %4; }")
-            .arg(theme::css(colours.muted), theme::css(colours.alertBackground),
-                 theme::css(colours.alertBorder), theme::css(colours.alertText)));
+    m_stateBanner = new StateBanner(this);
     m_entry = new MoveEntry(this);
     auto* column = new QWidget(this);
     auto* layout = new QVBoxLayout(column);
@@ -485,16 +471,7 @@ void MainWindow::updateStateBanner() {
                             ? app::ClockTexts::control(m_controller->game().clock().timeControl())
                             : tr("no clock"));
     }
-    // Room for two lines whatever it says, so that the board does not move when a claim or
-    // the end of the game makes it two lines long (tester: a click then hit the wrong square).
-    m_stateBanner->setMinimumHeight(2 * m_stateBanner->fontMetrics().lineSpacing() + 12);
-    m_stateBanner->setText(text);
-    m_stateBanner->setToolTip(text);
-    if (m_stateBanner->property("alert").toBool() != alert) {
-        m_stateBanner->setProperty("alert", alert);
-        m_stateBanner->style()->unpolish(m_stateBanner);
-        m_stateBanner->style()->polish(m_stateBanner);
-    }
+    m_stateBanner->say(text, alert);
 }
 
 void MainWindow::updateActions() {

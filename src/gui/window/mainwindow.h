@@ -42,6 +42,7 @@ class DisplayModes;
 class MoveEntry;
 class MoveListPanel;
 class NotationView;
+class StateBanner;
 class SchoolWindow;
 
 class MainWindow : public QMainWindow {
@@ -116,7 +117,7 @@ private:
     ClockWidget* m_topClock = nullptr;
     ClockWidget* m_bottomClock = nullptr;
     ClockPair* m_clocks = nullptr;
-    QLabel* m_stateBanner = nullptr;
+    StateBanner* m_stateBanner = nullptr;
     MoveEntry* m_entry = nullptr;
     MoveListPanel* m_moveList = nullptr;
     NotationView* m_notation = nullptr;
