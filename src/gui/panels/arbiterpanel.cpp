@@ -32,6 +32,9 @@ const char* const PanelStyle =
     "QLabel#bannerLabel { font-size: 12pt; font-weight: bold; padding: 10px; border-radius: 6px;"
     "  background-color: $endedBackground; border: 1px solid $endedBorder; color: $endedText; }"
     "QLabel#claimModeLabel { color: $text; }"
+    // The messages below the buttons line up with the buttons inside their groups.
+    "QLabel#claimModeLabel, QLabel#claimMessageLabel, QLabel#offerLabel, QCheckBox#showHintCheck,"
+    "  QFrame#hintFrame, QLabel#viewingLabel { margin: 0 10px; }"
     "QLabel#claimMessageLabel[verdict=\"correct\"] { color: $success; font-weight: bold; }"
     "QLabel#claimMessageLabel[verdict=\"rejected\"] { color: $error; font-weight: bold; }"
     "QLabel#lookAlikeLabel { color: $muted; }"
@@ -100,11 +103,6 @@ ArbiterPanel::ArbiterPanel(QWidget* parent)
          {std::pair{m_ui->claimThreefoldButton, article_no::Threefold},
           std::pair{m_ui->claimFiftyButton, article_no::Fifty}})
         button->setText(button->text().arg(app::articleNo(article)));
-    m_viewingLabel = new QLabel(this);
-    m_viewingLabel->setObjectName(QStringLiteral("viewingLabel"));
-    m_viewingLabel->setWordWrap(true);
-    m_viewingLabel->hide();
-    m_ui->panelLayout->insertWidget(0, m_viewingLabel);
     // A screen reader reads each counter as a sentence with its meaning ("Fifty-move count:
     // 33 of 100 plies, claim at 100"), not as a progress bar's "33 percent" (CountAccessible).
     for (QProgressBar* bar :
@@ -114,6 +112,7 @@ ArbiterPanel::ArbiterPanel(QWidget* parent)
     }
     setStyleSheet(panelStyle());
     m_ui->bannerLabel->hide();
+    m_ui->viewingLabel->hide();
     m_ui->claimModeLabel->hide();
     m_ui->claimMessageLabel->hide();
     m_ui->lookAlikeLabel->hide();
@@ -156,6 +155,8 @@ void ArbiterPanel::setUpTooltips(RuleSet rules) {
     m_ui->claimFiftyButton->setToolTip(tip(T::FiftyMoves));
     m_ui->claimWithMoveButton->setToolTip(tip(T::ClaimWithMove));
     m_ui->claimGroup->setToolTip(tip(T::IncorrectClaim));
+    m_ui->claimMessageLabel->setToolTip(tip(T::IncorrectClaim));
+    m_ui->claimModeLabel->setToolTip(tip(T::ClaimWithMove));
     m_ui->hintFrame->setToolTip(tip(T::ClaimWithMove));
     for (QWidget* w :
          {static_cast<QWidget*>(m_ui->offerWhiteButton),
@@ -329,8 +330,8 @@ void ArbiterPanel::updateClaims() {
 }
 
 void ArbiterPanel::updateViewing() {
-    m_viewingLabel->setText(m_model->viewingText());
-    m_viewingLabel->setVisible(m_model->isViewing());
+    m_ui->viewingLabel->setText(m_model->viewingText());
+    m_ui->viewingLabel->setVisible(m_model->isViewing());
     updateClaims();
 }
 

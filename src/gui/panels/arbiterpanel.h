@@ -12,7 +12,6 @@
 #include "app/models/arbitermodel.h"
 #include "app/text/localnotation.h"
 
-class QLabel;
 class QProgressBar;
 class QPushButton;
 
@@ -83,7 +82,6 @@ private:
     app::ArbiterModel* m_model = nullptr;
     app::GameController* m_controller = nullptr;
     RuleSet m_rules = RuleSet::Fide;
-    QLabel* m_viewingLabel = nullptr;
 };
 
 }  // namespace remis::gui

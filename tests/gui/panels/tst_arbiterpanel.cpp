@@ -1,7 +1,7 @@
 // The arbiter panel as a user meets it: offers name the side and belong to who made them,
 // a rejected claim is explained by the rule claimed with its count, Esc leaves claim mode
 // from the move box, Enter in the resign dialog does not resign, the casual rule set shows
-// no claim buttons.
+// no claim buttons, and no button moves when the text around it changes.
 #include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
@@ -70,6 +70,43 @@ private slots:
         QVERIFY2(claimMessage().contains(QLatin1String("99 of 100")), qPrintable(claimMessage()));
         QVERIFY2(!claimMessage().contains(QLatin1String("three times")),
                  qPrintable(claimMessage()));
+    }
+
+    // A click aimed at a button must land on it: the messages that claims, offers, browsing
+    // and repetitions bring stand below every button, so no button moves while a game goes on.
+    void noButtonMovesWhenMessagesAppear() {
+        const char* const names[] = {
+            "claimThreefoldButton", "claimFiftyButton", "claimWithMoveButton", "offerWhiteButton",
+            "offerBlackButton",     "acceptDrawButton", "declineDrawButton",   "resignButton"};
+        const auto places = [&] {
+            // Layout requests travel up the panel and its scroll areas one pass at a time.
+            for (int pass = 0; pass < 3; ++pass) QApplication::processEvents();
+            QList<QRect> rects;
+            for (const char* name : names)
+                rects << QRect(button(name)->mapTo(m_window.get(), QPoint(0, 0)),
+                               button(name)->size());
+            return rects;
+        };
+        const QList<QRect> start = places();
+        // Knights out and back twice: the position occurs three times, with its plies listed.
+        for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"}) {
+            clickMove(board(), m);
+            QCOMPARE(places(), start);
+        }
+        QVERIFY(button("claimThreefoldButton")->isEnabled());
+        QTest::mouseClick(button("claimWithMoveButton"), Qt::LeftButton);
+        QCOMPARE(places(), start);
+        clickMove(board(), "e2e4");  // a rejected claim: a long red message
+        QVERIFY2(!claimMessage().isEmpty(), "no claim message");
+        QCOMPARE(places(), start);
+        QVERIFY(game()->pendingOffer());  // 9.1.2.3: the claim stands as White's offer
+        QVERIFY(child<QLabel>(m_window->arbiterPanel(), "offerLabel")->isVisible());
+        QTest::mouseClick(button("declineDrawButton"), Qt::LeftButton);
+        QVERIFY(!game()->pendingOffer());
+        QCOMPARE(places(), start);
+        game()->navigator().showPly(4);  // browsing, with the teaching hint shown
+        QVERIFY(child<QLabel>(m_window->arbiterPanel(), "viewingLabel")->isVisible());
+        QCOMPARE(places(), start);
     }
 
     void escapeInTheMoveBoxLeavesClaimMode() {
