@@ -1,5 +1,6 @@
 #include "gui/panels/clockwidget.h"
 
+#include <QFontMetrics>
 #include <QPainter>
 #include <QPainterPath>
 #include <QStringList>
@@ -10,6 +11,10 @@
 #include "gui/style/theme.h"
 
 namespace remis::gui {
+
+namespace {
+const QString StatusSeparator = QStringLiteral("  ·  ");
+}  // namespace
 
 ClockWidget::ClockWidget(Color side, QWidget* parent) : QWidget(parent), m_side(side) {
     // Shorter than its preferred height only when the window is too short for the board.
@@ -95,7 +100,7 @@ void ClockWidget::setRule(const QString& rule) {
     }
 }
 
-QString ClockWidget::statusText() const {
+QStringList ClockWidget::statusParts() const {
     QStringList parts;
     if (m_waiting && m_timed) {
         // A resumed or opened game's clock waits for the next move (tester: "first" after a
@@ -110,7 +115,35 @@ QString ClockWidget::statusText() const {
         parts << tr("flag fallen");
     else if (isLowTime() && !m_waiting)
         parts << app::ClockTexts::lowTimeMark(m_lowTimeMs);
-    return parts.join(QStringLiteral("  ·  "));
+    return parts;
+}
+
+QString ClockWidget::statusText() const {
+    return statusParts().join(StatusSeparator);
+}
+
+// The name with as many of the status words as fit whole: the first part is the one that
+// matters (waiting, paused, flag fallen), and a last part cut to "·…" says nothing. Where the
+// name and the first part do not fit on one line, and the clock is tall enough, the status
+// goes on a second line.
+QString ClockWidget::nameLine(const QFontMetrics& metrics, int width, int height) const {
+    const QStringList parts = statusParts();
+    const auto fits = [&](const QString& text) { return metrics.horizontalAdvance(text) <= width; };
+    const auto cut = [&](const QString& text) {
+        return fits(text) ? text : metrics.elidedText(text, Qt::ElideRight, width);
+    };
+    // The most parts, from the first, that fit after `lead` (or the first part cut).
+    const auto fitting = [&](const QString& lead) {
+        for (qsizetype shown = parts.size(); shown > 1; --shown) {
+            const QString line = lead + parts.mid(0, shown).join(StatusSeparator);
+            if (fits(line)) return line;
+        }
+        return lead + parts.value(0);
+    };
+    if (parts.isEmpty()) return cut(m_name);
+    const QString oneLine = fitting(m_name + StatusSeparator);
+    if (fits(oneLine) || 2 * metrics.lineSpacing() > height) return cut(oneLine);
+    return cut(m_name) + QLatin1Char('\n') + cut(fitting(QString()));
 }
 
 void ClockWidget::setFlagged(bool flagged) {
@@ -227,11 +260,8 @@ void ClockWidget::paintName(QPainter& p, const QRect& r) const {
     nameFont.setPointSizeF(font().pointSizeF() * 1.15);
     nameFont.setBold(m_active);
     p.setFont(nameFont);
-    QString name = m_name;
-    if (const QString status = statusText(); !status.isEmpty())
-        name += QStringLiteral("  ·  ") + status;
     p.drawText(r, Qt::AlignVCenter | Qt::AlignLeft,
-               p.fontMetrics().elidedText(name, Qt::ElideRight, r.width()));
+               nameLine(p.fontMetrics(), r.width(), r.height()));
 }
 
 void ClockWidget::paintTime(QPainter& p, const QRect& r, bool running) const {

@@ -6,11 +6,14 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 #include <QWidget>
 #include <cstdint>
 
 #include "core/base/types.h"
+
+class QFontMetrics;
 
 namespace remis::gui {
 
@@ -33,6 +36,9 @@ public:
     // What each move adds ("+2 s per move, the first included"), shown while the clock waits.
     void setRule(const QString& rule);
     QString statusText() const;  // the words after the name: waiting, paused, flag fallen
+    // What the clock shows beside its digits in a `width` x `height` room: the name and the
+    // status parts that fit, on a second line where one is too short.
+    QString nameLine(const QFontMetrics& metrics, int width, int height) const;
     void setFlagged(bool flagged);
     void flash(const QString& text);  // e.g. "+2:00", shown for a few seconds
 
@@ -60,6 +66,7 @@ private:
     void paintTime(QPainter& p, const QRect& r, bool running) const;
     void paintPauseSign(QPainter& p, const QRect& r, const QColor& colour) const;
     int digitsPixelSize() const;
+    QStringList statusParts() const;
 
     Color m_side;
     QString m_name;

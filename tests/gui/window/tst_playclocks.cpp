@@ -4,6 +4,7 @@
 // that both clocks and the Game menu show; one action per shortcut key.
 #include <QAccessible>
 #include <QAction>
+#include <QFontMetrics>
 #include <QImage>
 #include <QLineEdit>
 #include <QMap>
@@ -218,6 +219,34 @@ private slots:
         game()->newGame(RuleSet::Fide, TimeControl::fischer(3 * Min, 2 * Sec));
         QVERIFY(
             clockOf(White)->statusText().contains(QStringLiteral("starts with the first move")));
+    }
+
+    // Beside the digits, the status words that fit are shown whole, the rest left out: a
+    // narrow clock read "Black  ·  starts with the next move  ·..." (README's screenshot).
+    void theClockShowsWholeStatusWords() {
+        game()->newGame(RuleSet::Fide, TimeControl::fischer(90 * Min, 30 * Sec));
+        ClockWidget* clock = clockOf(Black);
+        const QStringList parts = clock->statusText().split(QStringLiteral("  ·  "));
+        QCOMPARE(parts.size(), 2);  // "starts with the first move", "+30 s every move"
+        const QFontMetrics metrics(clock->font());
+        const auto advance = [&](const QString& text) { return metrics.horizontalAdvance(text); };
+        const int oneLine = metrics.lineSpacing();
+        const QString first = QStringLiteral("Black  ·  ") + parts[0];
+        const QString whole = first + QStringLiteral("  ·  ") + parts[1];
+        QCOMPARE(clock->nameLine(metrics, advance(whole), oneLine), whole);
+        QCOMPARE(clock->nameLine(metrics, advance(whole) - 5, oneLine), first);
+        QCOMPARE(clock->nameLine(metrics, advance(first), oneLine), first);
+        // Too narrow for the first part: on two lines where the clock is tall enough ...
+        const int narrow = advance(first) - 20;
+        const QString twoLines = clock->nameLine(metrics, narrow, 3 * oneLine);
+        QVERIFY2(
+            twoLines.startsWith(QStringLiteral("Black\n")) && !twoLines.contains(QChar(0x2026)),
+            qPrintable(twoLines));
+        for (const QString& line : twoLines.split(QLatin1Char('\n')))
+            QVERIFY2(advance(line) <= narrow, qPrintable(line));
+        // ... and cut, with an ellipsis, as the last resort where it is not.
+        const QString cut = clock->nameLine(metrics, narrow, oneLine);
+        QVERIFY2(cut.endsWith(QChar(0x2026)) && advance(cut) <= narrow, qPrintable(cut));
     }
 
     // Every shortcut key belongs to one action of the window: two would make both dead.
