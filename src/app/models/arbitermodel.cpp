@@ -126,6 +126,11 @@ void ArbiterModel::recompute() {
     const Game& game = m_controller->game();
     if (m_claimPly != -1 && m_claimPly != game.ply())
         setClaimMessage({});  // a move clears a verdict
+    // An agreement, a resignation or a flag fall ends the game past a claim's verdict: the
+    // verdict ("the claim stands as a draw offer") no longer describes the game (a tester).
+    if (const Termination t = m_controller->outcome().termination;
+        t == Termination::Agreement || t == Termination::Resignation || t == Termination::Timeout)
+        setClaimMessage({});
     updateShownGame();
     assign(this, m_view, computeView(), &ArbiterModel::viewingChanged);
     assign(this, m_half, computeHalf(), &ArbiterModel::halfmoveChanged);

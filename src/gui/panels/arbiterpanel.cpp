@@ -111,6 +111,17 @@ ArbiterPanel::ArbiterPanel(QWidget* parent)
         setBar(bar, bar->value(), "");
     }
     setStyleSheet(panelStyle());
+    // A lit claim button's text is bold, so wider: each is as wide from the start as when lit,
+    // so that lighting one never widens the panel and moves every button (a tester).
+    for (QPushButton* button :
+         {m_ui->claimThreefoldButton, m_ui->claimFiftyButton, m_ui->claimWithMoveButton}) {
+        button->setProperty("lit", true);
+        repolish(button);
+        const int litWidth = button->sizeHint().width();
+        button->setProperty("lit", false);
+        repolish(button);
+        button->setMinimumWidth(litWidth);
+    }
     m_ui->bannerLabel->hide();
     m_ui->viewingLabel->hide();
     m_ui->claimModeLabel->hide();

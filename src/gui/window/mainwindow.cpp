@@ -132,8 +132,10 @@ void MainWindow::buildLayout() {
     layout->setSpacing(12);
     QWidget* middle = buildMiddleColumn();
     QWidget* arbiter = buildArbiterColumn();
-    layout->addSidePanel(middle, 2);
-    layout->addSidePanel(arbiter, 3);
+    layout->addSidePanel(middle, 1);
+    // No stretch: the arbiter panel keeps the width its buttons need, so they stand still
+    // when the board's size changes with another game; the move list takes what is left.
+    layout->addSidePanel(arbiter, 0);
     scroll->setWidget(central);
     setCentralWidget(scroll);
     m_modes = new DisplayModes(this, m_board, m_controller, m_settings.get());

@@ -107,6 +107,21 @@ private slots:
         game()->navigator().showPly(4);  // browsing, with the teaching hint shown
         QVERIFY(child<QLabel>(m_window->arbiterPanel(), "viewingLabel")->isVisible());
         QCOMPARE(places(), start);
+        m_window->actions()->last->trigger();
+        QTest::mouseClick(button("offerBlackButton"), Qt::LeftButton);
+        QTest::mouseClick(button("acceptDrawButton"), Qt::LeftButton);  // the ending's banner
+        QCOMPARE(game()->outcome().termination, Termination::Agreement);
+        QVERIFY2(claimMessage().isEmpty(), qPrintable(claimMessage()));  // stale after the end
+        QCOMPARE(places(), start);
+        // Another game, with a long ruling beside its record (6.9: Black cannot checkmate).
+        QVERIFY(game()
+                    ->loadPgnText(QStringLiteral(
+                        "[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n[SetUp \"1\"]\n"
+                        "[FEN \"8/8/4k3/8/8/8/4K3/7R w - - 0 1\"]\n[Termination \"time "
+                        "forfeit\"]\n\n1. Kd2 Kd5 0-1\n"))
+                    .ok());
+        QVERIFY(child<QLabel>(m_window->arbiterPanel(), "bannerLabel")->isVisible());
+        QCOMPARE(places(), start);
     }
 
     void escapeInTheMoveBoxLeavesClaimMode() {
