@@ -280,6 +280,7 @@ AppResult<> GameController::playMove(Move m, bool timed) {
     // A clock that waits for the first move starts now, for the mover: the move is timed
     // from this moment (it takes no time), earns the increment and counts towards the
     // period, as every move does.
+    ChessClock clockBefore = m_game->clock();  // for the undo (recordedits.h, MoveTiming)
     if (timed) emit clockCue(ClockCue::MoveComing);
     int before = m_game->ply();
     auto offer = m_game->pendingOffer();
@@ -288,7 +289,7 @@ AppResult<> GameController::playMove(Move m, bool timed) {
     if (timed) emit clockCue(ClockCue::MovePlayed);
     if (!sameOffer(offer)) emit offersChanged();
     afterMove(before, false);
-    if (timed) pushMove(m, before);
+    if (timed) pushMove(m, before, std::move(clockBefore));
     return {};
 }
 

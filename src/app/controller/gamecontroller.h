@@ -264,10 +264,10 @@ private:
     void assignRecordState(const RecordState& state);  // no signals
     void restoreRecordState(const RecordState& state);
     void restoreGame(const Game& game, const RecordState& state);
-    void undoMove();
-    void redoMove(Move move);
+    void undoMove(const MoveTiming& timing);
+    void redoMove(Move move, const MoveTiming& timing);
     void clearEdits();  // a game event that is not an edit: nothing before it can be undone
-    void pushMove(Move move, int plyBefore);
+    void pushMove(Move move, int plyBefore, ChessClock clockBefore);
     void onEditIndexChanged();
     bool isTimed() const { return !m_game->clock().timeControl().isUntimed(); }
 

@@ -25,16 +25,17 @@ void RecordEditCommand::redo() {
     m_controller->restoreRecordState(m_after);
 }
 
-MoveCommand::MoveCommand(GameController* controller, const QString& text, Move move)
-    : QUndoCommand(text), m_controller(controller), m_move(move) {}
+MoveCommand::MoveCommand(GameController* controller, const QString& text, Move move,
+                         MoveTiming timing)
+    : QUndoCommand(text), m_controller(controller), m_move(move), m_timing(std::move(timing)) {}
 
 void MoveCommand::undo() {
-    m_controller->undoMove();
+    m_controller->undoMove(m_timing);
 }
 
 void MoveCommand::redo() {
     if (std::exchange(m_done, false)) return;
-    m_controller->redoMove(m_move);
+    m_controller->redoMove(m_move, m_timing);
 }
 
 CutCommand::CutCommand(GameController* controller, const QString& text, State before, State after)
@@ -98,10 +99,12 @@ void GameController::setNags(NodeId node, const std::vector<int>& nags) {
     editRecord(tr("Set Move Assessment"), [&] { m_record.setNags(node, nags); });
 }
 
-// The game as it stood before the move; the clock restarts the move now being thought over
-// (its time is not given back, as for a take-back).
-void GameController::undoMove() {
+// The game as it stood before the move, the clocks too: the move's time and its increment
+// go with it (6.3.1), and the opponent's time since the move is not charged (that move of
+// theirs is no longer to be made). The clock restarts the move now being thought over.
+void GameController::undoMove(const MoveTiming& timing) {
     if (!m_game->undo()) return;
+    m_game->clock() = timing.before;
     m_record.removeLast();
     m_navigator->syncToLatest();
     emit clockCue(ClockCue::MoveTakenBack);
@@ -112,21 +115,32 @@ void GameController::undoMove() {
     m_analysis->examine(*m_game);
 }
 
-void GameController::redoMove(Move move) {
+// The move is timed again as it was: from the clock as it stood when it was started, with
+// the time it took, so that it earns its increment once (6.3.1) and its [%clk] is the same.
+void GameController::redoMove(Move move, const MoveTiming& timing) {
     const bool wasOver = hasEnded();
     if (m_navigator->isBrowsing()) m_navigator->showLatest();
     const int before = m_game->ply();
+    const int64_t now = nowMs();
+    ChessClock& clock = m_game->clock();
+    clock = timing.before;
+    if (clock.isStarted() && timing.usedMs >= 0)
+        clock.start(clock.sideToMove(), now - timing.usedMs);
     emit clockCue(ClockCue::MoveComing);
-    if (!m_game->play(move, nowMs())) return;
+    if (!m_game->play(move, now)) return;
     emit clockCue(ClockCue::MovePlayed);
     afterMove(before, wasOver);
 }
 
-void GameController::pushMove(Move move, int plyBefore) {
+// `clockBefore`: the clock before the move was timed (a waiting clock not yet started).
+void GameController::pushMove(Move move, int plyBefore, ChessClock clockBefore) {
     if (m_game->ply() != plyBefore + 1) return;
     const QString san = QString::fromStdString(
         numberedMove(m_game->positionAt(plyBefore), m_game->plies().back().san));
-    m_edits->push(new MoveCommand(this, tr("Move %1").arg(san), move));
+    // Stopped where the move was started: restoring it must not judge the time since then.
+    clockBefore.pause(nowMs());
+    MoveTiming timing{std::move(clockBefore), m_game->plies().back().timeUsedMs};
+    m_edits->push(new MoveCommand(this, tr("Move %1").arg(san), move, std::move(timing)));
 }
 
 bool GameController::canCutAfter(int ply) const {

@@ -53,16 +53,28 @@ private:
     bool m_done = true;  // pushed after the edit was made: the first redo() does nothing
 };
 
-// A move played on the board: undo takes it back, redo plays it again.
+// How a move played on the board was timed: the game's clock as it stood when the move was
+// started (stopped there: before the move's time and increment), and the time the move took
+// (-1 when it was not timed).
+struct MoveTiming {
+    ChessClock before;
+    int64_t usedMs = -1;
+};
+
+// A move played on the board: undo takes it back, redo plays it again. The clocks go with it
+// (6.3.1: the increment is earned once per move): undo puts both back as they stood when the
+// move was started, the side to move thinking afresh from then; redo times the move again
+// exactly as it was timed, and the opponent's clock runs from the redo.
 class MoveCommand : public QUndoCommand {
 public:
-    MoveCommand(GameController* controller, const QString& text, Move move);
+    MoveCommand(GameController* controller, const QString& text, Move move, MoveTiming timing);
     void undo() override;
     void redo() override;
 
 private:
     GameController* m_controller;
     Move m_move;
+    MoveTiming m_timing;
     bool m_done = true;
 };
 

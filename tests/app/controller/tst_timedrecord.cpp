@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The clocks of a timed game through the record's edits and files (tester, session 27):
+// undoing and redoing a move puts the clocks back and forth exactly, the increment earned
+// once per move (6.3.1).
+#include <QTest>
+#include <QUndoStack>
+
+#include "app/controller/gamecontroller.h"
+#include "app/services/clockdriver.h"
+
+using namespace remis;
+using namespace remis::app;
+
+namespace {
+
+constexpr int64_t Second = 1000;
+
+// A controller on a clock the test sets, with the app's clock driver.
+struct TimedGame {
+    int64_t now = 0;
+    GameController c;
+    ClockDriver driver{&c};
+
+    explicit TimedGame(const TimeControl& control) {
+        c.setTimeSource([this] { return now; });
+        c.newGame(RuleSet::Fide, control);
+    }
+    int64_t white() const { return driver.remainingMs(White); }
+    int64_t black() const { return driver.remainingMs(Black); }
+};
+
+}  // namespace
+
+class TestTimedRecord : public QObject {
+    Q_OBJECT
+private slots:
+    // Tester: 600+5, 1.e4 e5, then Ctrl+Z and Ctrl+Shift+Z six times took Black's clock from
+    // 10:04 to 10:32 and wrote it into the record.
+    void undoRedoEarnsTheIncrementOnce() {
+        TimedGame g(TimeControl::fischer(600 * Second, 5 * Second));
+        QVERIFY(g.c.playText("e4").ok());  // starts the clock: no time used, +5 s
+        g.now = 4 * Second;
+        QVERIFY(g.c.playText("e5").ok());  // Black used 4 s, +5 s
+        QCOMPARE(g.white(), 605 * Second);
+        QCOMPARE(g.black(), 601 * Second);
+        for (int i = 0; i < 6; ++i) {
+            g.now += 10 * Second;  // White thinks, then the arbiter undoes 1...e5
+            g.c.undoStack()->undo();
+            QCOMPARE(g.c.ply(), 1);
+            // Both clocks as they stood when 1...e5 was started; Black thinks afresh from now.
+            QCOMPARE(g.white(), 605 * Second);
+            QCOMPARE(g.black(), 600 * Second);
+            QCOMPARE(g.driver.runningSide(), Black);
+            g.now += 2 * Second;
+            QCOMPARE(g.black(), 598 * Second);
+            g.c.undoStack()->redo();
+            QCOMPARE(g.c.ply(), 2);
+            // Exactly as after the move; White's clock runs from the redo.
+            QCOMPARE(g.black(), 601 * Second);
+            QCOMPARE(g.white(), 605 * Second);
+            g.now += 1 * Second;
+            QCOMPARE(g.white(), 604 * Second);
+        }
+        QVERIFY2(g.c.pgnText().contains(QLatin1String("e5 {[%clk 0:10:01]}")),
+                 qPrintable(g.c.pgnText()));
+    }
+
+    // Tester: a single undo let White keep the increment of the move taken back (10:17 after
+    // 4.Ng1, 10:16 after the undo, 10:21 after the redo).
+    void undoGivesBackTheMovesTimeAndIncrement() {
+        TimedGame g(TimeControl::fischer(600 * Second, 5 * Second));
+        QVERIFY(g.c.playText("Nf3").ok());
+        g.now = 1 * Second;
+        QVERIFY(g.c.playText("Nf6").ok());
+        g.now = 4 * Second;  // White thinks 3 s
+        QVERIFY(g.c.playText("Ng1").ok());
+        QCOMPARE(g.white(), 607 * Second);
+        g.now = 9 * Second;
+        g.c.undoStack()->undo();
+        QCOMPARE(g.white(), 605 * Second);  // as when 2.Ng1 was started
+        QCOMPARE(g.black(), 604 * Second);  // Black's 5 s since 2.Ng1 are not charged
+        g.now = 10 * Second;
+        QCOMPARE(g.white(), 604 * Second);  // and running
+        g.c.undoStack()->redo();
+        QCOMPARE(g.white(), 607 * Second);
+        QCOMPARE(g.c.game().clock().movesMade(White), 2);
+        // Undoing every move puts the clock back to waiting for the first move.
+        g.c.undoStack()->undo();
+        g.c.undoStack()->undo();
+        g.c.undoStack()->undo();
+        QCOMPARE(g.c.ply(), 0);
+        QVERIFY(g.driver.isWaiting());
+        QCOMPARE(g.white(), 600 * Second);
+        QCOMPARE(g.black(), 600 * Second);
+    }
+
+    // A period's move count follows the undo: 2 moves in 60 s, then 30 s more.
+    void undoTakesTheMoveOutOfThePeriod() {
+        TimeControl control;
+        control.periods = {TimePeriod{.moves = 2, .baseMs = 60 * Second},
+                           TimePeriod{.baseMs = 30 * Second}};
+        TimedGame g(control);
+        QVERIFY(g.c.playText("e4").ok());
+        QVERIFY(g.c.playText("e5").ok());
+        g.now = 2 * Second;
+        QVERIFY(g.c.playText("Nf3").ok());  // White's second move: +30 s
+        QCOMPARE(g.white(), 88 * Second);
+        g.c.undoStack()->undo();
+        QCOMPARE(g.c.game().clock().movesToControl(White), 1);
+        QCOMPARE(g.white(), 60 * Second);
+        g.c.undoStack()->redo();
+        QCOMPARE(g.white(), 88 * Second);
+        QCOMPARE(g.c.game().clock().currentPeriod(White), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTimedRecord)
+#include "tst_timedrecord.moc"
