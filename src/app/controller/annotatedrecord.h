@@ -55,6 +55,11 @@ public:
     void setCommand(NodeId id, std::string_view name, std::string_view value) {
         m_tree.setCommand(id, name, value);
     }
+    // A comment of its own after the node's others (an arbiter's note, such as an incorrect
+    // claim made between moves: core/pgn/claimnote.h).
+    void addComment(NodeId id, std::string text) {
+        m_tree.node(id).after.push_back({std::move(text), PgnComment::Kind::Brace});
+    }
 
     // The game as PGN: the tree with the arbiter's record (gamepgn.h, toPgnTree) merged in:
     // its tags set in their place, the result, and for moves played here their clocks, draw

@@ -12,6 +12,7 @@
 #include "core/board/fen.h"
 #include "core/board/movegen.h"
 #include "core/board/notation.h"
+#include "core/pgn/claimnote.h"
 #include "core/pgn/ending.h"
 #include "core/pgn/pgnformat.h"
 #include "core/pgn/treebuilder.h"
@@ -239,18 +240,30 @@ void GameController::setRecordedEnding(const PgnGame& record) {
     if (m_game->clock().isRunning()) m_game->clock().pause(nowMs());
 }
 
-// The clocks of the last [%clk] of each side among the first `plies` moves of the main line.
+// The clocks as the first `plies` moves of the main line leave them: the last [%clk] of each
+// side, and the time an incorrect claim added after it (9.5.3, claimnote.h).
 void GameController::restoreClocks(const PgnGame& record, std::size_t plies) {
     if (!isTimed()) return;
+    std::optional<int64_t> left[2];
+    auto addClaimTime = [&](NodeId id) {
+        for (const PgnComment& c : record.node(id).after) {
+            const auto note =
+                c.kind == PgnComment::Kind::Escape ? std::nullopt : parseClaimNote(c.text);
+            if (!note || !note->claimant || note->addedMs <= 0) continue;
+            const Color to = ~*note->claimant;
+            left[to] = left[to].value_or(m_game->clock().remainingMs(to, 0)) + note->addedMs;
+        }
+    };
+    addClaimTime(PgnGame::root());
     Color mover = m_game->startPosition().sideToMove();
-    std::optional<int64_t> last[2];
     const std::vector<NodeId> line = record.mainline();
     for (std::size_t i = 0; i < std::min(plies, line.size()); ++i) {
-        if (const auto clock = clockAfter(record.node(line[i]))) last[mover] = *clock;
+        if (const auto clock = clockAfter(record.node(line[i]))) left[mover] = *clock;
+        addClaimTime(line[i]);
         mover = ~mover;
     }
     for (Color c : {White, Black})
-        if (last[c]) m_game->clock().setRemaining(c, *last[c]);
+        if (left[c]) m_game->clock().setRemaining(c, *left[c]);
 }
 
 AppResult<> GameController::playMoves(const QStringList& moves) {
@@ -414,7 +427,13 @@ ClaimVerdict GameController::claim(ClaimKind kind, std::optional<Move> intended)
         emit claimJudged(v, claimant, withMove);
         return v;
     }
-    clearEdits();          // a claim is judged, not edited: it is not undone
+    clearEdits();  // a claim is judged, not edited: it is not undone
+    // Made without a move, an incorrect claim is noted after the last move (with one, the
+    // note goes with the move: gamepgn.h), so that the record keeps it and the time it added.
+    if (!v.correct && !v.movePlayed) {
+        const int64_t added = m_game->clock().isStarted() ? v.penaltyMs : 0;
+        m_record.addComment(m_record.nodeOfPly(before), claimNote(claimant, added));
+    }
     emit offersChanged();  // a claim is also a draw offer (9.1.2.3); a correct one ends it
     if (v.penaltyMs > 0) emit clockChanged();
     afterMove(before, false);

@@ -6,6 +6,7 @@
 #include "core/board/fen.h"
 #include "core/board/notation.h"
 #include "core/pgn/claimending.h"
+#include "core/pgn/claimnote.h"
 #include "core/pgn/ending.h"
 #include "core/pgn/pgnformat.h"
 #include "core/pgn/treebuilder.h"
@@ -14,20 +15,15 @@
 namespace remis {
 
 namespace {
-// The comment that marks a move played after an incorrect claim, written and read back.
-const std::string& incorrectClaimComment() {
-    static const std::string comment =
-        "incorrect draw claim (FIDE " + std::string(article_no::IncorrectClaim) + ")";
-    return comment;
-}
-
 // The closing comment goes after the last move (or before the first when there is none).
 void appendClosingComment(PgnGame& tree, const std::string& closing) {
     tree.node(tree.mainlineEnd()).after.push_back({closing, PgnComment::Kind::Brace});
 }
 
-// What the arbiter recorded with one move, each a comment of its own.
-std::vector<PgnComment> plyComments(const PlyRecord& p) {
+// What the arbiter recorded with one move by `mover`, each a comment of its own. A claim
+// made with the move added the 9.5.3 time to the opponent's clock when the clock ran, which
+// is when the move was timed.
+std::vector<PgnComment> plyComments(const PlyRecord& p, Color mover, const TimeControl& control) {
     std::vector<PgnComment> comments;
     if (p.drawOffered) comments.push_back({"(=)", PgnComment::Kind::Brace});
     if (p.clockAfterMs >= 0) {
@@ -36,7 +32,10 @@ std::vector<PgnComment> plyComments(const PlyRecord& p) {
         clock += ']';
         comments.push_back({std::move(clock), PgnComment::Kind::Brace});
     }
-    if (p.claimMade) comments.push_back({incorrectClaimComment(), PgnComment::Kind::Brace});
+    if (p.claimMade) {
+        const int64_t added = p.timeUsedMs >= 0 ? claimPenaltyMs(control) : 0;
+        comments.push_back({claimNote(mover, added), PgnComment::Kind::Brace});
+    }
     return comments;
 }
 
@@ -52,9 +51,11 @@ PgnGame toPgnTree(const Game& game, const std::vector<std::pair<std::string, std
     PgnGame tree;
     for (const auto& [name, value] : tags) tree.tags.push_back({name, value});
     NodeId last = PgnGame::root();
+    Color mover = game.startPosition().sideToMove();
     for (const PlyRecord& p : game.plies()) {
         last = tree.addMove(last, p.san);
-        tree.node(last).after = plyComments(p);
+        tree.node(last).after = plyComments(p, mover, game.clock().timeControl());
+        mover = ~mover;
     }
     if (const auto& claim = game.endingClaim()) {
         // A claim's exact ruling names the claimant and the written move (9.2.1, 9.3.1).
@@ -109,10 +110,25 @@ bool offersDraw(const PgnNode& node) {  // "(=)" with the move (FIDE 9.1.2.2)
     });
 }
 
-bool notesIncorrectClaim(const PgnNode& node) {
-    return std::any_of(node.after.begin(), node.after.end(), [](const PgnComment& c) {
-        return isComment(c) && c.text.find(incorrectClaimComment()) != std::string::npos;
+// An incorrect claim by `claimant` noted after the move (claimnote.h); a note that names
+// nobody is the claimant's, after its own move (the older form).
+bool notesClaimBy(const PgnNode& node, Color claimant, bool orUnnamed) {
+    return std::any_of(node.after.begin(), node.after.end(), [&](const PgnComment& c) {
+        if (!isComment(c)) return false;
+        const auto note = parseClaimNote(c.text);
+        return note && (note->claimant ? *note->claimant == claimant : orUnnamed);
     });
+}
+
+// 9.1.2.3: an incorrect claim made without a move (noted after the opponent's move) counts
+// as the claimant's draw offer, which stands while the claimant thinks on; as in the game, it
+// takes the place of an offer the opponent made with that move.
+void restoreStandingClaim(Game& game, const PgnNode& node) {
+    const Color toMove = game.position().sideToMove();
+    if (game.isOver() || !notesClaimBy(node, toMove, false)) return;
+    if (const auto standing = game.pendingOffer(); standing && standing->by != toMove)
+        game.declineDraw();
+    game.offerDraw(toMove);
 }
 
 // The FEN tag's position as the tree read it (repaired); when even that fails, the error
@@ -157,6 +173,7 @@ Result<Game> gameFromPgnTree(const PgnGame& tree, std::size_t plies, std::size_t
     const std::vector<NodeId> line = tree.mainline();
     const std::size_t count = std::min(plies, line.size());
     if (afterEnd) *afterEnd = 0;
+    restoreStandingClaim(game, tree.node(PgnGame::root()));
     for (std::size_t i = 0; i < count; ++i) {
         if (game.isOver()) {  // the game ended under the Laws; the rest was played after it
             if (afterEnd) *afterEnd = count - i;
@@ -173,11 +190,13 @@ Result<Game> gameFromPgnTree(const PgnGame& tree, std::size_t plies, std::size_t
                 {plyLabel(moveNumberOfPly(*start, ply), moverOfPly(*start, ply), node.san)});
         }
         if (offersDraw(node)) offerWithMove(game);
+        const Color mover = game.position().sideToMove();
         if (stood)
             (void)game.playStood(*stood, node.san);
         else
             (void)game.play(*m);
-        game.annotateLastPly(clockAfter(node).value_or(-1), notesIncorrectClaim(node));
+        game.annotateLastPly(clockAfter(node).value_or(-1), notesClaimBy(node, mover, true));
+        restoreStandingClaim(game, node);
     }
     restoreClaim(game, tree.tag("Ending"));
     return game;

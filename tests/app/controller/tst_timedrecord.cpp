@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The clocks of a timed game through the record's edits and files (tester, session 27):
 // undoing and redoing a move puts the clocks back and forth exactly, the increment earned
-// once per move (6.3.1).
+// once per move (6.3.1); the time an incorrect claim adds (9.5.3) survives a save and a
+// reopening, and an autosave resumed after a crash.
 #include <QTest>
 #include <QUndoStack>
 
+#include <QTemporaryDir>
+
 #include "app/controller/gamecontroller.h"
+#include "app/services/autosave.h"
 #include "app/services/clockdriver.h"
 
 using namespace remis;
@@ -27,6 +31,17 @@ struct TimedGame {
     }
     int64_t white() const { return driver.remainingMs(White); }
     int64_t black() const { return driver.remainingMs(Black); }
+};
+
+// A 600+0 game (blitz: an incorrect claim gives one minute, B.3) after 1.e4 e5: the first
+// move started the clock, Black thought 4 s, and White has been on move 5 s.
+struct ClaimGame : TimedGame {
+    ClaimGame() : TimedGame(TimeControl::suddenDeath(600 * Second)) {
+        QVERIFY(c.playText("e4").ok());
+        now = 4 * Second;
+        QVERIFY(c.playText("e5").ok());
+        now = 9 * Second;
+    }
 };
 
 }  // namespace
@@ -111,6 +126,51 @@ private slots:
         g.c.undoStack()->redo();
         QCOMPARE(g.white(), 88 * Second);
         QCOMPARE(g.c.game().clock().currentPeriod(White), 1);
+    }
+
+    // Tester: Black's 10:56 after White's incorrect claim came back as 9:58 from the saved
+    // file; the file said only "incorrect draw claim (FIDE 9.5.3)".
+    void claimTimeSurvivesSaveAndReopen_data() {
+        QTest::addColumn<bool>("withMove");
+        QTest::newRow("claim with a written move") << true;
+        QTest::newRow("claim on the board") << false;
+    }
+    void claimTimeSurvivesSaveAndReopen() {
+        QFETCH(bool, withMove);
+        ClaimGame g;
+        const auto intended =
+            withMove ? g.c.readMove(QStringLiteral("Nf3")).value() : std::optional<Move>();
+        const ClaimVerdict v = g.c.claim(ClaimKind::Threefold, intended);
+        QVERIFY(!v.correct);
+        QCOMPARE(g.black(), 656 * Second);
+        const QString pgn = g.c.pgnText();
+        QVERIFY2(pgn.contains(QLatin1String("by White: 1 minute added to Black's clock")),
+                 qPrintable(pgn));
+        TimedGame reopened(TimeControl::untimed());
+        QVERIFY(reopened.c.loadPgnText(pgn).ok());
+        QCOMPARE(reopened.black(), 656 * Second);
+        // White's last reading: after 2.Nf3, or after 1.e4 (a file has no time of a move in
+        // progress).
+        QCOMPARE(reopened.white(), withMove ? 595 * Second : 600 * Second);
+        // The claim stands as White's draw offer (9.1.2.3): with the move it is its (=).
+        QVERIFY(reopened.c.pendingOffer().has_value());
+        QCOMPARE(reopened.c.pendingOffer()->by, White);
+        QCOMPARE(reopened.c.pgnText(), pgn);  // and it is written back as it was
+    }
+
+    // The same through the autosave, as after kill -9 and a resumed start.
+    void claimTimeSurvivesACrash() {
+        QTemporaryDir dir;
+        {
+            ClaimGame g;
+            Autosave save(&g.c, dir.path());
+            g.c.claim(ClaimKind::FiftyMoves);
+            QCOMPARE(g.black(), 656 * Second);
+        }
+        TimedGame resumed(TimeControl::untimed());
+        Autosave autosave(&resumed.c, dir.path());
+        QVERIFY(autosave.resume().ok());
+        QCOMPARE(resumed.black(), 656 * Second);
     }
 };
 

@@ -8,6 +8,7 @@
 
 #include "core/board/fen.h"
 #include "core/board/notation.h"
+#include "core/pgn/claimnote.h"
 #include "core/pgn/gamepgn.h"
 #include "core/pgn/pgnformat.h"
 #include "core/pgn/reader.h"
@@ -65,6 +66,10 @@ private slots:
     void readTreesFromFile();
     void escapeLineKeepsTheResultOff();
     void percentWordNeverStartsALine();
+    void claimNotes_data();
+    void claimNotes();
+    void incorrectClaimNamesClaimantAndTime();
+    void claimWithoutAMoveStandsAsAnOffer();
 };
 
 // toPgnTree: the user's tags first, then Remis's, then SetUp/FEN, Termination and the
@@ -276,6 +281,80 @@ void TestPgnWrite::readTreesFromFile() {
     const std::vector<PgnGame> noResult = readPgnGames(fileText("no-result.pgn"), &errors);
     QCOMPARE(noResult[0].result, std::string("*"));
     QCOMPARE(errors.size(), std::size_t(2));
+}
+
+// 9.5.3 in the record: who claimed and what the opponent's clock got (claimnote.h).
+void TestPgnWrite::claimNotes_data() {
+    QTest::addColumn<QString>("comment");
+    QTest::addColumn<int>("claimant");  // -1: none named
+    QTest::addColumn<qint64>("addedMs");
+    QTest::newRow("standard play") << "incorrect draw claim (FIDE 9.5.3) by White: 2 minutes "
+                                      "added to Black's clock"
+                                   << int(White) << qint64(120000);
+    QTest::newRow("rapid") << "incorrect draw claim (FIDE 9.5.3) by Black: 1 minute added to "
+                              "White's clock"
+                           << int(Black) << qint64(60000);
+    QTest::newRow("untimed") << "incorrect draw claim (FIDE 9.5.3) by Black" << int(Black)
+                             << qint64(0);
+    QTest::newRow("older note") << "incorrect draw claim (FIDE 9.5.3)" << -1 << qint64(0);
+    QTest::newRow("time to the claimant's own clock is no 9.5.3 time")
+        << "incorrect draw claim (FIDE 9.5.3) by White: 2 minutes added to White's clock"
+        << int(White) << qint64(0);
+}
+
+void TestPgnWrite::claimNotes() {
+    QFETCH(QString, comment);
+    QFETCH(int, claimant);
+    QFETCH(qint64, addedMs);
+    const auto note = parseClaimNote(comment.toStdString());
+    QVERIFY(note.has_value());
+    QCOMPARE(note->claimant.has_value(), claimant >= 0);
+    if (claimant >= 0) QCOMPARE(int(*note->claimant), claimant);
+    QCOMPARE(note->addedMs, int64_t(addedMs));
+    if (claimant >= 0 && addedMs > 0)  // written as read
+        QCOMPARE(QString::fromStdString(claimNote(Color(claimant), addedMs)), comment);
+    QVERIFY(!parseClaimNote("a draw claim").has_value());
+}
+
+// Tester: the saved game said only "incorrect draw claim (FIDE 9.5.3)", so the time Black got
+// was lost on reopening. The note names the claimant and the time; read back, it marks the
+// claimant's move only.
+void TestPgnWrite::incorrectClaimNamesClaimantAndTime() {
+    Game game(Position(), RuleSet::Fide, TimeControl::suddenDeath(600000));  // blitz: 1 min
+    game.startClock(0);
+    QVERIFY(game.play("e4", 1000));
+    QVERIFY(game.play("e5", 4000));
+    const ClaimVerdict v =
+        game.claim(ClaimKind::Threefold, parseSan(game.position(), "Nf3").value(), 9000);
+    QVERIFY(v.movePlayed);
+    const PgnGame tree = toPgnTree(game);
+    const std::vector<PgnComment> after = tree.node(tree.mainline()[2]).after;
+    QCOMPARE(after.size(), std::size_t(3));  // (=) (9.1.2.3), the clock, the claim
+    QCOMPARE(after[1].text, std::string("[%clk 0:09:54]"));
+    QCOMPARE(after[2].text, std::string("incorrect draw claim (FIDE 9.5.3) by White: 1 minute "
+                                        "added to Black's clock"));
+    const std::string text = writePgnGame(tree);
+    const auto again = gameFromPgnTree(readPgnGames(text).front());
+    QVERIFY(again.ok());
+    QVERIFY(again->plies()[2].claimMade);
+    QVERIFY(!again->plies()[1].claimMade);
+    // The older note is still read as the claim of the move it follows.
+    const auto older = gameFromPgnTree(
+        readPgnGames("1. e4 e5 2. Nf3 {incorrect draw claim (FIDE 9.5.3)} *").front());
+    QVERIFY(older.ok());
+    QVERIFY(older->plies()[2].claimMade);
+}
+
+// 9.1.2.3: a claim made without a move is the claimant's offer, standing while they think.
+void TestPgnWrite::claimWithoutAMoveStandsAsAnOffer() {
+    const auto game = gameFromPgnTree(
+        readPgnGames("1. e4 e5 {incorrect draw claim (FIDE 9.5.3) by White: 1 minute added to "
+                     "Black's clock} *")
+            .front());
+    QVERIFY(game.ok());
+    QVERIFY(!game->plies()[1].claimMade);  // not Black's claim
+    QVERIFY(game->pendingOffer().has_value());
+    QCOMPARE(game->pendingOffer()->by, White);
 }
 
 QTEST_APPLESS_MAIN(TestPgnWrite)
