@@ -266,6 +266,15 @@ void GameController::restoreClocks(const PgnGame& record, std::size_t plies) {
         if (left[c]) m_game->clock().setRemaining(c, *left[c]);
 }
 
+void GameController::resumeClocks(int64_t whiteMs, int64_t blackMs, bool running) {
+    if (!isTimed() || hasEnded() || m_game->clock().isStarted()) return;
+    m_game->clock().setRemaining(White, whiteMs);
+    m_game->clock().setRemaining(Black, blackMs);
+    if (running) startClock();
+    emit clockChanged();
+    emit stateChanged();
+}
+
 AppResult<> GameController::playMoves(const QStringList& moves) {
     clearEdits();  // set-up moves are part of the set-up, not edits to undo
     for (int i = 0; i < moves.size(); ++i) {

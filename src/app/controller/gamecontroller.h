@@ -232,6 +232,10 @@ public:
     // Moves, claims and endings press or stop the clock through the game itself.
     void startClock() { m_game->startClock(nowMs()); }
     ChessClock& clock() { return m_game->clock(); }
+    // A game resumed after a crash (Autosave): the clocks as they read when it was saved, and
+    // the side to move's running on from now when it ran then, so that the time used until
+    // the save is not given back. Nothing for an untimed or ended game.
+    void resumeClocks(int64_t whiteMs, int64_t blackMs, bool running);
 
 signals:
     void gameReset();

@@ -9,6 +9,7 @@
 
 #include "app/controller/gamecontroller.h"
 #include "app/files/safewriter.h"
+#include "app/services/autosavesession.h"
 #include "core/pgn/treebuilder.h"
 
 namespace remis::app {
@@ -19,6 +20,8 @@ Autosave::Autosave(GameController* controller, const QString& directory, QObject
     m_path = QDir(dir).filePath(QStringLiteral("autosave.pgn"));
     // stateChanged follows every move, take-back, claim, offer, game end and new game.
     connect(controller, &GameController::stateChanged, this, &Autosave::onChanged);
+    connect(&m_clockSave, &QTimer::timeout, this, &Autosave::onClockSave);
+    m_clockSave.start(ClockSaveMs);
 }
 
 QString Autosave::defaultDirectory() {
@@ -29,6 +32,11 @@ QString Autosave::defaultDirectory() {
 
 void Autosave::onChanged() {
     if (m_enabled) std::ignore = save();  // a failure is reported by saveFailed
+}
+
+// The running clock's reading (AutosaveSession), so that a crash does not give its time back.
+void Autosave::onClockSave() {
+    if (m_controller->game().clock().isRunning() && !m_controller->hasEnded()) onChanged();
 }
 
 // Nothing the user made is lost: a file we cannot read may still be worth something to them
@@ -49,7 +57,8 @@ void Autosave::keepDamagedFile() {
 AppResult<> Autosave::save() {
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     keepDamagedFile();
-    auto written = SafeWriter::writeFile(m_path, m_controller->pgnText().toUtf8());
+    const QString text = AutosaveSession::of(*m_controller).written(m_controller->pgnText());
+    auto written = SafeWriter::writeFile(m_path, text.toUtf8());
     if (written)
         emit saved(m_path);
     else
@@ -105,8 +114,10 @@ AppResult<> Autosave::resume() {
     bool ok = false;
     QString text = readSaved(&ok);
     if (!ok) return AppError(AppErrorCode::NoSavedGame, {m_path});
-    auto loaded = m_controller->loadPgnText(text);
-    if (loaded) m_controller->setModified(true);  // the game is in no file the user chose
+    auto loaded = m_controller->loadPgnText(AutosaveSession::withoutTags(text));
+    if (!loaded) return loaded;
+    AutosaveSession::read(text).restore(*m_controller);
+    m_controller->setModified(true);  // the game is in no file the user chose
     return loaded;
 }
 

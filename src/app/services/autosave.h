@@ -1,8 +1,11 @@
 // Autosave: keeps the game on disk so that a crash or kill -9 loses at most the move being
-// made. After every move, take-back, game end and reset the controller's PGN is written to
+// made. After every move, take-back, game end and reset the controller's PGN, with the state
+// of the game in progress (AutosaveSession: the clocks, a standing offer), is written to
 // <dir>/autosave.pgn with QSaveFile (write to a temporary, then rename: the file on disk is
-// always a complete old or new version). <dir> is the constructor's argument, else the
-// REMIS_DATA_DIR environment variable, else QStandardPaths::AppDataLocation.
+// always a complete old or new version). While a clock runs it is written every ClockSaveMs
+// too, so that a crash gives back at most that much of the running time. <dir> is the
+// constructor's argument, else the REMIS_DATA_DIR environment variable, else
+// QStandardPaths::AppDataLocation.
 //
 // A damaged autosave (not a readable game: AutosaveState::Damaged) is never offered and never
 // blocks the start; before the first write of a session replaces it, it is copied next to
@@ -16,6 +19,7 @@
 #include <QDateTime>
 #include <QObject>
 #include <QString>
+#include <QTimer>
 #include <optional>
 
 #include "app/base/apperror.h"
@@ -38,6 +42,8 @@ public:
     explicit Autosave(GameController* controller, const QString& directory = {},
                       QObject* parent = nullptr);
 
+    static constexpr int ClockSaveMs = 10000;
+
     QString filePath() const { return m_path; }
     static QString defaultDirectory();  // REMIS_DATA_DIR or AppDataLocation
 
@@ -51,8 +57,9 @@ public:
     // unfinished game from a non-standard position)?
     bool hasResumableGame() const { return resumableGame().has_value(); }
     std::optional<SavedGame> resumableGame() const;
-    // Loads the saved game into the controller. Its clocks stand still until the first move,
-    // as in every other game.
+    // Loads the saved game into the controller, as it stood at the save (AutosaveSession): the
+    // clocks as they read, the side to move's running on from now if it ran then, a standing
+    // draw offer. An older autosave's clocks stand still until the next move.
     AppResult<> resume();
     // Deletes the file (e.g. the user declined to resume).
     bool discard();
@@ -67,6 +74,7 @@ signals:
 
 private:
     void onChanged();
+    void onClockSave();
     QString readSaved(bool* ok) const;
     QByteArray readBytes(bool* ok) const;
     void keepDamagedFile();
@@ -76,6 +84,7 @@ private:
     bool m_enabled = true;
     bool m_checkedBeforeWrite = false;
     QString m_damagedCopy;
+    QTimer m_clockSave;
 };
 
 }  // namespace remis::app

@@ -20,6 +20,9 @@ private slots:
     void finishedGameIsNotResumable();
     void environmentOverride();
     void timedGameKeepsClocks();
+    void resumedGameGoesOnAsItStood();
+    void olderAutosaveResumesWithWaitingClocks();
+    void runningClockIsSavedMeanwhile();
     void settings();
 };
 
@@ -89,23 +92,94 @@ void TestAutosave::timedGameKeepsClocks() {
         QVERIFY(c.playText("e4").ok());
         now = 10000;
         QVERIFY(c.playText("e5").ok());
+        now = 25000;  // White thinks; the program is killed before anything else is saved
     }
     GameController d;
     d.setTimeSource([&now] { return now; });
     Autosave resume(&d, dir.path());
     ClockDriver clock(&d);
+    now = 60000;
     QVERIFY(resume.resume().ok());
     QVERIFY(clock.isTimed());
     // 1.e4 started the clock (it used no time); Black then thought 3 s. Resumed, the clocks
-    // show the saved times and stand still until the next move, as in every game.
+    // show the saved times, and White's runs on from the resumption.
     QCOMPARE(clock.remainingMs(White), int64_t(300000));
     QCOMPARE(clock.remainingMs(Black), int64_t(297000));
-    QVERIFY(clock.isWaiting());
-    now = 50000;
-    QCOMPARE(clock.remainingMs(White), int64_t(300000));
+    QVERIFY(!clock.isWaiting());
+    now = 65000;
+    QCOMPARE(clock.remainingMs(White), int64_t(295000));
     const auto saved = resume.resumableGame();
     QVERIFY(saved.has_value());
     QCOMPARE(saved->plies, 2);
+}
+
+// Tester: 300+2, White to move offered a draw with 4:51 on the clock, kill -9, resumed: White
+// showed 5:00, the offer was gone and 2.Nf3 made 8 s later was recorded at 0:05:00.
+void TestAutosave::resumedGameGoesOnAsItStood() {
+    QTemporaryDir dir;
+    int64_t now = 0;
+    QString saved;
+    {
+        GameController c;
+        c.setTimeSource([&now] { return now; });
+        Autosave save(&c, dir.path());
+        ClockDriver clock(&c);
+        c.newGame(RuleSet::Fide, TimeControl::fischer(300000, 2000));
+        QVERIFY(c.playText("e4").ok());  // White 5:02
+        now = 3000;
+        QVERIFY(c.playText("e5").ok());  // Black 4:59
+        now = 14000;                     // White has thought 11 s: 4:51
+        QVERIFY(c.offerDraw(White));
+        saved = c.pgnText();
+    }
+    GameController d;
+    d.setTimeSource([&now] { return now; });
+    Autosave resume(&d, dir.path());
+    ClockDriver clock(&d);
+    now = 100000;
+    QVERIFY(resume.resume().ok());
+    QCOMPARE(clock.remainingMs(White), int64_t(291000));
+    QCOMPARE(clock.remainingMs(Black), int64_t(299000));
+    QVERIFY(d.pendingOffer().has_value());  // 9.1.2: it stands until answered
+    QCOMPARE(d.pendingOffer()->by, White);
+    QCOMPARE(d.pgnText(), saved);  // the autosave's own tags are not part of the game
+    now = 108000;
+    QVERIFY(d.playText("Nf3").ok());  // charged the 8 s, the offer goes with it (9.1.2.2)
+    QVERIFY2(d.pgnText().contains(QLatin1String("2. Nf3 {(=)} {[%clk 0:04:45]}")),
+             qPrintable(d.pgnText()));
+}
+
+// An autosave written before the clock readings were kept resumes as it did.
+void TestAutosave::olderAutosaveResumesWithWaitingClocks() {
+    QTemporaryDir dir;
+    QFile file(QDir(dir.path()).filePath("autosave.pgn"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(
+        "[Event \"Casual game\"]\n[Result \"*\"]\n[TimeControl \"300\"]\n\n"
+        "1. e4 {[%clk 0:05:00]} 1... e5 {[%clk 0:04:57]} *\n");
+    file.close();
+    int64_t now = 50000;
+    GameController d;
+    d.setTimeSource([&now] { return now; });
+    Autosave resume(&d, dir.path());
+    ClockDriver clock(&d);
+    QVERIFY(resume.resume().ok());
+    QVERIFY(clock.isWaiting());
+    now = 60000;
+    QCOMPARE(clock.remainingMs(White), int64_t(300000));
+    QCOMPARE(clock.remainingMs(Black), int64_t(297000));
+}
+
+// While a clock runs, its reading is saved now and then, not only at the moves.
+void TestAutosave::runningClockIsSavedMeanwhile() {
+    QTemporaryDir dir;
+    GameController c;
+    Autosave save(&c, dir.path());
+    ClockDriver clock(&c);
+    c.newGame(RuleSet::Fide, TimeControl::suddenDeath(300000));
+    QVERIFY(c.playText("e4").ok());
+    QSignalSpy saved(&save, &Autosave::saved);
+    QVERIFY(saved.wait(Autosave::ClockSaveMs + 5000));
 }
 
 void TestAutosave::settings() {

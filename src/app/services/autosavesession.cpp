@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/services/autosavesession.h"
+
+#include <QRegularExpression>
+#include <QStringList>
+
+#include "app/controller/gamecontroller.h"
+#include "core/pgn/pgnformat.h"
+#include "core/pgn/reader.h"
+
+namespace remis::app {
+
+namespace {
+
+const QString TagPrefix = QStringLiteral("[Autosave");
+
+QString colorWord(Color c) {
+    return c == White ? QStringLiteral("White") : QStringLiteral("Black");
+}
+
+std::optional<Color> colorOf(const QString& word) {
+    if (word == QLatin1String("White")) return White;
+    if (word == QLatin1String("Black")) return Black;
+    return std::nullopt;
+}
+
+QString tagLine(const QString& name, const QString& value) {
+    return QStringLiteral("%1%2 \"%3\"]\n").arg(TagPrefix, name, value);
+}
+
+std::optional<int64_t> clockOf(const QString& value) {
+    const auto ms = parseClockComment(QStringLiteral("[%clk %1]").arg(value).toStdString());
+    return ms ? std::optional<int64_t>(*ms) : std::nullopt;
+}
+
+}  // namespace
+
+AutosaveSession AutosaveSession::of(const GameController& controller) {
+    AutosaveSession session;
+    if (controller.hasEnded()) return session;
+    const Game& game = controller.game();
+    if (const auto offer = game.pendingOffer()) session.offerBy = offer->by;
+    const ChessClock& clock = game.clock();
+    if (clock.timeControl().isUntimed() || !clock.isStarted()) return session;
+    const int64_t now = controller.nowMs();
+    for (Color side : {White, Black}) session.clockMs[side] = clock.remainingMs(side, now);
+    if (clock.isRunning()) session.running = clock.sideToMove();
+    return session;
+}
+
+QString AutosaveSession::written(const QString& pgn) const {
+    QString tags;
+    for (Color side : {White, Black}) {
+        if (clockMs[side])
+            tags += tagLine(colorWord(side) + QStringLiteral("Clock"),
+                            QString::fromStdString(formatClock(*clockMs[side])));
+    }
+    if (running) tags += tagLine(QStringLiteral("ClockRunning"), colorWord(*running));
+    if (offerBy) tags += tagLine(QStringLiteral("DrawOffer"), colorWord(*offerBy));
+    // A game written without tags of its own starts with its moves: a blank line between.
+    if (!tags.isEmpty() && !pgn.startsWith(QLatin1Char('['))) tags += QLatin1Char('\n');
+    return tags + pgn;
+}
+
+AutosaveSession AutosaveSession::read(const QString& text) {
+    static const QRegularExpression tag(QStringLiteral("^\\[Autosave(\\w+) \"([^\"]*)\"\\]$"),
+                                        QRegularExpression::MultilineOption);
+    AutosaveSession session;
+    for (auto it = tag.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const QString name = m.captured(1), value = m.captured(2);
+        if (name == QLatin1String("WhiteClock")) session.clockMs[White] = clockOf(value);
+        if (name == QLatin1String("BlackClock")) session.clockMs[Black] = clockOf(value);
+        if (name == QLatin1String("ClockRunning")) session.running = colorOf(value);
+        if (name == QLatin1String("DrawOffer")) session.offerBy = colorOf(value);
+    }
+    return session;
+}
+
+QString AutosaveSession::withoutTags(const QString& text) {
+    QStringList lines = text.split(QLatin1Char('\n'));
+    lines.removeIf([](const QString& line) { return line.startsWith(TagPrefix); });
+    return lines.join(QLatin1Char('\n'));
+}
+
+void AutosaveSession::restore(GameController& controller) const {
+    if (clockMs[White] && clockMs[Black]) {
+        const bool runs = running == controller.game().position().sideToMove();
+        controller.resumeClocks(*clockMs[White], *clockMs[Black], runs);
+    }
+    if (offerBy && !controller.pendingOffer()) controller.offerDraw(*offerBy);
+}
+
+}  // namespace remis::app

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// AutosaveSession: what a game in progress holds beyond its record, kept in the autosave only,
+// so that a game resumed after a crash or kill -9 goes on as it stood: the clock readings at
+// the save (the running clock's too: the time the side to move had used is not given back),
+// whose clock was running, and a draw offer that stands (9.1.2: until accepted, declined or
+// answered by a move; an offer by the side to move is recorded only with its next move).
+// Written as tags of the autosave's own, before the game's:
+//   [AutosaveWhiteClock "0:04:51.2"]
+//   [AutosaveBlackClock "0:05:00"]
+//   [AutosaveClockRunning "White"]
+//   [AutosaveDrawOffer "White"]
+// Resuming takes them out before the game is loaded, so that they never reach a file the
+// user saves. An autosave written before them has none: it resumes as it did, the clocks
+// waiting for the next move.
+#pragma once
+
+#include <QString>
+#include <cstdint>
+#include <optional>
+
+#include "core/base/types.h"
+
+namespace remis::app {
+
+class GameController;
+
+struct AutosaveSession {
+    std::optional<int64_t> clockMs[2];  // by Color, at the save
+    std::optional<Color> running;       // whose clock ran then
+    std::optional<Color> offerBy;       // a draw offer standing then
+
+    // The game's state now (nothing for an ended game).
+    static AutosaveSession of(const GameController& controller);
+    // Read from the tags of an autosave's text.
+    static AutosaveSession read(const QString& text);
+    // `pgn` with the tags before its own.
+    QString written(const QString& pgn) const;
+    // `text` without the tags.
+    static QString withoutTags(const QString& text);
+    // Into the game just loaded from the autosave: the clocks as they read, the side to move's
+    // running on from now if it ran, and the offer, unless the record already restored it.
+    void restore(GameController& controller) const;
+};
+
+}  // namespace remis::app
