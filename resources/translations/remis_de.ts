@@ -5517,6 +5517,14 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>cannot write the screenshot to %1</source>
         <translation>das Bildschirmfoto kann nicht nach %1 geschrieben werden</translation>
     </message>
+    <message>
+        <source>--time %1 not used: the game records its own time control, %2</source>
+        <translation>--time %1 nicht übernommen: Die Partie verzeichnet ihre eigene Bedenkzeit, %2</translation>
+    </message>
+    <message>
+        <source>--time %1 not used: the game has ended</source>
+        <translation>--time %1 nicht übernommen: Die Partie ist beendet</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::TimeControlDialog</name>

@@ -5517,6 +5517,14 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>cannot write the screenshot to %1</source>
         <translation>no se puede escribir la captura en %1</translation>
     </message>
+    <message>
+        <source>--time %1 not used: the game records its own time control, %2</source>
+        <translation>--time %1 no se aplica: la partida registra su propio control de tiempo, %2</translation>
+    </message>
+    <message>
+        <source>--time %1 not used: the game has ended</source>
+        <translation>--time %1 no se aplica: la partida ha terminado</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::TimeControlDialog</name>

@@ -32,8 +32,12 @@ app::AppResult<> Startup::load(MainWindow& window, const StartupOptions& o) {
     if (!o.pgnFile.isEmpty()) {
         // Batch runs take the first game; a person gets what Ctrl+O gives (the chooser for a
         // file of several games, a message box for a file that cannot be read).
-        if (o.isBatch()) return window.files()->loadPgnFile(o.pgnFile);
-        window.files()->openFile(o.pgnFile);
+        if (o.isBatch()) {
+            auto loaded = window.files()->loadPgnFile(o.pgnFile);
+            if (loaded) applyTimeControl(window, o);
+            return loaded;
+        }
+        if (window.files()->openFile(o.pgnFile)) applyTimeControl(window, o);
         return {};
     }
     if (!o.demo.isEmpty()) {
@@ -50,6 +54,22 @@ app::AppResult<> Startup::load(MainWindow& window, const StartupOptions& o) {
     } else if (!o.noResume && !o.isBatch())
         window.offerResume();
     return {};
+}
+
+// --time for a game opened from a file, as for --fen (tester: `remis --time 5400+30 x.fen`
+// showed no clock): a position, or a game whose record has no time control, gets it. A game
+// that records its own keeps it (its tag and [%clk] readings are the record's), and the user
+// is told, as when the game has ended.
+void Startup::applyTimeControl(MainWindow& window, const StartupOptions& o) {
+    app::GameController* controller = window.controller();
+    const TimeControl& own = controller->game().clock().timeControl();
+    if (!o.timeControl || own == *o.timeControl) return;
+    const QString given = QString::fromStdString(o.timeControl->toPgnTag());
+    if (!own.isUntimed())
+        printError(tr("--time %1 not used: the game records its own time control, %2")
+                       .arg(given, QString::fromStdString(own.toPgnTag())));
+    else if (!controller->setTimeControl(*o.timeControl))
+        printError(tr("--time %1 not used: the game has ended").arg(given));
 }
 
 int Startup::run(MainWindow& window, const StartupOptions& o) {
