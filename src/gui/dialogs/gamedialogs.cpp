@@ -2,7 +2,6 @@
 
 #include <QLocale>
 #include <QMessageBox>
-#include <QPushButton>
 
 #include "app/controller/gamecontroller.h"
 #include "app/services/autosave.h"
@@ -13,6 +12,7 @@
 #include "app/text/plural.h"
 #include "app/text/ruletexts.h"
 #include "gui/dialogs/newgamedialog.h"
+#include "gui/dialogs/resigndialog.h"
 #include "gui/dialogs/timecontroldialog.h"
 
 namespace remis::gui {
@@ -77,20 +77,10 @@ void GameDialogs::askTimeControl() {
 
 void GameDialogs::askResign() {
     if (m_controller->hasEnded()) return;
-    const Color toMove = m_controller->game().position().sideToMove();
-    QMessageBox box(QMessageBox::Question, tr("Resign"),
-                    tr("Who resigns? (FIDE %1)").arg(app::articleNo(article_no::Resignation)),
-                    QMessageBox::Cancel, m_window);
-    QPushButton* mover = box.addButton(tr("%1 resigns").arg(app::RuleTexts::colorName(toMove)),
-                                       QMessageBox::AcceptRole);
-    QPushButton* other = box.addButton(tr("%1 resigns").arg(app::RuleTexts::colorName(~toMove)),
-                                       QMessageBox::AcceptRole);
-    box.setDefaultButton(QMessageBox::Cancel);  // Enter must never resign by accident
-    box.exec();
-    if (box.clickedButton() == mover)
-        m_controller->resign(toMove);
-    else if (box.clickedButton() == other)
-        m_controller->resign(~toMove);
+    ResignDialog dialog(tr("Who resigns? (FIDE %1)").arg(app::articleNo(article_no::Resignation)),
+                        m_window);
+    dialog.exec();
+    if (const std::optional<Color> side = dialog.resigned()) m_controller->resign(*side);
 }
 
 // Names the game: "White (Ann) against Black (Bob), 23 moves, saved 2026-11-23 21:40".

@@ -17,6 +17,7 @@
 #include "gui/board/moveentry.h"
 #include "gui/dialogs/gamedialogs.h"
 #include "gui/dialogs/newgamedialog.h"
+#include "gui/dialogs/resigndialog.h"
 #include "gui/guitestutil.h"
 #include "gui/panels/arbiterpanel.h"
 #include "gui/panels/movelistpanel.h"
@@ -138,9 +139,9 @@ private slots:
     void resignDialogDefaultsToCancel() {
         bool cancelIsDefault = false;
         QTimer::singleShot(0, this, [&] {
-            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            auto* box = qobject_cast<ResignDialog*>(QApplication::activeModalWidget());
             if (!box) return;
-            cancelIsDefault = box->defaultButton() == box->button(QMessageBox::Cancel);
+            cancelIsDefault = child(box, "cancelButton")->isDefault();
             QTest::keyClick(box, Qt::Key_Return);
         });
         QTest::mouseClick(button("resignButton"), Qt::LeftButton);

@@ -15,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <algorithm>
 #include <functional>
 
 #include "app/controller/movedispatcher.h"
@@ -27,6 +28,7 @@
 #include "gui/board/moveentry.h"
 #include "gui/dialogs/fendialog.h"
 #include "gui/dialogs/newgamedialog.h"
+#include "gui/dialogs/resigndialog.h"
 #include "gui/dialogs/timecontroldialog.h"
 #include "gui/dialogs/timecontrolpicker.h"
 #include "gui/editor/positioneditor.h"
@@ -71,6 +73,16 @@ class TestPlayDesk : public QObject {
         });
         open();
         return seen;
+    }
+
+    // The texts of the dialog's buttons as they stand on the screen.
+    static QStringList buttonsLeftToRight(QWidget* dialog) {
+        QList<QPushButton*> buttons = dialog->findChildren<QPushButton*>();
+        std::sort(buttons.begin(), buttons.end(),
+                  [](QPushButton* a, QPushButton* b) { return a->x() < b->x(); });
+        QStringList texts;
+        for (QPushButton* b : buttons) texts << b->text();
+        return texts;
     }
 
     // Game > Time Control, answered with `control`.
@@ -240,6 +252,27 @@ private slots:
         const QString reopened = banner();
         QVERIFY2(reopened.contains(QStringLiteral("White resigned")), qPrintable(reopened));
         QVERIFY2(!reopened.contains(QStringLiteral("as recorded")), qPrintable(reopened));
+    }
+
+    // Resign: [White resigns] [Black resigns] [Cancel] in this order whoever is to move, so
+    // a button never changes places; Enter is Cancel.
+    void theResignButtonsKeepTheirPlaces() {
+        for (const char* m : {"", "e4"}) {
+            if (*m) QVERIFY(game()->playText(m).ok());
+            QStringList order;
+            QVERIFY(answerDialog<ResignDialog>([this] { m_window->actions()->resign->trigger(); },
+                                               [&](ResignDialog* d) {
+                                                   order = buttonsLeftToRight(d);
+                                                   QTest::keyClick(d, Qt::Key_Return);
+                                               }));
+            QCOMPARE(order, (QStringList{"White resigns", "Black resigns", "Cancel"}));
+            QVERIFY(!game()->hasEnded());
+        }
+        // Black to move: the first button is still White's.
+        QVERIFY(
+            answerDialog<ResignDialog>([this] { m_window->actions()->resign->trigger(); },
+                                       [](ResignDialog* d) { child(d, "whiteResigns")->click(); }));
+        QCOMPARE(game()->outcome().result, GameResult::BlackWins);
     }
 
     // The example mating line of a flag fall is numbered from the move of the game.
