@@ -324,6 +324,9 @@ AppResult<Move> GameController::readMove(const QString& sanOrUci) const {
 
 AppResult<> GameController::playText(const QString& sanOrUci) {
     if (hasEnded()) return AppError(AppErrorCode::GameOver);
+    // Read in the game's position, a move typed while an earlier one is shown would be refused
+    // for that position ("no knight can move to c3") although the board shows it can.
+    if (m_navigator->isBrowsing()) return AppError(AppErrorCode::NotLatestPosition);
     const auto m = readMove(sanOrUci);
     if (!m) return m.error();
     return play(*m);

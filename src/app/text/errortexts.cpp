@@ -340,7 +340,7 @@ QString ErrorTexts::wording(AppErrorCode code, int count) {
         case AppErrorCode::GameOver:
             return tr("The game is over");
         case AppErrorCode::NotLatestPosition:
-            return tr("Go to the latest position to move");
+            return tr("Moves are played in the game's current position: End returns there");
         case AppErrorCode::RecordGoesOn:
             return tr(
                 "The record goes on after this position (a null move or a move that could "

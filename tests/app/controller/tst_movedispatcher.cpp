@@ -41,6 +41,13 @@ void TestMoveDispatcher::playsAndRefuses() {
     QCOMPARE(refused.size(), std::size_t(2));
     QCOMPARE(refused.back().code(), AppErrorCode::NotLatestPosition);
     QCOMPARE(c.ply(), 2);
+    // Typed, a move of the position shown (Black's Nc6 after 1.e4) is refused for the same
+    // reason, not as "no knight can legally move to c6" of the game's position (a tester).
+    const auto typed = d.submitText("Nc6");
+    QCOMPARE(typed.error().code(), AppErrorCode::NotLatestPosition);
+    QVERIFY2(ErrorTexts::text(typed.error()).contains(QLatin1String("End")),
+             qPrintable(ErrorTexts::text(typed.error())));
+    QCOMPARE(c.ply(), 2);
 }
 
 void TestMoveDispatcher::claimModeNamesTheMove() {
