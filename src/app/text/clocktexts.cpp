@@ -5,6 +5,7 @@
 #include "app/text/articles.h"
 #include "app/text/plural.h"
 #include "app/text/ruletexts.h"
+#include "app/text/spokentime.h"
 
 namespace remis::app {
 
@@ -93,11 +94,15 @@ QString ClockTexts::clockRule(const TimeControl& tc) {
 
 QString ClockTexts::lowTime(Color side, int64_t thresholdMs) {
     return tr("%1 has less than %2 left.")
-        .arg(RuleTexts::colorName(side), durationWords(thresholdMs));
+        .arg(RuleTexts::colorName(side), SpokenTime::span(thresholdMs));
 }
 
 QString ClockTexts::lowTimeMark(int64_t thresholdMs) {
     return tr("under %1").arg(durationWords(thresholdMs));
+}
+
+QString ClockTexts::lowTimeMarkSpoken(int64_t thresholdMs) {
+    return tr("under %1").arg(SpokenTime::span(thresholdMs));
 }
 
 }  // namespace remis::app

@@ -23,10 +23,13 @@ public:
     // The whole rule, e.g. for a tooltip on the clocks: when the clock starts and what each
     // move adds.
     static QString clockRule(const TimeControl& tc);
-    // The low-time warning: "White has less than 18 s left."
+    // The low-time warning, shown and said: "White has less than 18 seconds left." (in words:
+    // a screen reader reads "18 s" as "eighteen ess").
     static QString lowTime(Color side, int64_t thresholdMs);
-    // The same on the clock itself, short: "under 18 s".
+    // The same on the clock itself, short: "under 18 s"; and as a screen reader says it:
+    // "under 18 seconds".
     static QString lowTimeMark(int64_t thresholdMs);
+    static QString lowTimeMarkSpoken(int64_t thresholdMs);
 };
 
 }  // namespace remis::app

@@ -24,15 +24,17 @@ QString MoveWords::spoken(const Position& before, Move m, const std::string& san
                                                  : tr("%1 castles queenside").arg(side);
     } else {
         const QString piece = PieceNames::name(typeOf(mover));
-        const Piece taken = m.kind() == Move::EnPassant ? makePiece(~before.sideToMove(), Pawn)
-                                                        : before.pieceOn(m.to());
-        if (taken == NoPiece)
+        const Piece taken = before.pieceOn(m.to());
+        if (m.kind() == Move::EnPassant)  // the pawn taken stood beside, not on the square
+            what = tr("%1 %2 %3 takes %2 %4 en passant, to %5")
+                       .arg(side, piece, square(m.from()),
+                            square(makeSquare(fileOf(m.to()), rankOf(m.from()))), square(m.to()));
+        else if (taken == NoPiece)
             what = tr("%1 %2 %3 to %4").arg(side, piece, square(m.from()), square(m.to()));
         else
             what = tr("%1 %2 %3 takes %4 %5")
                        .arg(side, piece, square(m.from()), PieceNames::name(typeOf(taken)),
                             square(m.to()));
-        if (m.kind() == Move::EnPassant) what = tr("%1, en passant").arg(what);
         if (m.isPromotion())
             what = tr("%1, promotes to %2").arg(what, PieceNames::name(m.promotion()));
     }

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // MoveWords: a move as a screen reader says it, from the position it was played in: "White
 // knight g1 to f3", "Black pawn d5 takes pawn e4", "White castles kingside", with ", check",
-// ", checkmate", ", promotes to queen" and ", en passant". The SAN (for check and mate) is the
-// one the game recorded.
+// ", checkmate" and ", promotes to queen"; "White pawn e5 takes pawn d5 en passant, to d6"
+// names the square the pawn taken stood on. The SAN (for check and mate) is the one the game
+// recorded.
 #pragma once
 
 #include <QCoreApplication>

@@ -14,6 +14,9 @@ class SpokenTime {
     Q_DECLARE_TR_FUNCTIONS(remis::app::SpokenTime)
 public:
     static QString duration(int64_t ms);
+    // A length of time, not a clock reading: whole seconds without tenths ("6 seconds",
+    // "1 minute"), as for "less than 6 seconds left" (Orca read "6 s" as "six ess").
+    static QString span(int64_t ms);
 };
 
 }  // namespace remis::app

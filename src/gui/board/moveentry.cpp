@@ -25,6 +25,7 @@ MoveEntry::MoveEntry(QWidget* parent)
     layout->setSpacing(2);
     layout->addWidget(m_edit);
     layout->addWidget(m_error);
+    setFocusProxy(m_edit);  // focusing the move entry is focusing its line
     connect(m_edit, &QLineEdit::returnPressed, this, [this] {
         const QString text = m_edit->text().trimmed();
         if (!text.isEmpty()) emit submitted(text);
@@ -69,8 +70,11 @@ QString MoveEntry::errorText() const {
     return m_error->message();
 }
 
+// The refused text stays to be corrected, selected: typing replaces it. Left unselected, a
+// screen-reader user's next move was appended to it, and refused too ("Ke3O-O").
 void MoveEntry::showError(const QString& message) {
     m_error->setMessage(message);
+    m_edit->selectAll();
 }
 
 void MoveEntry::clearError() {

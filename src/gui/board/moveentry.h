@@ -19,9 +19,10 @@ public:
 
     QLineEdit* lineEdit() const { return m_edit; }
     QString errorText() const;
-    void showError(const QString& message);  // keeps the text so it can be corrected
-    void accepted();                         // clears text and error
-    void clearError();                       // another game: its refusal no longer holds
+    // Keeps the text so it can be corrected, selected so that typing replaces it.
+    void showError(const QString& message);
+    void accepted();    // clears text and error
+    void clearError();  // another game: its refusal no longer holds
 
 signals:
     void submitted(const QString& text);

@@ -87,6 +87,10 @@ void PromotionChooser::keyPressEvent(QKeyEvent* event) {
     const int index = int(letters.indexOf(event->text().toUpper()));
     if (!event->text().isEmpty() && index >= 0) {
         m_buttons[index]->click();
+    } else if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        // Enter chooses the highlighted piece, as Space does (a tool button ignores Enter).
+        auto* focused = qobject_cast<QToolButton*>(focusWidget());
+        (m_buttons.contains(focused) ? focused : m_buttons[0])->click();
     } else if (event->key() == Qt::Key_Escape) {
         cancel();
     } else if (event->key() == Qt::Key_Up || event->key() == Qt::Key_Down) {

@@ -1,6 +1,7 @@
 // PromotionChooser: the small popup over the promotion square offering queen, rook, bishop
 // and knight, stacked from the last rank towards the centre of the board. Click a piece or
-// press Q, R, B or N; Esc, a right click or a click elsewhere cancels.
+// press Q, R, B or N, or Up/Down and Enter or Space; Esc, a right click or a click elsewhere
+// cancels.
 #pragma once
 
 #include <QFrame>

@@ -45,7 +45,8 @@ QString ClockAccessible::spoken(const ClockWidget* w) {
     if (!w->isTimed()) return tr("%1: untimed").arg(text);
     text = tr("%1: %2").arg(text, app::SpokenTime::duration(w->remaining()));
     if (w->isFlagged()) return tr("%1, flag fallen").arg(text);
-    if (w->isLowTime()) text = tr("%1, %2").arg(text, app::ClockTexts::lowTimeMark(w->lowTimeMs()));
+    if (w->isLowTime())
+        text = tr("%1, %2").arg(text, app::ClockTexts::lowTimeMarkSpoken(w->lowTimeMs()));
     if (w->isPaused()) return tr("%1, paused").arg(text);
     if (w->isActive()) return tr("%1, to move").arg(text);
     return text;

@@ -43,9 +43,13 @@ Announcer::Announcer(QStatusBar* bar, app::GameController* controller, app::Arbi
 }
 
 void Announcer::announce(const QString& text, int ms) {
+    announce(text, ms, text);
+}
+
+void Announcer::announce(const QString& text, int ms, const QString& spoken) {
     if (m_bar->currentMessage() == text) m_bar->clearMessage();  // QStatusBar skips a repeat
     m_bar->showMessage(text, ms);
-    say(text);
+    say(spoken);
 }
 
 void Announcer::say(const QString& text) {

@@ -33,7 +33,9 @@ public:
     QString lastAnnouncement() const { return m_last; }
     LiveRegion* liveRegion() const { return m_region; }
     void announce(const QString& text, int ms);  // shown for `ms` (0: until the next one)
-    void say(const QString& text);               // heard only (the eye sees it elsewhere)
+    // Shown as `text`, heard as `spoken` (the same with its moves in words: SpokenText).
+    void announce(const QString& text, int ms, const QString& spoken);
+    void say(const QString& text);  // heard only (the eye sees it elsewhere)
     // Not heard after all, if said earlier in this turn (a fuller sentence says it instead).
     void withdraw(const QString& text);
     // Low time (ClockDriver::lowTime) is shown and said once per side and game.

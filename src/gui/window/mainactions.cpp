@@ -13,6 +13,7 @@ namespace remis::gui {
 MainActions::MainActions(QWidget* window, const DemoLibrary& demos)
     : QObject(window), m_window(window), m_demoMenu(new QMenu(tr("&Demonstrations"), window)) {
     createGameActions();
+    createArbiterActions();
     createEditActions();
     createViewActions();
     createHelpActions();
@@ -63,6 +64,37 @@ void MainActions::createGameActions() {
     quit = make(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
+}
+
+// Claims (9.2, 9.3, 9.4 with a move) and answers to an offer (9.1.2) by keyboard too; each
+// key is Ctrl+Shift with a letter, so that none is typed into the move box.
+void MainActions::createArbiterActions() {
+    const auto key = [](QAction* a, Qt::Key k) {
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | k));
+    };
+    claimThreefold = make(tr("Claim Draw: T&hreefold Repetition"),
+                          tr("The player to move claims a draw by repetition (FIDE %1)")
+                              .arg(app::articleNo(article_no::Threefold)));
+    key(claimThreefold, Qt::Key_R);
+    claimFifty = make(tr("Claim Draw: &Fifty Moves"),
+                      tr("The player to move claims a draw by the fifty-move rule (FIDE %1)")
+                          .arg(app::articleNo(article_no::Fifty)));
+    key(claimFifty, Qt::Key_Y);
+    claimWithMove = make(tr("Claim with a &Move"),
+                         tr("Show or type the move that makes the claim correct; Esc cancels"));
+    claimWithMove->setCheckable(true);
+    key(claimWithMove, Qt::Key_M);
+    acceptDraw =
+        make(tr("Acc&ept the Draw Offer"), tr("The player offered a draw accepts it (FIDE %1)")
+                                               .arg(app::articleNo(article_no::DrawOffer)));
+    key(acceptDraw, Qt::Key_A);
+    declineDraw =
+        make(tr("Dec&line the Draw Offer"), tr("The player offered a draw declines it (FIDE %1)")
+                                                .arg(app::articleNo(article_no::DrawOffer)));
+    key(declineDraw, Qt::Key_D);
+    readCounts = make(tr("Read the Co&unts"),
+                      tr("Say the fifty-move count and how often the position has stood"));
+    key(readCounts, Qt::Key_N);
 }
 
 // An action that holds one key sequence twice is ambiguous to Qt ("Ambiguous shortcut
@@ -172,9 +204,12 @@ void MainActions::buildMenus(QMenuBar* bar) {
     game->addSeparator();
     game->addActions({previousGame, nextGame, exportReport});
     game->addSeparator();
-    game->addActions({timeControl, pause, readClocks});
+    game->addActions({timeControl, pause, readClocks, readCounts});
     game->addSeparator();
-    game->addActions({offerDrawWhite, offerDrawBlack, resign, correctResult});
+    game->addActions({claimThreefold, claimFifty, claimWithMove});
+    game->addSeparator();
+    game->addActions(
+        {offerDrawWhite, offerDrawBlack, acceptDraw, declineDraw, resign, correctResult});
     game->addSeparator();
     game->addAction(quit);
     QMenu* edit = bar->addMenu(tr("&Edit"));

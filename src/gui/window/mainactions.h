@@ -36,6 +36,14 @@ public:
     QAction* readClocks;
     QAction* offerDrawWhite;  // 9.1.2.1: either player may offer; the action names the side
     QAction* offerDrawBlack;
+    // The arbiter panel's claim and answer buttons as menu items with keys (PanelMirror keeps
+    // each enabled, and checked, as its button is).
+    QAction* claimThreefold;
+    QAction* claimFifty;
+    QAction* claimWithMove;
+    QAction* acceptDraw;
+    QAction* declineDraw;
+    QAction* readCounts;  // for a screen reader: the fifty-move and repetition counts said
     QAction* resign;
     QAction* correctResult;  // pgn.md: the one way a recorded result changes
     QAction* quit;
@@ -77,6 +85,7 @@ signals:
 private:
     QAction* make(const QString& text, const QString& tip = {});
     void createGameActions();
+    void createArbiterActions();
     void createEditActions();
     void createViewActions();
     void createHelpActions();

@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
@@ -33,6 +34,8 @@
 #include "app/text/errortexts.h"
 #include "app/text/localnotation.h"
 #include "app/text/ruletexts.h"
+#include "app/text/spokentext.h"
+#include "gui/base/toggleaccessible.h"
 #include "gui/board/boardview.h"
 #include "gui/board/moveentry.h"
 #include "gui/content/demolibrary.h"
@@ -88,6 +91,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_dialogs = new GameDialogs(m_controller, m_settings.get(), m_autosave, this);
     m_dialogs->setReplaceGuard(
         [this](const QString& action) { return m_files->confirmReplace(action); });
+    ToggleAccessible::install();  // "Claim with a move..." is a toggle button, not a check box
     m_actions = new MainActions(this, *m_demos);
     m_actions->buildMenus(menuBar());
     buildLayout();
@@ -212,15 +216,25 @@ void MainWindow::wireBoard() {
     connect(m_entry, &MoveEntry::escapePressed, this,
             [this] { m_dispatcher->setClaimMode(false); });
     connect(m_dispatcher, &app::MoveDispatcher::refused, this, [this](const app::AppError& why) {
-        showMessage(app::ErrorTexts::sentence(shown(why)));
+        QString said = app::ErrorTexts::sentence(shown(why));
+        // A screen-reader user does not see that the refused text stayed in the box.
+        if (!m_typed.isEmpty())
+            said += QLatin1Char(' ') +
+                    tr("The move box keeps %1, selected: typing replaces it.").arg(m_typed);
+        showMessage(said);
     });
     connect(m_dispatcher, &app::MoveDispatcher::claimModeChanged, this, [this](bool on) {
         m_board->setIntentMode(on);
         m_arbiter->setClaimWithMoveActive(on);
         if (on) {
-            m_board->setFocus();
-            // The focus goes to the board, which is all a screen reader would say: the hint
-            // under the button (show or type the move, Esc cancels) is said as well.
+            // The hint says "show the move on the board, or type it in the move box": the
+            // focus goes to the move box, so that typing works at once; clicks on the board
+            // work whatever has the focus. A screen reader says the hint as well (show or type
+            // the move, Esc cancels).
+            if (m_entry->isVisible())
+                m_entry->setFocus();
+            else
+                m_board->setFocus();
             m_announcer->say(m_arbiter->claimWithMoveHint());
         }
         updateStateBanner();
@@ -238,6 +252,7 @@ void MainWindow::wireBoard() {
 
 void MainWindow::submitTyped(const QString& text) {
     // Typed in the user's letters (German Sf3, Spanish Cf3) or in English SAN.
+    const QScopedValueRollback<QString> typed(m_typed, text);
     if (const auto submitted = m_dispatcher->submitText(app::LocalNotation::toEnglish(text)))
         m_entry->accepted();
     else {
@@ -249,6 +264,16 @@ void MainWindow::submitTyped(const QString& text) {
 // An error naming moves, in the notation the move list uses (German Sf3, Spanish Cf3).
 app::AppError MainWindow::shown(const app::AppError& error) const {
     return app::LocalNotation::shown(error, m_moveListModel->notationStyle());
+}
+
+// The claim's verdict as heard: the intended move in words, as every move is said.
+QString MainWindow::spokenVerdict(const ClaimVerdict& verdict) const {
+    const QString text = m_arbiterModel->claimMessage();
+    if (!verdict.intended) return text;
+    const Game& game = m_controller->game();
+    // Played (a rejected claim plays it), the move is the game's last; else still to come.
+    const Position before = verdict.movePlayed ? game.positionAt(game.ply() - 1) : game.position();
+    return app::SpokenText::moveInWords(text, verdict.intendedSan, before, *verdict.intended);
 }
 
 void MainWindow::wireGame() {
@@ -270,11 +295,18 @@ void MainWindow::wireGame() {
             [this] { m_help->setRuleSet(m_controller->game().rules()); });
     connect(m_controller, &C::gameOver, this, &MainWindow::onGameOver);
     connect(m_arbiterModel, &app::ArbiterModel::outcomeChanged, this, [this] {
-        if (m_arbiterModel->isGameOver()) showMessage(m_arbiterModel->bannerText(), 0);
+        if (m_arbiterModel->isGameOver()) {
+            // A flag fall's mating line is heard in words, not as letters ("K b 2").
+            const QString banner = m_arbiterModel->bannerText();
+            m_announcer->announce(
+                banner, 0,
+                app::SpokenText::lineInWords(banner, m_controller->game().position(),
+                                             m_controller->flagFallHelpmate()));
+        }
         updateStateBanner();
     });
     // The verdict names any penalty; the clock that received it flashes (ClockPair).
-    connect(m_controller, &C::claimJudged, this, [this] {
+    connect(m_controller, &C::claimJudged, this, [this](const ClaimVerdict& verdict) {
         // A claim that ended the game says so itself, more fully than the banner just said
         // ("... claimed with the intended move"), which is not heard as well.
         // Only for a draw by the claim: a rejected claim's move may end the game otherwise (a
@@ -282,7 +314,7 @@ void MainWindow::wireGame() {
         const Termination end = m_controller->outcome().termination;
         if (end == Termination::ThreefoldRepetition || end == Termination::FiftyMoves)
             m_announcer->withdraw(m_arbiterModel->bannerText());
-        showMessage(m_arbiterModel->claimMessage(), 10000);
+        m_announcer->announce(m_arbiterModel->claimMessage(), 10000, spokenVerdict(verdict));
     });
     connect(m_autosave, &app::Autosave::saveFailed, this, [this](const app::AppError& error) {
         showMessage(tr("Autosave failed: %1").arg(app::ErrorTexts::text(error)), 10000);
@@ -319,6 +351,7 @@ void MainWindow::wireActions() {
     connect(a->loadFen, &QAction::triggered, m_files, &GameFiles::loadFenDialog);
     connect(a->timeControl, &QAction::triggered, m_dialogs, &GameDialogs::askTimeControl);
     wireClockActions();
+    wireArbiterActions();
     connect(a->offerDrawWhite, &QAction::triggered, this, [this] { m_arbiter->offerDraw(White); });
     connect(a->offerDrawBlack, &QAction::triggered, this, [this] { m_arbiter->offerDraw(Black); });
     connect(a->resign, &QAction::triggered, m_dialogs, &GameDialogs::askResign);

@@ -13,6 +13,10 @@
 
 class QLabel;
 
+namespace remis {
+struct ClaimVerdict;
+}
+
 namespace remis::app {
 class MoveDispatcher;
 class ArbiterModel;
@@ -90,7 +94,8 @@ private:
     void wireBoard();
     void wireGame();
     void wireActions();
-    void wireClockActions();  // pause, resume, read the clocks (mainwindowclocks.cpp)
+    void wireClockActions();    // pause, resume, read the clocks (mainwindowclocks.cpp)
+    void wireArbiterActions();  // claims, Accept, Decline, read the counts (mainwindowarbiter.cpp)
     void wireViewActions();
     void restoreSettings();
     void updateStateBanner();
@@ -100,6 +105,7 @@ private:
     void correctResult();
     void onGameOver();
     void submitTyped(const QString& text);
+    QString spokenVerdict(const ClaimVerdict& verdict) const;
     app::AppError shown(const app::AppError& error) const;
     void setHelpVisible(bool visible);
     void leaveDemo();
@@ -128,6 +134,7 @@ private:
     GameFiles* m_files = nullptr;
     ReportExport* m_reportExport = nullptr;
     GameDialogs* m_dialogs = nullptr;
+    QString m_typed;  // the move being submitted from the move box, while it is
     MainActions* m_actions = nullptr;
     DiagramActions* m_diagrams = nullptr;
     Announcer* m_announcer = nullptr;

@@ -146,6 +146,23 @@ private slots:
         QCOMPARE(pieceAt("a8"), QStringLiteral("wN"));
     }
 
+    // Enter chooses the highlighted piece, like Space: Down from the queen, then Enter.
+    void promotionByEnter() {
+        for (const Qt::Key enter : {Qt::Key_Return, Qt::Key_Enter}) {
+            QVERIFY(game()->loadFen(QStringLiteral("8/P6k/8/8/8/8/8/K7 w - - 0 1")).ok());
+            clickMove(board(), "a7a8");
+            PromotionChooser* chooser = board()->promotionChooser();
+            QVERIFY(chooser->isVisible());
+            QCOMPARE(chooser->focusWidget(), chooser->button(Queen));
+            QTest::keyClick(chooser->focusWidget(), Qt::Key_Down);
+            QCOMPARE(chooser->focusWidget(), chooser->button(Rook));
+            QTest::keyClick(chooser->focusWidget(), enter);
+            QVERIFY(!chooser->isVisible());
+            QCOMPARE(game()->ply(), 1);
+            QCOMPARE(pieceAt("a8"), QStringLiteral("wR"));
+        }
+    }
+
     void promotionCanBeCancelled() {
         QVERIFY(game()->loadFen(QStringLiteral("8/P6k/8/8/8/8/8/K7 w - - 0 1")).ok());
         clickMove(board(), "a7a8");

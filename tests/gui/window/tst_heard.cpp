@@ -7,6 +7,7 @@
 // and the focus is visible on every Tab stop. scripts/orca-check hears the same with Orca.
 #include <QAbstractButton>
 #include <QAccessible>
+#include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -18,8 +19,10 @@
 #include <QTest>
 
 #include "app/controller/gamecontroller.h"
+#include "app/controller/movedispatcher.h"
 #include "app/school/schoollibrary.h"
 #include "app/school/schoolprogress.h"
+#include "app/services/clockdriver.h"
 #include "app/services/translations.h"
 #include "app/text/localnotation.h"
 #include "app/text/movewords.h"
@@ -133,7 +136,7 @@ private slots:
         QCOMPARE(words("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2", "exd5"),
                  QStringLiteral("White pawn e4 takes pawn d5"));
         QCOMPARE(words("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "exf6"),
-                 QStringLiteral("White pawn e5 takes pawn f6, en passant"));
+                 QStringLiteral("White pawn e5 takes pawn f5 en passant, to f6"));
         QCOMPARE(words("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "O-O-O"),
                  QStringLiteral("Black castles queenside"));
         QCOMPARE(words("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", "e8=Q"),
@@ -199,8 +202,62 @@ private slots:
         const QString refusal = spoken(w);
         QCOMPARE(w.controller()->game().ply(), 1);
         // Once, as a sentence of its own (the box's line under it is not read out).
-        QCOMPARE(refusal, QStringLiteral("No king can legally move to e3."));
+        QCOMPARE(refusal, QStringLiteral("No king can legally move to e3. The move box keeps "
+                                         "Ke3, selected: typing replaces it."));
         QCOMPARE(w.moveEntry()->errorText(), QStringLiteral("no king can legally move to e3"));
+        // Selected, the refused text is replaced by the next move, not lengthened by it.
+        QLineEdit* edit = w.moveEntry()->lineEdit();
+        QCOMPARE(edit->selectedText(), QStringLiteral("Ke3"));
+        QTest::keyClicks(edit, QStringLiteral("e5"));
+        QCOMPARE(edit->text(), QStringLiteral("e5"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QCOMPARE(w.controller()->game().ply(), 2);
+    }
+
+    // A claim's verdict names the intended move in words, as every move is said ("Nc6 would
+    // make..." was read as letters); the panel keeps the SAN.
+    void aVerdictSaysTheMoveInWords() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.controller()->playMoves({"Nf3", "Nf6", "Ng1"}).ok());
+        spoken(w);
+        w.dispatcher()->setClaimMode(true);
+        QVERIFY(w.dispatcher()->submitText(QStringLiteral("Ng8")).ok());  // a 2nd time only
+        const QString said = spoken(w);
+        QVERIFY2(said.contains(QLatin1String("Black knight f6 to g8 would make the position "
+                                             "occur for the 2nd time")),
+                 qPrintable(said));
+        QVERIFY2(!said.contains(QLatin1String("Ng8")), qPrintable(said));
+        QVERIFY2(w.arbiterPanel()
+                     ->findChild<QLabel*>("claimMessageLabel")
+                     ->text()
+                     .contains(QLatin1String("Ng8 would make")),
+                 qPrintable(said));
+    }
+
+    // 6.9: the mating line that makes a flag fall a loss is heard in words, not as letters
+    // ("60... K b 2"); the banner shows it in SAN.
+    void aFlagFallsMatingLineIsSaidInWords() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        int64_t now = 1000;
+        w.controller()->setTimeSource([&now] { return now; });
+        QVERIFY(w.controller()
+                    ->loadFen(QStringLiteral("8/8/8/8/8/2k5/8/K1N4r w - - 0 60"), RuleSet::Fide,
+                              TimeControl::suddenDeath(10000))
+                    .ok());
+        QVERIFY(w.controller()->playText(QStringLiteral("Kb1")).ok());  // Black's clock runs
+        now += 11000;
+        w.clockDriver()->tick();
+        QTRY_VERIFY(w.controller()->hasEnded());
+        QTRY_VERIFY2(w.announcer()->lastAnnouncement().contains(QLatin1String("could still")),
+                     qPrintable(w.announcer()->lastAnnouncement()));
+        const QString said = w.announcer()->lastAnnouncement();
+        QVERIFY2(!said.contains(QLatin1String("60...")), qPrintable(said));
+        QVERIFY2(said.contains(QLatin1String("Black ")) && said.contains(QLatin1String(" to ")),
+                 qPrintable(said));
     }
 
     void mateIsSaidWithTheMove() {
@@ -261,8 +318,9 @@ private slots:
                  qPrintable(spoken(w)));
     }
 
-    // 9.2.1 / 9.3.1 by keyboard: the claim-with-a-move button sends the focus to the board and
-    // says what to do there (Orca would say only "Chess board").
+    // 9.2.1 / 9.3.1 by keyboard: the claim-with-a-move button sends the focus to the move box,
+    // where the move can be typed at once, and says what to do (show or type the move); the
+    // board still takes the move by clicks.
     void claimWithAMoveSaysWhatToDo() {
         MainWindow w;
         w.show();
@@ -271,7 +329,7 @@ private slots:
             test::clickMove(w.boardView(), uci);
         spoken(w);  // the moves are said
         QVERIFY(pressByKeyboard(w, "claimWithMoveButton"));
-        QTRY_VERIFY(w.boardView()->hasFocus());
+        QTRY_VERIFY(w.moveEntry()->lineEdit()->hasFocus());
         QVERIFY2(spoken(w).startsWith(QLatin1String("Show the move you intend to play")),
                  qPrintable(spoken(w)));
         test::clickMove(w.boardView(), "f6g8");

@@ -104,7 +104,8 @@ private slots:
         QVERIFY(!clockOf(Black)->isLowTime());
         m_now += 2 * Sec;  // 9 s
         driver->tick();
-        const QString warning = QStringLiteral("Black has less than 10 s left.");
+        // In words: a screen reader read "10 s" as "ten ess".
+        const QString warning = QStringLiteral("Black has less than 10 seconds left.");
         QCOMPARE(m_window->statusBar()->currentMessage(), warning);
         QCOMPARE(m_window->announcer()->lastAnnouncement(), warning);
         QVERIFY(clockOf(Black)->isLowTime());
@@ -112,7 +113,7 @@ private slots:
                  qPrintable(clockOf(Black)->statusText()));
         QVERIFY(!clockOf(White)->isLowTime());
         QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(clockOf(Black));
-        QVERIFY2(iface->text(QAccessible::Name).contains(QStringLiteral("under 10 s")),
+        QVERIFY2(iface->text(QAccessible::Name).contains(QStringLiteral("under 10 seconds")),
                  qPrintable(iface->text(QAccessible::Name)));
         m_now += 1 * Sec;
         driver->tick();
@@ -130,7 +131,7 @@ private slots:
         m_now += 14 * Min + 1 * Sec;  // Black: 59 s
         m_window->clockDriver()->tick();
         QCOMPARE(m_window->statusBar()->currentMessage(),
-                 QStringLiteral("Black has less than 1 min left."));
+                 QStringLiteral("Black has less than 1 minute left."));
         QCOMPARE(clockOf(Black)->timeText(), QStringLiteral("0:59"));  // no tenths yet
     }
 

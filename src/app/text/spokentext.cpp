@@ -1,0 +1,50 @@
+#include "app/text/spokentext.h"
+
+#include <QRegularExpression>
+#include <QStringList>
+
+#include "app/text/movewords.h"
+#include "app/text/ruletexts.h"
+#include "core/board/notation.h"
+#include "core/board/position.h"
+
+namespace remis::app {
+
+namespace {
+constexpr size_t HelpmatePlies = 6;  // as many as RuleTexts::helpmateText shows
+}  // namespace
+
+QString SpokenText::moveInWords(const QString& text, const std::string& san, const Position& before,
+                                Move move) {
+    if (san.empty()) return text;
+    // A whole word: "Rd2" in "Rd2 would make", not the "e4" inside "Ne4".
+    const QRegularExpression word(
+        QStringLiteral("(?<![\\w])%1(?![\\w])")
+            .arg(QRegularExpression::escape(QString::fromStdString(san))));
+    QString spoken = text;
+    spoken.replace(word, MoveWords::spoken(before, move, san));
+    return spoken;
+}
+
+QString SpokenText::lineWords(const Position& pos, const std::vector<Move>& line, size_t maxPlies) {
+    QStringList words;
+    Position p = pos;
+    for (size_t i = 0; i < line.size() && i < maxPlies; ++i) {
+        words << MoveWords::spoken(p, line[i], toSan(p, line[i]));
+        p = p.after(line[i]);
+    }
+    QString text = words.join(tr(", then "));
+    if (line.size() > maxPlies) text = tr("%1, and so on").arg(text);
+    return text;
+}
+
+QString SpokenText::lineInWords(const QString& text, const Position& pos,
+                                const std::vector<Move>& line) {
+    const QString shown = RuleTexts::helpmateText(pos, line);
+    if (shown.isEmpty() || !text.contains(shown)) return text;
+    QString spoken = text;
+    return spoken.replace(shown, lineWords(pos, line, HelpmatePlies));
+}
+
+}  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later
