@@ -1025,10 +1025,6 @@
         <translation>Die Partie ist beendet</translation>
     </message>
     <message>
-        <source>Go to the latest position to move</source>
-        <translation>Zum Ziehen zur aktuellen Stellung gehen</translation>
-    </message>
-    <message>
         <source>The record goes on after this position (a null move or a move that could not be read): moves cannot be added to it</source>
         <translation>Die Notation geht nach dieser Stellung weiter (ein Nullzug oder ein unlesbarer Zug): Hier können keine Züge angefügt werden</translation>
     </message>
@@ -1301,6 +1297,10 @@
         <source>the king on %2 cannot legally move to %3</source>
         <translation>der König auf %2 kann nicht regelgemäß nach %3 ziehen</translation>
     </message>
+    <message>
+        <source>Moves are played in the game&apos;s current position: End returns there</source>
+        <translation>Züge werden in der aktuellen Stellung der Partie gespielt: Ende führt dorthin zurück</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::GameController</name>
@@ -1520,10 +1520,6 @@
         <translation>%1: %2 %3 schlägt %4 %5</translation>
     </message>
     <message>
-        <source>%1, en passant</source>
-        <translation>%1, en passant</translation>
-    </message>
-    <message>
         <source>%1, promotes to %2</source>
         <translation>%1, Umwandlung in %2</translation>
     </message>
@@ -1542,6 +1538,10 @@
     <message>
         <source>%1 passes: a null move</source>
         <translation>%1 setzt aus: ein Nullzug</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 takes %2 %4 en passant, to %5</source>
+        <translation>%1: %2 %3 schlägt %2 %4 en passant, nach %5</translation>
     </message>
 </context>
 <context>
@@ -3164,6 +3164,17 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
 </context>
 <context>
+    <name>remis::app::SpokenText</name>
+    <message>
+        <source>, then </source>
+        <translation>, dann </translation>
+    </message>
+    <message>
+        <source>%1, and so on</source>
+        <translation>%1 und so weiter</translation>
+    </message>
+</context>
+<context>
     <name>remis::app::SpokenTime</name>
     <message>
         <source>%1 seconds</source>
@@ -3437,10 +3448,6 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>ZÜGE</translation>
     </message>
     <message>
-        <source>Open the first game of a PGN file.</source>
-        <translation>Die erste Partie einer PGN-Datei öffnen.</translation>
-    </message>
-    <message>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
@@ -3543,6 +3550,10 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>--view must be editor or school, not &quot;%1&quot;</source>
         <translation>--view muss editor oder school sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>Open a PGN file as Game &gt; Open PGN does: one game at once, a list of the games to choose from for several (the first game with --print-fen or --screenshot).</source>
+        <translation>Eine PGN-Datei öffnen wie Partie &gt; PGN öffnen: eine einzelne Partie sofort, bei mehreren eine Liste der Partien zur Auswahl (mit --print-fen oder --screenshot die erste Partie).</translation>
     </message>
 </context>
 <context>
@@ -3867,16 +3878,8 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Bedenkzeit der nächsten Partie: %1</translation>
     </message>
     <message>
-        <source>Resign</source>
-        <translation>Aufgeben</translation>
-    </message>
-    <message>
         <source>Who resigns? (FIDE %1)</source>
         <translation>Wer gibt auf? (FIDE %1)</translation>
-    </message>
-    <message>
-        <source>%1 resigns</source>
-        <translation>%1 gibt auf</translation>
     </message>
     <message>
         <source>Resume Game</source>
@@ -4191,6 +4194,38 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>open the selected board; acknowledge its urgent event</source>
         <translation>das gewählte Brett öffnen; sein dringendes Ereignis quittieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R, Ctrl+Shift+Y</source>
+        <translation>Strg+Umschalt+R, Strg+Umschalt+Y</translation>
+    </message>
+    <message>
+        <source>claim a draw: threefold repetition, fifty-move rule</source>
+        <translation>Remis reklamieren: dreimalige Stellungswiederholung, 50-Züge-Regel</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+M</source>
+        <translation>Strg+Umschalt+M</translation>
+    </message>
+    <message>
+        <source>claim with a move: show it on the board or type it</source>
+        <translation>mit einem Zug reklamieren: ihn auf dem Brett zeigen oder tippen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+A, Ctrl+Shift+D</source>
+        <translation>Strg+Umschalt+A, Strg+Umschalt+D</translation>
+    </message>
+    <message>
+        <source>accept or decline a draw offer</source>
+        <translation>ein Remisangebot annehmen oder ablehnen</translation>
+    </message>
+    <message>
+        <source>Ctrl+T, Ctrl+Shift+N</source>
+        <translation>Strg+T, Strg+Umschalt+N</translation>
+    </message>
+    <message>
+        <source>say the clocks; say the fifty-move and repetition counts</source>
+        <translation>die Uhren ansagen; den 50-Züge-Zähler und die Wiederholungen ansagen</translation>
     </message>
 </context>
 <context>
@@ -4556,6 +4591,54 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>Write the result the Laws give instead of the recorded one</source>
         <translation>Das Ergebnis nach den Regeln statt des notierten eintragen</translation>
     </message>
+    <message>
+        <source>The player to move claims a draw by repetition (FIDE %1)</source>
+        <translation>Der Spieler am Zug reklamiert Remis durch Stellungswiederholung (FIDE %1)</translation>
+    </message>
+    <message>
+        <source>The player to move claims a draw by the fifty-move rule (FIDE %1)</source>
+        <translation>Der Spieler am Zug reklamiert Remis nach der 50-Züge-Regel (FIDE %1)</translation>
+    </message>
+    <message>
+        <source>Show or type the move that makes the claim correct; Esc cancels</source>
+        <translation>Den Zug zeigen oder tippen, mit dem die Reklamation berechtigt ist; Esc bricht ab</translation>
+    </message>
+    <message>
+        <source>The player offered a draw accepts it (FIDE %1)</source>
+        <translation>Der Spieler, dem Remis angeboten wurde, nimmt an (FIDE %1)</translation>
+    </message>
+    <message>
+        <source>The player offered a draw declines it (FIDE %1)</source>
+        <translation>Der Spieler, dem Remis angeboten wurde, lehnt ab (FIDE %1)</translation>
+    </message>
+    <message>
+        <source>Say the fifty-move count and how often the position has stood</source>
+        <translation>Den 50-Züge-Zähler ansagen und wie oft die Stellung aufgetreten ist</translation>
+    </message>
+    <message>
+        <source>Claim Draw: T&amp;hreefold Repetition</source>
+        <translation>Remis reklamieren: dreimalige &amp;Wiederholung</translation>
+    </message>
+    <message>
+        <source>Claim Draw: &amp;Fifty Moves</source>
+        <translation>Re&amp;mis reklamieren: 50-Züge-Regel</translation>
+    </message>
+    <message>
+        <source>Claim with a &amp;Move</source>
+        <translation>Mit einem Zug re&amp;klamieren</translation>
+    </message>
+    <message>
+        <source>Acc&amp;ept the Draw Offer</source>
+        <translation>Remisangebot anne&amp;hmen</translation>
+    </message>
+    <message>
+        <source>Dec&amp;line the Draw Offer</source>
+        <translation>Remisangeb&amp;ot ablehnen</translation>
+    </message>
+    <message>
+        <source>Read the Co&amp;unts</source>
+        <translation>Zählstän&amp;de vorlesen</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MainWindow</name>
@@ -4646,6 +4729,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>quit</source>
         <translation>Remis beenden</translation>
+    </message>
+    <message>
+        <source>The move box keeps %1, selected: typing replaces it.</source>
+        <translation>Das Zugfeld behält %1, markiert: Tippen ersetzt es.</translation>
     </message>
 </context>
 <context>
@@ -5213,6 +5300,21 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
 </context>
 <context>
+    <name>remis::gui::ResignDialog</name>
+    <message>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 resigns</source>
+        <translation>%1 gibt auf</translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::SchoolWindow</name>
     <message>
         <source>Demonstrations</source>
@@ -5589,10 +5691,6 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Blitz 5+0</translation>
     </message>
     <message>
-        <source>Rapid 10+0</source>
-        <translation>Schnellschach 10+0</translation>
-    </message>
-    <message>
         <source>Rapid 10+5</source>
         <translation>Schnellschach 10+5</translation>
     </message>
@@ -5620,6 +5718,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>The base time must be more than 0 (minutes and seconds).</source>
         <translation>Die Grundbedenkzeit muss größer als 0 sein (Minuten und Sekunden).</translation>
     </message>
+    <message>
+        <source>Blitz 10+0</source>
+        <translation>Blitz 10+0</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::TimeControlPicker</name>
@@ -5630,6 +5732,17 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Other…</source>
         <translation>Andere…</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::ToggleAccessible</name>
+    <message>
+        <source>Toggle button, pressed</source>
+        <translation>Umschaltknopf, gedrückt</translation>
+    </message>
+    <message>
+        <source>Toggle button, not pressed</source>
+        <translation>Umschaltknopf, nicht gedrückt</translation>
     </message>
 </context>
 <context>

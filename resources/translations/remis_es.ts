@@ -1025,10 +1025,6 @@
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <source>Go to the latest position to move</source>
-        <translation>Vaya a la última posición para jugar</translation>
-    </message>
-    <message>
         <source>The record goes on after this position (a null move or a move that could not be read): moves cannot be added to it</source>
         <translation>La anotación sigue después de esta posición (una jugada nula o una jugada ilegible): no se le pueden añadir jugadas</translation>
     </message>
@@ -1301,6 +1297,10 @@
         <source>the king on %2 cannot legally move to %3</source>
         <translation>el rey de %2 no puede ir legalmente a %3</translation>
     </message>
+    <message>
+        <source>Moves are played in the game&apos;s current position: End returns there</source>
+        <translation>Las jugadas se hacen en la posición actual de la partida: Fin vuelve a ella</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::GameController</name>
@@ -1520,10 +1520,6 @@
         <translation>%1: %2 de %3 captura %4 en %5</translation>
     </message>
     <message>
-        <source>%1, en passant</source>
-        <translation>%1, al paso</translation>
-    </message>
-    <message>
         <source>%1, promotes to %2</source>
         <translation>%1, promoción a %2</translation>
     </message>
@@ -1542,6 +1538,10 @@
     <message>
         <source>%1 passes: a null move</source>
         <translation>%1 pasan: una jugada nula</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 takes %2 %4 en passant, to %5</source>
+        <translation>%1: %2 de %3 captura %2 de %4 al paso, a %5</translation>
     </message>
 </context>
 <context>
@@ -3164,6 +3164,17 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     </message>
 </context>
 <context>
+    <name>remis::app::SpokenText</name>
+    <message>
+        <source>, then </source>
+        <translation>, luego </translation>
+    </message>
+    <message>
+        <source>%1, and so on</source>
+        <translation>%1, etcétera</translation>
+    </message>
+</context>
+<context>
     <name>remis::app::SpokenTime</name>
     <message>
         <source>%1 seconds</source>
@@ -3437,10 +3448,6 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>JUGADAS</translation>
     </message>
     <message>
-        <source>Open the first game of a PGN file.</source>
-        <translation>Abrir la primera partida de un archivo PGN.</translation>
-    </message>
-    <message>
         <source>FILE</source>
         <translation>ARCHIVO</translation>
     </message>
@@ -3543,6 +3550,10 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>--view must be editor or school, not &quot;%1&quot;</source>
         <translation>--view debe ser editor o school, no «%1»</translation>
+    </message>
+    <message>
+        <source>Open a PGN file as Game &gt; Open PGN does: one game at once, a list of the games to choose from for several (the first game with --print-fen or --screenshot).</source>
+        <translation>Abrir un archivo PGN como Partida &gt; Abrir PGN: una sola partida directamente, y con varias una lista para elegir (con --print-fen o --screenshot, la primera partida).</translation>
     </message>
 </context>
 <context>
@@ -3867,16 +3878,8 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Ritmo de juego de la próxima partida: %1</translation>
     </message>
     <message>
-        <source>Resign</source>
-        <translation>Abandonar</translation>
-    </message>
-    <message>
         <source>Who resigns? (FIDE %1)</source>
         <translation>¿Quién abandona? (FIDE %1)</translation>
-    </message>
-    <message>
-        <source>%1 resigns</source>
-        <translation>Abandonan las %1</translation>
     </message>
     <message>
         <source>Resume Game</source>
@@ -4191,6 +4194,38 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>open the selected board; acknowledge its urgent event</source>
         <translation>abrir el tablero seleccionado; reconocer su suceso urgente</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R, Ctrl+Shift+Y</source>
+        <translation>Ctrl+Mayús+R, Ctrl+Mayús+Y</translation>
+    </message>
+    <message>
+        <source>claim a draw: threefold repetition, fifty-move rule</source>
+        <translation>reclamar tablas: triple repetición, regla de los cincuenta movimientos</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Mayús+M</translation>
+    </message>
+    <message>
+        <source>claim with a move: show it on the board or type it</source>
+        <translation>reclamar con una jugada: mostrarla en el tablero o escribirla</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+A, Ctrl+Shift+D</source>
+        <translation>Ctrl+Mayús+A, Ctrl+Mayús+D</translation>
+    </message>
+    <message>
+        <source>accept or decline a draw offer</source>
+        <translation>aceptar o rechazar una oferta de tablas</translation>
+    </message>
+    <message>
+        <source>Ctrl+T, Ctrl+Shift+N</source>
+        <translation>Ctrl+T, Ctrl+Mayús+N</translation>
+    </message>
+    <message>
+        <source>say the clocks; say the fifty-move and repetition counts</source>
+        <translation>decir los relojes; decir la cuenta de cincuenta movimientos y las repeticiones</translation>
     </message>
 </context>
 <context>
@@ -4556,6 +4591,54 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>Write the result the Laws give instead of the recorded one</source>
         <translation>Escribir el resultado que dan las Leyes en lugar del registrado</translation>
     </message>
+    <message>
+        <source>The player to move claims a draw by repetition (FIDE %1)</source>
+        <translation>El jugador que tiene el turno reclama tablas por repetición (FIDE %1)</translation>
+    </message>
+    <message>
+        <source>The player to move claims a draw by the fifty-move rule (FIDE %1)</source>
+        <translation>El jugador que tiene el turno reclama tablas por la regla de los cincuenta movimientos (FIDE %1)</translation>
+    </message>
+    <message>
+        <source>Show or type the move that makes the claim correct; Esc cancels</source>
+        <translation>Mostrar o escribir la jugada que hace correcta la reclamación; Esc cancela</translation>
+    </message>
+    <message>
+        <source>The player offered a draw accepts it (FIDE %1)</source>
+        <translation>El jugador al que se ofrecen tablas las acepta (FIDE %1)</translation>
+    </message>
+    <message>
+        <source>The player offered a draw declines it (FIDE %1)</source>
+        <translation>El jugador al que se ofrecen tablas las rechaza (FIDE %1)</translation>
+    </message>
+    <message>
+        <source>Say the fifty-move count and how often the position has stood</source>
+        <translation>Decir la cuenta de cincuenta movimientos y cuántas veces se ha dado la posición</translation>
+    </message>
+    <message>
+        <source>Claim Draw: T&amp;hreefold Repetition</source>
+        <translation>Reclamar tablas: tripl&amp;e repetición</translation>
+    </message>
+    <message>
+        <source>Claim Draw: &amp;Fifty Moves</source>
+        <translation>Reclamar tablas: cincuenta &amp;movimientos</translation>
+    </message>
+    <message>
+        <source>Claim with a &amp;Move</source>
+        <translation>Reclamar c&amp;on una jugada</translation>
+    </message>
+    <message>
+        <source>Acc&amp;ept the Draw Offer</source>
+        <translation>Aceptar la o&amp;ferta de tablas</translation>
+    </message>
+    <message>
+        <source>Dec&amp;line the Draw Offer</source>
+        <translation>Rec&amp;hazar la oferta de tablas</translation>
+    </message>
+    <message>
+        <source>Read the Co&amp;unts</source>
+        <translation>Leer los conta&amp;dores</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MainWindow</name>
@@ -4647,6 +4730,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>quit</source>
         <translation>salir de Remis</translation>
     </message>
+    <message>
+        <source>The move box keeps %1, selected: typing replaces it.</source>
+        <translation>El campo de jugada conserva %1, seleccionado: lo que escriba lo sustituye.</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MockExamDialog</name>
@@ -4664,7 +4751,7 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     </message>
     <message>
         <source>Pass &amp;mark:</source>
-        <translation>Nota para a&amp;probar:</translation>
+        <translation>Nota para apro&amp;bar:</translation>
     </message>
     <message>
         <source>Paper &amp;number:</source>
@@ -5213,6 +5300,21 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     </message>
 </context>
 <context>
+    <name>remis::gui::ResignDialog</name>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>%1 resigns</source>
+        <translation>Abandonan las %1</translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::SchoolWindow</name>
     <message>
         <source>Demonstrations</source>
@@ -5589,10 +5691,6 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Relámpago 5+0</translation>
     </message>
     <message>
-        <source>Rapid 10+0</source>
-        <translation>Rápidas 10+0</translation>
-    </message>
-    <message>
         <source>Rapid 10+5</source>
         <translation>Rápidas 10+5</translation>
     </message>
@@ -5620,6 +5718,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>The base time must be more than 0 (minutes and seconds).</source>
         <translation>El tiempo base debe ser mayor que 0 (minutos y segundos).</translation>
     </message>
+    <message>
+        <source>Blitz 10+0</source>
+        <translation>Relámpago 10+0</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::TimeControlPicker</name>
@@ -5630,6 +5732,17 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Other…</source>
         <translation>Otro…</translation>
+    </message>
+</context>
+<context>
+    <name>remis::gui::ToggleAccessible</name>
+    <message>
+        <source>Toggle button, pressed</source>
+        <translation>Botón de alternancia, pulsado</translation>
+    </message>
+    <message>
+        <source>Toggle button, not pressed</source>
+        <translation>Botón de alternancia, no pulsado</translation>
     </message>
 </context>
 <context>

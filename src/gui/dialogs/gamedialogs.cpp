@@ -23,7 +23,9 @@ GameDialogs::GameDialogs(app::GameController* controller, app::Settings* setting
       m_controller(controller),
       m_settings(settings),
       m_autosave(autosave),
-      m_window(window) {}
+      m_window(window) {
+    connect(controller, &app::GameController::gameReset, this, [this] { m_nextControl.reset(); });
+}
 
 bool GameDialogs::startNewGame(RuleSet rules, bool askFirst) {
     if (askFirst && m_guard) {
@@ -62,10 +64,13 @@ void GameDialogs::askTimeControl() {
     dialog.setWindowTitle(now ? tr("Time Control for This Game")
                               : tr("Time Control for the Next Game"));
     dialog.setRecent(m_settings->recentTimeControls());
-    dialog.setTimeControl(now ? m_controller->game().clock().timeControl()
-                              : m_settings->timeControl());
+    // The game's own control, unless one was chosen for the next game during this one (the
+    // saved setting can be another game's: a 10-minute game from --time showed "No clock").
+    const TimeControl& game = m_controller->game().clock().timeControl();
+    dialog.setTimeControl(now ? game : m_nextControl.value_or(game));
     if (dialog.exec() != QDialog::Accepted) return;
     m_settings->useTimeControl(dialog.timeControl());
+    if (!now) m_nextControl = dialog.timeControl();
     const QString control = app::ClockTexts::control(dialog.timeControl());
     if (now && m_controller->setTimeControl(dialog.timeControl())) {
         emit message(tr("Time control for this game: %1. The clock starts with the first move.")

@@ -5,7 +5,9 @@
 
 #include <QObject>
 #include <functional>
+#include <optional>
 
+#include "core/clock/clock.h"
 #include "core/rules/outcome.h"
 
 class QWidget;
@@ -50,6 +52,7 @@ private:
     app::Autosave* m_autosave;
     QWidget* m_window;
     std::function<bool(const QString&)> m_guard;
+    std::optional<TimeControl> m_nextControl;  // chosen for the next game during this one
 };
 
 }  // namespace remis::gui

@@ -54,7 +54,7 @@ QList<std::pair<QString, TimeControl>> TimeControlDialog::presets() {
         {tr("Blitz 3+2"), fischerMin(3, 2)},
         {tr("Blitz 5+0"), fischerMin(5, 0)},
         {tr("Blitz 5+3"), fischerMin(5, 3)},
-        {tr("Rapid 10+0"), fischerMin(10, 0)},
+        {tr("Blitz 10+0"), fischerMin(10, 0)},  // B.1: 10 minutes or less is blitz
         {tr("Rapid 10+5"), fischerMin(10, 5)},
         {tr("Rapid 15+10"), fischerMin(15, 10)},
         {tr("Rapid 25+10"), fischerMin(25, 10)},

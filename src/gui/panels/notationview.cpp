@@ -264,8 +264,13 @@ bool NotationView::editComment() {
     dialog.setTextValue(m_controller->comment(node));
     // Typing adds to the comment: the cursor waits at its end with nothing selected (the
     // dialog selected it all, and the first key typed replaced a comment an arbiter needed).
+    // Tab moves on to OK and Cancel, as in every other field: a comment has no use for a tab
+    // character, and a keyboard user could not leave the box.
     QTimer::singleShot(0, &dialog, [&dialog] {
-        if (auto* edit = dialog.findChild<QPlainTextEdit*>()) edit->moveCursor(QTextCursor::End);
+        if (auto* edit = dialog.findChild<QPlainTextEdit*>()) {
+            edit->setTabChangesFocus(true);
+            edit->moveCursor(QTextCursor::End);
+        }
     });
     if (dialog.exec() != QDialog::Accepted) return false;
     const QString text = dialog.textValue();

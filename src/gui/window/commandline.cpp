@@ -45,7 +45,11 @@ std::optional<StartupOptions> CommandLine::parse(const QStringList& arguments, Q
     parser.addOptions({
         value("fen", tr("Start from the position FEN."), tr("FEN")),
         value("moves", tr("Play these moves (SAN or UCI) after loading."), tr("MOVES")),
-        value("pgn", tr("Open the first game of a PGN file."), tr("FILE")),
+        value("pgn",
+              tr("Open a PGN file as Game > Open PGN does: one game at once, a list of the games "
+                 "to choose from for several (the first game with --print-fen or "
+                 "--screenshot)."),
+              tr("FILE")),
         value("demo", tr("Load a demonstration by its id."), tr("ID")),
         value("rules", tr("Rule set: fide, uscf or casual."), tr("RULES")),
         value(

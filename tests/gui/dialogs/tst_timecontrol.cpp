@@ -55,6 +55,22 @@ private slots:
         QCOMPARE(QString::fromStdString(dialog.timeControl().toPgnTag()), tag);
     }
 
+    // Each preset's name says its FIDE class (B.1: 10 minutes or less for 60 moves is blitz;
+    // A.1: more than 10 and less than 60 is rapid): "Rapid 10+0" was blitz.
+    void presetsNameTheirFideClass() {
+        for (const auto& [name, control] : TimeControlDialog::presets()) {
+            const GameSpeed speed = gameSpeed(control);
+            if (name.startsWith(QLatin1String("Bullet")) || name.startsWith(QLatin1String("Blitz")))
+                QVERIFY2(speed == GameSpeed::Blitz, qPrintable(name));
+            else if (name.startsWith(QLatin1String("Rapid")))
+                QVERIFY2(speed == GameSpeed::Rapid, qPrintable(name));
+            else if (name.startsWith(QLatin1String("Classical")))
+                QVERIFY2(speed == GameSpeed::Classical, qPrintable(name));
+            else
+                QVERIFY2(speed == GameSpeed::Untimed, qPrintable(name));
+        }
+    }
+
     void kinds() {
         TimeControlDialog dialog;
         auto* kind = dialog.findChild<QComboBox*>(QStringLiteral("kindCombo"));

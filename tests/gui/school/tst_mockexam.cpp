@@ -18,6 +18,7 @@
 #include <set>
 
 #include "app/school/schoollibrary.h"
+#include "app/services/translations.h"
 #include "app/text/schooltexts.h"
 #include "gui/content/resources.h"
 #include "gui/school/mockexam.h"
@@ -30,6 +31,24 @@ class TestMockExamPaper : public QObject {
 
     QTemporaryDir m_dir;
     app::SchoolLibrary m_library;
+
+    // Every Alt key of the dialog does one thing (in the language installed).
+    void checkAltKeys() {
+        gui::MockExamDialog dialog(m_library);
+        QStringList texts;
+        for (QLabel* l : dialog.findChildren<QLabel*>()) texts << l->text();
+        for (QAbstractButton* b : dialog.findChildren<QAbstractButton*>()) texts << b->text();
+        static const QRegularExpression mnemonic(QStringLiteral("&([^&\\s])"));
+        QSet<QChar> used;
+        for (const QString& text : texts) {
+            const QRegularExpressionMatch m = mnemonic.match(text);
+            if (!m.hasMatch()) continue;
+            const QChar key = m.captured(1).at(0).toLower();
+            QVERIFY2(!used.contains(key), qPrintable(text));
+            used.insert(key);
+        }
+        QVERIFY(used.size() >= 4);
+    }
 
 private slots:
     void initTestCase() {
@@ -187,22 +206,7 @@ private slots:
 
     // Every Alt key of the dialog does one thing: with two on one letter Qt only moves
     // between them, and "Save Question Paper" could not be pressed from the keyboard.
-    void altKeysAreUnique() {
-        gui::MockExamDialog dialog(m_library);
-        QStringList texts;
-        for (QLabel* l : dialog.findChildren<QLabel*>()) texts << l->text();
-        for (QAbstractButton* b : dialog.findChildren<QAbstractButton*>()) texts << b->text();
-        static const QRegularExpression mnemonic(QStringLiteral("&([^&\\s])"));
-        QSet<QChar> used;
-        for (const QString& text : texts) {
-            const QRegularExpressionMatch m = mnemonic.match(text);
-            if (!m.hasMatch()) continue;
-            const QChar key = m.captured(1).at(0).toLower();
-            QVERIFY2(!used.contains(key), qPrintable(text));
-            used.insert(key);
-        }
-        QVERIFY(used.size() >= 4);
-    }
+    void altKeysAreUnique() { checkAltKeys(); }
 
     // No topic ticked: the paper cannot be saved and the dialog says why; fewer questions in
     // the topics than asked for: it says how many the paper will have.
@@ -227,6 +231,16 @@ private slots:
         QCOMPARE(dialog.shortfall(),
                  QStringLiteral("The topics ticked have %1 questions: the paper will have no more.")
                      .arg(available));
+    }
+
+    // The same in German and Spanish ("&Preguntas" and "Nota para a&probar" shared Alt+P).
+    // Last: the translation stays installed.
+    void altKeysAreUniqueInEveryLanguage() {
+        for (const QString& language : {QStringLiteral("de"), QStringLiteral("es")}) {
+            QCOMPARE(app::Translations::install(language), language);
+            checkAltKeys();
+            if (QTest::currentTestFailed()) return;
+        }
     }
 };
 

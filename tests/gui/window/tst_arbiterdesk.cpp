@@ -157,6 +157,10 @@ private slots:
             auto* edit = dialog ? dialog->findChild<QPlainTextEdit*>() : nullptr;
             if (!edit) return;
             QTest::keyClicks(edit, QStringLiteral(" and more"));
+            // Tab leaves the box (for OK and Cancel); it types no tab character.
+            edit->setFocus();
+            QTest::keyClick(edit, Qt::Key_Tab);
+            if (edit->toPlainText().contains(QLatin1Char('\t')) || edit->hasFocus()) return;
             typed = true;
             QMetaObject::invokeMethod(dialog, "accept", Qt::QueuedConnection);
         });

@@ -109,6 +109,10 @@ private slots:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(r.out.contains(QLatin1String("--fen")));
         QVERIFY(r.out.contains(QLatin1String("[FILE|FEN]")));
+        // --pgn shows the chooser for a file of several games: the help says so (a teacher
+        // read "the first game" and got a list).
+        QVERIFY2(r.out.contains(QLatin1String("choose")), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(QLatin1String("Open the first game")), qPrintable(r.out));
     }
 
     void versionWithoutADisplay() {

@@ -254,6 +254,29 @@ private slots:
         QVERIFY2(!reopened.contains(QStringLiteral("as recorded")), qPrintable(reopened));
     }
 
+    // Time Control during a 10-minute game shows the game's control, not the saved one of
+    // another game ("No clock"); one chosen for the next game is shown again after that.
+    void theTimeControlDialogShowsTheGamesControl() {
+        app::Settings().useTimeControl(TimeControl::untimed());
+        game()->newGame(RuleSet::Fide, TimeControl::suddenDeath(10 * Min));
+        QVERIFY(game()->playText("e4").ok());
+        QVERIFY(!game()->canSetTimeControl());
+        TimeControl shown;
+        const auto look = [&] {
+            return answerDialog<TimeControlDialog>(
+                [this] { m_window->actions()->timeControl->trigger(); },
+                [&](TimeControlDialog* d) {
+                    shown = d->timeControl();
+                    d->reject();
+                });
+        };
+        QVERIFY(look());
+        QCOMPARE(shown, TimeControl::suddenDeath(10 * Min));
+        QVERIFY(chooseTimeControl(Blitz32));  // for the next game
+        QVERIFY(look());
+        QCOMPARE(shown, Blitz32);
+    }
+
     // Resign: [White resigns] [Black resigns] [Cancel] in this order whoever is to move, so
     // a button never changes places; Enter is Cancel.
     void theResignButtonsKeepTheirPlaces() {
