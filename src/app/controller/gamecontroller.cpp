@@ -15,6 +15,7 @@
 #include "core/pgn/claimnote.h"
 #include "core/pgn/ending.h"
 #include "core/pgn/pgnformat.h"
+#include "core/pgn/reader.h"
 #include "core/pgn/treebuilder.h"
 #include "core/rules/deaddating.h"
 #include "core/rules/refusal.h"
@@ -130,6 +131,30 @@ AppResult<> GameController::loadFen(const QString& fen, RuleSet rules, const Tim
 }
 
 namespace {
+
+// Whether the clock of a game read from a file holds readings of that game: the file gave a
+// [%clk] for each side that had moved in the `loaded` moves kept from it (or it had none, and
+// the clock starts here). Otherwise the clock started from the control's base time, which is
+// not what the players had.
+bool clockReadingsKnown(const Game& game, int loaded) {
+    bool moved[2] = {false, false};
+    bool read[2] = {false, false};
+    Color mover = game.startPosition().sideToMove();
+    for (int i = 0; i < loaded && i < game.ply(); ++i) {
+        moved[mover] = true;
+        read[mover] = read[mover] || game.plies()[std::size_t(i)].clockAfterMs >= 0;
+        mover = ~mover;
+    }
+    return (!moved[White] || read[White]) && (!moved[Black] || read[Black]);
+}
+
+// pgn.md, record only what happened: moves entered in such a game (an arbiter correcting
+// its record after a cut, say) get no [%clk] from the app's clock, which was no reading.
+void dropClockReadings(PgnGame& record) {
+    for (NodeId id : record.mainline())
+        std::erase_if(record.node(id).after,
+                      [](const PgnComment& c) { return parseClockComment(c.text).has_value(); });
+}
 
 // The tags the user edits: those Remis sets from the game itself are left out.
 std::vector<std::pair<QString, QString>> userTags(const PgnGame& tree) {
@@ -570,6 +595,8 @@ QString GameController::pgnText() const {
         if (!termination.empty()) record.setTag("Termination", termination);
     }
     if (m_readFromFile) keepReadRecord(record);
+    if (m_readFromFile && !clockReadingsKnown(*m_game, m_record.loadedPlies()))
+        dropClockReadings(record);
     const std::string closing = recordCorrection(record);
     return QString::fromStdString(
         m_record.write(record, !m_readFromFile || !m_readHadTags, closing));

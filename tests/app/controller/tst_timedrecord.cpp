@@ -2,7 +2,8 @@
 // The clocks of a timed game through the record's edits and files (tester, session 27):
 // undoing and redoing a move puts the clocks back and forth exactly, the increment earned
 // once per move (6.3.1); the time an incorrect claim adds (9.5.3) survives a save and a
-// reopening, and an autosave resumed after a crash.
+// reopening, and an autosave resumed after a crash; a game read without clock readings gains
+// none from the app's clock.
 #include <QTest>
 #include <QUndoStack>
 
@@ -171,6 +172,48 @@ private slots:
         Autosave autosave(&resumed.c, dir.path());
         QVERIFY(autosave.resume().ok());
         QCOMPARE(resumed.black(), 656 * Second);
+    }
+
+    // Tester: a recorded game (TimeControl 5400+30, no clock comments) got [%clk 1:30:30] after
+    // the arbiter cut its moves and entered a mis-recorded move again: the app's clock, started
+    // at the re-entry, is no reading of the game (pgn.md: record only what happened).
+    void aCorrectedRecordGainsNoInventedClocks_data() {
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<bool>("clocked");
+        QTest::newRow("no clock readings") << "1. e4 e5 2. Nf3 Nc6 3. Bc4 *" << false;
+        QTest::newRow("one side's readings only")
+            << "1. e4 {[%clk 1:30:00]} e5 2. Nf3 {[%clk 1:29:00]} Nc6 3. Bc4 *" << false;
+        QTest::newRow("readings of both sides")
+            << "1. e4 {[%clk 1:30:00]} e5 {[%clk 1:30:10]} 2. Nf3 {[%clk 1:29:00]} Nc6 "
+               "{[%clk 1:29:40]} 3. Bc4 *"
+            << true;
+    }
+    void aCorrectedRecordGainsNoInventedClocks() {
+        QFETCH(QString, moves);
+        QFETCH(bool, clocked);
+        TimedGame g(TimeControl::untimed());
+        const QString pgn = QStringLiteral(
+                                "[Event \"Club\"]\n[TimeControl \"5400+30\"]\n"
+                                "[Result \"*\"]\n\n") +
+                            moves + QLatin1Char('\n');
+        QVERIFY(g.c.loadPgnText(pgn).ok());
+        QVERIFY(g.c.cutAfter(4));
+        QVERIFY(g.c.playText("Bb5").ok());  // the move as it was played
+        g.now = 5 * Second;
+        QVERIFY(g.c.playText("a6").ok());
+        const QString written = g.c.pgnText();
+        QVERIFY2(written.contains(QLatin1String("3. Bb5")), qPrintable(written));
+        QCOMPARE(written.count(QLatin1String("[%clk")), clocked ? 6 : moves.count("[%clk"));
+    }
+
+    // A game read with no moves starts here: its clock is the game's.
+    void aGameStartedFromAFileIsClocked() {
+        TimedGame g(TimeControl::untimed());
+        QVERIFY(
+            g.c.loadPgnText(QStringLiteral("[TimeControl \"300\"]\n[Result \"*\"]\n\n*\n")).ok());
+        QVERIFY(g.c.playText("e4").ok());
+        QVERIFY2(g.c.pgnText().contains(QLatin1String("e4 {[%clk 0:05:00]}")),
+                 qPrintable(g.c.pgnText()));
     }
 };
 
