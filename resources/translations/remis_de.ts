@@ -584,8 +584,28 @@
         </translation>
     </message>
     <message>
-        <source>%1&apos;s second illegal move %2 loses under FIDE %3, unless %4 cannot checkmate.</source>
-        <translation>Der zweite regelwidrige Zug von %1, %2, verliert nach FIDE %3, es sei denn, %4 kann nicht mattsetzen.</translation>
+        <source>Viewing ply %1 of the record, played after the game ended at ply %2: the counts and claims are as they stood at the end.</source>
+        <translation>Halbzug %1 der Aufzeichnung wird gezeigt, gespielt nach dem Ende der Partie bei Halbzug %2: Zähler und Reklamationen wie bei Partieende.</translation>
+    </message>
+    <message>
+        <source>White won (recorded: %1)</source>
+        <translation>Weiß hat gewonnen (aufgezeichnet: %1)</translation>
+    </message>
+    <message>
+        <source>Black won (recorded: %1)</source>
+        <translation>Schwarz hat gewonnen (aufgezeichnet: %1)</translation>
+    </message>
+    <message>
+        <source>Draw (recorded: %1)</source>
+        <translation>Remis (aufgezeichnet: %1)</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s observation: %1 could claim a draw by threefold repetition in the final position (FIDE %2).</source>
+        <translation>Feststellung des Schiedsrichters: %1 hätte in der Schlussstellung Remis durch dreimalige Stellungswiederholung reklamieren können (FIDE %2).</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s observation: %1 could claim a draw by the fifty-move rule in the final position (FIDE %2).</source>
+        <translation>Feststellung des Schiedsrichters: %1 hätte in der Schlussstellung Remis nach der 50-Züge-Regel reklamieren können (FIDE %2).</translation>
     </message>
 </context>
 <context>
@@ -1608,6 +1628,10 @@
         <source>[1], [2], ...: the position in the diagram stood there before.</source>
         <translation>[1], [2], ...: Dort stand die Stellung des Diagramms schon einmal.</translation>
     </message>
+    <message>
+        <source>Dead position (FIDE %1): neither side can checkmate by any series of legal moves, so the game is drawn; no claim is needed.</source>
+        <translation>Tote Stellung (FIDE %1): Keine Seite kann mit irgendeiner Folge regelgemäßer Züge mattsetzen, die Partie ist also remis; eine Reklamation ist nicht nötig.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::PieceNames</name>
@@ -1800,6 +1824,14 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>A player offers a draw after making a move and before pressing the clock (FIDE %1). The offer stands until the opponent accepts it, rejects it, or makes a move. It is written (=) on the score sheet (%2). A draw by agreement needs both players to have made at least one move (%3). A claim also counts as a draw offer (%4). An offer answered by an offer is an agreement: the game is drawn (%3).</source>
         <translation>Ein Spieler bietet Remis an, nachdem er gezogen hat und bevor er die Uhr drückt (FIDE %1). Das Angebot gilt, bis der Gegner es annimmt, ablehnt oder zieht. Es wird als (=) auf dem Partieformular notiert (%2). Ein vereinbartes Remis setzt voraus, dass beide Spieler mindestens einen Zug gemacht haben (%3). Auch eine Reklamation gilt als Remisangebot (%4). Ein Angebot, das mit einem Angebot beantwortet wird, ist eine Einigung: Die Partie endet remis (%3).</translation>
+    </message>
+    <message>
+        <source>Illegal moves (FIDE %1)</source>
+        <translation>Regelwidrige Züge (FIDE %1)</translation>
+    </message>
+    <message>
+        <source>An illegal move found during the game is taken back and the position before it restored (FIDE %1). In standard play the opponent gets two minutes for a player&apos;s first completed illegal move, and the second loses the game (FIDE %2), unless the opponent cannot checkmate by any series of legal moves: then the game is drawn. In rapid and blitz an illegal move stands unless the opponent claims it before moving (FIDE %3). A recorded game shows such a move as played.</source>
+        <translation>Ein während der Partie entdeckter regelwidriger Zug wird zurückgenommen und die Stellung davor wiederhergestellt (FIDE %1). Im Turnierschach erhält der Gegner für den ersten ausgeführten regelwidrigen Zug eines Spielers zwei Minuten, und der zweite verliert die Partie (FIDE %2), es sei denn, der Gegner kann mit keiner Folge regelgemäßer Züge mattsetzen: Dann ist die Partie remis. Im Schnell- und Blitzschach bleibt ein regelwidriger Zug stehen, wenn der Gegner ihn nicht vor seinem Zug reklamiert (FIDE %3). Eine aufgezeichnete Partie zeigt einen solchen Zug wie gespielt.</translation>
     </message>
 </context>
 <context>
@@ -2146,6 +2178,26 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>it has nothing but its king</source>
         <translation>es hat nur noch seinen König</translation>
+    </message>
+    <message>
+        <source>%1 broke the rules (%2): the player&apos;s second illegal move ends the game (FIDE %3)</source>
+        <translation>%1 verstieß gegen die Regeln (%2): Der zweite regelwidrige Zug des Spielers beendet die Partie (FIDE %3)</translation>
+    </message>
+    <message>
+        <source>recorded %1; by FIDE %2 and %3 a draw: %4 cannot checkmate by any series of legal moves, and neither a resignation nor a flag fall loses against it</source>
+        <translation>aufgezeichnet %1; nach FIDE %2 und %3 remis: %4 kann mit keiner Folge regelgemäßer Züge mattsetzen, und weder Aufgabe noch Zeitüberschreitung verliert dagegen</translation>
+    </message>
+    <message>
+        <source>Draw: %1&apos;s second illegal move, but %2 cannot checkmate (FIDE %3)</source>
+        <translation>Remis: zweiter regelwidriger Zug von %1, aber %2 kann nicht mattsetzen (FIDE %3)</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2&apos;s second illegal move loses (FIDE %3)</source>
+        <translation>%1 gewinnt: Der zweite regelwidrige Zug von %2 verliert (FIDE %3)</translation>
+    </message>
+    <message>
+        <source>The written move %1 would have checkmated, but the claim comes before the move: Remis accepts it, as arbiters do, though the point is disputed</source>
+        <translation>Der aufgeschriebene Zug %1 hätte mattgesetzt, doch die Reklamation kommt vor dem Zug: Remis erkennt sie an, wie Schiedsrichter es tun, auch wenn der Punkt umstritten ist</translation>
     </message>
 </context>
 <context>
@@ -5021,6 +5073,13 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>%1; comment: %2</source>
         <translation>%1; Kommentar: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1… (%n more character(s), kept in the record)</source>
+        <translation>
+            <numerusform>%1… (%n weiteres Zeichen, in der Aufzeichnung erhalten)</numerusform>
+            <numerusform>%1… (%n weitere Zeichen, in der Aufzeichnung erhalten)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -274,6 +274,16 @@ Halfmove clock: %n plies</numerusform>
     </message>
 </context>
 <context>
+    <name>remis::gui::NotationView</name>
+    <message numerus="yes">
+        <source>%1… (%n more character(s), kept in the record)</source>
+        <translation>
+            <numerusform>%1… (%n more character, kept in the record)</numerusform>
+            <numerusform>%1… (%n more characters, kept in the record)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::RepetitionStrip</name>
     <message numerus="yes">
         <source>Repetition Strip: %n occurrence(s)</source>

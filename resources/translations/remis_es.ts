@@ -584,8 +584,28 @@
         </translation>
     </message>
     <message>
-        <source>%1&apos;s second illegal move %2 loses under FIDE %3, unless %4 cannot checkmate.</source>
-        <translation>La segunda jugada ilegal de %1, %2, pierde según FIDE %3, salvo que %4 no pueda dar mate.</translation>
+        <source>Viewing ply %1 of the record, played after the game ended at ply %2: the counts and claims are as they stood at the end.</source>
+        <translation>Viendo la jugada %1 del registro, hecha después de que la partida terminara en la jugada %2: los contadores y las reclamaciones, tal como estaban al final.</translation>
+    </message>
+    <message>
+        <source>White won (recorded: %1)</source>
+        <translation>Ganaron las blancas (registrado: %1)</translation>
+    </message>
+    <message>
+        <source>Black won (recorded: %1)</source>
+        <translation>Ganaron las negras (registrado: %1)</translation>
+    </message>
+    <message>
+        <source>Draw (recorded: %1)</source>
+        <translation>Tablas (registrado: %1)</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s observation: %1 could claim a draw by threefold repetition in the final position (FIDE %2).</source>
+        <translation>Observación del árbitro: %1 podía reclamar tablas por triple repetición en la posición final (FIDE %2).</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s observation: %1 could claim a draw by the fifty-move rule in the final position (FIDE %2).</source>
+        <translation>Observación del árbitro: %1 podía reclamar tablas por la regla de los cincuenta movimientos en la posición final (FIDE %2).</translation>
     </message>
 </context>
 <context>
@@ -1608,6 +1628,10 @@
         <source>[1], [2], ...: the position in the diagram stood there before.</source>
         <translation>[1], [2], ...: allí ya se dio antes la posición del diagrama.</translation>
     </message>
+    <message>
+        <source>Dead position (FIDE %1): neither side can checkmate by any series of legal moves, so the game is drawn; no claim is needed.</source>
+        <translation>Posición muerta (FIDE %1): ningún bando puede dar mate con ninguna serie de jugadas legales, así que la partida es tablas; no hace falta reclamar.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::PieceNames</name>
@@ -1800,6 +1824,14 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>A player offers a draw after making a move and before pressing the clock (FIDE %1). The offer stands until the opponent accepts it, rejects it, or makes a move. It is written (=) on the score sheet (%2). A draw by agreement needs both players to have made at least one move (%3). A claim also counts as a draw offer (%4). An offer answered by an offer is an agreement: the game is drawn (%3).</source>
         <translation>Un jugador ofrece tablas después de hacer su jugada y antes de pulsar el reloj (FIDE %1). La oferta sigue en pie hasta que el rival la acepta, la rechaza o juega. Se anota (=) en la planilla (%2). Unas tablas por acuerdo exigen que ambos jugadores hayan hecho al menos una jugada (%3). Una reclamación también cuenta como oferta de tablas (%4). Una oferta respondida con otra oferta es un acuerdo: la partida termina en tablas (%3).</translation>
+    </message>
+    <message>
+        <source>Illegal moves (FIDE %1)</source>
+        <translation>Jugadas ilegales (FIDE %1)</translation>
+    </message>
+    <message>
+        <source>An illegal move found during the game is taken back and the position before it restored (FIDE %1). In standard play the opponent gets two minutes for a player&apos;s first completed illegal move, and the second loses the game (FIDE %2), unless the opponent cannot checkmate by any series of legal moves: then the game is drawn. In rapid and blitz an illegal move stands unless the opponent claims it before moving (FIDE %3). A recorded game shows such a move as played.</source>
+        <translation>Una jugada ilegal descubierta durante la partida se anula y se restablece la posición anterior (FIDE %1). En ritmo estándar el rival recibe dos minutos por la primera jugada ilegal completada de un jugador, y la segunda pierde la partida (FIDE %2), salvo que el rival no pueda dar mate con ninguna serie de jugadas legales: entonces la partida es tablas. En rápidas y relámpago una jugada ilegal se mantiene salvo que el rival la reclame antes de mover (FIDE %3). Una partida registrada muestra esa jugada tal como se hizo.</translation>
     </message>
 </context>
 <context>
@@ -2146,6 +2178,26 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>it has nothing but its king</source>
         <translation>solo le queda su rey</translation>
+    </message>
+    <message>
+        <source>%1 broke the rules (%2): the player&apos;s second illegal move ends the game (FIDE %3)</source>
+        <translation>%1 infringió las reglas (%2): la segunda jugada ilegal del jugador termina la partida (FIDE %3)</translation>
+    </message>
+    <message>
+        <source>recorded %1; by FIDE %2 and %3 a draw: %4 cannot checkmate by any series of legal moves, and neither a resignation nor a flag fall loses against it</source>
+        <translation>registrado %1; según FIDE %2 y %3, tablas: %4 no puede dar mate con ninguna serie de jugadas legales, y ni el abandono ni la caída de bandera pierden contra ese bando</translation>
+    </message>
+    <message>
+        <source>Draw: %1&apos;s second illegal move, but %2 cannot checkmate (FIDE %3)</source>
+        <translation>Tablas: segunda jugada ilegal de %1, pero %2 no puede dar mate (FIDE %3)</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2&apos;s second illegal move loses (FIDE %3)</source>
+        <translation>Ganan %1: la segunda jugada ilegal de %2 pierde (FIDE %3)</translation>
+    </message>
+    <message>
+        <source>The written move %1 would have checkmated, but the claim comes before the move: Remis accepts it, as arbiters do, though the point is disputed</source>
+        <translation>La jugada anotada %1 habría dado mate, pero la reclamación es anterior a la jugada: Remis la acepta, como hacen los árbitros, aunque el punto es discutido</translation>
     </message>
 </context>
 <context>
@@ -5021,6 +5073,13 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>%1; comment: %2</source>
         <translation>%1; comentario: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1… (%n more character(s), kept in the record)</source>
+        <translation>
+            <numerusform>%1… (%n carácter más, conservado en el registro)</numerusform>
+            <numerusform>%1… (%n caracteres más, conservados en el registro)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

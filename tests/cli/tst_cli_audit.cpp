@@ -110,7 +110,7 @@ void TestCliAudit::sampleSummary() {
     const QStringList lines = QString::fromUtf8(m_sample.err).split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 1 + Kinds.size());
     static const QRegularExpression head(
-        R"(^audit: 300 games, 56850 plies, 0 errors, 4 results inconsistent, [0-9.]+ s \([0-9]+ games/s\)$)");
+        R"(^audit: 300 games, 56850 plies, 0 errors, 1 results inconsistent, [0-9.]+ s \([0-9]+ games/s\)$)");
     QVERIFY2(head.match(lines[0]).hasMatch(), qPrintable(lines[0]));
     const QStringList expected = {
         "  threefold_claimable: 68 games", "  threefold_claimable_with_move: 68 games",
@@ -156,7 +156,9 @@ void TestCliAudit::sampleCounts() {
     QCOMPARE(endings["dead_position"], 33);
     QCOMPARE(endings["none"], 300 - 52 - 12 - 33);
     QCOMPARE(plies, 56850);
-    QCOMPARE(inconsistent, (QSet<int>{228, 229, 230, 238}));  // tcec22k 17362, 17366, 17368, 17591
+    // tcec22k 17362, a time forfeit won by a bare king (6.9). 17366, 17368 and 17591 are won
+    // by a bare king too, but [Termination "abandoned"]: a forfeit stands whatever the material.
+    QCOMPARE(inconsistent, (QSet<int>{228}));
 }
 
 // One JSON object per line, in file order, with exactly the contract's fields and types.
@@ -234,7 +236,7 @@ void TestCliAudit::sampleNotableGames_data() {
         << "1061:stalemate" << true;
     QTest::newRow("17362 0-1 with a bare king, time forfeit")
         << 228 << QStringList{"1010:Kg7:flag_fall"} << "null" << false;
-    QTest::newRow("17366 0-1 with a bare king") << 229 << QStringList{} << "null" << false;
+    QTest::newRow("17366 0-1 by forfeit, bare king") << 229 << QStringList{} << "null" << true;
     QTest::newRow("19673 h8=B+ dead by a promotion")
         << 274 << QStringList{"159:h8=B+:dead_position"} << "159:dead_position" << true;
     QTest::newRow("2425 forced stalemate")
@@ -469,11 +471,24 @@ void TestCliAudit::resultReason() {
     QCOMPARE(games[227]["result_reason"].toString(),
              QString("ruled 1/2-1/2: 6.9, White's flag fell and Black (bare king) cannot "
                      "checkmate, at ply 1010 (505...Kg7)"));
-    // 17366: the same without a Termination tag: neither a resignation nor a flag fall loses.
-    QCOMPARE(games[228]["result_reason"].toString(),
+    // 17366 was abandoned: a forfeit (6.7; 11.3) stands whatever the winner's material.
+    QVERIFY(games[228]["result_reason"].isNull());
+    QVERIFY(games[228]["result_consistent"].toBool());
+    // Without a Termination tag: neither a resignation nor a flag fall makes a bare king win.
+    const QString bareKing =
+        "[Result \"0-1\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4KB2 w - "
+        "- 0 1\"]\n%1\n1. e3 0-1\n";
+    const Run unstated = runCli({"audit", "-"}, bareKing.arg(QString()).toUtf8());
+    QCOMPARE(unstated.jsonLines().value(0)["result_reason"].toString(),
              QString("ruled 1/2-1/2: 5.1.2 and 6.9, Black (bare king) cannot checkmate by any "
-                     "series of legal moves at the end, ply 966 (483...Kg7): neither a "
-                     "resignation nor a flag fall loses"));
+                     "series of legal moves at the end, ply 1 (1.e3): neither a resignation nor "
+                     "a flag fall loses"));
+    for (const char* forfeit : {"abandoned", "rules infraction", "Adjudication"}) {
+        const Run run =
+            runCli({"audit", "-"},
+                   bareKing.arg(QStringLiteral("[Termination \"%1\"]\n").arg(forfeit)).toUtf8());
+        QVERIFY2(run.jsonLines().value(0)["result_consistent"].toBool(), forfeit);
+    }
     const Run mate = runCli({"audit", "-"},
                             "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n"
                             "1. f3 e5 2. g4 Qh4# 1-0\n");
@@ -482,16 +497,34 @@ void TestCliAudit::resultReason() {
     QCOMPARE(g["result_consistent"].toBool(true), false);
     QCOMPARE(g["result_reason"].toString(),
              QString("ruled 0-1: 5.1.1, Black checkmated at ply 4 (2...Qh4#)"));
-    // A second illegal move in standard play loses too (7.5.5), but not against a side that
-    // cannot checkmate: the reason names it (tester: only 5.1.2 and 6.9 were named).
+    // A second illegal move in standard play ends the game (7.5.5), as the app ends it: a loss,
+    // but a draw against a side that cannot checkmate, and the moves after it change nothing.
     const Run second =
         runCli({"audit", "-"},
                "[Result \"0-1\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/5k2/8/3r4/R3K3 w Q - 0 30\"]\n\n"
                "30. O-O-O Ke4 31. Rxd2 Ke3 32. Rd8 Ke2 33. Kd2 Kf3 0-1\n");
     QCOMPARE(second.jsonLines().value(0)["result_reason"].toString(),
-             QString("ruled 1/2-1/2: 5.1.2, 6.9 and 7.5.5, Black (bare king) cannot checkmate by "
-                     "any series of legal moves at the end, ply 8 (33...Kf3): neither a "
-                     "resignation, a flag fall nor White's second illegal move 33.Kd2 loses"));
+             QString("ruled 1/2-1/2: 7.5.5, White's second illegal move at ply 7 (33.Kd2) ends "
+                     "the game, and Black cannot checkmate"));
+    // Black's second illegal move loses; a win recorded for Black, or an unfinished record,
+    // contradicts it (tester: audit called 0-1 consistent).
+    const QString ill =
+        "[Result \"%1\"]\n\n1. e4 e5 2. Nf3 d6 3. Bb5+ Nc6 4. O-O Nd4 5. Nxd4 "
+        "exd4 %2%1\n";
+    for (const auto& [result, more] : {std::pair{"0-1", "6. c3 "}, std::pair{"*", ""}}) {
+        const QJsonObject g =
+            runCli({"audit", "-"}, ill.arg(QLatin1String(result), QLatin1String(more)).toUtf8())
+                .jsonLines()
+                .value(0);
+        QCOMPARE(g["result_consistent"].toBool(true), false);
+        QCOMPARE(g["result_reason"].toString(),
+                 QString("ruled 1-0: 7.5.5, Black's second illegal move at ply 10 (5...exd4) "
+                         "loses"));
+    }
+    QVERIFY(runCli({"audit", "-"}, ill.arg(QStringLiteral("1-0"), QString()).toUtf8())
+                .jsonLines()
+                .value(0)["result_consistent"]
+                .toBool());
 }
 
 QTEST_APPLESS_MAIN(TestCliAudit)

@@ -58,7 +58,12 @@ bool GameController::rulingsStopped() const {
 void GameController::judgeRecordedResult() {
     const Termination reason =
         isRecordedEnding() && isRecordedReasonGiven() ? m_recorded->reason : Termination::None;
-    m_ruling = m_readFromFile ? ruleOnRecordedResult(*m_game, m_readResult, reason) : std::nullopt;
+    const auto standard = parsePgnTermination(recordedTermination().toStdString());
+    const bool offTheBoard = standard == PgnTermination::Abandoned ||
+                             standard == PgnTermination::RulesInfraction ||
+                             standard == PgnTermination::Adjudication;
+    m_ruling = m_readFromFile ? ruleOnRecordedResult(*m_game, m_readResult, reason, offTheBoard)
+                              : std::nullopt;
 }
 
 std::optional<GameResult> GameController::correctResult() {
@@ -92,11 +97,13 @@ std::string GameController::recordCorrection(PgnGame& record) const {
     const ResultRuling& r = *m_ruling;
     Outcome ruled{r.basis, r.ruled, r.ply};
     std::optional<Color> cannotMate;
-    if (r.basis == Termination::Resignation || r.basis == Termination::Timeout) {
+    if (r.basis == Termination::Resignation || r.basis == Termination::Timeout ||
+        r.basis == Termination::None) {
         if (r.basis == Termination::Resignation) ruled.resigned = r.loser;
         if (r.ruled == GameResult::Draw && !r.mateable) cannotMate = ~r.loser;
     }
-    record.setTag("Ending", endingTagValue(ruled));
+    // A win recorded without a reason has no ending to name: the comment says why.
+    if (r.basis != Termination::None) record.setTag("Ending", endingTagValue(ruled));
     return correctedResultComment(m_readResult, ruled, cannotMate);
 }
 

@@ -6,7 +6,7 @@
 namespace remis::app {
 
 std::optional<ResultRuling> ruleOnRecordedResult(const Game& game, GameResult recorded,
-                                                 Termination recordedReason) {
+                                                 Termination recordedReason, bool offTheBoard) {
     if (recorded == GameResult::Ongoing) return std::nullopt;
     ResultRuling r{recorded, recorded, recordedReason, game.ply(), false};
     const bool win = recorded != GameResult::Draw;
@@ -24,6 +24,13 @@ std::optional<ResultRuling> ruleOnRecordedResult(const Game& game, GameResult re
                      Mateability::No;
     } else if (win && recordedReason == Termination::Resignation) {
         r.ruled = resignationResult(game.position(), r.loser);  // 5.1.2
+    } else if (win && recordedReason == Termination::None && !offTheBoard &&
+               isPositionOfTheLaws(game.position()) &&
+               analyseMateability(game.position(), ~r.loser, AnalysisMode::Quick).verdict ==
+                   Mateability::No) {
+        // No reason recorded: neither a resignation (5.1.2) nor a flag fall (6.9) makes a side
+        // that cannot checkmate the winner, as the audit rules (cli.md: result_consistent).
+        r.ruled = GameResult::Draw;
     } else {
         return std::nullopt;
     }

@@ -30,8 +30,11 @@ struct ResultRuling {
 };
 
 // `recordedReason`: the reason the record gives for an ending the rules did not make
-// (Termination::None when none or unknown). Empty when the rules agree with the record.
+// (Termination::None when none or unknown); `offTheBoard`: the record says the arbiter
+// decided it (a forfeit, a rules infraction, an adjudication), which stands whatever the
+// material. Empty when the rules agree with the record.
 std::optional<ResultRuling> ruleOnRecordedResult(const Game& game, GameResult recorded,
-                                                 Termination recordedReason);
+                                                 Termination recordedReason,
+                                                 bool offTheBoard = false);
 
 }  // namespace remis::app

@@ -162,6 +162,17 @@ void ArbiterModel::updateShownGame() {
 
 ArbiterModel::View ArbiterModel::computeView() const {
     View v;
+    const PlyNavigator& nav = m_controller->navigator();
+    if (!m_shown && nav.isBeyondGame()) {  // a record's moves after the game's end (tester)
+        const Game& game = m_controller->game();
+        v.viewing = true;
+        v.ply = game.ply();
+        v.text = tr("Viewing ply %1 of the record, played after the game ended at ply %2: the "
+                    "counts and claims are as they stood at the end.")
+                     .arg(nav.shownRecordPly())
+                     .arg(game.ply());
+        return v;
+    }
     if (!m_shown) return v;
     v.viewing = true;
     v.ply = m_shown->ply();
@@ -311,9 +322,16 @@ ArbiterModel::Over ArbiterModel::computeOver() const {
     if (over.over)
         over.banner = RuleTexts::banner(o, game.position(), game.rules(), game.ruling().deadReason,
                                         m_controller->flagFallHelpmate());
+    const QString termination = m_controller->recordedTermination().trimmed();
     if (m_controller->isRecordedEnding() && !m_controller->isRecordedReasonGiven())
+        // A Termination tag that names no rule ("abandoned") is quoted, not called no reason.
         over.banner =
-            o.result == GameResult::WhiteWins   ? tr("White won (recorded result; no reason given)")
+            !termination.isEmpty()
+                ? (o.result == GameResult::WhiteWins   ? tr("White won (recorded: %1)")
+                   : o.result == GameResult::BlackWins ? tr("Black won (recorded: %1)")
+                                                       : tr("Draw (recorded: %1)"))
+                      .arg(termination)
+            : o.result == GameResult::WhiteWins ? tr("White won (recorded result; no reason given)")
             : o.result == GameResult::BlackWins ? tr("Black won (recorded result; no reason given)")
                                                 : tr("Draw (recorded result; no reason given)");
     // The Termination tag is quoted when it adds to the banner: not the standard value that
@@ -322,16 +340,17 @@ ArbiterModel::Over ArbiterModel::computeOver() const {
     const auto standard = parsePgnTermination(m_controller->recordedTermination().toStdString());
     const bool echoes = m_controller->isRecordedReasonGiven() && standard &&
                         *standard == pgnTerminationFor(o.termination);
-    if (m_controller->isRecordedEnding() && !m_controller->recordedTermination().isEmpty() &&
-        !echoes)
+    if (m_controller->isRecordedEnding() && m_controller->isRecordedReasonGiven() &&
+        !termination.isEmpty() && !echoes)
         over.banner +=
             QLatin1Char(' ') + tr("(as recorded: %1)").arg(m_controller->recordedTermination());
     if (const int after = m_controller->movesAfterEnd(); after > 0)
         over.banner = RuleTexts::afterEndText(game, after);
     if (const auto& ruling = m_controller->resultRuling())
         over.banner = withRuling(over.banner, *ruling);
-    if (const QString penalty = over.over ? penaltyText(game) : QString(); !penalty.isEmpty())
-        over.banner = sentence(over.banner) + penalty;
+    else if (m_controller->isRecordedEnding() && !m_controller->isRecordedReasonGiven())
+        if (const QString seen = observationText(game); !seen.isEmpty())
+            over.banner = sentence(over.banner) + seen;
     if (m_controller
             ->rulingsStopped())  // pgn.md: a game with a null move is no game under the Laws
         over.banner = tr("The arbiter's rulings stop at the null move %1: from there on this is "
@@ -340,22 +359,23 @@ ArbiterModel::Over ArbiterModel::computeOver() const {
     return over;
 }
 
-// A second illegal move that stood in standard play loses (7.5.5) unless the opponent cannot
-// checkmate: said beside the ending, where the arbiter reads the result (tester: only the
-// move's tooltip said so). Empty when no such move stood.
-QString ArbiterModel::penaltyText(const Game& game) const {
+// pgn.md: what the rules say that a record without a reason does not (a claim the side to
+// move could make in the final position), as the arbiter's observation beside the result
+// (tester: a recorded draw with the fifty-move count complete said nothing of it).
+QString ArbiterModel::observationText(const Game& game) const {
+    const Ruling& r = game.ruling();
+    const QString side = RuleTexts::colorName(game.position().sideToMove());
     QString text;
-    bool said[2] = {false, false};  // the second one of each player; a third changes nothing
-    for (int ply = 1; ply <= game.ply(); ++ply) {
-        if (game.stoodIllegalArticle(ply) != article_no::IllegalMovePenalty) continue;
-        const Color mover =
-            ply % 2 == 1 ? game.startPosition().sideToMove() : ~game.startPosition().sideToMove();
-        if (std::exchange(said[mover], true)) continue;
+    if (r.canClaimThreefold)
         text += QLatin1Char(' ') +
-                tr("%1's second illegal move %2 loses under FIDE %3, unless %4 cannot checkmate.")
-                    .arg(RuleTexts::colorName(mover), RuleTexts::plyLabel(game, ply),
-                         articleNo(article_no::IllegalMovePenalty), RuleTexts::colorName(~mover));
-    }
+                tr("The arbiter's observation: %1 could claim a draw by threefold repetition in "
+                   "the final position (FIDE %2).")
+                    .arg(side, articleNo(article_no::ThreefoldOnBoard));
+    if (r.canClaimFifty)
+        text += QLatin1Char(' ') +
+                tr("The arbiter's observation: %1 could claim a draw by the fifty-move rule in "
+                   "the final position (FIDE %2).")
+                    .arg(side, articleNo(article_no::FiftyOnBoard));
     return text;
 }
 
@@ -397,8 +417,8 @@ ArbiterModel::Topic ArbiterModel::topicFor(Termination t) {
     // The explanation of each ending, in Termination's order (None has none of its own).
     static constexpr Topic topics[] = {Threefold,        Checkmate,   Stalemate, DeadPosition,
                                        SeventyFiveMoves, Fivefold,    Threefold, FiftyMoves,
-                                       DrawOffer,        Resignation, FlagFall};
-    static_assert(std::size(topics) == std::size_t(Termination::Timeout) + 1);
+                                       DrawOffer,        Resignation, FlagFall,  IllegalMove};
+    static_assert(std::size(topics) == std::size_t(Termination::IllegalMove) + 1);
     return topics[std::size_t(t)];
 }
 

@@ -181,8 +181,8 @@ private:
     Claims computeClaims() const;
     Look computeLook() const;
     Over computeOver() const;
+    QString observationText(const Game& game) const;
     QString withRuling(const QString& banner, const ResultRuling& ruling) const;
-    QString penaltyText(const Game& game) const;
     void onClaimJudged(const remis::ClaimVerdict& verdict, remis::Color claimant, bool withMove);
     void setClaimMessage(const QString& text);
     void onAnalysing(bool analysing);

@@ -5,6 +5,7 @@
 
 #include "app/text/articles.h"
 #include "app/text/ruletexts.h"
+#include "core/analysis/mateability.h"
 #include "core/board/movegen.h"
 #include "core/rules/laws.h"
 #include "core/rules/vocabulary.h"
@@ -34,6 +35,12 @@ QString Occurrences::answer(const Game& game, int ply) {
             .arg(side);
     if (isStalemate(pos))
         return tr("Stalemate (FIDE %1): the game is drawn.").arg(articleNo(article_no::Stalemate));
+    // A dead position ends the game at once, before any count matters (tester: the key
+    // answered "no claim by repetition" for king and knight against king).
+    if (isDeadPosition(pos))
+        return tr("Dead position (FIDE %1): neither side can checkmate by any series of legal "
+                  "moves, so the game is drawn; no claim is needed.")
+            .arg(articleNo(article_no::DeadPosition));
     QStringList plies;
     for (const Occurrence& o : occ) plies << QString::number(o.ply);
     const int n = int(occ.size());

@@ -31,6 +31,8 @@ QString RuleExplanations::title(RuleTopic topic) {
             return tr("Resignation (FIDE %1)").arg(articleNo(article_no::Resignation));
         case RuleTopic::IncorrectClaim:
             return tr("Incorrect claims (FIDE %1)").arg(articleNo(article_no::IncorrectClaim));
+        case RuleTopic::IllegalMove:
+            return tr("Illegal moves (FIDE %1)").arg(articleNo(article_no::IllegalMoves));
     }
     return {};
 }
@@ -201,6 +203,17 @@ QString RuleExplanations::endingText(RuleTopic topic) {
                       "at "
                       "once (FIDE %1).")
                 .arg(articleNo(article_no::Stalemate));
+        case RuleTopic::IllegalMove:
+            return tr("An illegal move found during the game is taken back and the position "
+                      "before it restored (FIDE %1). In standard play the opponent gets two "
+                      "minutes for a player's first completed illegal move, and the second "
+                      "loses the game (FIDE %2), unless the opponent cannot checkmate by any "
+                      "series of legal moves: then the game is drawn. In rapid and blitz an "
+                      "illegal move stands unless the opponent claims it before moving (FIDE "
+                      "%3). A recorded game shows such a move as played.")
+                .arg(articleNo(article_no::IllegalMoveReinstated),
+                     articleNo(article_no::IllegalMovePenalty),
+                     articleNo(article_no::RapidIllegalMove));
         case RuleTopic::Resignation:
             return tr("A player who resigns loses (FIDE %1), unless the opponent cannot checkmate "
                       "by "

@@ -106,6 +106,11 @@ QString RuleTexts::stoodIllegalText(const Game& game, int ply) {
     const std::string_view article = game.stoodIllegalArticle(ply);
     if (article.empty()) return {};
     const PlyRecord& rec = game.plies()[size_t(ply - 1)];
+    if (article == article_no::IllegalMovePenalty)  // the game ended there (Game::playStood)
+        return tr("%1 broke the rules (%2): the player's second illegal move ends the game "
+                  "(FIDE %3)")
+            .arg(plyLabel(game, ply), illegalMoveWords(*rec.stoodIllegal),
+                 QString::fromLatin1(article.data(), qsizetype(article.size())));
     return tr("%1 broke the rules (%2) and stood: the game went on from the position as played "
               "(FIDE %3)")
         .arg(plyLabel(game, ply), illegalMoveWords(*rec.stoodIllegal),
@@ -141,6 +146,11 @@ QString RuleTexts::rulingText(const ResultRuling& r, const Game& game) {
         return tr("recorded %1; by %2 a win for %3: %4 was to move when the flag fell, and %3 "
                   "can checkmate by some series of legal moves")
             .arg(recorded, by, opponent, colorName(r.loser));
+    if (r.basis == Termination::None)  // a win recorded without a reason (5.1.2, 6.9)
+        return tr("recorded %1; by FIDE %2 and %3 a draw: %4 cannot checkmate by any series of "
+                  "legal moves, and neither a resignation nor a flag fall loses against it")
+            .arg(recorded, articleNo(article_no::Resignation), articleNo(article_no::FlagFall),
+                 opponent);
     if (r.basis == Termination::Timeout || r.basis == Termination::Resignation) {
         if (r.mateable)  // USCF 14E: insufficient losing chances, a helpmate notwithstanding
             return tr("recorded %1; by %2 a draw: %3 has insufficient material to win")
@@ -274,6 +284,14 @@ QString RuleTexts::banner(const Outcome& o, const Position& pos, RuleSet rules,
                                   : tr("%1. %2 could still checkmate, e.g. %3")
                                         .arg(text, colorName(~loser), line);
         }
+        case Termination::IllegalMove:  // 7.5.5: the side that moved last made it
+            if (draw)
+                return tr("Draw: %1's second illegal move, but %2 cannot checkmate (FIDE %3)")
+                    .arg(colorName(~toMove), colorName(toMove),
+                         articleNo(article_no::IllegalMovePenalty));
+            return tr("%1 wins: %2's second illegal move loses (FIDE %3)")
+                .arg(colorName(toMove), colorName(~toMove),
+                     articleNo(article_no::IllegalMovePenalty));
         case Termination::None:
             break;
     }
@@ -353,8 +371,17 @@ QString RuleTexts::verdictText(const ClaimVerdict& v, Color claimant, bool withM
             return withMove ? tr("Draw: threefold repetition claimed with the intended move (%1)")
                                   .arg(ref)
                             : tr("Draw: threefold repetition claimed (%1)").arg(ref);
-        return withMove ? tr("Draw: fifty-move rule claimed with the intended move (%1)").arg(ref)
-                        : tr("Draw: fifty-move rule claimed (%1)").arg(ref);
+        QString text =
+            withMove ? tr("Draw: fifty-move rule claimed with the intended move (%1)").arg(ref)
+                     : tr("Draw: fifty-move rule claimed (%1)").arg(ref);
+        // rules.md: whether 9.3.1 allows a written move that mates is disputed; Remis accepts
+        // the claim, as arbiters quoted in public do, and says so.
+        if (withMove && v.intendedSan.ends_with('#'))
+            text += QStringLiteral(". ") +
+                    tr("The written move %1 would have checkmated, but the claim comes before the "
+                       "move: Remis accepts it, as arbiters do, though the point is disputed")
+                        .arg(QString::fromStdString(v.intendedSan));
+        return text;
     }
     if (v.rejection == ClaimRejection::IllegalMove || v.rejection == ClaimRejection::GameOver)
         return tr("Claim not accepted: %1").arg(rejectionText(v.rejection));

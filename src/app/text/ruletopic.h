@@ -17,7 +17,8 @@ enum class RuleTopic {
     Checkmate,
     Stalemate,
     Resignation,
-    IncorrectClaim
+    IncorrectClaim,
+    IllegalMove
 };
 
 }  // namespace remis::app

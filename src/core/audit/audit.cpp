@@ -8,6 +8,7 @@
 
 #include "core/board/fen.h"
 #include "core/board/notation.h"
+#include "core/pgn/ending.h"
 #include "core/pgn/treebuilder.h"
 #include "core/rules/flagfall.h"
 #include "core/rules/laws.h"
@@ -73,7 +74,7 @@ void GameAuditor::beginGame(int gameNumber, long) {
     m_started = m_failed = m_rulingsStopped = false;
     m_fiftyHeld = m_fiftyWithMoveHeld = false;
     m_lastSanLen = 0;
-    m_timeForfeit = false;
+    m_timeForfeit = m_offTheBoard = false;
     m_zeroClock[White].ply = m_zeroClock[Black].ply = -1;
     m_flagEvent = -1;
     m_playKind = PlayKind::Standard;
@@ -96,6 +97,16 @@ bool saysTimeForfeit(std::string_view value) {
     }
     return false;
 }
+
+// A result the arbiter decided off the board (a forfeit for leaving the game, 6.7; a rules
+// infraction such as 11.3's; an adjudication) stands whatever the winner's material: 5.1.2
+// and 6.9 do not limit it (tester: an "abandoned" game won by a bare king was called against
+// the rules).
+bool saysDecidedOffTheBoard(std::string_view value) {
+    const auto t = parsePgnTermination(value);
+    return t == PgnTermination::Abandoned || t == PgnTermination::RulesInfraction ||
+           t == PgnTermination::Adjudication;
+}
 }  // namespace
 
 void GameAuditor::tag(std::string_view name, std::string_view value) {
@@ -109,7 +120,7 @@ void GameAuditor::tag(std::string_view name, std::string_view value) {
     else if (name == "FEN")
         m_fen = value;
     else if (name == "Termination")
-        m_timeForfeit = saysTimeForfeit(value);
+        m_timeForfeit = saysTimeForfeit(value), m_offTheBoard = saysDecidedOffTheBoard(value);
     else if (name == "TimeControl")
         m_playKind = playKindOfTimeControl(value);
 }
@@ -334,10 +345,11 @@ std::string GameAuditor::plyWords(int ply, std::string_view san) const {
 void GameAuditor::judgeResult() {
     GameResult tagged = resultFromTag(m_audit.resultTag);
     if (m_rulingsStopped && !m_audit.endedByRules.isOver()) return;
+    if (judgeSecondIllegalMove(tagged)) return;
     if (m_audit.endedByRules.isOver()) return judgeAutomaticEnding(tagged);
     if (m_failed || tagged == GameResult::Ongoing || judgeFlagFall(tagged)) return;
     if (m_outsideLaws) return;  // the king of the side not to move could be taken: no ruling
-    if (tagged == GameResult::Draw) return;
+    if (tagged == GameResult::Draw || m_offTheBoard) return;
     Color winner = tagged == GameResult::WhiteWins ? White : Black;
     const MateAnalysis a = analyseMateability(m_pos, winner, AnalysisMode::Quick);
     if (a.verdict != Mateability::No) return;
@@ -370,6 +382,34 @@ const AuditEvent* GameAuditor::secondIllegalMove(Color side) const {
             e.article == article_no::IllegalMovePenalty)
             return &e;
     return nullptr;
+}
+
+// 7.5.5: the first second illegal move in standard play, before any automatic ending, ended
+// the game (the arbiter declares it lost, or drawn when the opponent cannot checkmate), as the
+// app ends it: the Result tag must be its ruling. False (not judged here) when there is none
+// or the analysis could not decide.
+bool GameAuditor::judgeSecondIllegalMove(GameResult tagged) {
+    const AuditEvent* first = nullptr;
+    for (const AuditEvent& e : m_audit.events)
+        if (e.kind == AuditEventKind::IllegalMove && e.article == article_no::IllegalMovePenalty) {
+            first = &e;
+            break;
+        }
+    if (!first) return false;
+    if (m_audit.endedByRules.isOver() && m_audit.endedByRules.ply <= first->ply) return false;
+    const auto ruled = resultFromToken(first->ruling);
+    if (!ruled) return false;
+    m_audit.resultConsistent = tagged == *ruled;
+    if (m_audit.resultConsistent) return true;
+    const Color offender = first->side;
+    m_audit.resultReason =
+        "ruled " + std::string(resultToken(*ruled)) + ": " +
+        std::string(article_no::IllegalMovePenalty) + ", " + colorName(offender) +
+        "'s second illegal move at " + plyWords(first->ply, first->move) +
+        (*ruled == GameResult::Draw
+             ? std::string(" ends the game, and ") + colorName(~offender) + " cannot checkmate"
+             : std::string(" loses"));
+    return true;
 }
 
 // An automatic ending decided the game: the Result tag must be its result.

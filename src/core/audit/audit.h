@@ -116,6 +116,7 @@ private:
     void judgeResult();
     [[nodiscard]] const AuditEvent* secondIllegalMove(Color side) const;
     void judgeAutomaticEnding(GameResult tagged);
+    bool judgeSecondIllegalMove(GameResult tagged);
     std::string flagPassedOver(int endPly) const;
     std::string plyWords(int ply, std::string_view san) const;
     bool fail(std::string_view san, const std::string& why);
@@ -151,6 +152,7 @@ private:
     std::size_t m_lastSanLen = 0;
     std::string m_lastSanLong;
     bool m_timeForfeit = false;  // the Termination tag says so
+    bool m_offTheBoard = false;  // the Termination tag: abandoned, rules infraction, adjudication
     // Per side, the position after its move whose [%clk] first read 0:00:00 in the run of
     // zero readings that is the side's last (the flag fell there; moves played on after it
     // with the clock still at zero do not move it).

@@ -30,6 +30,8 @@ constexpr EndingWords kEndings[] = {
     {Termination::Agreement, "draw agreed", article_no::Agreement, "Draw agreed"},
     {Termination::Resignation, "resignation", article_no::Resignation, "Resignation"},
     {Termination::Timeout, "time forfeit", article_no::FlagFall, "Flag fall"},
+    {Termination::IllegalMove, "second illegal move", article_no::IllegalMovePenalty,
+     "Second illegal move"},
 };
 
 constexpr std::string_view kStandard[] = {"normal",       "time forfeit",     "abandoned",
@@ -84,6 +86,8 @@ PgnTermination pgnTerminationFor(Termination t) {
             return PgnTermination::Unterminated;
         case Termination::Timeout:
             return PgnTermination::TimeForfeit;
+        case Termination::IllegalMove:  // the arbiter declares the game lost (7.5.5)
+            return PgnTermination::RulesInfraction;
         default:
             return PgnTermination::Normal;
     }
@@ -151,7 +155,19 @@ std::string correctedResultComment(GameResult recorded, const Outcome& ruled,
     out += " to ";
     out += resultToken(ruled.result);
     out += ", the arbiter's ruling: ";
-    out += endingTagValue(ruled);
+    const std::string ending = endingTagValue(ruled);
+    if (ending.empty() && cannotMate) {  // a win recorded without a reason (5.1.2, 6.9)
+        out += *cannotMate == White ? "White" : "Black";
+        out +=
+            " cannot checkmate by any series of legal moves, and neither a resignation nor a "
+            "flag fall loses against such a side (FIDE ";
+        out += article_no::Resignation;
+        out += ", ";
+        out += article_no::FlagFall;
+        out += ").";
+        return out;
+    }
+    out += ending;
     if (cannotMate) {
         out += *cannotMate == White ? ", but White" : ", but Black";
         out += " cannot checkmate by any series of legal moves";

@@ -1,5 +1,6 @@
 // A whole text read into game trees at once, over the streaming PgnTreeBuilder: for callers
 // that hold the text anyway (a pasted game, a test, the app's file of one game).
+#include <algorithm>
 #include <string_view>
 #include <vector>
 
@@ -16,7 +17,12 @@ std::vector<PgnGameRead> readPgnGamesDetailed(std::string_view text, int maxGame
         games.push_back(std::move(g));
         if (maxGames > 0 && int(games.size()) >= maxGames && readerPtr) readerPtr->stop();
     });
-    PgnReader reader(builder, PgnTreeBuilder::readerOptions());
+    // The text is held whole already, so no comment in it is too long to hold: the token limit
+    // bounds the memory of streamed reads only (a tester: a 2 MiB comment opened as a damaged
+    // game in the app).
+    PgnReaderOptions options = PgnTreeBuilder::readerOptions();
+    options.maxTokenLength = std::max(options.maxTokenLength, text.size());
+    PgnReader reader(builder, options);
     readerPtr = &reader;
     (void)reader.readString(text);
     builder.finish();

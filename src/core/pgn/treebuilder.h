@@ -162,7 +162,8 @@ private:
     std::unique_ptr<State> m_state;
 };
 
-// Every game of a text (maxGames 0 = all); errors of all games appended to `errors`.
+// Every game of a text (maxGames 0 = all); errors of all games appended to `errors`. A text
+// held whole is read whole: no comment or tag line in it is too long.
 [[nodiscard]] std::vector<PgnGame> readPgnGames(std::string_view text,
                                                 std::vector<PgnError>* errors = nullptr,
                                                 int maxGames = 0);

@@ -2,9 +2,11 @@
 
 #include <algorithm>
 
+#include "core/analysis/mateability.h"
 #include "core/board/movegen.h"
 #include "core/board/notation.h"
 #include "core/rules/deaddating.h"
+#include "core/rules/vocabulary.h"
 
 namespace remis {
 
@@ -80,9 +82,24 @@ Result<Outcome> Game::play(Move m, int64_t nowMs) {
 Result<Outcome> Game::playStood(const PhysicalMove& played, std::string_view san, int64_t nowMs) {
     m_lastNowMs = std::max(m_lastNowMs, nowMs);
     if (isOver()) return makeError(ErrorCode::GameEnded, {std::to_string(m_outcome.ply)});
-    const Outcome outcome = commit(played.move, std::string(san), nowMs);
+    const Position before = m_position;
+    commit(played.move, std::string(san), nowMs);
     m_plies.back().stoodIllegal = played.why;
-    return outcome;
+    if (!isOver() && stoodIllegalArticle(ply()) == article_no::IllegalMovePenalty)
+        finish(secondIllegalMoveOutcome(before));
+    return m_outcome;
+}
+
+// 7.5.5: the arbiter declares the game lost by the player who completed a second illegal
+// move in standard play, unless the opponent cannot checkmate by any series of legal moves,
+// judged in the position before it (the one 7.5.1 reinstates), as the audit judges it. An
+// analysis that cannot decide counts as "can checkmate", as for a flag fall.
+Outcome Game::secondIllegalMoveOutcome(const Position& before) const {
+    const Color offender = before.sideToMove();
+    const bool cannotMate =
+        isPositionOfTheLaws(before) &&
+        analyseMateability(before, ~offender, AnalysisMode::Full).verdict == Mateability::No;
+    return {Termination::IllegalMove, cannotMate ? GameResult::Draw : winFor(~offender), ply()};
 }
 
 // Records the move and rules the position it reaches.

@@ -95,6 +95,7 @@ public:
     // Replays a recorded move that broke the rules but stood (7.5; pgn.md: the board as
     // played), written as `san`. Nothing is ruled on a position where the side not to move
     // is in check (isPositionOfTheLaws) until the next move.
+    // A player's second such move in standard play ends the game (7.5.5).
     Result<Outcome> playStood(const PhysicalMove& played, std::string_view san, int64_t nowMs = 0);
     // Restores what a saved record says about the last move (replaying a PGN file).
     void annotateLastPly(int64_t clockAfterMs, bool claimMade);
@@ -156,6 +157,7 @@ private:
     void recompute();
     void finish(Outcome o);
     Outcome commit(Move m, std::string san, int64_t nowMs);
+    Outcome secondIllegalMoveOutcome(const Position& before) const;
 
     Position m_start;
     Position m_position;

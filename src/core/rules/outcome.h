@@ -28,6 +28,8 @@ enum class Termination : uint8_t {
     Agreement,            // 5.2.3 (the offer: 9.1.2)
     Resignation,          // 5.1.2
     Timeout,              // 6.9 (a draw when the opponent cannot checkmate)
+    IllegalMove,          // 7.5.5: a player's second illegal move that stood, in standard play
+                          // (a draw when the opponent cannot checkmate)
 };
 
 enum class GameResult : uint8_t { Ongoing, WhiteWins, BlackWins, Draw };

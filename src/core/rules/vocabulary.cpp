@@ -49,6 +49,8 @@ std::string_view terminationId(Termination t) {
             return "resignation";
         case Termination::Timeout:
             return "timeout";
+        case Termination::IllegalMove:
+            return "illegal_move";
     }
     return "";
 }
@@ -128,6 +130,8 @@ std::string_view article(const Outcome& o, RuleSet rules) {
             return Resignation;
         case Termination::Timeout:
             return rules == RuleSet::Uscf ? UscfFlagFall : FlagFall;
+        case Termination::IllegalMove:
+            return IllegalMovePenalty;
     }
     return "";
 }

@@ -27,7 +27,8 @@ inline constexpr Termination AllTerminations[] = {
     Termination::DeadPosition,       Termination::SeventyFiveMoves,
     Termination::FivefoldRepetition, Termination::ThreefoldRepetition,
     Termination::FiftyMoves,         Termination::Agreement,
-    Termination::Resignation,        Termination::Timeout};
+    Termination::Resignation,        Termination::Timeout,
+    Termination::IllegalMove};
 
 // Command-line ids "fide", "uscf", "casual"; the PGN "Rules" tag "FIDE 2023", "USCF", "casual".
 std::string_view ruleSetId(RuleSet rules);

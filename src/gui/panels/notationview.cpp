@@ -9,6 +9,8 @@
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTimer>
+#include <algorithm>
+#include <climits>
 
 #include "app/controller/gamecontroller.h"
 #include "app/text/movewords.h"
@@ -22,6 +24,17 @@
 namespace remis::gui {
 
 namespace {
+
+// A comment is shown up to this many characters: laying out megabytes (an engine's log in a
+// comment) froze the window for minutes. The record keeps it whole; Edit Comment shows it all.
+constexpr qsizetype ShownCommentLength = 2000;
+
+QString shownComment(const QString& text) {
+    if (text.size() <= ShownCommentLength) return text;
+    return NotationView::tr("%1… (%n more character(s), kept in the record)", "",
+                            int(std::min<qsizetype>(text.size() - ShownCommentLength, INT_MAX)))
+        .arg(text.left(ShownCommentLength));
+}
 
 // Writes the tree as HTML in PGN order (8.2.2.2: Black's move after a comment or a variation
 // repeats its number as "12...").
@@ -66,7 +79,7 @@ public:
 private:
     void comments(const std::vector<PgnComment>& list, NodeId id) {
         if (list.empty()) return;
-        const QString text = QString::fromStdString(m_tree.commentText(id));
+        const QString text = shownComment(QString::fromStdString(m_tree.commentText(id)));
         if (!text.isEmpty())
             m_out += QStringLiteral(" <i style=\"color:%1\">%2</i>")
                          .arg(m_comment, text.toHtmlEscaped());
@@ -77,7 +90,8 @@ private:
             const PgnNode& n = m_tree.node(id);
             for (const PgnComment& c : n.before)
                 m_out += QStringLiteral(" <i style=\"color:%1\">%2</i>")
-                             .arg(m_comment, QString::fromStdString(c.text).toHtmlEscaped());
+                             .arg(m_comment,
+                                  shownComment(QString::fromStdString(c.text)).toHtmlEscaped());
             move(id, depth, number || !n.before.empty());
             comments(n.after, id);
             const NodeId parent = n.parent;
@@ -173,6 +187,8 @@ NotationView::NotationView(QWidget* parent) : QTextBrowser(parent) {
         tr("The arrow keys go from move to move, Home to the start, End to the last move."));
     // One Tab stop: Tab goes on to the next control, the arrow keys go through the moves.
     setTabChangesFocus(true);
+    // A word longer than the line (a long comment without spaces) breaks anywhere.
+    setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     setOpenLinks(false);
     setOpenExternalLinks(false);
     setPlaceholderText(tr("Comments, symbols and variations of the game appear here."));
@@ -306,7 +322,7 @@ QString NotationView::spokenMove(NodeId node) const {
     const PgnGame& tree = m_controller->record().tree();
     const QString move =
         node == PgnGame::root() ? tr("Start position") : app::MoveWords::spoken(tree, node);
-    const QString comment = QString::fromStdString(tree.commentText(node));
+    const QString comment = shownComment(QString::fromStdString(tree.commentText(node)));
     return comment.isEmpty() ? move : tr("%1; comment: %2").arg(move, comment);
 }
 

@@ -109,6 +109,11 @@ void TestArbitersDesk::movesAfterTheEnd() {
     QCOMPARE(nav.shownPly(), endPly);  // the rulings are the game's, at its end
     QCOMPARE(nav.fen(), lastFen);
     QVERIFY(!c.canPlay());
+    // The panel says its counts are the end's, not the board's (tester).
+    QVERIFY(arbiter.isViewing());
+    QVERIFY2(arbiter.viewingText().contains(
+                 QStringLiteral("played after the game ended at ply %1").arg(endPly)),
+             qPrintable(arbiter.viewingText()));
     // The user is told the ending with its move.
     bool told = false;
     for (const LoadWarning& w : c.loadWarnings())
@@ -282,8 +287,9 @@ void TestArbitersDesk::timeForfeitRuledBeside() {
     QCOMPARE(int(c.resultRuling()->ruled), ruled);
 }
 
-// A second illegal move that stood in standard play is said beside the ending (7.5.5), not
-// only in the move's tooltip (tester).
+// A second illegal move that stood in standard play ends the game (7.5.5): a loss, here a
+// draw, as Black cannot checkmate; the moves after it are played after the end, and the
+// recorded 0-1 stands beside the ruling (tester: the game went on and nothing was said).
 void TestArbitersDesk::secondIllegalMoveIsSaidBesideTheEnding() {
     GameController c;
     ArbiterModel arbiter(&c);
@@ -291,11 +297,27 @@ void TestArbitersDesk::secondIllegalMoveIsSaidBesideTheEnding() {
                           "[FEN \"8/8/8/8/5k2/8/3r4/R3K3 w Q - 0 30\"]\n\n"
                           "30. O-O-O Ke4 31. Rxd2 Ke3 32. Rd8 Ke2 33. Kd2 Kf3 0-1\n")
                 .ok());
+    QCOMPARE(c.outcome().termination, Termination::IllegalMove);
+    QCOMPARE(c.outcome().result, GameResult::Draw);
+    QCOMPARE(c.ply(), 7);
+    QCOMPARE(c.movesAfterEnd(), 1);
     const QString banner = arbiter.bannerText();
-    QVERIFY2(banner.contains(QLatin1String(
-                 "no reason given). White's second illegal move 33.Kd2 loses under FIDE "
-                 "7.5.5, unless Black cannot checkmate.")),
+    QVERIFY2(banner.contains(QLatin1String("The game ended with 33.Kd2: Draw: White's second "
+                                           "illegal move, but Black cannot checkmate (FIDE "
+                                           "7.5.5).")),
              qPrintable(banner));
+    QVERIFY2(banner.contains(QLatin1String("recorded 0-1")), qPrintable(banner));
+    // Black's second illegal move loses (7.5.5): the game is over there, and no move may
+    // follow (tester: c3 was accepted after it).
+    QVERIFY(c.loadPgnText("[Result \"*\"]\n\n1. e4 e5 2. Nf3 d6 3. Bb5+ Nc6 4. O-O Nd4 5. Nxd4 "
+                          "exd4 *\n")
+                .ok());
+    QCOMPARE(c.outcome().termination, Termination::IllegalMove);
+    QCOMPARE(c.outcome().result, GameResult::WhiteWins);
+    QVERIFY2(arbiter.bannerText().contains(
+                 QLatin1String("White wins: Black's second illegal move loses (FIDE 7.5.5)")),
+             qPrintable(arbiter.bannerText()));
+    QVERIFY(!c.playText(QStringLiteral("c3")).ok());
 }
 
 // An arbiter corrects a mis-recorded move in a game whose record ends with a result: cutting
@@ -494,11 +516,11 @@ void TestArbitersDesk::stoodIllegalMovesOpenAsPlayed_data() {
            "from the position as played (FIDE 7.5.1)";
     QTest::newRow("castling through check")
         << 4 << 10 << "5.O-O broke the rules (castling through check) and stood";
-    QTest::newRow("second illegal move, standard") << 7 << 8
-                                                   << "3...a5 broke the rules (the "
-                                                      "king was left in check) and "
-                                                      "stood: the game went on from the "
-                                                      "position as played (FIDE 7.5.5)";
+    // 7.5.5 ends the game at the second (ply 6); the record's moves after it are kept.
+    QTest::newRow("second illegal move, standard")
+        << 7 << 6
+        << "3...a5 broke the rules (the king was left in check): the player's second illegal "
+           "move ends the game (FIDE 7.5.5)";
     QTest::newRow("blitz") << 8 << 7 << "(FIDE A.4.2)";
 }
 

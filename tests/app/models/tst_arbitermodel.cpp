@@ -191,6 +191,20 @@ void TestArbiterModel::claimWithMoveCorrect() {
     QVERIFY(a.claimMessage().contains(QStringLiteral("9.3.1")));
     QCOMPARE(a.canClaimFifty(), false);
     QVERIFY(a.fiftyClaimMoves().isEmpty());
+    QVERIFY(!a.claimMessage().contains(QStringLiteral("checkmated")));
+    // rules.md: a written move that would mate is accepted, and the verdict says so (tester).
+    QVERIFY(c.loadFen("7k/8/6K1/8/8/8/8/R7 w - - 99 80").ok());
+    QVERIFY(
+        c.claim(ClaimKind::FiftyMoves, Move(parseSquare('a', '1'), parseSquare('a', '8'))).correct);
+    QVERIFY2(a.claimMessage().contains(QStringLiteral("Ra8# would have checkmated")),
+             qPrintable(a.claimMessage()));
+    // A recorded draw with no reason whose final position allowed a claim: the observation.
+    QVERIFY(c.loadPgnText("[Result \"1/2-1/2\"]\n[SetUp \"1\"]\n[FEN \"7k/8/6K1/8/8/8/8/R7 b - - "
+                          "99 80\"]\n\n80... Kg8 1/2-1/2\n")
+                .ok());
+    QVERIFY2(a.bannerText().contains(QStringLiteral(
+                 "The arbiter's observation: White could claim a draw by the fifty-move rule")),
+             qPrintable(a.bannerText()));
 }
 
 void TestArbiterModel::claimWithMoveIncorrectAddsPenalty() {
@@ -313,8 +327,11 @@ void TestArbiterModel::recordedResultWithoutReason() {
     ArbiterModel a(&c);
     QVERIFY(
         c.loadPgnText("[Result \"1-0\"]\n[Termination \"adjudication\"]\n\n1. e4 e5 1-0\n").ok());
-    QVERIFY(
-        a.bannerText().startsWith(QStringLiteral("White won (recorded result; no reason given)")));
+    // The tag is quoted, and not called "no reason" (tester: "no reason given (as recorded:
+    // abandoned)" contradicted itself).
+    QVERIFY2(a.bannerText().startsWith(QStringLiteral("White won (recorded: adjudication)")),
+             qPrintable(a.bannerText()));
+    QVERIFY(!a.bannerText().contains(QStringLiteral("no reason")));
     QVERIFY(!a.bannerText().contains(QStringLiteral("resign")));
     QVERIFY(!c.pgnText().contains(QStringLiteral("resign"), Qt::CaseInsensitive));
     QVERIFY(c.pgnText().contains(QStringLiteral("[Termination \"adjudication\"]")));

@@ -70,6 +70,7 @@ private slots:
     void claimNotes();
     void incorrectClaimNamesClaimantAndTime();
     void claimWithoutAMoveStandsAsAnOffer();
+    void aTextHeldWholeReadsLongCommentsWhole();
 };
 
 // toPgnTree: the user's tags first, then Remis's, then SetUp/FEN, Termination and the
@@ -355,6 +356,26 @@ void TestPgnWrite::claimWithoutAMoveStandsAsAnOffer() {
     QVERIFY(!game->plies()[1].claimMade);  // not Black's claim
     QVERIFY(game->pendingOffer().has_value());
     QCOMPARE(game->pendingOffer()->by, White);
+}
+
+// A text held whole (a game opened in the app) reads a comment over the streaming limit whole,
+// with no error, and writes it back byte for byte: the limit bounds streamed reads only.
+void TestPgnWrite::aTextHeldWholeReadsLongCommentsWhole() {
+    const std::string comment(std::size_t{3} << 20, 'x');
+    const std::string text = "[Event \"Long\"]\n[Result \"*\"]\n\n1. e4 {" + comment +
+                             "} 1... e5 {[%clk 0:01:00]} 2. Nf3 *\n";
+    QVERIFY(comment.size() > PgnReaderOptions{}.maxTokenLength);
+    std::vector<PgnError> errors;
+    const std::vector<PgnGame> games = readPgnGames(text, &errors);
+    QCOMPARE(games.size(), std::size_t(1));
+    QVERIFY(errors.empty());
+    const std::vector<NodeId> line = games[0].mainline();
+    QCOMPARE(line.size(), std::size_t(3));
+    QCOMPARE(games[0].commentText(line[0]).size(), comment.size());
+    QCOMPARE(clockAfter(games[0].node(line[1])), std::optional<int64_t>(60000));
+    const std::string written = writePgnGames(games);
+    QVERIFY(written.find("{" + comment + "}") != std::string::npos);
+    QCOMPARE(writePgnGames(readPgnGames(written)), written);
 }
 
 QTEST_APPLESS_MAIN(TestPgnWrite)

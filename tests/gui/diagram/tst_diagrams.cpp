@@ -232,6 +232,12 @@ private slots:
         QCOMPARE(occ[1].ply, 4);
         QVERIFY(app::Occurrences::answer(c.game(), 8).contains(QLatin1String("9.2.2")));
         QVERIFY(app::Occurrences::answer(c.game(), 4).contains(QLatin1String("no claim")));
+        // A dead position is the answer before any count (tester: K+N v K answered by counts).
+        app::GameController d;
+        QVERIFY(d.loadFen(QStringLiteral("8/8/4k3/8/8/8/3nK3/8 w - - 0 2")).ok());
+        const QString dead = app::Occurrences::answer(d.game(), 0);
+        QVERIFY2(dead.contains(QLatin1String("5.2.2")) && !dead.contains(QLatin1String("9.2")),
+                 qPrintable(dead));
         // The king walks out and back: same pieces, lost castling rights, not the same.
         app::GameController k;
         QVERIFY(k.loadFen(QStringLiteral("r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1")).ok());
