@@ -128,19 +128,21 @@ std::optional<Color> resignedSideFromEndingTag(std::string_view value) {
 
 // "Resignation by White (FIDE 5.1.2). Black wins."; a comment that already says "Draw"
 // ("Draw agreed (FIDE 5.2.3).") does not say it again.
-std::string endingComment(const Outcome& o) {
+std::string endingComment(const Outcome& o, std::optional<Color> about) {
     const EndingWords* w = wordsFor(o.termination);
     if (!w) return {};
     std::string out(w->comment);
-    if (o.termination == Termination::Resignation && o.resigned)
-        out += *o.resigned == White ? " by White" : " by Black";
+    if (o.termination == Termination::Resignation && o.resigned) about = o.resigned;
+    const bool namesSide = o.termination == Termination::Resignation ||
+                           o.termination == Termination::Timeout ||
+                           o.termination == Termination::IllegalMove;
+    if (namesSide && about) out += *about == White ? " by White" : " by Black";
     out += " (FIDE ";
     out += w->article;
     out += ")";
-    // 5.1.2: the resignation of a side whose opponent cannot checkmate is a draw.
-    if (o.termination == Termination::Resignation && o.resigned && o.result == GameResult::Draw)
-        out +=
-            *o.resigned == White ? ", but Black cannot checkmate" : ", but White cannot checkmate";
+    // 5.1.2, 6.9, 7.5.5: the loss of a side whose opponent cannot checkmate is a draw.
+    if (namesSide && about && o.result == GameResult::Draw)
+        out += *about == White ? ", but Black cannot checkmate" : ", but White cannot checkmate";
     out += '.';
     if (o.result == GameResult::Draw && out.starts_with("Draw")) return out;
     out += ' ';

@@ -36,7 +36,10 @@ enum class PgnTermination : uint8_t {
 // The side named in "resignation by White (FIDE 5.1.2)", if any.
 [[nodiscard]] std::optional<Color> resignedSideFromEndingTag(std::string_view value);
 // The closing comment: "Checkmate (FIDE 5.1.1). Black wins." (English: it goes in the file).
-[[nodiscard]] std::string endingComment(const Outcome& o);
+// `about`: the side a flag fall or a second illegal move is about (whose flag fell, who moved
+// illegally), named in the comment with why a draw is a draw (pgn.md: the exact ruling).
+[[nodiscard]] std::string endingComment(const Outcome& o,
+                                        std::optional<Color> about = std::nullopt);
 
 // The closing comment of a recorded result the user corrected to the arbiter's ruling
 // (docs/pgn.md): "Result corrected from 0-1 to 1/2-1/2, the arbiter's ruling: time forfeit

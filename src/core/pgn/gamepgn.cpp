@@ -32,6 +32,13 @@ std::vector<PgnComment> plyComments(const PlyRecord& p, Color mover, const TimeC
         clock += ']';
         comments.push_back({std::move(clock), PgnComment::Kind::Brace});
     }
+    // pgn.md: the offer with the side that made it (9.1.2.2); "(=)" alone stays the mark
+    // every reader knows, the words follow it. An incorrect claim's note names its claimant,
+    // whose offer it is (9.1.2.3).
+    if (p.drawOffered && !p.claimMade)
+        comments.push_back({std::string(mover == White ? "White" : "Black") +
+                                " offers a draw (FIDE " + std::string(article_no::DrawOffer) + ")",
+                            PgnComment::Kind::Brace});
     if (p.claimMade) {
         const int64_t added = p.timeUsedMs >= 0 ? claimPenaltyMs(control) : 0;
         comments.push_back({claimNote(mover, added), PgnComment::Kind::Brace});
@@ -63,7 +70,14 @@ PgnGame toPgnTree(const Game& game, const std::vector<std::pair<std::string, std
         appendClosingComment(tree, claimEndingComment(*claim));
     } else if (game.outcome().isOver()) {
         tree.setTag("Ending", endingTagValue(game.outcome()));
-        appendClosingComment(tree, endingComment(game.outcome()));
+        // A flag fall is the side to move's (6.9); a second illegal move the last mover's.
+        const Color toMove = game.position().sideToMove();
+        const Termination t = game.outcome().termination;
+        appendClosingComment(
+            tree,
+            endingComment(game.outcome(), t == Termination::Timeout       ? std::optional(toMove)
+                                          : t == Termination::IllegalMove ? std::optional(~toMove)
+                                                                          : std::nullopt));
     }
     tree.setTag("Rules", std::string(ruleSetTag(game.rules())));
     if (!game.clock().timeControl().isUntimed())

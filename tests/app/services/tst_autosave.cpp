@@ -147,6 +147,15 @@ void TestAutosave::resumedGameGoesOnAsItStood() {
     QVERIFY(d.playText("Nf3").ok());  // charged the 8 s, the offer goes with it (9.1.2.2)
     QVERIFY2(d.pgnText().contains(QLatin1String("2. Nf3 {(=)} {[%clk 0:04:45]}")),
              qPrintable(d.pgnText()));
+    // pgn.md: the offer is written with the side that made it, once, also when the game is
+    // read back and played on.
+    const QLatin1String words("White offers a draw (FIDE 9.1.2)");
+    QCOMPARE(d.pgnText().count(words), 1);
+    GameController e;
+    QVERIFY(e.loadPgnText(d.pgnText()).ok());
+    QVERIFY(e.pendingOffer() == std::nullopt || e.pendingOffer()->by == White);
+    QVERIFY(e.playText("Nc6").ok());
+    QCOMPARE(e.pgnText().count(words), 1);
 }
 
 // An autosave written before the clock readings were kept resumes as it did.

@@ -489,6 +489,16 @@ void TestPgnTree::endingsUseStandardWords() {
     const Outcome agreed{Termination::Agreement, GameResult::Draw, 9};
     QCOMPARE(endingTagValue(agreed), std::string("draw agreed (FIDE 5.2.3)"));
     QCOMPARE(endingComment(agreed), std::string("Draw agreed (FIDE 5.2.3)."));
+    // pgn.md, the exact ruling: whose flag fell or who moved illegally, and why a draw is one
+    // (tester: "Flag fall (FIDE 6.9). Draw." said neither).
+    QCOMPARE(endingComment({Termination::Timeout, GameResult::Draw, 20}, White),
+             std::string("Flag fall by White (FIDE 6.9), but Black cannot checkmate. Draw."));
+    QCOMPARE(endingComment({Termination::Timeout, GameResult::BlackWins, 20}, White),
+             std::string("Flag fall by White (FIDE 6.9). Black wins."));
+    QCOMPARE(endingComment({Termination::IllegalMove, GameResult::WhiteWins, 10}, Black),
+             std::string("Second illegal move by Black (FIDE 7.5.5). White wins."));
+    QCOMPARE(terminationFromEndingTag(endingTagValue(Termination::IllegalMove)),
+             std::optional(Termination::IllegalMove));
 }
 
 void TestPgnTree::recordedEndingInventsNothing() {
