@@ -607,6 +607,10 @@
         <source>The arbiter&apos;s observation: %1 could claim a draw by the fifty-move rule in the final position (FIDE %2).</source>
         <translation>Feststellung des Schiedsrichters: %1 hätte in der Schlussstellung Remis nach der 50-Züge-Regel reklamieren können (FIDE %2).</translation>
     </message>
+    <message>
+        <source>%1&apos;s second illegal move %2 loses under FIDE %3, unless %4 cannot checkmate.</source>
+        <translation>Der zweite regelwidrige Zug von %1, %2, verliert nach FIDE %3, es sei denn, %4 kann nicht mattsetzen.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>

@@ -607,6 +607,10 @@
         <source>The arbiter&apos;s observation: %1 could claim a draw by the fifty-move rule in the final position (FIDE %2).</source>
         <translation>Observación del árbitro: %1 podía reclamar tablas por la regla de los cincuenta movimientos en la posición final (FIDE %2).</translation>
     </message>
+    <message>
+        <source>%1&apos;s second illegal move %2 loses under FIDE %3, unless %4 cannot checkmate.</source>
+        <translation>La segunda jugada ilegal de %1, %2, pierde según FIDE %3, salvo que %4 no pueda dar mate.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>

@@ -351,12 +351,35 @@ ArbiterModel::Over ArbiterModel::computeOver() const {
     else if (m_controller->isRecordedEnding() && !m_controller->isRecordedReasonGiven())
         if (const QString seen = observationText(game); !seen.isEmpty())
             over.banner = sentence(over.banner) + seen;
+    if (const QString penalty = over.over ? penaltyText(game) : QString(); !penalty.isEmpty())
+        over.banner = sentence(over.banner) + penalty;
     if (m_controller
             ->rulingsStopped())  // pgn.md: a game with a null move is no game under the Laws
         over.banner = tr("The arbiter's rulings stop at the null move %1: from there on this is "
                          "no game under the Laws of Chess.")
                           .arg(nullMoveLabel(*m_controller));
     return over;
+}
+
+// A second illegal move that stood unseen in a finished record (7.5.5 had it been seen during
+// the game, unless the opponent cannot checkmate): said beside the ending, where the arbiter
+// reads the result (tester: only the move's tooltip said so). Empty when none stood, or when
+// it ended the game itself (an unfinished record, Termination::IllegalMove).
+QString ArbiterModel::penaltyText(const Game& game) const {
+    if (game.outcome().termination == Termination::IllegalMove) return {};
+    QString text;
+    bool said[2] = {false, false};  // the second one of each player; a third changes nothing
+    for (int ply = 1; ply <= game.ply(); ++ply) {
+        if (game.stoodIllegalArticle(ply) != article_no::IllegalMovePenalty) continue;
+        const Color mover =
+            ply % 2 == 1 ? game.startPosition().sideToMove() : ~game.startPosition().sideToMove();
+        if (std::exchange(said[mover], true)) continue;
+        text += QLatin1Char(' ') +
+                tr("%1's second illegal move %2 loses under FIDE %3, unless %4 cannot checkmate.")
+                    .arg(RuleTexts::colorName(mover), RuleTexts::plyLabel(game, ply),
+                         articleNo(article_no::IllegalMovePenalty), RuleTexts::colorName(~mover));
+    }
+    return text;
 }
 
 // pgn.md: what the rules say that a record without a reason does not (a claim the side to

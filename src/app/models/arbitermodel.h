@@ -182,6 +182,7 @@ private:
     Look computeLook() const;
     Over computeOver() const;
     QString observationText(const Game& game) const;
+    QString penaltyText(const Game& game) const;
     QString withRuling(const QString& banner, const ResultRuling& ruling) const;
     void onClaimJudged(const remis::ClaimVerdict& verdict, remis::Color claimant, bool withMove);
     void setClaimMessage(const QString& text);

@@ -106,7 +106,8 @@ QString RuleTexts::stoodIllegalText(const Game& game, int ply) {
     const std::string_view article = game.stoodIllegalArticle(ply);
     if (article.empty()) return {};
     const PlyRecord& rec = game.plies()[size_t(ply - 1)];
-    if (article == article_no::IllegalMovePenalty)  // the game ended there (Game::playStood)
+    if (article == article_no::IllegalMovePenalty &&  // it ended the game (Game::playStood)
+        game.outcome().termination == Termination::IllegalMove && game.outcome().ply == ply)
         return tr("%1 broke the rules (%2): the player's second illegal move ends the game "
                   "(FIDE %3)")
             .arg(plyLabel(game, ply), illegalMoveWords(*rec.stoodIllegal),

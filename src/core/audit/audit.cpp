@@ -345,7 +345,6 @@ std::string GameAuditor::plyWords(int ply, std::string_view san) const {
 void GameAuditor::judgeResult() {
     GameResult tagged = resultFromTag(m_audit.resultTag);
     if (m_rulingsStopped && !m_audit.endedByRules.isOver()) return;
-    if (judgeSecondIllegalMove(tagged)) return;
     if (m_audit.endedByRules.isOver()) return judgeAutomaticEnding(tagged);
     if (m_failed || tagged == GameResult::Ongoing || judgeFlagFall(tagged)) return;
     if (m_outsideLaws) return;  // the king of the side not to move could be taken: no ruling
@@ -382,34 +381,6 @@ const AuditEvent* GameAuditor::secondIllegalMove(Color side) const {
             e.article == article_no::IllegalMovePenalty)
             return &e;
     return nullptr;
-}
-
-// 7.5.5: the first second illegal move in standard play, before any automatic ending, ended
-// the game (the arbiter declares it lost, or drawn when the opponent cannot checkmate), as the
-// app ends it: the Result tag must be its ruling. False (not judged here) when there is none
-// or the analysis could not decide.
-bool GameAuditor::judgeSecondIllegalMove(GameResult tagged) {
-    const AuditEvent* first = nullptr;
-    for (const AuditEvent& e : m_audit.events)
-        if (e.kind == AuditEventKind::IllegalMove && e.article == article_no::IllegalMovePenalty) {
-            first = &e;
-            break;
-        }
-    if (!first) return false;
-    if (m_audit.endedByRules.isOver() && m_audit.endedByRules.ply <= first->ply) return false;
-    const auto ruled = resultFromToken(first->ruling);
-    if (!ruled) return false;
-    m_audit.resultConsistent = tagged == *ruled;
-    if (m_audit.resultConsistent) return true;
-    const Color offender = first->side;
-    m_audit.resultReason =
-        "ruled " + std::string(resultToken(*ruled)) + ": " +
-        std::string(article_no::IllegalMovePenalty) + ", " + colorName(offender) +
-        "'s second illegal move at " + plyWords(first->ply, first->move) +
-        (*ruled == GameResult::Draw
-             ? std::string(" ends the game, and ") + colorName(~offender) + " cannot checkmate"
-             : std::string(" loses"));
-    return true;
 }
 
 // An automatic ending decided the game: the Result tag must be its result.

@@ -116,7 +116,6 @@ private:
     void judgeResult();
     [[nodiscard]] const AuditEvent* secondIllegalMove(Color side) const;
     void judgeAutomaticEnding(GameResult tagged);
-    bool judgeSecondIllegalMove(GameResult tagged);
     std::string flagPassedOver(int endPly) const;
     std::string plyWords(int ply, std::string_view san) const;
     bool fail(std::string_view san, const std::string& why);

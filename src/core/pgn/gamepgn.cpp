@@ -205,8 +205,10 @@ Result<Game> gameFromPgnTree(const PgnGame& tree, std::size_t plies, std::size_t
         }
         if (offersDraw(node)) offerWithMove(game);
         const Color mover = game.position().sideToMove();
+        // An unfinished record is a game still going on: the arbiter who sees a second illegal
+        // move now declares it (7.5.5). A finished one's result stands (7.5.1: during a game).
         if (stood)
-            (void)game.playStood(*stood, node.san);
+            (void)game.playStood(*stood, node.san, 0, tree.result == "*");
         else
             (void)game.play(*m);
         game.annotateLastPly(clockAfter(node).value_or(-1), notesClaimBy(node, mover, true));

@@ -79,13 +79,14 @@ Result<Outcome> Game::play(Move m, int64_t nowMs) {
     return commit(m, std::move(san), nowMs);
 }
 
-Result<Outcome> Game::playStood(const PhysicalMove& played, std::string_view san, int64_t nowMs) {
+Result<Outcome> Game::playStood(const PhysicalMove& played, std::string_view san, int64_t nowMs,
+                                bool duringTheGame) {
     m_lastNowMs = std::max(m_lastNowMs, nowMs);
     if (isOver()) return makeError(ErrorCode::GameEnded, {std::to_string(m_outcome.ply)});
     const Position before = m_position;
     commit(played.move, std::string(san), nowMs);
     m_plies.back().stoodIllegal = played.why;
-    if (!isOver() && stoodIllegalArticle(ply()) == article_no::IllegalMovePenalty)
+    if (duringTheGame && !isOver() && stoodIllegalArticle(ply()) == article_no::IllegalMovePenalty)
         finish(secondIllegalMoveOutcome(before));
     return m_outcome;
 }

@@ -95,8 +95,11 @@ public:
     // Replays a recorded move that broke the rules but stood (7.5; pgn.md: the board as
     // played), written as `san`. Nothing is ruled on a position where the side not to move
     // is in check (isPositionOfTheLaws) until the next move.
-    // A player's second such move in standard play ends the game (7.5.5).
-    Result<Outcome> playStood(const PhysicalMove& played, std::string_view san, int64_t nowMs = 0);
+    // A player's second such move in standard play ends the game (7.5.5) when the arbiter
+    // sees it during the game (`duringTheGame`); found in a finished record it changes
+    // nothing (7.5.1 acts during the game), and the rulings go on.
+    Result<Outcome> playStood(const PhysicalMove& played, std::string_view san, int64_t nowMs = 0,
+                              bool duringTheGame = true);
     // Restores what a saved record says about the last move (replaying a PGN file).
     void annotateLastPly(int64_t clockAfterMs, bool claimMade);
     // Take-back (the casual rule set, or analysis): false when there is nothing to undo.
