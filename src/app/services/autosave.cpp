@@ -52,6 +52,14 @@ void Autosave::keepDamagedFile() {
     if (QFile::copy(m_path, copy)) m_damagedCopy = copy;
 }
 
+AppResult<> Autosave::keepCopy(const QString& path) const {
+    QFile in(m_path);
+    if (!in.open(QIODevice::ReadOnly))
+        return AppError(AppErrorCode::CannotOpen, {m_path, in.errorString()});
+    const QString game = AutosaveSession::withoutTags(QString::fromUtf8(in.readAll()));
+    return SafeWriter::writeFile(path, game.toUtf8());
+}
+
 // SafeWriter (QSaveFile) writes a temporary file and renames it over the old one only when
 // every byte was written: a crash or a full disk leaves the previous complete file.
 AppResult<> Autosave::save() {

@@ -63,6 +63,10 @@ public:
     AppResult<> resume();
     // Deletes the file (e.g. the user declined to resume).
     bool discard();
+    // Keeps the saved game at `path` as a PGN file of its own, without the autosave's own
+    // tags (AutosaveSession), so that opening it is opening the game (a helper: previous.pgn
+    // carried [AutosaveWhiteClock ...] into the game's tags).
+    AppResult<> keepCopy(const QString& path) const;
     // What the file on disk holds now.
     AutosaveState state() const;
     // Where the damaged file found at the first save was copied; empty if there was none.

@@ -426,10 +426,8 @@ void MainWindow::startAutosave() {
     // A saved game that was not resumed (declined, or replaced by --fen/--pgn) is kept once
     // more next to the autosave, so that starting Remis never silently loses it.
     if (m_autosave->hasResumableGame() && !m_resumed) {
-        const QString previous =
-            QFileInfo(m_autosave->filePath()).dir().filePath(QStringLiteral("previous.pgn"));
-        QFile::remove(previous);
-        QFile::copy(m_autosave->filePath(), previous);
+        std::ignore = m_autosave->keepCopy(
+            QFileInfo(m_autosave->filePath()).dir().filePath(QStringLiteral("previous.pgn")));
     }
     m_autosave->setEnabled(true);
     std::ignore = m_autosave->save();  // a failure is shown by saveFailed

@@ -23,6 +23,7 @@ private slots:
     void resumedGameGoesOnAsItStood();
     void olderAutosaveResumesWithWaitingClocks();
     void runningClockIsSavedMeanwhile();
+    void keptCopyIsTheGameAlone();
     void settings();
 };
 
@@ -159,6 +160,34 @@ void TestAutosave::resumedGameGoesOnAsItStood() {
 }
 
 // An autosave written before the clock readings were kept resumes as it did.
+// previous.pgn, the copy of a game not resumed, is the game alone: the autosave's own tags
+// (the running clock, a standing offer) are not the game's and would be kept as its tags.
+void TestAutosave::keptCopyIsTheGameAlone() {
+    QTemporaryDir dir;
+    int64_t now = 0;
+    GameController c;
+    c.setTimeSource([&now] { return now; });
+    Autosave save(&c, dir.path());
+    ClockDriver clock(&c);
+    c.newGame(RuleSet::Fide, TimeControl::fischer(300000, 2000));
+    QVERIFY(c.playText("e4").ok());
+    now = 3000;
+    QVERIFY(c.playText("e5").ok());
+    now = 5000;
+    QVERIFY(c.offerDraw(White));
+    QVERIFY(save.save().ok());
+    QFile autosaved(save.filePath());
+    QVERIFY(autosaved.open(QIODevice::ReadOnly));
+    QVERIFY(autosaved.readAll().contains("[AutosaveWhiteClock"));
+    const QString copy = QDir(dir.path()).filePath("previous.pgn");
+    QVERIFY(save.keepCopy(copy).ok());
+    QFile kept(copy);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(kept.readAll());
+    QVERIFY2(!text.contains(QLatin1String("[Autosave")), qPrintable(text));
+    QCOMPARE(text, c.pgnText());
+}
+
 void TestAutosave::olderAutosaveResumesWithWaitingClocks() {
     QTemporaryDir dir;
     QFile file(QDir(dir.path()).filePath("autosave.pgn"));
