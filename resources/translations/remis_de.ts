@@ -5671,6 +5671,13 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>Feedback: %1</source>
         <translation>Rückmeldung: %1</translation>
     </message>
+    <message numerus="yes">
+        <source> (%n question(s), not started)</source>
+        <translation>
+            <numerusform> (%n Frage, nicht begonnen)</numerusform>
+            <numerusform> (%n Fragen, nicht begonnen)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::Startup</name>

@@ -319,6 +319,13 @@ Halfmove clock: %n plies</numerusform>
             <numerusform>No answer for %n items.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> (%n question(s), not started)</source>
+        <translation>
+            <numerusform> (%n question, not started)</numerusform>
+            <numerusform> (%n questions, not started)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::TournamentWatchWindow</name>

@@ -5671,6 +5671,13 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>Feedback: %1</source>
         <translation>Comentarios: %1</translation>
     </message>
+    <message numerus="yes">
+        <source> (%n question(s), not started)</source>
+        <translation>
+            <numerusform> (%n pregunta, sin empezar)</numerusform>
+            <numerusform> (%n preguntas, sin empezar)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::Startup</name>

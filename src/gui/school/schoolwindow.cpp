@@ -23,6 +23,7 @@
 #include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 
+#include "app/text/plural.h"
 #include "app/text/schooltexts.h"
 #include "gui/school/answerpanel.h"
 #include "gui/school/boardpair.h"
@@ -405,14 +406,10 @@ void SchoolWindow::fillTree() {
     m_tree->clear();
     for (const app::LoadedLesson& l : m_library->lessons()) {
         const QString id = QString::fromStdString(l.lesson.id);
-        // In an exam the count is of answers given: how many were right stays unknown.
         const int lesson = m_tree->topLevelItemCount();
-        const auto exam = m_exams.find(lesson);
         const QString count =
             m_mode == Mode::Exam
-                ? tr(" (%1 of %2 answered)")
-                      .arg(exam == m_exams.end() ? 0 : int(exam->second.answered()))
-                      .arg(exam == m_exams.end() ? 0 : int(exam->second.size()))
+                ? examCount(lesson, l.lesson)
                 : tr(" (%1 of %2)").arg(m_progress->solvedIn(id)).arg(l.lesson.items.size());
         auto* top = new QTreeWidgetItem(m_tree, {QString::fromStdString(l.lesson.title) + count});
         top->setToolTip(0, top->text(0));
@@ -432,6 +429,17 @@ void SchoolWindow::fillTree() {
             m_tree->showRow(row);
         }
     }
+}
+
+// In an exam the count is of answers given: how many were right stays unknown. An exam not
+// yet opened has no answers and no size of its own: the lesson's questions are counted instead.
+QString SchoolWindow::examCount(int lesson, const school::Lesson& l) const {
+    const auto exam = m_exams.find(lesson);
+    if (exam == m_exams.end())
+        return app::englishPlural(tr(" (%n question(s), not started)", "", int(l.items.size())));
+    return tr(" (%1 of %2 answered)")
+        .arg(int(exam->second.answered()))
+        .arg(int(exam->second.size()));
 }
 
 const school::Item* SchoolWindow::current() const {

@@ -92,6 +92,7 @@ private:
     QWidget* buildLessonPane();
     QWidget* buildQuestionPane();
     void fillTree();
+    QString examCount(int lesson, const school::Lesson& l) const;  // the lesson list's count
     void showProblems();
     void applyTabOrder();
     void fitTextHeights();

@@ -32,6 +32,7 @@ private slots:
     void answerCheckedAndProgressSaved();
     void presenterRecordsNothing();
     void examScores();
+    void examListCountsLessonsNotStarted();
     void examLocksAnswers();
     void examReviewsEveryItem();
     void examRetakeStartsClean();
@@ -138,6 +139,33 @@ void TestSchoolWindow::examScores() {
     const int items = int(w->library().lessons()[size_t(lesson)].lesson.items.size());
     QCOMPARE(int(w->exam().size()), items);
     QCOMPARE(w->examScore(), (200 + items) / (2 * items));  // rounded: 1 of 6 is 17 %
+}
+
+// Found by a tester: in exam mode a lesson not yet opened read "(0 of 0 answered)". It has
+// no exam yet, so the list gives its number of questions and says it is not started.
+void TestSchoolWindow::examListCountsLessonsNotStarted() {
+    auto w = makeWindow(m_dir.path() + QStringLiteral("/examlist.json"));
+    w->setMode(SchoolWindow::Mode::Exam);
+    const auto [lesson, item] = find(w->library(), "offer-after-move");
+    QVERIFY(w->select(lesson, item));
+    auto* tree = w->findChild<QTreeWidget*>();
+    const auto& lessons = w->library().lessons();
+    QVERIFY(lessons.size() >= 2);
+    int notStarted = 0;
+    for (int i = 0; i < int(lessons.size()); ++i) {
+        const QString text = tree->topLevelItem(i)->text(0);
+        QVERIFY2(!text.contains(QStringLiteral("of 0")), qPrintable(text));
+        const int questions = int(lessons[size_t(i)].lesson.items.size());
+        const QString opened = QStringLiteral("(0 of %1 answered)").arg(questions);
+        const QString unopened = QStringLiteral("(%1 question%2, not started)")
+                                     .arg(questions)
+                                     .arg(questions == 1 ? QString() : QStringLiteral("s"));
+        QVERIFY2(text.endsWith(opened) || (i != lesson && text.endsWith(unopened)),
+                 qPrintable(text));
+        notStarted += text.endsWith(unopened);
+    }
+    // The window opened on one lesson and the test chose another: the rest were never opened.
+    QVERIFY(notStarted >= int(lessons.size()) - 2);
 }
 
 // Once submitted an answer cannot be changed: Submit again does nothing, the widgets are
