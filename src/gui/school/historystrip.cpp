@@ -43,10 +43,10 @@ HistoryStrip::HistoryStrip(QWidget* parent)
     col->addLayout(buttons);
 }
 
-void HistoryStrip::setItem(const school::Item& item) {
+void HistoryStrip::setItem(const school::Item& item, bool marked) {
     const QSignalBlocker block(m_list);
     m_list->clear();
-    const school::HistoryMarks marks = school::historyMarks(item);
+    const school::HistoryMarks marks = marked ? school::historyMarks(item) : school::HistoryMarks{};
     const QStringList labels = SchoolTexts::plyLabels(item);
     new QListWidgetItem(tr("Start"), m_list);
     for (const QString& label : labels) new QListWidgetItem(label, m_list);

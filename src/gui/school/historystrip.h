@@ -2,6 +2,8 @@
 // (a click, the arrow keys or the two buttons show the position after any move). The earlier
 // plies where the pieces stood as in the position the question turns on are marked "●", with
 // a line saying what the mark means, so that a repetition can be answered from the screen.
+// Unmarked while an exam question is open: the marks count the occurrences, which answers a
+// threefold question for the pupil.
 #pragma once
 
 #include <QWidget>
@@ -18,7 +20,7 @@ class HistoryStrip : public QWidget {
     Q_OBJECT
 public:
     explicit HistoryStrip(QWidget* parent = nullptr);
-    void setItem(const school::Item& item);
+    void setItem(const school::Item& item, bool marked = true);
     void setPly(int ply);  // shows it as the current ply; emits nothing
     int ply() const { return m_ply; }
     QList<int> markedPlies() const;

@@ -115,7 +115,8 @@ QString MockExamPaper::html(const std::vector<const school::Item*>& items,
                                     SchoolTexts::reason(item, a).toHtmlEscaped());
             continue;
         }
-        html += sheetItemBlock(item, head + answerSpace(item, a), images);
+        // An exam paper: the occurrences unmarked, or they would answer the threefold questions.
+        html += sheetItemBlock(item, head + answerSpace(item, a), images, false);
     }
     return html;
 }

@@ -46,7 +46,9 @@ void SchoolWindow::showItem() {
         const std::vector<Square> marks = m_answer ? m_answer->differences : std::vector<Square>{};
         m_right->setPosition(item->position(), marks, tr("now"));
     }
-    m_history->setItem(*item);
+    // Issue 22's occurrence marks teach; in an exam they would count the repetitions for the
+    // pupil, so they come back only with the review, once the exam is finished.
+    m_history->setItem(*item, m_mode != Mode::Exam || exam().finished());
     // A demonstration starts from its beginning; "the same position?" at the earlier position
     // it compares; every other question at the position asked about.
     showPly(watch ? 0 : same ? item->compareWithPly : item->ply());

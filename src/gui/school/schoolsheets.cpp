@@ -115,7 +115,7 @@ QString SchoolWindow::itemFactsHtml(const school::Item& item, QList<QImage>& ima
     return sheetItemFacts(item, images);
 }
 
-QString sheetItemFacts(const school::Item& item, QList<QImage>& images) {
+QString sheetItemFacts(const school::Item& item, QList<QImage>& images, bool marked) {
     const Position pos = item.position();
     PositionPicture picture;
     picture.setPosition(pos);
@@ -123,7 +123,8 @@ QString sheetItemFacts(const school::Item& item, QList<QImage>& images) {
     QString html;
     if (!item.moves.empty()) {
         // The moves, the earlier placements of the position asked about marked as on screen.
-        const school::HistoryMarks marks = school::historyMarks(item);
+        const school::HistoryMarks marks =
+            marked ? school::historyMarks(item) : school::HistoryMarks{};
         html += QStringLiteral("<p>%1 %2</p>")
                     .arg(SchoolWindow::tr("Moves:").toHtmlEscaped(),
                          SchoolTexts::historyHtml(item, marks.samePlies));
@@ -145,8 +146,9 @@ QString sheetItemFacts(const school::Item& item, QList<QImage>& images) {
 // The item's table. "The same position?" asks about two positions, the earlier on the left and
 // the one now on the right, as on screen: both go on paper, side by side, the squares that
 // differ marked, and the question and facts below them.
-QString sheetItemBlock(const school::Item& item, const QString& cell, QList<QImage>& images) {
-    const QString facts = sheetItemFacts(item, images);
+QString sheetItemBlock(const school::Item& item, const QString& cell, QList<QImage>& images,
+                       bool marked) {
+    const QString facts = sheetItemFacts(item, images, marked);
     if (item.kind != QuestionKind::SamePosition)
         return sheetItemTable(images.size() - 1, cell + facts);
     const auto answer = school::answerOf(item);
@@ -176,6 +178,8 @@ QString SchoolWindow::sheetHtml(bool withAnswers, QList<QImage>& images) const {
     QString html =
         QStringLiteral("<h1>%1</h1>").arg(QString::fromStdString(l.lesson.title).toHtmlEscaped());
     if (withAnswers) html += tr("<p><b>Answer key</b></p>");
+    // The question sheet of an exam is its paper: unmarked, as on screen while it is sat.
+    const bool marked = withAnswers || m_mode != Mode::Exam;
     int n = 0;
     for (const school::Item& item : l.lesson.items) {
         auto answer = school::answerOf(item);
@@ -189,7 +193,7 @@ QString SchoolWindow::sheetHtml(bool withAnswers, QList<QImage>& images) const {
         cell += withAnswers ? QStringLiteral("<p><b>%1</b></p>")
                                   .arg(SchoolTexts::rightAnswer(item, *answer).toHtmlEscaped())
                             : MockExamPaper::answerSpace(item, *answer);
-        html += sheetItemBlock(item, cell, images);
+        html += sheetItemBlock(item, cell, images, marked);
     }
     if (n == 0) html += tr("<p>This lesson has no questions: it only shows positions.</p>");
     return html;

@@ -28,11 +28,14 @@ bool writeSheetPdf(const QString& path, const QString& title, const QString& htm
 // One item's table: its diagram (image number `image`) beside `cell`.
 QString sheetItemTable(qsizetype image, const QString& cell);
 // An item's diagram (appended to `images`), the moves that led to it with the earlier
-// placements marked, the halfmove clock and move number, the teacher's text and the source.
-QString sheetItemFacts(const school::Item& item, QList<QImage>& images);
+// placements marked (unless `marked` is false: an exam paper, where the marks would count the
+// occurrences for the pupil), the halfmove clock and move number, the teacher's text and the
+// source.
+QString sheetItemFacts(const school::Item& item, QList<QImage>& images, bool marked = true);
 // The item's table with `cell` (its question and answer) and the facts: one diagram beside
 // them, or for "the same position?" the earlier position (left) and the one now (right) above.
-QString sheetItemBlock(const school::Item& item, const QString& cell, QList<QImage>& images);
+QString sheetItemBlock(const school::Item& item, const QString& cell, QList<QImage>& images,
+                       bool marked = true);
 
 }  // namespace remis::gui
 // SPDX-License-Identifier: GPL-3.0-or-later

@@ -15,6 +15,7 @@
 #include "app/text/schooltexts.h"
 #include "gui/school/answerpanel.h"
 #include "gui/school/historystrip.h"
+#include "gui/school/mockexam.h"
 #include "gui/school/positionpicture.h"
 #include "gui/school/schooltestutil.h"
 #include "gui/school/schoolwindow.h"
@@ -39,6 +40,7 @@ private slots:
     void examResultSheetIsAPdf();
     void checkWithoutAnswerSaysSo();
     void historyIsOnScreenAndOnPaper();
+    void examHidesTheOccurrenceMarks();
     void wrongAnswersGiveTheReason();
     void hintsGoFromRuleToFactsToNearlyTheAnswer();
     void demonstrationDoneOnlyWhenWatched();
@@ -390,6 +392,35 @@ void TestSchoolWindow::historyIsOnScreenAndOnPaper() {
     QVERIFY2(sheet.contains(QStringLiteral("☐ (a) ")) &&
                  sheet.contains(QStringLiteral("Correct: a draw; the written move is not played")),
              qPrintable(sheet));
+}
+
+// Found by a tester: the occurrence marks (issue 22, for teaching) counted the repetitions
+// for a pupil sitting an exam, on screen and on the question sheet. An exam question shows
+// its moves unmarked; the marks come back in the review once the exam is finished, and in
+// practice. The mock exam's question paper is unmarked too.
+void TestSchoolWindow::examHidesTheOccurrenceMarks() {
+    auto w = makeWindow(m_dir.path() + QStringLiteral("/examhistory.json"));
+    const auto [lesson, item] = find(w->library(), "rep-ep-trap");
+    w->setMode(SchoolWindow::Mode::Exam);
+    QVERIFY(w->select(lesson, item));
+    HistoryStrip* strip = w->history();
+    QCOMPARE(strip->list()->count(), 9);  // the moves are there to step through
+    QVERIFY(strip->markedPlies().isEmpty());
+    QVERIFY(strip->legend().isEmpty());
+    QVERIFY(!strip->list()->item(1)->text().contains(QStringLiteral("●")));
+    const QString sheet = w->sheetText(false).replace(QChar(0xa0), QLatin1Char(' '));
+    QVERIFY2(sheet.contains(QStringLiteral("1...d5 2.Nf3 Nf6 3.Ng1 Ng8 4.Nf3")), qPrintable(sheet));
+    QVERIFY2(!sheet.contains(QStringLiteral("●")), qPrintable(sheet));
+    const school::Item& trap = w->library().lessons()[size_t(lesson)].lesson.items[size_t(item)];
+    const QString paper = MockExamPaper::text({&trap}, school::MockExamSpec{}, false);
+    QVERIFY2(!paper.contains(QStringLiteral("●")), qPrintable(paper));
+    QVERIFY(!w->finishExam());  // warns of the items left open
+    QVERIFY(w->finishExam());
+    QVERIFY(w->select(lesson, item));  // the review's link to the item
+    QCOMPARE(strip->markedPlies(), (QList<int>{1, 5}));
+    QVERIFY(w->sheetText(true).contains(QStringLiteral("●")));  // the answer key keeps them
+    w->setMode(SchoolWindow::Mode::Practice);
+    QCOMPARE(strip->markedPlies(), (QList<int>{1, 5}));
 }
 
 // The e.p. trap: calling Black's claim correct is wrong, and the feedback says why: after
