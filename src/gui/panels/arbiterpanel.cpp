@@ -54,7 +54,8 @@ const char* const PanelStyle =
     // instead (WCAG 2.4.7), with 1 px less padding so that nothing moves. Last, so that it
     // wins over a lit button's border.
     "#claimGroup QPushButton:focus { border: 2px solid $focus; padding: 5px; }"
-    "QPushButton#helpButton:focus { border: 2px solid $focus; }";
+    "QPushButton#helpButton:focus { border: 2px solid $focus; }"
+    "QProgressBar:focus { border: 2px solid $focus; }";
 
 QString panelStyle() {
     const ThemeColours c = theme::colours(QApplication::palette());
@@ -105,9 +106,12 @@ ArbiterPanel::ArbiterPanel(QWidget* parent)
         button->setText(button->text().arg(app::articleNo(article)));
     // A screen reader reads each counter as a sentence with its meaning ("Fifty-move count:
     // 33 of 100 plies, claim at 100"), not as a progress bar's "33 percent" (CountAccessible).
+    // Each is a Tab stop (a tester: a keyboard or screen-reader user could not reach them),
+    // after the groups' texts and before the claim buttons, as they stand on screen.
     for (QProgressBar* bar :
          {m_ui->fiftyBar, m_ui->seventyFiveBar, m_ui->threefoldBar, m_ui->fivefoldBar}) {
         CountAccessible::mark(bar);
+        bar->setFocusPolicy(Qt::TabFocus);
         setBar(bar, bar->value(), "");
     }
     setStyleSheet(panelStyle());
@@ -292,6 +296,14 @@ void ArbiterPanel::updateHalfmove() {
     m_ui->halfmoveLabel->setText(m_model->halfmoveText());
     setBar(m_ui->fiftyBar, m_model->halfmoveClock(), "claim");
     setBar(m_ui->seventyFiveBar, m_model->halfmoveClock(), "automatic");
+    describe({m_ui->fiftyBar, m_ui->seventyFiveBar}, m_model->halfmoveText());
+}
+
+// The counter's name is its count; its description is the group's sentence about the position
+// now (9.3, 9.6.2; 9.2, 9.6.1), read after the name when the counter gets the focus.
+void ArbiterPanel::describe(std::initializer_list<QProgressBar*> bars, const QString& text) {
+    for (QProgressBar* bar : bars)
+        if (bar->accessibleDescription() != text) bar->setAccessibleDescription(text);
 }
 
 QString ArbiterPanel::plyLink(int ply) const {
@@ -306,6 +318,7 @@ void ArbiterPanel::updateRepetition() {
     m_ui->repetitionLabel->setText(m_model->repetitionText());
     setBar(m_ui->threefoldBar, m_model->repetitionCount(), "claim");
     setBar(m_ui->fivefoldBar, m_model->repetitionCount(), "automatic");
+    describe({m_ui->threefoldBar, m_ui->fivefoldBar}, m_model->repetitionText());
     QStringList links;
     for (int ply : m_model->repetitionPlies()) links << plyLink(ply);
     m_ui->occurrencesLabel->setText(

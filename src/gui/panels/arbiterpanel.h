@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QWidget>
+#include <initializer_list>
 #include <memory>
 
 #include "app/models/arbitermodel.h"
@@ -76,6 +77,7 @@ private:
     QString plyLink(int ply) const;
     static void setLit(QPushButton* button, bool lit);
     void setBar(QProgressBar* bar, int value, const char* reachedKind);
+    static void describe(std::initializer_list<QProgressBar*> bars, const QString& text);
 
     std::unique_ptr<Ui::ArbiterPanel> m_ui;
     app::LocalNotation::Style m_notationStyle = app::LocalNotation::Style::Local;

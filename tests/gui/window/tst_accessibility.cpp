@@ -2,7 +2,8 @@
 // "e4, white pawn" / "e4, empty"; the keyboard cursor is reported as the focused square; moves,
 // claims, offers and the end of the game are announced in the status line and spoken through
 // a live region (tst_heard has the details); and Tab reaches the
-// board, the move box, the move list, the navigation buttons and the arbiter's controls.
+// board, the move box, the move list, the navigation buttons and the arbiter's controls and
+// counters.
 #include <QAbstractButton>
 #include <QAccessible>
 #include <QLineEdit>
@@ -172,7 +173,8 @@ private slots:
         for (QToolButton* b : w.moveListPanel()->findChildren<QToolButton*>()) wanted << b;
         for (QAbstractButton* b : w.arbiterPanel()->findChildren<QAbstractButton*>())
             if (b->isVisibleTo(&w) && b->isEnabled()) wanted << b;
-        QVERIFY(wanted.size() >= 3 + 4 + 4);
+        for (QProgressBar* bar : w.arbiterPanel()->findChildren<QProgressBar*>()) wanted << bar;
+        QVERIFY(wanted.size() >= 3 + 4 + 4 + 4);
         w.boardView()->setFocus();
         QTRY_VERIFY(w.boardView()->hasFocus());
         QList<QWidget*> reached{QApplication::focusWidget()};
@@ -199,6 +201,42 @@ private slots:
                                QLatin1Char('/') + widget->objectName();
         }
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QLatin1String(", "))));
+    }
+
+    // Found by a tester: the counters were no Tab stops, so a keyboard or screen-reader user
+    // could not reach them. Each is one now, named by its count and described by the
+    // group's sentence, both following the game while it has the focus.
+    void countersAreTabStopsReadingTheCounts() {
+        auto w = test::shownMainWindow();
+        for (const char* uci : {"g1f3", "g8f6", "f3g1", "f6g8"})
+            test::clickMove(w->boardView(), uci);
+        auto* fifty = test::child<QProgressBar>(w->arbiterPanel(), "fiftyBar");
+        auto* threefold = test::child<QProgressBar>(w->arbiterPanel(), "threefoldBar");
+        w->boardView()->setFocus();
+        QTRY_VERIFY(w->boardView()->hasFocus());
+        for (int i = 0; i < 100 && QApplication::focusWidget() != fifty; ++i)
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), fifty);
+        QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(fifty);
+        QVERIFY(iface->state().focusable && iface->state().focused);
+        QCOMPARE(iface->text(QAccessible::Name),
+                 QStringLiteral("Fifty-move count: 4 of 100 plies, claim at 100"));
+        QVERIFY(!iface->text(QAccessible::Description).isEmpty());
+        QTest::keyClick(fifty, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(),
+                 test::child<QProgressBar>(w->arbiterPanel(), "seventyFiveBar"));
+        for (int i = 0; i < 10 && QApplication::focusWidget() != threefold; ++i)
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), threefold);
+        iface = QAccessible::queryAccessibleInterface(threefold);
+        QCOMPARE(iface->text(QAccessible::Name),
+                 QStringLiteral("Repetitions of this position: 2 of 3, claim at 3"));
+        const QString before = iface->text(QAccessible::Description);
+        QVERIFY(!before.isEmpty());
+        w->controller()->navigator().showPrevious();  // the counts of the position shown
+        QCOMPARE(iface->text(QAccessible::Name),
+                 QStringLiteral("Repetitions of this position: 1 of 3, claim at 3"));
+        QVERIFY(iface->text(QAccessible::Description) != before);
     }
 
     // The arbiter's four counters are told apart by name, each with its meaning.
