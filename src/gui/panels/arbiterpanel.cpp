@@ -393,12 +393,13 @@ void ArbiterPanel::updateOutcome() {
     m_ui->bannerLabel->setText(m_model->bannerText());
     m_ui->bannerLabel->setVisible(m_model->isGameOver());
     const Outcome o = m_controller->outcome();
-    // A recorded result that names no reason has no rule to explain (docs/pgn.md).
-    if (o.isOver())
-        m_ui->bannerLabel->setToolTip(
-            o.termination == Termination::None
-                ? QString()
-                : ruleTooltip(app::ArbiterModel::topicFor(o.termination), m_rules));
+    // A recorded result that names no reason has no rule to explain (docs/pgn.md); a game
+    // going on none either: the last game's rule went on being its tooltip and description
+    // after Ctrl+PgDown or Ctrl+Z.
+    m_ui->bannerLabel->setToolTip(
+        !o.isOver() || o.termination == Termination::None
+            ? QString()
+            : ruleTooltip(app::ArbiterModel::topicFor(o.termination), m_rules));
     updateButtons();
     updateHint();
 }

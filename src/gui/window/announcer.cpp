@@ -33,7 +33,10 @@ Announcer::Announcer(QStatusBar* bar, app::GameController* controller, app::Arbi
     connect(controller, &app::GameController::moveMade, this, [this](int ply) {
         if (std::exchange(m_boardMove, false)) announce(moveText(ply), MoveMessageMs);
     });
+    // Before the arbiter recomputes (on stateChanged): what the new position says comes after.
+    connect(controller, &app::GameController::moveUndone, this, &Announcer::dropShown);
     connect(controller, &app::GameController::gameReset, this, [this] {
+        dropShown();
         m_offerTo.reset();
         m_couldThreefold = m_arbiter->canClaimThreefold();
         m_couldFifty = m_arbiter->canClaimFifty();
@@ -49,7 +52,13 @@ void Announcer::announce(const QString& text, int ms) {
 void Announcer::announce(const QString& text, int ms, const QString& spoken) {
     if (m_bar->currentMessage() == text) m_bar->clearMessage();  // QStatusBar skips a repeat
     m_bar->showMessage(text, ms);
+    m_shown = text;
     say(spoken);
+}
+
+void Announcer::dropShown() {
+    if (!m_shown.isEmpty() && m_bar->currentMessage() == m_shown) m_bar->clearMessage();
+    m_shown.clear();
 }
 
 void Announcer::say(const QString& text) {

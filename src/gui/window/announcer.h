@@ -3,7 +3,10 @@
 // the status line and spoken through a LiveRegion: Orca 43 does not speak the status bar's
 // name changes, which are not the focused object's. A message repeated word for word is
 // cleared first, so that it is shown and heard again. MainWindow's messages come through
-// announce(); moves, offers and claims that become possible are added here.
+// announce(); moves, offers and claims that become possible are added here. A message shown
+// speaks of the game and position it was said in: another game (Ctrl+PgDown, Open) or a move
+// taken back (Ctrl+Z) takes it off the status line ("Black wins: checkmate" stayed after the
+// mate was undone).
 #pragma once
 
 #include <QObject>
@@ -49,12 +52,14 @@ signals:
 private:
     void onOfferChanged();
     void onClaimsChanged();
+    void dropShown();  // the game or position the shown message spoke of is gone
 
     QStatusBar* m_bar;
     app::GameController* m_controller;
     app::ArbiterModel* m_arbiter;
     LiveRegion* m_region;
     QString m_last;
+    QString m_shown;                 // the last message put on the status line
     bool m_boardMove = false;        // the next moveMade is a move played in the game, announced
     std::optional<Color> m_offerTo;  // who may answer the standing offer
     int m_offerPly = -1;             // the game's length when it stood

@@ -208,6 +208,8 @@ void MainWindow::wireGame() {
     });
     connect(m_controller, &C::gameReset, this, &MainWindow::updateTitle);
     connect(m_controller, &C::gameReset, m_entry, &MoveEntry::clearError);
+    // A refusal speaks of the position it was typed in; Ctrl+Z leaves it (a tester).
+    connect(m_controller, &C::moveUndone, m_entry, &MoveEntry::clearError);
     connect(m_controller, &C::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_controller, &C::tagsChanged, this, &MainWindow::updateTitle);
     connect(m_files, &GameFiles::fileChanged, this, &MainWindow::updateTitle);
