@@ -145,6 +145,10 @@ void ArbiterPanel::updateRuleSet() {
     if (rules == RuleSet::Casual && m_ui->claimWithMoveButton->isChecked())
         m_ui->claimWithMoveButton->setChecked(false);
     setUpTooltips(rules);
+    // A rich tooltip becomes its widget's description (PlainDescriptions): the counters'
+    // descriptions are their groups' sentences again, not the rule's explanation.
+    describe({m_ui->fiftyBar, m_ui->seventyFiveBar}, m_model->halfmoveText());
+    describe({m_ui->threefoldBar, m_ui->fivefoldBar}, m_model->repetitionText());
 }
 
 ArbiterPanel::~ArbiterPanel() = default;

@@ -239,6 +239,22 @@ private slots:
         QVERIFY(iface->text(QAccessible::Description) != before);
     }
 
+    // The counters' tooltips are set again for another rule set; a rich tooltip otherwise
+    // becomes the description (PlainDescriptions), which then no longer read the counts.
+    void countersKeepTheirDescriptionUnderAnotherRuleSet() {
+        auto w = test::shownMainWindow();
+        auto* fifty = test::child<QProgressBar>(w->arbiterPanel(), "fiftyBar");
+        auto* threefold = test::child<QProgressBar>(w->arbiterPanel(), "threefoldBar");
+        const QString halfmove = fifty->accessibleDescription();
+        const QString repetition = threefold->accessibleDescription();
+        QVERIFY(!halfmove.isEmpty() && !repetition.isEmpty());
+        for (RuleSet rules : {RuleSet::Uscf, RuleSet::Fide}) {
+            w->controller()->newGame(rules);
+            QCOMPARE(fifty->accessibleDescription(), halfmove);
+            QCOMPARE(threefold->accessibleDescription(), repetition);
+        }
+    }
+
     // The arbiter's four counters are told apart by name, each with its meaning.
     void progressBarsHaveTheirOwnNames() {
         MainWindow w;
