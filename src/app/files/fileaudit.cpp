@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <algorithm>
 #include <memory>
 
 #include "app/files/pgnfile.h"
@@ -26,7 +27,12 @@ GameAudit auditGameText(const std::string& text, RuleSet rules) {
         if (!found) first = a;
         found = true;
     });
-    PgnReader reader(auditor);
+    // The game's text is held whole already, so none of its comments is too long to hold: the
+    // token limit bounds streamed reads only (a tester: a 1.5 MiB comment listed as an error
+    // in the chooser, while the game opened fine).
+    PgnReaderOptions options;
+    options.maxTokenLength = std::max(options.maxTokenLength, text.size());
+    PgnReader reader(auditor, options);
     (void)reader.readString(text);
     if (!found) first.error = "no game found";
     // The names are the index's (the chooser decodes them); the audit need not keep a copy.

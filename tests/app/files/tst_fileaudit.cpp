@@ -64,6 +64,7 @@ private slots:
     void aRestartDropsTheStoppedAuditsBatches();
     void stopAndDestroyMidRun();
     void utf16AndLatin1Files();
+    void aCommentOverOneMebibyteIsNoError();
 };
 
 // Four copies of 300 games: more than two batches of 512, each game once, in file order.
@@ -160,6 +161,25 @@ void TestFileAudit::utf16AndLatin1Files() {
         compareWithGameByGame(*file, audit);
         QVERIFY(audit.audit(0).plies > 0);
     }
+}
+
+// A game's text is held whole, so a comment longer than the streaming reader's 1 MiB token
+// limit is audited like any other (a tester: the chooser listed such a game as an error
+// while the game itself opened fine).
+void TestFileAudit::aCommentOverOneMebibyteIsNoError() {
+    QTemporaryDir dir;
+    const QByteArray longComment(3 << 19, 'x');  // 1.5 MiB without a space
+    const QByteArray text = "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 {" +
+                            longComment + "} e5 2. Nf3 *\n\n" + fixture("three-games.pgn");
+    PgnFile file;
+    QVERIFY(file.open(writeTemp(dir, "long.pgn", text)).ok());
+    FileAudit audit;
+    audit.start(file);
+    audit.waitForFinished();
+    QCOMPARE(audit.gameCount(), 4);
+    QCOMPARE(QString::fromStdString(audit.audit(0).error), QString());
+    QCOMPARE(audit.audit(0).plies, 3);
+    compareWithGameByGame(file, audit);
 }
 
 QTEST_GUILESS_MAIN(TestFileAudit)
