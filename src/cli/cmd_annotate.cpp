@@ -20,6 +20,7 @@
 #include "cli/rawspool.h"
 #include "cli/readahead.h"
 #include "core/audit/audit.h"
+#include "core/pgn/readeffect.h"
 #include "core/pgn/treebuilder.h"
 #include "core/pgn/treewriter.h"
 
@@ -70,15 +71,14 @@ struct AnnotateOut {
     Counts counts;
 };
 
-// A tag line that the output writes otherwise than the input did: the value was a guess, or
-// the line was no tag and is written as a comment. One line on stderr each, naming the game
-// and the tag; the output itself stays a plain PGN file, and annotating it again says nothing.
-void warnAboutTags(const PgnGameRead& read, AnnotateOut& out) {
-    for (const PgnError& e : read.errors) {
-        const ErrorCode code = e.error.code;
-        if (code == ErrorCode::PgnTagRepaired || code == ErrorCode::PgnTagKeptAsComment)
-            out.warning(e);
-    }
+// What reading repaired (docs/pgn.md: honest about what it did): a tag line whose value was a
+// guess or that was no tag, a FEN fullmove 0 or impossible castling rights, a missing result
+// token. One line on stderr each, naming the game and the line, as the app says it when it
+// opens the game; the output itself stays a plain PGN file, and annotating it again says
+// nothing more about tags or the result.
+void warnAboutRepairs(const PgnGameRead& read, AnnotateOut& out) {
+    for (const PgnError& e : read.errors)
+        if (pgnReadEffect(e) == PgnReadEffect::Repaired) out.warning(e);
 }
 
 // The warning on stderr, its game and line counted in the file: the text it was found in
@@ -134,7 +134,7 @@ void annotateGame(PgnGameRead& read, RuleSet rules, AnnotateOut& out) {
     PgnGame& game = read.game;
     for (PgnNode& node : game.nodes) removeOldNotes(node);
     ++counts.games;
-    warnAboutTags(read, out);
+    warnAboutRepairs(read, out);
     addVariationErrorNotes(read);
     const PgnError* error = firstError(read);
     if (error || !read.variationStops.empty()) ++counts.errors;
@@ -219,7 +219,7 @@ void copyThrough(const PgnGameRead& read, const RawSpool& spool, std::uint64_t e
     ++out.counts.games;
     ++out.counts.real;  // megabytes of one token: more than a stray line of prose
     ++out.counts.errors;
-    warnAboutTags(read, out);
+    warnAboutRepairs(read, out);
     std::uint64_t from = read.bytes.begin;
     const std::string head = spool.tail(std::min(end, from + 4096), 4096);
     std::size_t skip = head.starts_with("\xEF\xBB\xBF") ? 3 : 0;  // a BOM opens only the file
@@ -396,7 +396,7 @@ void writeLongGame(const LongGame& g, const std::vector<PlannedNote>& notes, Ann
 void annotateLongGame(LongGame g, RuleSet rules, AnnotateOut& out) {
     ++out.counts.games;
     ++out.counts.real;  // more nodes than the window holds
-    warnAboutTags(g.read, out);
+    warnAboutRepairs(g.read, out);
     const PgnError* error = firstError(g.read);
     std::vector<PlannedNote> notes;
     WindowChanges changes;

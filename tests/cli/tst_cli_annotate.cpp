@@ -78,6 +78,7 @@ private slots:
     void keepsEverythingAndIsIdempotent();
     void errorGameWrittenBackWithANote();
     void brokenTagLinesKept();
+    void repairsOnReadingAreSaid();
     void standardInput();
     void badInput();
     void encodingDecidedPerGame();
@@ -197,6 +198,27 @@ void TestCliAnnotate::brokenTagLinesKept() {
     QCOMPARE(game.value("black").toString(), QStringLiteral("b"));
     QCOMPARE(game.value("plies").toInt(), 2);
     QVERIFY(game.value("error").isNull());
+}
+
+// What reading repaired is said on stderr, as the app says it when it opens the game: a
+// missing result token (written as '*'), a FEN fullmove 0, castling rights the position
+// cannot have. The repaired output annotated again says nothing about the result.
+void TestCliAnnotate::repairsOnReadingAreSaid() {
+    const CliRun noResult = runCli({"annotate", "-"}, "[White \"a\"]\n\n1. e4 e5 2. Nf3\n");
+    QCOMPARE(noResult.exitCode, 0);
+    QVERIFY2(noResult.out.endsWith("1. e4 e5 2. Nf3 *\n\n"), noResult.out.constData());
+    QCOMPARE(noResult.err, QByteArray("annotate: game 1, line 3: game has no result\n"
+                                      "annotate: 1 games, 0 notes, 0 games with errors\n"));
+    QCOMPARE(runCli({"annotate", "-"}, noResult.out).err,
+             QByteArray("annotate: 1 games, 0 notes, 0 games with errors\n"));
+    const CliRun fen =
+        runCli({"annotate", "-"},
+               "[FEN \"4k2r/8/8/8/8/8/8/R3K3 w KQkq - 0 0\"]\n[SetUp \"1\"]\n\n1. Ra8+ Kd7 *\n");
+    QCOMPARE(fen.exitCode, 0);
+    QCOMPARE(fen.err, QByteArray("annotate: game 1, line 1: FEN tag: fullmove number 0 read as 1\n"
+                                 "annotate: game 1, line 1: FEN tag: castling rights Kq dropped: "
+                                 "the king or rook is not on its home square\n"
+                                 "annotate: 1 games, 0 notes, 0 games with errors\n"));
 }
 
 void TestCliAnnotate::standardInput() {
