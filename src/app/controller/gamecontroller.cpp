@@ -46,11 +46,11 @@ GameController::GameController(QObject* parent)
     m_timer.start();
     resetTags();
     // Anything that changes the record makes it unsaved; loading or saving makes it clean.
-    connect(this, &GameController::moveMade, this, [this] { setModified(true); });
-    connect(this, &GameController::moveUndone, this, [this] { setModified(true); });
-    connect(this, &GameController::gameOver, this, [this] { setModified(true); });
-    connect(this, &GameController::offersChanged, this, [this] { setModified(true); });
-    connect(this, &GameController::claimJudged, this, [this] { setModified(true); });
+    connect(this, &GameController::moveMade, this, &GameController::noteRecordChange);
+    connect(this, &GameController::moveUndone, this, &GameController::noteRecordChange);
+    connect(this, &GameController::gameOver, this, &GameController::noteRecordChange);
+    connect(this, &GameController::offersChanged, this, &GameController::noteRecordChange);
+    connect(this, &GameController::claimJudged, this, &GameController::noteRecordChange);
     connect(m_edits, &QUndoStack::indexChanged, this, &GameController::onEditIndexChanged);
 }
 
@@ -64,6 +64,21 @@ void GameController::resetTags() {
 
 void GameController::setModified(bool modified) {
     if (!modified) m_edits->setClean();  // saved: undoing back to here is unmodified again
+    // What was saved or loaded, to compare with later; a game marked modified from outside
+    // (a resumed autosave, in no file the user chose) stays so until saved.
+    m_savedText = modified || m_game->ply() > MaxComparedPlies ? QString() : pgnText();
+    setModifiedFlag(modified);
+}
+
+// A move, a take-back, an undo or an ending changed the game: it is unsaved unless its text is
+// again what was saved or loaded (a move played and taken back; pgn.md: a game saved
+// unchanged is the file's text byte for byte).
+void GameController::noteRecordChange() {
+    setModifiedFlag(m_savedText.isNull() || m_game->ply() > MaxComparedPlies ||
+                    pgnText() != m_savedText);
+}
+
+void GameController::setModifiedFlag(bool modified) {
     if (m_modified == modified) return;
     m_modified = modified;
     emit modifiedChanged(modified);
@@ -414,7 +429,7 @@ void GameController::onDeadPositionFound(const DeadPositionFinding& finding) {
     // Ended within the moves read from the file, none of them removed: the record is as it
     // was read (pgn.md), so the game is no more modified than before the finding.
     if (m_readFromFile && removed == 0 && m_game->ply() <= m_record.loadedPlies())
-        setModified(wasModified);
+        setModifiedFlag(wasModified);
     emit stateChanged();
 }
 

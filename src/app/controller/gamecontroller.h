@@ -273,6 +273,8 @@ private:
     void clearEdits();  // a game event that is not an edit: nothing before it can be undone
     void pushMove(Move move, int plyBefore, ChessClock clockBefore);
     void onEditIndexChanged();
+    void noteRecordChange();
+    void setModifiedFlag(bool modified);
     bool isTimed() const { return !m_game->clock().timeControl().isUntimed(); }
 
     void onDeadPositionFound(const DeadPositionFinding& finding);
@@ -300,6 +302,10 @@ private:
     std::vector<Move> m_recordedHelpmate;      // a recorded loss on time: the winner's mate
     std::vector<std::pair<QString, QString>> m_tags;
     bool m_modified = false;
+    // The game's text when it was last loaded or saved (null: none to compare with), and the
+    // longest game compared so: a longer one is not written out again on every move.
+    QString m_savedText;
+    static constexpr int MaxComparedPlies = 4000;
     AnnotatedRecord m_record;
     std::vector<LoadWarning> m_loadWarnings;
     bool m_readFromFile = false;  // loadPgnText(): its record is kept (pgn.md)

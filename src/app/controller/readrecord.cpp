@@ -79,7 +79,7 @@ void GameController::setRecordedResult(GameResult result) {
     if (!m_readFromFile || result == GameResult::Ongoing || result == m_writtenResult) return;
     m_writtenResult = result;
     if (isRecordedEnding()) m_recorded->result = result;  // shown as it is now written
-    setModified(true);
+    noteRecordChange();
     emit stateChanged();
 }
 

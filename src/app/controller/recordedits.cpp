@@ -192,7 +192,7 @@ void GameController::clearEdits() {
 
 // Undo and redo: unmodified exactly when the record is back where it was last saved.
 void GameController::onEditIndexChanged() {
-    if (!m_clearingEdits) setModified(!m_edits->isClean());
+    if (!m_clearingEdits) noteRecordChange();
 }
 
 }  // namespace remis::app

@@ -157,6 +157,32 @@ private slots:
         QVERIFY(!c.isModified());
     }
 
+    // Unsaved means the text differs from what was loaded or saved, whatever way led back:
+    // a move played and then cut off, or taken back in a casual game. The file then keeps
+    // its bytes on Save (pgn.md: a game saved unchanged is the file's text byte for byte).
+    void aGameBackAsLoadedIsUnmodified() {
+        GameController c;
+        QVERIFY(c.loadPgnText(annotated).ok());
+        const QString original = c.pgnText();
+        QVERIFY(c.playText("Ba4").ok());
+        QVERIFY(c.isModified());
+        QVERIFY(c.cutAfter(6));
+        QCOMPARE(c.pgnText(), original);
+        QVERIFY(!c.isModified());
+        QVERIFY(c.cutAfter(4));
+        QVERIFY(c.isModified());
+        GameController casual;
+        casual.newGame(RuleSet::Casual);
+        QVERIFY(casual.playMoves({"e4", "e5"}).ok());
+        casual.setModified(false);  // saved here
+        QVERIFY(casual.playMoves({"Nf3"}).ok());
+        QVERIFY(casual.isModified());
+        QVERIFY(casual.takeBack());
+        QVERIFY(!casual.isModified());
+        QVERIFY(casual.takeBack());
+        QVERIFY(casual.isModified());  // e5 was saved
+    }
+
     void gameEventsAndNewGamesEmptyTheStack() {
         GameController c;
         QVERIFY(c.loadPgnText(annotated).ok());
