@@ -14,6 +14,7 @@
 #include "cli/chunkpipeline.h"
 #include "cli/commands.h"
 #include "cli/input.h"
+#include "cli/linestyle.h"
 #include "cli/names.h"
 #include "cli/notewords.h"
 #include "cli/output.h"
@@ -459,10 +460,11 @@ void annotateText(const PgnChunker::ReadFunction& read, const AnnotateOptions& o
 
 // One job: the games as they are read, straight to stdout.
 void annotateStream(const PgnChunker::ReadFunction& read, const AnnotateOptions& options,
-                    const std::function<bool()>& atEnd, long firstLine, Counts& counts) {
+                    const std::function<bool()>& atEnd, long firstLine, Counts& counts,
+                    StyledText& styled) {
     const long gamesBefore = counts.games;
     AnnotateOut out{
-        [](std::string_view text) { writeOut(text); },
+        [&styled](std::string_view text) { writeOut(styled(text)); },
         [gamesBefore, firstLine](const PgnError& e) { printWarning(e, gamesBefore, firstLine); },
         {}};
     annotateText(read, options, atEnd, out);
@@ -498,17 +500,18 @@ AnnotatedChunk annotateChunk(const PgnChunk& chunk, const AnnotateOptions& optio
 
 // --jobs N: chunks of whole games on the workers of the chunk pipeline (chunkpipeline.h).
 void annotateChunks(ReadAhead& input, const ChunkOptions& chunks, const AnnotateOptions& options,
-                    Counts& counts) {
+                    Counts& counts, StyledText& styled) {
     ChunkStages<AnnotatedChunk> stages;
     stages.work = [options](const PgnChunk& chunk) { return annotateChunk(chunk, options); };
-    stages.emit = [&counts](AnnotatedChunk& chunk) {
+    stages.emit = [&counts, &styled](AnnotatedChunk& chunk) {
         for (const PgnError& e : chunk.warnings) printWarning(e, counts.games, chunk.firstLine);
-        writeOut(chunk.text);
+        writeOut(styled(chunk.text));
         counts.add(chunk.counts);
     };
-    stages.stream = [options, &counts](const PgnChunker::ReadFunction& read, long firstLine,
-                                       const std::function<bool()>& atEnd) {
-        annotateStream(read, options, atEnd, firstLine, counts);
+    stages.stream = [options, &counts, &styled](const PgnChunker::ReadFunction& read,
+                                                long firstLine,
+                                                const std::function<bool()>& atEnd) {
+        annotateStream(read, options, atEnd, firstLine, counts, styled);
     };
     runChunked(input, chunks, stages);
 }
@@ -527,12 +530,16 @@ int runAnnotate(const std::vector<std::string>& argv) {
     // `-`, gzip, xz, zstd, UTF-16, Latin-1 and binary input as docs/cli.md says (core/io).
     auto input = openInput(path);
     ReadAhead ahead(*input);  // decoding on a thread of its own
+    // The output keeps the file's line ends and byte-order mark (docs/pgn.md). The input is
+    // started once its first text is handed over (peek waits for it).
+    const std::string_view start = ahead.peek();
+    StyledText styled(lineStyleOf(start, input->hadByteOrderMark()));
     Counts counts;
     if (chunks.jobs == 1) {
         annotateStream([&ahead](char* dst, std::size_t n) { return ahead.read(dst, n); }, options,
-                       [] { return true; }, 1, counts);
+                       [] { return true; }, 1, counts, styled);
     } else {
-        annotateChunks(ahead, chunks, options, counts);
+        annotateChunks(ahead, chunks, options, counts, styled);
     }
     ahead.stop();
     if (input->failure() != io::Failure::None) throw BadInput{input->error()};

@@ -67,6 +67,15 @@ bool ReadAhead::nextBlock() {
     return true;
 }
 
+std::string_view ReadAhead::peek() {
+    if (m_done) return {};
+    if (m_pos == m_current.size && !nextBlock()) {
+        m_done = true;
+        return {};
+    }
+    return {m_current.data.get() + m_pos, m_current.size - m_pos};
+}
+
 std::size_t ReadAhead::read(char* dst, std::size_t max) {
     if (m_done || max == 0) return 0;
     if (m_pos == m_current.size && !nextBlock()) {

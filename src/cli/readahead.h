@@ -11,6 +11,7 @@
 #include <deque>
 #include <memory>
 #include <mutex>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -33,6 +34,9 @@ public:
     // As TextInput::read: up to max bytes of text, 0 only at the end of the text or on a
     // failure of the input.
     std::size_t read(char* dst, std::size_t max);
+    // The text that read() hands out next, without taking it: at least the start of the
+    // next block (waiting for it), empty at the end. Valid until the next read().
+    std::string_view peek();
     // Ends the decoding thread (at once, if the text was not read to its end) and waits for it.
     void stop();
 

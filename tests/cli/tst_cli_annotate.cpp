@@ -79,6 +79,7 @@ private slots:
     void errorGameWrittenBackWithANote();
     void brokenTagLinesKept();
     void repairsOnReadingAreSaid();
+    void windowsFilesComeBackAsWindowsFiles();
     void standardInput();
     void badInput();
     void encodingDecidedPerGame();
@@ -219,6 +220,30 @@ void TestCliAnnotate::repairsOnReadingAreSaid() {
                                  "annotate: game 1, line 1: FEN tag: castling rights Kq dropped: "
                                  "the king or rook is not on its home square\n"
                                  "annotate: 1 games, 0 notes, 0 games with errors\n"));
+}
+
+// docs/pgn.md: the file's form is kept. A file with CR LF line ends and a byte-order mark
+// comes back so, whole: the games written anew and the one copied through as it was (a
+// tester: the output mixed CR LF and LF, and lost the mark). With 1 and 2 jobs, and again.
+void TestCliAnnotate::windowsFilesComeBackAsWindowsFiles() {
+    const QByteArray pgn =
+        "\xEF\xBB\xBF[Event \"a\"]\r\n\r\n1. e4 e5 *\r\n\r\n"
+        "[Event \"b\"]\r\n\r\n1. d4 ) d5 *\r\n\r\n"
+        "[Event \"c\"]\r\n\r\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\r\n";
+    const CliRun run = runCli({"annotate", "-"}, pgn);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.startsWith("\xEF\xBB\xBF[Event \"a\"]\r\n\r\n1. e4 e5 *\r\n\r\n"));
+    QVERIFY(run.out.contains("[Event \"b\"]\r\n\r\n1. d4 ) d5 {[%remis error]"));
+    QVERIFY(run.out.contains("[%remis threefold_claimable]"));
+    QCOMPARE(run.out.count("\n"), run.out.count("\r\n"));
+    QCOMPARE(runCli({"annotate", "-", "--jobs", "2", "--chunk-size", "40"}, pgn).out, run.out);
+    QCOMPARE(runCli({"annotate", "-"}, run.out).out, run.out);
+    // A file with LF line ends and no mark stays so.
+    QByteArray unix = pgn.mid(3);
+    unix.replace("\r\n", "\n");
+    const QByteArray plain = runCli({"annotate", "-"}, unix).out;
+    QVERIFY(plain.startsWith("[Event \"a\"]\n\n1. e4 e5 *\n\n"));
+    QVERIFY(!plain.contains('\r'));
 }
 
 void TestCliAnnotate::standardInput() {

@@ -132,6 +132,8 @@ bool TextInput::start() {
     const bool last = have < SniffSize;
     if (last) m_done = true;
     std::string_view text = head;
+    m_byteOrderMark = startsWith(text, "\xEF\xBB\xBF") || startsWith(text, "\xFF\xFE") ||
+                      startsWith(text, "\xFE\xFF");
     if (startsWith(text, "\xEF\xBB\xBF")) {
         text.remove_prefix(3);
     } else if (startsWith(text, "\xFF\xFE") || looksLikeUtf16(text, 1)) {

@@ -66,6 +66,9 @@ public:
     // Known after the first read().
     Compression compression() const noexcept { return m_compression; }
     Encoding encoding() const noexcept { return m_encoding; }
+    // The file opened with a byte-order mark (UTF-8 or UTF-16), which read() leaves out: a
+    // rewrite of the file writes one again (docs/pgn.md: the file's form is kept).
+    bool hadByteOrderMark() const noexcept { return m_byteOrderMark; }
 
     long long bytesConsumed() const noexcept;  // raw bytes read from the file so far
     long long fileSize() const noexcept;       // -1 when unknown (a pipe, standard input)
@@ -102,6 +105,7 @@ private:
     Failure m_failure = Failure::None;
     std::string m_error;
     bool m_started = false, m_done = false;
+    bool m_byteOrderMark = false;
     // Per game (UTF-8 input): undecided (Open, m_held holds the game from its first non-ASCII
     // byte), ISO 8859-1, or UTF-8 with invalid bytes read as ISO 8859-1 (a game too long).
     enum class GameCharset { Open, Latin1, Utf8 };
