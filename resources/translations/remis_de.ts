@@ -5697,6 +5697,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>--time %1 not used: the game has ended</source>
         <translation>--time %1 nicht übernommen: Die Partie ist beendet</translation>
     </message>
+    <message>
+        <source>Cannot open %1: there is no such file. A new game is on the board.</source>
+        <translation>%1 kann nicht geöffnet werden: Diese Datei gibt es nicht. Eine neue Partie steht auf dem Brett.</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::TimeControlDialog</name>

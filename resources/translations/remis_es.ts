@@ -5697,6 +5697,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>--time %1 not used: the game has ended</source>
         <translation>--time %1 no se aplica: la partida ha terminado</translation>
     </message>
+    <message>
+        <source>Cannot open %1: there is no such file. A new game is on the board.</source>
+        <translation>No se puede abrir %1: el archivo no existe. Hay una partida nueva en el tablero.</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::TimeControlDialog</name>

@@ -98,7 +98,9 @@ bool CommandLine::asksForBatch(const QStringList& arguments) {
 }
 
 // `remis games.pgn`, `remis position.fen`, `remis "8/8/4k3/8/8/4K3/8/8 w - - 0 1"`, and the
-// same FEN unquoted (its six fields arrive as six arguments).
+// same FEN unquoted (its six fields arrive as six arguments). One name that is neither a file
+// nor a FEN is a file that is not there (a stale link double-clicked in a file manager): it is
+// no usage error, Startup opens the window without it and says so.
 bool CommandLine::applyPositional(const QStringList& positional, StartupOptions* o,
                                   QString* error) {
     if (positional.isEmpty()) return true;
@@ -107,21 +109,27 @@ bool CommandLine::applyPositional(const QStringList& positional, StartupOptions*
         return false;
     }
     const QString first = positional.first();
-    if (positional.size() == 1 && QFileInfo(first).isFile()) {
+    const bool one = positional.size() == 1;
+    if (one && QFileInfo(first).isFile()) {
         o->pgnFile = first;  // the PGN reader also takes a file that holds one FEN
         return true;
     }
-    if (first.contains(QLatin1Char('/'))) {
-        if (QFileInfo::exists(first) ||
-            (positional.size() == 1 && first.count(QLatin1Char('/')) != 7)) {
-            *error = tr("cannot open %1: no such file").arg(first);
-            return false;
-        }
+    const bool fenLike =
+        first.contains(QLatin1Char('/')) && (!one || first.count(QLatin1Char('/')) == 7);
+    if (fenLike && !QFileInfo::exists(first)) {
         o->fen = positional.join(QLatin1Char(' '));
         return true;
     }
-    *error = tr("cannot open %1: no such file").arg(positional.join(QLatin1Char(' ')));
+    if (one && !QFileInfo::exists(first)) {
+        o->pgnFile = first;  // missing: Startup says so
+        return true;
+    }
+    *error = missingFile(positional.join(QLatin1Char(' ')));
     return false;
+}
+
+QString CommandLine::missingFile(const QString& name) {
+    return tr("cannot open %1: no such file").arg(name);
 }
 
 std::optional<StartupOptions> CommandLine::fromParser(const QCommandLineParser& parser,

@@ -46,6 +46,8 @@ public:
     // True when the arguments ask for --print-fen or --screenshot, which draw nothing on a
     // screen: main() lets them run on the offscreen platform when there is no display.
     static bool asksForBatch(const QStringList& arguments);
+    // "cannot open NAME: no such file", as the terminal is told.
+    static QString missingFile(const QString& name);
 
 private:
     static std::optional<StartupOptions> fromParser(const QCommandLineParser& parser,

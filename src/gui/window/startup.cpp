@@ -1,10 +1,14 @@
 #include "gui/window/startup.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QImage>
 #include <QPixmap>
+#include <QStatusBar>
 #include <QTimer>
 #include <cstdio>
+#include <tuple>
 
 #include "app/controller/gamecontroller.h"
 #include "app/services/settings.h"
@@ -83,6 +87,8 @@ int Startup::run(MainWindow& window, const StartupOptions& o) {
         school->raise();
         return -1;
     }
+    if (!o.isBatch() && !o.pgnFile.isEmpty() && !QFileInfo::exists(o.pgnFile))
+        return withoutMissingFile(window, o);
     auto loaded = load(window, o);
     if (loaded && !o.moves.isEmpty()) loaded = window.controller()->playMoves(o.moves);
     if (!loaded) {
@@ -97,6 +103,29 @@ int Startup::run(MainWindow& window, const StartupOptions& o) {
     if (!o.screenshot.isEmpty()) return screenshot(window, o);
     window.startAutosave();
     window.show();
+    return -1;
+}
+
+// A file named that is not there (a stale link double-clicked in a file manager, a recent file
+// since moved) opened no window: the terminal was told, which a desktop user never sees. The
+// window opens with a new game (--rules and --time apply; --moves were for the file's game;
+// the autosaved game is kept as previous.pgn, not offered: the user asked for the file) and
+// says why in the status line and, once shown, in the dialog Ctrl+O gives for such a file.
+int Startup::withoutMissingFile(MainWindow& window, const StartupOptions& o) {
+    const QString path = QDir::toNativeSeparators(o.pgnFile);
+    printError(CommandLine::missingFile(path));
+    StartupOptions fresh = o;
+    fresh.pgnFile.clear();
+    fresh.moves.clear();
+    fresh.noResume = true;
+    std::ignore = load(window, fresh);  // cannot fail: a new game
+    window.startAutosave();
+    window.show();
+    window.statusBar()->showMessage(tr("Cannot open %1: there is no such file. A new game is on "
+                                       "the board.")
+                                        .arg(path));
+    const QString file = o.pgnFile;
+    QTimer::singleShot(0, &window, [&window, file] { window.files()->openFile(file); });
     return -1;
 }
 

@@ -24,6 +24,7 @@ private:
     static int screenshot(MainWindow& window, const StartupOptions& options);
     static int saveGrab(QWidget& widget, const StartupOptions& options);
     static int editorView(MainWindow& window, const StartupOptions& options);
+    static int withoutMissingFile(MainWindow& window, const StartupOptions& options);
 };
 
 }  // namespace remis::gui

@@ -95,6 +95,28 @@ private slots:
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("never.png"))));
     }
 
+    // Found by a tester: `remis /no/such.pgn`, as a file manager runs it for a stale link,
+    // printed an error and exited, so a desktop user got nothing. The terminal is still told,
+    // and the window opens (tst_startup: with a new game, the status line and a dialog saying
+    // why).
+    void aMissingFileStillOpensTheWindow() {
+        const QString missing = m_dir.filePath(QStringLiteral("gone/old.pgn"));
+        QProcess app;
+        app.setProcessEnvironment(environment());
+        app.start(QStringLiteral(REMIS_APP_PATH), {missing});
+        QVERIFY(app.waitForStarted(20000));
+        QString err;
+        QTRY_VERIFY_WITH_TIMEOUT((err += QString::fromUtf8(app.readAllStandardError()))
+                                     .contains(QStringLiteral("no such file")),
+                                 20000);
+        QVERIFY2(err.contains(QStringLiteral("remis: cannot open %1: no such file").arg(missing)),
+                 qPrintable(err));
+        QTest::qWait(1000);  // it would have exited by now
+        QCOMPARE(app.state(), QProcess::Running);
+        app.kill();
+        app.waitForFinished(10000);
+    }
+
     void printFen() {
         QString out;
         QCOMPARE(run({QStringLiteral("--moves"), QStringLiteral("1.e4 e5 2.Nf3"),

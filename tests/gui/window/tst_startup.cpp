@@ -1,12 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Startup applies the command line to the window's game: --time for a game opened from a
-// file, as for --fen (tester: `remis --time 5400+30 x.fen` showed no clock).
+// file, as for --fen (tester: `remis --time 5400+30 x.fen` showed no clock); a file named that
+// is not there opens the window with a new game and says why.
+#include <QApplication>
 #include <QFile>
+#include <QMessageBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include "gui/guitestutil.h"
 #include "gui/window/commandline.h"
+#include "gui/window/gamefiles.h"
 #include "gui/window/startup.h"
 
 using namespace remis;
@@ -64,6 +70,48 @@ private slots:
         const QStringList args{QStringLiteral("--time"), QStringLiteral("5400+30"), path,
                                QStringLiteral("--print-fen")};
         QCOMPARE(timeControlAfter(args), TimeControl::fischer(300000, 2000));
+    }
+
+    // Found by a tester: `remis /no/such.pgn` (a stale link double-clicked in a file manager)
+    // printed an error and opened no window. The window opens with a new game; the status line
+    // and the dialog Ctrl+O gives say that the file is not there (the terminal is told too:
+    // tst_process).
+    void aMissingFileOpensTheWindowAndSaysSo() {
+        const QString path = m_dir.filePath(QStringLiteral("gone/old.pgn"));
+        QString error;
+        const auto options = CommandLine::parse({QStringLiteral("remis"), path}, &error);
+        QVERIFY2(options, qPrintable(error));
+        MainWindow window;
+        QString said;
+        QTimer watch;
+        connect(&watch, &QTimer::timeout, this, [&said] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                said = box->text();
+                box->accept();
+            }
+        });
+        watch.start(20);
+        QCOMPARE(Startup::run(window, *options), -1);  // on to the event loop
+        QVERIFY(window.isVisible());
+        QCOMPARE(window.controller()->game().ply(), 0);
+        QVERIFY(window.files()->currentFile().isEmpty());
+        QVERIFY2(window.statusBar()->currentMessage().contains(path) &&
+                     window.statusBar()->currentMessage().contains(QStringLiteral("no such file")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QTRY_VERIFY(!said.isEmpty());
+        QVERIFY2(said.contains(path), qPrintable(said));
+    }
+
+    // A batch run still fails: there is no picture or FEN of a file that is not there.
+    void aMissingFileStillFailsABatchRun() {
+        const QString path = m_dir.filePath(QStringLiteral("gone/old.pgn"));
+        QString error;
+        const auto options = CommandLine::parse(
+            {QStringLiteral("remis"), path, QStringLiteral("--print-fen")}, &error);
+        QVERIFY2(options, qPrintable(error));
+        MainWindow window;
+        QCOMPARE(Startup::run(window, *options), 2);
+        QVERIFY(!window.isVisible());
     }
 };
 
