@@ -24,7 +24,25 @@ GameDialogs::GameDialogs(app::GameController* controller, app::Settings* setting
       m_settings(settings),
       m_autosave(autosave),
       m_window(window) {
-    connect(controller, &app::GameController::gameReset, this, [this] { m_nextControl.reset(); });
+    connect(controller, &app::GameController::gameReset, this, [this] {
+        m_nextControl.reset();
+        m_demoOnBoard = false;
+    });
+}
+
+// The game on the board's rules are the likeliest wish for the next game, unless a
+// demonstration brought them: then the user's own, from the settings.
+RuleSet GameDialogs::proposedRules() const {
+    return m_demoOnBoard ? m_settings->ruleSet() : m_controller->game().rules();
+}
+
+// The control chosen for the next game during this one; else the game on the board's, unless
+// a demonstration brought it (tester: New Game after the flag-fall demonstration proposed its
+// 5 s): then the last control the user chose, kept in the settings (the default if none).
+TimeControl GameDialogs::proposedControl() const {
+    if (m_nextControl) return *m_nextControl;
+    if (m_demoOnBoard) return m_settings->timeControl();
+    return m_controller->game().clock().timeControl();
 }
 
 bool GameDialogs::startNewGame(RuleSet rules, bool askFirst) {
@@ -41,9 +59,7 @@ bool GameDialogs::startNewGame(RuleSet rules, bool askFirst) {
 }
 
 bool GameDialogs::askNewGame() {
-    // The current game's rules and clock are the likeliest wish for the next one.
-    const Game& current = m_controller->game();
-    NewGameDialog dialog(current.rules(), current.clock().timeControl(), m_window);
+    NewGameDialog dialog(proposedRules(), proposedControl(), m_window);
     dialog.setRecentTimeControls(m_settings->recentTimeControls());
     if (dialog.exec() != QDialog::Accepted) return false;
     m_settings->setRuleSet(dialog.ruleSet());
@@ -65,9 +81,9 @@ void GameDialogs::askTimeControl() {
                               : tr("Time Control for the Next Game"));
     dialog.setRecent(m_settings->recentTimeControls());
     // The game's own control, unless one was chosen for the next game during this one (the
-    // saved setting can be another game's: a 10-minute game from --time showed "No clock").
-    const TimeControl& game = m_controller->game().clock().timeControl();
-    dialog.setTimeControl(now ? game : m_nextControl.value_or(game));
+    // saved setting can be another game's: a 10-minute game from --time showed "No clock"),
+    // or the game is a demonstration whose clock has run (proposedControl).
+    dialog.setTimeControl(now ? m_controller->game().clock().timeControl() : proposedControl());
     if (dialog.exec() != QDialog::Accepted) return;
     m_settings->useTimeControl(dialog.timeControl());
     if (!now) m_nextControl = dialog.timeControl();

@@ -41,18 +41,25 @@ public:
     void setReplaceGuard(std::function<bool(const QString& action)> guard) {
         m_guard = std::move(guard);
     }
+    // The game on the board is a demonstration (until another game replaces it): its rules
+    // and clock are its own, not a proposal for the user's next game.
+    void demonstrationLoaded() { m_demoOnBoard = true; }
 
 signals:
     void message(const QString& text);
     void newGameStarted();
 
 private:
+    RuleSet proposedRules() const;
+    TimeControl proposedControl() const;
+
     app::GameController* m_controller;
     app::Settings* m_settings;
     app::Autosave* m_autosave;
     QWidget* m_window;
     std::function<bool(const QString&)> m_guard;
     std::optional<TimeControl> m_nextControl;  // chosen for the next game during this one
+    bool m_demoOnBoard = false;
 };
 
 }  // namespace remis::gui

@@ -374,6 +374,7 @@ bool MainWindow::loadDemo(const QString& id) {
             tr("Cannot load the demonstration: %1").arg(app::ErrorTexts::text(loaded.error())));
         return false;
     }
+    m_dialogs->demonstrationLoaded();
     m_files->forgetFile();
     m_board->cancelInput();
     setHelpVisible(true);

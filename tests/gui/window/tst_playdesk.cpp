@@ -372,6 +372,44 @@ private slots:
         QVERIFY2(room.height() >= needed.height(), qPrintable(label->text()));
     }
 
+    // Tester: New Game after the flag-fall demonstration proposed its 5 s. A demonstration's
+    // rules and clock are its own: New Game and the next game's Time Control propose the
+    // control the user chose last.
+    void newGameAfterADemonstrationProposesTheUsersControl() {
+        QVERIFY(answerDialog<NewGameDialog>([this] { m_window->actions()->newGame->trigger(); },
+                                            [](NewGameDialog* d) {
+                                                d->findChild<TimeControlPicker*>()->setTimeControl(
+                                                    Blitz32);
+                                                d->accept();
+                                            }));
+        QVERIFY(m_window->loadDemo(QStringLiteral("flag-fall-kn-v-kr")));
+        QCOMPARE(game()->game().clock().timeControl(), TimeControl::suddenDeath(5 * Sec));
+        QVERIFY(game()->game().clock().isRunning());
+        TimeControl proposed;
+        QVERIFY(
+            answerDialog<TimeControlDialog>([this] { m_window->actions()->timeControl->trigger(); },
+                                            [&](TimeControlDialog* d) {
+                                                proposed = d->timeControl();
+                                                d->reject();
+                                            }));
+        QCOMPARE(proposed, Blitz32);
+        proposed = {};
+        QVERIFY(answerDialog<NewGameDialog>([this] { m_window->actions()->newGame->trigger(); },
+                                            [&](NewGameDialog* d) {
+                                                proposed = d->timeControl();
+                                                d->reject();
+                                            }));
+        QCOMPARE(proposed, Blitz32);
+        // An opened or played game's own control stays the proposal.
+        game()->newGame(RuleSet::Fide, TimeControl::fideClassical());
+        QVERIFY(answerDialog<NewGameDialog>([this] { m_window->actions()->newGame->trigger(); },
+                                            [&](NewGameDialog* d) {
+                                                proposed = d->timeControl();
+                                                d->reject();
+                                            }));
+        QCOMPARE(proposed, TimeControl::fideClassical());
+    }
+
     // A demonstration is not the user's game: switching to another asks nothing, and its
     // explanation leaves with it (New Game, Load Position, Open).
     void demonstrationsAreNotTheUsersGames() {
