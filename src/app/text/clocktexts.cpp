@@ -97,10 +97,6 @@ QString ClockTexts::lowTime(Color side, int64_t thresholdMs) {
         .arg(RuleTexts::colorName(side), SpokenTime::span(thresholdMs));
 }
 
-QString ClockTexts::lowTimeMark(int64_t thresholdMs) {
-    return tr("under %1").arg(durationWords(thresholdMs));
-}
-
 QString ClockTexts::lowTimeMarkSpoken(int64_t thresholdMs) {
     return tr("under %1").arg(SpokenTime::span(thresholdMs));
 }

@@ -26,9 +26,8 @@ public:
     // The low-time warning, shown and said: "White has less than 18 seconds left." (in words:
     // a screen reader reads "18 s" as "eighteen ess").
     static QString lowTime(Color side, int64_t thresholdMs);
-    // The same on the clock itself, short: "under 18 s"; and as a screen reader says it:
-    // "under 18 seconds".
-    static QString lowTimeMark(int64_t thresholdMs);
+    // The same as a screen reader says it with the clock: "under 18 seconds". (The clock's
+    // face shows the time itself, in red: no words beside the digits.)
     static QString lowTimeMarkSpoken(int64_t thresholdMs);
 };
 

@@ -6,7 +6,6 @@
 #include <QStringList>
 #include <algorithm>
 
-#include "app/text/clocktexts.h"
 #include "app/text/ruletexts.h"
 #include "gui/style/theme.h"
 
@@ -111,10 +110,10 @@ QStringList ClockWidget::statusParts() const {
     } else if (isPaused()) {
         parts << tr("paused");
     }
-    if (m_flagged)
-        parts << tr("flag fallen");
-    else if (isLowTime() && !m_waiting)
-        parts << app::ClockTexts::lowTimeMark(m_lowTimeMs);
+    // Low time is shown by the digits themselves, red and in tenths under 10 s, as on a
+    // tournament clock: words beside them ("under 6 s") read as a second, wrong time (tester).
+    // The screen reader still says it (ClockAccessible).
+    if (m_flagged) parts << tr("flag fallen");
     return parts;
 }
 

@@ -1,6 +1,6 @@
 // ClockWidget: one player's clock above or below the board: a colour chip and the player's
 // name, the remaining time in big digits that grow with the widget, highlighted while it runs,
-// red and marked ("under 18 s") when time is low, a pause sign and dimmed digits while the
+// red when time is low (tenths under 10 s), a pause sign and dimmed digits while the
 // clocks are paused, and a short flash ("+2:00") when the arbiter adds time. It only displays
 // what it is told (the low-time threshold too: ClockDriver::lowTimeMs).
 #pragma once
