@@ -5,6 +5,7 @@
 #include "core/analysis/mateability.h"
 #include "core/board/movegen.h"
 #include "core/board/notation.h"
+#include "core/clock/clockstart.h"
 #include "core/rules/deaddating.h"
 #include "core/rules/vocabulary.h"
 
@@ -62,8 +63,10 @@ std::string_view Game::stoodIllegalArticle(int ply) const {
 
 void Game::startClock(int64_t nowMs) {
     m_lastNowMs = nowMs;
-    if (!m_clock.timeControl().isUntimed() && !m_clock.isStarted())
-        m_clock.start(m_position.sideToMove(), nowMs);
+    // 6.3.1: a game that goes on from move N (a record, a set-up position) is in the period
+    // its moves imply, not in the first.
+    const Color toMove = m_position.sideToMove();
+    startAfterMoves(m_clock, toMove, movesMadeBefore(toMove, m_position.fullmoveNumber()), nowMs);
 }
 
 Result<Outcome> Game::play(Move m, int64_t nowMs) {

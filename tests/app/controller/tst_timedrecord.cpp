@@ -206,6 +206,24 @@ private slots:
         QCOMPARE(written.count(QLatin1String("[%clk")), clocked ? 6 : moves.count("[%clk"));
     }
 
+    // Tester: a 40/90 min, then 30 min + 30 s game read past move 40 started in period 1. It
+    // goes on in the period its move number implies (6.3.1): no 30 minutes at move 80.
+    void aRecordPastTheControlGoesOnInItsPeriod() {
+        TimedGame g(TimeControl::untimed());
+        QVERIFY(g.c.loadPgnText(QStringLiteral(
+                                    "[SetUp \"1\"]\n[FEN \"4k3/4p3/8/8/8/8/4P3/4K3 w - - 0 43\"]\n"
+                                    "[TimeControl \"40/5400+30:1800+30\"]\n[Result \"*\"]\n\n"
+                                    "43. Kd2 {[%clk 0:20:00]} Kd8 {[%clk 0:25:00]} *\n"))
+                    .ok());
+        QCOMPARE(g.c.ply(), 2);
+        QVERIFY(g.c.playText("Kc2").ok());  // White's 44th move starts the clock
+        QCOMPARE(g.c.game().clock().currentPeriod(White), 1);
+        QCOMPARE(g.c.game().clock().currentPeriod(Black), 1);
+        QCOMPARE(g.c.game().clock().movesToControl(White), 0);
+        QCOMPARE(g.white(), 20 * 60 * Second + 30 * Second);
+        QCOMPARE(g.black(), 25 * 60 * Second);
+    }
+
     // A game read with no moves starts here: its clock is the game's.
     void aGameStartedFromAFileIsClocked() {
         TimedGame g(TimeControl::untimed());
