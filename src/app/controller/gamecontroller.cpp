@@ -281,26 +281,36 @@ void GameController::setRecordedEnding(const PgnGame& record) {
     if (m_game->clock().isRunning()) m_game->clock().pause(nowMs());
 }
 
-// The clocks as the first `plies` moves of the main line leave them: the last [%clk] of each
-// side, and the time an incorrect claim added after it (9.5.3, claimnote.h).
+// The clocks as the first `plies` moves of the main line leave them: the last reading of each
+// side ([%clk] in the record, or the clock after a move timed here), and the time an
+// incorrect claim added after it (9.5.3, claimnote.h; a claim made here with a move is noted
+// in its ply, not yet in the record).
 void GameController::restoreClocks(const PgnGame& record, std::size_t plies) {
     if (!isTimed()) return;
     std::optional<int64_t> left[2];
+    const auto add = [&](Color to, int64_t ms) {
+        left[to] = left[to].value_or(m_game->clock().remainingMs(to, 0)) + ms;
+    };
     auto addClaimTime = [&](NodeId id) {
         for (const PgnComment& c : record.node(id).after) {
             const auto note =
                 c.kind == PgnComment::Kind::Escape ? std::nullopt : parseClaimNote(c.text);
-            if (!note || !note->claimant || note->addedMs <= 0) continue;
-            const Color to = ~*note->claimant;
-            left[to] = left[to].value_or(m_game->clock().remainingMs(to, 0)) + note->addedMs;
+            if (note && note->claimant && note->addedMs > 0) add(~*note->claimant, note->addedMs);
         }
     };
     addClaimTime(PgnGame::root());
     Color mover = m_game->startPosition().sideToMove();
     const std::vector<NodeId> line = record.mainline();
+    const std::size_t loaded = std::size_t(m_record.loadedPlies());
     for (std::size_t i = 0; i < std::min(plies, line.size()); ++i) {
-        if (const auto clock = clockAfter(record.node(line[i]))) left[mover] = *clock;
+        const PlyRecord* here = i < m_game->plies().size() ? &m_game->plies()[i] : nullptr;
+        if (const auto clock = clockAfter(record.node(line[i])))
+            left[mover] = *clock;
+        else if (here && here->clockAfterMs >= 0)
+            left[mover] = here->clockAfterMs;
         addClaimTime(line[i]);
+        if (here && i >= loaded && here->claimMade && here->timeUsedMs >= 0)
+            add(~mover, claimPenaltyMs(m_game->clock().timeControl()));
         mover = ~mover;
     }
     for (Color c : {White, Black})

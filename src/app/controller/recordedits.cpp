@@ -160,6 +160,11 @@ bool GameController::cutAfter(int ply) {
     // "Correct the Result" changes them (pgn.md). Undo puts the ending back.
     m_recorded.reset();
     m_recordedHelpmate.clear();
+    // The clocks as they stood at the new last move (tester: they kept the times of the cut
+    // moves): each side's last reading up to it, the control's time where none. The clock
+    // waits for the next move played on the board, which starts it (6.5).
+    m_game->clock().reset();
+    restoreClocks(m_record.tree(), std::size_t(ply));
     CutCommand::State after{*m_game, recordState()};
     restoreGame(after.game, after.record);
     m_edits->push(new CutCommand(this, tr("Cut the Moves after Ply %1").arg(ply), std::move(before),

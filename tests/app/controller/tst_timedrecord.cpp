@@ -206,6 +206,52 @@ private slots:
         QCOMPARE(written.count(QLatin1String("[%clk")), clocked ? 6 : moves.count("[%clk"));
     }
 
+    // Tester: after cutting a record with clock readings the clocks kept the times of the cut
+    // moves. They stand as at the new last move, and wait for the next move on the board.
+    void aCutSetsTheClocksBackToTheCut() {
+        TimedGame g(TimeControl::untimed());
+        QVERIFY(g.c.loadPgnText(
+                       QStringLiteral("[TimeControl \"5400+30\"]\n[Result \"*\"]\n\n"
+                                      "1. e4 {[%clk 1:30:00]} e5 {[%clk 1:29:50]} 2. Nf3 {[%clk "
+                                      "1:25:00]} Nc6 {[%clk 1:20:00]} 3. Bb5 {[%clk 1:10:00]} a6 "
+                                      "{[%clk 1:05:00]} *\n"))
+                    .ok());
+        QCOMPARE(g.white(), (70 * 60) * Second);
+        QCOMPARE(g.black(), (65 * 60) * Second);
+        QVERIFY(g.c.cutAfter(3));  // after 2.Nf3
+        QCOMPARE(g.white(), (85 * 60) * Second);
+        QCOMPARE(g.black(), (89 * 60 + 50) * Second);
+        QVERIFY(g.driver.isWaiting());
+        g.c.undoStack()->undo();  // the cut moves, and their clocks, are back
+        QCOMPARE(g.white(), (70 * 60) * Second);
+        QCOMPARE(g.black(), (65 * 60) * Second);
+        QVERIFY(g.c.cutAfter(0));  // nothing left: the control's time
+        QCOMPARE(g.white(), 5400 * Second);
+        QCOMPARE(g.black(), 5400 * Second);
+    }
+
+    // The same for a game played here: its clocks after each move are its readings.
+    void aCutOfAGamePlayedHereSetsTheClocksBack() {
+        TimedGame g(TimeControl::fischer(600 * Second, 5 * Second));
+        QVERIFY(g.c.playText("e4").ok());  // White 605
+        g.now = 4 * Second;
+        QVERIFY(g.c.playText("e5").ok());  // Black 601
+        g.now = 10 * Second;
+        QVERIFY(g.c.playText("Nf3").ok());  // White 604
+        g.now = 30 * Second;
+        QVERIFY(g.c.playText("Nc6").ok());  // Black 586
+        g.driver.pause();
+        QVERIFY(g.c.cutAfter(2));
+        QCOMPARE(g.white(), 605 * Second);
+        QCOMPARE(g.black(), 601 * Second);
+        QVERIFY(g.driver.isWaiting());
+        g.now = 40 * Second;
+        QVERIFY(g.c.playText("Nc3").ok());  // the clock starts with it: +5 s
+        QCOMPARE(g.white(), 610 * Second);
+        g.now = 43 * Second;
+        QCOMPARE(g.black(), 598 * Second);
+    }
+
     // Tester: a 40/90 min, then 30 min + 30 s game read past move 40 started in period 1. It
     // goes on in the period its move number implies (6.3.1): no 30 minutes at move 80.
     void aRecordPastTheControlGoesOnInItsPeriod() {
