@@ -14,6 +14,7 @@ ClockDriver::ClockDriver(GameController* controller, QObject* parent)
     connect(&m_timer, &QTimer::timeout, this, &ClockDriver::tick);
     connect(controller, &GameController::clockCue, this, &ClockDriver::onCue);
     connect(controller, &GameController::gameReset, this, [this] {
+        m_clockBefore.clear();
         m_pausedByUser = false;  // a new game's clock waits for its first move
         m_lowSaid[White] = m_lowSaid[Black] = false;
         sync();
@@ -59,6 +60,7 @@ Color ClockDriver::runningSide() const {
 void ClockDriver::onCue(ClockCue cue) {
     switch (cue) {
         case ClockCue::MoveComing:  // the move is timed: it earns the increment (6.3)
+            keepClockBefore(true);
             if (m_pausedByUser) resume();
             start();
             return;
@@ -66,6 +68,7 @@ void ClockDriver::onCue(ClockCue cue) {
             sync();
             return;
         case ClockCue::ClaimComing:
+            keepClockBefore(false);  // a move played with an incorrect claim keeps its time
             if (m_pausedByUser) resume();
             start();
             return;
@@ -99,14 +102,38 @@ void ClockDriver::resume() {
     sync();
 }
 
-// The taken-back move's time is not given back: the player to move starts thinking afresh,
-// in the pause still if the clock was paused.
+// The clocks before a move made at the game's current ply: what a take-back of it puts back.
+// A move made there before replaces what was kept for that ply and after it.
+void ClockDriver::keepClockBefore(bool timedMove) {
+    const int ply = m_controller->ply();
+    std::erase_if(m_clockBefore, [ply](const auto& kept) { return kept.first >= ply; });
+    if (!timedMove || !isTimed()) return;
+    ChessClock before = m_controller->clock();
+    before.pause(m_controller->nowMs());  // what the mover had used of the move stays used
+    m_clockBefore.emplace_back(ply, std::move(before));
+}
+
+// 6.3.1: the increment is earned by a move made. A casual take-back leaves the clock as the
+// move left it: it is put back as it stood when the move was made (tester: the mover kept
+// the increment), so that the clocks read as before the move and the mover's clock runs on
+// from there; before the first move the clock waits again. An undo of the record put the
+// clock back itself (recordedits.h): the player to move thinks afresh from now, in the
+// pause still if the clock was paused.
 void ClockDriver::restartMove() {
     ChessClock& clock = m_controller->clock();
-    if (!isTimed() || !clock.isStarted()) return;
+    const int ply = m_controller->ply();
+    const Color mover = m_controller->game().position().sideToMove();
+    const auto kept = std::find_if(m_clockBefore.begin(), m_clockBefore.end(),
+                                   [ply](const auto& k) { return k.first == ply; });
     const int64_t now = m_controller->nowMs();
-    clock.start(m_controller->game().position().sideToMove(), now);
-    if (m_pausedByUser) clock.pause(now);
+    if (kept != m_clockBefore.end() && clock.movesMade(mover) > kept->second.movesMade(mover)) {
+        clock = kept->second;
+        if (!m_pausedByUser) clock.resume(now);
+    } else if (isTimed() && clock.isStarted()) {
+        clock.start(mover, now);
+        if (m_pausedByUser) clock.pause(now);
+    }
+    std::erase_if(m_clockBefore, [ply](const auto& k) { return k.first >= ply; });
     sync();
 }
 

@@ -3,7 +3,8 @@
 // timed game's clock starts with the first move played on the board, whatever the game came
 // from (6.5; set-up moves give no cue and use no time), and that move, as every move after
 // it, earns the increment and counts towards the period; a move or a claim on the board ends
-// a pause (6.12); a take-back times the move now to be made afresh. Before the first move
+// a pause (6.12); a take-back puts the clocks back as they read before the move taken back
+// (its increment and its count towards the period go with it, 6.3.1). Before the first move
 // there is nothing to pause: pause() does nothing then. A QTimer (100 ms, Qt::PreciseTimer) reads
 // the controller's nowMs(), emits the remaining time of each side as display text ("1:29:58",
 // "4:58", "0:09.7" under 10 seconds), and when a flag falls hands it to the controller so the
@@ -14,6 +15,8 @@
 #include <QObject>
 #include <QString>
 #include <QTimer>
+#include <utility>
+#include <vector>
 
 #include "core/base/types.h"
 #include "core/clock/clock.h"
@@ -79,7 +82,8 @@ private:
     void onCue(ClockCue cue);
     void start();        // a waiting clock starts for the side to move
     void restartMove();  // after a take-back
-    void sync();         // start/stop the timer to match the game
+    void keepClockBefore(bool timedMove);
+    void sync();  // start/stop the timer to match the game
     void updateTexts();
     void checkLowTime(const int64_t (&ms)[2]);
 
@@ -90,6 +94,9 @@ private:
     bool m_paused = false;               // isPaused() as last announced
     bool m_pausedByUser = false;         // 6.12, until resumed, a move or claim, or a new game
     bool m_lowSaid[2] = {false, false};  // lowTime emitted this game, by Color
+    // The clock as it stood before each move timed on the board, by the ply the move was made
+    // at, for a take-back; only the moves still on the board since the game was set up.
+    std::vector<std::pair<int, ChessClock>> m_clockBefore;
 };
 
 }  // namespace remis::app

@@ -206,6 +206,34 @@ private slots:
         QCOMPARE(written.count(QLatin1String("[%clk")), clocked ? 6 : moves.count("[%clk"));
     }
 
+    // Tester: a casual take-back left the mover the increment of the move taken back (6.3.1).
+    // The clocks read as before the move, the mover's running on from there (the time it
+    // used stays used), and the first move taken back leaves the clock waiting for it.
+    void casualTakeBackTakesTheIncrementBack() {
+        TimedGame g(TimeControl::untimed());
+        g.c.newGame(RuleSet::Casual, TimeControl::fischer(600 * Second, 5 * Second));
+        QVERIFY(g.c.playText("e4").ok());  // starts the clock: +5 s
+        g.now = 4 * Second;
+        QVERIFY(g.c.playText("e5").ok());  // Black used 4 s, +5 s
+        QCOMPARE(g.black(), 601 * Second);
+        g.now = 9 * Second;
+        QVERIFY(g.c.takeBack());  // 1...e5
+        QCOMPARE(g.c.ply(), 1);
+        QCOMPARE(g.white(), 605 * Second);
+        QCOMPARE(g.black(), 596 * Second);  // as before 1...e5: no increment
+        QCOMPARE(g.c.game().clock().movesMade(Black), 0);
+        QCOMPARE(g.driver.runningSide(), Black);
+        g.now = 12 * Second;
+        QCOMPARE(g.black(), 593 * Second);  // and running on
+        QVERIFY(g.c.takeBack());            // 1.e4: the clock waits for the first move again
+        QCOMPARE(g.c.ply(), 0);
+        QVERIFY(g.driver.isWaiting());
+        QCOMPARE(g.white(), 600 * Second);
+        QCOMPARE(g.black(), 600 * Second);
+        QVERIFY(g.c.playText("d4").ok());
+        QCOMPARE(g.white(), 605 * Second);
+    }
+
     // Tester: after cutting a record with clock readings the clocks kept the times of the cut
     // moves. They stand as at the new last move, and wait for the next move on the board.
     void aCutSetsTheClocksBackToTheCut() {
