@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "app/controller/clockreadings.h"
 #include "app/controller/loadwarnings.h"
 #include "app/services/deadpositionworker.h"
 #include "core/board/fen.h"
@@ -148,24 +149,9 @@ AppResult<> GameController::loadFen(const QString& fen, RuleSet rules, const Tim
 
 namespace {
 
-// Whether the clock of a game read from a file holds readings of that game: the file gave a
-// [%clk] for each side that had moved in the `loaded` moves kept from it (or it had none, and
-// the clock starts here). Otherwise the clock started from the control's base time, which is
-// not what the players had.
-bool clockReadingsKnown(const Game& game, int loaded) {
-    bool moved[2] = {false, false};
-    bool read[2] = {false, false};
-    Color mover = game.startPosition().sideToMove();
-    for (int i = 0; i < loaded && i < game.ply(); ++i) {
-        moved[mover] = true;
-        read[mover] = read[mover] || game.plies()[std::size_t(i)].clockAfterMs >= 0;
-        mover = ~mover;
-    }
-    return (!moved[White] || read[White]) && (!moved[Black] || read[Black]);
-}
-
-// pgn.md, record only what happened: moves entered in such a game (an arbiter correcting
-// its record after a cut, say) get no [%clk] from the app's clock, which was no reading.
+// pgn.md, record only what happened: moves entered in a game read without clock readings
+// (clockreadings.h; an arbiter correcting its record after a cut, say) get no [%clk] from
+// the app's clock, which was no reading.
 void dropClockReadings(PgnGame& record) {
     for (NodeId id : record.mainline())
         std::erase_if(record.node(id).after,

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/controller/clockreadings.h"
 #include "app/controller/gamecontroller.h"
 #include "app/text/ruletexts.h"
 
@@ -30,6 +31,11 @@ bool ClockDriver::isTimed() const {
 
 bool ClockDriver::isPaused() const {
     return m_pausedByUser || isWaiting();
+}
+
+bool ClockDriver::showsNoReadings() const {
+    return m_controller->isReadFromFile() &&
+           !clockReadingsKnown(m_controller->game(), m_controller->record().loadedPlies());
 }
 
 bool ClockDriver::isWaiting() const {
@@ -70,7 +76,10 @@ void ClockDriver::onCue(ClockCue cue) {
         case ClockCue::ClaimComing:
             keepClockBefore(false);  // a move played with an incorrect claim keeps its time
             if (m_pausedByUser) resume();
-            start();
+            // The times of a record read without clock readings are nobody's: a claim tried
+            // on it starts no clock (tester: they ran, and the 9.5.3 minute was written into
+            // the record). A move played on it does.
+            if (!showsNoReadings()) start();
             return;
         case ClockCue::MoveTakenBack:
             restartMove();

@@ -2,9 +2,10 @@
 // the game's clock, and applies the one clock rule on the controller's cues (ClockCue): a
 // timed game's clock starts with the first move played on the board, whatever the game came
 // from (6.5; set-up moves give no cue and use no time), and that move, as every move after
-// it, earns the increment and counts towards the period; a move or a claim on the board ends
-// a pause (6.12); a take-back puts the clocks back as they read before the move taken back
-// (its increment and its count towards the period go with it, 6.3.1). Before the first move
+// it, earns the increment and counts towards the period (a claim starts it too, but not on a
+// record read without clock readings, whose times are nobody's); a move or a claim on the
+// board ends a pause (6.12); a take-back puts the clocks back as they read before the move taken
+// back (its increment and its count towards the period go with it, 6.3.1). Before the first move
 // there is nothing to pause: pause() does nothing then. A QTimer (100 ms, Qt::PreciseTimer) reads
 // the controller's nowMs(), emits the remaining time of each side as display text ("1:29:58",
 // "4:58", "0:09.7" under 10 seconds), and when a flag falls hands it to the controller so the
@@ -83,7 +84,8 @@ private:
     void start();        // a waiting clock starts for the side to move
     void restartMove();  // after a take-back
     void keepClockBefore(bool timedMove);
-    void sync();  // start/stop the timer to match the game
+    bool showsNoReadings() const;  // a record read without clock readings (clockreadings.h)
+    void sync();                   // start/stop the timer to match the game
     void updateTexts();
     void checkLowTime(const int64_t (&ms)[2]);
 

@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "app/controller/gamecontroller.h"
 #include "app/services/clockdriver.h"
 #include "gui/board/moveentry.h"
 #include "gui/guitestutil.h"
@@ -226,6 +227,39 @@ private slots:
         game()->newGame(RuleSet::Fide, TimeControl::fischer(3 * Min, 2 * Sec));
         QVERIFY(
             clockOf(White)->statusText().contains(QStringLiteral("starts with the first move")));
+    }
+
+    // Tester: a record read without clock readings showed running clocks of the app's own
+    // time once a claim was tried on it. Browsing it and claiming leave its clocks at the
+    // control's time, waiting; they start with a move played on the board (6.5).
+    void aRecordWithoutReadingsShowsNoRunningClocks() {
+        QVERIFY(game()
+                    ->loadPgnText(QStringLiteral("[TimeControl \"300+3\"]\n[Result \"*\"]\n\n"
+                                                 "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *"))
+                    .ok());
+        app::ClockDriver* driver = m_window->clockDriver();
+        const auto standsStill = [&] {
+            m_now += 5 * Sec;
+            driver->tick();
+            QCOMPARE(clockOf(White)->timeText(), QStringLiteral("5:00"));
+            QCOMPARE(clockOf(Black)->timeText(), QStringLiteral("5:00"));
+            QVERIFY(driver->isWaiting());
+            QVERIFY(!clockOf(White)->isPaused());
+        };
+        standsStill();
+        game()->navigator().showPly(2);
+        standsStill();
+        game()->navigator().showLatest();
+        const ClaimVerdict v = game()->claim(ClaimKind::Threefold);
+        QVERIFY(!v.correct);
+        standsStill();
+        QVERIFY2(!game()->pgnText().contains(QStringLiteral("minute added")),
+                 qPrintable(game()->pgnText()));
+        QVERIFY(game()->playText("Ba4").ok());  // playing on starts the clock
+        m_now += 2 * Sec;
+        driver->tick();
+        QVERIFY(!driver->isWaiting());
+        QCOMPARE(clockOf(Black)->timeText(), QStringLiteral("4:58"));
     }
 
     // Beside the digits, the status words that fit are shown whole, the rest left out: a

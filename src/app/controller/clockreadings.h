@@ -1,0 +1,16 @@
+// Whether the clock of a game read from a file shows the players' times or only the control's:
+// a record gives readings ([%clk]) or it does not, and where it does not, the times on the
+// clocks are nobody's (pgn.md: record only what happened). The controller writes no [%clk]
+// into such a record; the ClockDriver starts no clock for it until a move is played on it.
+#pragma once
+
+#include "core/rules/game.h"
+
+namespace remis::app {
+
+// The file gave a [%clk] for each side that moved in the `loaded` moves kept from it (or it
+// had none, and the clock starts here).
+bool clockReadingsKnown(const Game& game, int loaded);
+
+}  // namespace remis::app
+// SPDX-License-Identifier: GPL-3.0-or-later
