@@ -341,6 +341,52 @@
     </message>
 </context>
 <context>
+    <name>SaveTarget</name>
+    <message numerus="yes">
+        <source>%1 is the file this game comes from and holds %n game(s).</source>
+        <translation>
+            <numerusform>%1 ist die Datei, aus der diese Partie stammt, und enthält %n Partie.</numerusform>
+            <numerusform>%1 ist die Datei, aus der diese Partie stammt, und enthält %n Partien.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already holds %n game(s).</source>
+        <translation>
+            <numerusform>%1 enthält bereits %n Partie.</numerusform>
+            <numerusform>%1 enthält bereits %n Partien.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacing it with this game alone removes the other %n game(s).</source>
+        <translation>
+            <numerusform>Wird sie nur durch diese Partie ersetzt, geht die andere Partie verloren.</numerusform>
+            <numerusform>Wird sie nur durch diese Partie ersetzt, gehen die anderen %n Partien verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacing it with this game alone removes the %n game(s) in it.</source>
+        <translation>
+            <numerusform>Wird sie nur durch diese Partie ersetzt, geht die Partie darin verloren.</numerusform>
+            <numerusform>Wird sie nur durch diese Partie ersetzt, gehen die %n Partien darin verloren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message numerus="yes">
+        <source>Save All %n Games</source>
+        <translation>
+            <numerusform>%n Partie speichern</numerusform>
+            <numerusform>Alle %n Partien speichern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace with This Game Only</source>
+        <translation>Nur durch diese Partie ersetzen</translation>
+    </message>
+</context>
+<context>
     <name>TimeControlDialog</name>
     <message>
         <source>Time Control</source>

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>SaveTarget</name>
+    <message numerus="yes">
+        <source>%1 is the file this game comes from and holds %n game(s).</source>
+        <translation>
+            <numerusform>%1 is the file this game comes from and holds %n game.</numerusform>
+            <numerusform>%1 is the file this game comes from and holds %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already holds %n game(s).</source>
+        <translation>
+            <numerusform>%1 already holds %n game.</numerusform>
+            <numerusform>%1 already holds %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacing it with this game alone removes the other %n game(s).</source>
+        <translation>
+            <numerusform>Replacing it with this game alone removes the other game.</numerusform>
+            <numerusform>Replacing it with this game alone removes the other %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacing it with this game alone removes the %n game(s) in it.</source>
+        <translation>
+            <numerusform>Replacing it with this game alone removes the game in it.</numerusform>
+            <numerusform>Replacing it with this game alone removes the %n games in it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Save All %n Games</source>
+        <translation>
+            <numerusform>Save %n Game</numerusform>
+            <numerusform>Save All %n Games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>remis::app::ArbiterModel</name>
     <message numerus="yes">
         <source>%n move(s) each</source>

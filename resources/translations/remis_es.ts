@@ -341,6 +341,52 @@
     </message>
 </context>
 <context>
+    <name>SaveTarget</name>
+    <message numerus="yes">
+        <source>%1 is the file this game comes from and holds %n game(s).</source>
+        <translation>
+            <numerusform>%1 es el archivo del que procede esta partida y contiene %n partida.</numerusform>
+            <numerusform>%1 es el archivo del que procede esta partida y contiene %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already holds %n game(s).</source>
+        <translation>
+            <numerusform>%1 ya contiene %n partida.</numerusform>
+            <numerusform>%1 ya contiene %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacing it with this game alone removes the other %n game(s).</source>
+        <translation>
+            <numerusform>Si se sustituye solo por esta partida, se pierde la otra partida.</numerusform>
+            <numerusform>Si se sustituye solo por esta partida, se pierden las otras %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replacing it with this game alone removes the %n game(s) in it.</source>
+        <translation>
+            <numerusform>Si se sustituye solo por esta partida, se pierde la partida que contiene.</numerusform>
+            <numerusform>Si se sustituye solo por esta partida, se pierden las %n partidas que contiene.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Guardar como</translation>
+    </message>
+    <message numerus="yes">
+        <source>Save All %n Games</source>
+        <translation>
+            <numerusform>Guardar %n partida</numerusform>
+            <numerusform>Guardar las %n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace with This Game Only</source>
+        <translation>Sustituir solo por esta partida</translation>
+    </message>
+</context>
+<context>
     <name>TimeControlDialog</name>
     <message>
         <source>Time Control</source>

@@ -272,6 +272,9 @@ void GameFiles::setGameChoice(std::function<int(app::PgnFile&)> choose) {
 void GameFiles::setEventChoice(std::function<std::pair<int, int>(const app::PgnFile&)> choose) {
     m_chooseEvent = std::move(choose);
 }
+void GameFiles::setOverwriteQuestion(std::function<SaveTarget::Answer(const SaveTarget&)> ask) {
+    m_askOverwrite = std::move(ask);
+}
 void GameFiles::setSavePathQuestion(std::function<QString(const QString&)> ask) {
     m_askPath = std::move(ask);
 }
@@ -413,6 +416,23 @@ GameFiles::SaveScope GameFiles::askSaveScope(int games) {
     return SaveScope::Cancel;
 }
 
+// One game written over a file that holds other games would remove them: the user says so
+// first, told how many (docs/pgn.md: "A file is never shortened without the user's say").
+// Plain Save of a game from no file comes here too, through saveAs().
+GameFiles::SaveScope GameFiles::confirmOneGameOver(const QString& path) {
+    const SaveTarget target = SaveTarget::inspect(path, currentFile());
+    if (target.lostGames() <= 0) return SaveScope::ThisGame;
+    switch (m_askOverwrite ? m_askOverwrite(target) : target.ask(m_window)) {
+        case SaveTarget::Answer::SaveAll:
+            return target.isSource ? SaveScope::AllGames : SaveScope::Cancel;
+        case SaveTarget::Answer::ReplaceWithThisGame:
+            return SaveScope::ThisGame;
+        case SaveTarget::Answer::Cancel:
+            break;
+    }
+    return SaveScope::Cancel;
+}
+
 QString GameFiles::askSavePath(const QString& suggested) {
     if (m_askPath) return m_askPath(suggested);
     return QFileDialog::getSaveFileName(m_window, tr("Save PGN"), suggested,
@@ -429,6 +449,8 @@ bool GameFiles::saveAs() {
         askSavePath(scope == SaveScope::AllGames && m_file ? m_file->path() : suggestedSavePath());
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
+    if (scope == SaveScope::ThisGame) scope = confirmOneGameOver(path);
+    if (scope == SaveScope::Cancel) return false;
     const auto saved = scope == SaveScope::AllGames ? saveAllGames(path) : savePgnFile(path);
     report(tr("Saved %1").arg(fileName(path)), saved);
     return saved.ok();

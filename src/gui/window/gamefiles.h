@@ -15,6 +15,7 @@
 
 #include "app/base/apperror.h"
 #include "core/rules/outcome.h"
+#include "gui/window/savetarget.h"
 
 class QMimeData;
 class QWidget;
@@ -89,6 +90,8 @@ public:
     // The chooser's answer with the ply of an event opened in it (-1: none).
     void setEventChoice(std::function<std::pair<int, int>(const app::PgnFile&)> choose);
     void setSavePathQuestion(std::function<QString(const QString& suggested)> ask);
+    // Asked when this game alone would be written over a file holding other games.
+    void setOverwriteQuestion(std::function<SaveTarget::Answer(const SaveTarget&)> ask);
 
 signals:
     void message(const QString& text);
@@ -107,6 +110,7 @@ private:
     SaveScope askSaveScope(int games);
     int chooseGame(app::PgnFile& file);
     QString askSavePath(const QString& suggested);
+    SaveScope confirmOneGameOver(const QString& path);
     QString timeControlNote() const;
     static bool looksLikePgn(const QString& text);
     static bool looksLikeFen(const QString& text);
@@ -126,6 +130,7 @@ private:
     std::function<std::pair<int, int>(const app::PgnFile&)> m_chooseEvent;
     int m_chosenPly = -1;  // the chooser opened an event: the ply to show
     std::function<QString(const QString&)> m_askPath;
+    std::function<SaveTarget::Answer(const SaveTarget&)> m_askOverwrite;
 };
 
 }  // namespace remis::gui

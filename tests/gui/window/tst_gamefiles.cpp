@@ -2,11 +2,14 @@
 // every game back (the others byte for byte), Save As this game or all games, the suggested
 // file name, the unsaved mark in the title, the replace-and-ask question before open, paste,
 // Load Position, a demonstration and New Game, plain text on the clipboard, and a damaged
-// autosave kept aside.
+// autosave kept aside, and one game saved over a file of several games only when the user
+// says so.
+#include <QApplication>
 #include <QClipboard>
 #include <QDir>
 #include <QGuiApplication>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -16,6 +19,7 @@
 #include "app/files/pgnfile.h"
 #include "app/services/autosave.h"
 #include "app/services/settings.h"
+#include "app/services/translations.h"
 #include "app/text/errortexts.h"
 #include "core/pgn/tree.h"
 #include "gui/dialogs/gamechooser.h"
@@ -49,6 +53,34 @@ class TestGameFiles : public QObject {
     std::unique_ptr<MainWindow> m_window;
     QStringList m_asked;  // what the replace question was asked about
     Answer m_answer = Answer::Cancel;
+    QString m_boxText;  // the last message box answered by answerNextBox()
+    QString m_boxDefault;
+    bool m_boxDefaultCancels = false;
+
+    // The next message box the user meets: its text kept, then answered with the button
+    // `button` (empty: Enter, its default button).
+    void answerNextBox(const QString& button) {
+        m_boxText.clear();
+        auto* poll = new QTimer(m_window.get());
+        connect(poll, &QTimer::timeout, poll, [this, poll, button] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box) return;
+            poll->stop();
+            poll->deleteLater();
+            m_boxText = box->text() + QLatin1Char('\n') + box->informativeText();
+            QPushButton* fallback = box->defaultButton();
+            m_boxDefault = fallback ? fallback->text() : QString();
+            m_boxDefaultCancels = fallback && box->standardButton(fallback) == QMessageBox::Cancel;
+            if (button.isEmpty()) {
+                QTest::keyClick(box, Qt::Key_Return);
+                return;
+            }
+            for (QAbstractButton* b : box->buttons())
+                if (b->text() == button) return b->click();
+            box->reject();
+        });
+        poll->start(10);
+    }
 
     GameFiles* files() { return m_window->files(); }
     app::GameController* game() { return m_window->controller(); }
@@ -62,7 +94,11 @@ class TestGameFiles : public QObject {
     }
 
 private slots:
-    void initTestCase() { test::isolate(m_dir); }
+    void initTestCase() {
+        test::isolate(m_dir);
+        // The English plural forms ("3 games", not "3 game(s)"), as the user reads them.
+        app::Translations::install(QStringLiteral("en"));
+    }
     void init() {
         m_window = std::make_unique<MainWindow>();
         m_asked.clear();
@@ -164,6 +200,49 @@ private slots:
         QCOMPARE(readAll(all), readAll(path));  // nothing changed: the same bytes
         QCOMPARE(files()->currentFile(), all);
         QCOMPARE(files()->currentGame(), 2);
+    }
+
+    // docs/pgn.md: a file is never shortened without the user's say. This game alone over
+    // the file it came from: the question counts what would go, and Enter keeps every game.
+    void oneGameOverItsOwnFileAsksFirst() {
+        const QString path = copyFixture("three-games.pgn");
+        const QByteArray original = readAll(path);
+        QVERIFY(files()->loadPgnFile(path, 1).ok());
+        files()->setSaveScopeQuestion([](int) { return GameFiles::SaveScope::ThisGame; });
+        files()->setSavePathQuestion([&](const QString&) { return path; });
+        answerNextBox({});
+        QVERIFY(files()->saveAs());
+        QCOMPARE(m_boxText, QStringLiteral("three-games.pgn is the file this game comes from and "
+                                           "holds 3 games.\nReplacing it with this game alone "
+                                           "removes the other 2 games."));
+        QCOMPARE(m_boxDefault, QStringLiteral("Save All 3 Games"));
+        QCOMPARE(readAll(path), original);  // every game, unchanged: the same bytes
+        answerNextBox(QStringLiteral("Cancel"));
+        QVERIFY(!files()->saveAs());
+        QCOMPARE(readAll(path), original);
+        answerNextBox(QStringLiteral("Replace with This Game Only"));
+        QVERIFY(files()->saveAs());
+        app::PgnFile file;
+        QVERIFY(file.open(path).ok());
+        QCOMPARE(file.gameCount(), 1);  // the user said so
+        QCOMPARE(files()->currentGame(), 0);
+    }
+
+    // Ctrl+S on a game from no file goes through Save As: a file of other games picked in
+    // the file dialog is not replaced unless the user says so; Enter cancels.
+    void newGameSavedOverAFileAsksFirst() {
+        const QString path = copyFixture("three-games.pgn");
+        const QByteArray original = readAll(path);
+        QVERIFY(game()->playMoves({"e4", "e5"}).ok());
+        files()->setSavePathQuestion([&](const QString&) { return path; });
+        answerNextBox({});
+        QVERIFY(!files()->save());
+        QCOMPARE(m_boxText, QStringLiteral("three-games.pgn already holds 3 games.\nReplacing it "
+                                           "with this game alone removes the 3 games in it."));
+        QVERIFY(m_boxDefaultCancels);
+        QCOMPARE(readAll(path), original);
+        QVERIFY(m_window->isWindowModified());  // still unsaved
+        QVERIFY(files()->currentFile().isEmpty());
     }
 
     void suggestedNameWithoutPlayers() {

@@ -1,0 +1,56 @@
+#include "gui/window/savetarget.h"
+
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QPushButton>
+
+#include "app/files/pgnfile.h"
+
+namespace remis::gui {
+
+SaveTarget SaveTarget::inspect(const QString& path, const QString& sourcePath) {
+    SaveTarget target;
+    target.path = path;
+    const QFileInfo info(path);
+    if (!info.exists()) return target;
+    target.isSource = !sourcePath.isEmpty() &&
+                      info.canonicalFilePath() == QFileInfo(sourcePath).canonicalFilePath();
+    app::PgnFile file;
+    // A file that is not PGN holds no games to lose; the file dialog has asked about it.
+    if (file.open(path)) target.games = file.gameCount();
+    return target;
+}
+
+QString SaveTarget::question() const {
+    const QString name = QFileInfo(path).fileName();
+    if (isSource)
+        return tr("%1 is the file this game comes from and holds %n game(s).", "", games).arg(name);
+    return tr("%1 already holds %n game(s).", "", games).arg(name);
+}
+
+QString SaveTarget::details() const {
+    if (isSource)
+        return tr("Replacing it with this game alone removes the other %n game(s).", "",
+                  lostGames());
+    return tr("Replacing it with this game alone removes the %n game(s) in it.", "", lostGames());
+}
+
+SaveTarget::Answer SaveTarget::ask(QWidget* parent) const {
+    QMessageBox box(QMessageBox::Warning, tr("Save As"), question(), {}, parent);
+    box.setInformativeText(details());
+    QPushButton* all = nullptr;
+    if (isSource) all = box.addButton(tr("Save All %n Games", "", games), QMessageBox::AcceptRole);
+    QPushButton* one =
+        box.addButton(tr("Replace with This Game Only"), QMessageBox::DestructiveRole);
+    QPushButton* cancel = box.addButton(QMessageBox::Cancel);
+    // The default loses nothing: Enter saves every game, or saves nothing.
+    box.setDefaultButton(all ? all : cancel);
+    box.setEscapeButton(cancel);
+    box.exec();
+    if (all && box.clickedButton() == all) return Answer::SaveAll;
+    if (box.clickedButton() == one) return Answer::ReplaceWithThisGame;
+    return Answer::Cancel;
+}
+
+}  // namespace remis::gui
+// SPDX-License-Identifier: GPL-3.0-or-later
