@@ -4029,6 +4029,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>Time control for this game: %1. The clock starts with the first move.</source>
         <translation>Bedenkzeit für diese Partie: %1. Die Uhr startet mit dem ersten Zug.</translation>
     </message>
+    <message>
+        <source>A finished game that was not saved to a file was kept: %1 against %2, %3 (%4), saved %5. It ended: %6. Open it again?</source>
+        <translation>Eine beendete Partie, die in keiner Datei gespeichert wurde, ist erhalten: %1 gegen %2, %3 (%4), gespeichert %5. Sie endete: %6. Wieder öffnen?</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::GameFiles</name>
@@ -4835,6 +4839,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>The move box keeps %1, selected: typing replaces it.</source>
         <translation>Das Zugfeld behält %1, markiert: Tippen ersetzt es.</translation>
+    </message>
+    <message>
+        <source>The game saved before this start is kept in %1</source>
+        <translation>Die vor diesem Start gesicherte Partie liegt in %1</translation>
     </message>
 </context>
 <context>

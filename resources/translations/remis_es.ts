@@ -4029,6 +4029,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>Time control for this game: %1. The clock starts with the first move.</source>
         <translation>Control de tiempo para esta partida: %1. El reloj arranca con la primera jugada.</translation>
     </message>
+    <message>
+        <source>A finished game that was not saved to a file was kept: %1 against %2, %3 (%4), saved %5. It ended: %6. Open it again?</source>
+        <translation>Se conservó una partida terminada que no se guardó en ningún archivo: %1 contra %2, %3 (%4), guardada %5. Terminó: %6. ¿Abrirla de nuevo?</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::GameFiles</name>
@@ -4835,6 +4839,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>The move box keeps %1, selected: typing replaces it.</source>
         <translation>El campo de jugada conserva %1, seleccionado: lo que escriba lo sustituye.</translation>
+    </message>
+    <message>
+        <source>The game saved before this start is kept in %1</source>
+        <translation>La partida guardada antes de este inicio se conserva en %1</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,9 @@
 #include "app/controller/gamecontroller.h"
 #include "app/files/safewriter.h"
 #include "app/services/autosavesession.h"
+#include "app/text/ruletexts.h"
+#include "core/pgn/ending.h"
+#include "core/pgn/gamepgn.h"
 #include "core/pgn/treebuilder.h"
 
 namespace remis::app {
@@ -18,8 +21,10 @@ Autosave::Autosave(GameController* controller, const QString& directory, QObject
     : QObject(parent), m_controller(controller) {
     QString dir = directory.isEmpty() ? defaultDirectory() : directory;
     m_path = QDir(dir).filePath(QStringLiteral("autosave.pgn"));
-    // stateChanged follows every move, take-back, claim, offer, game end and new game.
+    // stateChanged follows every move, take-back, claim, offer, game end and new game;
+    // modifiedChanged a save, after which the game is no longer the autosave's alone.
     connect(controller, &GameController::stateChanged, this, &Autosave::onChanged);
+    connect(controller, &GameController::modifiedChanged, this, &Autosave::onChanged);
     connect(&m_clockSave, &QTimer::timeout, this, &Autosave::onClockSave);
     m_clockSave.start(ClockSaveMs);
 }
@@ -106,14 +111,28 @@ std::optional<SavedGame> Autosave::resumableGame() const {
     auto games = readPgnGames(text.toStdString(), nullptr, 1);
     if (games.empty()) return std::nullopt;
     const PgnGame& game = games.front();
-    const std::size_t plies = game.mainline().size();
-    if (game.result != "*" || (plies == 0 && !game.hasTag("FEN"))) return std::nullopt;
     SavedGame saved;
     saved.white = QString::fromStdString(std::string(game.tag("White")));
     saved.black = QString::fromStdString(std::string(game.tag("Black")));
-    saved.plies = int(plies);
+    saved.plies = int(game.mainline().size());
     saved.savedAt = QFileInfo(m_path).lastModified();
+    saved.ending = endingText(game);
     return saved;
+}
+
+// How the saved game ended, as its record says (a result corrected by the arbiter included).
+QString Autosave::endingText(const PgnGame& game) {
+    const RecordedEnding ending =
+        recordedEnding(game.tag("Result"), game.tag("Termination"), game.tag("Ending"));
+    if (ending.result == GameResult::Ongoing) return {};
+    Outcome outcome;
+    outcome.termination = ending.reason;
+    outcome.result = ending.result;
+    outcome.resigned = ending.resigned;
+    const auto replayed = gameFromPgnTree(game);
+    const QString banner =
+        replayed ? RuleTexts::banner(outcome, replayed->position(), replayed->rules()) : QString();
+    return banner.isEmpty() ? RuleTexts::resultText(ending.result) : banner;
 }
 
 AppResult<> Autosave::resume() {

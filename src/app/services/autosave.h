@@ -25,15 +25,21 @@
 #include "app/base/apperror.h"
 #include "app/services/autosavecheck.h"
 
+namespace remis {
+class PgnGame;
+}
+
 namespace remis::app {
 
 class GameController;
 
-// What the resume question names: the players, how far the game went, when it was saved.
+// What the resume question names: the players, how far the game went, when it was saved,
+// and how a finished game ended.
 struct SavedGame {
     QString white, black;  // the PGN's tags ("?" when unknown)
     int plies = 0;
     QDateTime savedAt;  // the file's modification time
+    QString ending;     // "Black wins: checkmate (FIDE 5.1.1)"; empty while the game goes on
 };
 
 class Autosave : public QObject {
@@ -53,8 +59,8 @@ public:
 
     // Writes now; a failure is also reported by saveFailed.
     AppResult<> save();
-    // On start: is there a saved game worth offering to resume (at least one move, or an
-    // unfinished game from a non-standard position)?
+    // On start: is there a saved game worth offering to resume (an unfinished game with at
+    // least one move or from a non-standard position, or any game with unsaved changes)?
     bool hasResumableGame() const { return resumableGame().has_value(); }
     std::optional<SavedGame> resumableGame() const;
     // Loads the saved game into the controller, as it stood at the save (AutosaveSession): the
@@ -82,6 +88,7 @@ private:
     QString readSaved(bool* ok) const;
     QByteArray readBytes(bool* ok) const;
     void keepDamagedFile();
+    static QString endingText(const PgnGame& game);
 
     GameController* m_controller;
     QString m_path;

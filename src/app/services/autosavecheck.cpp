@@ -9,6 +9,13 @@
 
 namespace remis::app {
 
+namespace {
+// AutosaveSession's [AutosaveUnsaved "Yes"]: the game holds changes saved in no file.
+bool isUnsaved(const PgnGame& autosave) {
+    return autosave.tag("AutosaveUnsaved") == "Yes";
+}
+}  // namespace
+
 AutosaveState inspectAutosave(std::string_view bytes) {
     if (bytes.empty()) return AutosaveState::Missing;
     if (bytes.size() > MaxAutosaveBytes || bytes.find('\0') != std::string_view::npos)
@@ -21,8 +28,11 @@ AutosaveState inspectAutosave(std::string_view bytes) {
     if (games.front().stoppedAt != NoNode) return AutosaveState::Damaged;
     if (!gameFromPgnTree(tree)) return AutosaveState::Damaged;
     const bool unfinished = tree.result == "*";
-    return unfinished && (!tree.mainline().empty() || tree.hasTag("FEN")) ? AutosaveState::Resumable
-                                                                          : AutosaveState::Finished;
+    // A finished game saved in no file (a mate never saved, an arbiter's correction of a
+    // game read from a file) exists nowhere else: losing it loses the user's work.
+    if (!unfinished) return isUnsaved(tree) ? AutosaveState::Resumable : AutosaveState::Finished;
+    return !tree.mainline().empty() || tree.hasTag("FEN") ? AutosaveState::Resumable
+                                                          : AutosaveState::Finished;
 }
 
 }  // namespace remis::app

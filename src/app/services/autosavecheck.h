@@ -12,8 +12,9 @@ namespace remis::app {
 
 enum class AutosaveState {
     Missing,    // no bytes at all
-    Resumable,  // an unfinished game with at least one move, or from a set-up position
-    Finished,   // a readable game that there is no point in resuming
+    Resumable,  // an unfinished game with at least one move, or from a set-up position, or
+                // a finished one with unsaved changes ([AutosaveUnsaved], AutosaveSession)
+    Finished,   // a readable game that there is no point in resuming (saved, or empty)
     Damaged,    // not a readable game: keep a copy before overwriting it
 };
 

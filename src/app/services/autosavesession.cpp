@@ -37,6 +37,7 @@ std::optional<int64_t> clockOf(const QString& value) {
 
 AutosaveSession AutosaveSession::of(const GameController& controller) {
     AutosaveSession session;
+    session.unsaved = controller.isModified();
     if (controller.hasEnded()) return session;
     const Game& game = controller.game();
     if (const auto offer = game.pendingOffer()) session.offerBy = offer->by;
@@ -57,6 +58,7 @@ QString AutosaveSession::written(const QString& pgn) const {
     }
     if (running) tags += tagLine(QStringLiteral("ClockRunning"), colorWord(*running));
     if (offerBy) tags += tagLine(QStringLiteral("DrawOffer"), colorWord(*offerBy));
+    if (unsaved) tags += tagLine(QStringLiteral("Unsaved"), QStringLiteral("Yes"));
     // A game written without tags of its own starts with its moves: a blank line between.
     if (!tags.isEmpty() && !pgn.startsWith(QLatin1Char('['))) tags += QLatin1Char('\n');
     return tags + pgn;
@@ -73,6 +75,7 @@ AutosaveSession AutosaveSession::read(const QString& text) {
         if (name == QLatin1String("BlackClock")) session.clockMs[Black] = clockOf(value);
         if (name == QLatin1String("ClockRunning")) session.running = colorOf(value);
         if (name == QLatin1String("DrawOffer")) session.offerBy = colorOf(value);
+        if (name == QLatin1String("Unsaved")) session.unsaved = value == QLatin1String("Yes");
     }
     return session;
 }

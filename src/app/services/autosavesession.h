@@ -9,6 +9,10 @@
 //   [AutosaveBlackClock "0:05:00"]
 //   [AutosaveClockRunning "White"]
 //   [AutosaveDrawOffer "White"]
+//   [AutosaveUnsaved "Yes"]
+// The last says that the game holds changes saved in no file (GameController::isModified):
+// such a game is offered back after a crash even when it has ended (a checkmate, a result
+// corrected by the arbiter), since the autosave is then the only copy of the user's work.
 // Resuming takes them out before the game is loaded, so that they never reach a file the
 // user saves. An autosave written before them has none: it resumes as it did, the clocks
 // waiting for the next move.
@@ -28,8 +32,9 @@ struct AutosaveSession {
     std::optional<int64_t> clockMs[2];  // by Color, at the save
     std::optional<Color> running;       // whose clock ran then
     std::optional<Color> offerBy;       // a draw offer standing then
+    bool unsaved = false;               // changes in no file the user saved to
 
-    // The game's state now (nothing for an ended game).
+    // The game's state now (for an ended game only whether it is unsaved).
     static AutosaveSession of(const GameController& controller);
     // Read from the tags of an autosave's text.
     static AutosaveSession read(const QString& text);

@@ -112,10 +112,17 @@ QString GameDialogs::resumeQuestion(const app::SavedGame& saved) {
                                                       : QStringLiteral("%1 (%2)").arg(n, side);
     };
     const QString moves = app::englishPlural(tr("%n move(s)", "", (saved.plies + 1) / 2));
+    const QString plies = app::englishPlural(tr("%n ply(s)", "", saved.plies));
+    const QString when = QLocale().toString(saved.savedAt, QLocale::ShortFormat);
+    // A finished game is offered only when it is saved in no file: say that it has ended,
+    // and how, so that nobody takes it for a game still to be played.
+    if (!saved.ending.isEmpty())
+        return tr("A finished game that was not saved to a file was kept: %1 against %2, %3 "
+                  "(%4), saved %5. It ended: %6. Open it again?")
+            .arg(name(saved.white, White), name(saved.black, Black), moves, plies, when,
+                 saved.ending);
     return tr("A game in progress was saved: %1 against %2, %3 (%4), saved %5. Resume it?")
-        .arg(name(saved.white, White), name(saved.black, Black), moves,
-             app::englishPlural(tr("%n ply(s)", "", saved.plies)),
-             QLocale().toString(saved.savedAt, QLocale::ShortFormat));
+        .arg(name(saved.white, White), name(saved.black, Black), moves, plies, when);
 }
 
 bool GameDialogs::offerResume() {

@@ -346,10 +346,15 @@ void MainWindow::restoreSettings() {
 
 void MainWindow::startAutosave() {
     // A saved game that was not resumed (declined, or replaced by --fen/--pgn) is kept once
-    // more next to the autosave, so that starting Remis never silently loses it.
+    // more next to the autosave, so that starting Remis never silently loses it, and the
+    // user is told where (an unsaved finished game may be the only copy of their work).
     if (m_autosave->hasResumableGame() && !m_resumed) {
-        std::ignore = m_autosave->keepCopy(
-            QFileInfo(m_autosave->filePath()).dir().filePath(QStringLiteral("previous.pgn")));
+        const QString kept =
+            QFileInfo(m_autosave->filePath()).dir().filePath(QStringLiteral("previous.pgn"));
+        if (m_autosave->keepCopy(kept))
+            showMessage(tr("The game saved before this start is kept in %1")
+                            .arg(QDir::toNativeSeparators(kept)),
+                        15000);
     }
     m_autosave->setEnabled(true);
     std::ignore = m_autosave->save();  // a failure is shown by saveFailed

@@ -18,6 +18,8 @@ class TestAutosave : public QObject {
 private slots:
     void roundTrip();
     void finishedGameIsNotResumable();
+    void unsavedMateIsOffered();
+    void unsavedCorrectionIsOffered();
     void environmentOverride();
     void timedGameKeepsClocks();
     void resumedGameGoesOnAsItStood();
@@ -64,11 +66,66 @@ void TestAutosave::finishedGameIsNotResumable() {
     QVERIFY(c.playMoves({"e4", "e5"}).ok());
     QVERIFY(save.hasResumableGame());
     c.resign(White);
+    QVERIFY(save.hasResumableGame());  // saved in no file: the autosave is the only copy
+    c.setModified(false);              // saved by the user (GameFiles)
     QVERIFY(!save.hasResumableGame());
     c.newGame();
     QVERIFY(!save.hasResumableGame());  // a fresh game has nothing to resume
     QVERIFY(save.discard());
     QVERIFY(!QFile::exists(save.filePath()));
+}
+
+// Tester: --time 300+3, f3 e5 g4 Qh4#, never saved, kill -9: the restart offered nothing and
+// wrote an empty game over the autosave. A finished game saved in no file is offered, saying
+// how it ended, and comes back finished, as it was.
+void TestAutosave::unsavedMateIsOffered() {
+    QTemporaryDir dir;
+    QString pgn;
+    {
+        GameController c;
+        Autosave save(&c, dir.path());
+        ClockDriver clock(&c);
+        c.newGame(RuleSet::Fide, TimeControl::fischer(300000, 3000));
+        QVERIFY(c.playMoves({"f3", "e5", "g4", "Qh4"}).ok());
+        QVERIFY(c.hasEnded());
+        pgn = c.pgnText();
+    }
+    GameController d;
+    Autosave resume(&d, dir.path());
+    QCOMPARE(resume.state(), AutosaveState::Resumable);
+    const auto saved = resume.resumableGame();
+    QVERIFY(saved.has_value());
+    QCOMPARE(saved->plies, 4);
+    QVERIFY2(saved->ending.contains(QLatin1String("Black wins: checkmate")),
+             qPrintable(saved->ending));
+    QVERIFY(resume.resume().ok());
+    QVERIFY(d.hasEnded());
+    QCOMPARE(d.outcome().result, GameResult::BlackWins);
+    QVERIFY(d.isModified());  // still in no file
+    QCOMPARE(d.pgnText(), pgn);
+}
+
+// Tester: a result against the rules in a game read from a file, corrected to the arbiter's
+// ruling, kill -9: the correction was gone and nothing was offered.
+void TestAutosave::unsavedCorrectionIsOffered() {
+    QTemporaryDir dir;
+    {
+        GameController c;
+        Autosave save(&c, dir.path());
+        QVERIFY(c.loadPgnText(QStringLiteral("[Event \"Dead\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n"
+                                             "[FEN \"4k3/8/8/8/8/8/3n4/4KB2 w - - 0 60\"]\n\n"
+                                             "60. Kxd2 Kd7 1-0\n"))
+                    .ok());
+        QVERIFY(!save.hasResumableGame());  // as read: the file has it
+        QVERIFY(c.correctResult().has_value());
+    }
+    GameController d;
+    Autosave resume(&d, dir.path());
+    const auto saved = resume.resumableGame();
+    QVERIFY(saved.has_value());
+    QVERIFY2(saved->ending.startsWith(QLatin1String("Draw")), qPrintable(saved->ending));
+    QVERIFY(resume.resume().ok());
+    QVERIFY2(d.pgnText().contains(QLatin1String("[Result \"1/2-1/2\"]")), qPrintable(d.pgnText()));
 }
 
 void TestAutosave::environmentOverride() {

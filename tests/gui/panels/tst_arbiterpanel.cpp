@@ -185,6 +185,13 @@ private slots:
         QVERIFY2(q.contains(QLatin1String("against Black")), qPrintable(q));
         QVERIFY2(q.contains(QLatin1String("23 moves (45 plies)")), qPrintable(q));
         QVERIFY2(q.contains(QLatin1String("21:40")), qPrintable(q));
+        // An unsaved finished game (tester: a mate never saved was lost in a crash) is
+        // offered as what it is, with how it ended.
+        saved.ending = QStringLiteral("Black wins: checkmate (FIDE 5.1.1)");
+        const QString finished = GameDialogs::resumeQuestion(saved);
+        QVERIFY2(finished.contains(QLatin1String("finished game that was not saved")),
+                 qPrintable(finished));
+        QVERIFY2(finished.contains(saved.ending), qPrintable(finished));
     }
 
     // New Game proposes the current game's time control, not the saved one.
