@@ -13,6 +13,7 @@
 #include <QScreen>
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
+#include <QStyle>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -136,6 +137,12 @@ GameChooser::GameChooser(app::PgnFile* file, QWidget* parent)
             [this](int i) { setShow(Show(std::max(0, i))); });
     m_events->setObjectName(QStringLiteral("gameEvents"));
     m_events->setMaximumHeight(110);
+    // An event is a sentence ("ply 996 (498...Kh8): neither a resignation nor a flag fall
+    // ..."): wrapped to the list's width and read whole, never scrolled sideways.
+    m_events->setWordWrap(true);
+    m_events->setUniformItemSizes(false);
+    m_events->setResizeMode(QListView::Adjust);
+    m_events->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_events->setToolTip(tr("The selected game's events: open one to see the game at that ply"));
     connect(m_events, &QListWidget::itemActivated, this, &GameChooser::openEvent);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -185,6 +192,7 @@ bool GameChooser::indexStep() {
     const auto more = m_file->indexMore(StepBytes);
     m_model->addIndexedGames();
     m_total = m_file->gameCount();
+    sizeNumberColumn();
     if (!more) {
         m_progress->setText(
             tr("The rest of the file cannot be read: %1").arg(app::ErrorTexts::text(more.error())));
@@ -308,6 +316,9 @@ void GameChooser::sizeColumns() {
         m_table->setColumnWidth(column, width);
         total += width;
     }
+    const int number = m_table->columnWidth(C::NumberColumn);
+    sizeNumberColumn();
+    total += m_table->columnWidth(C::NumberColumn) - number;
     total += 14 * ch;  // the event, at least
     const int frame = 2 * (layout()->contentsMargins().left() + m_table->frameWidth()) +
                       m_table->verticalScrollBar()->sizeHint().width() + 8;
@@ -315,6 +326,22 @@ void GameChooser::sizeColumns() {
     int width = total + frame;
     if (screen.isValid()) width = std::min(width, screen.width() * 19 / 20);
     resize(width, std::max(600, screen.isValid() ? std::min(720, screen.height() * 3 / 4) : 600));
+}
+
+// "#" holds the largest game number whole (22376, not "1…"), with the margins the item
+// view draws text within; it widens as a large file's games are listed.
+void GameChooser::sizeNumberColumn() {
+    using C = app::GameListModel;
+    const int margin =
+        m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1;
+    const QString largest = QString::number(std::max(1, m_total));
+    const QString title = m_proxy->headerData(C::NumberColumn, Qt::Horizontal).toString();
+    const int ch = m_table->fontMetrics().averageCharWidth();
+    const int width = std::max(
+        {m_table->fontMetrics().horizontalAdvance(largest) + 2 * margin + ch,
+         m_table->horizontalHeader()->fontMetrics().horizontalAdvance(title) + 3 * ch, 3 * ch});
+    if (width > m_table->columnWidth(C::NumberColumn))
+        m_table->setColumnWidth(C::NumberColumn, width);
 }
 
 void GameChooser::updateCount() {

@@ -54,6 +54,7 @@ protected:
 
 private:
     void sizeColumns();
+    void sizeNumberColumn();
     void updateCount();
     void updateEvents();
     void onAuditProgress(int audited, int total);

@@ -19,7 +19,9 @@
 #include <QHeaderView>
 #include <QListWidget>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
+#include <QStyle>
 #include <QTableView>
 
 #include "app/files/arbiterreport.h"
@@ -461,6 +463,57 @@ private slots:
                          table->horizontalHeader()->fontMetrics().horizontalAdvance(title),
                      qPrintable(title));
         }
+    }
+
+    // "#" shows the largest game number whole, not "1…": sized from the number and the
+    // margins the view draws text within, and widened as a large file's games are listed.
+    void theNumberColumnFitsTheLargestNumber() {
+        app::PgnFile file;
+        QVERIFY(
+            file.openStart(write(QStringLiteral("wide.pgn"), numberedFile(22376)), 32 << 10).ok());
+        GameChooser chooser(&file);
+        chooser.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chooser));
+        QTRY_VERIFY(file.isComplete());
+        QTableView* table = chooser.table();
+        const int margin =
+            table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+        const int needed =
+            table->fontMetrics().horizontalAdvance(QStringLiteral("22376")) + 2 * margin;
+        QVERIFY2(table->columnWidth(app::GameListModel::NumberColumn) >= needed,
+                 qPrintable(QStringLiteral("%1 < %2")
+                                .arg(table->columnWidth(app::GameListModel::NumberColumn))
+                                .arg(needed)));
+        chooser.close();
+    }
+
+    // The selected game's events wrap to the list's width and are read whole: no sideways
+    // scrolling, the long flag-fall line taking more than one line.
+    void theEventsWrap() {
+        app::PgnFile file;
+        QVERIFY(file.open(write(QStringLiteral("record4.pgn"), recordFile)).ok());
+        GameChooser chooser(&file);
+        chooser.resize(520, 600);
+        chooser.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chooser));
+        QTRY_VERIFY(chooser.progressLabel()->text().startsWith(QLatin1String("Audit done")));
+        chooser.table()->setCurrentIndex(chooser.table()->model()->index(1, 0));
+        QListWidget* events = chooser.eventList();
+        QVERIFY(events->wordWrap());
+        QTRY_VERIFY(events->count() > 0);
+        QCoreApplication::processEvents();
+        QCOMPARE(events->horizontalScrollBar()->maximum(), 0);
+        QListWidgetItem* longest = events->item(0);
+        for (int i = 0; i < events->count(); ++i) {
+            QListWidgetItem* item = events->item(i);
+            if (item->text().size() > longest->text().size()) longest = item;
+            QVERIFY2(events->visualItemRect(item).right() <= events->viewport()->width(),
+                     qPrintable(item->text()));
+        }
+        QVERIFY2(
+            events->fontMetrics().horizontalAdvance(longest->text()) > events->viewport()->width(),
+            qPrintable(longest->text()));  // long enough to need wrapping
+        QVERIFY(events->visualItemRect(longest).height() >= 2 * events->fontMetrics().height());
     }
 
     void theArbitersReport() {
