@@ -1450,14 +1450,6 @@
         <translation>gegen die Regeln</translation>
     </message>
     <message>
-        <source>Moments a draw by threefold repetition could be claimed (FIDE %1)</source>
-        <translation>Momente, in denen Remis wegen dreimaliger Stellungswiederholung reklamiert werden konnte (FIDE %1)</translation>
-    </message>
-    <message>
-        <source>Moments a draw under the fifty-move rule could be claimed (FIDE %1)</source>
-        <translation>Momente, in denen Remis nach der 50-Züge-Regel reklamiert werden konnte (FIDE %1)</translation>
-    </message>
-    <message>
         <source>Where the game ended by itself under the Laws</source>
         <translation>Wo die Partie nach den Regeln von selbst endete</translation>
     </message>
@@ -1500,6 +1492,22 @@
     <message>
         <source>Flag fall</source>
         <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>%1 claimable with the position on the board; %2 claimable by writing the move played</source>
+        <translation>%1 reklamierbar mit der Stellung auf dem Brett; %2 reklamierbar durch Aufschreiben des gespielten Zuges</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>Moments a draw by threefold repetition could be claimed (FIDE %1). &quot;8 + 9&quot;: 8 with the position on the board, 9 more by writing the move played</source>
+        <translation>Zeitpunkte, zu denen Remis wegen dreimaliger Stellungswiederholung reklamiert werden konnte (FIDE %1). „8 + 9“: 8 mit der Stellung auf dem Brett, 9 weitere durch Aufschreiben des gespielten Zuges</translation>
+    </message>
+    <message>
+        <source>Moments a draw under the fifty-move rule could be claimed (FIDE %1). &quot;8 + 9&quot;: 8 with the position on the board, 9 more by writing the move played</source>
+        <translation>Zeitpunkte, zu denen Remis nach der 50-Züge-Regel reklamiert werden konnte (FIDE %1). „8 + 9“: 8 mit der Stellung auf dem Brett, 9 weitere durch Aufschreiben des gespielten Zuges</translation>
     </message>
 </context>
 <context>

@@ -1450,14 +1450,6 @@
         <translation>contra las reglas</translation>
     </message>
     <message>
-        <source>Moments a draw by threefold repetition could be claimed (FIDE %1)</source>
-        <translation>Momentos en que se podían reclamar tablas por triple repetición (FIDE %1)</translation>
-    </message>
-    <message>
-        <source>Moments a draw under the fifty-move rule could be claimed (FIDE %1)</source>
-        <translation>Momentos en que se podían reclamar tablas por la regla de los cincuenta movimientos (FIDE %1)</translation>
-    </message>
-    <message>
         <source>Where the game ended by itself under the Laws</source>
         <translation>Dónde terminó la partida por sí sola según las Leyes</translation>
     </message>
@@ -1500,6 +1492,22 @@
     <message>
         <source>Flag fall</source>
         <translation>Caída de bandera</translation>
+    </message>
+    <message>
+        <source>%1 claimable with the position on the board; %2 claimable by writing the move played</source>
+        <translation>%1 reclamables con la posición en el tablero; %2 reclamables anotando la jugada realizada</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>Moments a draw by threefold repetition could be claimed (FIDE %1). &quot;8 + 9&quot;: 8 with the position on the board, 9 more by writing the move played</source>
+        <translation>Momentos en que se podían reclamar tablas por triple repetición (FIDE %1). «8 + 9»: 8 con la posición en el tablero, 9 más anotando la jugada realizada</translation>
+    </message>
+    <message>
+        <source>Moments a draw under the fifty-move rule could be claimed (FIDE %1). &quot;8 + 9&quot;: 8 with the position on the board, 9 more by writing the move played</source>
+        <translation>Momentos en que se podían reclamar tablas por la regla de los cincuenta movimientos (FIDE %1). «8 + 9»: 8 con la posición en el tablero, 9 más anotando la jugada realizada</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,34 @@ QVariant GameListModel::countData(const GameAudit& a, bool (*kind)(AuditEventKin
     return n > 0 ? QVariant(n) : QVariant(QString());
 }
 
+// A claim column counts two kinds of moment apart, as `remis-cli audit` names them: the
+// position on the board could be claimed (threefold_claimable, 9.2.2; fifty_claimable,
+// 9.3.2), and the move just played could have been written and claimed with (..._with_move,
+// 9.2.1, 9.3.1). "8 + 9": eight of the first, nine of the second; not 17 moments of one kind.
+QVariant GameListModel::claimData(const GameAudit& a, AuditEventKind onBoard,
+                                  AuditEventKind withMove, int role) {
+    int board = 0;
+    int written = 0;
+    QStringList lines;
+    for (const AuditEvent& e : a.events) {
+        if (e.kind != onBoard && e.kind != withMove) continue;
+        ++(e.kind == onBoard ? board : written);
+        lines << AuditTexts::eventLine(e);
+    }
+    if (role == SortRole) return board * 100000 + written;  // the moments on the board first
+    if (role == Qt::ToolTipRole) {
+        if (board + written == 0) return {};
+        lines.prepend(tr("%1 claimable with the position on the board; %2 claimable by writing "
+                         "the move played")
+                          .arg(board)
+                          .arg(written));
+        return lines.join(QLatin1Char('\n'));
+    }
+    if (board + written == 0) return QString();
+    return written == 0 ? QString::number(board)
+                        : tr("%1 + %2").arg(QString::number(board), QString::number(written));
+}
+
 QVariant GameListModel::auditData(int row, int column, int role) const {
     if (!m_audit || row >= m_audit->gameCount() || !m_audit->isAudited(row)) {
         if (role == SortRole)
@@ -59,13 +87,13 @@ QVariant GameListModel::auditData(int row, int column, int role) const {
     const GameAudit& a = m_audit->audit(row);
     switch (column) {
         case ThreefoldColumn:
+            return claimData(a, AuditEventKind::ThreefoldClaimable,
+                             AuditEventKind::ThreefoldClaimableWithMove, role);
         case FiftyColumn:
+            return claimData(a, AuditEventKind::FiftyClaimable,
+                             AuditEventKind::FiftyClaimableWithMove, role);
         case IllegalColumn:
-            return countData(a,
-                             column == ThreefoldColumn ? &AuditTexts::isThreefold
-                             : column == FiftyColumn   ? &AuditTexts::isFifty
-                                                       : &AuditTexts::isIllegalMove,
-                             role);
+            return countData(a, &AuditTexts::isIllegalMove, role);
         case EndingColumn:
             return AuditTexts::endingText(a);
         case FlagColumn:
@@ -123,10 +151,14 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
     if (role == Qt::ToolTipRole) {
         switch (section) {
             case ThreefoldColumn:
-                return tr("Moments a draw by threefold repetition could be claimed (FIDE %1)")
+                return tr("Moments a draw by threefold repetition could be claimed (FIDE %1). "
+                          "\"8 + 9\": 8 with the position on the board, 9 more by writing the "
+                          "move played")
                     .arg(articleNo(article_no::Threefold));
             case FiftyColumn:
-                return tr("Moments a draw under the fifty-move rule could be claimed (FIDE %1)")
+                return tr("Moments a draw under the fifty-move rule could be claimed (FIDE "
+                          "%1). \"8 + 9\": 8 with the position on the board, 9 more by writing "
+                          "the move played")
                     .arg(articleNo(article_no::Fifty));
             case IllegalColumn:
                 return tr("Illegal moves that stood: who made them, why, and the article "

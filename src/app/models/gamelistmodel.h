@@ -59,6 +59,8 @@ public:
 private:
     QVariant auditData(int row, int column, int role) const;
     static QVariant countData(const GameAudit& audit, bool (*kind)(AuditEventKind), int role);
+    static QVariant claimData(const GameAudit& audit, AuditEventKind onBoard,
+                              AuditEventKind withMove, int role);
 
     const PgnFile* m_file;
     int m_rows = 0;  // the file's games when last counted

@@ -304,7 +304,7 @@ void GameChooser::sizeColumns() {
     using C = app::GameListModel;
     const std::pair<int, int> chars[] = {
         {C::NumberColumn, 5},  {C::WhiteColumn, 16},  {C::BlackColumn, 16},    {C::ResultColumn, 7},
-        {C::DateColumn, 12},   {C::MovesColumn, 5},   {C::ThreefoldColumn, 5}, {C::FiftyColumn, 5},
+        {C::DateColumn, 12},   {C::MovesColumn, 5},   {C::ThreefoldColumn, 7}, {C::FiftyColumn, 7},
         {C::IllegalColumn, 5}, {C::EndingColumn, 14}, {C::FlagColumn, 12},     {C::CheckColumn, 11},
         {C::ErrorColumn, 14}};
     const int ch = m_table->fontMetrics().averageCharWidth();
