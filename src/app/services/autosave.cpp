@@ -10,6 +10,7 @@
 #include "app/controller/gamecontroller.h"
 #include "app/files/safewriter.h"
 #include "app/services/autosavesession.h"
+#include "app/services/clockdriver.h"
 #include "app/text/ruletexts.h"
 #include "core/pgn/ending.h"
 #include "core/pgn/gamepgn.h"
@@ -27,6 +28,13 @@ Autosave::Autosave(GameController* controller, const QString& directory, QObject
     connect(controller, &GameController::modifiedChanged, this, &Autosave::onChanged);
     connect(&m_clockSave, &QTimer::timeout, this, &Autosave::onClockSave);
     m_clockSave.start(ClockSaveMs);
+}
+
+// Tester: paused (P), kill -9, resumed: the autosave still said the clock ran, so it ran at
+// once and the time used before the pause was given back. Nothing else is saved at a pause.
+void Autosave::followClock(ClockDriver* driver) {
+    m_clockDriver = driver;
+    connect(driver, &ClockDriver::pausedChanged, this, &Autosave::onChanged);
 }
 
 QString Autosave::defaultDirectory() {
@@ -143,7 +151,7 @@ AppResult<> Autosave::resume() {
     if (!ok) return AppError(AppErrorCode::NoSavedGame, {m_path});
     auto loaded = m_controller->loadPgnText(AutosaveSession::withoutTags(text));
     if (!loaded) return loaded;
-    AutosaveSession::read(text).restore(*m_controller);
+    AutosaveSession::read(text).restore(*m_controller, m_clockDriver);
     m_controller->setModified(true);  // the game is in no file the user chose
     return loaded;
 }

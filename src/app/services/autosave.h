@@ -31,6 +31,7 @@ class PgnGame;
 
 namespace remis::app {
 
+class ClockDriver;
 class GameController;
 
 // What the resume question names: the players, how far the game went, when it was saved,
@@ -52,6 +53,10 @@ public:
 
     QString filePath() const { return m_path; }
     static QString defaultDirectory();  // REMIS_DATA_DIR or AppDataLocation
+
+    // The clock's pause (6.12) is saved when it starts and ends, and a game saved paused is
+    // resumed paused (without a driver it resumes with the clocks waiting for a move).
+    void followClock(ClockDriver* driver);
 
     // Saving follows the controller's signals while enabled (the default).
     void setEnabled(bool enabled) { m_enabled = enabled; }
@@ -91,6 +96,7 @@ private:
     static QString endingText(const PgnGame& game);
 
     GameController* m_controller;
+    ClockDriver* m_clockDriver = nullptr;
     QString m_path;
     bool m_enabled = true;
     bool m_checkedBeforeWrite = false;

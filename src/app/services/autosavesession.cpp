@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include "app/controller/gamecontroller.h"
+#include "app/services/clockdriver.h"
 #include "core/pgn/pgnformat.h"
 #include "core/pgn/reader.h"
 
@@ -45,7 +46,11 @@ AutosaveSession AutosaveSession::of(const GameController& controller) {
     if (clock.timeControl().isUntimed() || !clock.isStarted()) return session;
     const int64_t now = controller.nowMs();
     for (Color side : {White, Black}) session.clockMs[side] = clock.remainingMs(side, now);
-    if (clock.isRunning()) session.running = clock.sideToMove();
+    // A started clock that does not run, in a game going on, was paused (6.12).
+    if (clock.isRunning())
+        session.running = clock.sideToMove();
+    else
+        session.paused = clock.sideToMove();
     return session;
 }
 
@@ -57,6 +62,7 @@ QString AutosaveSession::written(const QString& pgn) const {
                             QString::fromStdString(formatClock(*clockMs[side])));
     }
     if (running) tags += tagLine(QStringLiteral("ClockRunning"), colorWord(*running));
+    if (paused) tags += tagLine(QStringLiteral("ClockPaused"), colorWord(*paused));
     if (offerBy) tags += tagLine(QStringLiteral("DrawOffer"), colorWord(*offerBy));
     if (unsaved) tags += tagLine(QStringLiteral("Unsaved"), QStringLiteral("Yes"));
     // A game written without tags of its own starts with its moves: a blank line between.
@@ -74,6 +80,7 @@ AutosaveSession AutosaveSession::read(const QString& text) {
         if (name == QLatin1String("WhiteClock")) session.clockMs[White] = clockOf(value);
         if (name == QLatin1String("BlackClock")) session.clockMs[Black] = clockOf(value);
         if (name == QLatin1String("ClockRunning")) session.running = colorOf(value);
+        if (name == QLatin1String("ClockPaused")) session.paused = colorOf(value);
         if (name == QLatin1String("DrawOffer")) session.offerBy = colorOf(value);
         if (name == QLatin1String("Unsaved")) session.unsaved = value == QLatin1String("Yes");
     }
@@ -86,10 +93,14 @@ QString AutosaveSession::withoutTags(const QString& text) {
     return lines.join(QLatin1Char('\n'));
 }
 
-void AutosaveSession::restore(GameController& controller) const {
+void AutosaveSession::restore(GameController& controller, ClockDriver* driver) const {
     if (clockMs[White] && clockMs[Black]) {
-        const bool runs = running == controller.game().position().sideToMove();
-        controller.resumeClocks(*clockMs[White], *clockMs[Black], runs);
+        const Color toMove = controller.game().position().sideToMove();
+        const bool runs = running == toMove;
+        // Started and at once paused: the pause goes on as it was, the P key ends it.
+        const bool pausedRun = paused == toMove && driver;
+        controller.resumeClocks(*clockMs[White], *clockMs[Black], runs || pausedRun);
+        if (pausedRun) driver->pause();
     }
     if (offerBy && !controller.pendingOffer()) controller.offerDraw(*offerBy);
 }

@@ -7,7 +7,7 @@
 // Written as tags of the autosave's own, before the game's:
 //   [AutosaveWhiteClock "0:04:51.2"]
 //   [AutosaveBlackClock "0:05:00"]
-//   [AutosaveClockRunning "White"]
+//   [AutosaveClockRunning "White"]      or [AutosaveClockPaused "White"] (6.12)
 //   [AutosaveDrawOffer "White"]
 //   [AutosaveUnsaved "Yes"]
 // The last says that the game holds changes saved in no file (GameController::isModified):
@@ -26,11 +26,13 @@
 
 namespace remis::app {
 
+class ClockDriver;
 class GameController;
 
 struct AutosaveSession {
     std::optional<int64_t> clockMs[2];  // by Color, at the save
     std::optional<Color> running;       // whose clock ran then
+    std::optional<Color> paused;        // whose clock was paused then (6.12)
     std::optional<Color> offerBy;       // a draw offer standing then
     bool unsaved = false;               // changes in no file the user saved to
 
@@ -43,8 +45,9 @@ struct AutosaveSession {
     // `text` without the tags.
     static QString withoutTags(const QString& text);
     // Into the game just loaded from the autosave: the clocks as they read, the side to move's
-    // running on from now if it ran, and the offer, unless the record already restored it.
-    void restore(GameController& controller) const;
+    // running on from now if it ran, paused by `driver` if it was paused (no driver: waiting
+    // for the next move), and the offer, unless the record already restored it.
+    void restore(GameController& controller, ClockDriver* driver = nullptr) const;
 };
 
 }  // namespace remis::app

@@ -82,6 +82,7 @@ MainWindow::MainWindow(QWidget* parent)
     theme::keepApplicationPaletteReadable();  // links, placeholders, disabled text at 4.5:1
     ClockAccessible::install();
     m_autosave->setEnabled(false);  // until the start-up decision (resume or not) is made
+    m_autosave->followClock(m_clockDriver);
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/remis.svg")));
     setAcceptDrops(true);

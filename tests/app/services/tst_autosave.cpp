@@ -25,6 +25,7 @@ private slots:
     void resumedGameGoesOnAsItStood();
     void olderAutosaveResumesWithWaitingClocks();
     void runningClockIsSavedMeanwhile();
+    void pausedClockResumesPaused();
     void keptCopyIsTheGameAlone();
     void settings();
 };
@@ -275,6 +276,40 @@ void TestAutosave::runningClockIsSavedMeanwhile() {
     QVERIFY(c.playText("e4").ok());
     QSignalSpy saved(&save, &Autosave::saved);
     QVERIFY(saved.wait(Autosave::ClockSaveMs + 5000));
+}
+
+// Tester: White paused (P, FIDE 6.12) at 4:50, kill -9, resumed: the autosave still said
+// White's clock ran, so it ran at once from the last reading saved before the pause.
+void TestAutosave::pausedClockResumesPaused() {
+    QTemporaryDir dir;
+    int64_t now = 0;
+    {
+        GameController c;
+        c.setTimeSource([&now] { return now; });
+        Autosave save(&c, dir.path());
+        ClockDriver clock(&c);
+        save.followClock(&clock);
+        c.newGame(RuleSet::Fide, TimeControl::suddenDeath(300000));
+        QVERIFY(c.playText("e4").ok());
+        now = 4000;
+        QVERIFY(c.playText("e5").ok());  // Black 4:56
+        now = 14000;                     // White has thought 10 s: 4:50
+        clock.pause();
+        now = 200000;  // the pause goes on; the program is killed
+    }
+    GameController d;
+    d.setTimeSource([&now] { return now; });
+    Autosave resume(&d, dir.path());
+    ClockDriver clock(&d);
+    resume.followClock(&clock);
+    QVERIFY(resume.resume().ok());
+    QVERIFY(clock.isPausedByUser());
+    now = 260000;
+    QCOMPARE(clock.remainingMs(White), int64_t(290000));
+    QCOMPARE(clock.remainingMs(Black), int64_t(296000));
+    clock.resume();  // the P key: White's clock runs on from 4:50
+    now = 265000;
+    QCOMPARE(clock.remainingMs(White), int64_t(285000));
 }
 
 void TestAutosave::settings() {
