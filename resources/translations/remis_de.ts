@@ -657,6 +657,10 @@
         <source>%1&apos;s second illegal move %2 loses under FIDE %3, unless %4 cannot checkmate.</source>
         <translation>Der zweite regelwidrige Zug von %1, %2, verliert nach FIDE %3, es sei denn, %4 kann nicht mattsetzen.</translation>
     </message>
+    <message>
+        <source>%1&apos;s clock read 0:00 after %2, but play went on: a flag counts as fallen only once the arbiter sees it or a player claims it (FIDE %3).</source>
+        <translation>Die Uhr von %1 zeigte nach %2 0:00, doch die Partie ging weiter: Ein Fallblättchen gilt erst als gefallen, wenn der Schiedsrichter es bemerkt oder ein Spieler es reklamiert (FIDE %3).</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>

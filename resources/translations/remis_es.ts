@@ -657,6 +657,10 @@
         <source>%1&apos;s second illegal move %2 loses under FIDE %3, unless %4 cannot checkmate.</source>
         <translation>La segunda jugada ilegal de %1, %2, pierde según FIDE %3, salvo que %4 no pueda dar mate.</translation>
     </message>
+    <message>
+        <source>%1&apos;s clock read 0:00 after %2, but play went on: a flag counts as fallen only once the arbiter sees it or a player claims it (FIDE %3).</source>
+        <translation>El reloj de %1 marcaba 0:00 tras %2, pero la partida siguió: una bandera solo cuenta como caída cuando el árbitro lo ve o un jugador lo reclama (FIDE %3).</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>

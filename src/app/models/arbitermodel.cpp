@@ -353,6 +353,8 @@ ArbiterModel::Over ArbiterModel::computeOver() const {
             over.banner = sentence(over.banner) + seen;
     if (const QString penalty = over.over ? penaltyText(game) : QString(); !penalty.isEmpty())
         over.banner = sentence(over.banner) + penalty;
+    if (const QString flag = over.over ? passedFlagText(game) : QString(); !flag.isEmpty())
+        over.banner = sentence(over.banner) + flag;
     if (m_controller
             ->rulingsStopped())  // pgn.md: a game with a null move is no game under the Laws
         over.banner = tr("The arbiter's rulings stop at the null move %1: from there on this is "
@@ -378,6 +380,29 @@ QString ArbiterModel::penaltyText(const Game& game) const {
                 tr("%1's second illegal move %2 loses under FIDE %3, unless %4 cannot checkmate.")
                     .arg(RuleTexts::colorName(mover), RuleTexts::plyLabel(game, ply),
                          articleNo(article_no::IllegalMovePenalty), RuleTexts::colorName(~mover));
+    }
+    return text;
+}
+
+// A flag that fell in a record while play went on (a [%clk] of 0:00 after a side's move, and
+// more moves after it): the ending that came later stands, as 6.8 counts a flag only once
+// seen or claimed; said beside it, as the audit's flag_fall event and result reason say it
+// (a tester: the chooser and remis-cli named the flag, the opened game did not).
+QString ArbiterModel::passedFlagText(const Game& game) const {
+    // When a flag counts as fallen; cited by this text alone (and the audit's own words).
+    constexpr std::string_view FlagSeen = "6.8";
+    QString text;
+    Color mover = game.startPosition().sideToMove();
+    bool said[2] = {false, false};
+    for (int ply = 1; ply < game.ply(); ++ply, mover = ~mover) {
+        if (game.plies()[std::size_t(ply - 1)].clockAfterMs != 0 ||
+            std::exchange(said[mover], true))
+            continue;
+        text += QLatin1Char(' ') + tr("%1's clock read 0:00 after %2, but play went on: a flag "
+                                      "counts as fallen only once the arbiter sees it or a "
+                                      "player claims it (FIDE %3).")
+                                       .arg(RuleTexts::colorName(mover),
+                                            RuleTexts::plyLabel(game, ply), articleNo(FlagSeen));
     }
     return text;
 }

@@ -183,6 +183,7 @@ private:
     Over computeOver() const;
     QString observationText(const Game& game) const;
     QString penaltyText(const Game& game) const;
+    QString passedFlagText(const Game& game) const;
     QString withRuling(const QString& banner, const ResultRuling& ruling) const;
     void onClaimJudged(const remis::ClaimVerdict& verdict, remis::Color claimant, bool withMove);
     void setClaimMessage(const QString& text);

@@ -22,6 +22,8 @@ ClockDriver::ClockDriver(GameController* controller, QObject* parent)
     });
     connect(controller, &GameController::clockChanged, this, &ClockDriver::sync);
     connect(controller, &GameController::stateChanged, this, &ClockDriver::sync);
+    connect(&controller->navigator(), &PlyNavigator::shownPlyChanged, this,
+            &ClockDriver::updateTexts);
     sync();
 }
 
@@ -45,6 +47,24 @@ bool ClockDriver::isWaiting() const {
 int64_t ClockDriver::remainingMs(Color side) const {
     if (!isTimed()) return 0;
     return m_controller->game().clock().remainingMs(side, m_controller->nowMs());
+}
+
+// Browsing back through a game whose clock stands (a record read, a game over), each face
+// shows what it read then: the side's reading after its last move up to the shown ply (the
+// record's [%clk], or the app's clock), or the control's time before it moved (a tester: the
+// final times stayed while the arbiter looked at the move where a flag fell). While a game
+// goes on, the faces keep the live times: the players need them whatever move is shown.
+int64_t ClockDriver::shownMs(Color side) const {
+    const Game& game = m_controller->game();
+    const int shown = m_controller->navigator().shownRecordPly();
+    const bool standing = m_controller->hasEnded() || !game.clock().isStarted();
+    if (!standing || shown >= game.ply()) return remainingMs(side);
+    int64_t reading = game.clock().timeControl().periods.front().baseMs;
+    Color mover = game.startPosition().sideToMove();
+    for (int i = 0; i < shown; ++i, mover = ~mover)
+        if (mover == side && game.plies()[std::size_t(i)].clockAfterMs >= 0)
+            reading = game.plies()[std::size_t(i)].clockAfterMs;
+    return reading;
 }
 
 int64_t ClockDriver::lowTimeMs(const TimeControl& control) {
@@ -182,7 +202,7 @@ void ClockDriver::updateTexts() {
     int64_t ms[2] = {0, 0};
     if (isTimed()) {
         for (Color c : {White, Black}) {
-            ms[c] = remainingMs(c);
+            ms[c] = shownMs(c);
             texts[c] = RuleTexts::clockText(ms[c]);
         }
         checkLowTime(ms);

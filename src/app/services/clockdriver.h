@@ -45,6 +45,9 @@ public:
     // A timed game whose clock starts with the first move played on the board.
     bool isWaiting() const;
     int64_t remainingMs(Color side) const;  // at the controller's nowMs()
+    // What the side's face shows: remainingMs(), or while browsing back through a game whose
+    // clock stands, the side's reading at the shown move.
+    int64_t shownMs(Color side) const;
     QString whiteText() const { return m_text[White]; }
     QString blackText() const { return m_text[Black]; }
     QString text(Color side) const { return m_text[side]; }

@@ -299,6 +299,31 @@ private slots:
     }
 
     // A game read with no moves starts here: its clock is the game's.
+    // Browsing back through a record, each face shows its side's [%clk] at the shown move, or
+    // the control's time before that side moved (a tester: the final times stayed while the
+    // arbiter looked at the move where White's clock read 0:00). At the end, the final times.
+    void browsingARecordShowsItsReadingsThen() {
+        TimedGame g(TimeControl::suddenDeath(180 * Second));
+        QVERIFY(g.c.loadPgnText("[TimeControl \"180+0\"]\n\n1. e4 {[%clk 0:02:50]} e5 "
+                                "{[%clk 0:02:55]} 2. Bc4 {[%clk 0:00:00]} Nc6 {[%clk 0:02:40]} "
+                                "3. Qh5 {[%clk 0:00:00]} Nf6 {[%clk 0:02:30]} 4. Qxf7# "
+                                "{[%clk 0:00:00]} 1-0")
+                    .ok());
+        const auto shown = [&g](int ply) {
+            g.c.navigator().showPly(ply);
+            return QStringLiteral("%1/%2")
+                .arg(g.driver.shownMs(White) / Second)
+                .arg(g.driver.shownMs(Black) / Second);
+        };
+        QCOMPARE(shown(1), QStringLiteral("170/180"));
+        QCOMPARE(shown(3), QStringLiteral("0/175"));
+        QCOMPARE(shown(4), QStringLiteral("0/160"));
+        QCOMPARE(g.driver.whiteText(), QStringLiteral("0:00.0"));
+        QCOMPARE(shown(0), QStringLiteral("180/180"));
+        QCOMPARE(g.driver.whiteText(), QStringLiteral("3:00"));
+        QCOMPARE(shown(7), QStringLiteral("0/150"));
+    }
+
     void aGameStartedFromAFileIsClocked() {
         TimedGame g(TimeControl::untimed());
         QVERIFY(

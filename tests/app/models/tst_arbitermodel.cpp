@@ -39,6 +39,7 @@ private slots:
     void banners();
     void flagFallDrawWhenOpponentCannotMate();
     void flagFallLossShowsHelpmate();
+    void aFlagPassedOverInTheRecordIsSaid();
     void lookAlikeCastlingRights();
     void signalsOnlyOnChange();
     void explanationsExist();
@@ -84,6 +85,25 @@ void TestArbiterModel::flagFallLineIsShortAndNumbered() {
     QVERIFY2(banner.contains(QStringLiteral("e.g. 60...")), qPrintable(banner));
     const QString line = banner.mid(banner.indexOf(QStringLiteral("e.g. ")) + 5);
     QVERIFY2(line.count(QLatin1Char(' ')) <= 8, qPrintable(line));  // short, not a dozen moves
+}
+
+// A [%clk] of 0:00 after White's 2.Bc4, and play went on to a mate: the mate stands (6.8: a
+// flag counts once seen or claimed), and the banner says what the audit's flag_fall event and
+// the chooser say (a tester: a file of one game never showed the flag). Once per side.
+void TestArbiterModel::aFlagPassedOverInTheRecordIsSaid() {
+    GameController c;
+    ArbiterModel a(&c);
+    QVERIFY(c.loadPgnText("[Result \"1-0\"]\n[TimeControl \"180+0\"]\n\n1. e4 {[%clk 0:02:50]} "
+                          "e5 {[%clk 0:02:55]} 2. Bc4 {[%clk 0:00:00]} Nc6 {[%clk 0:02:40]} 3. Qh5 "
+                          "{[%clk 0:00:00]} Nf6 {[%clk 0:02:30]} 4. Qxf7# {[%clk 0:00:00]} 1-0")
+                .ok());
+    QCOMPARE(c.outcome().termination, Termination::Checkmate);
+    const QString banner = a.bannerText();
+    QVERIFY2(banner.startsWith(QStringLiteral("White wins: checkmate (FIDE 5.1.1). White's clock "
+                                              "read 0:00 after 2.Bc4, but play went on")),
+             qPrintable(banner));
+    QVERIFY2(banner.contains(QStringLiteral("(FIDE 6.8)")), qPrintable(banner));
+    QCOMPARE(banner.count(QStringLiteral("clock read")), 1);
 }
 
 // USCF 14E: K+N is too little to win on time, although a helpmate exists.
