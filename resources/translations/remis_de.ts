@@ -1694,6 +1694,14 @@
         <source>Dead position (FIDE %1): neither side can checkmate by any series of legal moves, so the game is drawn; no claim is needed.</source>
         <translation>Tote Stellung (FIDE %1): Keine Seite kann mit irgendeiner Folge regelgemäßer Züge mattsetzen, die Partie ist also remis; eine Reklamation ist nicht nötig.</translation>
     </message>
+    <message>
+        <source>: %2 can claim a draw by writing %3 as the next move without playing it, as that move would make it stand a third time (FIDE %1).</source>
+        <translation>: %2 kann Remis reklamieren, indem %2 %3 als nächsten Zug aufschreibt, ohne ihn auszuführen, denn dieser Zug ließe die Stellung zum dritten Mal entstehen (FIDE %1).</translation>
+    </message>
+    <message>
+        <source>Halfmove clock %2: %3 can claim under the fifty-move rule by writing %4 as the next move without playing it (FIDE %1).</source>
+        <translation>Halbzugzähler %2: %3 kann Remis nach der 50-Züge-Regel reklamieren, indem %3 %4 als nächsten Zug aufschreibt, ohne ihn auszuführen (FIDE %1).</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::PieceNames</name>

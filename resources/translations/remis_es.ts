@@ -1694,6 +1694,14 @@
         <source>Dead position (FIDE %1): neither side can checkmate by any series of legal moves, so the game is drawn; no claim is needed.</source>
         <translation>Posición muerta (FIDE %1): ningún bando puede dar mate con ninguna serie de jugadas legales, así que la partida es tablas; no hace falta reclamar.</translation>
     </message>
+    <message>
+        <source>: %2 can claim a draw by writing %3 as the next move without playing it, as that move would make it stand a third time (FIDE %1).</source>
+        <translation>: %2 pueden reclamar tablas anotando %3 como su próxima jugada sin realizarla, pues esa jugada haría que la posición se repitiera por tercera vez (FIDE %1).</translation>
+    </message>
+    <message>
+        <source>Halfmove clock %2: %3 can claim under the fifty-move rule by writing %4 as the next move without playing it (FIDE %1).</source>
+        <translation>Contador de medios movimientos %2: %3 pueden reclamar por la regla de los cincuenta movimientos anotando %4 como su próxima jugada sin realizarla (FIDE %1).</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::PieceNames</name>

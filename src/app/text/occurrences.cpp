@@ -7,6 +7,7 @@
 #include "app/text/ruletexts.h"
 #include "core/analysis/mateability.h"
 #include "core/board/movegen.h"
+#include "core/board/notation.h"
 #include "core/rules/laws.h"
 #include "core/rules/vocabulary.h"
 
@@ -24,7 +25,24 @@ std::vector<Occurrence> Occurrences::of(const Game& game, int ply) {
     return out;
 }
 
-QString Occurrences::answer(const Game& game, int ply) {
+namespace {
+
+// "Ng8" or "Ng8, Nh6": moves the side to move may write, in the user's notation.
+QString claimMoves(const Position& pos, const std::vector<Move>& moves,
+                   LocalNotation::Style style) {
+    QStringList names;
+    for (Move m : moves) names << LocalNotation::show(QString::fromStdString(toSan(pos, m)), style);
+    return names.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
+QString Occurrences::answer(const Game& game, int ply, LocalNotation::Style style) {
+    // The ruling of the position at `ply`, with the moves whose writing makes a claim correct
+    // (a tester: the key said "no claim" where 9.2.1 allowed one with Ng8).
+    Game shown = game;
+    while (shown.ply() > ply) shown.undo();
+    const Ruling& ruling = shown.ruling();
     const auto occ = of(game, ply);
     const Position& pos = occ.back().position;
     const QString side = app::RuleTexts::colorName(pos.sideToMove());
@@ -53,6 +71,11 @@ QString Occurrences::answer(const Game& game, int ply) {
         repetition += tr(": %2 can claim a draw by threefold repetition (FIDE %1).")
                           .arg(articleNo(article_no::ThreefoldOnBoard))
                           .arg(side);
+    else if (!ruling.threefoldClaimMoves.empty())
+        repetition += tr(": %2 can claim a draw by writing %3 as the next move without playing "
+                         "it, as that move would make it stand a third time (FIDE %1).")
+                          .arg(articleNo(article_no::ThreefoldWithMove), side,
+                               claimMoves(pos, ruling.threefoldClaimMoves, style));
     else
         repetition += tr(": no claim by repetition on the board (FIDE %1 needs three).")
                           .arg(articleNo(article_no::Threefold));
@@ -67,6 +90,12 @@ QString Occurrences::answer(const Game& game, int ply) {
                      .arg(articleNo(article_no::FiftyOnBoard))
                      .arg(clock)
                      .arg(side);
+    else if (!ruling.fiftyClaimMoves.empty())
+        parts << tr("Halfmove clock %2: %3 can claim under the fifty-move rule by writing %4 as "
+                    "the next move without playing it (FIDE %1).")
+                     .arg(articleNo(article_no::FiftyWithMove))
+                     .arg(clock)
+                     .arg(side, claimMoves(pos, ruling.fiftyClaimMoves, style));
     else
         parts << tr("Halfmove clock %2: %n more ply(s) without a capture or pawn move before a "
                     "fifty-move claim (FIDE %1).",

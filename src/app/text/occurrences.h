@@ -25,8 +25,10 @@ public:
     // Every occurrence of the position at `ply` up to and including it, in order.
     static std::vector<Occurrence> of(const Game& game, int ply);
     // "White to move. This position has occurred 3 times (plies 0, 4, 8): White can claim a
-    // draw by threefold repetition (FIDE 9.2.2). Halfmove clock 8: ..."
-    static QString answer(const Game& game, int ply);
+    // draw by threefold repetition (FIDE 9.2.2). Halfmove clock 8: ..."; and where no claim
+    // stands on the board, the claims the side to move may make by writing its next move
+    // (9.2.1, 9.3.1), the moves named in `style`.
+    static QString answer(const Game& game, int ply, LocalNotation::Style style);
     // The moves a pupil needs to answer that on paper (9.2 looks back to the last capture or
     // pawn move, 9.3 counts from it): the halfmove clock and move number, then the moves since
     // the last capture or pawn move, numbered, in `style`, each earlier occurrence of the

@@ -85,7 +85,8 @@ WorksheetItem DiagramActions::currentItem() const {
     item.question = tr("Can the player to move claim a draw now? If so, by which article?");
     item.answered = item.question;
     const int ply = m_controller->navigator().shownPly();
-    item.answer = app::Occurrences::answer(m_controller->game(), ply);
+    item.answer =
+        app::Occurrences::answer(m_controller->game(), ply, app::Settings().notationStyle());
     item.moves = app::Occurrences::movesLeadingTo(m_controller->game(), ply,
                                                   app::Settings().notationStyle());
     return item;

@@ -41,7 +41,7 @@ RepetitionStrip::RepetitionStrip(const Game& game, int ply, bool flipped, QWidge
         item.diagram.caption = label;
         item.question = tr("Is this the same position as in the other diagrams (FIDE %1)?")
                             .arg(app::articleNo(article_no::SamePosition));
-        item.answer = app::Occurrences::answer(game, o.ply);
+        item.answer = app::Occurrences::answer(game, o.ply, app::Settings().notationStyle());
         item.moves = app::Occurrences::movesLeadingTo(game, o.ply, app::Settings().notationStyle());
         item.answered = item.question;
         m_items << item;

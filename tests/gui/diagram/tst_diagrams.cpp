@@ -230,12 +230,31 @@ private slots:
         auto occ = app::Occurrences::of(c.game(), 8);
         QCOMPARE(occ.size(), size_t(3));
         QCOMPARE(occ[1].ply, 4);
-        QVERIFY(app::Occurrences::answer(c.game(), 8).contains(QLatin1String("9.2.2")));
-        QVERIFY(app::Occurrences::answer(c.game(), 4).contains(QLatin1String("no claim")));
+        const auto answer = [](const app::GameController& g, int ply) {
+            return app::Occurrences::answer(g.game(), ply, app::LocalNotation::Style::English);
+        };
+        QVERIFY(answer(c, 8).contains(QLatin1String("9.2.2")));
+        QVERIFY(answer(c, 4).contains(QLatin1String("no claim")));
+        // After 4.Ng1 Black may claim by writing Ng8 (9.2.1): the key said "no claim" (tester).
+        const QString written = answer(c, 7);
+        QVERIFY2(written.contains(QLatin1String("Black can claim a draw by writing Ng8")) &&
+                     written.contains(QLatin1String("9.2.1")) &&
+                     !written.contains(QLatin1String("no claim")),
+                 qPrintable(written));
+        // The same for the fifty-move rule (9.3.1): at 99 plies any move but a capture or pawn
+        // move completes the count.
+        app::GameController f;
+        QVERIFY(f.loadFen(QStringLiteral("8/8/4k3/8/8/4K3/R7/8 w - - 98 80")).ok());
+        QVERIFY(f.playMoves({"Ra3"}).ok());
+        const QString fifty = answer(f, 1);
+        QVERIFY2(fifty.contains(QLatin1String("Black can claim under the fifty-move rule by "
+                                              "writing Kd5")) &&
+                     fifty.contains(QLatin1String("9.3.1")),
+                 qPrintable(fifty));
         // A dead position is the answer before any count (tester: K+N v K answered by counts).
         app::GameController d;
         QVERIFY(d.loadFen(QStringLiteral("8/8/4k3/8/8/8/3nK3/8 w - - 0 2")).ok());
-        const QString dead = app::Occurrences::answer(d.game(), 0);
+        const QString dead = answer(d, 0);
         QVERIFY2(dead.contains(QLatin1String("5.2.2")) && !dead.contains(QLatin1String("9.2")),
                  qPrintable(dead));
         // The king walks out and back: same pieces, lost castling rights, not the same.
