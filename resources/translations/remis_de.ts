@@ -661,6 +661,26 @@
         <source>%1&apos;s clock read 0:00 after %2, but play went on: a flag counts as fallen only once the arbiter sees it or a player claims it (FIDE %3).</source>
         <translation>Die Uhr von %1 zeigte nach %2 0:00, doch die Partie ging weiter: Ein Fallblättchen gilt erst als gefallen, wenn der Schiedsrichter es bemerkt oder ein Spieler es reklamiert (FIDE %3).</translation>
     </message>
+    <message>
+        <source>%2 cannot accept yet: a game is drawn by agreement only once both players have made a move (FIDE %1).</source>
+        <translation>%2 kann noch nicht annehmen: Eine Partie endet erst dann durch Vereinbarung remis, wenn beide Spieler einen Zug gemacht haben (FIDE %1).</translation>
+    </message>
+    <message>
+        <source>%2&apos;s move declines the offer (FIDE %1), so this offer cannot be accepted.</source>
+        <translation>Ein Zug von %2 lehnt das Angebot ab (FIDE %1), daher kann dieses Angebot nicht angenommen werden.</translation>
+    </message>
+    <message>
+        <source>No draw offer stands: a player offers a draw after making a move, and the opponent accepts or declines it (FIDE %1).</source>
+        <translation>Es liegt kein Remisangebot vor: Ein Spieler bietet Remis an, nachdem er gezogen hat, und der Gegner nimmt es an oder lehnt es ab (FIDE %1).</translation>
+    </message>
+    <message>
+        <source>%2 offers a draw (FIDE %1).</source>
+        <translation>%2 bietet Remis an (FIDE %1).</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s rulings have stopped in this game: a draw can no longer be agreed.</source>
+        <translation>Die Entscheidungen des Schiedsrichters enden in dieser Partie: Ein Remis kann nicht mehr vereinbart werden.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>

@@ -661,6 +661,26 @@
         <source>%1&apos;s clock read 0:00 after %2, but play went on: a flag counts as fallen only once the arbiter sees it or a player claims it (FIDE %3).</source>
         <translation>El reloj de %1 marcaba 0:00 tras %2, pero la partida siguió: una bandera solo cuenta como caída cuando el árbitro lo ve o un jugador lo reclama (FIDE %3).</translation>
     </message>
+    <message>
+        <source>%2 cannot accept yet: a game is drawn by agreement only once both players have made a move (FIDE %1).</source>
+        <translation>Las %2 aún no pueden aceptar: una partida solo es tablas por acuerdo cuando ambos jugadores han hecho una jugada (FIDE %1).</translation>
+    </message>
+    <message>
+        <source>%2&apos;s move declines the offer (FIDE %1), so this offer cannot be accepted.</source>
+        <translation>Una jugada de las %2 rechaza la oferta (FIDE %1), así que esta oferta no puede aceptarse.</translation>
+    </message>
+    <message>
+        <source>No draw offer stands: a player offers a draw after making a move, and the opponent accepts or declines it (FIDE %1).</source>
+        <translation>No hay ninguna oferta de tablas: un jugador ofrece tablas después de hacer su jugada, y el rival la acepta o la rechaza (FIDE %1).</translation>
+    </message>
+    <message>
+        <source>%2 offers a draw (FIDE %1).</source>
+        <translation>Las %2 ofrecen tablas (FIDE %1).</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s rulings have stopped in this game: a draw can no longer be agreed.</source>
+        <translation>Las decisiones del árbitro se han detenido en esta partida: ya no pueden acordarse tablas.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>

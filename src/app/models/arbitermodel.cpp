@@ -192,16 +192,42 @@ ArbiterModel::View ArbiterModel::computeView() const {
     return v;
 }
 
+// 5.2.3: a game is drawn by agreement only once both players have made a move. An offer
+// made before that cannot be accepted yet; when the player it is made to must move first,
+// that move declines it (9.1.2.1: touching a piece to move it rejects the offer), so it lapses.
+QString ArbiterModel::notYetAgreeable(Color to, Color toMove) {
+    const QString side = RuleTexts::colorName(to);
+    QString why = tr("%2 cannot accept yet: a game is drawn by agreement only once both players "
+                     "have made a move (FIDE %1).")
+                      .arg(articleNo(article_no::Agreement))
+                      .arg(side);
+    if (to == Black || to == toMove)
+        why += QLatin1Char(' ') + tr("%2's move declines the offer (FIDE %1), so this offer "
+                                     "cannot be accepted.")
+                                      .arg(articleNo(article_no::OfferAfterMove))
+                                      .arg(side);
+    return why;
+}
+
 void ArbiterModel::updateSmallProperties() {
     const Game& game = m_controller->game();
     Color toMove = game.position().sideToMove();
     QString offer;
+    QString acceptWhy = tr("No draw offer stands: a player offers a draw after making a move, "
+                           "and the opponent accepts or declines it (FIDE %1).")
+                            .arg(articleNo(article_no::DrawOffer));
     if (auto o = m_controller->pendingOffer(); o && !m_controller->hasEnded()) {
         const QString by = RuleTexts::colorName(o->by);
-        offer = tr("%3 offers a draw (FIDE %1). An offer by %4 in answer agrees to it "
-                   "(FIDE %2).")
-                    .arg(articleNo(article_no::DrawOffer), articleNo(article_no::Agreement))
-                    .arg(by, RuleTexts::colorName(~o->by));
+        const bool agreeable = game.canAgreeDraw();
+        offer =
+            agreeable
+                ? tr("%3 offers a draw (FIDE %1). An offer by %4 in answer agrees to it "
+                     "(FIDE %2).")
+                      .arg(articleNo(article_no::DrawOffer), articleNo(article_no::Agreement))
+                      .arg(by, RuleTexts::colorName(~o->by))
+                : tr("%2 offers a draw (FIDE %1).").arg(articleNo(article_no::DrawOffer)).arg(by);
+        acceptWhy = agreeable ? QString() : notYetAgreeable(~o->by, toMove);
+        if (!agreeable) offer += QLatin1Char(' ') + acceptWhy;
         // 9.1.2.1: the offer is made after one's move; made before it, it stands but goes
         // with the next move.
         if (o->by == toMove)
@@ -211,7 +237,15 @@ void ArbiterModel::updateSmallProperties() {
                          .arg(articleNo(article_no::OfferAfterMove))
                          .arg(by);
     }
-    assign(this, m_offerText, offer, &ArbiterModel::offerChanged);
+    if (!m_controller->rulesApply() && m_controller->pendingOffer())
+        acceptWhy =
+            tr("The arbiter's rulings have stopped in this game: a draw can no longer "
+               "be agreed.");
+    if (m_offerText != offer || m_acceptWhy != acceptWhy) {  // offerChanged tells both
+        m_offerText = offer;
+        m_acceptWhy = acceptWhy;
+        emit offerChanged();
+    }
     bool white = toMove == White;
     if (m_whiteToMove != white || m_sideText.isEmpty()) {
         m_whiteToMove = white;

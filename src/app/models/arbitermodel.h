@@ -109,6 +109,9 @@ public:
     QString resultText() const { return m_over.result; }
     QString claimMessage() const { return m_claimMessage; }
     QString offerText() const { return m_offerText; }
+    // Why no one can accept a draw now (no offer stands, 5.2.3 not met yet, the rulings have
+    // stopped); empty when the player the offer was made to may accept. Told by offerChanged.
+    QString acceptWhy() const { return m_acceptWhy; }
     QString sideToMove() const { return m_sideText; }
     bool isWhiteToMove() const { return m_whiteToMove; }
     QString ruleSetText() const { return m_ruleSetText; }
@@ -137,6 +140,7 @@ signals:
     void viewingChanged();
 
 private:
+    static QString notYetAgreeable(Color to, Color toMove);
     struct Half {
         int clock = 0;
         int lastZeroingPly = 0;
@@ -200,6 +204,7 @@ private:
     View m_view;
     std::optional<Game> m_shown;
     QString m_claimMessage, m_offerText, m_sideText, m_ruleSetText;
+    QString m_acceptWhy;
     bool m_whiteToMove = true;
     int m_claimPly = -1;  // the ply at which m_claimMessage was set
 };

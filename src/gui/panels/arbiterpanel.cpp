@@ -438,6 +438,12 @@ void ArbiterPanel::updateButtons() {
     m_ui->acceptDrawButton->setText(to ? tr("%1: accept").arg(side) : tr("Accept"));
     m_ui->declineDrawButton->setText(to ? tr("%1: decline").arg(side) : tr("Decline"));
     m_ui->acceptDrawButton->setEnabled(to && m_controller->canAcceptDraw(*to));
+    // A disabled Accept says why (5.2.3, 9.1.2) first in its tooltip, which is its
+    // accessible description too (PlainDescriptions): to the eye and to a screen reader.
+    const QString why = m_model ? m_model->acceptWhy() : QString();
+    const QString rule = ruleTooltip(app::ArbiterModel::DrawOffer, m_rules);
+    m_ui->acceptDrawButton->setToolTip(
+        why.isEmpty() ? rule : QStringLiteral("<p>%1</p>").arg(why.toHtmlEscaped()) + rule);
     m_ui->declineDrawButton->setEnabled(to.has_value());
     m_ui->resignButton->setEnabled(playing);
 }

@@ -61,6 +61,49 @@ private slots:
         QCOMPARE(game()->outcome().termination, Termination::Agreement);
     }
 
+    // 5.2.3, 9.1.2.1: an offer made before both players have moved cannot be accepted yet,
+    // and a disabled Accept says why, first on the button (tooltip, and so its accessible
+    // description) and in the panel's offer line. White's offer before the first move lapses:
+    // Black's first move declines it. Black's offer after 1.e4 becomes acceptable once Black has
+    // moved.
+    void acceptSaysWhyItIsOff() {
+        QPushButton* accept = button("acceptDrawButton");
+        QVERIFY(!accept->isEnabled());
+        QVERIFY2(accept->accessibleDescription().startsWith(QLatin1String("No draw offer stands")),
+                 qPrintable(accept->accessibleDescription()));
+        QTest::mouseClick(button("offerWhiteButton"), Qt::LeftButton);
+        QVERIFY(game()->pendingOffer());
+        QVERIFY(!accept->isEnabled());
+        const QString why = accept->accessibleDescription();
+        QVERIFY2(why.startsWith(QLatin1String("Black cannot accept yet: a game is drawn by "
+                                              "agreement only once both players have made a "
+                                              "move (FIDE 5.2.3).")),
+                 qPrintable(why));
+        QVERIFY2(why.contains(QLatin1String("Black's move declines the offer (FIDE 9.1.2.1)")),
+                 qPrintable(why));
+        QVERIFY(accept->toolTip().contains(QLatin1String("Black cannot accept yet")));
+        const QString line = child<QLabel>(m_window->arbiterPanel(), "offerLabel")->text();
+        QVERIFY2(line.contains(QLatin1String("Black cannot accept yet")), qPrintable(line));
+        QVERIFY2(!line.contains(QLatin1String("in answer agrees")), qPrintable(line));
+        clickMove(board(), "e2e4");
+        QVERIFY(!accept->isEnabled());
+        QVERIFY(accept->accessibleDescription().contains(QLatin1String("Black cannot accept")));
+        clickMove(board(), "e7e5");  // declines White's offer (9.1.2.1)
+        QVERIFY(!game()->pendingOffer());
+        game()->newGame();
+        clickMove(board(), "e2e4");
+        QTest::mouseClick(button("offerBlackButton"), Qt::LeftButton);  // before moving
+        QVERIFY(!accept->isEnabled());
+        QVERIFY2(
+            accept->accessibleDescription().startsWith(QLatin1String("White cannot accept yet")),
+            qPrintable(accept->accessibleDescription()));
+        QVERIFY(!accept->accessibleDescription().contains(QLatin1String("declines")));
+        clickMove(board(), "e7e5");  // the offer goes with this move
+        QVERIFY(accept->isEnabled());
+        QVERIFY(!accept->accessibleDescription().contains(QLatin1String("cannot accept")));
+        QVERIFY(!accept->toolTip().contains(QLatin1String("cannot accept")));
+    }
+
     // The rule claimed, with the count: a fifty-move claim one ply short.
     void rejectedClaimNamesTheRuleAndTheCount() {
         QVERIFY(game()->loadFen("6R1/7k/8/8/1r3B2/5K2/8/8 w - - 98 119").ok());
