@@ -385,6 +385,17 @@
         <source>Replace with This Game Only</source>
         <translation>Nur durch diese Partie ersetzen</translation>
     </message>
+    <message numerus="yes">
+        <source>Replacing it with these %n game(s) removes the games it holds now.</source>
+        <translation>
+            <numerusform>Wird sie durch diese %n Partie ersetzt, gehen die Partien verloren, die sie jetzt enthält.</numerusform>
+            <numerusform>Wird sie durch diese %n Partien ersetzt, gehen die Partien verloren, die sie jetzt enthält.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace the File</source>
+        <translation>Datei ersetzen</translation>
+    </message>
 </context>
 <context>
     <name>TimeControlDialog</name>

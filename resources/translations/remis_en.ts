@@ -38,6 +38,13 @@
             <numerusform>Save All %n Games</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Replacing it with these %n game(s) removes the games it holds now.</source>
+        <translation>
+            <numerusform>Replacing it with this game removes the games it holds now.</numerusform>
+            <numerusform>Replacing it with these %n games removes the games it holds now.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ArbiterModel</name>

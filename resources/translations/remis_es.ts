@@ -385,6 +385,17 @@
         <source>Replace with This Game Only</source>
         <translation>Sustituir solo por esta partida</translation>
     </message>
+    <message numerus="yes">
+        <source>Replacing it with these %n game(s) removes the games it holds now.</source>
+        <translation>
+            <numerusform>Si se sustituye por esta %n partida, se pierden las partidas que contiene ahora.</numerusform>
+            <numerusform>Si se sustituye por estas %n partidas, se pierden las partidas que contiene ahora.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace the File</source>
+        <translation>Sustituir el archivo</translation>
+    </message>
 </context>
 <context>
     <name>TimeControlDialog</name>

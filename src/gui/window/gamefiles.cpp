@@ -416,17 +416,19 @@ GameFiles::SaveScope GameFiles::askSaveScope(int games) {
     return SaveScope::Cancel;
 }
 
-// One game written over a file that holds other games would remove them: the user says so
-// first, told how many (docs/pgn.md: "A file is never shortened without the user's say").
-// Plain Save of a game from no file comes here too, through saveAs().
-GameFiles::SaveScope GameFiles::confirmOneGameOver(const QString& path) {
-    const SaveTarget target = SaveTarget::inspect(path, currentFile());
-    if (target.lostGames() <= 0) return SaveScope::ThisGame;
+// Written over a file that holds other games (this game alone over the file it came from,
+// or any games over another PGN file), those games would be gone: the user says so first,
+// told how many (docs/pgn.md: "A file is never shortened without the user's say"). Plain
+// Save of a game from no file comes here too, through saveAs().
+GameFiles::SaveScope GameFiles::confirmOverwrite(const QString& path, SaveScope scope) {
+    const int writing = scope == SaveScope::AllGames ? fileGameCount() : 1;
+    const SaveTarget target = SaveTarget::inspect(path, currentFile(), writing);
+    if (target.lostGames() <= 0) return scope;
     switch (m_askOverwrite ? m_askOverwrite(target) : target.ask(m_window)) {
         case SaveTarget::Answer::SaveAll:
             return target.isSource ? SaveScope::AllGames : SaveScope::Cancel;
-        case SaveTarget::Answer::ReplaceWithThisGame:
-            return SaveScope::ThisGame;
+        case SaveTarget::Answer::Replace:
+            return scope;
         case SaveTarget::Answer::Cancel:
             break;
     }
@@ -449,7 +451,7 @@ bool GameFiles::saveAs() {
         askSavePath(scope == SaveScope::AllGames && m_file ? m_file->path() : suggestedSavePath());
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
-    if (scope == SaveScope::ThisGame) scope = confirmOneGameOver(path);
+    scope = confirmOverwrite(path, scope);
     if (scope == SaveScope::Cancel) return false;
     const auto saved = scope == SaveScope::AllGames ? saveAllGames(path) : savePgnFile(path);
     report(tr("Saved %1").arg(fileName(path)), saved);

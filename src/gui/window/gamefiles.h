@@ -90,7 +90,7 @@ public:
     // The chooser's answer with the ply of an event opened in it (-1: none).
     void setEventChoice(std::function<std::pair<int, int>(const app::PgnFile&)> choose);
     void setSavePathQuestion(std::function<QString(const QString& suggested)> ask);
-    // Asked when this game alone would be written over a file holding other games.
+    // Asked when saving would write over a file holding other games.
     void setOverwriteQuestion(std::function<SaveTarget::Answer(const SaveTarget&)> ask);
 
 signals:
@@ -110,7 +110,7 @@ private:
     SaveScope askSaveScope(int games);
     int chooseGame(app::PgnFile& file);
     QString askSavePath(const QString& suggested);
-    SaveScope confirmOneGameOver(const QString& path);
+    SaveScope confirmOverwrite(const QString& path, SaveScope scope);
     QString timeControlNote() const;
     static bool looksLikePgn(const QString& text);
     static bool looksLikeFen(const QString& text);

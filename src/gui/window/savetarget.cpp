@@ -8,9 +8,10 @@
 
 namespace remis::gui {
 
-SaveTarget SaveTarget::inspect(const QString& path, const QString& sourcePath) {
+SaveTarget SaveTarget::inspect(const QString& path, const QString& sourcePath, int writing) {
     SaveTarget target;
     target.path = path;
+    target.writing = writing;
     const QFileInfo info(path);
     if (!info.exists()) return target;
     target.isSource = !sourcePath.isEmpty() &&
@@ -29,6 +30,9 @@ QString SaveTarget::question() const {
 }
 
 QString SaveTarget::details() const {
+    if (writing > 1)
+        return tr("Replacing it with these %n game(s) removes the games it holds now.", "",
+                  writing);
     if (isSource)
         return tr("Replacing it with this game alone removes the other %n game(s).", "",
                   lostGames());
@@ -39,16 +43,18 @@ SaveTarget::Answer SaveTarget::ask(QWidget* parent) const {
     QMessageBox box(QMessageBox::Warning, tr("Save As"), question(), {}, parent);
     box.setInformativeText(details());
     QPushButton* all = nullptr;
-    if (isSource) all = box.addButton(tr("Save All %n Games", "", games), QMessageBox::AcceptRole);
-    QPushButton* one =
-        box.addButton(tr("Replace with This Game Only"), QMessageBox::DestructiveRole);
+    if (isSource && writing == 1)
+        all = box.addButton(tr("Save All %n Games", "", games), QMessageBox::AcceptRole);
+    QPushButton* replace =
+        box.addButton(writing > 1 ? tr("Replace the File") : tr("Replace with This Game Only"),
+                      QMessageBox::DestructiveRole);
     QPushButton* cancel = box.addButton(QMessageBox::Cancel);
     // The default loses nothing: Enter saves every game, or saves nothing.
     box.setDefaultButton(all ? all : cancel);
     box.setEscapeButton(cancel);
     box.exec();
     if (all && box.clickedButton() == all) return Answer::SaveAll;
-    if (box.clickedButton() == one) return Answer::ReplaceWithThisGame;
+    if (box.clickedButton() == replace) return Answer::Replace;
     return Answer::Cancel;
 }
 

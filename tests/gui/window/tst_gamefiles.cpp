@@ -245,6 +245,36 @@ private slots:
         QVERIFY(files()->currentFile().isEmpty());
     }
 
+    // All the games of a file saved over another PGN file: its games would be gone, so the
+    // user is told how many first; Enter cancels, Replace the File writes.
+    void allGamesOverAnotherFileAskFirst() {
+        const QString path = copyFixture("three-games.pgn");
+        const QString other = copyFixture("time-forfeits.pgn");
+        const QByteArray before = readAll(other);
+        app::PgnFile held;
+        QVERIFY(held.open(other).ok());
+        const int games = held.gameCount();
+        QVERIFY(files()->loadPgnFile(path, 1).ok());
+        files()->setSaveScopeQuestion([](int) { return GameFiles::SaveScope::AllGames; });
+        files()->setSavePathQuestion([&](const QString&) { return other; });
+        answerNextBox({});
+        QVERIFY(!files()->saveAs());
+        QCOMPARE(m_boxText, QStringLiteral("time-forfeits.pgn already holds %1 games.\nReplacing "
+                                           "it with these 3 games removes the games it holds "
+                                           "now.")
+                                .arg(games));
+        QVERIFY(m_boxDefaultCancels);
+        QCOMPARE(readAll(other), before);
+        answerNextBox(QStringLiteral("Replace the File"));
+        QVERIFY(files()->saveAs());
+        QCOMPARE(readAll(other), readAll(path));  // the three games, unchanged: the same bytes
+        // Saved in place, every game is written back: nothing to ask.
+        m_boxText.clear();
+        files()->setSavePathQuestion([&](const QString&) { return other; });
+        QVERIFY(files()->saveAs());
+        QVERIFY(m_boxText.isEmpty());
+    }
+
     void suggestedNameWithoutPlayers() {
         app::Settings().setLastDirectory(m_dir.path());
         game()->newGame();
