@@ -4895,6 +4895,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>The game saved before this start is kept in %1</source>
         <translation>Die vor diesem Start gesicherte Partie liegt in %1</translation>
     </message>
+    <message>
+        <source>%1 has changed or is gone since game %2 of it was saved for resuming: Save will ask for a file name.</source>
+        <translation>%1 wurde geändert oder ist nicht mehr da, seit Partie %2 daraus zum Fortsetzen gesichert wurde: Speichern fragt nach einem Dateinamen.</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MockExamDialog</name>

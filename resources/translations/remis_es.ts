@@ -4895,6 +4895,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>The game saved before this start is kept in %1</source>
         <translation>La partida guardada antes de este inicio se conserva en %1</translation>
     </message>
+    <message>
+        <source>%1 has changed or is gone since game %2 of it was saved for resuming: Save will ask for a file name.</source>
+        <translation>%1 ha cambiado o ya no existe desde que se guardó su partida %2 para continuarla: Guardar pedirá un nombre de archivo.</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MockExamDialog</name>

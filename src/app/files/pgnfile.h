@@ -40,6 +40,10 @@ public:
     double readFraction() const;  // of the file's bytes, for a progress bar
 
     QString path() const { return m_path; }
+    // The file's size and modification time when it was indexed: what Save checks to refuse
+    // a file changed since, and what an autosave keeps to find the game again (Autosave).
+    qint64 size() const { return m_size; }
+    QDateTime modified() const { return m_modified; }
     int gameCount() const { return int(m_games.size()); }
     const PgnIndexEntry& entry(int game) const { return m_games[std::size_t(game)]; }
     Encoding encoding() const { return m_encoding; }

@@ -78,7 +78,9 @@ AppResult<> Autosave::keepCopy(const QString& path) const {
 AppResult<> Autosave::save() {
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     keepDamagedFile();
-    const QString text = AutosaveSession::of(*m_controller).written(m_controller->pgnText());
+    AutosaveSession session = AutosaveSession::of(*m_controller);
+    if (m_sourceOf) session.source = m_sourceOf();
+    const QString text = session.written(m_controller->pgnText());
     auto written = SafeWriter::writeFile(m_path, text.toUtf8());
     if (written)
         emit saved(m_path);
@@ -151,7 +153,9 @@ AppResult<> Autosave::resume() {
     if (!ok) return AppError(AppErrorCode::NoSavedGame, {m_path});
     auto loaded = m_controller->loadPgnText(AutosaveSession::withoutTags(text));
     if (!loaded) return loaded;
-    AutosaveSession::read(text).restore(*m_controller, m_clockDriver);
+    const AutosaveSession session = AutosaveSession::read(text);
+    session.restore(*m_controller, m_clockDriver);
+    m_resumedSource = session.source;
     m_controller->setModified(true);  // the game is in no file the user chose
     return loaded;
 }

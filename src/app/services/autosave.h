@@ -20,10 +20,12 @@
 #include <QObject>
 #include <QString>
 #include <QTimer>
+#include <functional>
 #include <optional>
 
 #include "app/base/apperror.h"
 #include "app/services/autosavecheck.h"
+#include "app/services/autosavesession.h"
 
 namespace remis {
 class PgnGame;
@@ -57,6 +59,14 @@ public:
     // The clock's pause (6.12) is saved when it starts and ends, and a game saved paused is
     // resumed paused (without a driver it resumes with the clocks waiting for a move).
     void followClock(ClockDriver* driver);
+
+    // The file and game the game on the board came from, asked at every save (GameFiles
+    // knows it): kept in the autosave so that a resumed game is put back in its file.
+    void setSourceOf(std::function<std::optional<AutosaveSource>()> source) {
+        m_sourceOf = std::move(source);
+    }
+    // After resume(): the file and game the resumed game came from, if the autosave says.
+    std::optional<AutosaveSource> resumedSource() const { return m_resumedSource; }
 
     // Saving follows the controller's signals while enabled (the default).
     void setEnabled(bool enabled) { m_enabled = enabled; }
@@ -97,6 +107,8 @@ private:
 
     GameController* m_controller;
     ClockDriver* m_clockDriver = nullptr;
+    std::function<std::optional<AutosaveSource>()> m_sourceOf;
+    std::optional<AutosaveSource> m_resumedSource;
     QString m_path;
     bool m_enabled = true;
     bool m_checkedBeforeWrite = false;

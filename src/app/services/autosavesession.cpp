@@ -3,6 +3,7 @@
 
 #include <QRegularExpression>
 #include <QStringList>
+#include <QUrl>
 
 #include "app/controller/gamecontroller.h"
 #include "app/services/clockdriver.h"
@@ -32,6 +33,29 @@ QString tagLine(const QString& name, const QString& value) {
 std::optional<int64_t> clockOf(const QString& value) {
     const auto ms = parseClockComment(QStringLiteral("[%clk %1]").arg(value).toStdString());
     return ms ? std::optional<int64_t>(*ms) : std::nullopt;
+}
+
+// A path may hold quotes, backslashes and anything else a tag value cannot: percent-encoded.
+QString sourceTags(const AutosaveSource& source) {
+    const QString path = QString::fromLatin1(QUrl::toPercentEncoding(source.path, "/:"));
+    return tagLine(QStringLiteral("File"), path) +
+           tagLine(QStringLiteral("FileGame"), QString::number(source.game + 1)) +
+           tagLine(QStringLiteral("FileSize"), QString::number(source.size)) +
+           tagLine(QStringLiteral("FileModified"), QString::number(source.modifiedMs));
+}
+
+void readSourceTag(AutosaveSession& session, const QString& name, const QString& value) {
+    AutosaveSource& source = session.source ? *session.source : session.source.emplace();
+    bool ok = true;
+    if (name == QLatin1String("File"))
+        source.path = QUrl::fromPercentEncoding(value.toLatin1());
+    else if (name == QLatin1String("FileGame"))
+        source.game = value.toInt(&ok) - 1;
+    else if (name == QLatin1String("FileSize"))
+        source.size = value.toLongLong(&ok);
+    else if (name == QLatin1String("FileModified"))
+        source.modifiedMs = value.toLongLong(&ok);
+    if (!ok) source.game = -1;  // unreadable: the source is dropped
 }
 
 }  // namespace
@@ -65,6 +89,7 @@ QString AutosaveSession::written(const QString& pgn) const {
     if (paused) tags += tagLine(QStringLiteral("ClockPaused"), colorWord(*paused));
     if (offerBy) tags += tagLine(QStringLiteral("DrawOffer"), colorWord(*offerBy));
     if (unsaved) tags += tagLine(QStringLiteral("Unsaved"), QStringLiteral("Yes"));
+    if (source) tags += sourceTags(*source);
     // A game written without tags of its own starts with its moves: a blank line between.
     if (!tags.isEmpty() && !pgn.startsWith(QLatin1Char('['))) tags += QLatin1Char('\n');
     return tags + pgn;
@@ -83,7 +108,12 @@ AutosaveSession AutosaveSession::read(const QString& text) {
         if (name == QLatin1String("ClockPaused")) session.paused = colorOf(value);
         if (name == QLatin1String("DrawOffer")) session.offerBy = colorOf(value);
         if (name == QLatin1String("Unsaved")) session.unsaved = value == QLatin1String("Yes");
+        if (name.startsWith(QLatin1String("File"))) readSourceTag(session, name, value);
     }
+    // All four or none: a game cannot be put back into a file half named.
+    if (session.source && (session.source->path.isEmpty() || session.source->game < 0 ||
+                           session.source->size < 0 || session.source->modifiedMs < 0))
+        session.source.reset();
     return session;
 }
 

@@ -10,9 +10,14 @@
 //   [AutosaveClockRunning "White"]      or [AutosaveClockPaused "White"] (6.12)
 //   [AutosaveDrawOffer "White"]
 //   [AutosaveUnsaved "Yes"]
+//   [AutosaveFile "/home/ann/club%20games.pgn"] [AutosaveFileGame "7"]
+//   [AutosaveFileSize "48211"] [AutosaveFileModified "1795872000123"]
 // The last says that the game holds changes saved in no file (GameController::isModified):
 // such a game is offered back after a crash even when it has ended (a checkmate, a result
 // corrected by the arbiter), since the autosave is then the only copy of the user's work.
+// The file tags name the file and game (1-based) the game came from, with the file's size and
+// modification time (ms since 1970, UTC) then: a resumed game goes back to that game of that
+// file, so that Save writes it there, unless the file changed since (AutosaveSource).
 // Resuming takes them out before the game is loaded, so that they never reach a file the
 // user saves. An autosave written before them has none: it resumes as it did, the clocks
 // waiting for the next move.
@@ -29,12 +34,22 @@ namespace remis::app {
 class ClockDriver;
 class GameController;
 
+// The file a game came from, as Save would write it back (GameFiles), and how to tell that
+// the file changed since: its size and modification time when it was indexed.
+struct AutosaveSource {
+    QString path;  // absolute
+    int game = 0;  // 0-based
+    qint64 size = -1;
+    qint64 modifiedMs = -1;
+};
+
 struct AutosaveSession {
-    std::optional<int64_t> clockMs[2];  // by Color, at the save
-    std::optional<Color> running;       // whose clock ran then
-    std::optional<Color> paused;        // whose clock was paused then (6.12)
-    std::optional<Color> offerBy;       // a draw offer standing then
-    bool unsaved = false;               // changes in no file the user saved to
+    std::optional<int64_t> clockMs[2];     // by Color, at the save
+    std::optional<Color> running;          // whose clock ran then
+    std::optional<Color> paused;           // whose clock was paused then (6.12)
+    std::optional<Color> offerBy;          // a draw offer standing then
+    bool unsaved = false;                  // changes in no file the user saved to
+    std::optional<AutosaveSource> source;  // the file and game it came from
 
     // The game's state now (for an ended game only whether it is unsaved).
     static AutosaveSession of(const GameController& controller);

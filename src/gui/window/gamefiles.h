@@ -12,6 +12,7 @@
 #include <QString>
 #include <functional>
 #include <memory>
+#include <optional>
 
 #include "app/base/apperror.h"
 #include "core/rules/outcome.h"
@@ -24,6 +25,7 @@ namespace remis::app {
 class GameController;
 class PgnFile;
 class Settings;
+struct AutosaveSource;
 }  // namespace remis::app
 
 namespace remis::gui {
@@ -82,6 +84,14 @@ public:
     bool confirmReplace(const QString& action);
     // The game no longer comes from a file (a new game, a demonstration).
     void forgetFile();
+    // The file and game Save writes to, for the autosave; none when the game is in no file
+    // (gamefileslink.cpp).
+    std::optional<app::AutosaveSource> autosaveSource() const;
+    // A game resumed after a crash goes back to game `source.game` of `source.path` when the
+    // file is as it was at the autosave (size and modification time): Save writes it there
+    // again, every other game byte for byte. False when the file changed or is gone: the game
+    // is then in no file, and Save asks for a name.
+    bool relink(const app::AutosaveSource& source);
 
     // Tests answer the questions instead of a person.
     void setReplaceQuestion(std::function<ReplaceAnswer(const QString&)> ask);

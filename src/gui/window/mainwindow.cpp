@@ -88,6 +88,7 @@ MainWindow::MainWindow(QWidget* parent)
     setAcceptDrops(true);
     m_dispatcher = new app::MoveDispatcher(m_controller, this);
     m_files = new GameFiles(m_controller, m_settings.get(), this);
+    m_autosave->setSourceOf([this] { return m_files->autosaveSource(); });
     m_reportExport = new ReportExport(this);
     m_dialogs = new GameDialogs(m_controller, m_settings.get(), m_autosave, this);
     m_dialogs->setReplaceGuard(
@@ -214,6 +215,11 @@ void MainWindow::wireGame() {
     connect(m_controller, &C::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_controller, &C::tagsChanged, this, &MainWindow::updateTitle);
     connect(m_files, &GameFiles::fileChanged, this, &MainWindow::updateTitle);
+    // The autosave names the file and game (and how the file was when read): after a save the
+    // file is another, and the game no longer unsaved.
+    connect(m_files, &GameFiles::fileChanged, this, [this] {
+        if (m_autosave->isEnabled()) std::ignore = m_autosave->save();  // saveFailed says why
+    });
     connect(m_controller, &C::gameReset, this,
             [this] { m_help->setRuleSet(m_controller->game().rules()); });
     connect(m_controller, &C::gameOver, this, &MainWindow::onGameOver);
@@ -401,13 +407,28 @@ void MainWindow::setHelpVisible(bool visible) {
 
 bool MainWindow::offerResume() {
     m_resumed = m_dialogs->offerResume();
+    if (m_resumed) relinkResumedGame();
     return m_resumed;
 }
 
 app::AppResult<> MainWindow::resumeAutosave() {
     auto resumed = m_autosave->resume();
     m_resumed = resumed.ok();
+    if (m_resumed) relinkResumedGame();
     return resumed;
+}
+
+// A resumed game goes back to the game of the file it came from, so that Save writes it there
+// as before the crash; when that file changed or is gone since, the user is told that Save
+// will ask for a name (it is not written over a file that may hold other games now).
+void MainWindow::relinkResumedGame() {
+    const std::optional<app::AutosaveSource> source = m_autosave->resumedSource();
+    if (!source || m_files->relink(*source)) return;
+    showMessage(tr("%1 has changed or is gone since game %2 of it was saved for resuming: Save "
+                   "will ask for a file name.")
+                    .arg(QDir::toNativeSeparators(source->path))
+                    .arg(source->game + 1),
+                30000);
 }
 
 QString MainWindow::stateBannerText() const {

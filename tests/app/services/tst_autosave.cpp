@@ -26,6 +26,7 @@ private slots:
     void olderAutosaveResumesWithWaitingClocks();
     void runningClockIsSavedMeanwhile();
     void pausedClockResumesPaused();
+    void sourceFileIsKept();
     void keptCopyIsTheGameAlone();
     void settings();
 };
@@ -310,6 +311,34 @@ void TestAutosave::pausedClockResumesPaused() {
     clock.resume();  // the P key: White's clock runs on from 4:50
     now = 265000;
     QCOMPARE(clock.remainingMs(White), int64_t(285000));
+}
+
+// The file and game a game came from go with it (a path may hold what a tag value cannot),
+// and come back on resume; they are never part of the game's own text.
+void TestAutosave::sourceFileIsKept() {
+    QTemporaryDir dir;
+    AutosaveSource source;
+    source.path = QStringLiteral("/home/ann/\"club\" games\\2026 %.pgn");
+    source.game = 6;
+    source.size = 48211;
+    source.modifiedMs = 1795872000123;
+    {
+        GameController c;
+        Autosave save(&c, dir.path());
+        save.setSourceOf([&source] { return std::optional<AutosaveSource>(source); });
+        QVERIFY(c.playMoves({"e4"}).ok());
+        QVERIFY(save.state() == AutosaveState::Resumable);
+    }
+    GameController d;
+    Autosave resume(&d, dir.path());
+    QVERIFY(resume.resume().ok());
+    const auto back = resume.resumedSource();
+    QVERIFY(back.has_value());
+    QCOMPARE(back->path, source.path);
+    QCOMPARE(back->game, 6);
+    QCOMPARE(back->size, qint64(48211));
+    QCOMPARE(back->modifiedMs, qint64(1795872000123));
+    QVERIFY(!d.pgnText().contains(QLatin1String("Autosave")));
 }
 
 void TestAutosave::settings() {

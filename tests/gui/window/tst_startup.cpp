@@ -42,8 +42,79 @@ class TestStartup : public QObject {
         return window.controller()->game().clock().timeControl();
     }
 
+    // Eight games, each written as a person might (odd spacing, a comment), all unfinished.
+    static QByteArray game(int n) {
+        return QStringLiteral(
+                   "[Event \"G%1\"]\n[Result \"*\"]\n\n1.e4   e5 {kept  as  written %1} *\n\n")
+            .arg(n)
+            .toUtf8();
+    }
+
+    // Game 7 of `path` opened, Nc3 played, and the program killed (the window goes without
+    // closing: the autosave stays as written).
+    void crashWithGame7Changed(const QString& path) {
+        MainWindow window;
+        window.startAutosave();
+        QVERIFY(window.files()->loadPgnFile(path, 6).ok());
+        QVERIFY(window.controller()->playText(QStringLiteral("Nc3")).ok());
+    }
+
+    static StartupOptions resumeOptions() {
+        QString error;
+        const auto options =
+            CommandLine::parse({QStringLiteral("remis"), QStringLiteral("--resume")}, &error);
+        if (!options) qFatal("%s", qPrintable(error));
+        return *options;
+    }
+
+    static QByteArray readAll(const QString& path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+
 private slots:
     void initTestCase() { test::isolate(m_dir); }
+
+    // Tester: game 7 of a file of games, Nc3 played, kill -9, resumed: Ctrl+S asked for a new
+    // file name. The resumed game is back in its file: Save writes it there as before the
+    // crash, every other game byte for byte.
+    void aResumedGameGoesBackToItsFile() {
+        QByteArray before, after;
+        for (int n = 1; n <= 6; ++n) before += game(n);
+        after = game(8);
+        const QString path = writeFile(QStringLiteral("club.pgn"), before + game(7) + after);
+        crashWithGame7Changed(path);
+        MainWindow window;
+        QCOMPARE(Startup::run(window, resumeOptions()), -1);
+        QCOMPARE(window.controller()->ply(), 3);
+        QCOMPARE(window.files()->currentFile(), path);
+        QCOMPARE(window.files()->currentGame(), 6);
+        QVERIFY(window.files()->save());
+        const QByteArray saved = readAll(path);
+        QVERIFY2(saved.startsWith(before), saved.constData());
+        QVERIFY2(saved.endsWith(after), saved.constData());
+        QVERIFY2(saved.mid(before.size()).contains("2. Nc3"), saved.constData());
+        QCOMPARE(saved.count("[Event"), 8);
+        QVERIFY(!window.controller()->isModified());
+    }
+
+    // The file changed meanwhile (another program wrote it): it is not written over. The
+    // user is told, and Save asks for a name.
+    void aResumedGameOfAChangedFileIsInNoFile() {
+        QByteArray games;
+        for (int n = 1; n <= 8; ++n) games += game(n);
+        const QString path = writeFile(QStringLiteral("changed.pgn"), games);
+        crashWithGame7Changed(path);
+        writeFile(QStringLiteral("changed.pgn"), games + game(9));
+        MainWindow window;
+        QCOMPARE(Startup::run(window, resumeOptions()), -1);
+        QCOMPARE(window.controller()->ply(), 3);
+        QVERIFY(window.files()->currentFile().isEmpty());
+        const QString said = window.statusBar()->currentMessage();
+        QVERIFY2(said.contains(path) && said.contains(QStringLiteral("changed or is gone")),
+                 qPrintable(said));
+        QCOMPARE(readAll(path), games + game(9));
+    }
 
     void timeAppliesToAPositionFromAFile_data() {
         QTest::addColumn<QString>("name");
