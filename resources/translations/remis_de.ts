@@ -3384,6 +3384,25 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <source>%2 declines the draw offer by moving (FIDE %1).</source>
         <translation>%2 lehnt das Remisangebot durch seinen Zug ab (FIDE %1).</translation>
     </message>
+    <message>
+        <source>%2 may claim a draw by threefold repetition by writing %3, without playing it (%1).</source>
+        <translation>%2 kann Remis wegen dreimaliger Stellungswiederholung reklamieren, indem %2 %3 aufschreibt, ohne den Zug auszuführen (%1).</translation>
+    </message>
+    <message>
+        <source>%2 may claim a draw by the fifty-move rule by writing %3, without playing it (%1).</source>
+        <translation>%2 kann Remis nach der 50-Züge-Regel reklamieren, indem %2 %3 aufschreibt, ohne den Zug auszuführen (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>one of %n moves, such as %1</source>
+        <translation>
+            <numerusform>einen von %n Zügen, etwa %1</numerusform>
+            <numerusform>einen von %n Zügen, etwa %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::AnswerPanel</name>

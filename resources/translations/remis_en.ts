@@ -225,6 +225,16 @@
     </message>
 </context>
 <context>
+    <name>remis::gui::Announcer</name>
+    <message numerus="yes">
+        <source>one of %n moves, such as %1</source>
+        <translation>
+            <numerusform>one of %n move, such as %1</numerusform>
+            <numerusform>one of %n moves, such as %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::DiagramActions</name>
     <message numerus="yes">
         <source>Added to the worksheet (%n diagram(s))</source>

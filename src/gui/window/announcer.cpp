@@ -1,6 +1,8 @@
 #include "gui/window/announcer.h"
 
 #include <QStatusBar>
+#include <QStringList>
+#include <tuple>
 #include <utility>
 
 #include "app/controller/gamecontroller.h"
@@ -10,6 +12,7 @@
 #include "app/text/clocktexts.h"
 #include "app/text/movewords.h"
 #include "app/text/ruletexts.h"
+#include "core/board/notation.h"
 #include "gui/window/liveregion.h"
 
 namespace remis::gui {
@@ -31,7 +34,8 @@ Announcer::Announcer(QStatusBar* bar, app::GameController* controller, app::Arbi
         if (cue == app::ClockCue::MovePlayed) m_boardMove = true;
     });
     connect(controller, &app::GameController::moveMade, this, [this](int ply) {
-        if (std::exchange(m_boardMove, false)) announce(moveText(ply), MoveMessageMs);
+        m_lastMoveOnBoard = std::exchange(m_boardMove, false);
+        if (m_lastMoveOnBoard) announce(moveText(ply), MoveMessageMs);
     });
     // Before the arbiter recomputes (on stateChanged): what the new position says comes after.
     connect(controller, &app::GameController::moveUndone, this, &Announcer::dropShown);
@@ -40,6 +44,9 @@ Announcer::Announcer(QStatusBar* bar, app::GameController* controller, app::Arbi
         m_offerTo.reset();
         m_couldThreefold = m_arbiter->canClaimThreefold();
         m_couldFifty = m_arbiter->canClaimFifty();
+        // What a game opened allows already is not news.
+        std::tie(m_couldThreefoldWriting, m_couldFiftyWriting) =
+            claimsByWriting(m_couldThreefold, m_couldFifty);
     });
     connect(arbiter, &app::ArbiterModel::offerChanged, this, &Announcer::onOfferChanged);
     connect(arbiter, &app::ArbiterModel::claimsChanged, this, &Announcer::onClaimsChanged);
@@ -119,6 +126,52 @@ void Announcer::onClaimsChanged() {
                 .arg(side));
     m_couldThreefold = threefold;
     m_couldFifty = fifty;
+    sayClaimsByWriting(threefold, fifty);
+}
+
+// A claim that only a written move makes correct (9.2.1, 9.3.1), heard when it becomes
+// possible, as the sighted player reads it in the panel's hint (a tester with Orca heard only
+// "White knight f3 to g1" where Black could claim by writing Ng8).
+void Announcer::sayClaimsByWriting(bool threefoldOnBoard, bool fiftyOnBoard) {
+    const Game& game = m_controller->game();
+    const Ruling& r = game.ruling();
+    const auto [threefold, fifty] = claimsByWriting(threefoldOnBoard, fiftyOnBoard);
+    const QString side = app::RuleTexts::colorName(game.position().sideToMove());
+    // After a move played on the board; a demonstration's set-up moves say what they show.
+    const bool news = m_lastMoveOnBoard;
+    if (news && threefold && !m_couldThreefoldWriting)
+        say(tr("%2 may claim a draw by threefold repetition by writing %3, without playing it "
+               "(%1).")
+                .arg(app::articleNo(article_no::ThreefoldWithMove), side,
+                     movesInWords(r.threefoldClaimMoves)));
+    if (news && fifty && !m_couldFiftyWriting)
+        say(tr("%2 may claim a draw by the fifty-move rule by writing %3, without playing it "
+               "(%1).")
+                .arg(app::articleNo(article_no::FiftyWithMove), side,
+                     movesInWords(r.fiftyClaimMoves)));
+    m_couldThreefoldWriting = threefold;
+    m_couldFiftyWriting = fifty;
+}
+
+// Whether the side to move may claim by writing its next move only (not on the board), in the
+// game's current position.
+std::pair<bool, bool> Announcer::claimsByWriting(bool threefoldOnBoard, bool fiftyOnBoard) const {
+    const bool live = !m_controller->navigator().isBrowsing() && !m_controller->hasEnded();
+    const Ruling& r = m_controller->game().ruling();
+    return {live && !threefoldOnBoard && !r.threefoldClaimMoves.empty(),
+            live && !fiftyOnBoard && !r.fiftyClaimMoves.empty()};
+}
+
+// "knight g1 to f3", "knight g1 to f3 or knight b1 to c3", or for many moves (the fifty-move
+// count at 99: any move but a capture or a pawn move) their number and the first of them.
+QString Announcer::movesInWords(const std::vector<Move>& moves) const {
+    const Position& pos = m_controller->game().position();
+    const auto words = [&pos](Move m) { return app::MoveWords::spoken(pos, m, toSan(pos, m)); };
+    if (moves.size() > 3)
+        return tr("one of %n moves, such as %1", "", int(moves.size())).arg(words(moves.front()));
+    QStringList each;
+    for (Move m : moves) each << words(m);
+    return each.join(tr(" or "));
 }
 
 QString Announcer::moveText(int ply) const {

@@ -12,6 +12,8 @@
 #include <QObject>
 #include <QString>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include "core/base/types.h"
 
@@ -52,6 +54,9 @@ signals:
 private:
     void onOfferChanged();
     void onClaimsChanged();
+    void sayClaimsByWriting(bool threefoldOnBoard, bool fiftyOnBoard);
+    std::pair<bool, bool> claimsByWriting(bool threefoldOnBoard, bool fiftyOnBoard) const;
+    QString movesInWords(const std::vector<Move>& moves) const;
     void dropShown();  // the game or position the shown message spoke of is gone
 
     QStatusBar* m_bar;
@@ -61,9 +66,11 @@ private:
     QString m_last;
     QString m_shown;                 // the last message put on the status line
     bool m_boardMove = false;        // the next moveMade is a move played in the game, announced
+    bool m_lastMoveOnBoard = false;  // the last moveMade was such a move
     std::optional<Color> m_offerTo;  // who may answer the standing offer
     int m_offerPly = -1;             // the game's length when it stood
     bool m_couldThreefold = false, m_couldFifty = false;
+    bool m_couldThreefoldWriting = false, m_couldFiftyWriting = false;  // 9.2.1, 9.3.1
 };
 
 }  // namespace remis::gui

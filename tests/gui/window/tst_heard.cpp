@@ -309,13 +309,37 @@ private slots:
             test::clickMove(w.boardView(), uci);
         QStringList said;
         for (const QList<QVariant>& args : spy) said << args.at(0).toString();
-        QCOMPARE(said.filter(QLatin1String("may claim a draw by threefold")).size(), 1);
+        QCOMPARE(said.filter(QLatin1String("may claim a draw by threefold repetition (")).size(),
+                 1);
         QVERIFY2(spoken(w).endsWith(
                      QLatin1String("White may claim a draw by threefold repetition (9.2).")),
                  qPrintable(spoken(w)));
         w.controller()->claim(ClaimKind::Threefold);
         QVERIFY2(spoken(w).contains(QLatin1String("threefold"), Qt::CaseInsensitive),
                  qPrintable(spoken(w)));
+    }
+
+    // 9.2.1, 9.3.1: a claim that only a written move makes correct is said when it becomes
+    // possible, as the panel's hint shows it (a tester with Orca heard only the move).
+    void aClaimByWritingAMoveIsSaid() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        for (const char* uci : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"})
+            test::clickMove(w.boardView(), uci);
+        QVERIFY2(spoken(w).endsWith(QLatin1String(
+                     "Black may claim a draw by threefold repetition by writing Black knight f6 "
+                     "to g8, without playing it (9.2.1).")),
+                 qPrintable(spoken(w)));
+        MainWindow f;
+        f.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&f));
+        QVERIFY(f.controller()->loadFen(QStringLiteral("8/8/4k3/8/8/4K3/R7/8 w - - 98 80")).ok());
+        test::clickMove(f.boardView(), "a2a3");
+        QVERIFY2(spoken(f).contains(QLatin1String(
+                     "Black may claim a draw by the fifty-move rule by writing one of 8 moves, "
+                     "such as")),
+                 qPrintable(spoken(f)));
     }
 
     // 9.2.1 / 9.3.1 by keyboard: the claim-with-a-move button sends the focus to the move box,
