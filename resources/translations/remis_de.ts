@@ -4076,10 +4076,6 @@ Halbzugzähler: %n Halbzüge</numerusform>
             <numerusform>%n Züge</numerusform>
         </translation>
     </message>
-    <message>
-        <source>A game in progress was saved: %1 against %2, %3 (%4), saved %5. Resume it?</source>
-        <translation>Eine laufende Partie wurde gespeichert: %1 gegen %2, %3 (%4), gespeichert %5. Fortsetzen?</translation>
-    </message>
     <message numerus="yes">
         <source>%n ply(s)</source>
         <translation>
@@ -4100,8 +4096,24 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Bedenkzeit für diese Partie: %1. Die Uhr startet mit dem ersten Zug.</translation>
     </message>
     <message>
-        <source>A finished game that was not saved to a file was kept: %1 against %2, %3 (%4), saved %5. It ended: %6. Open it again?</source>
-        <translation>Eine beendete Partie, die in keiner Datei gespeichert wurde, ist erhalten: %1 gegen %2, %3 (%4), gespeichert %5. Sie endete: %6. Wieder öffnen?</translation>
+        <source>A game in progress was saved: %1 against %2, %3 (%4), saved %5.</source>
+        <translation>Eine laufende Partie wurde gespeichert: %1 gegen %2, %3 (%4), gespeichert %5.</translation>
+    </message>
+    <message>
+        <source>A finished game with changes not saved to a file was kept: %1 against %2, %3 (%4), saved %5. It ended: %6.</source>
+        <translation>Eine beendete Partie mit Änderungen, die in keiner Datei gespeichert wurden, ist erhalten: %1 gegen %2, %3 (%4), gespeichert %5. Sie endete: %6.</translation>
+    </message>
+    <message>
+        <source>It is game %1 of %2.</source>
+        <translation>Es ist Partie %1 aus %2.</translation>
+    </message>
+    <message>
+        <source>Resume it?</source>
+        <translation>Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Open it again?</source>
+        <translation>Wieder öffnen?</translation>
     </message>
 </context>
 <context>

@@ -4076,10 +4076,6 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
             <numerusform>%n jugadas</numerusform>
         </translation>
     </message>
-    <message>
-        <source>A game in progress was saved: %1 against %2, %3 (%4), saved %5. Resume it?</source>
-        <translation>Se guardó una partida en curso: %1 contra %2, %3 (%4), guardada %5. ¿Continuarla?</translation>
-    </message>
     <message numerus="yes">
         <source>%n ply(s)</source>
         <translation>
@@ -4100,8 +4096,24 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Control de tiempo para esta partida: %1. El reloj arranca con la primera jugada.</translation>
     </message>
     <message>
-        <source>A finished game that was not saved to a file was kept: %1 against %2, %3 (%4), saved %5. It ended: %6. Open it again?</source>
-        <translation>Se conservó una partida terminada que no se guardó en ningún archivo: %1 contra %2, %3 (%4), guardada %5. Terminó: %6. ¿Abrirla de nuevo?</translation>
+        <source>A game in progress was saved: %1 against %2, %3 (%4), saved %5.</source>
+        <translation>Se guardó una partida en curso: %1 contra %2, %3 (%4), guardada %5.</translation>
+    </message>
+    <message>
+        <source>A finished game with changes not saved to a file was kept: %1 against %2, %3 (%4), saved %5. It ended: %6.</source>
+        <translation>Se conservó una partida terminada con cambios que no se guardaron en ningún archivo: %1 contra %2, %3 (%4), guardada %5. Terminó: %6.</translation>
+    </message>
+    <message>
+        <source>It is game %1 of %2.</source>
+        <translation>Es la partida %1 de %2.</translation>
+    </message>
+    <message>
+        <source>Resume it?</source>
+        <translation>¿Continuarla?</translation>
+    </message>
+    <message>
+        <source>Open it again?</source>
+        <translation>¿Abrirla de nuevo?</translation>
     </message>
 </context>
 <context>

@@ -127,6 +127,7 @@ std::optional<SavedGame> Autosave::resumableGame() const {
     saved.plies = int(game.mainline().size());
     saved.savedAt = QFileInfo(m_path).lastModified();
     saved.ending = endingText(game);
+    saved.source = AutosaveSession::read(text).source;
     return saved;
 }
 

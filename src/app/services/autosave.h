@@ -43,6 +43,7 @@ struct SavedGame {
     int plies = 0;
     QDateTime savedAt;  // the file's modification time
     QString ending;     // "Black wins: checkmate (FIDE 5.1.1)"; empty while the game goes on
+    std::optional<AutosaveSource> source;  // the file and game it came from, if any
 };
 
 class Autosave : public QObject {

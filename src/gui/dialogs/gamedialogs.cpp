@@ -1,5 +1,6 @@
 #include "gui/dialogs/gamedialogs.h"
 
+#include <QDir>
 #include <QLocale>
 #include <QMessageBox>
 
@@ -114,15 +115,23 @@ QString GameDialogs::resumeQuestion(const app::SavedGame& saved) {
     const QString moves = app::englishPlural(tr("%n move(s)", "", (saved.plies + 1) / 2));
     const QString plies = app::englishPlural(tr("%n ply(s)", "", saved.plies));
     const QString when = QLocale().toString(saved.savedAt, QLocale::ShortFormat);
-    // A finished game is offered only when it is saved in no file: say that it has ended,
-    // and how, so that nobody takes it for a game still to be played.
-    if (!saved.ending.isEmpty())
-        return tr("A finished game that was not saved to a file was kept: %1 against %2, %3 "
-                  "(%4), saved %5. It ended: %6. Open it again?")
-            .arg(name(saved.white, White), name(saved.black, Black), moves, plies, when,
-                 saved.ending);
-    return tr("A game in progress was saved: %1 against %2, %3 (%4), saved %5. Resume it?")
-        .arg(name(saved.white, White), name(saved.black, Black), moves, plies, when);
+    // A finished game is offered only when it has changes saved in no file: say that it has
+    // ended, and how, so that nobody takes it for a game still to be played; and which game
+    // of which file it is (an arbiter's correction of game 3 of a file).
+    QString question =
+        saved.ending.isEmpty()
+            ? tr("A game in progress was saved: %1 against %2, %3 (%4), saved %5.")
+                  .arg(name(saved.white, White), name(saved.black, Black), moves, plies, when)
+            : tr("A finished game with changes not saved to a file was kept: %1 against %2, %3 "
+                 "(%4), saved %5. It ended: %6.")
+                  .arg(name(saved.white, White), name(saved.black, Black), moves, plies, when,
+                       saved.ending);
+    if (saved.source)
+        question += QLatin1Char(' ') + tr("It is game %1 of %2.")
+                                           .arg(saved.source->game + 1)
+                                           .arg(QDir::toNativeSeparators(saved.source->path));
+    return question + QLatin1Char(' ') +
+           (saved.ending.isEmpty() ? tr("Resume it?") : tr("Open it again?"));
 }
 
 bool GameDialogs::offerResume() {

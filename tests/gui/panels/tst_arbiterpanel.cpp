@@ -228,13 +228,20 @@ private slots:
         QVERIFY2(q.contains(QLatin1String("against Black")), qPrintable(q));
         QVERIFY2(q.contains(QLatin1String("23 moves (45 plies)")), qPrintable(q));
         QVERIFY2(q.contains(QLatin1String("21:40")), qPrintable(q));
+        QVERIFY2(q.endsWith(QLatin1String("Resume it?")), qPrintable(q));
         // An unsaved finished game (tester: a mate never saved was lost in a crash) is
         // offered as what it is, with how it ended.
         saved.ending = QStringLiteral("Black wins: checkmate (FIDE 5.1.1)");
         const QString finished = GameDialogs::resumeQuestion(saved);
-        QVERIFY2(finished.contains(QLatin1String("finished game that was not saved")),
+        QVERIFY2(finished.contains(QLatin1String("finished game with changes not saved")),
                  qPrintable(finished));
         QVERIFY2(finished.contains(saved.ending), qPrintable(finished));
+        QVERIFY2(!finished.contains(QLatin1String("Resume")), qPrintable(finished));
+        // An arbiter's correction of a game of a file: which game of which file.
+        saved.source = app::AutosaveSource{QStringLiteral("/home/ann/club.pgn"), 2, 607, 1};
+        const QString corrected = GameDialogs::resumeQuestion(saved);
+        QVERIFY2(corrected.contains(QLatin1String("It is game 3 of /home/ann/club.pgn.")),
+                 qPrintable(corrected));
     }
 
     // New Game proposes the current game's time control, not the saved one.
