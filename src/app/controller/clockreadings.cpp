@@ -14,5 +14,13 @@ bool clockReadingsKnown(const Game& game, int loaded) {
     return (!moved[White] || read[White]) && (!moved[Black] || read[Black]);
 }
 
+Color flaggedSide(const Game& game, const Outcome& outcome,
+                  const std::optional<ResultRuling>& ruling) {
+    if (ruling && ruling->basis == Termination::Timeout) return ruling->loser;
+    if (outcome.result == GameResult::WhiteWins) return Black;
+    if (outcome.result == GameResult::BlackWins) return White;
+    return game.position().sideToMove();
+}
+
 }  // namespace remis::app
 // SPDX-License-Identifier: GPL-3.0-or-later

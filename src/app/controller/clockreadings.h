@@ -4,6 +4,9 @@
 // into such a record; the ClockDriver starts no clock for it until a move is played on it.
 #pragma once
 
+#include <optional>
+
+#include "app/controller/resultruling.h"
 #include "core/rules/game.h"
 
 namespace remis::app {
@@ -11,6 +14,13 @@ namespace remis::app {
 // The file gave a [%clk] for each side that moved in the `loaded` moves kept from it (or it
 // had none, and the clock starts here).
 bool clockReadingsKnown(const Game& game, int loaded);
+
+// Whose flag fell in a game ended on time (`outcome`, the game's or the record's): the loser
+// that the arbiter's ruling names where it differs from the record, else the side the result
+// makes the loser, else (a draw) the side to move. A record's last move made with 0:00:00 left
+// is that side's flag (ruleOnRecordedResult), not the side to move's.
+Color flaggedSide(const Game& game, const Outcome& outcome,
+                  const std::optional<ResultRuling>& ruling);
 
 }  // namespace remis::app
 // SPDX-License-Identifier: GPL-3.0-or-later

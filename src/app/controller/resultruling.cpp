@@ -16,9 +16,11 @@ std::optional<ResultRuling> ruleOnRecordedResult(const Game& game, GameResult re
         r.basis = game.outcome().termination;
         r.ply = game.outcome().ply;
     } else if (win && recordedReason == Termination::Timeout) {
-        // 6.9: the side to move's flag fell (as the audit reads it, cli.md); a loss, unless
-        // the opponent cannot checkmate by any series of legal moves.
-        r.loser = game.position().sideToMove();
+        // 6.9: the side to move's flag fell (as the audit reads it, cli.md), or the other
+        // side's, whose last move was recorded with 0:00:00 left; a loss, unless the opponent
+        // cannot checkmate by any series of legal moves.
+        const bool lastMoveAtZero = game.ply() > 0 && game.plies().back().clockAfterMs == 0;
+        r.loser = lastMoveAtZero ? ~game.position().sideToMove() : game.position().sideToMove();
         r.ruled = flagFallResult(game.position(), r.loser, game.rules());
         r.mateable = analyseMateability(game.position(), ~r.loser, AnalysisMode::Full).verdict !=
                      Mateability::No;

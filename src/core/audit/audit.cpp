@@ -491,7 +491,12 @@ void GameAuditor::noteFlagFalls() {
     // The Termination tag says the side to move lost on time; where that side's clock also
     // shows when (a zero reading), its flag fell there, not at the end.
     const Color toMove = m_pos.sideToMove();
-    if (m_timeForfeit && clockFlagFallPly(toMove) < 0)
+    // Unless the record's own clock names the other side: its last move, the final one, was
+    // made with 0:00:00 left (an e-board records the move made after the flag fell), and that
+    // flag is the one the Termination speaks of (a tester: both flags were reported, and a
+    // 1-0 that Black's flag explains was called against the rules).
+    const bool otherFellAtTheEnd = clockFlagFallPly(~toMove) == m_audit.plies;
+    if (m_timeForfeit && clockFlagFallPly(toMove) < 0 && !otherFellAtTheEnd)
         insertFlagFall(flagFallEvent(toMove, m_audit.plies, m_pos, std::string(lastSan())));
     for (Color side : {White, Black})
         if (clockFlagFallPly(side) >= 0) insertFlagFall(clockFlagFall(side));

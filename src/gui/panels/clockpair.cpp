@@ -1,5 +1,6 @@
 #include "gui/panels/clockpair.h"
 
+#include "app/controller/clockreadings.h"
 #include "app/controller/gamecontroller.h"
 #include "app/services/clockdriver.h"
 #include "app/text/clocktexts.h"
@@ -51,7 +52,9 @@ void ClockPair::refresh() {
         const TimeControl& control = m_controller->game().clock().timeControl();
         w->setRule(app::ClockTexts::perMoveRule(control));
         w->setToolTip(m_driver->isTimed() ? app::ClockTexts::clockRule(control) : QString());
-        w->setFlagged(outcome.termination == Termination::Timeout && c == toMove);
+        w->setFlagged(
+            outcome.termination == Termination::Timeout &&
+            c == app::flaggedSide(m_controller->game(), outcome, m_controller->resultRuling()));
     }
     refreshTimes();
 }

@@ -260,6 +260,11 @@ void TestArbitersDesk::timeForfeitRuledBeside_data() {
         << "recorded 1-0; by 6.9 a win for Black: White was to move when the flag fell, and "
            "Black can checkmate by some series of legal moves"
         << int(GameResult::BlackWins);
+    // Unless the record's clock says Black's last move, the final one, was made with 0:00:00
+    // left: that flag is the one recorded (a tester: both flags were reported, and 1-0 was
+    // called against the rules).
+    QTest::newRow("Black's last move at 0:00:00, White to move")
+        << 5 << int(GameResult::WhiteWins) << QString() << 0;
 }
 
 // A recorded time forfeit is shown as recorded, and beside it the arbiter's ruling by 6.9.
