@@ -81,15 +81,21 @@ std::string flagFallWords(const AuditEvent& e, RuleSet rules) {
     return words + opponent + " wins (" + rule + ")";
 }
 
-// An illegal move that stood, what it broke and what the article says.
+// An illegal move that stood, what it broke and what the article says. A second one in
+// standard play is said as 7.5.5 rules it, had the arbiter seen it (a tester: "it stood; the
+// game went on (FIDE 7.5.5); ... the game is lost" contradicted itself).
 std::string illegalMoveWords(const AuditEvent& e, const std::string& move) {
     std::string words = "Illegal move " + move + ": " + e.why + ". It stood; the game went on " +
-                        "from the position as played (FIDE " + e.article + ")";
-    if (e.article != article_no::IllegalMovePenalty) return words;
-    words += "; a second illegal move by " + std::string(sideName(e.side));
-    if (e.ruling == "1/2-1/2") return words + ", but the opponent cannot checkmate: a draw";
-    if (e.ruling == "unknown") return words + ": it loses unless the opponent cannot checkmate";
-    return words + ": the game is lost (" + e.ruling + ")";
+                        "from the position as played";
+    if (e.article != article_no::IllegalMovePenalty) return words + " (FIDE " + e.article + ")";
+    words += ". It was " + std::string(sideName(e.side)) + "'s second illegal move";
+    const std::string rule = " (FIDE " + std::string(article_no::IllegalMovePenalty) + ")";
+    if (e.ruling == "1/2-1/2")
+        return words + ": had the arbiter seen it, a draw, as the opponent cannot checkmate" + rule;
+    if (e.ruling == "unknown")
+        return words + ": had the arbiter seen it, a loss unless the opponent cannot checkmate" +
+               rule;
+    return words + ": had the arbiter seen it, the game was lost there (" + e.ruling + ")" + rule;
 }
 
 }  // namespace

@@ -112,6 +112,16 @@ void TestCliAuditEndings::illegalMovesThatStood() {
     QVERIFY(games[11]["error"].toString().contains("Ke3"));  // no piece could make it
     QVERIFY2(r.err.contains("  illegal_move: 11 games\n"), r.err.constData());
     QCOMPARE(audit({path, "--jobs", "2", "--chunk-size", "300"}).out, r.out);
+    // annotate says the first as 7.5.1 and the second as 7.5.5 rules it had it been seen, in
+    // words that do not contradict each other (a tester).
+    const QByteArray notes = runCli({"annotate", path}).out.replace('\n', ' ');
+    QVERIFY(
+        notes.contains("It stood; the game went on from the position as played (FIDE "
+                       "7.5.1)}"));
+    QVERIFY2(notes.contains("It was Black's second illegal move: had the arbiter seen it, the "
+                            "game was lost there (1-0) (FIDE 7.5.5)}"),
+             notes.constData());
+    QVERIFY(!notes.contains("as played (FIDE 7.5.5)"));
 }
 
 // Issue 19.11: a file with tags and moves is a PGN file even when its only game's first
