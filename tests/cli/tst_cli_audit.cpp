@@ -87,6 +87,7 @@ private slots:
     void handmade_data();
     void handmade();
     void casualRules();
+    void anIllegalMoveForfeitIsLimitedBy755();
     void jobsKeepFileOrder();
     void illegalMoveGivesErrorAndAuditContinues();
     void syntaxErrorNamesTheLineOfTheFile();
@@ -320,6 +321,25 @@ void TestCliAudit::handmade() {
     QCOMPARE(::ended(g), ended);
     QVERIFY(g["result_consistent"].toBool());
     QVERIFY(g["error"].isNull());
+}
+
+// TCEC's [Termination "illegal move"]: a loss for an illegal move, which 7.5.5 limits as 5.1.2
+// and 6.9 limit the others: a bare king wins nothing, and the reason says so (a tester: it
+// named 5.1.2 and 6.9 alone, for tcec22k 17410).
+void TestCliAudit::anIllegalMoveForfeitIsLimitedBy755() {
+    const Run r = runCli({"audit", "-"},
+                         "[Result \"0-1\"]\n[Termination \"illegal move\"]\n"
+                         "[SetUp \"1\"]\n[FEN \"8/8/8/8/8/2k5/8/K6R w - - 0 60\"]"
+                         "\n\n60. Rh2 0-1\n");
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject g = r.jsonLines().value(0);
+    QVERIFY(!g["result_consistent"].toBool());
+    const QString reason = g["result_reason"].toString();
+    QVERIFY2(reason.startsWith(QLatin1String("ruled 1/2-1/2: 5.1.2, 6.9 and 7.5.5, Black (bare "
+                                             "king) cannot checkmate")) &&
+                 reason.endsWith(QLatin1String("nor an illegal move (recorded as the "
+                                               "Termination) loses")),
+             qPrintable(reason));
 }
 
 // Under the casual rule set threefold and fifty moves end the game.

@@ -74,7 +74,7 @@ void GameAuditor::beginGame(int gameNumber, long) {
     m_started = m_failed = m_rulingsStopped = false;
     m_fiftyHeld = m_fiftyWithMoveHeld = false;
     m_lastSanLen = 0;
-    m_timeForfeit = m_offTheBoard = false;
+    m_timeForfeit = m_offTheBoard = m_illegalMoveEnded = false;
     m_zeroClock[White].ply = m_zeroClock[Black].ply = -1;
     m_flagEvent = -1;
     m_playKind = PlayKind::Standard;
@@ -84,9 +84,8 @@ void GameAuditor::beginGame(int gameNumber, long) {
 }
 
 namespace {
-// "Time forfeit", "time forfeit", "TIME FORFEIT" (cli.md: any case).
-bool saysTimeForfeit(std::string_view value) {
-    constexpr std::string_view words = "time forfeit";
+// Whether `value` holds `words` (lower case), in any letter case.
+bool saysWords(std::string_view value, std::string_view words) {
     if (value.size() < words.size()) return false;
     for (std::size_t at = 0; at + words.size() <= value.size(); ++at) {
         std::size_t i = 0;
@@ -96,6 +95,11 @@ bool saysTimeForfeit(std::string_view value) {
         if (i == words.size()) return true;
     }
     return false;
+}
+
+// "Time forfeit", "time forfeit", "TIME FORFEIT" (cli.md: any case).
+bool saysTimeForfeit(std::string_view value) {
+    return saysWords(value, "time forfeit");
 }
 
 // A result the arbiter decided off the board (a forfeit for leaving the game, 6.7; a rules
@@ -120,7 +124,8 @@ void GameAuditor::tag(std::string_view name, std::string_view value) {
     else if (name == "FEN")
         m_fen = value;
     else if (name == "Termination")
-        m_timeForfeit = saysTimeForfeit(value), m_offTheBoard = saysDecidedOffTheBoard(value);
+        m_timeForfeit = saysTimeForfeit(value), m_offTheBoard = saysDecidedOffTheBoard(value),
+        m_illegalMoveEnded = saysWords(value, "illegal move");
     else if (name == "TimeControl")
         m_playKind = playKindOfTimeControl(value);
 }
@@ -360,6 +365,15 @@ void GameAuditor::judgeResult() {
     std::string articles = std::string(article_no::Resignation) + (penalty ? ", " : " and ") +
                            std::string(article_no::FlagFall);
     std::string ways = "neither a resignation nor a flag fall loses";
+    if (!penalty && m_illegalMoveEnded) {
+        // Termination "illegal move" (TCEC): a loss for an illegal move, which 7.5.5 limits
+        // as the others (a tester: the reason named 5.1.2 and 6.9 alone).
+        articles = std::string(article_no::Resignation) + ", " + std::string(article_no::FlagFall) +
+                   " and " + std::string(article_no::IllegalMovePenalty);
+        ways =
+            "neither a resignation, a flag fall nor an illegal move (recorded as the "
+            "Termination) loses";
+    }
     if (penalty) {
         articles += " and " + std::string(article_no::IllegalMovePenalty);
         ways = "neither a resignation, a flag fall nor " + std::string(colorName(~winner)) +

@@ -150,7 +150,8 @@ private:
     char m_lastSanBuf[32] = {};
     std::size_t m_lastSanLen = 0;
     std::string m_lastSanLong;
-    bool m_timeForfeit = false;  // the Termination tag says so
+    bool m_timeForfeit = false;       // the Termination tag says so
+    bool m_illegalMoveEnded = false;  // the Termination tag says "illegal move" (TCEC)
     bool m_offTheBoard = false;  // the Termination tag: abandoned, rules infraction, adjudication
     // Per side, the position after its move whose [%clk] first read 0:00:00 in the run of
     // zero readings that is the side's last (the flag fell there; moves played on after it
