@@ -11,7 +11,6 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSpinBox>
 #include <QStackedLayout>
 #include <QTextBrowser>
@@ -139,8 +138,7 @@ QString SchoolWindow::resultFileName() const {
     QString name = QString::fromStdString(m_library->lessons()[size_t(m_lesson)].lesson.id);
     if (const QString pupil = m_pupil->text().trimmed(); !pupil.isEmpty())
         name += QLatin1Char('-') + pupil;
-    name.replace(QRegularExpression(QStringLiteral("[^\\w-]+")), QStringLiteral("-"));
-    return name + QStringLiteral(".pdf");
+    return sheetFileName(name);
 }
 
 // A finished exam is marked as it was on the day: its pass mark and date come from the record,

@@ -7,6 +7,7 @@
 #include <QPdfWriter>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QTextDocument>
 #include <QTextFrame>
@@ -97,6 +98,12 @@ bool writeSheetPdf(const QString& path, const QString& title, const QString& htm
 // One table per question: the diagram and its question stay side by side.
 QString SchoolWindow::itemTable(qsizetype image, const QString& cell) {
     return sheetItemTable(image, cell);
+}
+
+QString sheetFileName(const QString& words) {
+    static const QRegularExpression other(QStringLiteral("[^\\w-]+"),
+                                          QRegularExpression::UseUnicodePropertiesOption);
+    return QString(words).replace(other, QStringLiteral("-")) + QStringLiteral(".pdf");
 }
 
 QString sheetItemTable(qsizetype image, const QString& cell) {

@@ -27,6 +27,10 @@ bool writeSheetPdf(const QString& path, const QString& title, const QString& htm
                    const QList<QImage>& images);
 // One item's table: its diagram (image number `image`) beside `cell`.
 QString sheetItemTable(qsizetype image, const QString& cell);
+
+// "threefold-Anna-Müller.pdf" from "threefold" and "Anna Müller": what is neither a letter nor
+// a digit of any script, nor '-', becomes '-' (a tester: "Müller" was offered as "M-ller").
+QString sheetFileName(const QString& words);
 // An item's diagram (appended to `images`), the moves that led to it with the earlier
 // placements marked (unless `marked` is false: an exam paper, where the marks would count the
 // occurrences for the pupil), the halfmove clock and move number, the teacher's text and the

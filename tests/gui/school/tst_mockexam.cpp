@@ -165,6 +165,15 @@ private slots:
     }
 
     // Only the topics ticked are asked.
+    // Letters of any script stay in a result sheet's file name (a tester: "Anna Müller" was
+    // offered as "repetition-Anna-M-ller.pdf").
+    void fileNamesKeepEveryLetter() {
+        QCOMPARE(gui::sheetFileName(QStringLiteral("repetition-Anna Müller")),
+                 QStringLiteral("repetition-Anna-Müller.pdf"));
+        QCOMPARE(gui::sheetFileName(QStringLiteral("fifty-José / Ñúñez")),
+                 QStringLiteral("fifty-José-Ñúñez.pdf"));
+    }
+
     void topicsChosen() {
         gui::MockExamDialog dialog(m_library);
         school::MockExamSpec spec;
