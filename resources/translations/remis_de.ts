@@ -692,6 +692,10 @@
         <source>The arbiter&apos;s rulings have stopped in this game: a draw can no longer be agreed.</source>
         <translation>Die Entscheidungen des Schiedsrichters enden in dieser Partie: Ein Remis kann nicht mehr vereinbart werden.</translation>
     </message>
+    <message>
+        <source>recorded %1; by FIDE %2, %3 and %4 a draw: %5 cannot checkmate by any series of legal moves, and neither a resignation, a flag fall nor an illegal move loses against it</source>
+        <translation>aufgezeichnet %1; nach FIDE %2, %3 und %4 remis: %5 kann mit keiner Folge regelgemäßer Züge mattsetzen, und weder Aufgabe, Zeitüberschreitung noch ein regelwidriger Zug verliert dagegen</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>

@@ -692,6 +692,10 @@
         <source>The arbiter&apos;s rulings have stopped in this game: a draw can no longer be agreed.</source>
         <translation>Las decisiones del árbitro se han detenido en esta partida: ya no pueden acordarse tablas.</translation>
     </message>
+    <message>
+        <source>recorded %1; by FIDE %2, %3 and %4 a draw: %5 cannot checkmate by any series of legal moves, and neither a resignation, a flag fall nor an illegal move loses against it</source>
+        <translation>registrado %1; según FIDE %2, %3 y %4, tablas: %5 no puede dar mate con ninguna serie de jugadas legales, y ni el abandono, ni la caída de bandera, ni una jugada ilegal pierden contra ese bando</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>

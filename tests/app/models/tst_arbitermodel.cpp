@@ -40,6 +40,7 @@ private slots:
     void flagFallDrawWhenOpponentCannotMate();
     void flagFallLossShowsHelpmate();
     void aFlagPassedOverInTheRecordIsSaid();
+    void anIllegalMoveForfeitIsLimitedBy755();
     void lookAlikeCastlingRights();
     void signalsOnlyOnChange();
     void explanationsExist();
@@ -104,6 +105,22 @@ void TestArbiterModel::aFlagPassedOverInTheRecordIsSaid() {
              qPrintable(banner));
     QVERIFY2(banner.contains(QStringLiteral("(FIDE 6.8)")), qPrintable(banner));
     QCOMPARE(banner.count(QStringLiteral("clock read")), 1);
+}
+
+// TCEC's Termination "illegal move" won by a bare king: drawn, and 7.5.5 named beside 5.1.2
+// and 6.9, as remis-cli audit says it (a tester: the reason named 5.1.2 and 6.9 alone).
+void TestArbiterModel::anIllegalMoveForfeitIsLimitedBy755() {
+    GameController c;
+    ArbiterModel a(&c);
+    QVERIFY(c.loadPgnText("[Result \"0-1\"]\n[Termination \"illegal move\"]\n[SetUp \"1\"]\n"
+                          "[FEN \"8/8/8/8/8/2k5/8/K6R w - - 0 60\"]\n\n60. Rh2 0-1\n")
+                .ok());
+    QVERIFY(c.isResultAgainstRules());
+    QVERIFY2(a.bannerText().contains(QStringLiteral(
+                 "recorded 0-1; by FIDE 5.1.2, 6.9 and 7.5.5 a draw: Black cannot checkmate")),
+             qPrintable(a.bannerText()));
+    QVERIFY2(a.bannerText().contains(QStringLiteral("nor an illegal move loses")),
+             qPrintable(a.bannerText()));
 }
 
 // USCF 14E: K+N is too little to win on time, although a helpmate exists.
