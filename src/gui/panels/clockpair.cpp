@@ -61,7 +61,7 @@ void ClockPair::refresh() {
 
 void ClockPair::refreshTimes() {
     for (Color c : {White, Black})
-        widgetFor(c)->setRemaining(m_driver->isTimed() ? m_driver->remainingMs(c) : 0);
+        widgetFor(c)->setRemaining(m_driver->isTimed() ? m_driver->shownMs(c) : 0);
 }
 
 void ClockPair::onVerdict(const ClaimVerdict& verdict) {

@@ -93,6 +93,25 @@ private slots:
     }
     void cleanup() { m_window.reset(); }
 
+    // Browsing back through a record, the faces show each side's [%clk] at the shown move
+    // (the driver computed it, but the faces kept the final times: seen under Xvfb).
+    void browsedFacesShowTheReadingsThen() {
+        QVERIFY(game()
+                    ->loadPgnText("[TimeControl \"180+0\"]\n\n1. e4 {[%clk 0:02:50]} e5 "
+                                  "{[%clk 0:02:55]} 2. Bc4 {[%clk 0:00:00]} Nc6 {[%clk 0:02:40]} "
+                                  "3. Qh5 {[%clk 0:00:00]} Nf6 {[%clk 0:02:30]} 4. Qxf7# "
+                                  "{[%clk 0:00:00]} 1-0")
+                    .ok());
+        QCOMPARE(clockOf(Black)->remaining(), 150 * Sec);
+        game()->navigator().showPly(3);
+        QCOMPARE(clockOf(White)->remaining(), int64_t(0));
+        QCOMPARE(clockOf(Black)->remaining(), 175 * Sec);
+        game()->navigator().showPly(0);
+        QCOMPARE(clockOf(White)->remaining(), 180 * Sec);
+        game()->navigator().showLatest();
+        QCOMPARE(clockOf(Black)->remaining(), 150 * Sec);
+    }
+
     // 1+0: under 10 s Black is warned on the status line and through the screen reader, once;
     // Black's clock shows it in its digits, red and in tenths, and says it to the screen
     // reader. Tester: the face showed "under 6 s", words that read as a second time: the
