@@ -5822,6 +5822,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
             <numerusform> (%n Fragen, nicht begonnen)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Erklärung</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::Startup</name>

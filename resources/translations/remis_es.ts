@@ -5822,6 +5822,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
             <numerusform> (%n preguntas, sin empezar)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Explicación</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::Startup</name>

@@ -7,6 +7,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPainter>
+#include <QPlainTextEdit>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QPushButton>
@@ -58,7 +59,10 @@ void SchoolWindow::showItem() {
     if (!item->source.empty())
         text += (text.isEmpty() ? QString() : QStringLiteral("\n")) +
                 tr("Source: %1").arg(QString::fromStdString(item->source));
-    m_text->setText(text);
+    m_text->setPlainText(text);
+    // Read whole when the focus comes to it; an item without text takes no Tab stop.
+    m_text->setAccessibleDescription(text);
+    m_text->setFocusPolicy(text.isEmpty() ? Qt::NoFocus : Qt::StrongFocus);
     if (m_answer) m_answers->ask(*item, *m_answer);
     applyTabOrder();
     m_play->setVisible(watch);
@@ -87,10 +91,11 @@ void SchoolWindow::fitTextHeights() {
     const bool watch = item && item->kind == QuestionKind::Watch;
     const int line = QFontMetrics(m_question->font()).lineSpacing();
     m_questionScroll->setFixedHeight(line * 4 + 4);
-    m_textScroll->setMinimumHeight(line * 7);
-    m_textScroll->setMaximumHeight(watch ? QWIDGETSIZE_MAX : line * 7);
-    if (auto* col = qobject_cast<QBoxLayout*>(m_textScroll->parentWidget()->layout()))
-        col->setStretchFactor(m_textScroll, watch ? 4 : 0);
+    const int frame = 2 * m_text->frameWidth() + 2 * int(m_text->document()->documentMargin());
+    m_text->setMinimumHeight(line * 7 + frame);
+    m_text->setMaximumHeight(watch ? QWIDGETSIZE_MAX : line * 7 + frame);
+    if (auto* col = qobject_cast<QBoxLayout*>(m_text->parentWidget()->layout()))
+        col->setStretchFactor(m_text, watch ? 4 : 0);
     m_answerScroll->setVisible(!watch);
     // The options' wrapped height at the width there is; the scroll area scrolls beyond it.
     // (-1: the answers do not wrap, as a list of moves; their own minimum holds.)

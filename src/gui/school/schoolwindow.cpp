@@ -11,6 +11,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -252,14 +253,16 @@ QWidget* SchoolWindow::buildQuestionPane() {
     m_questionScroll->setWidget(m_question);
     m_questionScroll->setWidgetResizable(true);
     m_questionScroll->setFrameShape(QFrame::NoFrame);
-    m_text = new QLabel(pane);
-    m_text->setWordWrap(true);
-    m_text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_textScroll = new QScrollArea(pane);
-    m_textScroll->setWidget(m_text);
-    m_textScroll->setWidgetResizable(true);
-    m_textScroll->setFrameShape(QFrame::NoFrame);
+    // The teacher's explanation: read-only text that takes the focus and moves a caret, so a
+    // keyboard user reaches it with Tab and a screen reader reads it line by line (a label
+    // was neither reached nor read). It scrolls by itself when long.
+    m_text = new QPlainTextEdit(pane);
+    m_text->setObjectName(QStringLiteral("explanation"));
+    m_text->setReadOnly(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_text->setFocusPolicy(Qt::StrongFocus);
+    m_text->setTabChangesFocus(true);
+    m_text->setAccessibleName(tr("Explanation"));
     // The options wrap to the pane's width; when they need more height than there is, they
     // scroll: never cut off.
     m_answers = new AnswerPanel(pane);
@@ -270,8 +273,7 @@ QWidget* SchoolWindow::buildQuestionPane() {
     m_answerScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // The scroll areas only frame: Tab goes to the options inside, not to a stop that shows
     // no focus (the wheel still scrolls them).
-    for (QScrollArea* area : {m_questionScroll, m_textScroll, m_answerScroll})
-        area->setFocusPolicy(Qt::NoFocus);
+    for (QScrollArea* area : {m_questionScroll, m_answerScroll}) area->setFocusPolicy(Qt::NoFocus);
     m_feedback = new QTextBrowser(pane);
     m_feedback->setOpenLinks(false);
     m_feedback->setObjectName(QStringLiteral("feedback"));
@@ -314,7 +316,7 @@ QWidget* SchoolWindow::buildQuestionPane() {
     });
     for (QPushButton* b : {m_hint, m_check, m_next}) buttons->addWidget(b);
     col->addWidget(m_questionScroll);
-    col->addWidget(m_textScroll);
+    col->addWidget(m_text);
     col->addWidget(m_answerScroll, 1);
     col->addLayout(buttons);
     col->addWidget(buildExamButtons(pane));
@@ -362,10 +364,10 @@ QString SchoolWindow::examMark(int lesson, size_t index) const {
     return entry.submitted ? QStringLiteral("• ") : QString();
 }
 
-// The lessons, then the answer widgets of the item shown (made anew for each item), then the
-// buttons, the feedback and the settings.
+// The lessons, the explanation, then the answer widgets of the item shown (made anew for each
+// item), then the buttons, the feedback and the settings: the order they are read on screen.
 void SchoolWindow::applyTabOrder() {
-    QList<QWidget*> order{m_tree};
+    QList<QWidget*> order{m_tree, m_text};
     for (QWidget* w : m_answers->findChildren<QWidget*>())
         if (w->focusPolicy() & Qt::TabFocus) order << w;
     order << QList<QWidget*>{

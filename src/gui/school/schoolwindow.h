@@ -21,6 +21,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPlainTextEdit;
 class QStackedLayout;
 class QTextDocument;
 class QPushButton;
@@ -160,8 +161,8 @@ private:
     PositionPicture* m_right;
     HistoryStrip* m_history;
     QLabel* m_question;
-    QScrollArea *m_questionScroll, *m_textScroll, *m_answerScroll;
-    QLabel* m_text;
+    QScrollArea *m_questionScroll, *m_answerScroll;
+    QPlainTextEdit* m_text;  // the teacher's explanation
     AnswerPanel* m_answers;
     QTextBrowser* m_feedback;
     LiveRegion* m_region;     // the feedback and hints, spoken as they appear

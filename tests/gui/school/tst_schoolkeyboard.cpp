@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Rules School by keyboard: Tab goes from the lesson list to the answer options, then to
-// Hint, Check and Next, then to the diagram (named in words) and the moves that led to it, and
-// only then to the lesson pane's buttons; every stop is a control that shows its focus (no
-// scroll area or plain panel takes a silent stop, and none is inside a layered pane). The
-// question of an item shown is spoken.
+// The Rules School by keyboard: Tab goes from the lesson list to the lesson's explanation and
+// the answer options, then to Hint, Check and Next, then to the diagram (named in words) and
+// the moves that led to it, and only then to the lesson pane's buttons; every stop is a control
+// that shows its focus (no scroll area or plain panel takes a silent stop, and none is inside a
+// layered pane). The question of an item shown is spoken.
 #include <QAbstractButton>
 #include <QAccessible>
 #include <QApplication>
@@ -34,6 +34,7 @@ private slots:
     void tabGoesFromTheListToTheAnswers_data();
     void tabGoesFromTheListToTheAnswers();
     void checkLeavesTheReaderOnTheAnswer();
+    void theExplanationIsReadByKeyboard();
 
 private:
     QTemporaryDir m_dir;
@@ -89,7 +90,9 @@ void TestSchoolKeyboard::tabGoesFromTheListToTheAnswers() {
     for (QWidget* s : stops) names << describe(s);
     const QString chain = names.join(QStringLiteral(" | "));
     QVERIFY2(!stops.isEmpty(), "Tab leaves the list");
-    QVERIFY2(w.answers()->isAncestorOf(stops.front()), qPrintable(chain));
+    // The explanation first (when the item has one), then the options.
+    const bool explained = stops.front()->objectName() == QLatin1String("explanation");
+    QVERIFY2(w.answers()->isAncestorOf(stops.value(explained ? 1 : 0)), qPrintable(chain));
     for (QWidget* s : stops)
         QVERIFY2(
             !qobject_cast<QScrollArea*>(s) && s->metaObject()->className() != QByteArray("QWidget"),
@@ -172,6 +175,46 @@ void TestSchoolKeyboard::checkLeavesTheReaderOnTheAnswer() {
     tree->setFocus(Qt::BacktabFocusReason);
     QCOMPARE(tree->currentItem(), shown);
     QCOMPARE(w.currentIndex(), std::make_pair(lesson, item));  // not loaded again elsewhere
+}
+
+// The lesson's explanation (the teacher's text under the question) is a Tab stop before the
+// options, read-only text that a screen reader names and reads, and that the keyboard can
+// move through line by line.
+void TestSchoolKeyboard::theExplanationIsReadByKeyboard() {
+    const auto window = schooltest::window(m_dir.path(), m_dir.path() + QStringLiteral("/e.json"));
+    SchoolWindow& w = *window;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const auto [lesson, item] = schooltest::find(w.library(), "rep-ep-trap");
+    QVERIFY(lesson >= 0);
+    QVERIFY(w.select(lesson, item));
+    QApplication::processEvents();
+    const school::Item& shown = w.library().lessons()[size_t(lesson)].lesson.items[size_t(item)];
+    const QString text = QString::fromStdString(shown.text);
+    QVERIFY(!text.isEmpty());
+    w.findChild<QTreeWidget*>()->setFocus();
+    QApplication::processEvents();
+    const QList<QWidget*> stops = tabStops(w);
+    QVERIFY(!stops.isEmpty());
+    QWidget* first = stops.front();
+    QCOMPARE(first->objectName(), QStringLiteral("explanation"));
+    QAccessibleInterface* a = QAccessible::queryAccessibleInterface(first);
+    QVERIFY(a);
+    QCOMPARE(a->text(QAccessible::Name), QStringLiteral("Explanation"));
+    QVERIFY2(a->text(QAccessible::Description).startsWith(text),
+             qPrintable(a->text(QAccessible::Description)));
+    QVERIFY(a->state().focusable && a->state().readOnly);
+    QAccessibleTextInterface* t = a->textInterface();
+    QVERIFY(t);
+    QVERIFY(t->text(0, t->characterCount()).startsWith(text));
+    // The caret moves with the keys, so a screen reader reads each line as it is reached.
+    first->setFocus(Qt::TabFocusReason);
+    const int before = t->cursorPosition();
+    QTest::keyClick(first, Qt::Key_End);
+    QVERIFY2(t->cursorPosition() > before, "the caret does not move");
+    // After it come the options, as on screen.
+    QVERIFY(stops.size() > 1);
+    QVERIFY2(w.answers()->isAncestorOf(stops[1]), qPrintable(describe(stops[1])));
 }
 
 QTEST_MAIN(TestSchoolKeyboard)

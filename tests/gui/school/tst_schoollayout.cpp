@@ -4,7 +4,7 @@
 // scrolls. The window opens over most of the screen, and a demonstration's text takes most
 // of the pane's height. Two boards compared (then and now) are each as large as the pane
 // allows, side by side or one above the other.
-#include <QLabel>
+#include <QPlainTextEdit>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QTemporaryDir>
@@ -113,12 +113,8 @@ void TestSchoolLayout::theSchoolUsesTheScreen() {
     QApplication::processEvents();
     QApplication::processEvents();
     const QString text = QString::fromStdString(w->library().lessons()[0].lesson.items[0].text);
-    QScrollArea* area = nullptr;
-    for (QScrollArea* a : w->findChildren<QScrollArea*>())
-        if (auto* label = qobject_cast<QLabel*>(a->widget());
-            label && label->text().startsWith(text.left(20)))
-            area = a;
-    QVERIFY(area);
+    auto* area = w->findChild<QPlainTextEdit*>(QStringLiteral("explanation"));
+    QVERIFY(area && area->toPlainText().startsWith(text.left(20)));
     const int line = area->fontMetrics().lineSpacing();
     const int pane = area->parentWidget()->height();
     QVERIFY2(
