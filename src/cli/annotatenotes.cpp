@@ -76,6 +76,7 @@ void addNoteBeforeUnread(PgnNode& node, std::string_view kind, const std::string
 MainlineAudit::MainlineAudit(const PgnGameRead& read, RuleSet rules)
     : m_auditor(
           rules, [this](const GameAudit& a) { m_result = a; }, read.number) {
+    m_auditor.keepOccurrences();
     m_auditor.beginGame(1, read.line);
     for (const PgnTag& t : read.game.tags) m_auditor.tag(t.name, t.value);
     m_auditor.beginMovetext();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/notewords.h"
 
+#include <algorithm>
+
 #include "core/rules/vocabulary.h"
 
 namespace remis::cli {
@@ -16,21 +18,43 @@ std::string fide(std::string_view article) {
     return "(FIDE " + std::string(article) + ")";
 }
 
+// "for the fourth time (after 2...Ng8, 4...Ng8, 6...Ng8, 8...Ng8)": how often and where the
+// position stood, as the arbiter checks a claim on the scoresheet (9.2). Without the
+// occurrences (an auditor that does not keep them) the count the kind stands for: `least`.
+std::string timesWords(const std::vector<std::string>& occurrences, std::size_t least) {
+    static constexpr const char* ordinals[] = {"third", "fourth", "fifth"};
+    const std::size_t n = std::max(occurrences.size(), least);
+    std::string words = "for the ";
+    words += n <= 5 ? ordinals[n - 3] : std::to_string(n) + "th";
+    words += " time";
+    if (occurrences.size() < least) return words;
+    words += " (";
+    for (std::size_t i = 0; i < occurrences.size(); ++i) {
+        if (i > 0) words += ", ";
+        if (occurrences[i].empty())
+            words += "at the start";
+        else
+            words += (i == 0 || occurrences[i - 1].empty() ? "after " : "") + occurrences[i];
+    }
+    return words + ")";
+}
+
 }  // namespace
 
 // Plain words for a reader; the mover made the move at the event's ply, the other side is
 // to move after it.
-std::string noteWords(AuditEventKind kind, Color toMove, const std::string& move) {
+std::string noteWords(AuditEventKind kind, Color toMove, const std::string& move,
+                      const std::vector<std::string>& occurrences) {
     const std::string mover = sideName(~toMove);
     const std::string side = sideName(toMove);
     switch (kind) {
         case AuditEventKind::ThreefoldClaimable:
-            return side + " may claim a draw: this position has occurred for the third time " +
-                   fide(article_no::ThreefoldOnBoard);
+            return side + " may claim a draw: this position has occurred " +
+                   timesWords(occurrences, 3) + " " + fide(article_no::ThreefoldOnBoard);
         case AuditEventKind::ThreefoldClaimableWithMove:
             return mover + " could have claimed a draw by writing " + move +
-                   " on the scoresheet first: it repeats the position for the third time " +
-                   fide(article_no::ThreefoldWithMove);
+                   " on the scoresheet first: it repeats the position " +
+                   timesWords(occurrences, 3) + " " + fide(article_no::ThreefoldWithMove);
         case AuditEventKind::FiftyClaimable:
             return side +
                    " may claim a draw: each side has made 50 moves without a capture or a "
@@ -55,8 +79,8 @@ std::string noteWords(AuditEventKind kind, Color toMove, const std::string& move
                    "in a draw " +
                    fide(article_no::SeventyFive);
         case AuditEventKind::FivefoldRepetition:
-            return "The same position for the fifth time: the game ended here in a draw " +
-                   fide(article_no::Fivefold);
+            return "The same position " + timesWords(occurrences, 5) +
+                   ": the game ended here in a draw " + fide(article_no::Fivefold);
         case AuditEventKind::FlagFall:
             return "A flag fell " + fide(article_no::FlagFall);
         case AuditEventKind::IllegalMove:
@@ -103,7 +127,7 @@ std::string illegalMoveWords(const AuditEvent& e, const std::string& move) {
 std::string noteWords(const AuditEvent& e, Color toMove, const std::string& move, RuleSet rules) {
     if (e.kind == AuditEventKind::FlagFall) return flagFallWords(e, rules);
     if (e.kind == AuditEventKind::IllegalMove) return illegalMoveWords(e, move);
-    return noteWords(e.kind, toMove, move);
+    return noteWords(e.kind, toMove, move, e.occurrences);
 }
 
 // The position's fullmove number and side before the mainline's ply (1-based) is played.

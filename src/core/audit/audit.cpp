@@ -165,6 +165,7 @@ void GameAuditor::startReplay() {
     }
     m_start = m_pos;
     m_history.reset(m_pos);
+    if (m_keepOccurrences) m_labels.reset(m_pos);
     m_moves.clear();
     m_undos.clear();
     rule("", false);
@@ -172,6 +173,11 @@ void GameAuditor::startReplay() {
 
 void GameAuditor::note(AuditEventKind kind, std::string_view san) {
     m_audit.events.push_back({m_audit.plies, std::string(san), kind});
+    const bool repetition = kind == AuditEventKind::ThreefoldClaimable ||
+                            kind == AuditEventKind::ThreefoldClaimableWithMove ||
+                            kind == AuditEventKind::FivefoldRepetition;
+    if (repetition && m_keepOccurrences)
+        m_audit.events.back().occurrences = m_labels.labels(m_history.occurrencePlies());
 }
 
 // What holds after the move just played (san), with the ruling of the position reached.
@@ -269,7 +275,10 @@ void GameAuditor::afterMove(Move played, std::string_view san, bool zeroing,
     }
     // Nothing is ruled after the end or a null move (rule): the history stops growing, so a
     // game of millions of plies played on after a fivefold holds no memory per ply.
-    if (!m_rulingsStopped && !m_audit.endedByRules.isOver()) m_history.push(m_pos, zeroing);
+    if (!m_rulingsStopped && !m_audit.endedByRules.isOver()) {
+        m_history.push(m_pos, zeroing);
+        if (m_keepOccurrences) m_labels.moved(m_audit.plies, san, zeroing);
+    }
     rule(san, zeroing);
 }
 

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/audit/occurrencelabels.h"
 #include "core/pgn/reader.h"
 #include "core/rules/arbiter.h"
 #include "core/rules/illegalmove.h"
@@ -49,6 +50,9 @@ struct AuditEvent {
     std::string ruling;
     // illegal_move: why the move broke the rules, and the article (7.5.1, 7.5.5, A.4.2).
     std::string why, article;
+    // A threefold or fivefold kind, where the auditor keeps them (keepOccurrences): each
+    // occurrence of the position, this one included, as "12.Nf3" ("" for the start).
+    std::vector<std::string> occurrences;
 };
 
 struct GameAudit {
@@ -106,6 +110,9 @@ public:
     // Plies whose positions or moves the auditor holds for the game being read (the
     // repetition history and the moves kept to date a dead position): they stop growing at
     // the end by the rules, so memory stays bounded however long a game is played on.
+    // Name the occurrences of each repeated position in its events (annotate's notes): the
+    // audit's JSON has no field for them, so the audit command does not pay for them.
+    void keepOccurrences() { m_keepOccurrences = true; }
     std::size_t heldPlies() const { return std::size_t(m_history.ply() + 1) + m_moves.size(); }
 
 private:
@@ -146,6 +153,8 @@ private:
     std::vector<Move> m_moves;  // of this game, to look back for where a dead position arose
     std::vector<Position::Undo> m_undos;
     Position m_start;  // where the replay started, for move numbers in the reasons
+    bool m_keepOccurrences = false;
+    OccurrenceLabels m_labels;  // with keepOccurrences: the moves a position can recur after
     // The last move, as written (setLastSan, lastSan).
     char m_lastSanBuf[32] = {};
     std::size_t m_lastSanLen = 0;

@@ -60,6 +60,7 @@ void GameWatch::restart(const LiveGame& game) {
     m_comments.clear();
     m_tags = game.tags;
     m_auditor = std::make_unique<GameAuditor>(m_rules, [this](const GameAudit& a) { m_final = a; });
+    m_auditor->keepOccurrences();  // the watch's texts name them as annotate's notes do
     m_auditor->beginGame(1, 1);
     for (const auto& [name, value] : game.tags) m_auditor->tag(name, value);
     m_auditor->beginMovetext();
