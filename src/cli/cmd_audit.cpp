@@ -19,6 +19,7 @@
 #include "cli/readahead.h"
 #include "cli/textstream.h"
 #include "core/io/textinput.h"
+#include "core/pgn/treebuilder.h"
 
 namespace remis::cli {
 
@@ -99,9 +100,21 @@ private:
 
     void write(const GameAudit& a) {
         m_totals.add(a);
+        sayRepairs(a);
         std::string line = auditJson(a, int(m_totals.games));
         line += '\n';
         writeOut(line);
+    }
+
+    // On stderr, in file order, as annotate says them (docs/cli.md); the game numbered in
+    // the file (a chunk's auditor counts from its own start).
+    void sayRepairs(const GameAudit& a) {
+        if (a.repairs.empty()) return;
+        if (m_progress) std::fputs("\r\033[K", stderr);
+        for (PgnError e : a.repairs) {
+            e.game = int(m_totals.games);
+            std::fprintf(stderr, "audit: %s\n", describePgnError(e).c_str());
+        }
     }
 
     std::vector<GameAudit> m_held;

@@ -89,6 +89,7 @@ private slots:
     void casualRules();
     void anIllegalMoveForfeitIsLimitedBy755();
     void jobsKeepFileOrder();
+    void repairsOnReadingAreSaid();
     void illegalMoveGivesErrorAndAuditContinues();
     void syntaxErrorNamesTheLineOfTheFile();
     void badInput_data();
@@ -389,6 +390,34 @@ void TestCliAudit::jobsKeepFileOrder() {
             QCOMPARE(g, reference[i]);
         }
     QVERIFY2(one.err.contains("audit: 1217 games"), one.err.constData());
+}
+
+// What reading repaired is said on stderr as annotate says it (docs/cli.md), with the game
+// and the line of the file, in file order with any number of jobs; the JSON is unchanged.
+void TestCliAudit::repairsOnReadingAreSaid() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray sample = readAll(Sample);
+    const QByteArray repaired =
+        "[Event \"r\"]\n[White Foo]\n[SetUp \"1\"]\n"
+        "[FEN \"4k3/8/8/8/8/8/8/R3K3 w Kk - 0 0\"]\n\n1. Ra2 Kd7\n";
+    const QByteArray big = sample + "\n" + sample + "\n" + repaired;
+    const long firstLine = long(big.left(big.indexOf("[Event \"r\"]")).count('\n')) + 1;
+    const QString path = dir.filePath("repairs.pgn");
+    QVERIFY(writeFile(path, big));
+    const auto at = [&](long line) { return QString("audit: game 601, line %1: ").arg(line); };
+    const QString said = at(firstLine + 1) + "malformed tag White read as \"Foo\"\n" +
+                         at(firstLine) + "FEN tag: fullmove number 0 read as 1\n" + at(firstLine) +
+                         "FEN tag: castling rights Kk dropped: the king or rook is not on its "
+                         "home square\n" +
+                         at(firstLine + 5) + "game has no result\n";
+    const Run one = audit({path});
+    QCOMPARE(one.exitCode, 0);
+    QVERIFY2(QString::fromUtf8(one.err).startsWith(said), one.err.constData());
+    const Run many = audit({path, "--jobs", "2"});
+    QCOMPARE(many.out, one.out);
+    QVERIFY2(QString::fromUtf8(many.err).startsWith(said), many.err.constData());
+    QCOMPARE(one.jsonLines().last()["error"], QJsonValue());  // repairs are not errors
 }
 
 void TestCliAudit::illegalMoveGivesErrorAndAuditContinues() {

@@ -9,6 +9,7 @@
 #include "core/board/fen.h"
 #include "core/board/notation.h"
 #include "core/pgn/ending.h"
+#include "core/pgn/readeffect.h"
 #include "core/pgn/treebuilder.h"
 #include "core/rules/flagfall.h"
 #include "core/rules/laws.h"
@@ -67,8 +68,9 @@ GameAuditor::GameAuditor(RuleSet rules, std::function<void(const GameAudit&)> do
       m_gameOffset(firstGameNumber - 1),
       m_lineOffset(firstLine - 1) {}
 
-void GameAuditor::beginGame(int gameNumber, long) {
+void GameAuditor::beginGame(int gameNumber, long line) {
     m_audit = GameAudit{};
+    m_gameLine = line + m_lineOffset;
     m_audit.game = gameNumber + m_gameOffset;
     m_fen.clear();
     m_started = m_failed = m_rulingsStopped = false;
@@ -155,7 +157,11 @@ void GameAuditor::startReplay() {
     m_started = true;
     m_pos = Position::startPosition();
     if (!m_fen.empty()) {
-        auto p = parsePgnFen(m_fen);  // with the repairs docs/pgn.md lists (fullmove 0, ...)
+        std::vector<Error> repairs;  // docs/pgn.md: fullmove 0, castling rights dropped
+        auto p = parsePgnFen(m_fen, &repairs);
+        for (Error& r : repairs)
+            m_audit.repairs.push_back({0, m_gameLine, "FEN tag: " + r.message,
+                                       PgnError::Severity::Warning, std::move(r)});
         if (!p) {
             m_audit.error = "FEN tag: " + p.message();
             m_failed = true;
@@ -340,7 +346,12 @@ bool GameAuditor::nullMove(std::string_view san) {
 void GameAuditor::error(const PgnError& e) {
     // Warnings are tolerated defects (no result token, an unknown annotation): nothing of the
     // game was lost, so they are not the audit's "error".
-    if (e.severity == PgnError::Severity::Warning) return;
+    if (e.severity == PgnError::Severity::Warning) {
+        if (pgnReadEffect(e) != PgnReadEffect::Repaired) return;
+        m_audit.repairs.push_back(e);
+        m_audit.repairs.back().line += m_lineOffset;
+        return;
+    }
     if (m_audit.error.empty())
         m_audit.error = "line " + std::to_string(e.line + m_lineOffset) + ": " + e.message;
 }

@@ -71,6 +71,10 @@ struct GameAudit {
     // does not.
     std::string resultReason;
     std::string error;  // empty, or one line naming the move and the problem
+    // What reading repaired (docs/pgn.md: a tag without its quotes, a FEN fullmove 0 or
+    // castling rights no king and rook can use, no result token), lines counted in the file:
+    // said on stderr as annotate and the app say it; the JSON has no field for them.
+    std::vector<PgnError> repairs;
     // The ply of the first null move in the mainline, or -1. A game with a null move is no
     // longer a game under the Laws: the rulings stop there; later moves are only counted.
     int rulingsStopPly = -1;
@@ -146,6 +150,7 @@ private:
     std::function<void(const GameAudit&)> m_done;
     int m_gameOffset;
     long m_lineOffset;
+    long m_gameLine = 0;  // where the game's text starts, in the file (a FEN repair's line)
     GameAudit m_audit;
     std::string m_fen;
     Position m_pos;
