@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow, its layout: the board column (clocks, board, move box), the middle column (moves,
 // notation, help) and the arbiter panel, the board getting the room first.
+#include <QEvent>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -19,6 +21,33 @@
 #include "gui/window/statebanner.h"
 
 namespace remis::gui {
+
+namespace {
+
+// The arbiter panel's scroll area. Its preferred width has room for the vertical scroll bar:
+// QScrollArea asks for its widget's width alone, so when the panel grew taller than the
+// window ("Claim with a move" with the teaching hint), the bar took its width from the panel,
+// which was cut off at the right (a tester, at 1280 x 800). The panel's preferred width is
+// asked afresh each time (QScrollArea keeps the first), so that a wider text widens the column.
+class PanelScroll : public QScrollArea {
+public:
+    using QScrollArea::QScrollArea;
+
+    QSize sizeHint() const override {
+        const QSize hint = QScrollArea::sizeHint();
+        if (!widget()) return hint;
+        const int bar = verticalScrollBar()->sizeHint().width();
+        return {widget()->sizeHint().width() + 2 * frameWidth() + bar, hint.height()};
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (watched == widget() && event->type() == QEvent::LayoutRequest) updateGeometry();
+        return QScrollArea::eventFilter(watched, event);
+    }
+};
+
+}  // namespace
 
 // The board column and the side panels (BoardFirstLayout: the board gets the room first), in
 // a scroll area as the last resort, so that the window's minimum never exceeds a small screen.
@@ -90,7 +119,7 @@ QWidget* MainWindow::buildMiddleColumn() {
 QWidget* MainWindow::buildArbiterColumn() {
     m_arbiter = new ArbiterPanel(this);
     m_arbiter->bind(m_arbiterModel, m_controller);
-    auto* scroll = new QScrollArea(this);
+    auto* scroll = new PanelScroll(this);
     scroll->setWidget(m_arbiter);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);

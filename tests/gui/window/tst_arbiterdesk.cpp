@@ -3,7 +3,8 @@
 // shown while browsing (item 5); Edit Comment adds to the comment instead of replacing it, and
 // Undo / Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit (item 8); a number in the game
 // filter finds that game, Next and Previous Game walk the file, Save As is Ctrl+Shift+S and
-// saving all games proposes the file's own name (item 10).
+// saving all games proposes the file's own name (item 10). In "Claim with a move" the panel
+// keeps its width in a maximised window at 1280 x 800 and 1024 x 768.
 #include <QApplication>
 #include <QDir>
 #include <QLabel>
@@ -19,6 +20,7 @@
 #include <QHeaderView>
 #include <QListWidget>
 #include <QScreen>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QStyle>
@@ -146,6 +148,37 @@ private slots:
         QVERIFY(viewing->isHidden());
         QVERIFY(repetition->text().startsWith(QLatin1String("1st")));
         QVERIFY(!hint->text().contains(QLatin1String("Ng8")));
+    }
+
+    void claimWithAMoveKeepsThePanelsWidth_data() {
+        QTest::addColumn<int>("width");
+        // A maximised window on a 1280 x 800 and a 1024 x 768 screen (openbox).
+        QTest::newRow("1280 x 800") << 1264;
+        QTest::newRow("1024 x 768") << 1008;
+    }
+
+    // A tester, at 1280 x 800: in "Claim with a move" with the teaching hint shown, the panel
+    // grew taller than the window; the scroll bar that came took its width from the panel,
+    // which was then cut off at the right (texts, counters, the hint's check box). The window
+    // is made shorter than the panel here: the tester's font was larger than the test's.
+    void claimWithAMoveKeepsThePanelsWidth() {
+        QFETCH(int, width);
+        QVERIFY(game()->playMoves({"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"}).ok());
+        ArbiterPanel* panel = m_window->arbiterPanel();
+        panel->setClaimWithMoveActive(true);
+        panel->setHintShown(true);
+        QTRY_VERIFY(child<QWidget>(panel, "hintFrame")->isVisible());
+        m_window->resize(width, panel->minimumSizeHint().height());
+        QTRY_COMPARE(m_window->width(), width);
+        auto* scroll = qobject_cast<QScrollArea*>(panel->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        QTRY_VERIFY(scroll->verticalScrollBar()->isVisible());  // the case the tester met
+        QTRY_VERIFY2(scroll->viewport()->width() >= panel->minimumSizeHint().width() &&
+                         scroll->horizontalScrollBar()->maximum() == 0,
+                     qPrintable(QStringLiteral("%1 px shown of the panel's %2; scrolls %3 sideways")
+                                    .arg(scroll->viewport()->width())
+                                    .arg(panel->minimumSizeHint().width())
+                                    .arg(scroll->horizontalScrollBar()->maximum())));
     }
 
     // Item 8: Edit Comment opens with the cursor after the comment; typing adds to it.
