@@ -7,6 +7,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -317,6 +318,28 @@ void PositionEditor::fenTyped(const QString& text) {
     m_typing = true;  // keep the text (and the cursor) as typed
     apply(*parsed);
     m_typing = false;
+}
+
+// Enter in the FEN field applies the FEN typed there and shows it as the editor writes it, or
+// says why it cannot be read and keeps the text. A tester: the QLineEdit passed Enter on to the
+// dialog, whose default button, Play from Here, started the game at once.
+void PositionEditor::keyPressEvent(QKeyEvent* event) {
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    if (enter && m_fenEdit->hasFocus()) {
+        fenEntered();
+        return;
+    }
+    QDialog::keyPressEvent(event);
+}
+
+void PositionEditor::fenEntered() {
+    auto parsed = setup::parseSetupFen(m_fenEdit->text().trimmed().toStdString());
+    if (!parsed) {
+        m_fenError->setMessage(app::ErrorTexts::text(parsed.error()));
+        return;
+    }
+    apply(*parsed);
+    refresh();  // the FEN as written out, even when the position was already applied live
 }
 
 void PositionEditor::setCastling(CastlingRights right, bool on) {

@@ -2,10 +2,11 @@
 // of both colours, the side to move, castling boxes that are enabled only while king and rook
 // are at home (a disabled box says which piece is missing), the en passant squares a double
 // push could have produced, both clocks, flip / clear / start / mirror / swap colours,
-// undo/redo, and the FEN in and out, live. Every problem the core's checker finds is listed
-// at once in words that name the squares (clicking one marks its squares); OK stays disabled
-// while any is an error. Play from Here starts the game with the time control chosen beside it. A
-// FEN read in and written out without an edit is unchanged.
+// undo/redo, and the FEN in and out, live (Enter in the FEN field applies it; it does not
+// press Play from Here). Every problem the core's checker finds is listed at once in words
+// that name the squares (clicking one marks its squares); OK stays disabled while any is an
+// error. Play from Here starts the game with the time control chosen beside it. A FEN read in
+// and written out without an edit is unchanged.
 #pragma once
 
 #include <QDialog>
@@ -16,6 +17,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QKeyEvent;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -60,6 +62,9 @@ public:
     void setTimeControl(const TimeControl& control, const QList<TimeControl>& recent = {});
     TimeControl timeControl() const;
 
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+
 private:
     QWidget* buildSideColumn();
     QWidget* buildPositionFields();
@@ -70,6 +75,7 @@ private:
     void refreshEnPassant();
     void refreshProblems();
     void fenTyped(const QString& text);
+    void fenEntered();
     void setCastling(CastlingRights right, bool on);
     void showProblemSquares();
 

@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -227,6 +228,33 @@ private slots:
         QVERIFY(e.okButton()->isEnabled());
         QTest::keyClicks(e.fenEdit(), QStringLiteral(" x"));
         QVERIFY(e.fenError().contains(QLatin1String("field 7")));
+    }
+
+    // A tester: Enter in the FEN field pressed Play from Here (the dialog's default button)
+    // and the game started at once. Enter applies the typed FEN to the editor's board, or
+    // says why it cannot be read; the dialog stays open.
+    void enterInTheFenFieldAppliesIt() {
+        PositionEditor e;
+        e.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&e));
+        QSignalSpy finished(&e, &QDialog::finished);
+        e.fenEdit()->setFocus();
+        e.fenEdit()->selectAll();
+        QTest::keyClicks(e.fenEdit(), QStringLiteral("4k3/8/8/8/8/8/8/4K3 b - - 3 9  "));
+        QTest::keyClick(e.fenEdit(), Qt::Key_Return);
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(e.isVisible());
+        QCOMPARE(e.current().side, Black);
+        QCOMPARE(e.fenEdit()->text(), QStringLiteral("4k3/8/8/8/8/8/8/4K3 b - - 3 9"));
+        QVERIFY(e.fenError().isEmpty());
+        e.fenEdit()->selectAll();
+        QTest::keyClicks(e.fenEdit(), QStringLiteral("no FEN at all"));
+        QTest::keyClick(e.fenEdit(), Qt::Key_Enter);
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(e.isVisible());
+        QVERIFY(!e.fenError().isEmpty());
+        QCOMPARE(e.fenEdit()->text(), QStringLiteral("no FEN at all"));  // kept as typed
+        QCOMPARE(e.current().side, Black);                               // the board as it was
     }
 
     void swapColoursAndStart() {
