@@ -5,6 +5,7 @@
 
 #include "app/controller/gamecontroller.h"
 #include "app/text/articles.h"
+#include "app/text/localnotation.h"
 #include "app/text/plural.h"
 #include "app/text/ruleexplanations.h"
 #include "app/text/ruletexts.h"
@@ -38,6 +39,14 @@ QString movesEachText(int plies, Color toMove) {
                              .arg(RuleTexts::colorName(toMove)));
 }
 
+// The moves a claim may be written with, once each, as the hint shows them (the user's
+// letters); the claim buttons keep them in English SAN and UCI.
+QStringList movesInText(QStringList sans) {
+    sans.removeDuplicates();
+    for (QString& san : sans) san = LocalNotation::inText(san);
+    return sans;
+}
+
 // What the side to move could claim at a position shown while browsing (it cannot claim
 // there now: claims are made in the game's current position).
 template <class Claims>
@@ -51,8 +60,7 @@ QString pastClaimHint(const Claims& c, const QString& side) {
             .arg(articleNo(article_no::FiftyOnBoard))
             .arg(side);
     if (c.threefoldSan.isEmpty() && c.fiftySan.isEmpty()) return {};
-    QStringList moves = c.threefoldSan + c.fiftySan;
-    moves.removeDuplicates();
+    const QStringList moves = movesInText(c.threefoldSan + c.fiftySan);
     return ArbiterModel::tr(
                "Here %3 could claim a draw by writing one of these moves without "
                "playing it: %4 (FIDE %1 / %2).")
@@ -68,7 +76,7 @@ QString nullMoveLabel(const GameController& c) {
     const QString san =
         node == NoNode ? QString() : QString::fromStdString(c.record().tree().node(node).san);
     return RuleTexts::plyLabel(moveNumberOfPly(game.startPosition(), ply),
-                               moverOfPly(game.startPosition(), ply), san);
+                               moverOfPly(game.startPosition(), ply), LocalNotation::inText(san));
 }
 
 QString joinPlies(const QList<int>& plies) {
@@ -316,8 +324,7 @@ ArbiterModel::Claims ArbiterModel::computeClaims() const {
                      .arg(articleNo(article_no::FiftyOnBoard))
                      .arg(side);
     else if (!c.threefoldSan.isEmpty() || !c.fiftySan.isEmpty()) {
-        QStringList moves = c.threefoldSan + c.fiftySan;
-        moves.removeDuplicates();
+        const QStringList moves = movesInText(c.threefoldSan + c.fiftySan);
         c.hint =
             tr("%3 may claim a draw by writing one of these moves without playing it: %4 "
                "(FIDE %1 / %2).")

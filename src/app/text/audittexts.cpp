@@ -2,6 +2,7 @@
 #include "app/text/audittexts.h"
 
 #include "app/text/articles.h"
+#include "app/text/localnotation.h"
 #include "core/rules/vocabulary.h"
 
 namespace remis::app {
@@ -135,7 +136,7 @@ QString AuditTexts::detail(const AuditEvent& event) {
 }
 
 QString AuditTexts::eventLine(const AuditEvent& event) {
-    const QString move = QString::fromStdString(event.move);
+    const QString move = LocalNotation::inText(QString::fromStdString(event.move));
     const QString where =
         move.isEmpty() ? tr("ply %1").arg(event.ply) : tr("ply %1 (%2)").arg(event.ply).arg(move);
     const QString what = detail(event).isEmpty()
@@ -154,7 +155,7 @@ int AuditTexts::count(const GameAudit& audit, bool (*kind)(AuditEventKind)) {
 QString AuditTexts::endingText(const GameAudit& audit) {
     for (const AuditEvent& e : audit.events)
         if (isAutomatic(e.kind)) {
-            const QString move = QString::fromStdString(e.move);
+            const QString move = LocalNotation::inText(QString::fromStdString(e.move));
             return move.isEmpty()
                        ? tr("%1, ply %2").arg(eventText(e.kind)).arg(e.ply)
                        : tr("%1, ply %2 (%3)").arg(eventText(e.kind)).arg(e.ply).arg(move);
@@ -164,7 +165,7 @@ QString AuditTexts::endingText(const GameAudit& audit) {
 
 QString AuditTexts::flagText(const AuditEvent* flag) {
     if (!flag) return {};
-    const QString move = QString::fromStdString(flag->move);
+    const QString move = LocalNotation::inText(QString::fromStdString(flag->move));
     const QString where =
         move.isEmpty() ? tr("ply %1").arg(flag->ply) : tr("ply %1 (%2)").arg(flag->ply).arg(move);
     return tr("%1, %2").arg(detail(*flag), where);

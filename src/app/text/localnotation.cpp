@@ -119,6 +119,29 @@ QString LocalNotation::showLine(const QString& line, Style style) {
     return words.join(QLatin1Char(' '));
 }
 
+namespace {
+LocalNotation::Style& textStyleSetting() {
+    static LocalNotation::Style style = LocalNotation::Style::Local;
+    return style;
+}
+}  // namespace
+
+void LocalNotation::setTextStyle(Style style) {
+    textStyleSetting() = style;
+}
+
+LocalNotation::Style LocalNotation::textStyle() {
+    return textStyleSetting();
+}
+
+QString LocalNotation::inText(const QString& san) {
+    return show(san, textStyle());
+}
+
+QString LocalNotation::lineInText(const QString& line) {
+    return showLine(line, textStyle());
+}
+
 AppError LocalNotation::shown(const AppError& error, Style style) {
     const std::optional<Error>& core = error.coreError();
     if (!core || core->code != ErrorCode::AmbiguousMove || core->args.empty()) return error;

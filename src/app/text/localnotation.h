@@ -38,6 +38,14 @@ public:
     static QString show(const QString& san, Style style, const QString& localLetters);
     // A line of moves with their numbers ("12.Kf2 Kd7 13.Qe4#") shown in `style`, word by word.
     static QString showLine(const QString& line, Style style);
+    // The notation of the app's sentences (the arbiter's texts, the Rules School), as chosen in
+    // View > Move Notation; Local (the user's letters) until it is chosen.
+    static void setTextStyle(Style style);
+    static Style textStyle();
+    // English SAN, or a numbered line of it, as those sentences show it: every move a sentence
+    // names goes through here, so that none is left in English letters ("nach 2...Sg8").
+    static QString inText(const QString& san);
+    static QString lineInText(const QString& line);
     // A refusal of a typed move with the moves it names shown in `style`: "ambiguous: could
     // be Sbd2 oder Sfd2" where the core names "Nbd2 or Nfd2"; other errors as they are.
     static AppError shown(const AppError& error, Style style);

@@ -3,6 +3,7 @@
 #include <QStringList>
 
 #include "app/text/articles.h"
+#include "app/text/localnotation.h"
 #include "app/text/plural.h"
 #include "core/board/notation.h"
 #include "core/rules/vocabulary.h"
@@ -84,10 +85,12 @@ QString RuleTexts::plyLabel(int moveNumber, Color mover, const QString& san) {
     return QString::fromStdString(remis::plyLabel(moveNumber, mover, san.toStdString()));
 }
 
+// The record keeps English SAN (PGN); the label shows it in the user's letters.
 QString RuleTexts::plyLabel(const Game& game, int ply) {
     const Position& start = game.startPosition();
-    return QString::fromStdString(remis::plyLabel(
-        moveNumberOfPly(start, ply), moverOfPly(start, ply), game.plies()[size_t(ply - 1)].san));
+    return plyLabel(
+        moveNumberOfPly(start, ply), moverOfPly(start, ply),
+        LocalNotation::inText(QString::fromStdString(game.plies()[size_t(ply - 1)].san)));
 }
 
 QString RuleTexts::afterEndText(const Game& game, int movesAfter) {
@@ -212,7 +215,7 @@ QString winner(GameResult r) {
 // (a helpmate), short and numbered: "1...Kf7 2.Ng6 Kg8 …".
 QString RuleTexts::helpmateText(const Position& pos, const std::vector<Move>& line) {
     if (line.empty()) return {};
-    return QString::fromStdString(numberedLine(pos, line, 6));
+    return LocalNotation::lineInText(QString::fromStdString(numberedLine(pos, line, 6)));
 }
 
 QString RuleTexts::banner(const Outcome& o, const Position& pos, RuleSet rules,
@@ -325,14 +328,19 @@ QString article(Termination rule, bool withMove) {
     return QString::fromLatin1(claimArticle(rule, withMove));
 }
 
+// The written move (9.2.1, 9.3.1) in the user's letters.
+QString intendedMove(const ClaimVerdict& v) {
+    return LocalNotation::inText(QString::fromStdString(v.intendedSan));
+}
+
 // Why a threefold claim fails, with the count: "the position would occur for the 2nd time".
 QString threefoldCount(const ClaimVerdict& v) {
     if (v.intended && v.zeroing)
         return RuleTexts::tr("%1 is a capture or a pawn move, so no earlier position can recur")
-            .arg(QString::fromStdString(v.intendedSan));
+            .arg(intendedMove(v));
     const QString nth = RuleTexts::ordinal(v.occurrences);
     return v.intended ? RuleTexts::tr("%1 would make the position occur for the %2 time")
-                            .arg(QString::fromStdString(v.intendedSan), nth)
+                            .arg(intendedMove(v), nth)
                       : RuleTexts::tr("the position occurs for the %1 time").arg(nth);
 }
 
@@ -340,7 +348,7 @@ QString threefoldCount(const ClaimVerdict& v) {
 QString fiftyCount(const ClaimVerdict& v) {
     if (v.intended && v.zeroing)
         return RuleTexts::tr("%1 is a capture or a pawn move and starts the count again")
-            .arg(QString::fromStdString(v.intendedSan));
+            .arg(intendedMove(v));
     return v.intended ? RuleTexts::tr("the move makes %1 of 100 plies").arg(v.halfmoveClock)
                       : RuleTexts::tr("%1 of 100 plies").arg(v.halfmoveClock);
 }
@@ -381,7 +389,7 @@ QString RuleTexts::verdictText(const ClaimVerdict& v, Color claimant, bool withM
             text += QStringLiteral(". ") +
                     tr("The written move %1 would have checkmated, but the claim comes before the "
                        "move: Remis accepts it, as arbiters do, though the point is disputed")
-                        .arg(QString::fromStdString(v.intendedSan));
+                        .arg(intendedMove(v));
         return text;
     }
     if (v.rejection == ClaimRejection::IllegalMove || v.rejection == ClaimRejection::GameOver)

@@ -72,27 +72,13 @@ QString SchoolTexts::kindName(QuestionKind kind) {
     return {};
 }
 
-namespace {
-LocalNotation::Style& schoolStyle() {
-    static LocalNotation::Style style = LocalNotation::Style::Local;
-    return style;
-}
-}  // namespace
-
-void SchoolTexts::setNotationStyle(LocalNotation::Style style) {
-    schoolStyle() = style;
-}
-
-LocalNotation::Style SchoolTexts::notationStyle() {
-    return schoolStyle();
-}
-
+// The school's moves are shown as the arbiter's sentences show them (one notation setting).
 QString SchoolTexts::moveText(const Position& before, Move m) {
-    return LocalNotation::show(QString::fromStdString(toSan(before, m)), schoolStyle());
+    return LocalNotation::inText(QString::fromStdString(toSan(before, m)));
 }
 
 QString SchoolTexts::lineText(const std::string& numberedLine) {
-    return LocalNotation::showLine(QString::fromStdString(numberedLine), schoolStyle());
+    return LocalNotation::lineInText(QString::fromStdString(numberedLine));
 }
 
 QString SchoolTexts::plyName(const school::Item& item, int ply) {

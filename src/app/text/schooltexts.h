@@ -47,12 +47,9 @@ public:
     static QString hint(const school::Item& item, const school::Answer& answer, int level);
     // "ply 4" links (href "ply:4") to the earlier occurrences, for the feedback.
     static QString occurrenceLinks(const school::Answer& answer);
-    // The notation the school shows moves in: the user's choice (View > Notation), the
-    // language's letters until one is made.
-    static void setNotationStyle(LocalNotation::Style style);
-    static LocalNotation::Style notationStyle();
-    // A move in SAN in that notation (German letters "Sf3", figurines "♘f3"), as the school
-    // shows moves; a numbered line of moves (the core's numberedLine) the same way.
+    // A move in SAN in the notation of the app's sentences (LocalNotation::textStyle: the
+    // user's choice in View > Move Notation; German letters "Sf3", figurines "♘f3"), as the
+    // school shows moves; a numbered line of moves (the core's numberedLine) the same way.
     static QString moveText(const Position& before, Move m);
     static QString lineText(const std::string& numberedLine);
     static QString plyName(const school::Item& item, int ply);  // "at the start", "after 2...Ng8"

@@ -3,6 +3,7 @@
 #include <QRegularExpression>
 #include <QStringList>
 
+#include "app/text/localnotation.h"
 #include "app/text/movewords.h"
 #include "app/text/ruletexts.h"
 #include "core/board/notation.h"
@@ -17,10 +18,11 @@ constexpr size_t HelpmatePlies = 6;  // as many as RuleTexts::helpmateText shows
 QString SpokenText::moveInWords(const QString& text, const std::string& san, const Position& before,
                                 Move move) {
     if (san.empty()) return text;
-    // A whole word: "Rd2" in "Rd2 would make", not the "e4" inside "Ne4".
+    // A whole word: "Rd2" in "Rd2 would make", not the "e4" inside "Ne4"; as the shown
+    // sentence writes it, in the user's letters ("Td2").
     const QRegularExpression word(
         QStringLiteral("(?<![\\w])%1(?![\\w])")
-            .arg(QRegularExpression::escape(QString::fromStdString(san))));
+            .arg(QRegularExpression::escape(LocalNotation::inText(QString::fromStdString(san)))));
     QString spoken = text;
     spoken.replace(word, MoveWords::spoken(before, move, san));
     return spoken;

@@ -4,7 +4,7 @@
 
 #include "app/models/movelistmodel.h"
 #include "app/services/settings.h"
-#include "app/text/schooltexts.h"
+#include "app/text/localnotation.h"
 #include "gui/panels/arbiterpanel.h"
 #include "gui/panels/notationview.h"
 
@@ -41,7 +41,8 @@ void NotationMenu::choose(app::LocalNotation::Style style) {
     m_notation->setNotationStyle(style);
     m_arbiter->setNotationStyle(style);
     m_settings->setNotationStyle(style);
-    app::SchoolTexts::setNotationStyle(style);  // the Rules School shows moves the same way
+    // The arbiter's sentences and the Rules School show moves the same way.
+    app::LocalNotation::setTextStyle(style);
     for (QAction* a : actions()) a->setChecked(a->data().toInt() == int(style));
 }
 

@@ -4,11 +4,15 @@
 #include <QTranslator>
 #include <QtTest>
 
+#include "app/text/audittexts.h"
 #include "app/text/errortexts.h"
 #include "app/text/localnotation.h"
+#include "app/text/ruletexts.h"
 #include "app/text/schooltexts.h"
+#include "app/text/spokentext.h"
 #include "core/board/notation.h"
 #include "core/board/position.h"
+#include "core/rules/game.h"
 
 using namespace remis;
 using namespace remis::app;
@@ -34,6 +38,7 @@ private slots:
     void ambiguityNamesTheMovesAsShown();
     void lettersFromTheTranslation();
     void linesAndSchoolMoves();
+    void arbiterTextsInTheUsersLetters();
 };
 
 void TestLocalNotation::germanTyped_data() {
@@ -188,6 +193,45 @@ void TestLocalNotation::linesAndSchoolMoves() {
     QCOMPARE(SchoolTexts::lineText("1.Nf3 Nf6 2.Ng1"), QStringLiteral("1.Sf3 Sf6 2.Sg1"));
     QCoreApplication::removeTranslator(&translator);
     QCOMPARE(SchoolTexts::moveText(start, *parseSan(start, "Nf3")), QStringLiteral("Nf3"));
+}
+
+// The arbiter's sentences name moves in the user's letters too ("nach 2...Sg8", not "Ng8"),
+// as the move list does; what is heard still says the move in words, and the chosen notation
+// (English letters, figurines) is followed.
+void TestLocalNotation::arbiterTextsInTheUsersLetters() {
+    Game game;
+    for (const char* san : {"Nf3", "Nf6", "Ng1"}) QVERIFY(bool(game.play(san)));
+    const Position before = game.position();
+    QVERIFY(bool(game.play("Ng8")));
+    ClaimVerdict v;
+    v.rejection = ClaimRejection::NotRepeated;
+    v.intended = *parseSan(before, "Ng8");
+    v.intendedSan = "Ng8";
+    v.occurrences = 2;
+    AuditEvent event(4, "Ng8", AuditEventKind::IllegalMove, Black);
+    for (const auto& [language, letters] : {std::pair{"de", De}, std::pair{"es", Es}}) {
+        QTranslator translator;
+        QVERIFY(translator.load(
+            QStringLiteral(REMIS_TRANSLATIONS_DIR "/remis_%1.qm").arg(QLatin1String(language))));
+        QCoreApplication::installTranslator(&translator);
+        const QString knight = letters.left(1);
+        QCOMPARE(RuleTexts::plyLabel(game, 4), QStringLiteral("2...") + knight + "g8");
+        QCOMPARE(RuleTexts::helpmateText(Position(), {*parseSan(Position(), "Nf3")}),
+                 QStringLiteral("1.") + knight + "f3");
+        const QString verdict = RuleTexts::verdictText(v, Black, true);
+        QVERIFY2(verdict.contains(knight + "g8") && !verdict.contains("Ng8"), qPrintable(verdict));
+        const QString heard = SpokenText::moveInWords(verdict, v.intendedSan, before, *v.intended);
+        QVERIFY2(!heard.contains(knight + "g8") && !heard.contains("Ng8"), qPrintable(heard));
+        QVERIFY2(AuditTexts::eventLine(event).contains(knight + "g8"),
+                 qPrintable(AuditTexts::eventLine(event)));
+        LocalNotation::setTextStyle(LocalNotation::Style::English);
+        QCOMPARE(RuleTexts::plyLabel(game, 4), QStringLiteral("2...Ng8"));
+        LocalNotation::setTextStyle(LocalNotation::Style::Figurines);
+        QCOMPARE(RuleTexts::plyLabel(game, 4), QStringLiteral("2...\u2658g8"));
+        LocalNotation::setTextStyle(LocalNotation::Style::Local);
+        QCoreApplication::removeTranslator(&translator);
+    }
+    QCOMPARE(RuleTexts::plyLabel(game, 4), QStringLiteral("2...Ng8"));
 }
 
 QTEST_GUILESS_MAIN(TestLocalNotation)
