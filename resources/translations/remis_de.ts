@@ -396,6 +396,14 @@
         <source>Replace the File</source>
         <translation>Datei ersetzen</translation>
     </message>
+    <message>
+        <source>%1 already exists.</source>
+        <translation>%1 ist bereits vorhanden.</translation>
+    </message>
+    <message>
+        <source>Do you want to replace it?</source>
+        <translation>Möchten Sie die Datei ersetzen?</translation>
+    </message>
 </context>
 <context>
     <name>TimeControlDialog</name>

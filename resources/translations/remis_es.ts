@@ -396,6 +396,14 @@
         <source>Replace the File</source>
         <translation>Sustituir el archivo</translation>
     </message>
+    <message>
+        <source>%1 already exists.</source>
+        <translation>%1 ya existe.</translation>
+    </message>
+    <message>
+        <source>Do you want to replace it?</source>
+        <translation>¿Desea reemplazar el archivo?</translation>
+    </message>
 </context>
 <context>
     <name>TimeControlDialog</name>

@@ -418,12 +418,13 @@ GameFiles::SaveScope GameFiles::askSaveScope(int games) {
 
 // Written over a file that holds other games (this game alone over the file it came from,
 // or any games over another PGN file), those games would be gone: the user says so first,
-// told how many (docs/pgn.md: "A file is never shortened without the user's say"). Plain
+// told how many (docs/pgn.md: "A file is never shortened without the user's say"). Any other
+// existing file is replaced only after the question too: the file dialog asks none. Plain
 // Save of a game from no file comes here too, through saveAs().
 GameFiles::SaveScope GameFiles::confirmOverwrite(const QString& path, SaveScope scope) {
     const int writing = scope == SaveScope::AllGames ? fileGameCount() : 1;
     const SaveTarget target = SaveTarget::inspect(path, currentFile(), writing);
-    if (target.lostGames() <= 0) return scope;
+    if (!target.asksFirst()) return scope;
     switch (m_askOverwrite ? m_askOverwrite(target) : target.ask(m_window)) {
         case SaveTarget::Answer::SaveAll:
             return target.isSource ? SaveScope::AllGames : SaveScope::Cancel;
@@ -437,8 +438,11 @@ GameFiles::SaveScope GameFiles::confirmOverwrite(const QString& path, SaveScope 
 
 QString GameFiles::askSavePath(const QString& suggested) {
     if (m_askPath) return m_askPath(suggested);
+    // The file dialog does not ask about an existing file: confirmOverwrite() does, naming
+    // the games it would remove (a tester got Qt's question and then ours).
     return QFileDialog::getSaveFileName(m_window, tr("Save PGN"), suggested,
-                                        tr("PGN files (*.pgn)"));
+                                        tr("PGN files (*.pgn)"), nullptr,
+                                        QFileDialog::DontConfirmOverwrite);
 }
 
 bool GameFiles::saveAs() {

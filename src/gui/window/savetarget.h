@@ -2,7 +2,9 @@
 // before it happens (docs/pgn.md: "A file is never shortened without the user's say"). The
 // file dialog's own "already exists. Replace it?" names no games; this one counts them: this
 // game alone over the file it came from (its other games), or this game or all the games of
-// its file over any other PGN file (every game in it).
+// its file over any other PGN file (every game in it). It is the only question about an
+// existing file (the file dialog asks none: QFileDialog::DontConfirmOverwrite), so that the
+// user answers one question, not two; a file that loses no game is asked about too.
 #pragma once
 
 #include <QCoreApplication>
@@ -19,6 +21,7 @@ public:
     enum class Answer { SaveAll, Replace, Cancel };
 
     QString path;
+    bool exists = false;
     int games = 0;          // games in the file now (0: no file, or not a PGN file)
     bool isSource = false;  // the file the game on the board comes from
     int writing = 1;        // the games to be written: this one, or all of its file
@@ -30,9 +33,11 @@ public:
         if (isSource) return writing > 1 ? 0 : games - 1;
         return games;
     }
+    // Writing to `path` replaces a file: the user is asked first, always once.
+    bool asksFirst() const { return exists; }
     // The question: Save All (this game over the file it came from only, the default there),
     // Replace with This Game Only / Replace the File (never the default), Cancel (the
-    // default otherwise).
+    // default otherwise); a file that loses no game: Replace the File or Cancel (the default).
     Answer ask(QWidget* parent) const;
     QString question() const;
     QString details() const;

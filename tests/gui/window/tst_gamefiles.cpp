@@ -3,7 +3,7 @@
 // file name, the unsaved mark in the title, the replace-and-ask question before open, paste,
 // Load Position, a demonstration and New Game, plain text on the clipboard, and a damaged
 // autosave kept aside, and one game saved over a file of several games only when the user
-// says so.
+// says so; every existing file is replaced only after one question.
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
@@ -26,6 +26,7 @@
 #include "gui/dialogs/gamedialogs.h"
 #include "gui/guitestutil.h"
 #include "gui/window/gamefiles.h"
+#include "gui/window/savetarget.h"
 
 using namespace remis;
 using namespace remis::gui;
@@ -268,11 +269,53 @@ private slots:
         answerNextBox(QStringLiteral("Replace the File"));
         QVERIFY(files()->saveAs());
         QCOMPARE(readAll(other), readAll(path));  // the three games, unchanged: the same bytes
-        // Saved in place, every game is written back: nothing to ask.
-        m_boxText.clear();
+        // Saved in place, every game is written back: no game is lost, but the file is
+        // replaced, so the user is asked (once: the file dialog does not ask).
         files()->setSavePathQuestion([&](const QString&) { return other; });
+        answerNextBox(QStringLiteral("Replace the File"));
+        QVERIFY(files()->saveAs());
+        QCOMPARE(m_boxText, QStringLiteral("time-forfeits.pgn is the file this game comes from "
+                                           "and holds 3 games.\nReplacing it with these 3 games "
+                                           "removes the games it holds now."));
+        QCOMPARE(readAll(other), readAll(path));
+    }
+
+    // A tester: Save As over a file of games asked Qt's "already exists" and then Remis's
+    // question. The file dialog asks none now (QFileDialog::DontConfirmOverwrite), so Remis
+    // asks about every existing file, one that holds no game too; a new file is not asked about.
+    void everyExistingFileIsAskedAboutOnce() {
+        const QString fresh = QDir(m_dir.path()).filePath(QStringLiteral("fresh.pgn"));
+        QFile::remove(fresh);
+        QVERIFY(!SaveTarget::inspect(fresh, {}).asksFirst());
+        const QString empty = QDir(m_dir.path()).filePath(QStringLiteral("empty.pgn"));
+        {
+            QFile f(empty);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));  // a file of no game
+        }
+        QVERIFY(SaveTarget::inspect(empty, {}).asksFirst());
+        QVERIFY(game()->playMoves({"e4", "e5"}).ok());
+        files()->setSavePathQuestion([&](const QString&) { return empty; });
+        answerNextBox({});
+        QVERIFY(!files()->saveAs());
+        QCOMPARE(m_boxText,
+                 QStringLiteral("empty.pgn already exists.\nDo you want to replace it?"));
+        QVERIFY(m_boxDefaultCancels);
+        QVERIFY(readAll(empty).isEmpty());
+        answerNextBox(QStringLiteral("Replace the File"));
+        QVERIFY(files()->saveAs());
+        QVERIFY(readAll(empty).contains("1. e4 e5"));
+        // A game over the file it came from that holds it alone loses nothing, and is asked.
+        QVERIFY(game()->playMoves({"Nf3"}).ok());
+        answerNextBox(QStringLiteral("Replace the File"));
+        QVERIFY(files()->saveAs());
+        QCOMPARE(m_boxText, QStringLiteral("empty.pgn is the file this game comes from and holds "
+                                           "1 game.\nDo you want to replace it?"));
+        QVERIFY(readAll(empty).contains("2. Nf3"));
+        m_boxText.clear();
+        files()->setSavePathQuestion([&](const QString&) { return fresh; });
         QVERIFY(files()->saveAs());
         QVERIFY(m_boxText.isEmpty());
+        QVERIFY(QFile::exists(fresh));
     }
 
     void suggestedNameWithoutPlayers() {
