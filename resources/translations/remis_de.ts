@@ -3167,6 +3167,73 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <source>In a casual game (a threefold repetition or fifty moves end it by themselves): %1</source>
         <translation>In einer freien Partie (dreimalige Wiederholung oder fünfzig Züge beenden sie von selbst): %1</translation>
     </message>
+    <message>
+        <source>the file holds no item (no PGN game)</source>
+        <translation>die Datei enthält keinen Eintrag (keine PGN-Partie)</translation>
+    </message>
+    <message>
+        <source>unknown question &quot;%1&quot;</source>
+        <translation>unbekannte Frageart „%1“</translation>
+    </message>
+    <message>
+        <source>unknown rule set &quot;%1&quot;</source>
+        <translation>unbekanntes Regelwerk „%1“</translation>
+    </message>
+    <message>
+        <source>move %1: %2</source>
+        <extracomment>%1 a numbered move of the file (&quot;3...Nf6&quot;), %2 what is wrong with it.</extracomment>
+        <translation>Zug %1: %2</translation>
+    </message>
+    <message>
+        <source>Compare &quot;%1&quot; is not a ply before the last (0 to %2)</source>
+        <translation>Compare „%1“ ist kein Halbzug vor dem letzten (0 bis %2)</translation>
+    </message>
+    <message>
+        <source>a same-position question needs a Compare tag</source>
+        <translation>eine Frage nach derselben Stellung braucht ein Compare-Tag</translation>
+    </message>
+    <message>
+        <source>%1 must be White or Black, not &quot;%2&quot;</source>
+        <extracomment>%1 the tag&apos;s name (Flagged, Resigned, OfferBy: kept in English, as in the file).</extracomment>
+        <translation>%1 muss White oder Black sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>Claim must be threefold, fifty or any, not &quot;%1&quot;</source>
+        <translation>Claim muss threefold, fifty oder any sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>the intended move &quot;%1&quot;: %2</source>
+        <translation>der beabsichtigte Zug „%1“: %2</translation>
+    </message>
+    <message>
+        <source>a written-claim question needs an Intended move</source>
+        <translation>eine Frage zur schriftlichen Reklamation braucht einen Intended-Zug</translation>
+    </message>
+    <message>
+        <source>an offer question needs OfferBy, or a Claim that is the offer</source>
+        <translation>eine Frage zum Remisangebot braucht OfferBy oder ein Claim, das als Angebot gilt</translation>
+    </message>
+    <message>
+        <source>the Answer &quot;%1&quot; cannot be read for a %2 question</source>
+        <extracomment>%2 the question&apos;s id as the file writes it (claim, flag-fall, ...).</extracomment>
+        <translation>die Antwort (Answer) „%1“ passt nicht zu einer Frage der Art %2</translation>
+    </message>
+    <message>
+        <source>the file says &quot;%1&quot; but the arbiter rules &quot;%2&quot;</source>
+        <translation>die Datei sagt „%1“, der Schiedsrichter entscheidet aber „%2“</translation>
+    </message>
+    <message>
+        <source>a second item with this id</source>
+        <translation>ein zweiter Eintrag mit dieser ID</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1, item %2: %3</source>
+        <translation>Zeile %1, Eintrag %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::SetupTexts</name>

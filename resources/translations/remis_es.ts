@@ -3167,6 +3167,73 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <source>In a casual game (a threefold repetition or fifty moves end it by themselves): %1</source>
         <translation>En una partida informal (la triple repetición o los cincuenta movimientos la terminan por sí solos): %1</translation>
     </message>
+    <message>
+        <source>the file holds no item (no PGN game)</source>
+        <translation>el archivo no contiene ningún elemento (ninguna partida PGN)</translation>
+    </message>
+    <message>
+        <source>unknown question &quot;%1&quot;</source>
+        <translation>tipo de pregunta desconocido «%1»</translation>
+    </message>
+    <message>
+        <source>unknown rule set &quot;%1&quot;</source>
+        <translation>reglamento desconocido «%1»</translation>
+    </message>
+    <message>
+        <source>move %1: %2</source>
+        <extracomment>%1 a numbered move of the file (&quot;3...Nf6&quot;), %2 what is wrong with it.</extracomment>
+        <translation>jugada %1: %2</translation>
+    </message>
+    <message>
+        <source>Compare &quot;%1&quot; is not a ply before the last (0 to %2)</source>
+        <translation>Compare «%1» no es una media jugada anterior a la última (0 a %2)</translation>
+    </message>
+    <message>
+        <source>a same-position question needs a Compare tag</source>
+        <translation>una pregunta de misma posición necesita una etiqueta Compare</translation>
+    </message>
+    <message>
+        <source>%1 must be White or Black, not &quot;%2&quot;</source>
+        <extracomment>%1 the tag&apos;s name (Flagged, Resigned, OfferBy: kept in English, as in the file).</extracomment>
+        <translation>%1 debe ser White o Black, no «%2»</translation>
+    </message>
+    <message>
+        <source>Claim must be threefold, fifty or any, not &quot;%1&quot;</source>
+        <translation>Claim debe ser threefold, fifty o any, no «%1»</translation>
+    </message>
+    <message>
+        <source>the intended move &quot;%1&quot;: %2</source>
+        <translation>la jugada anotada «%1»: %2</translation>
+    </message>
+    <message>
+        <source>a written-claim question needs an Intended move</source>
+        <translation>una pregunta de reclamación por escrito necesita una jugada Intended</translation>
+    </message>
+    <message>
+        <source>an offer question needs OfferBy, or a Claim that is the offer</source>
+        <translation>una pregunta de oferta necesita OfferBy, o un Claim que sea la oferta</translation>
+    </message>
+    <message>
+        <source>the Answer &quot;%1&quot; cannot be read for a %2 question</source>
+        <extracomment>%2 the question&apos;s id as the file writes it (claim, flag-fall, ...).</extracomment>
+        <translation>la respuesta (Answer) «%1» no se puede leer para una pregunta de tipo %2</translation>
+    </message>
+    <message>
+        <source>the file says &quot;%1&quot; but the arbiter rules &quot;%2&quot;</source>
+        <translation>el archivo dice «%1», pero el árbitro dictamina «%2»</translation>
+    </message>
+    <message>
+        <source>a second item with this id</source>
+        <translation>un segundo elemento con este identificador</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>línea %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1, item %2: %3</source>
+        <translation>línea %1, elemento %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::SetupTexts</name>

@@ -6,6 +6,7 @@
 #include <QStandardPaths>
 
 #include "app/services/translations.h"
+#include "app/text/schooltexts.h"
 
 namespace remis::app {
 
@@ -48,7 +49,7 @@ bool SchoolLibrary::loadFile(const QString& path) {
     school::LessonRead read =
         school::readLesson(std::string_view(text.constData(), size_t(text.size())));
     for (const school::LessonProblem& p : read.problems)
-        m_problems << name + QStringLiteral(": ") + QString::fromStdString(p.message);
+        m_problems << name + QStringLiteral(": ") + SchoolTexts::problemText(p);
     if (read.lesson.items.empty()) return false;
     m_lessons.push_back({std::move(read.lesson), path});
     return true;

@@ -47,6 +47,9 @@ public:
     static QString hint(const school::Item& item, const school::Answer& answer, int level);
     // "ply 4" links (href "ply:4") to the earlier occurrences, for the feedback.
     static QString occurrenceLinks(const school::Answer& answer);
+    // A problem of a teacher's lesson file, in the user's language: "line 17, item rep-3:
+    // unknown question "clam"" (the core's English as `remis-cli school check` prints it).
+    static QString problemText(const school::LessonProblem& problem);
     // A move in SAN in the notation of the app's sentences (LocalNotation::textStyle: the
     // user's choice in View > Move Notation; German letters "Sf3", figurines "♘f3"), as the
     // school shows moves; a numbered line of moves (the core's numberedLine) the same way.

@@ -81,7 +81,18 @@ std::optional<ClaimKind> claimKindFromId(std::string_view id) {
 struct ItemError {
     std::string tag;  // the tag it is about, for its line; empty: the item's first line
     std::string message;
+    LessonFault fault;
+    std::vector<std::string> args = {};
+    Error cause = {};
 };
+
+// Flagged, Resigned or OfferBy that names no colour.
+ItemError colorTagError(const std::string& tag, const std::string& value) {
+    return {tag,
+            tag + " must be White or Black, not \"" + value + "\"",
+            LessonFault::ColorTag,
+            {tag, value}};
+}
 
 // The comments of the main line, in order: the teaching text.
 std::string teachingText(const PgnGame& g) {
@@ -101,16 +112,20 @@ std::optional<ItemError> readSetup(const PgnGame& g, Item& item) {
     if (const std::string r = tagOf(g, "Rules"); !r.empty()) {
         auto rules = ruleSetFromTag(r);
         if (!rules) rules = ruleSetFromId(r);
-        if (!rules) return ItemError{"Rules", "unknown rule set \"" + r + "\""};
+        if (!rules)
+            return ItemError{
+                "Rules", "unknown rule set \"" + r + "\"", LessonFault::UnknownRules, {r}};
         item.rules = *rules;
     }
     if (const std::string tc = tagOf(g, "TimeControl"); !tc.empty()) {
         auto control = parseTimeControl(tc);
-        if (!control) return ItemError{"TimeControl", control.message()};
+        if (!control)
+            return ItemError{
+                "TimeControl", control.message(), LessonFault::TimeControl, {}, control.error()};
         item.control = *control;
     }
     auto start = startPositionOf(g);
-    if (!start) return ItemError{"FEN", start.message()};
+    if (!start) return ItemError{"FEN", start.message(), LessonFault::Fen, {}, start.error()};
     item.start = *start;
     Position pos = item.start;
     for (NodeId id : g.mainline()) {
@@ -119,7 +134,11 @@ std::optional<ItemError> readSetup(const PgnGame& g, Item& item) {
         // A move that broke the rules but stood (7.5) is read as played, as the app reads it.
         const auto stood = m ? std::nullopt : findPhysicalMove(pos, san);
         if (!m && !stood)
-            return ItemError{"", "move " + numberedMove(pos, san) + ": " + m.message()};
+            return ItemError{"",
+                             "move " + numberedMove(pos, san) + ": " + m.message(),
+                             LessonFault::Move,
+                             {numberedMove(pos, san)},
+                             m.error()};
         if (stood) item.stood.emplace_back(int(item.moves.size()) + 1, stood->why);
         item.moves.push_back(m ? *m : stood->move);
         pos = pos.after(item.moves.back());
@@ -133,54 +152,71 @@ std::optional<ItemError> readQuestion(const PgnGame& g, Item& item) {
         char* end = nullptr;
         const long ply = std::strtol(c.c_str(), &end, 10);
         if (*end != '\0' || ply < 0 || ply >= item.ply())
-            return ItemError{"Compare", "Compare \"" + c +
-                                            "\" is not a ply before the last (0 to " +
-                                            std::to_string(item.ply() - 1) + ")"};
+            return ItemError{"Compare",
+                             "Compare \"" + c + "\" is not a ply before the last (0 to " +
+                                 std::to_string(item.ply() - 1) + ")",
+                             LessonFault::CompareRange,
+                             {c, std::to_string(item.ply() - 1)}};
         item.compareWithPly = int(ply);
     } else if (item.kind == QuestionKind::SamePosition) {
-        return ItemError{"Question", "a same-position question needs a Compare tag"};
+        return ItemError{"Question", "a same-position question needs a Compare tag",
+                         LessonFault::CompareMissing};
     }
     if (const std::string f = tagOf(g, "Flagged"); !f.empty()) {
         auto c = colorFromName(f);
-        if (!c) return ItemError{"Flagged", "Flagged must be White or Black, not \"" + f + "\""};
+        if (!c) return colorTagError("Flagged", f);
         item.flagged = *c;
     } else if (item.kind == QuestionKind::FlagFall) {
         item.flagged = last.sideToMove();
     }
     if (const std::string r = tagOf(g, "Resigned"); !r.empty()) {
         auto c = colorFromName(r);
-        if (!c) return ItemError{"Resigned", "Resigned must be White or Black, not \"" + r + "\""};
+        if (!c) return colorTagError("Resigned", r);
         item.resigned = *c;
     } else if (item.kind == QuestionKind::Resignation) {
         item.resigned = last.sideToMove();
     }
     if (const std::string o = tagOf(g, "OfferBy"); !o.empty()) {
         auto c = colorFromName(o);
-        if (!c) return ItemError{"OfferBy", "OfferBy must be White or Black, not \"" + o + "\""};
+        if (!c) return colorTagError("OfferBy", o);
         item.offeredBy = *c;
     }
     const std::string claim = tagOf(g, "Claim");
     auto kind = claimKindFromId(claim);
     if (!kind)
-        return ItemError{"Claim", "Claim must be threefold, fifty or any, not \"" + claim + "\""};
+        return ItemError{"Claim",
+                         "Claim must be threefold, fifty or any, not \"" + claim + "\"",
+                         LessonFault::ClaimTag,
+                         {claim}};
     item.claim = *kind;
     if (const std::string i = tagOf(g, "Intended"); !i.empty()) {
         auto m = parseSan(last, i);
-        if (!m) return ItemError{"Intended", "the intended move \"" + i + "\": " + m.message()};
+        if (!m)
+            return ItemError{"Intended",
+                             "the intended move \"" + i + "\": " + m.message(),
+                             LessonFault::Intended,
+                             {i},
+                             m.error()};
         item.intended = *m;
     } else if (item.kind == QuestionKind::WrittenClaim) {
-        return ItemError{"Question", "a written-claim question needs an Intended move"};
+        return ItemError{"Question", "a written-claim question needs an Intended move",
+                         LessonFault::IntendedMissing};
     }
     if (item.kind == QuestionKind::Offer && !item.offeredBy && claim.empty())
         return ItemError{"Question",
-                         "an offer question needs OfferBy, or a Claim that is the offer"};
+                         "an offer question needs OfferBy, or a Claim that is the offer",
+                         LessonFault::OfferMissing};
     return std::nullopt;
 }
 
 std::optional<ItemError> readItem(const PgnGame& g, int number, Item& item) {
     const std::string question = tagOf(g, "Question");
     auto kind = questionKindFromId(question.empty() ? "watch" : question);
-    if (!kind) return ItemError{"Question", "unknown question \"" + question + "\""};
+    if (!kind)
+        return ItemError{"Question",
+                         "unknown question \"" + question + "\"",
+                         LessonFault::UnknownQuestion,
+                         {question}};
     item.kind = *kind;
     item.id = tagOf(g, "Item");
     if (item.id.empty()) item.id = "item-" + std::to_string(number);
@@ -196,15 +232,23 @@ std::optional<ItemError> readItem(const PgnGame& g, int number, Item& item) {
 // The arbiter's answer must be the one the file states, if it states one.
 std::optional<ItemError> recheck(const Item& item) {
     auto answer = answerOf(item);
-    if (!answer) return ItemError{"Question", answer.message()};
+    if (!answer)
+        return ItemError{"Question", answer.message(), LessonFault::Unanswered, {}, answer.error()};
     if (item.answerGiven.empty()) return std::nullopt;
     auto response = responseFromKey(item, *answer, item.answerGiven);
+    const std::string kind(questionKindId(item.kind));
     if (!response)
-        return ItemError{"Answer", "the Answer \"" + item.answerGiven + "\" cannot be read for a " +
-                                       std::string(questionKindId(item.kind)) + " question"};
+        return ItemError{
+            "Answer",
+            "the Answer \"" + item.answerGiven + "\" cannot be read for a " + kind + " question",
+            LessonFault::AnswerUnreadable,
+            {item.answerGiven, kind}};
     if (!check(item, *answer, *response).correct)
-        return ItemError{"Answer", "the file says \"" + item.answerGiven +
-                                       "\" but the arbiter rules \"" + answer->key + "\""};
+        return ItemError{"Answer",
+                         "the file says \"" + item.answerGiven + "\" but the arbiter rules \"" +
+                             answer->key + "\"",
+                         LessonFault::AnswerDiffers,
+                         {item.answerGiven, answer->key}};
     return std::nullopt;
 }
 
@@ -264,10 +308,11 @@ LessonRead readLesson(std::string_view pgnText) {
     int number = 0;
     for (PgnGameRead& g : readPgnGamesDetailed(pgnText)) {
         ++number;
-        auto problem = [&](long line, const std::string& id, const std::string& message) {
-            read.problems.push_back({line, "line " + std::to_string(line) +
-                                               (id.empty() ? "" : ", item " + id) + ": " +
-                                               message});
+        auto problem = [&](long line, const std::string& id, const ItemError& e) {
+            read.problems.push_back({line,
+                                     "line " + std::to_string(line) +
+                                         (id.empty() ? "" : ", item " + id) + ": " + e.message,
+                                     id, e.fault, e.args, e.cause});
         };
         const auto error = std::find_if(g.errors.begin(), g.errors.end(), [](const PgnError& e) {
             return e.severity == PgnError::Severity::Error;
@@ -278,7 +323,7 @@ LessonRead readLesson(std::string_view pgnText) {
             const bool aboutFen =
                 error->line <= g.line && error->message.find("FEN") != std::string::npos;
             problem(aboutFen ? lines.find(g.line, "FEN") : error->line, tagOf(g.game, "Item"),
-                    error->message);
+                    ItemError{"", error->message, LessonFault::Pgn, {}, error->error});
             continue;
         }
         Item item;
@@ -286,9 +331,10 @@ LessonRead readLesson(std::string_view pgnText) {
         item.lessonId = read.lesson.id;
         std::optional<ItemError> e = readItem(g.game, number, item);
         if (!e) e = recheck(item);
-        if (!e && !ids.insert(item.id).second) e = ItemError{"Item", "a second item with this id"};
+        if (!e && !ids.insert(item.id).second)
+            e = ItemError{"Item", "a second item with this id", LessonFault::DuplicateId};
         if (e) {
-            problem(e->tag.empty() ? g.line : lines.find(g.line, e->tag), item.id, e->message);
+            problem(e->tag.empty() ? g.line : lines.find(g.line, e->tag), item.id, *e);
             continue;
         }
         read.lesson.items.push_back(std::move(item));
@@ -296,7 +342,9 @@ LessonRead readLesson(std::string_view pgnText) {
     if (read.lesson.id.empty()) read.lesson.id = "lesson";
     if (read.lesson.title.empty()) read.lesson.title = read.lesson.id;
     for (Item& item : read.lesson.items) item.lessonId = read.lesson.id;
-    if (number == 0) read.problems.push_back({1, "line 1: the file holds no item (no PGN game)"});
+    if (number == 0)
+        read.problems.push_back(
+            {1, "line 1: the file holds no item (no PGN game)", {}, LessonFault::NoItem});
     return read;
 }
 

@@ -28,6 +28,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/base/error.h"
 #include "core/board/position.h"
 #include "core/clock/clock.h"
 #include "core/rules/illegalmove.h"
@@ -88,10 +89,37 @@ struct Lesson {
     std::vector<Item> items;
 };
 
+// What is wrong in a lesson file, for a front end to word in the user's language; the core's
+// English is in LessonProblem::message. The arguments each takes are named.
+enum class LessonFault : uint8_t {
+    NoItem,           // the file holds no item (no PGN game)
+    Pgn,              // the PGN reader's error: `cause`
+    UnknownQuestion,  // %1 the Question tag
+    UnknownRules,     // %1 the Rules tag
+    TimeControl,      // `cause`
+    Fen,              // `cause`
+    Move,             // %1 the numbered move; `cause`
+    CompareRange,     // %1 the Compare tag, %2 the last ply it may name
+    CompareMissing,
+    ColorTag,  // %1 the tag (Flagged, Resigned, OfferBy), %2 its value
+    ClaimTag,  // %1 the Claim tag
+    Intended,  // %1 the Intended tag; `cause`
+    IntendedMissing,
+    OfferMissing,
+    Unanswered,        // the arbiter cannot answer the item: `cause`
+    AnswerUnreadable,  // %1 the Answer tag, %2 the question's id
+    AnswerDiffers,     // %1 the Answer tag, %2 the arbiter's answer
+    DuplicateId,
+};
+
 // A problem in a lesson file, on the line where it stands.
 struct LessonProblem {
     long line = 0;
     std::string message;  // in English: "line 17, item rep-3: unknown question "clam""
+    std::string item;     // the item's id; empty for a problem of the file or an unread item
+    LessonFault fault = LessonFault::Pgn;
+    std::vector<std::string> args;  // %1, %2 of the fault's wording
+    Error cause;                    // the core's error beneath, where the fault names one
 };
 
 struct LessonRead {

@@ -1,10 +1,12 @@
 // The core's errors in the user's language: without a translation ErrorTexts says exactly
 // what the core's English message says (the two wordings are twins), and with the German
 // translation loaded the same error reads in German, fields and place included.
+#include <QTemporaryDir>
 #include <QTranslator>
 #include <QtTest>
 
 #include "app/controller/gamecontroller.h"
+#include "app/school/schoollibrary.h"
 #include "app/text/errortexts.h"
 #include "core/board/fen.h"
 #include "core/board/notation.h"
@@ -55,6 +57,7 @@ private slots:
     void germanSaysItInGerman();
     void refusalIsASentence();
     void refusalSaysWhy();
+    void lessonProblemsInTheUsersLanguage();
 };
 
 void TestErrorTexts::untranslatedIsTheCoreMessage() {
@@ -137,6 +140,51 @@ void TestErrorTexts::refusalSaysWhy() {
                                     "den eigenen König dem Schach aussetzen (FIDE 3.9)."));
     QVERIFY2(said.contains(QStringLiteral("angegriffen")) && said.endsWith(QStringLiteral(").")),
              qPrintable(said));
+}
+
+// A teacher's lesson file with mistakes: each problem is said in the user's language (a tester
+// saw them in English in German), and without a translation exactly as `school check` says it.
+void TestErrorTexts::lessonProblemsInTheUsersLanguage() {
+    const char* lesson =
+        "[Item \"a\"]\n[Question \"clam\"]\n\n*\n\n"
+        "[Item \"b\"]\n[Question \"claim\"]\n[Rules \"Zonk\"]\n\n*\n\n"
+        "[Item \"c\"]\n[Question \"same-position\"]\n\n1. Nf3 *\n\n"
+        "[Item \"d\"]\n[Question \"flag-fall\"]\n[Flagged \"Grey\"]\n\n1. Nf3 *\n\n"
+        "[Item \"e\"]\n[Question \"claim\"]\n[Claim \"maybe\"]\n\n1. Nf3 *\n\n"
+        "[Item \"f\"]\n[Question \"claim\"]\n\n1. e5 *\n\n"
+        "[Item \"g\"]\n[Question \"written-claim\"]\n\n1. Nf3 *\n\n"
+        "[Item \"h\"]\n[Question \"claim\"]\n[Compare \"7\"]\n\n1. Nf3 *\n\n"
+        "[Item \"i\"]\n[Question \"claim\"]\n[Answer \"zzz\"]\n\n1. Nf3 *\n\n"
+        "[Item \"j\"]\n[Question \"claim\"]\n[TimeControl \"?x\"]\n\n1. Nf3 *\n\n"
+        "[Item \"k\"]\n[Question \"written-claim\"]\n[Intended \"Qh5\"]\n\n1. Nf3 *\n\n"
+        "[Item \"l\"]\n[Question \"claim\"]\n\n1. Nf3 *\n\n"
+        "[Item \"l\"]\n[Question \"claim\"]\n\n1. Nf3 *\n";
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("x.pgn"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(lesson);
+    file.close();
+    const school::LessonRead read = school::readLesson(lesson);
+    QCOMPARE(read.problems.size(), size_t(12));
+    SchoolLibrary english;
+    english.loadFile(path);
+    QCOMPARE(english.problems().size(), qsizetype(12));
+    for (size_t i = 0; i < read.problems.size(); ++i)
+        QCOMPARE(english.problems()[qsizetype(i)],
+                 QStringLiteral("x.pgn: ") + QString::fromStdString(read.problems[i].message));
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(REMIS_TRANSLATIONS_DIR "/remis_de.qm")));
+    QCoreApplication::installTranslator(&german);
+    SchoolLibrary library;
+    library.loadFile(path);
+    QCoreApplication::removeTranslator(&german);
+    for (const QString& problem : library.problems()) {
+        QVERIFY2(problem.startsWith(QStringLiteral("x.pgn: Zeile ")), qPrintable(problem));
+        for (const char* english : {"line", "item", "unknown", "must", "needs", "second",
+                                    "not a ply", "cannot be read", "no knight", "illegal"})
+            QVERIFY2(!problem.contains(QLatin1String(english)), qPrintable(problem));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestErrorTexts)
