@@ -3169,7 +3169,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>the file holds no item (no PGN game)</source>
-        <translation>die Datei enthält keinen Eintrag (keine PGN-Partie)</translation>
+        <translation>die Datei enthält keine Frage (keine PGN-Partie)</translation>
     </message>
     <message>
         <source>unknown question &quot;%1&quot;</source>
@@ -3224,7 +3224,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>a second item with this id</source>
-        <translation>ein zweiter Eintrag mit dieser ID</translation>
+        <translation>eine zweite Frage mit dieser ID</translation>
     </message>
     <message>
         <source>line %1: %2</source>
@@ -3232,7 +3232,7 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     </message>
     <message>
         <source>line %1, item %2: %3</source>
-        <translation>Zeile %1, Eintrag %2: %3</translation>
+        <translation>Zeile %1, Frage %2: %3</translation>
     </message>
 </context>
 <context>
@@ -5608,7 +5608,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>This item cannot be asked.</source>
-        <translation>Diese Aufgabe kann nicht gestellt werden.</translation>
+        <translation>Diese Frage kann nicht gestellt werden.</translation>
     </message>
     <message>
         <source>Source: %1</source>
@@ -5678,7 +5678,7 @@ Halbzugzähler: %n Halbzüge</numerusform>
     </message>
     <message>
         <source>Reset Item</source>
-        <translation>Aufgabe zurücksetzen</translation>
+        <translation>Frage zurücksetzen</translation>
     </message>
     <message>
         <source>Reset Lesson</source>
@@ -5795,8 +5795,8 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message numerus="yes">
         <source>No answer for %n item(s): %1. They count as wrong. Press Finish Anyway to finish the exam.</source>
         <translation>
-            <numerusform>Keine Antwort für %n Aufgabe: %1. Sie zählt als falsch. „Trotzdem beenden“ beendet die Prüfung.</numerusform>
-            <numerusform>Keine Antwort für %n Aufgaben: %1. Sie zählen als falsch. „Trotzdem beenden“ beendet die Prüfung.</numerusform>
+            <numerusform>Keine Antwort auf %n Frage: %1. Sie zählt als falsch. „Trotzdem beenden“ beendet die Prüfung.</numerusform>
+            <numerusform>Keine Antwort auf %n Fragen: %1. Sie zählen als falsch. „Trotzdem beenden“ beendet die Prüfung.</numerusform>
         </translation>
     </message>
     <message>
@@ -5806,8 +5806,8 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message numerus="yes">
         <source>No answer for %n item(s).</source>
         <translation>
-            <numerusform>Keine Antwort für %n Aufgabe.</numerusform>
-            <numerusform>Keine Antwort für %n Aufgaben.</numerusform>
+            <numerusform>Keine Antwort auf %n Frage.</numerusform>
+            <numerusform>Keine Antwort auf %n Fragen.</numerusform>
         </translation>
     </message>
     <message>

@@ -98,6 +98,24 @@ private slots:
         QVERIFY(contexts.contains(QStringLiteral("Demos")));  // demos.json was read
     }
 
+    // German chess says "Aufgabe" for a resignation (5.1.2): a school's question or item is a
+    // "Frage", never an "Aufgabe" (a teacher saw "Aufgabe zurücksetzen" beside the lesson
+    // "Aufgabe (5.1.2)" and the answer "Aufgabe").
+    void germanAufgabeIsOnlyResignation() {
+        QStringList problems;
+        for (const Message& m : readTs(m_dir.filePath(QStringLiteral("remis_de.ts")))) {
+            if (m.unfinished) continue;
+            const bool resigns = m.source.contains(QStringLiteral("resign"), Qt::CaseInsensitive);
+            static const QRegularExpression item(QStringLiteral("\\bitem"),
+                                                 QRegularExpression::CaseInsensitiveOption);
+            if ((m.translation.contains(QStringLiteral("Aufgabe")) && !resigns) ||
+                (m.source.contains(item) && !resigns &&
+                 !m.translation.contains(QStringLiteral("Frage"))))
+                problems << m.source.left(60) + QStringLiteral(" => ") + m.translation.left(60);
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
     // English holds only the plural forms: every "%n" message of the sources, with a singular
     // and a plural that no longer say "(s)", and nothing else.
     void englishPlurals() {
