@@ -33,6 +33,7 @@ AppResult<> PgnFile::openStart(const QString& path, int64_t budget) {
     m_encoding = Encoding::Utf8;
     m_complete = false;
     m_readError.reset();
+    m_hash = {};
     m_reading = std::make_unique<QFile>(path);
     m_indexer = std::make_unique<PgnIndexer>();
     if (!m_reading->open(QIODevice::ReadOnly))
@@ -58,7 +59,9 @@ AppResult<> PgnFile::readUtf16(const QByteArray& head) {
         return failIndex(AppError(AppErrorCode::Utf16TooLarge, {displayPath(m_path)}));
     auto toUtf16 = QStringDecoder(head.startsWith("\xFF\xFE") ? QStringDecoder::Utf16LE
                                                               : QStringDecoder::Utf16BE);
-    QString text = toUtf16(m_reading->readAll().mid(2));
+    const QByteArray bytes = m_reading->readAll();  // the BOM too: peek() took nothing
+    m_hash.add(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    QString text = toUtf16(bytes.mid(2));
     if (toUtf16.hasError())
         return failIndex(AppError(AppErrorCode::NotUtf16, {displayPath(m_path)}));
     m_utf16Converted = text.toUtf8();
@@ -76,7 +79,9 @@ AppResult<> PgnFile::indexMore(int64_t bytes) {
         if (buffer.isEmpty() && m_reading->error() != QFileDevice::NoError)
             return failIndex(AppError(AppErrorCode::CannotRead,
                                       {displayPath(m_path), m_reading->errorString()}));
-        m_indexer->feed(std::string_view(buffer.constData(), std::size_t(buffer.size())));
+        const std::string_view bytes(buffer.constData(), std::size_t(buffer.size()));
+        m_hash.add(bytes);
+        m_indexer->feed(bytes);
         if (m_indexer->verdict() == PgnIndexer::Verdict::Binary) break;
         read += buffer.size();
     }
@@ -153,6 +158,11 @@ AppResult<QString> PgnFile::gameText(int game) const {
     const auto bytes = readSpan(e.offset, e.length);
     if (!bytes) return bytes.error();
     return e.latin1 ? QString::fromLatin1(*bytes) : QString::fromUtf8(*bytes);
+}
+
+std::optional<quint64> PgnFile::contentHash() const {
+    if (!m_complete || m_readError) return std::nullopt;
+    return m_hash.value();
 }
 
 bool PgnFile::changedOnDisk() const {

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "app/base/apperror.h"
+#include "app/files/contenthash.h"
 #include "app/files/pgnindexer.h"
 
 namespace remis::app {
@@ -44,6 +45,9 @@ public:
     // a file changed since, and what an autosave keeps to find the game again (Autosave).
     qint64 size() const { return m_size; }
     QDateTime modified() const { return m_modified; }
+    // The hash of the bytes indexed (ContentHash), once the whole file has been read: what an
+    // autosave keeps besides size and time, which a change can leave as they were.
+    std::optional<quint64> contentHash() const;
     int gameCount() const { return int(m_games.size()); }
     const PgnIndexEntry& entry(int game) const { return m_games[std::size_t(game)]; }
     Encoding encoding() const { return m_encoding; }
@@ -76,6 +80,7 @@ private:
     QByteArray m_utf16Converted;  // UTF-16 files only: the whole text as UTF-8
     qint64 m_size = 0;
     QDateTime m_modified;
+    ContentHash m_hash;  // of the bytes read so far
     // While the file is being indexed (openStart until the end is read): the open file and
     // the index of the game not yet complete.
     std::unique_ptr<QFile> m_reading;

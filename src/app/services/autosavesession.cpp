@@ -38,10 +38,14 @@ std::optional<int64_t> clockOf(const QString& value) {
 // A path may hold quotes, backslashes and anything else a tag value cannot: percent-encoded.
 QString sourceTags(const AutosaveSource& source) {
     const QString path = QString::fromLatin1(QUrl::toPercentEncoding(source.path, "/:"));
-    return tagLine(QStringLiteral("File"), path) +
-           tagLine(QStringLiteral("FileGame"), QString::number(source.game + 1)) +
-           tagLine(QStringLiteral("FileSize"), QString::number(source.size)) +
-           tagLine(QStringLiteral("FileModified"), QString::number(source.modifiedMs));
+    QString tags = tagLine(QStringLiteral("File"), path) +
+                   tagLine(QStringLiteral("FileGame"), QString::number(source.game + 1)) +
+                   tagLine(QStringLiteral("FileSize"), QString::number(source.size)) +
+                   tagLine(QStringLiteral("FileModified"), QString::number(source.modifiedMs));
+    if (source.hash)
+        tags += tagLine(QStringLiteral("FileHash"),
+                        QStringLiteral("%1").arg(*source.hash, 16, 16, QLatin1Char('0')));
+    return tags;
 }
 
 void readSourceTag(AutosaveSession& session, const QString& name, const QString& value) {
@@ -55,6 +59,8 @@ void readSourceTag(AutosaveSession& session, const QString& name, const QString&
         source.size = value.toLongLong(&ok);
     else if (name == QLatin1String("FileModified"))
         source.modifiedMs = value.toLongLong(&ok);
+    else if (name == QLatin1String("FileHash"))
+        source.hash = value.toULongLong(&ok, 16);
     if (!ok) source.game = -1;  // unreadable: the source is dropped
 }
 

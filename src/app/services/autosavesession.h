@@ -12,12 +12,15 @@
 //   [AutosaveUnsaved "Yes"]
 //   [AutosaveFile "/home/ann/club%20games.pgn"] [AutosaveFileGame "7"]
 //   [AutosaveFileSize "48211"] [AutosaveFileModified "1795872000123"]
+//   [AutosaveFileHash "9f0c3a51d2e47b86"]
 // The last says that the game holds changes saved in no file (GameController::isModified):
 // such a game is offered back after a crash even when it has ended (a checkmate, a result
 // corrected by the arbiter), since the autosave is then the only copy of the user's work.
-// The file tags name the file and game (1-based) the game came from, with the file's size and
-// modification time (ms since 1970, UTC) then: a resumed game goes back to that game of that
-// file, so that Save writes it there, unless the file changed since (AutosaveSource).
+// The file tags name the file and game (1-based) the game came from, with the file's size,
+// modification time (ms since 1970, UTC) and content hash (ContentHash, hexadecimal) then: a
+// resumed game goes back to that game of that file, so that Save writes it there, unless the
+// file changed since (AutosaveSource). An autosave written before the hash was kept has no
+// hash tag: size and time alone decide, as they did.
 // Resuming takes them out before the game is loaded, so that they never reach a file the
 // user saves. An autosave written before them has none: it resumes as it did, the clocks
 // waiting for the next move.
@@ -35,12 +38,14 @@ class ClockDriver;
 class GameController;
 
 // The file a game came from, as Save would write it back (GameFiles), and how to tell that
-// the file changed since: its size and modification time when it was indexed.
+// the file changed since: its size, modification time and the hash of its bytes when it was
+// indexed (a change can leave size and time as they were).
 struct AutosaveSource {
     QString path;  // absolute
     int game = 0;  // 0-based
     qint64 size = -1;
     qint64 modifiedMs = -1;
+    std::optional<quint64> hash;  // none: the file was not read whole, or an older autosave
 };
 
 struct AutosaveSession {

@@ -16,17 +16,20 @@ std::optional<app::AutosaveSource> GameFiles::autosaveSource() const {
     source.game = m_game;
     source.size = m_file->size();
     source.modifiedMs = m_file->modified().toMSecsSinceEpoch();
+    source.hash = m_file->contentHash();
     return source;
 }
 
-// Size and modification time are what Save itself checks before it writes (PgnFile): a file
-// changed since may hold other games now, or this one elsewhere, and is not written over.
+// Size and modification time are what Save itself checks before it writes (PgnFile); the
+// hash of the bytes tells a change that left both as they were (a tester). A file changed
+// since may hold other games now, or this one elsewhere, and is not written over.
 bool GameFiles::relink(const app::AutosaveSource& source) {
     if (!QFileInfo::exists(source.path)) return false;
     auto file = std::make_unique<app::PgnFile>();
     if (!file->open(source.path)) return false;
     if (file->size() != source.size || file->modified().toMSecsSinceEpoch() != source.modifiedMs ||
-        source.game < 0 || source.game >= file->gameCount())
+        (source.hash && file->contentHash() != source.hash) || source.game < 0 ||
+        source.game >= file->gameCount())
         return false;
     m_file = std::move(file);
     m_game = source.game;

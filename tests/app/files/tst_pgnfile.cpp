@@ -1,7 +1,8 @@
 // PgnIndexer and PgnFile: the streaming index of a multi-game file (spans that add up to the
 // file, tags, lengths, the same answers however the bytes are chunked), encodings (Latin-1,
 // BOM, UTF-16), refusals (binary, empty), Save that writes every game back with the others
-// byte for byte, and a real write failure (RLIMIT_FSIZE, EFBIG) that leaves the old file.
+// byte for byte, a real write failure (RLIMIT_FSIZE, EFBIG) that leaves the old file, and the
+// hash of the bytes read (ContentHash) that an autosave keeps.
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -13,6 +14,7 @@
 #include <csignal>
 
 #include "app/controller/gamecontroller.h"
+#include "app/files/contenthash.h"
 #include "app/files/pgnfile.h"
 #include "app/files/pgnfiletestutil.h"
 #include "app/files/pgnindexer.h"
@@ -68,6 +70,7 @@ private slots:
     void mixedEncodingsPerGame();
     void brokenTagLinesSurviveOpenAndSave();
     void saveAllRefusesAFileChangedOnDisk();
+    void contentHashTellsTheBytes();
     void writeFailureKeepsTheOldFile();
     void writeFailureOfSaveAll();
 };
@@ -372,6 +375,40 @@ void TestPgnFile::saveAllRefusesAFileChangedOnDisk() {
     QVERIFY(!saved);
     QCOMPARE(saved.error().code(), AppErrorCode::ChangedOnDisk);
     QVERIFY(ErrorTexts::text(saved.error()).contains(QStringLiteral("changed on disk")));
+}
+
+namespace {
+quint64 hashOf(const QByteArray& bytes, int chunk) {
+    ContentHash hash;
+    for (qsizetype i = 0; i < bytes.size(); i += chunk)
+        hash.add(std::string_view(bytes.constData() + i,
+                                  std::size_t(std::min<qsizetype>(chunk, bytes.size() - i))));
+    return hash.value();
+}
+}  // namespace
+
+// The same bytes give the same hash however they are read; one byte changed in place (the
+// size as it was) another. The file's hash is there once the whole file is read.
+void TestPgnFile::contentHashTellsTheBytes() {
+    const QByteArray bytes = fixture("three-games.pgn");
+    const quint64 whole = hashOf(bytes, 1 << 20);
+    for (int chunk : {1, 3, 7, 64}) QCOMPARE(hashOf(bytes, chunk), whole);
+    QByteArray changed = bytes;
+    changed[changed.size() / 2] = char(changed[changed.size() / 2] ^ 1);
+    QVERIFY(hashOf(changed, 1 << 20) != whole);
+    QVERIFY(hashOf(bytes + ' ', 1 << 20) != whole);
+    QVERIFY(hashOf({}, 1) != hashOf(QByteArray(1, '\0'), 1));
+    QTemporaryDir dir;
+    PgnFile file;
+    const QByteArray many = bytes.repeated(100);
+    QVERIFY(file.openStart(writeTemp(dir, "t.pgn", many), 1).ok());
+    QVERIFY(!file.isComplete() && !file.contentHash());
+    QVERIFY(file.indexRest().ok());
+    QCOMPARE(file.contentHash(), std::optional<quint64>(hashOf(many, 5)));
+    QStringEncoder toUtf16(QStringEncoder::Utf16LE, QStringEncoder::Flag::WriteBom);
+    const QByteArray utf16 = toUtf16(QString::fromUtf8(bytes));
+    QVERIFY(file.open(writeTemp(dir, "u.pgn", utf16)).ok());
+    QCOMPARE(file.contentHash(), std::optional<quint64>(hashOf(utf16, 1 << 20)));
 }
 
 void TestPgnFile::writeFailureKeepsTheOldFile() {

@@ -322,6 +322,7 @@ void TestAutosave::sourceFileIsKept() {
     source.game = 6;
     source.size = 48211;
     source.modifiedMs = 1795872000123;
+    source.hash = 0x9f0c3a51d2e47b86ULL;
     {
         GameController c;
         Autosave save(&c, dir.path());
@@ -338,7 +339,13 @@ void TestAutosave::sourceFileIsKept() {
     QCOMPARE(back->game, 6);
     QCOMPARE(back->size, qint64(48211));
     QCOMPARE(back->modifiedMs, qint64(1795872000123));
+    QCOMPARE(back->hash, std::optional<quint64>(0x9f0c3a51d2e47b86ULL));
     QVERIFY(!d.pgnText().contains(QLatin1String("Autosave")));
+    // An autosave written before the hash was kept has none: size and time alone decide.
+    source.hash.reset();
+    const QString older = AutosaveSession{.source = source}.written(QStringLiteral("*\n"));
+    QVERIFY(!older.contains(QLatin1String("FileHash")));
+    QVERIFY(!AutosaveSession::read(older).source->hash.has_value());
 }
 
 void TestAutosave::settings() {

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Startup applies the command line to the window's game: --time for a game opened from a
 // file, as for --fen (tester: `remis --time 5400+30 x.fen` showed no clock); a file named that
-// is not there opens the window with a new game and says why.
+// is not there opens the window with a new game and says why. A game resumed after a crash
+// goes back to its file unless the file changed, even in its bytes alone.
 #include <QApplication>
+#include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -114,6 +117,31 @@ private slots:
         QVERIFY2(said.contains(path) && said.contains(QStringLiteral("changed or is gone")),
                  qPrintable(said));
         QCOMPARE(readAll(path), games + game(9));
+    }
+
+    // The file changed meanwhile with its size and modification time as they were (a copy
+    // that keeps the time stamp, a restored backup): its bytes tell, and it is not written over.
+    void aResumedGameOfAFileChangedInPlaceIsInNoFile() {
+        QByteArray games;
+        for (int n = 1; n <= 8; ++n) games += game(n);
+        const QString path = writeFile(QStringLiteral("same-size.pgn"), games);
+        const QDateTime modified = QFileInfo(path).lastModified();
+        crashWithGame7Changed(path);
+        QByteArray edited = games;
+        edited.replace("written 7", "WRITTEN 7");  // another game 7, the same number of bytes
+        writeFile(QStringLiteral("same-size.pgn"), edited);
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            QVERIFY(file.setFileTime(modified, QFileDevice::FileModificationTime));
+        }
+        QCOMPARE(QFileInfo(path).size(), qint64(games.size()));
+        QCOMPARE(QFileInfo(path).lastModified(), modified);
+        MainWindow window;
+        QCOMPARE(Startup::run(window, resumeOptions()), -1);
+        QCOMPARE(window.controller()->ply(), 3);
+        QVERIFY(window.files()->currentFile().isEmpty());
+        QCOMPARE(readAll(path), edited);
     }
 
     void timeAppliesToAPositionFromAFile_data() {
