@@ -235,6 +235,37 @@
     </message>
 </context>
 <context>
+    <name>CharsetQuestion</name>
+    <message>
+        <source>Game %1 of %2 is written in ISO 8859-1 (Latin-1), which has no %3.</source>
+        <translation>Partie %1 von %2 ist in ISO 8859-1 (Latin-1) geschrieben, das kein %3 kennt.</translation>
+    </message>
+    <message>
+        <source>Saving writes this game in UTF-8, which holds every character; Remis and other PGN programs read it.</source>
+        <translation>Beim Speichern wird diese Partie in UTF-8 geschrieben, das jedes Zeichen fasst; Remis und andere PGN-Programme lesen es.</translation>
+    </message>
+    <message>
+        <source>Saving writes this game in UTF-8. The file&apos;s other games are in ISO 8859-1: convert them too, so that programs that read a file in one encoding show every game right, or keep them as they are.</source>
+        <translation>Beim Speichern wird diese Partie in UTF-8 geschrieben. Die übrigen Partien der Datei sind in ISO 8859-1: Wandeln Sie sie mit um, damit Programme, die eine Datei in nur einer Kodierung lesen, jede Partie richtig zeigen, oder lassen Sie sie, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>Save in UTF-8</source>
+        <translation>In UTF-8 speichern</translation>
+    </message>
+    <message>
+        <source>Whole File in UTF-8</source>
+        <translation>Ganze Datei in UTF-8</translation>
+    </message>
+    <message>
+        <source>This Game in UTF-8</source>
+        <translation>Nur diese Partie in UTF-8</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 is written in ISO 8859-1 (Latin-1), which cannot hold its new text.</source>
+        <translation>Partie %1 von %2 ist in ISO 8859-1 (Latin-1) geschrieben, das ihren neuen Text nicht fassen kann.</translation>
+    </message>
+</context>
+<context>
     <name>Demos</name>
     <message>
         <source>Mate on the 100th quiet half-move (the iCE game)</source>
@@ -4362,6 +4393,14 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Position set up, %1. Play moves to give it a history, then save it as PGN.</source>
         <translation>Stellung aufgebaut, %1. Ziehen Sie Züge, um ihr eine Vorgeschichte zu geben, und speichern Sie sie dann als PGN.</translation>
+    </message>
+    <message>
+        <source>Saved %1, every game in UTF-8</source>
+        <translation>%1 gespeichert, jede Partie in UTF-8</translation>
+    </message>
+    <message>
+        <source>Saved %1, game %2 in UTF-8</source>
+        <translation>%1 gespeichert, Partie %2 in UTF-8</translation>
     </message>
 </context>
 <context>

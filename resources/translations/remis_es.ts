@@ -235,6 +235,37 @@
     </message>
 </context>
 <context>
+    <name>CharsetQuestion</name>
+    <message>
+        <source>Game %1 of %2 is written in ISO 8859-1 (Latin-1), which has no %3.</source>
+        <translation>La partida %1 de %2 está escrita en ISO 8859-1 (Latin-1), que no tiene %3.</translation>
+    </message>
+    <message>
+        <source>Saving writes this game in UTF-8, which holds every character; Remis and other PGN programs read it.</source>
+        <translation>Al guardar, esta partida se escribe en UTF-8, que admite todos los caracteres; Remis y otros programas PGN lo leen.</translation>
+    </message>
+    <message>
+        <source>Saving writes this game in UTF-8. The file&apos;s other games are in ISO 8859-1: convert them too, so that programs that read a file in one encoding show every game right, or keep them as they are.</source>
+        <translation>Al guardar, esta partida se escribe en UTF-8. Las demás partidas del archivo están en ISO 8859-1: conviértalas también, para que los programas que leen un archivo en una sola codificación muestren bien todas las partidas, o déjelas como están.</translation>
+    </message>
+    <message>
+        <source>Save in UTF-8</source>
+        <translation>Guardar en UTF-8</translation>
+    </message>
+    <message>
+        <source>Whole File in UTF-8</source>
+        <translation>Todo el archivo en UTF-8</translation>
+    </message>
+    <message>
+        <source>This Game in UTF-8</source>
+        <translation>Solo esta partida en UTF-8</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 is written in ISO 8859-1 (Latin-1), which cannot hold its new text.</source>
+        <translation>La partida %1 de %2 está escrita en ISO 8859-1 (Latin-1), que no admite su texto nuevo.</translation>
+    </message>
+</context>
+<context>
     <name>Demos</name>
     <message>
         <source>Mate on the 100th quiet half-move (the iCE game)</source>
@@ -4362,6 +4393,14 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Position set up, %1. Play moves to give it a history, then save it as PGN.</source>
         <translation>Posición preparada, %1. Haga jugadas para darle una historia y guárdela luego como PGN.</translation>
+    </message>
+    <message>
+        <source>Saved %1, every game in UTF-8</source>
+        <translation>%1 guardado, todas las partidas en UTF-8</translation>
+    </message>
+    <message>
+        <source>Saved %1, game %2 in UTF-8</source>
+        <translation>%1 guardado, partida %2 en UTF-8</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QStringDecoder>
+#include <QStringEncoder>
 
 #include "app/files/safewriter.h"
 #include "core/io/transcode.h"
@@ -66,6 +67,7 @@ AppResult<> PgnFile::readUtf16(const QByteArray& head) {
         return failIndex(AppError(AppErrorCode::NotUtf16, {displayPath(m_path)}));
     m_utf16Converted = text.toUtf8();
     m_encoding = Encoding::Utf16;
+    m_utf16BigEndian = head.startsWith("\xFE\xFF");
     m_indexer->feed(
         std::string_view(m_utf16Converted.constData(), std::size_t(m_utf16Converted.size())));
     return finishIndex();
@@ -165,24 +167,57 @@ std::optional<quint64> PgnFile::contentHash() const {
     return m_hash.value();
 }
 
+// A UTF-16 file's text is held in memory, but a change made on disk since would be lost all
+// the same: refused as for any file.
 bool PgnFile::changedOnDisk() const {
-    if (m_encoding == Encoding::Utf16) return false;  // the text is held in memory
     const QFileInfo info(m_path);
     return !info.exists() || info.size() != m_size || info.lastModified() != m_modified;
 }
 
 // A game read as ISO 8859-1 is written back in it when its text can be and the bytes read
-// back as ISO 8859-1 (they are not valid UTF-8); otherwise, and for every other game, UTF-8.
-// Only this game's bytes are chosen here: the other games are copied as they are.
-QByteArray PgnFile::encode(int game, const QString& text) const {
-    if (entry(game).latin1) {
-        const QByteArray latin1 = text.toLatin1();
-        if (QString::fromLatin1(latin1) == text &&
-            io::hasInvalidUtf8(std::string_view(latin1.constData(), std::size_t(latin1.size())),
-                               true))
-            return latin1;
-    }
+// back as ISO 8859-1 (they are not valid UTF-8).
+std::optional<QByteArray> PgnFile::asLatin1(int game, const QString& text) const {
+    if (!entry(game).latin1) return std::nullopt;
+    const QByteArray latin1 = text.toLatin1();
+    if (QString::fromLatin1(latin1) != text ||
+        !io::hasInvalidUtf8(std::string_view(latin1.constData(), std::size_t(latin1.size())), true))
+        return std::nullopt;
+    return latin1;
+}
+
+bool PgnFile::needsUtf8(int game, const QString& text) const {
+    return entry(game).latin1 && !asLatin1(game, text);
+}
+
+bool PgnFile::hasLatin1GameBesides(int game) const {
+    for (int i = 0; i < gameCount(); ++i)
+        if (i != game && entry(i).latin1) return true;
+    return false;
+}
+
+QString PgnFile::outsideLatin1(const QString& text, int max) {
+    QString found;
+    for (const QChar c : text)
+        if (c.unicode() > 0xFF && !c.isSurrogate() && !found.contains(c) && found.size() < max)
+            found += c;
+    return found;
+}
+
+// Only the changed game's bytes are chosen here: the other games are copied as they are.
+QByteArray PgnFile::encode(int game, const QString& text, Latin1Games latin1) const {
+    if (latin1 == Latin1Games::Keep)
+        if (auto bytes = asLatin1(game, text)) return *bytes;
     return text.toUtf8();
+}
+
+// The text as the file is written: UTF-16 in the file's byte order, after its BOM; else as
+// it is (UTF-8, or the ISO 8859-1 bytes of a game copied).
+QByteArray PgnFile::inFileEncoding(const QByteArray& utf8) const {
+    if (m_encoding != Encoding::Utf16) return utf8;
+    auto toUtf16 =
+        QStringEncoder(m_utf16BigEndian ? QStringEncoder::Utf16BE : QStringEncoder::Utf16LE);
+    const QByteArray bom = m_utf16BigEndian ? QByteArray("\xFE\xFF", 2) : QByteArray("\xFF\xFE", 2);
+    return bom + QByteArray(toUtf16(QString::fromUtf8(utf8)));
 }
 
 // Whether the game's text as the file has it ends its lines with CR LF (a file from Windows):
@@ -209,39 +244,58 @@ QByteArray PgnFile::endedLikeTheFile(int game, QByteArray bytes) const {
     return bytes;
 }
 
-AppResult<> PgnFile::saveAll(const QString& target, int replaced, const QString& text) {
+AppResult<> PgnFile::saveAll(const QString& target, int replaced, const QString& text,
+                             Latin1Games latin1) {
     // Every game is written: the ones not listed yet are read first.
     if (auto indexed = indexRest(); !indexed) return indexed;
     if (changedOnDisk()) return AppError(AppErrorCode::ChangedOnDisk, {displayPath(m_path)});
     SafeWriter writer(target);
     if (!writer.open()) return writer.result();
+    // A UTF-16 file is gathered as UTF-8 (it is held whole in memory anyway) and written in
+    // UTF-16 at the end; any other file is written as it goes.
+    QByteArray gathered;
+    const auto write = [&](const QByteArray& bytes) {
+        if (m_encoding == Encoding::Utf16)
+            gathered += bytes;
+        else
+            writer.write(bytes);
+    };
     // The first span that cannot be read stops the copy; the writer cancels, `target` stays.
-    const auto copy = [&](int64_t offset, int64_t length) -> AppResult<> {
+    const auto copy = [&](int64_t offset, int64_t length, bool isLatin1) -> AppResult<> {
         const auto bytes = readSpan(offset, length);
         if (!bytes) return bytes.error();
-        writer.write(*bytes);
+        write(isLatin1 && latin1 == Latin1Games::ToUtf8 ? QString::fromLatin1(*bytes).toUtf8()
+                                                        : *bytes);
         return {};
     };
     AppResult<> copied;
     const int64_t prefix = m_games.empty() ? 0 : m_games.front().offset;
-    if (prefix > 0) copied = copy(0, prefix);
+    // Text before the first game (a comment) is ISO 8859-1 where it is not UTF-8, as a game.
+    if (prefix > 0) {
+        const auto head = readSpan(0, prefix);
+        const bool isLatin1 =
+            head && io::hasInvalidUtf8(
+                        std::string_view(head->constData(), std::size_t(head->size())), true);
+        copied = copy(0, prefix, isLatin1);
+    }
     for (int i = 0; i < gameCount() && copied && !writer.failed(); ++i) {
         if (i == replaced) {
-            QByteArray bytes = encode(i, text);
+            QByteArray bytes = encode(i, text, latin1);
             if (endsLinesWithCrLf(i)) bytes.replace("\n", "\r\n");
             if (i == gameCount() - 1) bytes = endedLikeTheFile(i, std::move(bytes));
-            writer.write(bytes);
+            write(bytes);
             continue;
         }
         // Copied in pieces: a game may be large, and the file much larger.
         const PgnIndexEntry& e = entry(i);
         for (int64_t done = 0; done < e.length && copied && !writer.failed();) {
             const int64_t n = std::min<int64_t>(Chunk, e.length - done);
-            copied = copy(e.offset + done, n);
+            copied = copy(e.offset + done, n, e.latin1);
             done += n;
         }
     }
     if (!copied) return copied;  // the writer cancels: the target is untouched
+    if (m_encoding == Encoding::Utf16) writer.write(inFileEncoding(gathered));
     writer.commit();
     return writer.result();
 }

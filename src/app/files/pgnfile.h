@@ -3,8 +3,8 @@
 // every other one copied byte for byte from its span in the file (docs/pgn.md: "A file with
 // several games keeps every one of them"). Encodings (docs/pgn.md, "Reading"): UTF-8 (a BOM is
 // kept), and ISO 8859-1 for each game that holds bytes that are not UTF-8, the others staying UTF-8
-// (PgnIndexEntry::latin1); UTF-16 with a BOM is decoded (and saved as UTF-8); binary and
-// empty files are refused with a message that says so.
+// (PgnIndexEntry::latin1); UTF-16 with a BOM is decoded, and saved as UTF-16 again in its byte
+// order; binary and empty files are refused with a message that says so.
 #pragma once
 
 #include <QByteArray>
@@ -25,6 +25,10 @@ class PgnFile {
 public:
     // Latin1: at least one game is ISO 8859-1 (each game is decoded as its entry says).
     enum class Encoding { Utf8, Latin1, Utf16 };
+    // How Save writes the games read as ISO 8859-1: each as it was (the changed one in
+    // ISO 8859-1 where its text allows), or every game in UTF-8 (the user's choice when the
+    // changed game's text needs UTF-8 and other games are ISO 8859-1).
+    enum class Latin1Games { Keep, ToUtf8 };
 
     // Indexes the file; fails when it cannot be read or holds no game.
     AppResult<> open(const QString& path);
@@ -57,9 +61,19 @@ public:
     AppResult<QString> gameText(int game) const;
 
     // Writes every game to `target`: game `replaced` as `text` (-1: none), the others as
-    // they are in this file (their bytes). On failure `target` is untouched. Refuses when the
-    // file changed on disk since it was indexed.
-    AppResult<> saveAll(const QString& target, int replaced, const QString& text);
+    // they are in this file (their bytes; in UTF-8 with Latin1Games::ToUtf8). A UTF-16 file
+    // is written in UTF-16 again. On failure `target` is untouched. Refuses when the file
+    // changed on disk since it was indexed.
+    AppResult<> saveAll(const QString& target, int replaced, const QString& text,
+                        Latin1Games latin1 = Latin1Games::Keep);
+    // Whether game `game`, read as ISO 8859-1, would be written in UTF-8 with `text`: the text
+    // holds characters ISO 8859-1 lacks (or its bytes would read back as UTF-8). The user is
+    // asked first: docs/pgn.md, nothing is changed without the user's say.
+    bool needsUtf8(int game, const QString& text) const;
+    // Whether a game other than `game` was read as ISO 8859-1.
+    bool hasLatin1GameBesides(int game) const;
+    // The characters of `text` that ISO 8859-1 lacks, each once, at most `max` of them.
+    static QString outsideLatin1(const QString& text, int max = 8);
     // Re-reads the index after a save.
     AppResult<> reload() { return open(m_path); }
 
@@ -68,7 +82,9 @@ private:
     AppResult<> finishIndex();
     AppResult<> failIndex(AppError error);
     void addCompleted(std::vector<PgnIndexEntry> games);
-    QByteArray encode(int game, const QString& text) const;
+    QByteArray encode(int game, const QString& text, Latin1Games latin1) const;
+    std::optional<QByteArray> asLatin1(int game, const QString& text) const;
+    QByteArray inFileEncoding(const QByteArray& utf8) const;
     bool endsLinesWithCrLf(int game) const;
     QByteArray endedLikeTheFile(int game, QByteArray bytes) const;
     bool changedOnDisk() const;
@@ -78,6 +94,7 @@ private:
     std::vector<PgnIndexEntry> m_games;
     Encoding m_encoding = Encoding::Utf8;
     QByteArray m_utf16Converted;  // UTF-16 files only: the whole text as UTF-8
+    bool m_utf16BigEndian = false;
     qint64 m_size = 0;
     QDateTime m_modified;
     ContentHash m_hash;  // of the bytes read so far

@@ -214,13 +214,13 @@ app::AppResult<> GameFiles::savePgnFile(const QString& path) {
     return {};
 }
 
-app::AppResult<> GameFiles::saveAllGames(const QString& path) {
+app::AppResult<> GameFiles::saveAllGames(const QString& path, app::PgnFile::Latin1Games latin1) {
     if (!m_file || m_game < 0) return savePgnFile(path);
     // An unchanged game is copied like the others: its bytes, every annotation with them. A
     // game that was only repaired is written in its repaired form, as its notice said.
     const bool changed = m_controller->isModified() || m_savesRepairs;
-    auto saved =
-        m_file->saveAll(path, changed ? m_game : -1, changed ? m_controller->pgnText() : QString());
+    auto saved = m_file->saveAll(path, changed ? m_game : -1,
+                                 changed ? m_controller->pgnText() : QString(), latin1);
     if (!saved) return saved;
     m_settings->setLastDirectory(QFileInfo(path).absolutePath());
     m_controller->setModified(false);
@@ -396,10 +396,45 @@ void GameFiles::open() {
 
 bool GameFiles::save() {
     if (!m_file) return saveAs();
-    const QString path = m_file->path();
-    const auto saved = saveAllGames(path);
-    report(tr("Saved %1").arg(fileName(path)), saved);
+    return saveAllAsked(m_file->path());
+}
+
+// Save of every game of the file to `path`, with the question where the game, read as
+// ISO 8859-1, now needs UTF-8 (CharsetQuestion); the status line says what went to UTF-8.
+bool GameFiles::saveAllAsked(const QString& path) {
+    const bool toUtf8 = gameNeedsUtf8();
+    const CharsetQuestion::Answer charset =
+        toUtf8 ? askCharset() : CharsetQuestion::Answer::ThisGame;
+    if (charset == CharsetQuestion::Answer::Cancel) return false;
+    const auto saved = saveAllGames(path, charset == CharsetQuestion::Answer::WholeFile
+                                              ? app::PgnFile::Latin1Games::ToUtf8
+                                              : app::PgnFile::Latin1Games::Keep);
+    QString what = tr("Saved %1").arg(fileName(path));
+    if (toUtf8 && charset == CharsetQuestion::Answer::WholeFile)
+        what = tr("Saved %1, every game in UTF-8").arg(fileName(path));
+    else if (toUtf8)
+        what = tr("Saved %1, game %2 in UTF-8").arg(fileName(path), QString::number(m_game + 1));
+    report(what, saved);
     return saved.ok();
+}
+
+bool GameFiles::gameNeedsUtf8() const {
+    const bool changed = m_controller->isModified() || m_savesRepairs;
+    return m_file && m_game >= 0 && changed && m_file->needsUtf8(m_game, m_controller->pgnText());
+}
+
+CharsetQuestion::Answer GameFiles::askCharset() {
+    CharsetQuestion question;
+    question.fileName = fileName(m_file->path());
+    question.game = m_game;
+    question.missing = app::PgnFile::outsideLatin1(m_controller->pgnText());
+    question.otherLatin1Games = m_file->hasLatin1GameBesides(m_game);
+    return m_askCharset ? m_askCharset(question) : question.ask(m_window);
+}
+
+void GameFiles::setCharsetQuestion(
+    std::function<CharsetQuestion::Answer(const CharsetQuestion&)> ask) {
+    m_askCharset = std::move(ask);
 }
 
 GameFiles::SaveScope GameFiles::askSaveScope(int games) {
@@ -457,7 +492,8 @@ bool GameFiles::saveAs() {
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
     scope = confirmOverwrite(path, scope);
     if (scope == SaveScope::Cancel) return false;
-    const auto saved = scope == SaveScope::AllGames ? saveAllGames(path) : savePgnFile(path);
+    if (scope == SaveScope::AllGames) return saveAllAsked(path);
+    const auto saved = savePgnFile(path);
     report(tr("Saved %1").arg(fileName(path)), saved);
     return saved.ok();
 }

@@ -15,7 +15,9 @@
 #include <optional>
 
 #include "app/base/apperror.h"
+#include "app/files/pgnfile.h"
 #include "core/rules/outcome.h"
+#include "gui/window/charsetquestion.h"
 #include "gui/window/savetarget.h"
 
 class QMimeData;
@@ -23,7 +25,6 @@ class QWidget;
 
 namespace remis::app {
 class GameController;
-class PgnFile;
 class Settings;
 struct AutosaveSource;
 }  // namespace remis::app
@@ -47,8 +48,10 @@ public:
     // Game `game` (0-based) of a PGN file, or a file holding a FEN.
     app::AppResult<> loadPgnFile(const QString& path, int game = 0);
     app::AppResult<> savePgnFile(const QString& path);  // this game alone
+    // Every game of the open file, this one new; `latin1`: how the games read as
+    // ISO 8859-1 are written (PgnFile::saveAll).
     app::AppResult<> saveAllGames(
-        const QString& path);  // every game of the open file, this one new
+        const QString& path, app::PgnFile::Latin1Games latin1 = app::PgnFile::Latin1Games::Keep);
 
     QString currentFile() const;                // empty when the game is not from a file
     int currentGame() const { return m_game; }  // 0-based in currentFile(), -1 if none
@@ -100,6 +103,8 @@ public:
     // The chooser's answer with the ply of an event opened in it (-1: none).
     void setEventChoice(std::function<std::pair<int, int>(const app::PgnFile&)> choose);
     void setSavePathQuestion(std::function<QString(const QString& suggested)> ask);
+    // Asked when the game, read as ISO 8859-1, now needs UTF-8.
+    void setCharsetQuestion(std::function<CharsetQuestion::Answer(const CharsetQuestion&)> ask);
     // Asked when saving would write over a file holding other games.
     void setOverwriteQuestion(std::function<SaveTarget::Answer(const SaveTarget&)> ask);
 
@@ -121,6 +126,11 @@ private:
     int chooseGame(app::PgnFile& file);
     QString askSavePath(const QString& suggested);
     SaveScope confirmOverwrite(const QString& path, SaveScope scope);
+    bool saveAllAsked(const QString& path);
+    // The game, read as ISO 8859-1, would be written in UTF-8 (PgnFile::needsUtf8); the
+    // question then (Cancel: nothing is written).
+    bool gameNeedsUtf8() const;
+    CharsetQuestion::Answer askCharset();
     QString timeControlNote() const;
     static bool looksLikePgn(const QString& text);
     static bool looksLikeFen(const QString& text);
@@ -141,6 +151,7 @@ private:
     int m_chosenPly = -1;  // the chooser opened an event: the ply to show
     std::function<QString(const QString&)> m_askPath;
     std::function<SaveTarget::Answer(const SaveTarget&)> m_askOverwrite;
+    std::function<CharsetQuestion::Answer(const CharsetQuestion&)> m_askCharset;
 };
 
 }  // namespace remis::gui
