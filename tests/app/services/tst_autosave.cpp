@@ -13,6 +13,27 @@
 using namespace remis;
 using namespace remis::app;
 
+namespace {
+
+// A game on the app's clock, as the tests of the kept clock readings play and resume it: the
+// controller reads the time from `now`, its autosave writes into `dir`, and the clock driver
+// starts the clock with the first move, as in the app.
+struct TimedController : GameController {
+    explicit TimedController(const int64_t& now) {
+        setTimeSource([&now] { return now; });
+    }
+};
+
+struct TimedSession {
+    TimedSession(const QString& dir, const int64_t& now)
+        : controller(now), autosave(&controller, dir), clock(&controller) {}
+    TimedController controller;
+    Autosave autosave;
+    ClockDriver clock;
+};
+
+}  // namespace
+
 class TestAutosave : public QObject {
     Q_OBJECT
 private slots:
@@ -143,10 +164,8 @@ void TestAutosave::timedGameKeepsClocks() {
     QTemporaryDir dir;
     int64_t now = 0;
     {
-        GameController c;
-        c.setTimeSource([&now] { return now; });
-        Autosave save(&c, dir.path());
-        ClockDriver clock(&c);  // starts the clock with the first move, as in the app
+        TimedSession session(dir.path(), now);
+        GameController& c = session.controller;
         c.newGame(RuleSet::Fide, TimeControl::suddenDeath(300000));
         now = 7000;
         QVERIFY(c.playText("e4").ok());
@@ -154,10 +173,8 @@ void TestAutosave::timedGameKeepsClocks() {
         QVERIFY(c.playText("e5").ok());
         now = 25000;  // White thinks; the program is killed before anything else is saved
     }
-    GameController d;
-    d.setTimeSource([&now] { return now; });
-    Autosave resume(&d, dir.path());
-    ClockDriver clock(&d);
+    TimedSession resumed(dir.path(), now);
+    auto& [d, resume, clock] = resumed;
     now = 60000;
     QVERIFY(resume.resume().ok());
     QVERIFY(clock.isTimed());
@@ -180,10 +197,8 @@ void TestAutosave::resumedGameGoesOnAsItStood() {
     int64_t now = 0;
     QString saved;
     {
-        GameController c;
-        c.setTimeSource([&now] { return now; });
-        Autosave save(&c, dir.path());
-        ClockDriver clock(&c);
+        TimedSession session(dir.path(), now);
+        GameController& c = session.controller;
         c.newGame(RuleSet::Fide, TimeControl::fischer(300000, 2000));
         QVERIFY(c.playText("e4").ok());  // White 5:02
         now = 3000;
@@ -192,10 +207,8 @@ void TestAutosave::resumedGameGoesOnAsItStood() {
         QVERIFY(c.offerDraw(White));
         saved = c.pgnText();
     }
-    GameController d;
-    d.setTimeSource([&now] { return now; });
-    Autosave resume(&d, dir.path());
-    ClockDriver clock(&d);
+    TimedSession resumed(dir.path(), now);
+    auto& [d, resume, clock] = resumed;
     now = 100000;
     QVERIFY(resume.resume().ok());
     QCOMPARE(clock.remainingMs(White), int64_t(291000));
@@ -218,16 +231,13 @@ void TestAutosave::resumedGameGoesOnAsItStood() {
     QCOMPARE(e.pgnText().count(words), 1);
 }
 
-// An autosave written before the clock readings were kept resumes as it did.
 // previous.pgn, the copy of a game not resumed, is the game alone: the autosave's own tags
 // (the running clock, a standing offer) are not the game's and would be kept as its tags.
 void TestAutosave::keptCopyIsTheGameAlone() {
     QTemporaryDir dir;
     int64_t now = 0;
-    GameController c;
-    c.setTimeSource([&now] { return now; });
-    Autosave save(&c, dir.path());
-    ClockDriver clock(&c);
+    TimedSession session(dir.path(), now);
+    auto& [c, save, clock] = session;
     c.newGame(RuleSet::Fide, TimeControl::fischer(300000, 2000));
     QVERIFY(c.playText("e4").ok());
     now = 3000;
@@ -247,6 +257,8 @@ void TestAutosave::keptCopyIsTheGameAlone() {
     QCOMPARE(text, c.pgnText());
 }
 
+// An autosave written before the clock readings were kept resumes as it did: the clocks wait
+// for the next move.
 void TestAutosave::olderAutosaveResumesWithWaitingClocks() {
     QTemporaryDir dir;
     QFile file(QDir(dir.path()).filePath("autosave.pgn"));
@@ -256,10 +268,8 @@ void TestAutosave::olderAutosaveResumesWithWaitingClocks() {
         "1. e4 {[%clk 0:05:00]} 1... e5 {[%clk 0:04:57]} *\n");
     file.close();
     int64_t now = 50000;
-    GameController d;
-    d.setTimeSource([&now] { return now; });
-    Autosave resume(&d, dir.path());
-    ClockDriver clock(&d);
+    TimedSession resumed(dir.path(), now);
+    auto& [d, resume, clock] = resumed;
     QVERIFY(resume.resume().ok());
     QVERIFY(clock.isWaiting());
     now = 60000;
@@ -285,10 +295,8 @@ void TestAutosave::pausedClockResumesPaused() {
     QTemporaryDir dir;
     int64_t now = 0;
     {
-        GameController c;
-        c.setTimeSource([&now] { return now; });
-        Autosave save(&c, dir.path());
-        ClockDriver clock(&c);
+        TimedSession session(dir.path(), now);
+        auto& [c, save, clock] = session;
         save.followClock(&clock);
         c.newGame(RuleSet::Fide, TimeControl::suddenDeath(300000));
         QVERIFY(c.playText("e4").ok());
@@ -298,10 +306,8 @@ void TestAutosave::pausedClockResumesPaused() {
         clock.pause();
         now = 200000;  // the pause goes on; the program is killed
     }
-    GameController d;
-    d.setTimeSource([&now] { return now; });
-    Autosave resume(&d, dir.path());
-    ClockDriver clock(&d);
+    TimedSession resumed(dir.path(), now);
+    auto& [d, resume, clock] = resumed;
     resume.followClock(&clock);
     QVERIFY(resume.resume().ok());
     QVERIFY(clock.isPausedByUser());
@@ -343,7 +349,9 @@ void TestAutosave::sourceFileIsKept() {
     QVERIFY(!d.pgnText().contains(QLatin1String("Autosave")));
     // An autosave written before the hash was kept has none: size and time alone decide.
     source.hash.reset();
-    const QString older = AutosaveSession{.source = source}.written(QStringLiteral("*\n"));
+    AutosaveSession session;
+    session.source = source;
+    const QString older = session.written(QStringLiteral("*\n"));
     QVERIFY(!older.contains(QLatin1String("FileHash")));
     QVERIFY(!AutosaveSession::read(older).source->hash.has_value());
 }
