@@ -63,6 +63,16 @@ void Announcer::announce(const QString& text, int ms, const QString& spoken) {
     say(spoken);
 }
 
+void Announcer::announceRuling(const QString& text, int ms, const QString& spoken) {
+    if (m_bar->currentMessage() == text) m_bar->clearMessage();
+    m_bar->showMessage(text, ms);
+    m_shown = text;
+    if (spoken.isEmpty()) return;
+    m_last = spoken;
+    m_region->sayFirst(spoken);
+    emit announced(spoken);
+}
+
 void Announcer::dropShown() {
     if (!m_shown.isEmpty() && m_bar->currentMessage() == m_shown) m_bar->clearMessage();
     m_shown.clear();

@@ -40,6 +40,9 @@ public:
     void announce(const QString& text, int ms);  // shown for `ms` (0: until the next one)
     // Shown as `text`, heard as `spoken` (the same with its moves in words: SpokenText).
     void announce(const QString& text, int ms, const QString& spoken);
+    // The same for the arbiter's ruling on a claim: heard before the rest of this turn (the
+    // draw offer the rejected claim makes, 9.1.2.3, and the written move played).
+    void announceRuling(const QString& text, int ms, const QString& spoken);
     void say(const QString& text);  // heard only (the eye sees it elsewhere)
     // Not heard after all, if said earlier in this turn (a fuller sentence says it instead).
     void withdraw(const QString& text);

@@ -88,6 +88,14 @@ void LiveRegion::say(const QString& text) {
     if (!m_pending.contains(sentence)) m_pending << sentence;
 }
 
+void LiveRegion::sayFirst(const QString& text) {
+    const QString sentence = asSentence(text);
+    if (sentence.isEmpty()) return;
+    if (m_pending.isEmpty()) QTimer::singleShot(0, this, &LiveRegion::flush);
+    m_pending.removeAll(sentence);
+    m_pending.prepend(sentence);
+}
+
 void LiveRegion::withdraw(const QString& text) {
     m_pending.removeAll(asSentence(text));
 }

@@ -22,7 +22,10 @@ class LiveRegion : public QWidget {
 public:
     explicit LiveRegion(QWidget* parent);
 
-    void say(const QString& text);           // spoken with whatever else is said in this turn
+    void say(const QString& text);  // spoken with whatever else is said in this turn
+    // Spoken before whatever else is said in this turn: the arbiter's ruling, heard before
+    // what follows from it (a rejected claim's draw offer, 9.1.2.3).
+    void sayFirst(const QString& text);
     void withdraw(const QString& text);      // not spoken after all, if said in this turn
     QString text() const { return m_text; }  // what was (or is being) spoken last
     QWidget* notice() const;                 // the notification object that spoke it

@@ -243,7 +243,7 @@ void MainWindow::wireGame() {
         const Termination end = m_controller->outcome().termination;
         if (end == Termination::ThreefoldRepetition || end == Termination::FiftyMoves)
             m_announcer->withdraw(m_arbiterModel->bannerText());
-        m_announcer->announce(m_arbiterModel->claimMessage(), 10000, spokenVerdict(verdict));
+        m_announcer->announceRuling(m_arbiterModel->claimMessage(), 10000, spokenVerdict(verdict));
     });
     connect(m_autosave, &app::Autosave::saveFailed, this, [this](const app::AppError& error) {
         showMessage(tr("Autosave failed: %1").arg(app::ErrorTexts::text(error)), 10000);

@@ -83,6 +83,27 @@ private slots:
                  qPrintable(said));
     }
 
+    // A rejected claim stands as a draw offer (9.1.2.3): the arbiter's ruling is heard first,
+    // then the offer it makes (the offer came first, and sounded as if the claim were granted).
+    void aRejectionIsSaidBeforeTheOffer() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.controller()->playMoves({"Nf3", "Nf6", "Ng1"}).ok());
+        spoken(w);
+        w.controller()->claim(ClaimKind::Any, std::nullopt);
+        const QString said = spoken(w);
+        QVERIFY2(said.startsWith(QLatin1String("Claim rejected")), qPrintable(said));
+        QVERIFY2(said.indexOf(QLatin1String("Black offers a draw")) > 0, qPrintable(said));
+        // With a written move, the move played comes after the ruling too.
+        w.controller()->declineDraw();
+        spoken(w);
+        w.dispatcher()->setClaimMode(true);
+        QVERIFY(w.dispatcher()->submitText(QStringLiteral("Ng8")).ok());
+        const QString withMove = spoken(w);
+        QVERIFY2(withMove.startsWith(QLatin1String("Claim rejected")), qPrintable(withMove));
+    }
+
     // 6.9: the mating line that makes a flag fall a loss is heard in words, not as letters
     // ("60... K b 2"); the banner shows it in SAN.
     void aFlagFallsMatingLineIsSaidInWords() {
