@@ -735,6 +735,10 @@
         <source>recorded %1; by FIDE %2, %3 and %4 a draw: %5 cannot checkmate by any series of legal moves, and neither a resignation, a flag fall nor an illegal move loses against it</source>
         <translation>aufgezeichnet %1; nach FIDE %2, %3 und %4 remis: %5 kann mit keiner Folge regelgemäßer Züge mattsetzen, und weder Aufgabe, Zeitüberschreitung noch ein regelwidriger Zug verliert dagegen</translation>
     </message>
+    <message>
+        <source>Viewing ply %1 of the record, played after the null move at ply %2, where the arbiter&apos;s rulings stop: the counts and claims are as they stood before it.</source>
+        <translation>Halbzug %1 der Aufzeichnung, gespielt nach dem Nullzug bei Halbzug %2, mit dem die Entscheidungen des Schiedsrichters enden: Zählungen und Reklamationen wie vor ihm.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>
@@ -2252,13 +2256,6 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <source>The game ended at the start position: %1.</source>
         <translation>Die Partie endete in der Ausgangsstellung: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>Played after the end: %n recorded move(s).</source>
-        <translation>
-            <numerusform>Nach dem Ende gespielt: %n aufgezeichneter Zug.</numerusform>
-            <numerusform>Nach dem Ende gespielt: %n aufgezeichnete Züge.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>recorded %1; by %2 a draw: %3 has insufficient material to win</source>
         <translation>notiert %1; nach %2 remis: %3 hat nicht genug Material zum Gewinnen</translation>
@@ -2342,6 +2339,21 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>The written move %1 would have checkmated, but the claim comes before the move: Remis accepts it, as arbiters do, though the point is disputed</source>
         <translation>Der aufgeschriebene Zug %1 hätte mattgesetzt, doch die Reklamation kommt vor dem Zug: Remis erkennt sie an, wie Schiedsrichter es tun, auch wenn der Punkt umstritten ist</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>moves %1 to %2</source>
+        <translation>Züge %1 bis %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played after the end: %n ply(s) recorded (%1).</source>
+        <translation>
+            <numerusform>Nach dem Ende gespielt: %n Halbzug aufgezeichnet (%1).</numerusform>
+            <numerusform>Nach dem Ende gespielt: %n Halbzüge aufgezeichnet (%1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -124,10 +124,10 @@
 <context>
     <name>remis::app::RuleTexts</name>
     <message numerus="yes">
-        <source>Played after the end: %n recorded move(s).</source>
+        <source>Played after the end: %n ply(s) recorded (%1).</source>
         <translation>
-            <numerusform>Played after the end: %n recorded move.</numerusform>
-            <numerusform>Played after the end: %n recorded moves.</numerusform>
+            <numerusform>Played after the end: %n ply recorded (%1).</numerusform>
+            <numerusform>Played after the end: %n plies recorded (%1).</numerusform>
         </translation>
     </message>
 </context>

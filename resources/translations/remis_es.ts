@@ -735,6 +735,10 @@
         <source>recorded %1; by FIDE %2, %3 and %4 a draw: %5 cannot checkmate by any series of legal moves, and neither a resignation, a flag fall nor an illegal move loses against it</source>
         <translation>registrado %1; según FIDE %2, %3 y %4, tablas: %5 no puede dar mate con ninguna serie de jugadas legales, y ni el abandono, ni la caída de bandera, ni una jugada ilegal pierden contra ese bando</translation>
     </message>
+    <message>
+        <source>Viewing ply %1 of the record, played after the null move at ply %2, where the arbiter&apos;s rulings stop: the counts and claims are as they stood before it.</source>
+        <translation>Viendo la jugada %1 del registro, jugada después de la jugada nula en la jugada %2, donde terminan las decisiones del árbitro: los recuentos y reclamaciones son los de antes de ella.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>
@@ -2252,13 +2256,6 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <source>The game ended at the start position: %1.</source>
         <translation>La partida terminó en la posición inicial: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>Played after the end: %n recorded move(s).</source>
-        <translation>
-            <numerusform>Jugada después del final: %n jugada registrada.</numerusform>
-            <numerusform>Jugadas después del final: %n jugadas registradas.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>recorded %1; by %2 a draw: %3 has insufficient material to win</source>
         <translation>registrado %1; según %2 tablas: %3 no tiene material suficiente para ganar</translation>
@@ -2342,6 +2339,21 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>The written move %1 would have checkmated, but the claim comes before the move: Remis accepts it, as arbiters do, though the point is disputed</source>
         <translation>La jugada anotada %1 habría dado mate, pero la reclamación es anterior a la jugada: Remis la acepta, como hacen los árbitros, aunque el punto es discutido</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>jugada %1</translation>
+    </message>
+    <message>
+        <source>moves %1 to %2</source>
+        <translation>jugadas %1 a %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played after the end: %n ply(s) recorded (%1).</source>
+        <translation>
+            <numerusform>Jugado después del final: %n medio movimiento registrado (%1).</numerusform>
+            <numerusform>Jugado después del final: %n medios movimientos registrados (%1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

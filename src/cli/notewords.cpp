@@ -107,13 +107,21 @@ std::string flagFallWords(const AuditEvent& e, RuleSet rules) {
 
 // An illegal move that stood, what it broke and what the article says. A second one in
 // standard play is said as 7.5.5 rules it, had the arbiter seen it (a tester: "it stood; the
-// game went on (FIDE 7.5.5); ... the game is lost" contradicted itself).
+// game went on (FIDE 7.5.5); ... the game is lost" contradicted itself); a third or later one
+// as what it is: the second had already lost the game, had the arbiter seen it (a tester: a
+// third was called the second).
 std::string illegalMoveWords(const AuditEvent& e, const std::string& move) {
     std::string words = "Illegal move " + move + ": " + e.why + ". It stood; the game went on " +
                         "from the position as played";
     if (e.article != article_no::IllegalMovePenalty) return words + " (FIDE " + e.article + ")";
-    words += ". It was " + std::string(sideName(e.side)) + "'s second illegal move";
     const std::string rule = " (FIDE " + std::string(article_no::IllegalMovePenalty) + ")";
+    if (e.nth > 2) {
+        static constexpr const char* ordinals[] = {"third", "fourth", "fifth"};
+        const std::string nth = e.nth <= 5 ? ordinals[e.nth - 3] : std::to_string(e.nth) + "th";
+        return words + ". It was " + sideName(e.side) + "'s " + nth +
+               " illegal move: had the arbiter seen the second, the game was decided there" + rule;
+    }
+    words += ". It was " + std::string(sideName(e.side)) + "'s second illegal move";
     if (e.ruling == "1/2-1/2")
         return words + ": had the arbiter seen it, a draw, as the opponent cannot checkmate" + rule;
     if (e.ruling == "unknown")

@@ -122,6 +122,17 @@ void TestCliAuditEndings::illegalMovesThatStood() {
                             "game was lost there (1-0) (FIDE 7.5.5)}"),
              notes.constData());
     QVERIFY(!notes.contains("as played (FIDE 7.5.5)"));
+    // A third is called the third: the second had decided the game, had it been seen.
+    const QByteArray third = runCli({"annotate", "-"},
+                                    "[TimeControl \"5400+30\"]\n\n1. e4 f5 2. Qh5+ Nf6 3. Nc3 e6 "
+                                    "4. Nf3 Be7 *\n")
+                                 .out.replace('\n', ' ');
+    QVERIFY2(third.contains("It was Black's second illegal move: had the arbiter seen it, the "
+                            "game was lost there (1-0) (FIDE 7.5.5)} 4. Nf3 Be7"),
+             third.constData());
+    QVERIFY2(third.contains("It was Black's third illegal move: had the arbiter seen the second, "
+                            "the game was decided there (FIDE 7.5.5)} *"),
+             third.constData());
 }
 
 // Issue 19.11: a file with tags and moves is a PGN file even when its only game's first

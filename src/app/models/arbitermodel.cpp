@@ -175,10 +175,17 @@ ArbiterModel::View ArbiterModel::computeView() const {
         const Game& game = m_controller->game();
         v.viewing = true;
         v.ply = game.ply();
-        v.text = tr("Viewing ply %1 of the record, played after the game ended at ply %2: the "
-                    "counts and claims are as they stood at the end.")
-                     .arg(nav.shownRecordPly())
-                     .arg(game.ply());
+        // After a null move the game did not end: the rulings stopped (a tester).
+        v.text = m_controller->rulingsStopped() && !game.isOver()
+                     ? tr("Viewing ply %1 of the record, played after the null move at ply %2, "
+                          "where the arbiter's rulings stop: the counts and claims are as they "
+                          "stood before it.")
+                           .arg(nav.shownRecordPly())
+                           .arg(game.ply() + 1)
+                     : tr("Viewing ply %1 of the record, played after the game ended at ply %2: "
+                          "the counts and claims are as they stood at the end.")
+                           .arg(nav.shownRecordPly())
+                           .arg(game.ply());
         return v;
     }
     if (!m_shown) return v;

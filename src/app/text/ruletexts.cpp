@@ -1,5 +1,7 @@
 #include "app/text/ruletexts.h"
 
+#include <algorithm>
+
 #include <QStringList>
 
 #include "app/text/articles.h"
@@ -101,8 +103,17 @@ QString RuleTexts::afterEndText(const Game& game, int movesAfter) {
                              banner(o, game.position(), game.rules(), game.ruling().deadReason))
                   : tr("The game ended at the start position: %1.")
                         .arg(banner(o, game.position(), game.rules(), game.ruling().deadReason));
+    // Plies, with the move numbers they span: "7 recorded moves" read as seven move numbers
+    // (a tester counted 4 from 9.e4 to 12.Qxf7#).
+    const Position& start = game.startPosition();
+    const int first = moveNumberOfPly(start, o.ply + 1);
+    const int last = moveNumberOfPly(start, o.ply + std::max(movesAfter, 1));
+    const QString span =
+        first == last ? tr("move %1").arg(first)
+                      : tr("moves %1 to %2").arg(QString::number(first), QString::number(last));
     return where + QLatin1Char(' ') +
-           englishPlural(tr("Played after the end: %n recorded move(s).", "", movesAfter));
+           englishPlural(tr("Played after the end: %n ply(s) recorded (%1).", "", movesAfter))
+               .arg(span);
 }
 
 QString RuleTexts::stoodIllegalText(const Game& game, int ply) {

@@ -48,8 +48,10 @@ struct AuditEvent {
     // for a second one in standard play the ruling by 7.5.5 (else empty).
     Color side = White;
     std::string ruling;
-    // illegal_move: why the move broke the rules, and the article (7.5.1, 7.5.5, A.4.2).
+    // illegal_move: why the move broke the rules, and the article (7.5.1, 7.5.5, A.4.2);
+    // which of the side's illegal moves it is (1: the first).
     std::string why, article;
+    int nth = 0;
     // A threefold or fivefold kind, where the auditor keeps them (keepOccurrences): each
     // occurrence of the position, this one included, as "12.Nf3" ("" for the start).
     std::vector<std::string> occurrences;

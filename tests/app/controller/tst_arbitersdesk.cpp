@@ -70,15 +70,19 @@ void TestArbitersDesk::movesAfterTheEnd_data() {
     QTest::addColumn<QString>("endMove");   // the ply label that ended it
     QTest::addColumn<QString>("lastFen");   // after the last recorded move
     QTest::addColumn<QString>("afterEnd");  // a recorded move after the end, as written back
+    QTest::addColumn<QString>("played");    // what the notice says was played after the end
     QTest::newRow("fivefold") << 0 << int(Termination::FivefoldRepetition) << 16 << 18 << "8...Ng8"
                               << "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 10"
-                              << "9. e4 {played on} 9... e5";
+                              << "9. e4 {played on} 9... e5"
+                              << "Played after the end: 2 plies recorded (move 9).";
     QTest::newRow("75 moves") << 1 << int(Termination::SeventyFiveMoves) << 2 << 5 << "90...Kd7"
                               << "8/8/R3k3/8/8/8/8/4K3 b - - 153 92"
-                              << "91. Ra7+ Ke6 92. Ra6+";
+                              << "91. Ra7+ Ke6 92. Ra6+"
+                              << "Played after the end: 3 plies recorded (moves 91 to 92).";
     QTest::newRow("dead position") << 2 << int(Termination::DeadPosition) << 1 << 4 << "60.Kxd2"
                                    << "8/8/3k4/8/8/3B4/3K4/8 w - - 3 62"
-                                   << "60... Kd7 61. Bd3 Kd6";
+                                   << "60... Kd7 61. Bd3 Kd6"
+                                   << "Played after the end: 3 plies recorded (moves 60 to 61).";
 }
 
 // pgn.md: moves recorded after the game ended by itself are read; the game ended under the
@@ -92,6 +96,7 @@ void TestArbitersDesk::movesAfterTheEnd() {
     QFETCH(QString, endMove);
     QFETCH(QString, lastFen);
     QFETCH(QString, afterEnd);
+    QFETCH(QString, played);
     GameController c;
     ArbiterModel arbiter(&c);
     const auto loaded = c.loadPgnText(gameOf("after-the-end.pgn", game));
@@ -117,7 +122,8 @@ void TestArbitersDesk::movesAfterTheEnd() {
     // The user is told the ending with its move.
     bool told = false;
     for (const LoadWarning& w : c.loadWarnings())
-        told = told || (w.kind == LoadWarning::Kind::Note && w.text.contains(endMove));
+        told = told || (w.kind == LoadWarning::Kind::Note && w.text.contains(endMove) &&
+                        w.text.endsWith(played));
     QVERIFY(told);
     // The banner says so, with the rule's article and the move.
     QVERIFY2(arbiter.bannerText().contains(endMove), qPrintable(arbiter.bannerText()));
@@ -491,6 +497,12 @@ void TestArbitersDesk::nullMoveStopsTheRulings() {
     QVERIFY(!c.hasEnded());
     QCOMPARE(c.navigator().recordPlies(), 11);
     QCOMPARE(c.navigator().shownRecordPly(), 11);
+    // The game did not end there: the rulings stopped (a tester read "the game ended").
+    QVERIFY(arbiter.isViewing());
+    QCOMPARE(arbiter.viewingText(),
+             QStringLiteral("Viewing ply 11 of the record, played after the null move at ply 9, "
+                            "where the arbiter's rulings stop: the counts and claims are as they "
+                            "stood before it."));
     // Before the null move White could claim threefold (the start position a third time):
     // the record goes on with a null move, so no claim is offered.
     QVERIFY(!arbiter.canClaimThreefold());
