@@ -732,10 +732,6 @@
         <translation>Die Entscheidungen des Schiedsrichters enden in dieser Partie: Ein Remis kann nicht mehr vereinbart werden.</translation>
     </message>
     <message>
-        <source>recorded %1; by FIDE %2, %3 and %4 a draw: %5 cannot checkmate by any series of legal moves, and neither a resignation, a flag fall nor an illegal move loses against it</source>
-        <translation>aufgezeichnet %1; nach FIDE %2, %3 und %4 remis: %5 kann mit keiner Folge regelgemäßer Züge mattsetzen, und weder Aufgabe, Zeitüberschreitung noch ein regelwidriger Zug verliert dagegen</translation>
-    </message>
-    <message>
         <source>Viewing ply %1 of the record, played after the null move at ply %2, where the arbiter&apos;s rulings stop: the counts and claims are as they stood before it.</source>
         <translation>Halbzug %1 der Aufzeichnung, gespielt nach dem Nullzug bei Halbzug %2, mit dem die Entscheidungen des Schiedsrichters enden: Zählungen und Reklamationen wie vor ihm.</translation>
     </message>
@@ -2354,6 +2350,10 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
             <numerusform>Nach dem Ende gespielt: %n Halbzug aufgezeichnet (%1).</numerusform>
             <numerusform>Nach dem Ende gespielt: %n Halbzüge aufgezeichnet (%1).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>recorded %1 for an illegal move; by FIDE %2 a draw: %3 cannot checkmate by any series of legal moves, and an illegal move does not lose against it</source>
+        <translation>aufgezeichnet %1 wegen eines regelwidrigen Zuges; nach FIDE %2 remis: %3 kann mit keiner Folge regelgemäßer Züge mattsetzen, und ein regelwidriger Zug verliert nicht dagegen</translation>
     </message>
 </context>
 <context>

@@ -732,10 +732,6 @@
         <translation>Las decisiones del árbitro se han detenido en esta partida: ya no pueden acordarse tablas.</translation>
     </message>
     <message>
-        <source>recorded %1; by FIDE %2, %3 and %4 a draw: %5 cannot checkmate by any series of legal moves, and neither a resignation, a flag fall nor an illegal move loses against it</source>
-        <translation>registrado %1; según FIDE %2, %3 y %4, tablas: %5 no puede dar mate con ninguna serie de jugadas legales, y ni el abandono, ni la caída de bandera, ni una jugada ilegal pierden contra ese bando</translation>
-    </message>
-    <message>
         <source>Viewing ply %1 of the record, played after the null move at ply %2, where the arbiter&apos;s rulings stop: the counts and claims are as they stood before it.</source>
         <translation>Viendo la jugada %1 del registro, jugada después de la jugada nula en la jugada %2, donde terminan las decisiones del árbitro: los recuentos y reclamaciones son los de antes de ella.</translation>
     </message>
@@ -2354,6 +2350,10 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
             <numerusform>Jugado después del final: %n medio movimiento registrado (%1).</numerusform>
             <numerusform>Jugado después del final: %n medios movimientos registrados (%1).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>recorded %1 for an illegal move; by FIDE %2 a draw: %3 cannot checkmate by any series of legal moves, and an illegal move does not lose against it</source>
+        <translation>registrado %1 por una jugada ilegal; según FIDE %2, tablas: %3 no puede dar mate con ninguna serie de jugadas legales, y una jugada ilegal no pierde contra ese bando</translation>
     </message>
 </context>
 <context>

@@ -56,8 +56,13 @@ bool GameController::rulingsStopped() const {
 }
 
 void GameController::judgeRecordedResult() {
-    const Termination reason =
+    Termination reason =
         isRecordedEnding() && isRecordedReasonGiven() ? m_recorded->reason : Termination::None;
+    // A win recorded for an illegal move (TCEC's Termination "illegal move"): 7.5.5 is the
+    // article that limits it, as the audit rules it.
+    if (reason == Termination::None &&
+        recordedTermination().contains(QLatin1String("illegal move"), Qt::CaseInsensitive))
+        reason = Termination::IllegalMove;
     const auto standard = parsePgnTermination(recordedTermination().toStdString());
     const bool offTheBoard = standard == PgnTermination::Abandoned ||
                              standard == PgnTermination::RulesInfraction ||
@@ -98,12 +103,14 @@ std::string GameController::recordCorrection(PgnGame& record) const {
     Outcome ruled{r.basis, r.ruled, r.ply};
     std::optional<Color> cannotMate;
     if (r.basis == Termination::Resignation || r.basis == Termination::Timeout ||
-        r.basis == Termination::None) {
+        r.basis == Termination::None || r.basis == Termination::IllegalMove) {
         if (r.basis == Termination::Resignation) ruled.resigned = r.loser;
         if (r.ruled == GameResult::Draw && !r.mateable) cannotMate = ~r.loser;
     }
-    // A win recorded without a reason has no ending to name: the comment says why.
-    if (r.basis != Termination::None) record.setTag("Ending", endingTagValue(ruled));
+    // A win recorded without a reason, or for an illegal move (which the record does not call
+    // a second one), has no ending of the Laws to name: the comment says why.
+    if (r.basis != Termination::None && r.basis != Termination::IllegalMove)
+        record.setTag("Ending", endingTagValue(ruled));
     return correctedResultComment(m_readResult, ruled, cannotMate);
 }
 

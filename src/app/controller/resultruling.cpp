@@ -24,6 +24,13 @@ std::optional<ResultRuling> ruleOnRecordedResult(const Game& game, GameResult re
         r.ruled = flagFallResult(game.position(), r.loser, game.rules());
         r.mateable = analyseMateability(game.position(), ~r.loser, AnalysisMode::Full).verdict !=
                      Mateability::No;
+    } else if (win && recordedReason == Termination::IllegalMove) {
+        // 7.5.5: a loss for an illegal move is a draw where the opponent cannot checkmate.
+        if (!isPositionOfTheLaws(game.position()) ||
+            analyseMateability(game.position(), ~r.loser, AnalysisMode::Full).verdict !=
+                Mateability::No)
+            return std::nullopt;
+        r.ruled = GameResult::Draw;
     } else if (win && recordedReason == Termination::Resignation) {
         r.ruled = resignationResult(game.position(), r.loser);  // 5.1.2
     } else if (win && recordedReason == Termination::None && !offTheBoard &&

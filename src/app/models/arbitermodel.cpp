@@ -490,18 +490,7 @@ QString ArbiterModel::withRuling(const QString& banner, const ResultRuling& ruli
         else if (ruling.basis == Termination::Resignation)
             recorded = tr("%1 won by resignation, as recorded.").arg(winner);
     }
-    QString ruled = RuleTexts::rulingText(ruling, game);
-    // A win recorded for an illegal move (TCEC's Termination "illegal move"): 7.5.5 limits it
-    // as 5.1.2 and 6.9 limit the others, as the audit says it (a tester).
-    if (ruling.basis == Termination::None &&
-        m_controller->recordedTermination().contains(QLatin1String("illegal move"),
-                                                     Qt::CaseInsensitive))
-        ruled = tr("recorded %1; by FIDE %2, %3 and %4 a draw: %5 cannot checkmate by any series "
-                   "of legal moves, and neither a resignation, a flag fall nor an illegal move "
-                   "loses against it")
-                    .arg(RuleTexts::resultText(ruling.recorded), articleNo(article_no::Resignation),
-                         articleNo(article_no::FlagFall), articleNo(article_no::IllegalMovePenalty),
-                         RuleTexts::colorName(~ruling.loser));
+    const QString ruled = RuleTexts::rulingText(ruling, game);
     return recorded + QLatin1Char(' ') + tr("The arbiter's ruling: %1.").arg(ruled);
 }
 

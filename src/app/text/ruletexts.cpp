@@ -161,6 +161,10 @@ QString RuleTexts::rulingText(const ResultRuling& r, const Game& game) {
         return tr("recorded %1; by %2 a win for %3: %4 was to move when the flag fell, and %3 "
                   "can checkmate by some series of legal moves")
             .arg(recorded, by, opponent, colorName(r.loser));
+    if (r.basis == Termination::IllegalMove && !game.isOver())  // recorded so (7.5.5)
+        return tr("recorded %1 for an illegal move; by FIDE %2 a draw: %3 cannot checkmate by "
+                  "any series of legal moves, and an illegal move does not lose against it")
+            .arg(recorded, articleNo(article_no::IllegalMovePenalty), opponent);
     if (r.basis == Termination::None)  // a win recorded without a reason (5.1.2, 6.9)
         return tr("recorded %1; by FIDE %2 and %3 a draw: %4 cannot checkmate by any series of "
                   "legal moves, and neither a resignation nor a flag fall loses against it")

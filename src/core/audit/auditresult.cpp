@@ -67,13 +67,13 @@ void GameAuditor::judgeResult() {
                            std::string(article_no::FlagFall);
     std::string ways = "neither a resignation nor a flag fall loses";
     if (!penalty && m_illegalMoveEnded) {
-        // Termination "illegal move" (TCEC): a loss for an illegal move, which 7.5.5 limits
-        // as the others (a tester: the reason named 5.1.2 and 6.9 alone).
-        articles = std::string(article_no::Resignation) + ", " + std::string(article_no::FlagFall) +
-                   " and " + std::string(article_no::IllegalMovePenalty);
+        // Termination "illegal move" (TCEC): the record says why the game was lost, and 7.5.5
+        // alone limits that (testers: first 5.1.2 and 6.9 alone were named, then all three
+        // read as if each applied).
+        articles = std::string(article_no::IllegalMovePenalty);
         ways =
-            "neither a resignation, a flag fall nor an illegal move (recorded as the "
-            "Termination) loses";
+            "a loss for an illegal move (the recorded Termination) is a draw against such a "
+            "side";
     }
     if (penalty) {
         articles += " and " + std::string(article_no::IllegalMovePenalty);

@@ -157,6 +157,15 @@ std::string correctedResultComment(GameResult recorded, const Outcome& ruled,
     out += " to ";
     out += resultToken(ruled.result);
     out += ", the arbiter's ruling: ";
+    if (ruled.termination == Termination::IllegalMove && cannotMate) {  // recorded so (TCEC)
+        out += *cannotMate == White ? "White" : "Black";
+        out +=
+            " cannot checkmate by any series of legal moves, and a loss for an illegal move "
+            "(the recorded Termination) is a draw against such a side (FIDE ";
+        out += article_no::IllegalMovePenalty;
+        out += ").";
+        return out;
+    }
     const std::string ending = endingTagValue(ruled);
     if (ending.empty() && cannotMate) {  // a win recorded without a reason (5.1.2, 6.9)
         out += *cannotMate == White ? "White" : "Black";

@@ -107,8 +107,9 @@ void TestArbiterModel::aFlagPassedOverInTheRecordIsSaid() {
     QCOMPARE(banner.count(QStringLiteral("clock read")), 1);
 }
 
-// TCEC's Termination "illegal move" won by a bare king: drawn, and 7.5.5 named beside 5.1.2
-// and 6.9, as remis-cli audit says it (a tester: the reason named 5.1.2 and 6.9 alone).
+// TCEC's Termination "illegal move" won by a bare king: drawn by 7.5.5, the one article that
+// limits such a loss, as remis-cli audit says it (testers: first 5.1.2 and 6.9 alone were
+// named, then all three). Corrected, the file says so too, and no Ending is invented.
 void TestArbiterModel::anIllegalMoveForfeitIsLimitedBy755() {
     GameController c;
     ArbiterModel a(&c);
@@ -117,10 +118,20 @@ void TestArbiterModel::anIllegalMoveForfeitIsLimitedBy755() {
                 .ok());
     QVERIFY(c.isResultAgainstRules());
     QVERIFY2(a.bannerText().contains(QStringLiteral(
-                 "recorded 0-1; by FIDE 5.1.2, 6.9 and 7.5.5 a draw: Black cannot checkmate")),
+                 "recorded 0-1 for an illegal move; by FIDE 7.5.5 a draw: Black cannot "
+                 "checkmate by any series of legal moves, and an illegal move does not lose "
+                 "against it")),
              qPrintable(a.bannerText()));
-    QVERIFY2(a.bannerText().contains(QStringLiteral("nor an illegal move loses")),
-             qPrintable(a.bannerText()));
+    QVERIFY(c.correctResult());
+    const QString pgn = c.pgnText().simplified();  // wherever the lines break
+    QVERIFY2(pgn.contains(QStringLiteral(
+                 "{Result corrected from 0-1 to 1/2-1/2, the arbiter's ruling: Black cannot "
+                 "checkmate by any series of legal moves, and a loss for an illegal move (the "
+                 "recorded Termination) is a draw against such a side (FIDE 7.5.5).}")),
+             qPrintable(pgn));
+    QVERIFY2(pgn.contains(QStringLiteral("[Termination \"illegal move\"]")) &&
+                 !pgn.contains(QStringLiteral("[Ending")) && pgn.contains("1/2-1/2"),
+             qPrintable(pgn));
 }
 
 // USCF 14E: K+N is too little to win on time, although a helpmate exists.
