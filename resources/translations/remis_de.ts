@@ -1910,10 +1910,6 @@ Whether a claim with a move that gives checkmate is valid is disputed among arbi
 Ob eine Reklamation mit einem mattsetzenden Zug gültig ist, ist unter Schiedsrichtern umstritten; Remis erkennt sie an, wie es in öffentlichen Diskussionen zitierte Schiedsrichter tun.</translation>
     </message>
     <message>
-        <source>If a draw claim is found incorrect, the opponent gets two more minutes (one minute in rapid and blitz), the game goes on, and a move named with the claim must be played (FIDE %1).</source>
-        <translation>Ist eine Remisreklamation unberechtigt, erhält der Gegner zwei Minuten zusätzlich (im Schnell- und Blitzschach eine Minute), die Partie geht weiter, und ein mit der Reklamation angekündigter Zug muss ausgeführt werden (FIDE %1).</translation>
-    </message>
-    <message>
         <source>When the same position has appeared five times, not necessarily in a row, the game is drawn at once: no claim is needed (FIDE %1).</source>
         <translation>Ist dieselbe Stellung fünfmal aufgetreten, nicht notwendigerweise hintereinander, endet die Partie sofort remis; eine Reklamation ist nicht nötig (FIDE %1).</translation>
     </message>
@@ -1976,6 +1972,10 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>An illegal move found during the game is taken back and the position before it restored (FIDE %1). In standard play the opponent gets two minutes for a player&apos;s first completed illegal move, and the second loses the game (FIDE %2), unless the opponent cannot checkmate by any series of legal moves: then the game is drawn. In rapid and blitz an illegal move stands unless the opponent claims it before moving (FIDE %3). A recorded game shows such a move as played.</source>
         <translation>Ein während der Partie entdeckter regelwidriger Zug wird zurückgenommen und die Stellung davor wiederhergestellt (FIDE %1). Im Turnierschach erhält der Gegner für den ersten ausgeführten regelwidrigen Zug eines Spielers zwei Minuten, und der zweite verliert die Partie (FIDE %2), es sei denn, der Gegner kann mit keiner Folge regelgemäßer Züge mattsetzen: Dann ist die Partie remis. Im Schnell- und Blitzschach bleibt ein regelwidriger Zug stehen, wenn der Gegner ihn nicht vor seinem Zug reklamiert (FIDE %3). Eine aufgezeichnete Partie zeigt einen solchen Zug wie gespielt.</translation>
+    </message>
+    <message>
+        <source>If a draw claim is found incorrect, the opponent gets two more minutes (one minute in rapid and blitz, %2 and %3), the game goes on, and a move named with the claim must be played (FIDE %1).</source>
+        <translation>Ist eine Remisreklamation unberechtigt, erhält der Gegner zwei Minuten zusätzlich (im Schnell- und Blitzschach eine Minute, %2 und %3), die Partie geht weiter, und ein mit der Reklamation angekündigter Zug muss ausgeführt werden (FIDE %1).</translation>
     </message>
 </context>
 <context>
@@ -2354,6 +2354,11 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>recorded %1 for an illegal move; by FIDE %2 a draw: %3 cannot checkmate by any series of legal moves, and an illegal move does not lose against it</source>
         <translation>aufgezeichnet %1 wegen eines regelwidrigen Zuges; nach FIDE %2 remis: %3 kann mit keiner Folge regelgemäßer Züge mattsetzen, und ein regelwidriger Zug verliert nicht dagegen</translation>
+    </message>
+    <message>
+        <source>%3 gets %4 (FIDE %1, %2).</source>
+        <extracomment>%1 the article of the penalty (9.5.3), %2 the appendix that sets it for rapid or blitz.</extracomment>
+        <translation>%3 erhält %4 (FIDE %1, %2).</translation>
     </message>
 </context>
 <context>

@@ -1910,10 +1910,6 @@ Whether a claim with a move that gives checkmate is valid is disputed among arbi
 Si es válida una reclamación con una jugada que da jaque mate es discutido entre árbitros; Remis la acepta, como hacen los árbitros citados en debates públicos.</translation>
     </message>
     <message>
-        <source>If a draw claim is found incorrect, the opponent gets two more minutes (one minute in rapid and blitz), the game goes on, and a move named with the claim must be played (FIDE %1).</source>
-        <translation>Si una reclamación de tablas resulta incorrecta, el rival recibe dos minutos más (un minuto en rápidas y relámpago), la partida continúa y la jugada indicada con la reclamación debe hacerse (FIDE %1).</translation>
-    </message>
-    <message>
         <source>When the same position has appeared five times, not necessarily in a row, the game is drawn at once: no claim is needed (FIDE %1).</source>
         <translation>Cuando la misma posición ha aparecido cinco veces, no necesariamente seguidas, la partida es tablas en el acto: no hace falta reclamar (FIDE %1).</translation>
     </message>
@@ -1976,6 +1972,10 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>An illegal move found during the game is taken back and the position before it restored (FIDE %1). In standard play the opponent gets two minutes for a player&apos;s first completed illegal move, and the second loses the game (FIDE %2), unless the opponent cannot checkmate by any series of legal moves: then the game is drawn. In rapid and blitz an illegal move stands unless the opponent claims it before moving (FIDE %3). A recorded game shows such a move as played.</source>
         <translation>Una jugada ilegal descubierta durante la partida se anula y se restablece la posición anterior (FIDE %1). En ritmo estándar el rival recibe dos minutos por la primera jugada ilegal completada de un jugador, y la segunda pierde la partida (FIDE %2), salvo que el rival no pueda dar mate con ninguna serie de jugadas legales: entonces la partida es tablas. En rápidas y relámpago una jugada ilegal se mantiene salvo que el rival la reclame antes de mover (FIDE %3). Una partida registrada muestra esa jugada tal como se hizo.</translation>
+    </message>
+    <message>
+        <source>If a draw claim is found incorrect, the opponent gets two more minutes (one minute in rapid and blitz, %2 and %3), the game goes on, and a move named with the claim must be played (FIDE %1).</source>
+        <translation>Si una reclamación de tablas resulta incorrecta, el rival recibe dos minutos más (un minuto en rápidas y relámpago, %2 y %3), la partida continúa y la jugada indicada con la reclamación debe hacerse (FIDE %1).</translation>
     </message>
 </context>
 <context>
@@ -2354,6 +2354,11 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>recorded %1 for an illegal move; by FIDE %2 a draw: %3 cannot checkmate by any series of legal moves, and an illegal move does not lose against it</source>
         <translation>registrado %1 por una jugada ilegal; según FIDE %2, tablas: %3 no puede dar mate con ninguna serie de jugadas legales, y una jugada ilegal no pierde contra ese bando</translation>
+    </message>
+    <message>
+        <source>%3 gets %4 (FIDE %1, %2).</source>
+        <extracomment>%1 the article of the penalty (9.5.3), %2 the appendix that sets it for rapid or blitz.</extracomment>
+        <translation>Las %3 reciben %4 (FIDE %1, %2).</translation>
     </message>
 </context>
 <context>

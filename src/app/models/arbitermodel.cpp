@@ -496,7 +496,8 @@ QString ArbiterModel::withRuling(const QString& banner, const ResultRuling& ruli
 
 void ArbiterModel::onClaimJudged(const remis::ClaimVerdict& verdict, remis::Color claimant,
                                  bool withMove) {
-    setClaimMessage(RuleTexts::verdictText(verdict, claimant, withMove));
+    setClaimMessage(RuleTexts::verdictText(verdict, claimant, withMove,
+                                           gameSpeed(m_controller->game().clock().timeControl())));
     m_claimPly = m_controller->game().ply();
 }
 

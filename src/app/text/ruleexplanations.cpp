@@ -145,12 +145,12 @@ QString RuleExplanations::claimText(RuleTopic topic) {
                 .arg(articleNo(article_no::OfferAfterMove), articleNo(article_no::OfferRecorded),
                      articleNo(article_no::Agreement), articleNo(article_no::ClaimIsOffer));
         case RuleTopic::IncorrectClaim:
+            // The one minute is the rapid and blitz appendices' (A.3, B.3), not 9.5.3's.
             return tr("If a draw claim is found incorrect, the opponent gets two more minutes (one "
-                      "minute in rapid and "
-                      "blitz), the game goes on, and a move named with the claim must be played "
-                      "(FIDE "
-                      "%1).")
-                .arg(articleNo(article_no::IncorrectClaim));
+                      "minute in rapid and blitz, %2 and %3), the game goes on, and a move named "
+                      "with the claim must be played (FIDE %1).")
+                .arg(articleNo(article_no::IncorrectClaim), articleNo(article_no::RapidPenalty),
+                     articleNo(article_no::BlitzPenalty));
         default:
             return {};
     }

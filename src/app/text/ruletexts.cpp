@@ -388,7 +388,29 @@ QString RuleTexts::claimCountText(const ClaimVerdict& v) {
     }
 }
 
-QString RuleTexts::verdictText(const ClaimVerdict& v, Color claimant, bool withMove) {
+namespace {
+
+// The time an incorrect claim gives the opponent: 9.5.3's two minutes, or the one minute of
+// the rapid (A.3) and blitz (B.3) appendices, with the articles that set it.
+QString penaltyText(const ClaimVerdict& v, Color claimant, GameSpeed speed) {
+    const QString opponent = RuleTexts::colorName(~claimant);
+    const QString time = RuleTexts::durationText(v.penaltyMs);
+    if (speed != GameSpeed::Rapid && speed != GameSpeed::Blitz)
+        return RuleTexts::tr("%2 gets %3 (FIDE %1).")
+            .arg(articleNo(article_no::IncorrectClaim))
+            .arg(opponent, time);
+    const std::string_view appendix =
+        speed == GameSpeed::Rapid ? article_no::RapidPenalty : article_no::BlitzPenalty;
+    //: %1 the article of the penalty (9.5.3), %2 the appendix that sets it for rapid or blitz.
+    return RuleTexts::tr("%3 gets %4 (FIDE %1, %2).")
+        .arg(articleNo(article_no::IncorrectClaim), articleNo(appendix))
+        .arg(opponent, time);
+}
+
+}  // namespace
+
+QString RuleTexts::verdictText(const ClaimVerdict& v, Color claimant, bool withMove,
+                               GameSpeed speed) {
     if (v.correct) {
         const QString ref = QStringLiteral("FIDE ") + article(v.rule, v.byWrittenMove);
         if (v.rule == Termination::ThreefoldRepetition)
@@ -411,9 +433,7 @@ QString RuleTexts::verdictText(const ClaimVerdict& v, Color claimant, bool withM
         return tr("Claim not accepted: %1").arg(rejectionText(v.rejection));
     QString text = tr("Claim rejected: %1.").arg(claimCountText(v));
     if (v.penaltyMs > 0)
-        text += QLatin1Char(' ') + tr("%2 gets %3 (FIDE %1).")
-                                       .arg(articleNo(article_no::IncorrectClaim))
-                                       .arg(colorName(~claimant), durationText(v.penaltyMs));
+        text += QLatin1Char(' ') + penaltyText(v, claimant, speed);
     else
         text += QLatin1Char(' ') +
                 tr("The game goes on (FIDE %1).").arg(articleNo(article_no::IncorrectClaim));

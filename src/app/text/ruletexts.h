@@ -32,8 +32,10 @@ public:
     // king"), not "only kings are left" while the other side may still have men.
     static QString sideMateReasonText(MateReason reason);
     // "Draw claimed: threefold repetition (FIDE 9.2.2)" or "Claim rejected: the position has
-    // not occurred three times. White gets 2 more minutes (FIDE 9.5.3)".
-    static QString verdictText(const ClaimVerdict& verdict, Color claimant, bool withMove);
+    // not occurred three times. White gets 2 more minutes (FIDE 9.5.3)"; in rapid and blitz
+    // (`speed`, of the game's time control) one minute, citing A.3 or B.3 too.
+    static QString verdictText(const ClaimVerdict& verdict, Color claimant, bool withMove,
+                               GameSpeed speed = GameSpeed::Classical);
     static QString rejectionText(ClaimRejection rejection);
     // The rule claimed and its count: "neither threefold (9.2.1) nor fifty moves (9.3.1): ...;
     // the move makes 99 of 100 plies".

@@ -35,6 +35,8 @@ private slots:
     void claimWithMoveCorrect();
     void claimWithMoveIncorrectAddsPenalty();
     void claimWithoutMoveRejectedUntimed();
+    void penaltyCitesTheTimeControlsAppendix_data();
+    void penaltyCitesTheTimeControlsAppendix();
     void banners_data();
     void banners();
     void flagFallDrawWhenOpponentCannotMate();
@@ -452,6 +454,36 @@ void TestArbiterModel::explanationsExist() {
         QVERIFY(a.explanation(t).size() > 80);
     QVERIFY(a.explanation(ArbiterModel::ClaimWithMove).contains(QStringLiteral("disputed")));
     QCOMPARE(ArbiterModel::topicFor(Termination::Timeout), ArbiterModel::FlagFall);
+}
+
+// 9.5.3 gives the opponent two minutes; rapid (A.3) and blitz (B.3) one: the verdict cites
+// the appendix that sets the time it names (spec/rules.md 2).
+void TestArbiterModel::penaltyCitesTheTimeControlsAppendix_data() {
+    QTest::addColumn<qint64>("baseMs");
+    QTest::addColumn<QString>("penalty");
+    QTest::addColumn<QString>("appendix");
+    QTest::newRow("classical") << qint64(90 * 60000) << "2 more minutes (FIDE 9.5.3)"
+                               << "";
+    QTest::newRow("rapid") << qint64(15 * 60000) << "1 more minute (FIDE 9.5.3, A.3)"
+                           << "A.3";
+    QTest::newRow("blitz") << qint64(3 * 60000) << "1 more minute (FIDE 9.5.3, B.3)"
+                           << "B.3";
+}
+
+void TestArbiterModel::penaltyCitesTheTimeControlsAppendix() {
+    QFETCH(qint64, baseMs);
+    QFETCH(QString, penalty);
+    QFETCH(QString, appendix);
+    GameController c;
+    ArbiterModel a(&c);
+    c.newGame(RuleSet::Fide, TimeControl::suddenDeath(baseMs));
+    QVERIFY(c.playMoves({"Nf3", "Nf6", "Ng1"}).ok());
+    QVERIFY(!c.claim(ClaimKind::Threefold, *c.readMove("Ng8")).correct);
+    QVERIFY2(a.claimMessage().contains(penalty), qPrintable(a.claimMessage()));
+    for (const char* other : {"A.3", "B.3"})
+        if (appendix != QLatin1String(other))
+            QVERIFY2(!a.claimMessage().contains(QLatin1String(other)),
+                     qPrintable(a.claimMessage()));
 }
 
 QTEST_GUILESS_MAIN(TestArbiterModel)

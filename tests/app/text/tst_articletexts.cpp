@@ -76,6 +76,16 @@ QStringList texts() {
         all << RuleTexts::banner(o, start, RuleSet::Fide, MateReason::None);
     }
     for (int k = 0; k < AuditEventKindCount; ++k) all << AuditTexts::article(AuditEventKind(k));
+    // An incorrect claim's penalty, by the game's speed (9.5.3, A.3, B.3).
+    ClaimVerdict rejected;
+    rejected.rejection = ClaimRejection::NotRepeated;
+    rejected.occurrences = 2;
+    for (const auto& [speed, ms] :
+         {std::pair{GameSpeed::Classical, 120000}, std::pair{GameSpeed::Rapid, 60000},
+          std::pair{GameSpeed::Blitz, 60000}}) {
+        rejected.penaltyMs = ms;
+        all << RuleTexts::verdictText(rejected, White, false, speed);
+    }
     for (int c = 0; c <= int(school::Choice::IllegalRapidBlitz); ++c)
         all << SchoolTexts::choice(school::Choice(c));
     addSchoolTexts(all);
