@@ -218,6 +218,10 @@
         <source>against the rules: %1</source>
         <translation>gegen die Regeln: %1</translation>
     </message>
+    <message>
+        <source>not checked: the game could not be replayed to its end</source>
+        <translation>nicht geprüft: die Partie ließ sich nicht bis zu ihrem Ende nachspielen</translation>
+    </message>
 </context>
 <context>
     <name>BoardTheme</name>
@@ -1586,6 +1590,10 @@
     <message>
         <source>Moments a draw under the fifty-move rule could be claimed (FIDE %1). &quot;8 + 9&quot;: 8 with the position on the board, 9 more by writing the move played</source>
         <translation>Zeitpunkte, zu denen Remis nach der 50-Züge-Regel reklamiert werden konnte (FIDE %1). „8 + 9“: 8 mit der Stellung auf dem Brett, 9 weitere durch Aufschreiben des gespielten Zuges</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,10 @@
         <source>against the rules: %1</source>
         <translation>contra las reglas: %1</translation>
     </message>
+    <message>
+        <source>not checked: the game could not be replayed to its end</source>
+        <translation>no comprobado: la partida no se pudo reproducir hasta su final</translation>
+    </message>
 </context>
 <context>
     <name>BoardTheme</name>
@@ -1586,6 +1590,10 @@
     <message>
         <source>Moments a draw under the fifty-move rule could be claimed (FIDE %1). &quot;8 + 9&quot;: 8 with the position on the board, 9 more by writing the move played</source>
         <translation>Momentos en que se podían reclamar tablas por la regla de los cincuenta movimientos (FIDE %1). «8 + 9»: 8 con la posición en el tablero, 9 más anotando la jugada realizada</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>no comprobado</translation>
     </message>
 </context>
 <context>

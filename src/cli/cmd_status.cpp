@@ -13,6 +13,7 @@
 #include "core/rules/deaddating.h"
 #include "core/rules/game.h"
 #include "core/rules/refusal.h"
+#include "core/rules/vocabulary.h"
 
 namespace remis::cli {
 
@@ -43,8 +44,13 @@ std::vector<std::string> moveTokens(const std::string& moves) {
     return tokens;
 }
 
-std::string where(const std::vector<std::string>& tokens, size_t i) {
-    return "move " + std::to_string(i + 1) + " \"" + tokens[i] + "\": ";
+// The token's place in --moves, and the move as the game numbers it: "move 11 \"Qc4\"
+// (85.Qc4)" (a tester took "move 11" for the game's eleventh move).
+std::string where(const Game& game, const std::vector<std::string>& tokens, size_t i) {
+    const int ply = int(i) + 1;
+    const Position& start = game.startPosition();
+    return "move " + std::to_string(i + 1) + " \"" + tokens[i] + "\" (" +
+           plyLabel(moveNumberOfPly(start, ply), moverOfPly(start, ply), tokens[i]) + "): ";
 }
 
 // A move given after the end is refused, naming the ply where the game ended: 5.2.2 dates a
@@ -52,7 +58,7 @@ std::string where(const std::vector<std::string>& tokens, size_t i) {
 // check after every move saw it. The first move refused is the one after that ply.
 [[noreturn]] void refuseAfterTheEnd(Game& game, const std::vector<std::string>& tokens) {
     (void)game.settleDeadPosition();
-    throw BadInput{where(tokens, size_t(game.ply())) + endedAt(game)};
+    throw BadInput{where(game, tokens, size_t(game.ply())) + endedAt(game)};
 }
 
 void playMoves(Game& game, const std::vector<std::string>& tokens) {
@@ -60,7 +66,7 @@ void playMoves(Game& game, const std::vector<std::string>& tokens) {
         if (game.isOver()) refuseAfterTheEnd(game, tokens);
         auto m = parseMove(game.position(), tokens[i]);
         if (!m)
-            throw BadInput{where(tokens, i) +
+            throw BadInput{where(game, tokens, i) +
                            withRefusalReason(game.position(), tokens[i], m.message())};
         (void)game.play(*m);
     }
@@ -70,7 +76,7 @@ void playMoves(Game& game, const std::vector<std::string>& tokens) {
 void refuseMovesAfterTheEnd(const Game& game, const std::vector<std::string>& tokens,
                             std::optional<int> takenBack) {
     if (takenBack && *takenBack > 0)
-        throw BadInput{where(tokens, tokens.size() - size_t(*takenBack)) + endedAt(game)};
+        throw BadInput{where(game, tokens, tokens.size() - size_t(*takenBack)) + endedAt(game)};
 }
 
 std::string claimsJson(const Ruling& r) {

@@ -245,11 +245,11 @@ void TestCliBasic::badInput_data() {
                        "1"}
         << "FEN field 2 (side to move)";
     QTest::newRow("illegal move") << QStringList{"status", "--moves", "e4 e5 Nxe5"}
-                                  << "move 3 \"Nxe5\": ";
+                                  << "move 3 \"Nxe5\" (2.Nxe5): ";
     QTest::newRow("unparseable move")
-        << QStringList{"status", "--moves", "e4 xyz"} << "move 2 \"xyz\": ";
+        << QStringList{"status", "--moves", "e4 xyz"} << "move 2 \"xyz\" (1...xyz): ";
     QTest::newRow("illegal UCI move")
-        << QStringList{"status", "--moves", "e2e5"} << "move 1 \"e2e5\": ";
+        << QStringList{"status", "--moves", "e2e5"} << "move 1 \"e2e5\" (1.e2e5): ";
     QTest::newRow("unknown option") << QStringList{"status", "--bogus"} << "--bogus";
     QTest::newRow("option without value") << QStringList{"status", "--fen"} << "--fen";
     QTest::newRow("unknown command") << QStringList{"bogus"} << "bogus";

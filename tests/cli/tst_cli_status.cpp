@@ -196,6 +196,13 @@ void TestCliStatus::movesAfterTheGameEnded() {
     const Run five = status({}, QString("%1 %1 %1 %1 e2e4").arg(KnightDance));
     QCOMPARE(five.exitCode, 2);
     QVERIFY2(five.err.contains("the game ended at ply 16"), five.err.constData());
+    // The move is named as the game numbers it, beside its place in --moves (a tester took
+    // "move 11" for the game's eleventh move).
+    const Run late = status("8/8/8/4k3/8/8/2Q5/4K3 w - - 140 80",
+                            "Qc3 Kd5 Qb3+ Kc5 Qa3+ Kb5 Qd3+ Ka4 Qd4+ Ka3 Qc4");
+    QVERIFY2(late.err.contains("move 11 \"Qc4\" (85.Qc4): the game ended at ply 10 by "
+                               "seventyfive_moves"),
+             late.err.constData());
 
     // Threefold under FIDE does not end it: the moves go on.
     QCOMPARE(status({}, QString("%1 %1 e2e4").arg(KnightDance)).exitCode, 0);
@@ -205,7 +212,7 @@ void TestCliStatus::movesAfterTheGameEnded() {
     const QString closed = "8/8/7p/5p1P/5p1K/5Pp1/6P1/5kb1 w - - 0 1";
     const Run dead = status(closed, "Kh3 Ke2 Kh4");
     QCOMPARE(dead.exitCode, 2);
-    QVERIFY2(dead.err.contains("move 1 \"Kh3\": the game ended at ply 0 by dead_position"),
+    QVERIFY2(dead.err.contains("move 1 \"Kh3\" (1.Kh3): the game ended at ply 0 by dead_position"),
              dead.err.constData());
 
     // The check after every move ends the game when the pawns lock (ply 10), but neither side
@@ -214,8 +221,9 @@ void TestCliStatus::movesAfterTheGameEnded() {
     const Run locked = status("1k6/1P5p/BP3p2/1P6/8/8/5PKP/8 b - - 0 1",
                               "f6f5 g2g1 f5f4 g1g2 h7h6 g2g1 h6h5 g1g2 h5h4 g2g1 f4f3 g1h1");
     QCOMPARE(locked.exitCode, 2);
-    QVERIFY2(locked.err.contains("move 1 \"f6f5\": the game ended at ply 0 by dead_position"),
-             locked.err.constData());
+    QVERIFY2(
+        locked.err.contains("move 1 \"f6f5\" (1...f6f5): the game ended at ply 0 by dead_position"),
+        locked.err.constData());
 }
 
 // 5.2.2: when the full analysis proves that neither side can mate, the game is over: never
@@ -239,7 +247,7 @@ void TestCliStatus::deadOneMoveAhead() {
     QCOMPARE(o["termination"].toString(), "dead_position");
     const Run after = status(stalemates, "Kg8");
     QCOMPARE(after.exitCode, 2);
-    QVERIFY2(after.err.contains("move 1 \"Kg8\": the game ended at ply 0 by dead_position"),
+    QVERIFY2(after.err.contains("move 1 \"Kg8\" (1.Kg8): the game ended at ply 0 by dead_position"),
              after.err.constData());
 
     const QString forced = "8/8/8/1k3p1p/3p1P2/1p1P1PpP/1P4P1/rK6 w - - 0 1";
@@ -327,7 +335,8 @@ void TestCliStatus::badInput_data() {
     QTest::newRow("bad SAN") << QStringList{"status", "--moves", "e4 Nxe5"} << "Nxe5";
     QTest::newRow("pinned piece, and why")
         << QStringList{"status", "--fen", "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "--moves", "Nc3"}
-        << "move 1 \"Nc3\": no knight can legally move to c3 (the move would expose its king to "
+        << "move 1 \"Nc3\" (1.Nc3): no knight can legally move to c3 (the move would expose its "
+           "king to "
            "check; "
            "FIDE 3.9)";
     QTest::newRow("castling through check, and why")

@@ -76,8 +76,10 @@ QByteArray ArbiterReport::csv(const PgnFile& file, const FileAudit& audit) {
         }
         const GameAudit& a = audit.audit(g);
         // The reason is the audit's own (result_reason of `remis-cli audit`).
-        const QString check =
-            a.resultConsistent ? QStringLiteral("agrees") : QStringLiteral("against the rules");
+        // A game replayed only up to its error is not checked past it (a tester).
+        const QString check = !a.resultConsistent ? QStringLiteral("against the rules")
+                              : a.error.empty()   ? QStringLiteral("agrees")
+                                                  : QStringLiteral("not checked");
         const QStringList perGame = {
             QString::number(AuditTexts::count(a, &AuditTexts::isIllegalMove)),
             AuditTexts::flagText(AuditTexts::firstFlagFall(a)),

@@ -99,8 +99,9 @@ QVariant GameListModel::auditData(int row, int column, int role) const {
         case FlagColumn:
             return AuditTexts::flagText(AuditTexts::firstFlagFall(a));
         case CheckColumn:
-            if (role == Qt::ToolTipRole || a.resultConsistent) return AuditTexts::resultCheck(a);
-            return tr("against the rules");
+            if (role == Qt::ToolTipRole) return AuditTexts::resultCheck(a);
+            if (!a.resultConsistent) return tr("against the rules");
+            return a.error.empty() ? AuditTexts::resultCheck(a) : tr("not checked");
         case ErrorColumn:
             return QString::fromStdString(a.error);
         default:

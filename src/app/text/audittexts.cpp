@@ -181,6 +181,10 @@ const AuditEvent* AuditTexts::firstFlagFall(const GameAudit& audit) {
 // `remis-cli audit` writes as result_reason, so that the table, the report and the command
 // line say the same.
 QString AuditTexts::resultCheck(const GameAudit& audit) {
+    // A game read only up to a move no piece could make: nothing after it was checked, so
+    // "agrees" would claim what was not seen (a tester).
+    if (audit.resultConsistent && !audit.error.empty())
+        return tr("not checked: the game could not be replayed to its end");
     if (audit.resultConsistent) return tr("agrees");
     if (audit.resultReason.empty()) return tr("against the rules");
     return tr("against the rules: %1").arg(QString::fromStdString(audit.resultReason));

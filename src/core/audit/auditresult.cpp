@@ -216,14 +216,19 @@ bool GameAuditor::judgeFlagFall(GameResult tagged) {
     m_audit.resultConsistent = false;
     const Color opponent = ~e.side;
     const Position& pos = e.ply == m_audit.plies ? m_pos : m_zeroClock[e.side].pos;
-    const bool canMate = *ruled != GameResult::Draw;
-    m_audit.resultReason =
-        "ruled " + std::string(resultToken(*ruled)) + ": " +
-        std::string(m_rules == RuleSet::Uscf ? article_no::UscfFlagFall : article_no::FlagFall) +
-        ", " + colorName(e.side) + "'s flag fell and " + colorName(opponent) + " (" +
-        materialWords(pos, opponent) + ") " +
-        (canMate ? "can checkmate by some series of legal moves" : "cannot checkmate") + ", at " +
-        plyWords(e.ply, e.move);
+    const bool wins = *ruled != GameResult::Draw;
+    // 6.9 asks whether the opponent can checkmate at all; USCF 14E asks about material only
+    // (K+N draws on time although a helpmate exists: a tester read "cannot checkmate").
+    const bool uscf = m_rules == RuleSet::Uscf;
+    const char* why =
+        uscf ? (wins ? "has enough material to win on time"
+                     : "has insufficient material to win on time")
+             : (wins ? "can checkmate by some series of legal moves" : "cannot checkmate");
+    m_audit.resultReason = "ruled " + std::string(resultToken(*ruled)) + ": " +
+                           std::string(uscf ? article_no::UscfFlagFall : article_no::FlagFall) +
+                           ", " + colorName(e.side) + "'s flag fell and " + colorName(opponent) +
+                           " (" + materialWords(pos, opponent) + ") " + why + ", at " +
+                           plyWords(e.ply, e.move);
     return true;
 }
 

@@ -273,7 +273,7 @@ void GameChooser::updateEvents() {
     }
     if (!a.resultConsistent) m_events->addItem(app::AuditTexts::resultCheck(a));
     if (!a.error.empty()) m_events->addItem(tr("Error: %1").arg(QString::fromStdString(a.error)));
-    if (m_events->count() == 0)
+    if (m_events->count() == 0 && a.error.empty())
         m_events->addItem(
             tr("Game %1: no claims, no automatic ending, the result agrees").arg(game + 1));
 }

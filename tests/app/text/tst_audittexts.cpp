@@ -82,6 +82,16 @@ private slots:
         QCOMPARE(AuditTexts::endingText(a), QStringLiteral("checkmate, ply 4 (Qh4#)"));
     }
 
+    // A game replayed only up to a move no piece could make: its result is not checked past
+    // it, so it does not "agree" (a tester saw "agrees" beside "5. Ke7: no king can ...").
+    void anUnreadableMoveLeavesTheResultUnchecked() {
+        const GameAudit a =
+            auditGameText("[Result \"1-0\"]\n\n1. e4 e5 2. Ke7 Nc6 1-0\n", RuleSet::Fide);
+        QVERIFY(!a.error.empty());
+        QCOMPARE(AuditTexts::resultCheck(a),
+                 QStringLiteral("not checked: the game could not be replayed to its end"));
+    }
+
     // Every kind in German and Spanish: none left in English.
     void translated_data() {
         QTest::addColumn<QString>("language");

@@ -65,8 +65,12 @@ void TestAuditFlags::flagFalls() {
     // A clock that read 0:00:00 and later more, or 0:00:00.4: no flag fell.
     QVERIFY(flagFallsOf(a[5]).isEmpty());
     // USCF 14E: K+N has insufficient losing chances without a forced win: a draw.
-    QCOMPARE(flagFallsOf(auditFile("flag-falls.pgn", RuleSet::Uscf)[1]),
-             (QStringList{"2:Kd4:white:1/2-1/2"}));
+    const auto uscf = auditFile("flag-falls.pgn", RuleSet::Uscf);
+    QCOMPARE(flagFallsOf(uscf[1]), (QStringList{"2:Kd4:white:1/2-1/2"}));
+    // ... said as 14E says it: material, not "cannot checkmate" (a tester).
+    QCOMPARE(uscf[1].resultReason,
+             std::string("ruled 1/2-1/2: 14E, White's flag fell and Black (K+N) has insufficient "
+                         "material to win on time, at ply 2 (70...Kd4)"));
 }
 
 // A side's clock that stays at 0:00:00 while the game goes on: the flag fell at the first
