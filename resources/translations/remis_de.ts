@@ -3461,6 +3461,10 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <source>%1, and so on</source>
         <translation>%1 und so weiter</translation>
     </message>
+    <message>
+        <source>%1, until %2</source>
+        <translation>%1, bis %2</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::SpokenTime</name>

@@ -3461,6 +3461,10 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <source>%1, and so on</source>
         <translation>%1, etcétera</translation>
     </message>
+    <message>
+        <source>%1, until %2</source>
+        <translation>%1, hasta %2</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::SpokenTime</name>

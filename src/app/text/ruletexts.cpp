@@ -227,10 +227,19 @@ QString winner(GameResult r) {
 }  // namespace
 
 // 6.9: why a flag fall is a loss: a series of legal moves that ends in mate by the winner
-// (a helpmate), short and numbered: "1...Kf7 2.Ng6 Kg8 …".
+// (a helpmate), numbered: a longer line shows its first moves and its last, the mate
+// ("60...Kf5 61.Kf3 Re5 62.Kg3 Ke4 63.Nf2+ … 85.Nf2#"). A tester: the flag-fall
+// demonstration's line stopped after six plies, and no mate was in sight.
 QString RuleTexts::helpmateText(const Position& pos, const std::vector<Move>& line) {
     if (line.empty()) return {};
-    return LocalNotation::lineInText(QString::fromStdString(numberedLine(pos, line, 6)));
+    if (line.size() <= HelpmateShownPlies + 1)
+        return LocalNotation::lineInText(
+            QString::fromStdString(numberedLine(pos, line, line.size())));
+    Position beforeMate = pos;
+    for (size_t i = 0; i + 1 < line.size(); ++i) beforeMate = beforeMate.after(line[i]);
+    const std::string text = numberedLine(pos, line, HelpmateShownPlies) + ' ' +
+                             numberedLine(beforeMate, {line.back()}, 1);  // "… 85.Nf2#"
+    return LocalNotation::lineInText(QString::fromStdString(text));
 }
 
 QString RuleTexts::banner(const Outcome& o, const Position& pos, RuleSet rules,

@@ -22,8 +22,10 @@ public:
     // "Draw: fivefold repetition (FIDE 9.6.1)", "White wins: checkmate (FIDE 5.1.1)".
     // `pos` is the final position (for who flagged / resigned and the dead reason words);
     // `helpmate`: after a loss on time, the line by which the winner could still mate (the
-    // flag-fall judgement's, Game::flagFallHelpmate()), shown short and numbered.
+    // flag-fall judgement's, Game::flagFallHelpmate()), shown numbered: its first plies and
+    // the mate.
     static QString helpmateText(const Position& pos, const std::vector<Move>& line);
+    static constexpr size_t HelpmateShownPlies = 6;  // the first moves shown before the mate
     static QString banner(const Outcome& outcome, const Position& pos, RuleSet rules,
                           MateReason deadReason = MateReason::None,
                           const std::vector<Move>& helpmate = {});

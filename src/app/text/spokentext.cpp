@@ -11,10 +11,6 @@
 
 namespace remis::app {
 
-namespace {
-constexpr size_t HelpmatePlies = 6;  // as many as RuleTexts::helpmateText shows
-}  // namespace
-
 QString SpokenText::moveInWords(const QString& text, const std::string& san, const Position& before,
                                 Move move) {
     if (san.empty()) return text;
@@ -44,8 +40,16 @@ QString SpokenText::lineInWords(const QString& text, const Position& pos,
                                 const std::vector<Move>& line) {
     const QString shown = RuleTexts::helpmateText(pos, line);
     if (shown.isEmpty() || !text.contains(shown)) return text;
+    QString words = lineWords(pos, line, line.size());
+    if (line.size() > RuleTexts::HelpmateShownPlies + 1) {  // as shown: the first moves, the mate
+        Position beforeMate = pos;
+        for (size_t i = 0; i + 1 < line.size(); ++i) beforeMate = beforeMate.after(line[i]);
+        words = tr("%1, until %2")  // lineWords says "and so on" first
+                    .arg(lineWords(pos, line, RuleTexts::HelpmateShownPlies),
+                         lineWords(beforeMate, {line.back()}, 1));
+    }
     QString spoken = text;
-    return spoken.replace(shown, lineWords(pos, line, HelpmatePlies));
+    return spoken.replace(shown, words);
 }
 
 }  // namespace remis::app

@@ -4,6 +4,7 @@
 #include "core/analysis/mateability.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 #include "core/analysis/mateability_search.h"
 #include "core/analysis/mateability_static.h"
@@ -33,25 +34,30 @@ MateAnalysis decided(Mateability verdict, MateReason reason, uint64_t nodes = 0)
     return a;
 }
 
-// Cuts the detours out of a helpmate line: where the same position (exact identity) stands
-// twice, the moves between are dropped. The rest of the line is legal from there as before.
+// Cuts the detours out of a helpmate line. The search finds a line, not the shortest one
+// (the flag-fall demonstration's K+N against K+R: 240 plies, shown to the user as the example
+// of 6.9). From each position the line goes on from the latest position of the line that one
+// legal move reaches (exact identity, 9.2.3), so that positions standing twice and roundabout
+// ways are dropped; each move is legal and the line still ends in the same mate (that one:
+// 50 plies). Greedy, so not always the shortest, but never longer than the line found.
 std::vector<Move> withoutDetours(const Position& start, const std::vector<Move>& line) {
-    std::vector<PositionIdentity> seen{start.identity()};
+    std::vector<Position> at{start};
+    for (Move m : line) at.push_back(at.back().after(m));
+    std::unordered_multimap<uint64_t, size_t> byKey;  // hash keys can collide: identity decides
+    for (size_t j = 0; j < at.size(); ++j) byKey.emplace(at[j].key(), j);
     std::vector<Move> out;
-    Position pos = start;
-    for (Move m : line) {
-        Position::Undo undo;
-        pos.makeMove(m, undo);
-        out.push_back(m);
-        PositionIdentity id = pos.identity();
-        auto again = std::find(seen.begin(), seen.end(), id);
-        if (again != seen.end()) {
-            size_t keep = size_t(again - seen.begin());
-            out.resize(keep);
-            seen.resize(keep + 1);
-        } else {
-            seen.push_back(id);
+    for (size_t i = 0; i < line.size();) {
+        size_t next = i + 1;
+        Move step = line[i];
+        for (Move m : legalMoves(at[i])) {
+            const Position reached = at[i].after(m);
+            const auto [first, last] = byKey.equal_range(reached.key());
+            for (auto it = first; it != last; ++it)
+                if (it->second > next && at[it->second].identity() == reached.identity())
+                    next = it->second, step = m;
         }
+        out.push_back(step);
+        i = next;
     }
     return out;
 }

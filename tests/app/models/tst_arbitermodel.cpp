@@ -6,6 +6,7 @@
 #include "app/controller/gamecontroller.h"
 #include "app/models/arbitermodel.h"
 #include "app/services/clockdriver.h"
+#include "app/text/spokentext.h"
 
 using namespace remis;
 using namespace remis::app;
@@ -74,7 +75,7 @@ void TestArbiterModel::halfmoveTextHasRealPlurals() {
 }
 
 // 6.9: the helpmate that makes a flag fall a loss, numbered from the game's move, and cut
-// short.
+// short: its first moves and its mate.
 void TestArbiterModel::flagFallLineIsShortAndNumbered() {
     GameController c;
     ArbiterModel a(&c);
@@ -88,6 +89,7 @@ void TestArbiterModel::flagFallLineIsShortAndNumbered() {
     QVERIFY2(banner.contains(QStringLiteral("e.g. 60...")), qPrintable(banner));
     const QString line = banner.mid(banner.indexOf(QStringLiteral("e.g. ")) + 5);
     QVERIFY2(line.count(QLatin1Char(' ')) <= 8, qPrintable(line));  // short, not a dozen moves
+    QVERIFY2(line.endsWith(QLatin1Char('#')), qPrintable(line));    // and it ends in the mate
 }
 
 // A [%clk] of 0:00 after White's 2.Bc4, and play went on to a mate: the mate stands (6.8: a
@@ -406,6 +408,17 @@ void TestArbiterModel::recordedTimeForfeitShowsHelpmate() {
     // Numbered from the game's move (issue 20): the FEN is at move 60.
     QVERIFY2(a.bannerText().contains(QStringLiteral("White could still checkmate, e.g. 60...")),
              qPrintable(a.bannerText()));
+    // The flag-fall demonstration's position. The search's line had 240 plies and the banner
+    // showed six of them, no mate in sight (a tester); without its detours the line stays
+    // inside the 75-move rule (9.6.2), and the banner shows where it ends: the mate.
+    QVERIFY2(c.flagFallHelpmate().size() < 150,
+             qPrintable(QString::number(c.flagFallHelpmate().size())));
+    QVERIFY2(a.bannerText().endsWith(QLatin1Char('#')), qPrintable(a.bannerText()));
+    // Heard: the first moves, "and so on, until" the mate, in words.
+    const QString heard =
+        SpokenText::lineInWords(a.bannerText(), c.game().position(), c.flagFallHelpmate());
+    QVERIFY2(heard.contains(QLatin1String(", and so on, until ")) && !heard.contains('#'),
+             qPrintable(heard));
 }
 
 void TestArbiterModel::lookAlikeCastlingRights() {
