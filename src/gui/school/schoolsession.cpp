@@ -222,6 +222,7 @@ void SchoolWindow::setMode(Mode mode) {
     for (QWidget* w :
          {m_resetItem, m_resetLesson, m_printSheet, m_printKey, m_mockExam, m_openLesson})
         w->setVisible(mode != Mode::Presenter);
+    showProblems();
     if (mode == Mode::Presenter)
         showFullScreen();
     else if (isFullScreen())

@@ -171,6 +171,7 @@ QWidget* SchoolWindow::buildLessonPane() {
     connect(m_pupil, &QLineEdit::editingFinished, this,
             [this] { m_examRecords->setPupil(m_pupil->text().trimmed()); });
     m_problems = new QLabel(pane);
+    m_problems->setObjectName(QStringLiteral("lessonProblems"));
     m_problems->setWordWrap(true);
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_problems->setFrameShape(QFrame::StyledPanel);
@@ -380,8 +381,11 @@ void SchoolWindow::applyTabOrder() {
     for (qsizetype i = 1; i < order.size(); ++i) setTabOrder(order[i - 1], order[i]);
 }
 
+// A lesson file's problems are the teacher's to mend, not the class's to read: presenter mode,
+// on the class's screen, leaves them out as it leaves out the buttons for preparing (a tester:
+// the box came up in front of the class, in the presenter's large type).
 void SchoolWindow::showProblems() {
-    m_problems->setVisible(!m_library->problems().isEmpty());
+    m_problems->setVisible(m_mode != Mode::Presenter && !m_library->problems().isEmpty());
     m_problems->setText(tr("Some lesson files have problems:\n%1")
                             .arg(m_library->problems().join(QLatin1Char('\n'))));
 }

@@ -3,6 +3,7 @@
 // is saved per item and reset per item and lesson, the presenter records nothing, and the
 // exam scores against its pass mark, locks each answer once submitted, names the unanswered
 // items before it finishes, reviews every item, retakes clean and writes a result sheet.
+#include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
@@ -315,7 +316,8 @@ void TestSchoolWindow::badLessonFileNamesTheLine() {
              qPrintable(lib.problems()[0]));
 }
 
-// Open Lesson File: the good items load and are shown, the bad one is listed with its line.
+// Open Lesson File: the good items load and are shown, the bad one is listed with its line,
+// but not in presenter mode.
 void TestSchoolWindow::teacherOpensALessonFile() {
     auto w = makeWindow(m_dir.path() + QStringLiteral("/teacher.json"));
     const size_t before = w->library().lessons().size();
@@ -333,6 +335,14 @@ void TestSchoolWindow::teacherOpensALessonFile() {
     QCOMPARE(w->library().lessons().back().lesson.items.size(), size_t(1));
     QVERIFY(w->library().problems().last().startsWith(
         QStringLiteral("class.pgn: line 11, item bad: 2. Ke3")));
+    // The problems are the teacher's: listed while preparing, not on the class's screen (a
+    // tester: the box came up in presenter mode).
+    auto* problems = w->findChild<QLabel*>(QStringLiteral("lessonProblems"));
+    QVERIFY(problems && !problems->isHidden());
+    w->setMode(SchoolWindow::Mode::Presenter);
+    QVERIFY(problems->isHidden());
+    w->setMode(SchoolWindow::Mode::Practice);
+    QVERIFY(!problems->isHidden());
     pick(*w, QStringLiteral("Threefold repetition (9.2.2)"));  // the new lesson's item is shown
     QVERIFY(w->checkAnswer());
     QVERIFY(w->feedbackText().startsWith(QStringLiteral("Right")));
