@@ -107,15 +107,20 @@ QString MockExamPaper::html(const std::vector<const school::Item*>& items,
         const QString head = QStringLiteral("<p><b>%1.</b> %2</p>")
                                  .arg(i + 1)
                                  .arg(SchoolTexts::question(item, a).toHtmlEscaped());
+        // Issue 22: the moves that led to the position, on the paper and in the key. The paper
+        // leaves the earlier occurrences unmarked, or they would answer the threefold
+        // questions; the key marks them, as the lessons' answer keys do, for the one who marks.
         if (withAnswers) {
             const QString letters = rightLetters(item, a);
-            html += head + QStringLiteral("<p><b>%1</b> %2</p><p>%3</p>")
-                               .arg(letters.toHtmlEscaped(),
-                                    SchoolTexts::rightAnswer(item, a).toHtmlEscaped(),
-                                    SchoolTexts::reason(item, a).toHtmlEscaped());
+            html +=
+                sheetItemBlock(item,
+                               head + QStringLiteral("<p><b>%1</b> %2</p><p>%3</p>")
+                                          .arg(letters.toHtmlEscaped(),
+                                               SchoolTexts::rightAnswer(item, a).toHtmlEscaped(),
+                                               SchoolTexts::reason(item, a).toHtmlEscaped()),
+                               images, true);
             continue;
         }
-        // An exam paper: the occurrences unmarked, or they would answer the threefold questions.
         html += sheetItemBlock(item, head + answerSpace(item, a), images, false);
     }
     return html;

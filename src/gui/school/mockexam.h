@@ -2,8 +2,10 @@
 // questions, the topics and a seed, and saves the question paper and its answer key as PDFs.
 // The paper lists each question with its diagram, the moves and facts it rests on and, for a
 // multiple-choice question, its options lettered (a), (b), ...; position questions (moves to
-// write, a number, steps in order) leave a line. The key gives each answer's letter and words
-// with its article and the reason, and the pass mark (80 % by default).
+// write, a number, steps in order) leave a line; the earlier occurrences of a repeated position
+// are not marked on it (they would answer the question). The key gives each question with its
+// diagram and moves, the occurrences marked (issue 22), its answer's letter and words with its
+// article and the reason, and the pass mark (80 % by default).
 #pragma once
 
 #include <QCoreApplication>

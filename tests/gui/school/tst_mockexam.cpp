@@ -167,6 +167,28 @@ private slots:
     // Only the topics ticked are asked.
     // Letters of any script stay in a result sheet's file name (a tester: "Anna Müller" was
     // offered as "repetition-Anna-M-ller.pdf").
+    // Issue 22 (item 2): the moves that led to a repetition, with the earlier occurrences
+    // marked, on every printed sheet whose answer depends on them; the question paper keeps
+    // them unmarked (the marks would count the repetitions for the candidate, as in the
+    // school's exam), and the key marks them, as the lesson's answer key does.
+    void theKeyMarksTheOccurrencesThePaperDoesNot() {
+        const school::Item* trap = nullptr;
+        for (const school::Item* item : gui::MockExamPaper::pool(m_library))
+            if (item->id == "rep-ep-trap") trap = item;
+        QVERIFY(trap);
+        const school::MockExamSpec spec;
+        const QString paper =
+            gui::MockExamPaper::text({trap}, spec, false).replace(QChar(0xa0), QLatin1Char(' '));
+        const QString key =
+            gui::MockExamPaper::text({trap}, spec, true).replace(QChar(0xa0), QLatin1Char(' '));
+        QVERIFY2(paper.contains(QStringLiteral("1...d5 2.Nf3 Nf6 3.Ng1 Ng8 4.Nf3")),
+                 qPrintable(paper));
+        QVERIFY2(!paper.contains(QStringLiteral("●")), qPrintable(paper));
+        QVERIFY2(key.contains(QStringLiteral("● 1...d5 2.Nf3 Nf6 3.Ng1 ● Ng8 4.Nf3")),
+                 qPrintable(key));
+        QVERIFY2(key.contains(QStringLiteral("written and not played")), qPrintable(key));
+    }
+
     void fileNamesKeepEveryLetter() {
         QCOMPARE(gui::sheetFileName(QStringLiteral("repetition-Anna Müller")),
                  QStringLiteral("repetition-Anna-Müller.pdf"));
