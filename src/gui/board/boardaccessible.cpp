@@ -13,9 +13,7 @@ namespace remis::gui {
 namespace {
 
 // One square: no QObject of its own, so it keeps a guarded pointer to the board.
-class SquareAccessible : public ItemAccessible<BoardView>,
-                         public QAccessibleActionInterface,
-                         public QAccessibleTableCellInterface {
+class SquareAccessible : public ItemAccessible<BoardView>, public QAccessibleActionInterface {
 public:
     SquareAccessible(BoardView* board, Square s) : ItemAccessible(board), m_square(s) {}
 
@@ -52,24 +50,13 @@ public:
     void* interface_cast(QAccessible::InterfaceType type) override {
         if (type == QAccessible::ActionInterface)
             return static_cast<QAccessibleActionInterface*>(this);
-        if (type == QAccessible::TableCellInterface)
-            return static_cast<QAccessibleTableCellInterface*>(this);
-        return nullptr;
+        return nullptr;  // no table cell: see BoardAccessible::interface_cast
     }
     QStringList actionNames() const override { return {pressAction()}; }
     void doAction(const QString& name) override {
         if (name == pressAction() && m_view) m_view->activateSquare(m_square);
     }
     QStringList keyBindingsForAction(const QString&) const override { return {}; }
-
-    bool isSelected() const override { return state().selected; }
-    QList<QAccessibleInterface*> columnHeaderCells() const override { return {}; }
-    QList<QAccessibleInterface*> rowHeaderCells() const override { return {}; }
-    int columnIndex() const override { return fileOf(m_square); }
-    int rowIndex() const override { return 7 - rankOf(m_square); }
-    int columnExtent() const override { return 1; }
-    int rowExtent() const override { return 1; }
-    QAccessibleInterface* table() const override { return parent(); }
 
 private:
     Square m_square;
@@ -139,31 +126,6 @@ QAccessibleInterface* BoardAccessible::childAt(int x, int y) const {
 QAccessibleInterface* BoardAccessible::focusChild() const {
     if (!board()->hasFocus()) return nullptr;
     return child(childIndex(board()->keyboardCursor()));
-}
-
-void* BoardAccessible::interface_cast(QAccessible::InterfaceType type) {
-    if (type == QAccessible::TableInterface) return static_cast<QAccessibleTableInterface*>(this);
-    return QAccessibleWidget::interface_cast(type);
-}
-
-QAccessibleInterface* BoardAccessible::cellAt(int row, int column) const {
-    if (row < 0 || row > 7 || column < 0 || column > 7) return nullptr;
-    return child(row * 8 + column);
-}
-
-QList<QAccessibleInterface*> BoardAccessible::selectedCells() const {
-    QList<QAccessibleInterface*> cells;
-    if (board()->board() && board()->board()->hasSelection())
-        cells << child(childIndex(board()->board()->selectedSquare()));
-    return cells;
-}
-
-QString BoardAccessible::columnDescription(int column) const {
-    return column < 0 || column > 7 ? QString() : QString(QChar(u'a' + column));
-}
-
-QString BoardAccessible::rowDescription(int row) const {
-    return row < 0 || row > 7 ? QString() : QString::number(8 - row);
 }
 
 QString BoardAccessible::text(QAccessible::Text t) const {

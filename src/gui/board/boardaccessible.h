@@ -1,10 +1,10 @@
-// BoardAccessible: what a screen reader sees of the BoardView: a table of 8 x 8 cells, rows
-// from rank 8 to rank 1 and columns from a to h as in a FEN (whichever way the board is
-// turned), each cell named from the model's Qt::AccessibleTextRole ("e4, white pawn",
-// "e4, empty"), with its place on screen, whether it is the selected piece, and a "press"
-// action that acts like a click; a screen reader's table commands move by rank and file. The
-// keyboard cursor is the focused cell: BoardView reports its moves as focus events, so that
-// the screen reader says the square the cursor is on.
+// BoardAccessible: what a screen reader sees of the BoardView: 64 cells from a8 to h1 as in a
+// FEN (whichever way the board is turned), each named from the model's Qt::AccessibleTextRole
+// ("e4, white pawn", "e4, empty"), with its place on screen, whether it is the selected piece,
+// and a "press" action that acts like a click. The keyboard cursor is the focused cell:
+// BoardView reports its moves as focus events, so that the screen reader says the square the
+// cursor is on, and that square alone. No table interface: Orca reads a table's whole row
+// each time the row changes, eight squares for every Up or Down (a blind tester).
 #pragma once
 
 #include <QAccessibleWidget>
@@ -16,7 +16,7 @@ namespace remis::gui {
 
 class BoardView;
 
-class BoardAccessible : public QAccessibleWidget, public QAccessibleTableInterface {
+class BoardAccessible : public QAccessibleWidget {
 public:
     explicit BoardAccessible(BoardView* board);
     ~BoardAccessible() override;
@@ -31,29 +31,6 @@ public:
     QAccessibleInterface* childAt(int x, int y) const override;
     QAccessibleInterface* focusChild() const override;
     QString text(QAccessible::Text t) const override;
-    void* interface_cast(QAccessible::InterfaceType type) override;
-
-    // QAccessibleTableInterface: ranks are rows (8 first), files are columns (a first).
-    QAccessibleInterface* caption() const override { return nullptr; }
-    QAccessibleInterface* summary() const override { return nullptr; }
-    QAccessibleInterface* cellAt(int row, int column) const override;
-    int selectedCellCount() const override { return int(selectedCells().size()); }
-    QList<QAccessibleInterface*> selectedCells() const override;
-    QString columnDescription(int column) const override;
-    QString rowDescription(int row) const override;
-    int selectedColumnCount() const override { return 0; }
-    int selectedRowCount() const override { return 0; }
-    int columnCount() const override { return 8; }
-    int rowCount() const override { return 8; }
-    QList<int> selectedColumns() const override { return {}; }
-    QList<int> selectedRows() const override { return {}; }
-    bool isColumnSelected(int) const override { return false; }
-    bool isRowSelected(int) const override { return false; }
-    bool selectRow(int) override { return false; }
-    bool selectColumn(int) override { return false; }
-    bool unselectRow(int) override { return false; }
-    bool unselectColumn(int) override { return false; }
-    void modelChange(QAccessibleTableModelChangeEvent*) override {}  // always 8 x 8
 
 private:
     BoardView* board() const;

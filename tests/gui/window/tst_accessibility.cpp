@@ -55,14 +55,9 @@ private slots:
         QCOMPARE(board->text(QAccessible::Name), QStringLiteral("Chess board"));
         QVERIFY(!board->text(QAccessible::Description).isEmpty());  // how to use the keys
         QCOMPARE(board->childCount(), 64);
-        QCOMPARE(board->role(), QAccessible::Table);  // ranks are rows, files are columns
-        QAccessibleTableInterface* table = board->tableInterface();
-        QVERIFY(table);
-        QCOMPARE(table->rowCount(), 8);
-        QCOMPARE(table->columnCount(), 8);
-        QCOMPARE(table->rowDescription(0), QStringLiteral("8"));
-        QCOMPARE(table->columnDescription(4), QStringLiteral("e"));
-        QCOMPARE(table->cellAt(7, 4)->text(QAccessible::Name), QStringLiteral("e1, white king"));
+        // No table interface: Orca reads a table's whole row whenever the row changes, eight
+        // squares for every Up or Down, and never the square the cursor is on (a blind tester).
+        QVERIFY(!board->tableInterface());
         QCOMPARE(board->child(0)->text(QAccessible::Name), QStringLiteral("a8, black rook"));
         QCOMPARE(board->child(BoardAccessible::childIndex(test::sq("e1")))->text(QAccessible::Name),
                  QStringLiteral("e1, white king"));
@@ -70,10 +65,7 @@ private slots:
         QCOMPARE(e4->text(QAccessible::Name), QStringLiteral("e4, empty"));
         QCOMPARE(e4->role(), QAccessible::Cell);
         QCOMPARE(e4->parent(), board);
-        QCOMPARE(e4->tableCellInterface()->rowIndex(), 4);  // rank 4 is the fifth row
-        QCOMPARE(e4->tableCellInterface()->columnIndex(), 4);
-        QCOMPARE(e4->tableCellInterface()->table(), board);
-        QCOMPARE(table->cellAt(4, 4), e4);
+        QVERIFY(!e4->tableCellInterface());
         QCOMPARE(board->indexOfChild(e4), BoardAccessible::childIndex(test::sq("e4")));
         // Where it is on screen, both ways.
         const QRect r = e4->rect();
@@ -86,9 +78,9 @@ private slots:
             board->child(BoardAccessible::childIndex(test::sq("e7")))->actionInterface();
         QVERIFY(press);
         press->doAction(QAccessibleActionInterface::pressAction());
-        QCOMPARE(table->selectedCellCount(), 1);  // the pawn picked up
-        QCOMPARE(table->selectedCells().front()->text(QAccessible::Name),
-                 QStringLiteral("e7, black pawn"));
+        QVERIFY(board->child(BoardAccessible::childIndex(test::sq("e7")))
+                    ->state()
+                    .selected);  // the pawn picked up
         board->child(BoardAccessible::childIndex(test::sq("e5")))
             ->actionInterface()
             ->doAction(QAccessibleActionInterface::pressAction());
