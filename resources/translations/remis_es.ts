@@ -1584,16 +1584,16 @@
         <translation>%1 + %2</translation>
     </message>
     <message>
-        <source>Moments a draw by threefold repetition could be claimed (FIDE %1). &quot;8 + 9&quot;: 8 with the position on the board, 9 more by writing the move played</source>
-        <translation>Momentos en que se podían reclamar tablas por triple repetición (FIDE %1). «8 + 9»: 8 con la posición en el tablero, 9 más anotando la jugada realizada</translation>
-    </message>
-    <message>
-        <source>Moments a draw under the fifty-move rule could be claimed (FIDE %1). &quot;8 + 9&quot;: 8 with the position on the board, 9 more by writing the move played</source>
-        <translation>Momentos en que se podían reclamar tablas por la regla de los cincuenta movimientos (FIDE %1). «8 + 9»: 8 con la posición en el tablero, 9 más anotando la jugada realizada</translation>
-    </message>
-    <message>
         <source>not checked</source>
         <translation>no comprobado</translation>
+    </message>
+    <message>
+        <source>Moments a draw by threefold repetition could be claimed (FIDE %1). &quot;8 + 9&quot;: 8 moments with the position on the board; 9 moments where a claim by writing the move played was possible. Often the same repetition counted both ways, not 17 in all</source>
+        <translation>Momentos en que se podían reclamar tablas por triple repetición (FIDE %1). «8 + 9»: 8 momentos con la posición en el tablero; 9 momentos en que se podía reclamar anotando la jugada realizada. A menudo es la misma repetición contada de las dos maneras, no 17 en total</translation>
+    </message>
+    <message>
+        <source>Moments a draw under the fifty-move rule could be claimed (FIDE %1). &quot;8 + 9&quot;: 8 moments with the position on the board; 9 moments where a claim by writing the move played was possible. Often the same chance to claim counted both ways, not 17 in all</source>
+        <translation>Momentos en que se podían reclamar tablas por la regla de los cincuenta movimientos (FIDE %1). «8 + 9»: 8 momentos con la posición en el tablero; 9 momentos en que se podía reclamar anotando la jugada realizada. A menudo es la misma ocasión de reclamar contada de las dos maneras, no 17 en total</translation>
     </message>
 </context>
 <context>

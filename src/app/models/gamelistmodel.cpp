@@ -153,13 +153,15 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
         switch (section) {
             case ThreefoldColumn:
                 return tr("Moments a draw by threefold repetition could be claimed (FIDE %1). "
-                          "\"8 + 9\": 8 with the position on the board, 9 more by writing the "
-                          "move played")
+                          "\"8 + 9\": 8 moments with the position on the board; 9 moments "
+                          "where a claim by writing the move played was possible. Often the "
+                          "same repetition counted both ways, not 17 in all")
                     .arg(articleNo(article_no::Threefold));
             case FiftyColumn:
                 return tr("Moments a draw under the fifty-move rule could be claimed (FIDE "
-                          "%1). \"8 + 9\": 8 with the position on the board, 9 more by writing "
-                          "the move played")
+                          "%1). \"8 + 9\": 8 moments with the position on the board; 9 "
+                          "moments where a claim by writing the move played was possible. "
+                          "Often the same chance to claim counted both ways, not 17 in all")
                     .arg(articleNo(article_no::Fifty));
             case IllegalColumn:
                 return tr("Illegal moves that stood: who made them, why, and the article "

@@ -341,8 +341,14 @@ private slots:
         QVERIFY(
             model->headerData(app::GameListModel::ThreefoldColumn, Qt::Horizontal, Qt::ToolTipRole)
                 .toString()
-                .contains(QLatin1String("\"8 + 9\": 8 with the position on the board, 9 "
-                                        "more by writing the move played")));
+                .contains(QLatin1String("\"8 + 9\": 8 moments with the position on the "
+                                        "board; 9 moments where a claim by writing the move "
+                                        "played was possible. Often the same repetition "
+                                        "counted both ways, not 17 in all")));
+        // The fifty-move column counts its two kinds the same way (9.3.1, 9.3.2).
+        QVERIFY(model->headerData(app::GameListModel::FiftyColumn, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QLatin1String("9 moments where a claim by writing the move")));
         QCOMPARE(cell(1, app::GameListModel::CheckColumn), QStringLiteral("against the rules"));
         QVERIFY(model->index(1, app::GameListModel::CheckColumn)
                     .data(Qt::ToolTipRole)
