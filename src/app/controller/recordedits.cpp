@@ -5,6 +5,7 @@
 
 #include "app/controller/gamecontroller.h"
 #include "app/services/deadpositionworker.h"
+#include "app/text/localnotation.h"
 #include "core/pgn/treebuilder.h"
 
 namespace remis::app {
@@ -135,8 +136,9 @@ void GameController::redoMove(Move move, const MoveTiming& timing) {
 // `clockBefore`: the clock before the move was timed (a waiting clock not yet started).
 void GameController::pushMove(Move move, int plyBefore, ChessClock clockBefore) {
     if (m_game->ply() != plyBefore + 1) return;
-    const QString san = QString::fromStdString(
-        numberedMove(m_game->positionAt(plyBefore), m_game->plies().back().san));
+    // Edit > Undo names the move as the move list shows it ("Zug 1...Sf6"), not in PGN's SAN.
+    const QString san = LocalNotation::lineInText(QString::fromStdString(
+        numberedMove(m_game->positionAt(plyBefore), m_game->plies().back().san)));
     // Stopped where the move was started: restoring it must not judge the time since then.
     clockBefore.pause(nowMs());
     MoveTiming timing{std::move(clockBefore), m_game->plies().back().timeUsedMs};

@@ -4,6 +4,7 @@
 #include <QTranslator>
 #include <QtTest>
 
+#include "app/controller/gamecontroller.h"
 #include "app/text/audittexts.h"
 #include "app/text/errortexts.h"
 #include "app/text/localnotation.h"
@@ -39,6 +40,7 @@ private slots:
     void lettersFromTheTranslation();
     void linesAndSchoolMoves();
     void arbiterTextsInTheUsersLetters();
+    void undoNamesTheMoveInTheUsersLetters();
 };
 
 void TestLocalNotation::germanTyped_data() {
@@ -232,6 +234,18 @@ void TestLocalNotation::arbiterTextsInTheUsersLetters() {
         QCoreApplication::removeTranslator(&translator);
     }
     QCOMPARE(RuleTexts::plyLabel(game, 4), QStringLiteral("2...Ng8"));
+}
+
+// Edit > Undo names the move as the move list shows it ("Zug 1. Sf3" in German).
+void TestLocalNotation::undoNamesTheMoveInTheUsersLetters() {
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(REMIS_TRANSLATIONS_DIR "/remis_de.qm")));
+    QCoreApplication::installTranslator(&translator);
+    GameController c;
+    for (const char* san : {"Nf3", "Nf6"}) QVERIFY(c.playText(QString::fromLatin1(san)).ok());
+    const QString undo = c.undoStack()->undoText();
+    QCoreApplication::removeTranslator(&translator);
+    QCOMPARE(undo, QStringLiteral("Zug 1...Sf6"));
 }
 
 QTEST_GUILESS_MAIN(TestLocalNotation)
