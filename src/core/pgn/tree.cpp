@@ -4,6 +4,8 @@
 #include <iterator>
 #include <utility>
 
+#include "core/pgn/commentparts.h"
+
 namespace remis {
 
 std::string normalizePgnSpace(std::string_view text) {
@@ -155,6 +157,18 @@ std::string PgnGame::commentText(NodeId id) const {
         splitCommands(c.text, commands, text);
     }
     return text;
+}
+
+std::vector<std::string> commentParts(const PgnGame& game, NodeId id) {
+    std::vector<std::string> parts;
+    for (const PgnComment& c : game.node(id).after) {
+        if (isKeptApart(c)) continue;
+        std::string commands;
+        std::string text;
+        splitCommands(c.text, commands, text);
+        if (!text.empty()) parts.push_back(std::move(text));
+    }
+    return parts;
 }
 
 void PgnGame::setCommentText(NodeId id, std::string_view text) {

@@ -16,6 +16,7 @@
 #include "app/text/movewords.h"
 #include "app/text/ruletexts.h"
 #include "core/board/notation.h"
+#include "core/pgn/commentparts.h"
 #include "core/pgn/treebuilder.h"
 #include "core/rules/vocabulary.h"
 #include "gui/panels/notationaccessible.h"
@@ -34,6 +35,14 @@ QString shownComment(const QString& text) {
     return NotationView::tr("%1… (%n more character(s), kept in the record)", "",
                             int(std::min<qsizetype>(text.size() - ShownCommentLength, INT_MAX)))
         .arg(text.left(ShownCommentLength));
+}
+
+// Each comment after a move apart: "{arbiter note} {Result corrected ...}" are two remarks.
+QStringList shownComments(const PgnGame& tree, NodeId id) {
+    QStringList shown;
+    for (const std::string& part : commentParts(tree, id))
+        shown << shownComment(QString::fromStdString(part));
+    return shown;
 }
 
 // Writes the tree as HTML in PGN order (8.2.2.2: Black's move after a comment or a variation
@@ -79,10 +88,14 @@ public:
 private:
     void comments(const std::vector<PgnComment>& list, NodeId id) {
         if (list.empty()) return;
-        const QString text = shownComment(QString::fromStdString(m_tree.commentText(id)));
-        if (!text.isEmpty())
+        const QStringList texts = shownComments(m_tree, id);
+        for (qsizetype i = 0; i < texts.size(); ++i) {
+            if (i > 0)  // a muted dot between two comments, as braces part them in the PGN
+                m_out += QStringLiteral(" <span style=\"color:%1\">\u00b7</span>")
+                             .arg(theme::css(m_colours.muted));
             m_out += QStringLiteral(" <i style=\"color:%1\">%2</i>")
-                         .arg(m_comment, text.toHtmlEscaped());
+                         .arg(m_comment, texts[i].toHtmlEscaped());
+        }
     }
 
     void line(NodeId id, int depth, bool number) {
@@ -322,7 +335,7 @@ QString NotationView::spokenMove(NodeId node) const {
     const PgnGame& tree = m_controller->record().tree();
     const QString move =
         node == PgnGame::root() ? tr("Start position") : app::MoveWords::spoken(tree, node);
-    const QString comment = shownComment(QString::fromStdString(tree.commentText(node)));
+    const QString comment = shownComments(tree, node).join(QStringLiteral("; "));
     return comment.isEmpty() ? move : tr("%1; comment: %2").arg(move, comment);
 }
 

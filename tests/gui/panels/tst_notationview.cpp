@@ -100,6 +100,22 @@ private slots:
                  QStringLiteral("Move 2"));
     }
 
+    // Two comments after one move (the arbiter's note, then "Result corrected from ..." that
+    // Correct the Result adds) are two remarks: shown and heard apart, not run together.
+    void separateCommentsStayApart() {
+        MainWindow window;
+        app::GameController* c = window.controller();
+        QVERIFY(c->loadPgnText(QStringLiteral("[Event \"E\"]\n\n1. e4 {arbiter note} "
+                                              "{Result corrected} e5 *\n"))
+                    .ok());
+        NotationView* view = window.notationView();
+        const QString text = view->toPlainText().simplified();
+        QVERIFY2(text.contains(QString::fromUtf8("arbiter note \u00b7 Result corrected")),
+                 qPrintable(text));
+        QCOMPARE(view->spokenMove(c->record().nodeOfPly(1)),
+                 QStringLiteral("1. White pawn e2 to e4; comment: arbiter note; Result corrected"));
+    }
+
     void showsAnnotationsAndFollowsClicks() {
         MainWindow window;
         app::GameController* c = window.controller();
