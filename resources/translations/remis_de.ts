@@ -3290,6 +3290,18 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <source>line %1, item %2: %3</source>
         <translation>Zeile %1, Frage %2: %3</translation>
     </message>
+    <message>
+        <source>Neither position has a castling right, so none can differ: the castling rights are the same (%1).</source>
+        <translation>Keine der beiden Stellungen hat ein Rochaderecht, also kann sich keines unterscheiden: die Rochaderechte sind dieselben (%1).</translation>
+    </message>
+    <message>
+        <source>After %2, written and not played, the position would stand for the third time (%1).</source>
+        <translation>Nach %2, aufgeschrieben und nicht ausgeführt, stünde die Stellung zum dritten Mal auf dem Brett (%1).</translation>
+    </message>
+    <message>
+        <source>After %2, written and not played, the fifty moves would be complete (%1).</source>
+        <translation>Nach %2, aufgeschrieben und nicht ausgeführt, wären die fünfzig Züge voll (%1).</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::SetupTexts</name>

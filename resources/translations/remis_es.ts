@@ -3290,6 +3290,18 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <source>line %1, item %2: %3</source>
         <translation>línea %1, elemento %2: %3</translation>
     </message>
+    <message>
+        <source>Neither position has a castling right, so none can differ: the castling rights are the same (%1).</source>
+        <translation>Ninguna de las dos posiciones tiene derecho a enrocar, así que ninguno puede diferir: los derechos de enroque son los mismos (%1).</translation>
+    </message>
+    <message>
+        <source>After %2, written and not played, the position would stand for the third time (%1).</source>
+        <translation>Tras %2, anotada y no jugada, la posición se daría por tercera vez (%1).</translation>
+    </message>
+    <message>
+        <source>After %2, written and not played, the fifty moves would be complete (%1).</source>
+        <translation>Tras %2, anotada y no jugada, se completarían los cincuenta movimientos (%1).</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::SetupTexts</name>

@@ -94,6 +94,10 @@ QString SchoolTexts::misconception(Misconception m, const school::Answer& a) {
                       "not "
                       "change them (%1).")
                 .arg(articleNo(article_no::SamePosition));
+        case Misconception::NoRightsToLose:
+            return tr("Neither position has a castling right, so none can differ: the castling "
+                      "rights are the same (%1).")
+                .arg(articleNo(article_no::SameCastling));
         case Misconception::SideToMoveCounts:
             return tr("The same pieces on the same squares with the other player to move is "
                       "another "

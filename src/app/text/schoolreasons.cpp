@@ -1,6 +1,8 @@
 // SchoolTexts, third part: the facts an answer turns on. facts() gives what the pupil should
 // look at without deciding anything (hint 2); reason() gives the one fact that decides the
 // answer, with its article (hint 3, and said with every wrong answer).
+#include <algorithm>
+
 #include "app/text/articles.h"
 #include "app/text/plural.h"
 #include "app/text/ruletexts.h"
@@ -51,6 +53,32 @@ QString castlingField(const Position& pos) {
     return QString::fromStdString(toFen(pos)).section(QLatin1Char(' '), 2, 2);
 }
 
+// What a written move would complete, and only that (a tester: "the third time or the fifty
+// moves" with a halfmove clock of 7 read as if either could be).
+QString writtenMoveReason(const school::Item& item, const std::vector<Move>& moves, bool threefold,
+                          bool fifty) {
+    const QString written = SchoolTexts::movesText(item, moves);
+    if (threefold && !fifty)
+        return SchoolTexts::tr(
+                   "After %2, written and not played, the position would stand for "
+                   "the third time (%1).")
+            .arg(articleNo(article_no::ThreefoldWithMove), written);
+    if (fifty && !threefold)
+        return SchoolTexts::tr(
+                   "After %2, written and not played, the fifty moves would be "
+                   "complete (%1).")
+            .arg(articleNo(article_no::FiftyWithMove), written);
+    return SchoolTexts::tr(
+               "After %3, written and not played, the position would stand for the "
+               "third time or the fifty moves would be complete (%1, %2).")
+        .arg(articleNo(article_no::ThreefoldWithMove), articleNo(article_no::FiftyWithMove))
+        .arg(written);
+}
+
+bool isCorrect(const school::Answer& a, Choice c) {
+    return std::find(a.correct.begin(), a.correct.end(), c) != a.correct.end();
+}
+
 QString claimReason(const school::Item& item, const school::Answer& a) {
     if (a.automatic.isOver())
         return SchoolTexts::tr("The game ended by itself: %1.")
@@ -69,12 +97,9 @@ QString claimReason(const school::Item& item, const school::Answer& a) {
                 .arg(a.halfmoveClock);
         case Choice::ClaimThreefoldWithMove:
         case Choice::ClaimFiftyWithMove:
-            return SchoolTexts::tr(
-                       "After %3, written and not played, the position would stand "
-                       "for the third time or the fifty moves would be complete "
-                       "(%1, %2).")
-                .arg(articleNo(article_no::ThreefoldWithMove), articleNo(article_no::FiftyWithMove))
-                .arg(SchoolTexts::movesText(item, a.correctMoves));
+            return writtenMoveReason(item, a.correctMoves,
+                                     isCorrect(a, Choice::ClaimThreefoldWithMove),
+                                     isCorrect(a, Choice::ClaimFiftyWithMove));
         default:
             break;
     }
@@ -241,11 +266,8 @@ QString SchoolTexts::reason(const school::Item& item, const school::Answer& a) {
                             "100 half-moves (%1, %2).")
                              .arg(articleNo(article_no::ThreefoldWithMove),
                                   articleNo(article_no::FiftyWithMove))
-                       : tr("After %3, written and not played, the position would stand for the "
-                            "third time or the fifty moves would be complete (%1, %2).")
-                             .arg(articleNo(article_no::ThreefoldWithMove),
-                                  articleNo(article_no::FiftyWithMove))
-                             .arg(movesText(item, a.correctMoves));
+                       // A written move completes the fifty moves only from 99 half-moves.
+                       : writtenMoveReason(item, a.correctMoves, true, a.halfmoveClock >= 99);
         case QuestionKind::FlagFall:
             return flagReason(item, a);
         case QuestionKind::MovesUntilClaim:

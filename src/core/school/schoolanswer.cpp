@@ -133,6 +133,7 @@ void answerSamePosition(const Item& item, Answer& a) {
     if (ix.epSquare != iy.epSquare) a.correct.push_back(Choice::OtherEnPassant);
     if (a.correct.empty()) a.correct = {Choice::Same};
     a.differences = differingSquares(x, y);
+    a.noCastlingRights = x.castlingRights() == 0 && y.castlingRights() == 0;
     a.article = a.correct.front() == Choice::OtherCastlingRights ? article_no::SameCastling
                 : a.correct.front() == Choice::OtherEnPassant    ? article_no::SameEnPassant
                                                                  : article_no::SamePosition;
@@ -313,7 +314,11 @@ std::vector<Misconception> sameMistakes(const Answer& a, Choice c) {
         }
     }
     if (c == Choice::OtherEnPassant) return {Misconception::EnPassantNotLegal};
-    if (c == Choice::OtherCastlingRights) return {Misconception::TemporaryInability};
+    // A rook that went round looks like a lost right; with no right at all there is none to
+    // lose (a tester was told about being unable to castle "for the moment").
+    if (c == Choice::OtherCastlingRights)
+        return {a.noCastlingRights ? Misconception::NoRightsToLose
+                                   : Misconception::TemporaryInability};
     if (c == Choice::OtherPieces) return {Misconception::SamePieces};
     return {Misconception::SameSideToMove};
 }

@@ -124,6 +124,7 @@ enum class Misconception : uint8_t {
     SecondIllegalMove,         // said 7.5.1 for a player's second illegal move
     RapidBlitzAppendix,        // applied 7.5 in rapid or blitz, where A.4.2 applies
     StandardPlayArticle,       // applied A.4.2 in standard play
+    NoRightsToLose,            // said castling rights differ, yet neither position has any
 };
 
 // Everything the arbiter says about one item.
@@ -146,6 +147,7 @@ struct Answer {
     int halfmoveClock = 0;
     Outcome automatic;                // an ending the last move brought (Claim)
     std::vector<Square> differences;  // SamePosition: the squares that make the difference
+    bool noCastlingRights = false;    // SamePosition: neither position has a castling right
     GameResult flagResult = GameResult::Ongoing;
     std::vector<Move> mateLine;  // FlagFall: a mate the opponent could reach with help
     // FlagFall in a dead position (5.2.2; automatic says so): a line ending in stalemate.

@@ -16,6 +16,7 @@ class TestSchoolWords : public QObject {
 private slots:
     void aBareKingIsItsOwn();
     void theRuleSetIsAsked();
+    void aWrittenMoveCompletesWhatItCompletes();
 };
 
 namespace {
@@ -56,6 +57,28 @@ void TestSchoolWords::theRuleSetIsAsked() {
     QCOMPARE(SchoolTexts::question(uscf, *uscfAnswer),
              QStringLiteral("Under US Chess rules: %1").arg(asked));
     QVERIFY(!asked.contains(QStringLiteral("US Chess")));
+}
+
+// 9.2.1 alone when the halfmove clock is far from 99 (a tester read "the third time or the
+// fifty moves would be complete" at a clock of 7); 9.3.1 alone at 99 with no repetition.
+void TestSchoolWords::aWrittenMoveCompletesWhatItCompletes() {
+    const school::Item threefold = onlyItem(
+        "[Lesson \"t\"]\n[Item \"c\"]\n[Question \"claim\"]\n\n"
+        "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *\n");
+    const auto a = school::answerOf(threefold);
+    QVERIFY(a);
+    QCOMPARE(SchoolTexts::reason(threefold, *a),
+             QStringLiteral("After Ng8, written and not played, the position would stand for the "
+                            "third time (9.2.1)."));
+    const school::Item fifty = onlyItem(
+        "[Lesson \"t\"]\n[Item \"f\"]\n[Question \"claim\"]\n[SetUp \"1\"]\n"
+        "[FEN \"8/8/8/8/8/5k2/3r4/4K3 w - - 99 120\"]\n\n*\n");
+    const auto b = school::answerOf(fifty);
+    QVERIFY(b);
+    const QString why = SchoolTexts::reason(fifty, *b);
+    QVERIFY2(why.endsWith(QStringLiteral("written and not played, the fifty moves would be "
+                                         "complete (9.3.1).")),
+             qPrintable(why));
 }
 
 QTEST_MAIN(TestSchoolWords)

@@ -45,6 +45,7 @@ private slots:
     void claimWithAWrittenMoveCounts();
     void flagFallOnlyForTheSideToMove();
     void lookAlikeByCastlingRightsIsNamed();
+    void noCastlingRightsToLose();
     void fiftyNeedsHundredHalfMoves();
     void automaticEndingLeavesNothingToClaim();
     void samePositionEnPassantOnlyWhenLegal();
@@ -114,6 +115,25 @@ void TestSchool::lookAlikeByCastlingRightsIsNamed() {
     QCOMPARE(answerFor(item).key, std::string("none"));
     QCOMPARE(choose(item, Choice::ClaimThreefold).misconceptions,
              std::vector<Misconception>{Misconception::LookAlikeCastling});
+}
+
+// 9.2.3: the rook went round with no castling right anywhere: "castling rights differ" is
+// wrong because there were none to lose, not because castling was impossible for the moment
+// (a tester was told the latter for the lesson's "The same position?").
+void TestSchool::noCastlingRightsToLose() {
+    const Item none =
+        readOne(itemPgn("[Question \"same-position\"]\n[Compare \"0\"]\n[SetUp "
+                        "\"1\"]\n[FEN \"8/8/8/4k3/8/8/8/R3K3 w - - 0 1\"]",
+                        "1. Ra2 Kd5 2. Ra3 Ke5 3. Ra1"));
+    QCOMPARE(choose(none, Choice::OtherCastlingRights).misconceptions,
+             std::vector<Misconception>{Misconception::NoRightsToLose});
+    // With a right at the start the fact is not set: the feedback is about that right (here
+    // lost by the king's walk).
+    const Item kept =
+        readOne(itemPgn("[Question \"same-position\"]\n[Compare \"0\"]\n[SetUp "
+                        "\"1\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\"]",
+                        "1. Kd1 Kd8 2. Ke1 Ke8"));
+    QVERIFY(!answerFor(kept).noCastlingRights);
 }
 
 // 9.3.2 and pitfall 1: 60 half-moves are not fifty moves.
