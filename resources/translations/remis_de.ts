@@ -5159,6 +5159,14 @@ Halbzugzähler: %n Halbzüge</numerusform>
             <numerusform>Die angekreuzten Themen haben %n Fragen: mehr wird die Arbeit nicht haben.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Answer key saved to %1.</source>
+        <translation>Lösungsschlüssel gespeichert unter %1.</translation>
+    </message>
+    <message>
+        <source>Question paper saved to %1.</source>
+        <translation>Fragenbogen gespeichert unter %1.</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MockExamPaper</name>

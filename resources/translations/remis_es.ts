@@ -5159,6 +5159,14 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
             <numerusform>Los temas marcados tienen %n preguntas: el examen no tendrá más.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Answer key saved to %1.</source>
+        <translation>Clave de respuestas guardada en %1.</translation>
+    </message>
+    <message>
+        <source>Question paper saved to %1.</source>
+        <translation>Examen guardado en %1.</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MockExamPaper</name>

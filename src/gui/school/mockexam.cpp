@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -185,10 +186,15 @@ MockExamDialog::MockExamDialog(const app::SchoolLibrary& library, QWidget* paren
     for (const auto& [kind, box] : m_topics)
         connect(box, &QCheckBox::toggled, this, &MockExamDialog::showShortfall);
     connect(m_items, &QSpinBox::valueChanged, this, &MockExamDialog::showShortfall);
+    m_saved = new QLabel(this);
+    m_saved->setWordWrap(true);
+    m_saved->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_saved->hide();
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(topics);
     layout->addWidget(m_shortfall);
+    layout->addWidget(m_saved);
     layout->addWidget(buttons);
     showShortfall();
 }
@@ -251,8 +257,27 @@ void MockExamDialog::saveAs(bool withAnswers) {
         this, withAnswers ? tr("Save Answer Key") : tr("Save Question Paper"), suggested,
         tr("PDF files (*.pdf)"));
     if (path.isEmpty() || !canSave()) return;
-    if (!save(path, withAnswers))
-        QMessageBox::warning(this, windowTitle(), tr("Could not write %1.").arg(path));
+    saveTo(path, withAnswers);
+}
+
+// A teacher who saved twice (paper, then key) sees which file went where; without a word the
+// save looked as if it had not happened.
+bool MockExamDialog::saveTo(const QString& path, bool withAnswers) {
+    const QString shown = QDir::toNativeSeparators(path);
+    if (!save(path, withAnswers)) {
+        m_saved->clear();
+        m_saved->hide();
+        QMessageBox::warning(this, windowTitle(), tr("Could not write %1.").arg(shown));
+        return false;
+    }
+    m_saved->setText(withAnswers ? tr("Answer key saved to %1.").arg(shown)
+                                 : tr("Question paper saved to %1.").arg(shown));
+    m_saved->show();
+    return true;
+}
+
+QString MockExamDialog::savedNote() const {
+    return m_saved->text();
 }
 
 }  // namespace remis::gui

@@ -53,6 +53,9 @@ public:
     std::vector<const school::Item*> paper() const;
     // Writes the question paper or the answer key of the paper set now.
     bool save(const QString& path, bool withAnswers) const;
+    // save(), then the dialog says where the file went, or warns that it could not be written.
+    bool saveTo(const QString& path, bool withAnswers);
+    QString savedNote() const;  // "Question paper saved to ...", empty before a save
 
     // What the paper set now is short of ("Tick at least one topic.", or fewer questions than
     // asked); empty when it is as asked.
@@ -66,6 +69,7 @@ private:
     const app::SchoolLibrary& m_library;
     QSpinBox *m_items, *m_seed, *m_passMark;
     QLabel* m_shortfall;
+    QLabel* m_saved;
     QPushButton *m_savePaper, *m_saveKey;
     std::vector<std::pair<school::QuestionKind, QCheckBox*>> m_topics;
 };

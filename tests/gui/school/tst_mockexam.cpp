@@ -99,6 +99,15 @@ private slots:
         QVERIFY(dialog.save(paperPdf, false));
         QVERIFY(dialog.save(keyPdf, true));
         QVERIFY(timer.elapsed() < 120'000);
+        // Saved from the dialog, it says where (as Save Result as PDF names its file).
+        QVERIFY(dialog.savedNote().isEmpty());
+        QVERIFY(dialog.saveTo(paperPdf, false));
+        QCOMPARE(
+            dialog.savedNote(),
+            QStringLiteral("Question paper saved to %1.").arg(QDir::toNativeSeparators(paperPdf)));
+        QVERIFY(dialog.saveTo(keyPdf, true));
+        QCOMPARE(dialog.savedNote(),
+                 QStringLiteral("Answer key saved to %1.").arg(QDir::toNativeSeparators(keyPdf)));
         for (const QString& path : {paperPdf, keyPdf}) {
             QFile f(path);
             QVERIFY(f.open(QIODevice::ReadOnly));
