@@ -1595,6 +1595,14 @@
         <source>Moments a draw under the fifty-move rule could be claimed (FIDE %1). &quot;8 + 9&quot;: 8 moments with the position on the board; 9 moments where a claim by writing the move played was possible. Often the same chance to claim counted both ways, not 17 in all</source>
         <translation>Zeitpunkte, zu denen Remis nach der 50-Züge-Regel reklamiert werden konnte (FIDE %1). „8 + 9“: 8 Zeitpunkte mit der Stellung auf dem Brett; 9 Zeitpunkte, zu denen durch Aufschreiben des gespielten Zuges reklamiert werden konnte. Oft dieselbe Gelegenheit auf beide Arten gezählt, nicht 17 insgesamt</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::LocalNotation</name>

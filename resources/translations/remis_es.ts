@@ -1595,6 +1595,14 @@
         <source>Moments a draw under the fifty-move rule could be claimed (FIDE %1). &quot;8 + 9&quot;: 8 moments with the position on the board; 9 moments where a claim by writing the move played was possible. Often the same chance to claim counted both ways, not 17 in all</source>
         <translation>Momentos en que se podían reclamar tablas por la regla de los cincuenta movimientos (FIDE %1). «8 + 9»: 8 momentos con la posición en el tablero; 9 momentos en que se podía reclamar anotando la jugada realizada. A menudo es la misma ocasión de reclamar contada de las dos maneras, no 17 en total</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::LocalNotation</name>

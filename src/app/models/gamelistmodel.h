@@ -57,6 +57,7 @@ public:
     const QString& searchText(int row) const;
 
 private:
+    QString accessibleText(const QModelIndex& index) const;
     QVariant auditData(int row, int column, int role) const;
     static QVariant countData(const GameAudit& audit, bool (*kind)(AuditEventKind), int role);
     static QVariant claimData(const GameAudit& audit, AuditEventKind onBoard,

@@ -317,6 +317,31 @@ private slots:
         QCOMPARE(chooser.audit()->gameCount(), 20000);
     }
 
+    // A screen reader reads a row cell by cell: a bare number is named by its column ("3-fold:
+    // 1 + 1", not "1 + 1"), and an empty claim, illegal-move or flag cell says "none" instead of
+    // being skipped, so that the blind arbiter knows which count was heard.
+    void cellsAreHeardWithTheirColumn() {
+        app::PgnFile file;
+        QVERIFY(file.open(write(QStringLiteral("heard.pgn"), roundFile)).ok());
+        GameChooser chooser(&file);
+        chooser.show();
+        QTRY_VERIFY(chooser.progressLabel()->text().startsWith(QLatin1String("Audit done")));
+        const QAbstractItemModel* model = chooser.table()->model();
+        const auto heard = [model](int row, int column) {
+            return model->index(row, column).data(Qt::AccessibleTextRole).toString();
+        };
+        using M = app::GameListModel;
+        QCOMPARE(heard(0, M::WhiteColumn), QStringLiteral("Knight"));
+        QCOMPARE(heard(0, M::MovesColumn), QStringLiteral("Moves: 5"));
+        QCOMPARE(heard(0, M::ThreefoldColumn), QStringLiteral("3-fold: 1 + 1"));
+        QCOMPARE(heard(0, M::FiftyColumn), QStringLiteral("50 moves: none"));
+        QCOMPARE(heard(0, M::IllegalColumn), QStringLiteral("Illegal: none"));
+        QCOMPARE(heard(0, M::FlagColumn), QStringLiteral("Flag fall: none"));
+        QCOMPARE(heard(1, M::CheckColumn), QStringLiteral("Result check: against the rules"));
+        QCOMPARE(heard(1, M::EndingColumn), QStringLiteral("checkmate, ply 4 (Qh4#)"));
+        QCOMPARE(heard(3, M::EndingColumn), QStringLiteral("Ended by the rules: none"));
+    }
+
     // The arbiter's table: the audit columns fill in the background; Show filters by them,
     // the columns sort by them; an event opens the game at its ply.
     void theArbitersTable() {
