@@ -739,6 +739,10 @@
         <source>Viewing ply %1 of the record, played after the null move at ply %2, where the arbiter&apos;s rulings stop: the counts and claims are as they stood before it.</source>
         <translation>Halbzug %1 der Aufzeichnung, gespielt nach dem Nullzug bei Halbzug %2, mit dem die Entscheidungen des Schiedsrichters enden: Zählungen und Reklamationen wie vor ihm.</translation>
     </message>
+    <message>
+        <source>It comes from %2&apos;s incorrect claim, which counts as a draw offer (FIDE %1): it stands until %3 accepts it, declines it or moves.</source>
+        <translation>Es stammt aus der unberechtigten Reklamation von %2, die als Remisangebot gilt (FIDE %1): Es gilt, bis %3 es annimmt, ablehnt oder zieht.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>

@@ -739,6 +739,10 @@
         <source>Viewing ply %1 of the record, played after the null move at ply %2, where the arbiter&apos;s rulings stop: the counts and claims are as they stood before it.</source>
         <translation>Viendo la jugada %1 del registro, jugada después de la jugada nula en la jugada %2, donde terminan las decisiones del árbitro: los recuentos y reclamaciones son los de antes de ella.</translation>
     </message>
+    <message>
+        <source>It comes from %2&apos;s incorrect claim, which counts as a draw offer (FIDE %1): it stands until %3 accepts it, declines it or moves.</source>
+        <translation>Viene de la reclamación incorrecta de las %2, que cuenta como oferta de tablas (FIDE %1): sigue en pie hasta que las %3 la acepten, la rechacen o jueguen.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>

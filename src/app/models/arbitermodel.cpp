@@ -1,5 +1,6 @@
 #include "app/models/arbitermodel.h"
 
+#include <algorithm>
 #include <iterator>
 #include <utility>
 
@@ -10,6 +11,7 @@
 #include "app/text/ruleexplanations.h"
 #include "app/text/ruletexts.h"
 #include "core/board/notation.h"
+#include "core/pgn/claimnote.h"
 #include "core/pgn/ending.h"
 
 namespace remis::app {
@@ -83,6 +85,38 @@ QString joinPlies(const QList<int>& plies) {
     QStringList parts;
     for (int p : plies) parts << QString::number(p);
     return parts.join(QStringLiteral(", "));
+}
+
+// 9.1.2.3: an incorrect claim made without a move stands as the claimant's draw offer; the
+// controller notes it after the last move (9.5.3), so that note tells it from an offer the
+// player made.
+bool offerIsAClaim(const GameController& controller, Color by) {
+    const AnnotatedRecord& record = controller.record();
+    const NodeId at = record.nodeOfPly(controller.game().ply());
+    if (at == NoNode) return false;
+    const auto& after = record.tree().node(at).after;
+    return std::any_of(after.begin(), after.end(), [by](const PgnComment& c) {
+        const auto note = parseClaimNote(c.text);
+        return note && note->claimant == by;
+    });
+}
+
+// The offer of the player to move. 9.1.2.1: an offer is made after one's move; made before
+// it, it stands but goes with the next move, so the player is told to move first. An incorrect
+// claim's offer was not made that way: 9.1.2.3 makes it an offer that stands until answered.
+QString offerBeforeMoving(const GameController& controller, Color by) {
+    const QString who = RuleTexts::colorName(by);
+    if (offerIsAClaim(controller, by))
+        return ArbiterModel::tr(
+                   "It comes from %2's incorrect claim, which counts as a draw offer (FIDE %1): "
+                   "it stands until %3 accepts it, declines it or moves.")
+            .arg(articleNo(article_no::ClaimIsOffer))
+            .arg(who, RuleTexts::colorName(~by));
+    return ArbiterModel::tr(
+               "It was made before moving: it is written with %2's next move. Make the move "
+               "first, then offer (FIDE %1).")
+        .arg(articleNo(article_no::OfferAfterMove))
+        .arg(who);
 }
 
 }  // namespace
@@ -243,14 +277,7 @@ void ArbiterModel::updateSmallProperties() {
                 : tr("%2 offers a draw (FIDE %1).").arg(articleNo(article_no::DrawOffer)).arg(by);
         acceptWhy = agreeable ? QString() : notYetAgreeable(~o->by, toMove);
         if (!agreeable) offer += QLatin1Char(' ') + acceptWhy;
-        // 9.1.2.1: the offer is made after one's move; made before it, it stands but goes
-        // with the next move.
-        if (o->by == toMove)
-            offer += QLatin1Char(' ') +
-                     tr("It was made before moving: it is written with %2's next move. Make the "
-                        "move first, then offer (FIDE %1).")
-                         .arg(articleNo(article_no::OfferAfterMove))
-                         .arg(by);
+        if (o->by == toMove) offer += QLatin1Char(' ') + offerBeforeMoving(*m_controller, o->by);
     }
     if (!m_controller->rulesApply() && m_controller->pendingOffer())
         acceptWhy =

@@ -36,6 +36,7 @@ private slots:
     void claimWithMoveCorrect();
     void claimWithMoveIncorrectAddsPenalty();
     void claimWithoutMoveRejectedUntimed();
+    void aClaimsOfferIsNotAnOfferBeforeMoving();
     void penaltyCitesTheTimeControlsAppendix_data();
     void penaltyCitesTheTimeControlsAppendix();
     void banners_data();
@@ -304,6 +305,25 @@ void TestArbiterModel::claimWithoutMoveRejectedUntimed() {
                  "the 1st time.")),
              qPrintable(a.claimMessage()));
     QVERIFY(!c.hasEnded());
+}
+
+// 9.1.2.3: an incorrect claim without a move stands as the claimant's offer. It is not an
+// offer made before moving (9.1.2.1), so the hint to move first would be wrong advice.
+void TestArbiterModel::aClaimsOfferIsNotAnOfferBeforeMoving() {
+    GameController c;
+    ArbiterModel a(&c);
+    QVERIFY(c.playMoves({"Nf3", "Nf6", "Ng1"}).ok());
+    QVERIFY(!c.claim(ClaimKind::Threefold).correct);
+    QVERIFY2(!a.offerText().contains(QStringLiteral("Make the move first")),
+             qPrintable(a.offerText()));
+    QVERIFY2(a.offerText().contains(QStringLiteral("9.1.2.3")), qPrintable(a.offerText()));
+    // A player's own offer before moving keeps its hint.
+    GameController own;
+    ArbiterModel b(&own);
+    QVERIFY(own.playMoves({"Nf3", "Nf6", "Ng1"}).ok());
+    QVERIFY(own.offerDraw(Black));
+    QVERIFY2(b.offerText().contains(QStringLiteral("Make the move first")),
+             qPrintable(b.offerText()));
 }
 
 void TestArbiterModel::banners_data() {
