@@ -794,10 +794,6 @@
         <translation>%1 + %2 Verzögerung</translation>
     </message>
     <message>
-        <source>%1 for %2 moves</source>
-        <translation>%1 für %2 Züge</translation>
-    </message>
-    <message>
         <source>%1 for the game</source>
         <translation>%1 für die Partie</translation>
     </message>
@@ -832,6 +828,13 @@
     <message>
         <source>under %1</source>
         <translation>unter %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n move(s)</source>
+        <translation>
+            <numerusform>%1 für %n Zug</numerusform>
+            <numerusform>%1 für %n Züge</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5203,16 +5206,19 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Probeprüfung für Schiedsrichter</translation>
     </message>
     <message>
-        <source>%1 questions. Pass mark: %2 % (%3 of %1 right). Paper %4.</source>
-        <translation>%1 Fragen. Bestehensgrenze: %2 % (%3 von %1 richtig). Bogen %4.</translation>
-    </message>
-    <message>
         <source>Name: ______________________   Date: ____________</source>
         <translation>Name: ______________________   Datum: ____________</translation>
     </message>
     <message>
         <source>Answer key</source>
         <translation>Lösungsschlüssel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s). Pass mark: %1 % (%2 of %n right). Paper %3.</source>
+        <translation>
+            <numerusform>%n Frage. Bestehensgrenze: %1 % (%2 von %n richtig). Bogen %3.</numerusform>
+            <numerusform>%n Fragen. Bestehensgrenze: %1 % (%2 von %n richtig). Bogen %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5673,12 +5679,15 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Schiedsrichterbericht</translation>
     </message>
     <message>
-        <source>%1 games; %2 with events, %3 with a result against the rules, %4 with illegal moves that stood, %5 with a flag fall, %6 with errors. Rules: FIDE Laws of Chess.</source>
-        <translation>%1 Partien; %2 mit Ereignissen, %3 mit einem Ergebnis gegen die Regeln, %4 mit regelwidrigen Zügen, die stehen blieben, %5 mit Zeitüberschreitung, %6 mit Fehlern. Regeln: FIDE-Schachregeln.</translation>
-    </message>
-    <message>
         <source>Who and ruling</source>
         <translation>Wer und Entscheidung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s); %1 with events, %2 with a result against the rules, %3 with illegal moves that stood, %4 with a flag fall, %5 with errors. Rules: FIDE Laws of Chess.</source>
+        <translation>
+            <numerusform>%n Partie; %1 mit Ereignissen, %2 mit einem Ergebnis gegen die Regeln, %3 mit regelwidrigen Zügen, die stehen blieben, %4 mit Zeitüberschreitung, %5 mit Fehlern. Regeln: FIDE-Schachregeln.</numerusform>
+            <numerusform>%n Partien; %1 mit Ereignissen, %2 mit einem Ergebnis gegen die Regeln, %3 mit regelwidrigen Zügen, die stehen blieben, %4 mit Zeitüberschreitung, %5 mit Fehlern. Regeln: FIDE-Schachregeln.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

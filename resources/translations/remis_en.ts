@@ -93,6 +93,13 @@
             <numerusform>%n moves in %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 for %n move(s)</source>
+        <translation>
+            <numerusform>%1 for %n move</numerusform>
+            <numerusform>%1 for %n moves</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ErrorTexts</name>
@@ -329,6 +336,16 @@ Halfmove clock: %n plies</numerusform>
     </message>
 </context>
 <context>
+    <name>remis::gui::MockExamPaper</name>
+    <message numerus="yes">
+        <source>%n question(s). Pass mark: %1 % (%2 of %n right). Paper %3.</source>
+        <translation>
+            <numerusform>%n question. Pass mark: %1 % (%2 of %n right). Paper %3.</numerusform>
+            <numerusform>%n questions. Pass mark: %1 % (%2 of %n right). Paper %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>remis::gui::NotationView</name>
     <message numerus="yes">
         <source>%1… (%n more character(s), kept in the record)</source>
@@ -355,6 +372,13 @@ Halfmove clock: %n plies</numerusform>
         <translation>
             <numerusform>Diagrams are given for the first repetition; every event is listed.</numerusform>
             <numerusform>Diagrams are given for the first %n repetitions; every event is listed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s); %1 with events, %2 with a result against the rules, %3 with illegal moves that stood, %4 with a flag fall, %5 with errors. Rules: FIDE Laws of Chess.</source>
+        <translation>
+            <numerusform>%n game; %1 with events, %2 with a result against the rules, %3 with illegal moves that stood, %4 with a flag fall, %5 with errors. Rules: FIDE Laws of Chess.</numerusform>
+            <numerusform>%n games; %1 with events, %2 with a result against the rules, %3 with illegal moves that stood, %4 with a flag fall, %5 with errors. Rules: FIDE Laws of Chess.</numerusform>
         </translation>
     </message>
 </context>

@@ -794,10 +794,6 @@
         <translation>%1 + %2 de demora</translation>
     </message>
     <message>
-        <source>%1 for %2 moves</source>
-        <translation>%1 para %2 jugadas</translation>
-    </message>
-    <message>
         <source>%1 for the game</source>
         <translation>%1 para la partida</translation>
     </message>
@@ -832,6 +828,13 @@
     <message>
         <source>under %1</source>
         <translation>menos de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n move(s)</source>
+        <translation>
+            <numerusform>%1 para %n jugada</numerusform>
+            <numerusform>%1 para %n jugadas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5203,16 +5206,19 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Examen de prueba para árbitros</translation>
     </message>
     <message>
-        <source>%1 questions. Pass mark: %2 % (%3 of %1 right). Paper %4.</source>
-        <translation>%1 preguntas. Nota para aprobar: %2 % (%3 de %1 correctas). Examen %4.</translation>
-    </message>
-    <message>
         <source>Name: ______________________   Date: ____________</source>
         <translation>Nombre: ______________________   Fecha: ____________</translation>
     </message>
     <message>
         <source>Answer key</source>
         <translation>Clave de respuestas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s). Pass mark: %1 % (%2 of %n right). Paper %3.</source>
+        <translation>
+            <numerusform>%n pregunta. Nota para aprobar: %1 % (%2 de %n correctas). Examen %3.</numerusform>
+            <numerusform>%n preguntas. Nota para aprobar: %1 % (%2 de %n correctas). Examen %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5673,12 +5679,15 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>Informe del árbitro</translation>
     </message>
     <message>
-        <source>%1 games; %2 with events, %3 with a result against the rules, %4 with illegal moves that stood, %5 with a flag fall, %6 with errors. Rules: FIDE Laws of Chess.</source>
-        <translation>%1 partidas; %2 con eventos, %3 con un resultado contra las reglas, %4 con jugadas ilegales que se mantuvieron, %5 con caída de bandera, %6 con errores. Reglas: Leyes del Ajedrez de la FIDE.</translation>
-    </message>
-    <message>
         <source>Who and ruling</source>
         <translation>Quién y decisión</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s); %1 with events, %2 with a result against the rules, %3 with illegal moves that stood, %4 with a flag fall, %5 with errors. Rules: FIDE Laws of Chess.</source>
+        <translation>
+            <numerusform>%n partida; %1 con eventos, %2 con un resultado contra las reglas, %3 con jugadas ilegales que se mantuvieron, %4 con caída de bandera, %5 con errores. Reglas: Leyes del Ajedrez de la FIDE.</numerusform>
+            <numerusform>%n partidas; %1 con eventos, %2 con un resultado contra las reglas, %3 con jugadas ilegales que se mantuvieron, %4 con caída de bandera, %5 con errores. Reglas: Leyes del Ajedrez de la FIDE.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

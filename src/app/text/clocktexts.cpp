@@ -57,9 +57,11 @@ QString ClockTexts::controlDetails(const TimeControl& tc) {
     if (tc.isUntimed()) return tr("No clock: moves are not timed.");
     const TimePeriod& first = tc.periods.front();
     // "3 min 15 s for the game", never "3.25 minutes".
-    QString text = first.moves > 0
-                       ? tr("%1 for %2 moves").arg(durationWords(first.baseMs)).arg(first.moves)
-                       : tr("%1 for the game").arg(durationWords(first.baseMs));
+    QString text =
+        first.moves > 0
+            ? englishPlural(
+                  tr("%1 for %n move(s)", "", first.moves).arg(durationWords(first.baseMs)))
+            : tr("%1 for the game").arg(durationWords(first.baseMs));
     if (first.incrementMs > 0)
         text +=
             tr(", plus %1 per move from the first move on").arg(durationWords(first.incrementMs));

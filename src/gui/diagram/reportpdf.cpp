@@ -14,6 +14,7 @@
 #include "app/files/pgnfile.h"
 #include "app/text/articles.h"
 #include "app/text/audittexts.h"
+#include "app/text/plural.h"
 #include "core/board/fen.h"
 #include "gui/diagram/diagramexport.h"
 
@@ -55,15 +56,16 @@ QString ReportPdf::html(const app::PgnFile& file, const app::FileAudit& audit, i
     QString out = QStringLiteral("<h1>%1</h1>")
                       .arg(esc(tr("Arbiter's report: %1").arg(QFileInfo(file.path()).fileName())));
     out += QStringLiteral("<p>%1</p>")
-               .arg(esc(tr("%1 games; %2 with events, %3 with a result against the rules, %4 "
-                           "with illegal moves that stood, %5 with a flag fall, %6 with errors. "
-                           "Rules: FIDE Laws of Chess.")
-                            .arg(audit.gameCount())
-                            .arg(t.events)
-                            .arg(t.against)
-                            .arg(t.illegal)
-                            .arg(t.flags)
-                            .arg(t.errors)));
+               .arg(esc(app::englishPlural(
+                   tr("%n game(s); %1 with events, %2 with a result against the rules, %3 "
+                      "with illegal moves that stood, %4 with a flag fall, %5 with errors. "
+                      "Rules: FIDE Laws of Chess.",
+                      nullptr, int(audit.gameCount()))
+                       .arg(t.events)
+                       .arg(t.against)
+                       .arg(t.illegal)
+                       .arg(t.flags)
+                       .arg(t.errors))));
     DiagramOptions options;
     options.blackAndWhite = true;
     options.coordinates = CoordinateStyle::Inside;

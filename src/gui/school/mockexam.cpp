@@ -93,11 +93,12 @@ QString MockExamPaper::html(const std::vector<const school::Item*>& items,
             .arg((withAnswers ? tr("Mock arbiters' exam: answer key") : tr("Mock arbiters' exam"))
                      .toHtmlEscaped());
     html += QStringLiteral("<p>%1</p>")
-                .arg(tr("%1 questions. Pass mark: %2 % (%3 of %1 right). Paper %4.")
-                         .arg(n)
-                         .arg(spec.passMark)
-                         .arg(school::passCount(n, spec.passMark))
-                         .arg(spec.seed)
+                .arg(app::englishPlural(
+                         tr("%n question(s). Pass mark: %1 % (%2 of %n right). Paper %3.", nullptr,
+                            int(n))
+                             .arg(spec.passMark)
+                             .arg(school::passCount(n, spec.passMark))
+                             .arg(spec.seed))
                          .toHtmlEscaped());
     if (!withAnswers)
         html += QStringLiteral("<p>%1</p>")

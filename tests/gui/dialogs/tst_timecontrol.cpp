@@ -11,6 +11,7 @@
 #include <QTimer>
 
 #include "app/text/clocktexts.h"
+#include "core/clock/clock.h"
 #include "gui/dialogs/fendialog.h"
 #include "gui/dialogs/newgamedialog.h"
 #include "gui/dialogs/timecontroldialog.h"
@@ -28,6 +29,16 @@ class TestTimeControl : public QObject {
     static constexpr int64_t Sec = 1000;
 
 private slots:
+    // A control of one move says "for 1 move", not "for 1 moves" (a %n plural).
+    void oneMoveIsSingular() {
+        const auto control = parseTimeControl("1/60:60");
+        QVERIFY(control.ok());
+        const QString details = app::ClockTexts::controlDetails(*control);
+        QVERIFY2(details.contains(QStringLiteral(" for 1 move")) &&
+                     !details.contains(QStringLiteral("1 moves")),
+                 qPrintable(details));
+    }
+
     void presets_data() {
         QTest::addColumn<int>("index");
         QTest::addColumn<QString>("tag");

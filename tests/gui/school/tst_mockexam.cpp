@@ -118,6 +118,19 @@ private slots:
 
     // Issue 22, item 7: "the same position?" compares two positions, so the paper shows both,
     // the earlier one left; any other question has its one diagram.
+    // A one-question paper says "1 question", not "1 questions" (a %n plural).
+    void aOneQuestionPaperSaysQuestion() {
+        gui::MockExamDialog dialog(m_library);
+        school::MockExamSpec spec;
+        spec.items = 1;
+        dialog.setSpec(spec);
+        const auto paper = dialog.paper();
+        QCOMPARE(paper.size(), size_t(1));
+        const QString text = gui::MockExamPaper::text(paper, dialog.spec(), false);
+        QVERIFY2(text.contains(QStringLiteral("1 question. Pass mark: 80 % (1 of 1 right).")),
+                 qPrintable(text.left(300)));
+    }
+
     void samePositionPrintsBothDiagrams() {
         int same = 0;
         for (const app::LoadedLesson& l : m_library.lessons())

@@ -496,6 +496,17 @@ private slots:
                               reason.toHtmlEscaped()));
     }
 
+    // A report on a file of one game says "1 game", not "1 games" (a %n plural).
+    void aOneGameReportSaysGame() {
+        app::PgnFile file;
+        QVERIFY(file.open(write(QStringLiteral("one.pgn"), numberedFile(1))).ok());
+        app::FileAudit audit;
+        audit.start(file);
+        audit.waitForFinished();
+        const QString html = ReportPdf::html(file, audit, 300, nullptr);
+        QVERIFY2(html.contains(QLatin1String("<p>1 game; 0 with events")), qPrintable(html));
+    }
+
     void openingAnEventShowsItsPly() {
         const QString path = write(QStringLiteral("round2.pgn"), roundFile);
         m_window->files()->setEventChoice([](const app::PgnFile&) { return std::pair{0, 8}; });
