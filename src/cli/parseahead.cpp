@@ -17,8 +17,9 @@ public:
         add(Kind::BeginGame, {}, {}, line).value = std::uint32_t(gameNumber);
         if (m_playAhead) m_lookahead.beginGame();
     }
+    void tagLine(long line) override { m_tagLine = line; }
     void tag(std::string_view name, std::string_view value) override {
-        add(Kind::Tag, name, value);
+        add(Kind::Tag, name, value, m_tagLine);  // its line, for a FEN repair's report
         if (m_playAhead) m_lookahead.tag(name, value);
     }
     void untaggedLine(std::string_view text) override { add(Kind::UntaggedLine, text); }
@@ -87,6 +88,7 @@ private:
     ParseAhead& m_owner;
     Batch m_batch;
     bool m_playAhead;
+    long m_tagLine = 0;
     MoveLookahead m_lookahead;
 };
 
@@ -162,6 +164,7 @@ public:
                     m_v.beginGame(int(r.value), r.number);
                     break;
                 case Kind::Tag:
+                    m_v.tagLine(r.number);
                     m_v.tag(text, arena.substr(r.value, r.valueSize));
                     break;
                 case Kind::UntaggedLine:

@@ -216,10 +216,12 @@ void TestCliAnnotate::repairsOnReadingAreSaid() {
              QByteArray("annotate: 1 games, 0 notes, 0 games with errors\n"));
     const CliRun fen =
         runCli({"annotate", "-"},
-               "[FEN \"4k2r/8/8/8/8/8/8/R3K3 w KQkq - 0 0\"]\n[SetUp \"1\"]\n\n1. Ra8+ Kd7 *\n");
+               "[Event \"e\"]\n[SetUp \"1\"]\n[FEN \"4k2r/8/8/8/8/8/8/R3K3 w KQkq - 0 0\"]\n\n"
+               "1. Ra8+ Kd7 *\n");
     QCOMPARE(fen.exitCode, 0);
-    QCOMPARE(fen.err, QByteArray("annotate: game 1, line 1: FEN tag: fullmove number 0 read as 1\n"
-                                 "annotate: game 1, line 1: FEN tag: castling rights Kq dropped: "
+    // The FEN tag's own line, where the repaired value stands, not the game's first line.
+    QCOMPARE(fen.err, QByteArray("annotate: game 1, line 3: FEN tag: fullmove number 0 read as 1\n"
+                                 "annotate: game 1, line 3: FEN tag: castling rights Kq dropped: "
                                  "the king or rook is not on its home square\n"
                                  "annotate: 1 games, 0 notes, 0 games with errors\n"));
 }

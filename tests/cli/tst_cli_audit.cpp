@@ -407,7 +407,8 @@ void TestCliAudit::repairsOnReadingAreSaid() {
     QVERIFY(writeFile(path, big));
     const auto at = [&](long line) { return QString("audit: game 601, line %1: ").arg(line); };
     const QString said = at(firstLine + 1) + "malformed tag White read as \"Foo\"\n" +
-                         at(firstLine) + "FEN tag: fullmove number 0 read as 1\n" + at(firstLine) +
+                         at(firstLine + 3) + "FEN tag: fullmove number 0 read as 1\n" +
+                         at(firstLine + 3) +
                          "FEN tag: castling rights Kk dropped: the king or rook is not on its "
                          "home square\n" +
                          at(firstLine + 5) + "game has no result\n";

@@ -49,6 +49,7 @@ void GameAuditor::beginGame(int gameNumber, long line) {
     m_gameLine = line + m_lineOffset;
     m_audit.game = gameNumber + m_gameOffset;
     m_fen.clear();
+    m_fenLine = 0;
     m_started = m_failed = m_rulingsStopped = false;
     m_fiftyHeld = m_fiftyWithMoveHeld = false;
     m_lastSanLen = 0;
@@ -91,6 +92,10 @@ bool saysDecidedOffTheBoard(std::string_view value) {
 }
 }  // namespace
 
+void GameAuditor::tagLine(long line) {
+    m_tagLine = line > 0 ? line + m_lineOffset : 0;
+}
+
 void GameAuditor::tag(std::string_view name, std::string_view value) {
     m_audit.hasTags = true;
     if (name == "White")
@@ -100,7 +105,7 @@ void GameAuditor::tag(std::string_view name, std::string_view value) {
     else if (name == "Result")
         m_audit.resultTag = value;
     else if (name == "FEN")
-        m_fen = value;
+        m_fen = value, m_fenLine = m_tagLine;
     else if (name == "Termination")
         m_timeForfeit = saysTimeForfeit(value), m_offTheBoard = saysDecidedOffTheBoard(value),
         m_illegalMoveEnded = saysWords(value, "illegal move");
@@ -135,9 +140,12 @@ void GameAuditor::startReplay() {
     if (!m_fen.empty()) {
         std::vector<Error> repairs;  // docs/pgn.md: fullmove 0, castling rights dropped
         auto p = parsePgnFen(m_fen, &repairs);
+        // At the FEN tag's line, as the app and annotate say it (the game's line when the
+        // tag came without one, fed by hand as annotate's notes and the watch feed it).
+        const long line = m_fenLine > 0 ? m_fenLine : m_gameLine;
         for (Error& r : repairs)
-            m_audit.repairs.push_back({0, m_gameLine, "FEN tag: " + r.message,
-                                       PgnError::Severity::Warning, std::move(r)});
+            m_audit.repairs.push_back(
+                {0, line, "FEN tag: " + r.message, PgnError::Severity::Warning, std::move(r)});
         if (!p) {
             m_audit.error = "FEN tag: " + p.message();
             m_failed = true;

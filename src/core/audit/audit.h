@@ -92,6 +92,7 @@ public:
 
     void beginGame(int gameNumber, long line) override;
     void tag(std::string_view name, std::string_view value) override;
+    void tagLine(long line) override;
     void beginMovetext() override;
     bool move(std::string_view san, long line) override;
     // The same move as played ahead by a MoveLookahead fed the same calls (lookahead.h), on
@@ -152,9 +153,11 @@ private:
     std::function<void(const GameAudit&)> m_done;
     int m_gameOffset;
     long m_lineOffset;
-    long m_gameLine = 0;  // where the game's text starts, in the file (a FEN repair's line)
+    long m_gameLine = 0;  // where the game's text starts, in the file
+    long m_tagLine = 0;   // of the tag being read, in the file
     GameAudit m_audit;
     std::string m_fen;
+    long m_fenLine = 0;  // of the FEN tag that counts (the last), in the file; 0: none
     Position m_pos;
     RepetitionHistory m_history;
     std::vector<Move> m_moves;  // of this game, to look back for where a dead position arose

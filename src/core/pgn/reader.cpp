@@ -246,6 +246,7 @@ void PgnReader::Impl::addTag(std::string_view name, std::string_view value, long
         finishGame(true, m_lexer.tokenOffset());  // the game ends where this tag begins
     if (m_phase == Phase::Outside) startGame(line);
     m_hasEvent = m_hasEvent || isEvent;
+    m_visitor.tagLine(line);
     m_visitor.tag(name, unescape(value));
 }
 

@@ -51,6 +51,9 @@ public:
     virtual ~PgnVisitor() = default;
     virtual void beginGame(int /*gameNumber*/, long /*line*/) {}
     virtual void tag(std::string_view /*name*/, std::string_view /*value*/) {}
+    // The line the next tag() stands on, just before it: a repair of a tag's value (a FEN
+    // tag's fullmove number 0) is reported at that tag's line, not at the game's first.
+    virtual void tagLine(long /*line*/) {}
     // A '[' line among the tags that names no tag ("[]", "[ "x" ]"), as written from its '['
     // to its ']' or the line end: it is no tag, but it is part of the record (docs/pgn.md: keep
     // everything), and the tags after it stay this game's.

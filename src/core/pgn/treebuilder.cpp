@@ -217,6 +217,7 @@ void PgnTreeBuilder::beginGame(int gameNumber, long line) {
     s.unreadOpen = 0;
     s.unread = nullptr;
     s.untagged.clear();
+    s.fenLine = 0;
     s.numberBeforeMove.clear();
     s.kept.reset();
     s.markedAs.clear();
@@ -234,7 +235,13 @@ void PgnTreeBuilder::beginGame(int gameNumber, long line) {
 }
 
 void PgnTreeBuilder::tag(std::string_view name, std::string_view value) {
-    m_state->game().tags.push_back(PgnTag{std::string(name), std::string(value)});
+    State& s = *m_state;
+    if (name == "FEN" && s.fenLine == 0) s.fenLine = s.tagLine;  // PgnGame::tag: the first
+    s.game().tags.push_back(PgnTag{std::string(name), std::string(value)});
+}
+
+void PgnTreeBuilder::tagLine(long line) {
+    m_state->tagLine = line;
 }
 
 // Kept as a ';' comment before the first move, after the comments that came before it: a
@@ -255,10 +262,13 @@ void PgnTreeBuilder::beginMovetext() {
     s.lines.emplace_back();
     std::vector<Error> repairs;
     Result<Position> start = startPositionOf(s.game(), &repairs);
+    // Said at the FEN tag's line, where the reader finds the value repaired or refused (a
+    // tester: "line 1" for a FEN tag on line 9); the game's line when the tag had none.
+    const long fenLine = s.fenLine > 0 ? s.fenLine : s.current->line;
     for (Error& r : repairs)
-        s.reportError(s.current->line, placed(std::move(r), ErrorPlace::FenTag, {}),
+        s.reportError(fenLine, placed(std::move(r), ErrorPlace::FenTag, {}),
                       PgnError::Severity::Warning);
-    if (!start) s.stop(s.current->line, placed(start.error(), ErrorPlace::FenTag, {}));
+    if (!start) s.stop(fenLine, placed(start.error(), ErrorPlace::FenTag, {}));
     if (start) s.lines.back().pos = *start;
     for (const std::string& line : s.untagged) lineComment(line);
     s.untagged.clear();

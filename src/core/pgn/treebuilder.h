@@ -139,6 +139,7 @@ public:
 
     void beginGame(int gameNumber, long line) override;
     void tag(std::string_view name, std::string_view value) override;
+    void tagLine(long line) override;
     void untaggedLine(std::string_view text) override;
     void beginMovetext() override;
     bool move(std::string_view san, long line) override;

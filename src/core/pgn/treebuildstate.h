@@ -80,6 +80,8 @@ struct PgnTreeBuilder::State {
     std::vector<std::string> pendingEscapes;  // % lines between games
     std::vector<PgnComment> pendingComments;  // comments between games: kept with the next
     std::vector<std::string> untagged;        // lines among the tags that are no tags
+    long tagLine = 0;                         // the line of the tag being read
+    long fenLine = 0;  // of the FEN tag that counts (the first), 0 before one
     std::optional<PgnGameRead> current, held;
     std::vector<Line> lines;
     bool inMovetext = false;

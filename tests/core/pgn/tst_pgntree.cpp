@@ -168,7 +168,7 @@ void TestPgnTree::variations() {
 void TestPgnTree::fenRepairs() {
     const auto games = readPgnGamesDetailed(fileText("annotated-collection.pgn"));
     const PgnGameRead& zero = gameNamed(games, "Fullmove zero");
-    QCOMPARE(messages(zero), QStringList{"game 2, line 18: FEN tag: fullmove number 0 read as 1"});
+    QCOMPARE(messages(zero), QStringList{"game 2, line 23: FEN tag: fullmove number 0 read as 1"});
     QCOMPARE(zero.errors.front().severity, PgnError::Severity::Warning);
     QCOMPARE(sans(zero.game, zero.game.mainline()).join(' '), QString("d4 d5"));
 

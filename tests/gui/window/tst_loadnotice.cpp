@@ -88,7 +88,9 @@ void TestLoadNotice::eachCaseSaysWhatHappened_data() {
         << QByteArray(
                "[Event \"B\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 0\"]\n\n"
                "1. Kd2 *\n\n")
-        << "Game Repaired" << QStringList{"saved as [FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]"}
+        << "Game Repaired"
+        << QStringList{"games.pgn, game 2, line 9: FEN tag: fullmove number 0 read as 1",
+                       "saved as [FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]"}
         << QByteArray("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]");
     QTest::newRow("repaired and cut off")
         << QByteArray("[Event \"B\"]\n[White Kasparov, Garry]\n\n1. e4 e5 2. Ke3 *\n\n")
