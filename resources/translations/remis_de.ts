@@ -5104,6 +5104,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>%1 has changed or is gone since game %2 of it was saved for resuming: Save will ask for a file name.</source>
         <translation>%1 wurde geändert oder ist nicht mehr da, seit Partie %2 daraus zum Fortsetzen gesichert wurde: Speichern fragt nach einem Dateinamen.</translation>
     </message>
+    <message>
+        <source>The game is resumed with the clocks paused (FIDE %1) at their last reading saved. Press P when the players are seated.</source>
+        <translation>Die Partie ist fortgesetzt, die Uhren sind angehalten (FIDE %1) beim zuletzt gespeicherten Stand. P drücken, sobald die Spieler am Brett sitzen.</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MockExamDialog</name>

@@ -5104,6 +5104,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>%1 has changed or is gone since game %2 of it was saved for resuming: Save will ask for a file name.</source>
         <translation>%1 ha cambiado o ya no existe desde que se guardó su partida %2 para continuarla: Guardar pedirá un nombre de archivo.</translation>
     </message>
+    <message>
+        <source>The game is resumed with the clocks paused (FIDE %1) at their last reading saved. Press P when the players are seated.</source>
+        <translation>La partida se ha reanudado con los relojes en pausa (FIDE %1) en la última lectura guardada. Pulse P cuando los jugadores estén sentados.</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MockExamDialog</name>

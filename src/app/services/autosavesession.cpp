@@ -133,8 +133,11 @@ void AutosaveSession::restore(GameController& controller, ClockDriver* driver) c
     if (clockMs[White] && clockMs[Black]) {
         const Color toMove = controller.game().position().sideToMove();
         const bool runs = running == toMove;
-        // Started and at once paused: the pause goes on as it was, the P key ends it.
-        const bool pausedRun = paused == toMove && driver;
+        // Started and at once paused: the pause goes on as it was, the P key ends it. A clock
+        // that ran is paused too (tester: it ran the moment Yes was pressed, with no player
+        // at the board): the time since the last save is not known, its reading is kept, and
+        // the players restart it when seated (FIDE 6.12: the arbiter pauses the clocks).
+        const bool pausedRun = (paused == toMove || runs) && driver;
         controller.resumeClocks(*clockMs[White], *clockMs[Black], runs || pausedRun);
         if (pausedRun) driver->pause();
     }

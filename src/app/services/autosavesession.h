@@ -65,8 +65,8 @@ struct AutosaveSession {
     // `text` without the tags.
     static QString withoutTags(const QString& text);
     // Into the game just loaded from the autosave: the clocks as they read, the side to move's
-    // running on from now if it ran, paused by `driver` if it was paused (no driver: waiting
-    // for the next move), and the offer, unless the record already restored it.
+    // paused by `driver` if it ran or was paused (no driver: running on from now if it ran,
+    // else waiting for the next move), and the offer, unless the record already restored it.
     void restore(GameController& controller, ClockDriver* driver = nullptr) const;
 };
 

@@ -407,15 +407,26 @@ void MainWindow::setHelpVisible(bool visible) {
 
 bool MainWindow::offerResume() {
     m_resumed = m_dialogs->offerResume();
-    if (m_resumed) relinkResumedGame();
+    if (m_resumed) afterResume();
     return m_resumed;
 }
 
 app::AppResult<> MainWindow::resumeAutosave() {
     auto resumed = m_autosave->resume();
     m_resumed = resumed.ok();
-    if (m_resumed) relinkResumedGame();
+    if (m_resumed) afterResume();
     return resumed;
+}
+
+// A clock that ran at the crash comes back paused (AutosaveSession::restore): the status line
+// says so, and how the players restart it when seated (FIDE 6.12).
+void MainWindow::afterResume() {
+    if (m_clockDriver->isPausedByUser())
+        showMessage(tr("The game is resumed with the clocks paused (FIDE %1) at their last "
+                       "reading saved. Press P when the players are seated.")
+                        .arg(app::articleNo(article_no::ClocksPaused)),
+                    30000);
+    relinkResumedGame();
 }
 
 // A resumed game goes back to the game of the file it came from, so that Save writes it there

@@ -102,6 +102,7 @@ private:
     void updateActions();
     void updateTitle();
     void showMessage(const QString& text, int ms = 6000);
+    void afterResume();        // says a paused clock, then relinkResumedGame
     void relinkResumedGame();  // back to the file and game the autosave names
     void correctResult();
     void onGameOver();

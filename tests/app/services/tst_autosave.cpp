@@ -47,6 +47,7 @@ private slots:
     void olderAutosaveResumesWithWaitingClocks();
     void runningClockIsSavedMeanwhile();
     void pausedClockResumesPaused();
+    void runningClockResumesPaused();
     void sourceFileIsKept();
     void keptCopyIsTheGameAlone();
     void settings();
@@ -317,6 +318,37 @@ void TestAutosave::pausedClockResumesPaused() {
     clock.resume();  // the P key: White's clock runs on from 4:50
     now = 265000;
     QCOMPARE(clock.remainingMs(White), int64_t(285000));
+}
+
+// Tester: kill -9 mid-game, Yes to resume: the clock ran the moment Yes was pressed, and the
+// time since the last autosave was given back. It comes back paused at the reading saved (all
+// that is known); the players sit down and it is restarted (FIDE 6.12: the arbiter pauses and
+// restarts the clocks).
+void TestAutosave::runningClockResumesPaused() {
+    QTemporaryDir dir;
+    int64_t now = 0;
+    {
+        TimedSession session(dir.path(), now);
+        auto& [c, save, clock] = session;
+        save.followClock(&clock);
+        c.newGame(RuleSet::Fide, TimeControl::suddenDeath(300000));
+        QVERIFY(c.playText("e4").ok());
+        now = 4000;
+        QVERIFY(c.playText("e5").ok());  // Black 4:56, White's clock runs
+        now = 14000;                     // White has thought 10 s: 4:50, then the crash
+    }
+    TimedSession resumed(dir.path(), now);
+    auto& [d, resume, clock] = resumed;
+    resume.followClock(&clock);
+    now = 200000;  // Yes is pressed
+    QVERIFY(resume.resume().ok());
+    QVERIFY(clock.isPausedByUser());
+    now = 260000;                                         // the players sit down
+    QCOMPARE(clock.remainingMs(White), int64_t(300000));  // the reading of the last autosave
+    QCOMPARE(clock.remainingMs(Black), int64_t(296000));
+    clock.resume();  // the P key: White's clock runs on from there
+    now = 265000;
+    QCOMPARE(clock.remainingMs(White), int64_t(295000));
 }
 
 // The file and game a game came from go with it (a path may hold what a tag value cannot),

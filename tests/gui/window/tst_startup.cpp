@@ -13,6 +13,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include "app/services/clockdriver.h"
 #include "gui/guitestutil.h"
 #include "gui/window/commandline.h"
 #include "gui/window/gamefiles.h"
@@ -77,6 +78,27 @@ class TestStartup : public QObject {
 
 private slots:
     void initTestCase() { test::isolate(m_dir); }
+
+    // Tester: kill -9 with White's clock running, Yes to resume: the clock ran at once. It
+    // comes back paused (FIDE 6.12) and the status line says so and how to restart it.
+    void aRunningClockIsResumedPaused() {
+        {
+            MainWindow window;
+            window.startAutosave();
+            window.controller()->newGame(RuleSet::Fide, TimeControl::suddenDeath(300000));
+            QVERIFY(window.controller()->playText(QStringLiteral("e4")).ok());
+            QVERIFY(window.controller()->playText(QStringLiteral("e5")).ok());
+            QVERIFY(window.controller()->game().clock().isRunning());
+        }
+        MainWindow window;
+        QCOMPARE(Startup::run(window, resumeOptions()), -1);
+        QCOMPARE(window.controller()->ply(), 2);
+        QVERIFY(window.clockDriver()->isPausedByUser());
+        const QString said = window.statusBar()->currentMessage();
+        QVERIFY2(said.contains(QStringLiteral("paused (FIDE 6.12)")) &&
+                     said.contains(QStringLiteral("Press P")),
+                 qPrintable(said));
+    }
 
     // Tester: game 7 of a file of games, Nc3 played, kill -9, resumed: Ctrl+S asked for a new
     // file name. The resumed game is back in its file: Save writes it there as before the
