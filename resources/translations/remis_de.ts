@@ -6014,6 +6014,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
+    <message>
+        <source>Result sheet saved to %1.</source>
+        <translation>Ergebnisblatt gespeichert unter %1.</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::Startup</name>

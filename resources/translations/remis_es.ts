@@ -6014,6 +6014,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>Explanation</source>
         <translation>Explicación</translation>
     </message>
+    <message>
+        <source>Result sheet saved to %1.</source>
+        <translation>Hoja de resultados guardada en %1.</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::Startup</name>

@@ -68,17 +68,29 @@ QWidget* SchoolWindow::buildReviewPage() {
                                                     resultFileName(), tr("PDF files (*.pdf)"));
         if (!path.isEmpty() && !path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
             path += QStringLiteral(".pdf");
-        if (!path.isEmpty() && !saveResultPdf(path))
+        if (!path.isEmpty() && !saveResult(path))
             QMessageBox::warning(this, tr("Save Result as PDF"),
                                  tr("The result sheet could not be written to %1.")
                                      .arg(QDir::toNativeSeparators(path)));
     });
+    m_resultSaved = new QLabel(page);
+    m_resultSaved->setObjectName(QStringLiteral("resultSaved"));
+    m_resultSaved->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* buttons = new QHBoxLayout;
     for (QPushButton* b : {m_printResult, m_saveResult, m_retake}) buttons->addWidget(b);
     buttons->addStretch();
     col->addWidget(m_review, 1);
+    col->addWidget(m_resultSaved);
     col->addLayout(buttons);
     return page;
+}
+
+// A tester saw nothing after the PDF was written: the page now says where it went.
+bool SchoolWindow::saveResult(const QString& path) {
+    const bool saved = saveResultPdf(path);
+    m_resultSaved->setText(
+        saved ? tr("Result sheet saved to %1.").arg(QDir::toNativeSeparators(path)) : QString());
+    return saved;
 }
 
 void SchoolWindow::restoreExams() {

@@ -75,6 +75,8 @@ public:
     // The result sheet (name, score, every item with its diagram, moves, the pupil's answer,
     // the right one, the article and the explanation) written as a PDF.
     bool saveResultPdf(const QString& path) const;
+    // The same, and the review page says where it went (or nothing, on failure).
+    bool saveResult(const QString& path);
     void setPupilName(const QString& name);
     // The question sheet (or the answer key) of the lesson shown, as plain text.
     QString sheetText(bool withAnswers) const;
@@ -170,6 +172,7 @@ private:
     QTextBrowser* m_review;
     QLineEdit* m_pupil;
     QPushButton *m_finish, *m_showReview, *m_retake, *m_printResult, *m_saveResult;
+    QLabel* m_resultSaved;  // "Result sheet saved to …" after Save Result as PDF
     QPushButton *m_hint, *m_check, *m_next, *m_prevPly, *m_nextPly, *m_play, *m_resetItem,
         *m_resetLesson, *m_printSheet, *m_printKey, *m_mockExam, *m_openLesson;
 };

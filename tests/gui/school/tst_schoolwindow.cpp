@@ -281,7 +281,12 @@ void TestSchoolWindow::examResultSheetIsAPdf() {
     QVERIFY(!w->finishExam());
     QVERIFY(w->finishExam());
     const QString path = m_dir.path() + QStringLiteral("/result.pdf");
-    QVERIFY(w->saveResultPdf(path));
+    QVERIFY(w->saveResult(path));
+    // Where it went is said on the review page.
+    auto* saved = w->findChild<QLabel*>(QStringLiteral("resultSaved"));
+    QVERIFY(saved);
+    QCOMPARE(saved->text(),
+             QStringLiteral("Result sheet saved to %1.").arg(QDir::toNativeSeparators(path)));
     QFile pdf(path);
     QVERIFY(pdf.open(QIODevice::ReadOnly));
     const QByteArray bytes = pdf.readAll();
