@@ -743,6 +743,10 @@
         <source>It comes from %2&apos;s incorrect claim, which counts as a draw offer (FIDE %1): it stands until %3 accepts it, declines it or moves.</source>
         <translation>Es stammt aus der unberechtigten Reklamation von %2, die als Remisangebot gilt (FIDE %1): Es gilt, bis %3 es annimmt, ablehnt oder zieht.</translation>
     </message>
+    <message>
+        <source>It comes from %2&apos;s incorrect claim, which counts as a draw offer (FIDE %1).</source>
+        <translation>Es stammt aus der unberechtigten Reklamation von %2, die als Remisangebot gilt (FIDE %1).</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>

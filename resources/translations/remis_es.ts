@@ -743,6 +743,10 @@
         <source>It comes from %2&apos;s incorrect claim, which counts as a draw offer (FIDE %1): it stands until %3 accepts it, declines it or moves.</source>
         <translation>Viene de la reclamación incorrecta de las %2, que cuenta como oferta de tablas (FIDE %1): sigue en pie hasta que las %3 la acepten, la rechacen o jueguen.</translation>
     </message>
+    <message>
+        <source>It comes from %2&apos;s incorrect claim, which counts as a draw offer (FIDE %1).</source>
+        <translation>Viene de la reclamación incorrecta de las %2, que cuenta como oferta de tablas (FIDE %1).</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>

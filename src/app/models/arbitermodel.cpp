@@ -87,10 +87,14 @@ QString joinPlies(const QList<int>& plies) {
     return parts.join(QStringLiteral(", "));
 }
 
-// 9.1.2.3: an incorrect claim made without a move stands as the claimant's draw offer; the
-// controller notes it after the last move (9.5.3), so that note tells it from an offer the
-// player made.
+// 9.1.2.3: an incorrect claim stands as the claimant's draw offer. Made with a written move,
+// it went with that move; made without one, the controller notes it after the last move
+// (9.5.3). Either tells it from an offer the player made.
 bool offerIsAClaim(const GameController& controller, Color by) {
+    // With a written move the claim went with that move, played after it (9.5.3).
+    const Game& game = controller.game();
+    if (game.ply() > 0 && game.plies().back().claimMade && ~game.position().sideToMove() == by)
+        return true;
     const AnnotatedRecord& record = controller.record();
     const NodeId at = record.nodeOfPly(controller.game().ply());
     if (at == NoNode) return false;
@@ -277,7 +281,13 @@ void ArbiterModel::updateSmallProperties() {
                 : tr("%2 offers a draw (FIDE %1).").arg(articleNo(article_no::DrawOffer)).arg(by);
         acceptWhy = agreeable ? QString() : notYetAgreeable(~o->by, toMove);
         if (!agreeable) offer += QLatin1Char(' ') + acceptWhy;
-        if (o->by == toMove) offer += QLatin1Char(' ') + offerBeforeMoving(*m_controller, o->by);
+        if (o->by == toMove)
+            offer += QLatin1Char(' ') + offerBeforeMoving(*m_controller, o->by);
+        else if (offerIsAClaim(*m_controller, o->by))  // a claim with its written move played
+            offer += QLatin1Char(' ') + tr("It comes from %2's incorrect claim, which counts as a "
+                                           "draw offer (FIDE %1).")
+                                            .arg(articleNo(article_no::ClaimIsOffer))
+                                            .arg(by);
     }
     if (!m_controller->rulesApply() && m_controller->pendingOffer())
         acceptWhy =

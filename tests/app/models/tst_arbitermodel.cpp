@@ -7,6 +7,7 @@
 #include "app/models/arbitermodel.h"
 #include "app/services/clockdriver.h"
 #include "app/text/spokentext.h"
+#include "core/board/notation.h"
 
 using namespace remis;
 using namespace remis::app;
@@ -324,6 +325,19 @@ void TestArbiterModel::aClaimsOfferIsNotAnOfferBeforeMoving() {
     QVERIFY(own.offerDraw(Black));
     QVERIFY2(b.offerText().contains(QStringLiteral("Make the move first")),
              qPrintable(b.offerText()));
+    // A claim with a written move: the move is played (9.5.3) and the offer named as the
+    // claim's (9.1.2.3), not as an ordinary offer.
+    GameController written;
+    ArbiterModel d(&written);
+    QVERIFY(written.playMoves({"Nf3", "Nf6", "Ng1"}).ok());
+    const auto ng8 = parseSan(written.game().position(), "Ng8");
+    QVERIFY(ng8);
+    QVERIFY(!written.claim(ClaimKind::Any, *ng8).correct);
+    QCOMPARE(written.game().ply(), 4);
+    QVERIFY2(d.offerText().endsWith(QStringLiteral(
+                 "It comes from Black's incorrect claim, which counts as a draw offer (FIDE "
+                 "9.1.2.3).")),
+             qPrintable(d.offerText()));
 }
 
 void TestArbiterModel::banners_data() {
