@@ -150,6 +150,20 @@ std::string endingComment(const Outcome& o, std::optional<Color> about) {
     return out;
 }
 
+namespace {
+
+// Why a recorded win is a draw against `side`: "White cannot checkmate by any series of legal
+// moves, and <what> against such a side (FIDE <articles>)."
+std::string cannotMateComment(Color side, std::string_view what, const std::string& articles) {
+    std::string out = side == White ? "White" : "Black";
+    out += " cannot checkmate by any series of legal moves, and ";
+    out += what;
+    out += " against such a side (FIDE " + articles + ").";
+    return out;
+}
+
+}  // namespace
+
 std::string correctedResultComment(GameResult recorded, const Outcome& ruled,
                                    std::optional<Color> cannotMate) {
     std::string out = "Result corrected from ";
@@ -157,27 +171,16 @@ std::string correctedResultComment(GameResult recorded, const Outcome& ruled,
     out += " to ";
     out += resultToken(ruled.result);
     out += ", the arbiter's ruling: ";
-    if (ruled.termination == Termination::IllegalMove && cannotMate) {  // recorded so (TCEC)
-        out += *cannotMate == White ? "White" : "Black";
-        out +=
-            " cannot checkmate by any series of legal moves, and a loss for an illegal move "
-            "(the recorded Termination) is a draw against such a side (FIDE ";
-        out += article_no::IllegalMovePenalty;
-        out += ").";
-        return out;
-    }
+    if (ruled.termination == Termination::IllegalMove && cannotMate)  // recorded so (TCEC)
+        return out + cannotMateComment(*cannotMate,
+                                       "a loss for an illegal move (the recorded Termination) is "
+                                       "a draw",
+                                       std::string(article_no::IllegalMovePenalty));
     const std::string ending = endingTagValue(ruled);
-    if (ending.empty() && cannotMate) {  // a win recorded without a reason (5.1.2, 6.9)
-        out += *cannotMate == White ? "White" : "Black";
-        out +=
-            " cannot checkmate by any series of legal moves, and neither a resignation nor a "
-            "flag fall loses against such a side (FIDE ";
-        out += article_no::Resignation;
-        out += ", ";
-        out += article_no::FlagFall;
-        out += ").";
-        return out;
-    }
+    if (ending.empty() && cannotMate)  // a win recorded without a reason (5.1.2, 6.9)
+        return out + cannotMateComment(*cannotMate, "neither a resignation nor a flag fall loses",
+                                       std::string(article_no::Resignation) + ", " +
+                                           std::string(article_no::FlagFall));
     out += ending;
     if (cannotMate) {
         out += *cannotMate == White ? ", but White" : ", but Black";
