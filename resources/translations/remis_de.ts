@@ -525,6 +525,10 @@
         <source>not started</source>
         <translation>nicht begonnen</translation>
     </message>
+    <message>
+        <source>the record stops here: %1; check the board: the moves after it are ruled once the record is corrected</source>
+        <translation>die Partienotation bricht hier ab: %1; bitte das Brett prüfen: die Züge danach werden beurteilt, sobald die Notation berichtigt ist</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ArbiterModel</name>

@@ -525,6 +525,10 @@
         <source>not started</source>
         <translation>sin empezar</translation>
     </message>
+    <message>
+        <source>the record stops here: %1; check the board: the moves after it are ruled once the record is corrected</source>
+        <translation>la planilla se detiene aquí: %1; revise el tablero: las jugadas siguientes se juzgarán cuando se corrija la planilla</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ArbiterModel</name>

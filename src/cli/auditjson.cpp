@@ -4,6 +4,7 @@
 
 #include "cli/json.h"
 #include "cli/names.h"
+#include "core/watch/gamewatch.h"
 
 namespace remis::cli {
 
@@ -44,6 +45,18 @@ void addEventDetails(JsonObject& o, const AuditEvent& e) {
             .str("article", e.article);
         if (!e.ruling.empty()) o.str("ruling", e.ruling);
     }
+}
+
+const char* watchKindId(const watch::WatchEvent& e) {
+    switch (e.kind) {
+        case watch::WatchKind::ResultInconsistent:
+            return "result_inconsistent";
+        case watch::WatchKind::RecordError:
+            return "record_error";
+        case watch::WatchKind::Audit:
+            break;
+    }
+    return auditKindId(e.event.kind);
 }
 
 std::string auditJson(const GameAudit& a, int gameNumber) {

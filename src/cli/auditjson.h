@@ -6,9 +6,15 @@
 
 #include "core/audit/audit.h"
 
+namespace remis::watch {
+struct WatchEvent;
+}
+
 namespace remis::cli {
 
 const char* auditKindId(AuditEventKind k);
+// A watch line's kind: the audit kind, or result_inconsistent or record_error (cli.md watch).
+const char* watchKindId(const watch::WatchEvent& e);
 std::string auditJson(const GameAudit& a, int gameNumber);
 class JsonObject;
 // What an event carries beyond its ply, move and kind (docs/cli.md audit): a flag fall's

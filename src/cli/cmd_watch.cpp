@@ -31,7 +31,8 @@ const std::string WatchHelp =
     "software writes), or an http:// or https:// URL polled with a conditional GET.\n"
     "Each line: {\"source\", \"game\", \"board\", \"white\", \"black\", \"ply\", \"move\",\n"
     "\"kind\", \"urgent\", \"text\"}; kind is an audit kind (see remis-cli audit --help),\n"
-    "result_inconsistent, source_error or source_stale. A game is known by its tags, so a\n"
+    "result_inconsistent, record_error (a move no piece could make: the record stops there\n"
+    "until it is corrected), source_error or source_stale. A game is known by its tags, so a\n"
     "file rewritten, renumbered or reordered reports nothing twice.\n"
     "  --rules R        fide (default), uscf or casual\n"
     "  --poll SECONDS   how often each source is read (default 1; decimals allowed)\n"
@@ -67,20 +68,32 @@ Position startOf(const std::string& fen) {
     return p ? *p : Position::startPosition();
 }
 
+std::string watchText(const watch::WatchEvent& e, Color toMove, const std::string& move,
+                      RuleSet rules) {
+    switch (e.kind) {
+        case watch::WatchKind::ResultInconsistent:
+            return "The recorded result is against the rules: " + e.reason;
+        case watch::WatchKind::RecordError:
+            return "The record stops here: " + e.reason +
+                   ". Check the board: the moves after it are ruled once the record is corrected";
+        case watch::WatchKind::Audit:
+            break;
+    }
+    return noteWords(e.event, toMove, move, rules);
+}
+
 std::string eventLine(const watch::LocatedEvent& e, RuleSet rules) {
     const AuditEvent& a = e.event.event;
     const Position start = startOf(e.fen);
     const Color toMove = (a.ply % 2 == 0) ? start.sideToMove() : ~start.sideToMove();
     const std::string move = a.ply > 0 ? numbered(start, a.ply, a.move) : "";
-    const bool inconsistent = e.event.kind == watch::WatchKind::ResultInconsistent;
     JsonObject o;
     o.str("source", e.source).num("game", e.game).num("board", e.board);
     o.str("white", e.white).str("black", e.black).num("ply", a.ply).str("move", a.move);
-    o.str("kind", inconsistent ? "result_inconsistent" : auditKindId(a.kind));
-    if (!inconsistent) addEventDetails(o, a);
+    o.str("kind", watchKindId(e.event));
+    if (e.event.kind == watch::WatchKind::Audit) addEventDetails(o, a);
     o.boolean("urgent", e.event.urgent);
-    o.str("text", inconsistent ? "The recorded result is against the rules: " + e.event.reason
-                               : noteWords(a, toMove, move, rules));
+    o.str("text", watchText(e.event, toMove, move, rules));
     return std::move(o).take() + "\n";
 }
 

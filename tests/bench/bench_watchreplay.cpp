@@ -73,10 +73,8 @@ void replay(std::string_view text, int number, int step, Figures& f) {
     watch::Watch watch(RuleSet::Fide);
     const auto report = [&](const std::vector<watch::LocatedEvent>& events, size_t readPlies) {
         for (const watch::LocatedEvent& e : events) {
-            const bool inconsistent = e.event.kind == watch::WatchKind::ResultInconsistent;
             std::printf("watch %d %d %s %d %zu\n", number, e.event.event.ply,
-                        inconsistent ? "result_inconsistent" : cli::auditKindId(e.event.event.kind),
-                        e.event.urgent ? 1 : 0, readPlies);
+                        cli::watchKindId(e.event), e.event.urgent ? 1 : 0, readPlies);
             ++f.events;
         }
     };

@@ -48,6 +48,7 @@ private slots:
     void boardFileRewrittenAfterEveryMove();
     void fileCutOffMidWrite();
     void flagFallWhileTheGameGoesOn();
+    void aMoveNoPieceCouldMakeIsUrgent();
     void urlPolledWithConditionalGet();
     void urlWrittenTwiceInOneSecond();
     void sourceErrorsAndBadArguments();
@@ -157,6 +158,27 @@ void TestCliWatch::flagFallWhileTheGameGoesOn() {
     QCOMPARE(audit["events"].toArray().size(), 1);
     QCOMPARE(event["ply"].toInt(), 2);
     QCOMPARE(event["ruling"].toString(), lines[0]["ruling"].toString());
+}
+
+// A misread move on an e-board (no piece could make it) stops every later ruling: the arbiter
+// is told at once, with the move and why, and not again while the record still shows it.
+void TestCliWatch::aMoveNoPieceCouldMakeIsUrgent() {
+    QTemporaryDir dir;
+    const QString file = dir.filePath("game-2.pgn");
+    writeFile(file, Tags + "1. e4 e5 2. Ke2 Ke7 3. Kxe5 *\n");
+    const CliRun run = runCli({"watch", file, "--once"});
+    QCOMPARE(run.exitCode, 0);
+    const QList<QJsonObject> lines = run.jsonLines();
+    QCOMPARE(lines.size(), 1);
+    QCOMPARE(lines[0]["kind"].toString(), QStringLiteral("record_error"));
+    QCOMPARE(lines[0]["board"].toInt(), 2);
+    QCOMPARE(lines[0]["ply"].toInt(), 5);
+    QCOMPARE(lines[0]["move"].toString(), QStringLiteral("Kxe5"));
+    QVERIFY(lines[0]["urgent"].toBool());
+    const QString text = lines[0]["text"].toString();
+    QVERIFY2(text.contains(QStringLiteral("3. Kxe5")) && text.contains(QStringLiteral("e5")) &&
+                 text.contains(QStringLiteral("Check the board")),
+             qPrintable(text));
 }
 
 void TestCliWatch::urlPolledWithConditionalGet() {

@@ -31,6 +31,10 @@ QString WatchTexts::eventText(const watch::WatchEvent& event) {
         return tr("ply %1: the recorded result is against the rules: %2")
             .arg(event.event.ply)
             .arg(QString::fromStdString(event.reason));
+    if (event.kind == watch::WatchKind::RecordError)
+        return tr("the record stops here: %1; check the board: the moves after it are ruled once "
+                  "the record is corrected")
+            .arg(QString::fromStdString(event.reason));
     return AuditTexts::eventLine(event.event);
 }
 

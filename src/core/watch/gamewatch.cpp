@@ -95,9 +95,24 @@ std::vector<WatchEvent> GameWatch::update(const LiveGame& game) {
     }
     feed(game);
     const bool recorded = hasResult(game);
-    std::vector<WatchEvent> out = newEvents(m_finished ? m_final : m_auditor->progress(), recorded);
+    const GameAudit& audit = m_finished ? m_final : m_auditor->progress();
+    std::vector<WatchEvent> out = newEvents(audit, recorded);
     if (!m_finished) newFlagFalls(out);
+    newRecordError(audit, out);
     return out;
+}
+
+// A move no piece could make stops the replay (the audit's error): the arbiter must look at
+// the board now, as the rulings of every later move wait for the record to be corrected.
+// Reported once per wrong move; a correction that is wrong again is a new report.
+void GameWatch::newRecordError(const GameAudit& audit, std::vector<WatchEvent>& out) {
+    if (audit.error.empty()) return;
+    const int ply = audit.plies + 1;
+    const std::string move =
+        size_t(audit.plies) < m_moves.size() ? m_moves[size_t(audit.plies)] : std::string();
+    if (!m_reported.insert("error/" + std::to_string(ply) + '/' + move).second) return;
+    out.push_back({WatchKind::RecordError, AuditEvent{ply, move, AuditEventKind::Checkmate}, true,
+                   audit.error});
 }
 
 // 6.9 while the game goes on: a side's clock reads 0:00:00 after its move and no result is

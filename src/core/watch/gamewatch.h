@@ -20,13 +20,18 @@ namespace remis::watch {
 enum class WatchKind : uint8_t {
     Audit,               // an audit event (event.kind says which)
     ResultInconsistent,  // the recorded Result contradicts the rules
+    // A move of the record that cannot be played (no piece could make it: a sensor misread on
+    // an e-board, a typing slip): nothing after it can be ruled until the record is corrected.
+    RecordError,
 };
 
 struct WatchEvent {
     WatchKind kind = WatchKind::Audit;
     AuditEvent event;     // ply, move as written, audit kind; for ResultInconsistent the last ply
     bool urgent = false;  // the arbiter must act now
-    std::string reason;   // ResultInconsistent: the audit's result_reason
+    // ResultInconsistent: the audit's result_reason; RecordError: the audit's error (the move
+    // and why it cannot be played); event.ply is then the ply that move would have made.
+    std::string reason;
 };
 
 // What needs the arbiter at once (docs/cli.md watch): an ending the Laws made by themselves
@@ -54,6 +59,7 @@ private:
     void feed(const LiveGame& game);
     std::vector<WatchEvent> newEvents(const GameAudit& audit, bool resultRecorded);
     void newFlagFalls(std::vector<WatchEvent>& out);
+    void newRecordError(const GameAudit& audit, std::vector<WatchEvent>& out);
 
     RuleSet m_rules;
     std::unique_ptr<GameAuditor> m_auditor;

@@ -87,6 +87,7 @@ private slots:
     void aFlagFallIsReportedWhileTheGameGoesOn();
     void aClockThatReadsZeroIsReportedAtOnce();
     void resultAgainstTheRulesIsReported();
+    void aMoveNoPieceCouldMakeIsReportedUntilCorrected();
     void sourceHealthReportsOnce();
     void boardFromTheFileName();
     void httpDates();
@@ -268,6 +269,31 @@ void TestWatch::resultAgainstTheRulesIsReported() {
     QCOMPARE(events[1].event.kind, WatchKind::ResultInconsistent);
     QVERIFY(!events[1].event.reason.empty());
     QCOMPARE(watch.read("b.pgn", 0, text).size(), size_t(0));
+}
+
+// An e-board that misreads a move writes one no piece could make: the replay stops there, and
+// the arbiter must hear it at once (every later ruling waits), once; a correction is followed.
+void TestWatch::aMoveNoPieceCouldMakeIsReportedUntilCorrected() {
+    const std::string tags = "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n";
+    Watch watch(RuleSet::Fide);
+    QCOMPARE(watch.read("b.pgn", 0, tags + "1. e4 e5 2. Ke2 *\n").size(), size_t(0));
+    const auto wrong = watch.read("b.pgn", 0, tags + "1. e4 e5 2. Ke2 Ke7 3. Kxe5 *\n");
+    QCOMPARE(wrong.size(), size_t(1));
+    QCOMPARE(wrong[0].event.kind, WatchKind::RecordError);
+    QVERIFY(wrong[0].event.urgent);
+    QCOMPARE(wrong[0].event.event.ply, 5);
+    QCOMPARE(wrong[0].event.event.move, std::string("Kxe5"));
+    QVERIFY2(wrong[0].event.reason.find("Kxe5") != std::string::npos,
+             wrong[0].event.reason.c_str());
+    // More moves behind the wrong one: still the same error, not said again.
+    QCOMPARE(watch.read("b.pgn", 0, tags + "1. e4 e5 2. Ke2 Ke7 3. Kxe5 Kd6 *\n").size(),
+             size_t(0));
+    // The record corrected: the game is followed again, and a new wrong move is a new report.
+    QCOMPARE(watch.read("b.pgn", 0, tags + "1. e4 e5 2. Ke2 Ke7 3. Ke3 Kd6 *\n").size(), size_t(0));
+    const auto again = watch.read("b.pgn", 0, tags + "1. e4 e5 2. Ke2 Ke7 3. Ke3 Kd6 4. Kxd6 *\n");
+    QCOMPARE(again.size(), size_t(1));
+    QCOMPARE(again[0].event.kind, WatchKind::RecordError);
+    QCOMPARE(again[0].event.event.ply, 7);
 }
 
 void TestWatch::sourceHealthReportsOnce() {

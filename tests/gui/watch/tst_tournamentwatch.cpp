@@ -220,6 +220,24 @@ private slots:
         m_window->controller()->setModified(false);
     }
 
+    // An e-board that misreads a move writes one no piece could make: every later ruling waits,
+    // so the board is urgent, on top, with the move and why; opened, it shows the game up to it.
+    void aMoveNoPieceCouldMakeIsUrgent() {
+        write(4, game(4, "Eta", "Theta", "1. e4 e5 2. Ke2 Ke7 3. Kxe5"));
+        QTRY_COMPARE(cell(0, Model::BoardColumn).toInt(), 4);
+        QVERIFY(cell(0, 0, Model::UrgentRole).toBool());
+        const QString event = cell(0, Model::EventColumn).toString();
+        QVERIFY2(event.contains(QLatin1String("Kxe5")) &&
+                     event.contains(QLatin1String("check the board")),
+                 qPrintable(event));
+        QVERIFY(m_watch->bannerText().contains(QLatin1String("Board 4")));
+        m_window->files()->setReplaceQuestion(
+            [](const QString&) { return GameFiles::ReplaceAnswer::Discard; });
+        clickRow(0);
+        m_window->files()->setReplaceQuestion({});
+        QCOMPARE(m_window->controller()->game().ply(), 4);
+    }
+
     // Help > Keyboard and Mouse lists the window's shortcut (as the menu shows it) and its keys.
     void theShortcutsPaneListsIt() {
         m_window->actions()->shortcuts->trigger();
