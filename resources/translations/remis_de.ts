@@ -376,6 +376,97 @@
     </message>
 </context>
 <context>
+    <name>ReasonTexts</name>
+    <message>
+        <source>ply %1 (%2)</source>
+        <translation>Halbzug %1 (%2)</translation>
+    </message>
+    <message>
+        <source>ply %1</source>
+        <translation>Halbzug %1</translation>
+    </message>
+    <message>
+        <source>bare king</source>
+        <translation>König allein</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <translation>%1, %2 und %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) cannot checkmate by any series of legal moves at the end, %3: %4</source>
+        <translation>%1 (%2) kann am Ende mit keiner Folge regelgemäßer Züge mattsetzen, %3: %4</translation>
+    </message>
+    <message>
+        <source>ruled %1: %2, %3</source>
+        <translation>entschieden %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>neither a resignation nor a flag fall loses</source>
+        <translation>weder eine Aufgabe noch eine Zeitüberschreitung führt zum Verlust</translation>
+    </message>
+    <message>
+        <source>neither a resignation, a flag fall nor %1&apos;s second illegal move %2 loses</source>
+        <translation>weder eine Aufgabe noch eine Zeitüberschreitung noch der zweite regelwidrige Zug von %1, %2, führt zum Verlust</translation>
+    </message>
+    <message>
+        <source>a loss for an illegal move (the recorded Termination) is a draw against such a side</source>
+        <translation>ein Verlust wegen eines regelwidrigen Zuges (die aufgezeichnete Termination) ist gegen eine solche Seite remis</translation>
+    </message>
+    <message>
+        <source>%1 checkmated at %2</source>
+        <translation>%1 setzte matt bei %2</translation>
+    </message>
+    <message>
+        <source>stalemate at %1</source>
+        <translation>Patt bei %1</translation>
+    </message>
+    <message>
+        <source>a dead position arose at %1</source>
+        <translation>eine tote Stellung entstand bei %1</translation>
+    </message>
+    <message>
+        <source>75 moves by each side without a capture or a pawn move at %1</source>
+        <translation>75 Züge jeder Seite ohne Schlagen oder Bauernzug bei %1</translation>
+    </message>
+    <message>
+        <source>the same position for the fifth time at %1</source>
+        <translation>dieselbe Stellung zum fünften Mal bei %1</translation>
+    </message>
+    <message>
+        <source>the same position for the third time (casual rules) at %1</source>
+        <translation>dieselbe Stellung zum dritten Mal (freie Regeln) bei %1</translation>
+    </message>
+    <message>
+        <source>50 moves by each side without a capture or a pawn move (casual rules) at %1</source>
+        <translation>50 Züge jeder Seite ohne Schlagen oder Bauernzug (freie Regeln) bei %1</translation>
+    </message>
+    <message>
+        <source>%1; %2&apos;s flag had fallen at %3, but play went on (%4: a flag counts once seen or claimed)</source>
+        <translation>%1; %2 hatte die Zeit bereits bei %3 überschritten, doch es wurde weitergespielt (%4: eine Zeitüberschreitung zählt, sobald sie bemerkt oder reklamiert wird)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag fell and %2 (%3) has enough material to win on time, at %4</source>
+        <translation>%1 hat die Zeit überschritten, und %2 (%3) hat genug Material, um auf Zeit zu gewinnen, bei %4</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag fell and %2 (%3) has insufficient material to win on time, at %4</source>
+        <translation>%1 hat die Zeit überschritten, und %2 (%3) hat zu wenig Material, um auf Zeit zu gewinnen, bei %4</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag fell and %2 (%3) can checkmate by some series of legal moves, at %4</source>
+        <translation>%1 hat die Zeit überschritten, und %2 (%3) kann mit irgendeiner Folge regelgemäßer Züge mattsetzen, bei %4</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag fell and %2 (%3) cannot checkmate, at %4</source>
+        <translation>%1 hat die Zeit überschritten, und %2 (%3) kann nicht mattsetzen, bei %4</translation>
+    </message>
+</context>
+<context>
     <name>SaveTarget</name>
     <message numerus="yes">
         <source>%1 is the file this game comes from and holds %n game(s).</source>

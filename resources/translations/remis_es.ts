@@ -376,6 +376,97 @@
     </message>
 </context>
 <context>
+    <name>ReasonTexts</name>
+    <message>
+        <source>ply %1 (%2)</source>
+        <translation>medio movimiento %1 (%2)</translation>
+    </message>
+    <message>
+        <source>ply %1</source>
+        <translation>medio movimiento %1</translation>
+    </message>
+    <message>
+        <source>bare king</source>
+        <translation>rey solo</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <translation>%1, %2 y %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) cannot checkmate by any series of legal moves at the end, %3: %4</source>
+        <translation>%1 (%2) no puede dar jaque mate con ninguna serie de jugadas legales al final, %3: %4</translation>
+    </message>
+    <message>
+        <source>ruled %1: %2, %3</source>
+        <translation>decidido %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>neither a resignation nor a flag fall loses</source>
+        <translation>ni el abandono ni la caída de bandera hacen perder</translation>
+    </message>
+    <message>
+        <source>neither a resignation, a flag fall nor %1&apos;s second illegal move %2 loses</source>
+        <translation>ni el abandono, ni la caída de bandera, ni la segunda jugada ilegal de %1, %2, hacen perder</translation>
+    </message>
+    <message>
+        <source>a loss for an illegal move (the recorded Termination) is a draw against such a side</source>
+        <translation>una derrota por jugada ilegal (la Termination registrada) es tablas frente a un bando así</translation>
+    </message>
+    <message>
+        <source>%1 checkmated at %2</source>
+        <translation>%1 dio jaque mate en %2</translation>
+    </message>
+    <message>
+        <source>stalemate at %1</source>
+        <translation>ahogado en %1</translation>
+    </message>
+    <message>
+        <source>a dead position arose at %1</source>
+        <translation>surgió una posición muerta en %1</translation>
+    </message>
+    <message>
+        <source>75 moves by each side without a capture or a pawn move at %1</source>
+        <translation>75 movimientos de cada bando sin captura ni movimiento de peón en %1</translation>
+    </message>
+    <message>
+        <source>the same position for the fifth time at %1</source>
+        <translation>la misma posición por quinta vez en %1</translation>
+    </message>
+    <message>
+        <source>the same position for the third time (casual rules) at %1</source>
+        <translation>la misma posición por tercera vez (reglas informales) en %1</translation>
+    </message>
+    <message>
+        <source>50 moves by each side without a capture or a pawn move (casual rules) at %1</source>
+        <translation>50 movimientos de cada bando sin captura ni movimiento de peón (reglas informales) en %1</translation>
+    </message>
+    <message>
+        <source>%1; %2&apos;s flag had fallen at %3, but play went on (%4: a flag counts once seen or claimed)</source>
+        <translation>%1; la bandera de %2 ya había caído en %3, pero se siguió jugando (%4: una bandera cuenta en cuanto se ve o se reclama)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag fell and %2 (%3) has enough material to win on time, at %4</source>
+        <translation>cayó la bandera de %1 y %2 (%3) tiene material suficiente para ganar por tiempo, en %4</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag fell and %2 (%3) has insufficient material to win on time, at %4</source>
+        <translation>cayó la bandera de %1 y %2 (%3) no tiene material suficiente para ganar por tiempo, en %4</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag fell and %2 (%3) can checkmate by some series of legal moves, at %4</source>
+        <translation>cayó la bandera de %1 y %2 (%3) puede dar jaque mate con alguna serie de jugadas legales, en %4</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag fell and %2 (%3) cannot checkmate, at %4</source>
+        <translation>cayó la bandera de %1 y %2 (%3) no puede dar jaque mate, en %4</translation>
+    </message>
+</context>
+<context>
     <name>SaveTarget</name>
     <message numerus="yes">
         <source>%1 is the file this game comes from and holds %n game(s).</source>

@@ -7,6 +7,8 @@
 #include "app/files/pgnfile.h"
 #include "app/text/audittexts.h"
 #include "app/text/occurrences.h"
+#include "app/text/reasontexts.h"
+#include "app/text/ruletexts.h"
 #include "core/pgn/gamepgn.h"
 #include "core/pgn/treebuilder.h"
 
@@ -52,7 +54,8 @@ QStringList whoAndRuling(const AuditEvent& ev) {
     if (!AuditTexts::isFlagFall(ev.kind) && !AuditTexts::isIllegalMove(ev.kind))
         return {{}, {}, {}};
     return {ev.side == White ? QStringLiteral("white") : QStringLiteral("black"),
-            QString::fromStdString(ev.ruling), QString::fromStdString(ev.why)};
+            QString::fromStdString(ev.ruling),
+            ev.why.empty() ? QString() : RuleTexts::illegalMoveWords(ev.illegal)};
 }
 
 }  // namespace
@@ -75,15 +78,15 @@ QByteArray ArbiterReport::csv(const PgnFile& file, const FileAudit& audit) {
             continue;
         }
         const GameAudit& a = audit.audit(g);
-        // The reason is the audit's own (result_reason of `remis-cli audit`).
+        // The reason is the audit's own, in the user's language (in English the
+        // result_reason of `remis-cli audit`).
         // A game replayed only up to its error is not checked past it (a tester).
         const QString check = !a.resultConsistent ? QStringLiteral("against the rules")
                               : a.error.empty()   ? QStringLiteral("agrees")
                                                   : QStringLiteral("not checked");
         const QStringList perGame = {
             QString::number(AuditTexts::count(a, &AuditTexts::isIllegalMove)),
-            AuditTexts::flagText(AuditTexts::firstFlagFall(a)),
-            QString::fromStdString(a.resultReason)};
+            AuditTexts::flagText(AuditTexts::firstFlagFall(a)), ReasonTexts::text(a.reason)};
         const QString error = QString::fromStdString(a.error);
         const QString plies = QString::number(a.plies);
         if (a.events.empty())

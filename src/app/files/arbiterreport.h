@@ -21,7 +21,8 @@ public:
     // The CSV text (UTF-8): game, white, black, result, plies, event, ply, move, rule,
     // article, result_check, error; for a flag fall or an illegal move side, ruling, why;
     // per game illegal_moves (how many stood), flag_fall (the first, in words) and
-    // result_reason (the audit's, as `remis-cli audit` writes it).
+    // result_reason (the audit's, in the user's language: in English as `remis-cli audit`
+    // writes it).
     static QByteArray csv(const PgnFile& file, const FileAudit& audit);
 
     // The positions of a repetition event of game `game`: every occurrence (FIDE 9.2.3) of

@@ -3,6 +3,8 @@
 
 #include "app/text/articles.h"
 #include "app/text/localnotation.h"
+#include "app/text/reasontexts.h"
+#include "app/text/ruletexts.h"
 #include "core/rules/vocabulary.h"
 
 namespace remis::app {
@@ -131,7 +133,7 @@ QString AuditTexts::detail(const AuditEvent& event) {
     }
     if (event.kind != AuditEventKind::IllegalMove) return {};
     QString by = event.side == White ? tr("by White") : tr("by Black");
-    if (!event.why.empty()) by = tr("%1: %2").arg(by, QString::fromStdString(event.why));
+    if (!event.why.empty()) by = tr("%1: %2").arg(by, RuleTexts::illegalMoveWords(event.illegal));
     return ruled.isEmpty() ? by : tr("%1; %2").arg(by, ruled);
 }
 
@@ -177,17 +179,17 @@ const AuditEvent* AuditTexts::firstFlagFall(const GameAudit& audit) {
     return nullptr;
 }
 
-// The reason is the audit's own (core/audit: the rule, the article and the ply), the one
-// `remis-cli audit` writes as result_reason, so that the table, the report and the command
-// line say the same.
+// The reason is the audit's own (core/audit: the rule, the article and the ply), in the
+// user's language: in English the words `remis-cli audit` writes as result_reason.
 QString AuditTexts::resultCheck(const GameAudit& audit) {
     // A game read only up to a move no piece could make: nothing after it was checked, so
     // "agrees" would claim what was not seen (a tester).
     if (audit.resultConsistent && !audit.error.empty())
         return tr("not checked: the game could not be replayed to its end");
     if (audit.resultConsistent) return tr("agrees");
-    if (audit.resultReason.empty()) return tr("against the rules");
-    return tr("against the rules: %1").arg(QString::fromStdString(audit.resultReason));
+    const QString reason = ReasonTexts::text(audit.reason);
+    if (reason.isEmpty()) return tr("against the rules");
+    return tr("against the rules: %1").arg(reason);
 }
 
 }  // namespace remis::app

@@ -2,6 +2,7 @@
 #include "app/text/watchtexts.h"
 
 #include "app/text/audittexts.h"
+#include "app/text/reasontexts.h"
 #include "app/watch/watchboardmodel.h"
 
 namespace remis::app {
@@ -30,7 +31,7 @@ QString WatchTexts::eventText(const watch::WatchEvent& event) {
     if (event.kind == watch::WatchKind::ResultInconsistent)
         return tr("ply %1: the recorded result is against the rules: %2")
             .arg(event.event.ply)
-            .arg(QString::fromStdString(event.reason));
+            .arg(ReasonTexts::text(event.why));
     if (event.kind == watch::WatchKind::RecordError)
         return tr("the record stops here: %1; check the board: the moves after it are ruled once "
                   "the record is corrected")

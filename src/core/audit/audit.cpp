@@ -298,6 +298,7 @@ void GameAuditor::noteIllegalMove(IllegalMoveKind why, const Position& before,
     const int count = ++m_illegalMoves[mover];
     AuditEvent e{m_audit.plies + 1, std::string(san), AuditEventKind::IllegalMove, mover};
     e.why = illegalMoveWords(why);
+    e.illegal = why;
     e.nth = count;
     e.article = illegalMoveArticle(m_playKind, count);
     if (e.article == article_no::IllegalMovePenalty) {

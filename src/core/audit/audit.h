@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/audit/occurrencelabels.h"
+#include "core/audit/resultreason.h"
 #include "core/pgn/reader.h"
 #include "core/rules/arbiter.h"
 #include "core/rules/illegalmove.h"
@@ -51,6 +52,7 @@ struct AuditEvent {
     // illegal_move: why the move broke the rules, and the article (7.5.1, 7.5.5, A.4.2);
     // which of the side's illegal moves it is (1: the first).
     std::string why, article;
+    IllegalMoveKind illegal = IllegalMoveKind::KingLeftInCheck;  // why, as data (the app's words)
     int nth = 0;
     // A threefold or fivefold kind, where the auditor keeps them (keepOccurrences): each
     // occurrence of the position, this one included, as "12.Nf3" ("" for the start).
@@ -70,8 +72,9 @@ struct GameAudit {
     bool resultConsistent = true;
     // Why the Result tag contradicts the rules, in one line naming the rule and the ply
     // ("ruled 1/2-1/2: 5.2.2, a dead position arose at ply 87 (44.Kxf2)"); empty when it
-    // does not.
+    // does not. The same as data (the app words it in the user's language).
     std::string resultReason;
+    ResultReason reason;
     std::string error;  // empty, or one line naming the move and the problem
     // What reading repaired (docs/pgn.md: a tag without its quotes, a FEN fullmove 0 or
     // castling rights no king and rook can use, no result token), lines counted in the file:
@@ -130,8 +133,8 @@ private:
     void judgeResult();
     [[nodiscard]] const AuditEvent* secondIllegalMove(Color side) const;
     void judgeAutomaticEnding(GameResult tagged);
-    std::string flagPassedOver(int endPly) const;
-    std::string plyWords(int ply, std::string_view san) const;
+    void notePassedOverFlag(ResultReason& r) const;
+    ReasonPly reasonPly(int ply, std::string_view san) const;
     bool fail(std::string_view san, const std::string& why);
     bool physicalMove(std::string_view san, const std::string& error);
     void play(Move played, std::string_view san);

@@ -3,6 +3,7 @@
 // record's clock or its Termination (6.9, 14E), a second illegal move (7.5.5); and the
 // reason, naming the rule and the ply, where it does not.
 #include <algorithm>
+#include <utility>
 
 #include "core/audit/audit.h"
 #include "core/board/notation.h"
@@ -19,31 +20,19 @@ GameResult resultFromTag(std::string_view tag) {
     return resultFromToken(tag).value_or(GameResult::Ongoing);
 }
 
-const char* colorName(Color c) {
-    return c == White ? "White" : "Black";
-}
-
-// A side's men for a reason: "bare king", or "K+N", "K+B+P+P".
-std::string materialWords(const Position& pos, Color side) {
-    if (pos.pieces(side) == pos.pieces(side, King)) return "bare king";
-    std::string words = "K";
+// A side's men for a reason, besides the king: queens, rooks, bishops, knights, pawns.
+std::vector<PieceType> menOf(const Position& pos, Color side) {
+    std::vector<PieceType> men;
     for (PieceType t : {Queen, Rook, Bishop, Knight, Pawn})
-        for (int n = popcount(pos.pieces(side, t)); n > 0; --n) {
-            words += '+';
-            words += "PNBRQK"[t];
-        }
-    return words;
+        for (int n = popcount(pos.pieces(side, t)); n > 0; --n) men.push_back(t);
+    return men;
 }
 
 }  // namespace
 
-// "ply 57 (29.Qh7#)": where a reason's ruling holds.
-std::string GameAuditor::plyWords(int ply, std::string_view san) const {
-    std::string words = "ply " + std::to_string(ply);
-    if (ply > 0 && !san.empty())
-        words +=
-            " (" + plyLabel(moveNumberOfPly(m_start, ply), moverOfPly(m_start, ply), san) + ")";
-    return words;
+// A ply of the game and the move played there, for a reason (resultreason.h).
+ReasonPly GameAuditor::reasonPly(int ply, std::string_view san) const {
+    return {ply, moveNumberOfPly(m_start, ply), moverOfPly(m_start, ply), std::string(san)};
 }
 
 // The Result tag contradicts the rules when an automatic ending gives another result, or a
@@ -63,30 +52,22 @@ void GameAuditor::judgeResult() {
     // checkmate, nor a second illegal move in standard play (7.5.5), the one other way to
     // lose that a record shows (tester: the reason left out the 7.5.5 the events named).
     const AuditEvent* penalty = secondIllegalMove(~winner);
-    std::string articles = std::string(article_no::Resignation) + (penalty ? ", " : " and ") +
-                           std::string(article_no::FlagFall);
-    std::string ways = "neither a resignation nor a flag fall loses";
-    if (!penalty && m_illegalMoveEnded) {
-        // Termination "illegal move" (TCEC): the record says why the game was lost, and 7.5.5
-        // alone limits that (testers: first 5.1.2 and 6.9 alone were named, then all three
-        // read as if each applied).
-        articles = std::string(article_no::IllegalMovePenalty);
-        ways =
-            "a loss for an illegal move (the recorded Termination) is a draw against such a "
-            "side";
-    }
+    ResultReason r;
+    r.kind = ResultReasonKind::CannotCheckmate;
+    r.ruled = GameResult::Draw;
+    r.side = winner;
+    r.men = menOf(m_pos, winner);
+    r.at = reasonPly(m_audit.plies, lastSan());
+    // Termination "illegal move" (TCEC): the record says why the game was lost, and 7.5.5
+    // alone limits that (testers: first 5.1.2 and 6.9 alone were named, then all three read
+    // as if each applied).
+    if (m_illegalMoveEnded) r.ways = LossWays::IllegalMoveTermination;
     if (penalty) {
-        articles += " and " + std::string(article_no::IllegalMovePenalty);
-        ways = "neither a resignation, a flag fall nor " + std::string(colorName(~winner)) +
-               "'s second illegal move " +
-               plyLabel(moveNumberOfPly(m_start, penalty->ply), moverOfPly(m_start, penalty->ply),
-                        penalty->move) +
-               " loses";
+        r.ways = LossWays::WithSecondIllegalMove;
+        r.penalty = reasonPly(penalty->ply, penalty->move);
     }
-    m_audit.resultReason = "ruled 1/2-1/2: " + articles + ", " + std::string(colorName(winner)) +
-                           " (" + materialWords(m_pos, winner) +
-                           ") cannot checkmate by any series of legal moves at the end, " +
-                           plyWords(m_audit.plies, lastSan()) + ": " + ways;
+    m_audit.resultReason = resultReasonText(r);
+    m_audit.reason = std::move(r);
 }
 
 // The move by which `side` made its second illegal move in standard play (7.5.5), if any.
@@ -106,46 +87,28 @@ void GameAuditor::judgeAutomaticEnding(GameResult tagged) {
     std::string san;
     for (const AuditEvent& e : m_audit.events)
         if (e.ply == end.ply) san = e.move;
-    std::string what;
-    switch (end.termination) {
-        case Termination::Checkmate:
-            what = std::string(colorName(end.result == GameResult::WhiteWins ? White : Black)) +
-                   " checkmated at ";
-            break;
-        case Termination::Stalemate:
-            what = "stalemate at ";
-            break;
-        case Termination::DeadPosition:
-            what = "a dead position arose at ";
-            break;
-        case Termination::SeventyFiveMoves:
-            what = "75 moves by each side without a capture or a pawn move at ";
-            break;
-        case Termination::FivefoldRepetition:
-            what = "the same position for the fifth time at ";
-            break;
-        case Termination::ThreefoldRepetition:
-            what = "the same position for the third time (casual rules) at ";
-            break;
-        default:
-            what = "50 moves by each side without a capture or a pawn move (casual rules) at ";
-            break;
-    }
-    m_audit.resultReason = "ruled " + std::string(resultToken(end.result)) + ": " +
-                           std::string(article(end, m_rules)) + ", " + what +
-                           plyWords(end.ply, san) + flagPassedOver(end.ply);
+    ResultReason r;
+    r.kind = ResultReasonKind::AutomaticEnding;
+    r.ruled = end.result;
+    r.ending = end.termination;
+    r.article = article(end, m_rules);
+    r.side = end.result == GameResult::WhiteWins ? White : Black;
+    r.at = reasonPly(end.ply, san);
+    notePassedOverFlag(r);
+    m_audit.resultReason = resultReasonText(r);
+    m_audit.reason = std::move(r);
 }
 
 // A flag that fell before the ending on the board, while play went on: 6.8 counts a flag as
 // fallen once the arbiter sees it or a player claims it, and the ending came first. Said, so
 // that the flag_fall event's ruling (had it been claimed then) and the result's agree.
-std::string GameAuditor::flagPassedOver(int endPly) const {
-    if (m_flagEvent < 0) return {};
+void GameAuditor::notePassedOverFlag(ResultReason& r) const {
+    if (m_flagEvent < 0) return;
     const AuditEvent& flag = m_audit.events[size_t(m_flagEvent)];
-    if (flag.ply >= endPly) return {};
-    return "; " + std::string(colorName(flag.side)) + "'s flag had fallen at " +
-           plyWords(flag.ply, flag.move) +
-           ", but play went on (6.8: a flag counts once seen or claimed)";
+    if (flag.ply >= r.at.ply) return;
+    r.flagPassedOver = true;
+    r.flagSide = flag.side;
+    r.flagAt = reasonPly(flag.ply, flag.move);
 }
 
 // A flag fall, from the Termination tag (the side to move at the end) or from a side's last
@@ -214,21 +177,18 @@ bool GameAuditor::judgeFlagFall(GameResult tagged) {
     if (!ruled) return false;  // unknown: judged as without a flag fall
     if (tagged == *ruled) return true;
     m_audit.resultConsistent = false;
-    const Color opponent = ~e.side;
     const Position& pos = e.ply == m_audit.plies ? m_pos : m_zeroClock[e.side].pos;
-    const bool wins = *ruled != GameResult::Draw;
     // 6.9 asks whether the opponent can checkmate at all; USCF 14E asks about material only
     // (K+N draws on time although a helpmate exists: a tester read "cannot checkmate").
-    const bool uscf = m_rules == RuleSet::Uscf;
-    const char* why =
-        uscf ? (wins ? "has enough material to win on time"
-                     : "has insufficient material to win on time")
-             : (wins ? "can checkmate by some series of legal moves" : "cannot checkmate");
-    m_audit.resultReason = "ruled " + std::string(resultToken(*ruled)) + ": " +
-                           std::string(uscf ? article_no::UscfFlagFall : article_no::FlagFall) +
-                           ", " + colorName(e.side) + "'s flag fell and " + colorName(opponent) +
-                           " (" + materialWords(pos, opponent) + ") " + why + ", at " +
-                           plyWords(e.ply, e.move);
+    ResultReason r;
+    r.kind = ResultReasonKind::FlagFall;
+    r.ruled = *ruled;
+    r.side = e.side;
+    r.men = menOf(pos, ~e.side);
+    r.uscf = m_rules == RuleSet::Uscf;
+    r.at = reasonPly(e.ply, e.move);
+    m_audit.resultReason = resultReasonText(r);
+    m_audit.reason = std::move(r);
     return true;
 }
 

@@ -111,8 +111,11 @@ void GameWatch::newRecordError(const GameAudit& audit, std::vector<WatchEvent>& 
     const std::string move =
         size_t(audit.plies) < m_moves.size() ? m_moves[size_t(audit.plies)] : std::string();
     if (!m_reported.insert("error/" + std::to_string(ply) + '/' + move).second) return;
-    out.push_back({WatchKind::RecordError, AuditEvent{ply, move, AuditEventKind::Checkmate}, true,
-                   audit.error});
+    out.push_back({WatchKind::RecordError,
+                   AuditEvent{ply, move, AuditEventKind::Checkmate},
+                   true,
+                   audit.error,
+                   {}});
 }
 
 // 6.9 while the game goes on: a side's clock reads 0:00:00 after its move and no result is
@@ -140,7 +143,8 @@ std::vector<WatchEvent> GameWatch::newEvents(const GameAudit& audit, bool result
         m_reported.insert(eventKey(audit.plies, -1) + audit.resultTag).second) {
         AuditEvent last{audit.plies, m_moves.empty() ? std::string() : m_moves.back(),
                         AuditEventKind::Checkmate};
-        out.push_back({WatchKind::ResultInconsistent, last, false, audit.resultReason});
+        out.push_back(
+            {WatchKind::ResultInconsistent, last, false, audit.resultReason, audit.reason});
     }
     return out;
 }

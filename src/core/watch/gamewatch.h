@@ -32,6 +32,7 @@ struct WatchEvent {
     // ResultInconsistent: the audit's result_reason; RecordError: the audit's error (the move
     // and why it cannot be played); event.ply is then the ply that move would have made.
     std::string reason;
+    ResultReason why;  // ResultInconsistent: the reason as data (the app words it)
 };
 
 // What needs the arbiter at once (docs/cli.md watch): an ending the Laws made by themselves
