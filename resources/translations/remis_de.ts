@@ -1559,6 +1559,10 @@
         <source>Moves are played in the game&apos;s current position: End returns there</source>
         <translation>Züge werden in der aktuellen Stellung der Partie gespielt: Ende führt dorthin zurück</translation>
     </message>
+    <message>
+        <source>a second FEN tag, kept as written but not read: the game starts from the FEN tag on line %1</source>
+        <translation>ein zweites FEN-Tag, wie geschrieben behalten, aber nicht gelesen: die Partie beginnt mit dem FEN-Tag in Zeile %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::GameController</name>

@@ -1559,6 +1559,10 @@
         <source>Moves are played in the game&apos;s current position: End returns there</source>
         <translation>Las jugadas se hacen en la posición actual de la partida: Fin vuelve a ella</translation>
     </message>
+    <message>
+        <source>a second FEN tag, kept as written but not read: the game starts from the FEN tag on line %1</source>
+        <translation>una segunda etiqueta FEN, conservada tal como está escrita pero no leída: la partida empieza con la etiqueta FEN de la línea %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::GameController</name>

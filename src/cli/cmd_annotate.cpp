@@ -74,19 +74,20 @@ struct AnnotateOut {
 
 // What reading repaired (docs/pgn.md: honest about what it did): a tag line whose value was a
 // guess or that was no tag, a FEN fullmove 0 or impossible castling rights, a missing result
-// token. One line on stderr each, naming the game and the line, as the app says it when it
-// opens the game; the output itself stays a plain PGN file, and annotating it again says
-// nothing more about tags or the result.
+// token; and what it read as is but did not read (a second FEN tag, readeffect.h). One line
+// on stderr each, naming the game and the line, as the app says it when it opens the game;
+// the output itself stays a plain PGN file, and annotating it again says nothing more about
+// tags or the result (a second FEN tag, kept as written, is said again).
 void warnAboutRepairs(const PgnGameRead& read, AnnotateOut& out) {
     for (const PgnError& e : read.errors)
-        if (pgnReadEffect(e) == PgnReadEffect::Repaired) out.warning(e);
+        if (pgnReadEffect(e) != PgnReadEffect::Unread) out.warning(e);
 }
 
 // The warning on stderr, its game and line counted in the file: the text it was found in
 // starts after `gamesBefore` games, at line `firstLine`.
 void printWarning(PgnError e, long gamesBefore, long firstLine) {
     if (e.game > 0) e.game += int(gamesBefore);
-    if (e.line > 0) e.line += firstLine - 1;
+    e = withLinesFrom(std::move(e), firstLine);  // and the line its words name
     std::fprintf(stderr, "annotate: %s\n", describePgnError(e).c_str());
 }
 

@@ -79,6 +79,7 @@ private slots:
     void errorGameWrittenBackWithANote();
     void brokenTagLinesKept();
     void repairsOnReadingAreSaid();
+    void aSecondFenTagIsSaidAndKept();
     void windowsFilesComeBackAsWindowsFiles();
     void standardInput();
     void badInput();
@@ -224,6 +225,38 @@ void TestCliAnnotate::repairsOnReadingAreSaid() {
                                  "annotate: game 1, line 3: FEN tag: castling rights Kq dropped: "
                                  "the king or rook is not on its home square\n"
                                  "annotate: 1 games, 0 notes, 0 games with errors\n"));
+}
+
+// Two FEN tags: the notes are the first's (a mate there), as the app reads it; both tags are
+// written back as read (docs/pgn.md: keep everything), and the second is said with both
+// lines, counted in the file also by a chunk that starts further on (2 jobs).
+void TestCliAnnotate::aSecondFenTagIsSaidAndKept() {
+    const QByteArray tags =
+        "[Event \"two FEN\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/4K3/8/8/8/8/7R w - - 0 1\"]\n"
+        "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n[Result \"1-0\"]\n";
+    QByteArray text;
+    for (int i = 0; i < 3000; ++i) text += "[Event \"e\"]\n\n1. e4 e5 *\n\n";
+    const long firstLine = long(text.count('\n')) + 1;
+    text += tags + "\n1. Rh8# 1-0\n";
+    const CliRun run = annotatedAsAWindowAndWhole(text);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(tags), run.out.constData());
+    QVERIFY2(run.out.contains("1. Rh8# {[%remis checkmate]"), run.out.constData());
+    const QByteArray said = QString(
+                                "annotate: game 3001, line %1: a second FEN tag, kept as written "
+                                "but not read: the game starts from the FEN tag on line %2\n")
+                                .arg(firstLine + 3)
+                                .arg(firstLine + 2)
+                                .toUtf8();
+    QVERIFY2(run.err.startsWith(said), run.err.constData());
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("two.pgn"));
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(text);
+    out.close();
+    const CliRun jobs = runCli({"annotate", file, "--jobs", "2", "--chunk-size", "4096"});
+    QVERIFY2(jobs.err.startsWith(said), jobs.err.constData());
 }
 
 // docs/pgn.md: the file's form is kept. A file with CR LF line ends and a byte-order mark

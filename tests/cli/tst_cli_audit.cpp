@@ -90,6 +90,7 @@ private slots:
     void anIllegalMoveForfeitIsLimitedBy755();
     void jobsKeepFileOrder();
     void repairsOnReadingAreSaid();
+    void aSecondFenTagIsSaidAndNotRead();
     void illegalMoveGivesErrorAndAuditContinues();
     void syntaxErrorNamesTheLineOfTheFile();
     void badInput_data();
@@ -419,6 +420,36 @@ void TestCliAudit::repairsOnReadingAreSaid() {
     QCOMPARE(many.out, one.out);
     QVERIFY2(QString::fromUtf8(many.err).startsWith(said), many.err.constData());
     QCOMPARE(one.jsonLines().last()["error"], QJsonValue());  // repairs are not errors
+}
+
+// Two FEN tags: the audit starts from the first, as the app's tree does (readeffect.h; it
+// ruled from the last), and says so naming both tags' lines in the file, with 1 and 2 jobs
+// (a chunk's lines counted from its own start).
+void TestCliAudit::aSecondFenTagIsSaidAndNotRead() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray sample = readAll(Sample);
+    const QByteArray two =
+        "[Event \"two FEN\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/4K3/8/8/8/8/7R w - - 0 1\"]\n"
+        "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n[Result \"1-0\"]\n\n"
+        "1. Rh8# 1-0\n";
+    const QByteArray big = sample + "\n" + sample + "\n" + two;
+    const long firstLine = long(big.left(big.indexOf("[Event \"two FEN\"]")).count('\n')) + 1;
+    const QString path = dir.filePath("twofen.pgn");
+    QVERIFY(writeFile(path, big));
+    const QString said = QString(
+                             "audit: game 601, line %1: a second FEN tag, kept as written but "
+                             "not read: the game starts from the FEN tag on line %2\n")
+                             .arg(firstLine + 3)
+                             .arg(firstLine + 2);
+    for (const QStringList& args : {QStringList{path}, QStringList{path, "--jobs", "2"}}) {
+        const Run r = audit(args);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(QString::fromUtf8(r.err).startsWith(said), r.err.constData());
+        const QJsonObject game = r.jsonLines().last();
+        QCOMPARE(game["error"], QJsonValue());
+        QCOMPARE(events(game), QStringList{"1:Rh8#:checkmate"});  // mate from the first FEN only
+    }
 }
 
 void TestCliAudit::illegalMoveGivesErrorAndAuditContinues() {

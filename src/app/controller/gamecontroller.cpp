@@ -184,7 +184,7 @@ std::size_t playablePlies(const PgnGame& tree) {
 
 // The text is read once, into the tree (treebuilder.h): the Game replays the tree's main line
 // up to a null move or an unreadable move, and the tree keeps everything else.
-AppResult<> GameController::loadPgnText(const QString& pgn) {
+AppResult<> GameController::loadPgnText(const QString& pgn, long firstLine) {
     std::vector<PgnError> outside;
     auto reads = readPgnGamesDetailed(str(pgn), 1, &outside);
     if (reads.empty()) {
@@ -199,7 +199,7 @@ AppResult<> GameController::loadPgnText(const QString& pgn) {
     if (!game) return game.error();
     m_tags = userTags(tree);
     installGame(std::make_unique<Game>(std::move(*game)));
-    std::vector<LoadWarning> read = readWarnings(reads.front(), m_game->startPosition());
+    std::vector<LoadWarning> read = readWarnings(reads.front(), m_game->startPosition(), firstLine);
     if (playable < tree.mainline().size()) read.push_back(nullMoveWarning(tree, playable));
     for (int ply = 1; ply <= m_game->ply(); ++ply)  // 7.5: each move that stood, named
         if (const QString stood = RuleTexts::stoodIllegalText(*m_game, ply); !stood.isEmpty())

@@ -140,7 +140,10 @@ public:
     // variation. loadWarnings() then says where and why.
     // The remaining times are taken from the last [%clk] of each side when present; the
     // clocks stand still until the first move played here.
-    AppResult<> loadPgnText(const QString& pgn);
+    // firstLine: the line of the file (or of the text the user gave) where `pgn` starts, for
+    // a line a warning's words name (a second FEN tag names the first's); LoadWarning::line
+    // stays counted in `pgn`.
+    AppResult<> loadPgnText(const QString& pgn, long firstLine = 1);
     // What the last loadPgnText() read but could not use, repaired or wants said, in order.
     const std::vector<LoadWarning>& loadWarnings() const { return m_loadWarnings; }
 

@@ -35,17 +35,22 @@ QString savedForm(const PgnError& repair, const Position& start) {
 
 }  // namespace
 
-std::vector<LoadWarning> readWarnings(const PgnGameRead& game, const Position& start) {
+std::vector<LoadWarning> readWarnings(const PgnGameRead& game, const Position& start,
+                                      long firstLine) {
     std::vector<LoadWarning> read;
     for (std::size_t i = 0; i < game.errors.size(); ++i) {
         const PgnError& e = game.errors[i];
-        const bool repaired = pgnReadEffect(e) == PgnReadEffect::Repaired;
-        const bool inVariation = game.stoppedAVariation(i);
-        const LoadWarning::Kind kind = repaired      ? LoadWarning::Kind::Repaired
-                                       : inVariation ? LoadWarning::Kind::UnreadVariation
-                                                     : LoadWarning::Kind::Unread;
-        read.push_back(
-            {e.line, ErrorTexts::text(e.error), kind, repaired ? savedForm(e, start) : QString()});
+        const PgnReadEffect effect = pgnReadEffect(e);
+        const bool repaired = effect == PgnReadEffect::Repaired;
+        LoadWarning::Kind kind = LoadWarning::Kind::Unread;
+        if (repaired)
+            kind = LoadWarning::Kind::Repaired;
+        else if (effect == PgnReadEffect::Noted)  // read as it is: a note, no box
+            kind = LoadWarning::Kind::Note;
+        else if (game.stoppedAVariation(i))
+            kind = LoadWarning::Kind::UnreadVariation;
+        read.push_back({e.line, ErrorTexts::text(withLinesFrom(e, firstLine).error), kind,
+                        repaired ? savedForm(e, start) : QString()});
     }
     return read;
 }

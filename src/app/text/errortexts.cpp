@@ -319,6 +319,10 @@ QString ErrorTexts::wording(ErrorCode code) {
             return tr("malformed tag %1 read as %2");
         case ErrorCode::PgnTagKeptAsComment:
             return tr("not a tag, kept as a comment: %1");
+        case ErrorCode::PgnFenTagNotRead:
+            return tr(
+                "a second FEN tag, kept as written but not read: the game starts from the "
+                "FEN tag on line %1");
     }
     return QString::fromUtf8(englishWording(code));
 }

@@ -50,6 +50,8 @@ void GameAuditor::beginGame(int gameNumber, long line) {
     m_audit.game = gameNumber + m_gameOffset;
     m_fen.clear();
     m_fenLine = 0;
+    m_hasFen = false;
+    m_fenNotRead.clear();
     m_started = m_failed = m_rulingsStopped = false;
     m_fiftyHeld = m_fiftyWithMoveHeld = false;
     m_lastSanLen = 0;
@@ -104,8 +106,10 @@ void GameAuditor::tag(std::string_view name, std::string_view value) {
         m_audit.black = value;
     else if (name == "Result")
         m_audit.resultTag = value;
+    else if (name == "FEN" && m_hasFen)  // readeffect.h, fenTagNotRead: the first is read
+        m_fenNotRead.push_back(m_tagLine);
     else if (name == "FEN")
-        m_fen = value, m_fenLine = m_tagLine;
+        m_fen = value, m_fenLine = m_tagLine, m_hasFen = true;
     else if (name == "Termination")
         m_timeForfeit = saysTimeForfeit(value), m_offTheBoard = saysDecidedOffTheBoard(value),
         m_illegalMoveEnded = saysWords(value, "illegal move");
@@ -137,7 +141,7 @@ void GameAuditor::startReplay() {
     if (m_started) return;
     m_started = true;
     m_pos = Position::startPosition();
-    if (!m_fen.empty()) {
+    if (m_hasFen) {
         std::vector<Error> repairs;  // docs/pgn.md: fullmove 0, castling rights dropped
         auto p = parsePgnFen(m_fen, &repairs);
         // At the FEN tag's line, as the app and annotate say it (the game's line when the
@@ -146,6 +150,12 @@ void GameAuditor::startReplay() {
         for (Error& r : repairs)
             m_audit.repairs.push_back(
                 {0, line, "FEN tag: " + r.message, PgnError::Severity::Warning, std::move(r)});
+        for (const long other : m_fenNotRead) {
+            Error said = fenTagNotRead(line);
+            std::string message = said.message;
+            m_audit.repairs.push_back({0, other > 0 ? other : m_gameLine, std::move(message),
+                                       PgnError::Severity::Warning, std::move(said)});
+        }
         if (!p) {
             m_audit.error = "FEN tag: " + p.message();
             m_failed = true;

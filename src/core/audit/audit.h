@@ -160,7 +160,9 @@ private:
     long m_tagLine = 0;   // of the tag being read, in the file
     GameAudit m_audit;
     std::string m_fen;
-    long m_fenLine = 0;  // of the FEN tag that counts (the last), in the file; 0: none
+    long m_fenLine = 0;  // of the FEN tag that counts (the first), in the file; 0: none
+    bool m_hasFen = false;
+    std::vector<long> m_fenNotRead;  // the lines of the FEN tags after it (readeffect.h)
     Position m_pos;
     RepetitionHistory m_history;
     std::vector<Move> m_moves;  // of this game, to look back for where a dead position arose

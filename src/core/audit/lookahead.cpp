@@ -1,5 +1,5 @@
 // MoveLookahead: see lookahead.h. Each step mirrors GameAuditor's (audit.cpp): beginGame,
-// tag (the last FEN tag counts), startReplay and the legal path of move and play.
+// tag (the first FEN tag counts), startReplay and the legal path of move and play.
 #include "core/audit/lookahead.h"
 
 #include "core/board/notation.h"
@@ -9,11 +9,12 @@ namespace remis {
 
 void MoveLookahead::beginGame() {
     m_fen.clear();
+    m_hasFen = false;
     m_started = m_active = false;
 }
 
 void MoveLookahead::tag(std::string_view name, std::string_view value) {
-    if (name == "FEN") m_fen = value;
+    if (name == "FEN" && !m_hasFen) m_fen = value, m_hasFen = true;  // readeffect.h: the first
 }
 
 void MoveLookahead::beginMovetext() {
@@ -25,7 +26,7 @@ void MoveLookahead::start() {
     m_started = true;
     m_active = true;
     m_pos = Position::startPosition();
-    if (m_fen.empty()) return;
+    if (!m_hasFen) return;
     auto p = parsePgnFen(m_fen);  // as GameAuditor::startReplay reads it
     if (p)
         m_pos = *p;

@@ -45,6 +45,7 @@ private:
     void start();
 
     std::string m_fen;
+    bool m_hasFen = false;  // a FEN tag was read: the first counts (readeffect.h)
     bool m_started = false, m_active = false;
     Position m_pos;
 };

@@ -93,8 +93,9 @@ constexpr const char* CodeWordings[] = {
     "castling rights %1 dropped: the king or rook is not on its home square",
     "malformed tag %1 read as %2",
     "not a tag, kept as a comment: %1",
+    "a second FEN tag, kept as written but not read: the game starts from the FEN tag on line %1",
 };
-static_assert(std::size(CodeWordings) == std::size_t(ErrorCode::PgnTagKeptAsComment) + 1,
+static_assert(std::size(CodeWordings) == std::size_t(ErrorCode::PgnFenTagNotRead) + 1,
               "one wording per ErrorCode");
 
 constexpr const char* PlaceWordings[] = {

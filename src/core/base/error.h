@@ -105,6 +105,7 @@ enum class ErrorCode : uint8_t {
     PgnCastlingDropped,   // %1 the rights dropped
     PgnTagRepaired,       // %1 the tag's name, %2 the value read, quoted
     PgnTagKeptAsComment,  // %1 the line, quoted
+    PgnFenTagNotRead,     // %1 the line of the FEN tag that is read
 };
 
 // Where it went wrong, written before the problem ("FEN field 4 (en passant): ...").

@@ -9,6 +9,7 @@
 #include "core/board/fen.h"
 #include "core/board/notation.h"
 #include "core/io/gameboundary.h"
+#include "core/pgn/readeffect.h"
 #include "core/pgn/readingorder.h"
 #include "core/pgn/tree.h"
 #include "core/pgn/treebuildstate.h"
@@ -217,7 +218,7 @@ void PgnTreeBuilder::beginGame(int gameNumber, long line) {
     s.unreadOpen = 0;
     s.unread = nullptr;
     s.untagged.clear();
-    s.fenLine = 0;
+    s.fenLines.clear();
     s.numberBeforeMove.clear();
     s.kept.reset();
     s.markedAs.clear();
@@ -236,7 +237,7 @@ void PgnTreeBuilder::beginGame(int gameNumber, long line) {
 
 void PgnTreeBuilder::tag(std::string_view name, std::string_view value) {
     State& s = *m_state;
-    if (name == "FEN" && s.fenLine == 0) s.fenLine = s.tagLine;  // PgnGame::tag: the first
+    if (name == "FEN") s.fenLines.push_back(s.tagLine);
     s.game().tags.push_back(PgnTag{std::string(name), std::string(value)});
 }
 
@@ -264,9 +265,13 @@ void PgnTreeBuilder::beginMovetext() {
     Result<Position> start = startPositionOf(s.game(), &repairs);
     // Said at the FEN tag's line, where the reader finds the value repaired or refused (a
     // tester: "line 1" for a FEN tag on line 9); the game's line when the tag had none.
-    const long fenLine = s.fenLine > 0 ? s.fenLine : s.current->line;
+    const long gameLine = s.current->line;
+    const long fenLine = !s.fenLines.empty() && s.fenLines[0] > 0 ? s.fenLines[0] : gameLine;
     for (Error& r : repairs)
         s.reportError(fenLine, placed(std::move(r), ErrorPlace::FenTag, {}),
+                      PgnError::Severity::Warning);
+    for (std::size_t i = 1; i < s.fenLines.size(); ++i)
+        s.reportError(s.fenLines[i] > 0 ? s.fenLines[i] : gameLine, fenTagNotRead(fenLine),
                       PgnError::Severity::Warning);
     if (!start) s.stop(fenLine, placed(start.error(), ErrorPlace::FenTag, {}));
     if (start) s.lines.back().pos = *start;

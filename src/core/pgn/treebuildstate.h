@@ -81,7 +81,9 @@ struct PgnTreeBuilder::State {
     std::vector<PgnComment> pendingComments;  // comments between games: kept with the next
     std::vector<std::string> untagged;        // lines among the tags that are no tags
     long tagLine = 0;                         // the line of the tag being read
-    long fenLine = 0;  // of the FEN tag that counts (the first), 0 before one
+    // Each FEN tag's line (0: given without one). The first is read (PgnGame::tag, and
+    // GameAuditor as well); a later one is kept as written and said (PgnFenTagNotRead).
+    std::vector<long> fenLines;
     std::optional<PgnGameRead> current, held;
     std::vector<Line> lines;
     bool inMovetext = false;

@@ -94,7 +94,7 @@ app::AppResult<> GameFiles::loadText(const QString& fenOrPgn, const QString& sou
     if (text.isEmpty()) return app::AppError(app::AppErrorCode::NoTextToLoad);
     const bool pgn = looksLikePgn(text);
     auto done =
-        pgn ? m_controller->loadPgnText(text)
+        pgn ? m_controller->loadPgnText(text, 1 + blankLinesBefore(fenOrPgn))
             : m_controller->loadFen(text.section(QLatin1Char('\n'), 0, 0), m_settings->ruleSet());
     if (done) {
         forgetFile();
@@ -120,7 +120,7 @@ app::AppResult<> GameFiles::loadGameOf(std::unique_ptr<app::PgnFile> file, int g
 app::AppResult<> GameFiles::loadGameFrom(const app::PgnFile& file, int game) {
     const auto text = file.gameText(game);
     if (!text) return text.error();
-    if (auto loaded = m_controller->loadPgnText(*text); !loaded) {
+    if (auto loaded = m_controller->loadPgnText(*text, file.entry(game).line); !loaded) {
         const app::PgnIndexEntry& e = file.entry(game);
         return loaded.error().within(app::AppErrorPlace::FileGame,
                                      {QDir::toNativeSeparators(file.path()),

@@ -62,6 +62,7 @@ private slots:
     void eachCaseSaysWhatHappened_data();
     void eachCaseSaysWhatHappened();
     void aNewGameClosesTheNotice();
+    void aSecondFenTagIsToldAndKept();
     void pastedAndDroppedTextSayWhatHappened_data();
     void pastedAndDroppedTextSayWhatHappened();
 };
@@ -156,6 +157,32 @@ void TestLoadNotice::aNewGameClosesTheNotice() {
     QVERIFY(box);
     QVERIFY(files()->loadText(QStringLiteral("1. e4 *")).ok());
     QTRY_VERIFY(!box);
+}
+
+// Two FEN tags: the game starts from the first (core/pgn/readeffect.h), as the audit does;
+// the status bar says so with both tags' lines in the file, with no box (nothing was lost or
+// changed); a game played on from there and saved keeps both tags as read (docs/pgn.md).
+void TestLoadNotice::aSecondFenTagIsToldAndKept() {
+    const QByteArray fens =
+        "[FEN \"4k3/8/4K3/8/8/8/8/7R w - - 0 1\"]\n"
+        "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n";
+    const QString path =
+        write(kFirst + "[Event \"B\"]\n[SetUp \"1\"]\n" + fens + "\n*\n\n" + kLast);
+    QSignalSpy messages(files(), &GameFiles::message);
+    QVERIFY(files()->openFile(path));
+    QVERIFY(!files()->loadNotice()->box());
+    QStringList said;
+    for (const QList<QVariant>& m : messages) said << m.front().toString();
+    QVERIFY2(said.contains(QStringLiteral("games.pgn, game 2, line 10: a second FEN tag, kept as "
+                                          "written but not read: the game starts from the FEN "
+                                          "tag on line 9")),
+             qPrintable(said.join(QLatin1Char('\n'))));
+    QVERIFY(m_window->controller()->playText(QStringLiteral("Rh8#")).ok());  // mate: the first's
+    QVERIFY(m_window->controller()->game().isOver());
+    QVERIFY(files()->save());
+    const QByteArray after = readAll(path);
+    QVERIFY2(after.contains(fens), after.constData());
+    QVERIFY2(after.contains("1. Rh8# "), after.constData());
 }
 
 void TestLoadNotice::pastedAndDroppedTextSayWhatHappened_data() {
