@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <unordered_map>
+#include "core/analysis/helpmateline.h"
 
 #include "core/analysis/mateability_search.h"
 #include "core/analysis/mateability_static.h"
@@ -25,6 +26,11 @@ constexpr int ForcedMoves = 3;  // at most this many legal moves: look for force
 constexpr int ForcedDepth = 10;
 constexpr int EveryMoveLimit = 40;  // full mode: the quick proofs after each of so many moves
 constexpr uint64_t EveryMoveBudget = 20000;
+// shortenHelpmateLine: a line this long is shown as it is; else the helpmate search runs
+// again with these caps on the line's length, shortest first, each with its own share.
+constexpr size_t ShortEnough = 14;
+constexpr int LengthCaps[] = {14, 20, 28, 40};
+constexpr uint64_t CapShare = 20000;
 
 MateAnalysis decided(Mateability verdict, MateReason reason, uint64_t nodes = 0) {
     MateAnalysis a;
@@ -60,6 +66,19 @@ std::vector<Move> withoutDetours(const Position& start, const std::vector<Move>&
         i = next;
     }
     return out;
+}
+
+// The corner the line's mate is given in, when the mated king stands on one: the search
+// with a capped length then works toward it alone (the K+N against K+R demonstration: a
+// 20-ply line in 19,000 nodes, where the four corners in turn found none in 20,000); -1
+// for a mate elsewhere, which every corner may lead to.
+int cornerOfMate(const Position& pos, Color side, const std::vector<Move>& line) {
+    Position end = pos;
+    for (Move m : line) end = end.after(m);
+    const Square king = end.kingSquare(~side);
+    const bool corner =
+        (fileOf(king) == 0 || fileOf(king) == 7) && (rankOf(king) == 0 || rankOf(king) == 7);
+    return corner ? int(king) : -1;
 }
 
 MateAnalysis fromSearch(SearchOutcome&& s, MateReason noReason, uint64_t nodes) {
@@ -296,6 +315,26 @@ bool mayBeDead(PositionFacts& facts) {
 }
 
 }  // namespace
+
+void shortenHelpmateLine(const Position& pos, Color side, MateAnalysis& analysis) {
+    if (analysis.verdict != Mateability::Yes || analysis.reason != MateReason::HelpmateFound ||
+        analysis.line.size() <= ShortEnough)
+        return;
+    // Never past the full analysis's budget, counted with what found the line: no ruling
+    // takes longer than the slowest took before.
+    uint64_t share = FullBudget > analysis.nodes ? FullBudget - analysis.nodes : 0;
+    const int corner = cornerOfMate(pos, side, analysis.line);
+    for (int cap : LengthCaps) {
+        if (size_t(cap) >= analysis.line.size() || share == 0) return;
+        SearchOutcome s = findHelpmate(pos, side, std::min(share, CapShare), cap, corner);
+        share -= std::min(share, s.nodes);
+        analysis.nodes += s.nodes;
+        if (s.verdict == Mateability::Yes && isHelpmateLine(pos, side, s.line)) {
+            analysis.line = withoutDetours(pos, s.line);
+            return;
+        }
+    }
+}
 
 MateAnalysis analyseMateability(const Position& pos, Color side, AnalysisMode mode,
                                 uint64_t nodeBudget) {

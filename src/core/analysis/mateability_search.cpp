@@ -78,8 +78,8 @@ enum class Step : uint8_t { Normal, Progress, Waste };
 
 class Helpmate {
 public:
-    Helpmate(Color side, Square corner, uint64_t budget)
-        : m_side(side), m_them(~side), m_budget(budget), m_corner(corner) {}
+    Helpmate(Color side, Square corner, uint64_t budget, int maxPly)
+        : m_side(side), m_them(~side), m_budget(budget), m_maxPly(maxPly), m_corner(corner) {}
 
     SearchOutcome run(const Position& root) {
         SearchOutcome out;
@@ -88,7 +88,7 @@ public:
         m_tt->newSearch();
         chooseTargets(root);
         Position pos = root;
-        for (int depth = 1; depth <= MaxPly && m_nodes < m_budget; ++depth) {
+        for (int depth = 1; depth <= m_maxPly && m_nodes < m_budget; ++depth) {
             m_localNodes = 0;
             m_localLimit = std::min<uint64_t>(LocalLimit, m_budget - m_nodes);
             if (search(pos, depth, 0, false)) {
@@ -96,7 +96,7 @@ public:
                 out.line.assign(m_path.begin(), m_path.begin() + m_lineLength);
                 break;
             }
-            out.exhausted = !m_cutOff && depth == MaxPly;
+            out.exhausted = !m_cutOff && depth == m_maxPly;
             m_cutOff = false;
         }
         out.nodes = m_nodes;
@@ -114,6 +114,7 @@ private:
 
     Color m_side, m_them;
     uint64_t m_budget, m_nodes = 0, m_localNodes = 0, m_localLimit = 0;
+    int m_maxPly;  // no line longer than this (findHelpmate)
     bool m_cutOff = false;
     TranspositionTable* m_tt = nullptr;
     std::array<Move, MaxPly + 1> m_path{};
@@ -229,7 +230,7 @@ bool Helpmate::search(Position& pos, int depth, int ply, bool pastProgress) {
         m_lineLength = ply;
         return true;
     }
-    if (depth <= 0 || ply >= MaxPly || materialVerdict(pos, m_side) != MateReason::None)
+    if (depth <= 0 || ply >= m_maxPly || materialVerdict(pos, m_side) != MateReason::None)
         return false;
     if (m_tt->seen(pos.key(), depth)) return false;
 
@@ -316,13 +317,16 @@ std::vector<Square> cornerOrder(const Position& pos, Color side) {
 // Restarts: each corner in turn gets a slice of the budget, and the slices grow by four
 // each round, so that an easy mate costs one short search and a bad first guess of the
 // corner costs little.
-SearchOutcome findHelpmate(const Position& root, Color side, uint64_t nodeBudget) {
+SearchOutcome findHelpmate(const Position& root, Color side, uint64_t nodeBudget, int maxPly,
+                           int corner) {
+    maxPly = std::clamp(maxPly, 1, MaxPly);
     SearchOutcome out;
-    std::vector<Square> corners = cornerOrder(root, side);
+    std::vector<Square> corners =
+        corner >= 0 ? std::vector<Square>{Square(corner)} : cornerOrder(root, side);
     for (uint64_t slice = FirstSlice; out.nodes < nodeBudget && !corners.empty(); slice *= 4) {
         for (size_t i = 0; i < corners.size() && out.nodes < nodeBudget;) {
             uint64_t budget = std::min(slice, nodeBudget - out.nodes);
-            SearchOutcome s = Helpmate(side, corners[i], budget).run(root);
+            SearchOutcome s = Helpmate(side, corners[i], budget, maxPly).run(root);
             out.nodes += s.nodes;
             if (s.verdict == Mateability::Yes) {
                 out.verdict = Mateability::Yes;

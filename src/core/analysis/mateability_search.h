@@ -40,7 +40,11 @@ SearchOutcome proveForcedLines(const Position& root, Color side, int depth, uint
 
 SearchOutcome exploreClosure(const Position& root, Color side, uint64_t nodeCap);
 
-SearchOutcome findHelpmate(const Position& root, Color side, uint64_t nodeBudget);
+// maxPly: no line longer than this (at most 240 plies); a shorter cap finds shorter lines,
+// or none (shortenHelpmateLine). corner: only this corner is tried (else all four in turn,
+// the likeliest first).
+SearchOutcome findHelpmate(const Position& root, Color side, uint64_t nodeBudget, int maxPly = 240,
+                           int corner = -1);
 
 }  // namespace remis::mateability_detail
 // SPDX-License-Identifier: GPL-3.0-or-later

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "core/analysis/helpmateline.h"
 #include "core/analysis/mateability_static.h"
 #include "core/board/movegen.h"
 #include "core/rules/laws.h"
@@ -286,6 +287,8 @@ FlagFallJudgement judgeFlagFall(const Position& pos, Color flagged, RuleSet rule
                                 AnalysisMode mode) {
     FlagFallJudgement j;
     j.opponent = analyseMateability(pos, ~flagged, mode);
+    // The line is shown as the example of 6.9: a short one (the verdict stays as it is).
+    if (mode == AnalysisMode::Full) shortenHelpmateLine(pos, ~flagged, j.opponent);
     j.result = winFor(~flagged);
     // 6.9: a loss, unless the opponent cannot checkmate by any series of legal moves.
     if (j.opponent.verdict == Mateability::No) {

@@ -443,9 +443,10 @@ void TestArbiterModel::recordedTimeForfeitShowsHelpmate() {
     QVERIFY2(a.bannerText().contains(QStringLiteral("White could still checkmate, e.g. 60...")),
              qPrintable(a.bannerText()));
     // The flag-fall demonstration's position. The search's line had 240 plies and the banner
-    // showed six of them, no mate in sight (a tester); without its detours the line stays
-    // inside the 75-move rule (9.6.2), and the banner shows where it ends: the mate.
-    QVERIFY2(c.flagFallHelpmate().size() < 150,
+    // showed six of them, no mate in sight (a tester); without its detours it had 50, where
+    // about 20 do: searched again with its length capped, it is one of those (helpmateline.h),
+    // and the banner shows where it ends: the mate.
+    QVERIFY2(c.flagFallHelpmate().size() <= 24,
              qPrintable(QString::number(c.flagFallHelpmate().size())));
     QVERIFY2(a.bannerText().endsWith(QLatin1Char('#')), qPrintable(a.bannerText()));
     // Heard: the first moves, "and so on, until" the mate, in words.

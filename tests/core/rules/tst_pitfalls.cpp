@@ -61,6 +61,8 @@ private slots:
     void castlingRightsCountButTemporaryInabilityDoesNot();
     void fenStartCountsAsFirstOccurrence();
     void flagFallIsNotAlwaysALoss();
+    void flagFallLineIsShort_data();
+    void flagFallLineIsShort();
     void insufficientMaterialCheckedAfterEveryMoveAndBySquareColour();
     void materialShortcutsAfterMateCheck();
 };
@@ -349,6 +351,43 @@ void TestPitfalls::flagFallIsNotAlwaysALoss() {
     QVERIFY(isFlagFallQuicklyJudged(queens, White));
     QVERIFY(isFlagFallQuicklyJudged(bishop, White));
     QVERIFY(!isFlagFallQuicklyJudged(positionFrom("8/8/5k1p/5B1P/7K/8/8/8 b - - 21 48"), Black));
+}
+
+// 6.9's example line, shown with a loss on time, is short: the helpmate search's first line
+// wandered (43 to 68 plies here, the demonstration's 50 without its detours) where about 20
+// do. The ruling is the full analysis's, as before: the same verdict, the same result.
+void TestPitfalls::flagFallLineIsShort_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("flagged");  // 0 White, 1 Black
+    QTest::addColumn<int>("plies");    // at most
+    const auto row = [](const char* name, const char* fen, Color flagged, int plies) {
+        QTest::newRow(name) << QString::fromLatin1(fen) << int(flagged) << plies;
+    };
+    row("K+N v K+R, the demonstration", "8/8/4k3/r7/8/3NK3/8/8 b - - 0 60", Black, 24);
+    row("rook and pawns v bishop", "2r5/6p1/2P5/4R1kp/p4p2/2r2P2/6P1/6K1 b - - 2 41", Black, 24);
+    row("queens on the board", "3r2k1/ppp1q3/4P2p/8/5Q2/1P1P1P1P/P5P1/R5K1 b - - 0 30", White, 24);
+    row("middlegame", "r3k2r/p1pq2p1/2p1pn1p/4p1B1/5P2/2QP2P1/PPP4P/2KR2NR w kq - 2 14", Black, 24);
+    row("queen v queen", "6k1/pp1b1p2/6p1/2n5/3p4/3P1PQ1/P1P2qPK/4r3 b - - 10 38", Black, 24);
+    row("knights and bishops", "6nr/pk4bp/bp1B2p1/2p5/P3n1Q1/5N2/2PP1PPP/RR4K1 b - - 2 26", White,
+        24);
+}
+
+void TestPitfalls::flagFallLineIsShort() {
+    QFETCH(QString, fen);
+    QFETCH(int, flagged);
+    QFETCH(int, plies);
+    const Position pos = positionFrom(qPrintable(fen));
+    const Color side = ~Color(flagged);
+    const FlagFallJudgement j = judgeFlagFall(pos, Color(flagged), RuleSet::Fide);
+    const MateAnalysis full = analyseMateability(pos, side, AnalysisMode::Full);
+    QCOMPARE(j.opponent.verdict, full.verdict);
+    QCOMPARE(j.opponent.verdict, Mateability::Yes);
+    QCOMPARE(j.result, winFor(side));
+    QVERIFY(isHelpmateLine(pos, side, j.opponent.line));
+    QVERIFY2(int(j.opponent.line.size()) <= plies,
+             qPrintable(QStringLiteral("%1 plies (the full analysis's line: %2)")
+                            .arg(j.opponent.line.size())
+                            .arg(full.line.size())));
 }
 
 // 10. 5.2.2 is checked after EVERY move, not only captures; bishops are "of one colour" by
