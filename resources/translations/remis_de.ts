@@ -4384,6 +4384,30 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>Open it again?</source>
         <translation>Wieder öffnen?</translation>
     </message>
+    <message>
+        <source>Resume it instead of opening %1?</source>
+        <translation>Diese Partie fortsetzen, statt %1 zu öffnen?</translation>
+    </message>
+    <message>
+        <source>Open it instead of %1?</source>
+        <translation>Diese Partie öffnen statt %1?</translation>
+    </message>
+    <message>
+        <source>If you open %1, this game is kept at the end of %2.</source>
+        <translation>Wenn Sie %1 öffnen, wird diese Partie am Ende von %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume It</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Open It Again</source>
+        <translation>&amp;Wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::GameFiles</name>
@@ -5200,16 +5224,16 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <translation>Das Zugfeld behält %1, markiert: Tippen ersetzt es.</translation>
     </message>
     <message>
-        <source>The game saved before this start is kept in %1</source>
-        <translation>Die vor diesem Start gesicherte Partie liegt in %1</translation>
-    </message>
-    <message>
         <source>%1 has changed or is gone since game %2 of it was saved for resuming: Save will ask for a file name.</source>
         <translation>%1 wurde geändert oder ist nicht mehr da, seit Partie %2 daraus zum Fortsetzen gesichert wurde: Speichern fragt nach einem Dateinamen.</translation>
     </message>
     <message>
         <source>The game is resumed with the clocks paused (FIDE %1) at their last reading saved. Press P when the players are seated.</source>
         <translation>Die Partie ist fortgesetzt, die Uhren sind angehalten (FIDE %1) beim zuletzt gespeicherten Stand. P drücken, sobald die Spieler am Brett sitzen.</translation>
+    </message>
+    <message>
+        <source>The game saved before this start is kept at the end of %1</source>
+        <translation>Die vor diesem Start gesicherte Partie wird am Ende von %1 aufbewahrt</translation>
     </message>
 </context>
 <context>
@@ -6143,6 +6167,18 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>Cannot open %1: there is no such file. A new game is on the board.</source>
         <translation>%1 kann nicht geöffnet werden: Diese Datei gibt es nicht. Eine neue Partie steht auf dem Brett.</translation>
+    </message>
+    <message>
+        <source>the position given</source>
+        <translation>die angegebene Stellung</translation>
+    </message>
+    <message>
+        <source>the demonstration</source>
+        <translation>die Vorführung</translation>
+    </message>
+    <message>
+        <source>The saved game is resumed; %1 was not opened.</source>
+        <translation>Die gesicherte Partie wird fortgesetzt; %1 wurde nicht geöffnet.</translation>
     </message>
 </context>
 <context>

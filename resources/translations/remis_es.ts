@@ -4384,6 +4384,30 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>Open it again?</source>
         <translation>¿Abrirla de nuevo?</translation>
     </message>
+    <message>
+        <source>Resume it instead of opening %1?</source>
+        <translation>¿Continuarla en lugar de abrir %1?</translation>
+    </message>
+    <message>
+        <source>Open it instead of %1?</source>
+        <translation>¿Abrirla en lugar de %1?</translation>
+    </message>
+    <message>
+        <source>If you open %1, this game is kept at the end of %2.</source>
+        <translation>Si abre %1, esta partida se guarda al final de %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume It</source>
+        <translation>&amp;Continuarla</translation>
+    </message>
+    <message>
+        <source>&amp;Open It Again</source>
+        <translation>&amp;Abrirla de nuevo</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Abrir %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::GameFiles</name>
@@ -5200,16 +5224,16 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <translation>El campo de jugada conserva %1, seleccionado: lo que escriba lo sustituye.</translation>
     </message>
     <message>
-        <source>The game saved before this start is kept in %1</source>
-        <translation>La partida guardada antes de este inicio se conserva en %1</translation>
-    </message>
-    <message>
         <source>%1 has changed or is gone since game %2 of it was saved for resuming: Save will ask for a file name.</source>
         <translation>%1 ha cambiado o ya no existe desde que se guardó su partida %2 para continuarla: Guardar pedirá un nombre de archivo.</translation>
     </message>
     <message>
         <source>The game is resumed with the clocks paused (FIDE %1) at their last reading saved. Press P when the players are seated.</source>
         <translation>La partida se ha reanudado con los relojes en pausa (FIDE %1) en la última lectura guardada. Pulse P cuando los jugadores estén sentados.</translation>
+    </message>
+    <message>
+        <source>The game saved before this start is kept at the end of %1</source>
+        <translation>La partida guardada antes de este inicio se conserva al final de %1</translation>
     </message>
 </context>
 <context>
@@ -6143,6 +6167,18 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>Cannot open %1: there is no such file. A new game is on the board.</source>
         <translation>No se puede abrir %1: el archivo no existe. Hay una partida nueva en el tablero.</translation>
+    </message>
+    <message>
+        <source>the position given</source>
+        <translation>la posición indicada</translation>
+    </message>
+    <message>
+        <source>the demonstration</source>
+        <translation>la demostración</translation>
+    </message>
+    <message>
+        <source>The saved game is resumed; %1 was not opened.</source>
+        <translation>Se continúa la partida guardada; %1 no se abrió.</translation>
     </message>
 </context>
 <context>

@@ -65,12 +65,23 @@ void Autosave::keepDamagedFile() {
     if (QFile::copy(m_path, copy)) m_damagedCopy = copy;
 }
 
+// Appended, never written over: a second crash before the user looked at the first kept game
+// must not lose it (tester: two crashes, each followed by a start with a file, kept only the
+// second game).
 AppResult<> Autosave::keepCopy(const QString& path) const {
     QFile in(m_path);
     if (!in.open(QIODevice::ReadOnly))
         return AppError(AppErrorCode::CannotOpen, {m_path, in.errorString()});
-    const QString game = AutosaveSession::withoutTags(QString::fromUtf8(in.readAll()));
-    return SafeWriter::writeFile(path, game.toUtf8());
+    const QByteArray game = AutosaveSession::withoutTags(QString::fromUtf8(in.readAll())).toUtf8();
+    QByteArray kept;
+    if (QFile earlier(path); earlier.exists()) {
+        if (!earlier.open(QIODevice::ReadOnly))
+            return AppError(AppErrorCode::CannotOpen, {path, earlier.errorString()});
+        kept = earlier.readAll();
+    }
+    if (kept.trimmed().endsWith(game.trimmed())) return {};  // kept already
+    while (!kept.isEmpty() && !kept.endsWith("\n\n")) kept += '\n';
+    return SafeWriter::writeFile(path, kept + game);
 }
 
 // SafeWriter (QSaveFile) writes a temporary file and renames it over the old one only when

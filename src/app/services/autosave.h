@@ -85,9 +85,10 @@ public:
     AppResult<> resume();
     // Deletes the file (e.g. the user declined to resume).
     bool discard();
-    // Keeps the saved game at `path` as a PGN file of its own, without the autosave's own
-    // tags (AutosaveSession), so that opening it is opening the game (a helper: previous.pgn
-    // carried [AutosaveWhiteClock ...] into the game's tags).
+    // Keeps the saved game as the last game of the PGN file at `path`, after the games kept
+    // there before, without the autosave's own tags (AutosaveSession), so that opening it is
+    // opening the game (a helper: previous.pgn carried [AutosaveWhiteClock ...] into the
+    // game's tags). The same game is not added twice.
     AppResult<> keepCopy(const QString& path) const;
     // What the file on disk holds now.
     AutosaveState state() const;

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPushButton>
 
 #include "app/controller/gamecontroller.h"
 #include "app/services/autosave.h"
@@ -106,7 +107,7 @@ void GameDialogs::askResign() {
 }
 
 // Names the game: "White (Ann) against Black (Bob), 23 moves, saved 2026-11-23 21:40".
-QString GameDialogs::resumeQuestion(const app::SavedGame& saved) {
+QString GameDialogs::savedGameText(const app::SavedGame& saved) {
     const auto name = [](const QString& n, Color c) {
         const QString side = app::RuleTexts::colorName(c);
         return n.isEmpty() || n == QLatin1String("?") ? side
@@ -130,8 +131,38 @@ QString GameDialogs::resumeQuestion(const app::SavedGame& saved) {
         question += QLatin1Char(' ') + tr("It is game %1 of %2.")
                                            .arg(saved.source->game + 1)
                                            .arg(QDir::toNativeSeparators(saved.source->path));
-    return question + QLatin1Char(' ') +
+    return question;
+}
+
+QString GameDialogs::resumeQuestion(const app::SavedGame& saved) {
+    return savedGameText(saved) + QLatin1Char(' ') +
            (saved.ending.isEmpty() ? tr("Resume it?") : tr("Open it again?"));
+}
+
+// Tester: after a crash, starting Remis with a file (a double-click in the file manager) never
+// offered the unsaved game; the user learnt of it from a status line, if at all.
+bool GameDialogs::offerResumeInstead(const QString& what, const QString& keptPath) {
+    const std::optional<app::SavedGame> saved = m_autosave->resumableGame();
+    if (!saved) return false;
+    QMessageBox box(QMessageBox::Question, tr("Resume Game"),
+                    savedGameText(*saved) + QLatin1Char(' ') +
+                        (saved->ending.isEmpty() ? tr("Resume it instead of opening %1?")
+                                                 : tr("Open it instead of %1?"))
+                            .arg(what),
+                    QMessageBox::NoButton, m_window);
+    box.setInformativeText(tr("If you open %1, this game is kept at the end of %2.")
+                               .arg(what, QDir::toNativeSeparators(keptPath)));
+    QPushButton* resume = box.addButton(
+        saved->ending.isEmpty() ? tr("&Resume It") : tr("&Open It Again"), QMessageBox::YesRole);
+    QPushButton* open = box.addButton(tr("Open %1").arg(what), QMessageBox::NoRole);
+    box.setDefaultButton(open);
+    box.setEscapeButton(open);
+    box.exec();
+    if (box.clickedButton() != resume) return false;
+    const auto resumed = m_autosave->resume();
+    if (!resumed)
+        QMessageBox::warning(m_window, tr("Resume Game"), app::ErrorTexts::text(resumed.error()));
+    return resumed.ok();
 }
 
 bool GameDialogs::offerResume() {

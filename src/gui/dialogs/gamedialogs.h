@@ -33,8 +33,13 @@ public:
     void askTimeControl();
     void askResign();
     bool offerResume();  // true if the autosaved game was resumed
+    // At a start that names what to show (`what`: a file, a position, a demonstration): the
+    // saved game instead? Not resumed, it is kept at the end of `keptPath`. True if resumed.
+    bool offerResumeInstead(const QString& what, const QString& keptPath);
     // The resume question, naming the players, the moves and when the game was saved.
     static QString resumeQuestion(const app::SavedGame& saved);
+    // The same without the question: what the saved game is.
+    static QString savedGameText(const app::SavedGame& saved);
     void showAbout();
     // Asked before a new game replaces the one on the board (GameFiles::confirmReplace):
     // true to go ahead.

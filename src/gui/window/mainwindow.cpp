@@ -356,10 +356,9 @@ void MainWindow::startAutosave() {
     // more next to the autosave, so that starting Remis never silently loses it, and the
     // user is told where (an unsaved finished game may be the only copy of their work).
     if (m_autosave->hasResumableGame() && !m_resumed) {
-        const QString kept =
-            QFileInfo(m_autosave->filePath()).dir().filePath(QStringLiteral("previous.pgn"));
+        const QString kept = previousGamesPath();
         if (m_autosave->keepCopy(kept))
-            showMessage(tr("The game saved before this start is kept in %1")
+            showMessage(tr("The game saved before this start is kept at the end of %1")
                             .arg(QDir::toNativeSeparators(kept)),
                         15000);
     }
@@ -403,6 +402,16 @@ void MainWindow::leaveDemo() {
 void MainWindow::setHelpVisible(bool visible) {
     m_actions->helpPane->setChecked(visible);
     m_help->setVisible(visible);
+}
+
+QString MainWindow::previousGamesPath() const {
+    return QFileInfo(m_autosave->filePath()).dir().filePath(QStringLiteral("previous.pgn"));
+}
+
+bool MainWindow::offerResumeInstead(const QString& what) {
+    m_resumed = m_dialogs->offerResumeInstead(what, previousGamesPath());
+    if (m_resumed) afterResume();
+    return m_resumed;
 }
 
 bool MainWindow::offerResume() {

@@ -75,6 +75,11 @@ public:
 
     // Offer to resume the autosaved game (a question); true if it was resumed.
     bool offerResume();
+    // At a start that names a file, position or demonstration (`what`): the saved game
+    // instead? Not resumed, it is kept in previousGamesPath() when the autosave starts.
+    bool offerResumeInstead(const QString& what);
+    // Where a saved game that was not resumed is kept, after those kept before.
+    QString previousGamesPath() const;
     app::AppResult<> resumeAutosave();  // without asking (--resume)
     bool loadDemo(const QString& id);
     SchoolWindow* openSchool();  // Help > Rules School: one window, made on first use

@@ -60,6 +60,29 @@ app::AppResult<> Startup::load(MainWindow& window, const StartupOptions& o) {
     return {};
 }
 
+// A start that names a file, a position or a demonstration (a double-click in a file manager
+// after a crash) is asked about a saved game too, as a plain start is: nothing unsaved is
+// put aside without the user's say (docs/pgn.md). Not resumed, it is kept in previous.pgn.
+bool Startup::resumedInstead(MainWindow& window, const StartupOptions& o) {
+    if (o.noResume || o.resume || o.isBatch()) return false;
+    QString what;
+    if (!o.pgnFile.isEmpty())
+        what = QFileInfo(o.pgnFile).fileName();
+    else if (!o.fen.isEmpty())
+        what = tr("the position given");
+    else if (!o.demo.isEmpty())
+        what = tr("the demonstration");
+    else
+        return false;  // a plain start asks in load()
+    if (!window.offerResumeInstead(what)) return false;
+    // After what afterResume() said (clocks paused at the crash: how to restart them).
+    const QString before = window.statusBar()->currentMessage();
+    const QString said = tr("The saved game is resumed; %1 was not opened.").arg(what);
+    window.statusBar()->showMessage(before.isEmpty() ? said : before + QLatin1Char(' ') + said,
+                                    30000);
+    return true;
+}
+
 // --time for a game opened from a file, as for --fen (tester: `remis --time 5400+30 x.fen`
 // showed no clock): a position, or a game whose record has no time control, gets it. A game
 // that records its own keeps it (its tag and [%clk] readings are the record's), and the user
@@ -89,8 +112,9 @@ int Startup::run(MainWindow& window, const StartupOptions& o) {
     }
     if (!o.isBatch() && !o.pgnFile.isEmpty() && !QFileInfo::exists(o.pgnFile))
         return withoutMissingFile(window, o);
-    auto loaded = load(window, o);
-    if (loaded && !o.moves.isEmpty()) loaded = window.controller()->playMoves(o.moves);
+    const bool resumed = resumedInstead(window, o);
+    auto loaded = resumed ? app::AppResult<>{} : load(window, o);
+    if (loaded && !resumed && !o.moves.isEmpty()) loaded = window.controller()->playMoves(o.moves);
     if (!loaded) {
         printError(app::ErrorTexts::text(loaded.error()));
         return 2;

@@ -20,6 +20,7 @@ public:
 
 private:
     static app::AppResult<> load(MainWindow& window, const StartupOptions& options);
+    static bool resumedInstead(MainWindow& window, const StartupOptions& options);
     static void applyTimeControl(MainWindow& window, const StartupOptions& options);
     static int screenshot(MainWindow& window, const StartupOptions& options);
     static int saveGrab(QWidget& widget, const StartupOptions& options);

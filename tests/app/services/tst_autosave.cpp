@@ -50,6 +50,7 @@ private slots:
     void runningClockResumesPaused();
     void sourceFileIsKept();
     void keptCopyIsTheGameAlone();
+    void keptCopiesAreAddedNotWrittenOver();
     void settings();
 };
 
@@ -256,6 +257,31 @@ void TestAutosave::keptCopyIsTheGameAlone() {
     const QString text = QString::fromUtf8(kept.readAll());
     QVERIFY2(!text.contains(QLatin1String("[Autosave")), qPrintable(text));
     QCOMPARE(text, c.pgnText());
+}
+
+// Tester: two crashes, each followed by a start with a file: previous.pgn held only the
+// second game. Each kept game is added after those kept before, once.
+void TestAutosave::keptCopiesAreAddedNotWrittenOver() {
+    QTemporaryDir dir;
+    GameController c;
+    Autosave save(&c, dir.path());
+    const QString copy = QDir(dir.path()).filePath("previous.pgn");
+    QVERIFY(c.playText("d4").ok() && c.playText("d5").ok() && c.playText("c4").ok());
+    QVERIFY(save.save().ok());
+    const QString first = c.pgnText();
+    QVERIFY(save.keepCopy(copy).ok());
+    c.newGame(RuleSet::Fide, TimeControl::untimed());
+    QVERIFY(c.playText("e4").ok() && c.playText("c5").ok());
+    QVERIFY(save.save().ok());
+    QVERIFY(save.keepCopy(copy).ok());
+    QVERIFY(save.keepCopy(copy).ok());  // the same game again: not twice
+    QFile kept(copy);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(kept.readAll());
+    QVERIFY2(text.startsWith(first), qPrintable(text));
+    QVERIFY2(text.endsWith(c.pgnText()), qPrintable(text));
+    QCOMPARE(text.count(QLatin1String("[Event ")), 2);
+    QVERIFY2(text.contains(QLatin1String("c4 *\n\n[Event")), qPrintable(text));
 }
 
 // An autosave written before the clock readings were kept resumes as it did: the clocks wait

@@ -223,6 +223,70 @@ private slots:
         QVERIFY2(said.contains(path), qPrintable(said));
     }
 
+    // Tester: after a crash, `remis club.pgn` (a double-click) opened the file and put the
+    // unsaved game aside with a status line; a second crash and start lost it. Such a start now
+    // asks, names the file, and keeps every game not resumed at the end of previous.pgn.
+    void aStartWithAFileOffersTheSavedGame() {
+        const QString path = writeFile(QStringLiteral("asked.pgn"), game(1));
+        const QString kept = MainWindow().previousGamesPath();
+        QFile::remove(kept);
+        const auto crashAfter = [](const QStringList& moves) {
+            MainWindow window;
+            window.startAutosave();
+            window.controller()->newGame(RuleSet::Fide, TimeControl::untimed());
+            for (const QString& m : moves) QVERIFY(window.controller()->playText(m).ok());
+        };
+        const auto startAnswering = [&](const QStringList& args, const QString& button,
+                                        MainWindow& window) {
+            QString error;
+            const auto options =
+                CommandLine::parse(QStringList{QStringLiteral("remis")} << args, &error);
+            QVERIFY2(options, qPrintable(error));
+            QString asked;
+            QTimer answer;
+            connect(&answer, &QTimer::timeout, this, [&] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                if (!box) return;
+                asked = box->text() + QLatin1Char('\n') + box->informativeText();
+                for (QAbstractButton* b : box->buttons())
+                    if (b->text().remove(QLatin1Char('&')).startsWith(button)) b->click();
+            });
+            answer.start(20);
+            QCOMPARE(Startup::run(window, *options), -1);
+            QVERIFY2(asked.contains(QLatin1String("asked.pgn")) ||
+                         asked.contains(QLatin1String("the position given")),
+                     qPrintable(asked));
+            QVERIFY2(asked.contains(QLatin1String("previous.pgn")), qPrintable(asked));
+        };
+        crashAfter({QStringLiteral("d4"), QStringLiteral("d5"), QStringLiteral("c4")});
+        {
+            MainWindow window;
+            startAnswering({path}, QStringLiteral("Open asked.pgn"), window);
+            QCOMPARE(window.files()->currentFile(), path);
+        }
+        crashAfter({QStringLiteral("e4"), QStringLiteral("c5")});
+        {
+            MainWindow window;
+            startAnswering(
+                {QStringLiteral("--fen"), QStringLiteral("8/8/4k3/8/8/4K3/8/7R w - - 0 1")},
+                QStringLiteral("Open the position"), window);
+            QCOMPARE(window.controller()->navigator().fen(),
+                     QStringLiteral("8/8/4k3/8/8/4K3/8/7R w - - 0 1"));
+        }
+        const QByteArray previous = readAll(kept);
+        QVERIFY2(previous.contains("1. d4 d5 2. c4") && previous.contains("1. e4 c5"),
+                 previous.constData());
+        crashAfter({QStringLiteral("Nf3")});
+        MainWindow window;
+        startAnswering({path, QStringLiteral("--moves"), QStringLiteral("Nc3")},
+                       QStringLiteral("Resume It"), window);
+        QCOMPARE(window.controller()->ply(), 1);  // Nf3, and no --moves on it
+        QVERIFY(window.files()->currentFile().isEmpty());
+        QVERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("asked.pgn was not "
+                                                                             "opened")),
+                 qPrintable(window.statusBar()->currentMessage()));
+    }
+
     // A batch run still fails: there is no picture or FEN of a file that is not there.
     void aMissingFileStillFailsABatchRun() {
         const QString path = m_dir.filePath(QStringLiteral("gone/old.pgn"));
