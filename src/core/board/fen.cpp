@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/board/movegen.h"
+#include "core/io/transcode.h"
 
 namespace remis {
 
@@ -66,7 +67,8 @@ std::optional<Error> readPlacement(std::string_view text,
         return fieldError(1, code, std::move(args));
     };
     int rank = 7, file = 0;
-    for (char ch : text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char ch = text[i];
         if (ch == '/') {
             if (file != 8)
                 return err(ErrorCode::FenRankWidth,
@@ -80,7 +82,10 @@ std::optional<Error> readPlacement(std::string_view text,
             if (file > 7) return err(ErrorCode::FenRankTooLong, {std::to_string(rank + 1)});
             place(Piece(p - PieceLetters), makeSquare(file++, rank));
         } else {
-            return err(ErrorCode::FenUnknownPiece, {quoted(std::string_view(&ch, 1))});
+            // The whole character, not its first byte (an "é" read as "Ã": tester).
+            const int length = io::utf8SequenceLength(text.substr(i));
+            return err(ErrorCode::FenUnknownPiece,
+                       {quoted(text.substr(i, length > 1 ? std::size_t(length) : 1))});
         }
     }
     if (rank != 0) return err(ErrorCode::FenRankCount, {std::to_string(8 - rank)});

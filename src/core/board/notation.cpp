@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/board/movegen.h"
+#include "core/io/transcode.h"
 
 namespace remis {
 
@@ -104,7 +105,7 @@ std::size_t readOrigin(std::string_view s, SanParts& p) {
 // Reads s into p. On a problem, returns false with its code (and the offending character
 // for UnexpectedCharacter); splitSan builds the Error only then, so the usual move costs no
 // allocation.
-bool readSanParts(std::string_view s, SanParts& p, ErrorCode& problem, char& unexpected) {
+bool readSanParts(std::string_view s, SanParts& p, ErrorCode& problem, const char*& unexpected) {
     if (auto c = parseCastling(s)) {
         p = *c;
         return true;
@@ -129,8 +130,16 @@ bool readSanParts(std::string_view s, SanParts& p, ErrorCode& problem, char& une
     s.remove_suffix(2);
     if (!s.empty() && (s.back() == 'x' || s.back() == ':' || s.back() == '-')) s.remove_suffix(1);
     if (const std::size_t bad = readOrigin(s, p); bad != std::string_view::npos)
-        return problem = ErrorCode::UnexpectedCharacter, unexpected = s[bad], false;
+        return problem = ErrorCode::UnexpectedCharacter, unexpected = s.data() + bad, false;
     return true;
+}
+
+// The whole character at `at` in s, as the user typed it: a figurine "♘" is three bytes in
+// UTF-8, and its first byte alone was read as "â" (tester).
+std::string characterAt(std::string_view s, const char* at) {
+    const std::string_view rest = s.substr(std::size_t(at - s.data()));
+    const int length = io::utf8SequenceLength(rest);
+    return std::string(rest.substr(0, length > 1 ? std::size_t(length) : 1));
 }
 
 // The shapes of almost every move in a file, read in one pass: an optional piece letter, an
@@ -154,10 +163,10 @@ bool readPlainSan(std::string_view s, SanParts& p) {
 Result<SanParts> splitSan(std::string_view s) {
     SanParts p;
     ErrorCode problem = ErrorCode::Other;
-    char unexpected = 0;
+    const char* unexpected = nullptr;
     if (readSanParts(s, p, problem, unexpected)) return p;
     if (problem == ErrorCode::UnexpectedCharacter)
-        return makeError(problem, {std::string(1, unexpected)});
+        return makeError(problem, {characterAt(s, unexpected)});
     return makeError(problem);
 }
 
@@ -326,7 +335,7 @@ Result<Move> parseSan(const Position& pos, std::string_view text) {
     } else {
         std::string_view s = stripDecorations(text);
         ErrorCode problem = ErrorCode::Other;
-        char unexpected = 0;
+        const char* unexpected = nullptr;
         if (!s.empty() && readSanParts(s, parts, problem, unexpected))
             if (auto m = findSanMove(pos, parts)) return *m;
     }

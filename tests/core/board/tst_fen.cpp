@@ -175,6 +175,10 @@ void TestFen::invalid_data() {
     QTest::newRow("unknown piece letter")
         << startWith(1, "rnbqkbnr/pppppppp/8/3X4/8/8/PPPPPPPP/RNBQKBNR") << p1
         << "unknown piece letter 'X'";
+    // The whole character, not its first byte read as "Ã" (tester).
+    QTest::newRow("a letter outside ASCII")
+        << startWith(1, "rnbqkbnr/ppppéppp/8/8/8/8/PPPPPPPP/RNBQKBNR") << p1
+        << "unknown piece letter 'é'";
     QTest::newRow("no white king") << "4k3/8/8/8/8/8/8/8 w - - 0 1" << p1 << "White has 0 kings";
     QTest::newRow("two black kings")
         << "4k2k/8/8/8/8/8/8/4K3 w - - 0 1" << p1 << "Black has 2 kings";

@@ -432,6 +432,9 @@ void TestNotation::errors_data() {
     QTest::newRow("no such piece") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
                                    << "Qd4" << QStringList{"no queen on the board"};
     QTest::newRow("castling not legal") << start << "O-O" << QStringList{"castling is not legal"};
+    // A figurine is named whole, not by its first byte read as "â" (tester).
+    QTest::newRow("figurine") << start << QStringLiteral("♘f3")
+                              << QStringList{QStringLiteral("unexpected '♘'")};
     QTest::newRow("pawn to last rank without promotion")
         << promo << "e8" << QStringList{"must promote"};
     QTest::newRow("promotion to king") << promo << "e8=K" << QStringList{"promotion"};
