@@ -90,6 +90,7 @@ private slots:
     void anIllegalMoveForfeitIsLimitedBy755();
     void jobsKeepFileOrder();
     void repairsOnReadingAreSaid();
+    void aHugeCommentIsNoError();
     void aSecondFenTagIsSaidAndNotRead();
     void illegalMoveGivesErrorAndAuditContinues();
     void syntaxErrorNamesTheLineOfTheFile();
@@ -420,6 +421,32 @@ void TestCliAudit::repairsOnReadingAreSaid() {
     QCOMPARE(many.out, one.out);
     QVERIFY2(QString::fromUtf8(many.err).startsWith(said), many.err.constData());
     QCOMPARE(one.jsonLines().last()["error"], QJsonValue());  // repairs are not errors
+}
+
+// Tester: a legal game with a 30 MB comment was an error to audit ("comment too long"), and
+// fine in the app. The comment is skipped whole and said on stderr; the game is ruled to its
+// end, with 1 and 2 jobs.
+void TestCliAudit::aHugeCommentIsNoError() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray game = "[Event \"big\"]\n[Result \"*\"]\n\n1. Nf3 {" +
+                            QByteArray(3 << 20, 'x') +
+                            "} Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n\n"
+                            "[Event \"next\"]\n[Result \"*\"]\n\n1. e4 *\n";
+    const QString path = dir.filePath("huge.pgn");
+    QVERIFY(writeFile(path, game));
+    const Run one = audit({path});
+    QCOMPARE(one.exitCode, 0);
+    const QList<QJsonObject> lines = one.jsonLines();
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines[0]["error"], QJsonValue());
+    QCOMPARE(lines[0]["plies"].toInt(), 8);
+    const QJsonArray events = lines[0]["events"].toArray();
+    QVERIFY(!events.isEmpty());
+    QCOMPARE(events.last().toObject()["kind"].toString(), QStringLiteral("threefold_claimable"));
+    QVERIFY2(one.err.contains("audit: game 1, line 4: comment too long"), one.err.constData());
+    const Run many = audit({path, "--jobs", "2"});
+    QCOMPARE(many.out, one.out);
 }
 
 // Two FEN tags: the audit starts from the first, as the app's tree does (readeffect.h; it

@@ -340,6 +340,15 @@ bool GameAuditor::nullMove(std::string_view san) {
 }
 
 void GameAuditor::error(const PgnError& e) {
+    // A comment longer than the reader holds (a megabyte and more) is skipped whole, and the
+    // moves after it are read: the game is all there, only [%clk] commands inside that comment
+    // are not seen. Said on stderr, not the game's error (tester: a legal game with a 30 MB
+    // comment was an error to audit, and fine in the app, which holds any comment).
+    if (e.error.code == ErrorCode::PgnCommentTooLong) {
+        m_audit.repairs.push_back(e);
+        m_audit.repairs.back().line += m_lineOffset;
+        return;
+    }
     // Warnings are tolerated defects (no result token, an unknown annotation): nothing of the
     // game was lost, so they are not the audit's "error".
     if (e.severity == PgnError::Severity::Warning) {
