@@ -26,6 +26,7 @@
 #include <QStyle>
 #include <QTableView>
 
+#include "app/controller/movedispatcher.h"
 #include "app/files/arbiterreport.h"
 #include "app/files/fileaudit.h"
 #include "app/files/pgnfile.h"
@@ -104,6 +105,36 @@ private slots:
         QVERIFY(viewing->isHidden());
         QVERIFY(repetition->text().startsWith(QLatin1String("1st")));
         QVERIFY(!hint->text().contains(QLatin1String("Ng8")));
+    }
+
+    void claimWithAMoveFitsAt1280x800_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280 x 800") << QSize(1280, 800);
+        // Maximised on a 1280 x 800 screen, under a title bar and a panel of 30 px each.
+        QTest::newRow("maximised") << QSize(1264, 740);
+    }
+
+    // At 1280 x 800 the panel fits in "Claim with a move" with its teaching hint shown: none
+    // of it is reached only by scrolling (a maximised window showed the repetition's counts
+    // half, under a scroll bar). The groups' rows stand closer instead; nothing is left out.
+    void claimWithAMoveFitsAt1280x800() {
+        QFETCH(QSize, size);
+        QVERIFY(game()->playMoves({"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"}).ok());
+        ArbiterPanel* panel = m_window->arbiterPanel();
+        m_window->dispatcher()->setClaimMode(true);
+        panel->setHintShown(true);
+        QTRY_VERIFY(child<QWidget>(panel, "hintFrame")->isVisible());
+        m_window->resize(size);
+        QTRY_COMPARE(m_window->size(), size);
+        auto* outer = qobject_cast<QScrollArea*>(panel->parentWidget()->parentWidget());
+        auto* detail = child<QScrollArea>(panel, "detailScroll");
+        QVERIFY(outer && detail);
+        QTest::qWait(50);  // the scroll bars follow the layouts
+        const QString said = QStringLiteral("details %1 px high, %2 px shown")
+                                 .arg(detail->widget()->height())
+                                 .arg(detail->viewport()->height());
+        QVERIFY2(!outer->verticalScrollBar()->isVisible(), qPrintable(said));
+        QVERIFY2(!detail->verticalScrollBar()->isVisible(), qPrintable(said));
     }
 
     void claimWithAMoveKeepsThePanelsWidth_data() {
