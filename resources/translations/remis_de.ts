@@ -842,6 +842,26 @@
         <source>It comes from %2&apos;s incorrect claim, which counts as a draw offer (FIDE %1).</source>
         <translation>Es stammt aus der unberechtigten Reklamation von %2, die als Remisangebot gilt (FIDE %1).</translation>
     </message>
+    <message>
+        <source>The arbiter&apos;s observation: %1&apos;s clock read 0:00 after %2, so %1&apos;s flag fell. The record is unfinished and its result stays as recorded.</source>
+        <translation>Feststellung des Schiedsrichters: Die Uhr von %1 zeigte nach %2 0:00, also ist das Fallblättchen von %1 gefallen. Die Aufzeichnung ist unvollendet, ihr Ergebnis bleibt wie notiert.</translation>
+    </message>
+    <message>
+        <source>Whether %1 can checkmate, and so the ruling by %2, could not be decided.</source>
+        <translation>Ob %1 mattsetzen kann, und damit die Entscheidung nach %2, ließ sich nicht feststellen.</translation>
+    </message>
+    <message>
+        <source>By %1 %2 wins: %2 can checkmate by some series of legal moves.</source>
+        <translation>Nach %1 gewinnt %2: %2 kann durch eine Folge regelgemäßer Züge mattsetzen.</translation>
+    </message>
+    <message>
+        <source>By %1 a draw: %2 has insufficient material to win.</source>
+        <translation>Nach %1 remis: %2 hat zu wenig Material, um zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>By %1 a draw: %2 cannot checkmate by any series of legal moves.</source>
+        <translation>Nach %1 remis: %2 kann durch keine Folge regelgemäßer Züge mattsetzen.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>

@@ -842,6 +842,26 @@
         <source>It comes from %2&apos;s incorrect claim, which counts as a draw offer (FIDE %1).</source>
         <translation>Viene de la reclamación incorrecta de las %2, que cuenta como oferta de tablas (FIDE %1).</translation>
     </message>
+    <message>
+        <source>The arbiter&apos;s observation: %1&apos;s clock read 0:00 after %2, so %1&apos;s flag fell. The record is unfinished and its result stays as recorded.</source>
+        <translation>Observación del árbitro: el reloj de %1 marcaba 0:00 tras %2, así que la bandera de %1 cayó. La partida registrada está sin terminar y su resultado queda como se registró.</translation>
+    </message>
+    <message>
+        <source>Whether %1 can checkmate, and so the ruling by %2, could not be decided.</source>
+        <translation>No se pudo decidir si %1 puede dar mate, ni por tanto la decisión según %2.</translation>
+    </message>
+    <message>
+        <source>By %1 %2 wins: %2 can checkmate by some series of legal moves.</source>
+        <translation>Según %1 gana %2: %2 puede dar mate con alguna serie de jugadas legales.</translation>
+    </message>
+    <message>
+        <source>By %1 a draw: %2 has insufficient material to win.</source>
+        <translation>Según %1, tablas: %2 no tiene material suficiente para ganar.</translation>
+    </message>
+    <message>
+        <source>By %1 a draw: %2 cannot checkmate by any series of legal moves.</source>
+        <translation>Según %1, tablas: %2 no puede dar mate con ninguna serie de jugadas legales.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::ClockTexts</name>

@@ -22,5 +22,18 @@ bool clockReadingsKnown(const Game& game, int loaded);
 Color flaggedSide(const Game& game, const Outcome& outcome,
                   const std::optional<ResultRuling>& ruling);
 
+// A flag that fell in a record by its clock alone: a side's last [%clk] reads 0:00:00 (cli.md,
+// the audit's flag_fall). `ply`: the move after which that side's final run of zero readings
+// began; `ruled`: 6.9's ruling there (14E under USCF rules), nullopt where the analysis cannot
+// decide; `mateable`: the opponent could mate by some series of legal moves (14E draws anyway).
+struct ClockFlagFall {
+    Color side = White;
+    int ply = 0;
+    std::optional<GameResult> ruled;
+    bool mateable = false;
+};
+// The first such flag in the game's moves, or nothing.
+std::optional<ClockFlagFall> clockFlagFall(const Game& game);
+
 }  // namespace remis::app
 // SPDX-License-Identifier: GPL-3.0-or-later

@@ -109,6 +109,7 @@ void GameController::installGame(std::unique_ptr<Game> game) {
     m_readFromFile = false;
     m_readHadTags = false;
     m_overAtLoad = false;
+    m_clockFlag.reset();
     m_readResult = m_writtenResult = GameResult::Ongoing;
     m_ruling.reset();
     m_judgingFlag = false;  // a judgement still under way is for the old game: ignored
@@ -218,6 +219,8 @@ AppResult<> GameController::loadPgnText(const QString& pgn, long firstLine) {
     m_readResult = gameResultFromTag(record.result).value_or(GameResult::Ongoing);
     m_writtenResult = m_readResult;
     m_overAtLoad = hasEnded();
+    if (m_readResult == GameResult::Ongoing && !m_overAtLoad && !rulingsStopped())
+        m_clockFlag = clockFlagFall(*m_game);
     judgeRecordedResult();
     announceReset();
     return {};

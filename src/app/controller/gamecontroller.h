@@ -19,6 +19,7 @@
 
 #include "app/base/apperror.h"
 #include "app/controller/annotatedrecord.h"
+#include "app/controller/clockreadings.h"
 #include "app/controller/plynavigator.h"
 #include "app/controller/recordedits.h"
 #include "app/controller/resultruling.h"
@@ -84,6 +85,11 @@ public:
     const std::vector<Move>& flagFallHelpmate() const {
         return isRecordedEnding() ? m_recordedHelpmate : m_game->flagFallHelpmate();
     }
+    // An unfinished record ("*") whose clock shows a flag fall (a side's last [%clk] reads
+    // 0:00:00, as the audit reads it): the ruling is the arbiter's observation beside the
+    // record, whose result stays unfinished (pgn.md). Nothing once the game has ended here or
+    // the flag's move was taken back.
+    std::optional<ClockFlagFall> recordedClockFlag() const;
     // True when outcome() comes from the PGN's Result/Termination tags, not from the rules.
     bool isRecordedEnding() const { return m_recorded.has_value() && !m_game->isOver(); }
     // The Termination tag of a recorded ending as written in the file ("" if none).
@@ -314,6 +320,7 @@ private:
     bool m_readFromFile = false;  // loadPgnText(): its record is kept (pgn.md)
     bool m_readHadTags = false;   // it had tags: none it lacked are added on save
     bool m_overAtLoad = false;    // it ended in the record (by the rules or as recorded)
+    std::optional<ClockFlagFall> m_clockFlag;          // recordedClockFlag(), judged once at load
     GameResult m_readResult = GameResult::Ongoing;     // its Result as read (finished or not)
     GameResult m_writtenResult = GameResult::Ongoing;  // as read, or as corrected
     std::optional<ResultRuling> m_ruling;

@@ -55,6 +55,13 @@ bool GameController::rulingsStopped() const {
     return next != NoNode && m_record.tree().node(next).isNull();
 }
 
+std::optional<ClockFlagFall> GameController::recordedClockFlag() const {
+    if (!m_clockFlag || hasEnded() || rulingsStopped() || m_clockFlag->ply > m_game->ply() ||
+        m_game->plies()[std::size_t(m_clockFlag->ply - 1)].clockAfterMs != 0)
+        return std::nullopt;
+    return m_clockFlag;
+}
+
 void GameController::judgeRecordedResult() {
     Termination reason =
         isRecordedEnding() && isRecordedReasonGiven() ? m_recorded->reason : Termination::None;

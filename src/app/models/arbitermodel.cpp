@@ -440,6 +440,7 @@ ArbiterModel::Over ArbiterModel::computeOver() const {
         over.banner = sentence(over.banner) + penalty;
     if (const QString flag = over.over ? passedFlagText(game) : QString(); !flag.isEmpty())
         over.banner = sentence(over.banner) + flag;
+    if (!over.over) over.banner = clockFlagText();
     if (m_controller
             ->rulingsStopped())  // pgn.md: a game with a null move is no game under the Laws
         over.banner = tr("The arbiter's rulings stop at the null move %1: from there on this is "
@@ -490,6 +491,36 @@ QString ArbiterModel::passedFlagText(const Game& game) const {
                                             RuleTexts::plyLabel(game, ply), articleNo(FlagSeen));
     }
     return text;
+}
+
+// An unfinished record whose clock shows a flag fall (GameController::recordedClockFlag):
+// 6.9's ruling (14E under USCF rules) as the arbiter's observation, as the audit's flag_fall
+// event rules it; the record's result stays unfinished (a tester: the audit named the flag,
+// the board said only whose move it was).
+QString ArbiterModel::clockFlagText() const {
+    const auto flag = m_controller->recordedClockFlag();
+    if (!flag) return {};
+    const Game& game = m_controller->game();
+    const QString side = RuleTexts::colorName(flag->side);
+    const QString opponent = RuleTexts::colorName(~flag->side);
+    const Outcome ruled{Termination::Timeout, flag->ruled.value_or(GameResult::Draw), flag->ply};
+    const QString by = QString::fromStdString(ruleReference(ruled, game.rules()));
+    QString text = tr("The arbiter's observation: %1's clock read 0:00 after %2, so %1's flag "
+                      "fell. The record is unfinished and its result stays as recorded.")
+                       .arg(side, RuleTexts::plyLabel(game, flag->ply));
+    QString ruling;
+    if (!flag->ruled)
+        ruling = tr("Whether %1 can checkmate, and so the ruling by %2, could not be decided.")
+                     .arg(opponent, by);
+    else if (*flag->ruled != GameResult::Draw)
+        ruling =
+            tr("By %1 %2 wins: %2 can checkmate by some series of legal moves.").arg(by, opponent);
+    else if (flag->mateable)  // USCF 14E: insufficient losing chances, a helpmate notwithstanding
+        ruling = tr("By %1 a draw: %2 has insufficient material to win.").arg(by, opponent);
+    else
+        ruling =
+            tr("By %1 a draw: %2 cannot checkmate by any series of legal moves.").arg(by, opponent);
+    return text + QLatin1Char(' ') + ruling;
 }
 
 // pgn.md: what the rules say that a record without a reason does not (a claim the side to

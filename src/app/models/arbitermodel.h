@@ -188,6 +188,7 @@ private:
     QString observationText(const Game& game) const;
     QString penaltyText(const Game& game) const;
     QString passedFlagText(const Game& game) const;
+    QString clockFlagText() const;
     QString withRuling(const QString& banner, const ResultRuling& ruling) const;
     void onClaimJudged(const remis::ClaimVerdict& verdict, remis::Color claimant, bool withMove);
     void setClaimMessage(const QString& text);

@@ -395,7 +395,8 @@ void ArbiterPanel::updateHint() {
 
 void ArbiterPanel::updateOutcome() {
     m_ui->bannerLabel->setText(m_model->bannerText());
-    m_ui->bannerLabel->setVisible(m_model->isGameOver());
+    // Over, or the arbiter's observation on an unfinished record (a flag its clock shows).
+    m_ui->bannerLabel->setVisible(m_model->isGameOver() || !m_model->bannerText().isEmpty());
     const Outcome o = m_controller->outcome();
     // A recorded result that names no reason has no rule to explain (docs/pgn.md); a game
     // going on none either: the last game's rule went on being its tooltip and description

@@ -463,7 +463,8 @@ QString MainWindow::stateBannerText() const {
 void MainWindow::updateStateBanner() {
     QString text = stateBannerText();
     const bool alert = !text.isEmpty();
-    if (!alert && m_controller->hasEnded()) {
+    // Over, or a flag that fell in an unfinished record: what the arbiter says of it.
+    if (!alert && (m_controller->hasEnded() || !m_arbiterModel->bannerText().isEmpty())) {
         text = m_arbiterModel->bannerText();
     } else if (!alert) {
         const Color toMove = m_controller->game().position().sideToMove();

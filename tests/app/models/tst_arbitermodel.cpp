@@ -45,6 +45,7 @@ private slots:
     void flagFallDrawWhenOpponentCannotMate();
     void flagFallLossShowsHelpmate();
     void aFlagPassedOverInTheRecordIsSaid();
+    void aFlagInAnUnfinishedRecordIsRuled();
     void anIllegalMoveForfeitIsLimitedBy755();
     void lookAlikeCastlingRights();
     void signalsOnlyOnChange();
@@ -111,6 +112,33 @@ void TestArbiterModel::aFlagPassedOverInTheRecordIsSaid() {
              qPrintable(banner));
     QVERIFY2(banner.contains(QStringLiteral("(FIDE 6.8)")), qPrintable(banner));
     QCOMPARE(banner.count(QStringLiteral("clock read")), 1);
+}
+
+// An unfinished record ("*") whose clock shows Black's flag fall (its last [%clk] 0:00:00):
+// the audit's flag_fall, ruled a draw by 6.9 (White has a bare king), is the arbiter's
+// observation; the result stays unfinished (a tester: "Black to move · no clock" and nothing
+// else, while remis-cli audit named the flag).
+void TestArbiterModel::aFlagInAnUnfinishedRecordIsRuled() {
+    GameController c;
+    ArbiterModel a(&c);
+    const QString pgn = QStringLiteral(
+        "[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/4k3/8/8/3r4/4K3 w - - 0 60\"]\n\n60. Kf1 "
+        "{[%clk 0:00:05]} Kf4 {[%clk 0:00:00]} 61. Kg1 {[%clk 0:00:03]} *\n");
+    QVERIFY(c.loadPgnText(pgn).ok());
+    QVERIFY(!c.hasEnded());
+    const QString banner = a.bannerText();
+    QVERIFY2(banner.startsWith(QStringLiteral("The arbiter's observation: Black's clock read 0:00 "
+                                              "after 60...Kf4, so Black's flag fell.")),
+             qPrintable(banner));
+    QVERIFY2(banner.endsWith(QStringLiteral("By FIDE 6.9 a draw: White cannot checkmate by any "
+                                            "series of legal moves.")),
+             qPrintable(banner));
+    QVERIFY(c.pgnText().contains(QStringLiteral("[Result \"*\"]")));
+    // A game whose last Black reading is not zero shows nothing of the kind.
+    QVERIFY(
+        c.loadPgnText(QString(pgn).replace(QStringLiteral("0:00:00"), QStringLiteral("0:00:01")))
+            .ok());
+    QVERIFY2(a.bannerText().isEmpty(), qPrintable(a.bannerText()));
 }
 
 // TCEC's Termination "illegal move" won by a bare king: drawn by 7.5.5, the one article that
