@@ -3440,6 +3440,96 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <source>After %2, written and not played, the fifty moves would be complete (%1).</source>
         <translation>Nach %2, aufgeschrieben und nicht ausgeführt, wären die fünfzig Züge voll (%1).</translation>
     </message>
+    <message>
+        <source>checkmate</source>
+        <extracomment>An ending as the lesson check names it; translate as the ending&apos;s name (&quot;fünfmalige Stellungswiederholung&quot;). The same for the ids below.</extracomment>
+        <translation>Matt</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <source>dead_position</source>
+        <translation>tote Stellung</translation>
+    </message>
+    <message>
+        <source>seventyfive_moves</source>
+        <translation>75-Züge-Regel</translation>
+    </message>
+    <message>
+        <source>fivefold_repetition</source>
+        <translation>fünfmalige Stellungswiederholung</translation>
+    </message>
+    <message>
+        <source>threefold_repetition</source>
+        <translation>dreimalige Stellungswiederholung</translation>
+    </message>
+    <message>
+        <source>fifty_moves</source>
+        <translation>50-Züge-Regel</translation>
+    </message>
+    <message>
+        <source>the game was already over (%1, %2) before move %3 of the item</source>
+        <extracomment>%1 the ending, %2 its rule (&quot;FIDE 9.6.1&quot;), %3 the move&apos;s index in the item.</extracomment>
+        <translation>die Partie war schon vor Zug %3 der Frage beendet (%1, %2)</translation>
+    </message>
+    <message>
+        <source>only the clock of the player to move runs: Flagged must be the side to move</source>
+        <translation>nur die Uhr des Spielers am Zug läuft: Flagged muss die Seite am Zug sein</translation>
+    </message>
+    <message>
+        <source>a flag fall after the end of the game changes nothing</source>
+        <translation>eine Zeitüberschreitung nach dem Ende der Partie ändert nichts</translation>
+    </message>
+    <message>
+        <source>the claim with %1 would be incorrect: a procedure question needs a correct claim</source>
+        <translation>die Reklamation mit %1 wäre unberechtigt: eine Frage zum Vorgehen braucht eine berechtigte Reklamation</translation>
+    </message>
+    <message>
+        <source>no claim is possible on the board: give an Intended move</source>
+        <translation>auf dem Brett ist keine Reklamation möglich: geben Sie einen Intended-Zug an</translation>
+    </message>
+    <message>
+        <source>the claim cannot be made here (the game is over or the move is illegal)</source>
+        <translation>die Reklamation ist hier nicht möglich (die Partie ist beendet oder der Zug ist regelwidrig)</translation>
+    </message>
+    <message>
+        <source>the claim&apos;s move is illegal</source>
+        <translation>der Zug der Reklamation ist regelwidrig</translation>
+    </message>
+    <message>
+        <source>the game is over: no claim is left to wait for</source>
+        <translation>die Partie ist beendet: es bleibt keine Reklamation, auf die man warten könnte</translation>
+    </message>
+    <message>
+        <source>a resignation after the end of the game changes nothing</source>
+        <translation>eine Aufgabe nach dem Ende der Partie ändert nichts</translation>
+    </message>
+    <message>
+        <source>the analysis cannot decide whether the opponent can checkmate</source>
+        <translation>die Analyse kann nicht entscheiden, ob der Gegner mattsetzen kann</translation>
+    </message>
+    <message>
+        <source>the position was dead %1 move(s) before the last: the game was over already</source>
+        <translation>die Stellung war schon %1 Zug/Züge vor dem letzten tot: die Partie war bereits beendet</translation>
+    </message>
+    <message>
+        <source>the last move of an illegal-move question must break the rules</source>
+        <translation>der letzte Zug einer Frage zum regelwidrigen Zug muss gegen die Regeln verstoßen</translation>
+    </message>
+    <message>
+        <source>the position is checkmate: ask who won, not who could mate</source>
+        <translation>die Stellung ist matt: fragen Sie, wer gewonnen hat, nicht wer mattsetzen könnte</translation>
+    </message>
+    <message>
+        <source>the analysis cannot decide whether each side can checkmate</source>
+        <translation>die Analyse kann nicht entscheiden, ob jede Seite mattsetzen kann</translation>
+    </message>
+    <message>
+        <source>not a ruling question</source>
+        <translation>keine Frage zu einer Schiedsrichterentscheidung</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::SetupTexts</name>

@@ -3440,6 +3440,96 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <source>After %2, written and not played, the fifty moves would be complete (%1).</source>
         <translation>Tras %2, anotada y no jugada, se completarían los cincuenta movimientos (%1).</translation>
     </message>
+    <message>
+        <source>checkmate</source>
+        <extracomment>An ending as the lesson check names it; translate as the ending&apos;s name (&quot;fünfmalige Stellungswiederholung&quot;). The same for the ids below.</extracomment>
+        <translation>jaque mate</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>ahogado</translation>
+    </message>
+    <message>
+        <source>dead_position</source>
+        <translation>posición muerta</translation>
+    </message>
+    <message>
+        <source>seventyfive_moves</source>
+        <translation>regla de los 75 movimientos</translation>
+    </message>
+    <message>
+        <source>fivefold_repetition</source>
+        <translation>quíntuple repetición</translation>
+    </message>
+    <message>
+        <source>threefold_repetition</source>
+        <translation>triple repetición</translation>
+    </message>
+    <message>
+        <source>fifty_moves</source>
+        <translation>regla de los cincuenta movimientos</translation>
+    </message>
+    <message>
+        <source>the game was already over (%1, %2) before move %3 of the item</source>
+        <extracomment>%1 the ending, %2 its rule (&quot;FIDE 9.6.1&quot;), %3 the move&apos;s index in the item.</extracomment>
+        <translation>la partida ya había terminado (%1, %2) antes de la jugada %3 del elemento</translation>
+    </message>
+    <message>
+        <source>only the clock of the player to move runs: Flagged must be the side to move</source>
+        <translation>solo corre el reloj del jugador que tiene el turno: Flagged debe ser el bando que juega</translation>
+    </message>
+    <message>
+        <source>a flag fall after the end of the game changes nothing</source>
+        <translation>una caída de bandera después del final de la partida no cambia nada</translation>
+    </message>
+    <message>
+        <source>the claim with %1 would be incorrect: a procedure question needs a correct claim</source>
+        <translation>la reclamación con %1 sería incorrecta: una pregunta de procedimiento necesita una reclamación correcta</translation>
+    </message>
+    <message>
+        <source>no claim is possible on the board: give an Intended move</source>
+        <translation>no se puede reclamar sobre el tablero: indica una jugada Intended</translation>
+    </message>
+    <message>
+        <source>the claim cannot be made here (the game is over or the move is illegal)</source>
+        <translation>aquí no se puede hacer la reclamación (la partida ha terminado o la jugada es ilegal)</translation>
+    </message>
+    <message>
+        <source>the claim&apos;s move is illegal</source>
+        <translation>la jugada de la reclamación es ilegal</translation>
+    </message>
+    <message>
+        <source>the game is over: no claim is left to wait for</source>
+        <translation>la partida ha terminado: no queda ninguna reclamación que esperar</translation>
+    </message>
+    <message>
+        <source>a resignation after the end of the game changes nothing</source>
+        <translation>un abandono después del final de la partida no cambia nada</translation>
+    </message>
+    <message>
+        <source>the analysis cannot decide whether the opponent can checkmate</source>
+        <translation>el análisis no puede decidir si el rival puede dar jaque mate</translation>
+    </message>
+    <message>
+        <source>the position was dead %1 move(s) before the last: the game was over already</source>
+        <translation>la posición ya estaba muerta %1 jugada(s) antes de la última: la partida ya había terminado</translation>
+    </message>
+    <message>
+        <source>the last move of an illegal-move question must break the rules</source>
+        <translation>la última jugada de una pregunta de jugada ilegal debe infringir las reglas</translation>
+    </message>
+    <message>
+        <source>the position is checkmate: ask who won, not who could mate</source>
+        <translation>la posición es jaque mate: pregunta quién ganó, no quién podría dar mate</translation>
+    </message>
+    <message>
+        <source>the analysis cannot decide whether each side can checkmate</source>
+        <translation>el análisis no puede decidir si cada bando puede dar jaque mate</translation>
+    </message>
+    <message>
+        <source>not a ruling question</source>
+        <translation>no es una pregunta sobre una decisión arbitral</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::SetupTexts</name>

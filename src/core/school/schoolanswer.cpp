@@ -22,21 +22,20 @@ bool has(const std::vector<Choice>& v, Choice c) {
 // position asked about could not have arisen.
 }  // namespace
 
-Result<Game> replay(const Item& item) {
+Expected<Game, Refusal> replay(const Item& item) {
     Game g(item.start, item.rules, item.control);
     for (size_t i = 0; i < item.moves.size(); ++i) {
         if (g.isOver())
-            return makeError("the game was already over (" +
-                             std::string(terminationId(g.outcome().termination)) + ", " +
-                             ruleReference(g.outcome(), item.rules) + ") before move " +
-                             std::to_string(i + 1) + " of the item");
+            return refuse(LessonFault::OverBeforeMove,
+                          {std::string(terminationId(g.outcome().termination)),
+                           ruleReference(g.outcome(), item.rules), std::to_string(i + 1)});
         const auto stood = std::find_if(item.stood.begin(), item.stood.end(),
                                         [&](const auto& s) { return s.first == int(i) + 1; });
         if (stood != item.stood.end()) {
             const Position& pos = g.position();
             (void)g.playStood({item.moves[i], stood->second}, toSan(pos, item.moves[i]));
         } else if (auto r = g.play(item.moves[i]); !r) {
-            return r.error();
+            return Refusal{LessonFault::Unanswered, {}, r.error(), r.error().message};
         }
     }
     return g;
@@ -158,13 +157,12 @@ Choice choiceFor(GameResult r) {
                                         : Choice::Draw;
 }
 
-Result<bool> answerFlagFall(const Item& item, const Game& g, Answer& a) {
+Answering answerFlagFall(const Item& item, const Game& g, Answer& a) {
     if (item.flagged != g.position().sideToMove())  // 6.9: only the running clock runs out
-        return makeError(
-            "only the clock of the player to move runs: Flagged must be the side to move");
+        return refuse(LessonFault::FlaggedNotToMove);
     if (g.isOver() && g.outcome().termination == Termination::DeadPosition)
         return answerFlagFallWhenDead(item, g, a);
-    if (g.isOver()) return makeError("a flag fall after the end of the game changes nothing");
+    if (g.isOver()) return refuse(LessonFault::FlagAfterEnd);
     const Position& pos = g.position();
     a.offered = {Choice::WhiteWins, Choice::BlackWins, Choice::Draw};
     const FlagFallJudgement judged = judgeFlagFall(pos, item.flagged, item.rules);
@@ -185,14 +183,14 @@ void answerMovesUntil(const Game& g, Answer& a) {
     a.key = std::to_string(a.number);
 }
 
-Result<bool> answerProcedure(const Item& item, const Game& g, Answer& a) {
+Answering answerProcedure(const Item& item, const Game& g, Answer& a) {
     a.offeredSteps = {Step::WriteMove, Step::PlayMove, Step::PressClock, Step::ClaimToArbiter};
     if (item.intended) {
         Game copy = g;
         const ClaimVerdict v = copy.claim(item.claim, item.intended);
         if (!v.correct)
-            return makeError("the claim with " + toSan(g.position(), *item.intended) +
-                             " would be incorrect: a procedure question needs a correct claim");
+            return refuse(LessonFault::ProcedureClaimIncorrect,
+                          {toSan(g.position(), *item.intended)});
         a.verdict = v;
         a.correctSteps = {Step::WriteMove, Step::ClaimToArbiter};
         a.article = std::string(claimArticle(v.rule, true));
@@ -200,7 +198,7 @@ Result<bool> answerProcedure(const Item& item, const Game& g, Answer& a) {
         return true;
     }
     if (!g.ruling().canClaimThreefold && !g.ruling().canClaimFifty)
-        return makeError("no claim is possible on the board: give an Intended move");
+        return refuse(LessonFault::NoClaimOnBoard);
     a.correctSteps = {Step::ClaimToArbiter};
     a.article =
         g.ruling().canClaimThreefold ? article_no::ThreefoldOnBoard : article_no::FiftyOnBoard;
@@ -219,11 +217,11 @@ ClaimVerdict claimAndFollow(Game& copy, const Item& item, Answer& a) {
     return v;
 }
 
-Result<bool> answerWrittenClaim(const Item& item, const Game& g, Answer& a) {
+Answering answerWrittenClaim(const Item& item, const Game& g, Answer& a) {
     Game copy = g;
     const ClaimVerdict v = claimAndFollow(copy, item, a);
     if (v.rejection == ClaimRejection::IllegalMove || v.rejection == ClaimRejection::GameOver)
-        return makeError("the claim cannot be made here (the game is over or the move is illegal)");
+        return refuse(LessonFault::ClaimNotPossible);
     a.verdict = v;
     a.offered = {Choice::ClaimCorrect, Choice::IncorrectTwoMinutes, Choice::IncorrectOneMinute,
                  Choice::IncorrectAnyMove};
@@ -239,7 +237,7 @@ Result<bool> answerWrittenClaim(const Item& item, const Game& g, Answer& a) {
     return true;
 }
 
-Result<bool> answerOffer(const Item& item, const Game& g, Answer& a) {
+Answering answerOffer(const Item& item, const Game& g, Answer& a) {
     Game copy = g;
     if (item.offeredBy) {
         copy.offerDraw(*item.offeredBy);
@@ -247,7 +245,7 @@ Result<bool> answerOffer(const Item& item, const Game& g, Answer& a) {
     } else {
         const ClaimVerdict v = claimAndFollow(copy, item, a);
         if (v.rejection == ClaimRejection::IllegalMove)
-            return makeError("the claim's move is illegal");
+            return refuse(LessonFault::ClaimMoveIllegal);
         a.verdict = v;
         a.article =
             v.correct ? claimArticle(v.rule, item.intended.has_value()) : article_no::ClaimIsOffer;
@@ -468,7 +466,7 @@ void fillWrittenFacts(const Item& item, const Game& g, Answer& a) {
     a.writtenLookAlikes = after.ruling().lookAlikes;
 }
 
-Result<Answer> answerOf(const Item& item) {
+Expected<Answer, Refusal> answerOrRefusal(const Item& item) {
     auto game = replay(item);
     if (!game) return game.error();
     const Game& g = *game;
@@ -476,7 +474,7 @@ Result<Answer> answerOf(const Item& item) {
     a.kind = item.kind;
     fillFacts(g, a);
     fillWrittenFacts(item, g, a);
-    Result<bool> done = true;
+    Answering done = true;
     switch (item.kind) {
         case QuestionKind::Watch:
             a.key = "watch";
@@ -514,8 +512,16 @@ Result<Answer> answerOf(const Item& item) {
     }
     if (!done) return done.error();
     if (item.kind == QuestionKind::MovesUntilClaim && g.isOver())
-        return makeError("the game is over: no claim is left to wait for");
+        return refuse(LessonFault::NothingToWaitFor);
     return a;
+}
+
+Result<Answer> answerOf(const Item& item) {
+    auto answer = answerOrRefusal(item);
+    if (answer) return std::move(*answer);
+    const Refusal& r = answer.error();
+    if (r.fault == LessonFault::Unanswered) return r.cause;
+    return makeError(r.message);
 }
 
 Feedback check(const Item& item, const Answer& answer, const Response& response) {

@@ -192,8 +192,21 @@ struct GameEnd {
 };
 std::optional<GameEnd> rulingEnd(const Item& item, const Answer& a);
 
-// Works out the answer. An error when the item cannot be asked: a move that is not legal, a
-// Compare beyond the moves, a written claim with an illegal move, a flag fall after the end.
+// Why the arbiter cannot answer an item: one of LessonFault's refusals with its fields, or
+// Unanswered with the core's error beneath (a move of the item that cannot be played); the
+// English `message` is what `remis-cli school check` says.
+struct Refusal {
+    LessonFault fault = LessonFault::Unanswered;
+    std::vector<std::string> args;
+    Error cause;
+    std::string message;
+};
+
+// Works out the answer, or why the item cannot be asked: a move that is not legal, a written
+// claim with an illegal move, a flag fall after the end.
+Expected<Answer, Refusal> answerOrRefusal(const Item& item);
+// The same with the refusal as an Error: its English message (the cause itself for
+// Unanswered).
 Result<Answer> answerOf(const Item& item);
 
 struct Response {

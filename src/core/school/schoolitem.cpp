@@ -231,9 +231,11 @@ std::optional<ItemError> readItem(const PgnGame& g, int number, Item& item) {
 
 // The arbiter's answer must be the one the file states, if it states one.
 std::optional<ItemError> recheck(const Item& item) {
-    auto answer = answerOf(item);
-    if (!answer)
-        return ItemError{"Question", answer.message(), LessonFault::Unanswered, {}, answer.error()};
+    auto answer = answerOrRefusal(item);
+    if (!answer) {
+        const Refusal& r = answer.error();
+        return ItemError{"Question", r.message, r.fault, r.args, r.cause};
+    }
     if (item.answerGiven.empty()) return std::nullopt;
     auto response = responseFromKey(item, *answer, item.answerGiven);
     const std::string kind(questionKindId(item.kind));

@@ -106,7 +106,23 @@ enum class LessonFault : uint8_t {
     Intended,  // %1 the Intended tag; `cause`
     IntendedMissing,
     OfferMissing,
-    Unanswered,        // the arbiter cannot answer the item: `cause`
+    Unanswered,  // the arbiter cannot answer the item: `cause`
+    // The arbiter's refusals to answer an item (answerOf, Refusal):
+    OverBeforeMove,           // %1 the ending's id, %2 its rule ("FIDE 9.6.1"), %3 the move
+    FlaggedNotToMove,         // 6.9: only the running clock runs out
+    FlagAfterEnd,             // the game was over before the flag fell
+    ProcedureClaimIncorrect,  // %1 the Intended move: a procedure needs a correct claim
+    NoClaimOnBoard,           // a procedure without an Intended move and no claim
+    ClaimNotPossible,         // the game is over or the written move is illegal
+    ClaimMoveIllegal,         // an offer question's claim with an illegal move
+    NothingToWaitFor,         // a moves-until-claim question after the end
+    ResignationAfterEnd,
+    MateUndecided,     // the analysis cannot decide whether the opponent can checkmate
+    DeadBeforeLast,    // %1 how many moves before the last the position was dead
+    LastMoveLegal,     // an illegal-move question whose last move broke no rule
+    AlreadyCheckmate,  // a who-can-mate question in a checkmate
+    MatesUndecided,    // the analysis cannot decide whether each side can checkmate
+    NotARuling,        // a question answerRuling does not answer
     AnswerUnreadable,  // %1 the Answer tag, %2 the question's id
     AnswerDiffers,     // %1 the Answer tag, %2 the arbiter's answer
     DuplicateId,

@@ -20,14 +20,13 @@ Choice resultChoice(GameResult r) {
 
 // 5.1.2 as the rulebook has it: the resigning player loses, unless the opponent cannot
 // checkmate by any series of legal moves; then the game is drawn. Ruled by Game::resign.
-Result<bool> answerResignation(const Item& item, const Game& g, Answer& a) {
-    if (g.isOver()) return makeError("a resignation after the end of the game changes nothing");
+Answering answerResignation(const Item& item, const Game& g, Answer& a) {
+    if (g.isOver()) return refuse(LessonFault::ResignationAfterEnd);
     Game copy = g;
     const Outcome o = copy.resign(item.resigned);
     a.ruledResult = o.result;
     const MateAnalysis mate = analyseMateability(g.position(), ~item.resigned, AnalysisMode::Full);
-    if (mate.verdict == Mateability::Unknown)
-        return makeError("the analysis cannot decide whether the opponent can checkmate");
+    if (mate.verdict == Mateability::Unknown) return refuse(LessonFault::MateUndecided);
     if (mate.verdict == Mateability::Yes) a.mateLine = mate.line;
     if (mate.verdict == Mateability::No) a.cannotMate = mate.reason;
     a.offered = {Choice::WhiteWins, Choice::BlackWins, Choice::Draw};
@@ -48,14 +47,13 @@ constexpr std::array<std::pair<Termination, Choice>, 5> Endings{{
 // What the last move brought about by itself, in the rulebook's order (checkmate first). A
 // dead position is settled with the full analysis, as the arbiter would see it; one that
 // arose before the last move makes the item unaskable (the game was over already).
-Result<bool> answerEnding(const Game& g, Answer& a) {
+Answering answerEnding(const Game& g, Answer& a) {
     a.offered = {Choice::GoesOn,  Choice::EndCheckmate, Choice::EndStalemate,
                  Choice::EndDead, Choice::EndFivefold,  Choice::EndSeventyFive};
     Game copy = g;
     if (!copy.isOver()) {
         if (auto back = copy.settleDeadPosition(); back && *back > 0)
-            return makeError("the position was dead " + std::to_string(*back) +
-                             " move(s) before the last: the game was over already");
+            return refuse(LessonFault::DeadBeforeLast, {std::to_string(*back)});
     }
     a.automatic = copy.outcome();
     Choice right = Choice::GoesOn;
@@ -73,11 +71,10 @@ Result<bool> answerEnding(const Game& g, Answer& a) {
 // 7.5.1 for a player's first illegal move in standard play (7.5.5: two minutes to the
 // opponent), 7.5.5 for the second (lost, or drawn when the opponent cannot checkmate), A.4.2
 // in rapid and blitz: the article Game gives for the recorded move.
-Result<bool> answerIllegalMove(const Item& item, const Game& g, Answer& a) {
+Answering answerIllegalMove(const Item& item, const Game& g, Answer& a) {
     const auto last = std::find_if(item.stood.begin(), item.stood.end(),
                                    [&](const auto& s) { return s.first == item.ply(); });
-    if (last == item.stood.end())
-        return makeError("the last move of an illegal-move question must break the rules");
+    if (last == item.stood.end()) return refuse(LessonFault::LastMoveLegal);
     a.illegal = last->second;
     const std::string_view art = g.stoodIllegalArticle(g.ply());
     for (const auto& [ply, why] : item.stood)
@@ -95,8 +92,7 @@ Result<bool> answerIllegalMove(const Item& item, const Game& g, Answer& a) {
         const Position before = item.positionAt(item.ply() - 1);
         const Color mover = before.sideToMove();
         const MateAnalysis m = analyseMateability(before, ~mover, AnalysisMode::Full);
-        if (m.verdict == Mateability::Unknown)
-            return makeError("the analysis cannot decide whether the opponent can checkmate");
+        if (m.verdict == Mateability::Unknown) return refuse(LessonFault::MateUndecided);
         a.ruledResult = m.verdict == Mateability::Yes ? winFor(~mover) : GameResult::Draw;
     }
     a.correct = {right};
@@ -106,13 +102,12 @@ Result<bool> answerIllegalMove(const Item& item, const Game& g, Answer& a) {
 }
 
 // Who could still checkmate by some series of legal moves, the full analysis for each side.
-Result<bool> answerCanMate(const Game& g, Answer& a) {
+Answering answerCanMate(const Game& g, Answer& a) {
     if (g.isOver() && g.outcome().termination == Termination::Checkmate)
-        return makeError("the position is checkmate: ask who won, not who could mate");
+        return refuse(LessonFault::AlreadyCheckmate);
     for (Color c : {White, Black}) {
         a.mate[c] = analyseMateability(g.position(), c, AnalysisMode::Full);
-        if (a.mate[c].verdict == Mateability::Unknown)
-            return makeError("the analysis cannot decide whether each side can checkmate");
+        if (a.mate[c].verdict == Mateability::Unknown) return refuse(LessonFault::MatesUndecided);
     }
     const bool w = a.mate[White].verdict == Mateability::Yes;
     const bool b = a.mate[Black].verdict == Mateability::Yes;
@@ -169,7 +164,7 @@ std::vector<Misconception> illegalMistakes(const Answer& a, Choice c) {
 // neither side could, the game ended when the position arose (5.2.2 "immediately ends the
 // game"), and a later flag fall changes nothing: a draw. The line shown is one the game was
 // bound to, ending in stalemate, when there is one (a forced stalemate).
-Result<bool> answerFlagFallWhenDead(const Item& item, const Game& g, Answer& a) {
+Answering answerFlagFallWhenDead(const Item& item, const Game& g, Answer& a) {
     a.offered = {Choice::WhiteWins, Choice::BlackWins, Choice::Draw};
     a.flagResult = GameResult::Draw;
     a.correct = {Choice::Draw};
@@ -183,7 +178,7 @@ Result<bool> answerFlagFallWhenDead(const Item& item, const Game& g, Answer& a) 
     return true;
 }
 
-Result<bool> answerRuling(const Item& item, const Game& g, Answer& a) {
+Answering answerRuling(const Item& item, const Game& g, Answer& a) {
     switch (item.kind) {
         case QuestionKind::Resignation:
             return answerResignation(item, g, a);
@@ -194,7 +189,7 @@ Result<bool> answerRuling(const Item& item, const Game& g, Answer& a) {
         case QuestionKind::CanMate:
             return answerCanMate(g, a);
         default:
-            return makeError("not a ruling question");
+            return refuse(LessonFault::NotARuling);
     }
 }
 

@@ -5,6 +5,7 @@
 // school: answerOf and check call these.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "core/rules/game.h"
@@ -12,16 +13,21 @@
 
 namespace remis::school {
 
-// The item's moves played as a game (stood illegal moves as played, 7.5); an error when the
+// An answer worked out, or the arbiter's refusal (schoolanswer.h).
+using Answering = Expected<bool, Refusal>;
+// A refusal with its fields and its English message (schoolrefusal.cpp).
+Refusal refuse(LessonFault fault, std::vector<std::string> args = {});
+
+// The item's moves played as a game (stood illegal moves as played, 7.5); a refusal when the
 // game ended before the last move.
-Result<Game> replay(const Item& item);
+Expected<Game, Refusal> replay(const Item& item);
 
 // Resignation, Ending, IllegalMove and CanMate: the answer from the arbiter's ruling on g.
-Result<bool> answerRuling(const Item& item, const Game& g, Answer& a);
+Answering answerRuling(const Item& item, const Game& g, Answer& a);
 
 // A flag fall in a dead position (5.2.2), e.g. one whose every line is forced into stalemate:
 // the game was drawn when the position arose, so the flag fall changes nothing.
-Result<bool> answerFlagFallWhenDead(const Item& item, const Game& g, Answer& a);
+Answering answerFlagFallWhenDead(const Item& item, const Game& g, Answer& a);
 
 // What a wrong choice in those questions shows.
 std::vector<Misconception> rulingMistakes(const Item& item, const Answer& a, Choice c);

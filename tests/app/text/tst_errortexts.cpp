@@ -58,6 +58,8 @@ private slots:
     void refusalIsASentence();
     void refusalSaysWhy();
     void lessonProblemsInTheUsersLanguage();
+    void arbiterRefusalsInTheUsersLanguage_data();
+    void arbiterRefusalsInTheUsersLanguage();
 };
 
 void TestErrorTexts::untranslatedIsTheCoreMessage() {
@@ -185,6 +187,110 @@ void TestErrorTexts::lessonProblemsInTheUsersLanguage() {
                                     "not a ply", "cannot be read", "no knight", "illegal"})
             QVERIFY2(!problem.contains(QLatin1String(english)), qPrintable(problem));
     }
+}
+
+// The items the arbiter refuses to answer (core/school Refusal: a flag fall after the end, a
+// procedure with an incorrect claim, ...): in English the core's message, in German and
+// Spanish no English word left, the written move in the language's letters (testers saw them
+// in English among translated problems).
+void TestErrorTexts::arbiterRefusalsInTheUsersLanguage_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<QString>("knight");
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Zeile") << QStringLiteral("Sc6");
+    QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("línea") << QStringLiteral("Cc6");
+}
+
+void TestErrorTexts::arbiterRefusalsInTheUsersLanguage() {
+    QFETCH(QString, language);
+    QFETCH(QString, line);
+    QFETCH(QString, knight);
+    const char* lesson =
+        "[Item \"r1\"]\n"
+        "[Question \"claim\"]\n"
+        "\n"
+        "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 "
+        "9. e4 *\n"
+        "\n"
+        "[Item \"r2\"]\n"
+        "[Question \"flag-fall\"]\n"
+        "[Flagged \"White\"]\n"
+        "\n"
+        "1. Nf3 *\n"
+        "\n"
+        "[Item \"r3\"]\n"
+        "[Question \"flag-fall\"]\n"
+        "[Flagged \"White\"]\n"
+        "\n"
+        "1. f3 e5 2. g4 Qh4# *\n"
+        "\n"
+        "[Item \"r4\"]\n"
+        "[Question \"procedure\"]\n"
+        "[Intended \"Nc6\"]\n"
+        "\n"
+        "1. e4 *\n"
+        "\n"
+        "[Item \"r5\"]\n"
+        "[Question \"procedure\"]\n"
+        "\n"
+        "1. e4 *\n"
+        "\n"
+        "[Item \"r6\"]\n"
+        "[Question \"written-claim\"]\n"
+        "[SetUp \"1\"]\n"
+        "[FEN \"8/8/8/8/8/8/8/K6k w - - 0 1\"]\n"
+        "[Intended \"Kb1\"]\n"
+        "\n"
+        "*\n"
+        "\n"
+        "[Item \"r7\"]\n"
+        "[Question \"moves-until-claim\"]\n"
+        "\n"
+        "1. f3 e5 2. g4 Qh4# *\n"
+        "\n"
+        "[Item \"r8\"]\n"
+        "[Question \"resignation\"]\n"
+        "[Resigned \"White\"]\n"
+        "\n"
+        "1. f3 e5 2. g4 Qh4# *\n"
+        "\n"
+        "[Item \"r9\"]\n"
+        "[Question \"illegal-move\"]\n"
+        "\n"
+        "1. Nf3 *\n"
+        "\n"
+        "[Item \"r10\"]\n"
+        "[Question \"who-can-mate\"]\n"
+        "\n"
+        "1. f3 e5 2. g4 Qh4# *\n";
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("r.pgn"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(lesson);
+    file.close();
+    const school::LessonRead read = school::readLesson(lesson);
+    QCOMPARE(read.problems.size(), size_t(10));
+    SchoolLibrary english;
+    english.loadFile(path);
+    QCOMPARE(english.problems().size(), qsizetype(10));
+    for (size_t i = 0; i < read.problems.size(); ++i)
+        QCOMPARE(english.problems()[qsizetype(i)],
+                 QStringLiteral("r.pgn: ") + QString::fromStdString(read.problems[i].message));
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(REMIS_TRANSLATIONS_DIR "/remis_%1.qm").arg(language)));
+    QCoreApplication::installTranslator(&translator);
+    SchoolLibrary library;
+    library.loadFile(path);
+    QCoreApplication::removeTranslator(&translator);
+    QCOMPARE(library.problems().size(), qsizetype(10));
+    for (const QString& problem : library.problems()) {
+        QVERIFY2(problem.startsWith(QStringLiteral("r.pgn: ") + line), qPrintable(problem));
+        for (const char* english : {"the game", "over", "flag", "clock", "claim", "move", "must",
+                                    "position", "ask", "resignation", "nothing", "_", "fivefold"})
+            QVERIFY2(!problem.contains(QLatin1String(english)), qPrintable(problem));
+    }
+    QVERIFY2(library.problems()[3].contains(knight), qPrintable(library.problems()[3]));
 }
 
 QTEST_GUILESS_MAIN(TestErrorTexts)
