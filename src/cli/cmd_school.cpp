@@ -38,13 +38,14 @@ const std::string SchoolHelp = withArticles(
     "    --lesson ID      the Lesson tag (default mined); --title TEXT its LessonTitle\n"
     "  check   reads each lesson file as the app does and prints one JSON line per item\n"
     "          ({\"lesson\", \"item\", \"question\", \"answer\", \"article\", \"then\",\n"
-    "          \"source\", \"line\"}); \"then\" is how the ruling ends the game: the ending\n"
-    "          the written move of an incorrect claim causes when it is played (%10),\n"
-    "          the draw of a correct claim that the item makes (written-claim,\n"
-    "          procedure), the result of a flag fall (%7; %9 when the position was\n"
-    "          dead already) or a resignation (%8), the ending the last move brought,\n"
-    "          a second illegal move (%11); null when the game goes on, and for a\n"
-    "          \"claim\" question, which asks whether a claim could be made, not makes it.\n"
+    "          \"ends\", \"source\", \"line\"}); \"then\" is the automatic ending that the\n"
+    "          written move of an incorrect claim causes when it is played (%10), else\n"
+    "          null; \"ends\" is how the whole ruling ends the game: that ending, the\n"
+    "          draw of a correct claim that the item makes (written-claim, procedure),\n"
+    "          the result of a flag fall (%7; %9 when the position was dead already) or\n"
+    "          a resignation (%8), the ending the last move brought, a second illegal\n"
+    "          move (%11); null when the game goes on, and for a \"claim\" question,\n"
+    "          which asks whether a claim could be made, not makes it.\n"
     "          Problems go to stderr with their line; the exit status is 1 if any.\n",
     {article_no::SameEnPassant, article_no::SameCastling, article_no::ThreefoldWithMove,
      article_no::ThreefoldOnBoard, article_no::Fivefold, article_no::Fifty, article_no::FlagFall,
@@ -53,9 +54,9 @@ const std::string SchoolHelp = withArticles(
 
 namespace {
 
-// The rest of the ruling (docs/cli.md school check): how the ruling ends the game.
-std::string thenJson(const school::Item& item, const school::Answer& answer) {
-    const auto end = school::rulingEnd(item, answer);
+// How the ruling ends the game (docs/cli.md school check): `then`, the ending a move played
+// as part of the ruling causes (the contract's field), and `ends`, the whole ruling's end.
+std::string endJson(const std::optional<school::GameEnd>& end) {
     if (!end) return "null";
     JsonObject o;
     o.str("termination", end->termination)
@@ -129,7 +130,8 @@ int runCheck(const Args& args) {
             o.str("question", school::questionKindId(item.kind));
             o.str("answer", answer ? answer->key : "")
                 .str("article", answer ? answer->article : "");
-            o.raw("then", answer ? thenJson(item, *answer) : "null");
+            o.raw("then", answer ? endJson(school::playedMoveEnd(item, *answer)) : "null");
+            o.raw("ends", answer ? endJson(school::rulingEnd(item, *answer)) : "null");
             o.str("source", item.source).num("line", item.line);
             writeOut(o.text() + "\n");
         }

@@ -35,7 +35,12 @@ private slots:
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QList<QJsonObject> items = run.jsonLines();
         QCOMPARE(items.size(), 4);
-        auto then = [&](int i) { return items[i].value(QStringLiteral("then")).toObject(); };
+        // `ends`: how the whole ruling ends the game; `then` (the contract's field): only the
+        // automatic ending a move played as part of the ruling causes (tester: a resignation
+        // item's then was "resignation", which cli.md's then does not allow).
+        auto then = [&](int i) { return items[i].value(QStringLiteral("ends")).toObject(); };
+        for (int i = 0; i < 3; ++i) QVERIFY(items[i].value(QStringLiteral("then")).isNull());
+        QCOMPARE(items[3].value(QStringLiteral("then")).toObject(), then(3));
         QCOMPARE(items[0].value(QStringLiteral("answer")).toString(), QStringLiteral("1/2-1/2"));
         QCOMPARE(items[0].value(QStringLiteral("article")).toString(), QStringLiteral("5.2.2"));
         QCOMPARE(then(0).value(QStringLiteral("termination")).toString(),

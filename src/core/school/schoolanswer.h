@@ -191,6 +191,10 @@ struct GameEnd {
     std::string article;
 };
 std::optional<GameEnd> rulingEnd(const Item& item, const Answer& a);
+// The part of it that a move played as part of the ruling brings (the contract's `then` of
+// `school check`): the automatic ending the written move of an incorrect claim causes when it
+// is played (9.5.3: checkmate, stalemate, a dead position, 9.6.1, 9.6.2). nullopt otherwise.
+std::optional<GameEnd> playedMoveEnd(const Item& item, const Answer& a);
 
 // Why the arbiter cannot answer an item: one of LessonFault's refusals with its fields, or
 // Unanswered with the core's error beneath (a move of the item that cannot be played); the

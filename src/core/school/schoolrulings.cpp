@@ -262,5 +262,12 @@ std::optional<GameEnd> rulingEnd(const Item& item, const Answer& a) {
     }
 }
 
+std::optional<GameEnd> playedMoveEnd(const Item& item, const Answer& a) {
+    const bool claim =
+        item.kind == QuestionKind::WrittenClaim || item.kind == QuestionKind::Procedure;
+    if (!claim || !a.verdict || a.verdict->correct || !a.then.isOver()) return std::nullopt;
+    return endOf(a.then, item.rules);
+}
+
 }  // namespace remis::school
 // SPDX-License-Identifier: GPL-3.0-or-later

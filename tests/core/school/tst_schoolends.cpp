@@ -1,4 +1,5 @@
-// How the arbiter's ruling ends the game, as `remis-cli school check` prints it ("then"):
+// How the arbiter's ruling ends the game, as `remis-cli school check` prints it ("ends";
+// "then" is the part of it that a move played in the ruling causes):
 // a flag fall (6.9), a resignation (5.1.2), the ending the last move brought, a second
 // illegal move (7.5.5), a written claim, right or wrong (9.2.1, 9.5.3); and a flag fall in a
 // position whose play is forced into stalemate: the game was drawn already (5.2.2).
