@@ -2,7 +2,6 @@
 
 #include <QStatusBar>
 #include <QStringList>
-#include <tuple>
 #include <utility>
 
 #include "app/controller/gamecontroller.h"
@@ -42,11 +41,14 @@ Announcer::Announcer(QStatusBar* bar, app::GameController* controller, app::Arbi
     connect(controller, &app::GameController::gameReset, this, [this] {
         dropShown();
         m_offerTo.reset();
-        m_couldThreefold = m_arbiter->canClaimThreefold();
-        m_couldFifty = m_arbiter->canClaimFifty();
         // What a game opened allows already is not news.
-        std::tie(m_couldThreefoldWriting, m_couldFiftyWriting) =
-            claimsByWriting(m_couldThreefold, m_couldFifty);
+        const bool threefold = m_arbiter->canClaimThreefold(), fifty = m_arbiter->canClaimFifty();
+        const auto [threefoldWriting, fiftyWriting] = claimsByWriting(threefold, fifty);
+        const unsigned bit = sideBit();
+        m_heardThreefold = threefold ? bit : 0;
+        m_heardFifty = fifty ? bit : 0;
+        m_heardThreefoldWriting = threefoldWriting ? bit : 0;
+        m_heardFiftyWriting = fiftyWriting ? bit : 0;
     });
     connect(arbiter, &app::ArbiterModel::offerChanged, this, &Announcer::onOfferChanged);
     connect(arbiter, &app::ArbiterModel::claimsChanged, this, &Announcer::onClaimsChanged);
@@ -121,21 +123,38 @@ void Announcer::onOfferChanged() {
                 .arg(side));
 }
 
-// 9.2, 9.3: the moment the side to move may claim is said once, when it arrives.
+// The bit of the side to move, from the game: the model's own sideToMove may not be updated yet.
+unsigned Announcer::sideBit() const {
+    return m_controller->game().position().sideToMove() == Color::White ? 1u : 2u;
+}
+
+// Whether a claim possible now is news for the side to move: a side hears it once while it
+// stays possible. A right that stays but passes to the other side (9.3.2: Black may claim
+// after White declines) is news for that side (a tester with Orca heard nothing for Black).
+bool Announcer::arrives(bool possible, unsigned& heard) const {
+    if (!possible) {
+        heard = 0;
+        return false;
+    }
+    const unsigned bit = sideBit();
+    const bool news = (heard & bit) == 0;
+    heard |= bit;
+    return news;
+}
+
+// 9.2, 9.3: the moment the side to move may claim is said once, when it arrives for that side.
 void Announcer::onClaimsChanged() {
     const bool threefold = m_arbiter->canClaimThreefold(), fifty = m_arbiter->canClaimFifty();
     // The side to move from the game: the model's own sideToMove may not be updated yet.
     const QString side = app::RuleTexts::colorName(m_controller->game().position().sideToMove());
-    if (threefold && !m_couldThreefold)
+    if (arrives(threefold, m_heardThreefold))
         say(tr("%2 may claim a draw by threefold repetition (%1).")
                 .arg(app::articleNo(article_no::Threefold))
                 .arg(side));
-    if (fifty && !m_couldFifty)
+    if (arrives(fifty, m_heardFifty))
         say(tr("%2 may claim a draw by the fifty-move rule (%1).")
                 .arg(app::articleNo(article_no::Fifty))
                 .arg(side));
-    m_couldThreefold = threefold;
-    m_couldFifty = fifty;
     sayClaimsByWriting(threefold, fifty);
 }
 
@@ -149,18 +168,16 @@ void Announcer::sayClaimsByWriting(bool threefoldOnBoard, bool fiftyOnBoard) {
     const QString side = app::RuleTexts::colorName(game.position().sideToMove());
     // After a move played on the board; a demonstration's set-up moves say what they show.
     const bool news = m_lastMoveOnBoard;
-    if (news && threefold && !m_couldThreefoldWriting)
+    if (arrives(threefold, m_heardThreefoldWriting) && news)
         say(tr("%2 may claim a draw by threefold repetition by writing %3, without playing it "
                "(%1).")
                 .arg(app::articleNo(article_no::ThreefoldWithMove), side,
                      movesInWords(r.threefoldClaimMoves)));
-    if (news && fifty && !m_couldFiftyWriting)
+    if (arrives(fifty, m_heardFiftyWriting) && news)
         say(tr("%2 may claim a draw by the fifty-move rule by writing %3, without playing it "
                "(%1).")
                 .arg(app::articleNo(article_no::FiftyWithMove), side,
                      movesInWords(r.fiftyClaimMoves)));
-    m_couldThreefoldWriting = threefold;
-    m_couldFiftyWriting = fifty;
 }
 
 // Whether the side to move may claim by writing its next move only (not on the board), in the

@@ -58,6 +58,8 @@ private:
     void onOfferChanged();
     void onClaimsChanged();
     void sayClaimsByWriting(bool threefoldOnBoard, bool fiftyOnBoard);
+    bool arrives(bool possible, unsigned& heard) const;  // possible now, not yet heard by the side
+    unsigned sideBit() const;
     std::pair<bool, bool> claimsByWriting(bool threefoldOnBoard, bool fiftyOnBoard) const;
     QString movesInWords(const std::vector<Move>& moves) const;
     void dropShown();  // the game or position the shown message spoke of is gone
@@ -72,8 +74,10 @@ private:
     bool m_lastMoveOnBoard = false;  // the last moveMade was such a move
     std::optional<Color> m_offerTo;  // who may answer the standing offer
     int m_offerPly = -1;             // the game's length when it stood
-    bool m_couldThreefold = false, m_couldFifty = false;
-    bool m_couldThreefoldWriting = false, m_couldFiftyWriting = false;  // 9.2.1, 9.3.1
+    // The sides that heard they may claim, while the claim stays possible (one bit per colour):
+    // a right that passes to the other side (9.3.2 after White declines) is news for it.
+    unsigned m_heardThreefold = 0, m_heardFifty = 0;
+    unsigned m_heardThreefoldWriting = 0, m_heardFiftyWriting = 0;  // 9.2.1, 9.3.1
 };
 
 }  // namespace remis::gui

@@ -187,6 +187,34 @@ private slots:
                  qPrintable(spoken(w)));
     }
 
+    // 9.2, 9.3.2: a right to claim that stays but passes to the other side is news for that
+    // side (a tester with Orca heard "White may claim", then only White's next move).
+    void aClaimThatPassesToTheOtherSideIsSaid() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        for (const char* uci :
+             {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8", "g1f3"})
+            test::clickMove(w.boardView(), uci);
+        QVERIFY2(spoken(w).endsWith(
+                     QLatin1String("Black may claim a draw by threefold repetition (9.2).")),
+                 qPrintable(spoken(w)));
+        test::clickMove(w.boardView(), "g8f6");  // nothing new for White, who heard it before
+        QCOMPARE(spoken(w), QStringLiteral("Black knight g8 to f6."));
+        MainWindow f;
+        f.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&f));
+        QVERIFY(f.controller()->loadFen(QStringLiteral("8/8/4k3/8/8/4K3/8/R6r w - - 98 80")).ok());
+        for (const char* uci : {"a1a2", "h1h2"}) test::clickMove(f.boardView(), uci);
+        QVERIFY2(spoken(f).endsWith(
+                     QLatin1String("White may claim a draw by the fifty-move rule (9.3).")),
+                 qPrintable(spoken(f)));
+        test::clickMove(f.boardView(), "a2a3");
+        QVERIFY2(spoken(f).endsWith(
+                     QLatin1String("Black may claim a draw by the fifty-move rule (9.3).")),
+                 qPrintable(spoken(f)));
+    }
+
     // 9.2.1, 9.3.1: a claim that only a written move makes correct is said when it becomes
     // possible, as the panel's hint shows it (a tester with Orca heard only the move).
     void aClaimByWritingAMoveIsSaid() {
