@@ -22,6 +22,7 @@
 #include "app/watch/watchwebhook.h"
 #include "gui/style/theme.h"
 #include "gui/watch/urgentrowdelegate.h"
+#include "gui/window/liveregion.h"
 
 namespace remis::gui {
 
@@ -30,7 +31,8 @@ TournamentWatchWindow::TournamentWatchWindow(app::Settings* settings, QWidget* p
       m_settings(settings),
       m_model(new app::WatchBoardModel(settings->ruleSet(), this)),
       m_order(new app::WatchBoardOrder(this)),
-      m_webhook(new app::WatchWebhook(this)) {
+      m_webhook(new app::WatchWebhook(this)),
+      m_region(new LiveRegion(this)) {
     setObjectName(QStringLiteral("tournamentWatch"));
     setWindowTitle(tr("Tournament Watch"));
     m_order->setSourceModel(m_model);
@@ -267,6 +269,7 @@ void TournamentWatchWindow::alert(const QString& sentence, const QString& key) {
     m_bannerKey = key;
     m_banner->setText(sentence);
     m_banner->show();
+    m_region->sayFirst(sentence);  // before the status it changes
     if (m_notify->isChecked() && m_tray) {
         m_tray->show();
         m_tray->showMessage(tr("Tournament Watch"), sentence, QSystemTrayIcon::Warning);
@@ -275,17 +278,24 @@ void TournamentWatchWindow::alert(const QString& sentence, const QString& key) {
     m_webhook->post(sentence);
 }
 
+// The status line, spoken when it changes while the window is open (only its last text of a
+// turn: boards read one by one would say every count).
 void TournamentWatchWindow::showStatus() {
+    QString text;
     if (!m_failure.isEmpty())
-        m_status->setText(m_failure);
+        text = m_failure;
     else if (!m_hookProblem.isEmpty())
-        m_status->setText(m_hookProblem);
+        text = m_hookProblem;
     else if (!m_watchSource)
-        m_status->setText(tr("Name a file, a folder or a URL, then Watch."));
+        text = tr("Name a file, a folder or a URL, then Watch.");
     else
-        m_status->setText(
-            app::englishPlural(tr("Watching %1: %n board(s).", nullptr, m_model->rowCount())
-                                   .arg(m_watchSource->path())));
+        text = app::englishPlural(tr("Watching %1: %n board(s).", nullptr, m_model->rowCount())
+                                      .arg(m_watchSource->path()));
+    m_status->setText(text);
+    if (!isVisible() || text == m_saidStatus) return;
+    m_region->withdraw(m_saidStatus);
+    m_region->say(text);
+    m_saidStatus = text;
 }
 
 void TournamentWatchWindow::chooseRow(const QModelIndex& index) {

@@ -6,8 +6,10 @@
 // notification and with a sound (each can be switched off, kept in the settings), and goes
 // to a webhook URL if one is set. Enter or a click on a board asks to open it on the main
 // board (boardChosen); Space, the Acknowledge button or the row's context menu acknowledges
-// its urgent event (it is no longer shown or listed as urgent until the next one). The
-// rulings are the core's, through WatchBoardModel.
+// its urgent event (it is no longer shown or listed as urgent until the next one). An urgent
+// event and a new status ("Watching ...: 3 boards") are also spoken through a LiveRegion, as
+// the main window's rulings are (a blind arbiter heard nothing). The rulings are the core's,
+// through WatchBoardModel.
 #pragma once
 
 #include <QWidget>
@@ -30,6 +32,8 @@ class WatchWebhook;
 
 namespace remis::gui {
 
+class LiveRegion;
+
 class TournamentWatchWindow : public QWidget {
     Q_OBJECT
 public:
@@ -48,6 +52,7 @@ public:
     // The board the table's cursor is on, if its urgent event is not acknowledged yet.
     void acknowledgeCurrent();
     QPushButton* acknowledgeButton() const { return m_acknowledge; }
+    LiveRegion* liveRegion() const { return m_region; }
 
 signals:
     void boardChosen(const QString& key);
@@ -82,6 +87,8 @@ private:
     QSystemTrayIcon* m_tray = nullptr;
     QPushButton* m_acknowledge = nullptr;
     QAction* m_acknowledgeAction = nullptr;
+    LiveRegion* m_region = nullptr;
+    QString m_saidStatus;   // the status last spoken
     QString m_bannerKey;    // the game whose urgent event the banner tells
     QString m_failure;      // the source's last error, until it recovers
     QString m_hookProblem;  // the webhook's, until it is set right or a post succeeds

@@ -27,6 +27,7 @@
 #include "gui/watch/tournamentwatchwindow.h"
 #include "gui/watch/watchlauncher.h"
 #include "gui/window/gamefiles.h"
+#include "gui/window/liveregion.h"
 #include "gui/window/mainactions.h"
 
 using namespace remis;
@@ -120,6 +121,17 @@ private slots:
                      banner.contains(QLatin1String("Epsilon")) &&
                      banner.contains(QLatin1String("9.6.1")),
                  qPrintable(banner));
+    }
+
+    // A blind arbiter hears the urgent event and the status, as the main window's rulings
+    // are heard (Orca said nothing of the banner).
+    void theUrgentEventAndTheStatusAreHeard() {
+        QTRY_VERIFY(!m_watch->liveRegion()->text().isEmpty());
+        const QString heard = m_watch->liveRegion()->text();
+        QVERIFY2(heard.startsWith(m_watch->bannerText()), qPrintable(heard));
+        QVERIFY2(heard.endsWith(QLatin1String(": 3 boards.")) &&
+                     heard.contains(QLatin1String("Watching ")),
+                 qPrintable(heard));
     }
 
     void aClickOpensTheBoard() {
