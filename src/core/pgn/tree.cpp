@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "core/pgn/commentparts.h"
+#include "core/rules/vocabulary.h"
 
 namespace remis {
 
@@ -55,9 +56,21 @@ void splitCommands(std::string_view text, std::string& commands, std::string& fr
     appendWords(free, text);
 }
 
-// Kept apart from free text: a draw offer is a fact of the game (FIDE 9.1.2.2), not a remark.
+// The words Remis writes after "(=)" to name the side that offered (gamepgn.cpp, pgn.md:
+// "with the side that offered"): part of the offer, not a remark.
+bool isOfferWords(std::string_view text) {
+    constexpr std::string_view tail = " offers a draw (FIDE 9.1.2)";
+    static_assert(tail.find(article_no::DrawOffer) != std::string_view::npos);
+    if (!text.ends_with(tail)) return false;
+    text.remove_suffix(tail.size());
+    return text == "White" || text == "Black";
+}
+
+// Kept apart from free text: a draw offer is a fact of the game (FIDE 9.1.2.2), not a remark
+// (a tester: after a resume the offer's words showed as the user's comment).
 bool isKeptApart(const PgnComment& c) {
-    return c.kind == PgnComment::Kind::Escape || c.text == "(=)";
+    return c.kind == PgnComment::Kind::Escape || c.text == "(=)" ||
+           (c.kind == PgnComment::Kind::Brace && isOfferWords(c.text));
 }
 
 struct Span {

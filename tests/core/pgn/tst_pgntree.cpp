@@ -8,6 +8,7 @@
 
 #include "core/board/fen.h"
 #include "core/board/notation.h"
+#include "core/pgn/commentparts.h"
 #include "core/pgn/ending.h"
 #include "core/pgn/gamepgn.h"
 #include "core/pgn/pgnformat.h"
@@ -78,6 +79,7 @@ private slots:
     void escapeLinesBetweenGames();
     void lineCommentWithBraceAfterTheLastGame();
     void escapeLinesAfterALeadingComment();
+    void theOfferWordsAreNoComment();
     void commentsBeforeAnUnreadableFen();
     void escapeLinesInTheUnreadRest();
     void moveNumberBeforeAnUnreadableMove();
@@ -355,6 +357,29 @@ void TestPgnTree::lineCommentWithBraceAfterTheLastGame() {
     QVERIFY2(
         played.find("3. exf6 *") != std::string::npos && played.find("e.p") == std::string::npos,
         played.c_str());
+}
+
+// pgn.md: Remis records an offer as "(=)" and the side that offered (9.1.2.2). Read back
+// (a resume, a saved file), the words are part of the offer, not the user's comment (a
+// tester saw them in green after a resume), and they are written back as they were.
+void TestPgnTree::theOfferWordsAreNoComment() {
+    Game game;
+    for (const char* san : {"e4", "e5", "Nf3"}) QVERIFY(bool(game.play(san)));
+    QVERIFY(game.offerDraw(Black));  // made by the side to move: it goes with 2...Nc6
+    QVERIFY(bool(game.play("Nc6")));
+    const std::string written = writePgnGame(toPgnTree(game, {}));
+    QVERIFY2(written.find("{Black offers a draw (FIDE 9.1.2)}") != std::string::npos,
+             written.c_str());
+    const PgnGame read = readPgnGames(written).front();
+    const NodeId nc6 = read.mainline()[3];
+    QCOMPARE(q(read.commentText(nc6)), QString());
+    QVERIFY(commentParts(read, nc6).empty());
+    QCOMPARE(q(writePgnGame(read)), q(written));
+    // A remark of the user's that only mentions an offer stays a remark.
+    const PgnGame remark =
+        readPgnGames("1. e4 {White offers a draw (FIDE 9.1.2), wrongly} *").front();
+    QCOMPARE(q(remark.commentText(remark.mainline()[0])),
+             QString("White offers a draw (FIDE 9.1.2), wrongly"));
 }
 
 // fuzz_pgn found this: a game without tags whose movetext begins with a draw offer and then
