@@ -2123,6 +2123,10 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <source>If a draw claim is found incorrect, the opponent gets two more minutes (one minute in rapid and blitz, %2 and %3), the game goes on, and a move named with the claim must be played (FIDE %1).</source>
         <translation>Ist eine Remisreklamation unberechtigt, erhält der Gegner zwei Minuten zusätzlich (im Schnell- und Blitzschach eine Minute, %2 und %3), die Partie geht weiter, und ein mit der Reklamation angekündigter Zug muss ausgeführt werden (FIDE %1).</translation>
     </message>
+    <message>
+        <source>This game uses the USCF rule set: Remis applies the FIDE Laws of Chess (2023) except when a flag falls. Checkmate, stalemate, a dead position, the 75-move rule and fivefold repetition end the game by themselves. Threefold repetition and the fifty-move rule must be claimed by the player having the move, with the buttons in the arbiter panel. A player whose time runs out draws instead of losing when the opponent has insufficient losing chances (USCF %1): only a king, a king and a bishop or a knight, or a king and two knights against no pawns, unless the opponent has a forced win.</source>
+        <translation>Diese Partie folgt dem USCF-Regelwerk: Remis wendet die FIDE-Schachregeln (2023) an, außer wenn ein Fallblättchen fällt. Matt, Patt, eine tote Stellung, die 75-Züge-Regel und die fünfmalige Stellungswiederholung beenden die Partie von selbst. Die dreimalige Stellungswiederholung und die 50-Züge-Regel muss der Spieler am Zug reklamieren, mit den Schaltflächen im Schiedsrichterbereich. Wer die Zeit überschreitet, verliert nicht, sondern spielt remis, wenn der Gegner keine ausreichenden Gewinnchancen hat (USCF %1): nur einen König, König und Läufer oder Springer, oder König und zwei Springer gegen keine Bauern, es sei denn, der Gegner hat einen erzwungenen Gewinn.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::RuleTexts</name>
@@ -4011,10 +4015,6 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <translation>KENNUNG</translation>
     </message>
     <message>
-        <source>Rule set: fide, uscf or casual.</source>
-        <translation>Regelwerk: fide, uscf oder casual.</translation>
-    </message>
-    <message>
         <source>RULES</source>
         <translation>REGELN</translation>
     </message>
@@ -4105,6 +4105,10 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source>Open a PGN file as Game &gt; Open PGN does: one game at once, a list of the games to choose from for several (the first game with --print-fen or --screenshot).</source>
         <translation>Eine PGN-Datei öffnen wie Partie &gt; PGN öffnen: eine einzelne Partie sofort, bei mehreren eine Liste der Partien zur Auswahl (mit --print-fen oder --screenshot die erste Partie).</translation>
+    </message>
+    <message>
+        <source>Rule set: fide, uscf or casual (a demonstration always follows FIDE).</source>
+        <translation>Regelwerk: fide, uscf oder casual (eine Vorführung folgt immer FIDE).</translation>
     </message>
 </context>
 <context>
@@ -6289,6 +6293,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
     <message>
         <source>The saved game is resumed; %1 was not opened.</source>
         <translation>Die gesicherte Partie wird fortgesetzt; %1 wurde nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>A demonstration follows the FIDE Laws, whose articles its explanation cites: the %1 rule set is not used for it.</source>
+        <translation>Eine Vorführung folgt den FIDE-Regeln, deren Artikel ihre Erklärung anführt: Das Regelwerk %1 wird für sie nicht verwendet.</translation>
     </message>
 </context>
 <context>

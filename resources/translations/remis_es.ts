@@ -2123,6 +2123,10 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <source>If a draw claim is found incorrect, the opponent gets two more minutes (one minute in rapid and blitz, %2 and %3), the game goes on, and a move named with the claim must be played (FIDE %1).</source>
         <translation>Si una reclamación de tablas resulta incorrecta, el rival recibe dos minutos más (un minuto en rápidas y relámpago, %2 y %3), la partida continúa y la jugada indicada con la reclamación debe hacerse (FIDE %1).</translation>
     </message>
+    <message>
+        <source>This game uses the USCF rule set: Remis applies the FIDE Laws of Chess (2023) except when a flag falls. Checkmate, stalemate, a dead position, the 75-move rule and fivefold repetition end the game by themselves. Threefold repetition and the fifty-move rule must be claimed by the player having the move, with the buttons in the arbiter panel. A player whose time runs out draws instead of losing when the opponent has insufficient losing chances (USCF %1): only a king, a king and a bishop or a knight, or a king and two knights against no pawns, unless the opponent has a forced win.</source>
+        <translation>Esta partida usa el reglamento USCF: Remis aplica las Leyes del Ajedrez de la FIDE (2023) salvo cuando cae una bandera. El jaque mate, el ahogado, una posición muerta, la regla de los 75 movimientos y la quíntuple repetición terminan la partida por sí solos. La triple repetición y la regla de los cincuenta movimientos debe reclamarlas el jugador que tiene el turno, con los botones del panel del árbitro. Un jugador que agota su tiempo hace tablas en vez de perder cuando el rival no tiene suficientes posibilidades de ganar (USCF %1): solo un rey, un rey y un alfil o un caballo, o un rey y dos caballos contra ningún peón, salvo que el rival tenga una victoria forzada.</translation>
+    </message>
 </context>
 <context>
     <name>remis::app::RuleTexts</name>
@@ -4011,10 +4015,6 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <translation>ID</translation>
     </message>
     <message>
-        <source>Rule set: fide, uscf or casual.</source>
-        <translation>Reglamento: fide, uscf o casual.</translation>
-    </message>
-    <message>
         <source>RULES</source>
         <translation>REGLAS</translation>
     </message>
@@ -4105,6 +4105,10 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source>Open a PGN file as Game &gt; Open PGN does: one game at once, a list of the games to choose from for several (the first game with --print-fen or --screenshot).</source>
         <translation>Abrir un archivo PGN como Partida &gt; Abrir PGN: una sola partida directamente, y con varias una lista para elegir (con --print-fen o --screenshot, la primera partida).</translation>
+    </message>
+    <message>
+        <source>Rule set: fide, uscf or casual (a demonstration always follows FIDE).</source>
+        <translation>Reglamento: fide, uscf o casual (una demostración sigue siempre a la FIDE).</translation>
     </message>
 </context>
 <context>
@@ -6289,6 +6293,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
     <message>
         <source>The saved game is resumed; %1 was not opened.</source>
         <translation>Se continúa la partida guardada; %1 no se abrió.</translation>
+    </message>
+    <message>
+        <source>A demonstration follows the FIDE Laws, whose articles its explanation cites: the %1 rule set is not used for it.</source>
+        <translation>Una demostración sigue las Leyes de la FIDE, cuyos artículos cita su explicación: el reglamento %1 no se usa para ella.</translation>
     </message>
 </context>
 <context>

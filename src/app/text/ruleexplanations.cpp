@@ -53,6 +53,16 @@ QString RuleExplanations::overview(RuleSet rules) {
             "the 75-move rule and fivefold repetition end the game by themselves, as under "
             "the FIDE Laws of Chess (2023), and so do threefold repetition and the "
             "fifty-move rule: no draw needs to be claimed. Moves may be taken back.");
+    if (rules == RuleSet::Uscf)  // as FIDE but on time (rules.md): 14E, a tester read "FIDE"
+        return tr("This game uses the USCF rule set: Remis applies the FIDE Laws of Chess "
+                  "(2023) except when a flag falls. Checkmate, stalemate, a dead position, the "
+                  "75-move rule and fivefold repetition end the game by themselves. Threefold "
+                  "repetition and the fifty-move rule must be claimed by the player having the "
+                  "move, with the buttons in the arbiter panel. A player whose time runs out "
+                  "draws instead of losing when the opponent has insufficient losing chances "
+                  "(USCF %1): only a king, a king and a bishop or a knight, or a king and two "
+                  "knights against no pawns, unless the opponent has a forced win.")
+            .arg(articleNo(article_no::UscfFlagFall));
     return tr(
         "Remis applies the FIDE Laws of Chess (2023). Checkmate, stalemate, a dead "
         "position, the 75-move rule and fivefold repetition end the game by themselves. "

@@ -51,7 +51,8 @@ std::optional<StartupOptions> CommandLine::parse(const QStringList& arguments, Q
                  "--screenshot)."),
               tr("FILE")),
         value("demo", tr("Load a demonstration by its id."), tr("ID")),
-        value("rules", tr("Rule set: fide, uscf or casual."), tr("RULES")),
+        value("rules", tr("Rule set: fide, uscf or casual (a demonstration always follows FIDE)."),
+              tr("RULES")),
         value(
             "time",
             tr("Time control in seconds, e.g. 300+3, 5400+30, 40/5400+30:1800+30, or - for none."),

@@ -13,6 +13,7 @@
 #include "app/controller/gamecontroller.h"
 #include "app/services/settings.h"
 #include "app/text/errortexts.h"
+#include "app/text/ruletexts.h"
 #include "gui/board/boardview.h"
 #include "gui/editor/editorboard.h"
 #include "gui/editor/positioneditor.h"
@@ -45,8 +46,24 @@ app::AppResult<> Startup::load(MainWindow& window, const StartupOptions& o) {
         return {};
     }
     if (!o.demo.isEmpty()) {
-        if (window.loadDemo(o.demo)) return {};
-        return app::AppError(app::AppErrorCode::NoDemonstration, {o.demo});
+        if (!window.loadDemo(o.demo))
+            return app::AppError(app::AppErrorCode::NoDemonstration, {o.demo});
+        // A demonstration shows articles of the FIDE Laws, which its explanation cites (the
+        // flag-fall one is a loss by 6.9 that USCF 14E would draw): it is played under them
+        // whatever --rules says, and the user is told so (a tester: --rules uscf was silently
+        // not used).
+        if (o.rules && *o.rules != RuleSet::Fide) {
+            const QString note = tr("A demonstration follows the FIDE Laws, whose articles its "
+                                    "explanation cites: the %1 rule set is not used for it.")
+                                     .arg(app::RuleTexts::ruleSetName(*o.rules));
+            printError(note);
+            // After "Demonstration: <its title>", which ends without a full stop.
+            QString said = window.statusBar()->currentMessage();
+            if (!said.isEmpty())
+                said += QLatin1String(said.back() == QLatin1Char('.') ? " " : ". ");
+            window.statusBar()->showMessage(said + note, 30000);
+        }
+        return {};
     }
     if (o.resume) {
         if (const auto resumed = window.resumeAutosave(); !resumed)  // not fatal: a new game

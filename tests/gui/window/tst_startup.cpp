@@ -15,6 +15,7 @@
 
 #include "app/services/clockdriver.h"
 #include "gui/guitestutil.h"
+#include "gui/panels/helppane.h"
 #include "gui/window/commandline.h"
 #include "gui/window/gamefiles.h"
 #include "gui/window/startup.h"
@@ -78,6 +79,41 @@ class TestStartup : public QObject {
 
 private slots:
     void initTestCase() { test::isolate(m_dir); }
+
+    // Tester: `remis --demo flag-fall-kn-v-kr --rules uscf` played it under FIDE and said
+    // nothing. A demonstration shows FIDE articles (its explanation cites them): it stays
+    // FIDE, and the status line says why --rules was not used.
+    void aDemonstrationSaysItIsFide() {
+        QString error;
+        const auto options =
+            CommandLine::parse({QStringLiteral("remis"), QStringLiteral("--print-fen"),
+                                QStringLiteral("--demo"), QStringLiteral("flag-fall-kn-v-kr"),
+                                QStringLiteral("--rules"), QStringLiteral("uscf")},
+                               &error);
+        QVERIFY2(options, qPrintable(error));
+        MainWindow window;
+        QCOMPARE(Startup::run(window, *options), 0);
+        QCOMPARE(window.controller()->game().rules(), RuleSet::Fide);
+        const QString said = window.statusBar()->currentMessage();
+        QVERIFY2(said.contains(QStringLiteral("A demonstration follows the FIDE Laws")) &&
+                     said.contains(QStringLiteral("USCF")),
+                 qPrintable(said));
+    }
+
+    // Tester: under USCF rules the help pane began "Remis applies the FIDE Laws of Chess
+    // (2023)", as if 14E did not apply.
+    void theHelpPaneSaysUscf() {
+        MainWindow window;
+        window.controller()->newGame(RuleSet::Uscf);
+        window.helpPane()->showRules();
+        const QString text = window.helpPane()->toPlainText();
+        QVERIFY2(!text.contains(QStringLiteral("Remis applies the FIDE Laws of Chess (2023). "
+                                               "Checkmate")),
+                 qPrintable(text.left(300)));
+        QVERIFY2(text.contains(QStringLiteral("This game uses the USCF rule set")) &&
+                     text.contains(QStringLiteral("USCF 14E")),
+                 qPrintable(text.left(600)));
+    }
 
     // Tester: kill -9 with White's clock running, Yes to resume: the clock ran at once. It
     // comes back paused (FIDE 6.12) and the status line says so and how to restart it.
