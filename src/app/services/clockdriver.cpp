@@ -67,6 +67,8 @@ int64_t ClockDriver::shownMs(Color side) const {
     return reading;
 }
 
+// A tenth of the base time, from 10 s to 1 minute, and never more than half of it: a base of
+// 12 s warns at 6 s, not at 10 s, two seconds into the game (README, "Clocks").
 int64_t ClockDriver::lowTimeMs(const TimeControl& control) {
     if (control.isUntimed()) return 0;
     const int64_t base = control.periods.front().baseMs;

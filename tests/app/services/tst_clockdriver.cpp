@@ -351,6 +351,7 @@ void TestClockDriver::lowTimeThresholds() {
     QCOMPARE(ClockDriver::lowTimeMs(TimeControl::suddenDeath(300000)), int64_t(30000));
     QCOMPARE(ClockDriver::lowTimeMs(TimeControl::fischer(5400000, 30000)), int64_t(60000));
     QCOMPARE(ClockDriver::lowTimeMs(TimeControl::suddenDeath(15000)), int64_t(7500));
+    QCOMPARE(ClockDriver::lowTimeMs(TimeControl::suddenDeath(12000)), int64_t(6000));  // README
 }
 
 // The warning comes once per side and game, the moment the running time drops under the
