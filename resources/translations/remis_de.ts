@@ -3767,14 +3767,6 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
         <source>%2 declines the draw offer by moving (FIDE %1).</source>
         <translation>%2 lehnt das Remisangebot durch seinen Zug ab (FIDE %1).</translation>
     </message>
-    <message>
-        <source>%2 may claim a draw by threefold repetition by writing %3, without playing it (%1).</source>
-        <translation>%2 kann Remis wegen dreimaliger Stellungswiederholung reklamieren, indem %2 %3 aufschreibt, ohne den Zug auszuführen (%1).</translation>
-    </message>
-    <message>
-        <source>%2 may claim a draw by the fifty-move rule by writing %3, without playing it (%1).</source>
-        <translation>%2 kann Remis nach der 50-Züge-Regel reklamieren, indem %2 %3 aufschreibt, ohne den Zug auszuführen (%1).</translation>
-    </message>
     <message numerus="yes">
         <source>one of %n moves, such as %1</source>
         <translation>
@@ -3785,6 +3777,14 @@ Stellungen sind gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf 
     <message>
         <source> or </source>
         <translation> oder </translation>
+    </message>
+    <message>
+        <source>A draw by threefold repetition may be claimed by writing %2, without playing it (%1).</source>
+        <translation>Remis wegen dreimaliger Stellungswiederholung kann reklamiert werden, indem man einen Zug aufschreibt, ohne ihn auszuführen – %2 (%1).</translation>
+    </message>
+    <message>
+        <source>A draw by the fifty-move rule may be claimed by writing %2, without playing it (%1).</source>
+        <translation>Remis nach der 50-Züge-Regel kann reklamiert werden, indem man einen Zug aufschreibt, ohne ihn auszuführen – %2 (%1).</translation>
     </message>
 </context>
 <context>

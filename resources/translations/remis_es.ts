@@ -3767,14 +3767,6 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
         <source>%2 declines the draw offer by moving (FIDE %1).</source>
         <translation>%2 rechaza la oferta de tablas al mover (FIDE %1).</translation>
     </message>
-    <message>
-        <source>%2 may claim a draw by threefold repetition by writing %3, without playing it (%1).</source>
-        <translation>%2 pueden reclamar tablas por triple repetición anotando %3, sin realizar la jugada (%1).</translation>
-    </message>
-    <message>
-        <source>%2 may claim a draw by the fifty-move rule by writing %3, without playing it (%1).</source>
-        <translation>%2 pueden reclamar tablas por la regla de los cincuenta movimientos anotando %3, sin realizar la jugada (%1).</translation>
-    </message>
     <message numerus="yes">
         <source>one of %n moves, such as %1</source>
         <translation>
@@ -3785,6 +3777,14 @@ Las posiciones son iguales cuando mueve el mismo jugador, las mismas piezas ocup
     <message>
         <source> or </source>
         <translation> o </translation>
+    </message>
+    <message>
+        <source>A draw by threefold repetition may be claimed by writing %2, without playing it (%1).</source>
+        <translation>Se pueden reclamar tablas por triple repetición anotando %2, sin realizar la jugada (%1).</translation>
+    </message>
+    <message>
+        <source>A draw by the fifty-move rule may be claimed by writing %2, without playing it (%1).</source>
+        <translation>Se pueden reclamar tablas por la regla de los cincuenta movimientos anotando %2, sin realizar la jugada (%1).</translation>
     </message>
 </context>
 <context>

@@ -165,19 +165,19 @@ void Announcer::sayClaimsByWriting(bool threefoldOnBoard, bool fiftyOnBoard) {
     const Game& game = m_controller->game();
     const Ruling& r = game.ruling();
     const auto [threefold, fifty] = claimsByWriting(threefoldOnBoard, fiftyOnBoard);
-    const QString side = app::RuleTexts::colorName(game.position().sideToMove());
+    // The side is said once, in the move's words ("Black knight f6 to g8"): a sentence that
+    // named it too read "indem Schwarz Schwarz: Springer f6 nach g8 aufschreibt" in German.
     // After a move played on the board; a demonstration's set-up moves say what they show.
     const bool news = m_lastMoveOnBoard;
     if (arrives(threefold, m_heardThreefoldWriting) && news)
-        say(tr("%2 may claim a draw by threefold repetition by writing %3, without playing it "
+        say(tr("A draw by threefold repetition may be claimed by writing %2, without playing it "
                "(%1).")
-                .arg(app::articleNo(article_no::ThreefoldWithMove), side,
+                .arg(app::articleNo(article_no::ThreefoldWithMove),
                      movesInWords(r.threefoldClaimMoves)));
     if (arrives(fifty, m_heardFiftyWriting) && news)
-        say(tr("%2 may claim a draw by the fifty-move rule by writing %3, without playing it "
+        say(tr("A draw by the fifty-move rule may be claimed by writing %2, without playing it "
                "(%1).")
-                .arg(app::articleNo(article_no::FiftyWithMove), side,
-                     movesInWords(r.fiftyClaimMoves)));
+                .arg(app::articleNo(article_no::FiftyWithMove), movesInWords(r.fiftyClaimMoves)));
 }
 
 // Whether the side to move may claim by writing its next move only (not on the board), in the

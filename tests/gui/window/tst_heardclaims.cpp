@@ -224,7 +224,7 @@ private slots:
         for (const char* uci : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"})
             test::clickMove(w.boardView(), uci);
         QVERIFY2(spoken(w).endsWith(QLatin1String(
-                     "Black may claim a draw by threefold repetition by writing Black knight f6 "
+                     "A draw by threefold repetition may be claimed by writing Black knight f6 "
                      "to g8, without playing it (9.2.1).")),
                  qPrintable(spoken(w)));
         MainWindow f;
@@ -233,8 +233,8 @@ private slots:
         QVERIFY(f.controller()->loadFen(QStringLiteral("8/8/4k3/8/8/4K3/R7/8 w - - 98 80")).ok());
         test::clickMove(f.boardView(), "a2a3");
         QVERIFY2(spoken(f).contains(QLatin1String(
-                     "Black may claim a draw by the fifty-move rule by writing one of 8 moves, "
-                     "such as")),
+                     "A draw by the fifty-move rule may be claimed by writing one of 8 moves, "
+                     "such as Black")),
                  qPrintable(spoken(f)));
     }
 
@@ -256,6 +256,30 @@ private slots:
         // The verdict once: not after the banner's shorter twin ("Draw: ... claimed (9.2.1).").
         QCOMPARE(spoken(w), QStringLiteral("Draw: threefold repetition claimed with the intended "
                                            "move (FIDE 9.2.1)."));
+    }
+
+    // The claim by writing a move names the side once, in the move's words, in every language
+    // (German read "indem Schwarz Schwarz: Springer f6 nach g8 aufschreibt"). Last: the
+    // translators stay installed (English, whose translator holds only plurals, cannot undo).
+    void aClaimByWritingSaysTheSideOnce() {
+        const struct {
+            const char* language;
+            const char* side;
+        } cases[] = {{"de", "Schwarz"}, {"es", "Negras"}};
+        for (const auto& c : cases) {
+            app::Translations::install(QLatin1String(c.language));
+            MainWindow w;
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            for (const char* uci : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"})
+                test::clickMove(w.boardView(), uci);
+            const QString heard = spoken(w);
+            const QString claim = heard.mid(
+                heard.lastIndexOf(QLatin1String(". "), heard.indexOf(QLatin1String("9.2.1"))));
+            QVERIFY2(
+                claim.contains(QLatin1String("9.2.1")) && claim.count(QLatin1String(c.side)) == 1,
+                qPrintable(claim));
+        }
     }
 };
 
