@@ -102,6 +102,16 @@ private slots:
         QVERIFY(w.dispatcher()->submitText(QStringLiteral("Ng8")).ok());
         const QString withMove = spoken(w);
         QVERIFY2(withMove.startsWith(QLatin1String("Claim rejected")), qPrintable(withMove));
+        // 9.1.2.3: that the claim stands as an offer is heard, in the ruling and with the offer
+        // the panel shows (Orca said both: scripts/orca-check Nf3 Nf6 Ng1 "press:Claim with a
+        // move" Ng8).
+        const int stands = withMove.indexOf(
+            QLatin1String("The claim stands as a draw offer by Black (FIDE 9.1.2.3)."));
+        const int offer = withMove.indexOf(QLatin1String("Black offers a draw (FIDE 9.1.2)."));
+        QVERIFY2(stands > 0 && offer > stands, qPrintable(withMove));
+        QVERIFY2(withMove.endsWith(QLatin1String("It comes from Black's incorrect claim, which "
+                                                 "counts as a draw offer (FIDE 9.1.2.3).")),
+                 qPrintable(withMove));
     }
 
     // 6.9: the mating line that makes a flag fall a loss is heard in words, not as letters
