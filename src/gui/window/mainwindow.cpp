@@ -544,6 +544,16 @@ void MainWindow::correctResult() {
 
 void MainWindow::onGameOver() {
     m_dispatcher->setClaimMode(false);
+    // A claim or a resignation button, pressed, is disabled by the ending, and Qt passed the
+    // focus on to the next in the chain, a fifty-move label or bar (a tester): it goes back to
+    // the move box, where the user was playing.
+    QWidget* focus = QApplication::focusWidget();
+    if (focus && m_arbiter->isAncestorOf(focus)) {
+        if (m_entry->isVisible())
+            m_entry->setFocus();
+        else
+            m_board->setFocus();
+    }
 }
 
 // Unsaved changes are the user's work: closing asks first (Save, Discard, Cancel), as opening

@@ -473,6 +473,24 @@ private slots:
         m_window->dispatcher()->setClaimMode(false);
     }
 
+    // Tester: after a claim that ended the game the keyboard focus landed on a fifty-move label
+    // or bar (the pressed button, disabled by the ending, passed it on): back to the move box.
+    void theFocusGoesBackToTheMoveBoxAfterAClaim() {
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QVERIFY(game()->loadFen(QStringLiteral("8/8/8/4k3/8/8/3r4/4K3 w - - 100 80")).ok());
+        auto* claim = m_window->arbiterPanel()->findChild<QPushButton*>("claimFiftyButton");
+        QVERIFY(claim && claim->isEnabled());
+        claim->setFocus();
+        QTRY_VERIFY(claim->hasFocus());
+        QTest::keyClick(claim, Qt::Key_Space);
+        QTRY_VERIFY(game()->hasEnded());
+        QApplication::processEvents();
+        QWidget* focus = QApplication::focusWidget();
+        QVERIFY2(focus == m_window->moveEntry()->lineEdit(),
+                 focus ? qPrintable(focus->objectName()) : "no focus");
+    }
+
     // A refusal under the move box belongs to its game: another game clears it (tester: "The
     // game is over" stayed after switching to a game in progress).
     void aRefusalGoesWithItsGame() {
