@@ -5349,6 +5349,10 @@ Halbzugzähler: %n Halbzüge</numerusform>
         <source>The game saved before this start is kept at the end of %1</source>
         <translation>Die vor diesem Start gesicherte Partie wird am Ende von %1 aufbewahrt</translation>
     </message>
+    <message>
+        <source>The autosave found at this start could not be read as a game; it is kept as %1</source>
+        <translation>Die beim Start gefundene automatische Sicherung ließ sich nicht als Partie lesen; sie wird als %1 aufbewahrt</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MockExamDialog</name>

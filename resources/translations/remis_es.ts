@@ -5349,6 +5349,10 @@ Contador de medios movimientos: %n medios movimientos</numerusform>
         <source>The game saved before this start is kept at the end of %1</source>
         <translation>La partida guardada antes de este inicio se conserva al final de %1</translation>
     </message>
+    <message>
+        <source>The autosave found at this start could not be read as a game; it is kept as %1</source>
+        <translation>El guardado automático encontrado al iniciar no se pudo leer como partida; se conserva como %1</translation>
+    </message>
 </context>
 <context>
     <name>remis::gui::MockExamDialog</name>

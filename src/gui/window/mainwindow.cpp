@@ -364,6 +364,12 @@ void MainWindow::startAutosave() {
     }
     m_autosave->setEnabled(true);
     std::ignore = m_autosave->save();  // a failure is shown by saveFailed
+    // Tester: a damaged autosave was set aside with the status line saying only "Ready.".
+    if (const QString damaged = m_autosave->damagedCopyPath(); !damaged.isEmpty())
+        showMessage(tr("The autosave found at this start could not be read as a game; it is kept "
+                       "as %1")
+                        .arg(QDir::toNativeSeparators(damaged)),
+                    30000);
 }
 
 bool MainWindow::loadDemo(const QString& id) {

@@ -11,6 +11,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -447,6 +448,9 @@ private slots:
         const QString copy = m_window->autosave()->damagedCopyPath();
         QVERIFY(!copy.isEmpty());
         QCOMPARE(readAll(copy), QByteArray("\x01\x02 garbage \0 garbage", 20));
+        // and the user is told where it went (tester: the status line said only "Ready.").
+        const QString said = m_window->statusBar()->currentMessage();
+        QVERIFY2(said.contains(QDir::toNativeSeparators(copy)), qPrintable(said));
         QCOMPARE(m_window->autosave()->state(), app::AutosaveState::Finished);  // a fresh game
         for (const QString& name : QDir(dir).entryList({QStringLiteral("autosave-damaged-*")}))
             QFile::remove(QDir(dir).filePath(name));
