@@ -316,23 +316,28 @@ void TestAutosave::runningClockIsSavedMeanwhile() {
     QVERIFY(saved.wait(Autosave::ClockSaveMs + 5000));
 }
 
+// A 5-minute game, 1.e4 e5 (Black 4:56), White thinks 10 s (4:50); the clock paused
+// there (6.12) if pauseFirst; then the program is killed: the session goes, the autosave
+// stays as it was written.
+static void playUntilTheCrash(const QString& dir, int64_t& now, bool pauseFirst) {
+    TimedSession session(dir, now);
+    auto& [c, save, clock] = session;
+    save.followClock(&clock);
+    c.newGame(RuleSet::Fide, TimeControl::suddenDeath(300000));
+    QVERIFY(c.playText("e4").ok());
+    now = 4000;
+    QVERIFY(c.playText("e5").ok());
+    now = 14000;
+    if (pauseFirst) clock.pause();
+}
+
 // Tester: White paused (P, FIDE 6.12) at 4:50, kill -9, resumed: the autosave still said
 // White's clock ran, so it ran at once from the last reading saved before the pause.
 void TestAutosave::pausedClockResumesPaused() {
     QTemporaryDir dir;
     int64_t now = 0;
-    {
-        TimedSession session(dir.path(), now);
-        auto& [c, save, clock] = session;
-        save.followClock(&clock);
-        c.newGame(RuleSet::Fide, TimeControl::suddenDeath(300000));
-        QVERIFY(c.playText("e4").ok());
-        now = 4000;
-        QVERIFY(c.playText("e5").ok());  // Black 4:56
-        now = 14000;                     // White has thought 10 s: 4:50
-        clock.pause();
-        now = 200000;  // the pause goes on; the program is killed
-    }
+    playUntilTheCrash(dir.path(), now, /*pauseFirst=*/true);
+    now = 200000;  // the pause went on; the program was killed
     TimedSession resumed(dir.path(), now);
     auto& [d, resume, clock] = resumed;
     resume.followClock(&clock);
@@ -353,16 +358,7 @@ void TestAutosave::pausedClockResumesPaused() {
 void TestAutosave::runningClockResumesPaused() {
     QTemporaryDir dir;
     int64_t now = 0;
-    {
-        TimedSession session(dir.path(), now);
-        auto& [c, save, clock] = session;
-        save.followClock(&clock);
-        c.newGame(RuleSet::Fide, TimeControl::suddenDeath(300000));
-        QVERIFY(c.playText("e4").ok());
-        now = 4000;
-        QVERIFY(c.playText("e5").ok());  // Black 4:56, White's clock runs
-        now = 14000;                     // White has thought 10 s: 4:50, then the crash
-    }
+    playUntilTheCrash(dir.path(), now, /*pauseFirst=*/false);  // White's clock runs at 4:50
     TimedSession resumed(dir.path(), now);
     auto& [d, resume, clock] = resumed;
     resume.followClock(&clock);
