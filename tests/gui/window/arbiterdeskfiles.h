@@ -3,9 +3,34 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDir>
+#include <QFile>
 #include <QString>
+#include <QTemporaryDir>
+#include <memory>
+
+#include "gui/window/mainactions.h"
+#include "gui/window/mainwindow.h"
 
 namespace remis::gui::test {
+
+// What both desk tests hold: a folder for their files and the window (made in init(), gone in
+// cleanup()), with the game and the actions at hand.
+struct DeskHarness {
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+
+    app::GameController* game() const { return m_window->controller(); }
+    MainActions* actions() const { return m_window->actions(); }
+    QString write(const QString& name, const QByteArray& bytes) {
+        const QString path = QDir(m_dir.path()).filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) qFatal("cannot write");
+        f.write(bytes);
+        return path;
+    }
+};
+
 // Game n (1-based) of a file of `count`: its Event names another number, as a real file's
 // round or season does ("37" is in the text of game 63 as well).
 inline QByteArray numberedFile(int count) {

@@ -42,21 +42,8 @@ using namespace remis;
 using namespace remis::gui;
 using namespace remis::gui::test;
 
-class TestArbitersTable : public QObject {
+class TestArbitersTable : public QObject, DeskHarness {
     Q_OBJECT
-
-    QTemporaryDir m_dir;
-    std::unique_ptr<MainWindow> m_window;
-
-    app::GameController* game() const { return m_window->controller(); }
-    MainActions* actions() const { return m_window->actions(); }
-    QString write(const QString& name, const QByteArray& bytes) {
-        const QString path = QDir(m_dir.path()).filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) qFatal("cannot write");
-        f.write(bytes);
-        return path;
-    }
 
 private slots:
     void initTestCase() {
